@@ -1,0 +1,265 @@
+// Product constants from the product spec (sections 3, 5, 6 and 9). This is the one place they are written.
+
+export const PRODUCT_NAME = 'SommAI';
+export const PRODUCT_TAGLINE = 'Chat, create images, make PDFs, take quizzes, all about wine, all in one place.';
+
+/** Landing headline phrases, typed in a loop. */
+export const HEADLINE_PHRASES = ['AI FOR WINE LOVERS', 'AI FOR WINE LOVERS &', 'AI FOR WINE LOVERS & WINE PROS'] as const;
+
+export const TIMINGS = {
+  requestTimeoutMs: 30_000,
+  typingCharMs: 100,
+  typingPauseAtFullMs: 2_000,
+  typingBeforeNextMs: 500,
+  /** Deleting runs at double speed. */
+  typingDeleteCharMs: 50,
+  usageBarAnimationMs: 400,
+  voiceChipMs: 1_200,
+  uploadToastDelayMs: 1_000,
+} as const;
+
+export const TOAST = {
+  durationBlankMs: 4_000,
+  durationErrorMs: 4_000,
+  durationCustomMs: 4_000,
+  durationSuccessMs: 2_000,
+  maxVisible: 20,
+  position: 'top-right',
+} as const;
+
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024; // 10485760
+export const ATTACHMENT_TYPES = ['image', 'pdf'] as const;
+
+export const LEVEL_IDS = [1, 2, 3, 4] as const;
+export type LevelId = (typeof LEVEL_IDS)[number];
+
+export interface Level {
+  id: LevelId;
+  name: string;
+  /** Label used in the chat's level selector. */
+  chatLabel: string;
+  chatShort: string;
+  description: string;
+  features: readonly string[];
+}
+
+export const LEVELS: readonly Level[] = [
+  {
+    id: 1,
+    name: 'Wine Basics',
+    chatShort: 'Intro',
+    chatLabel: 'Intro / Wine Basics',
+    description: 'Start from the first sip: what wine is, how it is made and how to taste it.',
+    features: ['Grapes and styles in plain words', 'How to taste and describe a wine', 'Simple food pairing'],
+  },
+  {
+    id: 2,
+    name: 'Wine Regions',
+    chatShort: 'Intermediate',
+    chatLabel: 'Intermediate / Wine Regions',
+    description: 'Travel the wine world: the great regions, their grapes, climates and labels.',
+    features: ['Old and New World regions', 'Climate, soil and style', 'Reading a wine label'],
+  },
+  {
+    id: 3,
+    name: 'Professional',
+    chatShort: 'Advanced',
+    chatLabel: 'Advanced / Wine Professional',
+    description: 'Work with wine: service, winemaking choices, structured tasting and the trade.',
+    features: ['Winemaking and its effect on style', 'Service, storage and faults', 'Systematic tasting notes'],
+  },
+  {
+    id: 4,
+    name: 'Certification',
+    chatShort: 'Expert',
+    chatLabel: 'Expert / Certification Prep',
+    description: 'Prepare for sommelier and diploma exams: laws, classifications and exceptions.',
+    features: ['Appellation laws and permitted grapes', 'Classifications by country', 'Exam-style practice'],
+  },
+];
+
+export const VOICE_STYLES = ['friendly', 'technical', 'sharp', 'exam'] as const;
+export type VoiceStyle = (typeof VOICE_STYLES)[number];
+export const DEFAULT_VOICE_STYLE: VoiceStyle = 'friendly';
+export const VOICE_STYLE_LABELS: Record<VoiceStyle, string> = {
+  friendly: 'Friendly',
+  technical: 'Technical',
+  sharp: 'Sharp',
+  exam: 'Exam',
+};
+
+/** Local-storage keys used by the browser (spec section 3). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  selectedLevel: 'selectedLevel',
+  voiceMode: 'voiceMode',
+  adminAccess: 'adminAccess',
+} as const;
+
+export const PLAN_IDS = ['classic', 'cru'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+
+export interface PlanLimits {
+  tokenLimit: number;
+  imageLimit: number;
+  levels: readonly LevelId[];
+}
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  price: string;
+  priceCents: number;
+  period: string;
+  description: string;
+  features: readonly string[];
+  popular: boolean;
+  limits: PlanLimits;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'classic',
+    name: 'Classic',
+    price: '$9.99',
+    priceCents: 999,
+    period: 'per month',
+    description: 'For wine lovers learning the essentials.',
+    features: [
+      '100,000 tokens per month',
+      'Level 1 and 2 AI access',
+      '50 image generations',
+      'Basic wine analysis',
+      'Email support',
+    ],
+    popular: false,
+    limits: { tokenLimit: 100_000, imageLimit: 50, levels: [1, 2] },
+  },
+  {
+    id: 'cru',
+    name: 'Cru',
+    price: '$19.99',
+    priceCents: 1999,
+    period: 'per month',
+    description: 'For serious students and wine professionals.',
+    features: [
+      '500,000 tokens per month',
+      'All 4 AI levels',
+      '200 image generations',
+      'Advanced wine analysis',
+      'Priority support',
+      'PDF reports',
+      'Quiz generation',
+    ],
+    popular: true,
+    limits: { tokenLimit: 500_000, imageLimit: 200, levels: [1, 2, 3, 4] },
+  },
+];
+
+/** Limits of a signed-in user without a plan (the spec's client default). */
+export const DEFAULT_SIGNED_IN_LIMITS: PlanLimits = { tokenLimit: 10_000, imageLimit: 5, levels: [1, 2] };
+/** Signed-out visitors get nothing. */
+export const SIGNED_OUT_LIMITS: PlanLimits = { tokenLimit: 0, imageLimit: 0, levels: [] };
+/** Developer mode: everything open, with the spec's mock usage. */
+export const DEV_MODE_LIMITS: PlanLimits = { tokenLimit: 999_999, imageLimit: 999_999, levels: [1, 2, 3, 4] };
+export const DEV_MODE_USAGE = { tokensUsed: 1_250, imagesUsed: 3 } as const;
+
+export const FREE_TRIAL_DAYS = 7;
+
+/** One refund policy, said the same way on Pricing and Support. */
+export const REFUND_POLICY = {
+  title: '30-day money-back guarantee',
+  text: 'Not happy? Ask for a refund within 30 days of any payment and we refund 100% of it, with no cancellation fees. Refunds are processed within 24 hours of your request.',
+} as const;
+
+export const SUPPORT = {
+  responseTime: 'Within 24 hours',
+  hours: 'Monday - Friday, 9 AM - 6 PM EST',
+} as const;
+
+export interface SizePreset {
+  id: string;
+  label: string;
+  width: number;
+  height: number;
+}
+
+export const SIZE_PRESETS: readonly SizePreset[] = [
+  { id: 'instagram-post', label: 'Instagram Post', width: 1080, height: 1080 },
+  { id: 'instagram-story', label: 'Instagram Story', width: 1080, height: 1920 },
+  { id: 'pinterest', label: 'Pinterest', width: 1000, height: 1500 },
+  { id: 'wine-label', label: 'Wine Label', width: 1080, height: 1350 },
+  { id: 'square', label: 'Square', width: 1024, height: 1024 },
+  { id: 'landscape', label: 'Landscape', width: 1024, height: 768 },
+  { id: 'youtube-thumbnail', label: 'YouTube Thumbnail', width: 1280, height: 720 },
+  { id: 'tasting-card', label: 'Tasting Card', width: 1080, height: 1080 },
+];
+export const DEFAULT_SIZE_PRESET = 'instagram-post';
+
+export const IMAGE_QUALITIES = [
+  { id: 'wine-realism', label: 'Wine Realism' },
+  { id: 'wine-art', label: 'Wine Art' },
+] as const;
+export const DEFAULT_IMAGE_QUALITY = 'wine-realism';
+
+export const IMAGE_STYLES = ['professional', 'artistic', 'vintage', 'modern'] as const;
+export const DEFAULT_IMAGE_STYLE = 'professional';
+
+/** Generation default and chat image-mode category list. */
+export const IMAGE_CATEGORIES = [
+  { id: 'wine_bottles', label: 'Wine Bottles' },
+  { id: 'vineyards_regions', label: 'Vineyards & Regions' },
+  { id: 'tasting', label: 'Wine Tasting' },
+  { id: 'cellar', label: 'Wine Cellar' },
+  { id: 'sommelier_tools', label: 'Sommelier Tools' },
+  { id: 'educational', label: 'Educational' },
+] as const;
+export const DEFAULT_IMAGE_CATEGORY = 'wine_bottles';
+/** Served category list. */
+export const SERVED_IMAGE_CATEGORIES = ['vineyards', 'wine_bottle', 'tasting', 'cellar', 'glasses', 'pairing'] as const;
+
+export const TRAINING = {
+  minImages: 15,
+  maxImages: 50,
+  estimate: '2-4 hours',
+  stages: [
+    { stage: 'preparing', progress: 10 },
+    { stage: 'uploading', progress: 30 },
+    { stage: 'training', progress: 50 },
+    { stage: 'complete', progress: 100 },
+  ],
+  categories: ['wine_portrait', 'wine_product', 'wine_scene', 'wine_lifestyle'],
+} as const;
+
+export const QUIZ_CATEGORIES = ['basics', 'regions', 'tasting', 'certification'] as const;
+export const PDF_TYPES = ['chat_summary', 'session_summary', 'quiz_report', 'wine_topic'] as const;
+export const MESSAGE_TYPES = ['personal', 'announcement', 'welcome', 'contact_admin'] as const;
+export const MESSAGE_RECIPIENTS = ['all', 'premium', 'new', 'inactive'] as const;
+export const PROFESSIONAL_ROLES = ['sommelier', 'wine_educator', 'wine_consultant', 'wine_professional'] as const;
+export const ACCESS_LEVELS = ['basic', 'premium', 'admin'] as const;
+export const ACTIVITY_FILTERS = ['all', 'favorites', 'chat', 'quiz', 'pdf', 'image'] as const;
+export const RECENT_ACTIVITY_TYPES = ['all', 'chat', 'quiz', 'file', 'image'] as const;
+
+/** Sidebar entries of the signed-in area, in the spec's order (Sign Out is a button after them). */
+export const SIDEBAR_ITEMS = [
+  { label: 'Chat', to: '/app/chat' },
+  { label: 'PDF Generator', to: '/app/pdf-generator' },
+  { label: 'Image Generator', to: '/app/image-generator' },
+  { label: 'Custom Training', to: '/app/custom-training' },
+  { label: 'Files', to: '/app/files' },
+  { label: 'Quiz', to: '/app/quiz' },
+  { label: 'Recent', to: '/app/recent' },
+  { label: 'Level', to: '/app/level' },
+  { label: 'Messages', to: '/app/messages' },
+  { label: 'Settings', to: '/app/settings' },
+] as const;
+
+/** Server-side limits that the spec leaves to us. */
+export const LIMITS = {
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  jsonBodyMaxBytes: 1024 * 1024,
+} as const;

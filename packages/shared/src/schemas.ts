@@ -1,0 +1,87 @@
+// Request and response shapes of the API, shared by both sides.
+import { z } from 'zod';
+import { LIMITS, PLAN_IDS } from './constants.ts';
+
+export const nameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(LIMITS.nameMaxLength, `Name must be at most ${LIMITS.nameMaxLength} characters`);
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(LIMITS.emailMaxLength, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(LIMITS.passwordMinLength, `Password must be at least ${LIMITS.passwordMinLength} characters`)
+  .max(LIMITS.passwordMaxLength, `Password must be at most ${LIMITS.passwordMaxLength} characters`);
+
+export const signUpSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMaxLength),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const profileUpdateSchema = z
+  .object({ name: nameSchema.optional(), email: emailSchema.optional() })
+  .strict()
+  .refine((v) => v.name !== undefined || v.email !== undefined, { message: 'Nothing to update' });
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const adminKeySchema = z.object({ key: z.string().min(1, 'Admin key is required').max(512) }).strict();
+
+export const planSchema = z.enum(PLAN_IDS).nullable();
+
+/** The signed-in user as the browser sees it. */
+export const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  isAdmin: z.boolean(),
+  plan: planSchema,
+  devMode: z.boolean(),
+  limits: z.object({ tokenLimit: z.number(), imageLimit: z.number(), levels: z.array(z.number()) }),
+  usage: z.object({ tokensUsed: z.number(), imagesUsed: z.number() }),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  name: z.string(),
+  version: z.string(),
+  node: z.string(),
+  defaults: z.object({
+    database: z.string(),
+    storage: z.string(),
+    ai: z.string(),
+    images: z.string(),
+    email: z.string(),
+    payments: z.string(),
+  }),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** Public configuration the browser may read (never secrets). */
+export const publicConfigSchema = z.object({
+  productName: z.string(),
+  supportEmail: z.string(),
+  brandUrl: z.string(),
+  instagramUrl: z.string(),
+  privacyUrl: z.string(),
+  termsUrl: z.string(),
+  oidc: z.object({ enabled: z.boolean(), name: z.string() }),
+  devMode: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
