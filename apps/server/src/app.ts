@@ -1,0 +1,176 @@
+// buildApp(config) → a ready Fastify instance. main.ts and the tests build the app the same way.
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { API_ERRORS, LIMITS } from '@sommai/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/index.ts';
+import { type Auth, createAuth } from './lib/auth.ts';
+import { HttpError } from './lib/errors.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { oidcRoutes } from './modules/account/oidc.ts';
+
+const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+/** Which embedded default or external service is in use for each part of the product. */
+export interface Defaults {
+  database: string;
+  storage: string;
+  ai: string;
+  images: string;
+  email: string;
+  payments: string;
+  signIn: string;
+}
+
+export interface AppContext {
+  config: Config;
+  db: Database['db'];
+  database: Database;
+  auth: Auth;
+  version: string;
+  defaults: Defaults;
+}
+
+export function describeDefaults(config: Config, database: Database): Defaults {
+  return {
+    database: database.kind === 'pglite' ? 'embedded (PGlite in DATA_DIR)' : 'PostgreSQL (DATABASE_URL)',
+    storage: config.s3 ? 'S3-compatible store' : 'embedded (DATA_DIR/files)',
+    ai: config.ai ? `OpenAI-compatible endpoint (${config.ai.model})` : 'embedded (wine knowledge engine)',
+    images: config.images ? `OpenAI-compatible endpoint (${config.images.model})` : 'embedded (built-in renderer)',
+    email: config.smtpUrl ? 'SMTP' : 'embedded (outbox in the database)',
+    payments: config.stripe ? 'Stripe' : 'none (plans set by trial and by admins)',
+    signIn: config.oidc ? `email and password, plus OIDC (${config.oidc.name})` : 'email and password',
+  };
+}
+
+export interface BuildOptions {
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config));
+  const auth = createAuth(config, database.db);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    database,
+    auth,
+    version: pkg.version,
+    defaults: describeDefaults(config, database),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: LIMITS.jsonBodyMaxBytes,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+  });
+
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => {
+      const err = new HttpError(429, 'RATE_LIMITED', API_ERRORS.RATE_LIMITED);
+      // The plugin throws what this returns; statusCode makes the error handler keep 429.
+      return Object.assign(err, { statusCode: ctx.statusCode });
+    },
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.status).send(err.toBody());
+    }
+    const e = err as { statusCode?: number; code?: string; validation?: unknown; message: string };
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ error: { code: 'BODY_TOO_LARGE', message: API_ERRORS.BODY_TOO_LARGE } });
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type…) keep their status and a plain message.
+      return reply
+        .code(e.statusCode)
+        .send({ error: { code: e.code ?? 'BAD_REQUEST', message: e.message || API_ERRORS.VALIDATION } });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ error: { code: 'INTERNAL', message: API_ERRORS.INTERNAL } });
+  });
+
+  await app.register(async (api) => {
+    await healthRoutes(api, ctx);
+    await configRoutes(api, ctx);
+    await accountRoutes(api, ctx);
+    await oidcRoutes(api, ctx);
+    await adminRoutes(api, ctx);
+  });
+
+  registerWeb(app, config);
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for good, index.html fresh with this response's CSP nonce. */
+function registerWeb(app: FastifyInstance, config: Config) {
+  const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const indexFile = path.join(dist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (indexHtml) {
+    app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      wildcard: true,
+      allowedPath: (p) => p !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url === '/api' || req.url.startsWith('/api/');
+    if (isApi || req.method !== 'GET' || !indexHtml) {
+      const message = isApi || indexHtml ? API_ERRORS.NOT_FOUND : 'The web app is not built. Run npm run build.';
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message } });
+    }
+    const nonce = (reply as unknown as { cspNonce: { style: string } }).cspNonce.style;
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.replaceAll('__CSP_NONCE__', nonce));
+  });
+}

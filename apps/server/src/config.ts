@@ -1,0 +1,169 @@
+// Environment → typed configuration. Every value is checked at start-up with a message that says
+// which variable is wrong and why; nothing optional is switched on unless it is configured.
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = (name: string) =>
+  optionalString.refine((v) => v === undefined || URL.canParse(v), { message: `${name} must be a full URL` });
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    'DATABASE_URL must start with postgres:// or postgresql://',
+  ),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'AUTH_SECRET must be at least 32 characters'),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_SECRET: optionalString.refine((v) => v === undefined || v.length >= 12, 'ADMIN_SECRET must be at least 12 characters'),
+  SOMMAI_DEV_MODE: flag,
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').default('support@sommai.app'),
+  BRAND_URL: optionalString,
+  INSTAGRAM_URL: z.string().default('https://www.instagram.com/'),
+  PRIVACY_URL: z.string().default('/privacy.html'),
+  TERMS_URL: z.string().default('/terms.html'),
+  OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().default('Single Sign-On'),
+  AI_BASE_URL: optionalUrl('AI_BASE_URL'),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  IMAGE_BASE_URL: optionalUrl('IMAGE_BASE_URL'),
+  IMAGE_API_KEY: optionalString,
+  IMAGE_MODEL: optionalString,
+  SMTP_URL: optionalUrl('SMTP_URL'),
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_BUCKET: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  authSecret: string;
+  adminEmail?: string;
+  adminSecret?: string;
+  devMode: boolean;
+  supportEmail: string;
+  brandUrl: string;
+  instagramUrl: string;
+  privacyUrl: string;
+  termsUrl: string;
+  oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
+  ai?: { baseUrl: string; apiKey?: string; model: string };
+  images?: { baseUrl: string; apiKey?: string; model: string };
+  smtpUrl?: string;
+  s3?: { endpoint: string; bucket: string };
+  stripe?: { secretKey: string; webhookSecret: string };
+  logLevel: string;
+  rateLimit: { authMax: number; authWindowMs: number };
+  /** Built SPA to serve, if present. */
+  webDist?: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Makes sure DATA_DIR exists and can be written, or explains why not. */
+export function prepareDataDir(dir: string): string {
+  const abs = path.resolve(dir);
+  try {
+    mkdirSync(abs, { recursive: true });
+  } catch (err) {
+    throw new ConfigError(`DATA_DIR ${abs} cannot be created: ${(err as Error).message}`);
+  }
+  try {
+    accessSync(abs, constants.W_OK);
+  } catch {
+    throw new ConfigError(`DATA_DIR ${abs} is not writable by this process`);
+  }
+  return abs;
+}
+
+/** A secret kept in DATA_DIR so sessions survive restarts without any configuration. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const pairs: [string, unknown, string][] = [
+    ['OIDC_ISSUER', e.OIDC_ISSUER, 'OIDC_CLIENT_ID'],
+    ['OIDC_CLIENT_ID', e.OIDC_CLIENT_ID, 'OIDC_CLIENT_SECRET'],
+    ['STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY, 'STRIPE_WEBHOOK_SECRET'],
+    ['S3_ENDPOINT', e.S3_ENDPOINT, 'S3_BUCKET'],
+  ];
+  for (const [name, value, needs] of pairs) {
+    if (value && !e[needs as keyof typeof e]) throw new ConfigError(`Invalid configuration:\n  ${needs}: required when ${name} is set`);
+  }
+  if (e.AI_BASE_URL && !e.AI_MODEL) throw new ConfigError('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
+  if (e.IMAGE_BASE_URL && !e.IMAGE_MODEL)
+    throw new ConfigError('Invalid configuration:\n  IMAGE_MODEL: required when IMAGE_BASE_URL is set');
+
+  const dataDir = prepareDataDir(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
+    adminEmail: e.ADMIN_EMAIL,
+    adminSecret: e.ADMIN_SECRET,
+    devMode: e.SOMMAI_DEV_MODE,
+    supportEmail: e.SUPPORT_EMAIL,
+    brandUrl: e.BRAND_URL ?? '/',
+    instagramUrl: e.INSTAGRAM_URL,
+    privacyUrl: e.PRIVACY_URL,
+    termsUrl: e.TERMS_URL,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
+        : undefined,
+    ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    images:
+      e.IMAGE_BASE_URL && e.IMAGE_MODEL
+        ? { baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY, model: e.IMAGE_MODEL }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    s3: e.S3_ENDPOINT && e.S3_BUCKET ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET } : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
+  };
+}

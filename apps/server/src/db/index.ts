@@ -1,0 +1,68 @@
+// The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Both get the
+// same schema and the same migrations, applied before the server accepts requests.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgresql';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export class DatabaseError extends Error {}
+
+/** Hides the password of a connection string in messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(path.join(opts.dataDir, 'db'));
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dir);
+  } catch (err) {
+    throw new DatabaseError(`Cannot open the embedded database in ${dir}: ${(err as Error).message}`);
+  }
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // A pool emits errors from idle clients; without a listener they would crash the process.
+  pool.on('error', () => {});
+  try {
+    const c = await pool.connect();
+    c.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new DatabaseError(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${(err as Error).message}`);
+  }
+  const db = drizzle({ client: pool, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'postgresql', close: () => pool.end() };
+}

@@ -1,0 +1,82 @@
+// Sign-up, sign-in, sign-out and the signed-in user's own profile.
+import { LIMITS, profileUpdateSchema, signInSchema, signUpSchema } from '@sommai/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { session, user } from '../../db/schema.ts';
+import type { AppContext } from '../../app.ts';
+import { HttpError, parse } from '../../lib/errors.ts';
+import { requireUser } from '../../lib/session.ts';
+import { describeUser, updateProfile } from './service.ts';
+
+interface BetterAuthError {
+  status?: string | number;
+  statusCode?: number;
+  body?: { code?: string; message?: string };
+}
+
+function authErrorCode(err: unknown): string | undefined {
+  return (err as BetterAuthError)?.body?.code;
+}
+
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config, auth } = ctx;
+  const authLimit = {
+    rateLimit: { max: config.rateLimit.authMax, timeWindow: config.rateLimit.authWindowMs },
+  };
+
+  app.post('/api/account/sign-up', { config: authLimit }, async (req, reply) => {
+    const input = parse(signUpSchema, req.body);
+    const email = input.email.toLowerCase();
+    let result: { token: string | null; user: { id: string } };
+    try {
+      result = await auth.api.signUpEmail({ body: { name: input.name, email, password: input.password } });
+    } catch (err) {
+      const code = authErrorCode(err);
+      if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+        throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', {
+          email: 'An account with this email already exists.',
+        });
+      }
+      if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG' || code === 'INVALID_EMAIL') {
+        throw new HttpError(400, 'VALIDATION', (err as BetterAuthError).body?.message ?? 'Invalid input');
+      }
+      throw err;
+    }
+    if (!result.token) throw new HttpError(500, 'INTERNAL');
+    const [created] = await db.select().from(user).where(eq(user.id, result.user.id));
+    reply.code(201);
+    return { token: result.token, user: await describeUser(db, config, created) };
+  });
+
+  app.post('/api/account/sign-in', { config: authLimit }, async (req) => {
+    const input = parse(signInSchema, req.body);
+    let result: { token: string; user: { id: string } };
+    try {
+      result = await auth.api.signInEmail({ body: { email: input.email.toLowerCase(), password: input.password } });
+    } catch (err) {
+      const code = authErrorCode(err);
+      // Unknown e-mail and wrong password read the same, so sign-in reveals nothing about who has an account.
+      if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL' || code === 'INVALID_PASSWORD') {
+        throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+      }
+      throw err;
+    }
+    const [found] = await db.select().from(user).where(eq(user.id, result.user.id));
+    return { token: result.token, user: await describeUser(db, config, found) };
+  });
+
+  const signedIn = { preHandler: requireUser(db) };
+
+  app.post('/api/account/sign-out', signedIn, async (req) => {
+    await db.delete(session).where(eq(session.id, req.sessionId as string));
+    return { ok: true };
+  });
+
+  app.get('/api/me', signedIn, async (req) => describeUser(db, config, req.user!));
+
+  app.patch('/api/me', { ...signedIn, bodyLimit: LIMITS.nameMaxLength * 64 }, async (req) => {
+    const changes = parse(profileUpdateSchema, req.body);
+    const updated = await updateProfile(db, config, req.user!, changes);
+    return describeUser(db, config, updated);
+  });
+}

@@ -1,0 +1,82 @@
+// Account rules: who the signed-in user is, what their plan allows, and edits to their profile.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { DEV_MODE_USAGE, limitsFor, type Me, PLAN_IDS, type PlanId, sameEmail } from '@sommai/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { usage, user } from '../../db/schema.ts';
+import { HttpError } from '../../lib/errors.ts';
+import type { User } from '../../lib/session.ts';
+
+export function currentMonth(now = new Date()): string {
+  return now.toISOString().slice(0, 7);
+}
+
+export function isAdmin(u: Pick<User, 'role' | 'email'>, config: Pick<Config, 'adminEmail'>): boolean {
+  return u.role === 'admin' || sameEmail(u.email, config.adminEmail);
+}
+
+function planOf(u: Pick<User, 'plan'>): PlanId | null {
+  return (PLAN_IDS as readonly string[]).includes(u.plan ?? '') ? (u.plan as PlanId) : null;
+}
+
+export async function monthlyUsage(db: Db, userId: string, month = currentMonth()) {
+  const rows = await db
+    .select({ tokensUsed: usage.tokensUsed, imagesUsed: usage.imagesUsed })
+    .from(usage)
+    .where(and(eq(usage.userId, userId), eq(usage.month, month)))
+    .limit(1);
+  return rows[0] ?? { tokensUsed: 0, imagesUsed: 0 };
+}
+
+export async function describeUser(db: Db, config: Config, u: User): Promise<Me> {
+  const plan = planOf(u);
+  const limits = limitsFor({ signedIn: true, plan, devMode: config.devMode });
+  const used = config.devMode ? { ...DEV_MODE_USAGE } : await monthlyUsage(db, u.id);
+  const admin = isAdmin(u, config);
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: admin ? 'admin' : 'user',
+    isAdmin: admin,
+    plan,
+    devMode: config.devMode,
+    limits: { tokenLimit: limits.tokenLimit, imageLimit: limits.imageLimit, levels: [...limits.levels] },
+    usage: used,
+  };
+}
+
+export async function updateProfile(
+  db: Db,
+  config: Config,
+  u: User,
+  changes: { name?: string; email?: string },
+): Promise<User> {
+  const set: Partial<typeof user.$inferInsert> = { updatedAt: new Date() };
+  if (changes.name !== undefined) set.name = changes.name;
+  if (changes.email !== undefined) {
+    const email = changes.email.toLowerCase();
+    // The configured admin address grants admin rights, so nobody may move their account onto it.
+    if (sameEmail(email, config.adminEmail) && !sameEmail(u.email, config.adminEmail)) {
+      throw new HttpError(403, 'EMAIL_RESERVED', 'This email address is reserved.');
+    }
+    const taken = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.email, email), ne(user.id, u.id)))
+      .limit(1);
+    if (taken.length) throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists.');
+    set.email = email;
+  }
+  const [updated] = await db.update(user).set(set).where(eq(user.id, u.id)).returning();
+  return updated;
+}
+
+/** Compares an offered admin key with the configured secret in constant time. */
+export function adminKeyMatches(offered: string, secret: string | undefined): boolean {
+  if (!secret) return false;
+  const a = createHash('sha256').update(offered).digest();
+  const b = createHash('sha256').update(secret).digest();
+  return timingSafeEqual(a, b);
+}
