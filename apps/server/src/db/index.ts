@@ -28,9 +28,9 @@ export function redactUrl(url: string): string {
   }
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; inMemory?: boolean }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(path.join(opts.dataDir, 'db'));
+  return openPglite(opts.inMemory ? 'memory://' : path.join(opts.dataDir, 'db'));
 }
 
 async function openPglite(dir: string): Promise<Database> {

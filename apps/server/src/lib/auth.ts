@@ -33,6 +33,7 @@ export function createAuth(config: Config, db: Db) {
     // Our own routes carry the limits (see modules/account); better-auth's HTTP surface is only the OIDC callback.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { level: 'error' },
     trustedOrigins: [config.publicUrl],
     plugins: config.oidc
       ? [
