@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { type Auth, createAuth } from './lib/auth.ts';
 import { HttpError } from './lib/errors.ts';
+import { Sessions } from './lib/session.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
@@ -35,6 +36,7 @@ export interface AppContext {
   db: Database['db'];
   database: Database;
   auth: Auth;
+  sessions: Sessions;
   version: string;
   defaults: Defaults;
 }
@@ -64,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     database,
     auth,
+    sessions: new Sessions(database.db, { cacheMs: config.sessionCacheMs }),
     version: pkg.version,
     defaults: describeDefaults(config, database),
   };
@@ -153,6 +156,7 @@ function registerWeb(app: FastifyInstance, config: Config) {
       index: false,
       wildcard: true,
       allowedPath: (p) => p !== '/index.html',
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

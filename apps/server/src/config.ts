@@ -53,6 +53,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
 });
@@ -80,6 +81,7 @@ export interface Config {
   stripe?: { secretKey: string; webhookSecret: string };
   logLevel: string;
   rateLimit: { authMax: number; authWindowMs: number };
+  sessionCacheMs: number;
   /** Built SPA to serve, if present. */
   webDist?: string;
 }
@@ -165,5 +167,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
+    sessionCacheMs: e.SESSION_CACHE_MS,
   };
 }

@@ -1,5 +1,6 @@
 // The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Both get the
 // same schema and the same migrations, applied before the server accepts requests.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -39,7 +40,9 @@ async function openPglite(dir: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create(dir);
+    const fresh = dir === 'memory://' || !existsSync(path.join(dir, 'PG_VERSION'));
+    const loadDataDir = fresh ? (await import('./template.ts')).readTemplate() : undefined;
+    client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
   } catch (err) {
     throw new DatabaseError(`Cannot open the embedded database in ${dir}: ${(err as Error).message}`);
   }

@@ -1,5 +1,6 @@
-// Resolves the bearer token of a request to its user with one indexed query, and slides the
-// session's expiry forward once a day of use, as better-auth itself would.
+// Resolves the bearer token of a request to its user with one indexed query, slides the session's
+// expiry forward once a day of use (as better-auth itself would), and keeps resolved sessions for a
+// few seconds so that busy clients do not cost a database round trip per request.
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
@@ -8,6 +9,14 @@ import { SESSION_REFRESH_AFTER_SECONDS, SESSION_TTL_SECONDS } from './auth.ts';
 import { unauthorized } from './errors.ts';
 
 export type User = typeof user.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: User;
+    sessionId?: string;
+    sessionExpiresAt?: Date;
+  }
+}
 
 export function bearerToken(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
@@ -19,41 +28,71 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return decodeURIComponent(dot === -1 ? raw : raw.slice(0, dot));
 }
 
-export async function resolveSession(db: Db, token: string): Promise<{ user: User; sessionId: string } | null> {
-  const now = new Date();
-  const rows = await db
-    .select({ user, sessionId: session.id, expiresAt: session.expiresAt })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, token), gt(session.expiresAt, now)))
-    .limit(1);
-  const row = rows[0];
-  if (!row || row.user.banned) return null;
-  const refreshAt = row.expiresAt.getTime() - (SESSION_TTL_SECONDS - SESSION_REFRESH_AFTER_SECONDS) * 1000;
-  if (now.getTime() >= refreshAt) {
-    await db
-      .update(session)
-      .set({ expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000), updatedAt: now })
-      .where(eq(session.id, row.sessionId));
-  }
-  return { user: row.user, sessionId: row.sessionId };
+interface Resolved {
+  user: User;
+  sessionId: string;
+  expiresAt: Date;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    user?: User;
-    sessionId?: string;
-  }
+export interface SessionOptions {
+  /** How long a resolved session is reused without asking the database; 0 turns the cache off. */
+  cacheMs: number;
+  maxEntries?: number;
 }
 
-/** preHandler for routes that need a signed-in user. */
-export function requireUser(db: Db) {
-  return async (req: FastifyRequest) => {
+export class Sessions {
+  private readonly cache = new Map<string, { value: Resolved; until: number }>();
+  private readonly db: Db;
+  private readonly cacheMs: number;
+  private readonly maxEntries: number;
+
+  constructor(db: Db, options: SessionOptions) {
+    this.db = db;
+    this.cacheMs = options.cacheMs;
+    this.maxEntries = options.maxEntries ?? 10_000;
+  }
+
+  async resolve(token: string): Promise<Resolved | null> {
+    const now = Date.now();
+    const hit = this.cache.get(token);
+    if (hit && hit.until > now && hit.value.expiresAt.getTime() > now) return hit.value;
+    if (hit) this.cache.delete(token);
+
+    const rows = await this.db
+      .select({ user, sessionId: session.id, expiresAt: session.expiresAt })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(and(eq(session.token, token), gt(session.expiresAt, new Date(now))))
+      .limit(1);
+    const row = rows[0];
+    if (!row || row.user.banned) return null;
+    let expiresAt = row.expiresAt;
+    const refreshAt = expiresAt.getTime() - (SESSION_TTL_SECONDS - SESSION_REFRESH_AFTER_SECONDS) * 1000;
+    if (now >= refreshAt) {
+      expiresAt = new Date(now + SESSION_TTL_SECONDS * 1000);
+      await this.db.update(session).set({ expiresAt, updatedAt: new Date(now) }).where(eq(session.id, row.sessionId));
+    }
+    const value = { user: row.user, sessionId: row.sessionId, expiresAt };
+    if (this.cacheMs > 0) {
+      if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(token, { value, until: now + this.cacheMs });
+    }
+    return value;
+  }
+
+  /** Forget a user's cached sessions after their account changes (profile, role, sign-out). */
+  forgetUser(userId: string) {
+    for (const [token, entry] of this.cache) if (entry.value.user.id === userId) this.cache.delete(token);
+  }
+
+  /** preHandler for routes that need a signed-in user. */
+  readonly require = async (req: FastifyRequest) => {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
-    const found = await resolveSession(db, token);
+    const found = await this.resolve(token);
     if (!found) throw unauthorized();
     req.user = found.user;
     req.sessionId = found.sessionId;
+    req.sessionExpiresAt = found.expiresAt;
   };
 }

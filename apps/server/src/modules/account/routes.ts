@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { session, user } from '../../db/schema.ts';
 import type { AppContext } from '../../app.ts';
 import { HttpError, parse } from '../../lib/errors.ts';
-import { requireUser } from '../../lib/session.ts';
 import { describeUser, updateProfile } from './service.ts';
 
 interface BetterAuthError {
@@ -19,7 +18,7 @@ function authErrorCode(err: unknown): string | undefined {
 }
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { db, config, auth } = ctx;
+  const { db, config, auth, sessions } = ctx;
   const authLimit = {
     rateLimit: { max: config.rateLimit.authMax, timeWindow: config.rateLimit.authWindowMs },
   };
@@ -65,18 +64,26 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     return { token: result.token, user: await describeUser(db, config, found) };
   });
 
-  const signedIn = { preHandler: requireUser(db) };
+  const signedIn = { preHandler: sessions.require };
 
   app.post('/api/account/sign-out', signedIn, async (req) => {
     await db.delete(session).where(eq(session.id, req.sessionId as string));
+    sessions.forgetUser(req.user!.id);
     return { ok: true };
   });
+
+  // The session itself: cheap enough for a client to ask often whether its token still works.
+  app.get('/api/account/session', signedIn, async (req) => ({
+    user: { id: req.user!.id, name: req.user!.name, email: req.user!.email },
+    expiresAt: req.sessionExpiresAt!.toISOString(),
+  }));
 
   app.get('/api/me', signedIn, async (req) => describeUser(db, config, req.user!));
 
   app.patch('/api/me', { ...signedIn, bodyLimit: LIMITS.nameMaxLength * 64 }, async (req) => {
     const changes = parse(profileUpdateSchema, req.body);
     const updated = await updateProfile(db, config, req.user!, changes);
+    sessions.forgetUser(updated.id);
     return describeUser(db, config, updated);
   });
 }

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { adminKeyAttempt, user } from '../../db/schema.ts';
 import { HttpError, parse } from '../../lib/errors.ts';
-import { requireUser } from '../../lib/session.ts';
 import { adminKeyMatches, isAdmin } from '../account/service.ts';
 
 export const ADMIN_KEY_MAX_FAILURES = 5;
@@ -13,7 +12,7 @@ export const ADMIN_KEY_WINDOW_MS = 15 * 60_000;
 
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
-  const signedIn = requireUser(db);
+  const signedIn = ctx.sessions.require;
   const adminOnly = async (req: FastifyRequest) => {
     await signedIn(req);
     if (!isAdmin(req.user!, config)) throw new HttpError(403, 'FORBIDDEN');
@@ -43,6 +42,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       if (u.role !== 'admin') {
         await db.update(user).set({ role: 'admin', updatedAt: new Date() }).where(eq(user.id, u.id));
+        ctx.sessions.forgetUser(u.id);
         req.log.info({ userId: u.id }, 'admin rights granted by key');
       }
       return { isAdmin: true };

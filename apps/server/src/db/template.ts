@@ -1,0 +1,55 @@
+// A fresh PGlite data directory costs seconds of initdb. The build makes one migrated database
+// once and keeps it as a template; a new DATA_DIR starts from a copy of it in a fraction of that.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { migrationsFolder } from './index.ts';
+
+const cacheDir = fileURLToPath(new URL('../../.cache', import.meta.url));
+const templateFile = path.join(cacheDir, 'pglite-template.tar.gz');
+const keyFile = `${templateFile}.key`;
+
+/** Changes whenever the migrations or the PGlite version change, so a stale template is never used. */
+function templateKey(): string {
+  const h = createHash('sha256');
+  // The package hides its package.json from resolution; find it above the entry file.
+  let dir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  h.update(readFileSync(path.join(dir, 'package.json')));
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const p = path.join(dir, name);
+      if (existsSync(p) && !name.includes('.')) walk(p);
+      else h.update(name).update(readFileSync(p));
+    }
+  };
+  walk(migrationsFolder);
+  return h.digest('hex');
+}
+
+export function readTemplate(): Blob | undefined {
+  try {
+    if (!existsSync(templateFile) || readFileSync(keyFile, 'utf8') !== templateKey()) return undefined;
+    return new Blob([gunzipSync(readFileSync(templateFile))]);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function buildTemplate(): Promise<string> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const key = templateKey();
+  if (existsSync(templateFile) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return templateFile;
+  const client = await PGlite.create('memory://');
+  await migrate(drizzle({ client }), { migrationsFolder });
+  const tar = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  await client.close();
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(templateFile, gzipSync(tar, { level: 6 }));
+  writeFileSync(keyFile, key);
+  return templateFile;
+}

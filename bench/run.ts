@@ -1,0 +1,196 @@
+// Prints the product's speed and size figures: what the browser downloads, how fast the server is
+// ready, and how many authenticated requests per second it serves beside a bare Fastify route.
+// Figures only: targets are printed next to them, nothing here fails on a number.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const node = process.execPath;
+
+function tmp(prefix: string) {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(node, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', RATE_LIMIT_AUTH_MAX: '1000', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitHealthy(port: number, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`server on ${port} did not become healthy`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function bundleSizes(port: number) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+  });
+  try {
+    const measure = async (url: string, token?: string) => {
+      const context = await browser.newContext();
+      if (token) {
+        await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+      }
+      const page = await context.newPage();
+      const sizes = { js: 0, css: 0, files: 0 };
+      page.on('response', async (res) => {
+        const type = res.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        const body = await res.body().catch(() => Buffer.alloc(0));
+        const gz = gzipSync(body).length;
+        if (type === 'script') sizes.js += gz;
+        else sizes.css += gz;
+        sizes.files += 1;
+      });
+      await page.goto(`http://127.0.0.1:${port}${url}`, { waitUntil: 'networkidle' });
+      await context.close();
+      return sizes;
+    };
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/account/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench Taster', email: `bench.${Date.now()}@example.com`, password: 'bench password' }),
+    });
+    const { token } = (await signUp.json()) as { token: string };
+    const landing = await measure('/');
+    const dashboard = await measure('/app/dashboard', token);
+    console.log('\nBrowser downloads (gzip bytes of JavaScript and CSS)');
+    console.log(`  landing /            JS ${kb(landing.js)}  CSS ${kb(landing.css)}  (${landing.files} files; target JS < 100 KB)`);
+    console.log(`  /app/dashboard       JS ${kb(dashboard.js)}  CSS ${kb(dashboard.css)}  (${dashboard.files} files)`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function startupTimes() {
+  const port = 3211;
+  const fresh: number[] = [];
+  const existing: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const dir = tmp('sommai-bench-start-');
+    for (const bucket of [fresh, existing]) {
+      const t0 = performance.now();
+      const child = startServer({ DATA_DIR: dir, PORT: String(port) });
+      await waitHealthy(port);
+      bucket.push(performance.now() - t0);
+      await stop(child);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log('\nServer start to ready (process spawn → /api/health answers), median of 3');
+  console.log(`  fresh DATA_DIR       ${median(fresh).toFixed(0)} ms   (runs: ${fresh.map((x) => x.toFixed(0)).join(', ')}; target < 2000 ms)`);
+  console.log(`  existing DATA_DIR    ${median(existing).toFixed(0)} ms   (runs: ${existing.map((x) => x.toFixed(0)).join(', ')}; target < 2000 ms)`);
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: 32, duration: 6, headers });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function throughput() {
+  const pgBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  const dbName = `sommai_bench_${Date.now()}`;
+  let dbUrl: string | undefined;
+  try {
+    const c = new pg.Client({ connectionString: `${pgBase}/postgres` });
+    await c.connect();
+    await c.query(`CREATE DATABASE ${dbName}`);
+    await c.end();
+    dbUrl = `${pgBase}/${dbName}`;
+  } catch (err) {
+    console.log(`\nPostgreSQL not reachable (${(err as Error).message}); measuring on PGlite instead.`);
+  }
+
+  const bare = spawn(
+    node,
+    [
+      '--input-type=module',
+      '-e',
+      "import Fastify from 'fastify'; const app = Fastify(); app.get('/bare', async () => ({ ok: true })); await app.listen({ port: 3213, host: '127.0.0.1' });",
+    ],
+    { cwd: path.join(root, 'apps/server'), stdio: 'inherit' },
+  );
+  const dir = tmp('sommai-bench-rps-');
+  const server = startServer({ DATA_DIR: dir, PORT: '3212', ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) });
+  try {
+    await waitHealthy(3212);
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch('http://127.0.0.1:3213/bare');
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+    const res = await fetch('http://127.0.0.1:3212/api/account/sign-up', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Load Taster', email: `load.${Date.now()}@example.com`, password: 'load password' }),
+    });
+    const { token } = (await res.json()) as { token: string };
+    await load('http://127.0.0.1:3213/bare'); // warm-up
+    const b = await load('http://127.0.0.1:3213/bare');
+    await load('http://127.0.0.1:3212/api/account/session', { authorization: `Bearer ${token}` }); // warm-up
+    const a = await load('http://127.0.0.1:3212/api/account/session', { authorization: `Bearer ${token}` });
+    console.log(`\nRequests per second, 32 connections, 6 s each, on ${dbUrl ? 'PostgreSQL' : 'PGlite'}`);
+    console.log(`  bare Fastify route                     ${b.rps.toFixed(0)} req/s  p99 ${b.p99} ms  errors ${b.errors}`);
+    console.log(`  authenticated GET /api/account/session ${a.rps.toFixed(0)} req/s  p99 ${a.p99} ms  errors ${a.errors}`);
+    console.log(`  ratio                                  ${((a.rps / b.rps) * 100).toFixed(0)} % of the bare route (target ≥ 25 %)`);
+  } finally {
+    await stop(server);
+    await stop(bare);
+    rmSync(dir, { recursive: true, force: true });
+    if (dbUrl) {
+      const c = new pg.Client({ connectionString: `${pgBase}/postgres` });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await c.end();
+    }
+  }
+}
+
+async function main() {
+  console.log('SommAI benchmarks');
+  const dir = tmp('sommai-bench-web-');
+  const server = startServer({ DATA_DIR: dir, PORT: '3210' });
+  try {
+    await waitHealthy(3210);
+    await bundleSizes(3210);
+  } finally {
+    await stop(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  await startupTimes();
+  await throughput();
+}
+
+await main();
