@@ -1,0 +1,74 @@
+import { SCREENS, SIDEBAR_ITEMS } from '@sommai/shared';
+import {
+  Clock,
+  FileText,
+  FolderOpen,
+  GraduationCap,
+  ImageIcon,
+  ListChecks,
+  LogOut,
+  type LucideIcon,
+  Mail,
+  MessageSquare,
+  Settings,
+  Sparkles,
+} from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../components/Logo.tsx';
+import { useSignOut } from '../lib/auth/index.ts';
+
+const ICONS: Record<(typeof SIDEBAR_ITEMS)[number]['to'], LucideIcon> = {
+  '/app/chat': MessageSquare,
+  '/app/pdf-generator': FileText,
+  '/app/image-generator': ImageIcon,
+  '/app/custom-training': Sparkles,
+  '/app/files': FolderOpen,
+  '/app/quiz': ListChecks,
+  '/app/recent': Clock,
+  '/app/level': GraduationCap,
+  '/app/messages': Mail,
+  '/app/settings': Settings,
+};
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
+
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <div className="flex h-full flex-col bg-wine-900 text-cream-100">
+      <div className="px-5 pt-6 pb-5">
+        <Link to="/app/dashboard" onClick={onNavigate} className="rounded-lg">
+          <Logo tone="light" />
+        </Link>
+      </div>
+      <nav aria-label={SCREENS.common.mainNavigation} className="flex-1 overflow-y-auto px-3">
+        <ul className="space-y-1">
+          {SIDEBAR_ITEMS.map((item) => {
+            const Icon = ICONS[item.to];
+            return (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    `${itemClass} ${isActive ? 'bg-cream-50 text-wine-900' : 'text-cream-100 hover:bg-wine-800'}`
+                  }
+                >
+                  <Icon className="size-5 shrink-0" aria-hidden="true" />
+                  {item.label}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="border-t border-wine-800 p-3">
+        <button type="button" onClick={signOut} className={`${itemClass} text-cream-100 hover:bg-wine-800`}>
+          <LogOut className="size-5 shrink-0" aria-hidden="true" />
+          {SCREENS.common.signOut}
+        </button>
+      </div>
+    </div>
+  );
+}

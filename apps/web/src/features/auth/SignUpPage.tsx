@@ -1,0 +1,94 @@
+import { SCREENS, signUpSchema } from '@sommai/shared';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Button } from '../../components/Button.tsx';
+import { Field } from '../../components/Field.tsx';
+import { FormError } from '../../components/FormError.tsx';
+import { useSignUp, useToken } from '../../lib/auth/index.ts';
+import { errorMessage, type FieldErrors, issuesToFieldErrors, serverFieldErrors } from '../../lib/forms.ts';
+import { useDocumentTitle } from '../../lib/title.ts';
+import { AuthLayout, HeroBullets } from './AuthLayout.tsx';
+
+type SignUpField = 'name' | 'email' | 'password';
+
+function SignUpHero() {
+  return (
+    <>
+      <h1 className="font-serif text-4xl font-bold tracking-tight text-cream-50">{SCREENS.signUp.title}</h1>
+      <p className="mt-3 text-lg text-cream-200">{SCREENS.signUp.subtitle}</p>
+      <HeroBullets />
+    </>
+  );
+}
+
+export function SignUpPage() {
+  useDocumentTitle(SCREENS.signUp.documentTitle);
+  const token = useToken();
+  const signUp = useSignUp();
+  const [values, setValues] = useState({ name: '', email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<SignUpField>>({});
+
+  if (token) return <Navigate to="/app/dashboard" replace />;
+
+  const update = (field: SignUpField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = signUpSchema.safeParse(values);
+    if (!parsed.success) {
+      setFieldErrors(issuesToFieldErrors<SignUpField>(parsed.error));
+      return;
+    }
+    setFieldErrors({});
+    signUp.mutate(parsed.data, { onError: (error) => setFieldErrors(serverFieldErrors<SignUpField>(error)) });
+  };
+
+  return (
+    <AuthLayout hero={<SignUpHero />}>
+      <h2 className="font-serif text-2xl font-bold text-wine-900">{SCREENS.signUp.submit}</h2>
+      <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate aria-busy={signUp.isPending}>
+        <FormError message={errorMessage(signUp.error)} />
+        <Field
+          label={SCREENS.common.name}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={update('name')}
+          error={fieldErrors.name}
+          required
+        />
+        <Field
+          label={SCREENS.common.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={update('email')}
+          error={fieldErrors.email}
+          required
+        />
+        <Field
+          label={SCREENS.common.password}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={update('password')}
+          error={fieldErrors.password}
+          hint={SCREENS.signUp.passwordHint}
+          required
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
+          {signUp.isPending ? SCREENS.signUp.submitting : SCREENS.signUp.submit}
+        </Button>
+      </form>
+      <p className="mt-8 text-center text-sm text-ink-muted">
+        {SCREENS.signUp.haveAccount}{' '}
+        <Link to="/sign-in" className="font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-900">
+          {SCREENS.signUp.signInLink}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,162 @@
+import { ACTIVITY_FILTERS, MESSAGES, SCREENS } from '@sommai/shared';
+import { FileText, ImageIcon, ListChecks, type LucideIcon, MessageSquare, X } from 'lucide-react';
+import { lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { NotAvailableYet } from '../../components/NotAvailableYet.tsx';
+import { firstName } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/title.ts';
+import { AccountPanel } from './AccountPanel.tsx';
+
+// The chat will grow heavy; the dashboard should not pay for it until it is opened.
+const ChatPanel = lazy(() => import('../chat/ChatPanel.tsx').then((m) => ({ default: m.ChatPanel })));
+
+const text = SCREENS.dashboard;
+type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
+
+const cardClass =
+  'group flex h-full w-full flex-col items-start gap-3 rounded-2xl border border-cream-300 bg-cream-50 p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-wine-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700 motion-reduce:transition-none motion-reduce:hover:translate-y-0';
+
+function CardBody({ icon: Icon, title, body }: { icon: LucideIcon; title: string; body: string }) {
+  return (
+    <>
+      <span
+        className="grid size-11 place-items-center rounded-xl bg-wine-700 text-cream-50 group-hover:bg-wine-800"
+        aria-hidden="true"
+      >
+        <Icon className="size-5" />
+      </span>
+      <span className="font-serif text-lg font-bold text-wine-900">{title}</span>
+      <span className="text-sm text-ink-muted">{body}</span>
+    </>
+  );
+}
+
+function QuickActions({
+  onOpenChat,
+  chatButtonRef,
+}: {
+  onOpenChat: () => void;
+  chatButtonRef: Ref<HTMLButtonElement>;
+}) {
+  const actions = text.quickActions;
+  return (
+    <section aria-labelledby="quick-actions-title" className="mt-10">
+      <h2 id="quick-actions-title" className="font-serif text-2xl font-bold text-wine-900">
+        {text.quickActionsTitle}
+      </h2>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <li>
+          <button type="button" ref={chatButtonRef} onClick={onOpenChat} className={cardClass}>
+            <CardBody icon={MessageSquare} title={actions.chat.title} body={actions.chat.text} />
+          </button>
+        </li>
+        <li>
+          <Link to="/app/quiz" className={cardClass}>
+            <CardBody icon={ListChecks} title={actions.quiz.title} body={actions.quiz.text} />
+          </Link>
+        </li>
+        <li>
+          <Link to="/app/pdf-generator" className={cardClass}>
+            <CardBody icon={FileText} title={actions.pdf.title} body={actions.pdf.text} />
+          </Link>
+        </li>
+        <li>
+          <Link to="/app/image-generator" className={cardClass}>
+            <CardBody icon={ImageIcon} title={actions.image.title} body={actions.image.text} />
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function RecentActivities() {
+  const [filter, setFilter] = useState<ActivityFilter>('all');
+  return (
+    <section aria-labelledby="recent-title" className="mt-12">
+      <h2 id="recent-title" className="font-serif text-2xl font-bold text-wine-900">
+        {text.recentTitle}
+      </h2>
+      <fieldset className="mt-4 flex flex-wrap gap-2">
+        <legend className="sr-only">{text.filtersLabel}</legend>
+        {ACTIVITY_FILTERS.map((id) => {
+          const active = id === filter;
+          return (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={active}
+              onClick={() => setFilter(id)}
+              className={`rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700 ${
+                active
+                  ? 'border-wine-700 bg-wine-700 text-cream-50'
+                  : 'border-cream-300 bg-cream-50 text-wine-800 hover:border-wine-600'
+              }`}
+            >
+              {text.filters[id]}
+            </button>
+          );
+        })}
+      </fieldset>
+      <div className="mt-5 rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-10 text-center">
+        <p className="font-semibold text-wine-900">{MESSAGES.activityEmpty}</p>
+        <div className="mt-2 flex justify-center">
+          <NotAvailableYet compact />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function DashboardPage() {
+  useDocumentTitle(text.documentTitle);
+  const me = useCurrentUser();
+  const [chatOpen, setChatOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const chatButtonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    // Move focus with the view: into the chat when it opens, back to its card when it closes.
+    if (chatOpen) closeRef.current?.focus();
+    else if (wasOpen.current) chatButtonRef.current?.focus();
+    wasOpen.current = chatOpen;
+  }, [chatOpen]);
+
+  return (
+    <div className="lg:flex">
+      <AccountPanel me={me} />
+      <div className="min-w-0 flex-1 px-6 py-8 sm:px-10 lg:py-12">
+        {chatOpen ? (
+          <div>
+            <div className="mb-4 flex justify-end">
+              <button
+                ref={closeRef}
+                type="button"
+                onClick={() => setChatOpen(false)}
+                aria-label={text.closeChat}
+                className="grid size-10 place-items-center rounded-full border border-cream-300 bg-cream-50 text-wine-800 hover:bg-wine-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700"
+              >
+                <X className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+            <Suspense fallback={<LoadingScreen text={SCREENS.common.loading} />}>
+              <ChatPanel />
+            </Suspense>
+          </div>
+        ) : (
+          <>
+            <h1 className="font-serif text-3xl font-bold tracking-tight text-wine-900 sm:text-4xl">
+              {text.greeting(new Date().getHours(), firstName(me.name))}
+            </h1>
+            <p className="mt-2 text-lg text-ink-muted">{text.subtitle}</p>
+            <QuickActions onOpenChat={() => setChatOpen(true)} chatButtonRef={chatButtonRef} />
+            <RecentActivities />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { PRODUCT_NAME, PRODUCT_TAGLINE, SCREENS } from '@sommai/shared';
+import { ArrowRight } from 'lucide-react';
+import { AppAnchor } from '../../components/AppAnchor.tsx';
+import { buttonClasses } from '../../components/Button.tsx';
+import { ExternalLink } from '../../components/ExternalLink.tsx';
+import { InstagramIcon } from '../../components/InstagramIcon.tsx';
+import { LegalLinks } from '../../components/LegalLinks.tsx';
+import { Logo } from '../../components/Logo.tsx';
+import { useConfig } from '../../lib/config.ts';
+import { useDocumentTitle } from '../../lib/title.ts';
+import { TypingHeadline } from './TypingHeadline.tsx';
+
+const footerLink = 'underline decoration-1 underline-offset-4 hover:decoration-2';
+
+export function LandingPage() {
+  useDocumentTitle(SCREENS.landing.documentTitle);
+  const { data: config } = useConfig();
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-wine-950 bg-[radial-gradient(ellipse_at_top,_#7b1e3a_0%,_#420d21_45%,_#2b0815_100%)] text-cream-100">
+      <header>
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-5">
+          {config?.brandUrl ? (
+            <ExternalLink href={config.brandUrl} className="rounded-lg">
+              <Logo tone="light" />
+            </ExternalLink>
+          ) : (
+            <Logo tone="light" />
+          )}
+          <nav className="flex items-center gap-2 sm:gap-3" aria-label={PRODUCT_NAME}>
+            {config?.instagramUrl ? (
+              <ExternalLink
+                href={config.instagramUrl}
+                aria-label={SCREENS.common.instagram}
+                className="grid size-10 place-items-center rounded-full text-cream-100 hover:bg-cream-50/10 focus-visible:outline-2 focus-visible:outline-gold-300"
+              >
+                <InstagramIcon className="size-5" />
+              </ExternalLink>
+            ) : null}
+            <AppAnchor href="/sign-in" className={buttonClasses('onDark', 'sm')}>
+              {SCREENS.common.signIn}
+            </AppAnchor>
+            <AppAnchor href="/sign-in" className={buttonClasses('gold', 'sm')}>
+              {SCREENS.common.logIn}
+            </AppAnchor>
+          </nav>
+        </div>
+      </header>
+
+      <main id="main" className="flex flex-1 items-center">
+        <div className="mx-auto w-full max-w-6xl px-6 py-16 sm:py-24">
+          <div className="max-w-4xl">
+            <TypingHeadline />
+            <p className="mt-6 max-w-2xl text-lg text-cream-200 sm:text-xl">{PRODUCT_TAGLINE}</p>
+            <div className="mt-10 flex flex-wrap items-center gap-4">
+              <AppAnchor href="/app/dashboard" className={buttonClasses('gold', 'lg')}>
+                {SCREENS.landing.startUsing}
+                <ArrowRight className="size-5" aria-hidden="true" />
+              </AppAnchor>
+            </div>
+          </div>
+        </div>
+      </main>
+
+      <footer className="border-t border-wine-800/80">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-6 py-6 text-sm text-cream-200 sm:flex-row">
+          <p>
+            © {new Date().getFullYear()} {PRODUCT_NAME}. {SCREENS.common.rightsReserved}
+          </p>
+          <nav aria-label={`${PRODUCT_NAME} links`}>
+            <ul className="flex flex-wrap items-center gap-5">
+              <li>
+                <AppAnchor href="/pricing" className={footerLink}>
+                  {SCREENS.common.pricing}
+                </AppAnchor>
+              </li>
+              <li>
+                <AppAnchor href="/support" className={footerLink}>
+                  {SCREENS.common.support}
+                </AppAnchor>
+              </li>
+              <li>
+                <LegalLinks />
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}

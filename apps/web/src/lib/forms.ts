@@ -1,0 +1,28 @@
+import { isApiError } from './api/index.ts';
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+interface IssueList {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+/** The first message per field, from a failed schema parse. */
+export function issuesToFieldErrors<K extends string>(error: IssueList): FieldErrors<K> {
+  const out: FieldErrors<K> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && !(key in out)) out[key as K] = issue.message;
+  }
+  return out;
+}
+
+/** Field messages the server attached to a 400/409, if any. */
+export function serverFieldErrors<K extends string>(error: unknown): FieldErrors<K> {
+  if (!isApiError(error) || !error.fields) return {};
+  return error.fields as FieldErrors<K>;
+}
+
+export function errorMessage(error: unknown): string | null {
+  if (!error) return null;
+  return error instanceof Error ? error.message : String(error);
+}
