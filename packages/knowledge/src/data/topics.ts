@@ -1,0 +1,662 @@
+// Theory topics of the wine knowledge base: tasting method, viticulture, winemaking, sparkling, fortified
+// and sweet wines, service, storage, faults, food pairing principles, labels and exams.
+import type { Topic } from '../types.ts';
+
+export const TOPICS: Topic[] = [
+  // ───────────────────────────── Tasting ─────────────────────────────
+  {
+    id: 'systematic-tasting',
+    title: 'The systematic approach to tasting (SAT)',
+    keywords: [
+      'SAT',
+      'systematic approach to tasting',
+      'systematic tasting',
+      'how to taste wine',
+      'wine tasting method',
+      'tasting technique',
+      'WSET tasting',
+      'tasting grid',
+      'appearance nose palate',
+      'look smell taste',
+    ],
+    category: 'tasting',
+    summary:
+      'Tasting wine well means looking, smelling and tasting in the same order every time and describing what you find with a shared vocabulary. The WSET Systematic Approach to Tasting (SAT) has four parts: appearance, nose, palate and conclusions, where quality and readiness for drinking are judged.',
+    points: [
+      {
+        depth: 1,
+        text: 'Taste in a fixed order: look at the wine (appearance), smell it (nose), taste it (palate), then reach conclusions. A fixed routine means nothing is forgotten and notes can be compared.',
+      },
+      {
+        depth: 1,
+        text: 'Use a clear, tulip-shaped glass filled about a third full, in good light against a white background, away from strong smells such as perfume, smoke or cooking.',
+      },
+      {
+        depth: 2,
+        text: 'Appearance: clarity, intensity of colour and the colour itself. Nose: condition, intensity, aroma characteristics and development. Palate: sweetness, acidity, tannin, alcohol, body, flavour intensity, flavour characteristics and finish.',
+      },
+      {
+        depth: 2,
+        text: 'Most scales have three or five steps, such as low, medium(-), medium, medium(+), high. Use the middle of the scale unless the wine clearly stands out, and compare against wines you already know.',
+      },
+      {
+        depth: 3,
+        text: 'Conclusions judge quality (faulty, poor, acceptable, good, very good, outstanding) with reasons, usually balance, length, intensity and complexity (BLIC), and readiness for drinking: too young, can drink now but has potential for ageing, drink now and not suitable for ageing, or too old.',
+      },
+      {
+        depth: 3,
+        text: 'Structural components (sweetness, acidity, tannin, alcohol, body) are judged on the palate; aromas and flavours are described in the same families on nose and palate, so the palate mainly confirms the nose and adds what only the mouth can sense.',
+      },
+      {
+        depth: 3,
+        text: 'Spit when tasting several wines: alcohol dulls judgement, and aromas are still perceived through the back of the nose (retronasal smell) while the wine is in the mouth.',
+      },
+      {
+        depth: 4,
+        text: 'The Level 4 Diploma SAT asks for finer judgements than Level 3, for example the reasons for quality in more detail and, in the examination, conclusions about origin, grape variety, vintage or price where asked, all argued from the evidence in the glass.',
+      },
+    ],
+    table: {
+      caption: 'The four parts of the systematic approach to tasting',
+      headers: ['Part', 'What you assess', 'Typical scale'],
+      rows: [
+        [
+          'Appearance',
+          'Clarity, intensity, colour, other observations (legs, deposit, bubbles)',
+          'pale – medium – deep',
+        ],
+        ['Nose', 'Condition, intensity, aroma characteristics, development', 'light – medium – pronounced'],
+        [
+          'Palate',
+          'Sweetness, acidity, tannin, alcohol, body, (mousse), flavour intensity, flavour characteristics, finish',
+          'low – medium(-) – medium – medium(+) – high',
+        ],
+        [
+          'Conclusions',
+          'Quality level with reasons (BLIC), readiness for drinking / potential for ageing',
+          'faulty … outstanding',
+        ],
+      ],
+    },
+    related: ['tasting-appearance', 'tasting-nose', 'tasting-palate', 'tasting-conclusions', 'aroma-families'],
+  },
+  {
+    id: 'tasting-appearance',
+    title: 'Appearance: clarity, intensity and colour',
+    keywords: [
+      'appearance',
+      'colour',
+      'color',
+      'wine colour',
+      'clarity',
+      'hazy',
+      'legs',
+      'tears',
+      'rim',
+      'garnet',
+      'ruby',
+      'purple',
+      'tawny',
+      'lemon',
+      'gold',
+      'amber',
+      'look at wine',
+    ],
+    category: 'tasting',
+    summary:
+      'The appearance of a wine is judged by clarity, intensity and colour. It gives clues to grape variety, age, winemaking and possible faults, but is never proof on its own.',
+    points: [
+      {
+        depth: 1,
+        text: 'Tilt the glass against a white surface and look at the wine from the core (the centre) to the rim (the edge).',
+      },
+      {
+        depth: 1,
+        text: 'Clarity: a sound wine is clear. A hazy or cloudy wine may be faulty, though some wines are deliberately unfined and unfiltered and can be slightly hazy.',
+      },
+      {
+        depth: 2,
+        text: 'Intensity: pale, medium or deep. Thick-skinned black grapes such as Cabernet Sauvignon or Syrah usually give deeper colour than thin-skinned Pinot Noir or Nebbiolo.',
+      },
+      {
+        depth: 2,
+        text: 'White wines range lemon-green – lemon – gold – amber – brown; rosé wines pink – salmon – orange; red wines purple – ruby – garnet – tawny – brown.',
+      },
+      {
+        depth: 2,
+        text: 'With age, white wines gain colour (lemon towards gold and amber) while red wines lose colour and turn from purple and ruby towards garnet and tawny, starting at the rim.',
+      },
+      {
+        depth: 3,
+        text: 'Other observations: legs or tears on the side of the glass suggest higher alcohol or sugar but should not be used to judge quality; deposits and tartrate crystals are harmless; bubbles in a still wine may signal refermentation or simply dissolved carbon dioxide kept for freshness.',
+      },
+      {
+        depth: 3,
+        text: 'A wide, watery rim in a red usually points to age or a pale variety; a deep purple rim points to youth. Oak ageing and oxidative winemaking deepen the colour of white wines.',
+      },
+      {
+        depth: 4,
+        text: 'A brown or amber tinge in a young white wine, or a brick tone in a young red, suggests oxidation or heat damage and should be confirmed on the nose.',
+      },
+    ],
+    related: ['systematic-tasting', 'bottle-maturation', 'fault-oxidation', 'deductive-tasting'],
+  },
+  {
+    id: 'tasting-nose',
+    title: 'The nose: condition, intensity, aromas and development',
+    keywords: [
+      'nose',
+      'smell',
+      'aroma',
+      'bouquet',
+      'sniff',
+      'swirl',
+      'nosing',
+      'aroma intensity',
+      'development',
+      'youthful',
+      'developing',
+      'fully developed',
+      'tired',
+    ],
+    category: 'tasting',
+    summary:
+      'On the nose you first check that the wine is clean, then judge how intense the aromas are, describe them, and decide how developed the wine is: youthful, developing, fully developed or tired.',
+    points: [
+      {
+        depth: 1,
+        text: 'Smell the wine still, then swirl it to release more aromas and smell again with short, gentle sniffs.',
+      },
+      {
+        depth: 1,
+        text: 'Condition: clean or unclean. Musty, vinegary, cooked or rotten-egg smells point to a fault.',
+      },
+      {
+        depth: 2,
+        text: 'Intensity: light, medium(-), medium, medium(+) or pronounced. Note how easily the aromas come out of the glass, not how much you like them.',
+      },
+      {
+        depth: 2,
+        text: 'Describe aromas by family (fruit, floral, spice, herbaceous, oak, autolytic, tertiary) and then be precise within each family, for example citrus: lemon, lime, grapefruit.',
+      },
+      {
+        depth: 2,
+        text: 'Describe the condition of the fruit: fresh or underripe fruit points to cooler climates or early picking, ripe or cooked fruit to warmer ones, and dried fruit to age, late harvest or dried grapes.',
+      },
+      {
+        depth: 3,
+        text: 'Development: youthful (primary and secondary aromas only), developing (some tertiary aromas appearing), fully developed (mainly tertiary aromas), or tired/past its best (fruit faded, dull).',
+      },
+      {
+        depth: 3,
+        text: 'Smell is far more discriminating than taste: the tongue senses only sweet, sour, salty, bitter and umami, so most of what we call flavour is aroma sensed retronasally.',
+      },
+      {
+        depth: 4,
+        text: 'In examinations, aromas are best listed by family and in order of prominence, with the development judgement supported by named tertiary aromas.',
+      },
+    ],
+    related: ['aroma-families', 'systematic-tasting', 'wine-faults', 'tasting-palate'],
+  },
+  {
+    id: 'tasting-palate',
+    title: 'The palate: structure, flavour and finish',
+    keywords: [
+      'palate',
+      'taste',
+      'mouthfeel',
+      'structure',
+      'finish',
+      'length',
+      'flavour intensity',
+      'flavor',
+      'aftertaste',
+      'mousse',
+      'texture',
+    ],
+    category: 'tasting',
+    summary:
+      'On the palate you assess the structure of a wine (sweetness, acidity, tannin, alcohol, body, and mousse for sparkling wines), then flavour intensity, flavour characteristics and the length of the finish.',
+    points: [
+      {
+        depth: 1,
+        text: 'Take a medium sip, move it round the whole mouth, draw in a little air to lift the flavours, then spit or swallow.',
+      },
+      {
+        depth: 1,
+        text: 'Sweetness is noticed as soon as the wine touches the tongue; acidity makes the mouth water; tannin dries and grips the gums and teeth; alcohol gives warmth at the back of the throat.',
+      },
+      {
+        depth: 2,
+        text: 'Body is the overall weight and richness of the wine in the mouth, from light to full; it comes mainly from alcohol, with help from sugar, extract and tannin.',
+      },
+      {
+        depth: 2,
+        text: 'Flavour intensity (light to pronounced) and flavour characteristics are assessed like the nose. The finish is how long the pleasant flavours last after spitting or swallowing: short, medium or long.',
+      },
+      {
+        depth: 3,
+        text: 'For tannin, assess both level and nature: ripe and fine-grained, soft, or coarse, green and stalky. For acidity, note whether it feels crisp and refreshing or tart and sharp.',
+      },
+      {
+        depth: 3,
+        text: 'For sparkling wines the mousse is described as delicate, creamy or aggressive; finer, persistent bubbles usually reflect long ageing on the lees.',
+      },
+      {
+        depth: 4,
+        text: 'Judge the finish by the persistence of flavour, not of alcohol burn, acidity or bitterness, which can linger without flavour.',
+      },
+    ],
+    table: {
+      caption: 'Structural components on the palate',
+      headers: ['Component', 'Where and how you feel it', 'Scale (WSET Level 3)'],
+      rows: [
+        [
+          'Sweetness',
+          'Sugary taste as soon as the wine touches the tongue, richness',
+          'dry – off-dry – medium-dry – medium-sweet – sweet – luscious',
+        ],
+        ['Acidity', 'Sour, mouth-watering', 'low – medium(-) – medium – medium(+) – high'],
+        ['Tannin', 'Drying, grippy on gums and teeth', 'low – medium(-) – medium – medium(+) – high'],
+        ['Alcohol', 'Warmth at the back of the throat', 'low – medium – high'],
+        ['Body', 'Weight and richness', 'light – medium(-) – medium – medium(+) – full'],
+        ['Finish', 'Length of pleasant flavour', 'short – medium(-) – medium – medium(+) – long'],
+      ],
+    },
+    related: ['tannin-vs-acidity', 'alcohol-and-body', 'sweetness-levels', 'systematic-tasting'],
+  },
+  {
+    id: 'tasting-conclusions',
+    title: 'Conclusions: quality (BLIC) and readiness for drinking',
+    keywords: [
+      'BLIC',
+      'quality',
+      'balance length intensity complexity',
+      'conclusion',
+      'quality assessment',
+      'readiness for drinking',
+      'ageing potential',
+      'aging potential',
+      'is this wine good',
+      'outstanding',
+    ],
+    category: 'tasting',
+    summary:
+      'The conclusion of a tasting note judges quality and readiness for drinking. Quality is argued from balance, length, intensity and complexity (BLIC); readiness from the wine’s structure, fruit and development.',
+    points: [
+      {
+        depth: 1,
+        text: 'A good wine is balanced (no part sticks out), has clear flavours, and leaves a pleasant taste that lasts.',
+      },
+      {
+        depth: 2,
+        text: 'Balance: fruit and sweetness in harmony with acidity, tannin and alcohol. Length: how long the finish lasts. Intensity: how concentrated the aromas and flavours are. Complexity: how many different aromas and flavours there are and how they evolve.',
+      },
+      {
+        depth: 2,
+        text: 'WSET quality levels run faulty – poor – acceptable – good – very good – outstanding. An outstanding wine usually scores well on all four BLIC points.',
+      },
+      {
+        depth: 3,
+        text: 'Readiness for drinking: too young; can drink now, but has potential for ageing; drink now, not suitable for ageing or further ageing; too old.',
+      },
+      {
+        depth: 3,
+        text: 'Potential for ageing comes from concentration of fruit together with structure (acidity, tannin, sugar or alcohol) that protects the wine while tertiary aromas develop. High acidity or tannin alone is not enough if the fruit is thin.',
+      },
+      {
+        depth: 4,
+        text: 'In examination answers, justify each quality judgement with specific evidence, for example “long finish of ripe black fruit and cedar” rather than “long finish”, and relate typicity to the style and origin where asked.',
+      },
+    ],
+    table: {
+      caption: 'BLIC: the four reasons for quality',
+      headers: ['Letter', 'Criterion', 'Question to ask'],
+      rows: [
+        ['B', 'Balance', 'Do fruit and sweetness match acidity, tannin and alcohol?'],
+        ['L', 'Length', 'How long do pleasant flavours last after the wine has gone?'],
+        ['I', 'Intensity', 'How concentrated and expressive are the aromas and flavours?'],
+        ['C', 'Complexity', 'How many layers of aroma and flavour, and do they evolve?'],
+      ],
+    },
+    related: ['systematic-tasting', 'ageing-potential', 'writing-tasting-note'],
+  },
+  {
+    id: 'aroma-families',
+    title: 'Describing aromas: primary, secondary and tertiary',
+    keywords: [
+      'primary aromas',
+      'secondary aromas',
+      'tertiary aromas',
+      'aroma wheel',
+      'wine aromas',
+      'flavours',
+      'describe wine',
+      'bouquet',
+      'tasting vocabulary',
+      'wine descriptors',
+      'petrol',
+      'brioche',
+    ],
+    category: 'tasting',
+    summary:
+      'Aromas are grouped by where they come from: primary aromas from the grape and alcoholic fermentation, secondary aromas from post-fermentation winemaking (malolactic conversion, lees, oak), and tertiary aromas from ageing, whether oxidative or in bottle.',
+    points: [
+      {
+        depth: 1,
+        text: 'Primary aromas come from the grape and fermentation: fruit, flowers, herbs, spices such as black pepper.',
+      },
+      {
+        depth: 2,
+        text: 'Secondary aromas come from winemaking after fermentation: yeast and lees (biscuit, bread, brioche), malolactic conversion (butter, cream, cheese rind) and oak (vanilla, cloves, coconut, cedar, toast, smoke).',
+      },
+      {
+        depth: 2,
+        text: 'Tertiary aromas come from maturation: oxidative ageing (almond, hazelnut, walnut, caramel, toffee, coffee) and bottle ageing (red: leather, earth, mushroom, forest floor, meat; white: honey, petrol, nuts, dried fruit).',
+      },
+      {
+        depth: 2,
+        text: 'Fruit families: green fruit (apple, pear), citrus (lemon, lime, grapefruit), stone fruit (peach, apricot), tropical (pineapple, mango, passion fruit), red fruit (redcurrant, cranberry, raspberry, strawberry, red cherry), black fruit (blackcurrant, blackberry, black cherry, plum), dried fruit (fig, prune, raisin).',
+      },
+      {
+        depth: 3,
+        text: 'Some primary aromas are strongly linked to varieties: blackcurrant and green pepper (Cabernet Sauvignon), black pepper (Syrah), rose and lychee (Gewurztraminer), grass and gooseberry (Sauvignon Blanc), white pepper (Grüner Veltliner).',
+      },
+      {
+        depth: 3,
+        text: 'Aromas are also described by their condition: fresh, ripe, cooked, baked or dried fruit, which points to climate, ripeness and age.',
+      },
+      {
+        depth: 4,
+        text: 'Some compounds are well identified: methoxypyrazines give green pepper and grass notes, rotundone gives black pepper, oak lactones give coconut, diacetyl gives butter, and TDN gives the petrol note of aged Riesling.',
+      },
+    ],
+    table: {
+      caption: 'Aroma origins with examples',
+      headers: ['Type', 'Source', 'Examples'],
+      rows: [
+        [
+          'Primary',
+          'Grape and alcoholic fermentation',
+          'lemon, apple, blackcurrant, cherry, rose, violet, grass, black pepper, pear drop, banana',
+        ],
+        ['Secondary', 'Yeast/lees', 'biscuit, bread, brioche, pastry, bread dough'],
+        ['Secondary', 'Malolactic conversion', 'butter, cream, cheese'],
+        ['Secondary', 'Oak', 'vanilla, cloves, nutmeg, coconut, cedar, toast, smoke, chocolate, coffee'],
+        ['Tertiary', 'Oxidative ageing', 'almond, hazelnut, walnut, toffee, caramel, chocolate, coffee'],
+        ['Tertiary', 'Bottle ageing (red)', 'dried fruit, leather, earth, mushroom, forest floor, game, meat, tobacco'],
+        ['Tertiary', 'Bottle ageing (white)', 'honey, dried fruit, petrol, cereal, toast, nuts'],
+      ],
+    },
+    related: ['tasting-nose', 'oak', 'malolactic-conversion', 'lees-ageing', 'bottle-maturation'],
+  },
+  {
+    id: 'deductive-tasting',
+    title: 'Deductive tasting (sommelier method)',
+    keywords: [
+      'deductive tasting',
+      'blind tasting',
+      'deductive grid',
+      'court of master sommeliers grid',
+      'CMS grid',
+      'guess the wine',
+      'identify wine',
+      'blind',
+      'initial conclusion',
+      'final conclusion',
+    ],
+    category: 'tasting',
+    summary:
+      'Deductive tasting, used in sommelier examinations, turns a systematic description into an identification: observations on sight, nose and palate lead to an initial conclusion (Old or New World, climate, possible grapes, age range) and then a final conclusion naming grape, country, region and vintage range.',
+    points: [
+      {
+        depth: 1,
+        text: 'Blind tasting means tasting without seeing the label, so judgements rest only on what is in the glass.',
+      },
+      {
+        depth: 2,
+        text: 'Sight: clarity, brightness, concentration of colour, hue and rim variation, staining of tears, gas and sediment.',
+      },
+      {
+        depth: 2,
+        text: 'Nose and palate: whether the wine is clean, its intensity and age signals, then fruit (type and condition: tart, fresh, ripe, jammy, dried), non-fruit (floral, herbal, spice, animal), earth and mineral notes, and wood (new or old, French or American).',
+      },
+      {
+        depth: 3,
+        text: 'Structure on the palate, sweetness, tannin, acidity, alcohol, body, finish and complexity, narrows the field: high acid and light body suggest a cool climate; high alcohol and ripe, jammy fruit a warm one.',
+      },
+      {
+        depth: 3,
+        text: 'Initial conclusion: Old World or New World, cool, moderate or warm climate, likely grape(s) and an age range. Final conclusion: grape variety, country, region, appellation where possible, and vintage range.',
+      },
+      {
+        depth: 3,
+        text: 'Reason from markers, not from guesses: for example pyrazine green notes with blackcurrant and firm tannin suggest Cabernet Sauvignon; pale colour, high acid and high tannin with rose and cherry suggest Nebbiolo.',
+      },
+      {
+        depth: 4,
+        text: 'In the Court of Master Sommeliers tasting examinations, candidates talk through the grid aloud against the clock; at Master level six wines are tasted in 25 minutes.',
+      },
+    ],
+    related: ['systematic-tasting', 'blind-tasting-practice', 'court-of-master-sommeliers', 'old-world-vs-new-world'],
+  },
+  {
+    id: 'writing-tasting-note',
+    title: 'Writing a tasting note',
+    keywords: [
+      'tasting note',
+      'tasting notes',
+      'write a tasting note',
+      'how to describe wine',
+      'wine review',
+      'note taking',
+      'tasting sheet',
+    ],
+    category: 'tasting',
+    summary:
+      'A good tasting note is short, ordered and precise: it follows the appearance–nose–palate–conclusions structure, uses the standard scales, names specific aromas, and ends with a justified judgement of quality and readiness.',
+    points: [
+      {
+        depth: 1,
+        text: 'Write down the wine’s details first: producer, name, vintage, region, grape, price, and where and when you tasted it.',
+      },
+      {
+        depth: 1,
+        text: 'Follow the same order each time: appearance, nose, palate, conclusions.',
+      },
+      {
+        depth: 2,
+        text: 'Be specific: “ripe blackberry, plum and vanilla” helps more than “fruity and oaky”. Avoid vague words like “nice” or “smooth” unless you explain them.',
+      },
+      {
+        depth: 2,
+        text: 'State every structural component on its scale (for example “high acidity, medium(+) tannin, high alcohol, full body, long finish”).',
+      },
+      {
+        depth: 3,
+        text: 'Link the conclusion to the evidence: why the wine is good or very good (BLIC), and whether it will improve, hold or decline.',
+      },
+      {
+        depth: 3,
+        text: 'Note the context, such as temperature, glass, food and how long the bottle was open, because these change how a wine shows.',
+      },
+      {
+        depth: 4,
+        text: 'For examination notes, keep descriptors within the official lexicon, give three or more aroma characteristics from different families where the wine allows, and never leave a structural component out.',
+      },
+    ],
+    related: ['systematic-tasting', 'tasting-conclusions', 'aroma-families'],
+  },
+  {
+    id: 'sweetness-levels',
+    title: 'Sweetness levels in wine',
+    keywords: [
+      'sweetness',
+      'dry',
+      'off-dry',
+      'medium dry',
+      'medium sweet',
+      'sweet',
+      'luscious',
+      'residual sugar',
+      'RS',
+      'g/L sugar',
+      'trocken',
+      'halbtrocken',
+      'sec',
+      'demi-sec',
+      'moelleux',
+      'doux',
+    ],
+    category: 'tasting',
+    summary:
+      'Sweetness comes from residual sugar, the grape sugar left unfermented. Wines range from bone dry to luscious; perceived sweetness is also shaped by acidity, alcohol, fruitiness and bubbles.',
+    points: [
+      {
+        depth: 1,
+        text: 'A dry wine has almost no sugar left after fermentation; a sweet wine keeps a lot of the grape sugar.',
+      },
+      {
+        depth: 1,
+        text: 'Fruity is not the same as sweet: a dry wine can smell of very ripe fruit.',
+      },
+      {
+        depth: 2,
+        text: 'The WSET Level 3 scale is dry – off-dry – medium-dry – medium-sweet – sweet – luscious.',
+      },
+      {
+        depth: 2,
+        text: 'High acidity makes a wine taste less sweet, which is why a Mosel Riesling Kabinett with noticeable sugar can still taste fresh and balanced.',
+      },
+      {
+        depth: 3,
+        text: 'Sweetness is kept by stopping fermentation (chilling, filtering, sulfur dioxide or fortification), by using grapes so rich in sugar that yeast cannot ferment it all, or by adding sweet unfermented juice (sweet reserve) where permitted.',
+      },
+      {
+        depth: 4,
+        text: 'EU labelling terms for still wine: dry up to 4 g/L (or up to 9 g/L when total acidity, as tartaric acid, is no more than 2 g/L below the sugar); medium dry up to 12 g/L (or 18 g/L when acidity is no more than 10 g/L below the sugar); medium up to 45 g/L; sweet at least 45 g/L.',
+      },
+    ],
+    table: {
+      caption: 'EU sweetness terms for still wine (residual sugar)',
+      headers: ['English', 'French', 'German', 'Residual sugar'],
+      rows: [
+        ['Dry', 'Sec', 'Trocken', '≤ 4 g/L, or ≤ 9 g/L if acidity is within 2 g/L of the sugar'],
+        ['Medium dry', 'Demi-sec', 'Halbtrocken', '≤ 12 g/L, or ≤ 18 g/L if acidity is within 10 g/L of the sugar'],
+        ['Medium / medium sweet', 'Moelleux', 'Lieblich', '≤ 45 g/L'],
+        ['Sweet', 'Doux', 'Süss', '≥ 45 g/L'],
+      ],
+    },
+    related: ['sparkling-sweetness-dosage', 'sweet-wine-methods', 'tasting-palate', 'reading-labels-germany'],
+  },
+  {
+    id: 'tannin-vs-acidity',
+    title: 'Tannin versus acidity',
+    keywords: [
+      'tannin',
+      'tannins',
+      'acidity',
+      'acid',
+      'astringent',
+      'astringency',
+      'drying',
+      'sour',
+      'crisp',
+      'tart',
+      'grippy',
+      'tanin',
+      'tanins',
+      'acidic',
+    ],
+    category: 'tasting',
+    summary:
+      'Tannin and acidity are often confused. Acidity makes your mouth water and tastes sour; tannin dries the mouth and feels rough on the gums and teeth. Both give structure and help wine age.',
+    points: [
+      {
+        depth: 1,
+        text: 'Acidity is a taste: sour, refreshing and mouth-watering. All wines have it.',
+      },
+      {
+        depth: 1,
+        text: 'Tannin is a feeling: dry, grippy, like strong black tea, felt on the gums, teeth and inside of the cheeks. It is found mainly in red wines.',
+      },
+      {
+        depth: 2,
+        text: 'Tannins come from grape skins, seeds and stems and from oak. Red wines are fermented with their skins, so they extract tannin; most white wines are not.',
+      },
+      {
+        depth: 2,
+        text: 'Cool climates give higher acidity; warm climates lower acidity and riper, softer tannins.',
+      },
+      {
+        depth: 2,
+        text: 'High-tannin grapes include Cabernet Sauvignon, Nebbiolo, Syrah, Tannat and Touriga Nacional; low-tannin grapes include Pinot Noir, Gamay and Grenache. High-acid grapes include Riesling, Sauvignon Blanc, Chenin Blanc, Nebbiolo and Sangiovese.',
+      },
+      {
+        depth: 3,
+        text: 'To judge acidity, count how much saliva the wine makes you produce after spitting; to judge tannin, run your tongue over your gums and teeth and note how dry and rough they feel.',
+      },
+      {
+        depth: 3,
+        text: 'Judge the nature of tannin as well as its level: ripe, fine-grained and velvety, or coarse, green and bitter. Acidity can feel crisp and refreshing or sharp and tart.',
+      },
+      {
+        depth: 4,
+        text: 'The main acids in grapes are tartaric and malic; lactic acid comes from malolactic conversion. Acidity is measured as titratable acidity (g/L) and pH; lower pH means a more acidic, more microbiologically stable wine.',
+      },
+    ],
+    related: ['tasting-palate', 'malolactic-conversion', 'tannin-and-protein', 'alcohol-and-body'],
+  },
+  {
+    id: 'alcohol-and-body',
+    title: 'Alcohol and body',
+    keywords: [
+      'alcohol',
+      'ABV',
+      'alcohol by volume',
+      'body',
+      'full-bodied',
+      'full bodied',
+      'light-bodied',
+      'heavy wine',
+      'weight',
+      'legs',
+      'warmth',
+      'hot finish',
+    ],
+    category: 'tasting',
+    summary:
+      'Alcohol comes from yeast fermenting grape sugar, so riper grapes from warmer places usually make stronger wines. Alcohol is the main contributor to body, the sense of weight and richness in the mouth.',
+    points: [
+      {
+        depth: 1,
+        text: 'Most table wines have between about 11% and 15% alcohol by volume (ABV); fortified wines usually 15–22%.',
+      },
+      {
+        depth: 1,
+        text: 'Body is how heavy a wine feels: a light-bodied wine feels like skimmed milk, a full-bodied wine like whole milk or cream.',
+      },
+      {
+        depth: 2,
+        text: 'Alcohol is felt as warmth at the back of the throat. WSET Level 3 guidance for still wines: low below 11%, medium 11–13.9%, high 14% and above.',
+      },
+      {
+        depth: 2,
+        text: 'Body comes mostly from alcohol, with sugar, tannin and extract adding to it. Hot climates and very ripe grapes give fuller-bodied wines.',
+      },
+      {
+        depth: 3,
+        text: 'Alcohol can be out of balance (hot, burning finish) when fruit concentration and acidity do not carry it. High alcohol also increases the burning sensation of chilli heat in food.',
+      },
+      {
+        depth: 3,
+        text: 'Legs or tears on the glass are caused by alcohol evaporating from the film of wine (with sugar and glycerol playing a part). They suggest alcohol and sugar levels but say nothing about quality.',
+      },
+      {
+        depth: 4,
+        text: 'Roughly 16–17 g/L of sugar is needed to make 1% of alcohol by volume; winemakers estimate potential alcohol from must weight measured in Brix, Baumé or Oechsle.',
+      },
+    ],
+    related: ['tasting-palate', 'harvest-decisions', 'responsible-drinking', 'alcoholic-fermentation'],
+  },
+];
