@@ -659,4 +659,628 @@ export const TOPICS: Topic[] = [
     ],
     related: ['tasting-palate', 'harvest-decisions', 'responsible-drinking', 'alcoholic-fermentation'],
   },
+  // ──────────────────────────── Viticulture ────────────────────────────
+  {
+    id: 'vine-annual-cycle',
+    title: "The vine's annual cycle",
+    keywords: [
+      'vine cycle',
+      'growing season',
+      'budburst',
+      'bud break',
+      'flowering',
+      'fruit set',
+      'veraison',
+      'véraison',
+      'ripening',
+      'dormancy',
+      'vineyard year',
+      'phenology',
+    ],
+    category: 'viticulture',
+    summary:
+      'A grapevine follows the same cycle every year: winter dormancy, budburst in spring, flowering and fruit set in early summer, veraison when the berries change colour, ripening and harvest, then leaf fall. In the Southern Hemisphere every stage falls about six months later in the calendar.',
+    points: [
+      {
+        depth: 1,
+        text: 'Winter: the vine is dormant and is pruned. Spring: buds burst and shoots and leaves grow. Early summer: the vine flowers and the berries set. Late summer: the grapes change colour and ripen. Autumn: harvest.',
+      },
+      {
+        depth: 1,
+        text: 'In the Northern Hemisphere harvest is usually September to October; in the Southern Hemisphere usually February to April.',
+      },
+      {
+        depth: 2,
+        text: 'Budburst happens when average temperatures rise above about 10 °C; the young shoots are then vulnerable to spring frost.',
+      },
+      {
+        depth: 2,
+        text: 'Flowering and fruit set need warm, calm, dry weather. Cold, wet or windy weather at flowering can cause coulure (flowers failing to become berries) and millerandage (uneven berry sizes), reducing the crop.',
+      },
+      {
+        depth: 2,
+        text: 'Veraison: berries soften, black grapes turn from green to their dark colour, and sugar starts to accumulate while acidity falls.',
+      },
+      {
+        depth: 3,
+        text: 'During ripening, sugars rise, acids (especially malic acid) fall, tannins and colour in the skins mature, and aroma compounds develop; the grower decides when the balance is right to pick.',
+      },
+      {
+        depth: 3,
+        text: 'After harvest the vine stores carbohydrates in its wood and roots, which feed the next spring’s growth; leaves fall and the vine enters dormancy.',
+      },
+      {
+        depth: 4,
+        text: 'Very cold winters (well below about -15 to -20 °C, depending on variety) can kill buds, wood or whole vines; in some regions vines are buried under soil for winter protection.',
+      },
+    ],
+    table: {
+      caption: 'The annual cycle of the vine',
+      headers: ['Stage', 'Northern Hemisphere', 'Southern Hemisphere', 'Vineyard work and risks'],
+      rows: [
+        ['Dormancy', 'Dec–Feb', 'Jun–Aug', 'Winter pruning; winter freeze'],
+        ['Budburst', 'Mar–Apr', 'Sep–Oct', 'Spring frost'],
+        ['Shoot and leaf growth', 'Mar–May', 'Sep–Nov', 'Shoot positioning; mildew'],
+        ['Flowering and fruit set', 'May–Jun', 'Nov–Dec', 'Coulure, millerandage'],
+        ['Veraison and ripening', 'Jul–Sep', 'Jan–Mar', 'Canopy management, birds, rot, hail'],
+        ['Harvest', 'Sep–Oct', 'Feb–Apr', 'Rain, rot'],
+      ],
+    },
+    related: ['climate', 'vineyard-hazards', 'training-and-pruning', 'harvest-decisions'],
+  },
+  {
+    id: 'climate',
+    title: 'Climate: continental, maritime and Mediterranean',
+    keywords: [
+      'climate',
+      'cool climate',
+      'warm climate',
+      'hot climate',
+      'continental',
+      'maritime',
+      'mediterranean',
+      'latitude',
+      'altitude',
+      'diurnal range',
+      'ocean current',
+      'growing degree days',
+      'GDD',
+      'Winkler',
+    ],
+    category: 'viticulture',
+    summary:
+      'Climate is the long-term pattern of weather in a place. It decides which grapes ripen there and what style of wine they make: cool climates give lighter, fresher wines with higher acidity; warm and hot climates give riper, fuller, more alcoholic wines.',
+    points: [
+      {
+        depth: 1,
+        text: 'Most vineyards lie between about 30° and 50° latitude in both hemispheres, where it is warm enough for grapes to ripen but cold enough in winter for the vine to rest.',
+      },
+      {
+        depth: 1,
+        text: 'Cool-climate wines: higher acidity, lighter body, lower alcohol, green and citrus or red fruit. Warm-climate wines: lower acidity, fuller body, higher alcohol, ripe tropical or black fruit.',
+      },
+      {
+        depth: 2,
+        text: 'Continental climate: big difference between hot summers and cold winters, with a short growing season and a risk of spring frost (for example Burgundy, Mendoza).',
+      },
+      {
+        depth: 2,
+        text: 'Maritime climate: close to the sea, with a small temperature difference between summer and winter and rain spread through the year (for example Bordeaux, Muscadet).',
+      },
+      {
+        depth: 2,
+        text: 'Mediterranean climate: long, warm, dry summers and mild, wetter winters (for example the southern Rhône, much of California and South Australia).',
+      },
+      {
+        depth: 3,
+        text: 'Temperature is shaped by latitude, altitude (roughly 0.6 °C cooler for every 100 m of height), ocean currents (the cold Humboldt and California Currents cool coastal vineyards; the Gulf Stream warms north-west Europe), fog, wind and continentality.',
+      },
+      {
+        depth: 3,
+        text: 'A large diurnal range (warm days, cool nights) helps grapes keep acidity and aroma while sugars and colour develop, as in high-altitude Mendoza or Salta.',
+      },
+      {
+        depth: 4,
+        text: 'WSET classifies climate by average growing-season temperature: cool 16.5 °C or below, moderate 16.5–18.5 °C, warm 18.5–21 °C, hot above 21 °C. Heat summation indices such as growing degree days (the Winkler scale) are used in the New World.',
+      },
+    ],
+    table: {
+      caption: 'Climate types and their wines',
+      headers: ['Climate', 'Features', 'Examples'],
+      rows: [
+        ['Continental', 'Hot short summers, cold winters, spring frost risk', 'Burgundy, Alsace, Mendoza'],
+        ['Maritime', 'Mild, small annual temperature range, rain through the year', 'Bordeaux, Muscadet, Rías Baixas'],
+        ['Mediterranean', 'Long warm dry summers, mild wet winters', 'Southern Rhône, Barossa Valley, Napa Valley'],
+      ],
+    },
+    related: ['weather-and-vintage', 'site-selection', 'vine-annual-cycle', 'old-world-vs-new-world'],
+  },
+  {
+    id: 'weather-and-vintage',
+    title: 'Weather and vintage variation',
+    keywords: [
+      'vintage',
+      'vintage variation',
+      'good year',
+      'bad year',
+      'weather',
+      'vintage chart',
+      'great vintage',
+      'year on label',
+      'millesime',
+    ],
+    category: 'viticulture',
+    summary:
+      'Weather is what happens in a particular year; climate is the long-term average. Year-to-year differences in weather create vintage variation, which matters most in cool or marginal regions where ripening is never guaranteed.',
+    points: [
+      { depth: 1, text: 'The vintage on a label is the year the grapes were harvested.' },
+      {
+        depth: 1,
+        text: 'A warm, dry, sunny year usually gives riper, fuller wines; a cool or wet year lighter, more acidic wines and a higher risk of rot.',
+      },
+      {
+        depth: 2,
+        text: 'Vintage matters most in marginal climates such as Champagne, Burgundy, Bordeaux, the Mosel and England; in warm, dry regions with irrigation, wines are more consistent from year to year.',
+      },
+      {
+        depth: 2,
+        text: 'Critical moments are spring frost, weather at flowering (which sets the size of the crop), summer heat or drought, and rain at harvest.',
+      },
+      {
+        depth: 3,
+        text: 'Producers can soften the effect of a poor vintage through stricter selection, canopy management, sorting, chaptalisation or acidification where permitted, and blending; Champagne and many fortified wines blend several years to achieve a consistent house style.',
+      },
+      {
+        depth: 3,
+        text: 'Vintage Port and vintage Champagne are made only in years judged good enough, so vintage declarations themselves signal quality.',
+      },
+      {
+        depth: 4,
+        text: 'Vintage charts are generalisations: within one region, site, variety and producer decisions can make a "poor" vintage wine excellent, and early-ripening and late-ripening varieties can fare differently in the same year.',
+      },
+    ],
+    related: ['climate', 'vineyard-hazards', 'harvest-decisions', 'labelling-rules'],
+  },
+  {
+    id: 'soils',
+    title: 'Soils and wine',
+    keywords: [
+      'soil',
+      'soils',
+      'terroir',
+      'limestone',
+      'chalk',
+      'clay',
+      'gravel',
+      'slate',
+      'schist',
+      'granite',
+      'volcanic',
+      'sand',
+      'loess',
+      'galets',
+      'albariza',
+      'minerality',
+      'kimmeridgian',
+    ],
+    category: 'viticulture',
+    summary:
+      'Soil affects the vine mainly through water supply, drainage, heat and nutrients. The best sites usually have moderately poor soils with good drainage, which restrain vigour and push the vine’s energy into ripening small, concentrated grapes.',
+    points: [
+      {
+        depth: 1,
+        text: 'Vines do best on poor, well-drained soils; very fertile soils give lots of leaves and dilute grapes.',
+      },
+      {
+        depth: 2,
+        text: 'Gravel and sand drain freely and warm up quickly, helping late ripeners such as Cabernet Sauvignon (the gravel banks of the Médoc).',
+      },
+      {
+        depth: 2,
+        text: 'Clay holds water and stays cool, suiting Merlot (Pomerol and Saint-Émilion). Limestone and chalk drain well yet hold water in reserve, found in Burgundy, Champagne, Chablis and Sancerre.',
+      },
+      {
+        depth: 2,
+        text: 'Dark slate in the Mosel absorbs and releases heat; the large pebbles (galets roulés) of Châteauneuf-du-Pape store heat; granite underlies the Beaujolais crus and the northern Rhône; schist dominates the Douro.',
+      },
+      {
+        depth: 3,
+        text: 'Albariza, the white, chalk-rich soil of Jerez, stores winter rain and forms a crust that limits evaporation in summer. Terra rossa over limestone is famous in Coonawarra. Volcanic soils are found on Etna and Santorini.',
+      },
+      {
+        depth: 3,
+        text: 'Terroir combines soil with climate, slope, aspect and human tradition; the direct effect of soil minerals on wine flavour is debated, and "minerality" is best used as a tasting description rather than a proven cause.',
+      },
+      {
+        depth: 4,
+        text: 'Kimmeridgian marl, a limestone and clay rich in fossilised oyster shells, underlies Chablis Premier and Grand Cru vineyards and parts of Sancerre.',
+      },
+    ],
+    related: ['site-selection', 'climate', 'yields'],
+  },
+  {
+    id: 'site-selection',
+    title: 'Site: slope, aspect, altitude and water',
+    keywords: [
+      'aspect',
+      'slope',
+      'south-facing',
+      'north-facing',
+      'altitude',
+      'elevation',
+      'vineyard site',
+      'rivers',
+      'lakes',
+      'water bodies',
+      'frost pocket',
+      'terroir',
+      'mesoclimate',
+      'microclimate',
+    ],
+    category: 'viticulture',
+    summary:
+      'Within a climate, the vineyard site changes how much sun and heat the vines receive. Slope, aspect, altitude and nearby water or forests create the mesoclimate that separates great vineyards from ordinary ones.',
+    points: [
+      {
+        depth: 1,
+        text: 'In the Northern Hemisphere, south-facing slopes get the most sun; in the Southern Hemisphere, north-facing slopes.',
+      },
+      {
+        depth: 2,
+        text: 'Slopes catch the sun at a better angle, drain water and let cold air flow away downhill, reducing frost risk. Valley floors can be frost pockets.',
+      },
+      {
+        depth: 2,
+        text: 'Altitude cools a site, lengthening the ripening season and keeping acidity, which is why warm countries plant vineyards high up (Mendoza, Salta).',
+      },
+      {
+        depth: 2,
+        text: 'Rivers and lakes moderate temperatures and reflect sunlight onto vines, as on the steep slopes of the Mosel; forests can shelter vineyards from wind, as the Landes forest does for Bordeaux.',
+      },
+      {
+        depth: 3,
+        text: 'Mountains create rain shadows: the Vosges keep Alsace dry and sunny; the Andes leave Mendoza almost desert, so irrigation is essential.',
+      },
+      {
+        depth: 3,
+        text: 'Steep slopes usually cannot be machine-harvested and need costly hand work, but often give the best wines (Mosel, northern Rhône, Douro).',
+      },
+      {
+        depth: 4,
+        text: 'Mesoclimate is the climate of a particular site; microclimate, strictly, is the climate within and around a single vine canopy, which canopy management alters.',
+      },
+    ],
+    related: ['climate', 'soils', 'vineyard-hazards', 'training-and-pruning'],
+  },
+  {
+    id: 'vineyard-hazards',
+    title: 'Vineyard hazards: frost, hail, coulure, millerandage and more',
+    keywords: [
+      'frost',
+      'spring frost',
+      'winter freeze',
+      'hail',
+      'coulure',
+      'millerandage',
+      'shatter',
+      'hen and chickens',
+      'drought',
+      'heat',
+      'wildfire',
+      'smoke taint',
+      'birds',
+      'poor fruit set',
+    ],
+    category: 'viticulture',
+    summary:
+      'Weather hazards can cut yields or damage quality: spring frost kills young shoots, hail shreds leaves and bunches, poor weather at flowering causes coulure and millerandage, and drought, heat waves and smoke from wildfires stress the vines and the fruit.',
+    points: [
+      { depth: 1, text: 'Spring frost after budburst can kill the young shoots and much of the year’s crop.' },
+      { depth: 1, text: 'Hail can destroy leaves, shoots and grapes in minutes and leaves bruised fruit open to rot.' },
+      {
+        depth: 2,
+        text: 'Frost protection: choosing sloping sites, late pruning to delay budburst, wind machines that mix warmer air down, heaters or candles, and sprinklers that coat buds in ice, which releases heat as it freezes and keeps the bud near 0 °C.',
+      },
+      {
+        depth: 2,
+        text: 'Coulure is the failure of flowers to develop into berries after flowering, often caused by cold, wet weather; Grenache and Merlot are prone to it.',
+      },
+      {
+        depth: 2,
+        text: 'Millerandage ("hens and chickens") gives bunches with a mix of normal berries and small seedless ones; it lowers yield but the small berries can add concentration.',
+      },
+      {
+        depth: 3,
+        text: 'Hail protection is limited: anti-hail nets are used in some regions; spreading vineyards across several sites reduces the risk to one producer.',
+      },
+      {
+        depth: 3,
+        text: 'Drought and heat stress can stop ripening or shrivel and sunburn grapes; smoke from wildfires can give smoke taint, with ashy, medicinal flavours that appear in the wine.',
+      },
+      {
+        depth: 4,
+        text: 'Winter freeze damages dormant buds and trunks in very cold continental regions; hilling soil over the graft union or burying vines protects them in the coldest places.',
+      },
+    ],
+    related: ['vine-annual-cycle', 'vine-diseases-and-pests', 'weather-and-vintage', 'site-selection'],
+  },
+  {
+    id: 'vine-diseases-and-pests',
+    title: 'Vine diseases and pests: botrytis, mildews and phylloxera',
+    keywords: [
+      'phylloxera',
+      'powdery mildew',
+      'oidium',
+      'downy mildew',
+      'peronospora',
+      'botrytis',
+      'grey rot',
+      'gray rot',
+      'bunch rot',
+      'rootstock',
+      'grafting',
+      'Bordeaux mixture',
+      'nematodes',
+      'trunk disease',
+      'esca',
+      'Pierce’s disease',
+      'virus',
+      'leafroll',
+    ],
+    category: 'viticulture',
+    summary:
+      'The main threats from living things are fungal diseases (powdery mildew, downy mildew, botrytis bunch rot), trunk diseases and viruses, and pests such as phylloxera, an aphid-like louse that feeds on vine roots and destroyed most of Europe’s vineyards in the late 19th century.',
+    points: [
+      {
+        depth: 1,
+        text: 'Phylloxera is a tiny insect from North America that attacks vine roots. The cure is to graft European vines onto resistant American rootstocks, which is how most of the world’s vines are planted today.',
+      },
+      {
+        depth: 2,
+        text: 'Powdery mildew (oidium) covers green parts of the vine with a grey-white powder and splits berries; it is treated with sulfur. It came to Europe from North America in the mid-19th century.',
+      },
+      {
+        depth: 2,
+        text: 'Downy mildew (peronospora) thrives in warm, wet weather, attacking leaves and bunches; it is controlled with copper sprays such as Bordeaux mixture (copper sulfate and lime).',
+      },
+      {
+        depth: 2,
+        text: 'Botrytis cinerea causes grey rot in wet weather, spoiling flavour and colour, especially in thin-skinned, tight-bunched grapes. In the right conditions the same fungus becomes noble rot, used for sweet wines.',
+      },
+      {
+        depth: 3,
+        text: 'Phylloxera was found in France in the 1860s and spread through Europe. A few places remain largely free of it, such as Chile and parts of Australia (notably South Australia), where many vines still grow on their own roots.',
+      },
+      {
+        depth: 3,
+        text: 'Canopy management that opens the fruit zone to air and sun is the first defence against fungal disease; sprays are timed by weather forecasts and disease models.',
+      },
+      {
+        depth: 4,
+        text: 'Other threats include trunk diseases (such as esca and Eutypa dieback), viruses spread by insects or nematodes (such as leafroll and fanleaf), and in parts of the Americas Pierce’s disease, a bacterial disease spread by sharpshooter insects.',
+      },
+    ],
+    related: ['vineyard-hazards', 'noble-rot', 'organic-biodynamic-sustainable', 'training-and-pruning'],
+  },
+  {
+    id: 'training-and-pruning',
+    title: 'Training, pruning and canopy management',
+    keywords: [
+      'pruning',
+      'training',
+      'trellis',
+      'Guyot',
+      'double Guyot',
+      'cordon',
+      'spur pruning',
+      'cane pruning',
+      'bush vine',
+      'gobelet',
+      'head trained',
+      'VSP',
+      'vertical shoot positioning',
+      'pergola',
+      'tendone',
+      'parral',
+      'canopy management',
+      'leaf removal',
+      'green harvest',
+    ],
+    category: 'viticulture',
+    summary:
+      'Pruning in winter controls how many buds, and so how many shoots and bunches, a vine will carry; training shapes the vine’s permanent wood and canopy. Together with summer canopy management they balance yield, ripeness and disease pressure.',
+    points: [
+      {
+        depth: 1,
+        text: 'Vines are pruned every winter. Without pruning they grow wildly and give many small, poorly ripened bunches.',
+      },
+      {
+        depth: 2,
+        text: 'Cane pruning keeps one or two long canes of last year’s wood: Single or Double Guyot, classic in Bordeaux and Burgundy.',
+      },
+      {
+        depth: 2,
+        text: 'Spur pruning keeps short spurs of two or three buds along a permanent arm (cordon), for example Cordon de Royat; it is simple and suits mechanisation.',
+      },
+      {
+        depth: 2,
+        text: 'Bush vines (gobelet, head-trained) have no trellis; they suit warm, dry, windy places such as the southern Rhône, Spain and old-vine Barossa, where the leaves shade the grapes.',
+      },
+      {
+        depth: 2,
+        text: 'Vertical shoot positioning (VSP) trains shoots upwards between wires into a narrow hedge, giving good sun exposure and airflow and easy mechanisation; it is widespread worldwide.',
+      },
+      {
+        depth: 3,
+        text: 'Pergola systems lift the canopy overhead, shading grapes and keeping them off damp ground: tendone in Italy, parral in Argentina, and pergolas in Vinho Verde and Valpolicella.',
+      },
+      {
+        depth: 3,
+        text: 'Canopy management in summer includes shoot thinning, shoot positioning, leaf removal around the bunches (more sun and air, less rot) and green harvesting (removing bunches to reduce the crop).',
+      },
+      {
+        depth: 4,
+        text: 'Split-canopy systems such as Scott Henry and the lyre divide a vigorous canopy to improve light and air exposure; on the steep Mosel, vines are often trained to single stakes.',
+      },
+    ],
+    related: ['vine-annual-cycle', 'yields', 'site-selection', 'vine-diseases-and-pests'],
+  },
+  {
+    id: 'organic-biodynamic-sustainable',
+    title: 'Organic, biodynamic and sustainable viticulture',
+    keywords: [
+      'organic',
+      'organic wine',
+      'biodynamic',
+      'biodynamics',
+      'Steiner',
+      'Demeter',
+      'sustainable',
+      'sustainability',
+      'IPM',
+      'integrated pest management',
+      'eco',
+      'vegan',
+      'lutte raisonnée',
+      'HVE',
+    ],
+    category: 'viticulture',
+    summary:
+      'Organic viticulture bans synthetic fertilisers, herbicides and most synthetic pesticides; biodynamics adds a holistic, calendar-based approach with special preparations; sustainable schemes aim to reduce environmental and social impact while allowing more flexibility.',
+    points: [
+      {
+        depth: 1,
+        text: 'Organic growers do not use synthetic chemical fertilisers, weedkillers or pesticides; they may use copper and sulfur against mildews.',
+      },
+      {
+        depth: 2,
+        text: 'Certified organic wine in the EU covers both the vineyard and the cellar, and allows lower maximum sulfur dioxide levels than conventional wine.',
+      },
+      {
+        depth: 2,
+        text: 'Biodynamics comes from lectures by Rudolf Steiner in 1924. It treats the farm as a self-sustaining organism, uses preparations such as horn manure (500) and horn silica (501), and times work by a lunar and astral calendar. Demeter and Biodyvin certify it.',
+      },
+      {
+        depth: 2,
+        text: 'Sustainable viticulture covers water, energy, biodiversity and workers’ welfare as well as sprays; examples include Sustainable Winegrowing New Zealand, California Certified Sustainable Winegrowing and France’s Haute Valeur Environnementale (HVE).',
+      },
+      {
+        depth: 3,
+        text: 'Integrated pest management (IPM) uses monitoring, natural predators and targeted sprays only when needed; lutte raisonnée is the French term for this reasoned approach.',
+      },
+      {
+        depth: 3,
+        text: 'Organic farming is harder and more expensive in wet climates where mildew pressure is high; repeated copper use can build up in the soil.',
+      },
+      {
+        depth: 4,
+        text: 'A wine can be made from organically grown grapes without being certified organic wine, and many growers farm organically without certifying. Vegan wine is a separate matter: it concerns fining agents of animal origin, not farming.',
+      },
+    ],
+    related: ['natural-wine', 'vine-diseases-and-pests', 'sulfur-dioxide', 'fining-and-filtration'],
+  },
+  {
+    id: 'yields',
+    title: 'Yields and vine density',
+    keywords: [
+      'yield',
+      'yields',
+      'hl/ha',
+      'hectolitres per hectare',
+      'tonnes per acre',
+      'tons per acre',
+      'low yield',
+      'old vines',
+      'vieilles vignes',
+      'vine density',
+      'green harvest',
+      'crop level',
+    ],
+    category: 'viticulture',
+    summary:
+      'Yield is the amount of grapes or wine produced per area of vineyard, measured in hectolitres per hectare in Europe and tonnes per hectare or tons per acre in the New World. Lower yields often, but not always, mean more concentrated wine.',
+    points: [
+      {
+        depth: 1,
+        text: 'Fewer grapes per vine usually ripen better and give more concentrated flavours, but cost more per bottle.',
+      },
+      {
+        depth: 2,
+        text: 'European appellation rules set maximum yields, usually in hectolitres of wine per hectare (hl/ha); the most prestigious appellations generally allow the lowest yields.',
+      },
+      {
+        depth: 2,
+        text: 'Yields are controlled by pruning (number of buds), by green harvesting (cutting off bunches in summer) and by site, vine age, water and vigour.',
+      },
+      {
+        depth: 3,
+        text: 'The link between yield and quality is not simple: what matters is vine balance, the ratio of leaf area to fruit. An over-stressed vine with too little crop can ripen poorly too.',
+      },
+      {
+        depth: 3,
+        text: 'Old vines naturally give smaller crops with deep roots and are prized; "vieilles vignes" or "old vines" on a label is, in most places, not legally defined.',
+      },
+      {
+        depth: 4,
+        text: 'Planting density varies widely: traditional high-density plantings in Burgundy and Bordeaux (often around 10,000 vines per hectare in the best sites) create competition between vines, while many New World vineyards are planted far wider for machinery.',
+      },
+    ],
+    related: ['training-and-pruning', 'harvest-decisions', 'soils'],
+  },
+  {
+    id: 'harvest-decisions',
+    title: 'Ripeness and harvest decisions',
+    keywords: [
+      'harvest',
+      'picking',
+      'vendange',
+      'ripeness',
+      'phenolic ripeness',
+      'physiological ripeness',
+      'sugar ripeness',
+      'Brix',
+      'Baume',
+      'Baumé',
+      'Oechsle',
+      'machine harvesting',
+      'hand harvesting',
+      'hand picking',
+      'night harvest',
+      'sorting table',
+    ],
+    category: 'viticulture',
+    summary:
+      'Deciding when to pick is one of the most important choices in winemaking. Growers balance sugar (potential alcohol), acidity, flavour and the ripeness of tannins and seeds, and choose between hand and machine harvesting.',
+    points: [
+      {
+        depth: 1,
+        text: 'Grapes picked early give lighter, fresher, more acidic wines; grapes picked late give riper, fuller, more alcoholic wines with lower acidity.',
+      },
+      {
+        depth: 2,
+        text: 'Growers taste the grapes, check seeds and skins, and measure sugar (in Brix, Baumé or Oechsle), acidity and pH.',
+      },
+      {
+        depth: 2,
+        text: 'Hand harvesting is slower and more expensive but allows selection and keeps whole bunches intact, which is required in Champagne and Beaujolais and essential for noble rot wines picked in several passes (tries).',
+      },
+      {
+        depth: 2,
+        text: 'Machine harvesters shake the berries off the vine; they are fast and cheap and can work at night when grapes are cool, but need suitable terrain and cannot select or keep bunches whole.',
+      },
+      {
+        depth: 3,
+        text: 'Phenolic (physiological) ripeness, ripe tannins, brown seeds and mature flavours, may lag behind sugar ripeness in hot climates, forcing a choice between high alcohol and green tannins.',
+      },
+      {
+        depth: 3,
+        text: 'Rain at harvest dilutes grapes and encourages rot; growers may pick early to avoid it or wait for the grapes to dry.',
+      },
+      {
+        depth: 4,
+        text: 'Sugar scales: Brix is roughly grams of sugar per 100 g of juice; Baumé roughly equals potential alcohol in % ABV; Oechsle, used in Germany, measures must density and underpins the Prädikat levels.',
+      },
+    ],
+    related: ['vine-annual-cycle', 'yields', 'alcohol-and-body', 'red-winemaking', 'white-winemaking'],
+  },
 ];
