@@ -1283,4 +1283,1006 @@ export const TOPICS: Topic[] = [
     ],
     related: ['vine-annual-cycle', 'yields', 'alcohol-and-body', 'red-winemaking', 'white-winemaking'],
   },
+  // ──────────────────────────── Winemaking ────────────────────────────
+  {
+    id: 'alcoholic-fermentation',
+    title: 'Alcoholic fermentation and yeast',
+    keywords: [
+      'fermentation',
+      'alcoholic fermentation',
+      'yeast',
+      'wild yeast',
+      'native yeast',
+      'indigenous yeast',
+      'ambient yeast',
+      'cultured yeast',
+      'Saccharomyces',
+      'stuck fermentation',
+      'fermentation temperature',
+      'how is wine made',
+      'qvevri',
+      'amphora',
+      'concrete egg',
+    ],
+    category: 'winemaking',
+    summary:
+      'Yeast turns the sugar in grape juice into alcohol and carbon dioxide, releasing heat and many aroma compounds. Winemakers choose the yeast, the vessel and above all the temperature, which shapes the style of the wine.',
+    points: [
+      {
+        depth: 1,
+        text: 'Sugar + yeast → alcohol + carbon dioxide + heat. When all the sugar is used up the wine is dry.',
+      },
+      {
+        depth: 2,
+        text: 'Ambient (wild, native) yeasts come from the vineyard and winery and can add complexity but are less predictable; cultured yeasts, selected strains of Saccharomyces cerevisiae, are reliable and can be chosen for particular aromas.',
+      },
+      {
+        depth: 2,
+        text: 'White wines are usually fermented cool (about 12–22 °C) to keep fresh, fruity aromas; red wines warmer (about 20–32 °C) to extract colour and tannin.',
+      },
+      {
+        depth: 2,
+        text: 'Vessels include stainless steel (neutral, easy temperature control), concrete (neutral, stable temperature), oak (adds texture and, when new, flavour) and clay amphorae such as the Georgian qvevri.',
+      },
+      {
+        depth: 3,
+        text: 'Fermentation stops naturally when the sugar runs out or when alcohol or sugar levels become too high for yeast; a stuck fermentation can be caused by excess heat, lack of nutrients or high sugar, and risks spoilage.',
+      },
+      {
+        depth: 3,
+        text: 'Fermentation itself creates aromas: esters such as the pear-drop and banana notes of cool-fermented young wines, and higher alcohols and glycerol that add texture.',
+      },
+      {
+        depth: 4,
+        text: 'Temperature control is by jacketed tanks or heat exchangers; too hot a fermentation (above about 35 °C) can kill yeast and cook fruit aromas, too cool can stall it.',
+      },
+    ],
+    related: ['red-winemaking', 'white-winemaking', 'alcohol-and-body', 'malolactic-conversion'],
+  },
+  {
+    id: 'red-winemaking',
+    title: 'Red winemaking',
+    keywords: [
+      'red wine making',
+      'how red wine is made',
+      'red winemaking',
+      'crushing',
+      'destemming',
+      'cap',
+      'pressing',
+      'free-run',
+      'press wine',
+      'maceration',
+      'cold soak',
+      'extended maceration',
+      'vinification',
+    ],
+    category: 'winemaking',
+    summary:
+      'Red wine gets its colour, tannin and much of its flavour from the skins of black grapes, so the juice is fermented together with the skins. The winemaker controls extraction through temperature, cap management and the length of maceration, then presses, finishes fermentation and matures the wine.',
+    points: [
+      {
+        depth: 1,
+        text: 'Almost all grape juice is clear; red wine is red because the juice is left in contact with the dark skins during fermentation.',
+      },
+      {
+        depth: 2,
+        text: 'Steps: sort the grapes, destem (usually) and crush, ferment with the skins, manage the cap of skins, press, then carry out malolactic conversion, maturation, blending, clarification and bottling.',
+      },
+      {
+        depth: 2,
+        text: 'During fermentation the skins float up and form a cap; it must be mixed back into the juice by punching down, pumping over or rack-and-return to extract colour and tannin and to stop the cap drying out and spoiling.',
+      },
+      {
+        depth: 2,
+        text: 'After fermentation the free-run wine is drained off and the remaining skins are pressed; press wine is darker and more tannic and may be blended back in.',
+      },
+      {
+        depth: 3,
+        text: 'A pre-fermentation cold soak can extract colour and fruit aromas before alcohol is present; an extended post-fermentation maceration, sometimes for weeks, softens and builds tannin for long-lived wines.',
+      },
+      {
+        depth: 3,
+        text: 'Fermentation at about 20–32 °C balances extraction of colour and tannin with keeping fruit aromas; warmer temperatures extract more.',
+      },
+      {
+        depth: 3,
+        text: 'Some winemakers keep some or all of the stems (whole-bunch fermentation) or ferment whole berries under carbon dioxide (carbonic maceration) for fruitier, softer styles.',
+      },
+      {
+        depth: 4,
+        text: 'Thermovinification and flash détente heat the must before fermentation to extract colour quickly; they are used mainly for inexpensive, fruity reds.',
+      },
+    ],
+    related: [
+      'extraction-and-maceration',
+      'alcoholic-fermentation',
+      'malolactic-conversion',
+      'oak',
+      'carbonic-maceration',
+      'whole-bunch-fermentation',
+    ],
+  },
+  {
+    id: 'extraction-and-maceration',
+    title: 'Extraction methods: punch-down, pump-over and rack-and-return',
+    keywords: [
+      'punch down',
+      'punch-down',
+      'pigeage',
+      'pump over',
+      'pump-over',
+      'remontage',
+      'rack and return',
+      'délestage',
+      'delestage',
+      'cap management',
+      'extraction',
+      'maceration',
+      'rotary fermenter',
+      'submerged cap',
+    ],
+    category: 'winemaking',
+    summary:
+      'Extraction draws colour, tannin and flavour from the grape skins into the fermenting wine. The main cap-management methods are punching down, pumping over and rack-and-return, with rotary fermenters and submerged caps as alternatives.',
+    points: [
+      {
+        depth: 1,
+        text: 'The skins rise to the top of the tank as a thick cap; it must be broken up and mixed back in regularly.',
+      },
+      {
+        depth: 2,
+        text: 'Punching down (pigeage): pushing the cap into the juice with a paddle, plunger or by foot. It is intense and suits small open vats, as in Burgundy.',
+      },
+      {
+        depth: 2,
+        text: 'Pumping over (remontage): drawing juice from the bottom of the tank and spraying it over the cap. It is gentler, aerates the must and suits large tanks.',
+      },
+      {
+        depth: 2,
+        text: 'Rack-and-return (délestage): draining all the juice into another tank and pouring it back over the cap, which sinks and is then re-soaked. It extracts well and helps remove seeds.',
+      },
+      {
+        depth: 3,
+        text: 'Rotary fermenters turn like cement mixers for fast, gentle extraction; a submerged cap is held under the liquid by a grid.',
+      },
+      {
+        depth: 3,
+        text: 'Extraction increases with temperature, time on skins, frequency of cap management and alcohol level; overdoing it gives harsh, bitter tannins, especially from seeds.',
+      },
+      {
+        depth: 4,
+        text: 'Delicate varieties such as Pinot Noir are handled gently; thick-skinned, tannic varieties such as Cabernet Sauvignon can take longer maceration to build structure for ageing.',
+      },
+    ],
+    related: ['red-winemaking', 'alcoholic-fermentation', 'tannin-vs-acidity'],
+  },
+  {
+    id: 'white-winemaking',
+    title: 'White winemaking',
+    keywords: [
+      'white wine making',
+      'how white wine is made',
+      'white winemaking',
+      'pressing',
+      'settling',
+      'débourbage',
+      'cool fermentation',
+      'skin contact',
+      'reductive winemaking',
+      'oxidative winemaking',
+      'cold stabilisation',
+      'tartrates',
+    ],
+    category: 'winemaking',
+    summary:
+      'White wine is made from juice pressed off the skins before fermentation. The winemaker protects freshness with careful pressing, settling and cool fermentation, or builds texture and complexity with oak, lees contact and malolactic conversion.',
+    points: [
+      {
+        depth: 1,
+        text: 'White grapes are pressed first and only the juice is fermented, so white wines have little or no tannin.',
+      },
+      {
+        depth: 2,
+        text: 'Grapes may be crushed and pressed, or whole bunches pressed gently, which gives cleaner, less phenolic juice. Pneumatic presses squeeze gently with an inflatable membrane.',
+      },
+      {
+        depth: 2,
+        text: 'The juice is settled or clarified (débourbage) to remove solids, then usually fermented cool (about 12–22 °C) in stainless steel to keep fresh fruit aromas.',
+      },
+      {
+        depth: 2,
+        text: 'For richer styles such as many Chardonnays, fermentation and maturation in oak barrels, lees stirring and malolactic conversion add creamy texture and flavours of butter, toast and nuts.',
+      },
+      {
+        depth: 3,
+        text: 'A short skin contact before pressing can extract aroma compounds from aromatic varieties, at the risk of bitterness.',
+      },
+      {
+        depth: 3,
+        text: 'Reductive winemaking protects the juice from oxygen (inert gas, cool temperatures, sealed tanks) to keep primary fruit, as for Sauvignon Blanc; oxidative handling deliberately allows some oxygen for nutty, savoury complexity.',
+      },
+      {
+        depth: 3,
+        text: 'Malolactic conversion is often blocked for aromatic, high-acid styles (Riesling, Sauvignon Blanc) to keep crisp acidity and pure fruit.',
+      },
+      {
+        depth: 4,
+        text: 'Before bottling, whites are usually protein-stabilised (often with bentonite) and cold-stabilised to prevent tartrate crystals forming in the bottle.',
+      },
+    ],
+    related: [
+      'alcoholic-fermentation',
+      'lees-ageing',
+      'oak',
+      'malolactic-conversion',
+      'fining-and-filtration',
+      'orange-wine',
+    ],
+  },
+  {
+    id: 'rose-winemaking',
+    title: 'Rosé winemaking',
+    keywords: [
+      'rosé',
+      'rose',
+      'rosado',
+      'rosato',
+      'pink wine',
+      'blush',
+      'direct press',
+      'short maceration',
+      'saignée',
+      'saignee',
+      'bleeding',
+      'blending red and white',
+      'how is rosé made',
+    ],
+    category: 'winemaking',
+    summary:
+      'Rosé is made from black grapes with only brief skin contact, by direct pressing, short maceration or saignée. Blending red and white wine to make still rosé is not allowed in the EU; the best-known exception is rosé sparkling wine, above all rosé Champagne.',
+    points: [
+      {
+        depth: 1,
+        text: 'Rosé gets its pink colour from a short contact between the juice and the dark skins of black grapes.',
+      },
+      {
+        depth: 2,
+        text: 'Direct pressing: black grapes are pressed straight away like white grapes, giving very pale, delicate rosés such as many from Provence.',
+      },
+      {
+        depth: 2,
+        text: 'Short maceration: the juice stays on the skins for a few hours up to a couple of days, then is drained off and fermented like a white wine, giving deeper colour and more flavour.',
+      },
+      {
+        depth: 2,
+        text: 'Saignée ("bleeding"): some juice is run off a tank of red must early on; it makes rosé while concentrating the remaining red wine.',
+      },
+      {
+        depth: 3,
+        text: 'Blending: in the EU, mixing red and white wine to make still rosé is prohibited; rosé sparkling wines may be blended, and most rosé Champagne is made by adding a little still red wine to the white base (rosé d’assemblage).',
+      },
+      {
+        depth: 3,
+        text: 'Rosé is fermented cool like a white wine, usually without oak, and is best drunk young and fresh, with exceptions such as some oak-aged rosés.',
+      },
+      {
+        depth: 4,
+        text: 'Colour depends on variety (Grenache and Cinsault give pale colour easily), time on skins, temperature and pressing; winemakers may use a small amount of fining to pale a rosé.',
+      },
+    ],
+    related: ['red-winemaking', 'white-winemaking', 'champagne', 'blending'],
+  },
+  {
+    id: 'carbonic-maceration',
+    title: 'Carbonic and semi-carbonic maceration',
+    keywords: [
+      'carbonic maceration',
+      'carbonic',
+      'semi-carbonic',
+      'macération carbonique',
+      'intracellular fermentation',
+      'Beaujolais Nouveau',
+      'bubblegum',
+      'banana',
+      'whole berry',
+      'nouveau',
+    ],
+    category: 'winemaking',
+    summary:
+      'In carbonic maceration, whole uncrushed bunches are sealed in a vessel filled with carbon dioxide, and fermentation starts inside the intact berries. It gives soft, low-tannin, very fruity reds with notes of kirsch, banana, bubblegum and cinnamon, as in Beaujolais.',
+    points: [
+      {
+        depth: 1,
+        text: 'Whole bunches are fermented without crushing, giving juicy, fruity, soft red wines meant to be drunk young.',
+      },
+      {
+        depth: 2,
+        text: 'In full carbonic maceration the vessel is filled with carbon dioxide; without oxygen, enzymes inside each berry start an intracellular fermentation that produces a little alcohol and distinctive aromas.',
+      },
+      {
+        depth: 2,
+        text: 'After about a week or more, the grapes are pressed and the juice finishes fermenting normally with yeast, off the skins.',
+      },
+      {
+        depth: 2,
+        text: 'Semi-carbonic maceration, common in Beaujolais, fills a vat with whole bunches without added gas: the weight crushes the bottom layer, which ferments with yeast and produces the carbon dioxide that blankets the whole berries above.',
+      },
+      {
+        depth: 3,
+        text: 'Because the skins are not broken and there is little mixing, extraction of tannin is low while colour and fruity aromas are high: red cherry, raspberry, kirsch, banana, bubblegum and cinnamon-like notes.',
+      },
+      {
+        depth: 3,
+        text: 'Beaujolais Nouveau, released on the third Thursday of November, is the best-known example; the technique is also used in the south of France, Rioja and for some light reds elsewhere.',
+      },
+      {
+        depth: 4,
+        text: 'Many producers of Beaujolais crus use only a partial carbonic approach, or conventional destemmed fermentation, for more structured wines that can age.',
+      },
+    ],
+    related: ['whole-bunch-fermentation', 'red-winemaking', 'aroma-families'],
+  },
+  {
+    id: 'whole-bunch-fermentation',
+    title: 'Whole-bunch (whole-cluster) fermentation',
+    keywords: [
+      'whole bunch',
+      'whole-bunch',
+      'whole cluster',
+      'whole-cluster',
+      'stems',
+      'stem inclusion',
+      'destemming',
+      'vendange entière',
+      'stalks',
+      'stemmy',
+    ],
+    category: 'winemaking',
+    summary:
+      'Whole-bunch fermentation keeps some or all of the stems with the grapes in the fermenting vat. It can add fragrance, spice, fresh herbal notes and structure, and is used especially for Pinot Noir and Syrah.',
+    points: [
+      {
+        depth: 1,
+        text: 'Most red grapes are destemmed before fermentation; some winemakers keep the whole bunches, stems included.',
+      },
+      {
+        depth: 2,
+        text: 'Stems can bring floral, spicy and herbal aromas, a fresher feel and extra tannin; part of the berries ferment intracellularly, as in carbonic maceration, adding fruity lift.',
+      },
+      {
+        depth: 2,
+        text: 'It is traditional for some producers in Burgundy and the northern Rhône and increasingly used for Pinot Noir and Syrah in the New World.',
+      },
+      {
+        depth: 3,
+        text: 'The stems must be ripe (brown and woody, not green), or they give bitter, green, stalky tannins.',
+      },
+      {
+        depth: 3,
+        text: 'Stems absorb some colour and can slightly lower acidity (they contain potassium, raising pH), so whole-bunch wines can look paler.',
+      },
+      {
+        depth: 4,
+        text: 'Winemakers express it as a percentage of whole bunches in the ferment, and may layer whole bunches with destemmed fruit.',
+      },
+    ],
+    related: ['carbonic-maceration', 'red-winemaking', 'extraction-and-maceration'],
+  },
+  {
+    id: 'malolactic-conversion',
+    title: 'Malolactic conversion (MLF)',
+    keywords: [
+      'malo',
+      'MLF',
+      'MLC',
+      'malolactic',
+      'malolactic fermentation',
+      'malolactic conversion',
+      'buttery',
+      'butter',
+      'diacetyl',
+      'lactic acid',
+      'malic acid',
+      'Oenococcus',
+      'second fermentation',
+      'creamy',
+    ],
+    category: 'winemaking',
+    summary:
+      'Malolactic conversion is carried out by lactic acid bacteria, not yeast: they turn sharp malic acid into softer lactic acid. It lowers acidity, makes the wine more stable and can add buttery flavours. Almost all red wines and some whites, such as many Chardonnays, go through it.',
+    points: [
+      { depth: 1, text: 'Malo softens the acidity of a wine and can make it taste buttery or creamy.' },
+      {
+        depth: 2,
+        text: 'Lactic acid bacteria (mainly Oenococcus oeni) convert malic acid, the sharp acid of green apples, into lactic acid, the softer acid of milk, releasing carbon dioxide.',
+      },
+      {
+        depth: 2,
+        text: 'It usually happens after alcoholic fermentation, when the wine is kept warm and low in sulfur dioxide; it can be encouraged by adding bacteria.',
+      },
+      {
+        depth: 2,
+        text: 'Nearly all red wines undergo it. For whites it is a style choice: common for Chardonnay (Burgundy, many New World examples) and base wines for many Champagnes, usually avoided for Riesling, Sauvignon Blanc and other aromatic whites.',
+      },
+      {
+        depth: 3,
+        text: 'Diacetyl, a by-product, gives butter and cream aromas; the amount depends on the bacteria strain and whether the wine stays in contact with lees, which can re-absorb diacetyl.',
+      },
+      {
+        depth: 3,
+        text: 'Winemakers block it with sulfur dioxide, low temperature and sterile filtration; a wine with malic acid left must be protected from malolactic conversion in bottle, which would make it cloudy and slightly fizzy.',
+      },
+      {
+        depth: 4,
+        text: 'Though often called malolactic fermentation, it is strictly a bacterial conversion, not a fermentation; it reduces titratable acidity and raises pH slightly.',
+      },
+    ],
+    related: ['white-winemaking', 'red-winemaking', 'aroma-families', 'tannin-vs-acidity', 'lees-ageing'],
+  },
+  {
+    id: 'oak',
+    title: 'Oak: barrels, toast and oak alternatives',
+    keywords: [
+      'oak',
+      'oaked',
+      'unoaked',
+      'barrel',
+      'barrique',
+      'new oak',
+      'French oak',
+      'American oak',
+      'toast',
+      'vanilla',
+      'coconut',
+      'oak chips',
+      'staves',
+      'foudre',
+      'botti',
+      'cask',
+      'oak ageing',
+      'oak aging',
+      'barrel fermentation',
+    ],
+    category: 'winemaking',
+    summary:
+      'Oak barrels add flavour (vanilla, toast, spice, coconut) and let a little oxygen in, which softens tannins and adds complexity. The effect depends on barrel size, age, oak origin and toast level, and on how long the wine stays in it.',
+    points: [
+      {
+        depth: 1,
+        text: 'Oaked wines can taste of vanilla, toast, smoke, spice or coconut; unoaked wines show purer fruit.',
+      },
+      {
+        depth: 2,
+        text: 'Smaller barrels give more oak influence because more wine touches the wood: a Bordeaux barrique holds 225 litres, a Burgundy pièce 228 litres; large casks (foudres, botti) add little flavour.',
+      },
+      {
+        depth: 2,
+        text: 'New barrels give the most flavour; after several uses a barrel is considered neutral and adds only gentle oxygen exposure.',
+      },
+      {
+        depth: 2,
+        text: 'French oak (mostly Quercus petraea and Quercus robur) gives subtler, finer spice, cedar and toast; American oak (Quercus alba) gives stronger sweet vanilla and coconut flavours and is traditional in Rioja and much of Australia and the United States.',
+      },
+      {
+        depth: 3,
+        text: 'Barrels are toasted over fire when they are made: light toast keeps more fresh oak character, medium and heavy toast give toast, smoke, coffee and caramel notes.',
+      },
+      {
+        depth: 3,
+        text: 'Slow oxygen ingress through the wood softens tannins and stabilises colour in reds; fermenting whites in barrel integrates oak flavour better than only maturing in it.',
+      },
+      {
+        depth: 3,
+        text: 'Oak alternatives such as chips, staves and planks in tanks give oak flavour cheaply and quickly but without the oxygen exchange or texture of barrels; micro-oxygenation can be combined with them.',
+      },
+      {
+        depth: 4,
+        text: 'Oak lactones give coconut, vanillin gives vanilla, and eugenol gives clove. French oak staves are traditionally split along the grain and seasoned outdoors; American oak can be sawn because it is less porous.',
+      },
+    ],
+    related: ['aroma-families', 'red-winemaking', 'white-winemaking', 'bottle-maturation'],
+  },
+  {
+    id: 'lees-ageing',
+    title: 'Lees ageing and bâtonnage',
+    keywords: [
+      'lees',
+      'sur lie',
+      'lees ageing',
+      'lees aging',
+      'bâtonnage',
+      'batonnage',
+      'lees stirring',
+      'autolysis',
+      'gross lees',
+      'fine lees',
+      'yeasty',
+      'bready',
+      'creamy texture',
+    ],
+    category: 'winemaking',
+    summary:
+      'Lees are the dead yeast cells and other solids that settle after fermentation. Keeping a wine on its fine lees adds texture, a creamy roundness and sometimes bready flavours; stirring them (bâtonnage) increases the effect.',
+    points: [
+      {
+        depth: 1,
+        text: 'After fermentation, dead yeast sinks to the bottom of the tank or barrel as a sediment called lees.',
+      },
+      {
+        depth: 2,
+        text: 'Gross lees (heavy, coarse solids) are usually removed soon to avoid off-flavours; fine lees can be kept in contact with the wine for months.',
+      },
+      {
+        depth: 2,
+        text: 'Muscadet sur lie is kept on its lees over the winter after harvest and bottled from the lees, gaining extra texture, freshness and sometimes a slight spritz.',
+      },
+      {
+        depth: 2,
+        text: 'Bâtonnage is stirring the lees back into the wine, traditionally in barrel for white Burgundy, to build a fuller, creamier body.',
+      },
+      {
+        depth: 3,
+        text: 'As yeast cells break down (autolysis) they release compounds that add texture and biscuit, bread and brioche aromas; this is essential to traditional-method sparkling wines.',
+      },
+      {
+        depth: 3,
+        text: 'Lees absorb oxygen and protect the wine from oxidation, but too little oxygen can lead to reductive, sulfurous smells, which stirring helps prevent.',
+      },
+      {
+        depth: 4,
+        text: 'Lees contact also reduces the perceived impact of oak and can bind some phenolics, giving smoother whites.',
+      },
+    ],
+    related: ['white-winemaking', 'traditional-method', 'aroma-families', 'fault-reduction'],
+  },
+  {
+    id: 'fining-and-filtration',
+    title: 'Clarification: fining and filtration',
+    keywords: [
+      'fining',
+      'filtration',
+      'filtering',
+      'unfined',
+      'unfiltered',
+      'bentonite',
+      'egg white',
+      'gelatin',
+      'isinglass',
+      'casein',
+      'vegan wine',
+      'vegetarian wine',
+      'clarification',
+      'racking',
+      'centrifuge',
+      'sterile filtration',
+      'stabilisation',
+    ],
+    category: 'winemaking',
+    summary:
+      'Clarification removes solids and unstable compounds so the wine stays clear in the bottle. Racking and settling are gentle; fining uses agents that bind unwanted particles; filtration strains them out, down to yeast and bacteria with sterile filtration.',
+    points: [
+      {
+        depth: 1,
+        text: 'Fining and filtering make wine clear and stable. Some wines are sold "unfined and unfiltered" and may be a little hazy or throw a deposit.',
+      },
+      {
+        depth: 2,
+        text: 'Racking moves the wine off its sediment into a clean vessel; centrifuges separate solids quickly in large wineries.',
+      },
+      {
+        depth: 2,
+        text: 'Fining agents bind to particles and sink: bentonite clay removes proteins from whites; egg white softens harsh tannins in reds; others include gelatin, isinglass (from fish), casein (from milk), pea protein and PVPP.',
+      },
+      {
+        depth: 2,
+        text: 'Wines fined with animal products are not suitable for vegans, even though the fining agent is removed; vegan wines use bentonite, pea protein, PVPP or no fining.',
+      },
+      {
+        depth: 3,
+        text: 'Depth filters trap particles through a thick medium; membrane filters with fine pores can remove yeast and bacteria (sterile filtration), which is vital for wines with residual sugar or malic acid.',
+      },
+      {
+        depth: 3,
+        text: 'Cold stabilisation chills wine to make tartrate crystals drop out before bottling; protein stabilisation with bentonite prevents haze in whites exposed to heat.',
+      },
+      {
+        depth: 4,
+        text: 'In the EU, egg and milk derived fining agents must be declared as allergens on the label if they remain detectable in the wine. Excessive fining or filtration can strip flavour and texture, which is why many premium producers minimise them.',
+      },
+    ],
+    related: ['white-winemaking', 'natural-wine', 'wine-faults', 'organic-biodynamic-sustainable'],
+  },
+  {
+    id: 'sulfur-dioxide',
+    title: 'Sulfur dioxide (sulfites)',
+    keywords: [
+      'sulfur',
+      'sulphur',
+      'SO2',
+      'sulfites',
+      'sulphites',
+      'contains sulfites',
+      'sulfite free',
+      'no added sulfites',
+      'preservative',
+      'antioxidant',
+      'free SO2',
+      'headache',
+      'E220',
+    ],
+    category: 'winemaking',
+    summary:
+      'Sulfur dioxide (SO2) is the winemaker’s main preservative: it protects wine from oxygen and from spoilage by yeasts and bacteria. It is used in small amounts in almost all wines, and yeasts make a little during fermentation, so no wine is entirely free of sulfites.',
+    points: [
+      {
+        depth: 1,
+        text: '"Contains sulfites" on a label means sulfur dioxide is present. It protects the wine from going brown and spoiling.',
+      },
+      {
+        depth: 2,
+        text: 'SO2 is an antioxidant (protecting against browning and loss of fresh aromas) and an antimicrobial (inhibiting spoilage yeasts such as Brettanomyces and bacteria).',
+      },
+      {
+        depth: 2,
+        text: 'It can be added at crushing, after fermentation or malolactic conversion, during maturation and at bottling.',
+      },
+      {
+        depth: 2,
+        text: 'Sweet white wines generally need more SO2 than dry reds, because sugar is food for microbes and reds are protected partly by their tannins.',
+      },
+      {
+        depth: 3,
+        text: 'Only the free, and especially the molecular, form is active; it is far more effective at low pH, so high-acid wines need less.',
+      },
+      {
+        depth: 3,
+        text: 'Labelling "contains sulfites" is required in the EU and the USA above 10 mg/L. Some people, particularly some asthmatics, are sensitive to sulfites; there is little evidence that they cause wine headaches.',
+      },
+      {
+        depth: 4,
+        text: 'EU maximum total SO2 for dry wines is 150 mg/L for reds and 200 mg/L for whites and rosés, with higher limits for wines with residual sugar and certain sweet wines; certified organic wines have lower limits. Excess SO2 smells of a struck match and can catch in the throat.',
+      },
+    ],
+    related: ['natural-wine', 'organic-biodynamic-sustainable', 'fault-oxidation', 'fault-brettanomyces'],
+  },
+  {
+    id: 'blending',
+    title: 'Blending (assemblage)',
+    keywords: [
+      'blend',
+      'blending',
+      'assemblage',
+      'cuvée',
+      'cuvee',
+      'co-fermentation',
+      'field blend',
+      'GSM',
+      'Bordeaux blend',
+      'Meritage',
+      'house style',
+      'non-vintage',
+    ],
+    category: 'winemaking',
+    summary:
+      'Most wines are blends: of grape varieties, vineyards, vessels, press fractions or vintages. Blending lets the winemaker build balance and complexity, keep a consistent house style and make the most of each year’s harvest.',
+    points: [
+      { depth: 1, text: 'Blending means mixing different wines to make a better or more consistent whole.' },
+      {
+        depth: 2,
+        text: 'Grape blends combine strengths: in Bordeaux, Cabernet Sauvignon brings structure and Merlot brings plump fruit; in the southern Rhône, Grenache, Syrah and Mourvèdre (GSM) balance fruit, colour and structure.',
+      },
+      {
+        depth: 2,
+        text: 'Blending across vintages gives consistency: non-vintage Champagne uses reserve wines from earlier years; Sherry soleras and aged Tawny Ports blend many years.',
+      },
+      {
+        depth: 3,
+        text: 'Winemakers also blend lots from different sites, barrels (new and old oak, different coopers), press fractions and fermentation methods to add complexity.',
+      },
+      {
+        depth: 3,
+        text: 'Co-fermentation mixes grapes before fermentation: Côte-Rôtie may include up to 20% of the white grape Viognier, co-fermented with Syrah to lift aroma and stabilise colour. Field blends are vineyards interplanted with several varieties picked together.',
+      },
+      {
+        depth: 4,
+        text: 'Label laws limit blending: in the EU, and in countries such as Australia and New Zealand, a wine labelled with one variety, one vintage or one region must contain at least 85% of it; rules differ elsewhere, for example in the USA.',
+      },
+    ],
+    related: ['labelling-rules', 'champagne', 'sherry-production', 'port-styles'],
+  },
+  {
+    id: 'bottle-maturation',
+    title: 'Maturation in bottle',
+    keywords: [
+      'bottle ageing',
+      'bottle aging',
+      'cellaring',
+      'ageing wine',
+      'aging wine',
+      'maturation',
+      'tertiary',
+      'sediment',
+      'how long to age wine',
+      'when to drink',
+      'aged wine',
+      'vintage',
+      'petrol',
+    ],
+    category: 'winemaking',
+    summary:
+      'In the bottle, with almost no oxygen, a wine changes slowly: fruit evolves from fresh to dried, tannins soften and drop out as sediment, colours shift, and tertiary aromas such as leather, earth, mushroom, honey and nuts appear. Only a small share of wines improves this way.',
+    points: [
+      {
+        depth: 1,
+        text: 'Most wine is made to be drunk within a year or two of release; only some wines get better with years in bottle.',
+      },
+      {
+        depth: 2,
+        text: 'Reds lose colour, moving from purple to ruby, garnet and tawny, and throw a deposit as tannins and colour compounds combine and fall out; whites deepen from lemon to gold and amber.',
+      },
+      {
+        depth: 2,
+        text: 'Tertiary aromas in red wines: dried fruit, leather, earth, forest floor, mushroom, tobacco, meat. In whites: honey, toast, nuts, dried fruit, and petrol in Riesling.',
+      },
+      {
+        depth: 3,
+        text: 'Wines with high concentration and structure age best: tannic reds (Bordeaux, Barolo, Vintage Port), high-acid whites (Riesling, Chenin Blanc, Chablis, Hunter Valley Semillon) and sweet wines (Sauternes, Tokaji).',
+      },
+      {
+        depth: 3,
+        text: 'Storage conditions decide how a wine ages: cool, constant temperature, darkness and no vibration; warmth speeds up ageing and can damage wine.',
+      },
+      {
+        depth: 4,
+        text: 'Bottle size matters: wine ages more slowly in magnums than in standard bottles because of the smaller ratio of air to wine; the closure also affects oxygen ingress.',
+      },
+    ],
+    related: ['ageing-potential', 'wine-storage', 'aroma-families', 'decanting', 'closures'],
+  },
+  {
+    id: 'closures',
+    title: 'Closures: cork, screwcap and alternatives',
+    keywords: [
+      'cork',
+      'screwcap',
+      'screw cap',
+      'Stelvin',
+      'synthetic cork',
+      'technical cork',
+      'agglomerated cork',
+      'glass stopper',
+      'crown cap',
+      'closure',
+      'corked',
+    ],
+    category: 'winemaking',
+    summary:
+      'The closure decides how much oxygen reaches the wine and whether it can be tainted. Natural cork is traditional and lets in a little oxygen but can carry TCA; screwcaps are reliable and keep wines fresh; synthetic and technical corks and glass stoppers are other choices.',
+    points: [
+      {
+        depth: 1,
+        text: 'Screwcaps are not a sign of cheap wine: many high-quality wines, especially from Australia and New Zealand, use them.',
+      },
+      {
+        depth: 2,
+        text: 'Natural cork comes from the bark of the cork oak, grown mainly in Portugal and Spain; it is elastic and seals well but a small share of corks carry TCA, which causes "corked" wine.',
+      },
+      {
+        depth: 2,
+        text: 'Screwcaps give a consistent seal, no cork taint and excellent preservation of fresh fruit aromas; they are easy to open and reseal.',
+      },
+      {
+        depth: 3,
+        text: 'Technical corks are made from cork granules bonded together, sometimes with natural cork discs at the ends (as in sparkling wine corks); some are treated to remove TCA.',
+      },
+      {
+        depth: 3,
+        text: 'Synthetic corks are cheap and TCA-free but can let in more oxygen over time and are hard to reinsert; glass stoppers are elegant, inert and reusable.',
+      },
+      {
+        depth: 4,
+        text: 'Very airtight closures can occasionally favour reductive aromas in bottle; closure makers now offer liners with different oxygen transmission rates.',
+      },
+    ],
+    related: ['fault-cork-taint', 'fault-reduction', 'bottle-maturation', 'opening-still-wine'],
+  },
+  {
+    id: 'orange-wine',
+    title: 'Orange wine (skin-contact white wine)',
+    keywords: [
+      'orange wine',
+      'amber wine',
+      'skin contact',
+      'skin-contact white',
+      'skin-fermented white',
+      'qvevri',
+      'kvevri',
+      'Georgia',
+      'ramato',
+      'Friuli',
+      'Ribolla Gialla',
+      'Rkatsiteli',
+    ],
+    category: 'winemaking',
+    summary:
+      'Orange or amber wine is white wine made like a red: white grapes are fermented and macerated with their skins for days, weeks or months, giving an amber colour, tannic grip and flavours of dried fruit, tea, nuts and spice.',
+    points: [
+      {
+        depth: 1,
+        text: 'Orange wine is not made from oranges: it is white wine fermented with the grape skins, which colours it amber or orange.',
+      },
+      {
+        depth: 2,
+        text: 'Skin contact extracts colour, phenolics and tannin from white grapes, giving a drier, grippier wine than usual whites, often with oxidative notes.',
+      },
+      {
+        depth: 2,
+        text: 'It has a long tradition in Georgia, where wine is fermented and aged in buried clay vessels called qvevri, and a modern revival in north-east Italy (Friuli) and western Slovenia.',
+      },
+      {
+        depth: 3,
+        text: 'Varieties include Rkatsiteli in Georgia and Ribolla Gialla in Friuli and Slovenia; "ramato" is a traditional copper-coloured, skin-contact style of Pinot Grigio in Friuli.',
+      },
+      {
+        depth: 3,
+        text: 'Orange wines are often made with little intervention, so styles range from clean and precise to cloudy and oxidative.',
+      },
+      {
+        depth: 4,
+        text: 'Georgia’s traditional qvevri winemaking method is on UNESCO’s list of Intangible Cultural Heritage. With their tannin and savoury flavours, orange wines pair well with strongly spiced and umami-rich dishes.',
+      },
+    ],
+    related: ['white-winemaking', 'natural-wine', 'red-winemaking'],
+  },
+  {
+    id: 'natural-wine',
+    title: 'Natural and low-intervention wine',
+    keywords: [
+      'natural wine',
+      'natty wine',
+      'low intervention',
+      'minimal intervention',
+      'no sulfites',
+      'zero zero',
+      'raw wine',
+      'funky wine',
+      'pet nat',
+      'vin nature',
+      'mousiness',
+      'mousy',
+    ],
+    category: 'winemaking',
+    summary:
+      'Natural wine has no single legal definition. It generally means wine from organically or biodynamically grown, hand-picked grapes, fermented with native yeasts, with nothing added or removed, and little or no sulfur dioxide.',
+    points: [
+      {
+        depth: 1,
+        text: 'Natural wines are made with as little intervention as possible: no added yeast, few or no additives, and often little or no sulfur.',
+      },
+      {
+        depth: 2,
+        text: 'Common practices: organic or biodynamic farming, hand harvesting, spontaneous fermentation, no acidification or chaptalisation, no fining or filtration, and minimal or no added sulfur dioxide.',
+      },
+      {
+        depth: 2,
+        text: 'Styles vary widely, from clean and vibrant to cloudy, funky and oxidative; pét-nats and orange wines are common in the movement.',
+      },
+      {
+        depth: 3,
+        text: 'Without sulfur dioxide and filtration, wines are more prone to faults such as volatile acidity, Brettanomyces, refermentation in bottle and mousiness, and are more sensitive to warm storage.',
+      },
+      {
+        depth: 3,
+        text: 'Mousiness is a fault caused by certain bacteria and yeasts; it is not detected on the nose but appears on the finish, a few seconds after tasting, as a taste reminiscent of a mouse cage or stale crackers.',
+      },
+      {
+        depth: 4,
+        text: 'Because the term is largely unregulated, it is best to ask what a producer actually does; some countries and associations have created voluntary charters and labels for natural wine.',
+      },
+    ],
+    related: ['organic-biodynamic-sustainable', 'sulfur-dioxide', 'orange-wine', 'ancestral-method', 'wine-faults'],
+  },
+  {
+    id: 'chaptalisation-and-acidification',
+    title: 'Chaptalisation, acidification and deacidification',
+    keywords: [
+      'chaptalisation',
+      'chaptalization',
+      'chaptalise',
+      'adding sugar',
+      'enrichment',
+      'acidification',
+      'adding acid',
+      'tartaric acid',
+      'deacidification',
+      'must adjustment',
+      'RCGM',
+      'concentrated grape must',
+      'Chaptal',
+    ],
+    category: 'winemaking',
+    summary:
+      'Winemakers can correct the must: chaptalisation adds sugar before or during fermentation to raise the final alcohol (not the sweetness) in cool years; acidification adds acid (usually tartaric) in warm climates; deacidification lowers acidity in cold years. All are regulated.',
+    points: [
+      {
+        depth: 1,
+        text: 'In cool regions, sugar may be added to the juice so the finished wine reaches enough alcohol; it is fermented away, so the wine is not sweeter.',
+      },
+      {
+        depth: 2,
+        text: 'Chaptalisation is named after Jean-Antoine Chaptal, a French minister who promoted it in the early 19th century. Sugar, or concentrated grape must (including rectified concentrated grape must, RCGM), is used.',
+      },
+      {
+        depth: 2,
+        text: 'Acidification, usually with tartaric acid, is common in warm and hot regions where grapes ripen with low acidity; it sharpens freshness and lowers pH for stability.',
+      },
+      {
+        depth: 3,
+        text: 'Deacidification, for example with potassium or calcium carbonate, is used in very cool years when acidity is too high.',
+      },
+      {
+        depth: 3,
+        text: 'Within the EU, enrichment is allowed mainly in cooler wine-growing zones and within set limits; it is not permitted for German Prädikatswein. California does not permit adding sugar to wine must.',
+      },
+      {
+        depth: 4,
+        text: 'EU rules generally do not allow the same wine to be both enriched and acidified. Over-chaptalised wines can taste hot and unbalanced; over-acidified wines can taste sharp and disjointed.',
+      },
+    ],
+    related: [
+      'concentration-and-alcohol-adjustment',
+      'weather-and-vintage',
+      'alcohol-and-body',
+      'reading-labels-germany',
+    ],
+  },
+  {
+    id: 'concentration-and-alcohol-adjustment',
+    title: 'Must concentration and alcohol adjustment',
+    keywords: [
+      'reverse osmosis',
+      'concentration',
+      'must concentration',
+      'vacuum evaporation',
+      'cryoextraction',
+      'spinning cone',
+      'dealcoholisation',
+      'dealcoholised wine',
+      'alcohol-free wine',
+      'low alcohol',
+      'no and low',
+      'alcohol removal',
+    ],
+    category: 'winemaking',
+    summary:
+      'Technology can concentrate grape must by removing water, or lower alcohol in finished wine. Reverse osmosis, vacuum evaporation and cryoextraction concentrate; reverse osmosis and spinning cone columns remove alcohol, including for alcohol-free wines.',
+    points: [
+      {
+        depth: 1,
+        text: 'Some wines are made lower in alcohol, or alcohol-free, by removing alcohol after fermentation.',
+      },
+      {
+        depth: 2,
+        text: 'Saignée, running off some juice from a red ferment, is the simplest way to raise the ratio of skins to juice and so concentrate a red wine.',
+      },
+      {
+        depth: 3,
+        text: 'Reverse osmosis pushes must or wine through a very fine membrane under pressure; used on must, it removes water and concentrates sugar, acids, tannins and flavour together, including any faults.',
+      },
+      {
+        depth: 3,
+        text: 'Vacuum evaporation removes water from must at low temperature; cryoextraction freezes grapes so that water stays behind as ice when pressed, and has been used in some sweet-wine regions in difficult vintages.',
+      },
+      {
+        depth: 4,
+        text: 'To lower alcohol, reverse osmosis separates a permeate from which alcohol is removed by distillation before it is blended back; the spinning cone column strips aromas first at low temperature, then alcohol, and returns the aromas.',
+      },
+      {
+        depth: 4,
+        text: 'Concentration raises everything, so it cannot fix unripe flavours; it is regulated, for example in the EU as a form of enrichment with limits on how much volume may be removed.',
+      },
+    ],
+    related: ['chaptalisation-and-acidification', 'rose-winemaking', 'responsible-drinking'],
+  },
 ];
