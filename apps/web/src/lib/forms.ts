@@ -26,3 +26,17 @@ export function errorMessage(error: unknown): string | null {
   if (!error) return null;
   return error instanceof Error ? error.message : String(error);
 }
+
+/** The message to show above a form: none when the server already pinned it to a field shown there. */
+export function formErrorMessage(error: unknown, shownFields: readonly string[]): string | null {
+  if (!error) return null;
+  if (isApiError(error) && error.fields && Object.keys(error.fields).some((key) => shownFields.includes(key))) {
+    return null;
+  }
+  return errorMessage(error);
+}
+
+/** Moves focus to the first field marked invalid once React has rendered the messages. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -12,7 +12,7 @@ import { PublicHeader } from '../../components/PublicHeader.tsx';
 import { SiteFooter } from '../../components/SiteFooter.tsx';
 import { useMe, useToken, useUpdateProfile } from '../../lib/auth/index.ts';
 import { useConfig } from '../../lib/config.ts';
-import { type FieldErrors, issuesToFieldErrors, serverFieldErrors } from '../../lib/forms.ts';
+import { type FieldErrors, focusFirstInvalid, issuesToFieldErrors, serverFieldErrors } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
 
@@ -26,6 +26,7 @@ function ProfileForm({ me }: { me: Me }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     // Only what changed is sent, so an unchanged email is never re-checked for duplicates.
     const changes: { name?: string; email?: string } = {};
     if (name.trim() !== me.name) changes.name = name;
@@ -34,6 +35,7 @@ function ProfileForm({ me }: { me: Me }) {
     if (!parsed.success) {
       const errors = issuesToFieldErrors<ProfileField>(parsed.error);
       setFieldErrors(errors);
+      focusFirstInvalid(form);
       if (Object.keys(errors).length === 0) toast(MESSAGES.profileNothingChanged);
       return;
     }
@@ -46,6 +48,7 @@ function ProfileForm({ me }: { me: Me }) {
       },
       onError: (error) => {
         setFieldErrors(serverFieldErrors<ProfileField>(error));
+        focusFirstInvalid(form);
         toast.error(error.message || MESSAGES.profileUpdateFailed);
       },
     });

@@ -7,11 +7,19 @@ import { FormError } from '../../components/FormError.tsx';
 import { apiUrl } from '../../lib/api/index.ts';
 import { useOidcToken, useSignIn, useToken } from '../../lib/auth/index.ts';
 import { useConfig } from '../../lib/config.ts';
-import { errorMessage, type FieldErrors, issuesToFieldErrors, serverFieldErrors } from '../../lib/forms.ts';
+import {
+  errorMessage,
+  type FieldErrors,
+  focusFirstInvalid,
+  formErrorMessage,
+  issuesToFieldErrors,
+  serverFieldErrors,
+} from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { AuthLayout, HeroBullets } from './AuthLayout.tsx';
 
-type SignInField = 'email' | 'password';
+const SIGN_IN_FIELDS = ['email', 'password'] as const;
+type SignInField = (typeof SIGN_IN_FIELDS)[number];
 
 function SignInHero() {
   const text = SCREENS.signIn;
@@ -53,17 +61,24 @@ export function SignInPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const parsed = signInSchema.safeParse({ email, password });
     if (!parsed.success) {
       setFieldErrors(issuesToFieldErrors<SignInField>(parsed.error));
+      focusFirstInvalid(form);
       return;
     }
     setFieldErrors({});
-    signIn.mutate(parsed.data, { onError: (error) => setFieldErrors(serverFieldErrors<SignInField>(error)) });
+    signIn.mutate(parsed.data, {
+      onError: (error) => {
+        setFieldErrors(serverFieldErrors<SignInField>(error));
+        focusFirstInvalid(form);
+      },
+    });
   };
 
   const busy = signIn.isPending || oidc.isPending;
-  const formError = errorMessage(signIn.error) ?? (returning ? errorMessage(oidc.error) : null);
+  const formError = formErrorMessage(signIn.error, SIGN_IN_FIELDS) ?? (returning ? errorMessage(oidc.error) : null);
 
   return (
     <AuthLayout hero={<SignInHero />}>

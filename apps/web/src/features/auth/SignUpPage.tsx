@@ -5,11 +5,18 @@ import { Button } from '../../components/Button.tsx';
 import { Field } from '../../components/Field.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { useSignUp, useToken } from '../../lib/auth/index.ts';
-import { errorMessage, type FieldErrors, issuesToFieldErrors, serverFieldErrors } from '../../lib/forms.ts';
+import {
+  type FieldErrors,
+  focusFirstInvalid,
+  formErrorMessage,
+  issuesToFieldErrors,
+  serverFieldErrors,
+} from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { AuthLayout, HeroBullets } from './AuthLayout.tsx';
 
-type SignUpField = 'name' | 'email' | 'password';
+const SIGN_UP_FIELDS = ['name', 'email', 'password'] as const;
+type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 
 function SignUpHero() {
   return (
@@ -35,20 +42,27 @@ export function SignUpPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) {
       setFieldErrors(issuesToFieldErrors<SignUpField>(parsed.error));
+      focusFirstInvalid(form);
       return;
     }
     setFieldErrors({});
-    signUp.mutate(parsed.data, { onError: (error) => setFieldErrors(serverFieldErrors<SignUpField>(error)) });
+    signUp.mutate(parsed.data, {
+      onError: (error) => {
+        setFieldErrors(serverFieldErrors<SignUpField>(error));
+        focusFirstInvalid(form);
+      },
+    });
   };
 
   return (
     <AuthLayout hero={<SignUpHero />}>
       <h2 className="font-serif text-2xl font-bold text-wine-900">{SCREENS.signUp.submit}</h2>
       <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate aria-busy={signUp.isPending}>
-        <FormError message={errorMessage(signUp.error)} />
+        <FormError message={formErrorMessage(signUp.error, SIGN_UP_FIELDS)} />
         <Field
           label={SCREENS.common.name}
           name="name"

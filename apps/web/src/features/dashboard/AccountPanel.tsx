@@ -21,7 +21,7 @@ export function AccountPanel({ me }: { me: Me }) {
   const initial = displayName.charAt(0).toUpperCase();
 
   return (
-    <div className="flex flex-col gap-6 bg-wine-900 px-5 py-6 text-cream-100 lg:sticky lg:top-0 lg:h-dvh lg:w-80 lg:shrink-0 lg:overflow-y-auto">
+    <div className="flex flex-col gap-6 bg-wine-900 px-5 py-6 text-cream-100 lg:sticky lg:order-first lg:top-0 lg:h-dvh lg:w-80 lg:shrink-0 lg:overflow-y-auto">
       <Link to="/app/dashboard" className="self-start rounded-lg">
         <Logo tone="light" />
       </Link>

@@ -16,7 +16,7 @@ const text = SCREENS.dashboard;
 type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 
 const cardClass =
-  'group flex h-full w-full flex-col items-start gap-3 rounded-2xl border border-cream-300 bg-cream-50 p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-wine-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700 motion-reduce:transition-none motion-reduce:hover:translate-y-0';
+  'group flex h-full w-full flex-col items-start gap-3 rounded-2xl border border-cream-300 bg-cream-50 p-4 text-left sm:p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-wine-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700 motion-reduce:transition-none motion-reduce:hover:translate-y-0';
 
 function CardBody({ icon: Icon, title, body }: { icon: LucideIcon; title: string; body: string }) {
   return (
@@ -46,7 +46,7 @@ function QuickActions({
       <h2 id="quick-actions-title" className="font-serif text-2xl font-bold text-wine-900">
         {text.quickActionsTitle}
       </h2>
-      <ul className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <li>
           <button type="button" ref={chatButtonRef} onClick={onOpenChat} className={cardClass}>
             <CardBody icon={MessageSquare} title={actions.chat.title} body={actions.chat.text} />
@@ -126,8 +126,8 @@ export function DashboardPage() {
   }, [chatOpen]);
 
   return (
-    <div className="lg:flex">
-      <AccountPanel me={me} />
+    // Content first, so small screens open on the greeting; wide screens show the panel on the left.
+    <div className="flex flex-col lg:flex-row">
       <div className="min-w-0 flex-1 px-6 py-8 sm:px-10 lg:py-12">
         {chatOpen ? (
           <div>
@@ -157,6 +157,7 @@ export function DashboardPage() {
           </>
         )}
       </div>
+      <AccountPanel me={me} />
     </div>
   );
 }

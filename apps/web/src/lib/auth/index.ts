@@ -91,7 +91,7 @@ export function useSignOut() {
       }
     }
     // Leave the protected area first, so it does not bounce to /sign-in when the token goes.
-    await navigate('/', { replace: true });
+    await navigate('/', { replace: true, flushSync: true });
     clearToken();
     queryClient.clear();
     if (ok) toast.success(MESSAGES.signedOut);
