@@ -2285,4 +2285,699 @@ export const TOPICS: Topic[] = [
     ],
     related: ['chaptalisation-and-acidification', 'rose-winemaking', 'responsible-drinking'],
   },
+  // ──────────────────────────── Sparkling ────────────────────────────
+  {
+    id: 'sparkling-methods',
+    title: 'How sparkling wine gets its bubbles: the methods compared',
+    keywords: [
+      'sparkling wine',
+      'bubbles',
+      'fizz',
+      'how is sparkling wine made',
+      'sparkling methods',
+      'méthode champenoise',
+      'methode traditionnelle',
+      'tank method',
+      'charmat',
+      'frizzante',
+      'spumante',
+      'pétillant',
+      'mousseux',
+      'sekt',
+    ],
+    category: 'sparkling',
+    summary:
+      'The bubbles in sparkling wine are carbon dioxide trapped in the wine, usually from a second fermentation in a sealed container. The container, bottle or tank, and the time on the lees decide the style: from the fresh, fruity tank-method Prosecco to the toasty complexity of long-aged traditional-method wines.',
+    points: [
+      {
+        depth: 1,
+        text: 'Most sparkling wines are made by fermenting a still base wine a second time in a closed bottle or tank, so the carbon dioxide cannot escape.',
+      },
+      {
+        depth: 2,
+        text: 'Traditional method: second fermentation and ageing in the bottle it is sold in (Champagne, Cava, Crémant, Franciacorta, English sparkling wine).',
+      },
+      {
+        depth: 2,
+        text: 'Tank method: second fermentation in a pressurised tank, then bottling under pressure (Prosecco, Asti, much Sekt and Lambrusco).',
+      },
+      {
+        depth: 2,
+        text: 'Transfer method: second fermentation in bottle, then the wine is emptied into a tank, filtered and rebottled. Ancestral method: a single fermentation that finishes in the bottle (pét-nat). Carbonation: carbon dioxide is injected, as for soft drinks.',
+      },
+      {
+        depth: 3,
+        text: 'Fully sparkling wines in the EU must have at least 3 bar of pressure; Champagne is typically about 5–6 bar. Semi-sparkling wines (frizzante, pétillant, Perlwein) have about 1–2.5 bar.',
+      },
+      {
+        depth: 3,
+        text: 'Time on the lees after the second fermentation is the main source of autolytic flavours (bread, biscuit, brioche) and of a finer, creamier mousse.',
+      },
+      {
+        depth: 4,
+        text: 'Italian uses spumante for fully sparkling and frizzante for semi-sparkling; French uses mousseux and crémant for sparkling and pétillant for lightly sparkling; German uses Sekt and Perlwein; Spanish uses espumoso.',
+      },
+    ],
+    table: {
+      caption: 'Sparkling wine methods',
+      headers: ['Method', 'Where the bubbles form', 'Lees contact', 'Typical style', 'Examples'],
+      rows: [
+        [
+          'Traditional',
+          'In the bottle it is sold in',
+          'Months to years in bottle',
+          'Complex, toasty, fine mousse',
+          'Champagne, Cava, Crémant, Franciacorta, English sparkling',
+        ],
+        [
+          'Transfer',
+          'In bottle, then transferred to tank',
+          'Months in bottle',
+          'Close to traditional, more consistent',
+          'Some New World sparkling, small and large formats',
+        ],
+        [
+          'Tank (Charmat/Martinotti)',
+          'In a pressurised tank',
+          'Usually short',
+          'Fresh, fruity, aromatic',
+          'Prosecco, Asti, Lambrusco, much Sekt',
+        ],
+        [
+          'Ancestral',
+          'Single fermentation finished in bottle',
+          'Often left in bottle',
+          'Lightly sparkling, often cloudy',
+          'Pét-nat, Blanquette de Limoux méthode ancestrale, Bugey-Cerdon',
+        ],
+        ['Carbonation', 'Carbon dioxide injected', 'None', 'Large, short-lived bubbles', 'Inexpensive sparkling wines'],
+      ],
+    },
+    related: [
+      'traditional-method',
+      'tank-method',
+      'transfer-method',
+      'ancestral-method',
+      'carbonation',
+      'sparkling-sweetness-dosage',
+    ],
+  },
+  {
+    id: 'traditional-method',
+    title: 'The traditional method, step by step',
+    keywords: [
+      'traditional method',
+      'méthode traditionnelle',
+      'methode champenoise',
+      'méthode champenoise',
+      'metodo classico',
+      'bottle fermented',
+      'second fermentation',
+      'tirage',
+      'liqueur de tirage',
+      'autolysis',
+      'riddling',
+      'remuage',
+      'gyropalette',
+      'disgorgement',
+      'dégorgement',
+      'liqueur d’expédition',
+      'dosage',
+    ],
+    category: 'sparkling',
+    summary:
+      'In the traditional method, a still base wine is bottled with sugar and yeast (liqueur de tirage), ferments a second time in the bottle, ages on its lees (autolysis), is riddled so the sediment collects in the neck, disgorged, topped up with the liqueur d’expédition (dosage) and corked.',
+    points: [
+      { depth: 1, text: 'The bubbles are made inside the very bottle you buy, by a second fermentation.' },
+      {
+        depth: 2,
+        text: '1. Base wine: grapes picked early for high acidity are pressed gently and fermented to a dry, fairly neutral, high-acid still wine (often with malolactic conversion).',
+      },
+      {
+        depth: 2,
+        text: '2. Blending (assemblage): wines from different varieties, villages and, for non-vintage wines, reserve wines from earlier years are blended to the house style.',
+      },
+      {
+        depth: 2,
+        text: '3. Tirage: the blend is bottled with liqueur de tirage, a mix of wine, sugar, yeast, nutrients and a clarifying aid, and sealed with a crown cap.',
+      },
+      {
+        depth: 2,
+        text: '4. Second fermentation in bottle: the yeast ferments the sugar, adding roughly 1.2–1.5% alcohol and creating carbon dioxide that dissolves in the wine, building pressure of about 5–6 bar.',
+      },
+      {
+        depth: 2,
+        text: '5. Ageing on the lees: the dead yeast cells break down (autolysis), releasing compounds that give bread, biscuit and brioche flavours and a finer mousse. The longer, the more autolytic character.',
+      },
+      {
+        depth: 2,
+        text: '6. Riddling (remuage): bottles are gradually turned and tilted neck-down, by hand on wooden pupitres or by machine in gyropalettes, so the sediment slides into the neck.',
+      },
+      {
+        depth: 2,
+        text: '7. Disgorgement (dégorgement): the neck is frozen in a cold brine, the crown cap removed, and the pressure shoots out a plug of frozen sediment.',
+      },
+      {
+        depth: 2,
+        text: '8. Dosage: the bottle is topped up with liqueur d’expédition, wine usually with some sugar, which sets the final sweetness (Brut Nature to Doux); then the cork and wire cage (muselet) are fitted.',
+      },
+      {
+        depth: 3,
+        text: 'Gyropalettes riddle hundreds of bottles at once in days rather than weeks, and give results equal to hand riddling; hand riddling survives mainly for large formats and prestige cuvées.',
+      },
+      {
+        depth: 3,
+        text: 'After disgorgement, wines continue to evolve; post-disgorgement ageing integrates the dosage and adds toasty, nutty notes. Some producers print the disgorgement date on the label.',
+      },
+      {
+        depth: 4,
+        text: 'Some wines are disgorged by hand (à la volée) without freezing, for large formats or wines sealed under cork during lees ageing. "Late disgorged" wines spend an unusually long time on their lees before disgorgement.',
+      },
+    ],
+    related: [
+      'sparkling-methods',
+      'sparkling-sweetness-dosage',
+      'champagne',
+      'lees-ageing',
+      'cava',
+      'cremant',
+      'franciacorta',
+    ],
+  },
+  {
+    id: 'sparkling-sweetness-dosage',
+    title: 'Sparkling wine sweetness and dosage levels',
+    keywords: [
+      'dosage',
+      'brut',
+      'brut nature',
+      'extra brut',
+      'extra dry',
+      'sec',
+      'demi-sec',
+      'doux',
+      'pas dosé',
+      'zero dosage',
+      'dosage zéro',
+      'how sweet is brut',
+      'extra dry vs brut',
+      'sparkling sweetness',
+    ],
+    category: 'sparkling',
+    summary:
+      'The sweetness of sparkling wine is labelled with set terms based on grams of sugar per litre, from Brut Nature (almost none) to Doux (over 50 g/L). Confusingly, Extra Dry is sweeter than Brut.',
+    points: [
+      {
+        depth: 1,
+        text: 'Brut is the most common style and tastes dry. "Extra Dry" is actually a little sweeter than Brut.',
+      },
+      {
+        depth: 2,
+        text: 'Most of the sugar comes from the dosage added after disgorgement; in tank-method wines the sweetness is usually adjusted before bottling.',
+      },
+      {
+        depth: 2,
+        text: 'High acidity and carbon dioxide make sparkling wine taste drier than its sugar level suggests, so a little dosage often brings balance.',
+      },
+      {
+        depth: 3,
+        text: 'Demi-Sec and Doux styles suit desserts and fruit; Brut Nature and Extra Brut suit oysters and raw shellfish and show the base wine without sugar.',
+      },
+      {
+        depth: 4,
+        text: 'Brut Nature (also pas dosé or dosage zéro) may be used only when no sugar is added after the second fermentation. EU rules allow a tolerance of 3 g/L around the stated band.',
+      },
+    ],
+    table: {
+      caption: 'EU sweetness terms for sparkling wine',
+      headers: ['Term', 'Residual sugar (g/L)', 'Taste'],
+      rows: [
+        ['Brut Nature / Pas Dosé / Dosage Zéro', 'less than 3, no added sugar', 'bone dry'],
+        ['Extra Brut', '0–6', 'very dry'],
+        ['Brut', 'less than 12', 'dry'],
+        ['Extra Dry / Extra Sec', '12–17', 'off-dry'],
+        ['Sec / Dry', '17–32', 'medium-dry'],
+        ['Demi-Sec', '32–50', 'medium-sweet'],
+        ['Doux', 'more than 50', 'sweet'],
+      ],
+    },
+    related: ['traditional-method', 'sweetness-levels', 'champagne', 'prosecco'],
+  },
+  {
+    id: 'tank-method',
+    title: 'The tank method (Charmat, Martinotti)',
+    keywords: [
+      'tank method',
+      'Charmat',
+      'Charmat method',
+      'Martinotti',
+      'metodo Martinotti',
+      'cuve close',
+      'autoclave',
+      'Prosecco method',
+      'Asti method',
+      'Asti',
+      'Moscato d’Asti',
+      'Lambrusco',
+    ],
+    category: 'sparkling',
+    summary:
+      'In the tank method the second fermentation happens in a large pressurised tank; the wine is then filtered and bottled under pressure. It is quick and economical and keeps fresh, fruity and floral aromas, which suits aromatic grapes such as Glera and Muscat.',
+    points: [
+      { depth: 1, text: 'Tank-method wines such as Prosecco are fresh and fruity and best drunk young.' },
+      {
+        depth: 2,
+        text: 'Base wine, sugar and yeast are put into a sealed pressure tank (autoclave); after the second fermentation the wine is chilled, filtered, sweetened to the desired level and bottled under pressure.',
+      },
+      {
+        depth: 2,
+        text: 'Usually there is little lees contact, so the wine shows primary fruit (pear, apple, peach, flowers) rather than bready autolytic notes.',
+      },
+      {
+        depth: 3,
+        text: 'The method is named after Eugène Charmat in France and Federico Martinotti in Italy, who developed it; Italian labels may say Metodo Martinotti. The French term is cuve close.',
+      },
+      {
+        depth: 3,
+        text: 'Asti uses a variant: a single fermentation of Moscato juice in a pressurised tank, stopped by chilling and filtration at around 7% alcohol, leaving a sweet, grapey wine. Moscato d’Asti is fermented to only about 5% and is lightly sparkling.',
+      },
+      {
+        depth: 4,
+        text: 'Some producers keep wine on lees in tank for longer, with stirring, to add texture; this is sometimes called the long Charmat method.',
+      },
+    ],
+    related: ['sparkling-methods', 'prosecco', 'traditional-method'],
+  },
+  {
+    id: 'transfer-method',
+    title: 'The transfer method',
+    keywords: [
+      'transfer method',
+      'transversage',
+      'bottle fermented',
+      'fermented in the bottle',
+      'split',
+      'piccolo',
+      'large format sparkling',
+    ],
+    category: 'sparkling',
+    summary:
+      'In the transfer method the second fermentation and lees ageing take place in bottle, as in the traditional method, but the wine is then emptied into a pressurised tank, filtered, dosed and rebottled, avoiding riddling and disgorgement.',
+    points: [
+      { depth: 1, text: 'The wine gets its bubbles in a bottle but is then moved into a tank and bottled again.' },
+      {
+        depth: 2,
+        text: 'It keeps much of the autolytic character of bottle fermentation while saving the labour of riddling and disgorging each bottle.',
+      },
+      { depth: 2, text: 'Blending in tank after the second fermentation gives consistency across the whole batch.' },
+      {
+        depth: 3,
+        text: 'It is used for very small bottles (quarter bottles) and very large formats, where riddling and disgorging individual bottles is impractical, including in Champagne for some formats.',
+      },
+      {
+        depth: 4,
+        text: 'In the USA, "bottle fermented" on a label may indicate the transfer method, whereas "fermented in this bottle" indicates the traditional method.',
+      },
+    ],
+    related: ['sparkling-methods', 'traditional-method', 'wine-measures-and-bottle-sizes'],
+  },
+  {
+    id: 'ancestral-method',
+    title: 'The ancestral method and pét-nat',
+    keywords: [
+      'ancestral method',
+      'méthode ancestrale',
+      'methode ancestrale',
+      'pét-nat',
+      'pet nat',
+      'pet-nat',
+      'pétillant naturel',
+      'petillant naturel',
+      'méthode rurale',
+      'Blanquette de Limoux',
+      'Bugey-Cerdon',
+      'col fondo',
+    ],
+    category: 'sparkling',
+    summary:
+      'In the ancestral method there is only one fermentation: the wine is bottled before it has finished fermenting, so the last of the sugar turns into bubbles in the bottle. The result, often called pét-nat, is lightly sparkling, fruity, sometimes off-dry and often cloudy.',
+    points: [
+      {
+        depth: 1,
+        text: 'Pét-nat is short for pétillant naturel, "naturally sparkling": a simple, often cloudy, gently fizzy wine.',
+      },
+      {
+        depth: 2,
+        text: 'No liqueur de tirage is added: the wine is bottled partway through its first fermentation and sealed, usually with a crown cap.',
+      },
+      {
+        depth: 2,
+        text: 'Many pét-nats are not disgorged, so the yeast sediment stays in the bottle; pressure and sweetness vary from bottle to bottle.',
+      },
+      {
+        depth: 3,
+        text: 'Traditional examples include Blanquette de Limoux méthode ancestrale, Bugey-Cerdon (a sweet, pink sparkling wine from Bugey in eastern France) and Gaillac; Limoux claims to have made sparkling wine before Champagne.',
+      },
+      {
+        depth: 3,
+        text: 'Pét-nat has become popular with natural-wine producers worldwide because it needs few additions.',
+      },
+      {
+        depth: 4,
+        text: 'Clairette de Die Méthode Dioise Ancestrale starts like the ancestral method but the wine is filtered and rebottled to remove sediment. Prosecco Col Fondo is refermented in bottle and left on its lees.',
+      },
+    ],
+    related: ['sparkling-methods', 'natural-wine', 'prosecco'],
+  },
+  {
+    id: 'carbonation',
+    title: 'Carbonation',
+    keywords: [
+      'carbonation',
+      'carbonated wine',
+      'injected CO2',
+      'aerated sparkling wine',
+      'cheap sparkling wine',
+      'soda method',
+    ],
+    category: 'sparkling',
+    summary:
+      'The simplest way to make a wine sparkle is to inject carbon dioxide into it under pressure, as in soft drinks. It is cheap and quick but gives large bubbles that fade fast, so it is used only for inexpensive wines.',
+    points: [
+      { depth: 1, text: 'Carbonated wines have gas added directly, with no second fermentation.' },
+      { depth: 2, text: 'The bubbles are large and short-lived, and the wine has no yeast-derived flavours.' },
+      { depth: 3, text: 'It suits inexpensive, fruity sparkling wines and some wine-based drinks.' },
+      {
+        depth: 4,
+        text: 'In the EU such wines must be labelled in the category "aerated sparkling wine" (or "aerated semi-sparkling wine"), stating that they were made by adding carbon dioxide.',
+      },
+    ],
+    related: ['sparkling-methods', 'tank-method'],
+  },
+  {
+    id: 'champagne',
+    title: 'Champagne',
+    keywords: [
+      'champagne',
+      'Champagne',
+      'champaign',
+      'champange',
+      'bubbly',
+      'non-vintage',
+      'NV',
+      'vintage champagne',
+      'blanc de blancs',
+      'blanc de noirs',
+      'grand cru',
+      'premier cru',
+      'grower champagne',
+      'RM',
+      'NM',
+      'prestige cuvée',
+      'Côte des Blancs',
+      'Montagne de Reims',
+      'Vallée de la Marne',
+      'Côte des Bar',
+    ],
+    category: 'sparkling',
+    summary:
+      'Champagne is the traditional-method sparkling wine from the Champagne region of north-east France, made mainly from Chardonnay, Pinot Noir and Meunier grown in a cool, marginal climate on chalk. Non-vintage Champagne must age at least 15 months, 12 of them on the lees; vintage Champagne at least 3 years.',
+    points: [
+      {
+        depth: 1,
+        text: 'Only sparkling wine from the Champagne region in France, made by the traditional method, may be called Champagne.',
+      },
+      {
+        depth: 1,
+        text: 'The three main grapes are Chardonnay (elegance, citrus), Pinot Noir (body, red fruit) and Meunier (fruitiness). Blanc de Blancs is made only from white grapes, usually Chardonnay; Blanc de Noirs only from black grapes.',
+      },
+      {
+        depth: 2,
+        text: 'The cool climate gives grapes with high acidity, ideal for sparkling wine; chalk subsoil drains well while holding water, and chalk cellars keep bottles cool during long ageing.',
+      },
+      {
+        depth: 2,
+        text: 'Main areas: Montagne de Reims (Pinot Noir), Vallée de la Marne (Meunier), Côte des Blancs (Chardonnay), and the Côte des Bar in the Aube (Pinot Noir).',
+      },
+      {
+        depth: 2,
+        text: 'Minimum ageing: non-vintage 15 months from bottling (tirage), including at least 12 months on the lees; vintage 3 years. Many houses age far longer. Vintage wines are made only in good years.',
+      },
+      {
+        depth: 3,
+        text: 'Non-vintage (multi-vintage) Champagne blends wines from several years, using reserve wines to keep the house style consistent.',
+      },
+      {
+        depth: 3,
+        text: 'Grapes are hand-picked as whole bunches. Pressing limits: 4,000 kg of grapes (a marc) yields at most 2,550 litres of juice, split into the finer cuvée (2,050 litres) and the taille (500 litres).',
+      },
+      {
+        depth: 3,
+        text: 'Villages are ranked by the échelle des crus: 17 villages are Grand Cru, including Aÿ, Ambonnay, Bouzy, Verzenay, Mailly-Champagne, Avize, Cramant, Le Mesnil-sur-Oger, Oger and Chouilly; a larger group is Premier Cru.',
+      },
+      {
+        depth: 3,
+        text: 'Rosé Champagne is usually made by blending a little still red wine into the white base (rosé d’assemblage), which is permitted for Champagne; some is made by short maceration (saignée).',
+      },
+      {
+        depth: 4,
+        text: 'Label codes show who made the wine: NM négociant-manipulant (a house buying grapes), RM récoltant-manipulant (a grower making wine from its own grapes), CM coopérative de manipulation, among others.',
+      },
+      {
+        depth: 4,
+        text: 'The full list of Grand Cru villages: Ambonnay, Avize, Aÿ, Beaumont-sur-Vesle, Bouzy, Chouilly, Cramant, Louvois, Mailly-Champagne, Le Mesnil-sur-Oger, Oger, Oiry, Puisieulx, Sillery, Tours-sur-Marne, Verzenay and Verzy. Minor permitted grapes include Pinot Blanc, Pinot Gris, Arbane and Petit Meslier.',
+      },
+    ],
+    related: ['traditional-method', 'sparkling-sweetness-dosage', 'cremant', 'english-sparkling', 'rose-winemaking'],
+  },
+  {
+    id: 'cava',
+    title: 'Cava',
+    keywords: [
+      'cava',
+      'Cava',
+      'Spanish sparkling',
+      'Penedès',
+      'Penedes',
+      'Sant Sadurní',
+      'Macabeo',
+      'Xarel-lo',
+      'Xarel·lo',
+      'Parellada',
+      'Cava Reserva',
+      'Cava Gran Reserva',
+      'Paraje Calificado',
+      'Corpinnat',
+      'espumoso',
+    ],
+    category: 'sparkling',
+    summary:
+      'Cava is Spain’s traditional-method sparkling wine, produced mostly in Penedès in Catalonia from the local grapes Macabeo, Xarel·lo and Parellada, often with Chardonnay and Pinot Noir. It ages at least 9 months on its lees; Reserva and Gran Reserva age longer.',
+    points: [
+      {
+        depth: 1,
+        text: 'Cava is made in the same way as Champagne but in Spain, mostly in Catalonia, and is usually good value.',
+      },
+      {
+        depth: 2,
+        text: 'Main grapes: Macabeo (Viura) for fruit, Xarel·lo for body and structure, Parellada for freshness and floral notes; Chardonnay and Pinot Noir are also permitted, and Garnacha, Pinot Noir, Trepat and Monastrell are used for rosado.',
+      },
+      {
+        depth: 2,
+        text: 'The warmer climate gives riper fruit and softer acidity than Champagne; young Cava tastes of citrus, apple and a little bread, with earthy notes from Xarel·lo.',
+      },
+      {
+        depth: 3,
+        text: 'Minimum lees ageing: Cava 9 months; Cava Reserva 18 months; Cava Gran Reserva 30 months; Cava de Paraje Calificado, from a single classified site, 36 months.',
+      },
+      {
+        depth: 3,
+        text: 'Cava is a DO that is not limited to one region: most comes from around Sant Sadurní d’Anoia in Penedès, but it can also be made in parts of Aragón, Valencia, Extremadura, Navarra, La Rioja and elsewhere.',
+      },
+      {
+        depth: 4,
+        text: 'A group of Penedès producers left the Cava DO to form Corpinnat, with stricter rules on organic farming, hand harvesting and longer ageing; the Cava DO has itself introduced zoning and a premium "Cava de Guarda Superior" tier for its longer-aged categories.',
+      },
+    ],
+    related: ['traditional-method', 'champagne', 'sparkling-sweetness-dosage', 'reading-labels-spain'],
+  },
+  {
+    id: 'prosecco',
+    title: 'Prosecco',
+    keywords: [
+      'prosecco',
+      'Prosecco',
+      'proseco',
+      'prosseco',
+      'Glera',
+      'Conegliano',
+      'Valdobbiadene',
+      'Prosecco Superiore',
+      'Cartizze',
+      'Rive',
+      'Asolo',
+      'Prosecco rosé',
+      'spumante',
+      'frizzante',
+      'extra dry',
+    ],
+    category: 'sparkling',
+    summary:
+      'Prosecco is a light, fruity sparkling wine from north-east Italy made mainly from the Glera grape, almost always by the tank method. Prosecco DOC covers a large area of Veneto and Friuli-Venezia Giulia; the hilly Conegliano Valdobbiadene and Asolo zones are DOCG for Prosecco Superiore.',
+    points: [
+      {
+        depth: 1,
+        text: 'Prosecco is Italian, easy-drinking and fruity, with aromas of green apple, pear, melon and white flowers; it is best drunk young.',
+      },
+      {
+        depth: 2,
+        text: 'It is made mostly by the tank method to keep the delicate fruit; it is usually lower in pressure and in alcohol than Champagne and often slightly sweet (Extra Dry is a classic style).',
+      },
+      {
+        depth: 2,
+        text: 'Glera must make up at least 85% of the blend. Prosecco may be spumante (fully sparkling), frizzante (lightly sparkling) or, rarely, still (tranquillo).',
+      },
+      {
+        depth: 3,
+        text: 'Quality pyramid: Prosecco DOC; Asolo Prosecco Superiore DOCG; Conegliano Valdobbiadene Prosecco Superiore DOCG, with Rive (single-village wines from steep slopes) and Superiore di Cartizze, a small, famous hill, at the top.',
+      },
+      {
+        depth: 3,
+        text: 'Prosecco Rosé DOC blends Glera with a small proportion of Pinot Nero and must carry a vintage (Millesimato).',
+      },
+      {
+        depth: 4,
+        text: 'The Prosecco DOC was defined to include the village of Prosecco near Trieste so that the name could be protected as a place name, not a grape; the grape was renamed Glera. The hills of Conegliano and Valdobbiadene are a UNESCO World Heritage site.',
+      },
+      {
+        depth: 4,
+        text: 'Col Fondo Prosecco is refermented in bottle and not disgorged, giving a cloudy, dry, traditional style.',
+      },
+    ],
+    related: ['tank-method', 'sparkling-sweetness-dosage', 'ancestral-method', 'reading-labels-italy'],
+  },
+  {
+    id: 'cremant',
+    title: 'Crémant',
+    keywords: [
+      'crémant',
+      'cremant',
+      'Crémant d’Alsace',
+      'Crémant de Bourgogne',
+      'Crémant de Loire',
+      'Crémant de Limoux',
+      'Crémant de Bordeaux',
+      'Crémant du Jura',
+      'Crémant de Die',
+      'Crémant de Savoie',
+      'Crémant de Luxembourg',
+      'French sparkling',
+    ],
+    category: 'sparkling',
+    summary:
+      'Crémant is the name for traditional-method sparkling wines from several French regions outside Champagne, and from Luxembourg, made under shared strict rules including hand harvesting, whole-bunch pressing and at least 9 months on the lees.',
+    points: [
+      {
+        depth: 1,
+        text: 'Crémant is French sparkling wine made like Champagne but from other regions, often at a lower price.',
+      },
+      {
+        depth: 2,
+        text: 'French crémant appellations include Alsace, Bourgogne, Loire, Limoux, Bordeaux, Jura, Die and Savoie; each uses its own local grapes.',
+      },
+      {
+        depth: 2,
+        text: 'Crémant d’Alsace is the largest, based mainly on Pinot Blanc; Crémant de Bourgogne uses Chardonnay and Pinot Noir; Crémant de Loire often uses Chenin Blanc with Chardonnay and Cabernet Franc.',
+      },
+      {
+        depth: 3,
+        text: 'Common rules: traditional method, hand harvesting, whole-bunch pressing with limited juice extraction, and at least 9 months on the lees, with at least 12 months between tirage and sale.',
+      },
+      {
+        depth: 4,
+        text: 'Crémant de Limoux combines Chardonnay and Chenin Blanc with the local Mauzac, and Limoux also produces Blanquette de Limoux, largely Mauzac, including by the ancestral method.',
+      },
+    ],
+    related: ['traditional-method', 'champagne', 'ancestral-method'],
+  },
+  {
+    id: 'franciacorta',
+    title: 'Franciacorta',
+    keywords: [
+      'franciacorta',
+      'Franciacorta',
+      'Satèn',
+      'Saten',
+      'Lombardy',
+      'Lake Iseo',
+      'metodo classico',
+      'Italian sparkling',
+      'Erbamat',
+    ],
+    category: 'sparkling',
+    summary:
+      'Franciacorta is Italy’s most famous traditional-method sparkling wine, from hills near Lake Iseo in Lombardy. It is made mainly from Chardonnay and Pinot Nero, with Pinot Bianco and the local Erbamat, and has longer minimum lees ageing than Champagne.',
+    points: [
+      { depth: 1, text: 'Franciacorta is Italian sparkling wine made like Champagne, in Lombardy in northern Italy.' },
+      {
+        depth: 2,
+        text: 'Grapes: Chardonnay and Pinot Nero, with Pinot Bianco and a small share of the native Erbamat permitted.',
+      },
+      {
+        depth: 2,
+        text: 'The climate is warmer than Champagne’s, moderated by Lake Iseo, giving riper fruit with softer acidity.',
+      },
+      {
+        depth: 3,
+        text: 'Minimum lees ageing: non-vintage 18 months; Satèn and Rosé 24 months; vintage (Millesimato) 30 months; Riserva 60 months.',
+      },
+      {
+        depth: 3,
+        text: 'Satèn is a white-grape-only Franciacorta (Chardonnay with some Pinot Bianco) made at lower pressure for a silky, creamy mousse.',
+      },
+      {
+        depth: 4,
+        text: 'Franciacorta became a DOCG in 1995; the single word Franciacorta on the label signals the territory, the method and the wine.',
+      },
+    ],
+    related: ['traditional-method', 'champagne', 'reading-labels-italy'],
+  },
+  {
+    id: 'english-sparkling',
+    title: 'English sparkling wine',
+    keywords: [
+      'English sparkling wine',
+      'English wine',
+      'British sparkling',
+      'UK sparkling',
+      'Sussex',
+      'Kent',
+      'Hampshire',
+      'Welsh wine',
+      'English fizz',
+    ],
+    category: 'sparkling',
+    summary:
+      'England has become known for high-quality traditional-method sparkling wines from the cool south of the country, made mainly from Chardonnay, Pinot Noir and Meunier and often grown on chalk similar to that of Champagne.',
+    points: [
+      { depth: 1, text: 'Most English sparkling wine is made by the traditional method from the Champagne grapes.' },
+      {
+        depth: 2,
+        text: 'The main areas are in southern England, especially Sussex, Kent and Hampshire; some vineyards sit on the same chalk formation that underlies Champagne, others on clay and greensand.',
+      },
+      {
+        depth: 2,
+        text: 'The cool, marginal climate gives grapes with very high acidity and delicate fruit, ideal for sparkling wine but risky in poor years (spring frost, poor flowering, rain).',
+      },
+      {
+        depth: 3,
+        text: 'Styles tend toward crisp, linear wines with green apple and citrus fruit; longer lees ageing and, in some houses, reserve wines and oak add complexity.',
+      },
+      {
+        depth: 4,
+        text: 'Planting has grown rapidly since the 1990s; warmer summers have helped ripening, but vintage variation remains significant.',
+      },
+    ],
+    related: ['traditional-method', 'champagne', 'climate', 'weather-and-vintage'],
+  },
 ];
