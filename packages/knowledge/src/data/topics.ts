@@ -2980,4 +2980,553 @@ export const TOPICS: Topic[] = [
     ],
     related: ['traditional-method', 'champagne', 'climate', 'weather-and-vintage'],
   },
+  // ──────────────────────────── Fortified ────────────────────────────
+  {
+    id: 'fortified-wines',
+    title: 'Fortified wines: how they are made',
+    keywords: [
+      'fortified wine',
+      'fortification',
+      'fortified',
+      'grape spirit',
+      'brandy added',
+      'mutage',
+      'dessert wine',
+      'port sherry madeira',
+      'vin de liqueur',
+      'mistelle',
+      'Pineau des Charentes',
+    ],
+    category: 'fortified',
+    summary:
+      'Fortified wines have grape spirit added, raising the alcohol to roughly 15–22%. Adding it during fermentation kills the yeast and keeps natural grape sugar (Port, Vin Doux Naturel); adding it after fermentation gives a dry wine that may be sweetened later (Sherry).',
+    points: [
+      {
+        depth: 1,
+        text: 'Fortified wines are stronger than table wines because spirit made from grapes is added to them.',
+      },
+      {
+        depth: 2,
+        text: 'Fortifying during fermentation stops the yeast, so the wine keeps some of its grape sugar and is naturally sweet: Port, Madeira (for sweeter styles), Vins Doux Naturels, Rutherglen Muscat.',
+      },
+      {
+        depth: 2,
+        text: 'Fortifying after fermentation produces a dry fortified wine, as for Sherry, which may then be sweetened before bottling.',
+      },
+      {
+        depth: 2,
+        text: 'Ageing decides much of the style: reductive ageing in bottle or large vessels keeps fruit (Ruby and Vintage Port), while oxidative ageing in casks gives nutty, caramel flavours (Tawny Port, Oloroso, Madeira).',
+      },
+      {
+        depth: 3,
+        text: 'The spirit differs by style: Port uses grape spirit of about 77% ABV, which adds flavour as well as alcohol; Vins Doux Naturels and Sherry use neutral, highly rectified spirit.',
+      },
+      {
+        depth: 3,
+        text: 'Vins de liqueur, such as Pineau des Charentes, Floc de Gascogne and Macvin du Jura, are made by adding spirit to unfermented grape juice, before fermentation has really begun.',
+      },
+      {
+        depth: 4,
+        text: 'Because alcohol is high and, in oxidatively aged styles, the wine has already met oxygen, many fortified wines keep for weeks after opening; the fresh biological Sherries (Fino, Manzanilla) and Vintage Port are the exceptions and should be drunk quickly.',
+      },
+    ],
+    related: ['port-production', 'sherry-production', 'madeira', 'vin-doux-naturel', 'marsala', 'rutherglen-muscat'],
+  },
+  {
+    id: 'port-production',
+    title: 'How Port is made',
+    keywords: [
+      'port',
+      'porto',
+      'port wine',
+      'how is port made',
+      'lagares',
+      'lagar',
+      'foot treading',
+      'treading',
+      'aguardente',
+      'fortification',
+      'Douro',
+      'Vila Nova de Gaia',
+      'Touriga Nacional',
+      'Touriga Franca',
+      'Tinta Roriz',
+      'Cima Corgo',
+      'quinta',
+    ],
+    category: 'fortified',
+    summary:
+      'Port is a sweet fortified wine from the Douro Valley in northern Portugal. Black grapes are fermented with intense, rapid extraction, traditionally by foot treading in stone lagares, and grape spirit is added after only two or three days, stopping fermentation and leaving about half the sugar unfermented.',
+    points: [
+      {
+        depth: 1,
+        text: 'Port comes only from the Douro Valley in Portugal and is sweet and strong, usually around 19–22% alcohol.',
+      },
+      {
+        depth: 2,
+        text: 'The Douro has hot, dry summers, schist soils and steep slopes, often terraced; the main subregions, from west to east, are Baixo Corgo, Cima Corgo and Douro Superior.',
+      },
+      {
+        depth: 2,
+        text: 'Main grapes: Touriga Nacional, Touriga Franca, Tinta Roriz (Tempranillo), Tinta Barroca and Tinto Cão; many old vineyards are field blends of many varieties.',
+      },
+      {
+        depth: 2,
+        text: 'Because fermentation lasts only a couple of days, colour and tannin must be extracted fast: by foot treading in shallow granite troughs (lagares), robotic lagares with mechanical "feet", or autovinifiers and pump-overs.',
+      },
+      {
+        depth: 2,
+        text: 'When the alcohol reaches roughly 6–9%, the wine is run off into grape spirit (aguardente, about 77% ABV), roughly one part spirit to four parts wine, killing the yeast and keeping the sweetness.',
+      },
+      {
+        depth: 3,
+        text: 'Port was traditionally aged in the cooler lodges of Vila Nova de Gaia, across the river from Porto, and shipped from there; today it may also be aged in the Douro.',
+      },
+      {
+        depth: 3,
+        text: 'After fortification, the style is set by ageing: in large vats or in bottle for fruity ruby styles, or in small, old casks (pipes) for oxidative tawny styles.',
+      },
+      {
+        depth: 4,
+        text: 'The Port and Douro Wines Institute (IVDP) regulates production, tastes and approves wines, and controls the quantity of must that each vineyard may turn into Port each year, based on a vineyard classification.',
+      },
+    ],
+    related: ['port-styles', 'fortified-wines', 'decanting'],
+  },
+  {
+    id: 'port-styles',
+    title: 'Port styles: Ruby, LBV, Vintage, Tawny, Colheita, White and Rosé',
+    keywords: [
+      'ruby port',
+      'reserve port',
+      'LBV',
+      'late bottled vintage',
+      'vintage port',
+      'single quinta',
+      'tawny port',
+      '10 year old tawny',
+      '20 year old tawny',
+      'aged tawny',
+      'colheita',
+      'white port',
+      'rosé port',
+      'pink port',
+      'crusted port',
+      'port styles',
+      'types of port',
+    ],
+    category: 'fortified',
+    summary:
+      'Port styles fall into two families: ruby styles, aged briefly in large vessels or in bottle to keep deep colour and black fruit (Ruby, Reserve, LBV, Vintage), and tawny styles, aged for years in small casks for nutty, caramel flavours (Tawny, aged Tawny 10–40 years, Colheita). White and rosé Ports are the other styles.',
+    points: [
+      {
+        depth: 1,
+        text: 'Ruby Ports are deep red and taste of fresh black fruit; Tawny Ports are amber-brown and taste of nuts, caramel and dried fruit.',
+      },
+      {
+        depth: 2,
+        text: 'Ruby: young, blended, aged two to three years in large vats, bottled ready to drink. Reserve Ruby is a higher-quality, more intense ruby.',
+      },
+      {
+        depth: 2,
+        text: 'Late Bottled Vintage (LBV): from a single year, aged four to six years in wood before bottling; usually filtered and ready to drink, though unfiltered LBVs throw a deposit and can age in bottle.',
+      },
+      {
+        depth: 2,
+        text: 'Vintage Port: from a single, outstanding, "declared" year, bottled after about two years without filtration, then aged for decades in bottle; it forms a heavy crust and must be decanted.',
+      },
+      {
+        depth: 2,
+        text: 'Aged Tawny with an indication of age (10, 20, 30 or 40 Years Old) is a blend whose age statement reflects the average character of the wines, aged oxidatively in small casks: amber colour, walnut, toffee, dried fig.',
+      },
+      {
+        depth: 3,
+        text: 'Single Quinta Vintage Port comes from one estate, often made in good years that are not generally declared.',
+      },
+      {
+        depth: 3,
+        text: 'Colheita is a tawny from a single harvest, aged at least seven years in wood; the label shows the vintage and the bottling date.',
+      },
+      {
+        depth: 3,
+        text: 'White Port ranges from dry to very sweet (Lágrima) and is often served with tonic; Rosé Port is made with minimal skin contact, served chilled or in cocktails. Crusted Port is a blend of vintages bottled unfiltered.',
+      },
+      {
+        depth: 4,
+        text: 'Once opened, Ruby, Reserve and filtered LBV last a few weeks; aged Tawnies, already oxidised, keep longer; Vintage Port is best finished within a day or two.',
+      },
+    ],
+    table: {
+      caption: 'Main Port styles',
+      headers: ['Style', 'Ageing', 'Character', 'Decant?'],
+      rows: [
+        ['Ruby', '2–3 years in large vats', 'Fresh black fruit, simple', 'No'],
+        ['Reserve Ruby', 'Longer in wood, selected wines', 'More intense black fruit', 'No'],
+        ['LBV', '4–6 years in wood, single year', 'Rich black fruit, smoother', 'Only if unfiltered'],
+        [
+          'Vintage',
+          'About 2 years in wood, then decades in bottle',
+          'Intense, tannic; develops dried fruit and spice',
+          'Yes',
+        ],
+        ['Single Quinta Vintage', 'As Vintage, one estate', 'As Vintage, often earlier drinking', 'Yes'],
+        ['Tawny (basic)', 'Shorter, blended', 'Lighter red fruit and nuts', 'No'],
+        ['Aged Tawny 10/20/30/40', 'Long oxidative ageing in small casks', 'Walnut, caramel, dried fruit', 'No'],
+        ['Colheita', 'Single year, at least 7 years in wood', 'Like aged Tawny, one vintage', 'No'],
+        ['White', 'Varies', 'Dry to sweet, nutty when aged', 'No'],
+        ['Rosé', 'Brief, made like rosé', 'Red berries, serve chilled', 'No'],
+      ],
+    },
+    related: ['port-production', 'decanting', 'serving-temperatures', 'fortified-wines'],
+  },
+  {
+    id: 'sherry-production',
+    title: 'How Sherry is made: flor, solera and criaderas',
+    keywords: [
+      'sherry',
+      'Sherry',
+      'jerez',
+      'xeres',
+      'how is sherry made',
+      'flor',
+      'solera',
+      'criadera',
+      'criaderas',
+      'biological ageing',
+      'oxidative ageing',
+      'albariza',
+      'Palomino',
+      'Sanlúcar',
+      'El Puerto de Santa María',
+      'butt',
+      'saca',
+      'rocío',
+      'en rama',
+      'VOS',
+      'VORS',
+    ],
+    category: 'fortified',
+    summary:
+      'Sherry is a fortified wine from the area around Jerez in Andalucía, made mostly from Palomino. The dry base wine is fortified and aged either biologically, under a protective film of yeast called flor, or oxidatively, without it, usually in a solera system that blends young and old wines.',
+    points: [
+      {
+        depth: 1,
+        text: 'Sherry is made in southern Spain, around Jerez de la Frontera, El Puerto de Santa María and Sanlúcar de Barrameda (the Sherry Triangle).',
+      },
+      {
+        depth: 2,
+        text: 'Grapes: Palomino for almost all dry Sherries, Pedro Ximénez and Moscatel for the naturally sweet styles. The white, chalk-rich albariza soil stores rainwater for the hot, dry summers.',
+      },
+      {
+        depth: 2,
+        text: 'The base wine is fermented dry, then classified. The most delicate wines are fortified to about 15–15.5% for biological ageing; fuller ones to about 17% or more for oxidative ageing, because flor cannot survive at that strength.',
+      },
+      {
+        depth: 2,
+        text: 'Flor is a layer of yeast that grows on the surface of the wine in casks deliberately left part-empty. It protects the wine from oxygen and feeds on alcohol and glycerol, producing acetaldehyde, which gives the sharp, bready, almond-like tang of Fino and Manzanilla.',
+      },
+      {
+        depth: 2,
+        text: 'Without flor, the wine oxidises slowly in cask, darkens and develops nutty, toffee, walnut flavours, as in Oloroso.',
+      },
+      {
+        depth: 3,
+        text: 'The solera system: casks are arranged in scales; wine for bottling is drawn from the oldest scale (the solera) and replaced from the next oldest (first criadera), which is refilled from the second, and so on. Withdrawal is the saca, refreshing the rocío.',
+      },
+      {
+        depth: 3,
+        text: 'The solera keeps the style consistent and, for biological wines, feeds the flor with nutrients from younger wine. Sherry from a solera carries no vintage.',
+      },
+      {
+        depth: 3,
+        text: 'Manzanilla can be aged only in Sanlúcar de Barrameda, where the humid sea air encourages a thicker flor all year, giving a lighter, saltier style.',
+      },
+      {
+        depth: 4,
+        text: 'Age-certified Sherries: VOS (Vinum Optimum Signatum, Very Old Sherry) averages at least 20 years; VORS (Vinum Optimum Rare Signatum, Very Old Rare Sherry) at least 30 years; there are also 12- and 15-year-old categories. En rama Sherries are bottled with minimal clarification.',
+      },
+    ],
+    related: ['sherry-styles', 'fortified-wines', 'soils', 'blending'],
+  },
+  {
+    id: 'sherry-styles',
+    title: 'Sherry styles: Fino, Manzanilla, Amontillado, Oloroso, Palo Cortado, Cream and PX',
+    keywords: [
+      'fino',
+      'manzanilla',
+      'amontillado',
+      'oloroso',
+      'palo cortado',
+      'cream sherry',
+      'pale cream',
+      'medium sherry',
+      'PX',
+      'Pedro Ximénez',
+      'Pedro Ximenez',
+      'moscatel',
+      'types of sherry',
+      'sherry styles',
+      'dry sherry',
+      'sweet sherry',
+    ],
+    category: 'fortified',
+    summary:
+      'Sherry ranges from pale, bone-dry Fino and Manzanilla (biological ageing), through amber Amontillado and rare Palo Cortado (both), to brown, dry Oloroso (oxidative), and sweet styles: blended Pale Cream, Medium and Cream, and the naturally sweet Pedro Ximénez and Moscatel.',
+    points: [
+      {
+        depth: 1,
+        text: 'Most Sherry is dry. Fino and Manzanilla are pale, light and dry; Oloroso is dark and dry; Cream and PX are sweet.',
+      },
+      {
+        depth: 2,
+        text: 'Fino: aged entirely under flor; pale lemon, bone dry, with bread dough, almond and green apple notes. Serve well chilled and drink soon after opening.',
+      },
+      { depth: 2, text: 'Manzanilla: a Fino-style Sherry aged in Sanlúcar de Barrameda, lighter and more saline.' },
+      {
+        depth: 2,
+        text: 'Amontillado: starts life under flor, then the flor dies or the wine is refortified and it ages oxidatively; amber, dry, with hazelnut and toffee over a tangy flor background.',
+      },
+      {
+        depth: 2,
+        text: 'Oloroso: aged only oxidatively; brown, full-bodied, dry, with walnut, toffee, leather and dried fruit.',
+      },
+      {
+        depth: 3,
+        text: 'Palo Cortado: begins under flor but develops oxidatively, combining the delicacy of Amontillado with the richness of Oloroso. It is rare.',
+      },
+      {
+        depth: 3,
+        text: 'Blended sweet Sherries: Pale Cream (Fino sweetened), Medium (usually Amontillado sweetened) and Cream (Oloroso sweetened, often with PX).',
+      },
+      {
+        depth: 3,
+        text: 'Pedro Ximénez (PX): grapes dried in the sun to raisins before pressing; the very sweet, dark, syrupy wine tastes of raisins, figs, coffee and liquorice. Moscatel is the other naturally sweet style.',
+      },
+      {
+        depth: 4,
+        text: 'Manzanilla Pasada and Fino Amontillado describe wines that have aged longer under a fading flor, on the way to Amontillado.',
+      },
+    ],
+    table: {
+      caption: 'Sherry styles at a glance',
+      headers: ['Style', 'Ageing', 'Colour', 'Sweetness', 'Serve'],
+      rows: [
+        ['Fino', 'Biological (flor)', 'Pale lemon', 'Dry', 'Well chilled'],
+        ['Manzanilla', 'Biological, Sanlúcar', 'Pale lemon', 'Dry', 'Well chilled'],
+        ['Amontillado', 'Biological then oxidative', 'Amber', 'Dry', 'Lightly chilled'],
+        ['Palo Cortado', 'Biological briefly, then oxidative', 'Amber to brown', 'Dry', 'Lightly chilled'],
+        ['Oloroso', 'Oxidative', 'Brown', 'Dry', 'Lightly chilled or cellar temperature'],
+        ['Pale Cream', 'Fino, sweetened', 'Pale', 'Medium-sweet to sweet', 'Chilled'],
+        ['Medium', 'Amontillado, sweetened', 'Amber', 'Medium', 'Lightly chilled'],
+        ['Cream', 'Oloroso, sweetened', 'Brown', 'Sweet', 'Cellar temperature or on ice'],
+        ['Pedro Ximénez', 'Sun-dried grapes, oxidative', 'Very dark brown', 'Very sweet', 'Lightly chilled'],
+      ],
+    },
+    related: ['sherry-production', 'serving-temperatures', 'dried-grape-wines'],
+  },
+  {
+    id: 'madeira',
+    title: 'Madeira',
+    keywords: [
+      'madeira',
+      'Madeira',
+      'madiera',
+      'estufa',
+      'estufagem',
+      'canteiro',
+      'Sercial',
+      'Verdelho',
+      'Bual',
+      'Boal',
+      'Malmsey',
+      'Malvasia',
+      'Tinta Negra',
+      'Rainwater',
+      'frasqueira',
+      'colheita madeira',
+    ],
+    category: 'fortified',
+    summary:
+      'Madeira is a fortified wine from the Portuguese island of the same name, deliberately heated and oxidised during ageing, which makes it nearly indestructible. The noble white grapes name the sweetness: Sercial (driest), Verdelho, Bual and Malmsey (sweetest), all with piercing acidity.',
+    points: [
+      {
+        depth: 1,
+        text: 'Madeira is heated and aged with air on purpose, so it tastes of caramel, nuts, dried fruit and burnt sugar, with very high acidity. An opened bottle keeps for a long time.',
+      },
+      {
+        depth: 2,
+        text: 'The style arose from long sea voyages through the tropics, when casks carried as ballast were found to improve with the heat; the process is now reproduced on the island.',
+      },
+      {
+        depth: 2,
+        text: 'Estufagem: the wine is heated in tanks (estufas) to around 45–50 °C for at least three months; used for younger, less expensive wines.',
+      },
+      {
+        depth: 2,
+        text: 'Canteiro: the wine ages slowly in casks in warm lofts for years, heated naturally by the sun; used for the best wines.',
+      },
+      {
+        depth: 2,
+        text: 'Styles by grape: Sercial (dry), Verdelho (medium dry), Bual or Boal (medium sweet), Malmsey or Malvasia (sweet). Wines named after a variety must be made mainly from it.',
+      },
+      {
+        depth: 3,
+        text: 'Tinta Negra is the most planted grape and is used for most Madeira, labelled by sweetness (dry, medium dry, medium sweet, sweet) rather than variety.',
+      },
+      {
+        depth: 3,
+        text: 'Fortification timing controls sweetness: early for sweet styles (Malmsey, Bual), later for dry ones (Sercial).',
+      },
+      {
+        depth: 3,
+        text: 'Age indications include 5, 10, 15 and 20 Years Old, with older categories for rare wines; Colheita is from a single harvest, and Frasqueira (Garrafeira) is a vintage Madeira aged at least 20 years in cask.',
+      },
+      {
+        depth: 4,
+        text: 'Rainwater is a lighter, medium-dry style. Terrantez and Bastardo are rare traditional varieties. Madeira is also widely used in cooking.',
+      },
+    ],
+    related: ['fortified-wines', 'port-styles', 'wine-storage'],
+  },
+  {
+    id: 'vin-doux-naturel',
+    title: 'Vins Doux Naturels (VDN)',
+    keywords: [
+      'vin doux naturel',
+      'vins doux naturels',
+      'VDN',
+      'Banyuls',
+      'Maury',
+      'Rivesaltes',
+      'Muscat de Rivesaltes',
+      'Muscat de Beaumes-de-Venise',
+      'Beaumes de Venise',
+      'Rasteau',
+      'Muscat de Frontignan',
+      'rancio',
+      'mutage',
+    ],
+    category: 'fortified',
+    summary:
+      'Vins Doux Naturels are French sweet wines fortified during fermentation (mutage) with neutral grape spirit, mainly from Roussillon and the southern Rhône. Muscat-based ones are fresh and grapey; Grenache-based ones such as Banyuls and Maury range from young and fruity to long-aged and oxidative.',
+    points: [
+      {
+        depth: 1,
+        text: 'A Vin Doux Naturel is a naturally sweet French wine made stronger by adding grape spirit before all the sugar has fermented.',
+      },
+      {
+        depth: 2,
+        text: 'Muscat VDNs, such as Muscat de Beaumes-de-Venise in the southern Rhône and Muscat de Rivesaltes in Roussillon, are made from Muscat Blanc à Petits Grains (and in Roussillon also Muscat of Alexandria), protected from oxygen and drunk young, chilled, with grape, orange blossom and peach aromas.',
+      },
+      {
+        depth: 2,
+        text: 'Grenache VDNs come mainly from Roussillon: Banyuls, Maury and Rivesaltes, plus Rasteau in the Rhône. They can be red, white or amber.',
+      },
+      {
+        depth: 3,
+        text: 'Young, reductive styles (rimage, grenat) keep deep colour and red and black fruit; oxidative styles (tuilé, ambré, hors d’âge, rancio) are aged in casks or in glass demijohns left outside in the sun, giving nuts, coffee, dried fruit and the savoury "rancio" character.',
+      },
+      {
+        depth: 3,
+        text: 'Banyuls and Banyuls Grand Cru come from steep terraces on the Mediterranean coast near the Spanish border; the Grand Cru must be mainly Grenache and age longer in wood.',
+      },
+      {
+        depth: 4,
+        text: 'Mutage uses neutral grape spirit of about 95–96% ABV, so it adds little flavour, unlike the aguardente used for Port; VDNs must reach at least 15% alcohol.',
+      },
+    ],
+    related: ['fortified-wines', 'port-styles', 'sweet-wine-methods'],
+  },
+  {
+    id: 'marsala',
+    title: 'Marsala',
+    keywords: [
+      'marsala',
+      'Marsala',
+      'Sicily',
+      'Sicilian fortified',
+      'Marsala Vergine',
+      'Marsala Superiore',
+      'oro',
+      'ambra',
+      'rubino',
+      'Grillo',
+      'cooking wine',
+    ],
+    category: 'fortified',
+    summary:
+      'Marsala is a fortified wine from the west of Sicily, around the town of Marsala. It is classified by colour (oro, ambra, rubino), sweetness (secco, semisecco, dolce) and age, from Fine to Vergine, the finest, which is dry and aged in a solera-like system.',
+    points: [
+      {
+        depth: 1,
+        text: 'Marsala is a Sicilian fortified wine; the cheap versions are used in cooking, but the best aged ones are fine wines for sipping.',
+      },
+      {
+        depth: 2,
+        text: 'English merchants developed Marsala in the late 18th century as an alternative to Sherry and Madeira.',
+      },
+      {
+        depth: 2,
+        text: 'Main white grapes are Grillo, Catarratto and Inzolia; rubino (ruby) Marsala uses local red grapes.',
+      },
+      {
+        depth: 3,
+        text: 'Colour: oro (golden), ambra (amber, which may contain cooked grape must) and rubino (ruby). Sweetness: secco (dry), semisecco (medium) and dolce (sweet).',
+      },
+      {
+        depth: 3,
+        text: 'Age classes rise from Fine (about one year) through Superiore and Superiore Riserva to Vergine (also called Soleras) and Vergine Stravecchio or Riserva, the oldest; Vergine must be dry and unsweetened.',
+      },
+      {
+        depth: 4,
+        text: 'Aged Marsala Vergine shows dried fruit, nuts, tobacco and a tangy oxidative character, comparable to old Amontillado or Madeira.',
+      },
+    ],
+    related: ['fortified-wines', 'sherry-production', 'madeira'],
+  },
+  {
+    id: 'rutherglen-muscat',
+    title: 'Rutherglen Muscat and Topaque',
+    keywords: [
+      'Rutherglen',
+      'Rutherglen Muscat',
+      'Australian fortified',
+      'stickies',
+      'sticky',
+      'Topaque',
+      'Tokay Australia',
+      'Victoria fortified',
+      'Classic Rutherglen',
+      'Grand Rutherglen',
+      'Rare Rutherglen',
+      'brown muscat',
+    ],
+    category: 'fortified',
+    summary:
+      'Rutherglen Muscat, from north-east Victoria in Australia, is one of the world’s richest fortified wines: late-picked, raisined grapes of a dark-skinned Muscat à Petits Grains are fortified early and aged for years in old casks in hot sheds, becoming dark, syrupy and intensely complex.',
+    points: [
+      {
+        depth: 1,
+        text: 'Rutherglen Muscat is a very sweet, dark Australian fortified wine tasting of raisins, toffee, coffee and spice.',
+      },
+      {
+        depth: 2,
+        text: 'The grape is a red-skinned form of Muscat Blanc à Petits Grains (locally brown Muscat); the hot, dry autumn lets grapes shrivel on the vine, concentrating sugar.',
+      },
+      { depth: 2, text: 'The juice is fortified very early, so almost all the grape sugar remains.' },
+      {
+        depth: 3,
+        text: 'Wines age oxidatively in old casks, often in hot tin sheds, and are blended in a system similar to a solera, building concentration as water evaporates.',
+      },
+      {
+        depth: 3,
+        text: 'A four-level classification indicates increasing age, richness and complexity: Rutherglen, Classic, Grand and Rare.',
+      },
+      {
+        depth: 4,
+        text: 'Topaque is made the same way from Muscadelle; it was formerly labelled "Tokay" in Australia, a name abandoned to avoid confusion with Hungarian Tokaji.',
+      },
+    ],
+    related: ['fortified-wines', 'vin-doux-naturel', 'sweet-wine-methods'],
+  },
 ];
