@@ -1,6 +1,6 @@
 import { MESSAGES, type Me, SCREENS } from '@sommai/shared';
 import { createContext, useContext } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { Button } from '../components/Button.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { isApiError } from '../lib/api/index.ts';
@@ -19,9 +19,8 @@ export function useCurrentUser(): Me {
 export function ProtectedLayout() {
   const token = useToken();
   const me = useMe();
-  const location = useLocation();
 
-  if (!token) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+  if (!token) return <Navigate to="/sign-in" replace />;
   if (me.isPending) {
     return (
       <main id="main">
