@@ -3529,4 +3529,342 @@ export const TOPICS: Topic[] = [
     ],
     related: ['fortified-wines', 'vin-doux-naturel', 'sweet-wine-methods'],
   },
+  // ──────────────────────────── Sweet wines ────────────────────────────
+  {
+    id: 'sweet-wine-methods',
+    title: 'How sweet wines are made',
+    keywords: [
+      'sweet wine',
+      'dessert wine',
+      'stickies',
+      'sticky',
+      'how is sweet wine made',
+      'residual sugar',
+      'stopping fermentation',
+      'arrested fermentation',
+      'sweet reserve',
+      'Süssreserve',
+      'sussreserve',
+      'concentrating sugar',
+    ],
+    category: 'sweet',
+    summary:
+      'A wine is sweet when sugar is left unfermented. Winemakers either concentrate the sugar in the grapes (noble rot, late harvest, freezing, drying) so yeast cannot ferment it all, stop fermentation early (chilling, filtration, sulfur dioxide, fortification), or add sweetness back (sweet reserve).',
+    points: [
+      {
+        depth: 1,
+        text: 'Sweet wines keep some of the natural sugar of the grapes; the best balance it with high acidity so they do not taste cloying.',
+      },
+      {
+        depth: 2,
+        text: 'Concentrating sugar in the grapes: noble rot (Sauternes, Tokaji, Beerenauslese), late harvest (Vendanges Tardives, Spätlese), freezing on the vine (ice wine) and drying after picking (passito, Vin Santo, PX).',
+      },
+      {
+        depth: 2,
+        text: 'Stopping fermentation: chilling the wine and removing the yeast by filtration, adding sulfur dioxide, or adding grape spirit (Port, Vins Doux Naturels).',
+      },
+      {
+        depth: 2,
+        text: 'Very sugary musts ferment slowly and stop by themselves at low to moderate alcohol, because high sugar and rising alcohol inhibit the yeast; Trockenbeerenauslese and Tokaji Eszencia can end with very low alcohol.',
+      },
+      {
+        depth: 3,
+        text: 'Sweet reserve (Süssreserve): unfermented, sterile grape juice blended into a dry wine before bottling; used for some inexpensive off-dry wines.',
+      },
+      {
+        depth: 3,
+        text: 'Wines with residual sugar must be sterile-filtered or well protected with sulfur dioxide, or they may referment in bottle.',
+      },
+      {
+        depth: 4,
+        text: 'Sweet wines generally need higher sulfur dioxide additions than dry wines, and EU law allows higher maximum levels for them.',
+      },
+    ],
+    table: {
+      caption: 'Ways to make a sweet wine',
+      headers: ['Method', 'How', 'Classic examples'],
+      rows: [
+        [
+          'Noble rot',
+          'Botrytis shrivels grapes, concentrating sugar and acid',
+          'Sauternes, Tokaji Aszú, BA/TBA, Coteaux du Layon',
+        ],
+        [
+          'Late harvest',
+          'Grapes left on the vine to ripen and shrivel',
+          'Vendanges Tardives, Spätlese, Jurançon moelleux',
+        ],
+        ['Freezing', 'Grapes frozen on the vine and pressed frozen', 'Eiswein, Canadian Icewine'],
+        [
+          'Drying',
+          'Grapes dried after picking (passito, appassimento)',
+          'Recioto della Valpolicella, Vin Santo, PX, vin de paille',
+        ],
+        ['Fortification', 'Spirit added during fermentation', 'Port, Banyuls, Muscat de Beaumes-de-Venise'],
+        ['Stopping fermentation', 'Chilling, filtration, sulfur dioxide', 'Mosel Kabinett, Asti, Moscato d’Asti'],
+        ['Sweet reserve', 'Grape juice added after fermentation', 'Some inexpensive off-dry wines'],
+      ],
+    },
+    related: ['noble-rot', 'late-harvest', 'ice-wine', 'dried-grape-wines', 'fortified-wines', 'sweetness-levels'],
+  },
+  {
+    id: 'noble-rot',
+    title: 'Noble rot (Botrytis cinerea): Sauternes, Tokaji and TBA',
+    keywords: [
+      'noble rot',
+      'botrytis',
+      'botrytised',
+      'botrytized',
+      'pourriture noble',
+      'Edelfäule',
+      'Sauternes',
+      'Barsac',
+      'Beerenauslese',
+      'BA',
+      'Trockenbeerenauslese',
+      'TBA',
+      'SGN',
+      'Sélection de Grains Nobles',
+      'Coteaux du Layon',
+      'Ausbruch',
+      'tries',
+    ],
+    category: 'sweet',
+    summary:
+      'Noble rot is the benevolent form of the fungus Botrytis cinerea. In misty mornings followed by dry, sunny afternoons it pierces ripe grape skins, water evaporates, and sugar, acid and flavour concentrate, adding notes of honey, marmalade, apricot and saffron. It makes the great sweet wines of Sauternes, Tokaj, Germany, Austria and the Loire.',
+    points: [
+      {
+        depth: 1,
+        text: 'Noble rot is a mould that shrivels ripe grapes and concentrates their sweetness; it makes some of the world’s finest sweet wines.',
+      },
+      {
+        depth: 2,
+        text: 'It needs a special climate: humid, misty mornings, often near rivers or lakes, so the fungus can spread, followed by warm, dry afternoons that stop it turning into destructive grey rot.',
+      },
+      {
+        depth: 2,
+        text: 'The infection spreads unevenly, so pickers go through the vineyard several times (tries), choosing only the affected bunches or berries; yields are tiny and the wines expensive.',
+      },
+      {
+        depth: 2,
+        text: 'Sauternes and Barsac in Bordeaux are made from Sémillon, which is very susceptible to botrytis, with Sauvignon Blanc for acidity and aroma and sometimes Muscadelle; mists come from the cool Ciron river meeting the warmer Garonne.',
+      },
+      {
+        depth: 3,
+        text: 'Botrytis adds its own flavours (honey, marmalade, ginger, saffron, mushroom) and glycerol, and the wines age for decades thanks to sugar and acidity.',
+      },
+      {
+        depth: 3,
+        text: 'In Germany and Austria, Beerenauslese (BA) and Trockenbeerenauslese (TBA) are made from individually selected overripe, usually botrytised berries; TBA comes from shrivelled, raisin-like berries and is among the sweetest wines in the world.',
+      },
+      {
+        depth: 3,
+        text: 'Other botrytis wines: Alsace Sélection de Grains Nobles, Loire Chenin Blanc from Coteaux du Layon, Quarts de Chaume and Bonnezeaux, Austrian Ausbruch from Rust near Lake Neusiedl, and Monbazillac, near Bergerac.',
+      },
+      {
+        depth: 4,
+        text: 'Botrytis raises levels of glycerol and gluconic acid and consumes some acid and aroma compounds; it also produces laccase, an oxidising enzyme that browns must and is hard to control, so botrytised musts are carefully protected from oxygen.',
+      },
+    ],
+    related: ['tokaji-aszu', 'sweet-wine-methods', 'vine-diseases-and-pests', 'reading-labels-germany'],
+  },
+  {
+    id: 'tokaji-aszu',
+    title: 'Tokaji Aszú and Eszencia',
+    keywords: [
+      'Tokaji',
+      'Tokay',
+      'Tokaj',
+      'Tokaji Aszú',
+      'Aszu',
+      'puttonyos',
+      'puttony',
+      'Eszencia',
+      'Essencia',
+      'Szamorodni',
+      'Furmint',
+      'Hárslevelű',
+      'Hungarian sweet wine',
+    ],
+    category: 'sweet',
+    summary:
+      'Tokaji Aszú is Hungary’s famous noble-rot wine from the Tokaj region, made mainly from Furmint and Hárslevelű. Individually picked botrytised (aszú) berries are macerated in base wine or fermenting must; sweetness was traditionally measured in puttonyos. Eszencia is the rare, syrupy free-run juice of the aszú berries.',
+    points: [
+      { depth: 1, text: 'Tokaji Aszú is a golden, sweet Hungarian wine made from grapes shrivelled by noble rot.' },
+      {
+        depth: 2,
+        text: 'Main grapes: Furmint (high acidity, prone to botrytis) and Hárslevelű, with Sárgamuskotály (Muscat Blanc à Petits Grains) and others.',
+      },
+      {
+        depth: 2,
+        text: 'Aszú berries are picked one by one into containers called puttony, made into a paste, and soaked in dry base wine or fermenting must to extract sugar and flavour before a slow fermentation and long ageing in cask.',
+      },
+      {
+        depth: 3,
+        text: 'Puttonyos expressed how many containers of aszú berries were added to a cask of base wine; today Aszú must have at least 120 g/L residual sugar (the old 5 puttonyos), and 6 puttonyos is the other level still used.',
+      },
+      {
+        depth: 3,
+        text: 'Eszencia is the juice that trickles from the aszú berries under their own weight; it is so sweet (at least 450 g/L of sugar) that it ferments for years and reaches only a few percent alcohol.',
+      },
+      {
+        depth: 3,
+        text: 'Szamorodni ("as it comes") is made from whole bunches with some botrytis, either dry (száraz), with a flor-influenced oxidative character, or sweet (édes). Dry Furmint is increasingly important.',
+      },
+      {
+        depth: 4,
+        text: 'Tokaj was one of the first delimited wine regions, with vineyards classified in the 18th century; its historic wine culture landscape is a UNESCO World Heritage site.',
+      },
+    ],
+    related: ['noble-rot', 'sweet-wine-methods'],
+  },
+  {
+    id: 'late-harvest',
+    title: 'Late-harvest wines',
+    keywords: [
+      'late harvest',
+      'vendanges tardives',
+      'VT',
+      'Spätlese',
+      'spatlese',
+      'Auslese',
+      'passerillage',
+      'Jurançon',
+      'Jurancon',
+      'moelleux',
+      'overripe grapes',
+    ],
+    category: 'sweet',
+    summary:
+      'Late-harvest wines come from grapes left on the vine after normal harvest so they gain sugar, lose water and sometimes shrivel (passerillage) or catch some noble rot. They range from off-dry to richly sweet.',
+    points: [
+      {
+        depth: 1,
+        text: 'Grapes picked later than usual have more sugar, which can give a sweeter or more powerful wine.',
+      },
+      {
+        depth: 2,
+        text: 'The risk is weather: autumn rain can bring rot or destroy the crop, so late harvest is a gamble.',
+      },
+      {
+        depth: 2,
+        text: 'Alsace Vendanges Tardives (VT) and the sweeter Sélection de Grains Nobles (SGN) may be made only from Riesling, Gewurztraminer, Pinot Gris and Muscat.',
+      },
+      {
+        depth: 3,
+        text: 'Passerillage means the grapes shrivel on the vine in dry autumn weather, as for sweet Jurançon from Petit and Gros Manseng in south-west France.',
+      },
+      {
+        depth: 3,
+        text: 'German Spätlese means "late harvest" but is defined by minimum must weight; it may be dry (trocken) or off-dry to medium-sweet.',
+      },
+      {
+        depth: 4,
+        text: 'New World late-harvest wines, often from Riesling, Sauvignon Blanc, Sémillon or Gewurztraminer, are labelled "Late Harvest" with definitions that vary by country.',
+      },
+    ],
+    related: ['sweet-wine-methods', 'noble-rot', 'reading-labels-germany'],
+  },
+  {
+    id: 'ice-wine',
+    title: 'Ice wine (Eiswein, Icewine)',
+    keywords: [
+      'ice wine',
+      'icewine',
+      'Eiswein',
+      'eis wine',
+      'frozen grapes',
+      'Canada icewine',
+      'Niagara',
+      'Vidal',
+      'cryoextraction',
+      'vin de glace',
+    ],
+    category: 'sweet',
+    summary:
+      'Ice wine is made from grapes left on the vine until they freeze hard in winter and pressed while still frozen: the water stays behind as ice and only a few drops of intensely sweet, acidic juice run out. Germany, Austria and Canada are the main producers.',
+    points: [
+      {
+        depth: 1,
+        text: 'Ice wine grapes freeze on the vine and are pressed frozen, giving tiny amounts of very sweet juice.',
+      },
+      {
+        depth: 2,
+        text: 'Harvest usually happens at night or at dawn on the first very cold days of winter, often in December or January in the Northern Hemisphere.',
+      },
+      {
+        depth: 2,
+        text: 'The wines have pure, intense fruit (peach, apricot, lychee, citrus) with very high acidity and usually little or no botrytis, which producers try to avoid.',
+      },
+      {
+        depth: 3,
+        text: 'Legal minimum picking temperatures: about -7 °C for German and Austrian Eiswein and -8 °C for Canadian Icewine. In Germany Eiswein must reach the same minimum must weight as Beerenauslese.',
+      },
+      {
+        depth: 3,
+        text: 'Canada, especially Ontario’s Niagara Peninsula, is a leading producer, using Riesling, the hardy hybrid Vidal Blanc and Cabernet Franc for red icewine.',
+      },
+      {
+        depth: 4,
+        text: 'Freezing grapes artificially (cryoextraction) concentrates must in a similar way, but wines made like that may not be called ice wine.',
+      },
+    ],
+    related: ['sweet-wine-methods', 'reading-labels-germany', 'concentration-and-alcohol-adjustment'],
+  },
+  {
+    id: 'dried-grape-wines',
+    title: 'Dried-grape wines: passito, Recioto, Vin Santo, PX and straw wine',
+    keywords: [
+      'passito',
+      'appassimento',
+      'recioto',
+      'Recioto della Valpolicella',
+      'Recioto di Soave',
+      'Amarone',
+      'vin santo',
+      'vinsanto',
+      'straw wine',
+      'vin de paille',
+      'Strohwein',
+      'Passito di Pantelleria',
+      'PX',
+      'dried grapes',
+      'raisin wine',
+      'Commandaria',
+    ],
+    category: 'sweet',
+    summary:
+      'Grapes dried after picking, on straw mats, racks or in the sun, lose water and concentrate their sugar, acid and flavour. Fermenting them gives rich sweet wines such as Recioto, Vin Santo, Passito di Pantelleria, vin de paille and PX, or powerful dry wines such as Amarone.',
+    points: [
+      {
+        depth: 1,
+        text: 'Drying grapes makes them like raisins; the wine made from them is rich, concentrated and usually sweet.',
+      },
+      {
+        depth: 2,
+        text: 'In Italy the process is called appassimento and the wines passito. Grapes are dried for weeks or months in airy lofts or drying rooms.',
+      },
+      {
+        depth: 2,
+        text: 'Valpolicella: Recioto della Valpolicella is sweet; Amarone della Valpolicella, from the same dried Corvina-based grapes, is fermented to dryness, giving a powerful, high-alcohol red. Recioto di Soave is a sweet white from dried Garganega.',
+      },
+      {
+        depth: 2,
+        text: 'Vin Santo, from Tuscany, is made from dried Trebbiano and Malvasia grapes and aged for years in small sealed casks (caratelli), often oxidatively; Vin Santo di Occhio di Pernice is a version from Sangiovese.',
+      },
+      {
+        depth: 3,
+        text: 'Passito di Pantelleria is made from sun-dried Zibibbo (Muscat of Alexandria) on the island of Pantelleria; vin de paille ("straw wine") comes from the Jura and northern Rhône.',
+      },
+      {
+        depth: 3,
+        text: 'Pedro Ximénez grapes are dried in the sun in Andalucía to make the dark, syrupy PX; Commandaria from Cyprus is another historic sun-dried grape wine.',
+      },
+      {
+        depth: 4,
+        text: 'During slow drying, grapes can develop some botrytis in humid conditions, adding complexity; careful ventilation prevents grey rot.',
+      },
+    ],
+    related: ['sweet-wine-methods', 'sherry-styles', 'noble-rot'],
+  },
 ];
