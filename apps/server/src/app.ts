@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { API_ERRORS, LIMITS } from '@sommai/shared';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { type Auth, createAuth } from './lib/auth.ts';
@@ -164,17 +164,23 @@ function registerWeb(app: FastifyInstance, config: Config) {
     });
   }
 
+  const serveIndex = (html: string, reply: FastifyReply) => {
+    const nonce = (reply as unknown as { cspNonce: { style: string } }).cspNonce.style;
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html.replaceAll('__CSP_NONCE__', nonce));
+  };
+  // The root is a directory to the static plugin; it must always be the app itself.
+  if (indexHtml) app.get('/', (_req, reply) => serveIndex(indexHtml, reply));
+
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
     if (isApi || req.method !== 'GET' || !indexHtml) {
       const message = isApi || indexHtml ? API_ERRORS.NOT_FOUND : 'The web app is not built. Run npm run build.';
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message } });
     }
-    const nonce = (reply as unknown as { cspNonce: { style: string } }).cspNonce.style;
-    return reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml.replaceAll('__CSP_NONCE__', nonce));
+    return serveIndex(indexHtml, reply);
   });
 }
