@@ -73,7 +73,19 @@ export interface Topic {
   title: string;
   /** Words a learner might use to ask about it: ['malo', 'malolactic', 'mlf', 'buttery']. */
   keywords: string[];
-  category: 'tasting' | 'winemaking' | 'sparkling' | 'fortified' | 'sweet' | 'service' | 'storage' | 'faults' | 'pairing' | 'labels' | 'viticulture' | 'business';
+  category:
+    | 'tasting'
+    | 'winemaking'
+    | 'sparkling'
+    | 'fortified'
+    | 'sweet'
+    | 'service'
+    | 'storage'
+    | 'faults'
+    | 'pairing'
+    | 'labels'
+    | 'viticulture'
+    | 'business';
   summary: string;
   /** Ordered points; a point may be a step of a method. */
   points: { depth: Depth; text: string }[];

@@ -1,0 +1,219 @@
+// Question understanding: what kind of answer a question wants, and what it is about. Rules over
+// the question's words plus the names search finds in it; no model, so the same question always
+// reads the same way.
+
+import type { EntityKind, KnowledgeBase } from './kb.ts';
+import { OFF_TOPIC_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
+import { expand, words } from './normalize.ts';
+import type { Mention } from './search.ts';
+
+export type Intent =
+  | 'compare'
+  | 'pairing'
+  | 'grape-of'
+  | 'where'
+  | 'how-made'
+  | 'serving'
+  | 'tasting'
+  | 'term'
+  | 'law'
+  | 'exam'
+  | 'describe'
+  | 'greeting'
+  | 'off-topic'
+  | 'unknown';
+
+export const INTENTS: readonly Intent[] = [
+  'compare',
+  'pairing',
+  'grape-of',
+  'where',
+  'how-made',
+  'serving',
+  'tasting',
+  'term',
+  'law',
+  'exam',
+  'describe',
+  'greeting',
+  'off-topic',
+  'unknown',
+];
+
+export interface ChatTurn {
+  role: 'user' | 'assistant' | 'system';
+  content: string;
+}
+
+export interface Understanding {
+  intent: Intent;
+  /** What the question is about: grapes, regions, terms and topics, most relevant first. */
+  subjects: Mention[];
+  /** Foods named in the question (pairing records). */
+  foods: Mention[];
+  /** Every name found, including weak ones. */
+  mentions: Mention[];
+  /** Words of the question that are neither common words nor known names: "zorblax", "pizza". */
+  unknownWords: string[];
+  /** Subjects were carried over from an earlier turn ("and what food goes with it?"). */
+  followUp: boolean;
+}
+
+type Rule = [Intent, RegExp];
+
+// Order matters: the first rule that fires wins, from the most specific cue to the most general.
+const RULES: Rule[] = [
+  [
+    'exam',
+    /\b(quiz me|test me|test my|exam (question|practice|prep)|practice (question|exam|test)|mock exam|ask me (a|some|\d+)|give me (a|an|some|\d+) (\w+ )?(question|quiz)|questions? (about|on)|quiz (about|on)|flash ?cards?)\b/,
+  ],
+  [
+    'compare',
+    /\b(versus|compare|compared|comparing|comparison|difference|differences|differ|different from|distinguish|tell (them )?apart|similarities|similar to|better than)\b/,
+  ],
+  [
+    'pairing',
+    /\b(pair|pairs|paired|pairing|pairings|match|matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|cheese)\b/,
+  ],
+  [
+    'grape-of',
+    /\b((what|which) (grape|grapes|variety|varieties|varietal|varietals)|made (from|with|of)|grapes? (is|are) (in|used|allowed|permitted|grown)|(grape|grapes|varieties|varietals?) (of|in|for|used|behind|allowed|permitted|blended)|goes into|go into|blend of|what is in)\b/,
+  ],
+  [
+    'law',
+    /\b(classification|classifications|classified|classify|1855|cru classe|cru bourgeois|docg|aoc|aop|ava|law|laws|rules|rule|regulation|regulations|legal|legally|minimum|maximum|required|requirements?|must be aged|ageing requirements?|aging requirements?|hierarchy|quality (levels?|tiers?|pyramid)|pradikat|pradikatswein|vdp)\b/,
+  ],
+  ['where', /\b(where|whereabouts|which (country|region|part)|what (country|region|part)|located|location|map)\b/],
+  [
+    'serving',
+    /\b(temperature|temp|degrees|serve|serving|served|decant|decanting|decanter|glass|glasses|glassware|stemware|chill|chilled|chilling|fridge|breathe|aerate|aeration|open(ed)? bottle|once opened|leftover|store|storing|storage|cellar|cellaring|how long (can|should|will|does)|keep (it|for|open)|drinking window|ready to drink|lay down)\b/,
+  ],
+  [
+    'how-made',
+    /\b(how (is|are|do|does|was|were) .*\b(made|produced|make|produce|created|vinified)\b|how (do|does) .*\bwork|method|process|production|produced|vinification|winemaking|fermentation|fermented|made)\b/,
+  ],
+  [
+    'tasting',
+    /\b(taste|tastes|tasting note|tasting notes|describe (this|my|the|a) wine|describe it|flavou?rs?|aromas?|smells?|smell like|nose|palate|notes of|what does .* taste)\b/,
+  ],
+  [
+    'term',
+    /\b(what does .* mean|what do .* mean|meaning of|means on|mean on|define|definition|stand for|on (a|the) label|label term)\b/,
+  ],
+];
+
+const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you|cheers)\b/;
+const FOLLOW_UP =
+  /^(and|also|what about|how about|and what|and how|ok and|so)\b|\b(it|its|this|that|they|them|those|these|one)\b/;
+
+function mentionText(q: string): string {
+  // Keep the words; drop quotes that wrap names so "Zorblax" reads as a word.
+  return q.replace(/["“”]/g, ' ');
+}
+
+/** Reads the question (and, for follow-ups, the conversation before it). */
+export function understand(kb: KnowledgeBase, question: string, history: readonly ChatTurn[] = []): Understanding {
+  const text = mentionText(question);
+  const ws = words(text);
+  const q = ` ${ws.map(expand).join(' ')} `;
+  const mentions = kb.mentions(text);
+  const foods = mentions.filter((m) => m.kind === 'pairing');
+  let subjects = rankSubjects(mentions.filter((m) => m.kind !== 'pairing'));
+  const known = new Set<number>();
+  for (const m of mentions) for (let i = m.start; i <= m.end; i++) known.add(i);
+  const unknownWords = ws.filter(
+    (w, i) => !known.has(i) && !STOPWORDS.has(w) && !WINE_WORDS.has(w) && w.length > 2 && !/^\d+$/.test(w),
+  );
+  const wineWords = ws.some((w) => WINE_WORDS.has(w));
+  const offWords =
+    ws.some((w) => OFF_TOPIC_WORDS.has(w)) || /\b(capital of|population of|who won|recipe for)\b/.test(q);
+
+  let intent = firstRule(q);
+  let followUp = false;
+
+  // Follow-ups borrow what the conversation was about: "and what food goes with it?"
+  const lastUser = [...history].reverse().find((t) => t.role === 'user' && t.content.trim() !== question.trim());
+  if (lastUser && (subjects.length === 0 || (FOLLOW_UP.test(q.trim()) && !intent && subjects.length > 0))) {
+    const before = understand(kb, lastUser.content, []);
+    if (subjects.length === 0 && before.subjects.length > 0 && (FOLLOW_UP.test(q.trim()) || ws.length <= 8)) {
+      subjects = before.subjects;
+      followUp = true;
+      if (foods.length === 0 && intent === 'pairing' && before.foods.length > 0 && !/\bfood\b/.test(q))
+        foods.push(...before.foods);
+    } else if (subjects.length > 0 && !intent && before.intent !== 'unknown' && before.intent !== 'off-topic') {
+      // "what grape is Chablis made from?" … "and Sancerre?": same question, new subject.
+      intent = before.intent;
+      followUp = true;
+    }
+  }
+
+  const anything = subjects.length > 0 || foods.length > 0;
+  if (GREETING.test(q.trim()) && !anything && ws.length <= 6) return done('greeting');
+  if (offWords && !wineWords && !subjects.some((s) => s.kind !== 'region')) return done('off-topic');
+  if (intent === 'exam') return done('exam');
+  if (!anything) {
+    if (intent === 'tasting' && /\b(describe|note|this wine|my wine)\b/.test(q)) return done('tasting');
+    if (intent === 'pairing' && unknownWords.length > 0) return done('pairing');
+    if (!wineWords && unknownWords.length > 0) return done('off-topic');
+    if (!wineWords && ws.length > 0 && !intent) return done('off-topic');
+    return done('unknown');
+  }
+  if (intent === 'compare' && subjects.length < 2) intent = null;
+  if (
+    !intent &&
+    subjects.length >= 2 &&
+    / (or|and) /.test(q) &&
+    /\b(which|what is the|whats the)\b/.test(q) &&
+    foods.length === 0
+  )
+    intent = 'compare';
+  if (!intent && foods.length > 0) intent = 'pairing';
+  if (!intent) {
+    const top = subjects[0];
+    if (top?.kind === 'term') intent = 'term';
+    else if (top?.kind === 'topic') intent = topicIntent(kb, top.id);
+  }
+  return done(intent ?? 'describe');
+
+  function done(i: Intent): Understanding {
+    return { intent: i, subjects, foods, mentions, unknownWords, followUp };
+  }
+}
+
+function firstRule(q: string): Intent | null {
+  for (const [intent, re] of RULES) if (re.test(q)) return intent;
+  return null;
+}
+
+function topicIntent(kb: KnowledgeBase, id: string): Intent {
+  const c = kb.topic(id)?.category;
+  switch (c) {
+    case 'winemaking':
+    case 'sparkling':
+    case 'fortified':
+    case 'sweet':
+    case 'viticulture':
+      return 'how-made';
+    case 'service':
+    case 'storage':
+      return 'serving';
+    case 'tasting':
+      return 'tasting';
+    case 'pairing':
+      return 'pairing';
+    case 'labels':
+      return 'law';
+    default:
+      return 'describe';
+  }
+}
+
+const KIND_RANK: Record<EntityKind, number> = { grape: 0, region: 0, term: 1, topic: 2, pairing: 3 };
+
+/** Whole names first, then by kind (grapes and regions before terms and topics), then by order. */
+function rankSubjects(ms: Mention[]): Mention[] {
+  const strong = ms.filter((m) => m.score >= 0.6 || m.kind === 'grape' || m.kind === 'region');
+  return [...strong].sort(
+    (a, b) => Number(b.whole) - Number(a.whole) || KIND_RANK[a.kind] - KIND_RANK[b.kind] || a.start - b.start,
+  );
+}

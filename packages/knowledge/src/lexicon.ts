@@ -1,0 +1,80 @@
+// Word lists that steer matching and question understanding. Kept apart from the data: these are
+// about how people ask, not about wine.
+
+/**
+ * Everyday words never read as a misspelt or shortened wine name. They still match exactly when a
+ * name or keyword is made of them ("sweet", "glass"), but "made" never becomes "Madeira".
+ */
+export const STOPWORDS = new Set(
+  `a about above across after again against all almost also although always am among an and another any anyone
+  anything are around as ask asked asking at away back be because become been before being below best better
+  between big both but by can cannot could did do does doing done down during each early easy either else enough
+  even ever every example explain explained fact far few find first for from full get give given go goes going
+  good got great had has have having he her here hers him his how however i if in into is it its itself just keep
+  kind know known last late least less let like likely little long look lot lots made main make makes making many
+  may me mean means meaning might more most much must my myself near need needs never new next no nor not now of
+  off often old on once one only or other others our out over own part people per perhaps please quite rather
+  really right said same say says see seem should show shown since so some something sometimes sort still such sure
+  take tell than thank thanks that the their them then there these they thing things think this those though three
+  through thus to today together too took toward two under until up upon us use used using usually very want wants
+  was way we well were what whats when where whether which while who whom whose why will with within without would
+  yes yet you your yours also again really quick quickly short simple simply basic basics detail details detailed
+  different difference differences differ compare compared comparing comparison versus vs between main typical
+  typically classic famous best top worth buy cheap expensive price value drink drinking drank drunk glass glasses
+  bottle bottles wine wines winery wineries vine vines vineyard vineyards grape grapes variety varieties varietal
+  region regions area areas country countries place places style styles type types taste tastes tasting tasted
+  flavour flavours flavor flavors aroma aromas smell smells note notes describe description help food foods dish
+  dishes meal meals dinner lunch pair pairs paired pairing pairings match matches matching serve served serving
+  goes go went grow grows grown growing produce produced producing production come comes coming from origin
+  called name named names word words term terms label labels mean red reds white whites pink colour color dry sweet
+  light heavy bold big soft crisp fresh fruity oak oaky old young age aged ageing aging year years vintage vintages
+  quiz test exam question questions answer answers practice learn learning study level levels sommelier somm
+  tonight weekend friend friends party gift birthday christmas summer winter hot cold warm cool nice lovely good
+  bad favourite favorite recommend recommendation recommendations suggest suggestion choose choice pick option
+  options list menu these those this that which whats hows wheres whos bit little lot ok okay hi hello hey
+  thanks please sorry maybe sure cant dont doesnt isnt arent wont im ive id youre theyre theres lets also about`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Words common in place names: never enough on their own to name one region ("Valley" is not Napa).
+ */
+export const GENERIC_PLACE_WORDS = new Set(
+  `valley valle vallee river coast coastal hill hills mountain mountains mount north northern south southern east
+  eastern west western central upper lower high grand great little new old saint sainte san santa santo sao bay
+  lake lakes island islands county cape ridge creek range plains plain highlands lowlands heights coteaux cote
+  cotes costa costers terra terre vino vin vins vinho wein weine de du des la le les el los las del della dei di
+  da do dos das d l y e et und and of the sur en aux au am an im zu ville village villages superieur superiore
+  superior clasico classico classic reserve reserva riserva cru crus premier grand grands rouge blanc rose brut
+  sec noir noirs blancs nature port royal real castle chateau domaine bodega tenuta weingut estate`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words that mark a question as being about wine, even when no grape or region is named. */
+export const WINE_WORDS = new Set(
+  `wine wines winery vine vines vineyard vineyards grape grapes varietal variety varieties vintage vintages
+  sommelier somm somms tasting taste tannin tannins acidity body oak oaked unoaked barrel barrels cask casks
+  fermentation ferment fermented yeast yeasts lees malolactic malo cork corked corkscrew decant decanter decanting
+  aerate glass glasses stemware cellar cellaring bottle bottles label labels appellation appellations aoc aop doc
+  docg igt ava dop vdp cru terroir sparkling champagne fizz bubbles fortified sherry port dessert botrytis rose
+  red white orange blush claret bordeaux burgundy chianti riesling chardonnay merlot pinot cabernet syrah shiraz
+  vinho vino vin wein sake cider mead wset court master pairing pair pairs drink drinks aroma aromas bouquet
+  nose palate finish dry sweet brut sec demi off-dry residual sugar alcohol abv sulfite sulfites sulphite
+  sulphites viticulture vigneron winemaker winemaking harvest ripeness ripening rootstock phylloxera`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words that mark a question as plainly about something else. */
+export const OFF_TOPIC_WORDS = new Set(
+  `python javascript typescript java code coding program programming script function compile html css sql
+  capital president prime minister election government population politics football soccer basketball baseball
+  cricket tennis weather forecast stock stocks bitcoin crypto mortgage tax taxes homework math maths equation
+  algebra calculus physics chemistry movie movies film films song songs lyrics poem joke jokes translate
+  translation email essay resume cv password computer laptop phone iphone android linux windows car cars
+  flight flights hotel hotels`
+    .split(/\s+/)
+    .filter(Boolean),
+);

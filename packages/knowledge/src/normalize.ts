@@ -1,0 +1,101 @@
+// Text normalisation shared by the index and the queries, so that both sides agree on what a word is:
+// accents stripped, case folded, punctuation dropped, "St" read as "Saint", plurals folded.
+
+const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', đ: 'd', ł: 'l' };
+
+/** Lower case, accents and ligatures removed: "Gewürztraminer" → "gewurztraminer". */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[œæßøđł]/g, (c) => LIGATURES[c] ?? c);
+}
+
+/** Abbreviations read as the word they stand for, on both the index and the query side. */
+const ABBREVIATIONS: Record<string, string> = {
+  st: 'saint',
+  ste: 'sainte',
+  mt: 'mount',
+  '1er': 'premier',
+  '1st': 'first',
+  '2nd': 'second',
+  vs: 'versus',
+  v: 'versus',
+  '&': 'and',
+};
+
+/** Words whose final "s" is part of the word, not a plural. */
+const KEEP_S = new Set(['does', 'this', 'pays', 'gros', 'less', 'yes', 'news']);
+
+/** Folds a plural onto its singular: "rieslings" → "riesling", "sherries" → "sherry". */
+export function stem(word: string): string {
+  if (word.length < 4 || KEEP_S.has(word)) return word;
+  if (word.endsWith('ies') && word.length > 5) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is|os|as)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Splits text into folded words, apostrophes joined ("d'Or" → "dor"), other punctuation a break. */
+export function words(text: string): string[] {
+  return fold(text)
+    .replace(/['’‘`´]/g, '')
+    .replace(/&/g, ' & ')
+    .split(/[^a-z0-9&]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** A word with its abbreviation expanded: "st" → "saint", "vs" → "versus". */
+export function expand(word: string): string {
+  return ABBREVIATIONS[word] ?? word;
+}
+
+/** One word as the index stores it: abbreviation expanded, plural folded. */
+export function canonical(word: string): string {
+  return stem(ABBREVIATIONS[word] ?? word);
+}
+
+/** Words of a text in index form. */
+export function tokens(text: string): string[] {
+  return words(text).map(canonical);
+}
+
+/** Kebab-case ASCII id from any name: "Gran Reserva (Spain)" → "gran-reserva-spain". */
+export function slug(text: string): string {
+  return fold(text)
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Optimal string alignment distance (edits plus adjacent swaps), stopping early past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  let prev2 = new Array<number>(n + 1).fill(0);
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  let cur = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return prev[n];
+}
+
+/** Character trigrams of a word padded with spaces, for candidate lookup before edit distance. */
+export function trigrams(word: string): string[] {
+  const padded = ` ${word} `;
+  const out: string[] = [];
+  for (let i = 0; i + 3 <= padded.length; i++) out.push(padded.slice(i, i + 3));
+  return out;
+}

@@ -1,0 +1,441 @@
+// Search over the names of everything in the knowledge base. One index, built once on first use:
+// a word trie of every name, synonym, keyword and term, a sorted vocabulary for partial words and a
+// trigram table for misspellings. A query is matched word by word against the trie, each word
+// allowed to be exact, plural, misspelt or shortened, so "cab sauv", "Gewurtz" and "st emilion" land.
+
+import type { EntityKind, KnowledgeBase } from './kb.ts';
+import { GENERIC_PLACE_WORDS, STOPWORDS } from './lexicon.ts';
+import { canonical, editDistance, fold, tokens, trigrams, words } from './normalize.ts';
+
+export interface EntityRef {
+  kind: EntityKind;
+  id: string;
+}
+
+export interface SearchHit extends EntityRef {
+  /** 0–1: 1 is an exact match of the whole query on a name. */
+  score: number;
+  title: string;
+  /** The name or keyword that matched. */
+  matched: string;
+}
+
+/** A name found inside a longer text, with where it was found (word positions). */
+export interface Mention extends EntityRef {
+  score: number;
+  title: string;
+  matched: string;
+  start: number;
+  end: number;
+  /** Matched a whole name rather than a distinctive part of one. */
+  whole: boolean;
+}
+
+export interface SearchOptions {
+  /** Only these kinds. */
+  kinds?: readonly EntityKind[];
+  limit?: number;
+  /** Hits below this score are dropped (default 0.35). */
+  minScore?: number;
+}
+
+interface Entry extends EntityRef {
+  weight: number;
+  label: string;
+  /** Number of words in the full phrase. */
+  size: number;
+  /** A distinctive part of a name rather than the name itself. */
+  part: boolean;
+}
+
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  entries: Entry[];
+  /** Entries of every phrase that continues from here, for partial names ("chateauneuf"). */
+  below: Entry[];
+}
+
+interface Candidate {
+  token: string;
+  cost: number;
+}
+
+interface RawMatch {
+  start: number;
+  end: number;
+  entry: Entry;
+  score: number;
+  partial: boolean;
+}
+
+const WEIGHT = { name: 1, synonym: 0.95, term: 0.92, title: 0.9, keyword: 0.85, food: 0.9, alias: 0.97, part: 0.78 };
+
+/** Connector words a learner may leave out of a name: "Brunello Montalcino". */
+const CONNECTORS = new Set(['de', 'du', 'des', 'di', 'del', 'della', 'la', 'le', 'les', 'd', 'y', 'e', 'et', 'of']);
+
+/** Nicknames learners use that no data file should have to list. Applied only when the id exists. */
+const ALIASES: [string, EntityKind, string][] = [
+  ['cab', 'grape', 'cabernet-sauvignon'],
+  ['cab sav', 'grape', 'cabernet-sauvignon'],
+  ['cab sauv', 'grape', 'cabernet-sauvignon'],
+  ['cab franc', 'grape', 'cabernet-franc'],
+  ['sauv blanc', 'grape', 'sauvignon-blanc'],
+  ['sav blanc', 'grape', 'sauvignon-blanc'],
+  ['savvy b', 'grape', 'sauvignon-blanc'],
+  ['chard', 'grape', 'chardonnay'],
+  ['chardy', 'grape', 'chardonnay'],
+  ['zin', 'grape', 'zinfandel'],
+  ['gewurz', 'grape', 'gewurztraminer'],
+  ['gruner', 'grape', 'gruner-veltliner'],
+  ['gruv', 'grape', 'gruner-veltliner'],
+  ['pinot g', 'grape', 'pinot-gris'],
+  ['cdp', 'region', 'chateauneuf-du-pape'],
+  ['usa', 'region', 'usa'],
+  ['usa', 'region', 'united-states'],
+  ['america', 'region', 'united-states'],
+  ['nz', 'region', 'new-zealand'],
+  ['kiwi', 'region', 'new-zealand'],
+  ['aussie', 'region', 'australia'],
+  ['bdx', 'region', 'bordeaux'],
+  ['burg', 'region', 'burgundy'],
+  ['champers', 'region', 'champagne'],
+  ['bubbly', 'region', 'champagne'],
+];
+
+function node(): TrieNode {
+  return { next: new Map(), entries: [], below: [] };
+}
+
+/** Name variants: parenthesised notes dropped, "A / B" split, connectors optional. */
+function phraseVariants(text: string): string[][] {
+  const out: string[][] = [];
+  const base = text.replace(/\([^)]*\)/g, ' ');
+  for (const part of base.split(/\s*[/;,]\s*|\s+or\s+/)) {
+    const t = tokens(part);
+    if (t.length === 0) continue;
+    out.push(t);
+    const bare = t.filter((w) => !CONNECTORS.has(w));
+    if (bare.length > 0 && bare.length < t.length) out.push(bare);
+    // Apostrophes read as a break too: "Hawke's Bay" is also "Hawke s Bay", "d'Asti" also "d Asti".
+    if (/['’]/.test(part)) {
+      const spaced = tokens(part.replace(/['’]/g, ' '));
+      if (spaced.join(' ') !== t.join(' ')) out.push(spaced);
+    }
+  }
+  return out;
+}
+
+export class SearchIndex {
+  readonly #kb: KnowledgeBase;
+  readonly #root = node();
+  #vocab: string[] = [];
+  readonly #trigramIndex = new Map<string, number[]>();
+  readonly #cache = new Map<string, Candidate[]>();
+  readonly #cacheStrict = new Map<string, Candidate[]>();
+
+  constructor(kb: KnowledgeBase) {
+    this.#kb = kb;
+    this.#build();
+  }
+
+  #add(ref: EntityRef, text: string, weight: number, part = false): void {
+    for (const t of phraseVariants(text)) this.#insert(t, { ...ref, weight, label: text, size: t.length, part });
+  }
+
+  #insert(t: string[], entry: Entry): void {
+    let n = this.#root;
+    for (const w of t) {
+      let child = n.next.get(w);
+      if (!child) {
+        child = node();
+        n.next.set(w, child);
+      }
+      n = child;
+      if (n.below.length < 64) n.below.push(entry);
+    }
+    if (!n.entries.some((e) => e.kind === entry.kind && e.id === entry.id)) n.entries.push(entry);
+    else {
+      const i = n.entries.findIndex((e) => e.kind === entry.kind && e.id === entry.id);
+      if (n.entries[i].weight < entry.weight) n.entries[i] = entry;
+    }
+  }
+
+  #build(): void {
+    const kb = this.#kb;
+    const names = new Map<string, Set<string>>(); // word → entities naming it (names and synonyms only)
+    const note = (ref: EntityRef, text: string) => {
+      for (const t of phraseVariants(text))
+        for (const w of t) {
+          const set = names.get(w) ?? new Set<string>();
+          names.set(w, set);
+          set.add(`${ref.kind}:${ref.id}`);
+        }
+    };
+    for (const g of kb.grapes) {
+      const ref: EntityRef = { kind: 'grape', id: g.id };
+      this.#add(ref, g.name, WEIGHT.name);
+      note(ref, g.name);
+      for (const s of g.synonyms) {
+        this.#add(ref, s, WEIGHT.synonym);
+        note(ref, s);
+      }
+    }
+    for (const r of kb.regions) {
+      const ref: EntityRef = { kind: 'region', id: r.id };
+      this.#add(ref, r.name, WEIGHT.name);
+      note(ref, r.name);
+      for (const s of r.synonyms) {
+        this.#add(ref, s, WEIGHT.synonym);
+        note(ref, s);
+      }
+    }
+    for (const t of kb.terms) {
+      const ref: EntityRef = { kind: 'term', id: t.id };
+      this.#add(ref, t.term, WEIGHT.term);
+      note(ref, t.term);
+    }
+    for (const t of kb.topics) {
+      const ref: EntityRef = { kind: 'topic', id: t.id };
+      this.#add(ref, t.title, WEIGHT.title);
+      for (const k of t.keywords) this.#add(ref, k, WEIGHT.keyword);
+    }
+    for (const p of kb.pairings) {
+      const ref: EntityRef = { kind: 'pairing', id: p.id };
+      this.#add(ref, p.food, WEIGHT.food);
+      for (const k of p.keywords) this.#add(ref, k, WEIGHT.keyword);
+    }
+    for (const [alias, kind, id] of ALIASES) if (kb.get(kind, id)) this.#add({ kind, id }, alias, WEIGHT.alias);
+    // A word found in one name only, long and not a common word, names it on its own: "Emilion", "Rotie".
+    for (const [w, set] of names) {
+      if (set.size !== 1 || w.length < 5 || STOPWORDS.has(w) || GENERIC_PLACE_WORDS.has(w) || /\d/.test(w)) continue;
+      const [key] = set;
+      const i = key.indexOf(':');
+      const kind = key.slice(0, i) as EntityKind;
+      const id = key.slice(i + 1);
+      if (this.#root.next.get(w)?.entries.some((e) => e.id === id && e.kind === kind)) continue;
+      this.#insert([w], { kind, id, weight: WEIGHT.part, label: this.#kb.title(kind, id), size: 1, part: true });
+    }
+    const vocab = new Set<string>();
+    const walk = (n: TrieNode) => {
+      for (const [w, child] of n.next) {
+        vocab.add(w);
+        walk(child);
+      }
+    };
+    walk(this.#root);
+    this.#vocab = [...vocab].sort();
+    this.#vocab.forEach((w, i) => {
+      for (const g of trigrams(w)) {
+        const list = this.#trigramIndex.get(g) ?? [];
+        this.#trigramIndex.set(g, list);
+        list.push(i);
+      }
+    });
+  }
+
+  /** Vocabulary words a query word may stand for, with a cost (0 exact … ~0.5 loose). */
+  #candidates(word: string, strict: boolean): Candidate[] {
+    const cache = strict ? this.#cacheStrict : this.#cache;
+    const hit = cache.get(word);
+    if (hit) return hit;
+    const out = this.#computeCandidates(word, strict);
+    if (cache.size > 5000) cache.clear();
+    cache.set(word, out);
+    return out;
+  }
+
+  #computeCandidates(word: string, strict: boolean): Candidate[] {
+    const c = canonical(word);
+    const vocab = this.#vocab;
+    const has = (w: string) => {
+      const i = lowerBound(vocab, w);
+      return i < vocab.length && vocab[i] === w;
+    };
+    if (has(c)) return [{ token: c, cost: 0 }];
+    if (c !== word && has(word)) return [{ token: word, cost: 0 }];
+    if (STOPWORDS.has(word) || STOPWORDS.has(c) || /^\d+$/.test(c)) return [];
+    const out = new Map<string, number>();
+    const put = (w: string, cost: number) => {
+      const prev = out.get(w);
+      if (prev === undefined || cost < prev) out.set(w, cost);
+    };
+    // Shortened: "sauv" → "sauvignon", "chateauneuf" is whole already.
+    const minPrefix = strict ? 5 : 3;
+    if (c.length >= minPrefix) {
+      for (let i = lowerBound(vocab, c); i < vocab.length && vocab[i].startsWith(c); i++) {
+        put(vocab[i], 0.12 + 0.25 * (1 - c.length / vocab[i].length));
+        if (out.size > 40) break;
+      }
+    }
+    // Misspelt: bounded edit distance among words sharing a trigram; also a misspelt start ("gewurtz").
+    const minFuzzy = strict ? 5 : 4;
+    if (c.length >= minFuzzy) {
+      const max = c.length >= 8 ? 2 : 1;
+      const seen = new Set<number>();
+      for (const g of trigrams(c)) {
+        for (const i of this.#trigramIndex.get(g) ?? []) {
+          if (seen.has(i)) continue;
+          seen.add(i);
+          const v = vocab[i];
+          if (v.length < 4) continue;
+          const d = editDistance(c, v, max);
+          if (d <= max) put(v, 0.1 + 0.1 * d);
+          else if (c.length >= 5 && v.length > c.length + 1) {
+            const dp = Math.min(
+              editDistance(c, v.slice(0, c.length), 1),
+              editDistance(c, v.slice(0, c.length + 1), 1),
+              editDistance(c, v.slice(0, c.length - 1), 1),
+            );
+            if (dp <= 1) put(v, 0.25 + 0.2 * (1 - c.length / v.length));
+          }
+        }
+      }
+    }
+    return [...out].map(([token, cost]) => ({ token, cost })).sort((a, b) => a.cost - b.cost);
+  }
+
+  /** Every name found in the words, whole or partial. */
+  #match(ws: string[], strict: boolean): RawMatch[] {
+    const out: RawMatch[] = [];
+    const cands = ws.map((w) => this.#candidates(w, strict));
+    for (let i = 0; i < ws.length; i++) {
+      let frontier: { n: TrieNode; cost: number }[] = [{ n: this.#root, cost: 0 }];
+      for (let j = i; j < ws.length && frontier.length > 0; j++) {
+        const next: { n: TrieNode; cost: number }[] = [];
+        for (const s of frontier)
+          for (const c of cands[j]) {
+            const child = s.n.next.get(c.token);
+            if (child) next.push({ n: child, cost: s.cost + c.cost });
+          }
+        next.sort((a, b) => a.cost - b.cost);
+        frontier = next.slice(0, 12);
+        const len = j - i + 1;
+        for (const s of frontier) {
+          const mean = s.cost / len;
+          for (const e of s.n.entries)
+            out.push({ start: i, end: j, entry: e, score: e.weight * (1 - mean), partial: false });
+          if (!strict || len >= 2) {
+            // Leading words of a longer name: "chateauneuf", "pinot" (ambiguous, so scored low).
+            const ids = new Set(s.n.below.filter((e) => e.size > len && !e.part).map((e) => `${e.kind}:${e.id}`));
+            if (ids.size === 0 || ids.size > (strict ? 1 : 6)) continue;
+            const seen = new Set<string>();
+            for (const e of s.n.below) {
+              const key = `${e.kind}:${e.id}`;
+              if (e.size <= len || e.part || seen.has(key) || s.n.entries.some((x) => x.id === e.id)) continue;
+              seen.add(key);
+              const coverage = len / e.size;
+              const ambiguity = 1 / Math.sqrt(ids.size);
+              out.push({
+                start: i,
+                end: j,
+                entry: e,
+                score: e.weight * (1 - mean) * (0.55 + 0.3 * coverage) * ambiguity,
+                partial: true,
+              });
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Ranked hits for a search box query: "rieslings", "cab sauv", "st emilion", "Chardonay". */
+  search(query: string, options: SearchOptions = {}): SearchHit[] {
+    const ws = words(query);
+    if (ws.length === 0) return [];
+    const content = ws.filter((w) => !STOPWORDS.has(w)).length || ws.length;
+    const best = new Map<string, SearchHit>();
+    for (const m of this.#match(ws, false)) {
+      const e = m.entry;
+      if (options.kinds && !options.kinds.includes(e.kind)) continue;
+      const covered = ws.slice(m.start, m.end + 1).filter((w) => !STOPWORDS.has(w)).length || m.end - m.start + 1;
+      const coverage = Math.min(1, covered / content);
+      const score = m.score * (0.5 + 0.5 * coverage) * (e.part ? 0.95 : 1);
+      const key = `${e.kind}:${e.id}`;
+      const prev = best.get(key);
+      if (!prev || prev.score < score)
+        best.set(key, {
+          kind: e.kind,
+          id: e.id,
+          score: round(score),
+          title: this.#kb.title(e.kind, e.id),
+          matched: e.label,
+        });
+    }
+    const min = options.minScore ?? 0.35;
+    return [...best.values()]
+      .filter((h) => h.score >= min)
+      .sort((a, b) => b.score - a.score || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.title.localeCompare(b.title))
+      .slice(0, options.limit ?? 10);
+  }
+
+  /**
+   * Names mentioned in a sentence, left to right, strict about loose matches so everyday words stay
+   * words. Overlaps resolve to the longest name; a shorter name of another kind inside it is kept.
+   */
+  mentions(text: string): Mention[] {
+    const ws = words(text);
+    const raw = this.#match(ws, true).filter((m) => m.score >= 0.5 || (!m.partial && m.score >= 0.4));
+    raw.sort((a, b) => b.end - b.start - (a.end - a.start) || b.score - a.score);
+    const chosen: RawMatch[] = [];
+    for (const m of raw) {
+      const clash = chosen.some((c) => {
+        const overlap = m.start <= c.end && c.start <= m.end;
+        if (!overlap) return false;
+        const inside = m.start >= c.start && m.end <= c.end;
+        const sameSpan = m.start === c.start && m.end === c.end;
+        if (sameSpan) return c.entry.kind === m.entry.kind && c.entry.id === m.entry.id;
+        // A shorter name of another kind inside a longer one stays: "Rioja" inside "Rioja Reserva".
+        return !(inside && c.entry.kind !== m.entry.kind && c.entry.kind === 'term');
+      });
+      if (clash) continue;
+      // On the same words, a whole name beats a partial one and an exact one beats a loose one.
+      const rival = chosen.find((c) => c.start === m.start && c.end === m.end);
+      if (rival && (rival.partial !== m.partial || m.score < rival.score - 0.15)) continue;
+      chosen.push(m);
+    }
+    const out = new Map<string, Mention>();
+    for (const m of chosen.sort((a, b) => a.start - b.start || b.score - a.score)) {
+      const key = `${m.entry.kind}:${m.entry.id}`;
+      if (out.has(key)) continue;
+      out.set(key, {
+        kind: m.entry.kind,
+        id: m.entry.id,
+        score: round(m.score),
+        title: this.#kb.title(m.entry.kind, m.entry.id),
+        matched: ws.slice(m.start, m.end + 1).join(' '),
+        start: m.start,
+        end: m.end,
+        whole: !m.partial && !m.entry.part,
+      });
+    }
+    return [...out.values()];
+  }
+
+  /** Folded words of a text, as the index reads them (for callers matching their own patterns). */
+  static words(text: string): string[] {
+    return words(text);
+  }
+
+  static fold(text: string): string {
+    return fold(text);
+  }
+}
+
+const KIND_ORDER: Record<EntityKind, number> = { grape: 0, region: 1, term: 2, topic: 3, pairing: 4 };
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
+function lowerBound(sorted: string[], w: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < w) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

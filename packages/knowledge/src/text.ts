@@ -1,0 +1,69 @@
+// Small text helpers for composing answers from data fields.
+
+import { fold } from './normalize.ts';
+
+/** "A", "A and B", "A, B and C". */
+export function join(items: readonly string[], word = 'and'): string {
+  const xs = items.filter((s) => s.length > 0);
+  if (xs.length <= 1) return xs[0] ?? '';
+  return `${xs.slice(0, -1).join(', ')} ${word} ${xs[xs.length - 1]}`;
+}
+
+export function cap(s: string): string {
+  return s.length > 0 ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+export function lowerFirst(s: string): string {
+  return s.length > 1 && /[A-Z][a-z]/.test(s.slice(0, 2)) ? s[0].toLowerCase() + s.slice(1) : s;
+}
+
+export function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/** A sentence with its final full stop. */
+export function sentence(s: string): string {
+  const t = s.trim();
+  return /[.!?:)]$/.test(t) ? t : `${t}.`;
+}
+
+/** Table cell: no pipes or line breaks. */
+export function cell(s: string): string {
+  return s.replace(/\|/g, '/').replace(/\s*\n\s*/g, ' ');
+}
+
+export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const head = `| ${headers.map(cell).join(' | ')} |`;
+  const rule = `| ${headers.map(() => '---').join(' | ')} |`;
+  const body = rows.map((r) => `| ${headers.map((_, i) => cell(r[i] ?? '')).join(' | ')} |`);
+  return [head, rule, ...body].join('\n');
+}
+
+/** Stable small hash for picking among phrasings without randomness. */
+export function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+export function pick<T>(items: readonly T[], seed: string): T {
+  return items[hash(seed) % items.length];
+}
+
+/** Whether a folded text contains a folded phrase as whole words. */
+export function mentionsPhrase(text: string, phrase: string): boolean {
+  const p = fold(phrase).replace(/['’]/g, '').trim();
+  if (p.length < 3) return false;
+  const t = fold(text).replace(/['’]/g, '');
+  const re = new RegExp(
+    `(^|[^a-z0-9])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+')}($|[^a-z0-9])`,
+  );
+  return re.test(t);
+}
+
+export function unique<T>(xs: readonly T[]): T[] {
+  return [...new Set(xs)];
+}
