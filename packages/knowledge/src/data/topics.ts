@@ -3867,4 +3867,624 @@ export const TOPICS: Topic[] = [
     ],
     related: ['sweet-wine-methods', 'sherry-styles', 'noble-rot'],
   },
+  // ───────────────────────────── Service ─────────────────────────────
+  {
+    id: 'serving-temperatures',
+    title: 'Serving temperatures',
+    keywords: [
+      'serving temperature',
+      'temperature',
+      'how cold',
+      'chill',
+      'chilled',
+      'room temperature',
+      'fridge',
+      'ice bucket',
+      'should red wine be chilled',
+      'celsius',
+      'fahrenheit',
+      'warm wine',
+      'cold wine',
+    ],
+    category: 'service',
+    summary:
+      'Temperature changes how a wine tastes: chilling keeps whites, rosés and sparkling wines fresh and the bubbles fine, while reds served too cold taste harsh and tannic and reds served too warm taste soupy and alcoholic. "Room temperature" for reds means a cool room, about 15–18 °C.',
+    points: [
+      {
+        depth: 1,
+        text: 'Serve sparkling and sweet wines well chilled, light whites and rosés chilled, full-bodied whites lightly chilled, light reds slightly cool and fuller reds at cool room temperature.',
+      },
+      {
+        depth: 1,
+        text: 'A bottle from a domestic fridge is usually about 4–5 °C, colder than most wines need; let fuller whites warm up a little in the glass.',
+      },
+      {
+        depth: 2,
+        text: 'Cold suppresses aroma and sweetness and emphasises acidity, tannin and bitterness; warmth releases aroma but emphasises alcohol.',
+      },
+      {
+        depth: 2,
+        text: 'Light, fruity, low-tannin reds such as Beaujolais or cool-climate Pinot Noir are refreshing at about 13 °C.',
+      },
+      {
+        depth: 3,
+        text: 'To chill quickly, use an ice bucket filled with ice and water (not ice alone), which chills a bottle far faster than a fridge; about 15–20 minutes is usually enough from room temperature.',
+      },
+      {
+        depth: 3,
+        text: 'Fino and Manzanilla are served well chilled like a light white; Amontillado, Palo Cortado and aged Tawny Port lightly chilled; Vintage Port and Oloroso at cool room temperature.',
+      },
+      {
+        depth: 4,
+        text: 'Wine warms in the glass by several degrees within minutes, so serving slightly below the target lets it reach the ideal temperature as it is drunk.',
+      },
+    ],
+    table: {
+      caption: 'Serving temperatures by style',
+      headers: ['Style', 'Examples', '°C', '°F'],
+      rows: [
+        ['Sweet wines', 'Sauternes, Tokaji, ice wine', '6–8 °C (well chilled)', '43–46 °F'],
+        ['Sparkling wines', 'Champagne, Cava, Prosecco', '6–10 °C (well chilled)', '43–50 °F'],
+        [
+          'Light- and medium-bodied white and rosé',
+          'Sauvignon Blanc, Pinot Grigio, Muscadet, Provence rosé, Fino Sherry',
+          '7–10 °C (chilled)',
+          '45–50 °F',
+        ],
+        [
+          'Medium- and full-bodied oaked white',
+          'White Burgundy, oaked Chardonnay, white Rioja',
+          '10–13 °C (lightly chilled)',
+          '50–55 °F',
+        ],
+        [
+          'Light-bodied red',
+          'Beaujolais, Valpolicella, light Pinot Noir',
+          'about 13 °C (lightly chilled)',
+          'about 55 °F',
+        ],
+        ['Medium- and full-bodied red', 'Bordeaux, Rioja, Barolo, Shiraz', '15–18 °C (room temperature)', '59–64 °F'],
+      ],
+    },
+    related: ['glassware', 'order-of-service', 'sommelier-service-sequence', 'wine-storage'],
+  },
+  {
+    id: 'glassware',
+    title: 'Glassware',
+    keywords: [
+      'wine glass',
+      'glasses',
+      'glassware',
+      'which glass',
+      'flute',
+      'coupe',
+      'tulip glass',
+      'ISO glass',
+      'tasting glass',
+      'copita',
+      'red wine glass',
+      'white wine glass',
+      'stemware',
+      'polishing glasses',
+    ],
+    category: 'service',
+    summary:
+      'A good wine glass is clear, thin-rimmed, with a stem and a bowl that narrows towards the top to gather aromas. Larger bowls suit reds, medium bowls whites, tall flutes or tulips sparkling wines, and smaller glasses fortified wines.',
+    points: [
+      { depth: 1, text: 'Hold the glass by the stem so your hand does not warm the wine or smudge the bowl.' },
+      {
+        depth: 1,
+        text: 'Fill glasses only part-way (about a third for reds, a little more for whites) so there is room to swirl.',
+      },
+      {
+        depth: 2,
+        text: 'Red wine glasses have larger bowls to let aromas develop; white wine glasses are smaller to keep the wine cool; sparkling wines are served in flutes or tulip glasses that preserve the bubbles; fortified wines in smaller glasses, such as the Sherry copita, because servings are smaller.',
+      },
+      {
+        depth: 2,
+        text: 'The wide, shallow coupe loses bubbles and aroma quickly; many professionals now serve fine Champagne in a tulip or white wine glass to show its aromas.',
+      },
+      {
+        depth: 3,
+        text: 'Glasses must be perfectly clean and odour-free: traces of detergent flatten the mousse of sparkling wine and taint aromas. Rinse well and polish with a clean, lint-free cloth.',
+      },
+      {
+        depth: 3,
+        text: 'The ISO tasting glass, a small standard tulip shape, is used in examinations and competitions so every wine is judged in the same conditions.',
+      },
+      {
+        depth: 4,
+        text: 'Glasses stored upside down on shelves can pick up musty or cardboard smells; nose an empty glass before service, especially in a cellar or cabinet.',
+      },
+    ],
+    related: ['serving-temperatures', 'sommelier-service-sequence', 'systematic-tasting'],
+  },
+  {
+    id: 'opening-still-wine',
+    title: 'Opening a bottle of still wine',
+    keywords: [
+      'open wine',
+      'opening a bottle',
+      'corkscrew',
+      "waiter's friend",
+      'waiters friend',
+      'wine key',
+      'broken cork',
+      'cork crumbled',
+      'foil',
+      'capsule',
+      'Ah-So',
+      'two-prong',
+    ],
+    category: 'service',
+    summary:
+      'To open still wine, cut the foil below the lip, wipe the neck, drive the corkscrew straight into the centre of the cork, lever it out gently without turning the bottle, check the cork and wipe the neck again before pouring.',
+    points: [
+      {
+        depth: 1,
+        text: 'Cut around the foil just below the lip of the bottle and remove the top so wine does not touch the foil when poured.',
+      },
+      {
+        depth: 1,
+        text: 'Insert the screw (worm) into the centre of the cork and turn until one twist remains visible; lever the cork out gently, easing it out at the end without a pop.',
+      },
+      {
+        depth: 2,
+        text: 'Wipe the lip of the bottle before and after removing the cork to remove any dirt or cork dust.',
+      },
+      {
+        depth: 2,
+        text: 'Check the cork: a wet, intact cork is normal; a dry, crumbly or leaking cork can hint at oxidation or heat damage. The wine itself must be smelled to detect cork taint.',
+      },
+      {
+        depth: 3,
+        text: 'In a restaurant, the bottle is opened in front of the guest, holding it steady without rotating it, with the label facing the host.',
+      },
+      {
+        depth: 3,
+        text: 'For old, fragile corks, a two-pronged cork puller (Ah-So) slides down the sides of the cork and twists it out without breaking it.',
+      },
+      {
+        depth: 4,
+        text: 'If a cork breaks, reinsert the screw at an angle into the remaining piece; if it falls in, decant the wine through a clean filter or strainer.',
+      },
+    ],
+    related: ['opening-sparkling-wine', 'sommelier-service-sequence', 'closures', 'fault-cork-taint'],
+  },
+  {
+    id: 'opening-sparkling-wine',
+    title: 'Opening sparkling wine safely',
+    keywords: [
+      'open champagne',
+      'opening sparkling wine',
+      'pop the cork',
+      'cork pop',
+      'muselet',
+      'wire cage',
+      'sabrage',
+      'sabre',
+      'champagne safety',
+      'how to open prosecco',
+    ],
+    category: 'service',
+    summary:
+      'Sparkling wine is under high pressure, so the cork can fly out dangerously. Chill the bottle well, keep a hand over the cork from the moment the cage is loosened, point the bottle away from people, and twist the bottle (not the cork) to release the cork gently with a quiet hiss.',
+    points: [
+      {
+        depth: 1,
+        text: 'Make sure the bottle is well chilled and has not been shaken; warm or shaken bottles foam over and the cork flies out more violently.',
+      },
+      { depth: 1, text: 'Never point the bottle at anyone, including yourself.' },
+      {
+        depth: 2,
+        text: 'Remove the foil, then loosen the wire cage (muselet) while keeping your thumb firmly on top of the cork; from now on, never take your hand off the cork.',
+      },
+      {
+        depth: 2,
+        text: 'Hold the bottle at about 45 degrees, grip the cork (with the cage on, or with a cloth over it), and slowly turn the bottle while holding the cork still, letting the pressure push the cork out gently.',
+      },
+      {
+        depth: 2,
+        text: 'Aim for a gentle sigh, not a loud pop, to avoid losing wine and bubbles; pour slowly into a tilted glass in two stages to stop it foaming over.',
+      },
+      {
+        depth: 3,
+        text: 'Pressure in Champagne is typically about 5–6 bar, several times that of a car tyre, enough to cause serious eye injuries.',
+      },
+      {
+        depth: 4,
+        text: 'Sabrage, opening the bottle with a sabre along the seam, is a ceremonial technique that needs training and a well-chilled bottle, and carries a risk of glass splinters.',
+      },
+    ],
+    related: ['opening-still-wine', 'sparkling-methods', 'serving-temperatures', 'sommelier-service-sequence'],
+  },
+  {
+    id: 'decanting',
+    title: 'Decanting: why, which wines and how',
+    keywords: [
+      'decant',
+      'decanting',
+      'decanter',
+      'carafe',
+      'aerate',
+      'aeration',
+      'let it breathe',
+      'breathing',
+      'sediment',
+      'deposit',
+      'crust',
+      'double decanting',
+      'which wines to decant',
+    ],
+    category: 'service',
+    summary:
+      'Decanting means pouring wine from its bottle into another vessel. It separates old wines and Vintage Port from their sediment, and lets young, tight or reduced wines breathe. Old, fragile wines should be decanted gently and served promptly.',
+    points: [
+      {
+        depth: 1,
+        text: 'There are two reasons to decant: to remove the sediment that forms in some older or unfiltered wines, and to give a young wine air so it opens up.',
+      },
+      {
+        depth: 2,
+        text: 'Wines that usually benefit: Vintage Port, Crusted Port and unfiltered LBV, mature red Bordeaux, Barolo and Rhône reds with sediment, and young, tannic or reductive reds and some whites.',
+      },
+      {
+        depth: 2,
+        text: 'How: stand the bottle upright for a day or more so the sediment settles; open it carefully without shaking; pour slowly and steadily into the decanter with a light (candle or torch) under the neck; stop when sediment reaches the neck.',
+      },
+      {
+        depth: 2,
+        text: 'Simply opening a bottle does little: only a small surface of wine meets air in the neck. Pouring into a decanter or glass aerates it far more.',
+      },
+      {
+        depth: 3,
+        text: 'Very old wines can fade quickly once exposed to air; decant them just before serving, or serve directly from the bottle with a steady hand.',
+      },
+      {
+        depth: 3,
+        text: 'Double decanting: pour the wine into a decanter, rinse the bottle, and pour the wine back, so it is aerated and can still be served from its original bottle.',
+      },
+      {
+        depth: 4,
+        text: 'Decanting can also blow off mild reductive aromas (struck match, rubber) and make a young wine show more fruit; for an older wine, taste first to judge how much air it needs.',
+      },
+    ],
+    related: ['bottle-maturation', 'port-styles', 'fault-reduction', 'sommelier-service-sequence'],
+  },
+  {
+    id: 'order-of-service',
+    title: 'Order of service for several wines',
+    keywords: [
+      'order of service',
+      'which wine first',
+      'wine order',
+      'sequence of wines',
+      'progression',
+      'dinner wines',
+      'multiple wines',
+      'tasting order',
+    ],
+    category: 'service',
+    summary:
+      'When serving several wines, build up gradually so that no wine is overwhelmed by the one before: sparkling before still, white before red, light before full-bodied, dry before sweet, young before old, and lower before higher alcohol.',
+    points: [
+      { depth: 1, text: 'Serve light wines before heavy ones, whites before reds, dry before sweet.' },
+      {
+        depth: 2,
+        text: 'Sparkling wine makes a refreshing start; sweet and fortified wines usually come last, with dessert or cheese.',
+      },
+      {
+        depth: 2,
+        text: 'Serve young wines before older, more complex ones, and simpler wines before finer ones, so each wine tastes better than the last.',
+      },
+      {
+        depth: 3,
+        text: 'The food matters more than the rules: a light red may follow a rich, oaked white, and a sweet wine may be served with foie gras at the start of a meal.',
+      },
+      {
+        depth: 3,
+        text: 'For tastings, group wines by style and structure; put very tannic or high-alcohol wines late, because they tire the palate.',
+      },
+      {
+        depth: 4,
+        text: 'When comparing vintages of the same wine, many hosts serve from youngest to oldest; when the oldest wines are fragile, some serve them first so they are tasted at their best.',
+      },
+    ],
+    related: ['serving-temperatures', 'sommelier-service-sequence', 'food-and-wine-principles'],
+  },
+  {
+    id: 'wine-measures-and-bottle-sizes',
+    title: 'How much wine: glasses per bottle and bottle sizes',
+    keywords: [
+      'how many glasses in a bottle',
+      'glasses per bottle',
+      'pour size',
+      'serving size',
+      '125 ml',
+      '175 ml',
+      '250 ml',
+      'half bottle',
+      'magnum',
+      'jeroboam',
+      'rehoboam',
+      'methuselah',
+      'salmanazar',
+      'balthazar',
+      'nebuchadnezzar',
+      'bottle sizes',
+      'how much wine for a party',
+    ],
+    category: 'service',
+    summary:
+      'A standard 750 ml bottle gives about 5–6 glasses: six 125 ml glasses or five 150 ml glasses. Bottle sizes range from quarter bottles to the 15-litre Nebuchadnezzar; a magnum holds two bottles.',
+    points: [
+      {
+        depth: 1,
+        text: 'A 750 ml bottle fills about 5–6 glasses: 6 small glasses of 125 ml or 5 glasses of 150 ml; with 175 ml glasses, just over 4.',
+      },
+      {
+        depth: 1,
+        text: 'For a party, plan roughly half a bottle per person for a few hours, more for a long dinner, and a glass of sparkling wine per person for a toast.',
+      },
+      {
+        depth: 2,
+        text: 'Common bottles: quarter (about 187–200 ml), half bottle 375 ml, standard 750 ml, magnum 1.5 litres (two bottles).',
+      },
+      {
+        depth: 2,
+        text: 'Large Champagne bottles are named after biblical kings and figures: Jeroboam 3 L, Rehoboam 4.5 L, Methuselah 6 L, Salmanazar 9 L, Balthazar 12 L, Nebuchadnezzar 15 L.',
+      },
+      {
+        depth: 3,
+        text: 'In Bordeaux some names differ: a 3-litre bottle is a double magnum and a 6-litre bottle an Impériale.',
+      },
+      {
+        depth: 3,
+        text: 'Fortified and sweet wines are served in smaller measures (often 50–75 ml), so a bottle goes much further.',
+      },
+      {
+        depth: 4,
+        text: 'In the UK, wine sold by the glass in licensed premises must be available in a 125 ml measure, and measures of 125 ml and 175 ml (and multiples) are standard.',
+      },
+    ],
+    table: {
+      caption: 'Glasses per 750 ml bottle',
+      headers: ['Pour', 'Glasses per bottle', 'Typical use'],
+      rows: [
+        ['50–75 ml', '10–15', 'Fortified and sweet wines, tastings'],
+        ['125 ml', '6', 'Standard small glass, sparkling wine'],
+        ['150 ml', '5', 'Common restaurant pour'],
+        ['175 ml', 'about 4', 'UK medium glass'],
+        ['250 ml', '3', 'UK large glass'],
+      ],
+    },
+    related: ['responsible-drinking', 'sommelier-service-sequence', 'wine-list-basics', 'bottle-maturation'],
+  },
+  {
+    id: 'sommelier-service-sequence',
+    title: 'The sommelier service sequence',
+    keywords: [
+      'sommelier service',
+      'wine service',
+      'restaurant wine service',
+      'presenting the bottle',
+      'taste for the host',
+      'host tasting',
+      'pouring order',
+      'serve from the right',
+      'clockwise',
+      'guéridon',
+      'how to serve wine',
+    ],
+    category: 'service',
+    summary:
+      'Restaurant wine service follows a set sequence: present the bottle to the host, open it at the table, offer the host a taste to check the wine is sound, then pour for the guests, the host last, and look after the wine through the meal.',
+    points: [
+      {
+        depth: 1,
+        text: 'The host tastes the wine to check that it is in good condition, not whether they like it; a wine should be refused only if it is faulty.',
+      },
+      {
+        depth: 2,
+        text: '1. Present the bottle to the host, label facing them, naming the producer, wine and vintage so they can confirm it is what they ordered.',
+      },
+      {
+        depth: 2,
+        text: '2. Open the bottle in view of the guests, on a side table (guéridon) or holding it, without excessive noise; place the cork where the host can see it.',
+      },
+      { depth: 2, text: '3. Pour a small taste for the host and wait for approval.' },
+      {
+        depth: 2,
+        text: '4. Pour for the guests, usually clockwise from the host’s right, traditionally serving guests of honour first and the host last; pour from the guest’s right side with the label visible.',
+      },
+      {
+        depth: 2,
+        text: '5. Pour consistent, moderate measures, leaving room to swirl; twist the bottle slightly at the end of each pour to avoid drips.',
+      },
+      {
+        depth: 3,
+        text: '6. Keep whites and sparkling wines in an ice bucket or cooler and reds at the side or on the table; top up glasses discreetly and offer another bottle before the first runs out.',
+      },
+      {
+        depth: 3,
+        text: 'For sparkling wine, pour in two stages to control foam; for decanted wine, show the bottle first and decant on a guéridon in view of the guests.',
+      },
+      {
+        depth: 4,
+        text: 'In the Court of Master Sommeliers service examinations, candidates are assessed on sequence, technique, hospitality, timing and salesmanship, including recommending wines and answering questions.',
+      },
+    ],
+    related: [
+      'opening-still-wine',
+      'opening-sparkling-wine',
+      'decanting',
+      'serving-temperatures',
+      'court-of-master-sommeliers',
+    ],
+  },
+  {
+    id: 'wine-list-basics',
+    title: 'Wine list basics',
+    keywords: [
+      'wine list',
+      'wine menu',
+      'building a wine list',
+      'by the glass',
+      'BTG',
+      'markup',
+      'mark-up',
+      'pricing wine',
+      'restaurant wine',
+      'inventory',
+      'cellar management',
+      'wine program',
+    ],
+    category: 'business',
+    summary:
+      'A good wine list is accurate, easy to read, balanced in styles and prices, and matched to the food and customers. It gives producer, wine, region and vintage for each wine, offers choices by the glass, and is managed with careful stock control.',
+    points: [
+      {
+        depth: 1,
+        text: 'Each entry should show the producer, name or appellation, region, vintage and price, and the size of glass for wines by the glass.',
+      },
+      {
+        depth: 2,
+        text: 'Lists are organised by colour and style (sparkling, white, rosé, red, sweet, fortified), then by country and region or by style from light to full (a progressive list).',
+      },
+      {
+        depth: 2,
+        text: 'Offer a range of prices, including good-value choices, and wines that match the menu; a short, well-chosen list often sells better than a long one.',
+      },
+      {
+        depth: 3,
+        text: 'Wines by the glass let guests try more and match courses; preservation systems using inert gas or needle extraction through the cork reduce waste for expensive wines.',
+      },
+      {
+        depth: 3,
+        text: 'Pricing usually multiplies the purchase price, often with a lower percentage markup on expensive bottles so they still feel fair value.',
+      },
+      {
+        depth: 3,
+        text: 'Keep the list accurate: update vintages, remove sold-out wines, and train staff to describe and recommend wines.',
+      },
+      {
+        depth: 4,
+        text: 'Stock control tracks inventory, rotation (first in, first out for wines to drink young) and cost of goods; cellaring young fine wines can add value but ties up capital.',
+      },
+    ],
+    related: [
+      'sommelier-service-sequence',
+      'wine-measures-and-bottle-sizes',
+      'wine-storage',
+      'food-and-wine-principles',
+    ],
+  },
+  // ───────────────────────────── Storage ─────────────────────────────
+  {
+    id: 'wine-storage',
+    title: 'Storing wine: temperature, humidity, light, position and vibration',
+    keywords: [
+      'storage',
+      'storing wine',
+      'wine cellar',
+      'wine fridge',
+      'cellaring',
+      'cellar temperature',
+      'humidity',
+      'lay bottles down',
+      'on its side',
+      'light',
+      'vibration',
+      'how to store wine',
+      'opened wine',
+      'how long does wine last once opened',
+      'leftover wine',
+      'vacuum pump',
+    ],
+    category: 'storage',
+    summary:
+      'Wine keeps best somewhere cool, constant, dark, fairly humid and still: around 10–15 °C, away from light and vibration, with cork-sealed bottles lying on their side. Once opened, most wines last a few days in the fridge with the bottle resealed.',
+    points: [
+      {
+        depth: 1,
+        text: 'Keep wine in a cool, dark place with a steady temperature, away from heaters, ovens and sunlight. A kitchen is usually the worst place.',
+      },
+      {
+        depth: 1,
+        text: 'Store bottles with corks lying on their side so the cork stays moist and does not shrink; screwcapped wines can stand upright.',
+      },
+      {
+        depth: 2,
+        text: 'Temperature: a constant 10–15 °C is ideal for long storage; warmth speeds up ageing and heat above about 25–30 °C can cook the wine. Rapid swings are worse than a steady slightly warm temperature.',
+      },
+      {
+        depth: 2,
+        text: 'Light, especially sunlight and fluorescent light, can damage wine (light strike), particularly whites and sparkling wines in clear glass.',
+      },
+      {
+        depth: 2,
+        text: 'Humidity of around 70% helps keep corks from drying out; too high encourages mould and damages labels.',
+      },
+      {
+        depth: 3,
+        text: 'Avoid vibration and strong odours; a wine fridge or a professional storage service is the best option without a natural cellar.',
+      },
+      {
+        depth: 3,
+        text: 'Opened wine: reseal and refrigerate (reds too, bringing them back to temperature before serving). Most still wines last 2–5 days; sparkling wine 1–2 days with a stopper; fortified wines much longer, except Fino, Manzanilla and Vintage Port.',
+      },
+      {
+        depth: 4,
+        text: 'Vacuum pumps and inert gas (argon) slow oxidation in opened bottles; needle systems that pour through the cork leave the bottle sealed.',
+      },
+    ],
+    related: ['ageing-potential', 'bottle-maturation', 'fault-heat-damage', 'fault-light-strike', 'closures'],
+  },
+  {
+    id: 'ageing-potential',
+    title: 'Ageing potential: which wines improve with age',
+    keywords: [
+      'ageing potential',
+      'aging potential',
+      'age worthy',
+      'age-worthy',
+      'cellar',
+      'when to drink',
+      'drinking window',
+      'how long can I keep wine',
+      'will this wine age',
+      'past its best',
+      'too old',
+    ],
+    category: 'storage',
+    summary:
+      'Most wine is best drunk young. Wines that age well combine concentrated fruit with structure, acidity, tannin, sugar or alcohol, that protects them while tertiary flavours develop: classic examples are top Bordeaux, Barolo, Vintage Port, Riesling, Sauternes and Tokaji.',
+    points: [
+      {
+        depth: 1,
+        text: 'Everyday wines, most rosé, Prosecco and light aromatic whites are best drunk within a year or two.',
+      },
+      {
+        depth: 2,
+        text: 'Long-lived reds have high tannin and acidity and concentrated fruit: top Bordeaux, Barolo and Barbaresco, northern Rhône Syrah, top Rioja Gran Reserva, Vintage Port.',
+      },
+      {
+        depth: 2,
+        text: 'Whites that age have high acidity and concentration: Riesling, Chenin Blanc, Chablis and top white Burgundy, Hunter Valley Semillon; sweet wines such as Sauternes and Tokaji gain complexity for decades.',
+      },
+      {
+        depth: 3,
+        text: 'Ageing changes wines: primary fruit fades to dried fruit, tannins soften, and tertiary aromas appear (leather, earth, mushroom in reds; honey, nuts, toast and petrol in whites).',
+      },
+      {
+        depth: 3,
+        text: 'A wine is at its peak when the fruit and the tertiary notes are in harmony; after that the fruit dries out and the wine becomes tired.',
+      },
+      {
+        depth: 4,
+        text: 'Ageing potential depends on vintage, producer, closure and storage as much as on region; professional tasters judge it by the balance of fruit concentration to structure rather than by structure alone.',
+      },
+    ],
+    related: ['bottle-maturation', 'wine-storage', 'tasting-conclusions'],
+  },
 ];
