@@ -4487,4 +4487,481 @@ export const TOPICS: Topic[] = [
     ],
     related: ['bottle-maturation', 'wine-storage', 'tasting-conclusions'],
   },
+  // ────────────────────────────── Faults ──────────────────────────────
+  {
+    id: 'wine-faults',
+    title: 'Wine faults: how to recognise them',
+    keywords: [
+      'wine faults',
+      'faulty wine',
+      'bad wine',
+      'off wine',
+      'spoiled wine',
+      'wine gone off',
+      'corked',
+      'is my wine bad',
+      'send back wine',
+      'wine smells bad',
+      'flaws',
+    ],
+    category: 'faults',
+    summary:
+      'A faulty wine smells or tastes wrong because of contamination, spoilage or poor storage. The most common faults are cork taint (TCA), oxidation, reduction, Brettanomyces, volatile acidity, heat damage, refermentation in bottle and light strike; most are detected first on the nose.',
+    points: [
+      {
+        depth: 1,
+        text: 'If a wine smells musty, vinegary, cooked, of rotten eggs or of a barnyard, or tastes flat and dull, it may be faulty.',
+      },
+      { depth: 1, text: 'Faults are not a matter of taste: a faulty wine should be replaced in a shop or restaurant.' },
+      {
+        depth: 2,
+        text: 'Check condition on the nose first ("clean" or "unclean"), then confirm on the palate; compare with a second bottle if possible.',
+      },
+      {
+        depth: 2,
+        text: 'Some characters are faults only above a threshold or in the wrong style: a little volatile acidity can add lift, low levels of Brettanomyces may add complexity for some drinkers, and oxidative notes are essential in Oloroso or Tawny Port.',
+      },
+      {
+        depth: 3,
+        text: 'Crystals (tartrates) and sediment are harmless and not faults; nor is a slight spritz in young wines bottled with some carbon dioxide on purpose.',
+      },
+      {
+        depth: 4,
+        text: 'Other faults include smoke taint from wildfires (ashy, medicinal), geosmin (earthy, beetroot), mousiness (a mouse-cage taste on the finish) and excess sulfur dioxide (burnt match, prickly).',
+      },
+    ],
+    table: {
+      caption: 'Common wine faults',
+      headers: ['Fault', 'Cause', 'Smell and taste', 'Look'],
+      rows: [
+        [
+          'Cork taint (TCA)',
+          'Trichloroanisole, usually from the cork',
+          'Musty, damp cardboard, wet dog; muted fruit',
+          'Normal',
+        ],
+        ['Oxidation', 'Too much oxygen', 'Bruised apple, sherry-like, dull; flat palate', 'Browning, dull'],
+        [
+          'Reduction',
+          'Sulfur compounds formed without oxygen',
+          'Rotten egg, cabbage, rubber, struck match, drains',
+          'Normal',
+        ],
+        [
+          'Brettanomyces',
+          'Spoilage yeast',
+          'Sticking plaster, barnyard, horse sweat, smoky clove',
+          'Normal; sometimes cloudy',
+        ],
+        [
+          'Volatile acidity',
+          'Acetic acid bacteria, acetic acid and ethyl acetate',
+          'Vinegar, nail varnish remover',
+          'Normal',
+        ],
+        ['Heat damage', 'Storage too warm', 'Cooked, jammy, stewed fruit', 'Pushed-up cork, leakage, browning'],
+        [
+          'Refermentation',
+          'Yeast or bacteria acting in bottle',
+          'Yeasty, unexpected fizz',
+          'Cloudy, bubbles in a still wine',
+        ],
+        ['Light strike', 'UV or visible light on wine', 'Cooked cabbage, wet wool, onion', 'Normal'],
+      ],
+    },
+    related: [
+      'fault-cork-taint',
+      'fault-oxidation',
+      'fault-reduction',
+      'fault-brettanomyces',
+      'fault-volatile-acidity',
+      'fault-heat-damage',
+      'fault-refermentation',
+      'fault-light-strike',
+    ],
+  },
+  {
+    id: 'fault-cork-taint',
+    title: 'Cork taint (TCA): "corked" wine',
+    keywords: [
+      'corked',
+      'corked wine',
+      'cork taint',
+      'TCA',
+      'trichloroanisole',
+      '2,4,6-trichloroanisole',
+      'TBA',
+      'musty',
+      'damp cardboard',
+      'wet dog',
+      'mouldy',
+      'moldy',
+    ],
+    category: 'faults',
+    summary:
+      'A "corked" wine is tainted by 2,4,6-trichloroanisole (TCA), usually from a contaminated cork. It smells musty, of damp cardboard, wet dog or a mouldy cellar, and even at very low levels it strips the wine of fruit. It has nothing to do with pieces of cork floating in the glass.',
+    points: [
+      {
+        depth: 1,
+        text: 'A corked wine smells musty, like damp cardboard or a wet basement. Bits of cork in the wine do not make it corked.',
+      },
+      {
+        depth: 2,
+        text: 'TCA forms when fungi meet chlorophenol compounds (historically from chlorine bleaching and some wood treatments) in cork or winery materials.',
+      },
+      {
+        depth: 2,
+        text: 'People can detect TCA at a few parts per trillion (nanograms per litre); at lower levels it simply makes the wine dull and short without an obvious musty smell.',
+      },
+      {
+        depth: 3,
+        text: 'It is harmless to health but ruins the wine; the smell often gets stronger as the wine warms and sits in the glass.',
+      },
+      {
+        depth: 3,
+        text: 'Cellar-wide contamination can also come from related compounds such as TBA (tribromoanisole) in wooden structures, tainting wines whatever their closure.',
+      },
+      {
+        depth: 4,
+        text: 'Cork producers have greatly reduced TCA incidence through changed bleaching methods, steam cleaning and individual testing of corks; screwcaps and synthetic closures avoid cork-borne TCA.',
+      },
+    ],
+    related: ['wine-faults', 'closures', 'opening-still-wine'],
+  },
+  {
+    id: 'fault-oxidation',
+    title: 'Oxidation',
+    keywords: [
+      'oxidation',
+      'oxidised',
+      'oxidized',
+      'oxidised wine',
+      'brown wine',
+      'flat wine',
+      'sherry-like',
+      'bruised apple',
+      'acetaldehyde',
+      'madeirised',
+      'opened too long',
+    ],
+    category: 'faults',
+    summary:
+      'Oxidation happens when wine is exposed to too much oxygen: fresh fruit fades, the colour browns, and the wine smells flat, of bruised apple, nuts or sherry. It is a fault in wines meant to be fresh, but deliberate oxidative ageing is the signature of Oloroso, Tawny Port and Madeira.',
+    points: [
+      {
+        depth: 1,
+        text: 'An oxidised wine looks browner than it should and tastes flat and stale, like a bottle left open for days.',
+      },
+      {
+        depth: 2,
+        text: 'Signs: white wines turn deep gold or brown; reds turn brick or brown; aromas of bruised apple, caramel, nuts or sherry replace fresh fruit.',
+      },
+      {
+        depth: 2,
+        text: 'Causes: a faulty or dried-out cork, poor storage (upright, warm), too little sulfur dioxide, careless winemaking, or simply leaving an opened bottle too long.',
+      },
+      {
+        depth: 3,
+        text: 'Acetaldehyde is the main compound behind the bruised-apple, sherry-like smell; it is desirable in Fino Sherry but a fault in a young Sauvignon Blanc.',
+      },
+      {
+        depth: 4,
+        text: 'Premature oxidation ("premox") of white Burgundy from the mid-1990s vintages onward, where wines oxidised years before expected, is a well-known case; suggested causes include lower sulfur levels, cork variability and changed pressing practices.',
+      },
+    ],
+    related: ['wine-faults', 'fault-heat-damage', 'sulfur-dioxide', 'sherry-production'],
+  },
+  {
+    id: 'fault-reduction',
+    title: 'Reduction (sulfur compounds)',
+    keywords: [
+      'reduction',
+      'reduced',
+      'reductive',
+      'rotten egg',
+      'hydrogen sulfide',
+      'H2S',
+      'mercaptans',
+      'thiols',
+      'struck match',
+      'flinty',
+      'rubber',
+      'cabbage',
+      'sulphide',
+      'sulfide',
+    ],
+    category: 'faults',
+    summary:
+      'Reduction is the opposite of oxidation: in the absence of oxygen, yeasts and wine chemistry form sulfur compounds that smell of rotten eggs, cabbage, rubber, drains or struck matches. Mild reduction often blows off with air; severe reduction is a fault.',
+    points: [
+      {
+        depth: 1,
+        text: 'A wine that smells of rotten eggs, drains or boiled cabbage may be reduced; swirling or decanting sometimes clears it.',
+      },
+      {
+        depth: 2,
+        text: 'Hydrogen sulfide (rotten egg) forms during fermentation, especially when yeast lacks nutrients; if not removed it can turn into mercaptans and disulfides (cabbage, garlic, onion, rubber), which are harder to remove.',
+      },
+      {
+        depth: 2,
+        text: 'A gentle "struck match" or flinty note, often sought in some Chardonnay and white Burgundy, is a controlled reductive character rather than a fault.',
+      },
+      {
+        depth: 3,
+        text: 'Winemakers prevent reduction with yeast nutrients, aeration during fermentation and lees stirring; they can remove hydrogen sulfide with careful copper additions.',
+      },
+      {
+        depth: 4,
+        text: 'Airtight closures such as some screwcap liners can favour reductive characters in bottle for wines prone to them; decanting helps only with the more volatile compounds.',
+      },
+    ],
+    related: ['wine-faults', 'decanting', 'closures', 'lees-ageing'],
+  },
+  {
+    id: 'fault-brettanomyces',
+    title: 'Brettanomyces ("Brett")',
+    keywords: [
+      'brett',
+      'Brettanomyces',
+      'Dekkera',
+      'barnyard',
+      'horse sweat',
+      'sticking plaster',
+      'band-aid',
+      'bandaid',
+      'medicinal',
+      'farmyard',
+      '4-ethylphenol',
+      '4-EP',
+      'mousy',
+    ],
+    category: 'faults',
+    summary:
+      'Brettanomyces is a spoilage yeast that lives in barrels and wineries and produces volatile phenols smelling of sticking plaster, barnyard, horse sweat, smoke and cloves. A trace is accepted by some as complexity; at higher levels it masks fruit and is a fault, mostly in red wines.',
+    points: [
+      { depth: 1, text: 'A "Bretty" wine smells of a farmyard, stables or medical plasters.' },
+      {
+        depth: 2,
+        text: 'Brett thrives in red wines with low sulfur dioxide, higher pH, some residual sugar and poorly cleaned old barrels.',
+      },
+      {
+        depth: 2,
+        text: 'Its main compounds are 4-ethylphenol (sticking plaster, barnyard, horse) and 4-ethylguaiacol (smoke, clove, spice).',
+      },
+      {
+        depth: 3,
+        text: 'It can grow in bottle if the wine is not stable, and it tends to dry out the fruit and leave a metallic, drying finish.',
+      },
+      {
+        depth: 4,
+        text: 'Prevention: winery hygiene, adequate molecular sulfur dioxide, low pH, avoiding long delays between alcoholic and malolactic fermentation, and sterile filtration; sensitivity to Brett varies greatly between tasters.',
+      },
+    ],
+    related: ['wine-faults', 'sulfur-dioxide', 'oak', 'natural-wine'],
+  },
+  {
+    id: 'fault-volatile-acidity',
+    title: 'Volatile acidity (VA)',
+    keywords: [
+      'volatile acidity',
+      'VA',
+      'vinegar',
+      'vinegary',
+      'acetic acid',
+      'ethyl acetate',
+      'nail polish remover',
+      'nail varnish',
+      'glue',
+      'acetone',
+      'acetobacter',
+    ],
+    category: 'faults',
+    summary:
+      'Volatile acidity is caused mainly by acetic acid, the acid of vinegar, and the related ethyl acetate, which smells of nail varnish remover. Acetic acid bacteria produce them when wine meets oxygen. A little can lift the aroma; too much is a fault.',
+    points: [
+      { depth: 1, text: 'A wine with high volatile acidity smells of vinegar or nail varnish remover.' },
+      {
+        depth: 2,
+        text: 'Acetic acid bacteria (Acetobacter) need oxygen, so VA often comes with poor hygiene, half-empty vessels or damaged grapes; some yeasts also produce it.',
+      },
+      {
+        depth: 2,
+        text: 'Low levels add a lifted, perfumed quality appreciated in some full-bodied reds and sweet wines; botrytised grapes naturally bring higher VA.',
+      },
+      { depth: 3, text: 'On the palate, high VA gives a sour, sharp, slightly burning finish.' },
+      {
+        depth: 4,
+        text: 'Legal maxima for volatile acidity exist in the EU and elsewhere, with higher limits for certain sweet and long-aged wines.',
+      },
+    ],
+    related: ['wine-faults', 'natural-wine', 'noble-rot'],
+  },
+  {
+    id: 'fault-heat-damage',
+    title: 'Heat damage (cooked wine, maderisation)',
+    keywords: [
+      'heat damage',
+      'cooked wine',
+      'maderised',
+      'maderized',
+      'maderisation',
+      'left in the car',
+      'hot storage',
+      'pushed cork',
+      'leaking bottle',
+      'stewed',
+    ],
+    category: 'faults',
+    summary:
+      'Wine stored too warm ages fast and can be "cooked": fruit tastes stewed or jammy, then flat and nutty like Madeira, hence the old term maderisation. Outward signs are a pushed-up cork, a sticky, leaking capsule and browning.',
+    points: [
+      { depth: 1, text: 'A bottle left in a hot car or in a sunny shop window can be spoiled in a short time.' },
+      {
+        depth: 2,
+        text: 'Heat expands the wine, pushing the cork up and forcing wine out around it; air then gets in and oxidation follows.',
+      },
+      {
+        depth: 2,
+        text: 'The wine smells of cooked or jammy fruit, caramel and nuts, and tastes flat and tired; colour may brown.',
+      },
+      {
+        depth: 3,
+        text: 'The deliberate heating of Madeira gives the name maderisation; in other wines it is a fault.',
+      },
+      {
+        depth: 4,
+        text: 'Even without visible signs, prolonged warm storage speeds ageing; buying from merchants with temperature-controlled storage reduces the risk.',
+      },
+    ],
+    related: ['wine-faults', 'fault-oxidation', 'wine-storage', 'madeira'],
+  },
+  {
+    id: 'fault-refermentation',
+    title: 'Refermentation in bottle',
+    keywords: [
+      'refermentation',
+      'fizzy still wine',
+      'secondary fermentation in bottle',
+      'cloudy wine',
+      'spritz',
+      'prickle',
+      'bubbles in red wine',
+      'exploding bottle',
+    ],
+    category: 'faults',
+    summary:
+      'If yeast or bacteria survive in a bottled wine that still contains sugar or malic acid, they can start fermenting again, making a still wine cloudy, yeasty and unexpectedly fizzy.',
+    points: [
+      {
+        depth: 1,
+        text: 'Unexpected bubbles and cloudiness in a still wine suggest it has started fermenting again in the bottle.',
+      },
+      {
+        depth: 2,
+        text: 'Causes: residual sugar or malic acid left in the wine without sterile filtration or enough sulfur dioxide.',
+      },
+      {
+        depth: 3,
+        text: 'Malolactic conversion in bottle gives a slight fizz, haze and sometimes lactic, cheesy smells; yeast refermentation gives yeasty aromas and can build dangerous pressure.',
+      },
+      {
+        depth: 4,
+        text: 'Not every prickle is a fault: some light whites (for example Vinho Verde) and unfiltered natural wines are bottled with dissolved carbon dioxide on purpose.',
+      },
+    ],
+    related: ['wine-faults', 'malolactic-conversion', 'fining-and-filtration', 'sweet-wine-methods'],
+  },
+  {
+    id: 'fault-light-strike',
+    title: 'Light strike (goût de lumière)',
+    keywords: [
+      'light strike',
+      'lightstruck',
+      'light-struck',
+      'goût de lumière',
+      'gout de lumiere',
+      'clear bottle',
+      'flint glass',
+      'cabbage smell',
+      'wet wool',
+      'riboflavin',
+    ],
+    category: 'faults',
+    summary:
+      'Light strike occurs when ultraviolet and blue light react with riboflavin and amino acids in wine, forming sulfur compounds that smell of cooked cabbage, wet wool or onion. Champagne and white wines in clear glass are most at risk.',
+    points: [
+      { depth: 1, text: 'Wine left in bright light, especially in clear bottles, can develop a stale cabbage smell.' },
+      {
+        depth: 2,
+        text: 'Clear (flint) and pale green bottles let through most of the damaging light; brown and dark green glass protect better.',
+      },
+      {
+        depth: 2,
+        text: 'Delicate whites, rosés and sparkling wines are most sensitive; fluorescent shop lighting and sunlight are common causes.',
+      },
+      {
+        depth: 3,
+        text: 'It can happen in hours under strong light; keep bottles in their boxes, in the dark, until needed.',
+      },
+      {
+        depth: 4,
+        text: 'The reaction, triggered by riboflavin (vitamin B2), produces compounds such as methanethiol and dimethyl disulfide; some producers wrap clear bottles in UV-protective film or paper.',
+      },
+    ],
+    related: ['wine-faults', 'wine-storage', 'fault-reduction'],
+  },
+  // ────────────────────────── Responsible drinking ──────────────────────────
+  {
+    id: 'responsible-drinking',
+    title: 'Alcohol, health and responsible drinking',
+    keywords: [
+      'units',
+      'alcohol units',
+      'standard drink',
+      'how many units in a bottle',
+      'responsible drinking',
+      'health',
+      'alcohol and health',
+      'safe drinking',
+      'drink driving',
+      'pregnancy',
+      'calories',
+      'hangover',
+      'spitting',
+    ],
+    category: 'service',
+    summary:
+      'Alcohol is a drug that affects judgement and health. Countries measure it in units or standard drinks and publish low-risk guidelines. For tasting professionals, spitting, drinking water and eating are part of the job.',
+    points: [
+      {
+        depth: 1,
+        text: 'Stronger wines and bigger glasses mean more alcohol: a large glass of a 14% wine contains far more alcohol than a small glass of a 11% wine.',
+      },
+      {
+        depth: 1,
+        text: 'Never drink and drive, and avoid alcohol if pregnant or trying to become pregnant: health authorities advise that no level of drinking is known to be safe in pregnancy.',
+      },
+      {
+        depth: 2,
+        text: 'UK units: one unit is 10 ml (8 g) of pure alcohol. Units = ABV (%) × volume (litres). A 750 ml bottle at 13% contains about 9.8 units; a 175 ml glass at 13% about 2.3 units.',
+      },
+      {
+        depth: 2,
+        text: 'UK Chief Medical Officers’ guideline: to keep risks low, do not regularly drink more than 14 units a week, spread over three or more days, with several drink-free days.',
+      },
+      {
+        depth: 3,
+        text: 'Other countries use standard drinks: in the USA one standard drink contains 14 g of alcohol (about 5 fl oz of 12% wine); in Australia 10 g, and Australian guidelines advise no more than 10 standard drinks a week and no more than 4 on any one day.',
+      },
+      {
+        depth: 3,
+        text: 'Long-term heavy drinking raises the risk of liver disease, several cancers, heart disease and dependence; alcohol is classified as a cause of cancer by the International Agency for Research on Cancer.',
+      },
+      {
+        depth: 4,
+        text: 'At tastings, spit every wine, drink water, eat, and take breaks; the body removes alcohol slowly, at roughly one unit per hour, and nothing speeds this up.',
+      },
+    ],
+    related: ['alcohol-and-body', 'wine-measures-and-bottle-sizes', 'systematic-tasting'],
+  },
 ];
