@@ -78,13 +78,19 @@ async function bundleSizes(port: number) {
     const signUp = await fetch(`http://127.0.0.1:${port}/api/account/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench Taster', email: `bench.${Date.now()}@example.com`, password: 'bench password' }),
+      body: JSON.stringify({
+        name: 'Bench Taster',
+        email: `bench.${Date.now()}@example.com`,
+        password: 'bench password',
+      }),
     });
     const { token } = (await signUp.json()) as { token: string };
     const landing = await measure('/');
     const dashboard = await measure('/app/dashboard', token);
     console.log('\nBrowser downloads (gzip bytes of JavaScript and CSS)');
-    console.log(`  landing /            JS ${kb(landing.js)}  CSS ${kb(landing.css)}  (${landing.files} files; target JS < 100 KB)`);
+    console.log(
+      `  landing /            JS ${kb(landing.js)}  CSS ${kb(landing.css)}  (${landing.files} files; target JS < 100 KB)`,
+    );
     console.log(`  /app/dashboard       JS ${kb(dashboard.js)}  CSS ${kb(dashboard.css)}  (${dashboard.files} files)`);
   } finally {
     await browser.close();
@@ -107,8 +113,12 @@ async function startupTimes() {
     rmSync(dir, { recursive: true, force: true });
   }
   console.log('\nServer start to ready (process spawn → /api/health answers), median of 3');
-  console.log(`  fresh DATA_DIR       ${median(fresh).toFixed(0)} ms   (runs: ${fresh.map((x) => x.toFixed(0)).join(', ')}; target < 2000 ms)`);
-  console.log(`  existing DATA_DIR    ${median(existing).toFixed(0)} ms   (runs: ${existing.map((x) => x.toFixed(0)).join(', ')}; target < 2000 ms)`);
+  console.log(
+    `  fresh DATA_DIR       ${median(fresh).toFixed(0)} ms   (runs: ${fresh.map((x) => x.toFixed(0)).join(', ')}; target < 2000 ms)`,
+  );
+  console.log(
+    `  existing DATA_DIR    ${median(existing).toFixed(0)} ms   (runs: ${existing.map((x) => x.toFixed(0)).join(', ')}; target < 2000 ms)`,
+  );
 }
 
 async function load(url: string, headers: Record<string, string> = {}) {
@@ -162,9 +172,15 @@ async function throughput() {
     await load('http://127.0.0.1:3212/api/account/session', { authorization: `Bearer ${token}` }); // warm-up
     const a = await load('http://127.0.0.1:3212/api/account/session', { authorization: `Bearer ${token}` });
     console.log(`\nRequests per second, 32 connections, 6 s each, on ${dbUrl ? 'PostgreSQL' : 'PGlite'}`);
-    console.log(`  bare Fastify route                     ${b.rps.toFixed(0)} req/s  p99 ${b.p99} ms  errors ${b.errors}`);
-    console.log(`  authenticated GET /api/account/session ${a.rps.toFixed(0)} req/s  p99 ${a.p99} ms  errors ${a.errors}`);
-    console.log(`  ratio                                  ${((a.rps / b.rps) * 100).toFixed(0)} % of the bare route (target ≥ 25 %)`);
+    console.log(
+      `  bare Fastify route                     ${b.rps.toFixed(0)} req/s  p99 ${b.p99} ms  errors ${b.errors}`,
+    );
+    console.log(
+      `  authenticated GET /api/account/session ${a.rps.toFixed(0)} req/s  p99 ${a.p99} ms  errors ${a.errors}`,
+    );
+    console.log(
+      `  ratio                                  ${((a.rps / b.rps) * 100).toFixed(0)} % of the bare route (target ≥ 25 %)`,
+    );
   } finally {
     await stop(server);
     await stop(bare);

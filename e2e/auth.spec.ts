@@ -31,7 +31,10 @@ test('sign-up explains bad input and a taken email without leaving the page', as
   await expect(page).toHaveURL(/\/sign-up$/);
 });
 
-test('sign-in with the wrong password is refused, with the right one reaches the dashboard', async ({ page, request }) => {
+test('sign-in with the wrong password is refused, with the right one reaches the dashboard', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'Sign In Taster');
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(account.email);

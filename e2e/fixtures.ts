@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'taster') {
@@ -15,7 +15,11 @@ export interface Account {
 }
 
 /** Creates an account through the API, as a quick way to start a test signed in. */
-export async function createAccount(request: APIRequestContext, name = 'Test Taster', email = uniqueEmail()): Promise<Account> {
+export async function createAccount(
+  request: APIRequestContext,
+  name = 'Test Taster',
+  email = uniqueEmail(),
+): Promise<Account> {
   const password = 'a good long password';
   const res = await request.post('/api/account/sign-up', { data: { name, email, password } });
   expect(res.status()).toBe(201);

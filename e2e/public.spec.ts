@@ -12,7 +12,9 @@ test.describe('landing page', () => {
     expect(early.length).toBeLessThan('AI FOR WINE LOVERS'.length);
     await expect(typed).toHaveText('AI FOR WINE LOVERS', { timeout: 5_000 });
     await expect(typed).toHaveText('AI FOR WINE LOVERS & WINE PROS', { timeout: 15_000 });
-    await expect(page.getByText('Chat, create images, make PDFs, take quizzes, all about wine, all in one place.')).toBeVisible();
+    await expect(
+      page.getByText('Chat, create images, make PDFs, take quizzes, all about wine, all in one place.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/sign-in');
     await expect(page.getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');
@@ -56,7 +58,10 @@ test('pricing shows both plans with the same refund policy as support', async ({
   expect(await trials.count()).toBeGreaterThanOrEqual(3);
   for (const link of await trials.all()) await expect(link).toHaveAttribute('href', '/sign-up');
   await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/sign-in');
-  await page.getByText(/refund/i).first().click();
+  await page
+    .getByText(/refund/i)
+    .first()
+    .click();
   await expect(page.getByText(/within 30 days of any payment/).first()).toBeVisible();
 
   await page.goto('/support');

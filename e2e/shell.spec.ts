@@ -1,7 +1,18 @@
-import { ADMIN_SECRET } from './playwright.config.ts';
 import { createAccount, expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { ADMIN_SECRET } from './playwright.config.ts';
 
-const sidebar = ['Chat', 'PDF Generator', 'Image Generator', 'Custom Training', 'Files', 'Quiz', 'Recent', 'Level', 'Messages', 'Settings'];
+const sidebar = [
+  'Chat',
+  'PDF Generator',
+  'Image Generator',
+  'Custom Training',
+  'Files',
+  'Quiz',
+  'Recent',
+  'Level',
+  'Messages',
+  'Settings',
+];
 
 test('the app shell has its sidebar everywhere but the dashboard', async ({ page, request }) => {
   await signInAs(page, await createAccount(request));

@@ -31,7 +31,12 @@ const vitestJson = path.join(out, 'vitest.json');
 if (!process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the API tests run on PGlite only.');
 }
-run('unit and API tests', npx('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
+run('unit and API tests', npx('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestJson}`,
+]);
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number };
   passed += r.numPassedTests;
@@ -48,7 +53,9 @@ if (built) {
   });
   if (ok.status !== 0) failures.push('browser tests');
   if (existsSync(pwJson)) {
-    const r = JSON.parse(readFileSync(pwJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    const r = JSON.parse(readFileSync(pwJson, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+    };
     passed += r.stats.expected + r.stats.flaky;
     failed += r.stats.unexpected;
   }

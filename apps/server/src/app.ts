@@ -12,11 +12,11 @@ import { type Database, openDatabase } from './db/index.ts';
 import { type Auth, createAuth } from './lib/auth.ts';
 import { HttpError } from './lib/errors.ts';
 import { Sessions } from './lib/session.ts';
+import { oidcRoutes } from './modules/account/oidc.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { oidcRoutes } from './modules/account/oidc.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -44,11 +44,11 @@ export interface AppContext {
 export function describeDefaults(config: Config, database: Database): Defaults {
   return {
     database: database.kind === 'pglite' ? 'embedded (PGlite in DATA_DIR)' : 'PostgreSQL (DATABASE_URL)',
-    storage: config.s3 ? 'S3-compatible store' : 'embedded (DATA_DIR/files)',
+    storage: 'embedded (DATA_DIR/files)',
     ai: config.ai ? `OpenAI-compatible endpoint (${config.ai.model})` : 'embedded (wine knowledge engine)',
-    images: config.images ? `OpenAI-compatible endpoint (${config.images.model})` : 'embedded (built-in renderer)',
-    email: config.smtpUrl ? 'SMTP' : 'embedded (outbox in the database)',
-    payments: config.stripe ? 'Stripe' : 'none (plans set by trial and by admins)',
+    images: 'embedded (built-in renderer)',
+    email: 'embedded (outbox in the database)',
+    payments: 'none (plans set by trial and by admins)',
     signIn: config.oidc ? `email and password, plus OIDC (${config.oidc.name})` : 'email and password',
   };
 }

@@ -28,9 +28,15 @@ const envSchema = z.object({
     'DATABASE_URL must start with postgres:// or postgresql://',
   ),
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
-  AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'AUTH_SECRET must be at least 32 characters'),
+  AUTH_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 32,
+    'AUTH_SECRET must be at least 32 characters',
+  ),
   ADMIN_EMAIL: optionalString,
-  ADMIN_SECRET: optionalString.refine((v) => v === undefined || v.length >= 12, 'ADMIN_SECRET must be at least 12 characters'),
+  ADMIN_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 12,
+    'ADMIN_SECRET must be at least 12 characters',
+  ),
   SOMMAI_DEV_MODE: flag,
   SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').default('support@sommai.app'),
   BRAND_URL: optionalString,
@@ -44,14 +50,6 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl('AI_BASE_URL'),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
-  IMAGE_BASE_URL: optionalUrl('IMAGE_BASE_URL'),
-  IMAGE_API_KEY: optionalString,
-  IMAGE_MODEL: optionalString,
-  SMTP_URL: optionalUrl('SMTP_URL'),
-  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
-  S3_BUCKET: optionalString,
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
@@ -75,10 +73,6 @@ export interface Config {
   termsUrl: string;
   oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
   ai?: { baseUrl: string; apiKey?: string; model: string };
-  images?: { baseUrl: string; apiKey?: string; model: string };
-  smtpUrl?: string;
-  s3?: { endpoint: string; bucket: string };
-  stripe?: { secretKey: string; webhookSecret: string };
   logLevel: string;
   rateLimit: { authMax: number; authWindowMs: number };
   sessionCacheMs: number;
@@ -123,15 +117,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const pairs: [string, unknown, string][] = [
     ['OIDC_ISSUER', e.OIDC_ISSUER, 'OIDC_CLIENT_ID'],
     ['OIDC_CLIENT_ID', e.OIDC_CLIENT_ID, 'OIDC_CLIENT_SECRET'],
-    ['STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY, 'STRIPE_WEBHOOK_SECRET'],
-    ['S3_ENDPOINT', e.S3_ENDPOINT, 'S3_BUCKET'],
   ];
   for (const [name, value, needs] of pairs) {
-    if (value && !e[needs as keyof typeof e]) throw new ConfigError(`Invalid configuration:\n  ${needs}: required when ${name} is set`);
+    if (value && !e[needs as keyof typeof e])
+      throw new ConfigError(`Invalid configuration:\n  ${needs}: required when ${name} is set`);
   }
-  if (e.AI_BASE_URL && !e.AI_MODEL) throw new ConfigError('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
-  if (e.IMAGE_BASE_URL && !e.IMAGE_MODEL)
-    throw new ConfigError('Invalid configuration:\n  IMAGE_MODEL: required when IMAGE_BASE_URL is set');
+  if (e.AI_BASE_URL && !e.AI_MODEL)
+    throw new ConfigError('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
 
   const dataDir = prepareDataDir(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -155,16 +147,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
         : undefined,
     ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
-    images:
-      e.IMAGE_BASE_URL && e.IMAGE_MODEL
-        ? { baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY, model: e.IMAGE_MODEL }
-        : undefined,
-    smtpUrl: e.SMTP_URL,
-    s3: e.S3_ENDPOINT && e.S3_BUCKET ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET } : undefined,
-    stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
-        : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
     sessionCacheMs: e.SESSION_CACHE_MS,

@@ -72,7 +72,10 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now()}.${counter}@example.com`;
 }
 
-export async function signUp(app: FastifyInstance, overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
   const body = { name: 'Test Taster', email: uniqueEmail(), password: 'correct horse battery', ...overrides };
   const res = await app.inject({ method: 'POST', url: '/api/account/sign-up', payload: body });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);

@@ -29,7 +29,11 @@ export function redactUrl(url: string): string {
   }
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; inMemory?: boolean }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  inMemory?: boolean;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   return openPglite(opts.inMemory ? 'memory://' : path.join(opts.dataDir, 'db'));
 }

@@ -1,9 +1,10 @@
 // Accounts through better-auth: e-mail and password with scrypt-hashed passwords, sessions whose
 // token the browser sends as a bearer token, admin roles, and an optional OIDC provider.
+
+import { LIMITS } from '@sommai/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer, genericOAuth } from 'better-auth/plugins';
-import { LIMITS } from '@sommai/shared';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import * as schema from '../db/schema.ts';
@@ -21,7 +22,12 @@ export function createAuth(config: Config, db: Db) {
     secret: config.authSecret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
     }),
     emailAndPassword: {
       enabled: true,

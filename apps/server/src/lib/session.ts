@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 export function bearerToken(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
-  if (!h || !h.startsWith('Bearer ')) return undefined;
+  if (!h?.startsWith('Bearer ')) return undefined;
   const raw = h.slice(7).trim();
   if (!raw || raw.length > 512) return undefined;
   // better-auth may hand out "token.signature"; the session row holds the token part.
@@ -70,7 +70,10 @@ export class Sessions {
     const refreshAt = expiresAt.getTime() - (SESSION_TTL_SECONDS - SESSION_REFRESH_AFTER_SECONDS) * 1000;
     if (now >= refreshAt) {
       expiresAt = new Date(now + SESSION_TTL_SECONDS * 1000);
-      await this.db.update(session).set({ expiresAt, updatedAt: new Date(now) }).where(eq(session.id, row.sessionId));
+      await this.db
+        .update(session)
+        .set({ expiresAt, updatedAt: new Date(now) })
+        .where(eq(session.id, row.sessionId));
     }
     const value = { user: row.user, sessionId: row.sessionId, expiresAt };
     if (this.cacheMs > 0) {
@@ -95,4 +98,10 @@ export class Sessions {
     req.sessionId = found.sessionId;
     req.sessionExpiresAt = found.expiresAt;
   };
+}
+
+/** The signed-in user of a request that passed `Sessions.require`. */
+export function currentUser(req: FastifyRequest): User {
+  if (!req.user) throw unauthorized();
+  return req.user;
 }

@@ -99,7 +99,11 @@ describe('sign-up', () => {
 describe('sign-in and sign-out', () => {
   it('signs in with the right password and gives the same message for a wrong password and an unknown email', async () => {
     const { user, password } = await signUp(t.app);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email: user.email, password } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email: user.email, password },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.id).toBe(user.id);
 
@@ -136,7 +140,10 @@ describe('sign-in and sign-out', () => {
     const { auth, token } = await signUp(t.app);
     const { session } = await import('../../src/db/schema.ts');
     const { eq } = await import('drizzle-orm');
-    await t.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.token, token));
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, token));
     expect((await t.app.inject({ url: '/api/me', headers: auth })).statusCode).toBe(401);
   });
 });

@@ -20,7 +20,12 @@ describe('admin rights', () => {
 
   it('grants admin to the user who offers the right key, on the server', async () => {
     const u = await signUp(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/access', headers: u.auth, payload: { key: SECRET } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/access',
+      headers: u.auth,
+      payload: { key: SECRET },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isAdmin: true });
     const me = (await t.app.inject({ url: '/api/me', headers: u.auth })).json();
@@ -43,7 +48,12 @@ describe('admin rights', () => {
       expect(res.json().error.code).toBe('ADMIN_KEY_INVALID');
     }
     // Even the right key is refused while the user is locked out.
-    const locked = await t.app.inject({ method: 'POST', url: '/api/admin/access', headers: u.auth, payload: { key: SECRET } });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/access',
+      headers: u.auth,
+      payload: { key: SECRET },
+    });
     expect(locked.statusCode).toBe(429);
     const me = (await t.app.inject({ url: '/api/me', headers: u.auth })).json();
     expect(me.isAdmin).toBe(false);
@@ -51,7 +61,9 @@ describe('admin rights', () => {
   });
 
   it('needs a signed-in user and a key', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/access', payload: { key: SECRET } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/access', payload: { key: SECRET } })).statusCode,
+    ).toBe(401);
     const u = await signUp(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/access', headers: u.auth, payload: {} });
     expect(res.statusCode).toBe(400);
@@ -67,7 +79,12 @@ describe('admin rights', () => {
     const t2 = await createTestApp({ ADMIN_EMAIL: 'owner@example.com' });
     try {
       const u = await signUp(t2.app);
-      const res = await t2.app.inject({ method: 'PATCH', url: '/api/me', headers: u.auth, payload: { email: 'OWNER@example.com' } });
+      const res = await t2.app.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        headers: u.auth,
+        payload: { email: 'OWNER@example.com' },
+      });
       expect(res.statusCode).toBe(403);
       expect((await t2.app.inject({ url: '/api/me', headers: u.auth })).json().isAdmin).toBe(false);
     } finally {
@@ -79,7 +96,12 @@ describe('admin rights', () => {
     const t2 = await createTestApp();
     try {
       const u = await signUp(t2.app);
-      const res = await t2.app.inject({ method: 'POST', url: '/api/admin/access', headers: u.auth, payload: { key: 'anything-at-all' } });
+      const res = await t2.app.inject({
+        method: 'POST',
+        url: '/api/admin/access',
+        headers: u.auth,
+        payload: { key: 'anything-at-all' },
+      });
       expect(res.statusCode).toBe(403);
     } finally {
       await t2.close();

@@ -10,7 +10,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('configuration', () => {
   it('uses the embedded defaults with no environment', () => {
     const c = loadConfig({ DATA_DIR: path.join(dir, 'fresh') });
-    expect(c).toMatchObject({ port: 3000, devMode: false, databaseUrl: undefined, ai: undefined, stripe: undefined });
+    expect(c).toMatchObject({ port: 3000, devMode: false, databaseUrl: undefined, ai: undefined, oidc: undefined });
     expect(c.authSecret.length).toBeGreaterThanOrEqual(32);
     // The generated secret is kept, so sessions survive a restart.
     expect(loadConfig({ DATA_DIR: path.join(dir, 'fresh') }).authSecret).toBe(c.authSecret);
@@ -20,7 +20,8 @@ describe('configuration', () => {
     [{ PORT: 'eighty' }, /PORT/],
     [{ DATABASE_URL: 'mysql://localhost/x' }, /DATABASE_URL/],
     [{ SOMMAI_DEV_MODE: 'maybe' }, /SOMMAI_DEV_MODE/],
-    [{ STRIPE_SECRET_KEY: 'sk_test_x' }, /STRIPE_WEBHOOK_SECRET/],
+    [{ OIDC_ISSUER: 'https://id.example.com' }, /OIDC_CLIENT_ID/],
+    [{ AI_BASE_URL: 'http://127.0.0.1:9/v1' }, /AI_MODEL/],
     [{ AI_BASE_URL: 'not a url' }, /AI_BASE_URL/],
   ])('explains a bad value %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(ConfigError);

@@ -1,12 +1,13 @@
 // Sign-in through an OIDC provider, when one is configured. better-auth runs the OAuth dance with a
 // state cookie; at the end the browser trades its session cookie for the bearer token it keeps.
+
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app.ts';
+import { user } from '../../db/schema.ts';
 import { OIDC_PROVIDER_ID } from '../../lib/auth.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { describeUser } from './service.ts';
-import { eq } from 'drizzle-orm';
-import { user } from '../../db/schema.ts';
 
 function toHeaders(req: FastifyRequest): Headers {
   const h = new Headers();
@@ -36,7 +37,11 @@ export async function oidcRoutes(app: FastifyInstance, { config, auth, db }: App
       signInWithOAuth2(input: { body: Record<string, string>; headers: Headers; asResponse: true }): Promise<Response>;
     };
     const res = await api.signInWithOAuth2({
-      body: { providerId: OIDC_PROVIDER_ID, callbackURL: '/sign-in?oidc=done', errorCallbackURL: '/sign-in?oidc=error' },
+      body: {
+        providerId: OIDC_PROVIDER_ID,
+        callbackURL: '/sign-in?oidc=done',
+        errorCallbackURL: '/sign-in?oidc=error',
+      },
       headers: toHeaders(req),
       asResponse: true,
     });

@@ -1,10 +1,12 @@
 // Sign-up, sign-in, sign-out and the signed-in user's own profile.
+
 import { LIMITS, profileUpdateSchema, signInSchema, signUpSchema } from '@sommai/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { session, user } from '../../db/schema.ts';
 import type { AppContext } from '../../app.ts';
+import { session, user } from '../../db/schema.ts';
 import { HttpError, parse } from '../../lib/errors.ts';
+import { currentUser } from '../../lib/session.ts';
 import { describeUser, updateProfile } from './service.ts';
 
 interface BetterAuthError {
@@ -68,21 +70,21 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/account/sign-out', signedIn, async (req) => {
     await db.delete(session).where(eq(session.id, req.sessionId as string));
-    sessions.forgetUser(req.user!.id);
+    sessions.forgetUser(currentUser(req).id);
     return { ok: true };
   });
 
   // The session itself: cheap enough for a client to ask often whether its token still works.
   app.get('/api/account/session', signedIn, async (req) => ({
-    user: { id: req.user!.id, name: req.user!.name, email: req.user!.email },
-    expiresAt: req.sessionExpiresAt!.toISOString(),
+    user: { id: currentUser(req).id, name: currentUser(req).name, email: currentUser(req).email },
+    expiresAt: req.sessionExpiresAt?.toISOString(),
   }));
 
-  app.get('/api/me', signedIn, async (req) => describeUser(db, config, req.user!));
+  app.get('/api/me', signedIn, async (req) => describeUser(db, config, currentUser(req)));
 
   app.patch('/api/me', { ...signedIn, bodyLimit: LIMITS.nameMaxLength * 64 }, async (req) => {
     const changes = parse(profileUpdateSchema, req.body);
-    const updated = await updateProfile(db, config, req.user!, changes);
+    const updated = await updateProfile(db, config, currentUser(req), changes);
     sessions.forgetUser(updated.id);
     return describeUser(db, config, updated);
   });

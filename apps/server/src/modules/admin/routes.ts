@@ -1,10 +1,12 @@
 // Admin rights: the `?key=` flow of the admin page, checked here and never in the browser alone.
+
 import { adminKeySchema } from '@sommai/shared';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { adminKeyAttempt, user } from '../../db/schema.ts';
 import { HttpError, parse } from '../../lib/errors.ts';
+import { currentUser } from '../../lib/session.ts';
 import { adminKeyMatches, isAdmin } from '../account/service.ts';
 
 export const ADMIN_KEY_MAX_FAILURES = 5;
@@ -15,7 +17,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   const signedIn = ctx.sessions.require;
   const adminOnly = async (req: FastifyRequest) => {
     await signedIn(req);
-    if (!isAdmin(req.user!, config)) throw new HttpError(403, 'FORBIDDEN');
+    if (!isAdmin(currentUser(req), config)) throw new HttpError(403, 'FORBIDDEN');
   };
 
   app.post(
@@ -26,7 +28,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) => {
       const { key } = parse(adminKeySchema, req.body);
-      const u = req.user!;
+      const u = currentUser(req);
       const since = new Date(Date.now() - ADMIN_KEY_WINDOW_MS);
       const [{ failures }] = await db
         .select({ failures: count() })
