@@ -4733,7 +4733,6 @@ export const TOPICS: Topic[] = [
       'farmyard',
       '4-ethylphenol',
       '4-EP',
-      'mousy',
     ],
     category: 'faults',
     summary:
@@ -4963,5 +4962,550 @@ export const TOPICS: Topic[] = [
       },
     ],
     related: ['alcohol-and-body', 'wine-measures-and-bottle-sizes', 'systematic-tasting'],
+  },
+  // ───────────────────────── Food and wine pairing ─────────────────────────
+  {
+    id: 'food-and-wine-principles',
+    title: 'Food and wine pairing: the principles',
+    keywords: [
+      'food and wine pairing',
+      'food pairing',
+      'wine pairing',
+      'what wine goes with',
+      'matching food and wine',
+      'pairing rules',
+      'food and wine interactions',
+      'WSET pairing',
+      'what to drink with',
+      'pairing principles',
+    ],
+    category: 'pairing',
+    summary:
+      'Food changes how wine tastes. Sweetness and umami in food make wine taste harder (more bitter, acidic and alcoholic, less fruity); acidity and salt in food make wine taste softer and fruitier. Chilli heat, bitterness, fat and the weight of a dish also matter. Good pairings balance these effects and match intensity.',
+    points: [
+      {
+        depth: 1,
+        text: 'Match weight: light dishes with light wines, rich dishes with fuller wines, so neither overwhelms the other.',
+      },
+      { depth: 1, text: 'A sweet dish needs a wine at least as sweet; otherwise the wine tastes thin and sour.' },
+      {
+        depth: 2,
+        text: 'Sweetness and umami in food increase the perception of bitterness, astringency, acidity and the burning effect of alcohol in wine, and decrease its body, sweetness and fruitiness.',
+      },
+      {
+        depth: 2,
+        text: 'Acidity in food increases the perception of body, sweetness and fruitiness in wine and decreases its acidity; salt in food increases body and decreases bitterness, astringency and acidity.',
+      },
+      {
+        depth: 2,
+        text: 'Chilli heat increases bitterness, astringency, acidity and the burning effect of alcohol, and decreases body, richness, sweetness and fruitiness; bitterness in food increases bitterness in wine.',
+      },
+      {
+        depth: 3,
+        text: 'High-risk foods are sweet, umami-rich, bitter and hot (chilli) dishes; low-risk foods are salty and acidic. High-risk wines are bitter, tannic, oaky, high-alcohol or very complex; low-risk wines are simple, fruity, unoaked and, for hot food, off-dry.',
+      },
+      {
+        depth: 3,
+        text: 'Fat and oil: high acidity (and bubbles) refresh the palate and cut through richness; tannin seems softer with fatty protein such as steak.',
+      },
+      {
+        depth: 3,
+        text: 'Pair with the dominant element, often the sauce or cooking method rather than the main ingredient: poached chicken and chicken in a red wine sauce need different wines.',
+      },
+      {
+        depth: 4,
+        text: 'Flavour matching (earthy mushrooms with earthy Pinot Noir) and contrast (salty blue cheese with sweet wine) are both valid, but structural interactions decide whether a pairing works.',
+      },
+    ],
+    table: {
+      caption: 'How food components change the way wine tastes (WSET interactions)',
+      headers: ['Component in food', 'Increases in the wine', 'Decreases in the wine'],
+      rows: [
+        ['Sweetness', 'Bitterness, astringency, acidity, burning effect of alcohol', 'Body, sweetness, fruitiness'],
+        ['Umami', 'Bitterness, astringency, acidity, burning effect of alcohol', 'Body, sweetness, fruitiness'],
+        ['Acidity', 'Body, sweetness, fruitiness', 'Acidity'],
+        ['Salt', 'Body', 'Bitterness, astringency, acidity'],
+        ['Bitterness', 'Bitterness', '—'],
+        [
+          'Chilli heat',
+          'Bitterness, astringency, acidity, burning effect of alcohol',
+          'Body, richness, sweetness, fruitiness',
+        ],
+      ],
+    },
+    related: [
+      'sweetness-in-food',
+      'umami-in-food',
+      'acidity-in-food',
+      'salt-in-food',
+      'bitterness-in-food',
+      'chilli-heat',
+      'fat-and-richness',
+      'weight-and-intensity',
+      'tannin-and-protein',
+      'regional-pairing',
+    ],
+  },
+  {
+    id: 'sweetness-in-food',
+    title: 'Pairing with sweet food',
+    keywords: [
+      'sweet food',
+      'dessert wine pairing',
+      'dessert',
+      'sweet dishes',
+      'wine with dessert',
+      'sweet and sour',
+      'fruit sauce',
+      'wine with cake',
+    ],
+    category: 'pairing',
+    summary:
+      'Sweetness in food makes wine taste drier, more acidic, more bitter and less fruity. The rule is simple: the wine should be at least as sweet as the food.',
+    points: [
+      {
+        depth: 1,
+        text: 'A dry wine with a sweet dessert tastes sour and thin; choose a dessert wine that is sweeter than the dessert.',
+      },
+      {
+        depth: 2,
+        text: 'Match intensity too: light fruit desserts with Moscato d’Asti or late-harvest Riesling; rich chocolate or toffee desserts with Banyuls, Maury, Tawny Port, PX or Rutherglen Muscat.',
+      },
+      {
+        depth: 2,
+        text: 'Savoury dishes with sweet elements (glazes, fruit sauces, many Asian dishes) are better with off-dry wines or ripe, fruity, low-tannin reds.',
+      },
+      {
+        depth: 3,
+        text: 'High acidity in a sweet wine keeps a pairing fresh, which is why Sauternes, Tokaji and Riesling work with many desserts.',
+      },
+      {
+        depth: 4,
+        text: 'Very sweet desserts can make even sweet wines taste thin; pair the sweetest desserts with the sweetest wines, such as PX or Rutherglen Muscat.',
+      },
+    ],
+    related: ['food-and-wine-principles', 'sweet-wine-methods', 'fortified-wines'],
+  },
+  {
+    id: 'umami-in-food',
+    title: 'Pairing with umami-rich food',
+    keywords: [
+      'umami',
+      'savoury',
+      'savory',
+      'mushrooms',
+      'soy sauce',
+      'parmesan',
+      'cured meat',
+      'aged cheese',
+      'tomato',
+      'MSG',
+      'eggs',
+      'asparagus',
+    ],
+    category: 'pairing',
+    summary:
+      'Umami, the savoury taste of mushrooms, aged cheese, cured meats, soy sauce, ripe tomatoes and some vegetables, makes wine taste more bitter, astringent and acidic and less fruity. Salt in the dish softens this effect.',
+    points: [
+      {
+        depth: 1,
+        text: 'Savoury foods such as mushrooms, parmesan or soy sauce can make tannic red wines taste bitter and harsh.',
+      },
+      {
+        depth: 2,
+        text: 'Choose fruity, lower-tannin wines with umami-rich dishes, or wines that themselves have savoury, mature character (aged Pinot Noir, Nebbiolo, Champagne with age, Amontillado).',
+      },
+      {
+        depth: 2,
+        text: 'Salt counteracts umami: salty umami dishes such as cured ham or aged cheeses are easier to match than unsalted ones.',
+      },
+      {
+        depth: 3,
+        text: 'Foods high in umami but low in salt, such as asparagus, eggs and some mushrooms, are among the hardest to pair; crisp, unoaked whites or dry Sherries are often safest.',
+      },
+      {
+        depth: 4,
+        text: 'Dry Sherry (Fino, Manzanilla, Amontillado) is itself rich in savoury character and is one of the best partners for umami-rich dishes.',
+      },
+    ],
+    related: ['food-and-wine-principles', 'salt-in-food', 'tannin-and-protein'],
+  },
+  {
+    id: 'acidity-in-food',
+    title: 'Pairing with acidic food',
+    keywords: [
+      'acidic food',
+      'vinaigrette',
+      'salad dressing',
+      'lemon',
+      'citrus',
+      'tomato sauce',
+      'pickles',
+      'ceviche',
+      'tart food',
+      'vinegar',
+    ],
+    category: 'pairing',
+    summary:
+      'Acidity in food makes a wine taste less acidic and richer, fruitier and sweeter. Acidic dishes are generally easy to pair, provided the wine has at least as much acidity as the food; otherwise it tastes flat and flabby.',
+    points: [
+      { depth: 1, text: 'Lemony, tomato-based or vinegary dishes need crisp, high-acid wines.' },
+      {
+        depth: 2,
+        text: 'Good matches: Sauvignon Blanc with goat cheese and salads, Sangiovese or Barbera with tomato sauces, Albariño or Muscadet with lemony seafood.',
+      },
+      { depth: 2, text: 'Acidic food can soften a very tart wine, making it taste rounder and fruitier.' },
+      {
+        depth: 3,
+        text: 'Very sharp dressings with plenty of vinegar challenge most wines; using lemon or wine in the dressing, or less vinegar, makes pairing easier.',
+      },
+    ],
+    related: ['food-and-wine-principles', 'fat-and-richness', 'tannin-vs-acidity'],
+  },
+  {
+    id: 'salt-in-food',
+    title: 'Pairing with salty food',
+    keywords: [
+      'salty food',
+      'salt',
+      'salty snacks',
+      'crisps',
+      'chips',
+      'olives',
+      'cured ham',
+      'blue cheese',
+      'oysters',
+      'anchovies',
+      'feta',
+    ],
+    category: 'pairing',
+    summary:
+      'Salt is wine-friendly: it makes wine taste softer, less bitter and less acidic, and fuller in body. Salty foods are easy to match, and salty-sweet contrasts, such as blue cheese with sweet wine, are classics.',
+    points: [
+      {
+        depth: 1,
+        text: 'Salty foods like olives, crisps, cured ham and salty cheeses go well with most wines, especially crisp whites, sparkling wines and dry Sherry.',
+      },
+      { depth: 2, text: 'Salt softens tannin and acidity, so it can tame a young, tannic red or a very tart white.' },
+      { depth: 2, text: 'Salty and sweet contrast: Stilton with Port, Roquefort with Sauternes.' },
+      {
+        depth: 3,
+        text: 'High acidity and bubbles refresh the palate between salty, fried mouthfuls, which is why Champagne and Cava work with fried snacks and tempura.',
+      },
+    ],
+    related: ['food-and-wine-principles', 'umami-in-food', 'acidity-in-food'],
+  },
+  {
+    id: 'bitterness-in-food',
+    title: 'Pairing with bitter food',
+    keywords: [
+      'bitter food',
+      'bitterness',
+      'radicchio',
+      'chicory',
+      'endive',
+      'rocket',
+      'arugula',
+      'charred',
+      'grilled vegetables',
+      'dark chocolate',
+      'olives',
+      'kale',
+    ],
+    category: 'pairing',
+    summary:
+      'Bitterness in food adds to bitterness in wine. Bitter foods such as radicchio, chicory, charred vegetables and very dark chocolate are best with wines low in tannin and bitterness, such as fresh, fruity whites and light reds.',
+    points: [
+      { depth: 1, text: 'Bitter leaves or burnt, charred food can make a tannic red wine taste very bitter.' },
+      { depth: 2, text: 'Choose wines with low bitterness and tannin: unoaked whites, rosés and light, fruity reds.' },
+      {
+        depth: 3,
+        text: 'Some people enjoy bitterness and may find a bitter-on-bitter match acceptable; tolerance varies greatly between individuals.',
+      },
+      { depth: 3, text: 'Salt or a little sweetness in the dish can balance bitterness and make pairing easier.' },
+    ],
+    related: ['food-and-wine-principles', 'tannin-vs-acidity'],
+  },
+  {
+    id: 'chilli-heat',
+    title: 'Pairing with chilli heat and spicy food',
+    keywords: [
+      'spicy food',
+      'chilli',
+      'chili',
+      'hot food',
+      'spice',
+      'curry',
+      'Thai',
+      'Sichuan',
+      'Szechuan',
+      'Mexican',
+      'Indian food',
+      'jalapeño',
+      'wine with spicy food',
+      'capsaicin',
+    ],
+    category: 'pairing',
+    summary:
+      'Chilli heat makes wine taste more alcoholic, bitter, astringent and acidic, and strips away fruit and sweetness; high alcohol in turn makes the burn worse. Off-dry, fruity, low-alcohol, low-tannin wines are the safest choices.',
+    points: [
+      {
+        depth: 1,
+        text: 'With spicy food, pick a fruity, slightly sweet white or rosé, or a juicy red with soft tannins, rather than a strong, tannic or oaky wine.',
+      },
+      {
+        depth: 2,
+        text: 'Good choices: off-dry Riesling, Gewurztraminer, Pinot Gris, Chenin Blanc, rosé, and fruity, low-tannin reds such as Beaujolais.',
+      },
+      {
+        depth: 2,
+        text: 'Avoid high-alcohol, high-tannin and heavily oaked wines: alcohol intensifies the burn and tannin turns bitter.',
+      },
+      {
+        depth: 3,
+        text: 'Distinguish heat from aromatic spice: dishes rich in aromatic spices but mild in chilli (many Moroccan or North Indian dishes) can take fuller wines.',
+      },
+      {
+        depth: 3,
+        text: 'Sweetness in the wine soothes the heat, and chilled wines are refreshing; sparkling wines with a little sweetness can work well.',
+      },
+      {
+        depth: 4,
+        text: 'Sichuan pepper gives a numbing, tingling sensation rather than heat alone; fruity, aromatic wines with some sweetness handle the combination of numbing spice, chilli and oil best.',
+      },
+    ],
+    related: ['food-and-wine-principles', 'sweetness-in-food', 'alcohol-and-body'],
+  },
+  {
+    id: 'fat-and-richness',
+    title: 'Pairing with fatty and rich food',
+    keywords: [
+      'fatty food',
+      'rich food',
+      'creamy sauce',
+      'cream',
+      'butter',
+      'oily fish',
+      'fried food',
+      'cut through fat',
+      'cheese',
+      'pork belly',
+      'duck fat',
+    ],
+    category: 'pairing',
+    summary:
+      'Fat and oil coat the palate. Wines with high acidity or bubbles refresh it, "cutting through" the richness; tannic reds suit fatty red meat because fat and protein soften the sensation of tannin. Rich, creamy sauces also pair well with equally rich, full-bodied whites.',
+    points: [
+      { depth: 1, text: 'Crisp, high-acid wines and sparkling wines make rich, fatty or fried food feel lighter.' },
+      {
+        depth: 2,
+        text: 'Fatty red meats (steak, lamb) soften young, tannic reds such as Cabernet Sauvignon, Syrah or Nebbiolo.',
+      },
+      {
+        depth: 2,
+        text: 'Creamy sauces match richer whites with similar texture: oaked Chardonnay, Viognier, white Rhône, or Chenin Blanc with some age.',
+      },
+      {
+        depth: 3,
+        text: 'Oily fish such as salmon, mackerel or sardines need acidity: Riesling, Sauvignon Blanc, Albariño, light Pinot Noir or dry rosé.',
+      },
+      {
+        depth: 4,
+        text: 'The "cutting through" effect is partly perceptual: acidity and carbon dioxide stimulate saliva and clear the coating of fat, restoring sensitivity between bites.',
+      },
+    ],
+    related: ['food-and-wine-principles', 'tannin-and-protein', 'acidity-in-food', 'weight-and-intensity'],
+  },
+  {
+    id: 'weight-and-intensity',
+    title: 'Matching weight and flavour intensity',
+    keywords: [
+      'weight',
+      'intensity',
+      'body matching',
+      'light dish',
+      'heavy dish',
+      'flavour intensity',
+      'match the weight',
+      'delicate food',
+      'powerful wine',
+    ],
+    category: 'pairing',
+    summary:
+      'The simplest pairing rule is to match weight and flavour intensity: delicate dishes with light, subtle wines; hearty, strongly flavoured dishes with full-bodied, intense wines. A mismatch lets one side overwhelm the other.',
+    points: [
+      { depth: 1, text: 'Light food with light wine, rich food with rich wine.' },
+      {
+        depth: 2,
+        text: 'Steamed white fish suits a light white such as Muscadet or Chablis; a hearty beef stew suits a full-bodied red such as Syrah, Malbec or Châteauneuf-du-Pape.',
+      },
+      {
+        depth: 2,
+        text: 'Cooking method changes weight: poached or steamed dishes are lighter than roasted, grilled or braised ones; sauces often matter more than the main ingredient.',
+      },
+      {
+        depth: 3,
+        text: 'Flavour intensity and body are different: a light-bodied wine can be intensely aromatic (Gewurztraminer, Sauvignon Blanc) and stand up to strongly flavoured but light dishes.',
+      },
+    ],
+    related: ['food-and-wine-principles', 'fat-and-richness', 'alcohol-and-body'],
+  },
+  {
+    id: 'tannin-and-protein',
+    title: 'Tannin with protein and fat',
+    keywords: [
+      'tannin and food',
+      'tannin and protein',
+      'red wine with steak',
+      'red wine with fish',
+      'tannic wine food',
+      'metallic taste',
+      'red wine and cheese',
+      'why red wine with red meat',
+    ],
+    category: 'pairing',
+    summary:
+      'Tannins bind to proteins: in the mouth they bind to saliva and dry the palate, but with protein- and fat-rich food such as red meat they bind to the food instead, so the wine feels smoother. With oily fish, tannic reds can taste metallic.',
+    points: [
+      { depth: 1, text: 'Tannic red wines taste softer with steak, lamb and hard cheese than on their own.' },
+      {
+        depth: 2,
+        text: 'Red meat’s protein and fat soften the drying effect of tannin; this is why Cabernet Sauvignon with steak and Barolo with braised beef are classics.',
+      },
+      {
+        depth: 2,
+        text: 'Tannin can clash with oily fish and some seafood, giving an unpleasant metallic or fishy taste; choose whites, rosés or low-tannin reds such as Pinot Noir or Gamay for fish.',
+      },
+      {
+        depth: 3,
+        text: 'Spicy, sweet or umami-rich dishes make tannins taste harsher, so even red-meat dishes with sweet or hot sauces suit softer, fruitier reds.',
+      },
+      {
+        depth: 4,
+        text: 'The astringency of tannin comes from its binding and precipitation of salivary proteins; protein-rich food provides an alternative binding partner.',
+      },
+    ],
+    related: ['food-and-wine-principles', 'tannin-vs-acidity', 'fat-and-richness'],
+  },
+  {
+    id: 'regional-pairing',
+    title: 'Regional pairing: "what grows together goes together"',
+    keywords: [
+      'regional pairing',
+      'local wine with local food',
+      'what grows together goes together',
+      'classic pairings',
+      'traditional pairings',
+      'Italian food wine',
+      'French food wine',
+      'Spanish food wine',
+    ],
+    category: 'pairing',
+    summary:
+      'Wines and dishes from the same region have often grown up together, so local pairings are a reliable starting point: Chianti with Tuscan steak, Muscadet with Loire oysters, Fino with tapas, Sancerre with Crottin de Chavignol goat cheese.',
+    points: [
+      { depth: 1, text: 'When in doubt, choose a wine from the same place as the dish.' },
+      {
+        depth: 2,
+        text: 'Examples: Chablis or Muscadet with oysters; Sancerre with local goat cheese; Beaujolais with charcuterie; Barolo with braised beef and truffles; Rioja with roast lamb; Albariño with Galician seafood; Fino or Manzanilla with tapas and jamón.',
+      },
+      {
+        depth: 2,
+        text: 'Alsace wines with choucroute and Munster cheese; Burgundy with boeuf bourguignon and coq au vin; Chianti Classico with bistecca alla fiorentina; Port with Stilton (an English tradition).',
+      },
+      {
+        depth: 3,
+        text: 'Regional cuisines often have high-acid wines for fatty, rich dishes (Italian reds with olive-oil and tomato cooking) and sweet wines with local desserts or blue cheeses (Sauternes with Roquefort).',
+      },
+      {
+        depth: 4,
+        text: 'Regional matching is a heuristic, not a rule: modern regional wines may be riper or oakier than the styles the local dishes evolved with.',
+      },
+    ],
+    related: ['food-and-wine-principles', 'weight-and-intensity', 'cheese-and-wine'],
+  },
+  {
+    id: 'cheese-and-wine',
+    title: 'Cheese and wine',
+    keywords: [
+      'cheese and wine',
+      'wine with cheese',
+      'cheeseboard',
+      'cheese board',
+      'blue cheese',
+      'goat cheese',
+      'brie',
+      'camembert',
+      'cheddar',
+      'parmesan',
+      'Stilton',
+      'Roquefort',
+      'Comté',
+    ],
+    category: 'pairing',
+    summary:
+      'Cheese is harder to pair than it seems: many cheeses make tannic reds taste bitter or metallic. White wines, sweet wines and fortified wines are often better matches than the traditional red, and it is best to pair each cheese rather than a whole board.',
+    points: [
+      { depth: 1, text: 'White wines often go better with cheese than red wines.' },
+      {
+        depth: 2,
+        text: 'Fresh goat cheese with crisp Sauvignon Blanc (Sancerre); soft, creamy cheeses (Brie, Camembert) with Champagne, Chardonnay or light Pinot Noir; hard aged cheeses (Cheddar, Comté, Parmigiano) with fuller reds, aged white wines, Amontillado or Tawny Port.',
+      },
+      {
+        depth: 2,
+        text: 'Blue cheeses with sweet wines: Stilton with Port, Roquefort with Sauternes; the salt and sweetness contrast is a classic.',
+      },
+      {
+        depth: 3,
+        text: 'Washed-rind cheeses (Munster, Époisses) are pungent: Gewurztraminer or Alsace Pinot Gris, or Burgundy for Époisses.',
+      },
+      {
+        depth: 3,
+        text: 'For a mixed cheeseboard, a versatile choice is an off-dry or aromatic white, an aged Tawny Port, or a selection of wines.',
+      },
+    ],
+    related: ['food-and-wine-principles', 'salt-in-food', 'tannin-and-protein', 'regional-pairing'],
+  },
+  {
+    id: 'difficult-foods',
+    title: 'Difficult foods: artichokes, asparagus, eggs and others',
+    keywords: [
+      'difficult pairings',
+      'hard to pair',
+      'artichoke',
+      'asparagus',
+      'eggs',
+      'chocolate',
+      'vinaigrette',
+      'Brussels sprouts',
+      'wine killers',
+      'cynarin',
+    ],
+    category: 'pairing',
+    summary:
+      'Some foods are notoriously hard on wine: artichokes make wine taste sweet and metallic, asparagus and eggs bring sulfurous, umami flavours, chocolate coats the palate, and sharp vinaigrettes flatten most wines. Crisp, unoaked whites, dry Sherry and sweet fortified wines are the usual rescues.',
+    points: [
+      {
+        depth: 1,
+        text: 'If a dish seems to make every wine taste strange, try a crisp, unoaked white or a dry Sherry.',
+      },
+      {
+        depth: 2,
+        text: 'Artichokes contain cynarin, which makes many wines taste oddly sweet; choose high-acid, unoaked whites such as Sauvignon Blanc, Grüner Veltliner or Assyrtiko, or Fino Sherry.',
+      },
+      {
+        depth: 2,
+        text: 'Asparagus: green and grassy flavours suit Sauvignon Blanc and Grüner Veltliner; white asparagus with butter or hollandaise suits Alsace or German Riesling, Pinot Blanc or Silvaner.',
+      },
+      {
+        depth: 2,
+        text: 'Eggs coat the palate and are high in umami; sparkling wine, Chablis, unoaked Chardonnay or light Pinot Noir (for eggs in red wine sauce) work well.',
+      },
+      {
+        depth: 3,
+        text: 'Chocolate needs a wine at least as sweet and with enough intensity: Banyuls, Maury, Ruby or Tawny Port, PX, or Rutherglen Muscat.',
+      },
+    ],
+    related: ['food-and-wine-principles', 'umami-in-food', 'acidity-in-food', 'sweetness-in-food'],
   },
 ];
