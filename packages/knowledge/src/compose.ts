@@ -5,7 +5,7 @@
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import { type ChatTurn, type Intent, type Understanding, understand } from './intent.ts';
 import type { EntityKind, KnowledgeBase, PairingEntry, TermEntry } from './kb.ts';
-import { STOPWORDS } from './lexicon.ts';
+import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { fold, stem, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { article, cap, hash, join, lowerFirst, mentionsPhrase, pick, sentence, table, unique } from './text.ts';
@@ -482,6 +482,11 @@ function describeGrape(ctx: Ctx, m: Mention): Draft {
     text: `Typical aromas and flavours: ${join(aromas)}. Its wines usually have ${structureText(g)}.`,
     table: level >= 3 ? structureTable([g]) : undefined,
   });
+  if (level === 1 && g.keyRegions.length > 0)
+    d.sections.push({
+      heading: 'Where it grows',
+      text: `Look for it from ${join(g.keyRegions.slice(0, 3).map((k) => regionName(ctx, k)))}.`,
+    });
   if (level >= 2) {
     const regions = g.keyRegions.slice(0, COUNT[level]).map((k) => {
       const r = kb.findRegion(k);
@@ -1226,7 +1231,12 @@ function law(ctx: Ctx): Draft {
 
 function compare(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
-  const subjects = u.subjects.filter((s) => s.kind !== 'pairing').slice(0, 4);
+  const all = u.subjects.filter((s) => s.kind !== 'pairing');
+  // Compare like with like when the question allows: two regions, two grapes, two terms.
+  const byKind = (['region', 'grape', 'term', 'topic'] as const)
+    .map((k) => all.filter((s) => s.kind === k))
+    .find((xs) => xs.length >= 2);
+  const subjects = (byKind ?? all).slice(0, 4);
   const kinds = new Set(subjects.map((s) => s.kind));
   if (subjects.length < 2) return describe(ctx, subjects[0]);
   for (const s of subjects) use(ctx, s.kind, s.id);
@@ -1501,57 +1511,99 @@ function foodFor(ctx: Ctx, m: Mention): Draft {
   return d;
 }
 
-/** A food not in the pairing records: grapes and regions whose classic matches name it, or the principles. */
+/** A food not in the pairing records: what the pairing topics and the grapes' and regions' classic matches say about it. */
 function pairingByWord(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
-  const foodWords = u.unknownWords.filter((w) => w.length > 2).map((w) => stem(w));
-  const hits: { name: string; kind: EntityKind; id: string; food: string }[] = [];
-  if (foodWords.length > 0) {
-    for (const g of kb.grapes) {
-      const f = g.foodPairings.find((x) => words(x).some((w) => foodWords.includes(stem(w))));
-      if (f) hits.push({ name: g.name, kind: 'grape', id: g.id, food: f });
-    }
-    for (const r of kb.regions) {
-      const f = r.foodPairings.find((x) => words(x).some((w) => foodWords.includes(stem(w))));
-      if (f) hits.push({ name: r.name, kind: 'region', id: r.id, food: f });
-    }
+  const named = new Set<number>();
+  for (const m of u.subjects)
+    if (m.kind === 'grape' || m.kind === 'region') for (let i = m.start; i <= m.end; i++) named.add(i);
+  const foodWords = unique(
+    words(ctx.question)
+      .filter(
+        (w, i) => !named.has(i) && w.length > 2 && !STOPWORDS.has(w) && !WINE_WORDS.has(w) && !PAIRING_CUES.has(w),
+      )
+      .map((w) => stem(w)),
+  );
+  const entries: { name: string; kind: EntityKind; id: string; food: string; ws: string[] }[] = [];
+  for (const g of kb.grapes)
+    for (const f of g.foodPairings)
+      entries.push({ name: g.name, kind: 'grape', id: g.id, food: f, ws: words(f).map(stem) });
+  for (const r of kb.regions)
+    for (const f of r.foodPairings)
+      entries.push({ name: r.name, kind: 'region', id: r.id, food: f, ws: words(f).map(stem) });
+  // Rarer words decide: "Roquefort" says more than "cheese".
+  const df = new Map<string, number>();
+  for (const e of entries) for (const w of new Set(e.ws)) df.set(w, (df.get(w) ?? 0) + 1);
+  const weight = (w: string) => 1 / (df.get(w) ?? 1);
+  const best = new Map<string, { name: string; kind: EntityKind; id: string; food: string; score: number }>();
+  for (const e of entries) {
+    const score = foodWords.filter((w) => e.ws.includes(w)).reduce((a, w) => a + weight(w), 0);
+    const key = `${e.kind}:${e.id}`;
+    if (score > 0 && score > (best.get(key)?.score ?? 0)) best.set(key, { ...e, score });
   }
-  const principles = principlesTopic(ctx);
-  const food = namedUnknown(ctx.question, u.unknownWords) || 'that dish';
-  if (hits.length === 0) {
+  const hits = [...best.values()].sort((a, b) => b.score - a.score);
+  const top = hits[0]?.score ?? 0;
+  const strong = hits.filter((h) => h.score >= top * 0.6);
+  const topics = unique([
+    ...u.subjects.map((s) => (s.kind === 'topic' ? kb.topic(s.id) : undefined)).filter((t) => t !== undefined),
+    ...kb.topics,
+  ]).filter((t) => t.category === 'pairing');
+  const points = topics
+    .flatMap((t) => t.points.map((p) => ({ t, p, ws: words(p.text).map(stem) })))
+    .map((x) => ({
+      ...x,
+      score: foodWords.filter((w) => x.ws.includes(w)).reduce((a, w) => a + Math.max(weight(w), 0.05), 0),
+    }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || a.p.depth - b.p.depth)
+    .slice(0, level === 1 ? 2 : 3);
+  const food = namedUnknown(ctx.question, foodWords) || 'that dish';
+  if (strong.length === 0 && points.length === 0) {
+    const principles = principlesTopic(ctx);
     if (!principles) return unknown(ctx);
-    use(ctx, 'topic', principles.id);
     const d = describeTopic(ctx, principles.id);
     d.lead = `I have no specific pairing for ${food} in my notes, so here are the principles to choose one. ${d.lead}`;
     return d;
   }
-  for (const h of hits) use(ctx, h.kind, h.id);
-  const shown = hits.slice(0, level === 1 ? 3 : 6);
-  const d = draft(
-    `Wine with ${food}`,
-    `For **${food}**, my notes suggest ${join(
-      shown.slice(0, 3).map((h) => bold(h.name)),
-      'or',
-    )}.`,
-  );
-  d.sections.push({
-    heading: 'Listed matches',
-    items: shown.map((h) => `**${h.name}**: a classic match for ${h.food}.`),
-  });
-  if (principles && level >= 2) {
-    use(ctx, 'topic', principles.id);
+  for (const x of points) use(ctx, 'topic', x.t.id);
+  const shown = strong.slice(0, level === 1 ? 3 : 6);
+  for (const h of shown) use(ctx, h.kind, h.id);
+  const lead = points[0]
+    ? `For **${food}**: ${sentence(points[0].p.text)}`
+    : `For **${food}**, my notes suggest ${join(
+        shown.slice(0, 3).map((h) => bold(h.name)),
+        'or',
+      )}.`;
+  const d = draft(`Wine with ${food}`, lead);
+  if (points.length > 1)
+    d.sections.push({ heading: 'Pairing notes', items: points.slice(1).map((x) => sentence(x.p.text)) });
+  if (shown.length > 0)
     d.sections.push({
-      heading: 'The principle',
-      items: principles.points
-        .filter((p) => p.depth <= level)
-        .slice(0, 3)
-        .map((p) => sentence(p.text)),
+      heading: 'Listed matches',
+      items: shown.map((h) => `**${h.name}**: a classic match for ${h.food}.`),
     });
-  }
-  d.keyPoints = [];
-  d.check = `What in ${food} would the wine need to stand up to?`;
+  d.keyPoints = shown.slice(0, 3).map((h) => `${h.name}: ${h.food}.`);
+  d.check = `What in ${food} would the wine need to stand up to, or contrast with?`;
+  d.tip = 'Match the weight of the wine to the weight of the dish, then think about acidity, sweetness and tannin.';
   return d;
 }
+
+const PAIRING_CUES = new Set([
+  'pair',
+  'pairs',
+  'pairing',
+  'match',
+  'matches',
+  'goes',
+  'go',
+  'with',
+  'serve',
+  'eat',
+  'good',
+  'best',
+  'like',
+  'such',
+]);
 
 // ─────────────────────────────── exam practice ───────────────────────────────
 
@@ -1693,7 +1745,7 @@ function clozes(ctx: Ctx, facts: readonly { depth: Depth; text: string }[], skip
     if (!raw || raw.length < 2) continue;
     const gap = f.text.replace(raw, '_____');
     if (gap === f.text) continue;
-    out.push({ question: `Fill the gap: ${sentence(gap)}`, answer: `${raw.trim()}.` });
+    out.push({ question: `What fills the gap? ${sentence(gap)}`, answer: `${raw.trim()}.` });
   }
   return out;
 }

@@ -73,7 +73,7 @@ const RULES: Rule[] = [
   ],
   [
     'pairing',
-    /\b(pair|pairs|paired|pairing|pairings|match|matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|cheese)\b/,
+    /\b(pair|pairs|paired|pairing|pairings|match|matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|wines? (to go |to drink )?with|cheese)\b/,
   ],
   [
     'grape-of',
@@ -86,7 +86,7 @@ const RULES: Rule[] = [
   ['where', /\b(where|whereabouts|which (country|region|part)|what (country|region|part)|located|location|map)\b/],
   [
     'serving',
-    /\b(temperature|temp|degrees|serve|serving|served|decant|decanting|decanter|glass|glasses|glassware|stemware|chill|chilled|chilling|fridge|breathe|aerate|aeration|open(ed)? bottle|once opened|leftover|store|storing|storage|cellar|cellaring|how long (can|should|will|does)|keep (it|for|open)|drinking window|ready to drink|lay down)\b/,
+    /\b(temperature|temp|degrees|serve|serving|served|decant|decanting|decanter|glass|glasses|glassware|stemware|chill|chilled|chilling|fridge|breathe|aerate|aeration|open(ed|ing)? (a |an |the )?bottle|once opened|opened bottle|leftover|store|storing|storage|cellar|cellaring|how long (can|should|will|does)|keep (it|for|open)|drinking window|ready to drink|lay down)\b/,
   ],
   [
     'how-made',
@@ -120,7 +120,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const foods = mentions.filter((m) => m.kind === 'pairing');
   let subjects = rankSubjects(mentions.filter((m) => m.kind !== 'pairing'));
   const known = new Set<number>();
-  for (const m of mentions) for (let i = m.start; i <= m.end; i++) known.add(i);
+  for (const m of [...subjects, ...foods]) for (let i = m.start; i <= m.end; i++) known.add(i);
   const unknownWords = ws.filter(
     (w, i) => !known.has(i) && !STOPWORDS.has(w) && !WINE_WORDS.has(w) && w.length > 2 && !/^\d+$/.test(w),
   );
@@ -147,6 +147,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     }
   }
 
+  if (subjects.length === 0 && foods.length === 0 && ws.length > 0 && (wineWords || intent)) {
+    // No name in the question: the theory topic that shares the most words with it, if any does.
+    const hit = bestTopic(kb, q, intent);
+    if (hit) subjects = [hit];
+  }
   const anything = subjects.length > 0 || foods.length > 0;
   if (GREETING.test(q.trim()) && !anything && ws.length <= 6) return done('greeting');
   if (offWords && !wineWords && !subjects.some((s) => s.kind !== 'region')) return done('off-topic');
@@ -154,9 +159,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (!anything) {
     if (intent === 'tasting' && /\b(describe|note|this wine|my wine)\b/.test(q)) return done('tasting');
     if (intent === 'pairing' && unknownWords.length > 0) return done('pairing');
-    if (!wineWords && unknownWords.length > 0) return done('off-topic');
-    if (!wineWords && ws.length > 0 && !intent) return done('off-topic');
-    return done('unknown');
+    // An unknown name may well be a wine we lack: say so honestly rather than call it off-topic.
+    if (unknownWords.length > 0 || wineWords || intent) return done('unknown');
+    return done('off-topic');
   }
   if (intent === 'compare' && subjects.length < 2) intent = null;
   if (
@@ -178,6 +183,40 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   function done(i: Intent): Understanding {
     return { intent: i, subjects, foods, mentions, unknownWords, followUp };
   }
+}
+
+const CUE_VERBS = new Set(
+  'how made make makes produced produce pair pairs paired match matches goes go serve served drink with what which does do'.split(
+    ' ',
+  ),
+);
+
+const INTENT_CATEGORIES: Partial<Record<Intent, string[]>> = {
+  'how-made': ['winemaking', 'sparkling', 'fortified', 'sweet', 'viticulture'],
+  serving: ['service', 'storage'],
+  tasting: ['tasting'],
+  pairing: ['pairing'],
+  law: ['labels', 'business'],
+  term: ['labels'],
+};
+
+/** Topic retrieval by shared words, favouring the categories the intent points to. */
+function bestTopic(kb: KnowledgeBase, text: string, intent: Intent | null): Mention | undefined {
+  const cats = (intent && INTENT_CATEGORIES[intent]) || [];
+  // Verbs that made the intent ("serve with", "how is … made") say nothing about the topic.
+  const rest = text
+    .split(' ')
+    .filter((w) => !CUE_VERBS.has(w))
+    .join(' ');
+  const ranked = kb.index
+    .topics(rest)
+    .slice(0, 8)
+    .map((h) => ({ ...h, score: h.score * (cats.includes(kb.topic(h.id)?.category ?? '') ? 1.5 : 1) }))
+    .sort((a, b) => b.score - a.score);
+  const top = ranked[0];
+  if (!top || top.score < 5) return undefined;
+  const title = kb.title('topic', top.id);
+  return { kind: 'topic', id: top.id, score: 0.6, title, matched: title, start: -1, end: -1, whole: false };
 }
 
 function firstRule(q: string): Intent | null {

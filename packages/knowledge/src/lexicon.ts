@@ -62,7 +62,8 @@ export const WINE_WORDS = new Set(
   red white orange blush claret bordeaux burgundy chianti riesling chardonnay merlot pinot cabernet syrah shiraz
   vinho vino vin wein sake cider mead wset court master pairing pair pairs drink drinks aroma aromas bouquet
   nose palate finish dry sweet brut sec demi off-dry residual sugar alcohol abv sulfite sulfites sulphite
-  sulphites viticulture vigneron winemaker winemaking harvest ripeness ripening rootstock phylloxera`
+  sulphites viticulture vigneron winemaker winemaking harvest ripeness ripening rootstock phylloxera region regions
+  appellation producer producers estate chateau domaine bodega cuvee blend blends`
     .split(/\s+/)
     .filter(Boolean),
 );

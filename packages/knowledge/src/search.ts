@@ -68,7 +68,17 @@ interface RawMatch {
   partial: boolean;
 }
 
-const WEIGHT = { name: 1, synonym: 0.95, term: 0.92, title: 0.9, keyword: 0.85, food: 0.9, alias: 0.97, part: 0.78 };
+const WEIGHT = {
+  name: 1,
+  synonym: 0.95,
+  term: 0.92,
+  title: 0.9,
+  keyword: 0.85,
+  weak: 0.5,
+  food: 0.9,
+  alias: 0.97,
+  part: 0.78,
+};
 
 /** Connector words a learner may leave out of a name: "Brunello Montalcino". */
 const CONNECTORS = new Set(['de', 'du', 'des', 'di', 'del', 'della', 'la', 'le', 'les', 'd', 'y', 'e', 'et', 'of']);
@@ -194,10 +204,24 @@ export class SearchIndex {
       this.#add(ref, t.term, WEIGHT.term);
       note(ref, t.term);
     }
+    // A one-word topic keyword that is also a food or an aroma ("salmon", "lemon") is a weak cue:
+    // "wine with salmon" is about salmon, not about the colour of rosé.
+    const everyday = new Set<string>();
+    for (const g of kb.grapes)
+      for (const x of [...g.aromas, ...g.foodPairings]) for (const w of tokens(x)) everyday.add(w);
+    for (const r of kb.regions) for (const x of r.foodPairings) for (const w of tokens(x)) everyday.add(w);
+    for (const p of kb.pairings) for (const x of [p.food, ...p.keywords]) for (const w of tokens(x)) everyday.add(w);
     for (const t of kb.topics) {
       const ref: EntityRef = { kind: 'topic', id: t.id };
       this.#add(ref, t.title, WEIGHT.title);
-      for (const k of t.keywords) this.#add(ref, k, WEIGHT.keyword);
+      for (const k of t.keywords) {
+        const kt = tokens(k);
+        this.#add(
+          ref,
+          k,
+          kt.length === 1 && (everyday.has(kt[0]) || STOPWORDS.has(kt[0])) ? WEIGHT.weak : WEIGHT.keyword,
+        );
+      }
     }
     for (const p of kb.pairings) {
       const ref: EntityRef = { kind: 'pairing', id: p.id };
@@ -314,7 +338,8 @@ export class SearchIndex {
           const mean = s.cost / len;
           for (const e of s.n.entries)
             out.push({ start: i, end: j, entry: e, score: e.weight * (1 - mean), partial: false });
-          if (!strict || len >= 2) {
+          const content = ws.slice(i, j + 1).some((w) => !STOPWORDS.has(w) && !CONNECTORS.has(w));
+          if (content && (!strict || len >= 2)) {
             // Leading words of a longer name: "chateauneuf", "pinot" (ambiguous, so scored low).
             const ids = new Set(s.n.below.filter((e) => e.size > len && !e.part).map((e) => `${e.kind}:${e.id}`));
             if (ids.size === 0 || ids.size > (strict ? 1 : 6)) continue;
@@ -413,6 +438,44 @@ export class SearchIndex {
     return [...out.values()];
   }
 
+  #topicIndex?: { df: Map<string, number>; docs: { id: string; fields: Map<string, number> }[] };
+
+  /**
+   * Topics ranked by the words they share with a question (title and keywords count most), for
+   * questions that name no grape, region or keyword: "how should I store wine at home?".
+   */
+  topics(text: string): { id: string; score: number }[] {
+    if (!this.#topicIndex) {
+      const df = new Map<string, number>();
+      const docs = this.#kb.topics.map((t) => {
+        const fields = new Map<string, number>();
+        const add = (x: string, w: number) => {
+          for (const tok of new Set(roots(x))) fields.set(tok, Math.max(fields.get(tok) ?? 0, w));
+        };
+        for (const p of t.points) add(p.text, 0.4);
+        add(t.summary, 1);
+        for (const k of t.keywords) add(k, 3);
+        add(t.title, 3);
+        for (const tok of fields.keys()) df.set(tok, (df.get(tok) ?? 0) + 1);
+        return { id: t.id, fields };
+      });
+      this.#topicIndex = { df, docs };
+    }
+    const { df, docs } = this.#topicIndex;
+    const qs = [...new Set(roots(text))];
+    const n = docs.length || 1;
+    const out: { id: string; score: number }[] = [];
+    for (const d of docs) {
+      let s = 0;
+      for (const w of qs) {
+        const f = d.fields.get(w);
+        if (f) s += f * Math.log(1 + n / (df.get(w) ?? 1));
+      }
+      if (s > 0) out.push({ id: d.id, score: round(s) });
+    }
+    return out.sort((a, b) => b.score - a.score);
+  }
+
   /** Folded words of a text, as the index reads them (for callers matching their own patterns). */
   static words(text: string): string[] {
     return words(text);
@@ -421,6 +484,19 @@ export class SearchIndex {
   static fold(text: string): string {
     return fold(text);
   }
+}
+
+const FUNCTION_WORDS = new Set(
+  'a an the is are was were be been do does did what whats how why when which who can could should would will i me my we you your it its this that these those of to in on at by for with from and or about tell explain please wine wines'.split(
+    ' ',
+  ),
+);
+
+/** Content words cut to a rough root, so "store", "storing" and "storage" meet: for topic retrieval only. */
+export function roots(text: string): string[] {
+  return tokens(text)
+    .filter((w) => !FUNCTION_WORDS.has(w) && w.length > 2)
+    .map((w) => (w.length > 5 ? w.replace(/(ing|age|ed|er|ly|ment|tion)$/, '') : w).replace(/e$/, ''));
 }
 
 const KIND_ORDER: Record<EntityKind, number> = { grape: 0, region: 1, term: 2, topic: 3, pairing: 4 };

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { knowledge, search } from '../src/index.ts';
+import { KnowledgeBase } from '../src/kb.ts';
+import { editDistance, fold, stem, tokens } from '../src/normalize.ts';
+import { FIXTURE } from './fixtures.ts';
+
+const top = (q: string) => search(q)[0];
+
+describe('normalisation', () => {
+  it('folds case, accents and ligatures', () => {
+    expect(fold('Gewürztraminer')).toBe('gewurztraminer');
+    expect(fold('Côte-Rôtie')).toBe('cote-rotie');
+    expect(fold('Cœur')).toBe('coeur');
+  });
+  it('reads St as Saint and folds plurals', () => {
+    expect(tokens('St-Émilion')).toEqual(['saint', 'emilion']);
+    expect(stem('rieslings')).toBe('riesling');
+    expect(stem('sherries')).toBe('sherry');
+    expect(stem('chablis')).toBe('chablis');
+  });
+  it('counts edits with adjacent swaps as one', () => {
+    expect(editDistance('gewurtz', 'gewurzt', 2)).toBe(1);
+    expect(editDistance('chardonay', 'chardonnay', 2)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+});
+
+describe('search on the fixture data', () => {
+  const kb = new KnowledgeBase(FIXTURE);
+  it('finds names with accents, typos and partial names', () => {
+    expect(kb.search('gewurztraminer')[0]).toMatchObject({ kind: 'grape', id: 'gewurztraminer', score: 1 });
+    expect(kb.search('Gewurtz')[0]?.id).toBe('gewurztraminer');
+    expect(kb.search('Chardonay')[0]?.id).toBe('chardonnay');
+    expect(kb.search('chateauneuf')[0]?.id).toBe('chateauneuf-du-pape');
+    expect(kb.search('Barollo')[0]?.id).toBe('barolo');
+  });
+  it('tells pinot noir from pinot gris', () => {
+    expect(kb.search('pinot noir')[0]?.id).toBe('pinot-noir');
+    expect(kb.search('pinot gris')[0]?.id).toBe('pinot-gris');
+    expect(kb.search('pinot grigio')[0]?.id).toBe('pinot-gris');
+  });
+  it('finds topics by keyword, terms and pairings', () => {
+    expect(kb.search('buttery')[0]).toMatchObject({ kind: 'topic', id: 'malolactic-conversion' });
+    expect(kb.search('spatlese')[0]).toMatchObject({ kind: 'term', id: 'spatlese' });
+    expect(kb.search('lamb chops')[0]).toMatchObject({ kind: 'pairing', id: 'lamb' });
+  });
+  it('finds nothing for nonsense', () => {
+    expect(kb.search('zorblax')).toEqual([]);
+  });
+});
+
+describe('search on the knowledge base', () => {
+  it.each([
+    ['gewurztraminer', 'gewurztraminer'],
+    ['GEWÜRZTRAMINER', 'gewurztraminer'],
+    ['Gewurtz', 'gewurztraminer'],
+    ['Chardonay', 'chardonnay'],
+    ['Sangiovesse', 'sangiovese'],
+    ['rieslings', 'riesling'],
+    ['cab sauv', 'cabernet-sauvignon'],
+    ['sauv blanc', 'sauvignon-blanc'],
+    ['shiraz', 'syrah'],
+    ['pinot noir', 'pinot-noir'],
+    ['pinot gris', 'pinot-gris'],
+    ['pinot grigio', 'pinot-gris'],
+  ])('%s finds the grape %s', (q, id) => {
+    expect(top(q)).toMatchObject({ kind: 'grape', id });
+  });
+
+  it.each([
+    ['Bordaux', 'bordeaux'],
+    ['chateauneuf', 'chateauneuf-du-pape'],
+    ['Chateauneuf du Pape', 'chateauneuf-du-pape'],
+    ['saint emilion', 'saint-emilion'],
+    ['st-emilion', 'saint-emilion'],
+    ['st emilion', 'saint-emilion'],
+    ['Saint-Émilion', 'saint-emilion'],
+    ['pouilly fume', 'pouilly-fume'],
+  ])('%s finds the region %s', (q, id) => {
+    expect(top(q)).toMatchObject({ kind: 'region', id });
+  });
+
+  it('ranks the exact multi-word name above its neighbours', () => {
+    const hits = search('pinot noir');
+    expect(hits[0].id).toBe('pinot-noir');
+    expect(hits[0].score).toBeGreaterThan(hits.find((h) => h.id === 'pinot-gris')?.score ?? 0);
+  });
+
+  it('returns typed hits with titles', () => {
+    const hit = top('malolactic');
+    expect(hit).toMatchObject({ kind: 'topic' });
+    expect(hit.title.length).toBeGreaterThan(0);
+  });
+
+  it('does not read everyday words as wine names', () => {
+    const m = knowledge.mentions('what is it made from and how do I make it taste good');
+    expect(m.filter((x) => x.kind === 'grape' || x.kind === 'region')).toEqual([]);
+  });
+
+  it('answers a query well under 5 ms once the index is built', () => {
+    search('warm up');
+    const queries = [
+      'Gewurtz',
+      'Chardonay',
+      'cab sauv',
+      'st emilion',
+      'what grape is in chateauneuf du pape',
+      'zorblax',
+    ];
+    const times: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const t = performance.now();
+      search(`${queries[i % queries.length]}${' x'.repeat(i % 3)}`);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    const p95 = times[Math.floor(times.length * 0.95)];
+    console.log(`search p50 ${times[150].toFixed(3)} ms, p95 ${p95.toFixed(3)} ms`);
+    expect(p95).toBeLessThan(5);
+  });
+});
