@@ -6049,4 +6049,264 @@ export const TOPICS: Topic[] = [
     ],
     related: ['climate', 'reading-a-wine-label', 'deductive-tasting', 'reading-labels-new-world'],
   },
+  // ─────────────────────────── Exam preparation ───────────────────────────
+  {
+    id: 'wset-qualifications',
+    title: 'WSET wine qualifications: Levels 1 to 4',
+    keywords: [
+      'WSET',
+      'Wine & Spirit Education Trust',
+      'WSET Level 1',
+      'WSET Level 2',
+      'WSET Level 3',
+      'WSET Level 4',
+      'WSET Diploma',
+      'DipWSET',
+      'wine course',
+      'wine certification',
+      'wine exam',
+      'L1',
+      'L2',
+      'L3',
+      'wset exam format',
+    ],
+    category: 'business',
+    summary:
+      'The Wine & Spirit Education Trust (WSET), founded in London in 1969, offers four levels of wine qualification, from a one-day introduction (Level 1) to the Level 4 Diploma in Wines, an expert qualification studied over about two years. Each level adds theory and, from Level 3, a blind tasting examination.',
+    points: [
+      {
+        depth: 1,
+        text: 'Level 1 Award in Wines: a short beginner course on the main types and styles of wine, grape varieties, storage and service, and food pairing; assessed by a multiple-choice exam of 30 questions in 45 minutes.',
+      },
+      {
+        depth: 1,
+        text: 'Level 2 Award in Wines: the key grape varieties and regions of the world, labels, and factors affecting style; assessed by a multiple-choice exam of 50 questions in one hour.',
+      },
+      {
+        depth: 2,
+        text: 'Level 3 Award in Wines: in-depth understanding of how viticulture, winemaking and place shape style and quality, using the Systematic Approach to Tasting; assessed by a theory paper (multiple-choice and short written answers) and a blind tasting of two wines.',
+      },
+      {
+        depth: 3,
+        text: 'Level 4 Diploma in Wines is divided into units: D1 Wine Production, D2 Wine Business, D3 Wines of the World, D4 Sparkling Wines, D5 Fortified Wines and D6 Independent Research Assignment. D3 is the largest unit, with written theory and blind tasting papers.',
+      },
+      {
+        depth: 3,
+        text: 'WSET courses are taught by approved programme providers around the world, in classroom and online formats; WSET also offers qualifications in spirits and sake.',
+      },
+      {
+        depth: 4,
+        text: 'Graduates of the Diploma may use the post-nominal DipWSET; many go on to the Master of Wine programme of the Institute of Masters of Wine.',
+      },
+    ],
+    table: {
+      caption: 'WSET wine qualifications at a glance',
+      headers: ['Level', 'Focus', 'Assessment'],
+      rows: [
+        ['Level 1 Award in Wines', 'Types and styles of wine, service, pairing', '30 multiple-choice questions'],
+        ['Level 2 Award in Wines', 'Main grapes and regions, labels', '50 multiple-choice questions'],
+        [
+          'Level 3 Award in Wines',
+          'Why wines taste as they do; SAT',
+          'Theory (multiple choice + short written answers) and blind tasting of 2 wines',
+        ],
+        [
+          'Level 4 Diploma in Wines',
+          'Expert knowledge of production, business and wines of the world',
+          'Six units: theory, blind tasting, coursework and research',
+        ],
+      ],
+    },
+    related: ['systematic-tasting', 'study-tips', 'blind-tasting-practice', 'court-of-master-sommeliers'],
+  },
+  {
+    id: 'court-of-master-sommeliers',
+    title: 'Court of Master Sommeliers examinations',
+    keywords: [
+      'Court of Master Sommeliers',
+      'CMS',
+      'Master Sommelier',
+      'MS',
+      'Introductory Sommelier',
+      'Certified Sommelier',
+      'Advanced Sommelier',
+      'sommelier exam',
+      'sommelier certification',
+      'how to become a sommelier',
+      'somm',
+    ],
+    category: 'business',
+    summary:
+      'The Court of Master Sommeliers runs four levels of examination for hospitality professionals, Introductory, Certified, Advanced and the Master Sommelier Diploma, testing theory, blind tasting and practical service. The Master Sommelier title is one of the hardest wine qualifications to earn.',
+    points: [
+      {
+        depth: 1,
+        text: 'Sommelier exams test not only wine knowledge but also tasting skills and restaurant service.',
+      },
+      {
+        depth: 2,
+        text: 'Introductory Sommelier: a course followed by a theory exam. Certified Sommelier: theory, blind tasting of two wines using the deductive grid, and a practical service exam.',
+      },
+      {
+        depth: 2,
+        text: 'Advanced Sommelier and Master Sommelier Diploma: theory (at Master level an oral examination), practical service (including decanting, sparkling wine service, food and beverage pairing and spirits knowledge) and blind tasting.',
+      },
+      {
+        depth: 3,
+        text: 'At Master level, candidates blind-taste six wines in 25 minutes, speaking their deductions aloud to the examiners and naming grape, region and vintage.',
+      },
+      {
+        depth: 3,
+        text: 'Theory covers wines, spirits, beers, sake, cocktails, cigars and the business of beverage service, at a level of detail far beyond most consumer courses.',
+      },
+      {
+        depth: 4,
+        text: 'The Master Sommelier Diploma has three parts, theory, service and tasting, that must all be passed within a limited period; pass rates are very low.',
+      },
+    ],
+    related: [
+      'deductive-tasting',
+      'sommelier-service-sequence',
+      'blind-tasting-practice',
+      'wset-qualifications',
+      'study-tips',
+    ],
+  },
+  {
+    id: 'master-of-wine',
+    title: 'Master of Wine (MW)',
+    keywords: [
+      'Master of Wine',
+      'MW',
+      'Institute of Masters of Wine',
+      'IMW',
+      'MW exam',
+      'MW practical',
+      'research paper',
+    ],
+    category: 'business',
+    summary:
+      'The Master of Wine title, awarded by the Institute of Masters of Wine in London, is among the most demanding wine qualifications. Candidates pass theory papers, blind tasting papers and a research paper, and must show understanding of the whole wine business, not only of wines.',
+    points: [
+      {
+        depth: 1,
+        text: 'Masters of Wine use the letters MW after their names; they include winemakers, buyers, writers and educators.',
+      },
+      {
+        depth: 2,
+        text: 'The examination has a theory part (essays on viticulture, winemaking, the business of wine and contemporary issues) and a practical part (blind tasting).',
+      },
+      {
+        depth: 3,
+        text: 'The practical part is three papers of twelve wines each, assessed on variety, origin, winemaking, quality and commercial position.',
+      },
+      {
+        depth: 3,
+        text: 'After passing theory and practical, candidates write a research paper on a wine-related subject.',
+      },
+      {
+        depth: 4,
+        text: 'Unlike sommelier exams, the MW does not test restaurant service; unlike WSET exams, tasting answers must argue commercial and stylistic conclusions as well as identity.',
+      },
+    ],
+    related: ['wset-qualifications', 'court-of-master-sommeliers', 'blind-tasting-practice'],
+  },
+  {
+    id: 'study-tips',
+    title: 'How to study for wine exams',
+    keywords: [
+      'study tips',
+      'how to study wine',
+      'exam preparation',
+      'revision',
+      'flashcards',
+      'wine study',
+      'memorise regions',
+      'pass WSET',
+      'study plan',
+      'exam technique',
+    ],
+    category: 'business',
+    summary:
+      'Wine exams reward understanding over memorising: know why a place makes the wine it does (climate, grapes, winemaking, law), then learn the key facts around that framework. Study regularly, taste often and practise exam-style answers.',
+    points: [
+      { depth: 1, text: 'Study a little every day rather than cramming; use maps to place regions and rivers.' },
+      {
+        depth: 1,
+        text: 'Taste the wines you study: a glass of Chablis teaches more about Chablis than a page of notes.',
+      },
+      {
+        depth: 2,
+        text: 'Build each region around the same questions: where is it, what is the climate, which grapes, which styles, what winemaking, what labels and quality levels, and why.',
+      },
+      {
+        depth: 2,
+        text: 'Use active recall (flashcards, quizzes, explaining aloud) and spaced repetition rather than re-reading.',
+      },
+      {
+        depth: 3,
+        text: 'For written answers, answer the exact question, use cause and effect ("because the climate is cool, the grapes keep high acidity, so…"), and support points with specific examples.',
+      },
+      {
+        depth: 3,
+        text: 'Study in a group to share bottles and compare tasting notes; calibrate your scales against a teacher or experienced taster.',
+      },
+      {
+        depth: 4,
+        text: 'For higher levels, follow the trade press for current issues (climate change, sustainability, markets, closures, law changes), which appear in business and essay questions.',
+      },
+    ],
+    related: ['wset-qualifications', 'court-of-master-sommeliers', 'blind-tasting-practice'],
+  },
+  {
+    id: 'blind-tasting-practice',
+    title: 'How to practise blind tasting',
+    keywords: [
+      'blind tasting practice',
+      'how to blind taste',
+      'blind tasting tips',
+      'tasting group',
+      'calibration',
+      'benchmark wines',
+      'classic wines',
+      'tasting flight',
+      'identify grape',
+    ],
+    category: 'tasting',
+    summary:
+      'Blind tasting improves with structured, regular practice: taste benchmark examples of the classic grapes and regions side by side, describe them with the same systematic method every time, and check your conclusions against the facts.',
+    points: [
+      {
+        depth: 1,
+        text: 'Have a friend pour wines into numbered glasses so you cannot see the bottles, then describe and guess.',
+      },
+      {
+        depth: 2,
+        text: 'Start with typical, classic examples (benchmarks) of the main grapes: Sauvignon Blanc, Chardonnay, Riesling, Pinot Noir, Cabernet Sauvignon, Syrah and others.',
+      },
+      {
+        depth: 2,
+        text: 'Taste comparative flights: Old World versus New World Chardonnay, Pinot Noir versus Gamay, Cabernet Sauvignon versus Merlot, to learn the distinguishing markers.',
+      },
+      {
+        depth: 3,
+        text: 'Describe first and conclude last: commit to the structure (acidity, tannin, alcohol, body) before guessing, because structure is more reliable than aroma impressions.',
+      },
+      {
+        depth: 3,
+        text: 'Keep a log of notes and mistakes; recurring confusions (such as Cabernet Franc versus Cabernet Sauvignon, or Grüner Veltliner versus Sauvignon Blanc) show what to practise.',
+      },
+      {
+        depth: 4,
+        text: 'Practise under exam conditions: timed flights, written or spoken notes to a fixed format, and scoring against a marking key; calibrate scales (medium(+) versus high) with a teacher.',
+      },
+    ],
+    related: [
+      'deductive-tasting',
+      'systematic-tasting',
+      'study-tips',
+      'court-of-master-sommeliers',
+      'wset-qualifications',
+    ],
+  },
 ];
