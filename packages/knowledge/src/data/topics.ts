@@ -2671,6 +2671,10 @@ export const TOPICS: Topic[] = [
         depth: 4,
         text: 'In the EU such wines must be labelled in the category "aerated sparkling wine" (or "aerated semi-sparkling wine"), stating that they were made by adding carbon dioxide.',
       },
+      {
+        depth: 2,
+        text: 'Small additions of carbon dioxide, well below sparkling levels, are also used in some still wines to keep them fresh.',
+      },
     ],
     related: ['sparkling-methods', 'tank-method'],
   },
@@ -4867,6 +4871,10 @@ export const TOPICS: Topic[] = [
         depth: 4,
         text: 'Not every prickle is a fault: some light whites (for example Vinho Verde) and unfiltered natural wines are bottled with dissolved carbon dioxide on purpose.',
       },
+      {
+        depth: 2,
+        text: 'Sweet and off-dry wines, and unfiltered wines with little sulfur dioxide, are the most at risk.',
+      },
     ],
     related: ['wine-faults', 'malolactic-conversion', 'fining-and-filtration', 'sweet-wine-methods'],
   },
@@ -5159,6 +5167,10 @@ export const TOPICS: Topic[] = [
         depth: 3,
         text: 'Very sharp dressings with plenty of vinegar challenge most wines; using lemon or wine in the dressing, or less vinegar, makes pairing easier.',
       },
+      {
+        depth: 4,
+        text: 'A squeeze of lemon in a dish can make a very crisp, high-acid wine taste softer and fruitier alongside it, a useful trick when a wine seems too tart for the food.',
+      },
     ],
     related: ['food-and-wine-principles', 'fat-and-richness', 'tannin-vs-acidity'],
   },
@@ -5192,6 +5204,10 @@ export const TOPICS: Topic[] = [
         depth: 3,
         text: 'High acidity and bubbles refresh the palate between salty, fried mouthfuls, which is why Champagne and Cava work with fried snacks and tempura.',
       },
+      {
+        depth: 4,
+        text: 'Seasoning with salt, and a little acidity such as lemon, makes many dishes more wine-friendly and can rescue a pairing with a tannic or high-acid wine.',
+      },
     ],
     related: ['food-and-wine-principles', 'umami-in-food', 'acidity-in-food'],
   },
@@ -5223,6 +5239,10 @@ export const TOPICS: Topic[] = [
         text: 'Some people enjoy bitterness and may find a bitter-on-bitter match acceptable; tolerance varies greatly between individuals.',
       },
       { depth: 3, text: 'Salt or a little sweetness in the dish can balance bitterness and make pairing easier.' },
+      {
+        depth: 4,
+        text: 'Oak adds its own bitterness and tannin, so heavily oaked wines are risky with charred, grilled or bitter foods.',
+      },
     ],
     related: ['food-and-wine-principles', 'tannin-vs-acidity'],
   },
@@ -5346,6 +5366,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Flavour intensity and body are different: a light-bodied wine can be intensely aromatic (Gewurztraminer, Sauvignon Blanc) and stand up to strongly flavoured but light dishes.',
+      },
+      {
+        depth: 3,
+        text: 'Sparkling wines are among the most flexible partners: their acidity and bubbles refresh heavier dishes while their delicate flavours suit light ones.',
       },
     ],
     related: ['food-and-wine-principles', 'fat-and-richness', 'alcohol-and-body'],
