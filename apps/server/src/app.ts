@@ -12,11 +12,15 @@ import { type Database, openDatabase } from './db/index.ts';
 import { type Auth, createAuth } from './lib/auth.ts';
 import { HttpError } from './lib/errors.ts';
 import { Sessions } from './lib/session.ts';
+import { FileStore } from './lib/storage.ts';
 import { oidcRoutes } from './modules/account/oidc.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { stopOcr } from './modules/chat/ocr.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { preferencesRoutes } from './modules/preferences/routes.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -37,6 +41,7 @@ export interface AppContext {
   database: Database;
   auth: Auth;
   sessions: Sessions;
+  files: FileStore;
   version: string;
   defaults: Defaults;
 }
@@ -67,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     auth,
     sessions: new Sessions(database.db, { cacheMs: config.sessionCacheMs }),
+    files: new FileStore(config.dataDir),
     version: pkg.version,
     defaults: describeDefaults(config, database),
   };
@@ -82,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   if (!options.database) app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => stopOcr());
 
   await app.register(helmet, {
     enableCSPNonces: true,
@@ -139,6 +146,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await accountRoutes(api, ctx);
     await oidcRoutes(api, ctx);
     await adminRoutes(api, ctx);
+    await preferencesRoutes(api, ctx);
+    await chatRoutes(api, ctx);
   });
 
   registerWeb(app, config);

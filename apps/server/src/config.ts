@@ -50,6 +50,11 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl('AI_BASE_URL'),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  AI_VISION: flag,
+  AI_TRANSCRIPTION_MODEL: optionalString,
+  AI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  AI_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  CHAT_STREAM_PACE_MS: z.coerce.number().int().min(0).max(1000).default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
@@ -72,7 +77,17 @@ export interface Config {
   privacyUrl: string;
   termsUrl: string;
   oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
-  ai?: { baseUrl: string; apiKey?: string; model: string };
+  ai?: {
+    baseUrl: string;
+    apiKey?: string;
+    model: string;
+    vision: boolean;
+    transcriptionModel?: string;
+    firstTokenTimeoutMs: number;
+    idleTimeoutMs: number;
+  };
+  /** Pause between streamed chunks of a built-in answer, so it reads as it is written. */
+  chatPaceMs: number;
   logLevel: string;
   rateLimit: { authMax: number; authWindowMs: number };
   sessionCacheMs: number;
@@ -146,7 +161,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
         : undefined,
-    ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            vision: e.AI_VISION,
+            transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
+            firstTokenTimeoutMs: e.AI_FIRST_TOKEN_TIMEOUT_MS,
+            idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
+          }
+        : undefined,
+    chatPaceMs: e.CHAT_STREAM_PACE_MS,
     logLevel: e.LOG_LEVEL,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
     sessionCacheMs: e.SESSION_CACHE_MS,

@@ -4,7 +4,11 @@ export const PRODUCT_NAME = 'SommAI';
 export const PRODUCT_TAGLINE = 'Chat, create images, make PDFs, take quizzes, all about wine, all in one place.';
 
 /** Landing headline phrases, typed in a loop. */
-export const HEADLINE_PHRASES = ['AI FOR WINE LOVERS', 'AI FOR WINE LOVERS &', 'AI FOR WINE LOVERS & WINE PROS'] as const;
+export const HEADLINE_PHRASES = [
+  'AI FOR WINE LOVERS',
+  'AI FOR WINE LOVERS &',
+  'AI FOR WINE LOVERS & WINE PROS',
+] as const;
 
 export const TIMINGS = {
   requestTimeoutMs: 30_000,
@@ -262,4 +266,6 @@ export const LIMITS = {
   passwordMinLength: 8,
   passwordMaxLength: 128,
   jsonBodyMaxBytes: 1024 * 1024,
+  chatMessageMaxChars: 10_000,
+  chatTitleMaxChars: 80,
 } as const;

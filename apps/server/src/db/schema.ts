@@ -1,6 +1,6 @@
 // One Drizzle schema for PGlite and PostgreSQL. The auth tables follow the shape better-auth
 // expects (with its admin plugin's fields); product tables come after them.
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -89,4 +89,70 @@ export const adminKeyAttempt = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_key_attempt_user_idx').on(t.userId, t.at)],
+);
+
+/** Level and voice style, saved per user. */
+export const userPreference = pgTable('user_preference', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  level: integer('level').notNull().default(1),
+  voiceMode: text('voice_mode').notNull().default('friendly'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const chat = pgTable(
+  'chat',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    level: integer('level').notNull(),
+    voiceMode: text('voice_mode').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
+export const chatMessage = pgTable(
+  'chat_message',
+  {
+    id: text('id').primaryKey(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chat.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    /** Why the answer came from a fallback, or that it was stopped early. */
+    notice: text('notice'),
+    sources: jsonb('sources').$type<{ kind: string; id: string; title: string }[]>(),
+    tokens: integer('tokens').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_message_chat_idx').on(t.chatId, t.createdAt)],
+);
+
+/** A file a user attached to a chat message: stored under DATA_DIR/files, with the text we could read from it. */
+export const attachment = pgTable(
+  'attachment',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').references(() => chat.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').references(() => chatMessage.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    extractedText: text('extracted_text'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('attachment_user_idx').on(t.userId), index('attachment_message_idx').on(t.messageId)],
 );

@@ -1,0 +1,158 @@
+// Where answers come from: the built-in wine knowledge engine, or an OpenAI-compatible model
+// grounded on the same knowledge. An external model that fails, hangs or answers nothing hands
+// over to the built-in engine with a short notice, so the user never gets a blank.
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { answer, type ChatTurn, chunks, type Source } from '@sommai/knowledge';
+import type { LevelId, VoiceStyle } from '@sommai/shared';
+import { type ModelMessage, streamText } from 'ai';
+import type { Config } from '../../config.ts';
+
+export interface AskInput {
+  question: string;
+  level: LevelId;
+  style: VoiceStyle;
+  /** Text read from the chat's attachments (PDF text, label OCR). */
+  context?: string;
+  history: ChatTurn[];
+  /** Attached images, for a vision-capable external model. */
+  images?: { mime: string; data: Uint8Array }[];
+}
+
+export type AnswerPart =
+  | { type: 'text'; text: string }
+  | { type: 'notice'; text: string }
+  | { type: 'sources'; sources: Source[] };
+
+export const NOTICES = {
+  fallback: 'The AI service did not answer, so this answer comes from the built-in SommAI knowledge base.',
+  interrupted: 'The AI service stopped part-way; the built-in SommAI knowledge base completes the answer below.',
+} as const;
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (ms <= 0 || signal?.aborted) return resolve();
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(t);
+      resolve();
+    });
+  });
+
+/** The built-in engine: composed at once, streamed in token-sized chunks at a reading pace. */
+async function* local(input: AskInput, paceMs: number, signal?: AbortSignal): AsyncGenerator<AnswerPart> {
+  const result = answer({
+    question: input.question,
+    level: input.level,
+    style: input.style,
+    context: input.context,
+    history: input.history,
+  });
+  yield { type: 'sources', sources: result.sources };
+  for (const chunk of chunks(result.markdown)) {
+    if (signal?.aborted) return;
+    yield { type: 'text', text: chunk };
+    await sleep(paceMs, signal);
+  }
+}
+
+const STYLE_WORDS: Record<VoiceStyle, string> = {
+  friendly: 'warm and encouraging, with a practical tip',
+  technical: 'precise, using the correct technical vocabulary, with tables where they help',
+  sharp: 'short and direct: the key fact first, a few lines at most',
+  exam: 'like an exam coach: open with a question for the learner, then give the answer and one practice question',
+};
+
+const LEVEL_WORDS: Record<LevelId, string> = {
+  1: 'a beginner (level 1, wine basics): plain words, no jargon',
+  2: 'an intermediate learner (level 2, wine regions)',
+  3: 'a wine professional (level 3)',
+  4: 'a certification candidate (level 4): permitted varieties, classifications, laws and exceptions',
+};
+
+function systemPrompt(input: AskInput): string {
+  const reference = answer({
+    question: input.question,
+    level: 4,
+    style: 'technical',
+    context: input.context,
+    history: input.history,
+  });
+  return [
+    'You are SommAI, a wine educator. Answer questions about wine only; politely steer other topics back to wine.',
+    `Write for ${LEVEL_WORDS[input.level]}. Tone: ${STYLE_WORDS[input.style]}. Use Markdown.`,
+    'Never invent producers, facts or numbers. Prefer the reference notes below; if they and your knowledge do not cover the question, say so.',
+    reference.found ? `Reference notes from the SommAI knowledge base:\n\n${reference.markdown}` : '',
+    input.context
+      ? `Text the user attached (a wine list, label or document):\n\n${input.context.slice(0, 12_000)}`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function messagesFor(input: AskInput, vision: boolean): ModelMessage[] {
+  const history: ModelMessage[] = input.history
+    .slice(-10)
+    .map((t) => (t.role === 'user' ? { role: 'user', content: t.content } : { role: 'assistant', content: t.content }));
+  const images = vision ? (input.images ?? []) : [];
+  const last: ModelMessage = images.length
+    ? {
+        role: 'user',
+        content: [
+          { type: 'text', text: input.question },
+          ...images.map((img) => ({ type: 'image' as const, image: img.data, mediaType: img.mime })),
+        ],
+      }
+    : { role: 'user', content: input.question };
+  return [...history, last];
+}
+
+async function* external(
+  config: NonNullable<Config['ai']>,
+  input: AskInput,
+  paceMs: number,
+  signal?: AbortSignal,
+): AsyncGenerator<AnswerPart> {
+  const provider = createOpenAICompatible({ name: 'external', baseURL: config.baseUrl, apiKey: config.apiKey });
+  const timeout = new AbortController();
+  const onAbort = () => timeout.abort();
+  signal?.addEventListener('abort', onAbort);
+  // No first word within the time limit counts as a failure; the limit is lifted once text flows.
+  let timer = setTimeout(() => timeout.abort(new Error('first token timeout')), config.firstTokenTimeoutMs);
+  let wrote = false;
+  try {
+    const result = streamText({
+      model: provider.chatModel(config.model),
+      system: systemPrompt(input),
+      messages: messagesFor(input, config.vision),
+      abortSignal: timeout.signal,
+      maxRetries: 0,
+    });
+    for await (const delta of result.textStream) {
+      if (!wrote) {
+        clearTimeout(timer);
+        timer = setTimeout(() => timeout.abort(new Error('stalled')), config.idleTimeoutMs);
+      } else {
+        timer.refresh();
+      }
+      if (delta) {
+        wrote = true;
+        yield { type: 'text', text: delta };
+      }
+    }
+    if (!wrote) throw new Error('empty answer');
+  } catch (err) {
+    if (signal?.aborted) return;
+    yield { type: 'notice', text: wrote ? NOTICES.interrupted : NOTICES.fallback };
+    if (wrote) yield { type: 'text', text: '\n\n---\n\n' };
+    yield* local(input, paceMs, signal);
+    void err;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+export function ask(config: Config, input: AskInput, signal?: AbortSignal): AsyncGenerator<AnswerPart> {
+  return config.ai ? external(config.ai, input, config.chatPaceMs, signal) : local(input, config.chatPaceMs, signal);
+}

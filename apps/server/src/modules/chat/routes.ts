@@ -1,0 +1,464 @@
+// The chat API: streamed answers for the chat screen (AI SDK UI message stream), the spec's JSON
+// POST /chat/message, history, attachments and voice transcription.
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { ChatTurn, Source } from '@sommai/knowledge';
+import { ATTACHMENT_MAX_BYTES, LEVEL_IDS, LIMITS, MESSAGES, VOICE_STYLES } from '@sommai/shared';
+import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { attachment, chat, chatMessage } from '../../db/schema.ts';
+import { HttpError, notFound, parse } from '../../lib/errors.ts';
+import { currentUser, type User } from '../../lib/session.ts';
+import { assertLevelAllowed, getPreferences } from '../preferences/routes.ts';
+import { addTokens, remainingTokens, tokensOf } from '../usage/service.ts';
+import { checkUpload, extract } from './attachments.ts';
+import { type AnswerPart, ask } from './engine.ts';
+import {
+  type AttachmentRow,
+  attachmentView,
+  type ChatRow,
+  chatContext,
+  chatWithMessages,
+  claimAttachments,
+  listChats,
+  openChat,
+  recentTurns,
+  requireChat,
+  titleFrom,
+} from './service.ts';
+
+const chatIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Chat id must be 1 to 64 letters, digits, dashes or underscores');
+const levelSchema = z.coerce
+  .number()
+  .int()
+  .refine((n) => (LEVEL_IDS as readonly number[]).includes(n), 'Level must be 1, 2, 3 or 4');
+const voiceSchema = z.enum(VOICE_STYLES, { error: `Voice style must be one of ${VOICE_STYLES.join(', ')}` });
+const messageText = z.string().max(LIMITS.chatMessageMaxChars, MESSAGES.chatMessageTooLong);
+const attachmentIds = z.array(z.string().min(1).max(64)).max(10, 'At most 10 attachments per message').default([]);
+
+/** The spec's JSON call. `attachments` (name, type, size) describe files; `attachmentIds` link uploaded ones. */
+const jsonMessageSchema = z.object({
+  message: messageText.default(''),
+  level: levelSchema.optional(),
+  voiceMode: z
+    .string()
+    .transform((v) => v.toLowerCase())
+    .pipe(voiceSchema)
+    .optional(),
+  attachments: z
+    .array(z.object({ name: z.string().max(255), type: z.string().max(20), size: z.number().nonnegative() }))
+    .max(10)
+    .optional(),
+  attachmentIds,
+  chatId: chatIdSchema.optional(),
+});
+
+/** What the chat screen's transport sends: the chat id, its UI messages and our own fields. */
+const streamSchema = z.object({
+  id: chatIdSchema,
+  trigger: z.enum(['submit-message', 'regenerate-message']).default('submit-message'),
+  messages: z
+    .array(
+      z.object({
+        role: z.enum(['user', 'assistant', 'system']),
+        parts: z.array(z.looseObject({ type: z.string(), text: z.string().optional() })).max(50),
+      }),
+    )
+    .max(500),
+  level: levelSchema.optional(),
+  voiceMode: voiceSchema.optional(),
+  attachmentIds,
+});
+
+interface TurnInput {
+  chatId?: string;
+  question: string;
+  level?: number;
+  voiceMode?: string;
+  attachmentIds: string[];
+  regenerate: boolean;
+}
+
+interface PreparedTurn {
+  chat: ChatRow;
+  question: string;
+  level: 1 | 2 | 3 | 4;
+  voiceMode: (typeof VOICE_STYLES)[number];
+  context?: string;
+  history: ChatTurn[];
+  images: AttachmentRow[];
+}
+
+export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config, sessions, files } = ctx;
+  const signedIn = { preHandler: sessions.require };
+
+  await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 5 } });
+
+  /** Checks, stores the question and gathers what the answer needs; nothing is stored if a check fails. */
+  async function prepare(u: User, input: TurnInput): Promise<PreparedTurn> {
+    const prefs = await getPreferences(db, u.id);
+    const level = (input.level ?? prefs.level) as PreparedTurn['level'];
+    const voiceMode = (input.voiceMode ?? prefs.voiceMode) as PreparedTurn['voiceMode'];
+    await assertLevelAllowed(ctx, u, level);
+    if ((await remainingTokens(db, config, u)) <= 0) {
+      throw new HttpError(402, 'TOKEN_LIMIT', MESSAGES.tokenLimitReached);
+    }
+
+    if (input.regenerate) {
+      if (!input.chatId) throw new HttpError(400, 'VALIDATION', 'Nothing to regenerate.');
+      const c = await requireChat(db, u.id, input.chatId);
+      const [last] = await db
+        .select()
+        .from(chatMessage)
+        .where(eq(chatMessage.chatId, c.id))
+        .orderBy(desc(chatMessage.createdAt), desc(chatMessage.id))
+        .limit(1);
+      if (last?.role === 'assistant') await db.delete(chatMessage).where(eq(chatMessage.id, last.id));
+      const turns = await recentTurns(db, c.id, 11);
+      const asked = turns.at(-1);
+      if (asked?.role !== 'user') throw new HttpError(400, 'VALIDATION', 'Nothing to regenerate.');
+      const images = await db
+        .select()
+        .from(attachment)
+        .where(and(eq(attachment.chatId, c.id), eq(attachment.type, 'image')));
+      return {
+        chat: c,
+        question: asked.content,
+        level,
+        voiceMode,
+        context: await chatContext(db, c.id),
+        history: turns.slice(0, -1),
+        images,
+      };
+    }
+
+    const question = input.question.trim();
+    if (!question && input.attachmentIds.length === 0)
+      throw new HttpError(400, 'VALIDATION', MESSAGES.chatMessageEmpty);
+    const c = await openChat(db, u.id, input.chatId, {
+      title: titleFrom(question || 'Attached files'),
+      level,
+      voiceMode,
+    });
+    const claimed = await claimAttachments(db, u.id, c.id, input.attachmentIds);
+    const history = await recentTurns(db, c.id);
+    const now = new Date();
+    const userMessageId = randomUUID();
+    await db.insert(chatMessage).values({
+      id: userMessageId,
+      chatId: c.id,
+      role: 'user',
+      content: question,
+      tokens: tokensOf(question),
+      createdAt: now,
+    });
+    if (claimed.length) {
+      await db
+        .update(attachment)
+        .set({ chatId: c.id, messageId: userMessageId })
+        .where(
+          and(
+            eq(attachment.userId, u.id),
+            inArray(
+              attachment.id,
+              claimed.map((a) => a.id),
+            ),
+          ),
+        );
+    }
+    await db.update(chat).set({ updatedAt: now, level, voiceMode }).where(eq(chat.id, c.id));
+    return {
+      chat: c,
+      // A message of files alone asks what they are about.
+      question: question || 'What can you tell me about the attached wine?',
+      level,
+      voiceMode,
+      context: await chatContext(db, c.id),
+      history,
+      images: claimed.filter((a) => a.type === 'image'),
+    };
+  }
+
+  async function imagesFor(turn: PreparedTurn) {
+    if (!config.ai?.vision || turn.images.length === 0) return [];
+    return Promise.all(turn.images.map(async (a) => ({ mime: a.mime, data: await files.get(a.storageKey) })));
+  }
+
+  /** Stores the answer, counts the tokens of the turn and returns the stored message id. */
+  async function finish(
+    u: User,
+    turn: PreparedTurn,
+    text: string,
+    notice: string | undefined,
+    sources: Source[],
+  ): Promise<string> {
+    const id = randomUUID();
+    const tokens = tokensOf(turn.question) + tokensOf(text);
+    await db.insert(chatMessage).values({
+      id,
+      chatId: turn.chat.id,
+      role: 'assistant',
+      content: text,
+      notice: notice ?? null,
+      sources,
+      tokens: tokensOf(text),
+      createdAt: new Date(),
+    });
+    await db.update(chat).set({ updatedAt: new Date() }).where(eq(chat.id, turn.chat.id));
+    await addTokens(db, u.id, tokens);
+    sessions.forgetUser(u.id);
+    return id;
+  }
+
+  async function* generate(turn: PreparedTurn, signal: AbortSignal): AsyncGenerator<AnswerPart> {
+    yield* ask(
+      config,
+      {
+        question: turn.question,
+        level: turn.level,
+        style: turn.voiceMode,
+        context: turn.context,
+        history: turn.history,
+        images: await imagesFor(turn),
+      },
+      signal,
+    );
+  }
+
+  app.post('/api/chat/stream', { ...signedIn, bodyLimit: 8 * 1024 * 1024 }, async (req, reply) => {
+    const u = currentUser(req);
+    const body = parse(streamSchema, req.body);
+    const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
+    const question = (lastUser?.parts ?? [])
+      .filter((p) => p.type === 'text')
+      .map((p) => p.text ?? '')
+      .join('\n');
+    parse(messageText, question);
+    const turn = await prepare(u, {
+      chatId: body.id,
+      question,
+      level: body.level,
+      voiceMode: body.voiceMode,
+      attachmentIds: body.attachmentIds,
+      regenerate: body.trigger === 'regenerate-message',
+    });
+
+    const abort = new AbortController();
+    req.raw.on('close', () => abort.abort());
+    reply.raw.on('close', () => abort.abort());
+    const textId = randomUUID();
+    const stream = createUIMessageStream({
+      onError: () => MESSAGES.chatFailed,
+      execute: async ({ writer }) => {
+        let text = '';
+        let notice: string | undefined;
+        let sources: Source[] = [];
+        writer.write({ type: 'start', messageMetadata: { chatId: turn.chat.id } });
+        writer.write({ type: 'text-start', id: textId });
+        for await (const part of generate(turn, abort.signal)) {
+          if (part.type === 'text') {
+            text += part.text;
+            writer.write({ type: 'text-delta', id: textId, delta: part.text });
+          } else if (part.type === 'notice') notice = part.text;
+          else sources = part.sources;
+        }
+        if (abort.signal.aborted) notice = MESSAGES.chatStopped;
+        writer.write({ type: 'text-end', id: textId });
+        const messageId = await finish(u, turn, text, notice, sources);
+        writer.write({
+          type: 'message-metadata',
+          messageMetadata: { chatId: turn.chat.id, messageId, notice, sources },
+        });
+        writer.write({ type: 'finish' });
+      },
+    });
+    const res = createUIMessageStreamResponse({ stream });
+    return sendWebResponse(reply, res);
+  });
+
+  app.post('/api/chat/message', signedIn, async (req) => {
+    const u = currentUser(req);
+    const input = parse(jsonMessageSchema, req.body);
+    const turn = await prepare(u, {
+      chatId: input.chatId,
+      question: input.message,
+      level: input.level,
+      voiceMode: input.voiceMode,
+      attachmentIds: input.attachmentIds,
+      regenerate: false,
+    });
+    let text = '';
+    let notice: string | undefined;
+    let sources: Source[] = [];
+    const abort = new AbortController();
+    req.raw.on('close', () => {
+      if (!req.raw.complete) abort.abort();
+    });
+    for await (const part of generate(turn, abort.signal)) {
+      if (part.type === 'text') text += part.text;
+      else if (part.type === 'notice') notice = part.text;
+      else sources = part.sources;
+    }
+    const id = await finish(u, turn, text, notice, sources);
+    return { data: { id, content: text, chatId: turn.chat.id, ...(notice ? { notice } : {}), sources } };
+  });
+
+  app.get('/api/chat/history', signedIn, async (req) => ({ chats: await listChats(db, currentUser(req).id) }));
+
+  app.get('/api/chat/history/:id', signedIn, async (req) => {
+    const { id } = parse(z.object({ id: chatIdSchema }), req.params);
+    return { chat: await chatWithMessages(db, currentUser(req).id, id) };
+  });
+
+  app.patch('/api/chat/:id', signedIn, async (req) => {
+    const u = currentUser(req);
+    const { id } = parse(z.object({ id: chatIdSchema }), req.params);
+    const { title } = parse(
+      z
+        .object({
+          title: z
+            .string({ error: 'Title is required' })
+            .trim()
+            .min(1, 'Title is required')
+            .max(LIMITS.chatTitleMaxChars, `Title must be at most ${LIMITS.chatTitleMaxChars} characters`),
+        })
+        .strict(),
+      req.body,
+    );
+    await requireChat(db, u.id, id);
+    await db
+      .update(chat)
+      .set({ title })
+      .where(and(eq(chat.id, id), eq(chat.userId, u.id)));
+    const summary = (await listChats(db, u.id)).find((c) => c.id === id);
+    return { chat: summary };
+  });
+
+  app.delete('/api/chat/:id', signedIn, async (req) => {
+    const u = currentUser(req);
+    const { id } = parse(z.object({ id: chatIdSchema }), req.params);
+    await requireChat(db, u.id, id);
+    const stored = await db
+      .select({ key: attachment.storageKey })
+      .from(attachment)
+      .where(and(eq(attachment.chatId, id), eq(attachment.userId, u.id)));
+    await db.delete(chat).where(and(eq(chat.id, id), eq(chat.userId, u.id)));
+    await Promise.all(stored.map((s) => files.remove(s.key)));
+    return { ok: true };
+  });
+
+  app.post('/api/chat/attachments', signedIn, async (req, reply) => {
+    const u = currentUser(req);
+    const bytes = await readUpload(req, 'file');
+    const kind = checkUpload(bytes.data);
+    const id = randomUUID();
+    const storageKey = `${u.id}/${id}`;
+    const extracted = await extract(kind, bytes.data);
+    await files.put(storageKey, bytes.data);
+    const [row] = await db
+      .insert(attachment)
+      .values({
+        id,
+        userId: u.id,
+        name: bytes.filename.slice(0, 255) || (kind.type === 'pdf' ? 'document.pdf' : 'image'),
+        type: kind.type,
+        mime: kind.mime,
+        size: bytes.data.byteLength,
+        storageKey,
+        extractedText: extracted.text ?? null,
+        note: extracted.note ?? null,
+      })
+      .returning();
+    reply.code(201);
+    return { attachment: attachmentView(row) };
+  });
+
+  app.get('/api/chat/attachments/:id', signedIn, async (req, reply) => {
+    const u = currentUser(req);
+    const { id } = parse(z.object({ id: z.string().min(1).max(64) }), req.params);
+    const [row] = await db
+      .select()
+      .from(attachment)
+      .where(and(eq(attachment.id, id), eq(attachment.userId, u.id)));
+    if (!row) throw notFound('Attachment not found.');
+    const data = await files.get(row.storageKey);
+    return reply
+      .type(row.mime)
+      .header('cache-control', 'private, max-age=3600')
+      .header('content-disposition', `inline; filename="${encodeURIComponent(row.name)}"`)
+      .send(data);
+  });
+
+  app.get('/api/chat/capabilities', signedIn, async () => ({
+    transcription: Boolean(config.ai?.transcriptionModel),
+    externalModel: Boolean(config.ai),
+    vision: Boolean(config.ai?.vision),
+  }));
+
+  app.post('/api/chat/transcribe', signedIn, async (req) => {
+    const ai = config.ai;
+    if (!ai?.transcriptionModel) {
+      throw new HttpError(
+        501,
+        'TRANSCRIPTION_UNAVAILABLE',
+        'Voice input needs speech recognition in your browser, or a transcription service configured on the server.',
+      );
+    }
+    const audio = await readUpload(req, 'audio');
+    const form = new FormData();
+    form.set('model', ai.transcriptionModel);
+    form.set('file', new Blob([audio.data], { type: audio.mime || 'audio/webm' }), audio.filename || 'speech.webm');
+    const res = await fetch(`${ai.baseUrl.replace(/\/$/, '')}/audio/transcriptions`, {
+      method: 'POST',
+      headers: ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {},
+      body: form,
+      signal: AbortSignal.timeout(ai.firstTokenTimeoutMs),
+    }).catch(() => undefined);
+    const json = res?.ok ? ((await res.json().catch(() => undefined)) as { text?: unknown } | undefined) : undefined;
+    if (typeof json?.text !== 'string') {
+      throw new HttpError(
+        502,
+        'TRANSCRIPTION_FAILED',
+        'The transcription service did not answer. Please type your question.',
+      );
+    }
+    return { text: json.text.trim() };
+  });
+}
+
+async function readUpload(req: FastifyRequest, field: string) {
+  if (!req.isMultipart())
+    throw new HttpError(400, 'VALIDATION', `Send the file as multipart/form-data in the field "${field}".`);
+  const part = await req.file().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'FILE_TOO_LARGE', MESSAGES.attachmentTooLarge);
+    throw new HttpError(400, 'VALIDATION', 'The upload could not be read.');
+  });
+  if (!part || part.fieldname !== field)
+    throw new HttpError(400, 'VALIDATION', `Send the file in the field "${field}".`);
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, 'FILE_TOO_LARGE', MESSAGES.attachmentTooLarge);
+    throw err;
+  }
+  if (data.byteLength > ATTACHMENT_MAX_BYTES) throw new HttpError(413, 'FILE_TOO_LARGE', MESSAGES.attachmentTooLarge);
+  return { data: new Uint8Array(data), filename: part.filename, mime: part.mimetype };
+}
+
+/** Sends a web Response (status, headers, streamed body) through Fastify, keeping its hooks and headers. */
+function sendWebResponse(reply: FastifyReply, res: Response) {
+  reply.code(res.status);
+  res.headers.forEach((value, key) => {
+    reply.header(key, value);
+  });
+  reply.header('x-accel-buffering', 'no');
+  return reply.send(res.body);
+}
