@@ -88,7 +88,9 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   const question = input.question.trim();
   let u = understand(kb, question, input.history ?? []);
   const wines = input.context ? readContext(kb, input.context) : [];
-  if (wines.length > 0 && u.subjects.length === 0 && !(u.intent === 'pairing' && u.foods.length > 0)) {
+  // Subjects found only by topic retrieval (no name in the question) give way to the attached wines.
+  const named = u.subjects.filter((m) => m.start >= 0);
+  if (wines.length > 0 && named.length === 0 && !(u.intent === 'pairing' && u.foods.length > 0)) {
     // "What grape is this made from?" about an attached label or list: its wines become the subjects.
     const subjects = uniqueMentions(wines.flatMap((w) => w.mentions)).slice(0, 4);
     const intent: Intent =

@@ -41,7 +41,7 @@ export const INTENTS: readonly Intent[] = [
 ];
 
 export interface ChatTurn {
-  role: 'user' | 'assistant' | 'system';
+  role: 'user' | 'assistant';
   content: string;
 }
 
@@ -147,14 +147,19 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     }
   }
 
-  if (subjects.length === 0 && foods.length === 0 && ws.length > 0 && (wineWords || intent)) {
+  // A capitalised word we do not know ("Zorblax") is what the question is about: no topic stands in for it.
+  const unknownName = (text.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]+/gu) ?? []).some((w) =>
+    unknownWords.includes(words(w)[0] ?? ''),
+  );
+  if (subjects.length === 0 && foods.length === 0 && ws.length > 0 && (wineWords || intent) && !unknownName) {
     // No name in the question: the theory topic that shares the most words with it, if any does.
     const hit = bestTopic(kb, q, intent);
     if (hit) subjects = [hit];
   }
   const anything = subjects.length > 0 || foods.length > 0;
   if (GREETING.test(q.trim()) && !anything && ws.length <= 6) return done('greeting');
-  if (offWords && !wineWords && !subjects.some((s) => s.kind !== 'region')) return done('off-topic');
+  if (offWords && !wineWords && !subjects.some((s) => s.kind === 'grape' || s.kind === 'term'))
+    return done('off-topic');
   if (intent === 'exam') return done('exam');
   if (!anything) {
     if (intent === 'tasting' && /\b(describe|note|this wine|my wine)\b/.test(q)) return done('tasting');
@@ -176,7 +181,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (!intent) {
     const top = subjects[0];
     if (top?.kind === 'term') intent = 'term';
-    else if (top?.kind === 'topic') intent = topicIntent(kb, top.id);
+    else if (top?.kind === 'topic') intent = topicIntent(kb, top.id, q);
   }
   return done(intent ?? 'describe');
 
@@ -224,7 +229,7 @@ function firstRule(q: string): Intent | null {
   return null;
 }
 
-function topicIntent(kb: KnowledgeBase, id: string): Intent {
+function topicIntent(kb: KnowledgeBase, id: string, q: string): Intent {
   const c = kb.topic(id)?.category;
   switch (c) {
     case 'winemaking':
@@ -241,7 +246,7 @@ function topicIntent(kb: KnowledgeBase, id: string): Intent {
     case 'pairing':
       return 'pairing';
     case 'labels':
-      return 'law';
+      return /^ ?what (is|are) (a|an) /.test(q) ? 'term' : 'law';
     default:
       return 'describe';
   }

@@ -142,6 +142,8 @@ export class SearchIndex {
   readonly #trigramIndex = new Map<string, number[]>();
   readonly #cache = new Map<string, Candidate[]>();
   readonly #cacheStrict = new Map<string, Candidate[]>();
+  /** Words of aromas and foods ("grass", "lemon"): read as themselves, never as a misspelt name. */
+  readonly #everyday = new Set<string>();
 
   constructor(kb: KnowledgeBase) {
     this.#kb = kb;
@@ -206,7 +208,7 @@ export class SearchIndex {
     }
     // A one-word topic keyword that is also a food or an aroma ("salmon", "lemon") is a weak cue:
     // "wine with salmon" is about salmon, not about the colour of rosé.
-    const everyday = new Set<string>();
+    const everyday = this.#everyday;
     for (const g of kb.grapes)
       for (const x of [...g.aromas, ...g.foodPairings]) for (const w of tokens(x)) everyday.add(w);
     for (const r of kb.regions) for (const x of r.foodPairings) for (const w of tokens(x)) everyday.add(w);
@@ -277,7 +279,7 @@ export class SearchIndex {
     };
     if (has(c)) return [{ token: c, cost: 0 }];
     if (c !== word && has(word)) return [{ token: word, cost: 0 }];
-    if (STOPWORDS.has(word) || STOPWORDS.has(c) || /^\d+$/.test(c)) return [];
+    if (STOPWORDS.has(word) || STOPWORDS.has(c) || this.#everyday.has(c) || /^\d+$/.test(c)) return [];
     const out = new Map<string, number>();
     const put = (w: string, cost: number) => {
       const prev = out.get(w);
@@ -304,7 +306,7 @@ export class SearchIndex {
           if (v.length < 4) continue;
           const d = editDistance(c, v, max);
           if (d <= max) put(v, 0.1 + 0.1 * d);
-          else if (c.length >= 5 && v.length > c.length + 1) {
+          else if (c.length >= (strict ? 6 : 5) && v.length > c.length + 1) {
             const dp = Math.min(
               editDistance(c, v.slice(0, c.length), 1),
               editDistance(c, v.slice(0, c.length + 1), 1),

@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { answer, answerStream, chunks, fold, KnowledgeBase } from '../src/index.ts';
+import { FIXTURE } from './fixtures.ts';
+
+const ask = (
+  question: string,
+  level: 1 | 2 | 3 | 4 = 2,
+  style: 'friendly' | 'technical' | 'sharp' | 'exam' = 'friendly',
+) => answer({ question, level, style });
+const has = (text: string, word: string) => fold(text).includes(fold(word));
+
+describe('answers by intent', () => {
+  it('grape-of: names the grape and cites the sources', () => {
+    const a = ask('What grape is Chablis made from?', 1);
+    expect(a.intent).toBe('grape-of');
+    expect(a.found).toBe(true);
+    expect(has(a.markdown, 'Chardonnay')).toBe(true);
+    expect(a.sources).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'region', id: 'chablis', title: 'Chablis' })]),
+    );
+    expect(a.sources.some((s) => s.kind === 'grape' && s.id === 'chardonnay')).toBe(true);
+  });
+
+  it('compare: answers with a table', () => {
+    const a = ask('Chablis vs Meursault');
+    expect(a.intent).toBe('compare');
+    expect(a.markdown).toMatch(/\| *\| Chablis \| Meursault \|/);
+    expect(a.markdown).toContain('| --- |');
+  });
+
+  it('where: gives the country and the parent region', () => {
+    const a = ask('where is Chablis', 1);
+    expect(a.intent).toBe('where');
+    expect(has(a.markdown, 'Burgundy')).toBe(true);
+    expect(has(a.markdown, 'France')).toBe(true);
+  });
+
+  it('how-made: explains the method step by step', () => {
+    const a = ask('how is Champagne made', 2);
+    expect(a.intent).toBe('how-made');
+    expect(has(a.markdown, 'second fermentation')).toBe(true);
+    expect(a.markdown).toMatch(/^1\. /m);
+  });
+
+  it('serving: finds the advice that fits the wine', () => {
+    const a = ask('should I decant Barolo', 2);
+    expect(a.intent).toBe('serving');
+    expect(a.found).toBe(true);
+    expect(a.sources.some((s) => s.kind === 'topic')).toBe(true);
+  });
+
+  it('tasting: describes the aromas and structure', () => {
+    const a = ask('what does Gewurtz taste like', 1);
+    expect(a.intent).toBe('tasting');
+    expect(has(a.markdown, 'lychee')).toBe(true);
+  });
+
+  it('tasting help: builds on the learner’s own note', () => {
+    const a = ask('help me describe this wine: pale lemon, gooseberry and cut grass, high acidity', 2);
+    expect(a.intent).toBe('tasting');
+    expect(has(a.markdown, 'Your note so far')).toBe(true);
+    expect(has(a.markdown, 'Sauvignon Blanc')).toBe(true);
+  });
+
+  it('exam practice: asks questions and gives the answers', () => {
+    const a = ask('quiz me on Burgundy', 2);
+    expect(a.intent).toBe('exam');
+    expect(a.markdown).toContain('?');
+    expect(has(a.markdown, 'Answers')).toBe(true);
+  });
+
+  it('law: gives the rules at certification depth', () => {
+    const a = ask('What is the minimum ageing for Barolo?', 4);
+    expect(a.intent).toBe('law');
+    expect(a.markdown).toMatch(/38 months|3 years/);
+  });
+});
+
+describe('levels', () => {
+  it('grows with the level: level 1 short and plain, level 4 with soils, label terms and classification', () => {
+    const l1 = ask('Tell me about Châteauneuf-du-Pape', 1).markdown;
+    const l4 = ask('Tell me about Châteauneuf-du-Pape', 4).markdown;
+    expect(l1.length).toBeLessThan(l4.length / 2);
+    for (const heading of ['### Soils', '### Classification', '### Climate']) {
+      expect(l4).toContain(heading);
+      expect(l1).not.toContain(heading);
+    }
+  });
+
+  it('lists permitted grapes as the legal list at level 3 and above', () => {
+    const kb = new KnowledgeBase(FIXTURE);
+    const l4 = answer(
+      { question: 'What grapes are in Châteauneuf-du-Pape?', level: 4, style: 'friendly' },
+      kb,
+    ).markdown;
+    expect(l4).toMatch(/permitted grapes of \*\*Châteauneuf-du-Pape\*\*/);
+  });
+
+  it('only tells facts at or below the level', () => {
+    const kb = new KnowledgeBase(FIXTURE);
+    const l1 = answer({ question: 'Tell me about Chablis', level: 1, style: 'friendly' }, kb).markdown;
+    const l4 = answer({ question: 'Tell me about Chablis', level: 4, style: 'friendly' }, kb).markdown;
+    expect(l1).not.toContain('seven Grand Cru');
+    expect(l4).toContain('seven Grand Cru');
+  });
+});
+
+describe('voice styles', () => {
+  const q = 'Tell me about Riesling';
+  it('friendly: warm, with a tip', () => {
+    expect(ask(q, 2, 'friendly').markdown).toMatch(/\*\*Tip:\*\*/);
+  });
+  it('technical: structured, with headings and tables', () => {
+    const md = ask(q, 3, 'technical').markdown;
+    expect(md.startsWith('## ')).toBe(true);
+    expect(md).toContain('| --- |');
+  });
+  it('sharp: short and direct, key fact first', () => {
+    const sharp = ask(q, 2, 'sharp').markdown;
+    const friendly = ask(q, 2, 'friendly').markdown;
+    expect(sharp.length).toBeLessThan(friendly.length / 2);
+    expect(sharp).not.toContain('###');
+    expect(sharp.split('\n').filter((l) => l.trim()).length).toBeLessThanOrEqual(6);
+    expect(sharp.startsWith('**Riesling**')).toBe(true);
+  });
+  it('exam: opens with a question, then the answer and a practice question', () => {
+    const md = ask('What grape is Chablis made from?', 2, 'exam').markdown;
+    const iq = md.indexOf('**Question for you:**');
+    const ia = md.indexOf('**Answer:**');
+    const ip = md.indexOf('**Practice question:**');
+    expect(iq).toBeGreaterThan(-1);
+    expect(ia).toBeGreaterThan(iq);
+    expect(ip).toBeGreaterThan(ia);
+  });
+});
+
+describe('honesty', () => {
+  it('says it does not know an unknown grape, and suggests what it can answer', () => {
+    const a = ask('tell me about the Zorblax grape');
+    expect(a.intent).toBe('unknown');
+    expect(a.found).toBe(false);
+    expect(a.sources).toEqual([]);
+    expect(a.markdown).toMatch(/don't have anything on “Zorblax”/);
+    expect(a.markdown.split('\n').filter((l) => l.startsWith('- ')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(['what is the capital of France', 'write me python code'])('steers "%s" back to wine', (q) => {
+    const a = ask(q);
+    expect(a.intent).toBe('off-topic');
+    expect(a.found).toBe(false);
+    expect(a.markdown).toMatch(/wine/);
+    expect(a.markdown).not.toMatch(/Paris|def |function/);
+    expect(a.markdown.split('\n').filter((l) => l.startsWith('- ')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('only cites records that exist', () => {
+    for (const q of ['Chablis vs Meursault', 'what goes with lamb', 'how is Port made', 'quiz me on Sherry']) {
+      const a = ask(q, 3);
+      expect(a.sources.length).toBeGreaterThan(0);
+      for (const s of a.sources) expect(s.title.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('conversation and attachments', () => {
+  it('answers a follow-up about the wine discussed before', () => {
+    const a = answer({
+      question: 'and what food goes with it?',
+      level: 2,
+      style: 'friendly',
+      history: [
+        { role: 'user', content: 'Tell me about Barolo' },
+        { role: 'assistant', content: '**Barolo** is a DOCG in Piedmont.' },
+      ],
+    });
+    expect(a.intent).toBe('pairing');
+    expect(a.sources.some((s) => s.id === 'barolo')).toBe(true);
+  });
+
+  it('picks from an attached wine list', () => {
+    const context = [
+      'WINE LIST',
+      'Sancerre 2022, Domaine X — £42',
+      'Barolo 2016 — £95',
+      'Bourgogne Pinot Noir 2021 — £48',
+      'Rioja Gran Reserva 2012 — £60',
+      'Desserts: crème brûlée £9',
+    ].join('\n');
+    const a = answer({ question: 'Which of these wines pairs with duck?', level: 2, style: 'friendly', context });
+    expect(a.intent).toBe('pairing');
+    expect(a.markdown).toMatch(/From your list/);
+    expect(a.markdown.indexOf('Pinot Noir')).toBeGreaterThan(-1);
+    expect(a.markdown).not.toMatch(/Domaine Y|Château/);
+  });
+
+  it('describes what it recognised on a list when asked about it', () => {
+    const context = 'Chablis Premier Cru 2020\nChâteauneuf-du-Pape 2019\nMosel Riesling Kabinett 2022';
+    const a = answer({ question: 'What are these wines like?', level: 1, style: 'friendly', context });
+    expect(a.found).toBe(true);
+    expect(a.markdown).toMatch(/Chablis/);
+    expect(a.markdown).toMatch(/Châteauneuf-du-Pape/);
+  });
+});
+
+describe('streaming', () => {
+  it('streams the same markdown in small chunks', async () => {
+    const input = { question: 'Chablis vs Meursault', level: 3 as const, style: 'technical' as const };
+    const parts: string[] = [];
+    for await (const c of answerStream(input)) parts.push(c);
+    expect(parts.join('')).toBe(answer(input).markdown);
+    expect(parts.length).toBeGreaterThan(20);
+    expect(Math.max(...parts.map((p) => p.trim().length))).toBeLessThanOrEqual(12);
+  });
+
+  it('chunks join back exactly', () => {
+    const md = '## Title\n\n| a | b |\n| --- | --- |\n\n- one\n- two  \n';
+    expect(chunks(md).join('')).toBe(md);
+  });
+});
+
+describe('speed', () => {
+  it('composes answers fast: first chunk p95 printed (target under 50 ms)', async () => {
+    const questions = [
+      'What grape is Chablis made from?',
+      'Chablis vs Meursault',
+      'what goes with lamb',
+      'how is Champagne made',
+      'serving temperature of Sauternes',
+      'tell me about the Zorblax grape',
+      'quiz me on Burgundy',
+      'What is the Bordeaux 1855 classification?',
+    ];
+    answer({ question: 'warm up', level: 2, style: 'friendly' });
+    const times: number[] = [];
+    for (let i = 0; i < 160; i++) {
+      const t = performance.now();
+      const stream = answerStream({
+        question: questions[i % questions.length],
+        level: ((i % 4) + 1) as 1,
+        style: 'friendly',
+      });
+      await stream.next();
+      times.push(performance.now() - t);
+      await stream.return(undefined);
+    }
+    times.sort((a, b) => a - b);
+    const p50 = times[Math.floor(times.length / 2)];
+    const p95 = times[Math.floor(times.length * 0.95)];
+    console.log(`first chunk p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${times.at(-1)?.toFixed(2)} ms`);
+    expect(p95).toBeLessThan(50);
+  });
+});

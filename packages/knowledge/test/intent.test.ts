@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { type Intent, understand } from '../src/index.ts';
+
+const cases: [Intent, string[]][] = [
+  ['compare', ['Chablis vs Meursault', 'difference between Sancerre and Pouilly-Fumé', 'Compare Syrah and Grenache']],
+  ['pairing', ['what goes with lamb', 'wine for sushi', 'what food with Barolo', 'Which wine pairs with duck?']],
+  [
+    'grape-of',
+    ['what grape is Chablis made from', 'what grapes are in Châteauneuf-du-Pape', 'which grape makes Barolo'],
+  ],
+  ['where', ['where is Rioja', 'where does Nebbiolo grow', 'Which country is Tokaji from?']],
+  ['how-made', ['how is Champagne made', 'how is Port made', 'what is malolactic fermentation']],
+  ['serving', ['serving temperature of Sauternes', 'should I decant Barolo', 'what glass for Champagne']],
+  [
+    'tasting',
+    [
+      'help me describe this wine: pale lemon, citrus and green apple, high acidity',
+      'what does Sauvignon Blanc taste like',
+    ],
+  ],
+  ['term', ['what does Spätlese mean', 'what is a Gran Reserva']],
+  ['law', ['what are the Bordeaux 1855 classification', 'minimum ageing for Rioja Reserva']],
+  ['exam', ['quiz me on Burgundy', 'give me an exam question about Sherry']],
+  ['describe', ['Tell me about Riesling', 'Chianti', 'What is Barolo?']],
+  ['off-topic', ['what is the capital of France', 'write me python code', 'what is the weather forecast for tomorrow']],
+  ['unknown', ['tell me about the Zorblax grape', 'what is the Blorptastic region known for?']],
+  ['greeting', ['hello', 'hi there']],
+];
+
+describe('question understanding', () => {
+  for (const [intent, questions] of cases)
+    it.each(questions)(`reads "%s" as ${intent}`, (q) => {
+      expect(understand(q).intent).toBe(intent);
+    });
+
+  it('finds the subjects of a comparison in order', () => {
+    const u = understand('difference between Sancerre and Pouilly-Fumé');
+    expect(u.subjects.slice(0, 2).map((s) => s.id)).toEqual(['sancerre', 'pouilly-fume']);
+  });
+
+  it('carries the subject over to a follow-up', () => {
+    const history = [
+      { role: 'user' as const, content: 'Tell me about Barolo' },
+      { role: 'assistant' as const, content: '**Barolo** is a DOCG in Piedmont…' },
+    ];
+    const u = understand('and what food goes with it?', history);
+    expect(u.intent).toBe('pairing');
+    expect(u.followUp).toBe(true);
+    expect(u.subjects[0]?.id).toBe('barolo');
+  });
+
+  it('keeps the question type for "and X?" follow-ups', () => {
+    const history = [{ role: 'user' as const, content: 'What grape is Chablis made from?' }];
+    const u = understand('and Sancerre?', history);
+    expect(u.intent).toBe('grape-of');
+    expect(u.subjects[0]?.id).toBe('sancerre');
+  });
+
+  it('keeps everyday words from becoming subjects', () => {
+    expect(understand('what wine would you serve with salmon?').subjects.filter((s) => s.kind === 'topic')).toEqual([]);
+  });
+});
