@@ -34,7 +34,7 @@ describe('knowledge data integrity', () => {
       console.log(
         `${unresolved.length} unresolved references:\n${unresolved.map((p) => `  ${p.file} ${p.id}.${p.field} → ${p.value}`).join('\n')}`,
       );
-    expect(unresolved).toEqual([]);
+    strict(unresolved);
   });
 
   it('keeps every record complete enough to answer from', () => {
