@@ -112,6 +112,7 @@ async function* external(
   input: AskInput,
   paceMs: number,
   signal?: AbortSignal,
+  log?: (message: string) => void,
 ): AsyncGenerator<AnswerPart> {
   const provider = createOpenAICompatible({ name: 'external', baseURL: config.baseUrl, apiKey: config.apiKey });
   const timeout = new AbortController();
@@ -127,6 +128,8 @@ async function* external(
       messages: messagesFor(input, config.vision),
       abortSignal: timeout.signal,
       maxRetries: 0,
+      // Failures are handled below (the built-in engine takes over); they are only logged.
+      onError: ({ error }) => log?.(`AI model error: ${(error as Error)?.message ?? String(error)}`),
     });
     for await (const delta of result.textStream) {
       if (!wrote) {
@@ -143,16 +146,23 @@ async function* external(
     if (!wrote) throw new Error('empty answer');
   } catch (err) {
     if (signal?.aborted) return;
+    log?.(`AI model unavailable, answered by the built-in engine: ${(err as Error)?.message ?? String(err)}`);
     yield { type: 'notice', text: wrote ? NOTICES.interrupted : NOTICES.fallback };
     if (wrote) yield { type: 'text', text: '\n\n---\n\n' };
     yield* local(input, paceMs, signal);
-    void err;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
 }
 
-export function ask(config: Config, input: AskInput, signal?: AbortSignal): AsyncGenerator<AnswerPart> {
-  return config.ai ? external(config.ai, input, config.chatPaceMs, signal) : local(input, config.chatPaceMs, signal);
+export function ask(
+  config: Config,
+  input: AskInput,
+  signal?: AbortSignal,
+  log?: (message: string) => void,
+): AsyncGenerator<AnswerPart> {
+  return config.ai
+    ? external(config.ai, input, config.chatPaceMs, signal, log)
+    : local(input, config.chatPaceMs, signal);
 }

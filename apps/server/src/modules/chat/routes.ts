@@ -216,7 +216,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     return id;
   }
 
-  async function* generate(turn: PreparedTurn, signal: AbortSignal): AsyncGenerator<AnswerPart> {
+  async function* generate(turn: PreparedTurn, signal: AbortSignal, req: FastifyRequest): AsyncGenerator<AnswerPart> {
     yield* ask(
       config,
       {
@@ -228,6 +228,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
         images: await imagesFor(turn),
       },
       signal,
+      (message) => req.log.warn(message),
     );
   }
 
@@ -261,7 +262,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
         let sources: Source[] = [];
         writer.write({ type: 'start', messageMetadata: { chatId: turn.chat.id } });
         writer.write({ type: 'text-start', id: textId });
-        for await (const part of generate(turn, abort.signal)) {
+        for await (const part of generate(turn, abort.signal, req)) {
           if (part.type === 'text') {
             text += part.text;
             writer.write({ type: 'text-delta', id: textId, delta: part.text });
@@ -300,7 +301,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     req.raw.on('close', () => {
       if (!req.raw.complete) abort.abort();
     });
-    for await (const part of generate(turn, abort.signal)) {
+    for await (const part of generate(turn, abort.signal, req)) {
       if (part.type === 'text') text += part.text;
       else if (part.type === 'notice') notice = part.text;
       else sources = part.sources;
