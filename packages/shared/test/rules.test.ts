@@ -55,7 +55,10 @@ describe('level access', () => {
     expect(DEFAULT_SIGNED_IN_LIMITS).toMatchObject({ tokenLimit: 10000, imageLimit: 5 });
     expect(limitsFor({ signedIn: true, plan: 'classic' })).toMatchObject({ tokenLimit: 100000, imageLimit: 50 });
     expect(limitsFor({ signedIn: true, plan: 'cru' })).toMatchObject({ tokenLimit: 500000, imageLimit: 200 });
-    expect(limitsFor({ signedIn: true, plan: null, devMode: true })).toMatchObject({ tokenLimit: 999999, imageLimit: 999999 });
+    expect(limitsFor({ signedIn: true, plan: null, devMode: true })).toMatchObject({
+      tokenLimit: 999999,
+      imageLimit: 999999,
+    });
     expect(PLANS.map((p) => [p.name, p.price, p.popular])).toEqual([
       ['Classic', '$9.99', false],
       ['Cru', '$19.99', true],
