@@ -203,12 +203,12 @@ function factsAbout(
 
 function grapeName(ctx: Ctx, idOrName: string): string {
   const g = ctx.kb.grape(idOrName);
-  return g ? g.name : idOrName.includes('-') && idOrName === idOrName.toLowerCase() ? titleCase(idOrName) : idOrName;
+  return g ? g.name : idOrName === idOrName.toLowerCase() ? titleCase(idOrName) : idOrName;
 }
 
 function regionName(ctx: Ctx, idOrName: string): string {
   const r = ctx.kb.region(idOrName);
-  return r ? r.name : idOrName.includes('-') && idOrName === idOrName.toLowerCase() ? titleCase(idOrName) : idOrName;
+  return r ? r.name : idOrName === idOrName.toLowerCase() ? titleCase(idOrName) : idOrName;
 }
 
 function titleCase(id: string): string {
@@ -1163,70 +1163,108 @@ function law(ctx: Ctx): Draft {
   const terms = u.subjects.filter((s) => s.kind === 'term');
   const topicMentions = u.subjects.filter((s) => s.kind === 'topic');
   const r = region ? kb.region(region.id) : undefined;
-  const labelTopic =
-    topicMentions.map((t) => kb.topic(t.id)).find((t) => t && (t.category === 'labels' || t.category === 'business')) ??
-    (r ? bestTopic(ctx, [r.name, ...r.synonyms], ['labels']) : undefined);
-  if (!r && !labelTopic) {
+  const regionNames = r ? [r.name, ...r.synonyms] : [];
+  const labelTopics = unique([
+    ...topicMentions.map((t) => kb.topic(t.id)).filter((t) => t !== undefined),
+    ...(r
+      ? kb.topics.filter(
+          (t) =>
+            t.category === 'labels' &&
+            regionNames.some((n) =>
+              mentionsPhrase(`${t.title} ${t.summary} ${t.points.map((p) => p.text).join(' ')}`, n),
+            ),
+        )
+      : []),
+  ]).filter((t) => t.category === 'labels' || t.category === 'business' || topicMentions.some((m) => m.id === t.id));
+  if (!r && labelTopics.length === 0) {
     const first = terms[0] ?? u.subjects[0];
     return first ? describe(ctx, first) : unknown(ctx);
   }
   const termNames = terms.map((t) => t.title);
-  const q = fold(ctx.question);
-  const d = draft(r?.name ?? labelTopic?.title ?? '', '');
-  if (r) {
-    use(ctx, 'region', r.id);
-    const facts = factsAbout(
-      r.facts,
-      level,
-      (t) => {
-        const f = fold(t);
-        let s = (f.match(new RegExp(LAW, 'g')) ?? []).length;
-        for (const n of termNames) if (mentionsPhrase(t, n)) s += 3;
-        for (const w of words(q)) if (w.length > 4 && !STOPWORDS.has(w) && f.includes(w)) s += 1;
-        return s;
-      },
-      level >= 3 ? 10 : 5,
-    );
-    // Below level 4 the detailed law facts may sit deeper than the level: give the most relevant one anyway.
-    const deeper = facts.length === 0 ? factsAbout(r.facts, 4, LAW, 2) : [];
-    d.lead = regionLead(ctx, r);
-    if (facts[0] || deeper[0]) d.lead += ` ${facts[0] ?? deeper[0]}`;
-    if (facts.length > 1) d.sections.push({ heading: 'Rules and classification', items: facts.slice(1) });
-    if (deeper.length > 1) d.sections.push({ heading: 'In more depth', items: deeper.slice(1) });
-    const grapesLine = regionGrapesLine(ctx, r);
-    if (grapesLine)
-      d.sections.push({ heading: r.grapesAre === 'permitted' ? 'Permitted grapes' : 'Grapes', text: grapesLine });
-    if (r.labelTerms.length > 0) d.sections.push(labelSection(ctx, { ...r }));
-    if (r.classification) d.keyPoints.push(`Classification: ${r.classification}.`);
-    d.keyPoints.push(...facts.slice(1, 3));
-  }
+  const qw = questionWords(ctx);
+  // Every sentence that could answer: the region's facts and the label-law points that name it.
+  const candidates: { text: string; depth: Depth; score: number; topic?: Topic }[] = [];
+  const score = (text: string, own: boolean) => {
+    let s = relevance(text, qw) * 4 + Math.min(2, (fold(text).match(new RegExp(LAW, 'g')) ?? []).length);
+    for (const n of termNames) if (mentionsPhrase(text, n)) s += 4;
+    if (!own && regionNames.some((n) => mentionsPhrase(text, n))) s += 2;
+    return s;
+  };
+  if (r)
+    for (const f of r.facts) candidates.push({ text: sentence(f.text), depth: f.depth, score: score(f.text, true) });
+  for (const t of labelTopics)
+    for (const p of t.points) {
+      const about =
+        !r || regionNames.some((n) => mentionsPhrase(p.text, n)) || topicMentions.some((m) => m.id === t.id);
+      if (about) candidates.push({ text: sentence(p.text), depth: p.depth, score: score(p.text, false), topic: t });
+    }
+  const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.depth - b.depth);
+  // At lower levels the law may sit deeper than the level: give the single most relevant point anyway.
+  const atLevel = ranked.filter((c) => c.depth <= level);
+  const best = atLevel[0] && (atLevel[0].score >= (ranked[0]?.score ?? 0) - 2 || level >= 3) ? atLevel[0] : ranked[0];
+  const floor = Math.max(2, (best?.score ?? 0) * 0.3);
+  const rest = atLevel.filter((c) => c !== best && c.score >= floor).slice(0, level >= 3 ? 8 : 4);
+  const d = draft(r?.name ?? labelTopics[0]?.title ?? '', '');
+  d.lead = [r ? regionLead(ctx, r) : '', best?.text ?? (labelTopics[0] ? sentence(labelTopics[0].summary) : '')]
+    .filter(Boolean)
+    .join(' ');
+  for (const t of unique(ranked.slice(0, 6).flatMap((c) => (c.topic ? [c.topic] : [])))) use(ctx, 'topic', t.id);
+  if (r) use(ctx, 'region', r.id);
   for (const t of terms) {
     const entry = kb.term(t.id);
     if (!entry) continue;
     use(ctx, 'term', entry.id);
-    const meaning = `**${entry.term}** (${entry.country}): ${sentence(entry.meaning)}`;
-    if (!d.lead) d.lead = meaning;
-    else d.sections.unshift({ heading: entry.term, text: meaning });
+    d.sections.push({ heading: entry.term, text: `**${entry.term}** (${entry.country}): ${sentence(entry.meaning)}` });
   }
-  if (labelTopic) {
-    use(ctx, 'topic', labelTopic.id);
-    const pts = labelTopic.points.filter((p) => p.depth <= level).map((p) => sentence(p.text));
-    if (!d.lead || !r) d.lead = sentence(labelTopic.summary);
-    else d.sections.push({ heading: labelTopic.title, text: sentence(labelTopic.summary) });
-    if (pts.length > 0) d.sections.push({ heading: 'Key points', items: pts.slice(0, level <= 2 ? 4 : 12) });
-    if (labelTopic.table)
-      d.sections.push({
-        heading: labelTopic.table.caption,
-        table: { headers: labelTopic.table.headers, rows: labelTopic.table.rows },
-        tableFirst: true,
-      });
-    if (!r) d.title = labelTopic.title;
+  if (rest.length > 0) d.sections.push({ heading: 'Rules and classification', items: rest.map((c) => c.text) });
+  if (r) {
+    const grapesLine = regionGrapesLine(ctx, r);
+    if (grapesLine)
+      d.sections.push({ heading: r.grapesAre === 'permitted' ? 'Permitted grapes' : 'Grapes', text: grapesLine });
+    if (r.labelTerms.length > 0) d.sections.push(labelSection(ctx, r));
+    if (r.classification) d.keyPoints.push(`Classification: ${r.classification}.`);
   }
+  // A label topic's table (ageing rules, Prädikat levels) when the question is about what it tabulates.
+  const tableTopic = labelTopics.find(
+    (t) =>
+      t.table &&
+      (!r ||
+        relevance(`${t.table.caption} ${t.table.rows.flat().join(' ')}`, qw) > 0 ||
+        regionNames.some((n) => mentionsPhrase(t.table?.caption ?? '', n))),
+  );
+  if (tableTopic?.table) {
+    use(ctx, 'topic', tableTopic.id);
+    d.sections.push({
+      heading: tableTopic.table.caption,
+      table: { headers: tableTopic.table.headers, rows: tableTopic.table.rows },
+      tableFirst: true,
+    });
+  }
+  if (!r && labelTopics[0]) d.title = labelTopics[0].title;
+  d.keyPoints.push(...rest.slice(0, 2).map((c) => c.text));
   d.check = r
     ? `What is the legal status of ${r.name}, and which grapes does it allow?`
     : `What do you know about ${lowerFirst(d.title)}?`;
   d.practice = practiceFor(ctx, region ?? terms[0] ?? u.subjects[0]) ?? undefined;
   return d;
+}
+
+/** Content words of the question other than the names it mentions, in index form: "1855", "classification". */
+function questionWords(ctx: Ctx): string[] {
+  const named = new Set<number>();
+  for (const m of ctx.u.subjects) for (let i = m.start; i <= m.end; i++) if (i >= 0) named.add(i);
+  return unique(
+    words(ctx.question)
+      .filter((w, i) => !named.has(i) && ((w.length > 2 && !STOPWORDS.has(w)) || /\d/.test(w)))
+      .map((w) => stem(w)),
+  );
+}
+
+/** How many of the question's content words a sentence uses (numbers count double). */
+function relevance(text: string, qw: readonly string[]): number {
+  if (qw.length === 0) return 0;
+  const ws = new Set(words(text).map((w) => stem(w)));
+  return qw.reduce((n, w) => n + (ws.has(w) ? (/\d/.test(w) ? 2 : 1) : 0), 0);
 }
 
 // ─────────────────────────────── compare ───────────────────────────────
