@@ -493,12 +493,12 @@ function describeGrape(ctx: Ctx, m: Mention): Draft {
     const regions = g.keyRegions.slice(0, COUNT[level]).map((k) => {
       const r = kb.findRegion(k);
       if (r) use(ctx, 'region', r.id);
-      return r ? `${r.name}${r.kind !== 'country' ? ` (${r.country})` : ''}` : k;
+      return r ? `${r.name}${r.kind !== 'country' ? ` (${r.country})` : ''}` : regionName(ctx, k);
     });
     if (regions.length > 0) d.sections.push({ heading: 'Where it grows', text: `Key regions: ${join(regions)}.` });
     if (g.synonyms.length > 0 && !aliasLine)
       d.sections.push({ heading: 'Also known as', text: `${join(g.synonyms.slice(0, COUNT[level]))}.` });
-    if (g.styles.length > 0) d.sections.push({ heading: 'Styles', text: `${cap(join(g.styles))}.` });
+    if (g.styles.length > 0) d.sections.push({ heading: 'Styles', text: `${cap(join(unique(g.styles)))}.` });
   }
   if (level >= 3) {
     if (g.viticulture.length > 0) d.sections.push({ heading: 'In the vineyard', items: g.viticulture.map(sentence) });
@@ -779,7 +779,7 @@ function where(ctx: Ctx): Draft {
     const key = g.keyRegions.slice(0, COUNT[level]).map((k) => {
       const r = kb.findRegion(k);
       if (r) use(ctx, 'region', r.id);
-      return r ? `${r.name}${r.kind !== 'country' ? ` (${r.country})` : ''}` : k;
+      return r ? `${r.name}${r.kind !== 'country' ? ` (${r.country})` : ''}` : regionName(ctx, k);
     });
     const lead = `**${g.name}** comes from ${g.origin}.${key.length > 0 ? ` Its key regions today are ${join(key)}.` : ''}`;
     const d = draft(g.name, lead);
@@ -1336,16 +1336,15 @@ function compare(ctx: Ctx): Draft {
       tableFirst: true,
     });
     d.lead = compareRegionsLead(ctx, rs);
+    // Facts naming the other wine first, then each wine's own defining facts, each labelled with its wine.
+    const label = (r: Region, f: string) => (mentionsPhrase(f, r.name) ? f : `**${r.name}:** ${f}`);
     const cross = rs.flatMap((r) => {
       const others = rs.filter((o) => o !== r).flatMap((o) => [o.name, ...o.synonyms]);
-      return factsAbout(
-        r.facts,
-        level,
-        (t) => others.filter((n) => mentionsPhrase(t, n)).length * 3 + (MAKING.test(fold(t)) ? 1 : 0),
-        2,
+      return factsAbout(r.facts, level, (t) => others.filter((n) => mentionsPhrase(t, n)).length, 2).map((f) =>
+        label(r, f),
       );
     });
-    const own = rs.flatMap((r) => factsUpTo(r.facts, level, 2));
+    const own = rs.flatMap((r) => factsUpTo(r.facts, level, 2).map((f) => label(r, f)));
     const diff = unique([...cross, ...own]).slice(0, level === 1 ? 3 : 6);
     if (diff.length > 0) d.sections.push({ heading: 'Key differences', items: diff });
     d.keyPoints = diff.slice(0, 3);
@@ -1393,10 +1392,16 @@ function compareRegionsLead(ctx: Ctx, rs: Region[]): string {
     );
   if (a.country !== b.country) parts.push(`${a.name} is in ${a.country}, ${b.name} in ${b.country}.`);
   else {
-    const pa = ctx.kb.ancestors(a.id)[0];
-    const pb = ctx.kb.ancestors(b.id)[0];
-    if (pa && pb && pa.id !== pb.id) parts.push(`${a.name} is in ${pa.name}, ${b.name} in ${pb.name}.`);
-    else if (pa && pb) parts.push(`Both are in ${pa.name}, ${a.country}.`);
+    const ua = ctx.kb.ancestors(a.id).filter((x) => x.kind !== 'country');
+    const ub = ctx.kb.ancestors(b.id).filter((x) => x.kind !== 'country');
+    const common = ua.find((x) => ub.includes(x));
+    if (common) {
+      const own = [a, b]
+        .map((r, i) => ({ r, p: (i === 0 ? ua : ub)[0] }))
+        .filter((x) => x.p && x.p !== common)
+        .map((x) => `${x.r.name} in ${x.p?.name}`);
+      parts.push(`Both are in ${common.name}, ${a.country}${own.length > 0 ? `: ${join(own)}` : ''}.`);
+    } else if (ua[0] && ub[0]) parts.push(`${a.name} is in ${ua[0].name}, ${b.name} in ${ub[0].name}.`);
   }
   if (a.climate !== b.climate) parts.push(`${a.name} has a ${a.climate} climate, ${b.name} a ${b.climate} one.`);
   if (parts.length === 0) parts.push(`**${a.name}** and **${b.name}** compared:`);
@@ -1773,11 +1778,15 @@ function questionsFor(ctx: Ctx, m: Mention): QA[] {
 function clozes(ctx: Ctx, facts: readonly { depth: Depth; text: string }[], skip: string[]): QA[] {
   const out: QA[] = [];
   for (const f of facts.filter((x) => x.depth <= ctx.level).slice(0, 8)) {
-    const ms = ctx.kb
-      .mentions(f.text)
-      .filter(
-        (m) => (m.kind === 'grape' || m.kind === 'region') && m.whole && !skip.some((s) => fold(s) === fold(m.title)),
-      );
+    const ms = ctx.kb.mentions(f.text).filter(
+      (m) =>
+        (m.kind === 'grape' || m.kind === 'region') &&
+        m.whole &&
+        !skip.some((s) => fold(s) === fold(m.title)) &&
+        // Never blank out what the question itself names.
+        !mentionsPhrase(ctx.question, m.title) &&
+        !mentionsPhrase(ctx.question, m.matched),
+    );
     const target = ms[0];
     const raw = target
       ? findSurface(f.text, target.matched)
