@@ -4093,7 +4093,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Pressure in Champagne is typically about 5–6 bar, several times that of a car tyre, enough to cause serious eye injuries.',
+        text: 'Pressure in Champagne is typically about 5–6 bar, two to three times that of a car tyre, enough to cause serious eye injuries.',
       },
       {
         depth: 4,
