@@ -359,7 +359,7 @@ function suggestions(ctx: Ctx, n = 4): string[] {
   const seed = ctx.question;
   if (allRegions.length > 0) out.push(`What grape is ${pick(allRegions, `${seed}a`).name} made from?`);
   if (allGrapes.length > 0) out.push(`What does ${pick(allGrapes, `${seed}b`).name} taste like?`);
-  if (kb.pairings.length > 0) out.push(`What wine goes with ${lowerFirst(pick(kb.pairings, `${seed}c`).food)}?`);
+  if (kb.pairings.length > 0) out.push(`What wine goes with ${foodName(pick(kb.pairings, `${seed}c`).food)}?`);
   if (allRegions.length > 1) {
     const i = hash(`${seed}d`) % allRegions.length;
     const a = allRegions[i];
@@ -1423,11 +1423,16 @@ function pairing(ctx: Ctx): Draft {
       const w = wines[0];
       const hit = p.wines.find((x) => wineMatches(ctx, x, w));
       use(ctx, w.kind, w.id);
+      const e = kb.get(w.kind, w.id);
+      const own = e?.kind === 'grape' || e?.kind === 'region' ? e.record.foodPairings : [];
+      const listed = own.find((f) => [p.food, ...p.keywords].some((k) => mentionsPhrase(f, k)));
       d.lead = hit
-        ? `Yes: **${w.title}** is a classic match for ${lowerFirst(p.food)}. ${sentence(hit.why)}`
-        : `My notes don't list **${w.title}** as a classic match for ${lowerFirst(p.food)}. The classic matches are ${join(shown.slice(0, 3).map((x) => bold(x.wine)))}.`;
+        ? `Yes: **${w.title}** is a classic match for ${foodName(p.food)}. ${sentence(hit.why)}`
+        : listed
+          ? `Yes: my notes list ${lowerFirst(listed)} among the classic matches for **${w.title}**. Other classic wines for ${foodName(p.food)} are ${join(shown.slice(0, 3).map((x) => bold(x.wine)))}.`
+          : `My notes don't list **${w.title}** as a classic match for ${foodName(p.food)}. The classic matches are ${join(shown.slice(0, 3).map((x) => bold(x.wine)))}.`;
     } else
-      d.lead = `For **${lowerFirst(p.food)}**, try ${join(
+      d.lead = `For **${foodName(p.food)}**, try ${join(
         shown.slice(0, level === 1 ? 2 : 3).map((x) => bold(x.wine)),
         'or',
       )}. ${sentence(shown[0]?.why ?? '')}`;
@@ -1458,7 +1463,7 @@ function pairing(ctx: Ctx): Draft {
     for (const other of foods.slice(1, 3)) {
       use(ctx, 'pairing', other.id);
       d.sections.push({
-        heading: `With ${lowerFirst(other.food)}`,
+        heading: `With ${foodName(other.food)}`,
         items: other.wines.slice(0, 3).map((x) => `**${x.wine}**: ${sentence(x.why)}`),
       });
     }
@@ -1474,13 +1479,14 @@ function pairing(ctx: Ctx): Draft {
       });
     }
     d.keyPoints = shown.slice(0, 3).map((x) => `${x.wine}: ${sentence(x.why)}`);
-    d.tip = p.avoid ? sentence(p.avoid) : `Match the weight of the wine to the weight of the dish.`;
-    d.check = `What would you look for in a wine to go with ${lowerFirst(p.food)}: acidity, tannin, sweetness or body?`;
+    d.tip =
+      'Match the weight of the wine to the weight of the dish, then let acidity, tannin and sweetness do the fine-tuning.';
+    d.check = `What would you look for in a wine to go with ${foodName(p.food)}: acidity, tannin, sweetness or body?`;
     const other = kb.pairings.filter((x) => x.id !== p.id && x.wines.length > 0);
     if (other.length > 0) {
       const o = pick(other, ctx.question);
       d.practice = {
-        question: `Which wine would you suggest with ${lowerFirst(o.food)}, and why?`,
+        question: `Which wine would you suggest with ${foodName(o.food)}, and why?`,
         answer: `${o.wines[0].wine}: ${sentence(o.wines[0].why)}`,
       };
     }
@@ -1488,6 +1494,17 @@ function pairing(ctx: Ctx): Draft {
   }
   if (wines.length > 0) return foodFor(ctx, wines[0]);
   return pairingByWord(ctx);
+}
+
+/** A dish name mid-sentence: "roast lamb", but "Stilton" and "Chinese dishes" keep their capitals. */
+function foodName(food: string): string {
+  const first = food.split(/\s+/)[0] ?? '';
+  return /^[A-Z][a-z]/.test(first) &&
+    !/^(Chinese|Thai|Indian|Japanese|Italian|French|Spanish|Mexican|Korean|Vietnamese|Christmas|Parmigiano|Stilton|Roquefort|Brie|Camembert|Comté|Cheddar|Gruyère|Munster|Peking|Bolognese)/.test(
+      first,
+    )
+    ? first.toLowerCase() + food.slice(first.length)
+    : food;
 }
 
 function principlesTopic(ctx: Ctx): Topic | undefined {
@@ -1540,8 +1557,7 @@ function foodFor(ctx: Ctx, m: Mention): Draft {
       const w = p.wines.find((x) => wineMatches(ctx, x, m)) ?? p.wines[0];
       return `**${p.food}** (${w.wine}): ${sentence(w.why)}`;
     });
-    if (!d.lead)
-      d.lead = `**${e.record.name}** is a classic match for ${join(records.map((p) => lowerFirst(p.food)))}.`;
+    if (!d.lead) d.lead = `**${e.record.name}** is a classic match for ${join(records.map((p) => foodName(p.food)))}.`;
     d.sections.push({ heading: 'Why these work', items });
   }
   if (e.kind === 'grape' && level >= 2)
@@ -1765,7 +1781,7 @@ function questionsFor(ctx: Ctx, m: Mention): QA[] {
       const p = e.record;
       if (p.wines[0])
         out.push({
-          question: `Suggest a wine for ${lowerFirst(p.food)} and explain why.`,
+          question: `Suggest a wine for ${foodName(p.food)} and explain why.`,
           answer: `${p.wines[0].wine}: ${sentence(p.wines[0].why)}`,
         });
       break;
@@ -1858,7 +1874,7 @@ function pairFromList(ctx: Ctx, wines: ListedWine[]): Draft {
             const s = m.kind === 'region' ? 3 : 2;
             if (s > score) {
               score = s;
-              why = `${x.wine} is a classic match for ${lowerFirst(p.food)}: ${lowerFirst(sentence(x.why))}`;
+              why = `${x.wine} is a classic match for ${foodName(p.food)}: ${lowerFirst(sentence(x.why))}`;
               use(ctx, 'pairing', p.id);
             }
           }
@@ -1879,7 +1895,7 @@ function pairFromList(ctx: Ctx, wines: ListedWine[]): Draft {
     return { w, score, why };
   });
   const good = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
-  const foodName = foods[0] ? lowerFirst(foods[0].food) : namedUnknown(ctx.question, u.unknownWords) || 'your dish';
+  const foodName = foods[0] ? foodName(foods[0].food) : namedUnknown(ctx.question, u.unknownWords) || 'your dish';
   for (const s of good) for (const m of s.w.mentions) use(ctx, m.kind, m.id);
   if (good.length === 0) {
     const d = foods.length > 0 ? pairing(ctx) : draft('Your list', '');
@@ -1991,9 +2007,12 @@ function render(d: Draft, style: VoiceStyle, level: LevelId, question: string): 
     default: {
       const body = bodyOf(sections, style, level);
       const opener = pick(OPENERS, question);
-      const tip = d.tip ? `**Tip:** ${sentence(d.tip)}` : '';
-      const limit = level === 1 ? 4 : body.length;
-      return joinBlocks(`${opener} ${d.lead}`, ...body.slice(0, limit), tip, d.after);
+      const shown = body.slice(0, level === 1 ? 4 : body.length);
+      const tip =
+        d.tip && !shown.some((b) => b.includes(d.tip ?? '')) && !d.lead.includes(d.tip)
+          ? `**Tip:** ${sentence(d.tip)}`
+          : '';
+      return joinBlocks(`${opener} ${d.lead}`, ...shown, tip, d.after);
     }
   }
 }

@@ -248,6 +248,20 @@ export class KnowledgeBase {
       : this.pairings.filter((p) => p.wines.some((w) => w.regions.some((r) => ids.has(r))));
   }
 
+  /** Builds every lookup and the search index now (at server start) instead of on the first question. */
+  warm(): this {
+    this.grape('');
+    this.region('');
+    this.topic('');
+    this.term('');
+    this.pairing('');
+    this.children('');
+    this.regionsGrowing('');
+    this.index.topics('warm');
+    this.index.search('warm');
+    return this;
+  }
+
   get index(): SearchIndex {
     this.#index ??= new SearchIndex(this);
     return this.#index;
