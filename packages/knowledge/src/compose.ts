@@ -1895,19 +1895,19 @@ function pairFromList(ctx: Ctx, wines: ListedWine[]): Draft {
     return { w, score, why };
   });
   const good = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
-  const foodName = foods[0] ? foodName(foods[0].food) : namedUnknown(ctx.question, u.unknownWords) || 'your dish';
+  const dish = foods[0] ? foodName(foods[0].food) : namedUnknown(ctx.question, u.unknownWords) || 'your dish';
   for (const s of good) for (const m of s.w.mentions) use(ctx, m.kind, m.id);
   if (good.length === 0) {
     const d = foods.length > 0 ? pairing(ctx) : draft('Your list', '');
     const listed = wines.slice(0, 8).map((w) => `${w.line} (${join(w.mentions.map((m) => m.title))})`);
-    d.lead = `None of the wines on your list is a classic match for ${foodName} in my notes.${d.lead ? ` ${d.lead}` : ''}`;
+    d.lead = `None of the wines on your list is a classic match for ${dish} in my notes.${d.lead ? ` ${d.lead}` : ''}`;
     d.sections.unshift({ heading: 'What I recognised on your list', items: listed });
     return d;
   }
   const top = good.slice(0, level === 1 ? 2 : 4);
   const d = draft(
-    `From your list, with ${foodName}`,
-    `From your list, the best match for ${foodName} is **${top[0].w.line}**. ${top[0].why}`,
+    `From your list, with ${dish}`,
+    `From your list, the best match for ${dish} is **${top[0].w.line}**. ${top[0].why}`,
   );
   if (top.length > 1)
     d.sections.push({ heading: 'Also good', items: top.slice(1).map((s) => `**${s.w.line}**: ${s.why}`) });
@@ -1918,7 +1918,7 @@ function pairFromList(ctx: Ctx, wines: ListedWine[]): Draft {
       items: rest.map((w) => `${w.line} (${join(w.mentions.map((m) => m.title))})`),
     });
   d.keyPoints = top.slice(1).map((s) => s.w.line);
-  d.check = `Looking at your list, which wine would you pick for ${foodName}, and why?`;
+  d.check = `Looking at your list, which wine would you pick for ${dish}, and why?`;
   d.tip = 'When a list is long, decide colour and weight first, then choose among the few that fit.';
   return d;
 }
