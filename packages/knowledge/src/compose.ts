@@ -1933,9 +1933,13 @@ function describeList(ctx: Ctx, wines: ListedWine[]): Draft {
     const notes = w.mentions.slice(0, 2).map((m) => {
       use(ctx, m.kind, m.id);
       const e = kb.get(m.kind, m.id);
-      if (e?.kind === 'region')
-        return `${e.record.name}: ${lowerFirst(regionGrapeNames(ctx, e.record, 2).join(' and ') || e.record.styles[0] || e.record.country)}`;
-      if (e?.kind === 'grape') return `${e.record.name}: ${join(e.record.aromas.slice(0, 2))}`;
+      if (e?.kind === 'region') {
+        const g = kb.grapesOf(e.record.id)[0];
+        const names = regionGrapeNames(ctx, e.record, 2).join(' and ');
+        return `${e.record.name}: ${names || e.record.styles[0] || e.record.country}${g ? ` (${g.name}: ${PLAIN[g.structure.body] ?? g.structure.body} body${g.structure.tannin ? `, ${PLAIN[g.structure.tannin] ?? g.structure.tannin} tannin` : ''})` : ''}`;
+      }
+      if (e?.kind === 'grape')
+        return `${e.record.name}: ${join(e.record.aromas.slice(0, 2))}; ${PLAIN[e.record.structure.body] ?? e.record.structure.body} body`;
       return m.title;
     });
     return `**${w.line}**: ${notes.join('; ')}`;
