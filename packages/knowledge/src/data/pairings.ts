@@ -21,7 +21,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Red Bordeaux (left bank, Cabernet Sauvignon-based)',
         grapes: ['cabernet-sauvignon', 'merlot', 'cabernet-franc'],
-        regions: ['bordeaux'],
+        regions: ['bordeaux', 'pauillac', 'medoc'],
         why: 'Firm tannins are softened by the fat and protein of lamb, and the cedar, blackcurrant and herbal notes echo rosemary and roasted meat; Pauillac with lamb is a Bordeaux classic.',
       },
       {
@@ -33,7 +33,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Northern Rhône Syrah',
         grapes: ['syrah'],
-        regions: ['rhone'],
+        regions: ['northern-rhone', 'rhone'],
         why: 'Black pepper, olive and dark fruit complement herb-crusted or grilled lamb, and the medium-plus tannins match the meat’s richness.',
       },
     ],
@@ -72,7 +72,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Chianti Classico Riserva or Brunello di Montalcino',
         grapes: ['sangiovese'],
-        regions: ['chianti-classico'],
+        regions: ['chianti-classico', 'brunello-di-montalcino'],
         why: 'Sangiovese’s high acidity and firm tannin cut through the fat of bistecca alla fiorentina, with savoury cherry and herb flavours.',
       },
       {
@@ -181,7 +181,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Beaujolais cru (such as Fleurie or Morgon)',
         grapes: ['gamay'],
-        regions: ['beaujolais'],
+        regions: ['beaujolais', 'fleurie', 'morgon'],
         why: 'Juicy, fresh, low-tannin red that is easy with a simple roast chicken, served slightly cool.',
       },
     ],
@@ -257,7 +257,7 @@ export const PAIRINGS: Pairing[] = [
       },
       {
         wine: 'Champagne or rosé Champagne',
-        grapes: ['chardonnay', 'pinot-noir', 'meunier'],
+        grapes: ['chardonnay', 'pinot-noir', 'pinot-meunier'],
         regions: ['champagne'],
         why: 'Bubbles and acidity cleanse the palate of fat and crispy skin.',
       },
@@ -361,12 +361,12 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Fino or Manzanilla Sherry',
         grapes: ['palomino'],
-        regions: ['jerez'],
+        regions: ['jerez', 'manzanilla-sanlucar-de-barrameda'],
         why: 'Bone-dry, salty-tangy Sherry is the Spanish match for jamón ibérico: salt softens the wine and the wine refreshes after fat.',
       },
       {
         wine: 'Lambrusco (dry, secco)',
-        grapes: ['lambrusco'],
+        grapes: ['lambrusco-di-sorbara', 'lambrusco-grasparossa', 'lambrusco-salamino'],
         regions: ['emilia-romagna'],
         why: 'Fizzy, fresh, red-fruited and slightly bitter, the local partner for mortadella, salami and Parma ham.',
       },
@@ -387,7 +387,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Côtes du Rhône',
         grapes: ['grenache', 'syrah'],
-        regions: ['rhone'],
+        regions: ['cotes-du-rhone', 'southern-rhone'],
         why: 'Warm, spicy, fruity red for meaty sausages and onion gravy.',
       },
       {
@@ -411,7 +411,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Northern Rhône Syrah (Hermitage, Cornas, Côte-Rôtie)',
         grapes: ['syrah'],
-        regions: ['rhone'],
+        regions: ['northern-rhone', 'hermitage', 'cornas', 'cote-rotie'],
         why: 'Gamey, peppery, smoky Syrah mirrors the flavour of venison, with structure for the dense meat.',
       },
       {
@@ -550,7 +550,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Grenache-based red (Côtes du Rhône, Garnacha)',
         grapes: ['grenache', 'syrah'],
-        regions: ['rhone'],
+        regions: ['cotes-du-rhone', 'southern-rhone'],
         why: 'Fruity, medium-bodied and low in tannin: easy with a casual burger and fries.',
       },
     ],
@@ -568,7 +568,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Young Garnacha or Côtes du Rhône',
         grapes: ['grenache'],
-        regions: ['rhone'],
+        regions: ['cotes-du-rhone', 'southern-rhone'],
         why: 'Fruit-forward, soft reds match the weight without clashing with chilli.',
       },
       {
@@ -596,13 +596,13 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Southern Rhône or Grenache-based red',
         grapes: ['grenache', 'syrah', 'mourvedre'],
-        regions: ['rhone', 'chateauneuf-du-pape'],
+        regions: ['southern-rhone', 'chateauneuf-du-pape'],
         why: 'Ripe, spicy, generous fruit suits sweet spices and dried fruit, with soft tannins.',
       },
       {
         wine: 'Viognier',
         grapes: ['viognier'],
-        regions: ['rhone'],
+        regions: ['northern-rhone', 'condrieu'],
         why: 'For chicken tagine with preserved lemon: apricot and floral aromas and full body match aromatic spices.',
       },
       {
@@ -667,7 +667,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Sancerre or Pouilly-Fumé',
         grapes: ['sauvignon-blanc'],
-        regions: ['sancerre'],
+        regions: ['sancerre', 'pouilly-fume'],
         why: 'Crisp, citrusy acidity acts like a squeeze of lemon.',
       },
     ],
@@ -697,7 +697,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Manzanilla Sherry',
         grapes: ['palomino'],
-        regions: ['jerez'],
+        regions: ['manzanilla-sanlucar-de-barrameda', 'jerez'],
         why: 'Tangy, saline and bone dry, echoing the taste of the sea.',
       },
     ],
@@ -764,7 +764,7 @@ export const PAIRINGS: Pairing[] = [
     wines: [
       {
         wine: 'Champagne or other traditional-method sparkling wine',
-        grapes: ['chardonnay', 'pinot-noir', 'meunier'],
+        grapes: ['chardonnay', 'pinot-noir', 'pinot-meunier'],
         regions: ['champagne'],
         why: 'Acidity and bubbles scrub the palate clean of batter and oil; the salt softens the wine.',
       },
@@ -813,8 +813,8 @@ export const PAIRINGS: Pairing[] = [
       },
       {
         wine: 'Picpoul de Pinet',
-        grapes: ['piquepoul'],
-        regions: ['languedoc'],
+        grapes: ['picpoul'],
+        regions: ['picpoul-de-pinet', 'languedoc'],
         why: 'Crisp, lemony Mediterranean white, traditionally drunk with local oysters and mussels.',
       },
       {
@@ -864,7 +864,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'White Burgundy (Meursault, Puligny-Montrachet)',
         grapes: ['chardonnay'],
-        regions: ['burgundy'],
+        regions: ['burgundy', 'meursault', 'puligny-montrachet'],
         why: 'Rich, creamy Chardonnay matches lobster’s sweet flesh and butter; the luxury classic.',
       },
       {
@@ -981,13 +981,13 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Provence rosé or Bandol rosé',
         grapes: ['grenache', 'cinsault', 'mourvedre'],
-        regions: ['provence'],
+        regions: ['provence', 'bandol'],
         why: 'The Marseille tradition: dry rosé matches saffron, garlic, tomato and rouille.',
       },
       {
         wine: 'Cassis white or Vermentino',
         grapes: ['vermentino', 'marsanne'],
-        regions: ['provence'],
+        regions: ['cassis', 'provence'],
         why: 'Mediterranean whites with herbal, saline character and enough body for the broth.',
       },
       {
@@ -1046,7 +1046,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Fino or Manzanilla Sherry',
         grapes: ['palomino'],
-        regions: ['jerez'],
+        regions: ['jerez', 'manzanilla-sanlucar-de-barrameda'],
         why: 'Dry, tangy, saline Sherry is the Andalusian partner for olives, almonds, jamón and fried fish.',
       },
       {
@@ -1150,7 +1150,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Vin Jaune or oxidative Jura white',
         grapes: ['savagnin'],
-        regions: ['jura'],
+        regions: ['jura', 'chateau-chalon'],
         why: 'With Comté, the regional match: nutty, savoury, flor-aged Savagnin mirrors the cheese’s nutty flavour.',
       },
       {
@@ -1189,7 +1189,7 @@ export const PAIRINGS: Pairing[] = [
     wines: [
       {
         wine: 'Champagne',
-        grapes: ['chardonnay', 'pinot-noir', 'meunier'],
+        grapes: ['chardonnay', 'pinot-noir', 'pinot-meunier'],
         regions: ['champagne'],
         why: 'High acidity and bubbles cut through the creamy texture; Chaource, from southern Champagne, is a local match.',
       },
@@ -1250,7 +1250,7 @@ export const PAIRINGS: Pairing[] = [
       },
       {
         wine: 'Champagne',
-        grapes: ['chardonnay', 'pinot-noir', 'meunier'],
+        grapes: ['chardonnay', 'pinot-noir', 'pinot-meunier'],
         regions: ['champagne'],
         why: 'Acidity and bubbles refresh after creamy and salty cheeses alike.',
       },
@@ -1265,7 +1265,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Swiss Chasselas (Fendant)',
         grapes: ['chasselas'],
-        regions: ['switzerland'],
+        regions: ['valais', 'switzerland'],
         why: 'The Alpine tradition: light, dry, low-alcohol white with fresh acidity to cut melted cheese.',
       },
       {
@@ -1296,7 +1296,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Barbera',
         grapes: ['barbera'],
-        regions: ['piedmont'],
+        regions: ['barbera-d-asti', 'piedmont'],
         why: 'Very high acidity with low tannin and juicy red fruit: an easy match for tomato and cheese.',
       },
       {
@@ -1335,7 +1335,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Barbera d’Asti or d’Alba',
         grapes: ['barbera'],
-        regions: ['piedmont'],
+        regions: ['barbera-d-asti', 'piedmont'],
         why: 'Bright acidity and soft tannins make it one of the best reds for tomato sauces.',
       },
       {
@@ -1368,7 +1368,7 @@ export const PAIRINGS: Pairing[] = [
       },
       {
         wine: 'Sangiovese di Romagna or Lambrusco',
-        grapes: ['sangiovese', 'lambrusco'],
+        grapes: ['sangiovese', 'lambrusco-di-sorbara', 'lambrusco-grasparossa', 'lambrusco-salamino'],
         regions: ['emilia-romagna'],
         why: 'Regional wines of Bologna: fresh acidity and fruit for ragù; dry, fizzy Lambrusco cuts rich lasagne.',
       },
@@ -1393,10 +1393,10 @@ export const PAIRINGS: Pairing[] = [
     ],
     wines: [
       {
-        wine: 'Verdicchio or Frascati',
-        grapes: ['verdicchio', 'trebbiano'],
-        regions: ['marche', 'lazio'],
-        why: 'Crisp Italian whites with enough body and bitter-almond notes; acidity cuts egg, cheese and fatty guanciale. Frascati is the local Roman white.',
+        wine: 'Verdicchio (or Frascati, the local white of Rome)',
+        grapes: ['verdicchio'],
+        regions: ['marche'],
+        why: 'Crisp Italian whites with enough body and bitter-almond notes; acidity cuts through egg, cheese and fatty guanciale.',
       },
       {
         wine: 'Chardonnay (lightly oaked) or white Burgundy',
@@ -1426,7 +1426,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Gavi',
         grapes: ['cortese'],
-        regions: ['piedmont'],
+        regions: ['gavi', 'piedmont'],
         why: 'Crisp, light and lemony white for the fresh, green sauce.',
       },
       {
@@ -1464,7 +1464,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Fiano or Greco di Tufo',
         grapes: ['fiano', 'greco'],
-        regions: ['campania'],
+        regions: ['fiano-di-avellino', 'greco-di-tufo', 'campania'],
         why: 'Southern Italian whites with body and freshness for richer seafood sauces.',
       },
     ],
@@ -1593,7 +1593,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Fruity, low-tannin red (Grenache, young Zinfandel, Beaujolais)',
         grapes: ['grenache', 'zinfandel', 'gamay'],
-        regions: ['rhone', 'beaujolais'],
+        regions: ['southern-rhone', 'beaujolais'],
         why: 'For meat curries such as rogan josh: ripe fruit and soft tannin, served slightly cool.',
       },
       {
@@ -1706,7 +1706,7 @@ export const PAIRINGS: Pairing[] = [
       },
       {
         wine: 'Lambrusco (amabile)',
-        grapes: ['lambrusco'],
+        grapes: ['lambrusco-di-sorbara', 'lambrusco-grasparossa', 'lambrusco-salamino'],
         regions: ['emilia-romagna'],
         why: 'Fizzy, fruity, slightly sweet red that refreshes against heat and oil.',
       },
@@ -1764,7 +1764,7 @@ export const PAIRINGS: Pairing[] = [
     wines: [
       {
         wine: 'Champagne or other dry sparkling wine',
-        grapes: ['chardonnay', 'pinot-noir', 'meunier'],
+        grapes: ['chardonnay', 'pinot-noir', 'pinot-meunier'],
         regions: ['champagne'],
         why: 'Bubbles and acidity cleanse the palate between steamed, fried and salty bites, and suit delicate seafood dumplings.',
       },
@@ -1801,7 +1801,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Beaujolais or Grenache',
         grapes: ['gamay', 'grenache'],
-        regions: ['beaujolais', 'rhone'],
+        regions: ['beaujolais', 'southern-rhone'],
         why: 'Fruity, low-tannin reds that grilled, sweet-spiced meat will not make harsh.',
       },
     ],
@@ -1886,7 +1886,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Grenache (Garnacha) or Grenache-based blends',
         grapes: ['grenache'],
-        regions: ['rhone', 'priorat'],
+        regions: ['southern-rhone', 'priorat'],
         why: 'Ripe red fruit and soft tannin handle the sweet-spicy complexity.',
       },
       {
@@ -1964,7 +1964,7 @@ export const PAIRINGS: Pairing[] = [
       },
       {
         wine: 'Silvaner or dry Riesling',
-        grapes: ['sylvaner', 'riesling'],
+        grapes: ['silvaner', 'riesling'],
         regions: ['franken', 'pfalz'],
         why: 'In Germany, white asparagus season (Spargelzeit) is celebrated with local dry whites, especially with hollandaise and ham.',
       },
@@ -1984,7 +1984,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Fino or Manzanilla Sherry',
         grapes: ['palomino'],
-        regions: ['jerez'],
+        regions: ['jerez', 'manzanilla-sanlucar-de-barrameda'],
         why: 'Dry, tangy Sherry is one of the few wines that cynarin in artichokes does not make strangely sweet.',
       },
       {
@@ -2065,7 +2065,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Southern Rhône or Provence red',
         grapes: ['grenache', 'syrah', 'mourvedre'],
-        regions: ['rhone'],
+        regions: ['southern-rhone', 'provence'],
         why: 'Herb-scented, fruity Mediterranean reds suit ratatouille, roasted peppers and aubergine.',
       },
       {
@@ -2083,7 +2083,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Chenin Blanc or Viognier',
         grapes: ['chenin-blanc', 'viognier'],
-        regions: ['stellenbosch', 'rhone'],
+        regions: ['stellenbosch', 'northern-rhone'],
         why: 'Textured whites for roasted root vegetables, squash and creamy vegetable dishes.',
       },
     ],
@@ -2119,7 +2119,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Côtes du Rhône',
         grapes: ['grenache', 'syrah'],
-        regions: ['rhone'],
+        regions: ['cotes-du-rhone', 'southern-rhone'],
         why: 'Earthy, spicy and fruity red for lentil stews with sausage or herbs.',
       },
       {
@@ -2166,7 +2166,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Medium-bodied red with spice (Syrah, Cinsault blends)',
         grapes: ['syrah', 'cinsault'],
-        regions: ['rhone'],
+        regions: ['southern-rhone', 'lebanon'],
         why: 'For lamb kebabs and shawarma: spicy fruit and moderate tannin.',
       },
     ],
@@ -2228,7 +2228,7 @@ export const PAIRINGS: Pairing[] = [
       },
       {
         wine: 'Jurançon moelleux or Monbazillac',
-        grapes: ['petit-manseng', 'semillon'],
+        grapes: ['petit-manseng', 'gros-manseng', 'semillon'],
         regions: ['jurancon', 'monbazillac'],
         why: 'South-west French sweet wines from the heart of foie gras country.',
       },
@@ -2252,7 +2252,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Banyuls or Maury',
         grapes: ['grenache'],
-        regions: ['banyuls', 'maury'],
+        regions: ['banyuls', 'roussillon'],
         why: 'Sweet, fortified Grenache with red fruit, cocoa and coffee notes is a classic with dark chocolate.',
       },
       {
@@ -2299,7 +2299,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Sweet Loire Chenin Blanc (Coteaux du Layon, Vouvray moelleux)',
         grapes: ['chenin-blanc'],
-        regions: ['loire'],
+        regions: ['coteaux-du-layon', 'vouvray', 'loire'],
         why: 'Honeyed apple and quince with piercing acidity, ideal for apple, pear and tarte Tatin.',
       },
       {
@@ -2370,7 +2370,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Muscat de Beaumes-de-Venise',
         grapes: ['muscat-blanc-a-petits-grains'],
-        regions: ['rhone'],
+        regions: ['beaumes-de-venise', 'southern-rhone'],
         why: 'Grapey, orange-blossom sweetness for lighter custards and panna cotta.',
       },
       {
@@ -2388,7 +2388,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Sweet Loire Chenin Blanc',
         grapes: ['chenin-blanc'],
-        regions: ['loire'],
+        regions: ['coteaux-du-layon', 'vouvray', 'loire'],
         why: 'Chenin’s apple, quince and honey flavours and high acidity mirror the dessert.',
       },
       {
@@ -2456,7 +2456,7 @@ export const PAIRINGS: Pairing[] = [
     wines: [
       {
         wine: 'Vin Santo',
-        grapes: ['trebbiano', 'malvasia'],
+        grapes: ['ugni-blanc', 'malvasia-bianca-lunga'],
         regions: ['tuscany'],
         why: 'Nutty, caramel, dried-apricot flavours complement coffee, mascarpone and cocoa.',
       },
@@ -2469,7 +2469,7 @@ export const PAIRINGS: Pairing[] = [
       {
         wine: 'Marsala (dolce, superiore)',
         grapes: ['grillo'],
-        regions: ['sicily'],
+        regions: ['marsala', 'sicily'],
         why: 'Some tiramisu recipes use Marsala; its nutty sweetness matches.',
       },
     ],
@@ -2525,7 +2525,7 @@ export const PAIRINGS: Pairing[] = [
       },
       {
         wine: 'Demi-sec Champagne or rosé sparkling with some sweetness',
-        grapes: ['chardonnay', 'pinot-noir', 'meunier'],
+        grapes: ['chardonnay', 'pinot-noir', 'pinot-meunier'],
         regions: ['champagne'],
         why: 'Sweetness matches the dessert and red-fruit notes echo the berries.',
       },
