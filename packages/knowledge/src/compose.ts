@@ -705,14 +705,22 @@ function grapeOf(ctx: Ctx): Draft {
         table: level >= 3 ? structureTable(grapes) : undefined,
       });
     const grapeWords = grapes.flatMap((g) => [g.name, ...g.synonyms.map(cleanSynonym)]);
+    const qw = questionWords(ctx).filter((w) => !['grape', 'made', 'wine', 'main'].includes(w));
     const facts = factsAbout(
       r.facts,
       level,
       (t) =>
-        grapeWords.filter((n) => mentionsPhrase(t, n)).length + (/blend|varietal|grape|%|percent/i.test(t) ? 1 : 0),
+        grapeWords.filter((n) => mentionsPhrase(t, n)).length +
+        (/blend|varietal|grape|%|percent|permitted/i.test(t) ? 1 : 0) +
+        relevance(t, qw) * 3,
       FACTS[level],
     );
-    if (facts.length > 0) d.sections.push({ heading: 'Key facts', items: facts });
+    // A fact that answers the question's own words ("permitted", "percent") joins the lead.
+    const answerFact = [...facts].sort((a, b) => relevance(b, qw) - relevance(a, qw))[0];
+    const direct = answerFact && relevance(answerFact, qw) > 0 ? answerFact : undefined;
+    if (direct) d.lead += ` ${direct}`;
+    const more = facts.filter((f) => f !== direct);
+    if (more.length > 0) d.sections.push({ heading: 'Key facts', items: more });
     if (r.styles.length > 0 && level >= 2) d.sections.push({ heading: 'Styles', text: `${cap(join(r.styles))}.` });
     d.keyPoints = facts.slice(0, 2);
     d.tip = grapes[0]
