@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { chatBench } from './chat.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const node = process.execPath;
@@ -207,6 +208,22 @@ async function main() {
   }
   await startupTimes();
   await throughput();
+
+  const chatDir = tmp('sommai-bench-chat-');
+  const chatServer = startServer({ DATA_DIR: chatDir, PORT: '3214', SOMMAI_DEV_MODE: '1' });
+  try {
+    await waitHealthy(3214);
+    const res = await fetch('http://127.0.0.1:3214/api/account/sign-up', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Chat Taster', email: `chat.${Date.now()}@example.com`, password: 'chat password' }),
+    });
+    const { token } = (await res.json()) as { token: string };
+    await chatBench('http://127.0.0.1:3214', token, chatServer.pid ?? 0);
+  } finally {
+    await stop(chatServer);
+    rmSync(chatDir, { recursive: true, force: true });
+  }
 }
 
 await main();

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { ChatTurn, Source } from '@sommai/knowledge';
-import { ATTACHMENT_MAX_BYTES, LEVEL_IDS, LIMITS, MESSAGES, VOICE_STYLES } from '@sommai/shared';
+import { ATTACHMENT_MAX_BYTES, canAccessLevel, LEVEL_IDS, LIMITS, MESSAGES, VOICE_STYLES } from '@sommai/shared';
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,8 +12,9 @@ import type { AppContext } from '../../app.ts';
 import { attachment, chat, chatMessage } from '../../db/schema.ts';
 import { HttpError, notFound, parse } from '../../lib/errors.ts';
 import { currentUser, type User } from '../../lib/session.ts';
-import { assertLevelAllowed, getPreferences } from '../preferences/routes.ts';
-import { addTokens, remainingTokens, tokensOf } from '../usage/service.ts';
+import { describeUser } from '../account/service.ts';
+import { getPreferences } from '../preferences/routes.ts';
+import { addTokens, tokensOf } from '../usage/service.ts';
 import { checkUpload, extract } from './attachments.ts';
 import { type AnswerPart, ask } from './engine.ts';
 import {
@@ -102,11 +103,15 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** Checks, stores the question and gathers what the answer needs; nothing is stored if a check fails. */
   async function prepare(u: User, input: TurnInput): Promise<PreparedTurn> {
-    const prefs = await getPreferences(db, u.id);
-    const level = (input.level ?? prefs.level) as PreparedTurn['level'];
-    const voiceMode = (input.voiceMode ?? prefs.voiceMode) as PreparedTurn['voiceMode'];
-    await assertLevelAllowed(ctx, u, level);
-    if ((await remainingTokens(db, config, u)) <= 0) {
+    const prefs =
+      input.level === undefined || input.voiceMode === undefined ? await getPreferences(db, u.id) : undefined;
+    const level = (input.level ?? prefs?.level ?? 1) as PreparedTurn['level'];
+    const voiceMode = (input.voiceMode ?? prefs?.voiceMode ?? 'friendly') as PreparedTurn['voiceMode'];
+    const me = await describeUser(db, config, u);
+    if (!canAccessLevel(level, { signedIn: true, plan: me.plan, devMode: me.devMode })) {
+      throw new HttpError(403, 'LEVEL_LOCKED', MESSAGES.levelLocked(level));
+    }
+    if (me.limits.tokenLimit - me.usage.tokensUsed <= 0) {
       throw new HttpError(402, 'TOKEN_LIMIT', MESSAGES.tokenLimitReached);
     }
 
@@ -141,13 +146,14 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     const question = input.question.trim();
     if (!question && input.attachmentIds.length === 0)
       throw new HttpError(400, 'VALIDATION', MESSAGES.chatMessageEmpty);
-    const c = await openChat(db, u.id, input.chatId, {
+    const { chat: c, created } = await openChat(db, u.id, input.chatId, {
       title: titleFrom(question || 'Attached files'),
       level,
       voiceMode,
     });
     const claimed = await claimAttachments(db, u.id, c.id, input.attachmentIds);
-    const history = await recentTurns(db, c.id);
+    // A new chat has no earlier turns and no files but the ones just claimed.
+    const history = created ? [] : await recentTurns(db, c.id);
     const now = new Date();
     const userMessageId = randomUUID();
     await db.insert(chatMessage).values({
@@ -179,7 +185,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
       question: question || 'What can you tell me about the attached wine?',
       level,
       voiceMode,
-      context: await chatContext(db, c.id),
+      context: created && claimed.length === 0 ? undefined : await chatContext(db, c.id),
       history,
       images: claimed.filter((a) => a.type === 'image'),
     };

@@ -40,18 +40,17 @@ export async function openChat(
   userId: string,
   chatId: string | undefined,
   init: { title: string; level: number; voiceMode: string },
-): Promise<ChatRow> {
+): Promise<{ chat: ChatRow; created: boolean }> {
   if (chatId) {
-    const mine = await findChat(db, userId, chatId);
-    if (mine) return mine;
-    const [taken] = await db.select({ id: chat.id }).from(chat).where(eq(chat.id, chatId));
-    if (taken) throw notFound(CHAT_NOT_FOUND);
+    const [existing] = await db.select().from(chat).where(eq(chat.id, chatId));
+    if (existing && existing.userId !== userId) throw notFound(CHAT_NOT_FOUND);
+    if (existing) return { chat: existing, created: false };
   }
-  const [created] = await db
+  const [row] = await db
     .insert(chat)
     .values({ id: chatId ?? randomUUID(), userId, title: init.title, level: init.level, voiceMode: init.voiceMode })
     .returning();
-  return created;
+  return { chat: row, created: true };
 }
 
 export async function listChats(db: Db, userId: string) {

@@ -2,11 +2,9 @@
 
 import { sql } from 'drizzle-orm';
 import { countTokens } from 'gpt-tokenizer';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { usage } from '../../db/schema.ts';
-import type { User } from '../../lib/session.ts';
-import { currentMonth, describeUser } from '../account/service.ts';
+import { currentMonth } from '../account/service.ts';
 
 /** Tokens of a text, counted with the cl100k-style tokenizer most chat models use. */
 export function tokensOf(text: string): number {
@@ -22,10 +20,4 @@ export async function addTokens(db: Db, userId: string, tokens: number, month = 
       target: [usage.userId, usage.month],
       set: { tokensUsed: sql`${usage.tokensUsed} + ${tokens}` },
     });
-}
-
-/** Tokens left this month for the user's plan; 0 or less means the limit is reached. */
-export async function remainingTokens(db: Db, config: Config, u: User): Promise<number> {
-  const me = await describeUser(db, config, u);
-  return me.limits.tokenLimit - me.usage.tokensUsed;
 }

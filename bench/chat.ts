@@ -1,0 +1,96 @@
+// Chat figures: time to the first streamed token and to the full answer with 1 and 50 concurrent
+// streams, the server's memory under that load, and the built-in engine's answer-key accuracy.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { answer, fold } from '@sommai/knowledge';
+
+interface Question {
+  q: string;
+  level: 1 | 2 | 3 | 4;
+  mustInclude: string[][];
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+const QUESTIONS = [
+  'What grape is Chablis made from?',
+  'How is Champagne made?',
+  'What goes with lamb?',
+  'Barolo vs Barbaresco',
+  'What is the serving temperature of Sauternes?',
+  'Where is Rioja?',
+];
+
+/** One streamed chat answer: milliseconds to the first text delta and to the end of the stream. */
+async function streamOnce(base: string, token: string, i: number) {
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/chat/stream`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      id: `bench-${Date.now()}-${i}`,
+      messages: [{ role: 'user', parts: [{ type: 'text', text: QUESTIONS[i % QUESTIONS.length] }] }],
+      level: 2,
+      voiceMode: 'friendly',
+    }),
+  });
+  if (!res.ok || !res.body) throw new Error(`stream ${i}: HTTP ${res.status}`);
+  let first = 0;
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body) {
+    if (!first && decoder.decode(chunk as Uint8Array).includes('"text-delta"')) first = performance.now() - t0;
+  }
+  return { first, total: performance.now() - t0 };
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+export async function chatBench(base: string, token: string, serverPid: number) {
+  console.log('\nChat with the built-in engine (streamed at its reading pace, CHAT_STREAM_PACE_MS)');
+  for (const n of [1, 50]) {
+    const runs = n === 1 ? 10 : 1;
+    const firsts: number[] = [];
+    const totals: number[] = [];
+    let errors = 0;
+    let peak = rssMb(serverPid);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(serverPid));
+    }, 50);
+    for (let r = 0; r < runs; r++) {
+      const results = await Promise.allSettled(Array.from({ length: n }, (_, i) => streamOnce(base, token, i + r)));
+      for (const x of results) {
+        if (x.status === 'fulfilled') {
+          firsts.push(x.value.first);
+          totals.push(x.value.total);
+        } else errors += 1;
+      }
+    }
+    clearInterval(sampler);
+    console.log(
+      `  ${String(n).padStart(2)} concurrent: first token p50 ${pct(firsts, 50).toFixed(1)} ms, p95 ${pct(firsts, 95).toFixed(1)} ms (target < 50 ms); ` +
+        `full answer p50 ${pct(totals, 50).toFixed(0)} ms, p95 ${pct(totals, 95).toFixed(0)} ms; errors ${errors}; server RSS peak ${peak.toFixed(0)} MB`,
+    );
+  }
+
+  const file = path.resolve(import.meta.dirname, '../packages/knowledge/test/questions.json');
+  const questions = JSON.parse(readFileSync(file, 'utf8')) as Question[];
+  let right = 0;
+  for (const q of questions) {
+    const text = fold(answer({ question: q.q, level: q.level, style: 'friendly' }).markdown);
+    if (q.mustInclude.every((alts) => alts.some((a) => text.includes(fold(a))))) right += 1;
+  }
+  console.log(
+    `  answer-key accuracy: ${right}/${questions.length} = ${((right / questions.length) * 100).toFixed(1)} % (target ≥ 90 %)`,
+  );
+}
