@@ -539,6 +539,24 @@ function describeRegion(ctx: Ctx, m: Mention): Draft {
   const first = r.facts.find((f) => f.depth === 1);
   const d = draft(r.name, regionLead(ctx, r));
   if (first) d.lead += ` ${sentence(first.text)}`;
+  if (level >= 2) {
+    // The key data at a glance: shown as a table in the technical style and from level 3.
+    const rows = [
+      ['Country', r.country],
+      [
+        'Within',
+        kb
+          .ancestors(r.id)
+          .filter((a) => a.kind !== 'country')
+          .map((a) => a.name)[0] ?? '—',
+      ],
+      ['Status', r.classification ?? '—'],
+      ['Climate', r.climate],
+      ['Main grapes', join(r.grapes.slice(0, 4).map((g) => grapeName(ctx, g)))],
+      ['Soils', join(r.soils.slice(0, 3)) || '—'],
+    ].filter(([, v]) => v && v !== '—');
+    d.sections.push({ heading: 'Key data', table: { headers: ['', r.name], rows } });
+  }
   const grapesLine = regionGrapesLine(ctx, r);
   if (grapesLine)
     d.sections.push({
