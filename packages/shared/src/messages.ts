@@ -422,6 +422,7 @@ export const SCREENS = {
     subtitle: 'Pick the depth that suits you. You can change it at any time in the chat.',
     levelNumber: (n: number) => `Level ${n}`,
     startChat: 'Start Chat',
+    startChatLabel: (n: number) => `Start Chat — Level ${n}`,
     takeQuiz: 'Take Quiz',
     locked: 'Locked',
     current: 'Current level',

@@ -51,7 +51,41 @@ function errorBody(value: unknown): ApiErrorBody['error'] | undefined {
   return typeof error === 'object' && error !== null && typeof error.message === 'string' ? error : undefined;
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+function authHeaders(extra: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { ...extra };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** Turns a failed response into the ApiError a person can read (and ends the session on a 401). */
+async function failure(response: Response, label: string, skipAuthHandling = false): Promise<ApiError> {
+  const error = errorBody(await readJson(response).catch(() => undefined));
+  if (response.status === 401) {
+    if (!skipAuthHandling) handleUnauthorized();
+    return new ApiError(401, error?.code ?? 'UNAUTHORIZED', error?.message ?? API_ERRORS.UNAUTHORIZED, error?.fields);
+  }
+  if (response.status === 404) {
+    console.error(`API ${label} answered 404`, error ?? '');
+    return new ApiError(404, error?.code ?? 'NOT_FOUND', MESSAGES.serviceUnavailable);
+  }
+  return new ApiError(
+    response.status,
+    error?.code ?? `HTTP_${response.status}`,
+    error?.message ?? (response.status >= 500 ? MESSAGES.serviceUnavailable : API_ERRORS.INTERNAL),
+    error?.fields,
+  );
+}
+
+type BodyReader<T> = (response: Response) => Promise<T>;
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+  read: BodyReader<T> = (response) => readJson(response).catch(() => undefined) as Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -61,23 +95,23 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // Multipart bodies set their own Content-Type (with the boundary).
+  const isForm = body instanceof FormData;
+  const headers = authHeaders({ Accept: 'application/json' });
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   try {
     let response: Response;
-    let data: unknown;
+    let data: T | undefined;
     try {
       response = await fetch(`${BASE}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: controller.signal,
         credentials: 'same-origin',
       });
-      data = await readJson(response).catch(() => undefined);
+      if (response.ok) data = await read(response);
     } catch (error) {
       if (timedOut) throw new ApiError(0, 'TIMEOUT', MESSAGES.requestTimeout);
       // A caller cancelling (TanStack Query on unmount) is not an error worth a message.
@@ -86,22 +120,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     }
 
     if (response.ok) return data as T;
-
-    const error = errorBody(data);
-    if (response.status === 401) {
-      if (!options.skipAuthHandling) handleUnauthorized();
-      throw new ApiError(401, error?.code ?? 'UNAUTHORIZED', error?.message ?? API_ERRORS.UNAUTHORIZED, error?.fields);
-    }
-    if (response.status === 404) {
-      console.error(`API ${method} ${path} answered 404`, error ?? '');
-      throw new ApiError(404, error?.code ?? 'NOT_FOUND', MESSAGES.serviceUnavailable);
-    }
-    throw new ApiError(
-      response.status,
-      error?.code ?? `HTTP_${response.status}`,
-      error?.message ?? (response.status >= 500 ? MESSAGES.serviceUnavailable : API_ERRORS.INTERNAL),
-      error?.fields,
-    );
+    throw await failure(response, `${method} ${path}`, options.skipAuthHandling);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
@@ -114,6 +133,63 @@ export const api = {
   patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** A multipart/form-data POST (file uploads). */
+  upload: <T>(path: string, form: FormData, options?: RequestOptions) => request<T>('POST', path, form, options),
+  /** A file the server keeps behind the bearer token, as a Blob (for previews through object URLs). */
+  blob: (path: string, options?: RequestOptions) =>
+    request<Blob>('GET', path, undefined, options, (response) => response.blob()),
+};
+
+/**
+ * The path under the API base of an address the server handed out (e.g. `/api/chat/attachments/1`),
+ * so it goes through the client like any other call.
+ */
+export function apiPath(address: string): string {
+  if (address.startsWith(`${BASE}/`)) return address.slice(BASE.length);
+  if (address.startsWith('/api/')) return address.slice('/api'.length);
+  return address;
+}
+
+/**
+ * A `fetch` for streamed answers (the chat transport): same base path, bearer token and 401 handling
+ * as every other call. Failures before the stream starts become an ApiError carrying the server's
+ * message; the timeout covers only the wait for the response to start, never the stream itself.
+ */
+export const streamingFetch: typeof fetch = async (input, init = {}) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, TIMINGS.requestTimeoutMs);
+  const callerSignal = init.signal;
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) controller.abort(callerSignal.reason);
+  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  const headers = new Headers(init.headers);
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers, signal: controller.signal, credentials: 'same-origin' });
+  } catch (error) {
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+    if (timedOut) throw new ApiError(0, 'TIMEOUT', MESSAGES.requestTimeout);
+    // Stopping on purpose stays an AbortError, which the chat treats as a stop, not a failure.
+    if (callerSignal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', MESSAGES.networkError);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) {
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+    throw await failure(response, `${init.method ?? 'GET'} ${url}`);
+  }
+  // The caller's abort keeps reaching the stream through our controller until it is done.
+  return response;
 };
 
 /** An API address for a full-page navigation (the OIDC start), not for fetch. */
