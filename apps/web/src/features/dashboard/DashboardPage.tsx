@@ -1,5 +1,5 @@
 import { ACTIVITY_FILTERS, MESSAGES, SCREENS } from '@sommai/shared';
-import { FileText, ImageIcon, ListChecks, type LucideIcon, MessageSquare, X } from 'lucide-react';
+import { FileText, ImageIcon, ListChecks, type LucideIcon, MessageSquare } from 'lucide-react';
 import { lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
@@ -114,14 +114,12 @@ export function DashboardPage() {
   useDocumentTitle(text.documentTitle);
   const me = useCurrentUser();
   const [chatOpen, setChatOpen] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const chatButtonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
   useEffect(() => {
-    // Move focus with the view: into the chat when it opens, back to its card when it closes.
-    if (chatOpen) closeRef.current?.focus();
-    else if (wasOpen.current) chatButtonRef.current?.focus();
+    // Focus goes back to the Chat card when the chat closes (the chat takes it when it opens).
+    if (!chatOpen && wasOpen.current) chatButtonRef.current?.focus();
     wasOpen.current = chatOpen;
   }, [chatOpen]);
 
@@ -130,22 +128,13 @@ export function DashboardPage() {
     <div className="flex flex-col lg:flex-row">
       <div className="min-w-0 flex-1 px-6 py-8 sm:px-10 lg:py-12">
         {chatOpen ? (
-          <div>
-            <div className="mb-4 flex justify-end">
-              <button
-                ref={closeRef}
-                type="button"
-                onClick={() => setChatOpen(false)}
-                aria-label={text.closeChat}
-                className="grid size-10 place-items-center rounded-full border border-cream-300 bg-cream-50 text-wine-800 hover:bg-wine-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700"
-              >
-                <X className="size-5" aria-hidden="true" />
-              </button>
-            </div>
-            <Suspense fallback={<LoadingScreen text={SCREENS.common.loading} />}>
-              <ChatPanel />
-            </Suspense>
-          </div>
+          <Suspense fallback={<LoadingScreen text={SCREENS.common.loading} />}>
+            <ChatPanel
+              onClose={() => setChatOpen(false)}
+              closeLabel={text.closeChat}
+              className="h-[calc(100dvh-4rem)] min-h-[30rem] lg:h-[calc(100dvh-6rem)]"
+            />
+          </Suspense>
         ) : (
           <>
             <h1 className="font-serif text-3xl font-bold tracking-tight text-wine-900 sm:text-4xl">

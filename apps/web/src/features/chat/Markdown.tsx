@@ -1,0 +1,69 @@
+import { memo } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { ExternalLink } from '../../components/ExternalLink.tsx';
+
+// Answers sit under the page's own headings, so their headings start one level down the outline.
+const heading = 'font-serif font-bold text-wine-900 mt-5 mb-2 first:mt-0';
+
+const components: Components = {
+  h1: ({ node: _node, ...props }) => <h2 className={`${heading} text-xl`} {...props} />,
+  h2: ({ node: _node, ...props }) => <h3 className={`${heading} text-lg`} {...props} />,
+  h3: ({ node: _node, ...props }) => <h4 className={`${heading} text-base`} {...props} />,
+  h4: ({ node: _node, ...props }) => <h5 className={`${heading} text-base`} {...props} />,
+  h5: ({ node: _node, ...props }) => <h6 className={`${heading} text-sm`} {...props} />,
+  h6: ({ node: _node, ...props }) => <h6 className={`${heading} text-sm`} {...props} />,
+  p: ({ node: _node, ...props }) => <p className="my-2 first:mt-0 last:mb-0" {...props} />,
+  ul: ({ node: _node, ...props }) => <ul className="my-2 list-disc space-y-1 pl-5 marker:text-wine-600" {...props} />,
+  ol: ({ node: _node, ...props }) => (
+    <ol className="my-2 list-decimal space-y-1 pl-5 marker:text-wine-700" {...props} />
+  ),
+  li: ({ node: _node, ...props }) => <li className="pl-1" {...props} />,
+  strong: ({ node: _node, ...props }) => <strong className="font-semibold text-wine-950" {...props} />,
+  blockquote: ({ node: _node, ...props }) => (
+    <blockquote className="my-3 border-l-4 border-gold-400 bg-cream-100 py-1 pr-2 pl-3 italic" {...props} />
+  ),
+  hr: ({ node: _node, ...props }) => <hr className="my-4 border-cream-300" {...props} />,
+  a: ({ node: _node, href, children, ...props }) =>
+    href ? (
+      <ExternalLink
+        href={href}
+        className="font-medium text-wine-700 underline decoration-1 underline-offset-2 hover:decoration-2"
+        {...props}
+      >
+        {children}
+      </ExternalLink>
+    ) : (
+      <span>{children}</span>
+    ),
+  // Pictures from anywhere would break the page's content policy; their description stays.
+  img: ({ alt }) => (alt ? <span className="italic">{alt}</span> : null),
+  table: ({ node: _node, ...props }) => (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls, and keyboard users must reach it.
+    <div className="my-3 overflow-x-auto rounded-xl border border-cream-300" tabIndex={0}>
+      <table className="w-full border-collapse text-left text-sm" {...props} />
+    </div>
+  ),
+  thead: ({ node: _node, ...props }) => <thead className="bg-cream-200 text-wine-900" {...props} />,
+  th: ({ node: _node, ...props }) => <th className="border-b border-cream-300 px-3 py-2 font-semibold" {...props} />,
+  td: ({ node: _node, ...props }) => <td className="border-b border-cream-200 px-3 py-2 align-top" {...props} />,
+  code: ({ node: _node, ...props }) => (
+    <code className="rounded bg-cream-200 px-1 py-0.5 font-mono text-[0.9em] text-wine-900" {...props} />
+  ),
+  pre: ({ node: _node, ...props }) => (
+    <pre className="my-3 overflow-x-auto rounded-xl bg-cream-200 p-3 font-mono text-sm" {...props} />
+  ),
+};
+
+const plugins = [remarkGfm];
+
+/** An answer in Markdown (tables, lists, headings). Raw HTML is dropped, never rendered. */
+export const Markdown = memo(function Markdown({ text }: { text: string }) {
+  return (
+    <div className="break-words text-[0.95rem] leading-relaxed text-ink">
+      <ReactMarkdown remarkPlugins={plugins} components={components} skipHtml>
+        {text}
+      </ReactMarkdown>
+    </div>
+  );
+});
