@@ -341,10 +341,15 @@ export class SearchIndex {
           for (const e of s.n.entries)
             out.push({ start: i, end: j, entry: e, score: e.weight * (1 - mean), partial: false });
           const content = ws.slice(i, j + 1).some((w) => !STOPWORDS.has(w) && !CONNECTORS.has(w));
-          if (content && (!strict || len >= 2)) {
+          // In a sentence, one word may still open a single region's name: "Brunello" (di Montalcino).
+          const w0 = ws[i];
+          const opensRegion =
+            len === 1 && w0.length >= 5 && !STOPWORDS.has(w0) && !GENERIC_PLACE_WORDS.has(w0) && s.cost === 0;
+          if (content && (!strict || len >= 2 || opensRegion)) {
             // Leading words of a longer name: "chateauneuf", "pinot" (ambiguous, so scored low).
             const ids = new Set(s.n.below.filter((e) => e.size > len && !e.part).map((e) => `${e.kind}:${e.id}`));
             if (ids.size === 0 || ids.size > (strict ? 1 : 6)) continue;
+            if (strict && len === 1 && ![...ids][0].startsWith('region:')) continue;
             const seen = new Set<string>();
             for (const e of s.n.below) {
               const key = `${e.kind}:${e.id}`;
@@ -419,6 +424,12 @@ export class SearchIndex {
       if (clash) continue;
       // On the same words, a whole name beats a partial one and an exact one beats a loose one.
       const rival = chosen.find((c) => c.start === m.start && c.end === m.end);
+      // "Brunello" is a local name of Sangiovese, but as a wine it is Brunello di Montalcino: a region
+      // whose name starts with a grape's synonym is what a learner means.
+      if (rival && m.partial && m.entry.kind === 'region' && rival.entry.kind === 'grape' && rival.entry.weight < 1) {
+        chosen.push({ ...m, partial: false, score: rival.score + 0.01 });
+        continue;
+      }
       if (rival && (rival.partial !== m.partial || m.score < rival.score - 0.15)) continue;
       chosen.push(m);
     }
