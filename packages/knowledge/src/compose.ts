@@ -412,10 +412,16 @@ function unknown(ctx: Ctx): Draft {
   const { u, kb } = ctx;
   const named = namedUnknown(ctx.question, u.unknownWords);
   const what = named ? `“${named}”` : 'that';
-  const lines = [`I don't have anything on ${what} in my wine knowledge base, so I won't guess.`];
   const near = named
     ? kb.search(named, { limit: 3, minScore: 0.35 }).filter((h) => h.kind === 'grape' || h.kind === 'region')
     : [];
+  // A word that starts several names ("Pouilly") is ambiguous rather than unknown.
+  const ambiguous = near.length > 1 && near.every((h) => fold(h.title).startsWith(fold(named)));
+  const lines = [
+    ambiguous
+      ? `${what} could be more than one wine in my notes, so tell me which one you mean.`
+      : `I don't have anything on ${what} in my wine knowledge base, so I won't guess.`,
+  ];
   let after = '';
   if (near.length > 0)
     after += `Did you mean ${join(
