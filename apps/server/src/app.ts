@@ -5,6 +5,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { answer } from '@sommai/knowledge';
 import { API_ERRORS, LIMITS } from '@sommai/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -151,6 +152,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerWeb(app, config);
+  // Build the knowledge base's search index before the first question rather than during it.
+  app.addHook('onReady', async () => {
+    answer({ question: 'What grape is Chablis made from?', level: 1, style: 'friendly' });
+  });
   return app;
 }
 

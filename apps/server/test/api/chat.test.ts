@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chat, usage } from '../../src/db/schema.ts';
@@ -268,6 +269,19 @@ describe('attachments', () => {
     const file = await t.app.inject({ url: att.url, headers: u.auth });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('reads a photographed label offline and answers about the wine on it', async () => {
+    const u = await signUp(t.app);
+    const png = new Uint8Array(readFileSync(new URL('../files/chablis-label.png', import.meta.url)));
+    const up = await upload(u.auth, 'label.png', 'image/png', png);
+    expect(up.statusCode).toBe(201);
+    expect(up.json().attachment).toMatchObject({ type: 'image', textExtracted: true });
+    const res = await ask(u.auth, {
+      message: 'What grape is this wine made from?',
+      attachmentIds: [up.json().attachment.id],
+    });
+    expect(res.json().data.content).toMatch(/Chardonnay/);
   });
 
   it('refuses files that are not images or PDFs whatever their name, and files over 10 MB', async () => {
