@@ -67,7 +67,9 @@ async function failure(response: Response, label: string, skipAuthHandling = fal
   }
   if (response.status === 404) {
     console.error(`API ${label} answered 404`, error ?? '');
-    return new ApiError(404, error?.code ?? 'NOT_FOUND', MESSAGES.serviceUnavailable);
+    // A missing service reads as the spec's catalogue says; a named answer (an unknown topic…) keeps its words.
+    const specific = error?.code && error.code !== 'NOT_FOUND' ? error.message : undefined;
+    return new ApiError(404, error?.code ?? 'NOT_FOUND', specific ?? MESSAGES.serviceUnavailable);
   }
   return new ApiError(
     response.status,
