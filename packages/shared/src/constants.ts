@@ -237,7 +237,23 @@ export const TRAINING = {
 } as const;
 
 export const QUIZ_CATEGORIES = ['basics', 'regions', 'tasting', 'certification'] as const;
+export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
+export const QUIZ_CATEGORY_LABELS: Record<QuizCategory, string> = {
+  basics: 'Basics',
+  regions: 'Regions',
+  tasting: 'Tasting',
+  certification: 'Certification',
+};
 export const PDF_TYPES = ['chat_summary', 'session_summary', 'quiz_report', 'wine_topic'] as const;
+export type PdfType = (typeof PDF_TYPES)[number];
+export const PDF_TYPE_LABELS: Record<PdfType, string> = {
+  chat_summary: 'Chat Summary',
+  session_summary: 'Session Summary',
+  quiz_report: 'Quiz Report',
+  wine_topic: 'Wine Topic',
+};
+/** What the Study Guide generator sends: a topic from the knowledge base, or the user's own pasted text. */
+export const STUDY_GUIDE_TYPES = ['wine_topic', 'custom_content'] as const;
 export const MESSAGE_TYPES = ['personal', 'announcement', 'welcome', 'contact_admin'] as const;
 export const MESSAGE_RECIPIENTS = ['all', 'premium', 'new', 'inactive'] as const;
 export const PROFESSIONAL_ROLES = ['sommelier', 'wine_educator', 'wine_consultant', 'wine_professional'] as const;
@@ -268,4 +284,7 @@ export const LIMITS = {
   jsonBodyMaxBytes: 1024 * 1024,
   chatMessageMaxChars: 10_000,
   chatTitleMaxChars: 80,
+  studyGuideTopicMaxChars: 200,
+  /** Pasted study-guide content; longer text is refused with a clear message, never cut silently. */
+  studyGuideContentMaxChars: 50_000,
 } as const;
