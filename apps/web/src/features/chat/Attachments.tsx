@@ -93,7 +93,7 @@ export function PendingAttachments({
 }) {
   if (items.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2 px-3 pt-3" aria-label={text.attachments}>
+    <ul className="flex flex-wrap gap-2 px-3 pt-3" aria-label={text.pendingAttachments}>
       {items.map((item) => (
         <li key={item.id} className="flex max-w-full flex-col items-start gap-1">
           <div className="relative flex max-w-full items-center gap-2 rounded-xl border border-cream-300 bg-cream-100 p-1.5 pr-9">

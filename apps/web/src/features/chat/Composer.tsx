@@ -202,7 +202,7 @@ export function Composer({
           aria-describedby={hintId}
           className="field-sizing-content block max-h-48 min-h-12 w-full resize-none bg-transparent px-4 pt-3 pb-1 text-base text-ink placeholder:text-ink-muted focus:outline-none"
         />
-        <div className="flex flex-wrap items-center gap-1.5 px-2 pt-1 pb-2 sm:gap-2">
+        <div className="flex flex-wrap items-center gap-1 px-2 pt-1 pb-2 sm:gap-2">
           <input
             ref={fileRef}
             type="file"

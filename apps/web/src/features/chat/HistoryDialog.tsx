@@ -155,7 +155,6 @@ function HistoryRow({ chat, current, opening, onOpen, onDeleted }: RowProps) {
         type="button"
         onClick={() => onOpen(chat.id)}
         aria-current={current ? 'true' : undefined}
-        aria-label={text.openChat(chat.title)}
         className="flex min-w-0 flex-1 items-start gap-3 rounded-lg px-2.5 py-2 text-left"
       >
         {opening ? (
@@ -167,6 +166,7 @@ function HistoryRow({ chat, current, opening, onOpen, onDeleted }: RowProps) {
           <MessageSquare className="mt-0.5 size-4 shrink-0 text-wine-700" aria-hidden="true" />
         )}
         <span className="min-w-0 flex-1">
+          <span className="sr-only">{text.openChat} </span>
           <span className="block truncate font-semibold text-wine-900">{chat.title}</span>
           <span className="mt-0.5 block text-xs text-ink-muted">
             {relativeTime(chat.updatedAt)} · {text.historyMessages(chat.messageCount)}

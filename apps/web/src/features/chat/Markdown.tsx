@@ -57,10 +57,14 @@ const components: Components = {
 
 const plugins = [remarkGfm];
 
+// While an answer streams, a blinking block follows its last word (drawn, not typed).
+const cursor =
+  "[&>:is(p,h2,h3,h4,h5,h6):last-child]:after:ml-0.5 [&>:is(p,h2,h3,h4,h5,h6):last-child]:after:inline-block [&>:is(p,h2,h3,h4,h5,h6):last-child]:after:h-4 [&>:is(p,h2,h3,h4,h5,h6):last-child]:after:w-1.5 [&>:is(p,h2,h3,h4,h5,h6):last-child]:after:translate-y-0.5 [&>:is(p,h2,h3,h4,h5,h6):last-child]:after:animate-blink [&>:is(p,h2,h3,h4,h5,h6):last-child]:after:bg-wine-600 [&>:is(p,h2,h3,h4,h5,h6):last-child]:after:content-[''] motion-reduce:[&>:is(p,h2,h3,h4,h5,h6):last-child]:after:animate-none";
+
 /** An answer in Markdown (tables, lists, headings). Raw HTML is dropped, never rendered. */
-export const Markdown = memo(function Markdown({ text }: { text: string }) {
+export const Markdown = memo(function Markdown({ text, streaming = false }: { text: string; streaming?: boolean }) {
   return (
-    <div className="break-words text-[0.95rem] leading-relaxed text-ink">
+    <div className={`break-words text-[0.95rem] leading-relaxed text-ink ${streaming ? cursor : ''}`}>
       <ReactMarkdown remarkPlugins={plugins} components={components} skipHtml>
         {text}
       </ReactMarkdown>

@@ -112,13 +112,7 @@ const Message = memo(function Message({ message, streaming, canRegenerate, onReg
       <div className="min-w-0 flex-1">
         <span className="sr-only">{text.assistant}:</span>
         <div className="rounded-2xl rounded-tl-md border border-cream-300 bg-cream-50 px-4 py-3 shadow-sm">
-          <Markdown text={content} />
-          {streaming ? (
-            <span
-              className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-blink bg-wine-600 motion-reduce:animate-none"
-              aria-hidden="true"
-            />
-          ) : null}
+          <Markdown text={content} streaming={streaming} />
           {notice ? <p className="mt-3 text-xs text-ink-muted italic">{notice}</p> : null}
           {sources.length > 0 && !streaming ? (
             <p className="mt-3 border-t border-cream-200 pt-2 text-xs text-ink-muted">

@@ -103,12 +103,12 @@ export function OptionMenu<V extends string | number>({
         disabled={disabled}
         onClick={() => setOpen((v) => !v)}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex h-9 max-w-full items-center gap-1.5 rounded-full border border-cream-300 bg-cream-50 px-3 text-sm font-semibold text-wine-800 transition-colors hover:border-wine-600 hover:bg-wine-50 disabled:cursor-not-allowed disabled:opacity-60"
+        className="inline-flex h-9 max-w-full items-center gap-1.5 rounded-full border border-cream-300 bg-cream-50 px-2.5 text-sm sm:px-3 font-semibold text-wine-800 transition-colors hover:border-wine-600 hover:bg-wine-50 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{buttonText}</span>
         <ChevronUp
-          className={`size-3.5 shrink-0 transition-transform motion-reduce:transition-none ${open ? '' : 'rotate-180'}`}
+          className={`hidden size-3.5 shrink-0 transition-transform sm:block motion-reduce:transition-none ${open ? '' : 'rotate-180'}`}
           aria-hidden="true"
         />
       </button>

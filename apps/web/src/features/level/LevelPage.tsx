@@ -65,7 +65,7 @@ export function LevelPage() {
                     : 'border-cream-300 bg-cream-50'
               }`}
             >
-              <div className="flex items-center justify-between gap-3">
+              <div className="flex min-h-7 items-center justify-between gap-3">
                 <span className="text-sm font-semibold tracking-wide text-wine-700 uppercase">
                   {text.levelNumber(level.id)} · {level.chatShort}
                 </span>
