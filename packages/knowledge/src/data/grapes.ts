@@ -6,7 +6,7 @@ export const GRAPES: Grape[] = [
     id: 'cabernet-sauvignon',
     name: 'Cabernet Sauvignon',
     colour: 'black',
-    synonyms: ['Cabernet', 'Bouchet Sauvignon (historical, Bordeaux)'],
+    synonyms: ['Cabernet', 'Vidure / Petite Vidure (historical, Bordeaux)'],
     origin: 'France (Bordeaux); a natural crossing of Cabernet Franc and Sauvignon Blanc',
     keyRegions: [
       'bordeaux',
@@ -2005,7 +2005,7 @@ export const GRAPES: Grape[] = [
       },
       {
         depth: 4,
-        text: 'Most Californian Petite Sirah is Durif, a crossing of Peloursin and Syrah made by the French nurseryman François Durif in Montpellier in the 1880s, although some old Californian plantings are mixed with other varieties.',
+        text: 'Most Californian Petite Sirah is Durif, a crossing of Peloursin and Syrah made by the French botanist François Durif in Montpellier in the 1880s, although some old Californian plantings are mixed with other varieties.',
       },
     ],
   },
