@@ -1,5 +1,18 @@
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import config from './playwright.config.ts';
+
+// A fake microphone, so voice input can record in a headless browser.
+test.use({
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [
+      ...(config.use?.launchOptions?.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+});
 
 /** A minimal valid one-page PDF whose text layer reads `text` (ASCII only). */
 function minimalPdf(text: string): Buffer {
@@ -314,4 +327,95 @@ test('the token limit blocks sending', async ({ page }) => {
     page.getByRole('status').filter({ hasText: 'You have reached your token limit for this month' }),
   ).toBeVisible();
   await expect(conversation(page)).toHaveCount(0);
+});
+
+test('a refused message is taken back, with the server’s reason, and the words return to the box', async ({ page }) => {
+  await openChat(page);
+  await page.route('**/api/chat/stream', (route) =>
+    route.fulfill({
+      status: 403,
+      json: { error: { code: 'LEVEL_LOCKED', message: 'Level 3 requires a higher subscription plan' } },
+    }),
+  );
+  await messageBox(page).fill('What is Barolo?');
+  await messageBox(page).press('Enter');
+  await expect(page.getByText('Level 3 requires a higher subscription plan')).toBeVisible();
+  await expect(conversation(page)).toHaveCount(0);
+  await expect(messageBox(page)).toHaveValue('What is Barolo?');
+
+  // Any other failure says the spec's general line.
+  await page.unroute('**/api/chat/stream');
+  await page.route('**/api/chat/stream', (route) => route.fulfill({ status: 500, body: 'oops' }));
+  await messageBox(page).press('Enter');
+  await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
+  await expect(conversation(page)).toHaveCount(0);
+});
+
+test.describe('voice input', () => {
+  test.use({ permissions: ['microphone'] });
+
+  test('the browser’s speech recognition fills the message box', async ({ page }) => {
+    await page.addInitScript(() => {
+      class FakeRecognition {
+        onresult: ((event: unknown) => void) | null = null;
+        onerror: ((event: unknown) => void) | null = null;
+        onend: (() => void) | null = null;
+        start() {
+          setTimeout(() => {
+            const result = (text: string) => Object.assign([{ transcript: text }], { isFinal: true });
+            this.onresult?.({ results: [result('Which grape')] });
+            this.onresult?.({ results: [result('Which grape'), result(' makes Sancerre?')] });
+          }, 50);
+        }
+        stop() {
+          this.onend?.();
+        }
+        abort() {
+          this.onend?.();
+        }
+      }
+      for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
+        Object.defineProperty(window, name, { value: FakeRecognition, configurable: true });
+      }
+    });
+    await openChat(page);
+    await page.getByRole('button', { name: 'Start voice input' }).click();
+    await expect(page.getByRole('button', { name: 'Stop voice input' })).toBeVisible();
+    await expect(messageBox(page)).toHaveValue('Which grape makes Sancerre?');
+    await page.getByRole('button', { name: 'Stop voice input' }).click();
+    await expect(page.getByRole('button', { name: 'Start voice input' })).toBeVisible();
+  });
+
+  test('without speech recognition, a recording goes to the server when it can transcribe', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'webkitSpeechRecognition', { value: undefined, configurable: true });
+      Object.defineProperty(window, 'SpeechRecognition', { value: undefined, configurable: true });
+    });
+    await page.route('**/api/chat/capabilities', (route) =>
+      route.fulfill({ json: { transcription: true, externalModel: false, vision: false } }),
+    );
+    let upload = '';
+    await page.route('**/api/chat/transcribe', (route) => {
+      upload = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      return route.fulfill({ json: { text: 'How long should I decant Barolo?' } });
+    });
+    await openChat(page);
+    await page.getByRole('button', { name: 'Start voice input' }).click();
+    await expect(page.getByRole('button', { name: 'Stop voice input' })).toBeVisible();
+    await page.waitForTimeout(700);
+    await page.getByRole('button', { name: 'Stop voice input' }).click();
+    await expect(messageBox(page)).toHaveValue('How long should I decant Barolo?');
+    expect(upload).toContain('name="audio"');
+  });
+
+  test('with neither, the mic says why it cannot listen', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'webkitSpeechRecognition', { value: undefined, configurable: true });
+      Object.defineProperty(window, 'SpeechRecognition', { value: undefined, configurable: true });
+    });
+    await openChat(page);
+    await page.getByRole('button', { name: 'Start voice input' }).click();
+    await expect(page.getByText(/Voice input is not available in this browser/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start voice input' })).toBeVisible();
+  });
 });

@@ -79,9 +79,14 @@ export function useVoiceInput({ onTranscript, transcriptionAvailable }: VoiceInp
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (error) {
-      const denied =
-        error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
-      toast.error(denied ? MESSAGES.voiceInputDenied : MESSAGES.voiceInputFailed);
+      const name = error instanceof DOMException ? error.name : '';
+      toast.error(
+        name === 'NotAllowedError' || name === 'SecurityError'
+          ? MESSAGES.voiceInputDenied
+          : name === 'NotFoundError'
+            ? MESSAGES.voiceInputNoMicrophone
+            : MESSAGES.voiceInputFailed,
+      );
       setState('idle');
       return;
     }
@@ -140,6 +145,9 @@ export function useVoiceInput({ onTranscript, transcriptionAvailable }: VoiceInp
             return;
           case 'not-allowed':
             toast.error(MESSAGES.voiceInputDenied);
+            return;
+          case 'audio-capture':
+            toast.error(MESSAGES.voiceInputNoMicrophone);
             return;
           case 'network':
           case 'service-not-allowed':
