@@ -200,6 +200,31 @@ test('a file that is too large is refused before upload, and one can be removed'
   await expect(page.getByRole('list', { name: 'Files to send' })).toHaveCount(0);
 });
 
+test('files dragged onto the message box are attached', async ({ page }) => {
+  await openChat(page);
+  const form = page.locator('form').filter({ has: messageBox(page) });
+  const pdf = minimalPdf('Wine list: Chablis').toString('latin1');
+  const dataTransfer = await page.evaluateHandle((bytes) => {
+    const transfer = new DataTransfer();
+    const data = Uint8Array.from(bytes, (c) => c.charCodeAt(0));
+    transfer.items.add(new File([data], 'dropped-list.pdf', { type: 'application/pdf' }));
+    return transfer;
+  }, pdf);
+  await form.dispatchEvent('dragenter', { dataTransfer });
+  await form.dispatchEvent('dragover', { dataTransfer });
+  await expect(page.getByText('Drop images or PDFs to attach them')).toBeVisible();
+  await form.dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByText('Drop images or PDFs to attach them')).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Files to send' }).getByText('dropped-list.pdf')).toBeVisible();
+  await expect(page.getByText('Uploaded 1 file(s)')).toBeVisible();
+
+  // A message of files alone is allowed.
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(conversation(page).getByText('dropped-list.pdf')).toBeVisible();
+  await answered(page);
+});
+
 test('history: New Chat clears, a past chat reopens, is renamed and deleted', async ({ page }) => {
   await openChat(page);
   await page.getByRole('button', { name: 'History' }).click();

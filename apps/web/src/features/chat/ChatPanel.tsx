@@ -88,6 +88,7 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '' }:
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const turn = useRef<Turn | null>(null);
+  const sendLock = useRef(false);
   const sessionId = useRef(session.id);
   sessionId.current = session.id;
   const panelId = useId();
@@ -140,12 +141,12 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '' }:
 
   // Opened from a level card: that level is the one to chat at.
   const appliedLevel = useRef(false);
-  const { level: currentLevel, save } = preferences;
+  const { save } = preferences;
   useEffect(() => {
     if (!initialLevel || appliedLevel.current) return;
     appliedLevel.current = true;
-    if (initialLevel !== currentLevel) void save({ level: initialLevel });
-  }, [initialLevel, currentLevel, save]);
+    void save({ level: initialLevel });
+  }, [initialLevel, save]);
 
   const replying = chat.status === 'submitted' || chat.status === 'streaming';
   const busy = replying || preparing;
@@ -164,18 +165,21 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '' }:
 
   const send = async (raw: string, fromInput: boolean) => {
     const message = raw.trim();
-    if (busy) return;
+    // The ref closes the gap before React has re-rendered with the busy state (a double Enter).
+    if (busy || sendLock.current) return;
     if (!message && attachments.items.length === 0) return;
     if (tokenLimitReached) {
       toast.error(MESSAGES.tokenLimitReached);
       return;
     }
     const id = session.id;
+    sendLock.current = true;
     setPreparing(true);
     let ready: UploadedAttachment[];
     try {
       ready = await attachments.settle();
     } finally {
+      sendLock.current = false;
       setPreparing(false);
     }
     if (sessionId.current !== id) return;
@@ -227,6 +231,10 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '' }:
 
   const openChat = async (id: string) => {
     if (openingId) return;
+    if (id === session.id) {
+      setHistoryOpen(false);
+      return;
+    }
     setOpeningId(id);
     try {
       const stored = await fetchChat(id);

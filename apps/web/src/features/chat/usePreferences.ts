@@ -76,6 +76,8 @@ export function usePreferences() {
     async (input: Partial<Preferences>): Promise<Preferences | null> => {
       setSaving(true);
       try {
+        // A read still on its way must not land after this write with the old values.
+        await queryClient.cancelQueries({ queryKey: chatKeys.preferences(token) });
         const saved = normalise(await putPreferences(input), { ...readLocal(), ...input });
         writeLocal(saved);
         queryClient.setQueryData(chatKeys.preferences(token), saved);
