@@ -484,6 +484,11 @@ function describeGrape(ctx: Ctx, m: Mention): Draft {
   const first = g.facts.find((f) => f.depth === 1);
   const d = draft(g.name, `**${g.name}** is a ${colourWord(g)} grape variety from ${g.origin}.${aliasLine}`);
   if (first) d.lead += ` ${sentence(first.text)}`;
+  const answer = answeringFact(ctx, 'grape', g.id, [
+    ...g.facts,
+    ...g.viticulture.map((t) => ({ depth: 3 as Depth, text: t })),
+  ]);
+  if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
   const aromas = g.aromas.slice(0, level === 1 ? 4 : level === 2 ? 6 : 12);
   d.sections.push({
     heading: 'What it tastes like',
@@ -545,6 +550,12 @@ function describeRegion(ctx: Ctx, m: Mention): Draft {
   const first = r.facts.find((f) => f.depth === 1);
   const d = draft(r.name, regionLead(ctx, r));
   if (first) d.lead += ` ${sentence(first.text)}`;
+  const answer = answeringFact(ctx, 'region', r.id, [
+    ...r.facts,
+    ...r.styles.map((t) => ({ depth: 1 as Depth, text: `Styles: ${t}` })),
+    ...r.labelTerms.map((t) => ({ depth: 2 as Depth, text: `On the label: ${t}` })),
+  ]);
+  if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
   if (level >= 2) {
     // The key data at a glance: shown as a table in the technical style and from level 3.
     const rows = [
@@ -635,7 +646,15 @@ function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
   if (!t) return unknown(ctx);
   use(ctx, 'topic', t.id);
   const d = draft(t.title, sentence(t.summary));
-  const points = t.points.filter((p) => p.depth <= level).map((p) => sentence(p.text));
+  // The point that answers the question's own words ("Stilton", "Super Tuscan") leads, even from deeper levels.
+  const focus = focusWords(ctx, 'topic', t.id);
+  const rare = rarityScorer([t.summary, ...t.points.map((p) => p.text)], focus);
+  const best = [...t.points]
+    .map((p) => ({ p, r: rare(p.text) }))
+    .filter((x) => x.r > rare(t.summary))
+    .sort((a, b) => b.r - a.r || a.p.depth - b.p.depth)[0];
+  if (best && best.r >= 1) d.lead = `${sentence(best.p.text)} ${d.lead}`;
+  const points = t.points.filter((p) => p.depth <= level && p !== best?.p).map((p) => sentence(p.text));
   const shown = points.slice(0, level === 1 ? 4 : level === 2 ? 7 : 20);
   if (shown.length > 0)
     d.sections.push({ heading: steps ? 'How it works' : 'Key points', items: shown, ordered: steps });
@@ -843,6 +862,7 @@ const MAKING =
 function howMade(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const topicMention = u.subjects.find((s) => s.kind === 'topic');
+  if (u.subjects[0]?.kind === 'topic') return describeTopic(ctx, u.subjects[0].id, true);
   const m = u.subjects.find((s) => s.kind !== 'topic') ?? topicMention;
   if (!m) return unknown(ctx);
   if (m.kind === 'topic') return describeTopic(ctx, m.id, true);
@@ -911,15 +931,25 @@ function serving(ctx: Ctx): Draft {
     (s) => s.kind === 'topic' && ['service', 'storage'].includes(kb.topic(s.id)?.category ?? ''),
   );
   const topics: Topic[] = mentioned.map((s) => kb.topic(s.id)).filter((t) => t !== undefined);
-  for (const [cue, topicTest] of SERVICE_CUES) {
-    if (!cue.test(q)) continue;
-    const t = kb.topics.find(
+  const cueTopic = (topicTest: RegExp) =>
+    kb.topics.find(
       (x) =>
         (x.category === 'service' || x.category === 'storage') &&
         (topicTest.test(fold(x.title)) || x.keywords.some((k) => topicTest.test(fold(k)))),
     );
+  let cued = false;
+  for (const [cue, topicTest] of SERVICE_CUES) {
+    if (!cue.test(q)) continue;
+    cued = true;
+    const t = cueTopic(topicTest);
     if (t && !topics.includes(t)) topics.push(t);
   }
+  // "How should I serve X?": temperature and glass.
+  if (!cued && topics.length === 0)
+    for (const [, topicTest] of SERVICE_CUES.slice(0, 3)) {
+      const t = cueTopic(topicTest);
+      if (t && !topics.includes(t)) topics.push(t);
+    }
   if (!subject) {
     if (topics[0]) return describeTopic(ctx, topics[0].id);
     const other = u.subjects[0];
@@ -928,41 +958,41 @@ function serving(ctx: Ctx): Draft {
   use(ctx, subject.kind, subject.id);
   const names = namesOf(ctx, subject);
   const style = styleWords(ctx, subject);
-  const scoreText = (text: string) => scoreForStyle(text, names, style);
-  const found: string[] = [];
+  const qw = questionWords(ctx);
+  // Every piece of advice that could answer, scored alike: names of the wine first, then the
+  // question's own words, then style words (advice for "sweet wines" fits Sauternes).
+  const candidates: { text: string; score: number }[] = [];
   const tables: Section[] = [];
-  for (const t of topics.slice(0, 2)) {
+  for (const t of topics.slice(0, 3)) {
     use(ctx, 'topic', t.id);
     if (t.table) {
-      const rows = t.table.rows
-        .map((r, i) => ({ r, i, s: scoreText(r.join(' ')) }))
-        .filter((x) => x.s > 0)
-        .sort((a, b) => b.s - a.s || a.i - b.i);
-      const top = rows.filter((x) => x.s >= (rows[0]?.s ?? 0) - 1).slice(0, 2);
-      const headers = t.table.headers;
-      for (const x of top) found.push(rowText(headers, x.r));
-      if (level >= 2) tables.push({ heading: t.table.caption, table: { headers, rows: t.table.rows } });
+      for (const r of t.table.rows) {
+        const text = rowText(t.table.headers, r);
+        candidates.push({ text, score: scoreForStyle(r.join(' '), names, style) + relevance(text, qw) * 2 + 1 });
+      }
+      if (level >= 2)
+        tables.push({ heading: t.table.caption, table: { headers: t.table.headers, rows: t.table.rows } });
     }
-    const points = t.points
-      .filter((p) => p.depth <= level)
-      .map((p, i) => ({ p, i, s: scoreText(p.text) }))
-      .filter((x) => x.s > 0)
-      .sort((a, b) => b.s - a.s || a.i - b.i)
-      .slice(0, level === 1 ? 2 : 3)
-      .map((x) => sentence(x.p.text));
-    found.push(...points);
+    for (const p of t.points)
+      if (p.depth <= level)
+        candidates.push({
+          text: sentence(p.text),
+          score: scoreForStyle(p.text, names, style) + relevance(p.text, qw) * 2,
+        });
   }
   const e = kb.get(subject.kind, subject.id);
-  const facts =
-    e?.kind === 'grape' || e?.kind === 'region'
-      ? factsAbout(
-          e.record.facts,
-          level,
-          /\b(serve|served|serving|decant|temperature|chill|glass|cellar|age|ageing|aging|keep|drink|bottle age|years)/,
-          3,
-        )
-      : [];
-  found.push(...facts);
+  if (e?.kind === 'grape' || e?.kind === 'region')
+    for (const f of e.record.facts)
+      if (f.depth <= level) {
+        const r = relevance(f.text, qw);
+        const service =
+          /\b(serve|served|serving|decant|temperature|chill|glass|cellar|keep|drink within|drunk young|bottle age)/.test(
+            fold(f.text),
+          );
+        if (r > 0 || service) candidates.push({ text: sentence(f.text), score: 3 + r * 3 + (service ? 3 : 0) });
+      }
+  const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
+  const found = unique(ranked.map((c) => c.text)).slice(0, level === 1 ? 3 : 5);
   if (found.length === 0) {
     if (topics[0]) {
       const d = describeTopic(ctx, topics[0].id);
@@ -972,18 +1002,10 @@ function serving(ctx: Ctx): Draft {
     return describe(ctx, subject);
   }
   const d = draft(subject.title, `For **${subject.title}**: ${found[0]}`);
-  if (found.length > 1) d.sections.push({ heading: 'Service notes', items: unique(found.slice(1)) });
-  for (const t of topics.slice(0, 1)) {
-    const general = t.points
-      .filter((p) => p.depth <= Math.min(level, 2))
-      .slice(0, 2)
-      .map((p) => sentence(p.text))
-      .filter((p) => !found.includes(p));
-    if (general.length > 0 && level >= 2) d.sections.push({ heading: t.title, items: general });
-  }
+  if (found.length > 1) d.sections.push({ heading: 'Service notes', items: found.slice(1) });
   d.sections.push(...tables);
   d.keyPoints = found.slice(1, 3);
-  d.tip = topics[0]?.points.find((p) => p.depth === 1)?.text;
+  d.tip = topics[0]?.points.find((p) => p.depth === 1 && !found.includes(sentence(p.text)))?.text;
   d.check = `How would you serve ${subject.title}: temperature, glass, and would you decant it?`;
   d.practice = practiceFor(ctx, subject) ?? undefined;
   return d;
@@ -1043,6 +1065,8 @@ const TASTE =
 function tasting(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const m = u.subjects.find((s) => s.kind === 'grape' || s.kind === 'region');
+  const topic = u.subjects.find((s) => s.kind === 'topic' && kb.topic(s.id)?.category !== 'tasting');
+  if (!m && topic && !/\b(describe|note)\b/i.test(ctx.question)) return describeTopic(ctx, topic.id);
   if (!m) return tastingHelp(ctx);
   if (m.kind === 'grape') {
     const g = kb.grape(m.id);
@@ -1216,8 +1240,12 @@ function law(ctx: Ctx): Draft {
   const qw = questionWords(ctx);
   // Every sentence that could answer: the region's facts and the label-law points that name it.
   const candidates: { text: string; depth: Depth; score: number; topic?: Topic }[] = [];
+  const rare = rarityScorer(
+    [...(r?.facts.map((f) => f.text) ?? []), ...labelTopics.flatMap((t) => t.points.map((p) => p.text))],
+    qw,
+  );
   const score = (text: string, own: boolean) => {
-    let s = relevance(text, qw) * 4 + Math.min(2, (fold(text).match(new RegExp(LAW, 'g')) ?? []).length);
+    let s = rare(text) * 4 + Math.min(2, (fold(text).match(new RegExp(LAW, 'g')) ?? []).length);
     for (const n of termNames) if (mentionsPhrase(text, n)) s += 4;
     if (!own && regionNames.some((n) => mentionsPhrase(text, n))) s += 2;
     return s;
@@ -1233,7 +1261,7 @@ function law(ctx: Ctx): Draft {
   const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.depth - b.depth);
   // At lower levels the law may sit deeper than the level: give the single most relevant point anyway.
   const atLevel = ranked.filter((c) => c.depth <= level);
-  const best = atLevel[0] && (atLevel[0].score >= (ranked[0]?.score ?? 0) - 2 || level >= 3) ? atLevel[0] : ranked[0];
+  const best = atLevel[0] && rare(atLevel[0].text) >= rare(ranked[0]?.text ?? '') ? atLevel[0] : ranked[0];
   const floor = Math.max(2, (best?.score ?? 0) * 0.3);
   const rest = atLevel.filter((c) => c !== best && c.score >= floor).slice(0, level >= 3 ? 8 : 4);
   const d = draft(r?.name ?? labelTopics[0]?.title ?? '', '');
@@ -1287,16 +1315,80 @@ function questionWords(ctx: Ctx): string[] {
   for (const m of ctx.u.subjects) for (let i = m.start; i <= m.end; i++) if (i >= 0) named.add(i);
   return unique(
     words(ctx.question)
-      .filter((w, i) => !named.has(i) && ((w.length > 2 && !STOPWORDS.has(w)) || /\d/.test(w)))
+      .filter((w, i) => !named.has(i) && ((w.length > 2 && !QUESTION_STOP.has(w)) || /\d/.test(w)))
       .map((w) => stem(w)),
   );
 }
+
+/** The fact that answers what the question asks beyond the name ("Is Prosecco sweet?"), if any does. */
+function answeringFact(
+  ctx: Ctx,
+  kind: EntityKind,
+  id: string,
+  facts: readonly { depth: Depth; text: string }[],
+): string | undefined {
+  const focus = focusWords(ctx, kind, id);
+  if (focus.length === 0) return undefined;
+  // Facts at the learner's level first; when none answers, the one that does, whatever its depth:
+  // a direct question deserves its answer.
+  const atLevel = facts.filter((f) => f.depth <= Math.max(ctx.level, 2));
+  const rare = rarityScorer(
+    facts.map((f) => f.text),
+    focus,
+  );
+  const shown = atLevel.some((f) => rare(f.text) > 0) ? atLevel : facts;
+  const best = shown
+    .map((f, i) => ({ f, i, r: rare(f.text) }))
+    .filter((x) => x.r > 0)
+    .sort((a, b) => b.r - a.r || a.f.depth - b.f.depth || a.i - b.i)[0];
+  return best ? sentence(best.f.text) : undefined;
+}
+
+/**
+ * The words a question asks about beyond a record's own title: its other content words, plus the
+ * keyword that found the record when that keyword is not its title ("Stilton" for the cheese topic).
+ */
+function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
+  const m = ctx.u.subjects.find((s) => s.kind === kind && s.id === id);
+  const title = new Set(words(ctx.kb.title(kind, id)).map((w) => stem(w)));
+  const own =
+    m && m.start >= 0
+      ? words(m.matched)
+          .map((w) => stem(w))
+          .filter((w) => !title.has(w) && !STOPWORDS.has(w))
+      : [];
+  return unique([...questionWords(ctx).filter((w) => !title.has(w)), ...own]);
+}
+
+/** Words that carry the question's form, not its content: "what", "tell", "wine", "mean". */
+const QUESTION_STOP = new Set(
+  `a an the and or but of to in on at by for with from about into as is are was were be been being do does did
+  what whats which who whom whose when where why how can could should would will shall may might must i me my
+  we our you your it its this that these those there their them they he she his her tell explain describe
+  please know want need wine wines grape grapes mean means meaning anything something thing things really
+  very much many more most some any just also get got give like way kind sort type good best`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 /** How many of the question's content words a sentence uses (numbers count double). */
 function relevance(text: string, qw: readonly string[]): number {
   if (qw.length === 0) return 0;
   const ws = new Set(words(text).map((w) => stem(w)));
   return qw.reduce((n, w) => n + (ws.has(w) ? (/\d/.test(w) ? 2 : 1) : 0), 0);
+}
+
+/** Relevance weighted by rarity among the candidates: a word every sentence shares says little. */
+function rarityScorer(texts: readonly string[], qw: readonly string[]): (text: string) => number {
+  const sets = texts.map((t) => new Set(words(t).map((w) => stem(w))));
+  const n = Math.max(1, sets.length);
+  const weight = new Map(
+    qw.map((w) => [w, (/\d/.test(w) ? 2 : 1) * (1 + Math.log((n + 1) / (1 + sets.filter((x) => x.has(w)).length)))]),
+  );
+  return (text: string) => {
+    const ws = new Set(words(text).map((w) => stem(w)));
+    return qw.reduce((sum, w) => sum + (ws.has(w) ? (weight.get(w) ?? 1) : 0), 0);
+  };
 }
 
 // ─────────────────────────────── compare ───────────────────────────────
@@ -1525,6 +1617,8 @@ function pairing(ctx: Ctx): Draft {
     return d;
   }
   if (wines.length > 0) return foodFor(ctx, wines[0]);
+  const topic = u.subjects.find((s) => s.kind === 'topic' && s.start >= 0 && kb.topic(s.id)?.category === 'pairing');
+  if (topic) return describeTopic(ctx, topic.id);
   return pairingByWord(ctx);
 }
 

@@ -4,7 +4,7 @@
 
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { OFF_TOPIC_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
-import { expand, words } from './normalize.ts';
+import { expand, fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 
 export type Intent =
@@ -90,7 +90,7 @@ const RULES: Rule[] = [
   ],
   [
     'how-made',
-    /\b(how (is|are|do|does|was|were) .*\b(made|produced|make|produce|created|vinified)\b|how (do|does) .*\bwork|method|process|production|produced|vinification|winemaking|fermentation|fermented|made)\b/,
+    /\b(how (is|are|do|does|was|were) .*\b(made|produced|make|produce|created|vinified)\b|what (makes|gives|causes)|how (do|does) .*\bwork|method|process|production|produced|vinification|winemaking|fermentation|fermented|made)\b/,
   ],
   [
     'tasting',
@@ -257,7 +257,18 @@ const KIND_RANK: Record<EntityKind, number> = { grape: 0, region: 0, term: 1, to
 /** Whole names first, then by kind (grapes and regions before terms and topics), then by order. */
 function rankSubjects(ms: Mention[]): Mention[] {
   const strong = ms.filter((m) => m.score >= 0.6 || m.kind === 'grape' || m.kind === 'region');
-  return [...strong].sort(
-    (a, b) => Number(b.whole) - Number(a.whole) || KIND_RANK[a.kind] - KIND_RANK[b.kind] || a.start - b.start,
-  );
+  // Grapes and regions lead, unless a longer theory phrase or a term comes first in the question
+  // ("What is a Late Bottled Vintage Port?"); among topics the earlier one, and the one whose title
+  // holds the matched words ("dosage" → the dosage topic rather than the method that mentions it).
+  const named = (m: Mention) => m.kind === 'grape' || m.kind === 'region';
+  const specific = (m: Mention) => m.kind === 'term' || m.end > m.start;
+  const titled = (m: Mention) => (fold(m.title).includes(m.matched) ? 1 : 0);
+  return [...strong].sort((a, b) => {
+    if (a.whole !== b.whole) return Number(b.whole) - Number(a.whole);
+    if (named(a) === named(b))
+      return a.start - b.start || titled(b) - titled(a) || KIND_RANK[a.kind] - KIND_RANK[b.kind];
+    const [x, y] = named(a) ? [b, a] : [a, b];
+    const xFirst = x.start < y.start && specific(x);
+    return (xFirst ? -1 : 1) * (x === a ? 1 : -1);
+  });
 }

@@ -144,6 +144,8 @@ export class SearchIndex {
   readonly #cacheStrict = new Map<string, Candidate[]>();
   /** Words of aromas and foods ("grass", "lemon"): read as themselves, never as a misspelt name. */
   readonly #everyday = new Set<string>();
+  /** Words of grape, region and term names: the only ones a sentence's misspelt word may stand for. */
+  readonly #nameWords = new Set<string>();
 
   constructor(kb: KnowledgeBase) {
     this.#kb = kb;
@@ -231,6 +233,7 @@ export class SearchIndex {
       for (const k of p.keywords) this.#add(ref, k, WEIGHT.keyword);
     }
     for (const [alias, kind, id] of ALIASES) if (kb.get(kind, id)) this.#add({ kind, id }, alias, WEIGHT.alias);
+    for (const w of names.keys()) this.#nameWords.add(w);
     // A word found in one name only, long and not a common word, names it on its own: "Emilion", "Rotie".
     for (const [w, set] of names) {
       if (set.size !== 1 || w.length < 5 || STOPWORDS.has(w) || GENERIC_PLACE_WORDS.has(w) || /\d/.test(w)) continue;
@@ -282,6 +285,8 @@ export class SearchIndex {
     if (STOPWORDS.has(word) || STOPWORDS.has(c) || this.#everyday.has(c) || /^\d+$/.test(c)) return [];
     const out = new Map<string, number>();
     const put = (w: string, cost: number) => {
+      // In a sentence only names may be misspelt or shortened: keywords are everyday words ("stages" is not "staves").
+      if (strict && !this.#nameWords.has(w)) return;
       const prev = out.get(w);
       if (prev === undefined || cost < prev) out.set(w, cost);
     };
@@ -500,15 +505,29 @@ export class SearchIndex {
 }
 
 const FUNCTION_WORDS = new Set(
-  'a an the is are was were be been do does did what whats how why when which who can could should would will i me my we you your it its this that these those of to in on at by for with from and or about tell explain please wine wines'.split(
+  'a an the is are was were be been do does did what whats how why when which who can could should would will i me my we you your it its this that these those of to in on at by for with from and or about tell explain please wine wines best good way'.split(
     ' ',
   ),
 );
+
+const ROOT_ALIASES: Record<string, string> = {
+  tannic: 'tannin',
+  acidic: 'acid',
+  acidity: 'acid',
+  sweetness: 'sweet',
+  oaky: 'oak',
+  oaked: 'oak',
+  fruity: 'fruit',
+  bubbly: 'bubble',
+  fizzy: 'bubble',
+  corked: 'cork',
+};
 
 /** Content words cut to a rough root, so "store", "storing" and "storage" meet: for topic retrieval only. */
 export function roots(text: string): string[] {
   return tokens(text)
     .filter((w) => !FUNCTION_WORDS.has(w) && w.length > 2)
+    .map((w) => ROOT_ALIASES[w] ?? w)
     .map((w) => (w.length > 5 ? w.replace(/(ing|age|ed|er|ly|ment|tion)$/, '') : w).replace(/e$/, ''));
 }
 

@@ -17,9 +17,11 @@ const questions = JSON.parse(readFileSync(new URL('./questions.json', import.met
 
 export function grade(item: Question): { ok: boolean; missing: string[]; markdown: string } {
   const a = answer({ question: item.q, level: item.level, style: item.style ?? 'friendly' });
-  const text = fold(a.markdown);
+  // Case, accents and hyphens do not matter: "traditional-method" contains "traditional method".
+  const norm = (s: string) => fold(s).replace(/[-‐–]/g, ' ').replace(/\s+/g, ' ');
+  const text = norm(a.markdown);
   const missing = item.mustInclude
-    .filter((group) => !group.some((alt) => text.includes(fold(alt))))
+    .filter((group) => !group.some((alt) => text.includes(norm(alt))))
     .map((g) => g.join(' | '));
   if (item.found !== undefined && a.found !== item.found) missing.push(`found should be ${item.found}`);
   return { ok: missing.length === 0, missing, markdown: a.markdown };

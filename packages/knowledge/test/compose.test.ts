@@ -266,5 +266,5 @@ describe('robustness', () => {
         }
     if (bad.length > 0) console.log(bad.slice(0, 20).join('\n'));
     expect(bad).toEqual([]);
-  });
+  }, 60_000);
 });
