@@ -6,7 +6,7 @@ import type { LevelId, VoiceStyle } from '@sommai/shared';
 import { type ChatTurn, type Intent, type Understanding, understand } from './intent.ts';
 import type { EntityKind, KnowledgeBase, PairingEntry, TermEntry } from './kb.ts';
 import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
-import { fold, stem, words } from './normalize.ts';
+import { fold, root, stem, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { article, cap, hash, join, lowerFirst, mentionsPhrase, pick, sentence, table, unique } from './text.ts';
 import type { Depth, Grape, Region, Topic } from './types.ts';
@@ -931,8 +931,8 @@ function serving(ctx: Ctx): Draft {
     (s) => s.kind === 'topic' && ['service', 'storage'].includes(kb.topic(s.id)?.category ?? ''),
   );
   const topics: Topic[] = mentioned.map((s) => kb.topic(s.id)).filter((t) => t !== undefined);
-  const cueTopic = (topicTest: RegExp) =>
-    kb.topics.find(
+  const cueTopics = (topicTest: RegExp) =>
+    kb.topics.filter(
       (x) =>
         (x.category === 'service' || x.category === 'storage') &&
         (topicTest.test(fold(x.title)) || x.keywords.some((k) => topicTest.test(fold(k)))),
@@ -941,13 +941,12 @@ function serving(ctx: Ctx): Draft {
   for (const [cue, topicTest] of SERVICE_CUES) {
     if (!cue.test(q)) continue;
     cued = true;
-    const t = cueTopic(topicTest);
-    if (t && !topics.includes(t)) topics.push(t);
+    for (const t of cueTopics(topicTest).slice(0, 2)) if (!topics.includes(t)) topics.push(t);
   }
   // "How should I serve X?": temperature and glass.
   if (!cued && topics.length === 0)
     for (const [, topicTest] of SERVICE_CUES.slice(0, 3)) {
-      const t = cueTopic(topicTest);
+      const t = cueTopics(topicTest)[0];
       if (t && !topics.includes(t)) topics.push(t);
     }
   if (!subject) {
@@ -963,7 +962,7 @@ function serving(ctx: Ctx): Draft {
   // question's own words, then style words (advice for "sweet wines" fits Sauternes).
   const candidates: { text: string; score: number }[] = [];
   const tables: Section[] = [];
-  for (const t of topics.slice(0, 3)) {
+  for (const t of topics.slice(0, 4)) {
     use(ctx, 'topic', t.id);
     if (t.table) {
       for (const r of t.table.rows) {
@@ -1237,7 +1236,17 @@ function law(ctx: Ctx): Draft {
     return first ? describe(ctx, first) : unknown(ctx);
   }
   const termNames = terms.map((t) => t.title);
-  const qw = questionWords(ctx);
+  // The question's words, and the words that named a topic or term ("Reserve"), are what to answer.
+  const qw = unique([
+    ...questionWords(ctx),
+    ...[...topicMentions, ...terms]
+      .filter((m) => m.start >= 0)
+      .flatMap((m) =>
+        words(m.matched)
+          .filter((w) => !QUESTION_STOP.has(w))
+          .map((w) => root(w)),
+      ),
+  ]);
   // Every sentence that could answer: the region's facts and the label-law points that name it.
   const candidates: { text: string; depth: Depth; score: number; topic?: Topic }[] = [];
   const rare = rarityScorer(
@@ -1316,7 +1325,7 @@ function questionWords(ctx: Ctx): string[] {
   return unique(
     words(ctx.question)
       .filter((w, i) => !named.has(i) && ((w.length > 2 && !QUESTION_STOP.has(w)) || /\d/.test(w)))
-      .map((w) => stem(w)),
+      .map((w) => root(w)),
   );
 }
 
@@ -1350,7 +1359,7 @@ function answeringFact(
  */
 function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
   const m = ctx.u.subjects.find((s) => s.kind === kind && s.id === id);
-  const title = new Set(words(ctx.kb.title(kind, id)).map((w) => stem(w)));
+  const title = new Set(words(ctx.kb.title(kind, id)).map((w) => root(w)));
   const own =
     m && m.start >= 0
       ? words(m.matched)
@@ -1374,19 +1383,19 @@ const QUESTION_STOP = new Set(
 /** How many of the question's content words a sentence uses (numbers count double). */
 function relevance(text: string, qw: readonly string[]): number {
   if (qw.length === 0) return 0;
-  const ws = new Set(words(text).map((w) => stem(w)));
+  const ws = new Set(words(text).map((w) => root(w)));
   return qw.reduce((n, w) => n + (ws.has(w) ? (/\d/.test(w) ? 2 : 1) : 0), 0);
 }
 
 /** Relevance weighted by rarity among the candidates: a word every sentence shares says little. */
 function rarityScorer(texts: readonly string[], qw: readonly string[]): (text: string) => number {
-  const sets = texts.map((t) => new Set(words(t).map((w) => stem(w))));
+  const sets = texts.map((t) => new Set(words(t).map((w) => root(w))));
   const n = Math.max(1, sets.length);
   const weight = new Map(
     qw.map((w) => [w, (/\d/.test(w) ? 2 : 1) * (1 + Math.log((n + 1) / (1 + sets.filter((x) => x.has(w)).length)))]),
   );
   return (text: string) => {
-    const ws = new Set(words(text).map((w) => stem(w)));
+    const ws = new Set(words(text).map((w) => root(w)));
     return qw.reduce((sum, w) => sum + (ws.has(w) ? (weight.get(w) ?? 1) : 0), 0);
   };
 }

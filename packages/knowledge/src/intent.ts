@@ -219,7 +219,7 @@ function bestTopic(kb: KnowledgeBase, text: string, intent: Intent | null): Ment
     .map((h) => ({ ...h, score: h.score * (cats.includes(kb.topic(h.id)?.category ?? '') ? 1.5 : 1) }))
     .sort((a, b) => b.score - a.score);
   const top = ranked[0];
-  if (!top || top.score < 5) return undefined;
+  if (!top || top.score < 4) return undefined;
   const title = kb.title('topic', top.id);
   return { kind: 'topic', id: top.id, score: 0.6, title, matched: title, start: -1, end: -1, whole: false };
 }

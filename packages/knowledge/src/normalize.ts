@@ -99,3 +99,44 @@ export function trigrams(word: string): string[] {
   for (let i = 0; i + 3 <= padded.length; i++) out.push(padded.slice(i, i + 3));
   return out;
 }
+
+const ROOT_ALIASES: Record<string, string> = {
+  tannic: 'tannin',
+  acidic: 'acid',
+  acidity: 'acid',
+  sweetness: 'sweet',
+  sweeter: 'sweet',
+  sweetest: 'sweet',
+  drier: 'dry',
+  driest: 'dry',
+  dryness: 'dry',
+  oaky: 'oak',
+  oaked: 'oak',
+  fruity: 'fruit',
+  bubbly: 'bubble',
+  fizzy: 'bubble',
+  corked: 'cork',
+  aged: 'age',
+  ageing: 'age',
+  aging: 'age',
+  ages: 'age',
+  older: 'old',
+  lighter: 'light',
+  lightest: 'light',
+  fuller: 'full',
+  chilled: 'chill',
+  served: 'serve',
+  serving: 'serve',
+  stored: 'store',
+  storing: 'store',
+  storage: 'store',
+};
+
+/** A rough root for matching a question's words to sentences: "sweeter" → "sweet", "ageing" → "age". */
+export function root(word: string): string {
+  const w = stem(word);
+  const alias = ROOT_ALIASES[word] ?? ROOT_ALIASES[w];
+  if (alias) return alias;
+  const cut = w.length > 5 ? w.replace(/(ing|ed|er|ly|ment|tion|ness)$/, '') : w;
+  return cut.length >= 3 ? cut.replace(/e$/, '') || cut : w;
+}

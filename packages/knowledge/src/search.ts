@@ -5,7 +5,7 @@
 
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { GENERIC_PLACE_WORDS, STOPWORDS } from './lexicon.ts';
-import { canonical, editDistance, fold, tokens, trigrams, words } from './normalize.ts';
+import { canonical, editDistance, fold, root, tokens, trigrams, words } from './normalize.ts';
 
 export interface EntityRef {
   kind: EntityKind;
@@ -510,25 +510,11 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 
-const ROOT_ALIASES: Record<string, string> = {
-  tannic: 'tannin',
-  acidic: 'acid',
-  acidity: 'acid',
-  sweetness: 'sweet',
-  oaky: 'oak',
-  oaked: 'oak',
-  fruity: 'fruit',
-  bubbly: 'bubble',
-  fizzy: 'bubble',
-  corked: 'cork',
-};
-
 /** Content words cut to a rough root, so "store", "storing" and "storage" meet: for topic retrieval only. */
 export function roots(text: string): string[] {
   return tokens(text)
     .filter((w) => !FUNCTION_WORDS.has(w) && w.length > 2)
-    .map((w) => ROOT_ALIASES[w] ?? w)
-    .map((w) => (w.length > 5 ? w.replace(/(ing|age|ed|er|ly|ment|tion)$/, '') : w).replace(/e$/, ''));
+    .map((w) => root(w));
 }
 
 const KIND_ORDER: Record<EntityKind, number> = { grape: 0, region: 1, term: 2, topic: 3, pairing: 4 };
