@@ -6,11 +6,11 @@ import { type Answer, type AnswerInput, answer as composeAnswer, answerStream as
 import { GRAPES } from './data/grapes.ts';
 import { PAIRINGS } from './data/pairings.ts';
 import { REGIONS } from './data/regions.ts';
+import { TERMS } from './data/terms.ts';
 import { TOPICS } from './data/topics.ts';
 import { type ChatTurn, type Understanding, understand as understandWith } from './intent.ts';
 import { KnowledgeBase } from './kb.ts';
 import type { SearchHit, SearchOptions } from './search.ts';
-import type { Term } from './types.ts';
 
 export type { Answer, AnswerInput, Source } from './compose.ts';
 export { chunks } from './compose.ts';
@@ -21,8 +21,6 @@ export { KnowledgeBase } from './kb.ts';
 export { fold, slug, tokens } from './normalize.ts';
 export type { EntityRef, Mention, SearchHit, SearchOptions } from './search.ts';
 export type * from './types.ts';
-
-const TERMS: Term[] = [];
 
 export { GRAPES, PAIRINGS, REGIONS, TERMS, TOPICS };
 
