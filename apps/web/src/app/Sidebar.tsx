@@ -13,7 +13,7 @@ import {
   Settings,
   Sparkles,
 } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/Logo.tsx';
 import { useSignOut } from '../lib/auth/index.ts';
 
@@ -30,11 +30,17 @@ const ICONS: Record<(typeof SIDEBAR_ITEMS)[number]['to'], LucideIcon> = {
   '/app/settings': Settings,
 };
 
+/** Screens reached from an entry without their own: PDF History belongs to the PDF Generator. */
+const ALSO_ACTIVE: Partial<Record<(typeof SIDEBAR_ITEMS)[number]['to'], string>> = {
+  '/app/pdf-generator': '/app/pdf-history',
+};
+
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const signOut = useSignOut();
+  const { pathname } = useLocation();
   return (
     <div className="flex h-full flex-col bg-wine-900 text-cream-100">
       <div className="px-5 pt-6 pb-5">
@@ -46,13 +52,15 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <ul className="space-y-1">
           {SIDEBAR_ITEMS.map((item) => {
             const Icon = ICONS[item.to];
+            const alsoActive = ALSO_ACTIVE[item.to] === pathname;
             return (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   onClick={onNavigate}
+                  aria-current={alsoActive ? 'true' : undefined}
                   className={({ isActive }) =>
-                    `${itemClass} ${isActive ? 'bg-cream-50 text-wine-900' : 'text-cream-100 hover:bg-wine-800'}`
+                    `${itemClass} ${isActive || alsoActive ? 'bg-cream-50 text-wine-900' : 'text-cream-100 hover:bg-wine-800'}`
                   }
                 >
                   <Icon className="size-5 shrink-0" aria-hidden="true" />

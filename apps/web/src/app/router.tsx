@@ -63,6 +63,12 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: 'pdf-history',
+                lazy: async () => ({
+                  Component: (await import('../features/pdf/PdfHistoryPage.tsx')).PdfHistoryPage,
+                }),
+              },
+              {
                 path: 'image-generator',
                 lazy: async () => ({
                   Component: (await import('../features/images/ImageGeneratorPage.tsx')).ImageGeneratorPage,

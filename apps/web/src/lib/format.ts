@@ -20,3 +20,11 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return sizeFormats.kilobyte.format(bytes / 1024);
   return sizeFormats.megabyte.format(bytes / (1024 * 1024));
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A date and time for people: 'Nov 23, 2026, 12:02 PM'; an unreadable value stays as it came. */
+export function formatDateTime(value: string | number | Date): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat.format(date);
+}

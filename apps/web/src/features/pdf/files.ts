@@ -1,0 +1,65 @@
+import { MESSAGES, SCREENS } from '@sommai/shared';
+import { api, apiPath } from '../../lib/api/index.ts';
+import { toast } from '../../lib/toasts.tsx';
+
+// PDF files are served behind the bearer token, so a plain link cannot open them: the browser
+// fetches the bytes through the API client and hands them over as an object URL.
+
+/** Object URLs of PDFs opened in this session, so viewing twice does not fetch twice. */
+const opened = new Map<string, string>();
+
+async function fetchPdf(url: string): Promise<Blob> {
+  const blob = await api.blob(apiPath(url));
+  // The viewer needs the type to show it instead of saving it.
+  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+}
+
+/**
+ * Opens a PDF in a new tab with the browser's viewer. The tab opens at once, while the click is
+ * still a user gesture (so no pop-up blocker stops it), and is pointed at the file once it is here.
+ */
+export async function viewPdf(url: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  if (!tab) {
+    toast.error(MESSAGES.popupBlocked);
+    return;
+  }
+  try {
+    tab.document.title = SCREENS.pdf.opening;
+    tab.document.body.textContent = SCREENS.pdf.opening;
+  } catch {
+    // Only a courtesy while the file loads.
+  }
+  try {
+    let objectUrl = opened.get(url);
+    if (!objectUrl) {
+      objectUrl = URL.createObjectURL(await fetchPdf(url));
+      opened.set(url, objectUrl);
+    }
+    tab.location.href = objectUrl;
+  } catch {
+    tab.close();
+    toast.error(MESSAGES.downloadFailed);
+  }
+}
+
+/** Saves a PDF under the record's own file name. Resolves false (after saying so) when it fails. */
+export async function downloadPdf(url: string, filename: string): Promise<boolean> {
+  try {
+    const objectUrl = URL.createObjectURL(await fetchPdf(url));
+    const link = document.createElement('a');
+    link.href = objectUrl;
+    link.download = filename;
+    link.rel = 'noopener';
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // The save has started by now; the bytes are no longer needed afterwards.
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+    return true;
+  } catch {
+    toast.error(MESSAGES.downloadFailed);
+    return false;
+  }
+}
