@@ -89,6 +89,12 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('../features/quiz/QuizPage.tsx')).QuizPage }),
               },
               {
+                path: 'quiz/:quizId',
+                lazy: async () => ({
+                  Component: (await import('../features/quiz/QuizTakePage.tsx')).QuizTakePage,
+                }),
+              },
+              {
                 path: 'recent',
                 lazy: async () => ({ Component: (await import('../features/recent/RecentPage.tsx')).RecentPage }),
               },
