@@ -685,21 +685,41 @@ function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
   return d;
 }
 
+/** A term's name without its bracketed note: "Reserve (Austria)" → "Reserve". */
+function termBase(term: string): string {
+  return term.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+}
+
 function describeTerm(ctx: Ctx, id: string): Draft {
   const { kb, level } = ctx;
-  const t = kb.term(id);
-  if (!t) return unknown(ctx);
-  const all = kb.terms.filter((x) => fold(x.term) === fold(t.term));
-  for (const x of all) use(ctx, 'term', x.id);
-  const lead =
-    all.length === 1
-      ? `**${t.term}** (${t.country}): ${sentence(t.meaning)}`
-      : `**${t.term}** means different things by country.`;
-  const d = draft(t.term, lead);
-  if (all.length > 1)
-    d.sections.push({ heading: 'By country', items: all.map((x) => `**${x.country}**: ${sentence(x.meaning)}`) });
+  const t0 = kb.term(id);
+  if (!t0) return unknown(ctx);
+  const base = termBase(t0.term);
+  const all = kb.terms.filter((x) => fold(termBase(x.term)) === fold(base));
+  // Where the question places the term (a country, the New World) decides which meaning leads.
+  const q = fold(ctx.question);
+  const countries = ctx.u.subjects.filter((s) => s.kind === 'region').map((s) => fold(kb.region(s.id)?.country ?? ''));
+  const world = /\bnew world\b/.test(q) ? 'new' : /\b(old world|europe|european)\b/.test(q) ? 'old' : '';
+  const fits = (x: TermEntry) => {
+    const c = fold(x.country);
+    if (countries.includes(c) || q.includes(c)) return 2;
+    const r = kb.regions.find((r) => r.kind === 'country' && fold(r.name) === c);
+    return world && r?.world === world ? 1 : 0;
+  };
+  const ordered = [...all].sort((a, b) => fits(b) - fits(a) || a.depth - b.depth);
+  const t = ordered[0] ?? t0;
+  for (const x of ordered) use(ctx, 'term', x.id);
+  const lead = `**${t.term}** (${t.country}): ${sentence(t.meaning)}`;
+  const d = draft(base, lead);
+  if (ordered.length > 1)
+    d.sections.push({
+      heading: 'Elsewhere',
+      items: ordered.slice(1).map((x) => `**${x.country}**: ${sentence(x.meaning)}`),
+    });
   if (level >= 2) {
-    const regions = kb.regions.filter((r) => r.labelTerms.some((l) => fold(l) === fold(t.term))).slice(0, COUNT[level]);
+    const regions = kb.regions
+      .filter((r) => r.labelTerms.some((l) => fold(l) === fold(base) || fold(l) === fold(t.term)))
+      .slice(0, COUNT[level]);
     if (regions.length > 0)
       d.sections.push({ heading: 'Seen on labels from', text: `${join(regions.map((r) => r.name))}.` });
   }

@@ -81,7 +81,7 @@ const RULES: Rule[] = [
   ],
   [
     'law',
-    /\b(classification|classifications|classified|classify|1855|cru classe|cru bourgeois|docg|aoc|aop|ava|law|laws|rules|rule|regulation|regulations|legal|legally|minimum|maximum|required|requirements?|must be aged|ageing requirements?|aging requirements?|hierarchy|quality (levels?|tiers?|pyramid)|pradikat|pradikatswein|vdp)\b/,
+    /\b(classification|classifications|classified|classify|1855|first growths?|second growths?|growths|cru classe|cru bourgeois|docg|aoc|aop|ava|law|laws|rules|rule|regulation|regulations|legal|legally|minimum|maximum|required|requirements?|must be aged|ageing requirements?|aging requirements?|hierarchy|quality (levels?|tiers?|pyramid)|pradikat|pradikatswein|vdp)\b/,
   ],
   ['where', /\b(where|whereabouts|which (country|region|part)|what (country|region|part)|located|location|map)\b/],
   [
@@ -268,7 +268,7 @@ function rankSubjects(ms: Mention[]): Mention[] {
     if (named(a) === named(b))
       return a.start - b.start || titled(b) - titled(a) || KIND_RANK[a.kind] - KIND_RANK[b.kind];
     const [x, y] = named(a) ? [b, a] : [a, b];
-    const xFirst = x.start < y.start && specific(x);
+    const xFirst = x.start < y.start && specific(x) && x.score >= 0.85;
     return (xFirst ? -1 : 1) * (x === a ? 1 : -1);
   });
 }

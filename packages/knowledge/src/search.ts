@@ -120,6 +120,9 @@ function node(): TrieNode {
 function phraseVariants(text: string): string[][] {
   const out: string[][] = [];
   const base = text.replace(/\([^)]*\)/g, ' ');
+  // A spelt-out name in brackets is a name too: "AVA (American Viticultural Area)"; a one-word note
+  // such as a country ("Reserve (Austria)") is not.
+  for (const [, inner] of text.matchAll(/\(([^)]*)\)/g)) if (tokens(inner).length >= 2) out.push(tokens(inner));
   for (const part of base.split(/\s*[/;,]\s*|\s+or\s+/)) {
     const t = tokens(part);
     if (t.length === 0) continue;
@@ -413,7 +416,21 @@ export class SearchIndex {
    */
   mentions(text: string): Mention[] {
     const ws = words(text);
-    const raw = this.#match(ws, true).filter((m) => m.score >= 0.5 || (!m.partial && m.score >= 0.4));
+    // The same words with their capitals, to tell the acronym "DO" from the verb "do".
+    const cased = text
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/['’‘`´]/g, '')
+      .replace(/&/g, ' & ')
+      .split(/[^A-Za-z0-9&]+/)
+      .filter((w) => w.length > 0);
+    const acronym = (i: number) => cased.length === ws.length && /^[A-Z0-9]{2,}$/.test(cased[i] ?? '');
+    const raw = this.#match(ws, true).filter(
+      (m) =>
+        (m.score >= 0.5 || (!m.partial && m.score >= 0.4)) &&
+        // A name made only of everyday words ("DO", "Sec") counts in capitals or with company.
+        !(m.start === m.end && STOPWORDS.has(ws[m.start]) && m.entry.kind !== 'pairing' && !acronym(m.start)),
+    );
     raw.sort((a, b) => b.end - b.start - (a.end - a.start) || b.score - a.score);
     const chosen: RawMatch[] = [];
     for (const m of raw) {
