@@ -723,6 +723,26 @@ function describeTerm(ctx: Ctx, id: string): Draft {
     if (regions.length > 0)
       d.sections.push({ heading: 'Seen on labels from', text: `${join(regions.map((r) => r.name))}.` });
   }
+  // A theory topic found on the same words adds its most relevant point: "LBV" → the Port styles topic.
+  const twin = ctx.u.subjects.find(
+    (s) => s.kind === 'topic' && ctx.u.subjects.some((x) => x.kind === 'term' && x.id === id && x.start === s.start),
+  );
+  const topic = twin ? kb.topic(twin.id) : undefined;
+  if (topic) {
+    const focus = unique([...focusWords(ctx, 'term', id), ...words(base).map((w) => root(w))]);
+    const rare = rarityScorer(
+      topic.points.map((p) => p.text),
+      focus,
+    );
+    const best = topic.points
+      .filter((p) => p.depth <= Math.max(level, 2))
+      .map((p) => ({ p, r: rare(p.text) }))
+      .sort((a, b) => b.r - a.r)[0];
+    if (best && best.r > 0) {
+      use(ctx, 'topic', topic.id);
+      d.sections.push({ heading: 'In more detail', text: sentence(best.p.text) });
+    }
+  }
   if (t.depth > level)
     d.after = `_This is a Level ${t.depth} term; at your level it is enough to recognise it on a label._`;
   d.keyPoints = [];
