@@ -668,6 +668,15 @@ function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
     const related = t.related.map((r) => kb.topic(r)?.title).filter((x) => x !== undefined);
     if (related.length > 0) d.sections.push({ heading: 'See also', text: `${join(related.slice(0, 4))}.` });
   }
+  // A concept named by a keyword of several words ("Super Tuscan") is often told best by the grapes
+  // and regions that use it.
+  const m = ctx.u.subjects.find((x) => x.kind === 'topic' && x.id === t.id && x.start >= 0);
+  if (m && m.end > m.start && !mentionsPhrase(t.title, m.matched)) {
+    const elsewhere = factsMentioning(ctx, m.matched, 2);
+    for (const f of elsewhere) use(ctx, f.kind, f.id);
+    if (elsewhere.length > 0)
+      d.sections.unshift({ heading: 'Elsewhere in my notes', items: elsewhere.map((f) => sentence(f.text)) });
+  }
   d.keyPoints = shown.slice(0, 3);
   d.tip = t.points.find((p) => p.depth === 1 && !shown.slice(0, 2).includes(sentence(p.text)))?.text;
   d.check = `Before reading on: what do you already know about ${lowerFirst(t.title)}?`;
@@ -1367,6 +1376,34 @@ function questionWords(ctx: Ctx): string[] {
       .filter((w, i) => !named.has(i) && ((w.length > 2 && !QUESTION_STOP.has(w)) || /\d/.test(w)))
       .map((w) => root(w)),
   );
+}
+
+const FACT_CACHE = new WeakMap<
+  KnowledgeBase,
+  { kind: EntityKind; id: string; depth: Depth; text: string; folded: string }[]
+>();
+
+/** Facts of grapes and regions that use a phrase ("Super Tuscan"), at or below the level, best first. */
+function factsMentioning(ctx: Ctx, phrase: string, max: number): { kind: EntityKind; id: string; text: string }[] {
+  let all = FACT_CACHE.get(ctx.kb);
+  if (!all) {
+    all = [
+      ...ctx.kb.grapes.flatMap((g) =>
+        g.facts.map((f) => ({ kind: 'grape' as const, id: g.id, depth: f.depth, text: f.text })),
+      ),
+      ...ctx.kb.regions.flatMap((r) =>
+        r.facts.map((f) => ({ kind: 'region' as const, id: r.id, depth: f.depth, text: f.text })),
+      ),
+    ].map((f) => ({ ...f, folded: fold(f.text).replace(/['’]/g, '') }));
+    FACT_CACHE.set(ctx.kb, all);
+  }
+  const p = fold(phrase).replace(/['’]/g, '');
+  if (p.length < 4) return [];
+  return all
+    .filter((f) => f.depth <= ctx.level && f.folded.includes(p) && mentionsPhrase(f.text, phrase))
+    .sort((a, b) => a.depth - b.depth)
+    .slice(0, max)
+    .map(({ kind, id, text }) => ({ kind, id, text }));
 }
 
 /** The fact that answers what the question asks beyond the name ("Is Prosecco sweet?"), if any does. */

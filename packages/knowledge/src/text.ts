@@ -59,7 +59,7 @@ export function mentionsPhrase(text: string, phrase: string): boolean {
   if (p.length < 3) return false;
   const t = fold(text).replace(/['’]/g, '');
   const re = new RegExp(
-    `(^|[^a-z0-9])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+')}($|[^a-z0-9])`,
+    `(^|[^a-z0-9])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+')}s?($|[^a-z0-9])`,
   );
   return re.test(t);
 }
