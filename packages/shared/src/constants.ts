@@ -208,7 +208,14 @@ export const IMAGE_QUALITIES = [
 export const DEFAULT_IMAGE_QUALITY = 'wine-realism';
 
 export const IMAGE_STYLES = ['professional', 'artistic', 'vintage', 'modern'] as const;
+export type ImageStyle = (typeof IMAGE_STYLES)[number];
 export const DEFAULT_IMAGE_STYLE = 'professional';
+export const IMAGE_STYLE_LABELS: Record<ImageStyle, string> = {
+  professional: 'Professional',
+  artistic: 'Artistic',
+  vintage: 'Vintage',
+  modern: 'Modern',
+};
 
 /** Generation default and chat image-mode category list. */
 export const IMAGE_CATEGORIES = [
@@ -234,7 +241,33 @@ export const TRAINING = {
     { stage: 'complete', progress: 100 },
   ],
   categories: ['wine_portrait', 'wine_product', 'wine_scene', 'wine_lifestyle'],
+  /** The style guide beside the upload area, in the spec's words. */
+  styleGuide: {
+    include: [
+      'minimalist black and white',
+      'selective colour on wine elements',
+      'clean geometric composition',
+      'professional wine education scenes',
+      'sophisticated lighting',
+      'wine-focused human subjects',
+    ],
+    avoid: [
+      'colourful or busy compositions',
+      'amateur photography',
+      'party or drinking scenes',
+      'cluttered backgrounds',
+      'low quality or blurry images',
+      'text overlays or watermarks',
+    ],
+  },
 } as const;
+export type TrainingCategory = (typeof TRAINING.categories)[number];
+export const TRAINING_CATEGORY_LABELS: Record<TrainingCategory, string> = {
+  wine_portrait: 'Wine Portrait',
+  wine_product: 'Wine Product',
+  wine_scene: 'Wine Scene',
+  wine_lifestyle: 'Wine Lifestyle',
+};
 
 export const QUIZ_CATEGORIES = ['basics', 'regions', 'tasting', 'certification'] as const;
 export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];

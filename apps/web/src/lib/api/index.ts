@@ -140,7 +140,34 @@ export const api = {
   /** A file the server keeps behind the bearer token, as a Blob (for previews through object URLs). */
   blob: (path: string, options?: RequestOptions) =>
     request<Blob>('GET', path, undefined, options, (response) => response.blob()),
+  /** A protected file to save, with the name the server gives it in Content-Disposition (if any). */
+  file: (path: string, options?: RequestOptions) =>
+    request<SavedFile>('GET', path, undefined, options, async (response) => ({
+      blob: await response.blob(),
+      filename: filenameFrom(response.headers.get('Content-Disposition')),
+    })),
 };
+
+export interface SavedFile {
+  blob: Blob;
+  filename: string | undefined;
+}
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` form first, then `filename`. */
+export function filenameFrom(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain form.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || undefined;
+}
 
 /**
  * The path under the API base of an address the server handed out (e.g. `/api/chat/attachments/1`),
