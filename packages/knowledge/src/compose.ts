@@ -236,12 +236,24 @@ const PLAIN: Record<string, string> = {
   full: 'full',
 };
 
-function structureText(g: Grape): string {
+/** Level 1 hears plain words; from level 2 the tasting scale of the systematic approach. */
+const EVERYDAY: Record<string, string> = {
+  low: 'low',
+  'medium-': 'fairly low',
+  medium: 'medium',
+  'medium+': 'fairly high',
+  high: 'high',
+  light: 'light',
+  full: 'full',
+};
+
+function structureText(g: Grape, level: LevelId = 2): string {
   const s = g.structure;
-  const parts = [`${PLAIN[s.acidity] ?? s.acidity} acidity`];
-  if (s.tannin) parts.push(`${PLAIN[s.tannin] ?? s.tannin} tannin`);
-  parts.push(`${PLAIN[s.body] ?? s.body} body`);
-  if (s.alcohol) parts.push(`${PLAIN[s.alcohol] ?? s.alcohol} alcohol`);
+  const say = (v: string) => (level === 1 ? EVERYDAY[v] : PLAIN[v]) ?? v;
+  const parts = [`${say(s.acidity)} acidity`];
+  if (s.tannin) parts.push(`${say(s.tannin)} tannin`);
+  parts.push(`${say(s.body)} body`);
+  if (s.alcohol && level > 1) parts.push(`${say(s.alcohol)} alcohol`);
   return join(parts);
 }
 
@@ -492,7 +504,7 @@ function describeGrape(ctx: Ctx, m: Mention): Draft {
   const aromas = g.aromas.slice(0, level === 1 ? 4 : level === 2 ? 6 : 12);
   d.sections.push({
     heading: 'What it tastes like',
-    text: `Typical aromas and flavours: ${join(aromas)}. Its wines usually have ${structureText(g)}.`,
+    text: `Typical aromas and flavours: ${join(aromas)}. Its wines usually have ${structureText(g, ctx.level)}.`,
     table: level >= 3 ? structureTable([g]) : undefined,
   });
   if (level === 1 && g.keyRegions.length > 0)
@@ -527,7 +539,7 @@ function describeGrape(ctx: Ctx, m: Mention): Draft {
       text: `Try it with ${join(g.foodPairings.slice(0, level === 1 ? 3 : 6))}.`,
     });
   d.keyPoints = [
-    `Tastes of ${join(g.aromas.slice(0, 3))}; ${structureText(g)}.`,
+    `Tastes of ${join(g.aromas.slice(0, 3))}; ${structureText(g, ctx.level)}.`,
     g.keyRegions.length > 0 ? `Key regions: ${join(g.keyRegions.slice(0, 3).map((k) => regionName(ctx, k)))}.` : '',
     g.foodPairings.length > 0 ? `With food: ${join(g.foodPairings.slice(0, 3))}.` : '',
   ];
@@ -792,7 +804,8 @@ function grapeOf(ctx: Ctx): Draft {
       d.sections.push({
         heading: 'The grapes',
         items: grapes.map(
-          (g) => `**${g.name}**: ${colourWord(g)} grape; ${join(g.aromas.slice(0, 3))}; ${structureText(g)}.`,
+          (g) =>
+            `**${g.name}**: ${colourWord(g)} grape; ${join(g.aromas.slice(0, 3))}; ${structureText(g, ctx.level)}.`,
         ),
         table: level >= 3 ? structureTable(grapes) : undefined,
       });
@@ -1122,11 +1135,11 @@ function tasting(ctx: Ctx): Draft {
     use(ctx, 'grape', g.id);
     const d = draft(
       g.name,
-      `**${g.name}** typically tastes of ${join(g.aromas.slice(0, level === 1 ? 4 : 6))}, with ${structureText(g)}.`,
+      `**${g.name}** typically tastes of ${join(g.aromas.slice(0, level === 1 ? 4 : 6))}, with ${structureText(g, ctx.level)}.`,
     );
     if (g.aromas.length > 6 && level >= 2)
       d.sections.push({ heading: 'More aromas', text: `${cap(join(g.aromas.slice(6)))}.` });
-    d.sections.push({ heading: 'Structure', text: `${cap(structureText(g))}.`, table: structureTable([g]) });
+    d.sections.push({ heading: 'Structure', text: `${cap(structureText(g, ctx.level))}.`, table: structureTable([g]) });
     const facts = factsAbout(g.facts, level, TASTE, level === 1 ? 2 : 4);
     if (facts.length > 0) d.sections.push({ heading: 'Style notes', items: facts });
     d.keyPoints = facts.slice(0, 2);
@@ -1143,7 +1156,7 @@ function tasting(ctx: Ctx): Draft {
   const facts = factsAbout(r.facts, level, TASTE, level === 1 ? 2 : 4);
   const g0 = grapes[0];
   const lead = g0
-    ? `**${r.name}** is mainly ${g0.name}, so expect ${join(g0.aromas.slice(0, 4))}, with ${structureText(g0)}.`
+    ? `**${r.name}** is mainly ${g0.name}, so expect ${join(g0.aromas.slice(0, 4))}, with ${structureText(g0, ctx.level)}.`
     : regionLead(ctx, r);
   const d = draft(r.name, lead);
   if (facts.length > 0) d.sections.push({ heading: 'Style notes', items: facts });
@@ -1151,7 +1164,7 @@ function tasting(ctx: Ctx): Draft {
   if (grapes.length > 0)
     d.sections.push({
       heading: 'Structure',
-      text: grapes.map((g) => `${g.name}: ${structureText(g)}.`).join(' '),
+      text: grapes.map((g) => `${g.name}: ${structureText(g, ctx.level)}.`).join(' '),
       table: structureTable(grapes),
     });
   d.keyPoints = facts.slice(0, 2);
@@ -1514,7 +1527,7 @@ function compare(ctx: Ctx): Draft {
     d.lead = gs
       .map(
         (g) =>
-          `**${g.name}** is a ${colourWord(g)} grape with ${structureText(g)}, tasting of ${join(g.aromas.slice(0, 3))}.`,
+          `**${g.name}** is a ${colourWord(g)} grape with ${structureText(g, ctx.level)}, tasting of ${join(g.aromas.slice(0, 3))}.`,
       )
       .join(' ');
     d.keyPoints = gs.map(
@@ -1564,7 +1577,7 @@ function compare(ctx: Ctx): Draft {
       if (!e) return '';
       switch (e.kind) {
         case 'grape':
-          return `${colourWord(e.record)} grape; ${join(e.record.aromas.slice(0, 3))}; ${structureText(e.record)}`;
+          return `${colourWord(e.record)} grape; ${join(e.record.aromas.slice(0, 3))}; ${structureText(e.record, ctx.level)}`;
         case 'region':
           return `${kindWord(e.record)} ${location(ctx, e.record)}; ${regionGrapeNames(ctx, e.record, 3).join(', ')}`;
         case 'topic':
@@ -1775,7 +1788,7 @@ function foodFor(ctx: Ctx, m: Mention): Draft {
   if (e.kind === 'grape' && level >= 2)
     d.sections.push({
       heading: 'What the wine brings',
-      text: `${cap(structureText(e.record))}: match it to dishes of similar weight.`,
+      text: `${cap(structureText(e.record, ctx.level))}: match it to dishes of similar weight.`,
     });
   d.keyPoints = records.slice(0, 2).map((p) => p.food);
   d.tip = list[0] ? `Start with ${list[0]}: it is the easiest win.` : undefined;
