@@ -1,5 +1,6 @@
 import { MESSAGES, SCREENS } from '@sommai/shared';
 import { api, apiPath } from '../../lib/api/index.ts';
+import { saveBlob } from '../../lib/download.ts';
 import { toast } from '../../lib/toasts.tsx';
 
 // PDF files are served behind the bearer token, so a plain link cannot open them: the browser
@@ -46,17 +47,7 @@ export async function viewPdf(url: string): Promise<void> {
 /** Saves a PDF under the record's own file name. Resolves false (after saying so) when it fails. */
 export async function downloadPdf(url: string, filename: string): Promise<boolean> {
   try {
-    const objectUrl = URL.createObjectURL(await fetchPdf(url));
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = filename;
-    link.rel = 'noopener';
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The save has started by now; the bytes are no longer needed afterwards.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+    saveBlob(await fetchPdf(url), filename);
     return true;
   } catch {
     toast.error(MESSAGES.downloadFailed);

@@ -78,18 +78,23 @@ function QuizCard({ quiz }: { quiz: QuizSummary }) {
           : 'border-cream-300 bg-cream-50 hover:-translate-y-0.5 hover:border-wine-600 hover:shadow-md motion-reduce:hover:translate-y-0'
       }`}
     >
-      <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-        <span
-          className={`rounded-full px-2.5 py-1 tracking-wide uppercase ${quiz.locked ? 'bg-cream-100 text-ink-muted' : 'bg-wine-50 text-wine-800'}`}
-        >
-          {text.level(quiz.level)} · {levelName(quiz.level)}
-        </span>
-        <span className="rounded-full border border-cream-300 bg-white px-2.5 py-1 text-ink-muted">
-          {QUIZ_CATEGORY_LABELS[quiz.category] ?? quiz.category}
-        </span>
+      <div className="flex items-start justify-between gap-2 text-xs font-semibold">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <span
+            className={`rounded-full px-2.5 py-1 ${quiz.locked ? 'bg-cream-100 text-ink-muted' : 'bg-wine-50 text-wine-800'}`}
+          >
+            {text.level(quiz.level)} · {levelName(quiz.level)}
+          </span>
+          <span className="rounded-full border border-cream-300 bg-white px-2.5 py-1 text-ink-muted">
+            {QUIZ_CATEGORY_LABELS[quiz.category] ?? quiz.category}
+          </span>
+        </div>
         {quiz.locked ? (
-          <span className="ml-auto inline-flex items-center gap-1 text-ink-muted" aria-hidden="true">
-            <Lock className="size-4" />
+          <span
+            className="inline-flex shrink-0 items-center gap-1 rounded-full bg-cream-100 px-2.5 py-1 text-wine-800"
+            aria-hidden="true"
+          >
+            <Lock className="size-3.5" />
             {text.locked}
           </span>
         ) : null}
@@ -124,15 +129,17 @@ function QuizCard({ quiz }: { quiz: QuizSummary }) {
         </div>
       </dl>
       <p className="mt-4 flex items-center justify-between gap-3 text-sm" aria-hidden="true">
-        <span className="text-ink-muted">{attempted ? '' : text.notAttempted}</span>
         {quiz.locked ? (
           <span className="font-semibold text-ink-muted">{text.lockedHint}</span>
         ) : (
-          <span className="inline-flex items-center gap-1.5 font-semibold text-wine-700">
-            {attempted ? <RotateCcw className="size-4" /> : null}
-            {attempted ? text.retake : text.start}
-            <ArrowRight className="size-4" />
-          </span>
+          <>
+            <span className="text-ink-muted">{attempted ? '' : text.notAttempted}</span>
+            <span className="inline-flex items-center gap-1.5 font-semibold text-wine-700">
+              {attempted ? <RotateCcw className="size-4" /> : null}
+              {attempted ? text.retake : text.start}
+              <ArrowRight className="size-4" />
+            </span>
+          </>
         )}
       </p>
     </li>

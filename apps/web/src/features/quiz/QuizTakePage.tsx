@@ -142,9 +142,10 @@ function QuizRunner({ quiz }: { quiz: Quiz }) {
   const level = LEVELS.find((l) => l.id === quiz.level);
   const header = (
     <header className="mb-6">
-      <BackToQuizzes />
-      <div className="mt-4 flex flex-wrap items-center gap-2 text-xs font-semibold">
-        <span className="rounded-full bg-wine-50 px-2.5 py-1 tracking-wide text-wine-800 uppercase">
+      {/* The results carry their own way back. */}
+      {result ? null : <BackToQuizzes />}
+      <div className={`${result ? '' : 'mt-4 '}flex flex-wrap items-center gap-2 text-xs font-semibold`}>
+        <span className="rounded-full bg-wine-50 px-2.5 py-1 text-wine-800">
           {text.level(quiz.level)}
           {level ? ` · ${level.name}` : ''}
         </span>
