@@ -20,11 +20,10 @@ import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
 import { buttonClasses } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { isApiError } from '../../lib/api/index.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useGenerateImage, useImageStyles } from './api.ts';
+import { imageFailureText, useGenerateImage, useImageStyles } from './api.ts';
 import { Gallery } from './Gallery.tsx';
 
 const page = SCREENS.pages.images;
@@ -37,12 +36,6 @@ const chevron = {
   backgroundImage:
     "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%235b4850' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
 };
-
-/** The server's words for a refused request (the monthly limit, a bad preset…); the spec's line otherwise. */
-export function imageFailureText(error: unknown, fallback: string = MESSAGES.imageFailed): string {
-  if (isApiError(error) && error.status < 500) return error.message;
-  return fallback;
-}
 
 const qualityIcons = { 'wine-realism': Camera, 'wine-art': Brush } as const;
 

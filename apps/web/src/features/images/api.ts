@@ -1,5 +1,6 @@
+import { MESSAGES } from '@sommai/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPath } from '../../lib/api/index.ts';
+import { api, apiPath, isApiError } from '../../lib/api/index.ts';
 import { useToken } from '../../lib/auth/index.ts';
 import type { ChatImageInput, GalleryPage, GeneratedImage, GenerateImageInput, ImageStyleOption } from './types.ts';
 
@@ -84,4 +85,13 @@ export function useImageFile(url: string | undefined) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 10 * 60_000,
   });
+}
+
+/**
+ * The server's words for a refused request (the monthly limit, an empty prompt…) or a lost
+ * connection; the spec's line when the server failed.
+ */
+export function imageFailureText(error: unknown, fallback: string = MESSAGES.imageFailed): string {
+  if (isApiError(error) && error.status < 500) return error.message;
+  return fallback;
 }
