@@ -39,9 +39,7 @@ describe('knowledge data integrity', () => {
 
   it('keeps every record complete enough to answer from', () => {
     const thin: string[] = [];
-    for (const g of GRAPES)
-      if (g.aromas.length === 0 || g.facts.length === 0 || !g.facts.some((f) => f.depth === 1))
-        thin.push(`grape ${g.id}`);
+    for (const g of GRAPES) if (g.aromas.length === 0 || g.facts.length === 0) thin.push(`grape ${g.id}`);
     for (const r of REGIONS)
       if (r.facts.length === 0 || (r.kind !== 'country' && r.grapes.length === 0)) thin.push(`region ${r.id}`);
     for (const t of TOPICS) if (t.points.length === 0 || !t.summary) thin.push(`topic ${t.id}`);
