@@ -461,6 +461,7 @@ export const SCREENS = {
     startChat: 'Start Chat',
     startChatLabel: (n: number) => `Start Chat — Level ${n}`,
     takeQuiz: 'Take Quiz',
+    takeQuizLabel: (n: number) => `Take Quiz — Level ${n}`,
     locked: 'Locked',
     current: 'Current level',
     viewPlans: 'View Plans',

@@ -121,7 +121,11 @@ export function LevelPage() {
                     {text.takeQuiz}
                   </button>
                 ) : (
-                  <ButtonLink to="/app/quiz" variant="secondary">
+                  <ButtonLink
+                    to={`/app/quiz?level=${level.id}`}
+                    variant="secondary"
+                    aria-label={text.takeQuizLabel(level.id)}
+                  >
                     <ListChecks className="size-4" aria-hidden="true" />
                     {text.takeQuiz}
                   </ButtonLink>
