@@ -55,6 +55,10 @@ const envSchema = z.object({
   AI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   AI_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   CHAT_STREAM_PACE_MS: z.coerce.number().int().min(0).max(1000).default(12),
+  IMAGE_BASE_URL: optionalUrl('IMAGE_BASE_URL'),
+  IMAGE_API_KEY: optionalString,
+  IMAGE_MODEL: optionalString,
+  IMAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
@@ -86,6 +90,8 @@ export interface Config {
     firstTokenTimeoutMs: number;
     idleTimeoutMs: number;
   };
+  /** An OpenAI-compatible images endpoint; without it the built-in renderer draws every image. */
+  images?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
   /** Pause between streamed chunks of a built-in answer, so it reads as it is written. */
   chatPaceMs: number;
   logLevel: string;
@@ -139,6 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.AI_BASE_URL && !e.AI_MODEL)
     throw new ConfigError('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
+  if (e.IMAGE_BASE_URL && !e.IMAGE_MODEL)
+    throw new ConfigError('Invalid configuration:\n  IMAGE_MODEL: required when IMAGE_BASE_URL is set');
 
   const dataDir = prepareDataDir(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -172,6 +180,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             firstTokenTimeoutMs: e.AI_FIRST_TOKEN_TIMEOUT_MS,
             idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
           }
+        : undefined,
+    images:
+      e.IMAGE_BASE_URL && e.IMAGE_MODEL
+        ? { baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY, model: e.IMAGE_MODEL, timeoutMs: e.IMAGE_TIMEOUT_MS }
         : undefined,
     chatPaceMs: e.CHAT_STREAM_PACE_MS,
     logLevel: e.LOG_LEVEL,
