@@ -2438,7 +2438,7 @@ export const PAIRINGS: Pairing[] = [
       },
       {
         wine: 'Aged Tawny Port or Malmsey Madeira',
-        grapes: ['touriga-nacional', 'malvasia'],
+        grapes: ['touriga-nacional', 'malvasia-candida'],
         regions: ['douro', 'madeira'],
         why: 'Nutty, caramel flavours and acidity balance rich dried-fruit desserts.',
       },
@@ -2560,7 +2560,7 @@ export const PAIRINGS: Pairing[] = [
       },
       {
         wine: 'Bual or Malmsey Madeira',
-        grapes: ['boal', 'malvasia'],
+        grapes: ['malvasia-fina', 'malvasia-candida'],
         regions: ['madeira'],
         why: 'Sweet, tangy and nutty with dried fruit and marzipan.',
       },
