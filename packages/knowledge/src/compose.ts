@@ -518,7 +518,8 @@ function describeGrape(ctx: Ctx, m: Mention): Draft {
       if (r) use(ctx, 'region', r.id);
       return r ? `${r.name}${r.kind !== 'country' ? ` (${r.country})` : ''}` : regionName(ctx, k);
     });
-    if (regions.length > 0) d.sections.push({ heading: 'Where it grows', text: `Key regions: ${join(regions)}.` });
+    if (regions.length > 0)
+      d.sections.push({ heading: 'Where it grows', text: `Key regions: ${join(unique(regions))}.` });
     if (g.synonyms.length > 0 && !aliasLine)
       d.sections.push({ heading: 'Also known as', text: `${join(g.synonyms.slice(0, COUNT[level]))}.` });
     if (g.styles.length > 0) d.sections.push({ heading: 'Styles', text: `${cap(join(unique(g.styles)))}.` });
@@ -894,7 +895,7 @@ function where(ctx: Ctx): Draft {
       if (r) use(ctx, 'region', r.id);
       return r ? `${r.name}${r.kind !== 'country' ? ` (${r.country})` : ''}` : regionName(ctx, k);
     });
-    const lead = `**${g.name}** comes from ${g.origin}.${key.length > 0 ? ` Its key regions today are ${join(key)}.` : ''}`;
+    const lead = `**${g.name}** comes from ${g.origin}.${key.length > 0 ? ` Its key regions today are ${join(unique(key))}.` : ''}`;
     const d = draft(g.name, lead);
     const more = regions.filter((r) => !g.keyRegions.includes(r.id)).slice(0, level >= 3 ? 12 : 0);
     if (more.length > 0)
