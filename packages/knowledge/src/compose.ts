@@ -395,9 +395,12 @@ function suggestionList(ctx: Ctx): string {
 // ─────────────────────────────── no knowledge ───────────────────────────────
 
 function greeting(ctx: Ctx): Draft {
+  const thanks = /^\s*(thanks|thank you|cheers|ta)\b/i.test(ctx.question);
   return {
     title: 'Welcome',
-    lead: "Hello! I'm your wine tutor. Ask me about grapes, regions, winemaking, tasting, service or food pairing.",
+    lead: thanks
+      ? "You're welcome! Ask me anything else about wine whenever you like."
+      : "Hello! I'm your wine tutor. Ask me about grapes, regions, winemaking, tasting, service or food pairing.",
     sections: [],
     keyPoints: [],
     sources: [],
@@ -429,6 +432,23 @@ function unknown(ctx: Ctx): Draft {
     : [];
   // A word that starts several names ("Pouilly") is ambiguous rather than unknown.
   const ambiguous = near.length > 1 && near.every((h) => fold(h.title).startsWith(fold(named)));
+  // "Recommend a good red": a recommendation needs something to go on, and inventing one is not an option.
+  const wantsPick =
+    !named &&
+    /\b(recommend|suggest|should i (drink|open|buy)|what wine should|good wine|pick a wine|choose a wine)\b/i.test(
+      ctx.question,
+    );
+  if (wantsPick)
+    return {
+      title: 'A recommendation',
+      lead: "To suggest a wine I need something to go on: what are you eating, or which wines do you already enjoy? Tell me and I'll match it from my notes.",
+      sections: [],
+      keyPoints: [],
+      sources: [],
+      found: false,
+      plain: true,
+      after: `For example:\n\n${suggestionList(ctx)}`,
+    };
   const lines = [
     ambiguous
       ? `${what} could be more than one wine in my notes, so tell me which one you mean.`
@@ -925,10 +945,12 @@ const MAKING =
 function howMade(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const topicMention = u.subjects.find((s) => s.kind === 'topic');
-  if (u.subjects[0]?.kind === 'topic') return describeTopic(ctx, u.subjects[0].id, true);
+  // Steps for "how is it made", plain points for "what is terroir".
+  const steps = /\b(how|made|make|steps?|process|method)\b/i.test(ctx.question);
+  if (u.subjects[0]?.kind === 'topic') return describeTopic(ctx, u.subjects[0].id, steps);
   const m = u.subjects.find((s) => s.kind !== 'topic') ?? topicMention;
   if (!m) return unknown(ctx);
-  if (m.kind === 'topic') return describeTopic(ctx, m.id, true);
+  if (m.kind === 'topic') return describeTopic(ctx, m.id, steps);
   const names = namesOf(ctx, m);
   const topic =
     bestTopic(ctx, names, ['winemaking', 'sparkling', 'fortified', 'sweet']) ??
