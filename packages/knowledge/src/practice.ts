@@ -1,0 +1,292 @@
+// Exam practice (questions with answers made from the data) and the replies for when the knowledge
+// base has nothing to say: greetings, off-topic questions and honest "I don't know".
+
+import { foodName } from './advice.ts';
+import { describe } from './describe.ts';
+import { type Ctx, colourWord, type Draft, draft, grapeName, PLAIN, type QA, regionName, use } from './draft.ts';
+import { fold, words } from './normalize.ts';
+import type { Mention } from './search.ts';
+import { cap, hash, join, lowerFirst, mentionsPhrase, pick, sentence } from './text.ts';
+import type { Depth } from './types.ts';
+
+export function suggestions(ctx: Ctx, n = 4): string[] {
+  const kb = ctx.kb;
+  const out: string[] = [];
+  const region = (ids: string[]) => ids.map((id) => kb.region(id)).filter((r) => r !== undefined);
+  const grape = (ids: string[]) => ids.map((id) => kb.grape(id)).filter((g) => g !== undefined);
+  const regions = region(['chablis', 'barolo', 'rioja', 'sancerre', 'champagne', 'chateauneuf-du-pape', 'mosel']);
+  const grapes = grape(['pinot-noir', 'riesling', 'sauvignon-blanc', 'nebbiolo', 'chardonnay', 'syrah']);
+  const allRegions = regions.length > 0 ? regions : kb.regions.filter((r) => r.kind !== 'country').slice(0, 5);
+  const allGrapes = grapes.length > 0 ? grapes : kb.grapes.slice(0, 5);
+  const seed = ctx.question;
+  if (allRegions.length > 0) out.push(`What grape is ${pick(allRegions, `${seed}a`).name} made from?`);
+  if (allGrapes.length > 0) out.push(`What does ${pick(allGrapes, `${seed}b`).name} taste like?`);
+  if (kb.pairings.length > 0) out.push(`What wine goes with ${foodName(pick(kb.pairings, `${seed}c`).food)}?`);
+  if (allRegions.length > 1) {
+    const i = hash(`${seed}d`) % allRegions.length;
+    const a = allRegions[i];
+    const b = allRegions[(i + 1) % allRegions.length];
+    out.push(`Compare ${a.name} and ${b.name}`);
+  }
+  const made = kb.topics.find((t) => t.category === 'sparkling') ?? kb.topics.find((t) => t.category === 'winemaking');
+  if (made) out.push(`Explain ${lowerFirst(made.title)}`);
+  if (kb.terms.length > 0) out.push(`What does ${pick(kb.terms, `${seed}e`).term} mean?`);
+  if (allRegions.length > 0) out.push(`Quiz me on ${pick(allRegions, `${seed}f`).name}`);
+  const start = hash(seed) % Math.max(1, out.length - n + 1);
+  return out.slice(start, start + n).length >= Math.min(n, out.length) ? out.slice(start, start + n) : out.slice(0, n);
+}
+
+export function suggestionList(ctx: Ctx): string {
+  return suggestions(ctx)
+    .map((s) => `- ${s}`)
+    .join('\n');
+}
+
+export function greeting(ctx: Ctx): Draft {
+  const thanks = /^\s*(thanks|thank you|cheers|ta)\b/i.test(ctx.question);
+  return {
+    title: 'Welcome',
+    lead: thanks
+      ? "You're welcome! Ask me anything else about wine whenever you like."
+      : "Hello! I'm your wine tutor. Ask me about grapes, regions, winemaking, tasting, service or food pairing.",
+    sections: [],
+    keyPoints: [],
+    sources: [],
+    found: false,
+    plain: true,
+    after: `You could try:\n\n${suggestionList(ctx)}`,
+  };
+}
+
+export function offTopic(ctx: Ctx): Draft {
+  return {
+    title: 'Outside my cellar',
+    lead: "That's outside what I can help with: I'm a wine tutor, so I only answer questions about wine.",
+    sections: [],
+    keyPoints: [],
+    sources: [],
+    found: false,
+    plain: true,
+    after: `Here are some things I can answer:\n\n${suggestionList(ctx)}`,
+  };
+}
+
+export function unknown(ctx: Ctx): Draft {
+  const { u, kb } = ctx;
+  const named = namedUnknown(ctx.question, u.unknownWords);
+  const what = named ? `“${named}”` : 'that';
+  const near = named
+    ? kb.search(named, { limit: 3, minScore: 0.35 }).filter((h) => h.kind === 'grape' || h.kind === 'region')
+    : [];
+  // A word that starts several names ("Pouilly") is ambiguous rather than unknown.
+  const ambiguous = near.length > 1 && near.every((h) => fold(h.title).startsWith(fold(named)));
+  // "Recommend a good red": a recommendation needs something to go on, and inventing one is not an option.
+  const wantsPick =
+    !named &&
+    /\b(recommend|suggest|should i (drink|open|buy)|what wine should|good wine|pick a wine|choose a wine)\b/i.test(
+      ctx.question,
+    );
+  if (wantsPick)
+    return {
+      title: 'A recommendation',
+      lead: "To suggest a wine I need something to go on: what are you eating, or which wines do you already enjoy? Tell me and I'll match it from my notes.",
+      sections: [],
+      keyPoints: [],
+      sources: [],
+      found: false,
+      plain: true,
+      after: `For example:\n\n${suggestionList(ctx)}`,
+    };
+  const lines = [
+    ambiguous
+      ? `${what} could be more than one wine in my notes, so tell me which one you mean.`
+      : `I don't have anything on ${what} in my wine knowledge base, so I won't guess.`,
+  ];
+  let after = '';
+  if (near.length > 0)
+    after += `Did you mean ${join(
+      near.map((h) => `**${h.title}**`),
+      'or',
+    )}?\n\n`;
+  after += `Here is what I can help with, for example:\n\n${suggestionList(ctx)}`;
+  return {
+    title: 'Not in my notes',
+    lead: lines.join(' '),
+    sections: [],
+    keyPoints: [],
+    sources: [],
+    found: false,
+    plain: true,
+    after,
+  };
+}
+
+/** The unknown name in a question, in the asker's spelling: "Zorblax". */
+export function namedUnknown(question: string, unknownWords: string[]): string {
+  if (unknownWords.length === 0) return '';
+  const raw = question.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const set = new Set(unknownWords);
+  const hits = raw.filter((w) => set.has(fold(w).replace(/['’]/g, '')));
+  const capital = hits.filter((w) => /^\p{Lu}/u.test(w));
+  return (capital.length > 0 ? capital : hits).slice(0, 3).join(' ');
+}
+
+export function exam(ctx: Ctx): Draft {
+  const { kb, level, u } = ctx;
+  let subject = u.subjects[0];
+  if (!subject && u.unknownWords.length > 0) return unknown(ctx);
+  if (!subject) {
+    const pool = kb.regions.filter((r) => r.kind !== 'country' && r.facts.some((f) => f.depth <= level));
+    const r = pool.length > 0 ? pick(pool, ctx.question + String(level)) : undefined;
+    if (!r) return unknown(ctx);
+    subject = { kind: 'region', id: r.id, score: 1, title: r.name, matched: r.name, start: 0, end: 0, whole: true };
+  }
+  use(ctx, subject.kind, subject.id);
+  const qs = questionsFor(ctx, subject);
+  if (qs.length === 0) return describe(ctx, subject);
+  const n = Math.min(qs.length, 3);
+  const chosen = rotate(qs, hash(ctx.question) % qs.length).slice(0, n);
+  const d = draft(
+    `Practice: ${subject.title}`,
+    `Here ${n === 1 ? 'is a question' : `are ${n} exam-style questions`} on **${subject.title}**. Answer them before you look at the answers.`,
+  );
+  d.sections.push({ heading: 'Questions', items: chosen.map((x) => x.question), ordered: true });
+  d.sections.push({ heading: 'Answers', items: chosen.map((x) => x.answer), ordered: true });
+  d.keyPoints = chosen.map((x) => `${x.question} (${x.answer})`);
+  d.check = chosen[0].question;
+  d.tip = 'Say your answer out loud or write it down before checking: recall is what the exam tests.';
+  return d;
+}
+
+export function rotate<T>(xs: T[], n: number): T[] {
+  return [...xs.slice(n), ...xs.slice(0, n)];
+}
+
+export function practiceFor(ctx: Ctx, m: Mention | undefined): QA | null {
+  if (!m) return null;
+  const qs = questionsFor(ctx, m);
+  return qs.length > 0 ? qs[hash(`${ctx.question}p`) % qs.length] : null;
+}
+
+/** Questions with answers made from one record's fields and facts. */
+export function questionsFor(ctx: Ctx, m: Mention): QA[] {
+  const { kb, level } = ctx;
+  const e = kb.get(m.kind, m.id);
+  if (!e) return [];
+  const out: QA[] = [];
+  switch (e.kind) {
+    case 'grape': {
+      const g = e.record;
+      out.push({ question: `Is ${g.name} a black or a white grape?`, answer: `${cap(colourWord(g))}.` });
+      if (g.aromas.length >= 3)
+        out.push({
+          question: `Name three typical aromas of ${g.name}.`,
+          answer: `${cap(join(g.aromas.slice(0, 3)))}.`,
+        });
+      if (level >= 2 && g.keyRegions.length >= 2)
+        out.push({
+          question: `Name two key regions for ${g.name}.`,
+          answer: `${join(g.keyRegions.slice(0, 3).map((k) => regionName(ctx, k)))}.`,
+        });
+      if (level >= 2)
+        out.push({
+          question: `What level of acidity does ${g.name} usually have?`,
+          answer: `${cap(PLAIN[g.structure.acidity] ?? g.structure.acidity)}.`,
+        });
+      if (level >= 3 && g.viticulture.length > 0)
+        out.push({
+          question: `What should a grower know about ${g.name} in the vineyard?`,
+          answer: sentence(g.viticulture[0]),
+        });
+      out.push(...clozes(ctx, g.facts, [g.name]));
+      break;
+    }
+    case 'region': {
+      const r = e.record;
+      if (r.grapes.length > 0)
+        out.push({ question: `What is the main grape of ${r.name}?`, answer: `${grapeName(ctx, r.grapes[0])}.` });
+      if (r.kind !== 'country') out.push({ question: `In which country is ${r.name}?`, answer: `${r.country}.` });
+      if (level >= 2)
+        out.push({
+          question: `What kind of climate does ${r.name} have?`,
+          answer: `${cap(r.climate)}.${r.climateNotes[0] ? ` ${sentence(r.climateNotes[0])}` : ''}`,
+        });
+      if (level >= 2 && r.classification)
+        out.push({ question: `What is the legal classification of ${r.name}?`, answer: `${r.classification}.` });
+      if (level >= 3 && r.soils.length > 0)
+        out.push({ question: `Name a typical soil of ${r.name}.`, answer: `${cap(join(r.soils.slice(0, 2)))}.` });
+      if (level >= 4 && r.grapesAre === 'permitted' && r.grapes.length > 1)
+        out.push({
+          question: `Which grapes are permitted in ${r.name}?`,
+          answer: `${join(r.grapes.map((g) => grapeName(ctx, g)))}.`,
+        });
+      out.push(...clozes(ctx, r.facts, [r.name]));
+      break;
+    }
+    case 'topic': {
+      const t = e.record;
+      out.push(...clozes(ctx, t.points, []));
+      if (t.table && level >= 2 && t.table.rows.length > 1 && t.table.headers.length > 1) {
+        const row = t.table.rows[hash(t.id + ctx.question) % t.table.rows.length];
+        out.push({
+          question: `${t.table.caption}: what is the ${lowerFirst(t.table.headers[1])} for ${row[0]}?`,
+          answer: `${row[1]}.`,
+        });
+      }
+      break;
+    }
+    case 'term': {
+      const t = e.record;
+      out.push({ question: `What does ${t.term} mean on a ${t.country} label?`, answer: sentence(t.meaning) });
+      break;
+    }
+    case 'pairing': {
+      const p = e.record;
+      if (p.wines[0])
+        out.push({
+          question: `Suggest a wine for ${foodName(p.food)} and explain why.`,
+          answer: `${p.wines[0].wine}: ${sentence(p.wines[0].why)}`,
+        });
+      break;
+    }
+  }
+  return out;
+}
+
+/** Fill-the-gap questions from facts: a grape, region or number blanked out. */
+export function clozes(ctx: Ctx, facts: readonly { depth: Depth; text: string }[], skip: string[]): QA[] {
+  const out: QA[] = [];
+  for (const f of facts.filter((x) => x.depth <= ctx.level).slice(0, 8)) {
+    const ms = ctx.kb.mentions(f.text).filter(
+      (m) =>
+        (m.kind === 'grape' || m.kind === 'region') &&
+        m.whole &&
+        !skip.some((s) => fold(s) === fold(m.title)) &&
+        // Never blank out what the question itself names.
+        !mentionsPhrase(ctx.question, m.title) &&
+        !mentionsPhrase(ctx.question, m.matched),
+    );
+    const target = ms[0];
+    const raw = target
+      ? findSurface(f.text, target.matched)
+      : (f.text.match(/\b\d[\d.,–-]*\s*(%|°C|months?|years?|g\/l|hl\/ha)?/)?.[0] ?? '');
+    if (!raw || raw.length < 2) continue;
+    const gap = f.text.replace(raw, '_____');
+    if (gap === f.text) continue;
+    out.push({ question: `What fills the gap? ${sentence(gap)}`, answer: `${raw.trim()}.` });
+  }
+  return out;
+}
+
+/** The original spelling in a text of words matched in folded form. */
+export function findSurface(text: string, folded: string): string {
+  const n = folded.split(' ').length;
+  const spans = [...text.matchAll(/[\p{L}\p{N}'’]+/gu)];
+  for (let i = 0; i + n <= spans.length; i++) {
+    const from = spans[i].index ?? 0;
+    const last = spans[i + n - 1];
+    const raw = text.slice(from, (last.index ?? 0) + last[0].length);
+    if (words(raw).join(' ') === folded) return raw;
+  }
+  return '';
+}
