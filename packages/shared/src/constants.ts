@@ -103,6 +103,8 @@ export const STORAGE_KEYS = {
 export const PLAN_IDS = ['classic', 'cru'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+/** Where a user's plan comes from. */
+export const PLAN_SOURCES = ['trial', 'admin', 'stripe', 'invite'] as const;
 
 export interface PlanLimits {
   tokenLimit: number;

@@ -1,6 +1,6 @@
 // Request and response shapes of the API, shared by both sides.
 import { z } from 'zod';
-import { LIMITS, PLAN_IDS } from './constants.ts';
+import { BILLING_PERIODS, LIMITS, PLAN_IDS, PLAN_SOURCES } from './constants.ts';
 
 export const nameSchema = z
   .string({ error: 'Name is required' })
@@ -46,7 +46,16 @@ export const meSchema = z.object({
   email: z.string(),
   role: z.enum(['user', 'admin']),
   isAdmin: z.boolean(),
+  /** The plan in force now: a trial that has ended counts as no plan. */
   plan: planSchema,
+  planSource: z.enum(PLAN_SOURCES).nullable(),
+  planPeriod: z.enum(BILLING_PERIODS).nullable(),
+  /** ISO date the free trial ends or ended; null if none was started. */
+  trialEndsAt: z.string().nullable(),
+  /** The free trial can still be started (once per user). */
+  trialAvailable: z.boolean(),
+  professionalRole: z.string().nullable(),
+  accessLevel: z.string().nullable(),
   devMode: z.boolean(),
   limits: z.object({ tokenLimit: z.number(), imageLimit: z.number(), levels: z.array(z.number()) }),
   usage: z.object({ tokensUsed: z.number(), imagesUsed: z.number() }),

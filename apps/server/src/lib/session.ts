@@ -1,6 +1,7 @@
 // Resolves the bearer token of a request to its user with one indexed query, slides the session's
 // expiry forward once a day of use (as better-auth itself would), and keeps resolved sessions for a
-// few seconds so that busy clients do not cost a database round trip per request.
+// few seconds so that busy clients do not cost a database round trip per request. It also notes when
+// the user was last active, at most once an hour.
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
@@ -9,6 +10,9 @@ import { SESSION_REFRESH_AFTER_SECONDS, SESSION_TTL_SECONDS } from './auth.ts';
 import { unauthorized } from './errors.ts';
 
 export type User = typeof user.$inferSelect;
+
+/** How often a user's "last active" time is written at most. */
+export const LAST_ACTIVE_EVERY_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,7 +79,14 @@ export class Sessions {
         .set({ expiresAt, updatedAt: new Date(now) })
         .where(eq(session.id, row.sessionId));
     }
-    const value = { user: row.user, sessionId: row.sessionId, expiresAt };
+    let found = row.user;
+    // "Last active" feeds the admin stats and the inactive-users group; an hour is precise enough.
+    if (!found.lastActiveAt || now - found.lastActiveAt.getTime() >= LAST_ACTIVE_EVERY_MS) {
+      const lastActiveAt = new Date(now);
+      await this.db.update(user).set({ lastActiveAt }).where(eq(user.id, found.id));
+      found = { ...found, lastActiveAt };
+    }
+    const value = { user: found, sessionId: row.sessionId, expiresAt };
     if (this.cacheMs > 0) {
       if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(token, { value, until: now + this.cacheMs });

@@ -2,7 +2,7 @@
 
 import { LIMITS, profileUpdateSchema, signInSchema, signUpSchema } from '@sommai/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { session, user } from '../../db/schema.ts';
 import { HttpError, parse } from '../../lib/errors.ts';
@@ -21,6 +21,14 @@ function authErrorCode(err: unknown): string | undefined {
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config, auth, sessions } = ctx;
+  /** Keeps where a session was opened from, for the login history in Settings. */
+  const noteDevice = async (token: string, req: FastifyRequest) => {
+    const agent = req.headers['user-agent'];
+    await db
+      .update(session)
+      .set({ ipAddress: req.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null })
+      .where(eq(session.token, token));
+  };
   const authLimit = {
     rateLimit: { max: config.rateLimit.authMax, timeWindow: config.rateLimit.authWindowMs },
   };
@@ -44,6 +52,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       throw err;
     }
     if (!result.token) throw new HttpError(500, 'INTERNAL');
+    await noteDevice(result.token, req);
     const [created] = await db.select().from(user).where(eq(user.id, result.user.id));
     reply.code(201);
     return { token: result.token, user: await describeUser(db, config, created) };
@@ -62,6 +71,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       throw err;
     }
+    await noteDevice(result.token, req);
     const [found] = await db.select().from(user).where(eq(user.id, result.user.id));
     return { token: result.token, user: await describeUser(db, config, found) };
   });

@@ -1,7 +1,16 @@
 // Account rules: who the signed-in user is, what their plan allows, and edits to their profile.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { DEV_MODE_USAGE, limitsFor, type Me, PLAN_IDS, type PlanId, sameEmail } from '@sommai/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import {
+  BILLING_PERIODS,
+  DEV_MODE_USAGE,
+  limitsFor,
+  type Me,
+  PLAN_IDS,
+  PLAN_SOURCES,
+  type PlanId,
+  sameEmail,
+} from '@sommai/shared';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { usage, user } from '../../db/schema.ts';
@@ -16,8 +25,31 @@ export function isAdmin(u: Pick<User, 'role' | 'email'>, config: Pick<Config, 'a
   return u.role === 'admin' || sameEmail(u.email, config.adminEmail);
 }
 
-function planOf(u: Pick<User, 'plan'>): PlanId | null {
-  return (PLAN_IDS as readonly string[]).includes(u.plan ?? '') ? (u.plan as PlanId) : null;
+/** SQL for "this user is an admin": the admin role, or the configured admin email in any case. */
+export function adminWhere(config: Pick<Config, 'adminEmail'>): SQL {
+  const byEmail = config.adminEmail ? sql` or lower(${user.email}) = ${config.adminEmail.trim().toLowerCase()}` : sql``;
+  return sql`(${user.role} = 'admin'${byEmail})`;
+}
+
+/** The plan in force at `now`: a free trial that has ended counts as no plan. */
+export function planOf(u: Pick<User, 'plan' | 'planSource' | 'trialEndsAt'>, now: Date = new Date()): PlanId | null {
+  if (!(PLAN_IDS as readonly string[]).includes(u.plan ?? '')) return null;
+  if (u.planSource === 'trial' && (!u.trialEndsAt || u.trialEndsAt.getTime() <= now.getTime())) return null;
+  return u.plan as PlanId;
+}
+
+/** SQL for "this user's plan in force now is `plan`", the same rule as `planOf`. */
+export function hasPlanNow(plan: PlanId, now: Date = new Date()): SQL {
+  return sql`(${user.plan} = ${plan} and (${user.planSource} is distinct from 'trial' or ${user.trialEndsAt} > ${now.toISOString()}::timestamptz))`;
+}
+
+/** SQL for "this user is on a free trial that is still running". */
+export function onTrialNow(now: Date = new Date()): SQL {
+  return sql`(${user.plan} is not null and ${user.planSource} = 'trial' and ${user.trialEndsAt} > ${now.toISOString()}::timestamptz)`;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
 export async function monthlyUsage(db: Db, userId: string, month = currentMonth()) {
@@ -31,6 +63,7 @@ export async function monthlyUsage(db: Db, userId: string, month = currentMonth(
 
 export async function describeUser(db: Db, config: Config, u: User): Promise<Me> {
   const plan = planOf(u);
+  const planSource = plan ? oneOf(PLAN_SOURCES, u.planSource) : null;
   const limits = limitsFor({ signedIn: true, plan, devMode: config.devMode });
   const used = config.devMode ? { ...DEV_MODE_USAGE } : await monthlyUsage(db, u.id);
   const admin = isAdmin(u, config);
@@ -41,6 +74,12 @@ export async function describeUser(db: Db, config: Config, u: User): Promise<Me>
     role: admin ? 'admin' : 'user',
     isAdmin: admin,
     plan,
+    planSource,
+    planPeriod: plan ? oneOf(BILLING_PERIODS, u.planPeriod) : null,
+    trialEndsAt: u.trialEndsAt?.toISOString() ?? null,
+    trialAvailable: !u.trialEndsAt,
+    professionalRole: u.professionalRole,
+    accessLevel: u.accessLevel,
     devMode: config.devMode,
     limits: { tokenLimit: limits.tokenLimit, imageLimit: limits.imageLimit, levels: [...limits.levels] },
     usage: used,
