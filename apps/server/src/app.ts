@@ -21,6 +21,7 @@ import { stopOcr } from './modules/chat/ocr.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { messagesRoutes } from './modules/messages/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await accountRoutes(api, ctx);
     await oidcRoutes(api, ctx);
     await adminRoutes(api, ctx);
+    await messagesRoutes(api, ctx);
     await preferencesRoutes(api, ctx);
     await chatRoutes(api, ctx);
   });

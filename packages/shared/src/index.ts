@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './rules.ts';
