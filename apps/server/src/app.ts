@@ -17,6 +17,7 @@ import { FileStore } from './lib/storage.ts';
 import { oidcRoutes } from './modules/account/oidc.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { stopOcr } from './modules/chat/ocr.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
@@ -55,7 +56,9 @@ export function describeDefaults(config: Config, database: Database): Defaults {
     ai: config.ai ? `OpenAI-compatible endpoint (${config.ai.model})` : 'embedded (wine knowledge engine)',
     images: 'embedded (built-in renderer)',
     email: 'embedded (outbox in the database)',
-    payments: 'none (plans set by trial and by admins)',
+    payments: config.stripe
+      ? 'Stripe (checkout, customer portal and signed webhooks)'
+      : 'none (plans set by trial and by admins)',
     signIn: config.oidc ? `email and password, plus OIDC (${config.oidc.name})` : 'email and password',
   };
 }
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await oidcRoutes(api, ctx);
     await adminRoutes(api, ctx);
     await messagesRoutes(api, ctx);
+    await billingRoutes(api, ctx);
     await preferencesRoutes(api, ctx);
     await chatRoutes(api, ctx);
   });

@@ -59,6 +59,13 @@ const envSchema = z.object({
   IMAGE_API_KEY: optionalString,
   IMAGE_MODEL: optionalString,
   IMAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_CLASSIC: optionalString,
+  STRIPE_PRICE_CRU: optionalString,
+  STRIPE_PRICE_CLASSIC_YEARLY: optionalString,
+  STRIPE_PRICE_CRU_YEARLY: optionalString,
+  STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
@@ -89,6 +96,15 @@ export interface Config {
     transcriptionModel?: string;
     firstTokenTimeoutMs: number;
     idleTimeoutMs: number;
+  };
+  /** Stripe checkout, customer portal and signed webhooks; without it plans come from trials and admins. */
+  stripe?: {
+    secretKey: string;
+    webhookSecret: string;
+    /** Price ids per plan and period; a missing monthly price is sent inline from the spec's prices. */
+    prices: { classic?: string; cru?: string; classicYearly?: string; cruYearly?: string };
+    /** Another API address (tests use a local fake). */
+    apiBase?: string;
   };
   /** An OpenAI-compatible images endpoint; without it the built-in renderer draws every image. */
   images?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
@@ -143,6 +159,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (value && !e[needs as keyof typeof e])
       throw new ConfigError(`Invalid configuration:\n  ${needs}: required when ${name} is set`);
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    const other = e.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when ${other} is set`);
+  }
   if (e.AI_BASE_URL && !e.AI_MODEL)
     throw new ConfigError('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
   if (e.IMAGE_BASE_URL && !e.IMAGE_MODEL)
@@ -179,6 +200,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
             firstTokenTimeoutMs: e.AI_FIRST_TOKEN_TIMEOUT_MS,
             idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
+          }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: {
+              classic: e.STRIPE_PRICE_CLASSIC,
+              cru: e.STRIPE_PRICE_CRU,
+              classicYearly: e.STRIPE_PRICE_CLASSIC_YEARLY,
+              cruYearly: e.STRIPE_PRICE_CRU_YEARLY,
+            },
+            apiBase: e.STRIPE_API_BASE,
           }
         : undefined,
     images:
