@@ -22,6 +22,7 @@ import { stopOcr } from './modules/chat/ocr.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invitesRoutes } from './modules/invites/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await adminRoutes(api, ctx);
     await messagesRoutes(api, ctx);
     await billingRoutes(api, ctx);
+    await invitesRoutes(api, ctx);
     await preferencesRoutes(api, ctx);
     await chatRoutes(api, ctx);
   });

@@ -1,13 +1,72 @@
-// Admin rights: the `?key=` flow of the admin page, checked here and never in the browser alone.
+// The admin area. Admin rights are checked here, on the server, for every route: a signed-in user
+// whose role is admin or whose email is ADMIN_EMAIL (any case); the `?key=` flow grants the role.
+// Every route but /access answers 401 UNAUTHORIZED without a token and 403 FORBIDDEN for a non-admin.
+//
+// POST /api/admin/access { key }  (signed in) → 200 { isAdmin: true }; 403 ADMIN_KEY_INVALID; 429 after 5 failures
+// GET  /api/admin/overview
+//      → 200 { stats: { totalProfessionals, activeUsers, pendingInvites, premiumUsers }, users, admins, defaults }
+//        totalProfessionals = invites (one per email); activeUsers = seen (or signed up) in the last 30 days;
+//        pendingInvites = pending and not expired; premiumUsers = Cru plan in force (running trials included)
+// GET  /api/admin/professionals
+//      → 200 Professional[] newest first: { id (invite id), name, email, role, accessLevel,
+//        status: 'active'|'pending'|'expired', invitedAt, joinedAt, lastActive, lastSentAt, expiresAt, inviteLink }
+// POST /api/admin/invites { email, name?, role = 'wine_professional', accessLevel = 'premium' }
+//      → 201 { invite: Professional, link }  link = PUBLIC_URL/invite/{code}?email=&role=&access=
+//        the invite email goes to the outbox; codes are 192 random bits (base64url), valid 14 days
+//      → 400 VALIDATION (fields.email …); 409 INVITE_PENDING (a live invite exists for this email);
+//        409 INVITE_ACCEPTED (this email already accepted an invite). An expired invite is replaced.
+// POST /api/admin/invites/:id/send
+//      → 200 { success: true, email }  the email again, lastSentAt now, expiry renewed to 14 days, same link;
+//        404 NOT_FOUND; 409 INVITE_ACCEPTED
+// GET  /api/admin/messages
+//      → 200 AdminBroadcast[] newest first: { id, title, content, messageType, recipients, recipientCount, readCount, sentAt }
+// GET  /api/admin/recipients?group=all|premium|new|inactive  → 200 { count }
+//        all = every user but you; premium = Cru plan in force; new = signed up in the last 30 days;
+//        inactive = not seen for 30 days; banned accounts never count
+// POST /api/admin/messages { title, content, messageType = 'personal' (personal|announcement|welcome), recipients = 'all' }
+//      → 201 { broadcast: AdminBroadcast }  one message per recipient in their Message Center
+//      → 400 VALIDATION (fields.title / fields.content); 409 NO_RECIPIENTS when the group is empty
+// GET  /api/admin/analytics
+//      → 200 { signups: [{ month: 'YYYY-MM', count }] (12 months, oldest first), subscriptions: { none, classic, cru, trial },
+//              revenue: [{ month, amountCents }] (same months, payments from billing events),
+//              totals: { users, signupsLast30Days, payingUsers, revenueCents } }
+// GET  /api/admin/outbox
+//      → 200 OutboxEmail[] newest first, at most 200: { id, to, subject, text, status ('stored'), error, createdAt, sentAt }
+// GET  /api/admin/users?search=
+//      → 200 AdminUser[] newest first, at most 200, name or email containing search:
+//        { id, name, email, role, plan, planSource, planPeriod, trialEndsAt, professionalRole, accessLevel, createdAt, lastActiveAt }
+// PUT  /api/admin/users/:id/plan { plan: 'classic'|'cru'|null }
+//      → 200 { user: AdminUser }  planSource 'admin' (null plan clears it) and an 'admin_set' billing event; 404 NOT_FOUND
 
-import { adminKeySchema } from '@sommai/shared';
+import {
+  adminKeySchema,
+  adminPlanSchema,
+  adminUsersQuerySchema,
+  broadcastCreateSchema,
+  inviteCreateSchema,
+  recipientsQuerySchema,
+} from '@sommai/shared';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { adminKeyAttempt, user } from '../../db/schema.ts';
 import { HttpError, parse } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/session.ts';
 import { adminKeyMatches, isAdmin } from '../account/service.ts';
+import { createInvite, listProfessionals, resendInvite } from '../invites/service.ts';
+import {
+  adminStats,
+  adminUserView,
+  analytics,
+  listBroadcasts,
+  listOutbox,
+  listUsers,
+  recipientCount,
+  sendBroadcast,
+  setUserPlan,
+  userCounts,
+} from './service.ts';
 
 export const ADMIN_KEY_MAX_FAILURES = 5;
 export const ADMIN_KEY_WINDOW_MS = 15 * 60_000;
@@ -51,9 +110,58 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get('/api/admin/overview', { preHandler: adminOnly }, async () => {
-    const [{ users }] = await db.select({ users: count() }).from(user);
-    const [{ admins }] = await db.select({ admins: count() }).from(user).where(eq(user.role, 'admin'));
-    return { users, admins, defaults: ctx.defaults };
+  const admin = { preHandler: adminOnly };
+  const idParams = z.object({ id: z.string().min(1).max(64) });
+
+  app.get('/api/admin/overview', admin, async () => ({
+    stats: await adminStats(db),
+    ...(await userCounts(db, config)),
+    defaults: ctx.defaults,
+  }));
+
+  app.get('/api/admin/professionals', admin, async () => listProfessionals(db, config));
+
+  app.post('/api/admin/invites', admin, async (req, reply) => {
+    const input = parse(inviteCreateSchema, req.body);
+    const created = await createInvite(db, config, currentUser(req), input);
+    reply.code(201);
+    return created;
+  });
+
+  app.post('/api/admin/invites/:id/send', admin, async (req) => {
+    const { id } = parse(idParams, req.params);
+    const sent = await resendInvite(db, config, currentUser(req), id);
+    return { success: true, email: sent.email };
+  });
+
+  app.get('/api/admin/messages', admin, async () => listBroadcasts(db));
+
+  app.get('/api/admin/recipients', admin, async (req) => {
+    const { group } = parse(recipientsQuerySchema, req.query);
+    return { count: await recipientCount(db, group, currentUser(req).id) };
+  });
+
+  app.post('/api/admin/messages', admin, async (req, reply) => {
+    const input = parse(broadcastCreateSchema, req.body);
+    const sent = await sendBroadcast(db, currentUser(req), input);
+    reply.code(201);
+    return { broadcast: sent };
+  });
+
+  app.get('/api/admin/analytics', admin, async () => analytics(db));
+
+  app.get('/api/admin/outbox', admin, async () => listOutbox(db));
+
+  app.get('/api/admin/users', admin, async (req) => {
+    const { search } = parse(adminUsersQuerySchema, req.query);
+    return listUsers(db, config, search || undefined);
+  });
+
+  app.put('/api/admin/users/:id/plan', admin, async (req) => {
+    const { id } = parse(idParams, req.params);
+    const { plan } = parse(adminPlanSchema, req.body);
+    const updated = await setUserPlan(db, id, plan);
+    ctx.sessions.forgetUser(id);
+    return { user: adminUserView(updated, config) };
   });
 }
