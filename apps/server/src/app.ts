@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invitesRoutes } from './modules/invites/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await messagesRoutes(api, ctx);
     await billingRoutes(api, ctx);
     await invitesRoutes(api, ctx);
+    await settingsRoutes(api, ctx);
     await preferencesRoutes(api, ctx);
     await chatRoutes(api, ctx);
   });
