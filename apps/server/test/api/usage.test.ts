@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usage } from '../../src/db/schema.ts';
+import { currentMonth } from '../../src/modules/account/service.ts';
+import {
+  addTokens,
+  giveBackImage,
+  releaseTokens,
+  reserveTokens,
+  settleTokens,
+  takeImage,
+} from '../../src/modules/usage/service.ts';
+import { createTestApp, signUp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SESSION_CACHE_MS: '0' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const used = async (userId: string, month = currentMonth()) => {
+  const [row] = await t.database.db
+    .select()
+    .from(usage)
+    .where(and(eq(usage.userId, userId), eq(usage.month, month)));
+  return row ?? { tokensUsed: 0, imagesUsed: 0 };
+};
+
+describe('monthly usage', () => {
+  it('counts by calendar month: last month’s usage does not count this month', async () => {
+    const u = await signUp(t.app);
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)).toISOString().slice(0, 7);
+    await addTokens(t.database.db, u.user.id, 9_999, lastMonth);
+    await addTokens(t.database.db, u.user.id, 25);
+    const me = (await t.app.inject({ url: '/api/me', headers: u.auth })).json();
+    expect(me.usage).toEqual({ tokensUsed: 25, imagesUsed: 0 });
+  });
+});
+
+describe('race-safe limits', () => {
+  it('lets only one of many parallel answers start at the limit, so usage passes it by one answer at most', async () => {
+    const u = await signUp(t.app);
+    const limit = 10_000;
+    await addTokens(t.database.db, u.user.id, limit - 1);
+    const reservations = await Promise.all(
+      Array.from({ length: 6 }, () => reserveTokens(t.database.db, u.user.id, limit, 500)),
+    );
+    const admitted = reservations.filter((r) => r !== null);
+    expect(admitted).toHaveLength(1);
+    // The answer cost 320 tokens: the reservation is replaced by what it really cost.
+    await settleTokens(t.database.db, u.user.id, admitted[0] ?? { month: currentMonth(), reserved: 0 }, 320);
+    expect((await used(u.user.id)).tokensUsed).toBe(limit - 1 + 320);
+    expect(await reserveTokens(t.database.db, u.user.id, limit)).toBeNull();
+  });
+
+  it('admits parallel answers while there is room and gives back what was not used', async () => {
+    const u = await signUp(t.app);
+    const [a, b] = await Promise.all([
+      reserveTokens(t.database.db, u.user.id, 10_000, 2_000),
+      reserveTokens(t.database.db, u.user.id, 10_000, 2_000),
+    ]);
+    expect(a && b).toBeTruthy();
+    expect((await used(u.user.id)).tokensUsed).toBe(4_000);
+    if (a) await settleTokens(t.database.db, u.user.id, a, 150);
+    if (b) await releaseTokens(t.database.db, u.user.id, b);
+    expect((await used(u.user.id)).tokensUsed).toBe(150);
+  });
+
+  it('refuses everything when the limit is 0', async () => {
+    const u = await signUp(t.app);
+    expect(await reserveTokens(t.database.db, u.user.id, 0)).toBeNull();
+    expect(await takeImage(t.database.db, u.user.id, 0)).toBe(false);
+  });
+
+  it('never counts more images than the limit, even for parallel generations', async () => {
+    const u = await signUp(t.app);
+    const results = await Promise.all(Array.from({ length: 8 }, () => takeImage(t.database.db, u.user.id, 5)));
+    expect(results.filter(Boolean)).toHaveLength(5);
+    expect((await used(u.user.id)).imagesUsed).toBe(5);
+    await giveBackImage(t.database.db, u.user.id);
+    expect((await used(u.user.id)).imagesUsed).toBe(4);
+    const me = (await t.app.inject({ url: '/api/me', headers: u.auth })).json();
+    expect(me.usage.imagesUsed).toBe(4);
+  });
+});
