@@ -2,7 +2,7 @@
 // streams, the server's memory under that load, and the built-in engine's answer-key accuracy.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { answer, fold } from '@sommai/knowledge';
+import { answer, fold, knowledge, search } from '@sommai/knowledge';
 
 interface Question {
   q: string;
@@ -82,6 +82,18 @@ export async function chatBench(base: string, token: string, serverPid: number) 
         `full answer p50 ${pct(totals, 50).toFixed(0)} ms, p95 ${pct(totals, 95).toFixed(0)} ms; errors ${errors}; server RSS peak ${peak.toFixed(0)} MB`,
     );
   }
+
+  knowledge.warm();
+  const queries = ['Gewurtz', 'chardonay', 'st emilion', 'cab sauv', 'rieslings', 'Chateauneuf', 'malo', 'Rioha'];
+  const searchTimes: number[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const t = performance.now();
+    search(queries[i % queries.length]);
+    searchTimes.push(performance.now() - t);
+  }
+  console.log(
+    `  knowledge search: p50 ${pct(searchTimes, 50).toFixed(3)} ms, p95 ${pct(searchTimes, 95).toFixed(3)} ms (2000 queries with typos and short names)`,
+  );
 
   const file = path.resolve(import.meta.dirname, '../packages/knowledge/test/questions.json');
   const questions = JSON.parse(readFileSync(file, 'utf8')) as Question[];

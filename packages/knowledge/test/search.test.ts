@@ -96,26 +96,4 @@ describe('search on the knowledge base', () => {
     const m = knowledge.mentions('what is it made from and how do I make it taste good');
     expect(m.filter((x) => x.kind === 'grape' || x.kind === 'region')).toEqual([]);
   });
-
-  it('answers a query well under 5 ms once the index is built', () => {
-    search('warm up');
-    const queries = [
-      'Gewurtz',
-      'Chardonay',
-      'cab sauv',
-      'st emilion',
-      'what grape is in chateauneuf du pape',
-      'zorblax',
-    ];
-    const times: number[] = [];
-    for (let i = 0; i < 300; i++) {
-      const t = performance.now();
-      search(`${queries[i % queries.length]}${' x'.repeat(i % 3)}`);
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    const p95 = times[Math.floor(times.length * 0.95)];
-    console.log(`search p50 ${times[150].toFixed(3)} ms, p95 ${p95.toFixed(3)} ms`);
-    expect(p95).toBeLessThan(5);
-  });
 });
