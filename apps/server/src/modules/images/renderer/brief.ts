@@ -237,17 +237,19 @@ function titleCase(word: string): string {
 
 /** The main words of the prompt, with known wine names spelt properly ("cotes du rhone" → "Côtes du Rhône"). */
 function titleOf(prompt: string): string {
-  let text = prompt.replace(/\s+/g, ' ').trim();
-  for (const m of knowledge.mentions(text)) {
+  let words = prompt.replace(/\s+/g, ' ').trim().split(' ');
+  for (const m of knowledge.mentions(prompt)) {
     if (!m.whole || m.score < 0.95 || (m.kind !== 'grape' && m.kind !== 'region')) continue;
-    const original = text.slice(m.start, m.end);
-    if (fold(original) === fold(m.title)) text = text.replace(original, m.title);
+    const target = m.matched.split(' ');
+    const folded = words.map((w) => fold(w).replace(/[^a-z0-9]/g, ''));
+    const at = folded.findIndex((_, i) => target.every((t, k) => folded[i + k] === t));
+    if (at >= 0) words = [...words.slice(0, at), m.title, ...words.slice(at + target.length)];
   }
-  const words = text
-    .split(/[^\p{L}\p{N}'’-]+/u)
+  const kept = words
+    .flatMap((w) => (w.includes(' ') ? [w] : w.split(/[^\p{L}\p{N}'’-]+/u)))
     .filter((w) => w && !STOP.has(fold(w)))
     .slice(0, 4);
-  const joined = words.map(titleCase).join(' ');
+  const joined = kept.map(titleCase).join(' ');
   return joined.length > 32 ? joined.slice(0, 32).replace(/\s+\S*$/, '') : joined;
 }
 
