@@ -1,6 +1,6 @@
 // One Drizzle schema for PGlite and PostgreSQL. The auth tables follow the shape better-auth
 // expects (with its admin plugin's fields); product tables come after them.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -263,4 +263,105 @@ export const favorite = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemType, t.itemId] })],
+);
+
+/** A quiz question as stored: the correct option and its explanation never leave the server before scoring. */
+export interface StoredQuizQuestion {
+  id: string;
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string;
+  /** How the answer was derived from the knowledge data (see modules/quiz/bank). */
+  check?: Record<string, unknown>;
+}
+
+/** One question of a scored attempt, kept as it was asked so reports stay right when the bank changes. */
+export interface StoredQuizResult {
+  questionId: string;
+  question: string;
+  options: string[];
+  selected: number;
+  correctAnswer: number;
+  correct: boolean;
+  explanation: string;
+}
+
+/** A quiz: the bank's (no owner, seeded from the knowledge base) or a user's own, made from a chat. */
+export const quiz = pgTable(
+  'quiz',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').references(() => chat.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    level: integer('level').notNull(),
+    category: text('category').notNull(),
+    questions: jsonb('questions').$type<StoredQuizQuestion[]>().notNull(),
+    questionCount: integer('question_count').notNull(),
+    /** Bank quizzes the knowledge base no longer yields are retired, not deleted, so attempts keep their quiz. */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quiz_owner_idx').on(t.ownerId), index('quiz_level_title_idx').on(t.level, t.title)],
+);
+
+export const quizAttempt = pgTable(
+  'quiz_attempt',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    quizId: text('quiz_id')
+      .notNull()
+      .references(() => quiz.id, { onDelete: 'cascade' }),
+    /** Sent by the client to make a retried submit return the first attempt instead of a second one. */
+    attemptKey: text('attempt_key'),
+    answers: jsonb('answers').$type<number[]>().notNull(),
+    score: integer('score').notNull(),
+    correctAnswers: integer('correct_answers').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    results: jsonb('results').$type<StoredQuizResult[]>().notNull(),
+    quizTitle: text('quiz_title').notNull(),
+    level: integer('level').notNull(),
+    category: text('category').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quiz_attempt_user_quiz_idx').on(t.userId, t.quizId),
+    uniqueIndex('quiz_attempt_key_idx').on(t.userId, t.attemptKey),
+  ],
+);
+
+/** Which version of the quiz bank the database holds, so it is seeded once per knowledge-base change. */
+export const quizBank = pgTable('quiz_bank', {
+  id: text('id').primaryKey(),
+  version: text('version').notNull(),
+  quizCount: integer('quiz_count').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A PDF made for a user (study guide, chat or session summary, quiz report); the file is in the file store. */
+export const pdfDocument = pgTable(
+  'pdf_document',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    filename: text('filename').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: integer('size').notNull(),
+    pages: integer('pages').notNull(),
+    level: integer('level'),
+    /** The chat or quiz attempt it was made from, if any. */
+    sourceId: text('source_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pdf_document_user_created_idx').on(t.userId, t.createdAt)],
 );
