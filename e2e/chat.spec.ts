@@ -92,12 +92,23 @@ test('asks a question and reads the answer as it streams', async ({ page }) => {
   await page.getByRole('button', { name: 'Copy answer' }).click();
   await expect(page.getByText('Answer copied to clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/Chardonnay/);
+  // Toasts sit over the top right of the page (and stay while hovered): let this one go first.
+  await expect(page.getByText('Answer copied to clipboard')).toBeHidden();
 
   // The PDF panel counts the session.
   await page.getByRole('button', { name: 'PDF' }).click();
   const summary = page.getByRole('region', { name: 'Session summary' });
   await expect(summary.getByText('Questions asked')).toBeVisible();
   await expect(summary.getByRole('definition')).toHaveText(['1', '1', '0 min']);
+
+  // The settings popover explains the level and voice style, and leads to the account settings.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Chat settings' });
+  await expect(settings.getByText('Your plan includes Levels 1, 2.')).toBeVisible();
+  await expect(settings.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/app/settings');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
 
   // Regenerating replaces the answer rather than adding one.
   await page.getByRole('button', { name: 'Regenerate answer' }).click();
@@ -114,7 +125,7 @@ test('asks a question and reads the answer as it streams', async ({ page }) => {
 test('level and voice style are checked against the plan, saved and said', async ({ page }) => {
   await openChat(page);
   const level = page.getByRole('button', { name: /^AI level:/ });
-  await expect(level).toHaveAccessibleName('AI level: Intro / Wine Basics');
+  await expect(level).toHaveAccessibleName('AI level: Level 1, Intro / Wine Basics');
 
   await level.click();
   const menu = page.getByRole('menu', { name: 'AI level' });
@@ -123,12 +134,12 @@ test('level and voice style are checked against the plan, saved and said', async
   await expectAccessible(page);
   await menu.getByRole('menuitemradio', { name: /Advanced \/ Wine Professional/ }).click();
   await expect(page.getByText('Level 3 requires a higher subscription plan')).toBeVisible();
-  await expect(level).toHaveAccessibleName('AI level: Intro / Wine Basics');
+  await expect(level).toHaveAccessibleName('AI level: Level 1, Intro / Wine Basics');
 
   await level.click();
   await page.getByRole('menuitemradio', { name: /Intermediate \/ Wine Regions/ }).click();
   await expect(page.getByText('Level set to 2')).toBeVisible();
-  await expect(level).toHaveAccessibleName('AI level: Intermediate / Wine Regions');
+  await expect(level).toHaveAccessibleName('AI level: Level 2, Intermediate / Wine Regions');
 
   const voice = page.getByRole('button', { name: /^Voice style:/ });
   await expect(voice).toHaveAccessibleName('Voice style: Friendly');
@@ -149,7 +160,7 @@ test('level and voice style are checked against the plan, saved and said', async
     localStorage.removeItem('voiceMode');
   });
   await page.reload();
-  await expect(page.getByRole('button', { name: 'AI level: Intermediate / Wine Regions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'AI level: Level 2, Intermediate / Wine Regions' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Voice style: Sharp' })).toBeVisible();
 
   // Keyboard: the menu opens with the arrow keys and closes with Escape, back on its button.
@@ -332,7 +343,7 @@ test('the chat opens in place from the dashboard and from a level card', async (
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Start Chat — Level 2' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wine AI Chat' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'AI level: Intermediate / Wine Regions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'AI level: Level 2, Intermediate / Wine Regions' })).toBeVisible();
   await page.getByRole('button', { name: 'Close chat' }).click();
   await expect(page.getByRole('button', { name: 'Start Chat — Level 2' })).toBeFocused();
 });
@@ -442,5 +453,23 @@ test.describe('voice input', () => {
     await page.getByRole('button', { name: 'Start voice input' }).click();
     await expect(page.getByText(/Voice input is not available in this browser/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start voice input' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the chat fits the screen and its bar stays in reach', async ({ page }) => {
+    await openChat(page);
+    await ask(page, 'What grape is Chablis made from?');
+    await answered(page);
+    for (const name of ['Attach files', 'Send message', 'Start voice input']) {
+      await expect(page.getByRole('button', { name })).toBeInViewport();
+    }
+    await expect(page.getByRole('button', { name: /^AI level:/ })).toBeInViewport();
+    await expect(page.getByRole('button', { name: /^Voice style:/ })).toBeInViewport();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
   });
 });

@@ -522,7 +522,7 @@ export const SCREENS = {
     level: 'AI level',
     locked: 'Locked',
     levelShort: (n: number) => `Level ${n}`,
-    levelValue: (label: string, n: number) => `${label} (Level ${n})`,
+    levelValue: (label: string, n: number) => `Level ${n}, ${label}`,
   },
   level: {
     subtitle: 'Pick the depth that suits you. You can change it at any time in the chat.',

@@ -165,7 +165,7 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '' }:
 
   const send = async (raw: string, fromInput: boolean) => {
     const message = raw.trim();
-    // The ref closes the gap before React has re-rendered with the busy state (a double Enter).
+    // The lock covers the moments the busy state has not caught up with (a double Enter).
     if (busy || sendLock.current) return;
     if (!message && attachments.items.length === 0) return;
     if (tokenLimitReached) {
@@ -179,11 +179,12 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '' }:
     try {
       ready = await attachments.settle();
     } finally {
-      sendLock.current = false;
       setPreparing(false);
     }
-    if (sessionId.current !== id) return;
-    if (!message && ready.length === 0) return;
+    if (sessionId.current !== id || (!message && ready.length === 0)) {
+      sendLock.current = false;
+      return;
+    }
     const sent = ready.map(toAttachment);
     turn.current = {
       chatId: id,
@@ -195,27 +196,36 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '' }:
     if (fromInput) setInput('');
     attachments.clear();
     setAnnouncement('');
-    void chat.sendMessage(
-      { text: message, metadata: { attachments: sent, createdAt: new Date().toISOString() } },
-      { body: requestBody(sent.map((a) => a.id)) },
-    );
+    // Held until the reply is over, stopped or failed.
+    void chat
+      .sendMessage(
+        { text: message, metadata: { attachments: sent, createdAt: new Date().toISOString() } },
+        { body: requestBody(sent.map((a) => a.id)) },
+      )
+      .finally(() => {
+        sendLock.current = false;
+      });
   };
 
   const regenerate = useRef(() => {});
   regenerate.current = () => {
-    if (busy) return;
+    if (busy || sendLock.current) return;
     if (tokenLimitReached) {
       toast.error(MESSAGES.tokenLimitReached);
       return;
     }
     turn.current = { chatId: session.id, kind: 'regenerate', before: chat.messages, input: '', attachments: [] };
     setAnnouncement('');
-    void chat.regenerate({ body: requestBody([]) });
+    sendLock.current = true;
+    void chat.regenerate({ body: requestBody([]) }).finally(() => {
+      sendLock.current = false;
+    });
   };
   const onRegenerate = useCallback(() => regenerate.current(), []);
 
   const reset = (next: Session) => {
     void chat.stop();
+    sendLock.current = false;
     turn.current = null;
     setSession(next);
     setInput('');

@@ -241,7 +241,7 @@ export function Composer({
                 <span className="hidden sm:inline">{currentLevel.chatLabel}</span>
               </>
             }
-            valueText={currentLevel.chatLabel}
+            valueText={text.levelValue(currentLevel.chatLabel, currentLevel.id)}
             options={levelOptions}
             value={preferences.level}
             lockedText={text.locked}
