@@ -22,10 +22,12 @@ import { stopOcr } from './modules/chat/ocr.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { imageRoutes } from './modules/images/routes.ts';
 import { invitesRoutes } from './modules/invites/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { trainingRoutes } from './modules/training/routes.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -56,7 +58,9 @@ export function describeDefaults(config: Config, database: Database): Defaults {
     database: database.kind === 'pglite' ? 'embedded (PGlite in DATA_DIR)' : 'PostgreSQL (DATABASE_URL)',
     storage: 'embedded (DATA_DIR/files)',
     ai: config.ai ? `OpenAI-compatible endpoint (${config.ai.model})` : 'embedded (wine knowledge engine)',
-    images: 'embedded (built-in renderer)',
+    images: config.images
+      ? `OpenAI-compatible images endpoint (${config.images.model}), built-in renderer as fallback`
+      : 'embedded (built-in renderer)',
     email: 'embedded (outbox in the database)',
     payments: config.stripe
       ? 'Stripe (checkout, customer portal and signed webhooks)'
@@ -159,6 +163,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await settingsRoutes(api, ctx);
     await preferencesRoutes(api, ctx);
     await chatRoutes(api, ctx);
+    // Own scope: image and training routes bring their multipart settings and background worker.
+    await api.register(async (scope) => {
+      await imageRoutes(scope, ctx);
+      await trainingRoutes(scope, ctx);
+    });
   });
 
   registerWeb(app, config);

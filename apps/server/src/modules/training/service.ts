@@ -1,0 +1,195 @@
+// Training datasets: the user's uploaded pictures with a caption and a category derived from each
+// file's name (as the spec says) and editable; only real images are kept, judged by their bytes and
+// a full decode, never by their names.
+import { randomUUID } from 'node:crypto';
+import { ATTACHMENT_MAX_BYTES, MESSAGES, type TRAINING } from '@sommai/shared';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { AppContext } from '../../app.ts';
+import { trainingDataset, trainingImage, trainingJob } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { sniff } from '../chat/attachments.ts';
+
+export type TrainingCategory = (typeof TRAINING.categories)[number];
+
+/** Most images one dataset may hold; starting needs 15–50, so a few extra can be uploaded and removed. */
+export const DATASET_MAX_IMAGES = 100;
+
+/** From the file name: portrait or person, bottle, glass or tasting, otherwise lifestyle. */
+export function categoryOf(name: string): TrainingCategory {
+  const n = name.toLowerCase();
+  if (/portrait|person/.test(n)) return 'wine_portrait';
+  if (/bottle/.test(n)) return 'wine_product';
+  if (/glass|tasting/.test(n)) return 'wine_scene';
+  return 'wine_lifestyle';
+}
+
+/** A style-prefixed description from the same keywords (portrait/person, bottle/wine, glass/tasting). */
+export function captionOf(name: string): string {
+  const n = name.toLowerCase();
+  const prefix = 'SOMM style,';
+  if (/portrait|person/.test(n))
+    return `${prefix} professional wine portrait, minimalist black and white with selective colour on the wine`;
+  if (/bottle|wine/.test(n)) return `${prefix} wine bottle product shot, clean geometric composition`;
+  if (/glass|tasting/.test(n)) return `${prefix} wine glass in a professional tasting scene, sophisticated lighting`;
+  return `${prefix} wine lifestyle scene, professional wine education setting`;
+}
+
+type ImageRow = typeof trainingImage.$inferSelect;
+
+export function trainingImageView(row: ImageRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    url: `/api/training/datasets/${row.datasetId}/images/${row.id}/file`,
+    caption: row.caption,
+    category: row.category,
+    width: row.width,
+    height: row.height,
+    size: row.bytes,
+  };
+}
+
+export interface UploadedFile {
+  name: string;
+  data: Uint8Array;
+  /** Set when the upload was cut at the size limit. */
+  truncated: boolean;
+}
+
+export interface Rejected {
+  name: string;
+  message: string;
+}
+
+/** Checks one file: not empty, not over 10 MB, an image by its bytes, and decodable to the end. */
+export async function checkImage(
+  file: UploadedFile,
+): Promise<{ mime: string; width: number; height: number } | Rejected> {
+  const name = file.name || 'file';
+  if (file.truncated || file.data.byteLength > ATTACHMENT_MAX_BYTES)
+    return { name, message: MESSAGES.trainingFileOverLimit(name) };
+  if (file.data.byteLength === 0) return { name, message: MESSAGES.trainingFileEmpty(name) };
+  const kind = sniff(file.data);
+  if (kind?.type !== 'image') return { name, message: MESSAGES.trainingFileNotImage(name) };
+  try {
+    // A full decode: a truncated or corrupt file fails here even when its header looks right.
+    const { info } = await sharp(file.data, { failOn: 'truncated' })
+      .resize(64, 64, { fit: 'inside' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const meta = await sharp(file.data).metadata();
+    if (!info.width || !meta.width || !meta.height) return { name, message: MESSAGES.trainingFileDamaged(name) };
+    return { mime: kind.mime, width: meta.width, height: meta.height };
+  } catch {
+    return { name, message: MESSAGES.trainingFileDamaged(name) };
+  }
+}
+
+export async function requireDataset(ctx: AppContext, userId: string, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(trainingDataset)
+    .where(and(eq(trainingDataset.id, id), eq(trainingDataset.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(MESSAGES.trainingDatasetNotFound);
+  return row;
+}
+
+export async function datasetImages(ctx: AppContext, datasetId: string) {
+  return ctx.db
+    .select()
+    .from(trainingImage)
+    .where(eq(trainingImage.datasetId, datasetId))
+    .orderBy(asc(trainingImage.createdAt), asc(trainingImage.id));
+}
+
+export async function datasetView(ctx: AppContext, userId: string, id: string) {
+  const ds = await requireDataset(ctx, userId, id);
+  const images = await datasetImages(ctx, ds.id);
+  const [latest] = await ctx.db
+    .select({ id: trainingJob.id })
+    .from(trainingJob)
+    .where(eq(trainingJob.datasetId, ds.id))
+    .orderBy(desc(trainingJob.startedAt))
+    .limit(1);
+  return {
+    id: ds.id,
+    createdAt: ds.createdAt.toISOString(),
+    images: images.map(trainingImageView),
+    latestJobId: latest?.id ?? null,
+  };
+}
+
+export async function listDatasets(ctx: AppContext, userId: string) {
+  const rows = await ctx.db
+    .select({ id: trainingDataset.id, createdAt: trainingDataset.createdAt, images: count(trainingImage.id) })
+    .from(trainingDataset)
+    .leftJoin(trainingImage, eq(trainingImage.datasetId, trainingDataset.id))
+    .where(eq(trainingDataset.userId, userId))
+    .groupBy(trainingDataset.id, trainingDataset.createdAt)
+    .orderBy(desc(trainingDataset.createdAt));
+  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), imageCount: r.images }));
+}
+
+export async function createDataset(ctx: AppContext, userId: string) {
+  const id = randomUUID();
+  await ctx.db.insert(trainingDataset).values({ id, userId });
+  return id;
+}
+
+/** Stores every acceptable file and says why each other one was refused. */
+export async function addFiles(ctx: AppContext, userId: string, datasetId: string, files: UploadedFile[]) {
+  const [{ n }] = await ctx.db.select({ n: count() }).from(trainingImage).where(eq(trainingImage.datasetId, datasetId));
+  let room = DATASET_MAX_IMAGES - n;
+  const rejected: Rejected[] = [];
+  const added: ImageRow[] = [];
+  for (const file of files) {
+    const checked = await checkImage(file);
+    if ('message' in checked) {
+      rejected.push(checked);
+      continue;
+    }
+    if (room <= 0) {
+      rejected.push({ name: file.name, message: MESSAGES.trainingDatasetFull(DATASET_MAX_IMAGES) });
+      continue;
+    }
+    room--;
+    const id = randomUUID();
+    const storageKey = `${userId}/training/${datasetId}/${id}`;
+    await ctx.files.put(storageKey, file.data);
+    const name = (file.name || 'image').slice(0, 255);
+    const [row] = await ctx.db
+      .insert(trainingImage)
+      .values({
+        id,
+        datasetId,
+        userId,
+        name,
+        caption: captionOf(name),
+        category: categoryOf(name),
+        mime: checked.mime,
+        bytes: file.data.byteLength,
+        width: checked.width,
+        height: checked.height,
+        storageKey,
+        // Keeps the upload order even within one millisecond.
+        createdAt: new Date(Date.now() + added.length),
+      })
+      .returning();
+    added.push(row);
+  }
+  if (added.length)
+    await ctx.db.update(trainingDataset).set({ updatedAt: new Date() }).where(eq(trainingDataset.id, datasetId));
+  return { added, rejected };
+}
+
+export async function requireTrainingImage(ctx: AppContext, userId: string, datasetId: string, imageId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(trainingImage)
+    .where(and(eq(trainingImage.id, imageId), eq(trainingImage.datasetId, datasetId), eq(trainingImage.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(MESSAGES.trainingImageNotFound);
+  return row;
+}
