@@ -16,11 +16,13 @@ import { Sessions } from './lib/session.ts';
 import { FileStore } from './lib/storage.ts';
 import { oidcRoutes } from './modules/account/oidc.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { stopOcr } from './modules/chat/ocr.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { filesRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { invitesRoutes } from './modules/invites/routes.ts';
@@ -161,6 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await billingRoutes(api, ctx);
     await invitesRoutes(api, ctx);
     await settingsRoutes(api, ctx);
+    await activityRoutes(api, ctx);
+    await filesRoutes(api, ctx);
     await preferencesRoutes(api, ctx);
     await chatRoutes(api, ctx);
     // Own scope: image and training routes bring their multipart settings and background worker.

@@ -1,0 +1,34 @@
+// The file library (/app/files): the user's chat attachments, study PDFs, generated images and
+// training images in one list. Every route needs a signed-in user.
+//
+// GET    /api/files?type=all|attachment|pdf|image|training&search=
+//        → 200 { files: LibraryFile[], usedBytes }  newest first; search matches the name (any case);
+//          usedBytes counts every file of the user, whatever the filter
+//          LibraryFile = { id, kind, name, mime, size (bytes), createdAt (ISO), url }
+//          url is an API path behind the bearer token: fetch it with the token, then preview or download the blob
+//        → 400 VALIDATION for an unknown type
+// DELETE /api/files/:kind/:id
+//        → 200 { success: true }  the record and the stored file are removed (for an attachment, it also
+//          disappears from its chat message); 404 NOT_FOUND for another user's file or an unknown one
+import { filesQuerySchema } from '@sommai/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { parse } from '../../lib/errors.ts';
+import { currentUser } from '../../lib/session.ts';
+import { library, removeFile } from './service.ts';
+
+export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const signedIn = { preHandler: ctx.sessions.require };
+
+  app.get('/api/files', signedIn, async (req) => {
+    const query = parse(filesQuerySchema, req.query);
+    return library(ctx, currentUser(req).id, { type: query.type, search: query.search || undefined });
+  });
+
+  app.delete('/api/files/:kind/:id', signedIn, async (req) => {
+    const { kind, id } = parse(z.object({ kind: z.string().max(20), id: z.string().min(1).max(64) }), req.params);
+    await removeFile(ctx, currentUser(req).id, kind, id);
+    return { success: true };
+  });
+}

@@ -1,0 +1,73 @@
+// The user's file library (/app/files): everything they uploaded or the product made for them, from
+// each feature's own table, with the storage it uses. Each kind has a source that lists the user's
+// files and removes one of them (row and stored file).
+import { type FileKind, type LibraryFile, MESSAGES } from '@sommai/shared';
+import { and, desc, eq, ilike, sum } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
+import { attachment } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { likePattern } from '../activity/service.ts';
+
+export interface FileSource {
+  kind: FileKind;
+  /** The user's files of this kind, newest first; `pattern` is a LIKE pattern on the name. */
+  list(ctx: AppContext, userId: string, pattern?: string): Promise<LibraryFile[]>;
+  /** Bytes stored for the user. */
+  usedBytes(ctx: AppContext, userId: string): Promise<number>;
+  /** Removes the user's file; false when it is not theirs or does not exist. */
+  remove(ctx: AppContext, userId: string, id: string): Promise<boolean>;
+}
+
+export const attachmentSource: FileSource = {
+  kind: 'attachment',
+  async list({ db }, userId, pattern) {
+    const rows = await db
+      .select()
+      .from(attachment)
+      .where(and(eq(attachment.userId, userId), pattern ? ilike(attachment.name, pattern) : undefined))
+      .orderBy(desc(attachment.createdAt), desc(attachment.id));
+    return rows.map((a) => ({
+      id: a.id,
+      kind: 'attachment' as const,
+      name: a.name,
+      mime: a.mime,
+      size: a.size,
+      createdAt: a.createdAt.toISOString(),
+      url: `/api/chat/attachments/${a.id}`,
+    }));
+  },
+  async usedBytes({ db }, userId) {
+    const [row] = await db
+      .select({ bytes: sum(attachment.size) })
+      .from(attachment)
+      .where(eq(attachment.userId, userId));
+    return Number(row?.bytes ?? 0);
+  },
+  async remove({ db, files }, userId, id) {
+    const [row] = await db
+      .delete(attachment)
+      .where(and(eq(attachment.id, id), eq(attachment.userId, userId)))
+      .returning({ key: attachment.storageKey });
+    if (!row) return false;
+    await files.remove(row.key);
+    return true;
+  },
+};
+
+export const FILE_SOURCES: readonly FileSource[] = [attachmentSource];
+
+export async function library(ctx: AppContext, userId: string, query: { type: string; search?: string }) {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const wanted = FILE_SOURCES.filter((s) => query.type === 'all' || s.kind === query.type);
+  const [lists, used] = await Promise.all([
+    Promise.all(wanted.map((s) => s.list(ctx, userId, pattern))),
+    Promise.all(FILE_SOURCES.map((s) => s.usedBytes(ctx, userId))),
+  ]);
+  const files = lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+  return { files, usedBytes: used.reduce((a, b) => a + b, 0) };
+}
+
+export async function removeFile(ctx: AppContext, userId: string, kind: string, id: string) {
+  const source = FILE_SOURCES.find((s) => s.kind === kind);
+  if (!source || !(await source.remove(ctx, userId, id))) throw notFound(MESSAGES.fileNotFound);
+}
