@@ -28,6 +28,7 @@ import { imageRoutes } from './modules/images/routes.ts';
 import { invitesRoutes } from './modules/invites/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
+import { quizRoutes } from './modules/quiz/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await filesRoutes(api, ctx);
     await preferencesRoutes(api, ctx);
     await chatRoutes(api, ctx);
+    await quizRoutes(api, ctx);
     // Own scope: image and training routes bring their multipart settings and background worker.
     await api.register(async (scope) => {
       await imageRoutes(scope, ctx);
