@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // One temporary data directory for the server of this run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sommai-e2e-'));
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A port of its own per run (inherited by workers), so a run never meets another server on the machine.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+const port = Number(process.env.E2E_PORT);
 export const ADMIN_SECRET = 'e2e-admin-secret-value';
 
 export default defineConfig({
