@@ -105,6 +105,8 @@ function ImageCard({ image, styles, latest }: ImageCardProps) {
   const width = image.width || preset?.width;
   const height = image.height || preset?.height;
   const badges = [qualityLabel(image.quality), styleLabel(image.style, styles)].filter(Boolean);
+  // What the user asked for; the full prompt the renderer used is there on hover.
+  const asked = image.topic || image.prompt;
 
   const download = async () => {
     setDownloading(true);
@@ -133,7 +135,7 @@ function ImageCard({ image, styles, latest }: ImageCardProps) {
     >
       <ProtectedImage
         url={image.imageUrl}
-        alt={text.imageAlt(image.prompt)}
+        alt={text.imageAlt(asked)}
         width={width}
         height={height}
         fit="contain"
@@ -141,7 +143,7 @@ function ImageCard({ image, styles, latest }: ImageCardProps) {
       />
       <div className="flex flex-1 flex-col p-4">
         <p className="line-clamp-3 font-medium break-words text-ink" title={image.prompt}>
-          {image.prompt}
+          {asked}
         </p>
         <dl className="mt-2 space-y-0.5 text-sm text-ink-muted">
           {preset ? (
@@ -173,7 +175,7 @@ function ImageCard({ image, styles, latest }: ImageCardProps) {
             type="button"
             onClick={() => void download()}
             disabled={downloading}
-            aria-label={text.downloadLabel(image.prompt)}
+            aria-label={text.downloadLabel(asked)}
             className={`${cardButton} border-wine-700 bg-wine-700 text-cream-50 hover:bg-wine-800 focus-visible:outline-wine-700`}
           >
             {downloading ? (
@@ -187,7 +189,7 @@ function ImageCard({ image, styles, latest }: ImageCardProps) {
             type="button"
             onClick={onDelete}
             disabled={remove.isPending}
-            aria-label={text.deleteLabel(image.prompt)}
+            aria-label={text.deleteLabel(asked)}
             className={`${cardButton} border-cream-300 bg-cream-50 text-red-800 hover:border-red-700 hover:bg-red-50 focus-visible:outline-red-800`}
           >
             {remove.isPending ? (

@@ -54,7 +54,7 @@ export function ImageGeneratorPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [latestId, setLatestId] = useState<string>();
   const promptRef = useRef<HTMLTextAreaElement>(null);
-  const ids = { prompt: useId(), hint: useId(), style: useId(), category: useId(), size: useId(), samples: useId() };
+  const ids = { prompt: useId(), style: useId(), category: useId(), size: useId(), samples: useId() };
 
   const builtin = styles.data?.filter((s) => s.kind === 'builtin') ?? [];
   const custom = styles.data?.filter((s) => s.kind === 'custom') ?? [];
@@ -159,8 +159,6 @@ export function ImageGeneratorPage() {
                       type="button"
                       onClick={() => setQuality(option.id)}
                       aria-pressed={selected}
-                      aria-label={option.label}
-                      aria-describedby={`${ids.hint}-${option.id}`}
                       className={`flex items-center gap-3 rounded-xl border px-4 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700 ${
                         selected
                           ? 'border-wine-700 bg-wine-700 text-cream-50 shadow-sm'
@@ -170,10 +168,7 @@ export function ImageGeneratorPage() {
                       <Icon className="size-5 shrink-0" aria-hidden="true" />
                       <span className="flex flex-col">
                         <span className="font-semibold">{option.label}</span>
-                        <span
-                          id={`${ids.hint}-${option.id}`}
-                          className={`text-xs ${selected ? 'text-cream-200' : 'text-ink-muted'}`}
-                        >
+                        <span className={`text-xs ${selected ? 'text-cream-200' : 'text-ink-muted'}`}>
                           {text.qualityHints[option.id]}
                         </span>
                       </span>
@@ -300,11 +295,19 @@ function SizeOption({ preset, name, checked, onSelect }: SizeOptionProps) {
   const scale = 28 / Math.max(preset.width, preset.height);
   return (
     <label
-      className={`flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 transition-colors has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-wine-700 ${
+      className={`relative flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 transition-colors has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-wine-700 ${
         checked ? 'border-wine-700 bg-wine-50 shadow-sm' : 'border-cream-300 bg-white hover:border-wine-600'
       }`}
     >
-      <input type="radio" name={name} value={preset.id} checked={checked} onChange={onSelect} className="sr-only" />
+      {/* The radio covers the whole card (unseen), so a press anywhere on it is a press on the radio. */}
+      <input
+        type="radio"
+        name={name}
+        value={preset.id}
+        checked={checked}
+        onChange={onSelect}
+        className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+      />
       <span className="grid size-8 shrink-0 place-items-center" aria-hidden="true">
         <span
           className={`block rounded-[3px] border-2 ${checked ? 'border-wine-700 bg-wine-200' : 'border-ink-muted/60'}`}

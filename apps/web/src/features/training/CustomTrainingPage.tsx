@@ -13,6 +13,7 @@ import { imageKeys } from '../images/api.ts';
 import {
   useActiveJobs,
   useDataset,
+  useDatasets,
   useJob,
   useRemoveImage,
   useStartTraining,
@@ -44,8 +45,11 @@ export function CustomTrainingPage() {
   useDocumentTitle(page.documentTitle);
   const me = useCurrentUser();
   const queryClient = useQueryClient();
-  const [ids, setIds] = useState(() => recall(me.id));
+  const [remembered] = useState(() => recall(me.id));
+  const [ids, setIds] = useState(() => remembered ?? {});
   const active = useActiveJobs();
+  // A browser that remembers nothing (a first visit here, another device) picks up the newest dataset.
+  const datasets = useDatasets(remembered === null);
   const dataset = useDataset(ids.datasetId);
   const job = useJob(ids.jobId);
   const upload = useUploadImages();
@@ -58,6 +62,16 @@ export function CustomTrainingPage() {
   const datasetTitleId = useId();
   const uploadTitleId = useId();
   const toastTimers = useRef<number[]>([]);
+  const progressRef = useRef<HTMLHeadingElement>(null);
+  const [startedId, setStartedId] = useState<string>();
+
+  // A training just started is brought into view, with the focus on its panel.
+  useEffect(() => {
+    if (!startedId) return;
+    const heading = progressRef.current;
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [startedId]);
 
   const save = (next: { datasetId?: string; jobId?: string }) => {
     setIds(next);
@@ -71,6 +85,14 @@ export function CustomTrainingPage() {
     if (!activeJob || adopted.current === activeJob.id) return;
     adopted.current = activeJob.id;
     if (activeJob.id !== ids.jobId) save({ datasetId: activeJob.datasetId, jobId: activeJob.id });
+  });
+
+  const newest = datasets.data?.[0];
+  const pickedUp = useRef(false);
+  useEffect(() => {
+    if (pickedUp.current || !newest || ids.datasetId) return;
+    pickedUp.current = true;
+    save({ datasetId: newest.id, jobId: ids.jobId });
   });
 
   // What the server no longer has is forgotten.
@@ -109,10 +131,15 @@ export function CustomTrainingPage() {
       {
         onSuccess: (data) => {
           if (data.dataset.id !== ids.datasetId) save({ datasetId: data.dataset.id, jobId: ids.jobId });
+          const rejected = data.rejected ?? [];
+          if (rejected.length > 0) toast.error(rejected.map((r) => r.message).join(' '));
+          const added = files.length - rejected.length;
           // The spec's count toast comes a moment after the upload (section 8).
-          toastTimers.current.push(
-            window.setTimeout(() => toast.success(MESSAGES.uploadedFiles(files.length)), TIMINGS.uploadToastDelayMs),
-          );
+          if (added > 0) {
+            toastTimers.current.push(
+              window.setTimeout(() => toast.success(MESSAGES.uploadedFiles(added)), TIMINGS.uploadToastDelayMs),
+            );
+          }
         },
         onError: (error) => toast.error(failureText(error, MESSAGES.trainingUploadFailed)),
         onSettled: () => setUploading(0),
@@ -166,6 +193,7 @@ export function CustomTrainingPage() {
     start.mutate(ids.datasetId, {
       onSuccess: (data) => {
         save({ datasetId: data.job.datasetId || ids.datasetId, jobId: data.job.id });
+        setStartedId(data.job.id);
         toast.success(MESSAGES.trainingStarted);
       },
       onError: (error) => {
@@ -218,6 +246,15 @@ export function CustomTrainingPage() {
 
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
+          {currentJob ? (
+            <TrainingProgress
+              ref={progressRef}
+              job={currentJob}
+              downloading={downloading}
+              onDownloadReport={() => void onDownloadReport()}
+            />
+          ) : null}
+          {currentJob ? <TestResults job={currentJob} /> : null}
           <section
             aria-labelledby={uploadTitleId}
             className="rounded-2xl border border-cream-300 bg-cream-50 p-5 shadow-sm sm:p-6"
@@ -279,15 +316,6 @@ export function CustomTrainingPage() {
               )}
             </div>
           </section>
-
-          {currentJob ? (
-            <TrainingProgress
-              job={currentJob}
-              downloading={downloading}
-              onDownloadReport={() => void onDownloadReport()}
-            />
-          ) : null}
-          {currentJob ? <TestResults job={currentJob} /> : null}
         </div>
 
         <aside className="min-w-0">

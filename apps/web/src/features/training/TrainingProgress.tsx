@@ -1,6 +1,6 @@
 import { SCREENS } from '@sommai/shared';
 import { CircleAlert, CircleCheck, Download, LoaderCircle, Sparkles } from 'lucide-react';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button.tsx';
 import { ProtectedImage } from '../images/ProtectedImage.tsx';
@@ -13,13 +13,15 @@ function stageText(stage: string): string {
 }
 
 interface TrainingProgressProps {
+  /** The panel's heading, focusable so a new training can be brought into view. */
+  ref?: Ref<HTMLHeadingElement>;
   job: TrainingJob;
   downloading: boolean;
   onDownloadReport: () => void;
 }
 
 /** Where the training is: percent, stage and the trainer's own words; the report once complete. */
-export function TrainingProgress({ job, downloading, onDownloadReport }: TrainingProgressProps) {
+export function TrainingProgress({ ref, job, downloading, onDownloadReport }: TrainingProgressProps) {
   const titleId = useId();
   const labelId = useId();
   const percent = Math.max(0, Math.min(100, Math.round(job.progress)));
@@ -34,7 +36,12 @@ export function TrainingProgress({ job, downloading, onDownloadReport }: Trainin
       }`}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={titleId} className="flex items-center gap-2 font-serif text-xl font-bold text-wine-900">
+        <h2
+          id={titleId}
+          ref={ref}
+          tabIndex={-1}
+          className="flex scroll-mt-6 items-center gap-2 font-serif text-xl font-bold text-wine-900 focus:outline-none"
+        >
           {complete ? (
             <CircleCheck className="size-5 text-green-800" aria-hidden="true" />
           ) : failed ? (
@@ -107,7 +114,6 @@ export function TrainingProgress({ job, downloading, onDownloadReport }: Trainin
             )}
             {text.downloadReport}
           </button>
-          {job.durationMs ? <p className="text-sm text-ink-muted">{text.took(job.durationMs)}</p> : null}
         </div>
       ) : null}
     </section>
@@ -146,7 +152,7 @@ export function TestResults({ job }: { job: TrainingJob }) {
           </li>
         ))}
       </ul>
-      <div className="mt-5 flex flex-col gap-4 rounded-xl border border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mt-5 flex flex-col gap-4 rounded-xl border border-green-200 bg-green-50 p-4 xl:flex-row xl:items-center xl:justify-between">
         <div className="flex items-start gap-3">
           <CircleCheck className="mt-0.5 size-6 shrink-0 text-green-800" aria-hidden="true" />
           <div>
@@ -154,7 +160,7 @@ export function TestResults({ job }: { job: TrainingJob }) {
             <p className="text-sm text-green-900">{text.successText}</p>
           </div>
         </div>
-        <Link to={styleLink} className={buttonClasses('primary', 'md', 'shrink-0')}>
+        <Link to={styleLink} className={buttonClasses('primary', 'md', 'shrink-0 self-start xl:self-auto')}>
           <Sparkles className="size-4" aria-hidden="true" />
           {text.useStyle}
         </Link>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/index.ts';
 import { useToken } from '../../lib/auth/index.ts';
-import type { Dataset, TrainingImage, TrainingJob } from './types.ts';
+import type { Dataset, DatasetSummary, TrainingImage, TrainingJob, UploadResult } from './types.ts';
 import { isFinished } from './types.ts';
 
 export const POLL_MS = 1_000;
@@ -11,6 +11,7 @@ export const trainingKeys = {
   dataset: (token: string | null, id: string) => ['training', 'dataset', token, id] as const,
   job: (token: string | null, id: string) => ['training', 'job', token, id] as const,
   active: (token: string | null) => ['training', 'active', token] as const,
+  datasets: (token: string | null) => ['training', 'datasets', token] as const,
 };
 
 const seg = (value: string) => encodeURIComponent(value);
@@ -22,6 +23,17 @@ export function useDataset(id: string | undefined) {
     queryFn: ({ signal }) => api.get<{ dataset: Dataset }>(`/training/datasets/${seg(id ?? '')}`, { signal }),
     select: (data) => data.dataset,
     enabled: token !== null && Boolean(id),
+  });
+}
+
+/** The user's datasets, newest first: where a browser that remembers none picks up. */
+export function useDatasets(enabled: boolean) {
+  const token = useToken();
+  return useQuery({
+    queryKey: trainingKeys.datasets(token),
+    queryFn: ({ signal }) => api.get<{ datasets: DatasetSummary[] }>('/training/datasets', { signal }),
+    select: (data) => data.datasets,
+    enabled: enabled && token !== null,
   });
 }
 
@@ -69,9 +81,10 @@ export function useUploadImages() {
   return useMutation({
     mutationFn: ({ datasetId, files }: { datasetId: string | undefined; files: readonly File[] }) =>
       datasetId
-        ? api.upload<{ dataset: Dataset }>(`/training/datasets/${seg(datasetId)}/images`, filesForm(files))
-        : api.upload<{ dataset: Dataset }>('/training/datasets', filesForm(files)),
-    onSuccess: (data) => queryClient.setQueryData(trainingKeys.dataset(token, data.dataset.id), data),
+        ? api.upload<UploadResult>(`/training/datasets/${seg(datasetId)}/images`, filesForm(files))
+        : api.upload<UploadResult>('/training/datasets', filesForm(files)),
+    onSuccess: (data) =>
+      queryClient.setQueryData(trainingKeys.dataset(token, data.dataset.id), { dataset: data.dataset }),
   });
 }
 

@@ -10,9 +10,12 @@ function key(userId: string): string {
   return `sommai.training.${userId}`;
 }
 
-export function recall(userId: string): Remembered {
+/** What this browser remembers for the user; null when it has never remembered anything. */
+export function recall(userId: string): Remembered | null {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(key(userId)) ?? '{}');
+    const stored = localStorage.getItem(key(userId));
+    if (stored === null) return null;
+    const value: unknown = JSON.parse(stored);
     if (typeof value !== 'object' || value === null) return {};
     const { datasetId, jobId } = value as Record<string, unknown>;
     return {
@@ -26,8 +29,7 @@ export function recall(userId: string): Remembered {
 
 export function remember(userId: string, value: Remembered): void {
   try {
-    if (!value.datasetId && !value.jobId) localStorage.removeItem(key(userId));
-    else localStorage.setItem(key(userId), JSON.stringify(value));
+    localStorage.setItem(key(userId), JSON.stringify(value));
   } catch {
     // Storage may be full or blocked; the page still works, it just forgets on reload.
   }

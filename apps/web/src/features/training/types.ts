@@ -14,6 +14,23 @@ export interface Dataset {
   images: TrainingImage[];
 }
 
+/** A file the server would not take, and why (not an image, damaged, too large, set full…). */
+export interface RejectedFile {
+  name: string;
+  message: string;
+}
+
+export interface UploadResult {
+  dataset: Dataset;
+  rejected?: RejectedFile[];
+}
+
+export interface DatasetSummary {
+  id: string;
+  createdAt: string;
+  imageCount: number;
+}
+
 /** Preparing, uploading, training and complete as the spec says; failed when it could not finish. */
 export type TrainingStage = 'preparing' | 'uploading' | 'training' | 'complete' | 'failed';
 
