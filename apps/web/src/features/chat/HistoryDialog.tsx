@@ -210,6 +210,7 @@ interface HistoryDialogProps {
 /** Past chats, newest first: reopen, rename in place, delete after a confirmation. */
 export function HistoryDialog({ open, currentId, openingId, onClose, onOpenChat, onDeleted }: HistoryDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const history = useChatHistory(open);
 
@@ -243,6 +244,7 @@ export function HistoryDialog({ open, currentId, openingId, onClose, onOpenChat,
             {text.historyTitle}
           </h2>
           <button
+            ref={closeRef}
             type="button"
             onClick={onClose}
             aria-label={text.closeHistory}
@@ -274,7 +276,11 @@ export function HistoryDialog({ open, currentId, openingId, onClose, onOpenChat,
                   current={chat.id === currentId}
                   opening={chat.id === openingId}
                   onOpen={onOpenChat}
-                  onDeleted={onDeleted}
+                  onDeleted={(id) => {
+                    // The row and its focused button are gone: keep the focus inside the dialog.
+                    closeRef.current?.focus();
+                    onDeleted(id);
+                  }}
                 />
               ))}
             </ul>
