@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chat, chatMessage, favorite } from '../../src/db/schema.ts';
+import { chat, chatMessage, favorite, pdfDocument, quiz, quizAttempt } from '../../src/db/schema.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -22,6 +22,54 @@ async function chatAt(userId: string, title: string, at: Date, answer = 'Chablis
     { id: randomUUID(), chatId: id, role: 'user', content: title, createdAt: at },
     { id: randomUUID(), chatId: id, role: 'assistant', content: answer, createdAt: new Date(at.getTime() + 1000) },
   ]);
+  return id;
+}
+
+/** A quiz of the user's own and one scored attempt at it. */
+async function attemptAt(userId: string, title: string, at: Date, score: number) {
+  const quizId = randomUUID();
+  await t.database.db.insert(quiz).values({
+    id: quizId,
+    ownerId: userId,
+    title,
+    description: 'Test quiz',
+    level: 2,
+    category: 'regions',
+    questions: [],
+    questionCount: 4,
+  });
+  const id = randomUUID();
+  await t.database.db.insert(quizAttempt).values({
+    id,
+    userId,
+    quizId,
+    answers: [0, 1, 2, 3],
+    score,
+    correctAnswers: Math.round((score / 100) * 4),
+    totalQuestions: 4,
+    results: [],
+    quizTitle: title,
+    level: 2,
+    category: 'regions',
+    createdAt: at,
+  });
+  return { id, quizId };
+}
+
+async function pdfAt(userId: string, title: string, at: Date) {
+  const id = randomUUID();
+  await t.database.db.insert(pdfDocument).values({
+    id,
+    userId,
+    type: 'wine_topic',
+    title,
+    filename: 'guide.pdf',
+    storageKey: `${userId}/${id}.pdf`,
+    size: 1234,
+    pages: 3,
+    level: 2,
+    createdAt: at,
+  });
   return id;
 }
 
@@ -51,6 +99,78 @@ describe('GET /api/activity', () => {
       action: 'Continue',
       target: { route: '/app/chat', id: newer },
     });
+  });
+
+  it('merges chats, quiz attempts with their score, study PDFs and images, newest first', async () => {
+    const u = await signUp(t.app);
+    const chatId = await chatAt(u.user.id, 'Riesling sweetness', new Date(Date.now() - 4 * 3600_000));
+    const attempt = await attemptAt(u.user.id, 'Bordeaux Left Bank', new Date(Date.now() - 3 * 3600_000), 75);
+    const pdfId = await pdfAt(u.user.id, 'Study guide: Rioja', new Date(Date.now() - 2 * 3600_000));
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: '/api/images/generate',
+      headers: u.auth,
+      payload: { topic: 'Chablis at sunset', category: 'vineyards_regions', size: 'square' },
+    });
+    expect(generated.statusCode).toBe(201);
+    const imageId = generated.json().data.id;
+    const stranger = await signUp(t.app);
+    await attemptAt(stranger.user.id, 'Not yours', new Date(), 100);
+
+    const items = await feed(u.auth);
+    expect(items.map((i) => i.id)).toEqual([imageId, pdfId, attempt.id, chatId]);
+    expect(items[0]).toMatchObject({
+      type: 'image',
+      title: 'Chablis at sunset',
+      description: 'Vineyards & Regions · Square · Professional',
+      action: 'View',
+      target: { route: '/app/image-generator', id: imageId },
+    });
+    expect(items[1]).toMatchObject({
+      type: 'pdf',
+      title: 'Study guide: Rioja',
+      description: 'Study guide · 3 pages · Level 2',
+      action: 'Download',
+      target: { route: '/app/pdf-history', id: pdfId },
+    });
+    expect(items[2]).toMatchObject({
+      type: 'quiz',
+      title: 'Bordeaux Left Bank',
+      description: 'Level 2 · Regions · 3 of 4 correct',
+      score: 75,
+      action: 'Retake',
+      target: { route: `/app/quiz/${attempt.quizId}`, id: attempt.quizId },
+    });
+    expect(items[3]).not.toHaveProperty('score');
+
+    expect((await feed(u.auth, '?type=quiz')).map((i) => i.id)).toEqual([attempt.id]);
+    expect((await feed(u.auth, '?type=pdf')).map((i) => i.id)).toEqual([pdfId]);
+    expect((await feed(u.auth, '?type=file')).map((i) => i.id)).toEqual([pdfId]);
+    expect((await feed(u.auth, '?type=image')).map((i) => i.id)).toEqual([imageId]);
+    expect((await feed(u.auth, '?search=rioja')).map((i) => i.id)).toEqual([pdfId]);
+    expect((await feed(u.auth, '?limit=2')).map((i) => i.id)).toEqual([imageId, pdfId]);
+
+    for (const [type, id] of [
+      ['quiz', attempt.id],
+      ['pdf', pdfId],
+      ['image', imageId],
+    ]) {
+      const star = await t.app.inject({
+        method: 'PUT',
+        url: '/api/activity/favorites',
+        headers: u.auth,
+        payload: { type, id },
+      });
+      expect(star.statusCode).toBe(200);
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/activity/favorites',
+        headers: stranger.auth,
+        payload: { type, id },
+      });
+      expect(refused.statusCode).toBe(404);
+    }
+    expect((await feed(u.auth, '?type=favorites')).map((i) => i.id)).toEqual([imageId, pdfId, attempt.id]);
   });
 
   it('shows a chat held through the chat API', async () => {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachment } from '../../src/db/schema.ts';
+import { attachment, image, trainingDataset, trainingImage } from '../../src/db/schema.ts';
+import { FileStore } from '../../src/lib/storage.ts';
 import { multipartBody, pdfWithText, tinyPng } from '../fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers.ts';
 
@@ -66,6 +67,76 @@ describe('GET /api/files', () => {
     const u = await signUp(t.app);
     expect((await t.app.inject({ url: '/api/files?type=music', headers: u.auth })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/files' })).statusCode).toBe(401);
+  });
+});
+
+describe('images and training pictures', () => {
+  it('lists generated images and training pictures beside attachments, and deletes each kind', async () => {
+    const u = await signUp(t.app);
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: '/api/images/generate',
+      headers: u.auth,
+      payload: { topic: 'Old vines in Priorat', size: 'square' },
+    });
+    expect(generated.statusCode).toBe(201);
+    const imageId = generated.json().data.id as string;
+    const [imageRow] = await t.database.db.select().from(image).where(eq(image.id, imageId));
+
+    const datasetId = 'ds-files-test';
+    await t.database.db.insert(trainingDataset).values({ id: datasetId, userId: u.user.id });
+    const storageKey = `${u.user.id}/training-1.png`;
+    await new FileStore(t.config.dataDir).put(storageKey, tinyPng);
+    await t.database.db.insert(trainingImage).values({
+      id: 'ti-1',
+      datasetId,
+      userId: u.user.id,
+      name: 'bottle-portrait.png',
+      caption: 'A bottle',
+      category: 'wine_product',
+      mime: 'image/png',
+      bytes: tinyPng.byteLength,
+      width: 1,
+      height: 1,
+      storageKey,
+    });
+    const attached = await upload(u.auth, 'label.png', 'image/png', tinyPng);
+
+    const all = await list(u.auth);
+    expect(all.files.map((f) => f.kind).sort()).toEqual(['attachment', 'image', 'training']);
+    expect(all.usedBytes).toBe(imageRow.bytes + 2 * tinyPng.byteLength);
+    const img = all.files.find((f) => f.kind === 'image');
+    expect(img).toMatchObject({
+      id: imageId,
+      name: 'sommai-old-vines-in-priorat-square.png',
+      mime: 'image/png',
+      url: `/api/images/${imageId}/file`,
+    });
+    expect((await t.app.inject({ url: img?.url ?? '', headers: u.auth })).statusCode).toBe(200);
+    const training = all.files.find((f) => f.kind === 'training');
+    expect(training).toMatchObject({
+      name: 'bottle-portrait.png',
+      url: `/api/training/datasets/${datasetId}/images/ti-1/file`,
+    });
+    expect((await t.app.inject({ url: training?.url ?? '', headers: u.auth })).statusCode).toBe(200);
+    expect((await list(u.auth, '?type=training')).files.map((f) => f.id)).toEqual(['ti-1']);
+    expect((await list(u.auth, '?search=priorat')).files.map((f) => f.id)).toEqual([imageId]);
+
+    const stranger = await signUp(t.app);
+    for (const [kind, id] of [
+      ['image', imageId],
+      ['training', 'ti-1'],
+    ]) {
+      const refused = await t.app.inject({ method: 'DELETE', url: `/api/files/${kind}/${id}`, headers: stranger.auth });
+      expect(refused.statusCode).toBe(404);
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/files/${kind}/${id}`, headers: u.auth });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(existsSync(path.join(t.config.dataDir, 'files', storageKey))).toBe(false);
+    expect(existsSync(path.join(t.config.dataDir, 'files', imageRow.storageKey))).toBe(false);
+    const left = await list(u.auth);
+    expect(left.files.map((f) => f.id)).toEqual([attached.id]);
+    expect(left.usedBytes).toBe(tinyPng.byteLength);
   });
 });
 

@@ -6,7 +6,11 @@
 //          ActivityItem = { id, type: 'chat'|'quiz'|'pdf'|'image', title, description, timestamp (ISO),
 //                           isFavorite, action: 'Continue'|'Retake'|'Download'|'View', score? (quiz percent),
 //                           target: { route, id } }
-//          chat → Continue, target { route: '/app/chat', id: chatId } (open the chat in place)
+//          target.route is where the button goes:
+//            chat  → Continue, { route: '/app/chat', id: chatId } (open the chat in place)
+//            quiz  → Retake,   { route: '/app/quiz/{quizId}', id: quizId }; score = the attempt's percent
+//            pdf   → Download, { route: '/app/pdf-history', id: pdfId }
+//            image → View,     { route: '/app/image-generator', id: imageId }
 //          type=file is the Recent Activity page's name for study PDFs; search looks in titles and descriptions
 //          (for chats also in their messages)
 //        → 400 VALIDATION for an unknown type, a limit out of range or a search over 200 characters

@@ -1,10 +1,17 @@
 // Recent Activities from what the user really did. Each kind of item has a source that lists the
 // user's own items (newest first, optionally searched or restricted to some ids) and says whether an
 // id is the user's; the feed merges them, newest first, and marks the favourites.
-import { type ActivityItem, type ActivityItemType, MESSAGES } from '@sommai/shared';
+import {
+  type ActivityItem,
+  type ActivityItemType,
+  IMAGE_CATEGORIES,
+  MESSAGES,
+  type PDF_TYPES,
+  SIZE_PRESETS,
+} from '@sommai/shared';
 import { and, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { chat, chatMessage, favorite } from '../../db/schema.ts';
+import { chat, chatMessage, favorite, image, pdfDocument, quizAttempt } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 
 export type FeedItem = Omit<ActivityItem, 'isFavorite'>;
@@ -103,7 +110,124 @@ export const chatSource: ActivitySource = {
   },
 };
 
-export const SOURCES: readonly ActivitySource[] = [chatSource];
+const words = (id: string) => id.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
+const categoryLabel = (id: string) => IMAGE_CATEGORIES.find((c) => c.id === id)?.label ?? words(id);
+const sizeLabel = (id: string) => SIZE_PRESETS.find((p) => p.id === id)?.label ?? id;
+const PDF_LABELS: Record<(typeof PDF_TYPES)[number], string> = {
+  chat_summary: 'Chat summary',
+  session_summary: 'Session summary',
+  quiz_report: 'Quiz report',
+  wine_topic: 'Study guide',
+};
+const pdfLabel = (type: string) => PDF_LABELS[type as (typeof PDF_TYPES)[number]] ?? 'Study guide';
+
+/** A quiz attempt, with its score; Retake opens the quiz again. */
+export const quizSource: ActivitySource = {
+  type: 'quiz',
+  async list(db, userId, { pattern, limit, ids }) {
+    const rows = await db
+      .select()
+      .from(quizAttempt)
+      .where(
+        and(
+          eq(quizAttempt.userId, userId),
+          ids ? inArray(quizAttempt.id, ids.length ? ids : ['']) : undefined,
+          pattern ? or(ilike(quizAttempt.quizTitle, pattern), ilike(quizAttempt.category, pattern)) : undefined,
+        ),
+      )
+      .orderBy(desc(quizAttempt.createdAt), desc(quizAttempt.id))
+      .limit(limit);
+    return rows.map((a) => ({
+      id: a.id,
+      type: 'quiz' as const,
+      title: a.quizTitle,
+      description: `Level ${a.level} · ${words(a.category)} · ${a.correctAnswers} of ${a.totalQuestions} correct`,
+      timestamp: a.createdAt.toISOString(),
+      action: 'Retake' as const,
+      score: a.score,
+      target: { route: `/app/quiz/${encodeURIComponent(a.quizId)}`, id: a.quizId },
+    }));
+  },
+  async owns(db, userId, id) {
+    const [row] = await db
+      .select({ id: quizAttempt.id })
+      .from(quizAttempt)
+      .where(and(eq(quizAttempt.id, id), eq(quizAttempt.userId, userId)));
+    return Boolean(row);
+  },
+};
+
+/** A study guide or summary PDF; Download fetches it from the PDF History. */
+export const pdfSource: ActivitySource = {
+  type: 'pdf',
+  async list(db, userId, { pattern, limit, ids }) {
+    const rows = await db
+      .select()
+      .from(pdfDocument)
+      .where(
+        and(
+          eq(pdfDocument.userId, userId),
+          ids ? inArray(pdfDocument.id, ids.length ? ids : ['']) : undefined,
+          pattern ? or(ilike(pdfDocument.title, pattern), ilike(pdfDocument.filename, pattern)) : undefined,
+        ),
+      )
+      .orderBy(desc(pdfDocument.createdAt), desc(pdfDocument.id))
+      .limit(limit);
+    return rows.map((d) => ({
+      id: d.id,
+      type: 'pdf' as const,
+      title: d.title,
+      description: `${pdfLabel(d.type)} · ${plural(d.pages, 'page', 'pages')}${d.level ? ` · Level ${d.level}` : ''}`,
+      timestamp: d.createdAt.toISOString(),
+      action: 'Download' as const,
+      target: { route: '/app/pdf-history', id: d.id },
+    }));
+  },
+  async owns(db, userId, id) {
+    const [row] = await db
+      .select({ id: pdfDocument.id })
+      .from(pdfDocument)
+      .where(and(eq(pdfDocument.id, id), eq(pdfDocument.userId, userId)));
+    return Boolean(row);
+  },
+};
+
+/** A generated image; View opens the image generator's gallery. */
+export const imageSource: ActivitySource = {
+  type: 'image',
+  async list(db, userId, { pattern, limit, ids }) {
+    const rows = await db
+      .select()
+      .from(image)
+      .where(
+        and(
+          eq(image.userId, userId),
+          ids ? inArray(image.id, ids.length ? ids : ['']) : undefined,
+          pattern ? or(ilike(image.topic, pattern), ilike(image.category, pattern)) : undefined,
+        ),
+      )
+      .orderBy(desc(image.createdAt), desc(image.id))
+      .limit(limit);
+    return rows.map((i) => ({
+      id: i.id,
+      type: 'image' as const,
+      title: snippet(i.topic, 80),
+      description: `${categoryLabel(i.category)} · ${sizeLabel(i.size)} · ${words(i.style)}`,
+      timestamp: i.createdAt.toISOString(),
+      action: 'View' as const,
+      target: { route: '/app/image-generator', id: i.id },
+    }));
+  },
+  async owns(db, userId, id) {
+    const [row] = await db
+      .select({ id: image.id })
+      .from(image)
+      .where(and(eq(image.id, id), eq(image.userId, userId)));
+    return Boolean(row);
+  },
+};
+
+export const SOURCES: readonly ActivitySource[] = [chatSource, quizSource, pdfSource, imageSource];
 
 /** Which item types a query filter asks for; 'file' is the Recent Activity page's name for PDFs. */
 export function typesFor(filter: string): ActivityItemType[] {

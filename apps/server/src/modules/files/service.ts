@@ -4,9 +4,10 @@
 import { type FileKind, type LibraryFile, MESSAGES } from '@sommai/shared';
 import { and, desc, eq, ilike, sum } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
-import { attachment } from '../../db/schema.ts';
+import { attachment, image, trainingImage } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likePattern } from '../activity/service.ts';
+import { downloadName } from '../images/service.ts';
 
 export interface FileSource {
   kind: FileKind;
@@ -54,7 +55,81 @@ export const attachmentSource: FileSource = {
   },
 };
 
-export const FILE_SOURCES: readonly FileSource[] = [attachmentSource];
+/** Images the user generated (PNG); the name is the one a download gets. */
+export const imageSource: FileSource = {
+  kind: 'image',
+  async list({ db }, userId, pattern) {
+    const rows = await db
+      .select()
+      .from(image)
+      .where(and(eq(image.userId, userId), pattern ? ilike(image.topic, pattern) : undefined))
+      .orderBy(desc(image.createdAt), desc(image.id));
+    return rows.map((i) => ({
+      id: i.id,
+      kind: 'image' as const,
+      name: downloadName(i),
+      mime: 'image/png',
+      size: i.bytes,
+      createdAt: i.createdAt.toISOString(),
+      url: `/api/images/${i.id}/file`,
+    }));
+  },
+  async usedBytes({ db }, userId) {
+    const [row] = await db
+      .select({ bytes: sum(image.bytes) })
+      .from(image)
+      .where(eq(image.userId, userId));
+    return Number(row?.bytes ?? 0);
+  },
+  async remove({ db, files }, userId, id) {
+    const [row] = await db
+      .delete(image)
+      .where(and(eq(image.id, id), eq(image.userId, userId)))
+      .returning({ key: image.storageKey });
+    if (!row) return false;
+    await files.remove(row.key);
+    return true;
+  },
+};
+
+/** Pictures uploaded to a Custom Training dataset. */
+export const trainingSource: FileSource = {
+  kind: 'training',
+  async list({ db }, userId, pattern) {
+    const rows = await db
+      .select()
+      .from(trainingImage)
+      .where(and(eq(trainingImage.userId, userId), pattern ? ilike(trainingImage.name, pattern) : undefined))
+      .orderBy(desc(trainingImage.createdAt), desc(trainingImage.id));
+    return rows.map((i) => ({
+      id: i.id,
+      kind: 'training' as const,
+      name: i.name,
+      mime: i.mime,
+      size: i.bytes,
+      createdAt: i.createdAt.toISOString(),
+      url: `/api/training/datasets/${i.datasetId}/images/${i.id}/file`,
+    }));
+  },
+  async usedBytes({ db }, userId) {
+    const [row] = await db
+      .select({ bytes: sum(trainingImage.bytes) })
+      .from(trainingImage)
+      .where(eq(trainingImage.userId, userId));
+    return Number(row?.bytes ?? 0);
+  },
+  async remove({ db, files }, userId, id) {
+    const [row] = await db
+      .delete(trainingImage)
+      .where(and(eq(trainingImage.id, id), eq(trainingImage.userId, userId)))
+      .returning({ key: trainingImage.storageKey });
+    if (!row) return false;
+    await files.remove(row.key);
+    return true;
+  },
+};
+
+export const FILE_SOURCES: readonly FileSource[] = [attachmentSource, imageSource, trainingSource];
 
 export async function library(ctx: AppContext, userId: string, query: { type: string; search?: string }) {
   const pattern = query.search ? likePattern(query.search) : undefined;
