@@ -97,7 +97,7 @@ function paintScene(
   const s = makeScene(canvas, input, seed, focusX, stage);
   PAINTERS[kind](s);
   if (s.style === 'artistic' && kind !== 'educational') {
-    paintStrokes(s.ctx, s.w, s.h, s.rng.fork('strokes'), s.u * (s.realism ? 1.1 : 1.7));
+    paintStrokes(s.ctx, s.w, s.h, s.rng.fork('strokes'), s.u * (s.realism ? 1.4 : 2));
   }
   return s;
 }
@@ -134,9 +134,7 @@ export async function renderImage(input: RenderInput): Promise<Rendered> {
     const s = paintScene(canvas, input, kind, seed, focusX, card ? 0.56 : 1);
     if (card) tastingCard(s);
   }
-  const ctx = canvas.getContext('2d');
-  finish(canvas, ctx, input.style, input.quality === 'wine-art', seed, input.learned);
-  const raw = ctx.getImageData(0, 0, width, height).data;
+  const raw = finish(canvas, input.style, input.quality === 'wine-art', seed, input.learned);
   const png = await sharp(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), {
     raw: { width, height, channels: 4 },
   })

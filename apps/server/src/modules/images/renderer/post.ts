@@ -1,7 +1,7 @@
 // The finish of a picture, applied to its pixels: brush strokes for the artistic style, film for
 // vintage (sepia, faded blacks, grain, vignette), paper for Wine Art, and — for a learned style —
 // the set's own brightness, contrast, colour and black-and-white with selective colour.
-import type { Canvas } from '@napi-rs/canvas';
+import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import { css, toHsv } from './color.ts';
 import type { StyleProfile } from './profile.ts';
 import { Rng } from './random.ts';
@@ -99,106 +99,138 @@ const FINISH: Record<ImageStyleId, Finish> = {
   },
 };
 
-/** One pass over every pixel; cheap enough for a 1080×1920 story. */
+/** A tile of seeded noise: grain (fine, black or white specks) or paper (soft blotches around grey). */
+function noiseTile(kind: 'grain' | 'paper', amount: number, seed: number): Canvas {
+  const rng = new Rng(seed);
+  if (kind === 'grain') {
+    const size = 256;
+    const tile = createCanvas(size, size);
+    const tctx = tile.getContext('2d');
+    const img = tctx.createImageData(size, size);
+    for (let i = 0; i < img.data.length; i += 4) {
+      const n = rng.next() * 2 - 1;
+      const v = n > 0 ? 255 : 0;
+      img.data[i] = v;
+      img.data[i + 1] = v;
+      img.data[i + 2] = v;
+      img.data[i + 3] = Math.abs(n) * amount * 2;
+    }
+    tctx.putImageData(img, 0, 0);
+    return tile;
+  }
+  // Paper: a coarse random grid, smoothed by scaling it up and mirrored so the tile has no seams.
+  const cells = 32;
+  const small = createCanvas(cells, cells);
+  const sctx = small.getContext('2d');
+  const img = sctx.createImageData(cells, cells);
+  for (let i = 0; i < img.data.length; i += 4) {
+    const v = 128 + (rng.next() * 2 - 1) * amount * 2;
+    img.data[i] = v;
+    img.data[i + 1] = v;
+    img.data[i + 2] = v;
+    img.data[i + 3] = 255;
+  }
+  sctx.putImageData(img, 0, 0);
+  const half = cells * 6;
+  const tile = createCanvas(half * 2, half * 2);
+  const tctx = tile.getContext('2d');
+  tctx.imageSmoothingEnabled = true;
+  tctx.imageSmoothingQuality = 'high';
+  for (const [sx, sy] of [
+    [1, 1],
+    [-1, 1],
+    [1, -1],
+    [-1, -1],
+  ]) {
+    tctx.save();
+    tctx.translate(half, half);
+    tctx.scale(sx, sy);
+    tctx.drawImage(small, 0, 0, half, half);
+    tctx.restore();
+  }
+  return tile;
+}
+
+/**
+ * The style's finish — contrast, saturation, sepia, warmth, faded blacks, vignette, grain and
+ * paper — done by Skia (colour filters, gradients and noise patterns) rather than pixel by pixel,
+ * then a learned style's grade. Returns the finished RGBA pixels.
+ */
 export function finish(
   canvas: Canvas,
-  ctx: Ctx,
   style: ImageStyleId,
   art: boolean,
   seed: number,
   learned?: StyleProfile,
-) {
+): Uint8ClampedArray {
   const w = canvas.width;
   const h = canvas.height;
-  const image = ctx.getImageData(0, 0, w, h);
-  const d = image.data;
   const f = FINISH[style];
-  const paperAmp = art ? Math.max(f.paper, 9) : f.paper;
-  const grain = f.grain;
-
-  // Vignette factors by row and column.
-  const vx = new Float32Array(w);
-  const vy = new Float32Array(h);
-  for (let x = 0; x < w; x++) vx[x] = ((x / w - 0.5) * 2) ** 2;
-  for (let y = 0; y < h; y++) vy[y] = ((y / h - 0.5) * 2) ** 2;
-
-  // Paper: a coarse random grid, interpolated, plus fibres.
-  const cell = 7;
-  const gw = Math.ceil(w / cell) + 2;
-  const gh = Math.ceil(h / cell) + 2;
-  const paperGrid = new Float32Array(paperAmp ? gw * gh : 0);
-  const rng = new Rng(seed);
-  for (let i = 0; i < paperGrid.length; i++) paperGrid[i] = rng.next() * 2 - 1;
-
-  // Learned style: targets measured on the set.
-  const grade = learned ? gradeOf(learned, d) : undefined;
-
-  let noise = seed >>> 0 || 1;
-  const fadeScale = (f.fadeHigh - f.fadeLow) / 255;
-  for (let y = 0; y < h; y++) {
-    const gy = y / cell;
-    const gy0 = Math.floor(gy);
-    const fy = gy - gy0;
-    for (let x = 0; x < w; x++) {
-      const i = (y * w + x) * 4;
-      let r = d[i];
-      let g = d[i + 1];
-      let b = d[i + 2];
-      // Contrast around mid grey and saturation around the pixel's own grey.
-      const l = 0.299 * r + 0.587 * g + 0.114 * b;
-      r = l + (r - l) * f.saturation;
-      g = l + (g - l) * f.saturation;
-      b = l + (b - l) * f.saturation;
-      r = 128 + (r - 128) * f.contrast;
-      g = 128 + (g - 128) * f.contrast;
-      b = 128 + (b - 128) * f.contrast;
-      if (f.sepia > 0) {
-        const sr = 0.393 * r + 0.769 * g + 0.189 * b;
-        const sg = 0.349 * r + 0.686 * g + 0.168 * b;
-        const sb = 0.272 * r + 0.534 * g + 0.131 * b;
-        r += (sr - r) * f.sepia;
-        g += (sg - g) * f.sepia;
-        b += (sb - b) * f.sepia;
-      }
-      r += f.warm;
-      b -= f.warm;
-      if (grade) {
-        const out = grade(r, g, b);
-        r = out[0];
-        g = out[1];
-        b = out[2];
-      }
-      r = f.fadeLow + r * fadeScale;
-      g = f.fadeLow + g * fadeScale;
-      b = f.fadeLow + b * fadeScale;
-      let k = 1 - f.vignette * 0.5 * (vx[x] + vy[y]) * 0.5;
-      if (paperAmp) {
-        const gx = x / cell;
-        const gx0 = Math.floor(gx);
-        const fx = gx - gx0;
-        const p00 = paperGrid[gy0 * gw + gx0];
-        const p10 = paperGrid[gy0 * gw + gx0 + 1];
-        const p01 = paperGrid[(gy0 + 1) * gw + gx0];
-        const p11 = paperGrid[(gy0 + 1) * gw + gx0 + 1];
-        const p = p00 + (p10 - p00) * fx + (p01 - p00) * fy + (p00 - p10 - p01 + p11) * fx * fy;
-        k += (p * paperAmp) / 255;
-      }
-      if (grain) {
-        noise ^= noise << 13;
-        noise ^= noise >>> 17;
-        noise ^= noise << 5;
-        const n = (((noise >>> 0) / 4294967296) * 2 - 1) * grain;
-        r += n;
-        g += n;
-        b += n;
-      }
-      d[i] = r * k;
-      d[i + 1] = g * k;
-      d[i + 2] = b * k;
-      d[i + 3] = 255;
+  const filters = [
+    f.contrast !== 1 ? `contrast(${f.contrast})` : '',
+    f.saturation !== 1 ? `saturate(${f.saturation})` : '',
+    f.sepia ? `sepia(${f.sepia})` : '',
+  ].filter(Boolean);
+  let out = canvas;
+  if (filters.length) {
+    out = createCanvas(w, h);
+    const octx = out.getContext('2d');
+    octx.filter = filters.join(' ');
+    octx.drawImage(canvas, 0, 0);
+    octx.filter = 'none';
+  }
+  const ctx = out.getContext('2d');
+  if (f.warm) {
+    ctx.globalCompositeOperation = 'soft-light';
+    ctx.fillStyle = css([255, 150, 60], f.warm / 40);
+    ctx.fillRect(0, 0, w, h);
+  }
+  ctx.globalCompositeOperation = 'source-over';
+  if (f.fadeLow > 0 || f.fadeHigh < 255) {
+    // low + v·(high − low)/255 is a grey veil of this strength over the picture.
+    const a = 1 - (f.fadeHigh - f.fadeLow) / 255;
+    const grey = f.fadeLow / a;
+    ctx.fillStyle = css([grey, grey, grey], a);
+    ctx.fillRect(0, 0, w, h);
+  }
+  if (f.vignette) {
+    const r = Math.hypot(w, h) / 2;
+    const g = ctx.createRadialGradient(w / 2, h / 2, r * 0.3, w / 2, h / 2, r);
+    g.addColorStop(0, css([0, 0, 0], 0));
+    g.addColorStop(0.6, css([0, 0, 0], f.vignette * 0.18));
+    g.addColorStop(1, css([0, 0, 0], f.vignette * 0.55));
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+  }
+  const paper = art ? Math.max(f.paper, 9) : f.paper;
+  if (paper) {
+    const pattern = ctx.createPattern(noiseTile('paper', paper, seed), 'repeat');
+    if (pattern) {
+      ctx.globalCompositeOperation = 'soft-light';
+      ctx.fillStyle = pattern;
+      ctx.fillRect(0, 0, w, h);
+      ctx.globalCompositeOperation = 'source-over';
     }
   }
-  ctx.putImageData(image, 0, 0);
+  if (f.grain) {
+    const pattern = ctx.createPattern(noiseTile('grain', f.grain, seed + 1), 'repeat');
+    if (pattern) {
+      ctx.fillStyle = pattern;
+      ctx.fillRect(0, 0, w, h);
+    }
+  }
+  const image = ctx.getImageData(0, 0, w, h);
+  const d = image.data;
+  if (learned) {
+    const grade = gradeOf(learned, d);
+    for (let i = 0; i < d.length; i += 4) {
+      const [r, g, b] = grade(d[i], d[i + 1], d[i + 2]);
+      d[i] = r;
+      d[i + 1] = g;
+      d[i + 2] = b;
+    }
+  }
+  return d;
 }
 
 /**
