@@ -10,6 +10,7 @@ import { toast } from '../../lib/toasts.tsx';
 import { fetchChat, useCapabilities } from './api.ts';
 import { Composer } from './Composer.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
+import { type ChatMode, ChatModeToggle, ImageMode } from './ImageMode.tsx';
 import { MessageList, messageText } from './Messages.tsx';
 import { SessionPanel } from './SessionPanel.tsx';
 import { SettingsPopover } from './SettingsPopover.tsx';
@@ -83,6 +84,7 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '' }:
   const [preparing, setPreparing] = useState(false);
   const [pdfOpen, setPdfOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [mode, setMode] = useState<ChatMode>('chat');
   const [openingId, setOpeningId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -271,6 +273,7 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '' }:
           {SCREENS.pages.chat.title}
         </h1>
         <div className="flex items-center gap-1.5 sm:gap-2">
+          <ChatModeToggle mode={mode} onChange={setMode} />
           <button type="button" onClick={newChat} className={headerButton}>
             <MessageSquarePlus className="size-4" aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">{text.newChat}</span>
@@ -311,64 +314,68 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '' }:
         </div>
       </header>
 
-      {pdfOpen && hasMessages ? (
-        <div className="pb-3">
-          <SessionPanel id={`${panelId}-pdf`} messages={chat.messages} />
+      <ImageMode hidden={mode !== 'image'} />
+      {/* The chat stays as it was while images are made, and comes back as it was left. */}
+      <div hidden={mode === 'image'} className="contents">
+        {pdfOpen && hasMessages ? (
+          <div className="pb-3">
+            <SessionPanel id={`${panelId}-pdf`} messages={chat.messages} />
+          </div>
+        ) : null}
+
+        <p role="status" className="sr-only">
+          {status}
+        </p>
+
+        {hasMessages || thinking ? (
+          <MessageList
+            messages={chat.messages}
+            thinking={thinking}
+            streamingId={streamingId}
+            busy={busy}
+            onRegenerate={onRegenerate}
+          />
+        ) : (
+          <div className="flex min-h-0 flex-1 flex-col items-center justify-center overflow-y-auto px-2 py-8 text-center">
+            <span
+              className="grid size-14 place-items-center rounded-2xl bg-wine-700 text-cream-50 shadow-md"
+              aria-hidden="true"
+            >
+              <Wine className="size-7" />
+            </span>
+            <p className="mt-4 max-w-md font-serif text-xl font-bold text-wine-900">{MESSAGES.chatEmpty}</p>
+            <h2 className="mt-6 text-xs font-semibold tracking-wide text-ink-muted uppercase">{text.examplesTitle}</h2>
+            <ul className="mt-3 grid w-full max-w-2xl gap-2 sm:grid-cols-2">
+              {text.examples.map((example) => (
+                <li key={example}>
+                  <button
+                    type="button"
+                    onClick={() => void send(example, false)}
+                    className="h-full w-full rounded-xl border border-cream-300 bg-cream-50 px-4 py-3 text-left text-sm font-medium text-wine-900 shadow-sm transition hover:-translate-y-0.5 hover:border-wine-600 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+                  >
+                    {example}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <div className="pt-3">
+          <Composer
+            input={input}
+            onInputChange={setInput}
+            inputRef={inputRef}
+            attachments={attachments}
+            preferences={preferences}
+            busy={busy}
+            canStop={replying}
+            tokenLimitReached={tokenLimitReached}
+            transcriptionAvailable={capabilities.data?.transcription ?? false}
+            onSend={() => void send(input, true)}
+            onStop={() => void chat.stop()}
+          />
         </div>
-      ) : null}
-
-      <p role="status" className="sr-only">
-        {status}
-      </p>
-
-      {hasMessages || thinking ? (
-        <MessageList
-          messages={chat.messages}
-          thinking={thinking}
-          streamingId={streamingId}
-          busy={busy}
-          onRegenerate={onRegenerate}
-        />
-      ) : (
-        <div className="flex min-h-0 flex-1 flex-col items-center justify-center overflow-y-auto px-2 py-8 text-center">
-          <span
-            className="grid size-14 place-items-center rounded-2xl bg-wine-700 text-cream-50 shadow-md"
-            aria-hidden="true"
-          >
-            <Wine className="size-7" />
-          </span>
-          <p className="mt-4 max-w-md font-serif text-xl font-bold text-wine-900">{MESSAGES.chatEmpty}</p>
-          <h2 className="mt-6 text-xs font-semibold tracking-wide text-ink-muted uppercase">{text.examplesTitle}</h2>
-          <ul className="mt-3 grid w-full max-w-2xl gap-2 sm:grid-cols-2">
-            {text.examples.map((example) => (
-              <li key={example}>
-                <button
-                  type="button"
-                  onClick={() => void send(example, false)}
-                  className="h-full w-full rounded-xl border border-cream-300 bg-cream-50 px-4 py-3 text-left text-sm font-medium text-wine-900 shadow-sm transition hover:-translate-y-0.5 hover:border-wine-600 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"
-                >
-                  {example}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      <div className="pt-3">
-        <Composer
-          input={input}
-          onInputChange={setInput}
-          inputRef={inputRef}
-          attachments={attachments}
-          preferences={preferences}
-          busy={busy}
-          canStop={replying}
-          tokenLimitReached={tokenLimitReached}
-          transcriptionAvailable={capabilities.data?.transcription ?? false}
-          onSend={() => void send(input, true)}
-          onStop={() => void chat.stop()}
-        />
       </div>
 
       <HistoryDialog
