@@ -2,14 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usage } from '../../src/db/schema.ts';
 import { currentMonth } from '../../src/modules/account/service.ts';
-import {
-  addTokens,
-  giveBackImage,
-  releaseTokens,
-  reserveTokens,
-  settleTokens,
-  takeImage,
-} from '../../src/modules/usage/service.ts';
+import { addTokens, releaseTokens, reserveTokens, settleTokens } from '../../src/modules/usage/service.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -69,20 +62,8 @@ describe('race-safe limits', () => {
     expect((await used(u.user.id)).tokensUsed).toBe(150);
   });
 
-  it('refuses everything when the limit is 0', async () => {
+  it('refuses every answer when the limit is 0', async () => {
     const u = await signUp(t.app);
     expect(await reserveTokens(t.database.db, u.user.id, 0)).toBeNull();
-    expect(await takeImage(t.database.db, u.user.id, 0)).toBe(false);
-  });
-
-  it('never counts more images than the limit, even for parallel generations', async () => {
-    const u = await signUp(t.app);
-    const results = await Promise.all(Array.from({ length: 8 }, () => takeImage(t.database.db, u.user.id, 5)));
-    expect(results.filter(Boolean)).toHaveLength(5);
-    expect((await used(u.user.id)).imagesUsed).toBe(5);
-    await giveBackImage(t.database.db, u.user.id);
-    expect((await used(u.user.id)).imagesUsed).toBe(4);
-    const me = (await t.app.inject({ url: '/api/me', headers: u.auth })).json();
-    expect(me.usage.imagesUsed).toBe(4);
   });
 });

@@ -78,26 +78,3 @@ export async function settleTokens(db: Db, userId: string, r: TokenReservation, 
 export function releaseTokens(db: Db, userId: string, r: TokenReservation): Promise<void> {
   return settleTokens(db, userId, r, 0);
 }
-
-/**
- * Counts one generated image if the month's image limit allows it, in one conditional UPDATE, so
- * parallel generations can never pass the limit. Returns false at the limit.
- */
-export async function takeImage(db: Db, userId: string, limit: number, month = currentMonth()): Promise<boolean> {
-  if (limit <= 0) return false;
-  await ensureUsageRow(db, userId, month);
-  const rows = await db
-    .update(usage)
-    .set({ imagesUsed: sql`${usage.imagesUsed} + 1` })
-    .where(and(eq(usage.userId, userId), eq(usage.month, month), lt(usage.imagesUsed, limit)))
-    .returning({ imagesUsed: usage.imagesUsed });
-  return rows.length > 0;
-}
-
-/** Gives an image back when its generation failed. */
-export async function giveBackImage(db: Db, userId: string, month = currentMonth()): Promise<void> {
-  await db
-    .update(usage)
-    .set({ imagesUsed: sql`greatest(0, ${usage.imagesUsed} - 1)` })
-    .where(and(eq(usage.userId, userId), eq(usage.month, month)));
-}
