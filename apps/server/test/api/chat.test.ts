@@ -321,6 +321,14 @@ describe('attachments', () => {
     expect(res.json().data.content).toMatch(/Sauvignon Blanc/);
   });
 
+  it('says so when an attached photo has no text it can read', async () => {
+    const u = await signUp(t.app);
+    const up = await upload(u.auth, 'dot.png', 'image/png', tinyPng);
+    const res = await ask(u.auth, { message: 'What wine is this?', attachmentIds: [up.json().attachment.id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.notice).toMatch(/could not read any text in the attached photo/);
+  });
+
   it("does not let anyone use or read another user's attachment", async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);

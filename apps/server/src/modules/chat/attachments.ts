@@ -13,6 +13,8 @@ export const ATTACHMENT_NOTES = {
   pdfNoText: 'This PDF has no text layer (it may be a scan), so its text is not used.',
   imageNoText: 'No text could be read in this image.',
   imageUnreadable: 'This image could not be read.',
+  imageNotRead:
+    'I could not read any text in the attached photo, so this answer uses your question alone. A sharper photo of the label helps.',
 } as const;
 
 export const UNSUPPORTED_FILE = 'Only images (PNG, JPEG, WebP, GIF) and PDF files can be attached.';

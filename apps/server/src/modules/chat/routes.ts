@@ -15,7 +15,7 @@ import { currentUser, type User } from '../../lib/session.ts';
 import { describeUser } from '../account/service.ts';
 import { getPreferences } from '../preferences/routes.ts';
 import { addTokens, tokensOf } from '../usage/service.ts';
-import { checkUpload, extract } from './attachments.ts';
+import { ATTACHMENT_NOTES, checkUpload, extract } from './attachments.ts';
 import { type AnswerPart, ask } from './engine.ts';
 import {
   type AttachmentRow,
@@ -93,6 +93,8 @@ interface PreparedTurn {
   context?: string;
   history: ChatTurn[];
   images: AttachmentRow[];
+  /** Said with the answer, e.g. that an attached photo had no text the engine could read. */
+  notice?: string;
 }
 
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -188,6 +190,10 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
       context: created && claimed.length === 0 ? undefined : await chatContext(db, c.id),
       history,
       images: claimed.filter((a) => a.type === 'image'),
+      notice:
+        !config.ai?.vision && claimed.some((a) => a.type === 'image' && !a.extractedText)
+          ? ATTACHMENT_NOTES.imageNotRead
+          : undefined,
     };
   }
 
@@ -264,7 +270,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
       onError: () => MESSAGES.chatFailed,
       execute: async ({ writer }) => {
         let text = '';
-        let notice: string | undefined;
+        let notice: string | undefined = turn.notice;
         let sources: Source[] = [];
         writer.write({ type: 'start', messageMetadata: { chatId: turn.chat.id } });
         writer.write({ type: 'text-start', id: textId });
@@ -301,7 +307,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
       regenerate: false,
     });
     let text = '';
-    let notice: string | undefined;
+    let notice: string | undefined = turn.notice;
     let sources: Source[] = [];
     const abort = new AbortController();
     req.raw.on('close', () => {
