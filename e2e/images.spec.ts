@@ -352,3 +352,32 @@ test('the chat’s image mode makes an image in the chat area and keeps it in th
     gallery(page).getByRole('img', { name: 'Generated image: Terraced vineyards above the Douro river' }),
   ).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the generator, Custom Training and chat image mode fit the screen', async ({ page }) => {
+    await openGenerator(page);
+    await promptBox(page).fill('A bottle of Rioja Reserva');
+    await page.getByRole('radio', { name: /Instagram Story/ }).check();
+    await page.getByRole('button', { name: 'Generate Image' }).click();
+    await expect(gallery(page).getByRole('heading', { name: 'Your Gallery (1)' })).toBeVisible({ timeout: 30_000 });
+    await expect(gallery(page).getByRole('img', { name: 'Generated image: A bottle of Rioja Reserva' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+
+    await page.goto('/app/custom-training');
+    await expect(page.getByRole('heading', { name: 'Training Dataset (0 images)' })).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles(await drawTrainingImages(page, TRAINING_NAMES.slice(0, 3)));
+    await expect(page.getByRole('heading', { name: 'Training Dataset (3 images)' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+
+    await page.goto('/app/chat');
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Generate Image' })).toBeInViewport();
+    await expect(page.getByRole('textbox', { name: 'Image description' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
+});
