@@ -250,6 +250,7 @@ export function CustomTrainingPage() {
             <TrainingProgress
               ref={progressRef}
               job={currentJob}
+              checkFailed={job.isError && !jobGone}
               downloading={downloading}
               onDownloadReport={() => void onDownloadReport()}
             />

@@ -1,4 +1,4 @@
-import { SCREENS } from '@sommai/shared';
+import { MESSAGES, SCREENS } from '@sommai/shared';
 import { CircleAlert, CircleCheck, Download, LoaderCircle, Sparkles } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { Link } from 'react-router';
@@ -16,12 +16,14 @@ interface TrainingProgressProps {
   /** The panel's heading, focusable so a new training can be brought into view. */
   ref?: Ref<HTMLHeadingElement>;
   job: TrainingJob;
+  /** The last check on the training failed; it is being retried. */
+  checkFailed: boolean;
   downloading: boolean;
   onDownloadReport: () => void;
 }
 
 /** Where the training is: percent, stage and the trainer's own words; the report once complete. */
-export function TrainingProgress({ ref, job, downloading, onDownloadReport }: TrainingProgressProps) {
+export function TrainingProgress({ ref, job, checkFailed, downloading, onDownloadReport }: TrainingProgressProps) {
   const titleId = useId();
   const labelId = useId();
   const percent = Math.max(0, Math.min(100, Math.round(job.progress)));
@@ -79,6 +81,9 @@ export function TrainingProgress({ ref, job, downloading, onDownloadReport }: Tr
         </p>
         {job.message ? (
           <p className={`mt-0.5 text-base ${failed ? 'font-medium text-red-900' : 'text-ink'}`}>{job.message}</p>
+        ) : null}
+        {checkFailed && !complete && !failed ? (
+          <p className="mt-2 text-sm font-medium text-amber-900">{MESSAGES.trainingStatusFailed}</p>
         ) : null}
       </div>
 
