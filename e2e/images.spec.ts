@@ -295,6 +295,14 @@ test('trains a custom style from 15 images and uses it in the generator', async 
   // Back on Custom Training after a reload, the finished training is still shown.
   await page.goto('/app/custom-training');
   await expect(page.getByText('Training Successful!')).toBeVisible();
+
+  // A browser that remembers nothing (another device) picks up the newest dataset and its training.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('sommai.training.')) localStorage.removeItem(key);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Training Dataset (15 images)' })).toBeVisible();
+  await expect(page.getByText('Training Successful!')).toBeVisible();
 });
 
 test('the chat’s image mode makes an image in the chat area and keeps it in the same gallery', async ({ page }) => {

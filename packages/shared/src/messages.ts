@@ -685,7 +685,7 @@ export const SCREENS = {
     subtitle: `Teach ${PRODUCT_NAME} your visual style: upload ${TRAINING.minImages} to ${TRAINING.maxImages} images, train, and use the style in the Image Generator.`,
     uploadTitle: 'Training images',
     uploadCta: 'Click to upload or drag and drop',
-    uploadHint: 'Images only (JPEG, PNG, WebP), up to 10MB each. Pick several at once.',
+    uploadHint: 'Images only (PNG, JPEG, WebP or GIF), up to 10MB each. Pick several at once.',
     dropHere: 'Drop the images to add them',
     uploading: (n: number) => `Uploading ${n} image(s)...`,
     datasetTitle: (n: number) => `Training Dataset (${n} images)`,

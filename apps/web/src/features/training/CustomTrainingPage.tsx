@@ -95,6 +95,14 @@ export function CustomTrainingPage() {
     save({ datasetId: newest.id, jobId: ids.jobId });
   });
 
+  // A dataset knows its last training: shown when this browser does not remember one.
+  const latestJobId = dataset.data?.latestJobId;
+  useEffect(() => {
+    if (latestJobId && !ids.jobId && dataset.data?.id === ids.datasetId) {
+      save({ datasetId: ids.datasetId, jobId: latestJobId });
+    }
+  });
+
   // What the server no longer has is forgotten.
   const datasetGone = isNotFound(dataset.error);
   const jobGone = isNotFound(job.error);

@@ -12,6 +12,8 @@ export interface TrainingImage {
 export interface Dataset {
   id: string;
   images: TrainingImage[];
+  /** The last training started on this dataset, if any. */
+  latestJobId?: string | null;
 }
 
 /** A file the server would not take, and why (not an image, damaged, too large, set full…). */
