@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { invitesRoutes } from './modules/invites/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
+import { pdfRoutes } from './modules/pdf/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await preferencesRoutes(api, ctx);
     await chatRoutes(api, ctx);
     await quizRoutes(api, ctx);
+    await pdfRoutes(api, ctx);
     // Own scope: image and training routes bring their multipart settings and background worker.
     await api.register(async (scope) => {
       await imageRoutes(scope, ctx);

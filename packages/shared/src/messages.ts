@@ -73,6 +73,16 @@ export const MESSAGES = {
     `Answer every question before submitting. Still unanswered: ${listNumbers(questions)}.`,
   quizGenerated: 'Quiz created from your chat',
   quizGenerateFailed: 'Failed to create a quiz from this chat. Please try again.',
+  quizAnswerCount: (questions: number, received: number) =>
+    `Send one answer for each of the ${questions} questions (received ${received}).`,
+  quizAnswerInvalid: (question: number, last: number, received: string) =>
+    `Answer ${question} must be the number of one of its options, from 0 to ${last} (received ${received}).`,
+  quizAnswersNotList: 'Send your answers as a list: one option number per question.',
+  quizAttemptKeyUsed: 'This attempt key was already used for another quiz.',
+  quizAttemptNotFound: 'Quiz attempt not found.',
+  quizChatEmpty: 'This chat has no messages to make a quiz from.',
+  quizNothingToAsk:
+    'This chat does not name enough grapes, regions or wine topics to make a quiz from. Ask the Wine AI about a grape, a region or a wine style first, then try again.',
 
   // images
   imagePromptRequired: 'Please enter what wine image you want!',
@@ -103,6 +113,10 @@ export const MESSAGES = {
   pasted: 'Content pasted successfully',
   downloadFailed: 'Download failed',
   studyGuideContentTooLong: `Custom content must be at most ${LIMITS.studyGuideContentMaxChars.toLocaleString('en-US')} characters`,
+  studyGuideTopicTooLong: `The topic must be at most ${LIMITS.studyGuideTopicMaxChars} characters`,
+  studyGuideTopicUnknown: (topic: string, known: readonly string[]) =>
+    `SommAI has no study material on “${topic}” yet, and will not make any up. Try a grape, region or wine subject it knows, such as ${known.length > 1 ? `${known.slice(0, -1).join(', ')} or ${known.at(-1)}` : (known[0] ?? 'Chablis')}, or paste your own notes.`,
+  pdfNotFound: 'PDF not found.',
   popupBlocked: 'Your browser blocked the new tab. Allow pop-ups for this site to view PDFs, or use Download.',
 
   // activity

@@ -33,6 +33,17 @@ export interface ChatText {
   sources?: { kind: string; id: string }[] | null;
 }
 
+/**
+ * Records named in a text, without the noise of loose matches: a number or a two-letter word names
+ * nothing, and a theory topic that only shares its words with a grape, region or term ("Grand Cru")
+ * gives way to it.
+ */
+export function usefulMentions(text: string, kb: KnowledgeBase = knowledge) {
+  const found = kb.mentions(text).filter((m) => m.matched.length >= 3 && !/^[\d\s.,-]+$/.test(m.matched));
+  const named = new Set(found.filter((m) => m.kind !== 'topic').map((m) => m.matched));
+  return found.filter((m) => m.kind !== 'topic' || !named.has(m.matched));
+}
+
 /** Records a chat names, with how often: answer sources and names found in the text of both sides. */
 export function chatTopics(messages: readonly ChatText[], kb: KnowledgeBase = knowledge): Map<string, number> {
   const weights = new Map<string, number>();
@@ -44,7 +55,7 @@ export function chatTopics(messages: readonly ChatText[], kb: KnowledgeBase = kn
   for (const m of messages) {
     for (const s of m.sources ?? []) add(s.kind, s.id, 2);
     // What the learner asked about counts most.
-    for (const mention of kb.mentions(m.content.slice(0, 20_000)))
+    for (const mention of usefulMentions(m.content.slice(0, 20_000), kb))
       add(mention.kind, mention.id, m.role === 'user' ? 3 : 1);
   }
   return weights;

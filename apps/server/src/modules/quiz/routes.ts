@@ -2,6 +2,7 @@
 // server-side scoring, and a quiz made from one of the user's chats.
 import { randomUUID } from 'node:crypto';
 import { knowledge } from '@sommai/knowledge';
+import { MESSAGES } from '@sommai/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ const listQuerySchema = z.object({
 
 const submitSchema = z.object({
   // Each entry is checked against its question (count, whole number, range) once the quiz is known.
-  answers: z.array(z.unknown(), { error: 'Send your answers as a list: one option number per question.' }),
+  answers: z.array(z.unknown(), { error: MESSAGES.quizAnswersNotList }),
   attemptKey: z
     .string({ error: 'attemptKey must be a string' })
     .trim()
@@ -74,7 +75,7 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
       .from(chatMessage)
       .where(eq(chatMessage.chatId, c.id))
       .orderBy(asc(chatMessage.createdAt), asc(chatMessage.id));
-    if (messages.length === 0) throw new HttpError(400, 'CHAT_EMPTY', 'This chat has no messages to make a quiz from.');
+    if (messages.length === 0) throw new HttpError(400, 'CHAT_EMPTY', MESSAGES.quizChatEmpty);
     // Another quiz from the same chat asks other questions where it can.
     const [{ made }] = await db
       .select({ made: count() })
@@ -82,11 +83,7 @@ export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
       .where(and(eq(quiz.ownerId, u.id), eq(quiz.chatId, c.id)));
     const draft = quizFromChat(c.title, messages, `${c.id}:${made}`, knowledge);
     if (!draft) {
-      throw new HttpError(
-        400,
-        'NOTHING_TO_ASK',
-        'This chat does not name enough grapes, regions or wine topics to make a quiz from. Ask the Wine AI about a grape, a region or a wine style first, then try again.',
-      );
+      throw new HttpError(400, 'NOTHING_TO_ASK', MESSAGES.quizNothingToAsk);
     }
     const id = randomUUID();
     const questions = draft.drafts.map((d, i) => finalize(`${id}-q${i + 1}`, d));

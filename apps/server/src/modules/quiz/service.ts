@@ -110,22 +110,14 @@ export function quizForTaking(row: QuizRow) {
  */
 export function checkAnswers(questions: readonly StoredQuizQuestion[], answers: readonly unknown[]): number[] {
   if (answers.length !== questions.length) {
-    throw new HttpError(
-      400,
-      'VALIDATION',
-      `Send one answer for each of the ${questions.length} questions (received ${answers.length}).`,
-    );
+    throw new HttpError(400, 'VALIDATION', MESSAGES.quizAnswerCount(questions.length, answers.length));
   }
   const unanswered = answers.flatMap((a, i) => (a === null || a === undefined ? [i + 1] : []));
   if (unanswered.length > 0) throw new HttpError(400, 'VALIDATION', MESSAGES.quizUnanswered(unanswered));
   return answers.map((a, i) => {
     const last = questions[i].options.length - 1;
     if (typeof a !== 'number' || !Number.isInteger(a) || a < 0 || a > last) {
-      throw new HttpError(
-        400,
-        'VALIDATION',
-        `Answer ${i + 1} must be the number of one of its options, from 0 to ${last} (received ${JSON.stringify(a)}).`,
-      );
+      throw new HttpError(400, 'VALIDATION', MESSAGES.quizAnswerInvalid(i + 1, last, JSON.stringify(a) ?? 'nothing'));
     }
     return a;
   });
@@ -179,8 +171,7 @@ export async function submitAttempt(
   const row = await openQuiz(ctx, u, quizId);
   const answers = checkAnswers(row.questions, input.answers);
   const sameKey = (a: AttemptRow) => {
-    if (a.quizId !== row.id)
-      throw new HttpError(409, 'ATTEMPT_KEY_USED', 'This attempt key was already used for another quiz.');
+    if (a.quizId !== row.id) throw new HttpError(409, 'ATTEMPT_KEY_USED', MESSAGES.quizAttemptKeyUsed);
     return resultOf(a);
   };
   if (input.attemptKey) {
@@ -219,7 +210,7 @@ export async function findAttempt(db: Db, userId: string, attemptId: string): Pr
     .select()
     .from(quizAttempt)
     .where(and(eq(quizAttempt.id, attemptId), eq(quizAttempt.userId, userId)));
-  if (!row) throw new HttpError(404, 'NOT_FOUND', 'Quiz attempt not found.');
+  if (!row) throw new HttpError(404, 'NOT_FOUND', MESSAGES.quizAttemptNotFound);
   return row;
 }
 
