@@ -305,6 +305,41 @@ test('trains a custom style from 15 images and uses it in the generator', async 
   await expect(page.getByText('Training Successful!')).toBeVisible();
 });
 
+test('images dropped on the upload area join the training set; other files are left out', async ({ page }) => {
+  await signInAs(page, await createAccount(page.request));
+  await page.goto('/app/custom-training');
+  await expect(page.getByRole('heading', { name: 'Training Dataset (0 images)' })).toBeVisible();
+  const [first, second] = await drawTrainingImages(page, ['glass-dropped.png', 'portrait-dropped.png']);
+  const dataTransfer = await page.evaluateHandle(
+    (files) => {
+      const transfer = new DataTransfer();
+      for (const file of files) {
+        const data = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([data], file.name, { type: file.type }));
+      }
+      return transfer;
+    },
+    [
+      { name: first?.name ?? '', type: 'image/png', base64: first?.buffer.toString('base64') ?? '' },
+      { name: second?.name ?? '', type: 'image/png', base64: second?.buffer.toString('base64') ?? '' },
+      { name: 'tasting-notes.pdf', type: 'application/pdf', base64: btoa('%PDF-1.4') },
+    ],
+  );
+  const area = page.getByRole('region', { name: 'Training images' }).getByRole('button');
+  await area.dispatchEvent('dragenter', { dataTransfer });
+  await area.dispatchEvent('dragover', { dataTransfer });
+  await expect(page.getByText('Drop the images to add them')).toBeVisible();
+  await area.dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByText('Skipped 1 file(s): only images can be used for training')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Training Dataset (2 images)' })).toBeVisible();
+  await expect(page.getByText('Uploaded 2 file(s)')).toBeVisible();
+  await expect(page.getByLabel('Category of glass-dropped.png')).toHaveValue('wine_scene');
+  await expect(page.getByLabel('Category of portrait-dropped.png')).toHaveValue('wine_portrait');
+  await expect(page.getByRole('button', { name: 'Start SommAI Training' })).toBeDisabled();
+  await expect(page.getByText('Minimum: 15 images')).toHaveClass(/text-red-800/);
+  await expect(page.getByText('Maximum: 50 images')).toHaveClass(/text-green-800/);
+});
+
 test('the chat’s image mode makes an image in the chat area and keeps it in the same gallery', async ({ page }) => {
   await signInAs(page, await createAccount(page.request));
   await page.goto('/app/chat');
