@@ -16,6 +16,7 @@ import {
   serverFieldErrors,
 } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
+import { afterAuthPath, inviteSearch } from '../invite/api.ts';
 import { AuthLayout, HeroBullets } from './AuthLayout.tsx';
 
 const SIGN_IN_FIELDS = ['email', 'password'] as const;
@@ -52,12 +53,14 @@ export function SignInPage() {
   const token = useToken();
   const { data: config } = useConfig();
   const signIn = useSignIn();
+  const [params] = useSearchParams();
   const { returning, oidc } = useFinishOidc();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<SignInField>>({});
 
-  if (token) return <Navigate to="/app/dashboard" replace />;
+  // Started from an invite: back to it, to accept it.
+  if (token) return <Navigate to={afterAuthPath(params)} replace />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -126,7 +129,10 @@ export function SignInPage() {
       ) : null}
       <p className="mt-8 text-center text-sm text-ink-muted">
         {SCREENS.signIn.noAccount}{' '}
-        <Link to="/sign-up" className="font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-900">
+        <Link
+          to={`/sign-up${inviteSearch(params)}`}
+          className="font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-900"
+        >
           {SCREENS.signIn.signUpLink}
         </Link>
       </p>

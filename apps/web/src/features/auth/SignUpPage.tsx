@@ -1,6 +1,6 @@
 import { SCREENS, signUpSchema } from '@sommai/shared';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Field } from '../../components/Field.tsx';
 import { FormError } from '../../components/FormError.tsx';
@@ -13,6 +13,7 @@ import {
   serverFieldErrors,
 } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
+import { afterAuthPath, inviteSearch } from '../invite/api.ts';
 import { AuthLayout, HeroBullets } from './AuthLayout.tsx';
 
 const SIGN_UP_FIELDS = ['name', 'email', 'password'] as const;
@@ -32,10 +33,12 @@ export function SignUpPage() {
   useDocumentTitle(SCREENS.signUp.documentTitle);
   const token = useToken();
   const signUp = useSignUp();
+  const [params] = useSearchParams();
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<SignUpField>>({});
 
-  if (token) return <Navigate to="/app/dashboard" replace />;
+  // Started from an invite: back to it, to accept it.
+  if (token) return <Navigate to={afterAuthPath(params)} replace />;
 
   const update = (field: SignUpField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -99,7 +102,10 @@ export function SignUpPage() {
       </form>
       <p className="mt-8 text-center text-sm text-ink-muted">
         {SCREENS.signUp.haveAccount}{' '}
-        <Link to="/sign-in" className="font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-900">
+        <Link
+          to={`/sign-in${inviteSearch(params)}`}
+          className="font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-900"
+        >
           {SCREENS.signUp.signInLink}
         </Link>
       </p>
