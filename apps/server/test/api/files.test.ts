@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachment, image, trainingDataset, trainingImage } from '../../src/db/schema.ts';
+import { attachment, image, pdfDocument, trainingDataset, trainingImage } from '../../src/db/schema.ts';
 import { FileStore } from '../../src/lib/storage.ts';
 import { multipartBody, pdfWithText, tinyPng } from '../fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers.ts';
@@ -137,6 +137,48 @@ describe('images and training pictures', () => {
     const left = await list(u.auth);
     expect(left.files.map((f) => f.id)).toEqual([attached.id]);
     expect(left.usedBytes).toBe(tinyPng.byteLength);
+  });
+});
+
+describe('study PDFs', () => {
+  it('lists the user’s PDFs with their file URL and deletes them with their file', async () => {
+    const u = await signUp(t.app);
+    const bytes = pdfWithText(['Rioja study guide']);
+    const storageKey = `${u.user.id}/guide-1.pdf`;
+    await new FileStore(t.config.dataDir).put(storageKey, bytes);
+    await t.database.db.insert(pdfDocument).values({
+      id: 'pdf-1',
+      userId: u.user.id,
+      type: 'wine_topic',
+      title: 'Rioja',
+      filename: 'sommai-rioja-study-guide.pdf',
+      storageKey,
+      size: bytes.byteLength,
+      pages: 1,
+    });
+    const found = await list(u.auth, '?type=pdf');
+    expect(found.files).toEqual([
+      {
+        id: 'pdf-1',
+        kind: 'pdf',
+        name: 'sommai-rioja-study-guide.pdf',
+        mime: 'application/pdf',
+        size: bytes.byteLength,
+        createdAt: expect.any(String),
+        url: '/api/pdf/pdf-1/file',
+      },
+    ]);
+    expect(found.usedBytes).toBe(bytes.byteLength);
+    expect((await list(u.auth, '?search=rioja')).files).toHaveLength(1);
+
+    const stranger = await signUp(t.app);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/files/pdf/pdf-1', headers: stranger.auth })).statusCode,
+    ).toBe(404);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/files/pdf/pdf-1', headers: u.auth });
+    expect(res.statusCode).toBe(200);
+    expect(existsSync(path.join(t.config.dataDir, 'files', storageKey))).toBe(false);
+    expect((await list(u.auth)).files).toEqual([]);
   });
 });
 

@@ -6,6 +6,8 @@
 //          usedBytes counts every file of the user, whatever the filter
 //          LibraryFile = { id, kind, name, mime, size (bytes), createdAt (ISO), url }
 //          url is an API path behind the bearer token: fetch it with the token, then preview or download the blob
+//          (attachment: /api/chat/attachments/:id, pdf: /api/pdf/:id/file, image: /api/images/:id/file,
+//           training: /api/training/datasets/:datasetId/images/:id/file)
 //        → 400 VALIDATION for an unknown type
 // DELETE /api/files/:kind/:id
 //        → 200 { success: true }  the record and the stored file are removed (for an attachment, it also

@@ -2,9 +2,9 @@
 // each feature's own table, with the storage it uses. Each kind has a source that lists the user's
 // files and removes one of them (row and stored file).
 import { type FileKind, type LibraryFile, MESSAGES } from '@sommai/shared';
-import { and, desc, eq, ilike, sum } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sum } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
-import { attachment, image, trainingImage } from '../../db/schema.ts';
+import { attachment, image, pdfDocument, trainingImage } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likePattern } from '../activity/service.ts';
 import { downloadName } from '../images/service.ts';
@@ -49,6 +49,48 @@ export const attachmentSource: FileSource = {
       .delete(attachment)
       .where(and(eq(attachment.id, id), eq(attachment.userId, userId)))
       .returning({ key: attachment.storageKey });
+    if (!row) return false;
+    await files.remove(row.key);
+    return true;
+  },
+};
+
+/** Study guides, chat and session summaries and quiz reports. */
+export const pdfSource: FileSource = {
+  kind: 'pdf',
+  async list({ db }, userId, pattern) {
+    const rows = await db
+      .select()
+      .from(pdfDocument)
+      .where(
+        and(
+          eq(pdfDocument.userId, userId),
+          pattern ? or(ilike(pdfDocument.filename, pattern), ilike(pdfDocument.title, pattern)) : undefined,
+        ),
+      )
+      .orderBy(desc(pdfDocument.createdAt), desc(pdfDocument.id));
+    return rows.map((d) => ({
+      id: d.id,
+      kind: 'pdf' as const,
+      name: d.filename,
+      mime: 'application/pdf',
+      size: d.size,
+      createdAt: d.createdAt.toISOString(),
+      url: `/api/pdf/${d.id}/file`,
+    }));
+  },
+  async usedBytes({ db }, userId) {
+    const [row] = await db
+      .select({ bytes: sum(pdfDocument.size) })
+      .from(pdfDocument)
+      .where(eq(pdfDocument.userId, userId));
+    return Number(row?.bytes ?? 0);
+  },
+  async remove({ db, files }, userId, id) {
+    const [row] = await db
+      .delete(pdfDocument)
+      .where(and(eq(pdfDocument.id, id), eq(pdfDocument.userId, userId)))
+      .returning({ key: pdfDocument.storageKey });
     if (!row) return false;
     await files.remove(row.key);
     return true;
@@ -129,7 +171,7 @@ export const trainingSource: FileSource = {
   },
 };
 
-export const FILE_SOURCES: readonly FileSource[] = [attachmentSource, imageSource, trainingSource];
+export const FILE_SOURCES: readonly FileSource[] = [attachmentSource, pdfSource, imageSource, trainingSource];
 
 export async function library(ctx: AppContext, userId: string, query: { type: string; search?: string }) {
   const pattern = query.search ? likePattern(query.search) : undefined;
