@@ -70,10 +70,12 @@ interface ChatPanelProps {
   onClose?: () => void;
   closeLabel?: string;
   className?: string;
+  /** A saved chat to open at once (Continue on a recent activity, /app/chat?chat=). */
+  initialChatId?: string;
 }
 
 /** The Wine AI Chat, as its own page or opened in place (dashboard, level cards). */
-export function ChatPanel({ initialLevel, onClose, closeLabel, className = '' }: ChatPanelProps) {
+export function ChatPanel({ initialLevel, onClose, closeLabel, className = '', initialChatId }: ChatPanelProps) {
   const me = useCurrentUser();
   const queryClient = useQueryClient();
   const preferences = usePreferences();
@@ -259,6 +261,14 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '' }:
       setOpeningId(null);
     }
   };
+
+  // Opened to continue a saved chat: load it once, as picking it from History would.
+  const initialOpened = useRef(false);
+  useEffect(() => {
+    if (!initialChatId || initialOpened.current) return;
+    initialOpened.current = true;
+    void openChat(initialChatId);
+  });
 
   const onDeleted = (id: string) => {
     if (id === session.id) reset({ id: generateId(), messages: [] });

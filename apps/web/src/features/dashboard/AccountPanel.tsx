@@ -1,9 +1,14 @@
 import { type Me, SCREENS } from '@sommai/shared';
-import { ChevronRight, Dices, LogOut, Mail, Settings } from 'lucide-react';
+import { ChevronRight, Dices, LogOut, Mail, Play, Settings } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
+import { Button } from '../../components/Button.tsx';
 import { Logo } from '../../components/Logo.tsx';
-import { NotAvailableYet } from '../../components/NotAvailableYet.tsx';
+import { Modal } from '../../components/Modal.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { useUnreadCount } from '../messages/api.ts';
+import { GrapeGame } from './GrapeGame.tsx';
 import { UsageBar } from './UsageBar.tsx';
 
 const text = SCREENS.dashboard;
@@ -11,14 +16,49 @@ const text = SCREENS.dashboard;
 const panelLink =
   'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-cream-100 transition-colors hover:bg-wine-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
 
-function planLabel(me: Me): string {
-  return me.plan ? text.planLabels[me.plan] : text.planLabels.free;
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** 'Cru Plan', or 'Cru Plan · trial until Mar 3, 2026' while a free trial runs. */
+export function planLabel(me: Me): string {
+  if (!me.plan) return text.planLabels.free;
+  const label = text.planLabels[me.plan];
+  if (me.planSource === 'trial' && me.trialEndsAt) {
+    return text.trialUntil(label, dateFormat.format(new Date(me.trialEndsAt)));
+  }
+  return label;
+}
+
+function MessagesLink() {
+  const me = useCurrentUser();
+  const unread = useUnreadCount(me.id);
+  const count = Math.max(0, unread.data ?? 0);
+  return (
+    <Link to="/app/messages" className={panelLink} aria-label={text.messagesLabel(count)}>
+      <span className="relative">
+        <Mail className="size-5 shrink-0" aria-hidden="true" />
+        {count > 0 ? (
+          <span className="absolute -top-1 -right-1 flex size-2.5" data-testid="unread-dot">
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-gold-300 opacity-75 motion-reduce:animate-none" />
+            <span className="relative inline-flex size-2.5 rounded-full bg-gold-300" />
+          </span>
+        ) : null}
+      </span>
+      {text.messages}
+      {count > 0 ? (
+        <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-bold text-wine-950" aria-hidden="true">
+          {text.unread(count)}
+        </span>
+      ) : null}
+      <ChevronRight className="ml-auto size-4" aria-hidden="true" />
+    </Link>
+  );
 }
 
 /** The dashboard's left panel: who is signed in, what they have used, and where to go next. */
 export function AccountPanel({ me }: { me: Me }) {
   const displayName = me.name.trim() || text.userFallback;
   const initial = displayName.charAt(0).toUpperCase();
+  const [gameOpen, setGameOpen] = useState(false);
 
   return (
     <div className="flex flex-col gap-6 bg-wine-900 px-5 py-6 text-cream-100 lg:sticky lg:order-first lg:top-0 lg:h-dvh lg:w-80 lg:shrink-0 lg:overflow-y-auto">
@@ -68,17 +108,24 @@ export function AccountPanel({ me }: { me: Me }) {
           {text.gamesTitle}
         </h2>
         <p className="mt-1 text-sm text-cream-200">{text.gamesText}</p>
-        <div className="mt-3 text-cream-200 [&_p]:text-cream-200 [&_svg]:text-gold-300">
-          <NotAvailableYet compact />
-        </div>
+        <Button variant="gold" size="sm" className="mt-3" onClick={() => setGameOpen(true)}>
+          <Play className="size-4" aria-hidden="true" />
+          {text.playGame}
+        </Button>
       </section>
+      <Modal
+        open={gameOpen}
+        title={SCREENS.games.title}
+        description={SCREENS.games.intro}
+        closeLabel={SCREENS.games.close}
+        onClose={() => setGameOpen(false)}
+        size="lg"
+      >
+        <GrapeGame />
+      </Modal>
 
       <nav aria-label={text.manageAccount} className="mt-auto space-y-1 border-t border-wine-800 pt-4">
-        <Link to="/app/messages" className={panelLink}>
-          <Mail className="size-5 shrink-0" aria-hidden="true" />
-          {text.messages}
-          <ChevronRight className="ml-auto size-4" aria-hidden="true" />
-        </Link>
+        <MessagesLink />
         <Link to="/app/settings" className={panelLink}>
           <Settings className="size-5 shrink-0" aria-hidden="true" />
           {text.manageAccount}

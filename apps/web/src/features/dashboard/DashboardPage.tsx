@@ -1,19 +1,18 @@
-import { ACTIVITY_FILTERS, MESSAGES, SCREENS } from '@sommai/shared';
+import { SCREENS } from '@sommai/shared';
 import { FileText, ImageIcon, ListChecks, type LucideIcon, MessageSquare } from 'lucide-react';
 import { lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
-import { NotAvailableYet } from '../../components/NotAvailableYet.tsx';
 import { firstName } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { AccountPanel } from './AccountPanel.tsx';
+import { RecentActivities } from './RecentActivities.tsx';
 
 // The chat will grow heavy; the dashboard should not pay for it until it is opened.
 const ChatPanel = lazy(() => import('../chat/ChatPanel.tsx').then((m) => ({ default: m.ChatPanel })));
 
 const text = SCREENS.dashboard;
-type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 
 const cardClass =
   'group flex h-full w-full flex-col items-start gap-3 rounded-2xl border border-cream-300 bg-cream-50 p-4 text-left sm:p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-wine-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700 motion-reduce:transition-none motion-reduce:hover:translate-y-0';
@@ -72,48 +71,12 @@ function QuickActions({
   );
 }
 
-function RecentActivities() {
-  const [filter, setFilter] = useState<ActivityFilter>('all');
-  return (
-    <section aria-labelledby="recent-title" className="mt-12">
-      <h2 id="recent-title" className="font-serif text-2xl font-bold text-wine-900">
-        {text.recentTitle}
-      </h2>
-      <fieldset className="mt-4 flex flex-wrap gap-2">
-        <legend className="sr-only">{text.filtersLabel}</legend>
-        {ACTIVITY_FILTERS.map((id) => {
-          const active = id === filter;
-          return (
-            <button
-              key={id}
-              type="button"
-              aria-pressed={active}
-              onClick={() => setFilter(id)}
-              className={`rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700 ${
-                active
-                  ? 'border-wine-700 bg-wine-700 text-cream-50'
-                  : 'border-cream-300 bg-cream-50 text-wine-800 hover:border-wine-600'
-              }`}
-            >
-              {text.filters[id]}
-            </button>
-          );
-        })}
-      </fieldset>
-      <div className="mt-5 rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-10 text-center">
-        <p className="font-semibold text-wine-900">{MESSAGES.activityEmpty}</p>
-        <div className="mt-2 flex justify-center">
-          <NotAvailableYet compact />
-        </div>
-      </div>
-    </section>
-  );
-}
-
 export function DashboardPage() {
   useDocumentTitle(text.documentTitle);
   const me = useCurrentUser();
   const [chatOpen, setChatOpen] = useState(false);
+  // A chat to continue (from Recent Activities); none for a new chat.
+  const [chatId, setChatId] = useState<string | undefined>();
   const chatButtonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
@@ -130,6 +93,7 @@ export function DashboardPage() {
         {chatOpen ? (
           <Suspense fallback={<LoadingScreen text={SCREENS.common.loading} />}>
             <ChatPanel
+              initialChatId={chatId}
               onClose={() => setChatOpen(false)}
               closeLabel={text.closeChat}
               className="h-[calc(100dvh-4rem)] min-h-[30rem] lg:h-[calc(100dvh-6rem)]"
@@ -141,8 +105,19 @@ export function DashboardPage() {
               {text.greeting(new Date().getHours(), firstName(me.name))}
             </h1>
             <p className="mt-2 text-lg text-ink-muted">{text.subtitle}</p>
-            <QuickActions onOpenChat={() => setChatOpen(true)} chatButtonRef={chatButtonRef} />
-            <RecentActivities />
+            <QuickActions
+              onOpenChat={() => {
+                setChatId(undefined);
+                setChatOpen(true);
+              }}
+              chatButtonRef={chatButtonRef}
+            />
+            <RecentActivities
+              onContinueChat={(id) => {
+                setChatId(id);
+                setChatOpen(true);
+              }}
+            />
           </>
         )}
       </div>
