@@ -1,25 +1,77 @@
 import { SCREENS } from '@sommai/shared';
-import { Bell, CreditCard, LogOut, type LucideIcon, ShieldCheck, UserRound } from 'lucide-react';
+import { Bell, ChevronRight, CreditCard, LogOut, type LucideIcon, ShieldCheck, UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
+import { Modal } from '../../components/Modal.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useSignOut } from '../../lib/auth/index.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
+import {
+  BillingHistoryPanel,
+  EmailPreferencesPanel,
+  LoginHistoryPanel,
+  Note,
+  PasswordForm,
+  PaymentMethodsPanel,
+  PlanPanel,
+  PrivacyPanel,
+} from './panels.tsx';
 
 const text = SCREENS.settings;
-const CARD_ICONS: readonly LucideIcon[] = [UserRound, ShieldCheck, Bell, CreditCard];
+type Action = keyof typeof text.actions;
+
+const CARDS: readonly { icon: LucideIcon; actions: readonly Action[] }[] = [
+  { icon: UserRound, actions: ['profile', 'password', 'emailPreferences'] },
+  { icon: ShieldCheck, actions: ['twoFactor', 'loginHistory', 'privacy'] },
+  { icon: Bell, actions: ['emailNotifications', 'push', 'reminders'] },
+  { icon: CreditCard, actions: ['plan', 'billingHistory', 'paymentMethods'] },
+];
+/** Said plainly on the button as well as in its panel. */
+const NOT_OFFERED: readonly Action[] = ['twoFactor', 'push', 'reminders'];
+
+function Panel({ action, close }: { action: Action; close: () => void }): ReactNode {
+  switch (action) {
+    case 'password':
+      return <PasswordForm onDone={close} onCancel={close} />;
+    case 'emailPreferences':
+    case 'emailNotifications':
+      return <EmailPreferencesPanel onDone={close} />;
+    case 'twoFactor':
+      return <Note>{text.twoFactorText}</Note>;
+    case 'loginHistory':
+      return <LoginHistoryPanel />;
+    case 'privacy':
+      return <PrivacyPanel />;
+    case 'push':
+      return <Note>{text.pushText}</Note>;
+    case 'reminders':
+      return <Note>{text.remindersText}</Note>;
+    case 'plan':
+      return <PlanPanel />;
+    case 'billingHistory':
+      return <BillingHistoryPanel />;
+    case 'paymentMethods':
+      return <PaymentMethodsPanel />;
+    default:
+      return null;
+  }
+}
 
 export function SettingsPage() {
   useDocumentTitle(text.documentTitle);
   const signOut = useSignOut();
+  const [open, setOpen] = useState<Action | null>(null);
+  const close = () => setOpen(null);
 
   return (
     <div className="mx-auto max-w-5xl px-6 py-10">
       <PageHeading title={text.title} subtitle={text.subtitle} />
       <div className="grid gap-6 md:grid-cols-2">
         {text.cards.map((card, index) => {
-          const Icon = CARD_ICONS[index] ?? UserRound;
+          const spec = CARDS[index];
+          const Icon = spec?.icon ?? UserRound;
           return (
             <Card key={card.title}>
               <div className="flex items-center gap-3">
@@ -35,22 +87,26 @@ export function SettingsPage() {
                 </div>
               </div>
               <ul className="mt-5 space-y-2">
-                {card.actions.map((action) => (
+                {(spec?.actions ?? []).map((action) => (
                   <li key={action}>
-                    {action === text.profileAction ? (
+                    {action === 'profile' ? (
                       <ButtonLink to="/profile" variant="secondary" className="w-full justify-start">
-                        {action}
+                        {text.actions.profile}
+                        <ChevronRight className="ml-auto size-4" aria-hidden="true" />
                       </ButtonLink>
                     ) : (
-                      // Not built yet: visible so the page reads as the spec says, but honestly inert.
                       <Button
                         variant="secondary"
                         className="w-full justify-start"
-                        disabled
-                        title={SCREENS.common.comingSoon}
+                        aria-haspopup="dialog"
+                        onClick={() => setOpen(action)}
                       >
-                        {action}
-                        <span className="ml-auto text-xs font-medium">{SCREENS.common.comingSoon}</span>
+                        {text.actions[action]}
+                        {NOT_OFFERED.includes(action) ? (
+                          <span className="ml-auto text-xs font-medium">{text.notOffered}</span>
+                        ) : (
+                          <ChevronRight className="ml-auto size-4" aria-hidden="true" />
+                        )}
                       </Button>
                     )}
                   </li>
@@ -66,6 +122,15 @@ export function SettingsPage() {
           {SCREENS.common.signOut}
         </Button>
       </div>
+      <Modal
+        open={open !== null}
+        title={open ? text.actions[open] : ''}
+        closeLabel={text.close}
+        onClose={close}
+        size={open === 'loginHistory' || open === 'billingHistory' || open === 'plan' ? 'lg' : 'md'}
+      >
+        {open ? <Panel action={open} close={close} /> : null}
+      </Modal>
     </div>
   );
 }

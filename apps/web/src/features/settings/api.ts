@@ -1,0 +1,93 @@
+import type { BillingOverview, BillingPeriod, EmailPreferences, LoginSession, Me, PlanId } from '@sommai/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api/index.ts';
+import { getToken, meKey } from '../../lib/auth/index.ts';
+
+export function useBilling(enabled = true) {
+  return useQuery({
+    queryKey: ['billing'],
+    queryFn: ({ signal }) => api.get<BillingOverview>('/billing', { signal }),
+    enabled,
+  });
+}
+
+/** Starts the free trial of a plan; the signed-in user (plan, limits) changes at once. */
+export function useStartTrial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: PlanId) => api.post<{ success: boolean; user: Me }>('/billing/trial', { plan }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(meKey(getToken()), result.user);
+      void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    },
+  });
+}
+
+/** Stripe Checkout or the customer portal: the browser leaves for the page the server names. */
+export function usePaymentRedirect() {
+  return useMutation({
+    mutationFn: async (
+      target: { kind: 'checkout'; plan: PlanId; period?: BillingPeriod } | { kind: 'portal' },
+    ): Promise<string> => {
+      const result =
+        target.kind === 'portal'
+          ? await api.post<{ url: string }>('/billing/portal')
+          : await api.post<{ url: string }>('/billing/checkout', {
+              plan: target.plan,
+              period: target.period ?? 'monthly',
+            });
+      return result.url;
+    },
+    onSuccess: (url) => window.location.assign(url),
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      api.post<{ success: boolean }>('/account/change-password', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+  });
+}
+
+export function useSessions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['sessions'],
+    queryFn: ({ signal }) => api.get<LoginSession[]>('/account/sessions', { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ success: boolean }>(`/account/sessions/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+  });
+}
+
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ success: boolean; signedOut: number }>('/account/sign-out-everywhere'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+  });
+}
+
+export function useEmailPreferences(enabled: boolean) {
+  return useQuery({
+    queryKey: ['email-preferences'],
+    queryFn: ({ signal }) => api.get<EmailPreferences>('/account/email-preferences', { signal }),
+    enabled,
+  });
+}
+
+export function useSaveEmailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EmailPreferences) => api.put<EmailPreferences>('/account/email-preferences', input),
+    onSuccess: (saved) => queryClient.setQueryData(['email-preferences'], saved),
+  });
+}
