@@ -17,7 +17,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database beside TEST_DATABASE_URL, dropped by `drop()`. */
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `sommai_test_${Date.now()}_${randomBytes(4).toString('hex')}`;

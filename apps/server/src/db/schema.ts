@@ -188,7 +188,10 @@ export const message = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('message_recipient_idx').on(t.recipientId, t.createdAt), index('message_broadcast_idx').on(t.broadcastId)],
+  (t) => [
+    index('message_recipient_idx').on(t.recipientId, t.createdAt),
+    index('message_broadcast_idx').on(t.broadcastId),
+  ],
 );
 
 /** A message an admin sent to a group of users; each recipient gets a row in `message`. */
@@ -365,9 +368,7 @@ export const trainingJob = pgTable(
     index('training_job_user_idx').on(t.userId, t.startedAt),
     index('training_job_stage_idx').on(t.stage),
     // One running job per dataset, enforced by the database so two starts at once cannot both win.
-    uniqueIndex('training_job_active_idx')
-      .on(t.datasetId)
-      .where(sql`${t.stage} not in ('complete', 'failed')`),
+    uniqueIndex('training_job_active_idx').on(t.datasetId).where(sql`${t.stage} not in ('complete', 'failed')`),
   ],
 );
 

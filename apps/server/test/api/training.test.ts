@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/index.ts';
 import { renderImage } from '../../src/modules/images/renderer/index.ts';
 import { analyse } from '../../src/modules/training/analysis.ts';
-import { createTestApp, signUp, type TestApp } from '../helpers.ts';
+import { createTestApp, freshPostgres, signUp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let set: { name: string; data: Buffer }[];
@@ -326,48 +326,52 @@ describe('training jobs', () => {
     await waitFor(t.app, u.auth, again.json().job.id, (s) => s === 'complete');
   }, 90_000);
 
-  it.skipIf(process.env.TEST_DB === 'postgres')(
-    'finishes a job after the server is closed mid-run and started again on the same database',
-    async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'sommai-restart-'));
-      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_MAX: '1000' });
-      config.webDist = path.join(dataDir, 'no-web');
-      try {
-        let database = await openDatabase(config);
-        let app = await buildApp(config, { database, logger: false });
-        await app.ready();
-        const u = await signUp(app);
-        const { dataset } = (await upload(app, u.auth, set)).json();
-        const start = await app.inject({
-          method: 'POST',
-          url: '/api/training/jobs',
-          headers: u.auth,
-          payload: { datasetId: dataset.id },
-        });
-        const jobId = start.json().job.id;
-        await app.close();
-        await database.close();
+  it('finishes a job after the server is closed mid-run and started again on the same database', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sommai-restart-'));
+    // A database of its own (on disk, or a fresh PostgreSQL database) that outlives the first server.
+    const pgDb = process.env.TEST_DB === 'postgres' ? await freshPostgres() : undefined;
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_AUTH_MAX: '1000',
+      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    });
+    config.webDist = path.join(dataDir, 'no-web');
+    try {
+      let database = await openDatabase(config);
+      let app = await buildApp(config, { database, logger: false });
+      await app.ready();
+      const u = await signUp(app);
+      const { dataset } = (await upload(app, u.auth, set)).json();
+      const start = await app.inject({
+        method: 'POST',
+        url: '/api/training/jobs',
+        headers: u.auth,
+        payload: { datasetId: dataset.id },
+      });
+      const jobId = start.json().job.id;
+      await app.close();
+      await database.close();
 
-        database = await openDatabase(config);
-        const mid = await database.db.execute<{ stage: string; locked_by: string | null }>(
-          // A raw read of what the closed server left: an unfinished job, let go.
-          (await import('drizzle-orm')).sql`select stage, locked_by from training_job where id = ${jobId}`,
-        );
-        const row = (mid as unknown as { rows: { stage: string; locked_by: string | null }[] }).rows[0];
-        expect(row.stage).not.toBe('complete');
-        expect(row.locked_by).toBeNull();
+      database = await openDatabase(config);
+      const mid = await database.db.execute<{ stage: string; locked_by: string | null }>(
+        // A raw read of what the closed server left: an unfinished job, let go.
+        (await import('drizzle-orm')).sql`select stage, locked_by from training_job where id = ${jobId}`,
+      );
+      const row = (mid as unknown as { rows: { stage: string; locked_by: string | null }[] }).rows[0];
+      expect(row.stage).not.toBe('complete');
+      expect(row.locked_by).toBeNull();
 
-        app = await buildApp(config, { database, logger: false });
-        await app.ready();
-        const { job } = await waitFor(app, u.auth, jobId, (s) => s === 'complete' || s === 'failed');
-        expect(job.stage).toBe('complete');
-        expect(job.results).toHaveLength(2);
-        await app.close();
-        await database.close();
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    90_000,
-  );
+      app = await buildApp(config, { database, logger: false });
+      await app.ready();
+      const { job } = await waitFor(app, u.auth, jobId, (s) => s === 'complete' || s === 'failed');
+      expect(job.stage).toBe('complete');
+      expect(job.results).toHaveLength(2);
+      await app.close();
+      await database.close();
+    } finally {
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

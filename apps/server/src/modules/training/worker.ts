@@ -180,14 +180,21 @@ export class TrainingWorker {
           ),
         )
         .limit(5);
-      for (const r of rows) await this.claimAndRun(r.id);
+      for (const r of rows) void this.claimAndRun(r.id);
     } catch (err) {
       if (!this.stopping) this.log.warn({ err }, 'training poll failed');
     }
   }
 
-  private async claimAndRun(jobId: string) {
-    if (this.stopping || this.running.has(jobId)) return;
+  /** Claims a job and runs it; tracked from the first query so that stop() waits for a claim in flight too. */
+  private claimAndRun(jobId: string): Promise<void> {
+    if (this.stopping || this.running.has(jobId)) return Promise.resolve();
+    const task = this.claimThenRun(jobId).finally(() => this.running.delete(jobId));
+    this.running.set(jobId, task);
+    return task;
+  }
+
+  private async claimThenRun(jobId: string) {
     const stale = new Date(Date.now() - this.staleMs);
     const [job] = await this.ctx.db
       .update(trainingJob)
@@ -201,8 +208,7 @@ export class TrainingWorker {
       )
       .returning();
     if (!job) return;
-    const run = this.run(job).finally(() => this.running.delete(jobId));
-    this.running.set(jobId, run);
+    await this.run(job);
   }
 
   private check() {
