@@ -38,6 +38,9 @@ const ALSO_ACTIVE: Partial<Record<(typeof SIDEBAR_ITEMS)[number]['to'], string>>
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
 
+const activeClass = 'bg-cream-50 text-wine-900';
+const idleClass = 'text-cream-100 hover:bg-wine-800';
+
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const signOut = useSignOut();
   const { pathname } = useLocation();
@@ -53,19 +56,28 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           {SIDEBAR_ITEMS.map((item) => {
             const Icon = ICONS[item.to];
             const alsoActive = ALSO_ACTIVE[item.to] === pathname;
+            const content = (
+              <>
+                <Icon className="size-5 shrink-0" aria-hidden="true" />
+                {item.label}
+              </>
+            );
             return (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  onClick={onNavigate}
-                  aria-current={alsoActive ? 'true' : undefined}
-                  className={({ isActive }) =>
-                    `${itemClass} ${isActive || alsoActive ? 'bg-cream-50 text-wine-900' : 'text-cream-100 hover:bg-wine-800'}`
-                  }
-                >
-                  <Icon className="size-5 shrink-0" aria-hidden="true" />
-                  {item.label}
-                </NavLink>
+                {alsoActive ? (
+                  // The entry a screen belongs to reads as current there too (NavLink only knows its own path).
+                  <Link to={item.to} onClick={onNavigate} aria-current="true" className={`${itemClass} ${activeClass}`}>
+                    {content}
+                  </Link>
+                ) : (
+                  <NavLink
+                    to={item.to}
+                    onClick={onNavigate}
+                    className={({ isActive }) => `${itemClass} ${isActive ? activeClass : idleClass}`}
+                  >
+                    {content}
+                  </NavLink>
+                )}
               </li>
             );
           })}
