@@ -1,13 +1,72 @@
-import { PLANS, type Plan, REFUND_POLICY, SCREENS } from '@sommai/shared';
+import { FREE_TRIAL_DAYS, MESSAGES, type Me, PLANS, type Plan, REFUND_POLICY, SCREENS } from '@sommai/shared';
 import { Check, ShieldCheck, Sparkles } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { PublicHeader } from '../../components/PublicHeader.tsx';
 import { SiteFooter } from '../../components/SiteFooter.tsx';
+import { useMe } from '../../lib/auth/index.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
+import { toast } from '../../lib/toasts.tsx';
+import { useStartTrial } from '../settings/api.ts';
 
 const text = SCREENS.pricing;
+const status = SCREENS.planStatus;
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-function PlanCard({ plan }: { plan: Plan }) {
+/** Visitors sign up first (spec); a signed-in user starts the trial of this plan here. */
+function TrialButton({ plan, me }: { plan: Plan; me: Me | undefined }) {
+  const trial = useStartTrial();
+  const navigate = useNavigate();
+  const variant = plan.popular ? 'gold' : 'primary';
+  const label = `${text.startTrial}: ${plan.name}`;
+  if (!me) {
+    return (
+      <ButtonLink to="/sign-up" variant={variant} size="lg" className="mt-10 w-full" aria-label={label}>
+        {text.startTrial}
+      </ButtonLink>
+    );
+  }
+  if (me.plan === plan.id) {
+    return (
+      <p className="mt-10 rounded-full border border-current px-7 py-3 text-center font-semibold">{status.current}</p>
+    );
+  }
+  return (
+    <Button
+      variant={variant}
+      size="lg"
+      className="mt-10 w-full"
+      aria-label={label}
+      disabled={trial.isPending}
+      onClick={() =>
+        trial.mutate(plan.id, {
+          onSuccess: () => {
+            toast.success(MESSAGES.trialStarted(plan.name, FREE_TRIAL_DAYS));
+            void navigate('/app/dashboard');
+          },
+          onError: (error) => toast.error(error.message || MESSAGES.trialStartFailed),
+        })
+      }
+    >
+      {trial.isPending ? status.starting : text.startTrial}
+    </Button>
+  );
+}
+
+function PlanStatus({ me }: { me: Me | undefined }) {
+  if (!me?.plan) return null;
+  const name = PLANS.find((p) => p.id === me.plan)?.name ?? me.plan;
+  return (
+    <p className="mx-auto mt-8 max-w-2xl rounded-2xl border border-wine-200 bg-wine-50 px-5 py-3 text-center font-medium text-wine-900">
+      {me.planSource === 'trial' && me.trialEndsAt
+        ? status.trialActive(name, dayFormat.format(new Date(me.trialEndsAt)))
+        : status.currentPlan(name)}
+    </p>
+  );
+}
+
+function PlanCard({ plan, me }: { plan: Plan; me: Me | undefined }) {
   const headingId = `plan-${plan.id}`;
   return (
     <section
@@ -46,21 +105,14 @@ function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <ButtonLink
-        to="/sign-up"
-        variant={plan.popular ? 'gold' : 'primary'}
-        size="lg"
-        className="mt-10 w-full"
-        aria-label={`${text.startTrial}: ${plan.name}`}
-      >
-        {text.startTrial}
-      </ButtonLink>
+      <TrialButton plan={plan} me={me} />
     </section>
   );
 }
 
 export function PricingPage() {
   useDocumentTitle(text.documentTitle);
+  const me = useMe().data;
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader>
@@ -78,9 +130,10 @@ export function PricingPage() {
             <p className="mt-4 text-lg text-ink-muted">{text.subtitle}</p>
           </div>
 
+          <PlanStatus me={me} />
           <div className="mt-14 grid gap-8 md:grid-cols-2">
             {PLANS.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} />
+              <PlanCard key={plan.id} plan={plan} me={me} />
             ))}
           </div>
 
