@@ -1,6 +1,227 @@
-import { SCREENS } from '@sommai/shared';
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { FILE_KINDS, type FileKind, type LibraryFile, MESSAGES, SCREENS } from '@sommai/shared';
+import {
+  Download,
+  Eye,
+  File,
+  FileText,
+  HardDrive,
+  ImageIcon,
+  type LucideIcon,
+  Paperclip,
+  Search,
+  Trash2,
+} from 'lucide-react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { Button } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { controlClasses, SelectField } from '../../components/FormControls.tsx';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { formatDateTime, formatFileSize } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/title.ts';
+import { toast } from '../../lib/toasts.tsx';
+import { useObjectUrl } from '../images/ProtectedImage.tsx';
+import { viewPdf } from '../pdf/files.ts';
+import { downloadFile, type FileFilter, useDeleteFile, useFileBlob, useLibrary } from './api.ts';
+
+const text = SCREENS.files;
+const FILTERS: readonly FileFilter[] = ['all', ...FILE_KINDS];
+const TYPE_OPTIONS = FILTERS.map((value) => ({ value, label: text.types[value] }));
+const KIND_ICONS: Record<FileKind, LucideIcon> = {
+  attachment: Paperclip,
+  pdf: FileText,
+  image: ImageIcon,
+  training: ImageIcon,
+};
+
+const isImage = (file: LibraryFile) => file.mime.startsWith('image/');
+const isPdf = (file: LibraryFile) => file.mime === 'application/pdf' || file.kind === 'pdf';
+
+function ImagePreview({ file }: { file: LibraryFile }) {
+  const blob = useFileBlob(file);
+  const src = useObjectUrl(blob.data);
+  if (blob.isError) return <p role="alert">{MESSAGES.previewFailed}</p>;
+  if (!src) return <LoadingScreen text={text.previewLoading} />;
+  return (
+    <img src={src} alt={file.name} className="mx-auto max-h-[65dvh] w-auto rounded-xl bg-cream-100 object-contain" />
+  );
+}
+
+function FileRow({
+  file,
+  onPreview,
+  onDelete,
+}: {
+  file: LibraryFile;
+  onPreview: (file: LibraryFile) => void;
+  onDelete: (file: LibraryFile) => void;
+}) {
+  const Icon = KIND_ICONS[file.kind] ?? File;
+  const [downloading, setDownloading] = useState(false);
+  const canPreview = isImage(file) || isPdf(file);
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-cream-300 bg-cream-50 p-4 shadow-sm sm:flex-nowrap">
+      <span
+        className="grid size-10 shrink-0 place-items-center rounded-xl bg-wine-100 text-wine-800"
+        aria-hidden="true"
+      >
+        <Icon className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-wine-900">{file.name}</p>
+        <p className="text-sm text-ink-muted">
+          {text.kindLabels[file.kind]} · {formatFileSize(file.size)} · {formatDateTime(file.createdAt)}
+        </p>
+      </div>
+      <div className="flex gap-1.5">
+        {canPreview ? (
+          <Button variant="ghost" size="sm" onClick={() => onPreview(file)} aria-label={text.previewLabel(file.name)}>
+            <Eye className="size-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{text.preview}</span>
+          </Button>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={downloading}
+          aria-label={text.downloadLabel(file.name)}
+          onClick={async () => {
+            setDownloading(true);
+            try {
+              await downloadFile(file);
+            } catch {
+              toast.error(MESSAGES.downloadFailed);
+            } finally {
+              setDownloading(false);
+            }
+          }}
+        >
+          <Download className="size-4" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{text.download}</span>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => onDelete(file)} aria-label={text.deleteLabel(file.name)}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{text.delete}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
 
 export function FilesPage() {
-  return <PlaceholderPage documentTitle={SCREENS.pages.files.documentTitle} title={SCREENS.pages.files.title} />;
+  useDocumentTitle(SCREENS.pages.files.documentTitle);
+  const [type, setType] = useState<FileFilter>('all');
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const library = useLibrary(type, deferred);
+  const remove = useDeleteFile();
+  const [previewing, setPreviewing] = useState<LibraryFile | null>(null);
+  const [deleting, setDeleting] = useState<LibraryFile | null>(null);
+
+  useEffect(() => {
+    if (library.isError) toast.error(MESSAGES.filesLoadFailed, { id: 'files-load-failed' });
+  }, [library.isError]);
+
+  const preview = (file: LibraryFile) => {
+    if (isImage(file)) setPreviewing(file);
+    else void viewPdf(file.url);
+  };
+
+  const files = library.data?.files ?? [];
+  const filtered = type !== 'all' || deferred !== '';
+
+  return (
+    <div className="mx-auto max-w-4xl px-6 py-10">
+      <PageHeading
+        title={SCREENS.pages.files.title}
+        subtitle={text.subtitle}
+        actions={
+          library.data ? (
+            <p className="flex items-center gap-2 rounded-full border border-cream-300 bg-cream-50 px-4 py-2 text-sm font-semibold text-wine-900">
+              <HardDrive className="size-4 text-wine-700" aria-hidden="true" />
+              <span className="sr-only">{text.storageLabel}: </span>
+              {text.used(formatFileSize(library.data.usedBytes))}
+            </p>
+          ) : null
+        }
+      />
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="relative flex-1">
+          <label htmlFor="files-search" className="mb-1.5 block text-sm font-semibold text-ink">
+            {text.searchLabel}
+          </label>
+          <Search className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-ink-muted" aria-hidden="true" />
+          <input
+            id="files-search"
+            type="search"
+            value={search}
+            placeholder={text.searchPlaceholder}
+            onChange={(e) => setSearch(e.target.value)}
+            className={`${controlClasses} border-cream-300 pl-9`}
+          />
+        </div>
+        <SelectField
+          label={text.typeLabel}
+          value={type}
+          options={TYPE_OPTIONS}
+          onChange={setType}
+          className="sm:w-56"
+        />
+      </div>
+
+      {library.isPending ? (
+        <LoadingScreen text={text.loading} />
+      ) : library.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+          <p className="font-semibold">{MESSAGES.filesLoadFailed}</p>
+          <p className="mt-1 text-sm">{library.error.message}</p>
+          <Button className="mt-4" variant="secondary" onClick={() => library.refetch()}>
+            {text.tryAgain}
+          </Button>
+        </div>
+      ) : files.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-14 text-center">
+          <p className="font-serif text-xl font-bold text-wine-900">{filtered ? text.noMatch : text.empty}</p>
+          {filtered ? null : <p className="mt-2 text-ink-muted">{text.emptyHint}</p>}
+        </div>
+      ) : (
+        <ul className="space-y-3" aria-label={SCREENS.pages.files.title} aria-busy={library.isFetching}>
+          {files.map((file) => (
+            <FileRow key={`${file.kind}-${file.id}`} file={file} onPreview={preview} onDelete={setDeleting} />
+          ))}
+        </ul>
+      )}
+
+      <Modal
+        open={previewing !== null}
+        title={previewing?.name ?? text.preview}
+        closeLabel={text.close}
+        onClose={() => setPreviewing(null)}
+        size="lg"
+      >
+        {previewing ? <ImagePreview file={previewing} /> : null}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={text.confirmTitle}
+        text={deleting ? text.confirmText(deleting.name) : ''}
+        confirmLabel={text.confirm}
+        busyLabel={text.deleting}
+        cancelLabel={text.cancel}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting, {
+            onSuccess: () => {
+              toast.success(MESSAGES.fileDeleted);
+              setDeleting(null);
+            },
+            onError: (error) => toast.error(error.message || MESSAGES.fileDeleteFailed),
+          });
+        }}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,46 @@
+import type { FileKind, LibraryFile } from '@sommai/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiPath } from '../../lib/api/index.ts';
+import { saveBlob } from '../../lib/download.ts';
+
+export type FileFilter = 'all' | FileKind;
+
+export function useLibrary(type: FileFilter, search: string) {
+  return useQuery({
+    queryKey: ['files', type, search],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ type });
+      if (search) params.set('search', search);
+      return api.get<{ files: LibraryFile[]; usedBytes: number }>(`/files?${params.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeleteFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: LibraryFile) =>
+      api.delete<{ success: boolean }>(`/files/${encodeURIComponent(file.kind)}/${encodeURIComponent(file.id)}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['files'] });
+      void queryClient.invalidateQueries({ queryKey: ['activity'] });
+    },
+  });
+}
+
+/** The file's bytes through the API client (they are behind the bearer token). */
+export function useFileBlob(file: LibraryFile | null) {
+  return useQuery({
+    queryKey: ['files', 'blob', file?.url ?? ''],
+    queryFn: ({ signal }) => api.blob(apiPath(file?.url ?? ''), { signal }),
+    enabled: file !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+  });
+}
+
+export async function downloadFile(file: LibraryFile): Promise<void> {
+  const { blob, filename } = await api.file(apiPath(file.url));
+  saveBlob(blob, filename ?? file.name);
+}
