@@ -201,6 +201,21 @@ describe('rules and bad input', () => {
     expect((await t.app.inject({ url: '/api/chat/history', headers: u.auth })).json().chats).toEqual([]);
   });
 
+  it('lets at most one of many parallel questions through at the edge of the limit', async () => {
+    const u = await signUp(t.app);
+    await t.database.db.insert(usage).values({ userId: u.user.id, month: currentMonth(), tokensUsed: 9_990 });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => ask(u.auth, { message: `What is Riesling? (${i})`, level: 1 })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 402)).toHaveLength(5);
+    const [row] = await t.database.db.select().from(usage).where(eq(usage.userId, u.user.id));
+    // One answer's real cost, not six reservations.
+    expect(row.tokensUsed).toBeGreaterThan(9_990);
+    expect(row.tokensUsed).toBeLessThan(9_990 + 2_000);
+  });
+
   it("keeps every user out of other users' chats", async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);

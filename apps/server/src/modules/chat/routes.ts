@@ -14,7 +14,14 @@ import { HttpError, notFound, parse } from '../../lib/errors.ts';
 import { currentUser, type User } from '../../lib/session.ts';
 import { describeUser } from '../account/service.ts';
 import { getPreferences } from '../preferences/routes.ts';
-import { addTokens, tokensOf } from '../usage/service.ts';
+import {
+  addTokens,
+  releaseTokens,
+  reserveTokens,
+  settleTokens,
+  type TokenReservation,
+  tokensOf,
+} from '../usage/service.ts';
 import { ATTACHMENT_NOTES, checkUpload, extract } from './attachments.ts';
 import { type AnswerPart, ask } from './engine.ts';
 import {
@@ -95,6 +102,8 @@ interface PreparedTurn {
   images: AttachmentRow[];
   /** Said with the answer, e.g. that an attached photo had no text the engine could read. */
   notice?: string;
+  /** Tokens set aside for this answer; null in developer mode. */
+  reservation: TokenReservation | null;
 }
 
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -113,6 +122,14 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!canAccessLevel(level, { signedIn: true, plan: me.plan, devMode: me.devMode })) {
       throw new HttpError(403, 'LEVEL_LOCKED', MESSAGES.levelLocked(level));
     }
+    // Tokens are set aside before answering, in one conditional update, so parallel questions cannot
+    // together run far past the monthly limit; the real cost is settled when the answer is stored.
+    const reserve = async (): Promise<TokenReservation | null> => {
+      if (me.devMode) return null;
+      const r = await reserveTokens(db, u.id, me.limits.tokenLimit);
+      if (!r) throw new HttpError(402, 'TOKEN_LIMIT', MESSAGES.tokenLimitReached);
+      return r;
+    };
     if (me.limits.tokenLimit - me.usage.tokensUsed <= 0) {
       throw new HttpError(402, 'TOKEN_LIMIT', MESSAGES.tokenLimitReached);
     }
@@ -120,34 +137,69 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     if (input.regenerate) {
       if (!input.chatId) throw new HttpError(400, 'VALIDATION', 'Nothing to regenerate.');
       const c = await requireChat(db, u.id, input.chatId);
-      const [last] = await db
-        .select()
-        .from(chatMessage)
-        .where(eq(chatMessage.chatId, c.id))
-        .orderBy(desc(chatMessage.createdAt), desc(chatMessage.id))
-        .limit(1);
-      if (last?.role === 'assistant') await db.delete(chatMessage).where(eq(chatMessage.id, last.id));
-      const turns = await recentTurns(db, c.id, 11);
-      const asked = turns.at(-1);
-      if (asked?.role !== 'user') throw new HttpError(400, 'VALIDATION', 'Nothing to regenerate.');
-      const images = await db
-        .select()
-        .from(attachment)
-        .where(and(eq(attachment.chatId, c.id), eq(attachment.type, 'image')));
-      return {
-        chat: c,
-        question: asked.content,
-        level,
-        voiceMode,
-        context: await chatContext(db, c.id),
-        history: turns.slice(0, -1),
-        images,
-      };
+      const reservation = await reserve();
+      try {
+        return await regenerateTurn(c, level, voiceMode, reservation);
+      } catch (err) {
+        if (reservation) await releaseTokens(db, u.id, reservation);
+        throw err;
+      }
     }
 
     const question = input.question.trim();
     if (!question && input.attachmentIds.length === 0)
       throw new HttpError(400, 'VALIDATION', MESSAGES.chatMessageEmpty);
+    // Refuse someone else's files before anything is stored or reserved.
+    await claimAttachments(db, u.id, input.chatId ?? '', input.attachmentIds);
+    const reservation = await reserve();
+    try {
+      return await submitTurn(u, input, question, level, voiceMode, reservation);
+    } catch (err) {
+      if (reservation) await releaseTokens(db, u.id, reservation);
+      throw err;
+    }
+  }
+
+  async function regenerateTurn(
+    c: ChatRow,
+    level: PreparedTurn['level'],
+    voiceMode: PreparedTurn['voiceMode'],
+    reservation: TokenReservation | null,
+  ): Promise<PreparedTurn> {
+    const [last] = await db
+      .select()
+      .from(chatMessage)
+      .where(eq(chatMessage.chatId, c.id))
+      .orderBy(desc(chatMessage.createdAt), desc(chatMessage.id))
+      .limit(1);
+    if (last?.role === 'assistant') await db.delete(chatMessage).where(eq(chatMessage.id, last.id));
+    const turns = await recentTurns(db, c.id, 11);
+    const asked = turns.at(-1);
+    if (asked?.role !== 'user') throw new HttpError(400, 'VALIDATION', 'Nothing to regenerate.');
+    const images = await db
+      .select()
+      .from(attachment)
+      .where(and(eq(attachment.chatId, c.id), eq(attachment.type, 'image')));
+    return {
+      chat: c,
+      question: asked.content,
+      level,
+      voiceMode,
+      context: await chatContext(db, c.id),
+      history: turns.slice(0, -1),
+      images,
+      reservation,
+    };
+  }
+
+  async function submitTurn(
+    u: User,
+    input: TurnInput,
+    question: string,
+    level: PreparedTurn['level'],
+    voiceMode: PreparedTurn['voiceMode'],
+    reservation: TokenReservation | null,
+  ): Promise<PreparedTurn> {
     const { chat: c, created } = await openChat(db, u.id, input.chatId, {
       title: titleFrom(question || 'Attached files'),
       level,
@@ -194,6 +246,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
         !config.ai?.vision && claimed.some((a) => a.type === 'image' && !a.extractedText)
           ? ATTACHMENT_NOTES.imageNotRead
           : undefined,
+      reservation,
     };
   }
 
@@ -223,7 +276,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
       createdAt: new Date(),
     });
     await db.update(chat).set({ updatedAt: new Date() }).where(eq(chat.id, turn.chat.id));
-    await addTokens(db, u.id, tokens);
+    if (turn.reservation) await settleTokens(db, u.id, turn.reservation, tokens);
+    else await addTokens(db, u.id, tokens);
     sessions.forgetUser(u.id);
     return id;
   }
@@ -274,12 +328,17 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
         let sources: Source[] = [];
         writer.write({ type: 'start', messageMetadata: { chatId: turn.chat.id } });
         writer.write({ type: 'text-start', id: textId });
-        for await (const part of generate(turn, abort.signal, req)) {
-          if (part.type === 'text') {
-            text += part.text;
-            writer.write({ type: 'text-delta', id: textId, delta: part.text });
-          } else if (part.type === 'notice') notice = part.text;
-          else sources = part.sources;
+        try {
+          for await (const part of generate(turn, abort.signal, req)) {
+            if (part.type === 'text') {
+              text += part.text;
+              writer.write({ type: 'text-delta', id: textId, delta: part.text });
+            } else if (part.type === 'notice') notice = part.text;
+            else sources = part.sources;
+          }
+        } catch (err) {
+          if (turn.reservation) await releaseTokens(db, u.id, turn.reservation);
+          throw err;
         }
         if (abort.signal.aborted) notice = MESSAGES.chatStopped;
         writer.write({ type: 'text-end', id: textId });
@@ -313,10 +372,15 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     req.raw.on('close', () => {
       if (!req.raw.complete) abort.abort();
     });
-    for await (const part of generate(turn, abort.signal, req)) {
-      if (part.type === 'text') text += part.text;
-      else if (part.type === 'notice') notice = part.text;
-      else sources = part.sources;
+    try {
+      for await (const part of generate(turn, abort.signal, req)) {
+        if (part.type === 'text') text += part.text;
+        else if (part.type === 'notice') notice = part.text;
+        else sources = part.sources;
+      }
+    } catch (err) {
+      if (turn.reservation) await releaseTokens(db, u.id, turn.reservation);
+      throw err;
     }
     const id = await finish(u, turn, text, notice, sources);
     return { data: { id, content: text, chatId: turn.chat.id, ...(notice ? { notice } : {}), sources } };
