@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chatBench } from './chat.ts';
+import { imagesBench } from './images.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const node = process.execPath;
@@ -224,6 +225,8 @@ async function main() {
     await stop(chatServer);
     rmSync(chatDir, { recursive: true, force: true });
   }
+
+  await imagesBench();
 }
 
 await main();
