@@ -26,7 +26,7 @@ async function listQuizzes(page: Page, account: Account, level?: number): Promis
 
 /** The quiz card whose title link or button reads `title`. */
 function quizCard(page: Page, title: string) {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
 }
 
 /** A saved download: its file name, and whether its bytes are a PDF. */
@@ -49,14 +49,17 @@ test('takes a quiz to the end, sees the score, then the new attempt and best sco
   await expect(card).toBeVisible();
   await expect(card.getByText('Not attempted').first()).toBeAttached();
   await expect(card.getByText('—')).toBeVisible();
-  await expect(card.getByText('Level 1 · Wine Basics')).toBeVisible();
+  // Quizzes are grouped by level under the level's name.
+  const levelOne = page.getByRole('region', { name: 'Level 1 · Wine Basics' });
+  await expect(levelOne.getByRole('heading', { level: 3, name: quiz.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Level \d · / })).toHaveCount(4);
   await expectAccessible(page);
 
   // The level filter asks the server for one level only.
   await page.getByRole('button', { name: 'Level 2', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Level 2', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/level=2/);
-  await expect(page.getByText('Level 1 · Wine Basics')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: /^Level \d · / })).toHaveText(['Level 2 · Wine Regions']);
   await page.getByRole('button', { name: 'All', exact: true }).click();
   await expect(card).toBeVisible();
 

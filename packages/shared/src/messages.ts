@@ -683,6 +683,7 @@ export const SCREENS = {
     tryAgain: 'Try Again',
     level: (n: number) => `Level ${n}`,
     questionsLabel: 'Questions',
+    quizCount: (n: number) => `${n} ${n === 1 ? 'quiz' : 'quizzes'}`,
     attempts: 'Attempts',
     bestScore: 'Best score',
     notAttempted: 'Not attempted',

@@ -79,16 +79,9 @@ function QuizCard({ quiz }: { quiz: QuizSummary }) {
       }`}
     >
       <div className="flex items-start justify-between gap-2 text-xs font-semibold">
-        <div className="flex flex-wrap items-center gap-1.5">
-          <span
-            className={`rounded-full px-2.5 py-1 ${quiz.locked ? 'bg-cream-100 text-ink-muted' : 'bg-wine-50 text-wine-800'}`}
-          >
-            {text.level(quiz.level)} · {levelName(quiz.level)}
-          </span>
-          <span className="rounded-full border border-cream-300 bg-white px-2.5 py-1 text-ink-muted">
-            {QUIZ_CATEGORY_LABELS[quiz.category] ?? quiz.category}
-          </span>
-        </div>
+        <span className="rounded-full border border-cream-300 bg-white px-2.5 py-1 text-ink-muted">
+          {QUIZ_CATEGORY_LABELS[quiz.category] ?? quiz.category}
+        </span>
         {quiz.locked ? (
           <span
             className="inline-flex shrink-0 items-center gap-1 rounded-full bg-cream-100 px-2.5 py-1 text-wine-800"
@@ -99,11 +92,11 @@ function QuizCard({ quiz }: { quiz: QuizSummary }) {
           </span>
         ) : null}
       </div>
-      <h2
+      <h3
         className={`mt-3 font-serif text-xl leading-snug font-bold ${quiz.locked ? 'text-ink-muted' : 'text-wine-900'}`}
       >
         {title}
-      </h2>
+      </h3>
       <p className="mt-2 line-clamp-3 flex-1 text-sm text-ink-muted">{quiz.description}</p>
       <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-cream-300 pt-4 text-center">
         <div>
@@ -143,6 +136,31 @@ function QuizCard({ quiz }: { quiz: QuizSummary }) {
         )}
       </p>
     </li>
+  );
+}
+
+/** The quizzes of one level under its name: 48 cards read better in four groups. */
+function LevelSection({ level, quizzes }: { level: LevelId; quizzes: QuizSummary[] }) {
+  const headingId = `quiz-level-${level}`;
+  const locked = quizzes.every((quiz) => quiz.locked);
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="flex items-center gap-2 font-serif text-2xl font-bold text-wine-900">
+          {locked ? <Lock className="size-5 text-ink-muted" aria-hidden="true" /> : null}
+          {text.level(level)} · {levelName(level)}
+        </h2>
+        <p className="text-sm text-ink-muted">
+          {text.quizCount(quizzes.length)}
+          {locked ? ` · ${text.lockedHint}` : ''}
+        </p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {quizzes.map((quiz) => (
+          <QuizCard key={String(quiz.id)} quiz={quiz} />
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -222,11 +240,12 @@ export function QuizPage() {
           <p className="mt-1 text-ink-muted">{text.emptyHint}</p>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((quiz) => (
-            <QuizCard key={String(quiz.id)} quiz={quiz} />
-          ))}
-        </ul>
+        <div className="space-y-10">
+          {LEVEL_IDS.map((id) => {
+            const quizzesAtLevel = list.filter((quiz) => quiz.level === id);
+            return quizzesAtLevel.length > 0 ? <LevelSection key={id} level={id} quizzes={quizzesAtLevel} /> : null;
+          })}
+        </div>
       )}
 
       <QuizFromChatDialog
