@@ -52,6 +52,11 @@ export function PdfGeneratorPage() {
   }, [result]);
 
   const tooLong = content.length > maxChars;
+  // A saved level the plan no longer grants (after a downgrade) gives way to the first one it does.
+  const allowed = preferences.allowedLevels;
+  const effectiveLevel: LevelId = allowed.includes(level)
+    ? level
+    : (LEVELS.find((l) => allowed.includes(l.id))?.id ?? 1);
 
   const pickLevel = async (next: LevelId) => {
     if (!preferences.allowedLevels.includes(next)) {
@@ -92,7 +97,7 @@ export function PdfGeneratorPage() {
     generate.mutate(
       {
         topic: useCustom ? '' : topic.trim(),
-        level,
+        level: effectiveLevel,
         customContent: useCustom ? content : '',
         includeLogo,
         type: useCustom ? 'custom_content' : 'wine_topic',
@@ -143,7 +148,7 @@ export function PdfGeneratorPage() {
             <div className="grid grid-cols-2 gap-2.5 sm:grid-cols-4">
               {LEVELS.map((option) => {
                 const locked = !preferences.allowedLevels.includes(option.id);
-                const selected = option.id === level && !locked;
+                const selected = option.id === effectiveLevel;
                 return (
                   <button
                     key={option.id}
