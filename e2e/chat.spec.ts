@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectAccessible, signInAs, test } from './fixtures.ts';
 import config from './playwright.config.ts';
@@ -100,6 +101,16 @@ test('asks a question and reads the answer as it streams', async ({ page }) => {
   const summary = page.getByRole('region', { name: 'Session summary' });
   await expect(summary.getByText('Questions asked')).toBeVisible();
   await expect(summary.getByRole('definition')).toHaveText(['1', '1', '0 min']);
+
+  // The chat becomes a study PDF that lands in the download folder.
+  const download = page.waitForEvent('download');
+  await summary.getByRole('button', { name: 'Make a study PDF of this chat' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile(await pdf.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(page.getByText('PDF generated successfully!')).toBeVisible();
+  await expect(page.getByText('PDF generated successfully!')).toBeHidden();
 
   // The settings popover explains the level and voice style, and leads to the account settings.
   await page.getByRole('button', { name: 'Settings' }).click();

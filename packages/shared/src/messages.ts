@@ -615,6 +615,8 @@ export const SCREENS = {
     },
     pdfPanel: 'PDF',
     pdfPanelTitle: 'Session summary',
+    makeStudyPdf: 'Make a study PDF of this chat',
+    makingStudyPdf: 'Creating...',
     questionsAsked: 'Questions asked',
     aiResponses: 'AI responses',
     sessionDuration: 'Session duration',

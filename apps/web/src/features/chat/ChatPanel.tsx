@@ -329,7 +329,7 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '', i
       <div hidden={mode === 'image'} className="contents">
         {pdfOpen && hasMessages ? (
           <div className="pb-3">
-            <SessionPanel id={`${panelId}-pdf`} messages={chat.messages} />
+            <SessionPanel id={`${panelId}-pdf`} chatId={session.id} messages={chat.messages} />
           </div>
         ) : null}
 

@@ -1,4 +1,9 @@
-import { SCREENS } from '@sommai/shared';
+import { MESSAGES, SCREENS } from '@sommai/shared';
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { api, isApiError } from '../../lib/api/index.ts';
+import { toast } from '../../lib/toasts.tsx';
+import { downloadPdf } from '../pdf/files.ts';
 import type { ChatUIMessage } from './types.ts';
 
 const text = SCREENS.chat;
@@ -14,7 +19,35 @@ export function sessionMinutes(messages: readonly ChatUIMessage[]): number | nul
 }
 
 /** The PDF panel: what this session holds so far. */
-export function SessionPanel({ id, messages }: { id: string; messages: readonly ChatUIMessage[] }) {
+export function SessionPanel({
+  id,
+  chatId,
+  messages,
+}: {
+  id: string;
+  chatId: string;
+  messages: readonly ChatUIMessage[];
+}) {
+  const [busy, setBusy] = useState(false);
+  // The chat as stored on the server becomes a study PDF: its questions, answers, duration and level.
+  const makePdf = async () => {
+    if (messages.length === 0) {
+      toast.error(MESSAGES.pdfEmptyChat);
+      return;
+    }
+    setBusy(true);
+    try {
+      const made = await api.post<{ pdfUrl: string; filename: string; pdf?: { url: string; filename: string } }>(
+        `/chat/${encodeURIComponent(chatId)}/pdf`,
+      );
+      toast.success(MESSAGES.pdfGenerated);
+      await downloadPdf(made.pdf?.url ?? made.pdfUrl, made.pdf?.filename ?? made.filename);
+    } catch (error) {
+      toast.error(isApiError(error) && error.status < 500 ? error.message : MESSAGES.pdfFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
   const questions = messages.filter((m) => m.role === 'user').length;
   const answers = messages.filter((m) => m.role === 'assistant').length;
   const minutes = sessionMinutes(messages);
@@ -36,6 +69,15 @@ export function SessionPanel({ id, messages }: { id: string; messages: readonly 
           </div>
         ))}
       </dl>
+      <button
+        type="button"
+        onClick={makePdf}
+        disabled={busy}
+        className="mt-3 inline-flex items-center gap-2 rounded-xl bg-wine-800 px-4 py-2 text-sm font-semibold text-cream-50 hover:bg-wine-900 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
+      >
+        <FileDown className="size-4" aria-hidden="true" />
+        {busy ? text.makingStudyPdf : text.makeStudyPdf}
+      </button>
     </section>
   );
 }
