@@ -33,7 +33,7 @@ export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ item, favorite }: { item: ActivityItem; favorite: boolean }) => {
-      const body = { type: item.type, id: item.target.id };
+      const body = { type: item.type, id: item.id };
       return favorite
         ? api.put('/activity/favorites', body)
         : api.delete(`/activity/favorites?${new URLSearchParams(body).toString()}`);
