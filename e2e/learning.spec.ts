@@ -84,6 +84,10 @@ test('takes a quiz to the end, sees the score, then the new attempt and best sco
 
   for (let i = 1; i <= total; i += 1) {
     await expect(page.getByText(`Question ${i} of ${total}`, { exact: true })).toBeVisible();
+    // Moving to a question takes the focus to it.
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`^Question ${i} of ${total}: `) }),
+    ).toBeFocused();
     const options = page.getByRole('radio');
     // The keyboard chooses: focus the first option, move down once with the arrow key.
     await options.first().focus();
