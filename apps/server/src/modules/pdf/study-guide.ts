@@ -4,6 +4,7 @@
 // Everything printed comes from the knowledge data; a subject it does not know gets no guide.
 import {
   type Depth,
+  fold,
   type Grape,
   type KnowledgeBase,
   knowledge,
@@ -597,13 +598,25 @@ function pairingParts(kb: KnowledgeBase, p: PairingEntry, level: LevelId): Parts
 }
 
 function termParts(kb: KnowledgeBase, t: TermEntry, level: LevelId): Parts {
-  const regions = kb.regions.filter((r) =>
-    r.labelTerms.some((l) => withoutBrackets(l).toLowerCase() === withoutBrackets(t.term).toLowerCase()),
-  );
+  const name = withoutBrackets(t.term);
+  const regions = kb.regions.filter((r) => r.labelTerms.some((l) => fold(withoutBrackets(l)) === fold(name)));
   const siblings = kb.terms.filter((o) => o.country === t.country && o.id !== t.id && o.depth <= Math.max(level, 2));
+  // Theory topics that explain the term (German Prädikats for Spätlese), and wines named with it.
+  const topics = kb
+    .search(name, { kinds: ['topic'], limit: 2, minScore: 0.8 })
+    .map((h) => kb.topic(h.id))
+    .filter((x) => x !== undefined);
+  const grapes = [...new Set(regions.filter((r) => r.kind !== 'country').flatMap((r) => r.grapes.slice(0, 1)))]
+    .map((id) => kb.grape(id))
+    .filter((g) => g !== undefined)
+    .slice(0, 4);
+  const wines = kb.pairings.flatMap((p) =>
+    p.wines.filter((w) => fold(w.wine).includes(fold(name))).map((w) => [p.food, w.wine, firstClause(w.why)]),
+  );
   const refs = new Map<string, number>([[`term:${t.id}`, 5]]);
   for (const r of regions.slice(0, 3)) refs.set(`region:${r.id}`, 1);
   for (const s of siblings.slice(0, 4)) refs.set(`term:${s.id}`, 1);
+  for (const x of topics) refs.set(`topic:${x.id}`, 2);
   return {
     title: t.term,
     subtitle: `Label term · ${t.country}`,
@@ -617,24 +630,67 @@ function termParts(kb: KnowledgeBase, t: TermEntry, level: LevelId): Parts {
         : []),
     ],
     involved: involvedBlocks(kb, [], regions),
-    tasting: [],
-    pairing: [],
-    tips: [`Learn ${t.term} with the other label terms of ${t.country}, listed below.`],
-    extra: siblings.length
+    tasting: grapes.length
       ? [
           {
-            heading: `Other label terms of ${t.country}`,
-            blocks: [
-              {
-                type: 'table',
-                headers: ['Term', 'Meaning'],
-                widths: [1.5, 5],
-                rows: siblings.slice(0, 24).map((s) => [s.term, firstClause(s.meaning, 260)]),
-              },
-            ],
+            type: 'paragraph',
+            text: `The main grapes of the regions that use the term, as the knowledge base describes them:`,
+            tone: 'muted',
           },
+          ...grapes.map(
+            (g): Block => ({
+              type: 'paragraph',
+              text: [
+                { text: `${g.name}: `, bold: true },
+                { text: `${listText(g.aromas.slice(0, 5))}; ${structureLine(g)}.` },
+              ],
+            }),
+          ),
         ]
       : [],
+    pairing: pairingTable(wines.slice(0, 8)),
+    tips: [
+      `Learn ${t.term} with the other label terms of ${t.country}, listed below.`,
+      ...topics.flatMap((x) =>
+        upTo(x.points, level)
+          .filter((p) => p.depth === level)
+          .slice(0, 2)
+          .map((p) => p.text),
+      ),
+    ],
+    extra: [
+      ...topics.map((x) => ({
+        heading: x.title,
+        blocks: [
+          { type: 'paragraph', text: x.summary } as Block,
+          ...(x.table
+            ? ([{ type: 'table', caption: x.table.caption, headers: x.table.headers, rows: x.table.rows }] as Block[])
+            : ([
+                {
+                  type: 'list',
+                  items: upTo(x.points, level)
+                    .slice(0, 5)
+                    .map((p) => p.text),
+                },
+              ] as Block[])),
+        ],
+      })),
+      ...(siblings.length
+        ? [
+            {
+              heading: `Other label terms of ${t.country}`,
+              blocks: [
+                {
+                  type: 'table',
+                  headers: ['Term', 'Meaning'],
+                  widths: [1.5, 5],
+                  rows: siblings.slice(0, 24).map((s) => [s.term, firstClause(s.meaning, 260)]),
+                } as Block,
+              ],
+            },
+          ]
+        : []),
+    ],
     refs,
   };
 }

@@ -1,14 +1,14 @@
 // Quizzes for one user: the bank's and their own, with their attempts. The server alone knows the
 // right answers; it scores every submission and keeps each attempt with the questions as asked.
 import { randomUUID } from 'node:crypto';
-import { LEVEL_IDS, MESSAGES } from '@sommai/shared';
+import { LEVEL_IDS, limitsFor, MESSAGES } from '@sommai/shared';
 import { and, count, eq, isNull, max, or } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/index.ts';
 import { quiz, quizAttempt, type StoredQuizQuestion, type StoredQuizResult } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
-import { describeUser } from '../account/service.ts';
+import { planOf } from '../account/service.ts';
 
 export type QuizRow = typeof quiz.$inferSelect;
 export type AttemptRow = typeof quizAttempt.$inferSelect;
@@ -36,9 +36,9 @@ export interface QuizResult {
 export const quizNotFound = () => new HttpError(404, 'NOT_FOUND', MESSAGES.quizNotFound);
 export const quizLocked = () => new HttpError(403, 'QUIZ_LOCKED', MESSAGES.quizLocked);
 
-/** The levels the user's plan grants. */
-export async function grantedLevels(ctx: AppContext, u: User): Promise<readonly number[]> {
-  return (await describeUser(ctx.db, ctx.config, u)).limits.levels;
+/** The levels the user's plan grants: the account's rule (plan in force, developer mode), without reading usage. */
+export function grantedLevels(ctx: AppContext, u: User): readonly number[] {
+  return limitsFor({ signedIn: true, plan: planOf(u), devMode: ctx.config.devMode }).levels;
 }
 
 const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -46,39 +46,41 @@ const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 /** Bank quizzes and the user's own, never another user's. */
 const visibleTo = (userId: string) => and(eq(quiz.active, true), or(isNull(quiz.ownerId), eq(quiz.ownerId, userId)));
 
+const summaryColumns = {
+  id: quiz.id,
+  title: quiz.title,
+  description: quiz.description,
+  level: quiz.level,
+  category: quiz.category,
+  questionCount: quiz.questionCount,
+};
 export async function listQuizzes(ctx: AppContext, u: User, level?: number): Promise<QuizSummary[]> {
+  // One query: the quizzes the user may see, each with the user's own attempt count and best score.
+  const stats = ctx.db
+    .select({
+      quizId: quizAttempt.quizId,
+      attempts: count().as('attempts'),
+      best: max(quizAttempt.score).as('best'),
+    })
+    .from(quizAttempt)
+    .where(eq(quizAttempt.userId, u.id))
+    .groupBy(quizAttempt.quizId)
+    .as('stats');
   const where = level === undefined ? visibleTo(u.id) : and(visibleTo(u.id), eq(quiz.level, level));
-  const [rows, stats, levels] = await Promise.all([
-    ctx.db
-      .select({
-        id: quiz.id,
-        title: quiz.title,
-        description: quiz.description,
-        level: quiz.level,
-        category: quiz.category,
-        questionCount: quiz.questionCount,
-      })
-      .from(quiz)
-      .where(where),
-    ctx.db
-      .select({ quizId: quizAttempt.quizId, attempts: count(), best: max(quizAttempt.score) })
-      .from(quizAttempt)
-      .where(eq(quizAttempt.userId, u.id))
-      .groupBy(quizAttempt.quizId),
-    grantedLevels(ctx, u),
-  ]);
-  const byQuiz = new Map(stats.map((s) => [s.quizId, s]));
+  const levels = grantedLevels(ctx, u);
+  const rows = await ctx.db
+    .select({ ...summaryColumns, attempts: stats.attempts, best: stats.best })
+    .from(quiz)
+    .leftJoin(stats, eq(stats.quizId, quiz.id))
+    .where(where);
   // Sorted here, not by the database, so PGlite and PostgreSQL (whose collations differ) agree.
   rows.sort((a, b) => a.level - b.level || byTitle.compare(a.title, b.title) || a.id.localeCompare(b.id));
-  return rows.map((r) => {
-    const s = byQuiz.get(r.id);
-    return {
-      ...r,
-      attempt_count: Number(s?.attempts ?? 0),
-      best_score: s?.best === null || s?.best === undefined ? null : Number(s.best),
-      locked: !levels.includes(r.level),
-    };
-  });
+  return rows.map(({ attempts, best, ...r }) => ({
+    ...r,
+    attempt_count: Number(attempts ?? 0),
+    best_score: best === null || best === undefined ? null : Number(best),
+    locked: !levels.includes(r.level),
+  }));
 }
 
 /** A quiz the user may open: 404 when it is not theirs to see, 403 when their plan does not grant its level. */
@@ -88,7 +90,7 @@ export async function openQuiz(ctx: AppContext, u: User, id: string): Promise<Qu
     .from(quiz)
     .where(and(eq(quiz.id, id), visibleTo(u.id)));
   if (!row) throw quizNotFound();
-  if (!(await grantedLevels(ctx, u)).includes(row.level)) throw quizLocked();
+  if (!grantedLevels(ctx, u).includes(row.level)) throw quizLocked();
   return row;
 }
 
