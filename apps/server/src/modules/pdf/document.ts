@@ -4,7 +4,6 @@
 // running header and "Page N of M" on every page. Builders describe a document as blocks; this file
 // draws them with pdfkit's built-in fonts, so the text stays real, selectable and searchable.
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@sommai/shared';
-import PDFDocument from 'pdfkit';
 
 export interface Span {
   text: string;
@@ -152,6 +151,8 @@ const plain = (r: Rich) =>
     .join('');
 
 export async function renderPdf(spec: PdfDoc): Promise<RenderedPdf> {
+  // Loaded on first use: the server starts without it.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,

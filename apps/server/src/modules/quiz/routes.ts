@@ -45,10 +45,24 @@ const generateSchema = z.object({
 
 export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, sessions } = ctx;
-  const signedIn = { preHandler: sessions.require };
-
-  const seeded = await seedQuizBank(db);
-  if (seeded.changed) app.log.info({ quizzes: seeded.quizzes, version: seeded.version }, 'quiz bank seeded');
+  // The bank is seeded while the server starts listening; quiz requests wait for it, nothing else does.
+  const seeding = seedQuizBank(db).then(
+    (seeded) => {
+      if (seeded.changed) app.log.info({ quizzes: seeded.quizzes, version: seeded.version }, 'quiz bank seeded');
+    },
+    (err: unknown) => {
+      app.log.error({ err }, 'quiz bank seeding failed');
+      throw err;
+    },
+  );
+  seeding.catch(() => {});
+  app.addHook('onClose', async () => {
+    await seeding.catch(() => {});
+  });
+  const bankReady = async () => {
+    await seeding;
+  };
+  const signedIn = { preHandler: [sessions.require, bankReady] };
 
   app.get('/api/quiz/list', signedIn, async (req) => {
     const { level } = parse(listQuerySchema, req.query);
