@@ -13,7 +13,10 @@ export function namedIn(text: string, kb: KnowledgeBase = knowledge): Map<string
     const key = `${m.kind}:${m.id}`;
     weights.set(key, (weights.get(key) ?? 0) + 1);
   }
-  return new Map([...weights.entries()].sort((a, b) => b[1] - a[1]));
+  // Wines and places first, then label terms, foods and theory; the most named first within each.
+  const order = ['region', 'grape', 'term', 'pairing', 'topic'];
+  const rank = (key: string) => order.indexOf(key.split(':')[0]);
+  return new Map([...weights.entries()].sort((a, b) => rank(a[0]) - rank(b[0]) || b[1] - a[1]));
 }
 
 /** One short line on a record, from its data. */

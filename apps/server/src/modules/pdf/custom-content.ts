@@ -25,7 +25,7 @@ function headingOf(line: string, next: string | undefined, prevBlank: boolean): 
   if (/:$/.test(t) && t.split(' ').length <= 10) return t.replace(/:$/, '');
   const letters = t.replace(/[^A-Za-zÀ-ÿ]/g, '');
   if (letters.length >= 4 && letters === letters.toUpperCase() && t.split(' ').length <= 10) return titleCase(t);
-  const nextText = next?.trim() ?? '';
+  const nextText = next ?? '';
   if (
     prevBlank &&
     !/[.!?,;]$/.test(t) &&
@@ -59,7 +59,11 @@ export function sections(content: string): Section[] {
       flush();
       return;
     }
-    const heading = para.length === 0 ? headingOf(line, lines[i + 1], i === 0 || !lines[i - 1]?.trim()) : undefined;
+    const next = lines
+      .slice(i + 1)
+      .find((l) => l.trim().length > 0)
+      ?.trim();
+    const heading = para.length === 0 ? headingOf(line, next, i === 0 || !lines[i - 1]?.trim()) : undefined;
     if (heading) {
       flush();
       out.push({ heading, items: [] });

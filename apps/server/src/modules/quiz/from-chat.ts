@@ -34,14 +34,22 @@ export interface ChatText {
 }
 
 /**
- * Records named in a text, without the noise of loose matches: a number or a two-letter word names
- * nothing, and a theory topic that only shares its words with a grape, region or term ("Grand Cru")
- * gives way to it.
+ * Records named in a text, without the noise of loose matches: only whole names count ("gravel" is
+ * not Gimblett Gravels), a number names nothing, a grape is not named by a region in its synonym's
+ * note ("Saint-Émilion" is a place before it is Ugni Blanc's local name), and a theory topic counts
+ * only when a phrase of it appears and no grape, region or term was named by the same words.
  */
 export function usefulMentions(text: string, kb: KnowledgeBase = knowledge) {
-  const found = kb.mentions(text).filter((m) => m.matched.length >= 3 && !/^[\d\s.,-]+$/.test(m.matched));
+  const found = kb
+    .mentions(text)
+    .filter((m) => m.whole && m.score >= 0.85 && m.matched.length >= 3 && !/^[\d\s.,-]+$/.test(m.matched));
+  const places = found.filter((m) => m.kind === 'region').map((m) => m.matched);
   const named = new Set(found.filter((m) => m.kind !== 'topic').map((m) => m.matched));
-  return found.filter((m) => m.kind !== 'topic' || !named.has(m.matched));
+  return found.filter((m) => {
+    if (m.kind === 'grape') return !places.some((p) => m.matched.includes(p));
+    if (m.kind === 'topic') return !named.has(m.matched) && m.matched.trim().includes(' ');
+    return true;
+  });
 }
 
 /** Records a chat names, with how often: answer sources and names found in the text of both sides. */
