@@ -340,7 +340,7 @@ const grapeOrigin: Maker = {
 
 /** Aroma words too broad to point at one grape. */
 const GENERIC_AROMA =
-  /\b(oak|toast|toasty|vanilla|age|aged|ageing|aging|bottle|botrytis|fruit|fruits|fruitcake|floral|flower|flowers|spice|spices|spicy|herb|herbs|herbal|herbaceous|grass|grassy|green|vegetal|earth|earthy|mineral|minerality|stone|smoke|smoky|nut|nuts|nutty|honey|citrus|sweet|ripe|fresh|dried|raisin|prune|fig|jam|jammy|leaf|leafy|savoury|savory|warm|cool|leather|leathery|rustic|animal|gamey|game|meat|meaty|tobacco|cedar|chocolate|coffee|mocha|caramel|toffee|nutmeg|clove|cloves|cinnamon|coconut|mushroom|truffle|forest|undergrowth|notes?)\b/i;
+  /\b(oak|toast|toasty|vanilla|age|aged|ageing|aging|bottle|botrytis|fruit|fruits|fruitcake|floral|flower|flowers|spice|spices|spicy|herb|herbs|herbal|herbaceous|grass|grassy|green|vegetal|earth|earthy|mineral|minerality|stone|smoke|smoky|nut|nuts|nutty|honey|citrus|sweet|ripe|fresh|dried|raisin|prune|fig|jam|jammy|leaf|leafy|savoury|savory|warm|cool|leather|leathery|rustic|animal|gamey|game|meat|meaty|tobacco|cedar|chocolate|coffee|mocha|caramel|toffee|nutmeg|clove|cloves|cinnamon|coconut|mushroom|truffle|forest|undergrowth|candy|candied|bubblegum|confected|sweets|notes?)\b/i;
 
 /** Aromas of a grape shown as a short phrase: "graphite / pencil shavings" → "graphite". */
 export function aromaPhrases(g: Grape): string[] {
