@@ -412,3 +412,23 @@ test('the file library and the admin tabs pass their accessibility scans', async
   await expect(page.getByText('Classic Plan', { exact: true })).toBeVisible();
   await admin.context().close();
 });
+
+test('Guess the Grape is played to the end with a score', async ({ page, request }) => {
+  await signInAs(page, await createAccount(request, 'Game Taster'));
+  await page.goto('/app/dashboard');
+  await page.getByRole('button', { name: 'Play Guess the Grape' }).click();
+  const game = page.getByRole('dialog', { name: 'Guess the Grape' });
+  for (let round = 1; round <= 10; round++) {
+    await expect(game.getByText(`Round ${round} of 10`)).toBeVisible();
+    await expect(game.getByText(/Clue 1/)).toBeVisible();
+    await game.getByRole('button', { name: 'Show another clue' }).click();
+    await game.getByRole('group', { name: 'Which grape is it?' }).getByRole('button').first().click();
+    await expect(game.getByText(/^(Correct: .+!|Not quite: it was .+\.)$/)).toBeVisible();
+    await game.getByRole('button', { name: round === 10 ? 'See my score' : 'Next round' }).click();
+  }
+  await expect(game.getByText(/^\d+ \/ 30 points$/)).toBeVisible();
+  await expect(game.getByText(/^\d+ of 10 grapes guessed$/)).toBeVisible();
+  await expectAccessible(page);
+  await game.getByRole('button', { name: 'Play Again' }).click();
+  await expect(game.getByText('Round 1 of 10')).toBeVisible();
+});

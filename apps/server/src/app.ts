@@ -23,6 +23,7 @@ import { stopOcr } from './modules/chat/ocr.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
+import { gamesRoutes } from './modules/games/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { invitesRoutes } from './modules/invites/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await filesRoutes(api, ctx);
     await preferencesRoutes(api, ctx);
     await chatRoutes(api, ctx);
+    await gamesRoutes(api, ctx);
     await quizRoutes(api, ctx);
     await pdfRoutes(api, ctx);
     // Own scope: image and training routes bring their multipart settings and background worker.

@@ -4,7 +4,7 @@ import { CircleCheck, CircleX, LoaderCircle, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { NotAvailableYet } from '../../components/NotAvailableYet.tsx';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { api } from '../../lib/api/index.ts';
 
 const text = SCREENS.games;
 /** Clues a round may show; a right answer scores one point more for each clue left unseen. */
@@ -159,8 +159,6 @@ export function GrapeGame() {
     );
   }
   if (rounds.isError) {
-    // No games route on this server yet: say so plainly rather than pretend.
-    if (isApiError(rounds.error) && rounds.error.status === 404) return <NotAvailableYet />;
     return (
       <div role="alert">
         <p className="text-red-900">{MESSAGES.gameLoadFailed}</p>
