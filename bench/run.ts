@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chatBench } from './chat.ts';
 import { imagesBench } from './images.ts';
+import { learningBench } from './learning.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const node = process.execPath;
@@ -25,6 +26,19 @@ function startServer(env: Record<string, string>): ChildProcess {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', RATE_LIMIT_AUTH_MAX: '1000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** A bare Fastify route in a process of its own, the yardstick for our routes' requests per second. */
+function startBare(port: number): ChildProcess {
+  return spawn(
+    node,
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify'; const app = Fastify(); app.get('/bare', async () => ({ ok: true })); await app.listen({ port: ${port}, host: '127.0.0.1' });`,
+    ],
+    { cwd: path.join(root, 'apps/server'), stdio: 'inherit' },
+  );
 }
 
 async function waitHealthy(port: number, timeoutMs = 30_000): Promise<void> {
@@ -142,15 +156,7 @@ async function throughput() {
     console.log(`\nPostgreSQL not reachable (${(err as Error).message}); measuring on PGlite instead.`);
   }
 
-  const bare = spawn(
-    node,
-    [
-      '--input-type=module',
-      '-e',
-      "import Fastify from 'fastify'; const app = Fastify(); app.get('/bare', async () => ({ ok: true })); await app.listen({ port: 3213, host: '127.0.0.1' });",
-    ],
-    { cwd: path.join(root, 'apps/server'), stdio: 'inherit' },
-  );
+  const bare = startBare(3213);
   const dir = tmp('sommai-bench-rps-');
   const server = startServer({ DATA_DIR: dir, PORT: '3212', ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) });
   try {
@@ -221,6 +227,13 @@ async function main() {
     });
     const { token } = (await res.json()) as { token: string };
     await chatBench('http://127.0.0.1:3214', token, chatServer.pid ?? 0);
+    const bare = startBare(3215);
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      await learningBench('http://127.0.0.1:3214', token, { bareUrl: 'http://127.0.0.1:3215/bare' });
+    } finally {
+      await stop(bare);
+    }
   } finally {
     await stop(chatServer);
     rmSync(chatDir, { recursive: true, force: true });
