@@ -77,9 +77,13 @@ async function bundleSizes(port: number) {
         await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
       }
       const page = await context.newPage();
-      const sizes = { js: 0, css: 0, files: 0 };
+      const sizes = { js: 0, css: 0, files: 0, requests: 0, bytes: 0 };
       page.on('response', async (res) => {
         const type = res.request().resourceType();
+        sizes.requests += 1;
+        // Bytes on the wire: the server sends compressed assets, so the transfer size is what counts.
+        sizes.bytes +=
+          Number(res.headers()['content-length'] ?? 0) || (await res.body().catch(() => Buffer.alloc(0))).length;
         if (type !== 'script' && type !== 'stylesheet') return;
         const body = await res.body().catch(() => Buffer.alloc(0));
         const gz = gzipSync(body).length;
@@ -108,6 +112,9 @@ async function bundleSizes(port: number) {
       `  landing /            JS ${kb(landing.js)}  CSS ${kb(landing.css)}  (${landing.files} files; target JS < 100 KB)`,
     );
     console.log(`  /app/dashboard       JS ${kb(dashboard.js)}  CSS ${kb(dashboard.css)}  (${dashboard.files} files)`);
+    console.log(
+      `  first visit of /app/dashboard: ${dashboard.requests} requests, ${kb(dashboard.bytes)} transferred (HTML, assets and API calls)`,
+    );
   } finally {
     await browser.close();
   }
@@ -188,6 +195,17 @@ async function throughput() {
     );
     console.log(
       `  ratio                                  ${((a.rps / b.rps) * 100).toFixed(0)} % of the bare route (target ≥ 25 %)`,
+    );
+    const me = (await (
+      await fetch('http://127.0.0.1:3212/api/me', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
+      id: string;
+    };
+    const messagesUrl = `http://127.0.0.1:3212/api/messages/user/${me.id}`;
+    await load(messagesUrl, { authorization: `Bearer ${token}` }); // warm-up
+    const m = await load(messagesUrl, { authorization: `Bearer ${token}` });
+    console.log(
+      `  GET /api/messages/user/:id             ${m.rps.toFixed(0)} req/s  p99 ${m.p99} ms  errors ${m.errors}  (${((m.rps / b.rps) * 100).toFixed(0)} % of the bare route)`,
     );
   } finally {
     await stop(server);
