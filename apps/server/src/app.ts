@@ -66,7 +66,7 @@ export function describeDefaults(config: Config, database: Database): Defaults {
     images: config.images
       ? `OpenAI-compatible images endpoint (${config.images.model}), built-in renderer as fallback`
       : 'embedded (built-in renderer)',
-    email: 'embedded (outbox in the database)',
+    email: config.smtpUrl ? 'SMTP (and kept in the outbox)' : 'embedded (outbox in the database)',
     payments: config.stripe
       ? 'Stripe (checkout, customer portal and signed webhooks)'
       : 'none (plans set by trial and by admins)',

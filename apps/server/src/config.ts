@@ -38,6 +38,11 @@ const envSchema = z.object({
     'ADMIN_SECRET must be at least 12 characters',
   ),
   SOMMAI_DEV_MODE: flag,
+  SMTP_URL: optionalString.refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    'SMTP_URL must start with smtp:// or smtps://',
+  ),
+  MAIL_FROM: optionalString,
   SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').default('support@sommai.app'),
   BRAND_URL: optionalString,
   INSTAGRAM_URL: z.string().default('https://www.instagram.com/'),
@@ -83,6 +88,9 @@ export interface Config {
   adminSecret?: string;
   devMode: boolean;
   supportEmail: string;
+  /** smtp(s)://user:pass@host:port; without it email stays in the outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
   brandUrl: string;
   instagramUrl: string;
   privacyUrl: string;
@@ -182,6 +190,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminSecret: e.ADMIN_SECRET,
     devMode: e.SOMMAI_DEV_MODE,
     supportEmail: e.SUPPORT_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `SommAI <${e.SUPPORT_EMAIL}>`,
     brandUrl: e.BRAND_URL ?? '/',
     instagramUrl: e.INSTAGRAM_URL,
     privacyUrl: e.PRIVACY_URL,

@@ -141,7 +141,7 @@ export async function createInvite(
       .returning();
     return created;
   });
-  await queueEmail(db, inviteEmail(config, row, admin.name));
+  await queueEmail(db, config, inviteEmail(config, row, admin.name));
   return { invite: professionalView(config, row), link: inviteLink(config, row) };
 }
 
@@ -157,7 +157,7 @@ export async function resendInvite(db: Db, config: Config, admin: User, id: stri
     .where(and(eq(invite.id, id), eq(invite.status, 'pending')))
     .returning();
   if (!updated) throw new HttpError(409, 'INVITE_ACCEPTED', MESSAGES.inviteAlreadyAccepted);
-  await queueEmail(db, inviteEmail(config, updated, admin.name));
+  await queueEmail(db, config, inviteEmail(config, updated, admin.name));
   return { invite: professionalView(config, updated), email: updated.email };
 }
 

@@ -85,7 +85,7 @@ export async function contactAdmins(db: Db, config: Config, sender: User, input:
       })),
     );
   }
-  await queueEmail(db, {
+  await queueEmail(db, config, {
     to: config.supportEmail,
     subject: `[${PRODUCT_NAME}] ${input.subject}`,
     text: `${sender.name} <${sender.email}> wrote through Contact Admin:\n\n${input.message}\n\nReply to ${sender.email}.`,
