@@ -204,8 +204,14 @@ async function throughput() {
     const messagesUrl = `http://127.0.0.1:3212/api/messages/user/${me.id}`;
     await load(messagesUrl, { authorization: `Bearer ${token}` }); // warm-up
     const m = await load(messagesUrl, { authorization: `Bearer ${token}` });
+    const quizUrl = 'http://127.0.0.1:3212/api/quiz/list';
+    await load(quizUrl, { authorization: `Bearer ${token}` }); // warm-up (and the bank seeded)
+    const q = await load(quizUrl, { authorization: `Bearer ${token}` });
     console.log(
       `  GET /api/messages/user/:id             ${m.rps.toFixed(0)} req/s  p99 ${m.p99} ms  errors ${m.errors}  (${((m.rps / b.rps) * 100).toFixed(0)} % of the bare route)`,
+    );
+    console.log(
+      `  GET /api/quiz/list                     ${q.rps.toFixed(0)} req/s  p99 ${q.p99} ms  errors ${q.errors}  (${((q.rps / b.rps) * 100).toFixed(0)} % of the bare route)`,
     );
   } finally {
     await stop(server);

@@ -33,6 +33,7 @@ import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
+import { tokensOf } from './modules/usage/service.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -181,9 +182,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerWeb(app, config);
-  // Build the knowledge base's search index before the first question rather than during it.
-  app.addHook('onReady', async () => {
-    answer({ question: 'What grape is Chablis made from?', level: 1, style: 'friendly' });
+  // Build the knowledge base's search index right after the server starts listening, not during start-up.
+  app.addHook('onListen', async () => {
+    setImmediate(() => {
+      answer({ question: 'What grape is Chablis made from?', level: 1, style: 'friendly' });
+      void tokensOf('warm up the tokenizer');
+    });
   });
   return app;
 }

@@ -32,7 +32,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config, sessions } = ctx;
   const signedIn = { preHandler: sessions.require };
   const sc = config.stripe;
-  const stripe: Stripe | undefined = sc ? stripeClient(sc) : undefined;
+  const stripe: Stripe | undefined = sc ? await stripeClient(sc) : undefined;
   const needStripe = () => {
     if (!sc || !stripe) throw new HttpError(501, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentsUnavailable);
     return { sc, stripe };

@@ -13,7 +13,7 @@ import {
 } from '@sommai/shared';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
@@ -24,9 +24,11 @@ import { planOf } from '../account/service.ts';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 
-export function stripeClient(config: StripeConfig): Stripe {
+/** Loaded only when Stripe is configured, so a server without payments does not pay for the library at start. */
+export async function stripeClient(config: StripeConfig): Promise<Stripe> {
+  const { default: StripeClient } = await import('stripe');
   const base = config.apiBase ? new URL(config.apiBase) : undefined;
-  return new Stripe(config.secretKey, {
+  return new StripeClient(config.secretKey, {
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,

@@ -215,7 +215,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
       chatId: c.id,
       role: 'user',
       content: question,
-      tokens: tokensOf(question),
+      tokens: await tokensOf(question),
       createdAt: now,
     });
     if (claimed.length) {
@@ -264,7 +264,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     sources: Source[],
   ): Promise<string> {
     const id = randomUUID();
-    const tokens = tokensOf(turn.question) + tokensOf(text);
+    const answerTokens = await tokensOf(text);
+    const tokens = (await tokensOf(turn.question)) + answerTokens;
     await db.insert(chatMessage).values({
       id,
       chatId: turn.chat.id,
@@ -272,7 +273,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
       content: text,
       notice: notice ?? null,
       sources,
-      tokens: tokensOf(text),
+      tokens: answerTokens,
       createdAt: new Date(),
     });
     await db.update(chat).set({ updatedAt: new Date() }).where(eq(chat.id, turn.chat.id));

@@ -45,22 +45,30 @@ const generateSchema = z.object({
 
 export async function quizRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, sessions } = ctx;
-  // The bank is seeded while the server starts listening; quiz requests wait for it, nothing else does.
-  const seeding = seedQuizBank(db).then(
-    (seeded) => {
-      if (seeded.changed) app.log.info({ quizzes: seeded.quizzes, version: seeded.version }, 'quiz bank seeded');
-    },
-    (err: unknown) => {
-      app.log.error({ err }, 'quiz bank seeding failed');
-      throw err;
-    },
-  );
-  seeding.catch(() => {});
+  // The bank is seeded once the server listens (so start-up does not wait for it), or by the first
+  // quiz request, whichever comes first; quiz requests wait for it, nothing else does.
+  let seeding: Promise<void> | undefined;
+  const seed = () => {
+    seeding ??= seedQuizBank(db).then(
+      (seeded) => {
+        if (seeded.changed) app.log.info({ quizzes: seeded.quizzes, version: seeded.version }, 'quiz bank seeded');
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'quiz bank seeding failed');
+        seeding = undefined;
+        throw err;
+      },
+    );
+    return seeding;
+  };
+  app.addHook('onListen', async () => {
+    setImmediate(() => seed().catch(() => {}));
+  });
   app.addHook('onClose', async () => {
-    await seeding.catch(() => {});
+    await seeding?.catch(() => {});
   });
   const bankReady = async () => {
-    await seeding;
+    await seed();
   };
   const signedIn = { preHandler: [sessions.require, bankReady] };
 

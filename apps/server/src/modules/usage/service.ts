@@ -1,14 +1,17 @@
 // Monthly usage of tokens and images, counted on the server per user and calendar month (UTC).
 
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { countTokens } from 'gpt-tokenizer';
 import type { Db } from '../../db/index.ts';
 import { usage } from '../../db/schema.ts';
 import { currentMonth } from '../account/service.ts';
 
-/** Tokens of a text, counted with the cl100k-style tokenizer most chat models use. */
-export function tokensOf(text: string): number {
-  return text ? countTokens(text) : 0;
+let tokenizer: Promise<(text: string) => number> | undefined;
+
+/** Tokens of a text, counted with the cl100k-style tokenizer most chat models use (loaded on first use). */
+export async function tokensOf(text: string): Promise<number> {
+  if (!text) return 0;
+  tokenizer ??= import('gpt-tokenizer').then((m) => m.countTokens);
+  return (await tokenizer)(text);
 }
 
 export async function addTokens(db: Db, userId: string, tokens: number, month = currentMonth()): Promise<void> {
