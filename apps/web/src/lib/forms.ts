@@ -40,3 +40,27 @@ export function formErrorMessage(error: unknown, shownFields: readonly string[])
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
+
+interface FormSchema<T> {
+  safeParse(values: unknown): { success: true; data: T } | { success: false; error: IssueList };
+}
+
+/**
+ * Checks a form's values with its shared schema: the parsed values when they are valid; otherwise
+ * the field messages are set, focus moves to the first invalid field, and the result is null.
+ */
+export function validateForm<T, K extends string>(
+  schema: FormSchema<T>,
+  values: unknown,
+  form: HTMLFormElement | null,
+  setErrors: (errors: FieldErrors<K>) => void,
+): T | null {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    setErrors(issuesToFieldErrors<K>(parsed.error));
+    focusFirstInvalid(form);
+    return null;
+  }
+  setErrors({});
+  return parsed.data;
+}

@@ -19,8 +19,8 @@ import {
   type FieldErrors,
   focusFirstInvalid,
   formErrorMessage,
-  issuesToFieldErrors,
   serverFieldErrors,
+  validateForm,
 } from '../../lib/forms.ts';
 import { toast } from '../../lib/toasts.tsx';
 import { useCreateInvite } from './api.ts';
@@ -56,14 +56,9 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = inviteCreateSchema.safeParse({ email, name, role, accessLevel });
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors<InviteField>(parsed.error));
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
+    const data = validateForm(inviteCreateSchema, { email, name, role, accessLevel }, form, setErrors);
+    if (!data) return;
+    create.mutate(data, {
       onSuccess: () => {
         toast.success(MESSAGES.professionalInvited);
         close();

@@ -12,13 +12,7 @@ import { Field } from '../../components/Field.tsx';
 import { SelectField, TextAreaField } from '../../components/FormControls.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import {
-  type FieldErrors,
-  focusFirstInvalid,
-  formErrorMessage,
-  issuesToFieldErrors,
-  serverFieldErrors,
-} from '../../lib/forms.ts';
+import { type FieldErrors, formErrorMessage, serverFieldErrors, validateForm } from '../../lib/forms.ts';
 import { toast } from '../../lib/toasts.tsx';
 import { useRecipientCount, useSendBroadcast } from './api.ts';
 
@@ -51,14 +45,9 @@ export function SendMessageModal({ open, onClose }: { open: boolean; onClose: ()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = broadcastCreateSchema.safeParse({ title, content, messageType, recipients });
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors<MessageField>(parsed.error));
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
+    const data = validateForm(broadcastCreateSchema, { title, content, messageType, recipients }, form, setErrors);
+    if (!data) return;
+    send.mutate(data, {
       onSuccess: () => {
         toast.success(MESSAGES.messageSent);
         close();

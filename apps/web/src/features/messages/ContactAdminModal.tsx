@@ -4,7 +4,7 @@ import { Button } from '../../components/Button.tsx';
 import { Field } from '../../components/Field.tsx';
 import { TextAreaField } from '../../components/FormControls.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { type FieldErrors, focusFirstInvalid, issuesToFieldErrors, serverFieldErrors } from '../../lib/forms.ts';
+import { type FieldErrors, serverFieldErrors, validateForm } from '../../lib/forms.ts';
 import { toast } from '../../lib/toasts.tsx';
 import { useContactAdmin } from './api.ts';
 
@@ -25,14 +25,9 @@ export function ContactAdminModal({ open, onClose }: { open: boolean; onClose: (
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = contactAdminSchema.safeParse({ subject, message });
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors<ContactField>(parsed.error));
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    contact.mutate(parsed.data, {
+    const data = validateForm(contactAdminSchema, { subject, message }, form, setErrors);
+    if (!data) return;
+    contact.mutate(data, {
       onSuccess: () => {
         toast.success(MESSAGES.contactAdminSent);
         setSubject('');
