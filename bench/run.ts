@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { accuracyBench } from './accuracy.ts';
 import { chatBench } from './chat.ts';
 import { imagesBench } from './images.ts';
 import { learningBench } from './learning.ts';
@@ -251,6 +252,7 @@ async function main() {
     });
     const { token } = (await res.json()) as { token: string };
     await chatBench('http://127.0.0.1:3214', token, chatServer.pid ?? 0);
+    accuracyBench();
     const bare = startBare(3215);
     try {
       await new Promise((r) => setTimeout(r, 500));
