@@ -1,27 +1,11 @@
 // Data integrity: ids are unique and well-formed, and every reference between records resolves.
 import { describe, expect, it } from 'vitest';
-import { GRAPES, knowledge, PAIRINGS, REGIONS, TERMS, TOPICS } from '../src/index.ts';
+import { fold, GRAPES, knowledge, PAIRINGS, REGIONS, TERMS, TOPICS } from '../src/index.ts';
+import type { Grape, Region } from '../src/types.ts';
 
 const unresolved = () => knowledge.problems().filter((p) => p.problem === 'unresolved reference');
 const key = (p: { file: string; id: string; field: string; value: string }) =>
   `${p.file}/${p.id} ${p.field.replace(/\[.*\]/, '[]')} → ${p.value}`;
-
-/**
- * References to records the data does not hold yet. Listed so that any new broken reference fails at
- * once; when a record is added, its entry here must go (the test says so).
- */
-const KNOWN_GAPS = new Set([
-  'regions/rioja grapes → maturana-tinta',
-  'regions/rioja grapes → malvasia-riojana',
-  'regions/cava grapes → malvasia-riojana',
-  'regions/lebanon grapes → obaideh',
-  'regions/lebanon grapes → merwah',
-  'pairings/charcuterie-and-cured-meats wines[].regions → emilia-romagna',
-  'pairings/spaghetti-bolognese-and-lasagne wines[].regions → emilia-romagna',
-  'pairings/pasta-with-pesto wines[].regions → liguria',
-  'pairings/pasta-with-seafood wines[].regions → liguria',
-  'pairings/spicy-sichuan-food wines[].regions → emilia-romagna',
-]);
 
 describe('knowledge data integrity', () => {
   it('has the promised breadth', () => {
@@ -42,26 +26,31 @@ describe('knowledge data integrity', () => {
   });
 
   it('resolves every region grape, parent, blending partner, pairing grape and region, and related topic', () => {
-    const broken = unresolved().filter((p) => p.field !== 'keyRegions');
-    const fresh = broken.map(key).filter((k) => !KNOWN_GAPS.has(k));
-    if (broken.length > 0) console.log(`unresolved references:\n  ${broken.map(key).join('\n  ')}`);
-    expect(fresh).toEqual([]);
-    const fixed = [...KNOWN_GAPS].filter((k) => !broken.some((p) => key(p) === k));
-    expect(fixed, 'these gaps are fixed: remove them from KNOWN_GAPS').toEqual([]);
+    const broken = unresolved()
+      .filter((p) => p.field !== 'keyRegions')
+      .map(key);
+    if (broken.length > 0) console.log(`unresolved references:\n  ${broken.join('\n  ')}`);
+    expect(broken).toEqual([]);
   });
 
-  it('reports key regions that name places without a region record', () => {
-    // types.ts lets keyRegions hold a plain name where no region record exists; the ones written as
-    // ids are listed so the data authors can add the region or write the name.
-    const places = [
-      ...new Set(
-        unresolved()
-          .filter((p) => p.field === 'keyRegions')
-          .map((p) => p.value),
-      ),
-    ];
-    if (places.length > 0) console.log(`${places.length} key regions without a region record: ${places.join(', ')}`);
-    for (const g of GRAPES) for (const r of g.keyRegions) expect(r.trim().length).toBeGreaterThan(0);
+  it('names each key region by the id of its record, or by its plain name when it has none', () => {
+    // types.ts lets keyRegions hold a plain name where no region record exists; an id-like value
+    // without a record is a broken reference, and a plain name of a place that has a record should
+    // use its id.
+    const broken = unresolved()
+      .filter((p) => p.field === 'keyRegions')
+      .map((p) => `${p.id} → ${p.value}`);
+    const named = new Map(REGIONS.flatMap((r) => [r.name, ...r.synonyms].map((n) => [fold(n), r.id] as const)));
+    const shouldBeIds: string[] = [];
+    for (const g of GRAPES)
+      for (const r of g.keyRegions) {
+        expect(r.trim().length).toBeGreaterThan(0);
+        const id = named.get(fold(r));
+        if (!knowledge.region(r) && id) shouldBeIds.push(`${g.id}: "${r}" is ${id}`);
+      }
+    if (broken.length + shouldBeIds.length > 0) console.log([...broken, ...shouldBeIds].join('\n'));
+    expect(broken).toEqual([]);
+    expect(shouldBeIds).toEqual([]);
   });
 
   it('keeps every record complete enough to answer from', () => {
@@ -93,5 +82,160 @@ describe('knowledge data integrity', () => {
     }
     if (missed.length > 0) console.log(`not found by name: ${missed.join(', ')}`);
     expect(missed).toEqual([]);
+  });
+});
+
+// ── Field by field: classes of mistake that references alone do not catch ───────────────────────
+
+const regionById = new Map(REGIONS.map((r) => [r.id, r]));
+const ancestors = (r: Region): Region[] => {
+  const out: Region[] = [];
+  for (let p = r.parent && regionById.get(r.parent); p && out.length < 10; p = p.parent && regionById.get(p.parent))
+    out.push(p);
+  return out;
+};
+const names = (r: Region) => [r.name, ...r.synonyms].map(fold);
+/** A synonym's bare name: "Auxerrois (Cahors)" is Auxerrois as said in Cahors. */
+const bare = (s: string) => s.replace(/\s*\([^)]*\)\s*$/, '');
+/** Categories that name one delimited area (an appellation), not a political unit or a whole system. */
+const AREA_CATEGORY = /^(AVA|AOC|AOP|DOC|DOCG|DOCa|DO|DOQ|DAC)(\s*\([^)]*\))?$/;
+/** Words that mark a political unit (state, county…) in a record's own description. */
+const POLITICAL = /\b(state|county|province|autonomous community|canton|département|department)\b/i;
+
+describe('knowledge data, field by field', () => {
+  it('gives each region a classification that fits what the record is', () => {
+    const wrong: string[] = [];
+    for (const r of REGIONS) {
+      const c = r.classification?.trim();
+      if (!c) continue;
+      // A country holds a whole system (its tiers), never the category of one of its areas.
+      if (r.kind === 'country' && AREA_CATEGORY.test(c)) wrong.push(`${r.id} (country) typed "${c}"`);
+      // A state, county or province is a political unit: it is not itself an AVA, DO or AOC.
+      const lead = `${r.name} ${r.facts
+        .slice(0, 2)
+        .map((f) => f.text)
+        .join(' ')}`;
+      const political =
+        /\b(County|State)\b/.test(r.name) ||
+        new RegExp(
+          `${r.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is (a|an|the) ([\\w-]+ ){0,4}${POLITICAL.source}`,
+          'i',
+        ).test(lead);
+      if (r.kind !== 'country' && political && AREA_CATEGORY.test(c))
+        wrong.push(`${r.id} (political unit) typed "${c}"`);
+      // An appellation sits inside a region or country.
+      if (r.kind === 'appellation' && !r.parent) wrong.push(`${r.id} is an appellation without a parent`);
+    }
+    if (wrong.length > 0) console.log(wrong.join('\n'));
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps every synonym to its own record: not another record, nor a parent or zone around it', () => {
+    const owner = new Map<string, string>();
+    for (const r of REGIONS) owner.set(fold(r.name), `region ${r.id}`);
+    for (const g of GRAPES) owner.set(fold(g.name), `grape ${g.id}`);
+    const wrong: string[] = [];
+    const synOwner = new Map<string, string>();
+    for (const r of REGIONS) {
+      for (const s of r.synonyms) {
+        const f = fold(s);
+        const o = owner.get(f);
+        if (o && o !== `region ${r.id}`) wrong.push(`region ${r.id}: synonym "${s}" is ${o}`);
+        const twin = synOwner.get(f);
+        if (twin && twin !== r.id) wrong.push(`region ${r.id}: synonym "${s}" is also a synonym of ${twin}`);
+        synOwner.set(f, r.id);
+        for (const a of ancestors(r))
+          if (names(a).includes(f)) wrong.push(`region ${r.id}: synonym "${s}" is its parent ${a.id}`);
+        // A synonym the record's own text places the record in ("Coonawarra, in South Australia's
+        // Limestone Coast", "the X zone") is the zone around it, not another name for it.
+        const text = r.facts.map((x) => x.text).join(' ');
+        const esc = s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        if (
+          new RegExp(
+            `(\\b(in|within|part of)\\s+(the\\s+)?([\\p{L}-]+\\s+){0,3}[\\p{L}-]+[’']s\\s+${esc}\\b)|(\\b(in|within)\\s+the\\s+${esc}\\s+(zone|département|department|province)\\b)`,
+            'iu',
+          ).test(text) &&
+          !fold(r.name).includes(fold(s))
+        )
+          wrong.push(`region ${r.id}: synonym "${s}" is the zone around it in its own text`);
+      }
+    }
+    for (const g of GRAPES)
+      for (const s of g.synonyms) {
+        // A local name with its place ("Auxerrois (Cahors)") may coincide with another record's name.
+        if (bare(s) !== s) continue;
+        const o = owner.get(fold(s));
+        if (o && o !== `grape ${g.id}`) wrong.push(`grape ${g.id}: synonym "${s}" is ${o}`);
+      }
+    if (wrong.length > 0) console.log(wrong.join('\n'));
+    expect(wrong).toEqual([]);
+  });
+
+  it('writes every grape origin as a place, not a doubt', () => {
+    const wrong = GRAPES.filter((g) => {
+      const place = g.origin.split(';')[0].trim();
+      return (
+        /^(uncertain|unknown|unclear|disputed|possibly|probably|perhaps|maybe|n\/a)\b/i.test(place) ||
+        !/^\p{Lu}/u.test(place)
+      );
+    }).map((g) => `${g.id}: "${g.origin}"`);
+    if (wrong.length > 0) console.log(wrong.join('\n'));
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps a grape's structure levels consistent with its own description", () => {
+    const rank = { low: 0, light: 0, 'medium-': 1, medium: 2, 'medium+': 3, high: 4, full: 4 } as const;
+    const wrong: string[] = [];
+    const check = (g: Grape, field: 'acidity' | 'tannin' | 'alcohol' | 'body', words: string, said: string) => {
+      const level = g.structure[field];
+      if (!level) return;
+      const r = rank[level];
+      const high = new RegExp(`\\b(high|very high|searing|piercing)(,? and [\\w-]+)? ${words}`).test(said);
+      const low = new RegExp(`\\b(low|very low)(,? and [\\w-]+)? ${words}`).test(said);
+      if (high && !low && r < 3) wrong.push(`${g.id}: ${field} ${level}, but its description says high`);
+      if (low && !high && r > 1) wrong.push(`${g.id}: ${field} ${level}, but its description says low`);
+    };
+    for (const g of GRAPES) {
+      // The defining sentences: what the grape's wines are like, not what one style or climate does.
+      const said = g.facts
+        .filter((f) => f.depth <= 2)
+        .map((f) => f.text.toLowerCase())
+        .filter((t) => !/\b(style|when|if|can|in hot|in warm|in cool|picked late|overripe)\b/.test(t))
+        .join(' ');
+      check(g, 'acidity', 'acidity', said);
+      check(g, 'tannin', 'tannins?', said);
+      check(g, 'alcohol', 'alcohol', said);
+      const lightBody =
+        /\blight-bodied\b|\blight, /.test(said) && !/medium|full/.test(said.match(/[^.]*light-bodied[^.]*/)?.[0] ?? '');
+      if (lightBody && rank[g.structure.body] > 2)
+        wrong.push(`${g.id}: body ${g.structure.body}, but its description says light-bodied`);
+    }
+    if (wrong.length > 0) console.log(wrong.join('\n'));
+    expect(wrong).toEqual([]);
+  });
+
+  it('lists a grape in the key regions that name it (a count to bring down, not a failure)', () => {
+    const mismatches: string[] = [];
+    for (const g of GRAPES)
+      for (const k of g.keyRegions) {
+        const r = regionById.get(k);
+        if (r && !r.grapes.includes(g.id)) mismatches.push(`${g.id} → ${k}`);
+      }
+    let reverse = 0;
+    for (const r of REGIONS)
+      for (const id of r.grapes.slice(0, 2)) {
+        const g = GRAPES.find((x) => x.id === id);
+        if (
+          g &&
+          r.kind !== 'country' &&
+          !g.keyRegions.includes(r.id) &&
+          !ancestors(r).some((a) => g.keyRegions.includes(a.id))
+        )
+          reverse++;
+      }
+    console.log(
+      `${mismatches.length} grape key regions that do not list the grape; ${reverse} regions whose two main grapes do not name them (or a parent) as a key region`,
+    );
+    expect(mismatches.length).toBeLessThan(400);
   });
 });
