@@ -255,3 +255,44 @@ describe('quiz bank', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('quiz bank classification', () => {
+  const topicOf = (q: BankQuestion) => (q.check.kind === 'table-cell' ? kb.topic(q.check.topic) : undefined);
+  const isAroma = (q: BankQuestion) =>
+    q.check.kind === 'aroma-grape' ||
+    q.check.kind === 'grape-aroma' ||
+    /\b(aroma|aromas|nose)\b/i.test(topicOf(q)?.title ?? '');
+  const isStructure = (q: BankQuestion) => q.check.kind === 'grape-structure';
+
+  it('keeps aroma quizzes to aromas and structure quizzes to structure', () => {
+    for (const quiz of bank) {
+      const title = `${quiz.title} ${quiz.description}`;
+      if (/aroma/i.test(title) && !/structure|tannin|acidity/i.test(title))
+        for (const q of quiz.questions) expect(isStructure(q), `${quiz.id}: ${q.question}`).toBe(false);
+      if (/structure|tannin|acidity|body/i.test(title) && !/aroma/i.test(title))
+        for (const q of quiz.questions) expect(isAroma(q), `${quiz.id}: ${q.question}`).toBe(false);
+    }
+  });
+
+  it('asks about the vineyard only in quizzes about the vineyard', () => {
+    for (const quiz of bank)
+      for (const q of quiz.questions) {
+        const t = topicOf(q);
+        if (t?.category === 'viticulture')
+          expect(`${quiz.title} ${quiz.description}`, `${quiz.id}: ${q.question}`).toMatch(/vine|vineyard/i);
+      }
+  });
+
+  it('puts only well-known grapes (a main grape of some region) into Level 1 questions and options', () => {
+    const main = new Set(kb.regions.flatMap((r) => r.grapes.slice(0, 2)));
+    const byName = new Map(kb.grapes.map((g) => [g.name, g]));
+    const obscure: string[] = [];
+    for (const quiz of bank.filter((q) => q.level === 1))
+      for (const q of quiz.questions)
+        for (const text of [q.question, ...q.options])
+          for (const [name, g] of byName)
+            if (!main.has(g.id) && new RegExp(`(^|[^\\p{L}])${name}($|[^\\p{L}])`, 'u').test(text))
+              obscure.push(`${quiz.id}: ${name} in “${text}”`);
+    expect(obscure).toEqual([]);
+  });
+});

@@ -41,8 +41,9 @@ export function buildContext(kb: KnowledgeBase): BankContext {
   });
   for (const r of kb.regions) {
     if (r.parent) bump(r.parent, 0.5);
+    // A region's list runs from its main grapes to minor ones: only the first few make a grape famous.
     r.grapes.forEach((g, i) => {
-      bumpGrape(g, i === 0 ? 3 : 1);
+      bumpGrape(g, i === 0 ? 3 : i < 3 ? 1 : 0.25);
     });
   }
   for (const p of kb.pairings)

@@ -33,7 +33,8 @@ export interface BankQuiz {
   questions: BankQuestion[];
 }
 
-type Tier = 'level' | 'all';
+/** 'level': the subjects of the quiz's level; 'wide': its neighbouring levels too; 'all': any. */
+type Tier = 'level' | 'wide' | 'all';
 interface Part {
   maker: Maker;
   tier?: Tier;
@@ -51,8 +52,13 @@ interface Recipe {
 }
 
 const T = {
-  service: MAKERS.tables(['service', 'storage', 'viticulture', 'winemaking', 'pairing']),
+  service: MAKERS.tables(['service', 'storage']),
+  vineyard: MAKERS.tables(['viticulture']),
+  cellar: MAKERS.tables(['winemaking']),
+  pairing: MAKERS.tables(['pairing']),
   tasting: MAKERS.tables(['tasting']),
+  palate: MAKERS.tables(['tasting'], 'palate'),
+  nose: MAKERS.tables(['tasting'], 'aroma'),
   styles: MAKERS.tables(['sparkling', 'sweet', 'fortified']),
   faults: MAKERS.tables(['faults']),
   labels: MAKERS.tables(['labels', 'business']),
@@ -63,7 +69,14 @@ const lvl = (maker: Maker): Part => ({ maker, tier: 'level' });
 
 const BASICS_FALLBACK = [lvl(M.grapeSynonym), lvl(M.grapeOrigin), lvl(M.grapeColour), lvl(M.pairingWine)];
 const REGIONS_FALLBACK = [lvl(M.regionCountry), lvl(M.countryRegion), lvl(M.regionMainGrape), lvl(M.regionParent)];
-const TASTING_FALLBACK = [lvl(M.grapeAroma), lvl(M.grapeStructure), lvl(M.aromaGrape), lvl(T.styles)];
+const TASTING_FALLBACK = [
+  lvl(M.grapeAroma),
+  lvl(M.grapeStructure),
+  lvl(M.aromaGrape),
+  all(T.nose),
+  all(T.palate),
+  lvl(T.styles),
+];
 const CERT_FALLBACK = [lvl(M.regionClassification), lvl(M.regionLabelTerm), lvl(M.regionPermitted), lvl(T.labels)];
 
 const r = (
@@ -113,7 +126,7 @@ export const RECIPES: Recipe[] = [
     'basics',
     'Wine and Food Classics',
     'Classic matches of wine and food, and how to serve wine.',
-    [lvl(M.pairingWine), all(T.service)],
+    [lvl(M.pairingWine), all(T.pairing), all(T.service)],
   ),
   r(
     'l1-regions-countries',
@@ -185,7 +198,7 @@ export const RECIPES: Recipe[] = [
     'basics',
     'Vineyard, Cellar and Table',
     'The vine’s year, serving wine and classic pairings.',
-    [all(T.service), lvl(M.pairingWine)],
+    [all(T.vineyard), all(T.service), lvl(M.pairingWine)],
   ),
   r(
     'l2-regions-countries',
@@ -239,7 +252,7 @@ export const RECIPES: Recipe[] = [
     'basics',
     'Winemaking and Wine Styles',
     'How still, sparkling, sweet and fortified wines are made.',
-    [all(T.styles), all(T.service)],
+    [all(T.styles), all(T.cellar)],
   ),
   r(
     'l3-basics-service',
@@ -247,7 +260,7 @@ export const RECIPES: Recipe[] = [
     'basics',
     'Service and Pairing for Professionals',
     'Food matches and service a professional must know.',
-    [lvl(M.pairingWine), all(T.service)],
+    [lvl(M.pairingWine), all(T.pairing), all(T.service)],
   ),
   r('l3-basics-grapes', 3, 'basics', 'Grape Varieties in Depth', 'Origins and local names of grape varieties.', [
     lvl(M.grapeOrigin),
@@ -283,7 +296,7 @@ export const RECIPES: Recipe[] = [
     'tasting',
     'Structure for Professionals',
     'Structure of grape varieties and the tasting grid.',
-    [lvl(M.grapeStructure), all(T.tasting)],
+    [lvl(M.grapeStructure), all(T.palate)],
   ),
   r(
     'l3-tasting-styles',
@@ -382,11 +395,13 @@ function prominence(ctx: BankContext, subject: Subject, index: number, count: nu
 }
 
 const TIERS: Record<LevelId, [number, number]> = { 1: [0, 0.15], 2: [0, 0.4], 3: [0.1, 0.75], 4: [0.25, 1.01] };
+/** A level's tier stretched towards its neighbours, for quizzes short of questions. */
+const WIDE_TIERS: Record<LevelId, [number, number]> = { 1: [0, 0.25], 2: [0, 0.6], 3: [0.05, 0.9], 4: [0.15, 1.01] };
 
 /** The subjects that suit a level: famous ones for Level 1, rarer ones for Level 4. */
 function tierOf(ranked: readonly { subject: Subject; rank: number }[], level: LevelId, tier: Tier): Subject[] {
   if (tier === 'all') return ranked.map((r) => r.subject);
-  const [from, to] = TIERS[level];
+  const [from, to] = (tier === 'wide' ? WIDE_TIERS : TIERS)[level];
   return ranked.filter((r) => r.rank >= from && r.rank < to).map((r) => r.subject);
 }
 
@@ -468,10 +483,18 @@ export function buildBank(kb: KnowledgeBase = knowledge): BankQuiz[] {
         subjects: shuffle(tierOf(subjectsOf(p.maker), recipe.level, p.tier ?? 'level'), seeded(`${recipe.id}:${i}`)),
       }));
     const drafts = draw(ctx, streams(recipe.parts), QUESTIONS_PER_QUIZ, used, rand);
-    // Short of questions: the category's other makers at this level, then at any level.
-    for (const tier of ['level', 'all'] as const) {
+    // Short of questions: the category's other makers on the same themes as the quiz (never structure
+    // in an aroma quiz, nor the vineyard in a service one), at this level, then at neighbouring levels.
+    const themes = new Set(recipe.parts.flatMap((p) => p.maker.themes));
+    const related = [
+      ...recipe.parts,
+      ...recipe.fallback.filter(
+        (p) => p.maker.themes.some((t) => themes.has(t)) && !recipe.parts.some((o) => o.maker === p.maker),
+      ),
+    ];
+    for (const tier of ['level', 'wide'] as const) {
       if (drafts.length >= QUESTIONS_PER_QUIZ) break;
-      const parts = recipe.fallback.map((p) => ({ maker: p.maker, tier }));
+      const parts = related.map((p) => ({ maker: p.maker, tier: p.tier === 'all' ? p.tier : tier }));
       drafts.push(...draw(ctx, streams(parts), QUESTIONS_PER_QUIZ - drafts.length, used, rand));
     }
     if (drafts.length < QUESTIONS_PER_QUIZ) {

@@ -67,12 +67,27 @@ export interface Subject {
 export interface Maker {
   name: MakerName;
   category: QuizCategory;
+  /**
+   * What the questions are about, finer than the category: a quiz titled for one theme (aromas,
+   * structure, the vineyard) only ever draws from makers of that theme, even when it runs short.
+   */
+  themes: readonly string[];
   /** Everything this maker can ask about, most prominent first. */
   subjects(ctx: BankContext): Subject[];
   make(ctx: BankContext, subject: string, rand: Random): Draft | undefined;
 }
 
 // ───────────────────────────── shared rules ─────────────────────────────
+
+/**
+ * Grapes fit to stand beside an answer as options: none far rarer than the answer itself, so a
+ * question about famous grapes never hides behind an obscure one.
+ */
+function familiarBeside(ctx: BankContext, answerId: string): (g: Grape) => boolean {
+  const rank = ctx.grapeRank.get(answerId) ?? ctx.grapes.length;
+  const limit = Math.max(40, rank * 2);
+  return (g) => (ctx.grapeRank.get(g.id) ?? ctx.grapes.length) <= limit;
+}
 
 /** Computes a value once per bank. */
 function memo<T>(ctx: BankContext, key: string, make: () => T): T {
@@ -164,13 +179,17 @@ function foreignTo(ctx: BankContext, g: Grape, country: string): boolean {
 const grapeColour: Maker = {
   name: 'grape-colour',
   category: 'basics',
+  themes: ['grape-colour'],
   subjects: (ctx) => ctx.grapes.filter((g) => g.colour !== 'grey').map((g) => ({ id: g.id, about: [`grape:${g.id}`] })),
   make(ctx, id, rand) {
     const g = ctx.kb.grape(id);
     if (!g || g.colour === 'grey') return undefined;
     const colour = g.colour;
     const other = colour === 'white' ? 'black' : 'white';
-    const candidates = ctx.grapes.filter((x) => x.colour === other).map((x) => x.name);
+    const candidates = ctx.grapes
+      .filter((x) => x.colour === other)
+      .filter(familiarBeside(ctx, g.id))
+      .map((x) => x.name);
     const ds = three(g.name, candidates, rand, 20);
     if (!ds) return undefined;
     return {
@@ -245,6 +264,7 @@ export function namesOf(g: Grape): string[] {
 const grapeSynonym: Maker = {
   name: 'grape-synonym',
   category: 'basics',
+  themes: ['grape-names'],
   subjects: (ctx) =>
     ctx.grapes.filter((g) => usableSynonyms(ctx, g).length > 0).map((g) => ({ id: g.id, about: [`grape:${g.id}`] })),
   make(ctx, id, rand) {
@@ -306,6 +326,7 @@ export function originCountry(ctx: BankContext, g: Grape): string | undefined {
 const grapeOrigin: Maker = {
   name: 'grape-origin',
   category: 'basics',
+  themes: ['grape-origin'],
   subjects: (ctx) =>
     ctx.grapes.filter((g) => originCountry(ctx, g)).map((g) => ({ id: g.id, about: [`grape:${g.id}`] })),
   make(ctx, id, rand) {
@@ -365,6 +386,7 @@ function signatureAromas(ctx: BankContext, g: Grape): string[] {
 const aromaGrape: Maker = {
   name: 'aroma-grape',
   category: 'tasting',
+  themes: ['aroma'],
   subjects: (ctx) =>
     ctx.grapes.filter((g) => signatureAromas(ctx, g).length > 0).map((g) => ({ id: g.id, about: [`grape:${g.id}`] })),
   make(ctx, id, rand) {
@@ -374,6 +396,7 @@ const aromaGrape: Maker = {
     if (!aroma) return undefined;
     const candidates = ctx.grapes
       .filter((x) => x.id !== g.id && (x.colour === 'black') === (g.colour === 'black'))
+      .filter(familiarBeside(ctx, g.id))
       .filter((x) => !x.aromas.some((a) => shareWord(a, aroma)))
       .map((x) => x.name);
     const ds = three(g.name, candidates, rand, 12);
@@ -396,6 +419,7 @@ const aromaGrape: Maker = {
 const grapeAroma: Maker = {
   name: 'grape-aroma',
   category: 'tasting',
+  themes: ['aroma'],
   subjects: (ctx) =>
     ctx.grapes.filter((g) => aromaPhrases(g).length >= 2).map((g) => ({ id: g.id, about: [`grape:${g.id}`] })),
   make(ctx, id, rand) {
@@ -432,6 +456,7 @@ const STRUCTURE_PHRASES: Record<StructureAttribute, Record<'most' | 'least', str
 const grapeStructure: Maker = {
   name: 'grape-structure',
   category: 'tasting',
+  themes: ['structure'],
   subjects: (ctx) => {
     const out: Subject[] = [];
     for (const g of ctx.grapes) {
@@ -452,6 +477,7 @@ const grapeStructure: Maker = {
     if (!g || v === undefined) return undefined;
     const pool = ctx.grapes
       .filter((x) => x.id !== g.id && x.colour === g.colour)
+      .filter(familiarBeside(ctx, g.id))
       .filter((x) => {
         const xv = structureValue(x, attribute);
         return xv !== undefined && xv >= 0 && (direction === 'most' ? v - xv >= 2 : xv - v >= 2);
@@ -491,6 +517,7 @@ const grapeStructure: Maker = {
 const regionCountry: Maker = {
   name: 'region-country',
   category: 'regions',
+  themes: ['geography'],
   subjects: (ctx) =>
     ctx.regions
       .filter((r) => unambiguous(ctx, r) && !fold(r.name).includes(fold(r.country)))
@@ -531,6 +558,7 @@ function neutralName(ctx: BankContext, r: Region): boolean {
 const countryRegion: Maker = {
   name: 'country-region',
   category: 'regions',
+  themes: ['geography'],
   subjects: (ctx) =>
     ctx.regions.filter((r) => neutralName(ctx, r)).map((r) => ({ id: r.id, about: [`region:${r.id}`] })),
   make(ctx, id, rand) {
@@ -561,6 +589,7 @@ const countryRegion: Maker = {
 const regionMainGrape: Maker = {
   name: 'region-main-grape',
   category: 'regions',
+  themes: ['region-grapes'],
   subjects: (ctx) =>
     ctx.regions
       .filter((r) => unambiguous(ctx, r) && grapesOf(ctx, r)[0]?.id === r.grapes[0])
@@ -599,6 +628,7 @@ const regionMainGrape: Maker = {
 const regionParent: Maker = {
   name: 'region-parent',
   category: 'regions',
+  themes: ['geography'],
   subjects: (ctx) =>
     ctx.regions
       .filter((r) => {
@@ -651,6 +681,7 @@ const regionParent: Maker = {
 const regionClimate: Maker = {
   name: 'region-climate',
   category: 'regions',
+  themes: ['terroir'],
   subjects: (ctx) =>
     ctx.regions
       .filter((r) => (r.climate === 'cool' || r.climate === 'hot') && unambiguous(ctx, r))
@@ -719,6 +750,7 @@ function familySoils(ctx: BankContext, r: Region): string[] {
 const regionSoil: Maker = {
   name: 'region-soil',
   category: 'regions',
+  themes: ['terroir'],
   subjects: (ctx) =>
     ctx.regions
       .filter((r) => r.soils[0] && SOIL_TYPES.some((s) => s.distractor && soilMatches(r.soils[0], s)))
@@ -795,6 +827,7 @@ function askableTerms(ctx: BankContext, r: Region): string[] {
 const regionLabelTerm: Maker = {
   name: 'region-label-term',
   category: 'certification',
+  themes: ['labels'],
   subjects: (ctx) =>
     ctx.regions
       .filter((r) => askableTerms(ctx, r).length > 0 && unambiguous(ctx, r))
@@ -861,6 +894,7 @@ export function singleClassification(r: Region): string | undefined {
 const regionClassification: Maker = {
   name: 'region-classification',
   category: 'certification',
+  themes: ['classification'],
   subjects: (ctx) =>
     ctx.regions
       .filter((r) => r.kind === 'appellation' && singleClassification(r) && unambiguous(ctx, r))
@@ -898,6 +932,7 @@ const regionClassification: Maker = {
 const regionPermitted: Maker = {
   name: 'region-permitted',
   category: 'certification',
+  themes: ['region-grapes'],
   subjects: (ctx) => {
     const out: Subject[] = [];
     for (const r of ctx.regions) {
@@ -958,6 +993,7 @@ const regionPermitted: Maker = {
 const termMeaning: Maker = {
   name: 'term-meaning',
   category: 'certification',
+  themes: ['labels'],
   subjects: (ctx) =>
     [...ctx.kb.terms]
       .sort((a, b) => a.depth - b.depth)
@@ -1088,14 +1124,24 @@ const cellUsable = (v: string | undefined): v is string =>
 /** Rough kind of a table value, so an option taken from another column reads like the answer. */
 const cellShape = (v: string) => `${/\d/.test(v) ? 'n' : 'w'}${v.length <= 14 ? 's' : v.length <= 32 ? 'm' : 'l'}`;
 
-function tableCell(categories: readonly string[]): Maker {
+/** Tasting tables about what the nose finds (aroma families), as opposed to the palate and the grid. */
+export const isAromaTopic = (t: { id: string; title: string }) =>
+  /\b(aroma|aromas|nose)\b/i.test(`${t.id.replace(/-/g, ' ')} ${t.title}`);
+
+/**
+ * Questions from the tables of topics in some categories. A table's theme is its topic's category
+ * (the vine's year is viticulture, not service), narrowed to aromas or to the palate for tasting.
+ */
+function tableCell(categories: readonly string[], focus?: 'aroma' | 'palate'): Maker {
+  const fits = (t: { id: string; title: string }) => focus === undefined || (focus === 'aroma') === isAromaTopic(t);
   return {
     name: 'table-cell',
     category: 'tasting',
+    themes: focus === 'aroma' ? ['aroma'] : focus === 'palate' ? ['structure', ...categories] : categories,
     subjects: (ctx) => {
       const out: Subject[] = [];
       for (const t of ctx.kb.topics) {
-        if (!t.table || !categories.includes(t.category) || t.table.rows.length < 3) continue;
+        if (!t.table || !categories.includes(t.category) || !fits(t) || t.table.rows.length < 3) continue;
         const { headers, rows } = t.table;
         const k = keyColumn(rows, headers.length);
         if (k < 0) continue;
@@ -1190,6 +1236,7 @@ function clearlyOther(ctx: BankContext, grapeIds: readonly string[], dishColour:
 const pairingWine: Maker = {
   name: 'pairing-wine',
   category: 'basics',
+  themes: ['pairing'],
   subjects: (ctx) =>
     ctx.kb.pairings.filter((p) => askablePairing(ctx, p)).map((p) => ({ id: p.id, about: [`pairing:${p.id}`] })),
   make(ctx, id, rand) {
