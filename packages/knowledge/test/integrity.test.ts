@@ -130,6 +130,42 @@ describe('knowledge data, field by field', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('keeps a region in its parent’s country, under a category of that country’s system', () => {
+    // The national systems a legal category belongs to; a category outside this list is not checked.
+    const SYSTEMS: Record<string, string[]> = {
+      AVA: ['USA'],
+      DOCG: ['Italy'],
+      IGT: ['Italy'],
+      DOCa: ['Spain'],
+      DAC: ['Austria'],
+      VQA: ['Canada'],
+      WO: ['South Africa'],
+      OEM: ['Hungary'],
+      AOC: ['France', 'Switzerland', 'Lebanon'],
+      IGP: ['France'],
+      DOC: ['Italy', 'Portugal', 'Argentina'],
+      DO: ['Spain', 'Chile', 'Uruguay'],
+      GI: ['Australia', 'New Zealand', 'Japan'],
+      IG: ['Argentina'],
+    };
+    const wrong: string[] = [];
+    for (const r of REGIONS) {
+      const p = r.parent ? regionById.get(r.parent) : undefined;
+      if (p && p.country !== r.country) wrong.push(`${r.id} (${r.country}) sits in ${p.id} (${p.country})`);
+      const category = (r.classification ?? '')
+        .split(/[,;/(]/)[0]
+        .trim()
+        .split(/\s/)[0];
+      const countries = SYSTEMS[category];
+      if (countries && !countries.includes(r.country))
+        wrong.push(`${r.id} (${r.country}) typed ${category}, a category of ${countries.join(' or ')}`);
+      if (p?.kind === 'appellation' && r.kind !== 'appellation')
+        wrong.push(`${r.id} (${r.kind}) sits in an appellation`);
+    }
+    if (wrong.length > 0) console.log(wrong.join('\n'));
+    expect(wrong).toEqual([]);
+  });
+
   it('keeps every synonym to its own record: not another record, nor a parent or zone around it', () => {
     const owner = new Map<string, string>();
     for (const r of REGIONS) owner.set(fold(r.name), `region ${r.id}`);
