@@ -13,12 +13,12 @@ describe('accuracy on learner questions', () => {
     for (const item of questions) expect(item.mustInclude.length).toBeGreaterThan(0);
   });
 
-  it('answers at least 99 % with their key facts, and prints how many have them in the opening', () => {
+  it('answers all but at most one with their key facts, and prints how many have them in the opening', () => {
     const f = evaluate(questions.map((q) => ({ ...q, opening: true })));
     console.log(report('development set', f));
     const missing = f.failures.filter((g) => !g.anywhere);
     if (missing.length > 0) console.log(missing.map(describeFailure).join('\n'));
     console.log(`accuracy: ${f.open.anywhere}/${f.open.n} = ${((f.open.anywhere / f.open.n) * 100).toFixed(1)} %`);
-    expect(f.open.anywhere / f.open.n).toBeGreaterThanOrEqual(0.99);
+    expect(f.open.anywhere).toBeGreaterThanOrEqual(f.open.n - 1);
   });
 });
