@@ -23,6 +23,10 @@ export const GRAPES: Grape[] = [
       'stellenbosch',
       'bolgheri',
       'washington',
+      'alexander-valley',
+      'paso-robles',
+      'santa-cruz-mountains',
+      'aconcagua',
     ],
     aromas: [
       'blackcurrant',
@@ -107,6 +111,9 @@ export const GRAPES: Grape[] = [
       'friuli-venezia-giulia',
       'hawkes-bay',
       'Ticino',
+      'bergerac',
+      'british-columbia',
+      'okanagan-valley',
     ],
     aromas: [
       'plum',
@@ -201,6 +208,9 @@ export const GRAPES: Grape[] = [
       'tasmania',
       'walker-bay',
       'casablanca-valley',
+      'valais',
+      'north-canterbury',
+      'mendocino',
     ],
     aromas: [
       'red cherry',
@@ -296,6 +306,8 @@ export const GRAPES: Grape[] = [
       'walla-walla-valley',
       'paso-robles',
       'elqui-valley',
+      'san-juan',
+      'riverland',
     ],
     aromas: [
       'blackberry',
@@ -392,6 +404,9 @@ export const GRAPES: Grape[] = [
       'barossa-valley',
       'mclaren-vale',
       'swartland',
+      'provence',
+      'cotes-de-provence',
+      'montsant',
     ],
     aromas: [
       'strawberry',
@@ -727,6 +742,11 @@ export const GRAPES: Grape[] = [
       'mendoza',
       'walker-bay',
       'willamette-valley',
+      'trentino',
+      'lombardy',
+      'franciacorta',
+      'gisborne',
+      'robertson',
     ],
     aromas: [
       'green apple, lemon and pear (cool climates)',
@@ -1338,6 +1358,7 @@ export const GRAPES: Grape[] = [
       'bordeaux',
       'chile',
       'washington',
+      'patagonia',
     ],
     aromas: [
       'blackberry',
@@ -2235,6 +2256,7 @@ export const GRAPES: Grape[] = [
       'victoria',
       'Nagambie Lakes',
       'california',
+      'cassis',
     ],
     aromas: ['melon', 'peach', 'pear', 'honeysuckle', 'almond', 'marzipan', 'beeswax and honey (with age)'],
     structure: { acidity: 'low', body: 'full', alcohol: 'medium+' },
