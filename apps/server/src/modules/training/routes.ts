@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { trainingDataset, trainingImage } from '../../db/schema.ts';
-import { HttpError, notFound, parse } from '../../lib/errors.ts';
+import { HttpError, notFound, parse, uploadError } from '../../lib/errors.ts';
+import type { User } from '../../lib/session.ts';
 import { currentUser } from '../../lib/session.ts';
 import {
   addFiles,
@@ -48,8 +49,7 @@ async function readFiles(req: FastifyRequest): Promise<UploadedFile[]> {
       out.push({ name: part.filename, data: new Uint8Array(data), truncated: part.file.truncated });
     }
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    throw new HttpError(400, 'VALIDATION', 'The upload could not be read.');
+    throw uploadError(err, MESSAGES.attachmentTooLarge);
   }
   if (!out.length) throw new HttpError(400, 'VALIDATION', MESSAGES.trainingNoFiles);
   return out;
@@ -63,10 +63,16 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
 
+  /** Reads the files within the user's upload rate (one upload per request, counted before it is read). */
+  async function readUploads(req: FastifyRequest, u: User) {
+    ctx.uploads.take(u.id);
+    return readFiles(req);
+  }
+
   /** Adds the uploaded files; refuses the request only when no file at all could be used. */
-  async function upload(req: FastifyRequest, datasetId: string, userId: string) {
-    const files = await readFiles(req);
-    const { added, rejected } = await addFiles(ctx, userId, datasetId, files);
+  async function upload(req: FastifyRequest, datasetId: string, u: User) {
+    const files = await readUploads(req, u);
+    const { added, rejected } = await addFiles(ctx, u, datasetId, files);
     if (!added.length) {
       throw new HttpError(
         400,
@@ -80,9 +86,12 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
 
   app.post('/api/training/datasets', signedIn, async (req, reply) => {
     const u = currentUser(req);
-    const files = await readFiles(req);
+    const files = await readUploads(req, u);
     const datasetId = await createDataset(ctx, u.id);
-    const { added, rejected } = await addFiles(ctx, u.id, datasetId, files);
+    const { added, rejected } = await addFiles(ctx, u, datasetId, files).catch(async (err) => {
+      await ctx.db.delete(trainingDataset).where(eq(trainingDataset.id, datasetId));
+      throw err;
+    });
     if (!added.length) {
       await ctx.db.delete(trainingDataset).where(eq(trainingDataset.id, datasetId));
       throw new HttpError(
@@ -109,7 +118,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
     const u = currentUser(req);
     const { id: datasetId } = parse(z.object({ id }), req.params);
     await requireDataset(ctx, u.id, datasetId);
-    const { added, rejected } = await upload(req, datasetId, u.id);
+    const { added, rejected } = await upload(req, datasetId, u);
     reply.code(201);
     return { images: added.map(trainingImageView), rejected, dataset: await datasetView(ctx, u.id, datasetId) };
   });
