@@ -25,10 +25,6 @@ export function storageLimit(ctx: AppContext, u: Pick<User, 'plan' | 'planSource
   return limitsFor({ signedIn: true, plan: planOf(u), devMode: ctx.config.devMode }).storageBytes;
 }
 
-export async function storageSummary(ctx: AppContext, u: User) {
-  return { usedBytes: await storageUsed(ctx, u.id), limitBytes: storageLimit(ctx, u) };
-}
-
 async function limitOf(ctx: AppContext, userId: string): Promise<number> {
   const [row] = await ctx.db
     .select({ plan: user.plan, planSource: user.planSource, trialEndsAt: user.trialEndsAt })
@@ -36,6 +32,12 @@ async function limitOf(ctx: AppContext, userId: string): Promise<number> {
     .where(eq(user.id, userId))
     .limit(1);
   return row ? storageLimit(ctx, row) : 0;
+}
+
+/** The user's storage: bytes used and the plan's quota (read fresh, not from the session cache). */
+export async function storageSummary(ctx: AppContext, userId: string) {
+  const [usedBytes, limitBytes] = await Promise.all([storageUsed(ctx, userId), limitOf(ctx, userId)]);
+  return { usedBytes, limitBytes };
 }
 
 const storing = new Map<string, Promise<unknown>>();

@@ -31,12 +31,12 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
     const u = currentUser(req);
     const [files, storage] = await Promise.all([
       library(ctx, u.id, { type: query.type, search: query.search || undefined }),
-      storageSummary(ctx, u),
+      storageSummary(ctx, u.id),
     ]);
     return { files, ...storage };
   });
 
-  app.get('/api/files/storage', signedIn, async (req) => storageSummary(ctx, currentUser(req)));
+  app.get('/api/files/storage', signedIn, async (req) => storageSummary(ctx, currentUser(req).id));
 
   app.delete('/api/files/:kind/:id', signedIn, async (req) => {
     const { kind, id } = parse(z.object({ kind: z.string().max(20), id: z.string().min(1).max(64) }), req.params);
