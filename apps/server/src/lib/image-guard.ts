@@ -44,7 +44,7 @@ export async function decodeForReading(bytes: Uint8Array, maxSide = 2400): Promi
     .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
     .rotate()
     .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
-    .greyscale()
+    .toColourspace('b-w')
     .png({ compressionLevel: 1 })
     .toBuffer();
 }
