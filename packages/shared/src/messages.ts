@@ -53,7 +53,6 @@ export const MESSAGES = {
   uploadRateLimited: `You can upload files up to ${UPLOAD_LIMITS.uploadsPerMinute} times a minute. Please wait a moment and try again.`,
   storageFull: (used: number, limit: number) =>
     `This does not fit in your storage: ${formatBytes(used)} of ${formatBytes(limit)} used. Delete some files on the Files page or upgrade your plan.`,
-  storageUsed: (used: number, limit: number) => `${formatBytes(used)} of ${formatBytes(limit)} used`,
   levelLocked: (level: number) => `Level ${level} requires a higher subscription plan`,
   levelSet: (level: number) => `Level set to ${level}`,
   voiceModeSet: (mode: string, level: number) => `Mode set to ${mode} — Level ${level}`,
@@ -1118,8 +1117,9 @@ export const SCREENS = {
       training: 'Training images',
     },
     kindLabels: { attachment: 'Attachment', pdf: 'PDF', image: 'Image', training: 'Training image' },
-    used: (size: string) => `${size} used`,
-    storageLabel: 'Storage used',
+    /** The storage pill: "1.2 MB of 100 MB used". */
+    used: (used: number, limit: number) => `${formatBytes(used)} of ${formatBytes(limit)} used`,
+    storageLabel: 'Storage',
     loading: 'Loading your files...',
     empty: 'No files yet',
     emptyHint: 'Study guides, images and attachments you create appear here.',

@@ -8,6 +8,7 @@ import {
   PLANS,
   relativeTime,
   remaining,
+  SCREENS,
   SIZE_PRESETS,
   usagePercent,
 } from '../src/index.ts';
@@ -140,7 +141,7 @@ describe('sizes for people', () => {
     expect(formatBytes(-5)).toBe('0 bytes');
   });
   it('words the storage line and the full-storage message with those sizes', () => {
-    expect(MESSAGES.storageUsed(0, 100 * 1024 ** 2)).toBe('0 bytes of 100 MB used');
+    expect(SCREENS.files.used(0, 100 * 1024 ** 2)).toBe('0 bytes of 100 MB used');
     expect(MESSAGES.storageFull(99.5 * 1024 ** 2, 100 * 1024 ** 2)).toContain('99.5 MB of 100 MB used');
   });
 });
