@@ -12,6 +12,7 @@ import pg from 'pg';
 import { chatBench } from './chat.ts';
 import { imagesBench } from './images.ts';
 import { learningBench } from './learning.ts';
+import { uploadsBench } from './uploads.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const node = process.execPath;
@@ -258,6 +259,7 @@ async function main() {
     } finally {
       await stop(bare);
     }
+    await uploadsBench('http://127.0.0.1:3214', chatServer.pid ?? 0);
   } finally {
     await stop(chatServer);
     rmSync(chatDir, { recursive: true, force: true });
