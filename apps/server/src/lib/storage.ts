@@ -67,13 +67,20 @@ export class FileStore {
   }
 }
 
-/** Bytes of every file under a folder of the store (0 when it does not exist). */
-export async function sizeUnder(store: FileStore, folder: string): Promise<number> {
+function folderPath(store: FileStore, folder: string): string {
   if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/.test(folder) || folder.includes('..'))
     throw new Error(`bad storage folder ${folder}`);
-  const entries = await fs
-    .readdir(path.join(store.root, folder), { recursive: true, withFileTypes: true })
-    .catch(() => []);
+  return path.join(store.root, folder);
+}
+
+/** Removes a folder of the store and everything in it. */
+export async function removeFolder(store: FileStore, folder: string): Promise<void> {
+  await fs.rm(folderPath(store, folder), { recursive: true, force: true });
+}
+
+/** Bytes of every file under a folder of the store (0 when it does not exist). */
+export async function sizeUnder(store: FileStore, folder: string): Promise<number> {
+  const entries = await fs.readdir(folderPath(store, folder), { recursive: true, withFileTypes: true }).catch(() => []);
   let total = 0;
   for (const entry of entries) {
     if (!entry.isFile()) continue;

@@ -253,7 +253,7 @@ describe('storage quota', () => {
       limitBytes: free,
     });
     // Fill the storage to 1 KB under the free quota.
-    await t.database.db.insert(attachment).values({
+    const filler = {
       id: `filler-${u.user.id}`,
       userId: u.user.id,
       name: 'archive.pdf',
@@ -261,7 +261,8 @@ describe('storage quota', () => {
       mime: 'application/pdf',
       size: free - 1024,
       storageKey: `${u.user.id}/filler`,
-    });
+    };
+    await t.database.db.insert(attachment).values(filler);
     const before = await stored(t.app, u.auth);
     expect(before.usedBytes).toBe(free - 1024);
 
@@ -284,6 +285,20 @@ describe('storage quota', () => {
     });
     expect(guide.statusCode).toBe(402);
     await healthy(t.app);
+    expect(await stored(t.app, u.auth)).toEqual(before);
+
+    // With the storage exactly full, a training job (which writes copies and results) does not start.
+    const topUp = { ...filler, id: `top-up-${u.user.id}`, size: 1024 };
+    await t.database.db.insert(attachment).values(topUp);
+    const job = await t.app.inject({
+      method: 'POST',
+      url: '/api/training/jobs',
+      headers: u.auth,
+      payload: { datasetId: 'any' },
+    });
+    expect(job.statusCode).toBe(402);
+    expect(job.json().error.message).toBe(MESSAGES.storageFull(free, free));
+    await t.database.db.delete(attachment).where(eq(attachment.id, topUp.id));
     expect(await stored(t.app, u.auth)).toEqual(before);
 
     await t.database.db.update(user).set({ plan: 'classic', planSource: 'admin' }).where(eq(user.id, u.user.id));

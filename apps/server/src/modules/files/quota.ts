@@ -40,6 +40,13 @@ export async function storageSummary(ctx: AppContext, userId: string) {
   return { usedBytes, limitBytes };
 }
 
+/** Refuses with 402 STORAGE_FULL when `bytes` more would not fit (0: when the storage is already full). */
+export async function assertStorageRoom(ctx: AppContext, userId: string, bytes: number): Promise<void> {
+  const [used, limit] = await Promise.all([storageUsed(ctx, userId), limitOf(ctx, userId)]);
+  if (used + bytes > limit || used >= limit)
+    throw new HttpError(402, 'STORAGE_FULL', MESSAGES.storageFull(used, limit));
+}
+
 const storing = new Map<string, Promise<unknown>>();
 
 /**
@@ -54,8 +61,7 @@ export async function withStorageRoom<T>(
 ): Promise<T> {
   const before = storing.get(userId) ?? Promise.resolve();
   const run = before.then(async () => {
-    const [used, limit] = await Promise.all([storageUsed(ctx, userId), limitOf(ctx, userId)]);
-    if (used + bytes > limit) throw new HttpError(402, 'STORAGE_FULL', MESSAGES.storageFull(used, limit));
+    await assertStorageRoom(ctx, userId, bytes);
     return store();
   });
   const tail = run.catch(() => undefined);

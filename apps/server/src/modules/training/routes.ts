@@ -10,6 +10,7 @@ import { trainingDataset, trainingImage } from '../../db/schema.ts';
 import { HttpError, notFound, parse, uploadError } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
 import { currentUser } from '../../lib/session.ts';
+import { assertStorageRoom } from '../files/quota.ts';
 import {
   addFiles,
   createDataset,
@@ -171,6 +172,8 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
   app.post('/api/training/jobs', signedIn, async (req, reply) => {
     const u = currentUser(req);
     const { datasetId } = parse(z.object({ datasetId: id }), req.body);
+    // A job writes copies of the pictures and its results; it does not start when storage is full.
+    await assertStorageRoom(ctx, u.id, 0);
     const job = await startJob(ctx, u, datasetId);
     worker.kick(job.id);
     reply.code(202);
