@@ -1,9 +1,11 @@
 import { UPLOAD_LIMITS } from '@sommai/shared';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkImageHeader, decodeForReading } from '../../src/lib/image-guard.ts';
 import { UploadRate } from '../../src/lib/upload-rate.ts';
-import { pngBomb } from '../fixtures.ts';
+import { OcrFailed, readImageText, stopOcr } from '../../src/modules/chat/ocr.ts';
+import { readPdfText } from '../../src/modules/chat/pdf-text.ts';
+import { pdfWithText, pngBomb } from '../fixtures.ts';
 
 describe('pixel budget from the header', () => {
   it('reads the declared size of each format without decoding', async () => {
@@ -72,4 +74,34 @@ describe('upload rate', () => {
     now += 30_001;
     rate.take('a');
   });
+});
+
+describe('work that is stopped when it takes too long', () => {
+  afterAll(() => stopOcr());
+
+  it('ends PDF text reading at its time limit, and reads the next PDF', async () => {
+    const pdf = pdfWithText(['Wine list', 'Chablis 2021']);
+    expect(await readPdfText(pdf, 1)).toEqual({ ok: false, reason: 'timeout' });
+    expect(await readPdfText(pdf)).toEqual({ ok: true, text: expect.stringContaining('Chablis 2021') });
+    expect(await readPdfText(Buffer.from('%PDF-1.7\nnot really'))).toEqual({ ok: false, reason: 'unreadable' });
+  });
+
+  it('terminates text recognition at its time limit and starts a fresh worker for the next picture', async () => {
+    const label = await decodeForReading(
+      await sharp({ create: { width: 400, height: 120, channels: 3, background: '#fff' } })
+        .composite([
+          {
+            input: Buffer.from(
+              '<svg width="400" height="120"><text x="20" y="75" font-size="48" font-family="sans-serif">BAROLO</text></svg>',
+            ),
+          },
+        ])
+        .png()
+        .toBuffer(),
+    );
+    const late = readImageText(label, 1);
+    await expect(late).rejects.toBeInstanceOf(OcrFailed);
+    await expect(late).rejects.toMatchObject({ timedOut: true });
+    expect(await readImageText(label)).toMatch(/BAROLO/i);
+  }, 60_000);
 });
