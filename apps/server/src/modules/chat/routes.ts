@@ -494,6 +494,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
         'Voice input needs speech recognition in your browser, or a transcription service configured on the server.',
       );
     }
+    ctx.uploads.take(currentUser(req).id);
     const audio = await readUpload(req, 'audio');
     const form = new FormData();
     form.set('model', ai.transcriptionModel);
