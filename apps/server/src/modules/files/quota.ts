@@ -1,7 +1,7 @@
-// Storage quota per plan. It counts everything the user keeps
-// (attachments, PDFs, generated images, training pictures, and the copies and results a training
-// job writes); it is checked before a file is stored, one store at a time per user, so parallel
-// uploads cannot together run past it.
+// Storage quota per plan. It counts everything the user keeps (attachments, PDFs, generated images,
+// training pictures, and the copies and results a training job writes) and is checked before a file
+// is stored, one store at a time per user in this process, so parallel uploads cannot together run
+// past it.
 import { limitsFor, MESSAGES } from '@sommai/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
