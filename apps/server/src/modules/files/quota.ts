@@ -36,13 +36,19 @@ async function limitOf(ctx: AppContext, userId: string): Promise<number> {
 
 /** The user's storage: bytes used and the plan's quota (read fresh, not from the session cache). */
 export async function storageSummary(ctx: AppContext, userId: string) {
-  const [usedBytes, limitBytes] = await Promise.all([storageUsed(ctx, userId), limitOf(ctx, userId)]);
-  return { usedBytes, limitBytes };
+  const { used, limit } = await storageRoom(ctx, userId);
+  return { usedBytes: used, limitBytes: limit };
+}
+
+/** Bytes the user keeps and the plan's quota, for a check made while an upload is read. */
+export async function storageRoom(ctx: AppContext, userId: string): Promise<{ used: number; limit: number }> {
+  const [used, limit] = await Promise.all([storageUsed(ctx, userId), limitOf(ctx, userId)]);
+  return { used, limit };
 }
 
 /** Refuses with 402 STORAGE_FULL when `bytes` more would not fit (0: when the storage is already full). */
 export async function assertStorageRoom(ctx: AppContext, userId: string, bytes: number): Promise<void> {
-  const [used, limit] = await Promise.all([storageUsed(ctx, userId), limitOf(ctx, userId)]);
+  const { used, limit } = await storageRoom(ctx, userId);
   if (used + bytes > limit || used >= limit)
     throw new HttpError(402, 'STORAGE_FULL', MESSAGES.storageFull(used, limit));
 }

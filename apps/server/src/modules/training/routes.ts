@@ -10,7 +10,7 @@ import { trainingDataset, trainingImage } from '../../db/schema.ts';
 import { HttpError, notFound, parse, uploadError } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
 import { currentUser } from '../../lib/session.ts';
-import { assertStorageRoom } from '../files/quota.ts';
+import { assertStorageRoom, storageRoom } from '../files/quota.ts';
 import {
   addFiles,
   createDataset,
@@ -26,11 +26,16 @@ import { jobView, listJobs, requireJob, startJob, TrainingWorker, type WorkerOpt
 
 const id = z.string().min(1).max(64);
 
-/** Reads every `files` part of a multipart request; a part over 10 MB is marked, not thrown. */
-async function readFiles(req: FastifyRequest): Promise<UploadedFile[]> {
+/**
+ * Reads every `files` part of a multipart request; a part over 10 MB is marked, not thrown. Reading
+ * stops with 402 STORAGE_FULL as soon as the files read pass the room left in the user's storage,
+ * so a request cannot hold more in memory than the user could keep.
+ */
+async function readFiles(req: FastifyRequest, storage: { used: number; limit: number }): Promise<UploadedFile[]> {
   if (!req.isMultipart())
     throw new HttpError(400, 'VALIDATION', 'Send the images as multipart/form-data in the field "files".');
   const out: UploadedFile[] = [];
+  let total = 0;
   try {
     // A file over the limit is cut and marked (truncated) instead of failing the whole upload;
     // the plugin reads throwFileSizeLimit per request although its types do not list it.
@@ -46,6 +51,9 @@ async function readFiles(req: FastifyRequest): Promise<UploadedFile[]> {
     for await (const part of req.parts(options)) {
       if (part.type !== 'file') continue;
       const data = await part.toBuffer();
+      total += data.byteLength;
+      if (storage.used + total > storage.limit)
+        throw new HttpError(402, 'STORAGE_FULL', MESSAGES.storageFull(storage.used, storage.limit));
       if (part.fieldname !== 'files' && part.fieldname !== 'file') continue;
       out.push({ name: part.filename, data: new Uint8Array(data), truncated: part.file.truncated });
     }
@@ -67,7 +75,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
   /** Reads the files within the user's upload rate (one upload per request, counted before it is read). */
   async function readUploads(req: FastifyRequest, u: User) {
     ctx.uploads.take(u.id);
-    return readFiles(req);
+    return readFiles(req, await storageRoom(ctx, u.id));
   }
 
   /** Adds the uploaded files; refuses the request only when no file at all could be used. */
