@@ -13,7 +13,7 @@ import { attachment, chat, chatMessage } from '../../db/schema.ts';
 import { HttpError, notFound, parse, uploadError } from '../../lib/errors.ts';
 import { currentUser, type User } from '../../lib/session.ts';
 import { describeUser } from '../account/service.ts';
-import { withStorageRoom } from '../files/quota.ts';
+import { assertStorageRoom, withStorageRoom } from '../files/quota.ts';
 import { getPreferences } from '../preferences/routes.ts';
 import {
   addTokens,
@@ -439,6 +439,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     const kind = checkUpload(bytes.data);
     const id = randomUUID();
     const storageKey = `${u.id}/${id}`;
+    // A file that cannot fit is refused before its text is read (and checked again when stored).
+    await assertStorageRoom(ctx, u.id, bytes.data.byteLength);
     const extracted = await extract(kind, bytes.data);
     const row = await withStorageRoom(ctx, u.id, bytes.data.byteLength, () =>
       files.putWithRecord(storageKey, bytes.data, async () => {
