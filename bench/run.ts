@@ -13,6 +13,7 @@ import { accuracyBench } from './accuracy.ts';
 import { chatBench } from './chat.ts';
 import { imagesBench } from './images.ts';
 import { learningBench } from './learning.ts';
+import { uploadsBench } from './uploads.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const node = process.execPath;
@@ -260,6 +261,7 @@ async function main() {
     } finally {
       await stop(bare);
     }
+    await uploadsBench('http://127.0.0.1:3214', chatServer.pid ?? 0);
   } finally {
     await stop(chatServer);
     rmSync(chatDir, { recursive: true, force: true });

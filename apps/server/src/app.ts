@@ -11,9 +11,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { type Auth, createAuth } from './lib/auth.ts';
-import { HttpError } from './lib/errors.ts';
+import { HttpError, isWriteFailure } from './lib/errors.ts';
 import { Sessions } from './lib/session.ts';
 import { FileStore } from './lib/storage.ts';
+import { UploadRate } from './lib/upload-rate.ts';
 import { oidcRoutes } from './modules/account/oidc.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
@@ -55,6 +56,8 @@ export interface AppContext {
   auth: Auth;
   sessions: Sessions;
   files: FileStore;
+  /** Files each user may upload per minute. */
+  uploads: UploadRate;
   version: string;
   defaults: Defaults;
 }
@@ -77,6 +80,8 @@ export function describeDefaults(config: Config, database: Database): Defaults {
 
 export interface BuildOptions {
   database?: Database;
+  /** Another file store (the tests use one whose disk is full). */
+  files?: FileStore;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -89,7 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     auth,
     sessions: new Sessions(database.db, { cacheMs: config.sessionCacheMs }),
-    files: new FileStore(config.dataDir),
+    files: options.files ?? new FileStore(config.dataDir),
+    uploads: new UploadRate(),
     version: pkg.version,
     defaults: describeDefaults(config, database),
   };
@@ -141,9 +147,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof HttpError) {
+      if (err.status >= 500) req.log.error({ err: err.cause ?? err }, err.code);
       return reply.code(err.status).send(err.toBody());
     }
     const e = err as { statusCode?: number; code?: string; validation?: unknown; message: string };
+    if (isWriteFailure(err)) {
+      // A write the disk refused anywhere (file store, temporary files): the server's side, said plainly.
+      req.log.error({ err }, 'write failed');
+      return reply
+        .code(507)
+        .send({ error: { code: 'STORAGE_WRITE_FAILED', message: API_ERRORS.STORAGE_WRITE_FAILED } });
+    }
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.code(413).send({ error: { code: 'BODY_TOO_LARGE', message: API_ERRORS.BODY_TOO_LARGE } });
     }

@@ -1,6 +1,7 @@
 // Small real files and a real OpenAI-compatible HTTP server on loopback, for the chat tests.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 
 /** A valid one-page PDF whose text layer holds the given lines. */
 export function pdfWithText(lines: string[]): Uint8Array {
@@ -86,4 +87,32 @@ export async function fakeModelServer(
         server.close(() => r());
       }),
   };
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A valid PNG of `width` × `height` black pixels (1-bit greyscale): a few hundred kilobytes that
+ * decode to a canvas of width × height, a decompression bomb when both are large. `withData: false`
+ * gives the header alone (IHDR and IEND, no pixels).
+ */
+export function pngBomb(width: number, height: number, withData = true): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, filter 0, no interlace
+  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr)];
+  if (withData) {
+    const rowBytes = 1 + Math.ceil(width / 8);
+    parts.push(pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(rowBytes * height), { level: 9 })));
+  }
+  parts.push(pngChunk('IEND', Buffer.alloc(0)));
+  return Buffer.concat(parts);
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/index.ts';
 
@@ -39,7 +39,10 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  build: (dataDir: string) => Omit<BuildOptions, 'database' | 'logger'> = () => ({}),
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sommai-test-'));
   const usePg = process.env.TEST_DB === 'postgres';
   const pgDb = usePg ? await freshPostgres() : undefined;
@@ -52,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   config.webDist = path.join(dataDir, 'no-web');
   const database = await openDatabase({ ...config, inMemory: !usePg });
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { ...build(dataDir), database, logger: false });
   await app.ready();
   return {
     app,

@@ -34,6 +34,14 @@ export const TOAST = {
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024; // 10485760
 export const ATTACHMENT_TYPES = ['image', 'pdf'] as const;
 
+/** What any upload may be: pictures are refused from their header when they declare more pixels than this. */
+export const UPLOAD_LIMITS = {
+  /** 40 megapixels: a 7,700 × 5,200 photo fits; a decompression bomb does not. */
+  maxImagePixels: 40_000_000,
+  /** Uploads (requests carrying files: chat attachments, training pictures) one user may make per minute. */
+  uploadsPerMinute: 30,
+} as const;
+
 export const LEVEL_IDS = [1, 2, 3, 4] as const;
 export type LevelId = (typeof LEVEL_IDS)[number];
 
@@ -109,8 +117,13 @@ export const PLAN_SOURCES = ['trial', 'admin', 'stripe', 'invite'] as const;
 export interface PlanLimits {
   tokenLimit: number;
   imageLimit: number;
+  /** Bytes the user may keep in the file store: attachments, PDFs, images, training pictures and results. */
+  storageBytes: number;
   levels: readonly LevelId[];
 }
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
 
 export interface Plan {
   id: PlanId;
@@ -140,7 +153,7 @@ export const PLANS: readonly Plan[] = [
       'Email support',
     ],
     popular: false,
-    limits: { tokenLimit: 100_000, imageLimit: 50, levels: [1, 2] },
+    limits: { tokenLimit: 100_000, imageLimit: 50, storageBytes: 1 * GB, levels: [1, 2] },
   },
   {
     id: 'cru',
@@ -159,16 +172,26 @@ export const PLANS: readonly Plan[] = [
       'Quiz generation',
     ],
     popular: true,
-    limits: { tokenLimit: 500_000, imageLimit: 200, levels: [1, 2, 3, 4] },
+    limits: { tokenLimit: 500_000, imageLimit: 200, storageBytes: 5 * GB, levels: [1, 2, 3, 4] },
   },
 ];
 
 /** Limits of a signed-in user without a plan (the spec's client default). */
-export const DEFAULT_SIGNED_IN_LIMITS: PlanLimits = { tokenLimit: 10_000, imageLimit: 5, levels: [1, 2] };
+export const DEFAULT_SIGNED_IN_LIMITS: PlanLimits = {
+  tokenLimit: 10_000,
+  imageLimit: 5,
+  storageBytes: 100 * MB,
+  levels: [1, 2],
+};
 /** Signed-out visitors get nothing. */
-export const SIGNED_OUT_LIMITS: PlanLimits = { tokenLimit: 0, imageLimit: 0, levels: [] };
+export const SIGNED_OUT_LIMITS: PlanLimits = { tokenLimit: 0, imageLimit: 0, storageBytes: 0, levels: [] };
 /** Developer mode: everything open, with the spec's mock usage. */
-export const DEV_MODE_LIMITS: PlanLimits = { tokenLimit: 999_999, imageLimit: 999_999, levels: [1, 2, 3, 4] };
+export const DEV_MODE_LIMITS: PlanLimits = {
+  tokenLimit: 999_999,
+  imageLimit: 999_999,
+  storageBytes: 999_999 * MB,
+  levels: [1, 2, 3, 4],
+};
 export const DEV_MODE_USAGE = { tokensUsed: 1_250, imagesUsed: 3 } as const;
 
 export const FREE_TRIAL_DAYS = 7;

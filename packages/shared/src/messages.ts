@@ -9,7 +9,11 @@ import {
   REFUND_POLICY,
   TRAINING,
   TRAINING_CATEGORY_LABELS,
+  UPLOAD_LIMITS,
 } from './constants.ts';
+import { formatBytes } from './rules.ts';
+
+const megapixels = UPLOAD_LIMITS.maxImagePixels / 1_000_000;
 
 /** 'question 3', 'questions 2 and 5', 'questions 2, 5 and 7'. */
 function listNumbers(numbers: readonly number[]): string {
@@ -41,6 +45,14 @@ export const MESSAGES = {
   chatStopped: 'Stopped before the answer was finished.',
   tokenLimitReached: 'You have reached your token limit for this month',
   attachmentTooLarge: 'File size must be less than 10MB',
+  imageUnreadable: 'This image could not be read: the file is damaged, incomplete or not really an image.',
+  imageTooManyPixels: (width: number, height: number) =>
+    `This image is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; pictures up to ${megapixels} megapixels can be uploaded.`,
+  fileReadTimedOut: 'This file took too long to read. Please try a smaller or simpler file.',
+  uploadBroken: 'The upload was cut off or damaged before it arrived. Please try again.',
+  uploadRateLimited: `You can upload files up to ${UPLOAD_LIMITS.uploadsPerMinute} times a minute. Please wait a moment and try again.`,
+  storageFull: (used: number, limit: number) =>
+    `This does not fit in your storage: ${formatBytes(used)} of ${formatBytes(limit)} used. Delete some files on the Files page or upgrade your plan.`,
   levelLocked: (level: number) => `Level ${level} requires a higher subscription plan`,
   levelSet: (level: number) => `Level set to ${level}`,
   voiceModeSet: (mode: string, level: number) => `Mode set to ${mode} — Level ${level}`,
@@ -144,6 +156,8 @@ export const MESSAGES = {
   trainingFileNotImage: (name: string) => `${name} is not an image. Upload PNG, JPEG, WebP or GIF files.`,
   trainingFileDamaged: (name: string) => `${name} could not be read: the image is damaged or incomplete.`,
   trainingFileOverLimit: (name: string) => `${name} is larger than 10MB.`,
+  trainingFileTooManyPixels: (name: string, width: number, height: number) =>
+    `${name} is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; pictures up to ${megapixels} megapixels can be uploaded.`,
   trainingDatasetFull: (max: number) => `A dataset holds at most ${max} images.`,
   trainingStage: {
     preparing: 'Preparing training data: checking and decoding your images...',
@@ -270,6 +284,8 @@ export const API_ERRORS = {
   FORBIDDEN: 'You do not have access to this.',
   NOT_FOUND: 'Not found.',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+  STORAGE_WRITE_FAILED:
+    'The file could not be saved: the server has no space left or cannot write right now. Nothing was stored. Please try again later.',
   BODY_TOO_LARGE: 'The request is too large.',
   ADMIN_KEY_INVALID: 'That admin key is not valid.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
@@ -1101,8 +1117,9 @@ export const SCREENS = {
       training: 'Training images',
     },
     kindLabels: { attachment: 'Attachment', pdf: 'PDF', image: 'Image', training: 'Training image' },
-    used: (size: string) => `${size} used`,
-    storageLabel: 'Storage used',
+    /** The storage pill: "1.2 MB of 100 MB used". */
+    used: (used: number, limit: number) => `${formatBytes(used)} of ${formatBytes(limit)} used`,
+    storageLabel: 'Storage',
     loading: 'Loading your files...',
     empty: 'No files yet',
     emptyHint: 'Study guides, images and attachments you create appear here.',

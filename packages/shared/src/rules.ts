@@ -60,6 +60,25 @@ export function relativeTime(date: Date | string | number, now: Date | number = 
   return `${d} ${d === 1 ? 'day' : 'days'} ago`;
 }
 
+const KB = 1024;
+const sizeUnits = ['KB', 'MB', 'GB', 'TB'] as const;
+
+/** A size for people: '0 bytes', '1 byte', '820 bytes', '34.5 KB', '1.2 MB', '5 GB' (1 KB = 1024 bytes). */
+export function formatBytes(bytes: number): string {
+  const n = Math.max(0, Math.round(Number.isFinite(bytes) ? bytes : 0));
+  if (n < KB) return `${n} ${n === 1 ? 'byte' : 'bytes'}`;
+  let value = n / KB;
+  let unit = 0;
+  while (value >= KB && unit < sizeUnits.length - 1) {
+    value /= KB;
+    unit++;
+  }
+  // One decimal under 100 (1.2 MB, 99.5 MB), whole numbers above (340 KB); never "1.0".
+  const shown = value < 100 ? Math.round(value * 10) / 10 : Math.round(value);
+  if (shown >= KB && unit < sizeUnits.length - 1) return `1 ${sizeUnits[unit + 1]}`;
+  return `${shown} ${sizeUnits[unit]}`;
+}
+
 /** Case-insensitive e-mail comparison for the configured admin address. */
 export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
   if (!a || !b) return false;

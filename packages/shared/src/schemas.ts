@@ -57,7 +57,12 @@ export const meSchema = z.object({
   professionalRole: z.string().nullable(),
   accessLevel: z.string().nullable(),
   devMode: z.boolean(),
-  limits: z.object({ tokenLimit: z.number(), imageLimit: z.number(), levels: z.array(z.number()) }),
+  limits: z.object({
+    tokenLimit: z.number(),
+    imageLimit: z.number(),
+    storageBytes: z.number(),
+    levels: z.array(z.number()),
+  }),
   usage: z.object({ tokensUsed: z.number(), imagesUsed: z.number() }),
 });
 export type Me = z.infer<typeof meSchema>;

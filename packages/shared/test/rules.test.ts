@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   canAccessLevel,
   DEFAULT_SIGNED_IN_LIMITS,
+  formatBytes,
   limitsFor,
   MESSAGES,
   PLANS,
   relativeTime,
   remaining,
+  SCREENS,
   SIZE_PRESETS,
   usagePercent,
 } from '../src/index.ts';
@@ -59,6 +61,11 @@ describe('level access', () => {
       tokenLimit: 999999,
       imageLimit: 999999,
     });
+    expect(
+      [null, 'classic', 'cru'].map(
+        (plan) => limitsFor({ signedIn: true, plan: plan as 'classic' | null }).storageBytes,
+      ),
+    ).toEqual([100 * 1024 ** 2, 1024 ** 3, 5 * 1024 ** 3]);
     expect(PLANS.map((p) => [p.name, p.price, p.popular])).toEqual([
       ['Classic', '$9.99', false],
       ['Cru', '$19.99', true],
@@ -99,5 +106,42 @@ describe('catalogue', () => {
       'youtube-thumbnail 1280x720',
       'tasting-card 1080x1080',
     ]);
+  });
+});
+
+describe('sizes for people', () => {
+  it('says bytes, KB, MB and GB the way people write them', () => {
+    expect(
+      [
+        0,
+        1,
+        820,
+        1023,
+        1024,
+        34 * 1024 + 512,
+        1.24 * 1024 ** 2,
+        10 * 1024 ** 2,
+        1024 ** 2 - 1,
+        100 * 1024 ** 2,
+        5 * 1024 ** 3,
+      ].map(formatBytes),
+    ).toEqual([
+      '0 bytes',
+      '1 byte',
+      '820 bytes',
+      '1023 bytes',
+      '1 KB',
+      '34.5 KB',
+      '1.2 MB',
+      '10 MB',
+      '1 MB',
+      '100 MB',
+      '5 GB',
+    ]);
+    expect(formatBytes(-5)).toBe('0 bytes');
+  });
+  it('words the storage line and the full-storage message with those sizes', () => {
+    expect(SCREENS.files.used(0, 100 * 1024 ** 2)).toBe('0 bytes of 100 MB used');
+    expect(MESSAGES.storageFull(99.5 * 1024 ** 2, 100 * 1024 ** 2)).toContain('99.5 MB of 100 MB used');
   });
 });

@@ -1,3 +1,5 @@
+import { formatBytes } from '@sommai/shared';
+
 const numberFormat = new Intl.NumberFormat('en-US');
 
 export function formatNumber(value: number): string {
@@ -8,17 +10,9 @@ export function firstName(name: string | null | undefined): string {
   return name?.trim().split(/\s+/)[0] ?? '';
 }
 
-const sizeFormats = {
-  byte: new Intl.NumberFormat('en-US', { style: 'unit', unit: 'byte', unitDisplay: 'short' }),
-  kilobyte: new Intl.NumberFormat('en-US', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }),
-  megabyte: new Intl.NumberFormat('en-US', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }),
-};
-
-/** A file size for people: '820 byte', '34 kB', '2.4 MB' (units from Intl, not spelled here). */
+/** A file size for people: '0 bytes', '820 bytes', '34.5 KB', '1.2 MB' (the same wording everywhere). */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return sizeFormats.byte.format(bytes);
-  if (bytes < 1024 * 1024) return sizeFormats.kilobyte.format(bytes / 1024);
-  return sizeFormats.megabyte.format(bytes / (1024 * 1024));
+  return formatBytes(bytes);
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -81,7 +81,12 @@ export async function describeUser(db: Db, config: Config, u: User): Promise<Me>
     professionalRole: u.professionalRole,
     accessLevel: u.accessLevel,
     devMode: config.devMode,
-    limits: { tokenLimit: limits.tokenLimit, imageLimit: limits.imageLimit, levels: [...limits.levels] },
+    limits: {
+      tokenLimit: limits.tokenLimit,
+      imageLimit: limits.imageLimit,
+      storageBytes: limits.storageBytes,
+      levels: [...limits.levels],
+    },
     usage: used,
   };
 }

@@ -3,7 +3,9 @@
 // answer about a wine list or a label.
 import { ATTACHMENT_MAX_BYTES, MESSAGES } from '@sommai/shared';
 import { HttpError } from '../../lib/errors.ts';
-import { readImageText } from './ocr.ts';
+import { checkImageHeader, decodeForReading } from '../../lib/image-guard.ts';
+import { OcrFailed, readImageText } from './ocr.ts';
+import { readPdfText } from './pdf-text.ts';
 
 export type AttachmentKind = { type: 'image'; mime: string } | { type: 'pdf'; mime: 'application/pdf' };
 
@@ -12,7 +14,6 @@ export const ATTACHMENT_NOTES = {
   pdfUnreadable: 'This PDF could not be read, so its text is not used. The chat still works without it.',
   pdfNoText: 'This PDF has no text layer (it may be a scan), so its text is not used.',
   imageNoText: 'No text could be read in this image.',
-  imageUnreadable: 'This image could not be read.',
   imageNotRead:
     'I could not read any text in the attached photo, so this answer uses your question alone. A sharper photo of the label helps.',
 } as const;
@@ -45,31 +46,47 @@ export interface Extraction {
   note?: string;
 }
 
+/** Reads the PDF's text in its own thread; a damaged or protected PDF is kept with a note, a hang is refused. */
 export async function extractPdfText(bytes: Uint8Array): Promise<Extraction> {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  try {
-    // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-    const pdf = await getDocumentProxy(new Uint8Array(bytes));
-    const { text } = await extractText(pdf, { mergePages: true });
-    const clean = text
-      .replace(/[ \t]+/g, ' ')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim();
-    if (!clean) return { note: ATTACHMENT_NOTES.pdfNoText };
-    return { text: clean.slice(0, MAX_EXTRACTED_CHARS) };
-  } catch (err) {
-    const name = (err as { name?: string }).name ?? '';
-    return { note: name === 'PasswordException' ? ATTACHMENT_NOTES.pdfEncrypted : ATTACHMENT_NOTES.pdfUnreadable };
+  const read = await readPdfText(bytes);
+  if (!read.ok) {
+    if (read.reason === 'timeout') throw new HttpError(400, 'FILE_UNREADABLE', MESSAGES.fileReadTimedOut);
+    return { note: read.reason === 'encrypted' ? ATTACHMENT_NOTES.pdfEncrypted : ATTACHMENT_NOTES.pdfUnreadable };
   }
+  const clean = read.text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (!clean) return { note: ATTACHMENT_NOTES.pdfNoText };
+  return { text: clean.slice(0, MAX_EXTRACTED_CHARS) };
 }
 
+/**
+ * Refuses a picture over the pixel budget from its header, then decodes it whole (a cut-off or
+ * fake file is refused here) and reads its text. Every failure is a 400 that says why.
+ */
 export async function extractImageText(bytes: Uint8Array): Promise<Extraction> {
-  try {
-    const text = (await readImageText(bytes)).trim();
-    return text ? { text: text.slice(0, MAX_EXTRACTED_CHARS) } : { note: ATTACHMENT_NOTES.imageNoText };
-  } catch {
-    return { note: ATTACHMENT_NOTES.imageUnreadable };
+  const header = checkImageHeader(bytes);
+  if (!header.ok) {
+    if (header.reason === 'too-many-pixels')
+      throw new HttpError(400, 'IMAGE_TOO_LARGE', MESSAGES.imageTooManyPixels(header.width, header.height));
+    throw new HttpError(400, 'IMAGE_UNREADABLE', MESSAGES.imageUnreadable);
   }
+  let decoded: Buffer;
+  try {
+    decoded = await decodeForReading(bytes);
+  } catch {
+    throw new HttpError(400, 'IMAGE_UNREADABLE', MESSAGES.imageUnreadable);
+  }
+  let text: string;
+  try {
+    text = (await readImageText(decoded)).trim();
+  } catch (err) {
+    if (err instanceof OcrFailed && err.timedOut)
+      throw new HttpError(400, 'FILE_UNREADABLE', MESSAGES.fileReadTimedOut);
+    throw new HttpError(400, 'IMAGE_UNREADABLE', MESSAGES.imageUnreadable);
+  }
+  return text ? { text: text.slice(0, MAX_EXTRACTED_CHARS) } : { note: ATTACHMENT_NOTES.imageNoText };
 }
 
 export function extract(kind: AttachmentKind, bytes: Uint8Array): Promise<Extraction> {

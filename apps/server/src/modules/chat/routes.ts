@@ -10,9 +10,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { attachment, chat, chatMessage } from '../../db/schema.ts';
-import { HttpError, notFound, parse } from '../../lib/errors.ts';
+import { HttpError, notFound, parse, uploadError } from '../../lib/errors.ts';
 import { currentUser, type User } from '../../lib/session.ts';
 import { describeUser } from '../account/service.ts';
+import { assertStorageRoom, withStorageRoom } from '../files/quota.ts';
 import { getPreferences } from '../preferences/routes.ts';
 import {
   addTokens,
@@ -433,26 +434,33 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/chat/attachments', signedIn, async (req, reply) => {
     const u = currentUser(req);
+    ctx.uploads.take(u.id);
     const bytes = await readUpload(req, 'file');
     const kind = checkUpload(bytes.data);
     const id = randomUUID();
     const storageKey = `${u.id}/${id}`;
+    // A file that cannot fit is refused before its text is read (and checked again when stored).
+    await assertStorageRoom(ctx, u.id, bytes.data.byteLength);
     const extracted = await extract(kind, bytes.data);
-    await files.put(storageKey, bytes.data);
-    const [row] = await db
-      .insert(attachment)
-      .values({
-        id,
-        userId: u.id,
-        name: bytes.filename.slice(0, 255) || (kind.type === 'pdf' ? 'document.pdf' : 'image'),
-        type: kind.type,
-        mime: kind.mime,
-        size: bytes.data.byteLength,
-        storageKey,
-        extractedText: extracted.text ?? null,
-        note: extracted.note ?? null,
-      })
-      .returning();
+    const row = await withStorageRoom(ctx, u.id, bytes.data.byteLength, () =>
+      files.putWithRecord(storageKey, bytes.data, async () => {
+        const [inserted] = await db
+          .insert(attachment)
+          .values({
+            id,
+            userId: u.id,
+            name: bytes.filename.slice(0, 255) || (kind.type === 'pdf' ? 'document.pdf' : 'image'),
+            type: kind.type,
+            mime: kind.mime,
+            size: bytes.data.byteLength,
+            storageKey,
+            extractedText: extracted.text ?? null,
+            note: extracted.note ?? null,
+          })
+          .returning();
+        return inserted;
+      }),
+    );
     reply.code(201);
     return { attachment: attachmentView(row) };
   });
@@ -488,6 +496,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
         'Voice input needs speech recognition in your browser, or a transcription service configured on the server.',
       );
     }
+    ctx.uploads.take(currentUser(req).id);
     const audio = await readUpload(req, 'audio');
     const form = new FormData();
     form.set('model', ai.transcriptionModel);
@@ -513,22 +522,16 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
 async function readUpload(req: FastifyRequest, field: string) {
   if (!req.isMultipart())
     throw new HttpError(400, 'VALIDATION', `Send the file as multipart/form-data in the field "${field}".`);
-  const part = await req.file().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'FILE_TOO_LARGE', MESSAGES.attachmentTooLarge);
-    throw new HttpError(400, 'VALIDATION', 'The upload could not be read.');
-  });
-  if (!part || part.fieldname !== field)
-    throw new HttpError(400, 'VALIDATION', `Send the file in the field "${field}".`);
-  let data: Buffer;
   try {
-    data = await part.toBuffer();
+    const part = await req.file();
+    if (!part || part.fieldname !== field)
+      throw new HttpError(400, 'VALIDATION', `Send the file in the field "${field}".`);
+    const data = await part.toBuffer();
+    if (data.byteLength > ATTACHMENT_MAX_BYTES) throw new HttpError(413, 'FILE_TOO_LARGE', MESSAGES.attachmentTooLarge);
+    return { data: new Uint8Array(data), filename: part.filename, mime: part.mimetype };
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, 'FILE_TOO_LARGE', MESSAGES.attachmentTooLarge);
-    throw err;
+    throw uploadError(err, MESSAGES.attachmentTooLarge);
   }
-  if (data.byteLength > ATTACHMENT_MAX_BYTES) throw new HttpError(413, 'FILE_TOO_LARGE', MESSAGES.attachmentTooLarge);
-  return { data: new Uint8Array(data), filename: part.filename, mime: part.mimetype };
 }
 
 /** Sends a web Response (status, headers, streamed body) through Fastify, keeping its hooks and headers. */

@@ -2,13 +2,15 @@
 // training images in one list. Every route needs a signed-in user.
 //
 // GET    /api/files?type=all|attachment|pdf|image|training&search=
-//        → 200 { files: LibraryFile[], usedBytes }  newest first; search matches the name (any case);
-//          usedBytes counts every file of the user, whatever the filter
+//        → 200 { files: LibraryFile[], usedBytes, limitBytes }  newest first; search matches the name (any
+//          case); usedBytes counts every file of the user whatever the filter (with what training jobs
+//          wrote), limitBytes is the plan's storage quota
 //          LibraryFile = { id, kind, name, mime, size (bytes), createdAt (ISO), url }
 //          url is an API path behind the bearer token: fetch it with the token, then preview or download the blob
 //          (attachment: /api/chat/attachments/:id, pdf: /api/pdf/:id/file, image: /api/images/:id/file,
 //           training: /api/training/datasets/:datasetId/images/:id/file)
 //        → 400 VALIDATION for an unknown type
+// GET    /api/files/storage → 200 { usedBytes, limitBytes }  the same two figures alone (Settings)
 // DELETE /api/files/:kind/:id
 //        → 200 { success: true }  the record and the stored file are removed (for an attachment, it also
 //          disappears from its chat message); 404 NOT_FOUND for another user's file or an unknown one
@@ -18,6 +20,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { parse } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/session.ts';
+import { storageSummary } from './quota.ts';
 import { library, removeFile } from './service.ts';
 
 export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -25,8 +28,15 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/files', signedIn, async (req) => {
     const query = parse(filesQuerySchema, req.query);
-    return library(ctx, currentUser(req).id, { type: query.type, search: query.search || undefined });
+    const u = currentUser(req);
+    const [files, storage] = await Promise.all([
+      library(ctx, u.id, { type: query.type, search: query.search || undefined }),
+      storageSummary(ctx, u.id),
+    ]);
+    return { files, ...storage };
   });
+
+  app.get('/api/files/storage', signedIn, async (req) => storageSummary(ctx, currentUser(req).id));
 
   app.delete('/api/files/:kind/:id', signedIn, async (req) => {
     const { kind, id } = parse(z.object({ kind: z.string().max(20), id: z.string().min(1).max(64) }), req.params);

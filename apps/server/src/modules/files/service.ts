@@ -176,12 +176,8 @@ export const FILE_SOURCES: readonly FileSource[] = [attachmentSource, pdfSource,
 export async function library(ctx: AppContext, userId: string, query: { type: string; search?: string }) {
   const pattern = query.search ? likePattern(query.search) : undefined;
   const wanted = FILE_SOURCES.filter((s) => query.type === 'all' || s.kind === query.type);
-  const [lists, used] = await Promise.all([
-    Promise.all(wanted.map((s) => s.list(ctx, userId, pattern))),
-    Promise.all(FILE_SOURCES.map((s) => s.usedBytes(ctx, userId))),
-  ]);
-  const files = lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
-  return { files, usedBytes: used.reduce((a, b) => a + b, 0) };
+  const lists = await Promise.all(wanted.map((s) => s.list(ctx, userId, pattern)));
+  return lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
 }
 
 export async function removeFile(ctx: AppContext, userId: string, kind: string, id: string) {

@@ -17,6 +17,7 @@ import type { AppContext } from '../../app.ts';
 import { image, styleModel } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
+import { withStorageRoom } from '../files/quota.ts';
 import { generateExternal } from './external.ts';
 import { addImages, giveBackImages, imageLimitOf } from './quota.ts';
 import { type ImageStyleId, type QualityId, renderImage, type StyleProfile } from './renderer/index.ts';
@@ -198,26 +199,30 @@ export async function generateImages(
       const drawn = await draw(ctx, r, styles[i], prompt, preset, log);
       const id = randomUUID();
       const storageKey = `${u.id}/images/${id}.png`;
-      await ctx.files.put(storageKey, drawn.png);
-      const [row] = await ctx.db
-        .insert(image)
-        .values({
-          id,
-          userId: u.id,
-          topic: r.topic.trim(),
-          prompt,
-          category: r.category,
-          style: r.style,
-          quality: r.quality,
-          size: preset.id,
-          width: preset.width,
-          height: preset.height,
-          source: drawn.source,
-          notice: drawn.notice ?? null,
-          storageKey,
-          bytes: drawn.png.byteLength,
-        })
-        .returning();
+      const row = await withStorageRoom(ctx, u.id, drawn.png.byteLength, () =>
+        ctx.files.putWithRecord(storageKey, drawn.png, async () => {
+          const [inserted] = await ctx.db
+            .insert(image)
+            .values({
+              id,
+              userId: u.id,
+              topic: r.topic.trim(),
+              prompt,
+              category: r.category,
+              style: r.style,
+              quality: r.quality,
+              size: preset.id,
+              width: preset.width,
+              height: preset.height,
+              source: drawn.source,
+              notice: drawn.notice ?? null,
+              storageKey,
+              bytes: drawn.png.byteLength,
+            })
+            .returning();
+          return inserted;
+        }),
+      );
       views.push(imageView(row));
       done++;
     }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/index.ts';
 import { pdfDocument } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { withStorageRoom } from '../files/quota.ts';
 import { type PdfDoc, renderPdf } from './document.ts';
 
 export type PdfRow = typeof pdfDocument.$inferSelect;
@@ -65,30 +66,29 @@ export async function storePdf(
   const id = randomUUID();
   const storageKey = `${userId}/pdf-${id}.pdf`;
   const filename = filenameFor(input.doc.kind, input.doc.title, input.doc.date);
-  await ctx.files.put(storageKey, rendered.data);
-  try {
-    const [row] = await ctx.db
-      .insert(pdfDocument)
-      .values({
-        id,
-        userId,
-        type: input.type,
-        title: input.doc.title,
-        filename,
-        storageKey,
-        size: rendered.data.byteLength,
-        pages: rendered.pages,
-        level: input.level ?? null,
-        sourceId: input.sourceId ?? null,
-        createdAt: input.doc.date,
-      })
-      .returning();
-    const pdf = pdfView(row);
-    return { success: true, pdf, pdfUrl: pdf.url, filename, message: MESSAGES.pdfGenerated };
-  } catch (err) {
-    await ctx.files.remove(storageKey).catch(() => {});
-    throw err;
-  }
+  const row = await withStorageRoom(ctx, userId, rendered.data.byteLength, () =>
+    ctx.files.putWithRecord(storageKey, rendered.data, async () => {
+      const [inserted] = await ctx.db
+        .insert(pdfDocument)
+        .values({
+          id,
+          userId,
+          type: input.type,
+          title: input.doc.title,
+          filename,
+          storageKey,
+          size: rendered.data.byteLength,
+          pages: rendered.pages,
+          level: input.level ?? null,
+          sourceId: input.sourceId ?? null,
+          createdAt: input.doc.date,
+        })
+        .returning();
+      return inserted;
+    }),
+  );
+  const pdf = pdfView(row);
+  return { success: true, pdf, pdfUrl: pdf.url, filename, message: MESSAGES.pdfGenerated };
 }
 
 export async function listPdfs(db: Db, userId: string): Promise<PdfRecord[]> {

@@ -7,8 +7,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { trainingDataset, trainingImage } from '../../db/schema.ts';
-import { HttpError, notFound, parse } from '../../lib/errors.ts';
+import { HttpError, notFound, parse, uploadError } from '../../lib/errors.ts';
+import type { User } from '../../lib/session.ts';
 import { currentUser } from '../../lib/session.ts';
+import { assertStorageRoom, storageRoom } from '../files/quota.ts';
 import {
   addFiles,
   createDataset,
@@ -24,11 +26,16 @@ import { jobView, listJobs, requireJob, startJob, TrainingWorker, type WorkerOpt
 
 const id = z.string().min(1).max(64);
 
-/** Reads every `files` part of a multipart request; a part over 10 MB is marked, not thrown. */
-async function readFiles(req: FastifyRequest): Promise<UploadedFile[]> {
+/**
+ * Reads every `files` part of a multipart request; a part over 10 MB is marked, not thrown. Reading
+ * stops with 402 STORAGE_FULL as soon as the files read pass the room left in the user's storage,
+ * so a request cannot hold more in memory than the user could keep.
+ */
+async function readFiles(req: FastifyRequest, storage: { used: number; limit: number }): Promise<UploadedFile[]> {
   if (!req.isMultipart())
     throw new HttpError(400, 'VALIDATION', 'Send the images as multipart/form-data in the field "files".');
   const out: UploadedFile[] = [];
+  let total = 0;
   try {
     // A file over the limit is cut and marked (truncated) instead of failing the whole upload;
     // the plugin reads throwFileSizeLimit per request although its types do not list it.
@@ -44,12 +51,14 @@ async function readFiles(req: FastifyRequest): Promise<UploadedFile[]> {
     for await (const part of req.parts(options)) {
       if (part.type !== 'file') continue;
       const data = await part.toBuffer();
+      total += data.byteLength;
+      if (storage.used + total > storage.limit)
+        throw new HttpError(402, 'STORAGE_FULL', MESSAGES.storageFull(storage.used, storage.limit));
       if (part.fieldname !== 'files' && part.fieldname !== 'file') continue;
       out.push({ name: part.filename, data: new Uint8Array(data), truncated: part.file.truncated });
     }
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    throw new HttpError(400, 'VALIDATION', 'The upload could not be read.');
+    throw uploadError(err, MESSAGES.attachmentTooLarge);
   }
   if (!out.length) throw new HttpError(400, 'VALIDATION', MESSAGES.trainingNoFiles);
   return out;
@@ -63,10 +72,16 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
 
+  /** Reads the files within the user's upload rate (one upload per request, counted before it is read). */
+  async function readUploads(req: FastifyRequest, u: User) {
+    ctx.uploads.take(u.id);
+    return readFiles(req, await storageRoom(ctx, u.id));
+  }
+
   /** Adds the uploaded files; refuses the request only when no file at all could be used. */
-  async function upload(req: FastifyRequest, datasetId: string, userId: string) {
-    const files = await readFiles(req);
-    const { added, rejected } = await addFiles(ctx, userId, datasetId, files);
+  async function upload(req: FastifyRequest, datasetId: string, u: User) {
+    const files = await readUploads(req, u);
+    const { added, rejected } = await addFiles(ctx, u, datasetId, files);
     if (!added.length) {
       throw new HttpError(
         400,
@@ -80,9 +95,12 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
 
   app.post('/api/training/datasets', signedIn, async (req, reply) => {
     const u = currentUser(req);
-    const files = await readFiles(req);
+    const files = await readUploads(req, u);
     const datasetId = await createDataset(ctx, u.id);
-    const { added, rejected } = await addFiles(ctx, u.id, datasetId, files);
+    const { added, rejected } = await addFiles(ctx, u, datasetId, files).catch(async (err) => {
+      await ctx.db.delete(trainingDataset).where(eq(trainingDataset.id, datasetId));
+      throw err;
+    });
     if (!added.length) {
       await ctx.db.delete(trainingDataset).where(eq(trainingDataset.id, datasetId));
       throw new HttpError(
@@ -109,7 +127,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
     const u = currentUser(req);
     const { id: datasetId } = parse(z.object({ id }), req.params);
     await requireDataset(ctx, u.id, datasetId);
-    const { added, rejected } = await upload(req, datasetId, u.id);
+    const { added, rejected } = await upload(req, datasetId, u);
     reply.code(201);
     return { images: added.map(trainingImageView), rejected, dataset: await datasetView(ctx, u.id, datasetId) };
   });
@@ -162,6 +180,8 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
   app.post('/api/training/jobs', signedIn, async (req, reply) => {
     const u = currentUser(req);
     const { datasetId } = parse(z.object({ datasetId: id }), req.body);
+    // A job writes copies of the pictures and its results; it does not start when storage is full.
+    await assertStorageRoom(ctx, u.id, 0);
     const job = await startJob(ctx, u, datasetId);
     worker.kick(job.id);
     reply.code(202);

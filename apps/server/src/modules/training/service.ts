@@ -2,13 +2,16 @@
 // file's name (as the spec says) and editable; only real images are kept, judged by their bytes and
 // a full decode, never by their names.
 import { randomUUID } from 'node:crypto';
-import { ATTACHMENT_MAX_BYTES, MESSAGES, type TRAINING } from '@sommai/shared';
+import { ATTACHMENT_MAX_BYTES, MESSAGES, type TRAINING, UPLOAD_LIMITS } from '@sommai/shared';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../app.ts';
 import { trainingDataset, trainingImage, trainingJob } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { checkImageHeader, DECODE_TIMEOUT_SECONDS } from '../../lib/image-guard.ts';
+import type { User } from '../../lib/session.ts';
 import { sniff } from '../chat/attachments.ts';
+import { withStorageRoom } from '../files/quota.ts';
 
 export type TrainingCategory = (typeof TRAINING.categories)[number];
 
@@ -72,13 +75,21 @@ export async function checkImage(
   if (file.data.byteLength === 0) return { name, message: MESSAGES.trainingFileEmpty(name) };
   const kind = sniff(file.data);
   if (kind?.type !== 'image') return { name, message: MESSAGES.trainingFileNotImage(name) };
+  // The declared size first: a picture over the pixel budget is refused before any decoding.
+  const header = checkImageHeader(file.data);
+  if (!header.ok) {
+    if (header.reason === 'too-many-pixels')
+      return { name, message: MESSAGES.trainingFileTooManyPixels(name, header.width, header.height) };
+    return { name, message: MESSAGES.trainingFileDamaged(name) };
+  }
   try {
     // A full decode: a truncated or corrupt file fails here even when its header looks right.
-    const { info } = await sharp(file.data, { failOn: 'truncated' })
+    const { info } = await sharp(file.data, { failOn: 'truncated', limitInputPixels: UPLOAD_LIMITS.maxImagePixels })
+      .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
       .resize(64, 64, { fit: 'inside' })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const meta = await sharp(file.data).metadata();
+    const meta = await sharp(file.data, { limitInputPixels: UPLOAD_LIMITS.maxImagePixels }).metadata();
     if (!info.width || !meta.width || !meta.height) return { name, message: MESSAGES.trainingFileDamaged(name) };
     return { mime: kind.mime, width: meta.width, height: meta.height };
   } catch {
@@ -138,12 +149,15 @@ export async function createDataset(ctx: AppContext, userId: string) {
   return id;
 }
 
-/** Stores every acceptable file and says why each other one was refused. */
-export async function addFiles(ctx: AppContext, userId: string, datasetId: string, files: UploadedFile[]) {
+/**
+ * Stores every acceptable file and says why each other one was refused. When the acceptable files
+ * together do not fit in the user's storage nothing is stored (402 STORAGE_FULL).
+ */
+export async function addFiles(ctx: AppContext, u: User, datasetId: string, files: UploadedFile[]) {
   const [{ n }] = await ctx.db.select({ n: count() }).from(trainingImage).where(eq(trainingImage.datasetId, datasetId));
   let room = DATASET_MAX_IMAGES - n;
   const rejected: Rejected[] = [];
-  const added: ImageRow[] = [];
+  const accepted: { file: UploadedFile; checked: { mime: string; width: number; height: number } }[] = [];
   for (const file of files) {
     const checked = await checkImage(file);
     if ('message' in checked) {
@@ -155,30 +169,49 @@ export async function addFiles(ctx: AppContext, userId: string, datasetId: strin
       continue;
     }
     room--;
-    const id = randomUUID();
-    const storageKey = `${userId}/training/${datasetId}/${id}`;
-    await ctx.files.put(storageKey, file.data);
-    const name = (file.name || 'image').slice(0, 255);
-    const [row] = await ctx.db
-      .insert(trainingImage)
-      .values({
-        id,
-        datasetId,
-        userId,
-        name,
-        caption: captionOf(name),
-        category: categoryOf(name),
-        mime: checked.mime,
-        bytes: file.data.byteLength,
-        width: checked.width,
-        height: checked.height,
-        storageKey,
-        // Keeps the upload order even within one millisecond.
-        createdAt: new Date(Date.now() + added.length),
-      })
-      .returning();
-    added.push(row);
+    accepted.push({ file, checked });
   }
+  const bytes = accepted.reduce((sum, a) => sum + a.file.data.byteLength, 0);
+  const added = await withStorageRoom(ctx, u.id, bytes, async () => {
+    const rows: ImageRow[] = [];
+    try {
+      for (const { file, checked } of accepted) {
+        const id = randomUUID();
+        const storageKey = `${u.id}/training/${datasetId}/${id}`;
+        const name = (file.name || 'image').slice(0, 255);
+        const row = await ctx.files.putWithRecord(storageKey, file.data, async () => {
+          const [inserted] = await ctx.db
+            .insert(trainingImage)
+            .values({
+              id,
+              datasetId,
+              userId: u.id,
+              name,
+              caption: captionOf(name),
+              category: categoryOf(name),
+              mime: checked.mime,
+              bytes: file.data.byteLength,
+              width: checked.width,
+              height: checked.height,
+              storageKey,
+              // Keeps the upload order even within one millisecond.
+              createdAt: new Date(Date.now() + rows.length),
+            })
+            .returning();
+          return inserted;
+        });
+        rows.push(row);
+      }
+    } catch (err) {
+      // One upload is stored whole or not at all.
+      for (const row of rows) {
+        await ctx.db.delete(trainingImage).where(eq(trainingImage.id, row.id));
+        await ctx.files.remove(row.storageKey).catch(() => undefined);
+      }
+      throw err;
+    }
+    return rows;
+  });
   if (added.length)
     await ctx.db.update(trainingDataset).set({ updatedAt: new Date() }).where(eq(trainingDataset.id, datasetId));
   return { added, rejected };

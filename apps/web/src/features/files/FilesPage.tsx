@@ -141,7 +141,7 @@ export function FilesPage() {
             <p className="flex items-center gap-2 rounded-full border border-cream-300 bg-cream-50 px-4 py-2 text-sm font-semibold text-wine-900">
               <HardDrive className="size-4 text-wine-700" aria-hidden="true" />
               <span className="sr-only">{text.storageLabel}: </span>
-              {text.used(formatFileSize(library.data.usedBytes))}
+              {text.used(library.data.usedBytes, library.data.limitBytes)}
             </p>
           ) : null
         }

@@ -5,13 +5,27 @@ import { saveBlob } from '../../lib/download.ts';
 
 export type FileFilter = 'all' | FileKind;
 
+/** Bytes the user keeps and the plan's storage quota. */
+export interface Storage {
+  usedBytes: number;
+  limitBytes: number;
+}
+
+/** The user's storage alone (Settings); refreshed with the file list. */
+export function useStorage() {
+  return useQuery({
+    queryKey: ['files', 'storage'],
+    queryFn: ({ signal }) => api.get<Storage>('/files/storage', { signal }),
+  });
+}
+
 export function useLibrary(type: FileFilter, search: string) {
   return useQuery({
     queryKey: ['files', type, search],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ type });
       if (search) params.set('search', search);
-      return api.get<{ files: LibraryFile[]; usedBytes: number }>(`/files?${params.toString()}`, { signal });
+      return api.get<{ files: LibraryFile[] } & Storage>(`/files?${params.toString()}`, { signal });
     },
     placeholderData: keepPreviousData,
   });

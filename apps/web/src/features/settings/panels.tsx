@@ -29,6 +29,7 @@ import {
 } from '../../lib/forms.ts';
 import { toast } from '../../lib/toasts.tsx';
 import { formatMoney } from '../admin/parts.tsx';
+import { useStorage } from '../files/api.ts';
 import {
   useBilling,
   useChangePassword,
@@ -329,6 +330,7 @@ export function PrivacyPanel() {
 export function PlanPanel() {
   const me = useCurrentUser();
   const billing = useBilling();
+  const storage = useStorage();
   const trial = useStartTrial();
   const redirect = usePaymentRedirect();
   const navigate = useNavigate();
@@ -366,6 +368,11 @@ export function PlanPanel() {
             me.limits.imageLimit.toLocaleString('en-US'),
           )}
         </p>
+        {storage.data ? (
+          <p className="mt-1 text-sm text-ink-muted">
+            {SCREENS.files.storageLabel}: {SCREENS.files.used(storage.data.usedBytes, storage.data.limitBytes)}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-3">
         {!b.plan && b.trialAvailable
