@@ -60,6 +60,7 @@ const envSchema = z.object({
   AI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   AI_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   CHAT_STREAM_PACE_MS: z.coerce.number().int().min(0).max(1000).default(12),
+  CHAT_ANSWER_MAX_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
   IMAGE_BASE_URL: optionalUrl('IMAGE_BASE_URL'),
   IMAGE_API_KEY: optionalString,
   IMAGE_MODEL: optionalString,
@@ -118,6 +119,8 @@ export interface Config {
   images?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
   /** Pause between streamed chunks of a built-in answer, so it reads as it is written. */
   chatPaceMs: number;
+  /** The longest one answer may be written for; a reservation twice as old is given back. */
+  chatAnswerMaxMs: number;
   logLevel: string;
   rateLimit: { authMax: number; authWindowMs: number };
   sessionCacheMs: number;
@@ -231,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY, model: e.IMAGE_MODEL, timeoutMs: e.IMAGE_TIMEOUT_MS }
         : undefined,
     chatPaceMs: e.CHAT_STREAM_PACE_MS,
+    chatAnswerMaxMs: e.CHAT_ANSWER_MAX_MS,
     logLevel: e.LOG_LEVEL,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
     sessionCacheMs: e.SESSION_CACHE_MS,
