@@ -59,7 +59,7 @@ const envSchema = z.object({
   AI_TRANSCRIPTION_MODEL: optionalString,
   AI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   AI_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
-  CHAT_STREAM_PACE_MS: z.coerce.number().int().min(0).max(1000).default(12),
+  CHAT_STREAM_PACE_MS: z.coerce.number().int().min(0).max(60_000).default(12),
   CHAT_ANSWER_MAX_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
   IMAGE_BASE_URL: optionalUrl('IMAGE_BASE_URL'),
   IMAGE_API_KEY: optionalString,
