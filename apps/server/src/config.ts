@@ -1,9 +1,10 @@
 // Environment → typed configuration. Every value is checked at start-up with a message that says
 // which variable is wrong and why; nothing optional is switched on unless it is configured.
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { describeFileError } from './lib/system-errors.ts';
 
 const optionalString = z
   .string()
@@ -23,10 +24,15 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalString.refine(
-    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
-    'DATABASE_URL must start with postgres:// or postgresql://',
-  ),
+  DATABASE_URL: optionalString
+    .refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    )
+    .refine(
+      (v) => v === undefined || !/^postgres(ql)?:\/\//.test(v) || URL.canParse(v),
+      'DATABASE_URL is not a valid connection URL (postgres://user:password@host:5432/database)',
+    ),
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
   AUTH_SECRET: optionalString.refine(
     (v) => v === undefined || v.length >= 32,
@@ -133,15 +139,26 @@ export class ConfigError extends Error {}
 /** Makes sure DATA_DIR exists and can be written, or explains why not. */
 export function prepareDataDir(dir: string): string {
   const abs = path.resolve(dir);
+  let isFile = false;
   try {
-    mkdirSync(abs, { recursive: true });
+    isFile = existsSync(abs) && !statSync(abs).isDirectory();
+  } catch {
+    // Not readable: mkdir or the access check below says why.
+  }
+  if (isFile) throw new ConfigError(`DATA_DIR ${abs} is a file, not a directory`);
+  try {
+    // With its parent in place the directory is made on its own: a recursive mkdir can loop forever
+    // on a parent that refuses new entries (a virtual file system).
+    if (existsSync(path.dirname(abs))) {
+      if (!existsSync(abs)) mkdirSync(abs);
+    } else mkdirSync(abs, { recursive: true });
   } catch (err) {
-    throw new ConfigError(`DATA_DIR ${abs} cannot be created: ${(err as Error).message}`);
+    throw new ConfigError(`DATA_DIR ${abs} cannot be created: ${describeFileError(err)}`);
   }
   try {
     accessSync(abs, constants.W_OK);
-  } catch {
-    throw new ConfigError(`DATA_DIR ${abs} is not writable by this process`);
+  } catch (err) {
+    throw new ConfigError(`DATA_DIR ${abs} is not writable by this process: ${describeFileError(err)}`);
   }
   return abs;
 }
@@ -149,17 +166,29 @@ export function prepareDataDir(dir: string): string {
 /** A secret kept in DATA_DIR so sessions survive restarts without any configuration. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (err) {
+    throw new ConfigError(`DATA_DIR ${dataDir} cannot keep the auth secret in ${file}: ${describeFileError(err)}`);
+  }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    const lines = parsed.error.issues.map((i) => {
+      const name = i.path.join('.');
+      return i.message.startsWith(name) ? i.message : `${name}: ${i.message}`;
+    });
+    // One wrong variable is one line; several are listed below each other.
+    throw new ConfigError(
+      lines.length === 1
+        ? `Invalid configuration: ${lines[0]}`
+        : `Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`,
+    );
   }
   const e = parsed.data;
   const pairs: [string, unknown, string][] = [
