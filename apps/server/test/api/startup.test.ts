@@ -23,40 +23,27 @@ afterAll(() => {
 });
 
 async function start(env: Record<string, string>, options: { uid?: number; gid?: number } = {}) {
-  const child = spawn(
-    node,
-    ['apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...options,
-    },
-    SLOW,
-  );
+  const child = spawn(node, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+  });
   let stderr = '';
   let stdout = '';
-  child.stderr.on(
-    'data',
-    (d) => {
-      stderr += d;
-    },
-    SLOW,
-  );
-  child.stdout.on(
-    'data',
-    (d) => {
-      stdout += d;
-    },
-    SLOW,
-  );
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  child.stdout.on('data', (d) => {
+    stdout += d;
+  });
   const code = await new Promise<number | null>((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
     child.once('exit', (c) => {
       clearTimeout(timer);
       resolve(c);
     });
-  }, SLOW);
+  });
   return { code, lines: stderr.trim().split('\n'), stdout };
 }
 
