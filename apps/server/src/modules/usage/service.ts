@@ -1,7 +1,7 @@
 // Monthly usage of tokens and images, counted on the server per user and calendar month (UTC).
 
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { tokenReservation, usage } from '../../db/schema.ts';
 import { currentMonth } from '../account/service.ts';
@@ -38,8 +38,9 @@ export interface TokenReservation {
   reserved: number;
 }
 
-async function ensureUsageRow(db: Db, userId: string, month: string) {
-  await db.insert(usage).values({ userId, month }).onConflictDoNothing();
+/** The rows of a raw statement, from PGlite and node-postgres alike. */
+function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 }
 
 export interface ReserveOptions {
@@ -55,7 +56,7 @@ export interface ReserveOptions {
 
 /**
  * Race-safe token check for one answer. Before the answer is written, `reserve` tokens are added to
- * the month's usage in one conditional UPDATE that only matches while usage is still below the limit.
+ * the month's usage in one conditional upsert that only updates while usage is still below the limit.
  * PostgreSQL (and PGlite) re-check that condition on the latest row when two requests update it at
  * once, so at the limit only one of them gets through; the others get null (refuse with
  * MESSAGES.tokenLimitReached). Each answer admitted while below the limit can cost at most its own
@@ -63,7 +64,7 @@ export interface ReserveOptions {
  * (as long as answers stay within the reservation). `settleTokens` then replaces the reservation
  * with what the turn really cost, and `releaseTokens` gives it back when no answer was produced.
  *
- * The reservation is recorded with an expiry in the same transaction, so tokens set aside by a
+ * The reservation is recorded with an expiry in the same statement, so tokens set aside by a
  * server that stops mid-answer (a crash, a kill) are given back by `sweepReservations`.
  */
 export async function reserveTokens(db: Db, userId: string, o: ReserveOptions): Promise<TokenReservation | null> {
@@ -71,47 +72,36 @@ export async function reserveTokens(db: Db, userId: string, o: ReserveOptions): 
   const limit = o.limit;
   const reserve = limit === undefined ? 0 : (o.reserve ?? ANSWER_RESERVE_TOKENS);
   if (limit !== undefined && limit <= 0) return null;
-  await ensureUsageRow(db, userId, month);
   const id = randomUUID();
-  return db.transaction(async (tx) => {
-    if (limit !== undefined) {
-      const rows = await tx
-        .update(usage)
-        .set({ tokensUsed: sql`${usage.tokensUsed} + ${reserve}` })
-        .where(and(eq(usage.userId, userId), eq(usage.month, month), lt(usage.tokensUsed, limit)))
-        .returning({ tokensUsed: usage.tokensUsed });
-      if (!rows.length) return null;
-    }
-    await tx.insert(tokenReservation).values({
-      id,
-      userId,
-      month,
-      tokens: reserve,
-      chatMessageId: o.chatMessageId,
-      expiresAt: sql`now() + ${2 * o.maxAnswerMs} * interval '1 millisecond'`,
-    });
-    return { id, month, reserved: reserve };
-  });
+  // One statement: the month's usage (made if it is the first answer of the month) and the
+  // reservation row are stored together or not at all. The conditional upsert re-checks the limit on
+  // the latest row when answers race, like a conditional UPDATE.
+  const underLimit = limit === undefined ? sql`` : sql`where ${usage.tokensUsed} < ${limit}::int`;
+  const result = await db.execute(sql`
+    with admitted as (
+      insert into ${usage} (user_id, month, tokens_used) values (${userId}::text, ${month}::text, ${reserve}::int)
+      on conflict (user_id, month) do update set tokens_used = ${usage.tokensUsed} + ${reserve}::int ${underLimit}
+      returning 1
+    )
+    insert into ${tokenReservation} (id, user_id, month, tokens, chat_message_id, expires_at)
+    select ${id}::text, ${userId}::text, ${month}::text, ${reserve}::int, ${o.chatMessageId}::text,
+      now() + ${2 * o.maxAnswerMs}::int * interval '1 millisecond'
+    where exists (select 1 from admitted)
+    returning id`);
+  return rowsOf(result).length ? { id, month, reserved: reserve } : null;
 }
 
 /**
  * Replaces a reservation with the tokens the turn really used (question and answer), and removes it,
- * in one transaction. If the sweep already gave it back, the turn is counted in full instead.
+ * in one statement (so in one transaction). If the sweep already gave it back, the turn is counted
+ * in full instead.
  */
 export async function settleTokens(db: Db, userId: string, r: TokenReservation, actual: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const held = await tx
-      .delete(tokenReservation)
-      .where(eq(tokenReservation.id, r.id))
-      .returning({ tokens: tokenReservation.tokens });
-    const delta = Math.max(0, actual) - (held[0]?.tokens ?? 0);
-    if (delta === 0) return;
-    await ensureUsageRow(tx as unknown as Db, userId, r.month);
-    await tx
-      .update(usage)
-      .set({ tokensUsed: sql`greatest(0, ${usage.tokensUsed} + ${delta})` })
-      .where(and(eq(usage.userId, userId), eq(usage.month, r.month)));
-  });
+  await db.execute(sql`
+    with held as (delete from ${tokenReservation} where ${tokenReservation.id} = ${r.id} returning tokens)
+    update ${usage}
+    set tokens_used = greatest(0, ${usage.tokensUsed} + ${Math.max(0, actual)}::int - coalesce((select sum(tokens) from held), 0)::int)
+    where ${usage.userId} = ${userId} and ${usage.month} = ${r.month}`);
 }
 
 /** Gives a reservation back when the answer failed before anything was produced. */
@@ -140,8 +130,7 @@ export async function sweepReservations(db: Db, opts: { all?: boolean } = {}): P
       returning 1
     )
     select coalesce(sum(n), 0)::int as n from totals`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
-  return Number(rows[0]?.n ?? 0);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 /** Chat questions whose answer is being written right now (their reservation is still held). */
