@@ -1,7 +1,7 @@
 // The real server started with something wrong in its setting: it exits with code 1 and one line
 // that names the path or variable and says what is wrong, in words.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +90,23 @@ describe.skipIf(pgProject)('DATA_DIR', () => {
         `DATA_DIR ${path.join(locked, 'data')}`,
         /cannot be created: permission denied/,
       );
+    },
+    SLOW,
+  );
+});
+
+describe.skipIf(pgProject)('the embedded database', () => {
+  it(
+    'says why its directory cannot be used, where the database itself gives only an error number',
+    async () => {
+      // DATA_DIR is the server's own, but the database directory in it may not be written.
+      const data = path.join(dir, 'data-with-locked-db');
+      mkdirSync(path.join(data, 'db'), { recursive: true });
+      if (asUnprivileged.uid !== undefined) chownSync(data, asUnprivileged.uid, asUnprivileged.gid);
+      chmodSync(path.join(data, 'db'), 0o555);
+      const result = await start({ DATA_DIR: data }, asUnprivileged);
+      chmodSync(path.join(data, 'db'), 0o755);
+      expectOneLine(result, `Cannot open the embedded database in ${path.join(data, 'db')}`, /permission denied/);
     },
     SLOW,
   );

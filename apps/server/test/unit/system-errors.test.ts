@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describeFileError, describePostgresError, messageOf } from '../../src/lib/system-errors.ts';
 
-/** What the embedded database's file layer throws: a name and a number, no message. */
-function errnoError(errno: number) {
-  return Object.assign(Object.create(Error.prototype), { name: 'ErrnoError', errno });
+/** What the embedded database's file layer throws: not an Error, just a name and a number. */
+class ErrnoError {
+  name = 'ErrnoError';
+  errno = 0;
 }
+const errnoError = (errno: number) => Object.assign(new ErrnoError(), { errno });
 
 const nodeError = (code: string, message: string) => Object.assign(new Error(message), { code });
 

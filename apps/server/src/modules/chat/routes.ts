@@ -393,6 +393,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
         else if (part.type === 'notice') notice = part.text;
         else sources = part.sources;
       }
+      if (signal.aborted) notice = MESSAGES.chatStopped;
       id = await finish(u, turn, text, notice, sources);
     } catch (err) {
       await releaseTokens(db, u.id, turn.reservation);
