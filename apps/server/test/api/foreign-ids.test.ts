@@ -164,6 +164,7 @@ function attempts(): [string, string, unknown?][] {
     ['DELETE', '/api/activity/favorites', { type: 'quiz', id: m.attemptId }],
     // Deleting last, so everything above still had something to find.
     ['DELETE', `/api/training/datasets/${m.datasetId}/images/${m.trainingImageId}`],
+    ['DELETE', `/api/files/training/${m.trainingImageId}`],
     ['DELETE', `/api/files/attachment/${m.attachmentId}`],
     ['DELETE', `/api/files/pdf/${m.pdfId}`],
     ['DELETE', `/api/files/image/${m.imageId}`],
