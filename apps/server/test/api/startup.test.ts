@@ -112,6 +112,28 @@ describe.skipIf(pgProject)('the embedded database', () => {
   );
 });
 
+describe.skipIf(pgProject)('PORT', () => {
+  it(
+    'says when another program is using the port',
+    async () => {
+      const { createServer } = await import('node:net');
+      const taken = createServer();
+      await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+      const port = (taken.address() as { port: number }).port;
+      try {
+        expectOneLine(
+          await start({ DATA_DIR: path.join(dir, 'data-port'), PORT: String(port) }),
+          `Cannot listen on 127.0.0.1:${port} (HOST, PORT)`,
+          /another program is using that port/,
+        );
+      } finally {
+        await new Promise((r) => taken.close(r));
+      }
+    },
+    SLOW,
+  );
+});
+
 describe.skipIf(pgProject)('DATABASE_URL', () => {
   const dataDir = () => path.join(dir, 'data');
 
