@@ -1,5 +1,6 @@
-// Chat figures: time to the first streamed token and to the full answer with 1 and 50 concurrent
-// streams, the server's memory under that load, and the built-in engine's search speed.
+// Chat figures: the spec's JSON call (not paced) on one client, time to the first streamed token and
+// to the full answer with 1 and 50 concurrent streams, the server's memory under that load, and the
+// built-in engine's search speed.
 import { readFileSync } from 'node:fs';
 import { knowledge, search } from '@sommai/knowledge';
 
@@ -39,6 +40,19 @@ async function streamOnce(base: string, token: string, i: number) {
   return { first, total: performance.now() - t0 };
 }
 
+/** One answer through the JSON call: milliseconds until the whole answer is back. */
+async function jsonOnce(base: string, token: string, i: number) {
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/chat/message`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ message: QUESTIONS[i % QUESTIONS.length], level: 2, voiceMode: 'friendly' }),
+  });
+  const body = (await res.json()) as { data?: { content?: string } };
+  if (!res.ok || !body.data?.content) throw new Error(`JSON answer ${i}: HTTP ${res.status}`);
+  return performance.now() - t0;
+}
+
 function rssMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -50,6 +64,14 @@ function rssMb(pid: number): number {
 }
 
 export async function chatBench(base: string, token: string, serverPid: number) {
+  console.log('\nChat: the JSON call (POST /api/chat/message), one client, one answer after another');
+  for (let i = 0; i < 5; i++) await jsonOnce(base, token, i);
+  const jsonTimes: number[] = [];
+  for (let i = 0; i < 60; i++) jsonTimes.push(await jsonOnce(base, token, i));
+  console.log(
+    `  JSON answer: p50 ${pct(jsonTimes, 50).toFixed(1)} ms, p95 ${pct(jsonTimes, 95).toFixed(1)} ms (target p95 < 30 ms; 60 answers after 5 to warm up)`,
+  );
+
   console.log('\nChat with the built-in engine (streamed at its reading pace, CHAT_STREAM_PACE_MS)');
   for (const n of [1, 50]) {
     const runs = n === 1 ? 10 : 1;

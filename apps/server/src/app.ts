@@ -34,7 +34,7 @@ import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
-import { tokensOf } from './modules/usage/service.ts';
+import { sweepReservations, tokensOf } from './modules/usage/service.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -111,6 +111,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   if (!options.database) app.addHook('onClose', async () => database.close());
+
+  // Tokens set aside for answers no server is still writing go back: at start-up every one in the
+  // embedded database (only this process opens it), then the expired ones every little while.
+  await sweepReservations(database.db, { all: database.kind === 'pglite' });
+  const sweep = setInterval(
+    () => {
+      sweepReservations(database.db).catch((err) => app.log.warn({ err }, 'token reservation sweep failed'));
+    },
+    Math.min(config.chatAnswerMaxMs, 60_000),
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onClose', async () => stopOcr());
 
   await app.register(helmet, {

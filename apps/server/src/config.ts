@@ -1,9 +1,10 @@
 // Environment → typed configuration. Every value is checked at start-up with a message that says
 // which variable is wrong and why; nothing optional is switched on unless it is configured.
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { describeFileError } from './lib/system-errors.ts';
 
 const optionalString = z
   .string()
@@ -23,10 +24,15 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalString.refine(
-    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
-    'DATABASE_URL must start with postgres:// or postgresql://',
-  ),
+  DATABASE_URL: optionalString
+    .refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    )
+    .refine(
+      (v) => v === undefined || !/^postgres(ql)?:\/\//.test(v) || URL.canParse(v),
+      'DATABASE_URL is not a valid connection URL (postgres://user:password@host:5432/database)',
+    ),
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
   AUTH_SECRET: optionalString.refine(
     (v) => v === undefined || v.length >= 32,
@@ -59,7 +65,8 @@ const envSchema = z.object({
   AI_TRANSCRIPTION_MODEL: optionalString,
   AI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   AI_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
-  CHAT_STREAM_PACE_MS: z.coerce.number().int().min(0).max(1000).default(12),
+  CHAT_STREAM_PACE_MS: z.coerce.number().int().min(0).max(60_000).default(12),
+  CHAT_ANSWER_MAX_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
   IMAGE_BASE_URL: optionalUrl('IMAGE_BASE_URL'),
   IMAGE_API_KEY: optionalString,
   IMAGE_MODEL: optionalString,
@@ -118,6 +125,8 @@ export interface Config {
   images?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
   /** Pause between streamed chunks of a built-in answer, so it reads as it is written. */
   chatPaceMs: number;
+  /** The longest one answer may be written for; a reservation twice as old is given back. */
+  chatAnswerMaxMs: number;
   logLevel: string;
   rateLimit: { authMax: number; authWindowMs: number };
   sessionCacheMs: number;
@@ -130,15 +139,26 @@ export class ConfigError extends Error {}
 /** Makes sure DATA_DIR exists and can be written, or explains why not. */
 export function prepareDataDir(dir: string): string {
   const abs = path.resolve(dir);
+  let isFile = false;
   try {
-    mkdirSync(abs, { recursive: true });
+    isFile = existsSync(abs) && !statSync(abs).isDirectory();
+  } catch {
+    // Not readable: mkdir or the access check below says why.
+  }
+  if (isFile) throw new ConfigError(`DATA_DIR ${abs} is a file, not a directory`);
+  try {
+    // With its parent in place the directory is made on its own: a recursive mkdir can loop forever
+    // on a parent that refuses new entries (a virtual file system).
+    if (existsSync(path.dirname(abs))) {
+      if (!existsSync(abs)) mkdirSync(abs);
+    } else mkdirSync(abs, { recursive: true });
   } catch (err) {
-    throw new ConfigError(`DATA_DIR ${abs} cannot be created: ${(err as Error).message}`);
+    throw new ConfigError(`DATA_DIR ${abs} cannot be created: ${describeFileError(err)}`);
   }
   try {
     accessSync(abs, constants.W_OK);
-  } catch {
-    throw new ConfigError(`DATA_DIR ${abs} is not writable by this process`);
+  } catch (err) {
+    throw new ConfigError(`DATA_DIR ${abs} is not writable by this process: ${describeFileError(err)}`);
   }
   return abs;
 }
@@ -146,17 +166,29 @@ export function prepareDataDir(dir: string): string {
 /** A secret kept in DATA_DIR so sessions survive restarts without any configuration. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (err) {
+    throw new ConfigError(`DATA_DIR ${dataDir} cannot keep the auth secret in ${file}: ${describeFileError(err)}`);
+  }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    const lines = parsed.error.issues.map((i) => {
+      const name = i.path.join('.');
+      return i.message.startsWith(name) ? i.message : `${name}: ${i.message}`;
+    });
+    // One wrong variable is one line; several are listed below each other.
+    throw new ConfigError(
+      lines.length === 1
+        ? `Invalid configuration: ${lines[0]}`
+        : `Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`,
+    );
   }
   const e = parsed.data;
   const pairs: [string, unknown, string][] = [
@@ -231,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY, model: e.IMAGE_MODEL, timeoutMs: e.IMAGE_TIMEOUT_MS }
         : undefined,
     chatPaceMs: e.CHAT_STREAM_PACE_MS,
+    chatAnswerMaxMs: e.CHAT_ANSWER_MAX_MS,
     logLevel: e.LOG_LEVEL,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
     sessionCacheMs: e.SESSION_CACHE_MS,

@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseError, openDatabase } from './db/index.ts';
+import { describeFileError, fileErrorCode, messageOf } from './lib/system-errors.ts';
 
 const started = performance.now();
 
@@ -28,7 +29,14 @@ async function main() {
     throw err;
   }
 
-  const app = await buildApp(config, { database });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config, { database });
+  } catch (err) {
+    await database.close().catch(() => {});
+    const cause = fileErrorCode(err) ? describeFileError(err) : messageOf(err);
+    fail(`The server cannot be set up with DATA_DIR ${config.dataDir}: ${cause}`, err);
+  }
   app.addHook('onClose', async () => database.close());
 
   let closing = false;
@@ -44,7 +52,19 @@ async function main() {
     });
   }
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close().catch(() => {});
+    const code = (err as { code?: string }).code;
+    const where = `${config.host}:${config.port} (HOST, PORT)`;
+    if (code === 'EADDRINUSE') fail(`Cannot listen on ${where}: another program is using that port`, err);
+    if (code === 'EACCES' || code === 'EPERM')
+      fail(`Cannot listen on ${where}: this process may not use that port (ports below 1024 need privileges)`, err);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      fail(`Cannot listen on ${where}: this machine has no such address`, err);
+    throw err;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const ms = Math.round(performance.now() - started);
@@ -55,7 +75,14 @@ async function main() {
   if (process.send) process.send({ ready: true, port, ms });
 }
 
-main().catch((err) => {
-  console.error('SommAI failed to start:', err);
+/** One line saying what is wrong, the details only when debugging, and exit code 1. */
+function fail(line: string, err?: unknown): never {
+  console.error(`SommAI cannot start. ${line}`);
+  if (err && process.env.LOG_LEVEL === 'debug') console.error(err);
   process.exit(1);
+}
+
+main().catch((err) => {
+  const cause = fileErrorCode(err) ? describeFileError(err) : messageOf(err);
+  fail(`Unexpected failure while starting: ${cause}`, err);
 });

@@ -43,6 +43,7 @@ export const MESSAGES = {
   chatMessageTooLong: 'Your message is too long: keep it under 10,000 characters.',
   chatNotFound: 'Chat not found.',
   chatStopped: 'Stopped before the answer was finished.',
+  chatInterrupted: 'This answer was interrupted',
   tokenLimitReached: 'You have reached your token limit for this month',
   attachmentTooLarge: 'File size must be less than 10MB',
   imageUnreadable: 'This image could not be read: the file is damaged, incomplete or not really an image.',

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { describeFileError, describePostgresError } from '../lib/system-errors.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,10 +49,15 @@ async function openPglite(dir: string): Promise<Database> {
     const loadDataDir = fresh ? (await import('./template.ts')).readTemplate() : undefined;
     client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
   } catch (err) {
-    throw new DatabaseError(`Cannot open the embedded database in ${dir}: ${(err as Error).message}`);
+    throw new DatabaseError(`Cannot open the embedded database in ${dir}: ${describeFileError(err)}`);
   }
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (err) {
+    await client.close().catch(() => {});
+    throw new DatabaseError(`Cannot update the embedded database in ${dir}: ${describeFileError(err)}`);
+  }
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -59,7 +65,13 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const where = `PostgreSQL at ${redactUrl(url)} (DATABASE_URL)`;
+  let pool: InstanceType<typeof pg.Pool>;
+  try {
+    pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  } catch (err) {
+    throw new DatabaseError(`Cannot connect to ${where}: ${describePostgresError(err, url)}`);
+  }
   // A pool emits errors from idle clients; without a listener they would crash the process.
   pool.on('error', () => {});
   try {
@@ -67,9 +79,14 @@ async function openPostgres(url: string): Promise<Database> {
     c.release();
   } catch (err) {
     await pool.end().catch(() => {});
-    throw new DatabaseError(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${(err as Error).message}`);
+    throw new DatabaseError(`Cannot connect to ${where}: ${describePostgresError(err, url)}`);
   }
   const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new DatabaseError(`Cannot update the database at ${where}: ${describePostgresError(err, url)}`);
+  }
   return { db: db as unknown as Db, kind: 'postgresql', close: () => pool.end() };
 }

@@ -93,6 +93,32 @@ export const usage = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
 
+/**
+ * Tokens set aside for one answer while it is written. Settling or releasing the answer removes the
+ * row in the same transaction as the usage change; a row left behind by a server that stopped
+ * mid-answer is given back by the sweep once it has expired.
+ */
+export const tokenReservation = pgTable(
+  'token_reservation',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    tokens: integer('tokens').notNull(),
+    /** The question being answered. */
+    chatMessageId: text('chat_message_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** After this no answer can still be running, so the sweep may give the tokens back. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('token_reservation_expires_idx').on(t.expiresAt),
+    index('token_reservation_message_idx').on(t.chatMessageId),
+  ],
+);
+
 /** Failed admin-key attempts, so the limit holds across processes and restarts. */
 export const adminKeyAttempt = pgTable(
   'admin_key_attempt',

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { MESSAGES } from '@sommai/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chat, usage } from '../../src/db/schema.ts';
+import { chat, chatMessage, usage } from '../../src/db/schema.ts';
 import { currentMonth } from '../../src/modules/account/service.ts';
+import { releaseTokens, reserveTokens } from '../../src/modules/usage/service.ts';
 import { fakeModelServer, multipartBody, pdfWithText, tinyPng } from '../fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers.ts';
 
@@ -127,6 +129,62 @@ describe('asking', () => {
     const c = (await t.app.inject({ url: '/api/chat/history/chat-regen', headers: u.auth })).json().chat;
     expect(c.messages).toHaveLength(2);
     expect(c.messages[1].content).toBe(again.text);
+  });
+});
+
+describe('answers that were cut off', () => {
+  it('shows an unanswered last question as interrupted only when no answer is being written for it', async () => {
+    const u = await signUp(t.app);
+    const first = (await ask(u.auth, { message: 'Where is Rioja?', level: 1 })).json().data;
+    // The server stopped before storing the answer: only the question is left.
+    await t.database.db.delete(chatMessage).where(eq(chatMessage.id, first.id));
+    const open = async () =>
+      (await t.app.inject({ url: `/api/chat/history/${first.chatId}`, headers: u.auth })).json().chat.messages;
+    const [question] = await open();
+    expect(question).toMatchObject({ role: 'user', interrupted: true, notice: MESSAGES.chatInterrupted });
+
+    // While an answer for it is on its way (its tokens are set aside), it is not interrupted.
+    const held = await reserveTokens(t.database.db, u.user.id, {
+      chatMessageId: question.id,
+      limit: 10_000,
+      maxAnswerMs: 60_000,
+    });
+    expect((await open())[0].interrupted).toBeUndefined();
+    if (held) await releaseTokens(t.database.db, u.user.id, held);
+    expect((await open())[0].interrupted).toBe(true);
+
+    const again = await stream(u.auth, {
+      id: first.chatId,
+      trigger: 'regenerate-message',
+      messages: userMessage('Where is Rioja?'),
+      level: 1,
+    });
+    expect(again.text).toMatch(/Spain/);
+    const messages = await open();
+    expect(messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(messages[0].interrupted).toBeUndefined();
+  });
+});
+
+describe('the JSON chat call', () => {
+  it('returns the answer as soon as it is composed, without the stream’s reading pace', async () => {
+    // A minute between chunks: a paced answer could never arrive within the test's time limit.
+    const slow = await createTestApp({ CHAT_STREAM_PACE_MS: '60000' });
+    try {
+      const u = await signUp(slow.app);
+      const res = await slow.app.inject({
+        method: 'POST',
+        url: '/api/chat/message',
+        headers: u.auth,
+        payload: { message: 'What grape is Chablis made from?', level: 1 },
+      });
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data.content).toMatch(/Chardonnay/);
+      expect(data.content.length).toBeGreaterThan(200);
+    } finally {
+      await slow.close();
+    }
   });
 });
 

@@ -75,8 +75,8 @@ describe('GET /api/messages/user/:userId', () => {
     for (const who of [other, admin]) {
       for (const url of [`/api/messages/user/${owner.user.id}`, `/api/messages/user/${owner.user.id}/unread`]) {
         const res = await t.app.inject({ url, headers: who.auth });
-        expect(res.statusCode).toBe(403);
-        expect(res.json().error.code).toBe('FORBIDDEN');
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.code).toBe('NOT_FOUND');
         expect(res.body).not.toContain('Title 0');
       }
     }

@@ -1,8 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usage } from '../../src/db/schema.ts';
+import { tokenReservation, usage } from '../../src/db/schema.ts';
 import { currentMonth } from '../../src/modules/account/service.ts';
-import { addTokens, releaseTokens, reserveTokens, settleTokens } from '../../src/modules/usage/service.ts';
+import {
+  addTokens,
+  releaseTokens,
+  reserveTokens,
+  settleTokens,
+  sweepReservations,
+} from '../../src/modules/usage/service.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -12,6 +18,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+let questions = 0;
+/** Options for one answer's reservation: a question id of its own and a ten-minute deadline. */
+const turn = () => ({ chatMessageId: `question-${++questions}`, maxAnswerMs: 600_000 });
+
+const reservationsOf = async (userId: string) =>
+  t.database.db.select().from(tokenReservation).where(eq(tokenReservation.userId, userId));
 
 const used = async (userId: string, month = currentMonth()) => {
   const [row] = await t.database.db
@@ -39,21 +52,26 @@ describe('race-safe limits', () => {
     const limit = 10_000;
     await addTokens(t.database.db, u.user.id, limit - 1);
     const reservations = await Promise.all(
-      Array.from({ length: 6 }, () => reserveTokens(t.database.db, u.user.id, limit, 500)),
+      Array.from({ length: 6 }, () => reserveTokens(t.database.db, u.user.id, { ...turn(), limit, reserve: 500 })),
     );
     const admitted = reservations.filter((r) => r !== null);
     expect(admitted).toHaveLength(1);
     // The answer cost 320 tokens: the reservation is replaced by what it really cost.
-    await settleTokens(t.database.db, u.user.id, admitted[0] ?? { month: currentMonth(), reserved: 0 }, 320);
+    await settleTokens(
+      t.database.db,
+      u.user.id,
+      admitted[0] ?? { id: 'none', month: currentMonth(), reserved: 0 },
+      320,
+    );
     expect((await used(u.user.id)).tokensUsed).toBe(limit - 1 + 320);
-    expect(await reserveTokens(t.database.db, u.user.id, limit)).toBeNull();
+    expect(await reserveTokens(t.database.db, u.user.id, { ...turn(), limit })).toBeNull();
   });
 
   it('admits parallel answers while there is room and gives back what was not used', async () => {
     const u = await signUp(t.app);
     const [a, b] = await Promise.all([
-      reserveTokens(t.database.db, u.user.id, 10_000, 2_000),
-      reserveTokens(t.database.db, u.user.id, 10_000, 2_000),
+      reserveTokens(t.database.db, u.user.id, { ...turn(), limit: 10_000, reserve: 2_000 }),
+      reserveTokens(t.database.db, u.user.id, { ...turn(), limit: 10_000, reserve: 2_000 }),
     ]);
     expect(a && b).toBeTruthy();
     expect((await used(u.user.id)).tokensUsed).toBe(4_000);
@@ -64,6 +82,50 @@ describe('race-safe limits', () => {
 
   it('refuses every answer when the limit is 0', async () => {
     const u = await signUp(t.app);
-    expect(await reserveTokens(t.database.db, u.user.id, 0)).toBeNull();
+    expect(await reserveTokens(t.database.db, u.user.id, { ...turn(), limit: 0 })).toBeNull();
+  });
+
+  it('removes the reservation in the same step as settling or releasing it', async () => {
+    const u = await signUp(t.app);
+    const a = await reserveTokens(t.database.db, u.user.id, { ...turn(), limit: 10_000 });
+    const b = await reserveTokens(t.database.db, u.user.id, { ...turn(), limit: 10_000 });
+    expect(await reservationsOf(u.user.id)).toHaveLength(2);
+    if (a) await settleTokens(t.database.db, u.user.id, a, 90);
+    if (b) await releaseTokens(t.database.db, u.user.id, b);
+    expect(await reservationsOf(u.user.id)).toHaveLength(0);
+    expect((await used(u.user.id)).tokensUsed).toBe(90);
+  });
+});
+
+describe('reservations left by a server that stopped', () => {
+  it('gives back only expired reservations, so an answer still being written keeps its tokens', async () => {
+    const u = await signUp(t.app);
+    await addTokens(t.database.db, u.user.id, 300);
+    const stale = await reserveTokens(t.database.db, u.user.id, { ...turn(), limit: 10_000 });
+    const live = await reserveTokens(t.database.db, u.user.id, { ...turn(), limit: 10_000 });
+    expect(stale && live).toBeTruthy();
+    // The first answer's server stopped long ago: its reservation is past its expiry.
+    await t.database.db
+      .update(tokenReservation)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(tokenReservation.id, stale?.id ?? ''));
+    expect((await used(u.user.id)).tokensUsed).toBe(4_300);
+    await sweepReservations(t.database.db);
+    expect((await used(u.user.id)).tokensUsed).toBe(2_300);
+    expect((await reservationsOf(u.user.id)).map((r) => r.id)).toEqual([live?.id]);
+    // The live answer settles normally; a late settle of the swept one counts only what it cost.
+    if (live) await settleTokens(t.database.db, u.user.id, live, 100);
+    if (stale) await settleTokens(t.database.db, u.user.id, stale, 40);
+    expect((await used(u.user.id)).tokensUsed).toBe(440);
+  });
+
+  it('gives back every reservation when asked to (the embedded database at start-up)', async () => {
+    const u = await signUp(t.app);
+    await reserveTokens(t.database.db, u.user.id, { ...turn(), limit: 10_000 });
+    await reserveTokens(t.database.db, u.user.id, { ...turn(), limit: 10_000 });
+    expect((await used(u.user.id)).tokensUsed).toBe(4_000);
+    expect(await sweepReservations(t.database.db, { all: true })).toBeGreaterThanOrEqual(2);
+    expect((await used(u.user.id)).tokensUsed).toBe(0);
+    expect(await reservationsOf(u.user.id)).toHaveLength(0);
   });
 });

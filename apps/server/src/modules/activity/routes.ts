@@ -17,6 +17,7 @@
 // PUT    /api/activity/favorites { type, id }  → 200 { success: true, type, id, isFavorite: true }
 //        → 404 NOT_FOUND when the item is not the user's (or does not exist)
 // DELETE /api/activity/favorites { type, id } (JSON body, or ?type=&id=)  → 200 { success: true, type, id, isFavorite: false }
+//        → 404 NOT_FOUND when the item is not the user's (a star on one of the user's items that is gone still goes)
 import { activityQuerySchema, favoriteSchema } from '@sommai/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';

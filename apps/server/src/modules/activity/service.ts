@@ -275,10 +275,13 @@ export async function setFavorite(db: Db, userId: string, type: ActivityItemType
     await requireOwn(db, userId, type, id);
     await db.insert(favorite).values({ userId, itemType: type, itemId: id }).onConflictDoNothing();
   } else {
-    // Only the user's own star row can match, so un-starring needs no other check (the item may be gone).
-    await db
+    // The user's own star goes even when its item is gone; anyone else's item is "not found", like
+    // every other id that is not the user's.
+    const removed = await db
       .delete(favorite)
-      .where(and(eq(favorite.userId, userId), eq(favorite.itemType, type), eq(favorite.itemId, id)));
+      .where(and(eq(favorite.userId, userId), eq(favorite.itemType, type), eq(favorite.itemId, id)))
+      .returning({ id: favorite.itemId });
+    if (removed.length === 0) await requireOwn(db, userId, type, id);
   }
   return { success: true as const, type, id, isFavorite: on };
 }

@@ -15,14 +15,7 @@ import { currentUser, type User } from '../../lib/session.ts';
 import { describeUser } from '../account/service.ts';
 import { assertStorageRoom, withStorageRoom } from '../files/quota.ts';
 import { getPreferences } from '../preferences/routes.ts';
-import {
-  addTokens,
-  releaseTokens,
-  reserveTokens,
-  settleTokens,
-  type TokenReservation,
-  tokensOf,
-} from '../usage/service.ts';
+import { releaseTokens, reserveTokens, settleTokens, type TokenReservation, tokensOf } from '../usage/service.ts';
 import { ATTACHMENT_NOTES, checkUpload, extract } from './attachments.ts';
 import { type AnswerPart, ask } from './engine.ts';
 import {
@@ -103,8 +96,8 @@ interface PreparedTurn {
   images: AttachmentRow[];
   /** Said with the answer, e.g. that an attached photo had no text the engine could read. */
   notice?: string;
-  /** Tokens set aside for this answer; null in developer mode. */
-  reservation: TokenReservation | null;
+  /** Tokens set aside for this answer (none in developer mode, but still recorded). */
+  reservation: TokenReservation;
 }
 
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -125,9 +118,12 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     // Tokens are set aside before answering, in one conditional update, so parallel questions cannot
     // together run far past the monthly limit; the real cost is settled when the answer is stored.
-    const reserve = async (): Promise<TokenReservation | null> => {
-      if (me.devMode) return null;
-      const r = await reserveTokens(db, u.id, me.limits.tokenLimit);
+    const reserve = async (chatMessageId: string): Promise<TokenReservation> => {
+      const r = await reserveTokens(db, u.id, {
+        chatMessageId,
+        limit: me.devMode ? undefined : me.limits.tokenLimit,
+        maxAnswerMs: config.chatAnswerMaxMs,
+      });
       if (!r) throw new HttpError(402, 'TOKEN_LIMIT', MESSAGES.tokenLimitReached);
       return r;
     };
@@ -138,13 +134,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     if (input.regenerate) {
       if (!input.chatId) throw new HttpError(400, 'VALIDATION', 'Nothing to regenerate.');
       const c = await requireChat(db, u.id, input.chatId);
-      const reservation = await reserve();
-      try {
-        return await regenerateTurn(c, level, voiceMode, reservation);
-      } catch (err) {
-        if (reservation) await releaseTokens(db, u.id, reservation);
-        throw err;
-      }
+      return regenerateTurn(u, c, level, voiceMode, reserve);
     }
 
     const question = input.question.trim();
@@ -152,54 +142,65 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
       throw new HttpError(400, 'VALIDATION', MESSAGES.chatMessageEmpty);
     // Refuse someone else's files before anything is stored or reserved.
     await claimAttachments(db, u.id, input.chatId ?? '', input.attachmentIds);
-    const reservation = await reserve();
+    const userMessageId = randomUUID();
+    const reservation = await reserve(userMessageId);
     try {
-      return await submitTurn(u, input, question, level, voiceMode, reservation);
+      return await submitTurn(u, input, userMessageId, question, level, voiceMode, reservation);
     } catch (err) {
-      if (reservation) await releaseTokens(db, u.id, reservation);
+      await releaseTokens(db, u.id, reservation);
       throw err;
     }
   }
 
+  /** Answers the chat's last question again: after its answer, or after an answer that was interrupted. */
   async function regenerateTurn(
+    u: User,
     c: ChatRow,
     level: PreparedTurn['level'],
     voiceMode: PreparedTurn['voiceMode'],
-    reservation: TokenReservation | null,
+    reserve: (chatMessageId: string) => Promise<TokenReservation>,
   ): Promise<PreparedTurn> {
-    const [last] = await db
-      .select()
+    const [last, before] = await db
+      .select({ id: chatMessage.id, role: chatMessage.role })
       .from(chatMessage)
       .where(eq(chatMessage.chatId, c.id))
       .orderBy(desc(chatMessage.createdAt), desc(chatMessage.id))
-      .limit(1);
-    if (last?.role === 'assistant') await db.delete(chatMessage).where(eq(chatMessage.id, last.id));
-    const turns = await recentTurns(db, c.id, 11);
-    const asked = turns.at(-1);
+      .limit(2);
+    const asked = last?.role === 'assistant' ? before : last;
     if (asked?.role !== 'user') throw new HttpError(400, 'VALIDATION', 'Nothing to regenerate.');
-    const images = await db
-      .select()
-      .from(attachment)
-      .where(and(eq(attachment.chatId, c.id), eq(attachment.type, 'image')));
-    return {
-      chat: c,
-      question: asked.content,
-      level,
-      voiceMode,
-      context: await chatContext(db, c.id),
-      history: turns.slice(0, -1),
-      images,
-      reservation,
-    };
+    // The old answer stays until the new one is admitted, so a refusal changes nothing.
+    const reservation = await reserve(asked.id);
+    try {
+      if (last?.role === 'assistant') await db.delete(chatMessage).where(eq(chatMessage.id, last.id));
+      const turns = await recentTurns(db, c.id, 11);
+      const images = await db
+        .select()
+        .from(attachment)
+        .where(and(eq(attachment.chatId, c.id), eq(attachment.type, 'image')));
+      return {
+        chat: c,
+        question: turns.at(-1)?.content ?? '',
+        level,
+        voiceMode,
+        context: await chatContext(db, c.id),
+        history: turns.slice(0, -1),
+        images,
+        reservation,
+      };
+    } catch (err) {
+      await releaseTokens(db, u.id, reservation);
+      throw err;
+    }
   }
 
   async function submitTurn(
     u: User,
     input: TurnInput,
+    userMessageId: string,
     question: string,
     level: PreparedTurn['level'],
     voiceMode: PreparedTurn['voiceMode'],
-    reservation: TokenReservation | null,
+    reservation: TokenReservation,
   ): Promise<PreparedTurn> {
     const { chat: c, created } = await openChat(db, u.id, input.chatId, {
       title: titleFrom(question || 'Attached files'),
@@ -210,7 +211,6 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     // A new chat has no earlier turns and no files but the ones just claimed.
     const history = created ? [] : await recentTurns(db, c.id);
     const now = new Date();
-    const userMessageId = randomUUID();
     await db.insert(chatMessage).values({
       id: userMessageId,
       chatId: c.id,
@@ -278,15 +278,23 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
       createdAt: new Date(),
     });
     await db.update(chat).set({ updatedAt: new Date() }).where(eq(chat.id, turn.chat.id));
-    if (turn.reservation) await settleTokens(db, u.id, turn.reservation, tokens);
-    else await addTokens(db, u.id, tokens);
+    await settleTokens(db, u.id, turn.reservation, tokens);
     sessions.forgetUser(u.id);
     return id;
   }
 
-  async function* generate(turn: PreparedTurn, signal: AbortSignal, req: FastifyRequest): AsyncGenerator<AnswerPart> {
+  /**
+   * The answer's parts. A streamed answer keeps the reading pace; a JSON answer is returned as soon
+   * as it is composed, so it is not paced.
+   */
+  async function* generate(
+    turn: PreparedTurn,
+    signal: AbortSignal,
+    req: FastifyRequest,
+    paced: boolean,
+  ): AsyncGenerator<AnswerPart> {
     yield* ask(
-      config,
+      paced ? config : { ...config, chatPaceMs: 0 },
       {
         question: turn.question,
         level: turn.level,
@@ -321,6 +329,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     const abort = new AbortController();
     req.raw.on('close', () => abort.abort());
     reply.raw.on('close', () => abort.abort());
+    // No answer runs past the deadline the reservation's expiry is based on.
+    const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(config.chatAnswerMaxMs)]);
     const textId = randomUUID();
     const stream = createUIMessageStream({
       onError: () => MESSAGES.chatFailed,
@@ -330,21 +340,23 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
         let sources: Source[] = [];
         writer.write({ type: 'start', messageMetadata: { chatId: turn.chat.id } });
         writer.write({ type: 'text-start', id: textId });
+        let messageId: string;
         try {
-          for await (const part of generate(turn, abort.signal, req)) {
+          for await (const part of generate(turn, signal, req, true)) {
             if (part.type === 'text') {
               text += part.text;
               writer.write({ type: 'text-delta', id: textId, delta: part.text });
             } else if (part.type === 'notice') notice = part.text;
             else sources = part.sources;
           }
+          if (signal.aborted) notice = MESSAGES.chatStopped;
+          writer.write({ type: 'text-end', id: textId });
+          messageId = await finish(u, turn, text, notice, sources);
         } catch (err) {
-          if (turn.reservation) await releaseTokens(db, u.id, turn.reservation);
+          // Nothing was stored: the tokens go back (a no-op if the answer was already settled).
+          await releaseTokens(db, u.id, turn.reservation);
           throw err;
         }
-        if (abort.signal.aborted) notice = MESSAGES.chatStopped;
-        writer.write({ type: 'text-end', id: textId });
-        const messageId = await finish(u, turn, text, notice, sources);
         writer.write({
           type: 'message-metadata',
           messageMetadata: { chatId: turn.chat.id, messageId, notice, sources },
@@ -374,17 +386,20 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     req.raw.on('close', () => {
       if (!req.raw.complete) abort.abort();
     });
+    const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(config.chatAnswerMaxMs)]);
+    let id: string;
     try {
-      for await (const part of generate(turn, abort.signal, req)) {
+      for await (const part of generate(turn, signal, req, false)) {
         if (part.type === 'text') text += part.text;
         else if (part.type === 'notice') notice = part.text;
         else sources = part.sources;
       }
+      if (signal.aborted) notice = MESSAGES.chatStopped;
+      id = await finish(u, turn, text, notice, sources);
     } catch (err) {
-      if (turn.reservation) await releaseTokens(db, u.id, turn.reservation);
+      await releaseTokens(db, u.id, turn.reservation);
       throw err;
     }
-    const id = await finish(u, turn, text, notice, sources);
     return { data: { id, content: text, chatId: turn.chat.id, ...(notice ? { notice } : {}), sources } };
   });
 

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { attachment, chat, chatMessage } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { questionsInProgress } from '../usage/service.ts';
 
 export type ChatRow = typeof chat.$inferSelect;
 export type MessageRow = typeof chatMessage.$inferSelect;
@@ -99,6 +100,11 @@ export async function chatWithMessages(db: Db, userId: string, chatId: string) {
     .select()
     .from(attachment)
     .where(and(eq(attachment.chatId, c.id), eq(attachment.userId, userId)));
+  // A last question without an answer, and no answer being written for it: the answer was cut off
+  // (the server stopped, or it failed) and can be regenerated.
+  const last = messages.at(-1);
+  const unanswered =
+    last?.role === 'user' && !(await questionsInProgress(db, [last.id])).has(last.id) ? last.id : undefined;
   return {
     id: c.id,
     title: c.title,
@@ -113,6 +119,7 @@ export async function chatWithMessages(db: Db, userId: string, chatId: string) {
       timestamp: m.createdAt,
       attachments: files.filter((f) => f.messageId === m.id).map(attachmentView),
       ...(m.notice ? { notice: m.notice } : {}),
+      ...(m.id === unanswered ? { interrupted: true, notice: MESSAGES.chatInterrupted } : {}),
     })),
   };
 }

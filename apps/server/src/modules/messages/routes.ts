@@ -4,9 +4,10 @@
 //      → 200 { data: UserMessage[] }  newest first, at most 200;
 //        UserMessage = { id, title, content, message_type: 'personal'|'announcement'|'welcome'|'contact_admin',
 //                        is_read, sender_name: string|null, created_at: ISO }
-//      → 403 FORBIDDEN when :userId is not the signed-in user (admins too: messages are private)
+//      → 404 NOT_FOUND when :userId is not the signed-in user (admins too: messages are private), like
+//        every other id that is not the user's
 // GET  /api/messages/user/:userId/unread
-//      → 200 { data: { unreadCount } }; 403 as above
+//      → 200 { data: { unreadCount } }; 404 as above
 // PUT  /api/messages/:id/read
 //      → 200 { success: true, data: { unreadCount } }  (marking a read message again is fine)
 //      → 404 NOT_FOUND for an unknown id or another user's message
@@ -18,7 +19,7 @@ import { contactAdminSchema, MESSAGES } from '@sommai/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import { forbidden, parse } from '../../lib/errors.ts';
+import { notFound, parse } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/session.ts';
 import { contactAdmins, listMessages, markRead, unreadCount } from './service.ts';
 
@@ -31,7 +32,7 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The :userId of the spec's paths must be the signed-in user. */
   const ownUserId = (params: unknown, userId: string) => {
     const { userId: asked } = parse(z.object({ userId: idSchema }), params);
-    if (asked !== userId) throw forbidden(MESSAGES.messagesNotYours);
+    if (asked !== userId) throw notFound(MESSAGES.messagesNotYours);
   };
 
   app.get('/api/messages/user/:userId', signedIn, async (req) => {

@@ -1,8 +1,9 @@
 // Monthly usage of tokens and images, counted on the server per user and calendar month (UTC).
 
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { usage } from '../../db/schema.ts';
+import { tokenReservation, usage } from '../../db/schema.ts';
 import { currentMonth } from '../account/service.ts';
 
 let tokenizer: Promise<(text: string) => number> | undefined;
@@ -32,52 +33,112 @@ export async function addTokens(db: Db, userId: string, tokens: number, month = 
 export const ANSWER_RESERVE_TOKENS = 2_000;
 
 export interface TokenReservation {
+  id: string;
   month: string;
   reserved: number;
 }
 
-async function ensureUsageRow(db: Db, userId: string, month: string) {
-  await db.insert(usage).values({ userId, month }).onConflictDoNothing();
+/** The rows of a raw statement, from PGlite and node-postgres alike. */
+function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}
+
+export interface ReserveOptions {
+  /** The question being answered, so a chat can tell an answer in progress from one that was cut off. */
+  chatMessageId: string;
+  /** The month's token limit; undefined sets nothing aside and checks no limit (developer mode). */
+  limit?: number;
+  /** The longest an answer may run; after twice this the sweep may give the reservation back. */
+  maxAnswerMs: number;
+  reserve?: number;
+  month?: string;
 }
 
 /**
  * Race-safe token check for one answer. Before the answer is written, `reserve` tokens are added to
- * the month's usage in one conditional UPDATE that only matches while usage is still below the limit.
+ * the month's usage in one conditional upsert that only updates while usage is still below the limit.
  * PostgreSQL (and PGlite) re-check that condition on the latest row when two requests update it at
  * once, so at the limit only one of them gets through; the others get null (refuse with
  * MESSAGES.tokenLimitReached). Each answer admitted while below the limit can cost at most its own
  * tokens past it, so parallel requests never take usage past the limit by more than one answer
  * (as long as answers stay within the reservation). `settleTokens` then replaces the reservation
  * with what the turn really cost, and `releaseTokens` gives it back when no answer was produced.
+ *
+ * The reservation is recorded with an expiry in the same statement, so tokens set aside by a
+ * server that stops mid-answer (a crash, a kill) are given back by `sweepReservations`.
  */
-export async function reserveTokens(
-  db: Db,
-  userId: string,
-  limit: number,
-  reserve = ANSWER_RESERVE_TOKENS,
-  month = currentMonth(),
-): Promise<TokenReservation | null> {
-  if (limit <= 0) return null;
-  await ensureUsageRow(db, userId, month);
-  const rows = await db
-    .update(usage)
-    .set({ tokensUsed: sql`${usage.tokensUsed} + ${reserve}` })
-    .where(and(eq(usage.userId, userId), eq(usage.month, month), lt(usage.tokensUsed, limit)))
-    .returning({ tokensUsed: usage.tokensUsed });
-  return rows.length ? { month, reserved: reserve } : null;
+export async function reserveTokens(db: Db, userId: string, o: ReserveOptions): Promise<TokenReservation | null> {
+  const month = o.month ?? currentMonth();
+  const limit = o.limit;
+  const reserve = limit === undefined ? 0 : (o.reserve ?? ANSWER_RESERVE_TOKENS);
+  if (limit !== undefined && limit <= 0) return null;
+  const id = randomUUID();
+  // One statement: the month's usage (made if it is the first answer of the month) and the
+  // reservation row are stored together or not at all. The conditional upsert re-checks the limit on
+  // the latest row when answers race, like a conditional UPDATE.
+  const underLimit = limit === undefined ? sql`` : sql`where ${usage.tokensUsed} < ${limit}::int`;
+  const result = await db.execute(sql`
+    with admitted as (
+      insert into ${usage} (user_id, month, tokens_used) values (${userId}::text, ${month}::text, ${reserve}::int)
+      on conflict (user_id, month) do update set tokens_used = ${usage.tokensUsed} + ${reserve}::int ${underLimit}
+      returning 1
+    )
+    insert into ${tokenReservation} (id, user_id, month, tokens, chat_message_id, expires_at)
+    select ${id}::text, ${userId}::text, ${month}::text, ${reserve}::int, ${o.chatMessageId}::text,
+      now() + ${2 * o.maxAnswerMs}::int * interval '1 millisecond'
+    where exists (select 1 from admitted)
+    returning id`);
+  return rowsOf(result).length ? { id, month, reserved: reserve } : null;
 }
 
-/** Replaces a reservation with the tokens the turn really used (question and answer). */
+/**
+ * Replaces a reservation with the tokens the turn really used (question and answer), and removes it,
+ * in one statement (so in one transaction). If the sweep already gave it back, the turn is counted
+ * in full instead.
+ */
 export async function settleTokens(db: Db, userId: string, r: TokenReservation, actual: number): Promise<void> {
-  const delta = Math.max(0, actual) - r.reserved;
-  if (delta === 0) return;
-  await db
-    .update(usage)
-    .set({ tokensUsed: sql`greatest(0, ${usage.tokensUsed} + ${delta})` })
-    .where(and(eq(usage.userId, userId), eq(usage.month, r.month)));
+  await db.execute(sql`
+    with held as (delete from ${tokenReservation} where ${tokenReservation.id} = ${r.id} returning tokens)
+    update ${usage}
+    set tokens_used = greatest(0, ${usage.tokensUsed} + ${Math.max(0, actual)}::int - coalesce((select sum(tokens) from held), 0)::int)
+    where ${usage.userId} = ${userId} and ${usage.month} = ${r.month}`);
 }
 
 /** Gives a reservation back when the answer failed before anything was produced. */
 export function releaseTokens(db: Db, userId: string, r: TokenReservation): Promise<void> {
   return settleTokens(db, userId, r, 0);
+}
+
+/**
+ * Gives back the tokens of reservations no answer can still be using: the expired ones, or with
+ * `all` every one (the embedded database belongs to this one process, so at start-up any reservation
+ * in it was left by a server that stopped). Deleting the rows and returning their tokens is one
+ * statement, so a turn settling at the same moment and the sweep never both count the same row.
+ * Returns how many reservations were given back.
+ */
+export async function sweepReservations(db: Db, opts: { all?: boolean } = {}): Promise<number> {
+  const expired = opts.all ? sql`true` : sql`${tokenReservation.expiresAt} < now()`;
+  const result = await db.execute(sql`
+    with gone as (
+      delete from ${tokenReservation} where ${expired}
+      returning ${tokenReservation.userId} as user_id, ${tokenReservation.month} as month, ${tokenReservation.tokens} as tokens
+    ), totals as (
+      select user_id, month, sum(tokens)::int as tokens, count(*)::int as n from gone group by user_id, month
+    ), returned as (
+      update ${usage} set tokens_used = greatest(0, ${usage.tokensUsed} - totals.tokens)
+      from totals where ${usage.userId} = totals.user_id and ${usage.month} = totals.month
+      returning 1
+    )
+    select coalesce(sum(n), 0)::int as n from totals`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/** Chat questions whose answer is being written right now (their reservation is still held). */
+export async function questionsInProgress(db: Db, chatMessageIds: string[]): Promise<Set<string>> {
+  if (chatMessageIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: tokenReservation.chatMessageId })
+    .from(tokenReservation)
+    .where(inArray(tokenReservation.chatMessageId, chatMessageIds));
+  return new Set(rows.map((r) => r.id));
 }

@@ -49,8 +49,9 @@ function fromStored(chat: StoredChat): ChatUIMessage[] {
     metadata: {
       createdAt: m.timestamp,
       attachments: m.attachments ?? [],
-      notice: m.notice ?? undefined,
+      notice: m.role === 'assistant' ? (m.notice ?? undefined) : undefined,
       sources: m.sources ?? undefined,
+      interrupted: m.interrupted ?? undefined,
     },
   }));
 }

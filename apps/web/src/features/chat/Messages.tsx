@@ -80,24 +80,53 @@ interface MessageProps {
   message: ChatUIMessage;
   streaming: boolean;
   canRegenerate: boolean;
+  /** The last question, whose answer was cut off: say so and offer to answer it again. */
+  interrupted?: boolean;
   onRegenerate: () => void;
 }
 
-const Message = memo(function Message({ message, streaming, canRegenerate, onRegenerate }: MessageProps) {
+const Message = memo(function Message({
+  message,
+  streaming,
+  canRegenerate,
+  interrupted = false,
+  onRegenerate,
+}: MessageProps) {
   const content = messageText(message);
   const attachments = message.metadata?.attachments ?? [];
 
   if (message.role === 'user') {
     return (
-      <li className="flex justify-end">
-        <div className="max-w-[85%] sm:max-w-[75%]">
-          <span className="sr-only">{text.you}:</span>
-          <div className="rounded-2xl rounded-tr-md bg-wine-700 px-4 py-2.5 text-cream-50 shadow-sm">
-            <MessageAttachments attachments={attachments} tone="dark" />
-            {content ? <p className="break-words whitespace-pre-wrap">{content}</p> : null}
+      <>
+        <li className="flex justify-end">
+          <div className="max-w-[85%] sm:max-w-[75%]">
+            <span className="sr-only">{text.you}:</span>
+            <div className="rounded-2xl rounded-tr-md bg-wine-700 px-4 py-2.5 text-cream-50 shadow-sm">
+              <MessageAttachments attachments={attachments} tone="dark" />
+              {content ? <p className="break-words whitespace-pre-wrap">{content}</p> : null}
+            </div>
           </div>
-        </div>
-      </li>
+        </li>
+        {interrupted ? (
+          <li className="flex gap-3">
+            <AssistantAvatar />
+            <div className="min-w-0 flex-1">
+              <span className="sr-only">{text.assistant}:</span>
+              <div className="rounded-2xl rounded-tl-md border border-dashed border-cream-300 bg-cream-50 px-4 py-3 shadow-sm">
+                <p className="text-sm text-ink-muted italic">{MESSAGES.chatInterrupted}</p>
+              </div>
+              {canRegenerate ? (
+                <div className="mt-1 flex items-center gap-1">
+                  <IconAction label={text.regenerateAnswer} onClick={onRegenerate}>
+                    <RotateCcw className="size-4" aria-hidden="true" />
+                    <span aria-hidden="true">{text.regenerate}</span>
+                  </IconAction>
+                </div>
+              ) : null}
+            </div>
+          </li>
+        ) : null}
+      </>
     );
   }
 
@@ -149,7 +178,11 @@ export function MessageList({ messages, thinking, streamingId, busy, onRegenerat
   const scrollRef = useRef<HTMLElement>(null);
   const stick = useRef(true);
   const lastAssistant = messages.findLast((m) => m.role === 'assistant');
-  const lastIsAssistant = messages.at(-1)?.role === 'assistant';
+  const lastMessage = messages.at(-1);
+  const lastIsAssistant = lastMessage?.role === 'assistant';
+  // Only while nothing is on its way: a regenerated answer replaces the notice as it starts.
+  const interruptedId =
+    lastMessage?.role === 'user' && lastMessage.metadata?.interrupted && !busy && !thinking ? lastMessage.id : null;
 
   const onScroll = () => {
     const el = scrollRef.current;
@@ -179,7 +212,10 @@ export function MessageList({ messages, thinking, streamingId, busy, onRegenerat
             key={message.id}
             message={message}
             streaming={message.id === streamingId}
-            canRegenerate={!busy && lastIsAssistant && message.id === lastAssistant?.id}
+            canRegenerate={
+              !busy && ((lastIsAssistant && message.id === lastAssistant?.id) || message.id === interruptedId)
+            }
+            interrupted={message.id === interruptedId}
             onRegenerate={onRegenerate}
           />
         ))}

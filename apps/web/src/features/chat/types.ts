@@ -28,6 +28,8 @@ export interface ChatMessageMetadata {
   attachments?: ChatAttachment[];
   /** ISO time the message was written (for the session duration). */
   createdAt?: string;
+  /** A question whose answer was cut off (the server stopped while writing it): it can be regenerated. */
+  interrupted?: boolean;
 }
 
 export type ChatUIMessage = UIMessage<ChatMessageMetadata>;
@@ -55,6 +57,8 @@ export interface StoredChatMessage {
   attachments?: ChatAttachment[];
   notice?: string | null;
   sources?: SourceRef[] | null;
+  /** The chat's last question, left without an answer. */
+  interrupted?: boolean;
 }
 
 export interface StoredChat {

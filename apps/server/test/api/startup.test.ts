@@ -1,0 +1,193 @@
+// The real server started with something wrong in its setting: it exits with code 1 and one line
+// that names the path or variable and says what is wrong, in words.
+import { spawn } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const localNode = path.join(root, 'node_modules', '.bin', 'node');
+const node = existsSync(localNode) ? localNode : process.execPath;
+/** The superuser may write anywhere, so unwritable places are tried as an unprivileged user. */
+const asUnprivileged = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'sommai-startup-'));
+  chmodSync(dir, 0o755);
+});
+afterAll(() => {
+  if (existsSync(path.join(dir, 'locked'))) chmodSync(path.join(dir, 'locked'), 0o755);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(env: Record<string, string>, options: { uid?: number; gid?: number } = {}) {
+  const child = spawn(node, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+  });
+  let stderr = '';
+  let stdout = '';
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  child.stdout.on('data', (d) => {
+    stdout += d;
+  });
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+    child.once('exit', (c) => {
+      clearTimeout(timer);
+      resolve(c);
+    });
+  });
+  return { code, lines: stderr.trim().split('\n'), stdout };
+}
+
+/** Exit code 1, and one line that starts the same way for every cause and never says "undefined". */
+function expectOneLine(result: Awaited<ReturnType<typeof start>>, ...parts: (string | RegExp)[]) {
+  expect(result.code).toBe(1);
+  expect(result.lines).toHaveLength(1);
+  const [line] = result.lines;
+  expect(line).toMatch(/^SommAI cannot start\. /);
+  expect(line).not.toMatch(/undefined|\[object/);
+  for (const part of parts) expect(line).toMatch(part);
+  expect(result.stdout).not.toMatch(/is running/);
+}
+
+const pgProject = process.env.TEST_DB === 'postgres';
+/** Each start is a process of its own, on a machine that may be busy. */
+const SLOW = 90_000;
+
+describe.skipIf(pgProject)('DATA_DIR', () => {
+  it(
+    'says a DATA_DIR that is a file is a file',
+    async () => {
+      const file = path.join(dir, 'a-file');
+      writeFileSync(file, 'not a directory');
+      expectOneLine(await start({ DATA_DIR: file }), `DATA_DIR ${file}`, /is a file, not a directory/);
+      expectOneLine(
+        await start({ DATA_DIR: path.join(file, 'data') }),
+        `DATA_DIR ${path.join(file, 'data')}`,
+        /a part of the path is a file/,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'says a DATA_DIR this process may not write is not writable',
+    async () => {
+      const locked = path.join(dir, 'locked');
+      mkdirSync(locked);
+      chmodSync(locked, 0o555);
+      expectOneLine(await start({ DATA_DIR: locked }, asUnprivileged), `DATA_DIR ${locked}`, /permission denied/);
+      expectOneLine(
+        await start({ DATA_DIR: path.join(locked, 'data') }, asUnprivileged),
+        `DATA_DIR ${path.join(locked, 'data')}`,
+        /cannot be created: permission denied/,
+      );
+    },
+    SLOW,
+  );
+});
+
+describe.skipIf(pgProject)('the embedded database', () => {
+  it(
+    'says why its directory cannot be used, where the database itself gives only an error number',
+    async () => {
+      // DATA_DIR is the server's own, but the database directory in it may not be written.
+      const data = path.join(dir, 'data-with-locked-db');
+      mkdirSync(path.join(data, 'db'), { recursive: true });
+      if (asUnprivileged.uid !== undefined) chownSync(data, asUnprivileged.uid, asUnprivileged.gid);
+      chmodSync(path.join(data, 'db'), 0o555);
+      const result = await start({ DATA_DIR: data }, asUnprivileged);
+      chmodSync(path.join(data, 'db'), 0o755);
+      expectOneLine(result, `Cannot open the embedded database in ${path.join(data, 'db')}`, /permission denied/);
+    },
+    SLOW,
+  );
+});
+
+describe.skipIf(pgProject)('PORT', () => {
+  it(
+    'says when another program is using the port',
+    async () => {
+      const { createServer } = await import('node:net');
+      const taken = createServer();
+      await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+      const port = (taken.address() as { port: number }).port;
+      try {
+        expectOneLine(
+          await start({ DATA_DIR: path.join(dir, 'data-port'), PORT: String(port) }),
+          `Cannot listen on 127.0.0.1:${port} (HOST, PORT)`,
+          /another program is using that port/,
+        );
+      } finally {
+        await new Promise((r) => taken.close(r));
+      }
+    },
+    SLOW,
+  );
+});
+
+describe.skipIf(pgProject)('DATABASE_URL', () => {
+  const dataDir = () => path.join(dir, 'data');
+
+  it(
+    'says a DATABASE_URL that cannot be read is not a connection URL',
+    async () => {
+      expectOneLine(
+        await start({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://user:pa@ss@db:port/x' }),
+        /DATABASE_URL is not a valid connection URL/,
+      );
+      expectOneLine(
+        await start({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://localhost/sommai' }),
+        /DATABASE_URL must start with postgres:\/\//,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'says which host is unknown and where nothing answers',
+    async () => {
+      expectOneLine(
+        await start({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://sommai:secret@no-such-host.invalid:5432/sommai' }),
+        /DATABASE_URL/,
+        /the host no-such-host\.invalid was not found/,
+      );
+      // A port nobody listens on: the one a server just let go of.
+      const { createServer } = await import('node:net');
+      const probe = createServer();
+      await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+      const port = (probe.address() as { port: number }).port;
+      await new Promise((r) => probe.close(r));
+      const refused = await start({
+        DATA_DIR: dataDir(),
+        DATABASE_URL: `postgres://sommai:secret@127.0.0.1:${port}/x`,
+      });
+      expectOneLine(refused, /DATABASE_URL/, new RegExp(`nothing accepts connections at 127\\.0\\.0\\.1:${port}`));
+      // The password is never printed.
+      expect(refused.lines[0]).not.toContain('secret');
+    },
+    SLOW,
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'says which database does not exist',
+    async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+      url.pathname = '/sommai_no_such_database';
+      expectOneLine(
+        await start({ DATA_DIR: dataDir(), DATABASE_URL: url.toString() }),
+        /DATABASE_URL/,
+        /the database "sommai_no_such_database" does not exist/,
+      );
+    },
+    SLOW,
+  );
+});
