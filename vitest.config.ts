@@ -9,6 +9,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'apps/server/test/unit/**/*.test.ts'],
+          // The evaluation sets answer hundreds of questions in one test: seconds on a busy machine.
+          testTimeout: 60_000,
         },
       },
       {

@@ -38,7 +38,7 @@ async function start(env: Record<string, string>, options: { uid?: number; gid?:
     stdout += d;
   });
   const code = await new Promise<number | null>((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), SLOW - 5_000);
     child.once('exit', (c) => {
       clearTimeout(timer);
       resolve(c);
