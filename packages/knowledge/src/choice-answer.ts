@@ -1,0 +1,396 @@
+// Answering exam items from the knowledge base: every option is scored by the evidence the records
+// hold for it (the ties between the stem's subjects and the option in their fields, the option named
+// in the stem's records next to the stem's other words, the stem's words in the option's own record).
+// The best-supported option wins (the least supported one for "NOT…" and "…EXCEPT" stems); with no
+// evidence or a tie the answer says so instead of guessing.
+
+import type { LevelId, VoiceStyle } from '@sommai/shared';
+import type { ChoiceItem, ChoiceOption } from './choice.ts';
+import {
+  contentRoots,
+  docOf,
+  idf,
+  type Link,
+  link,
+  names,
+  namesOfRef,
+  type Ref,
+  refsIn,
+  type Sent,
+  within,
+} from './choice-evidence.ts';
+import type { Ctx, Draft } from './draft.ts';
+import { draft, use } from './draft.ts';
+import type { Understanding } from './intent.ts';
+import type { KnowledgeBase } from './kb.ts';
+import { root, words } from './normalize.ts';
+import type { Mention } from './search.ts';
+import { join, sentence } from './text.ts';
+
+/** Stems asking for the leading, main or best-known option rather than any permitted one. */
+const LEAD =
+  /\b(lead|leads|leading|main|mainly|principal|dominant|dominates?|dominated|major|key|signature|chief|primary|mostly|majority|best known|famous|most|basis|based|mainly)\b/i;
+
+interface Scored {
+  option: ChoiceOption;
+  refs: Mention[];
+  score: number;
+  /** The sentence that best ties the option to the stem, natural sentences preferred. */
+  reason?: string;
+  reasonWeight: number;
+}
+
+interface StemView {
+  refs: Mention[];
+  /** Records whose sentences may name the answer: the stem's subjects and the theory topics it matches. */
+  docs: Sent[];
+  cues: string[];
+  cueWeight: Map<string, number>;
+  lead: boolean;
+}
+
+/** The answer to an exam item, as a draft in the shape every other answer takes. */
+export function answerChoice(
+  kb: KnowledgeBase,
+  item: ChoiceItem,
+  level: LevelId,
+  style: VoiceStyle,
+  question: string,
+): { draft: Draft; ctx: Ctx } {
+  const mentions = kb.mentions(question);
+  const u: Understanding = {
+    intent: 'choice',
+    subjects: mentions.filter((m) => m.kind !== 'pairing'),
+    foods: mentions.filter((m) => m.kind === 'pairing'),
+    mentions,
+    unknownWords: [],
+    followUp: false,
+  };
+  const ctx: Ctx = { kb, level, style, question, u, sources: new Map() };
+  const d =
+    item.kind === 'choice' ? choice(ctx, item.stem, item.options, item.negated) : trueFalse(ctx, item.statement);
+  return { draft: d, ctx };
+}
+
+function view(kb: KnowledgeBase, stem: string, extra = ''): StemView {
+  const refs = dedupe(refsIn(kb, stem));
+  const named = new Set<string>();
+  const ws = words(stem);
+  for (const m of refs) for (let i = m.start; i <= m.end; i++) if (ws[i]) named.add(root(ws[i]));
+  const cues = [...new Set(contentRoots(`${stem} ${extra}`))].filter((w) => !named.has(w));
+  const cueWeight = new Map(cues.map((w) => [w, idf(kb, w)]));
+  const topics = kb.index
+    .topics(stem)
+    .slice(0, 3)
+    .filter((t, i, all) => t.score >= 4 && t.score >= (all[0]?.score ?? 0) * 0.5);
+  const docs: Sent[] = [];
+  const seen = new Set<string>();
+  for (const r of [...refs, ...topics.map((t) => ({ kind: 'topic' as const, id: t.id }))]) {
+    const key = `${r.kind}:${r.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    docs.push(...docOf(kb, r));
+  }
+  return { refs, docs, cues, cueWeight, lead: LEAD.test(stem) };
+}
+
+function dedupe(ms: Mention[]): Mention[] {
+  const seen = new Set<string>();
+  return ms.filter((m) => {
+    const k = `${m.kind}:${m.id}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Share of the stem's words (weighted by rarity) a sentence uses. */
+function cueShare(v: StemView, s: Sent): number {
+  let have = 0;
+  let all = 0;
+  for (const [w, weight] of v.cueWeight) {
+    all += weight;
+    if (s.roots.has(w)) have += weight;
+  }
+  return all > 0 ? have / all : 0;
+}
+
+const PRIMARY = new Set(['grape', 'region']);
+
+function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolean): Draft {
+  const { kb } = ctx;
+  const v = view(kb, stem);
+  const optRefs = options.map((o) => dedupe(refsIn(kb, o.text)));
+  const optRoots = options.map((o) => [...new Set(contentRoots(o.text))]);
+  // A word in every option tells them apart no better than a word in none.
+  const spread = new Map<string, number>();
+  for (const rs of optRoots) for (const w of rs) spread.set(w, (spread.get(w) ?? 0) + 1);
+  const weightOf = (w: string) => idf(kb, w) / (spread.get(w) ?? 1);
+
+  const scored: Scored[] = options.map((option, i) => {
+    const refs = optRefs[i];
+    const stemPrimary = v.refs.filter((s) => PRIMARY.has(s.kind));
+    let reason: string | undefined;
+    let reasonWeight = 0;
+    const offer = (text: string | undefined, weight: number) => {
+      if (text && weight > reasonWeight) {
+        reason = text;
+        reasonWeight = weight;
+      }
+    };
+    // 1. Ties in the records' fields.
+    const links: number[] = [];
+    for (const o of refs.filter((r) => PRIMARY.has(r.kind))) {
+      let best: Link | undefined;
+      for (const s of stemPrimary) {
+        if (s.kind === o.kind && s.id === o.id && (s.kind !== 'grape' || s.matched === o.matched)) continue;
+        const l = link(kb, s, o, v.lead);
+        if (l && (!best || l.score > best.score)) best = l;
+      }
+      links.push(best?.score ?? 0);
+      if (best) offer(best.text, best.score * 0.9);
+    }
+    const structural = links.length > 0 ? links.reduce((a, b) => a + b, 0) / links.length : 0;
+    // 2. The option named in the stem's records, in a sentence that uses the stem's words.
+    const own = new Set(refs.map((r) => `${r.kind}:${r.id}`));
+    const total = optRoots[i].reduce((n, w) => n + weightOf(w), 0);
+    let inStem = 0;
+    for (const s of v.docs) {
+      if (own.has(`${s.ref.kind}:${s.ref.id}`)) continue;
+      const byName = refs.some((r) => names(kb, r, s.text)) ? 1 : 0;
+      const byWords = total > 0 ? optRoots[i].reduce((n, w) => n + (s.roots.has(w) ? weightOf(w) : 0), 0) / total : 0;
+      const m = Math.max(byName, byWords);
+      if (m < 0.5) continue;
+      const x = m * (0.4 + cueShare(v, s));
+      if (x > inStem) inStem = x;
+      offer(s.text, x * (s.natural ? 1 : 0.8));
+    }
+    // 3. The stem's subjects and words in the option's own records.
+    let inOption = 0;
+    for (const r of refs) {
+      const stemRefs = v.refs.filter((s) => !(s.kind === r.kind && s.id === r.id));
+      for (const s of docOf(kb, r)) {
+        const namedShare =
+          stemRefs.length > 0 ? stemRefs.filter((x) => names(kb, x, s.text)).length / stemRefs.length : 0;
+        const x = 0.6 * namedShare + cueShare(v, s);
+        if (x > inOption) inOption = x;
+        if (namedShare > 0 || cueShare(v, s) >= 0.3) offer(s.text, x * (s.natural ? 0.9 : 0.7));
+      }
+    }
+    const score = 2 * structural + 1.5 * inStem + inOption;
+    return { option, refs, score, reason, reasonWeight };
+  });
+
+  for (const m of v.refs) use(ctx, m.kind, m.id);
+  const ranked = [...scored].sort((a, b) => (negated ? a.score - b.score : b.score - a.score));
+  const best = ranked[0];
+  const second = ranked[1];
+  const top = Math.max(...scored.map((s) => s.score));
+  const margin = Math.abs(best.score - (second?.score ?? 0));
+  const decided = top >= 0.4 && margin >= 0.08 * Math.max(1, top);
+  if (!decided) return undecided(ctx, scored, 'option');
+  for (const r of best.refs) use(ctx, r.kind, r.id);
+  const label = `**${best.option.label} — ${best.option.text}.**`;
+  const why = negated ? whyNot(ctx, best) : best.reason ? sentence(best.reason) : describeRef(ctx, best.refs[0]);
+  const d = draft('Exam question', `${label} ${why}`.trim());
+  const tempting = second;
+  if (tempting) {
+    for (const r of tempting.refs) use(ctx, r.kind, r.id);
+    const line = negated
+      ? `${tempting.option.label} (${tempting.option.text}) is not the exception: ${sentence(tempting.reason ?? describeRef(ctx, tempting.refs[0]) ?? 'it fits the stem')}`
+      : `${tempting.option.label} (${tempting.option.text}) is the tempting distractor, but ${lowerStart(distractorNote(ctx, tempting, best))}`;
+    d.keyPoints.push(line);
+    d.sections.push({ heading: 'Why not the others', items: [line] });
+  }
+  if (ctx.level >= 3) {
+    const others = ranked.slice(2).map((s) => `${s.option.label} (${s.option.text}): ${optionNote(ctx, s)}`);
+    if (others.length > 0) {
+      d.sections[0]?.items?.push(...others);
+      d.keyPoints.push(...others);
+    }
+  }
+  d.tip = negated
+    ? 'With NOT or EXCEPT in the stem, look for the one option that does not fit; the other three are true.'
+    : 'Cross out the options you know are wrong first; the stem usually holds a clue word that decides it.';
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
+
+function lowerStart(s: string): string {
+  return s.length > 1 && /^[A-Z][a-z]/.test(s) && !/^(I|I'm)\b/.test(s) ? s[0].toLowerCase() + s.slice(1) : s;
+}
+
+function whyNot(ctx: Ctx, s: Scored): string {
+  const note = s.refs[0] ? describeRef(ctx, s.refs[0]) : undefined;
+  return note
+    ? `It is the one that does not fit: ${lowerStart(note)}`
+    : 'It is the one option my knowledge base does not tie to the stem.';
+}
+
+function distractorNote(ctx: Ctx, s: Scored, winner: Scored): string {
+  if (s.reason && s.reason !== winner.reason && s.reasonWeight >= 0.3) return sentence(s.reason);
+  return describeRef(ctx, s.refs[0]) ?? 'my knowledge base ties it to the stem less strongly.';
+}
+
+function optionNote(ctx: Ctx, s: Scored): string {
+  if (s.reason && s.reasonWeight >= 0.3) return sentence(s.reason);
+  return describeRef(ctx, s.refs[0]) ?? 'nothing in my knowledge base ties it to the question.';
+}
+
+/** One line on what a record is, for an option the evidence does not tie to the stem. */
+function describeRef(ctx: Ctx, ref: Ref | undefined): string | undefined {
+  if (!ref) return undefined;
+  const { kb } = ctx;
+  const e = kb.get(ref.kind, ref.id);
+  if (!e) return undefined;
+  use(ctx, ref.kind, ref.id);
+  switch (e.kind) {
+    case 'grape': {
+      const g = e.record;
+      const places = g.keyRegions.slice(0, 3).map((r) => kb.region(r)?.name ?? r);
+      const colour = g.colour === 'grey' ? 'pink-skinned' : g.colour;
+      return `${g.name} is a ${colour} grape${places.length > 0 ? ` best known in ${join(places)}` : ''}.`;
+    }
+    case 'region': {
+      const r = e.record;
+      const grapes = r.grapes.slice(0, 2).map((g) => kb.grape(g)?.name ?? g);
+      const where = r.kind === 'country' ? 'is a wine country' : `is in ${r.country}`;
+      return `${r.name} ${where}${grapes.length > 0 ? `, known for ${join(grapes)}` : ''}.`;
+    }
+    case 'topic':
+      return sentence(e.record.summary.split(/(?<=\.)\s/)[0] ?? e.record.summary);
+    case 'term':
+      return sentence(`${e.record.term}: ${e.record.meaning}`);
+    case 'pairing': {
+      const w = e.record.wines[0];
+      return w ? sentence(`With ${e.record.food}, ${w.wine}: ${w.why}`) : undefined;
+    }
+  }
+}
+
+function undecided(ctx: Ctx, scored: Scored[], what: 'option' | 'statement'): Draft {
+  const lines = scored.flatMap((s) => {
+    const note = s.refs[0] ? describeRef(ctx, s.refs[0]) : undefined;
+    return note ? [`${s.option.label} (${s.option.text}): ${note}`] : [];
+  });
+  const lead =
+    what === 'option'
+      ? "I can't tell from my knowledge base which option is right, so I won't guess."
+      : "I can't tell from my knowledge base whether this statement is true or false, so I won't guess.";
+  const d = draft('Exam question', lead, lines.length > 0);
+  if (lines.length > 0) {
+    d.sections.push({ heading: 'What I know about the options', items: lines });
+    d.keyPoints.push(...lines);
+  }
+  d.after = 'Check the answer in your course notes, or ask me about each option in turn.';
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
+
+/** Words whose presence in a record's sentence contradicts the other word in a statement. */
+const OPPOSITES: [string, string][] = [
+  ['dry', 'sweet'],
+  ['red', 'white'],
+  ['before', 'after'],
+  ['during', 'after'],
+  ['early', 'late'],
+  ['high', 'low'],
+  ['cool', 'warm'],
+  ['cool', 'hot'],
+  ['cold', 'hot'],
+  ['tank', 'bottle'],
+  ['tank', 'traditional'],
+  ['still', 'sparkling'],
+  ['light', 'full'],
+  ['oxidative', 'reductive'],
+  ['north', 'south'],
+  ['east', 'west'],
+  ['thin', 'thick'],
+  ['black', 'white'],
+];
+
+function opposite(w: string): string[] {
+  return OPPOSITES.flatMap(([a, b]) => (a === w ? [b] : b === w ? [a] : []));
+}
+
+function trueFalse(ctx: Ctx, statement: string): Draft {
+  const { kb } = ctx;
+  const text = statement.replace(/[?!.]+$/, '');
+  const v = view(kb, text);
+  // The same record under two names ("Zinfandel and Primitivo are the same grape").
+  const parts = text.split(/\s*(?:,|\band\b|\bor\b|\bis\b|\bare\b|\bas\b)\s*/i).filter((p) => p.trim());
+  const partRefs = parts.flatMap((p) => refsIn(kb, p).filter((m) => m.kind === 'grape'));
+  for (let i = 0; i < partRefs.length; i++)
+    for (let j = i + 1; j < partRefs.length; j++)
+      if (partRefs[i].id === partRefs[j].id && partRefs[i].matched !== partRefs[j].matched && /\bsame\b/i.test(text))
+        return verdict(ctx, true, `${partRefs[i].title} and ${partRefs[j].matched} are names of the same grape.`, v);
+  const primary = v.refs.filter((r) => PRIMARY.has(r.kind));
+  for (const r of v.refs) use(ctx, r.kind, r.id);
+  let support: string | undefined;
+  let against: string | undefined;
+  for (let i = 0; i < primary.length; i++)
+    for (let j = i + 1; j < primary.length; j++) {
+      const a = primary[i];
+      const b = primary[j];
+      const l = link(kb, a, b, v.lead);
+      if (l && l.score >= 0.5) support ??= l.text;
+      else if (!l) against ??= contradiction(ctx, a, b);
+    }
+  // The statement's words in the records' sentences, watching for the opposite word.
+  const words = new Set(v.cues);
+  let best: { s: Sent; share: number } | undefined;
+  for (const s of v.docs) {
+    const share = cueShare(v, s);
+    if (!best || share > best.share) best = { s, share };
+  }
+  let clash: string | undefined;
+  for (const s of v.docs) {
+    if (cueShare(v, s) < 0.25) continue;
+    for (const w of words)
+      if (!s.roots.has(w) && opposite(w).some((o) => s.roots.has(o) && !words.has(o))) {
+        clash ??= s.text;
+      }
+  }
+  if (against && !support) return verdict(ctx, false, against, v);
+  if (support && !clash) return verdict(ctx, true, support, v);
+  if (clash) return verdict(ctx, false, clash, v);
+  if (best && best.share >= 0.6) return verdict(ctx, true, best.s.text, v);
+  return undecided(ctx, [], 'statement');
+}
+
+/** Why a statement pairing two records that are not tied is wrong, in the records' own terms. */
+function contradiction(ctx: Ctx, a: Mention, b: Mention): string | undefined {
+  const { kb } = ctx;
+  const region = a.kind === 'region' ? kb.region(a.id) : b.kind === 'region' ? kb.region(b.id) : undefined;
+  const other = region && (a.kind === 'region' && a.id === region.id ? b : a);
+  if (!region || !other) return undefined;
+  if (other.kind === 'grape') {
+    const main = region.grapes.slice(0, 2).map((g) => kb.grape(g)?.name ?? g);
+    if (main.length === 0) return undefined;
+    use(ctx, 'grape', other.id);
+    return `${region.name} is made mainly from ${join(main)}, not ${kb.title('grape', other.id)}.`;
+  }
+  const place = kb.region(other.id);
+  if (other.kind === 'region' && place && place.kind === 'country' && !within(kb, region, place))
+    return `${region.name} is in ${region.country}, not ${place.name}.`;
+  return undefined;
+}
+
+function verdict(ctx: Ctx, value: boolean, why: string, v: StemView): Draft {
+  const d = draft('Exam question', `**${value ? 'True' : 'False'}.** ${sentence(why)}`);
+  for (const r of v.refs) use(ctx, r.kind, r.id);
+  const more = v.refs
+    .filter((r) => PRIMARY.has(r.kind))
+    .slice(0, ctx.level >= 3 ? 2 : 1)
+    .map((r) => describeRef(ctx, r))
+    .filter((s): s is string => s !== undefined && !why.includes(s));
+  if (more.length > 0) {
+    d.sections.push({ heading: 'Good to know', items: more });
+    d.keyPoints.push(...more);
+  }
+  d.tip = 'In true/false items one wrong word (a grape, a place, a method) makes the whole statement false.';
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
+
+export { namesOfRef };
