@@ -25,7 +25,7 @@ import type { Understanding } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
-import { join, sentence } from './text.ts';
+import { join, mentionsPhrase, sentence } from './text.ts';
 
 /** Stems asking for the leading, main or best-known option rather than any permitted one. */
 const LEAD =
@@ -42,8 +42,9 @@ interface Scored {
 
 interface StemView {
   refs: Mention[];
-  /** Records whose sentences may name the answer: the stem's subjects and the theory topics it matches. */
-  docs: Sent[];
+  /** Records whose sentences may name the answer: the stem's subjects and the theory topics it matches
+   * (those found by shared words only count for less). */
+  docs: { s: Sent; w: number }[];
   cues: string[];
   cueWeight: Map<string, number>;
   lead: boolean;
@@ -83,13 +84,17 @@ function view(kb: KnowledgeBase, stem: string, extra = ''): StemView {
     .topics(stem)
     .slice(0, 3)
     .filter((t, i, all) => t.score >= 4 && t.score >= (all[0]?.score ?? 0) * 0.5);
-  const docs: Sent[] = [];
+  const docs: { s: Sent; w: number }[] = [];
   const seen = new Set<string>();
-  for (const r of [...refs, ...topics.map((t) => ({ kind: 'topic' as const, id: t.id }))]) {
+  const found = [
+    ...refs.map((r) => ({ r: r as Ref, w: 1 })),
+    ...topics.map((t) => ({ r: { kind: 'topic' as const, id: t.id }, w: 0.7 })),
+  ];
+  for (const { r, w } of found) {
     const key = `${r.kind}:${r.id}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    docs.push(...docOf(kb, r));
+    for (const s of docOf(kb, r)) docs.push({ s, w });
   }
   return { refs, docs, cues, cueWeight, lead: LEAD.test(stem) };
 }
@@ -104,15 +109,35 @@ function dedupe(ms: Mention[]): Mention[] {
   });
 }
 
+/** Below this total weight a stem's words are too common to decide anything on their own. */
+const CUE_FLOOR = 4;
+
 /** Share of the stem's words (weighted by rarity) a sentence uses. */
-function cueShare(v: StemView, s: Sent): number {
+function cueShare(v: StemView, s: Sent, skip?: Set<string>): number {
   let have = 0;
   let all = 0;
   for (const [w, weight] of v.cueWeight) {
+    if (skip?.has(w)) continue;
     all += weight;
     if (s.roots.has(w)) have += weight;
   }
-  return all > 0 ? have / all : 0;
+  return have / Math.max(all, CUE_FLOOR);
+}
+
+/** The stem's words in a sentence, each counting less the further it stands from the option's words. */
+function cueNear(v: StemView, s: Sent, at: number[], skip: Set<string>): number {
+  if (at.length === 0) return cueShare(v, s, skip);
+  let have = 0;
+  let all = 0;
+  for (const [w, weight] of v.cueWeight) {
+    if (skip.has(w)) continue;
+    all += weight;
+    let d = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < s.seq.length; i++)
+      if (s.seq[i] === w) for (const j of at) d = Math.min(d, Math.abs(i - j));
+    if (d < Number.POSITIVE_INFINITY) have += weight / (1 + d / 6);
+  }
+  return have / Math.max(all, CUE_FLOOR);
 }
 
 const PRIMARY = new Set(['grape', 'region']);
@@ -141,27 +166,46 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
     // 1. Ties in the records' fields.
     const links: number[] = [];
     for (const o of refs.filter((r) => PRIMARY.has(r.kind))) {
+      // Every stem subject the option is tied to counts: "in which part of France is X?" ties every
+      // French region to France, and only the right one to X as well.
       let best: Link | undefined;
+      let sum = 0;
       for (const s of stemPrimary) {
         if (s.kind === o.kind && s.id === o.id && (s.kind !== 'grape' || s.matched === o.matched)) continue;
         const l = link(kb, s, o, v.lead);
-        if (l && (!best || l.score > best.score)) best = l;
+        if (!l) continue;
+        sum += l.score;
+        if (!best || l.score > best.score) best = l;
       }
-      links.push(best?.score ?? 0);
+      links.push(sum);
       if (best) offer(best.text, best.score * 0.9);
     }
+    // The option names a stem subject under another name ("Botrytis cinerea" for noble rot).
+    for (const r of refs)
+      if (!PRIMARY.has(r.kind) && v.refs.some((x) => x.kind === r.kind && x.id === r.id && x.matched !== r.matched))
+        links.push(0.5);
     const structural = links.length > 0 ? links.reduce((a, b) => a + b, 0) / links.length : 0;
     // 2. The option named in the stem's records, in a sentence that uses the stem's words.
-    const own = new Set(refs.map((r) => `${r.kind}:${r.id}`));
+    // The option's own words are no evidence for it ("Extra Dry" for "the driest style").
+    const skip = new Set(optRoots[i]);
     const total = optRoots[i].reduce((n, w) => n + weightOf(w), 0);
     let inStem = 0;
-    for (const s of v.docs) {
-      if (own.has(`${s.ref.kind}:${s.ref.id}`)) continue;
-      const byName = refs.some((r) => names(kb, r, s.text)) ? 1 : 0;
+    // The names the option goes by: its own words, and the names of the grape or region it is (a
+    // topic found by one of its keywords does not lend the option its other keywords).
+    const optNames = [
+      option.text,
+      ...refs.flatMap((r) =>
+        PRIMARY.has(r.kind) ? namesOfRef(kb, r) : exactRef(kb, r, option.text) ? [kb.title(r.kind, r.id)] : [],
+      ),
+    ].filter((n) => n.length >= 3);
+    for (const { s, w: docWeight } of v.docs) {
+      const byName = optNames.some((n) => mentionsPhrase(s.text, n)) ? 1 : 0;
       const byWords = total > 0 ? optRoots[i].reduce((n, w) => n + (s.roots.has(w) ? weightOf(w) : 0), 0) / total : 0;
       const m = Math.max(byName, byWords);
       if (m < 0.5) continue;
-      const x = m * (0.4 + cueShare(v, s));
+      const mine = new Set([...optRoots[i], ...optNames.flatMap((n) => contentRoots(n))]);
+      const at = s.seq.flatMap((w, k) => (mine.has(w) ? [k] : []));
+      const x = docWeight * m * (0.4 + cueNear(v, s, at, skip));
       if (x > inStem) inStem = x;
       offer(s.text, x * (s.natural ? 1 : 0.8));
     }
@@ -169,25 +213,37 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
     let inOption = 0;
     for (const r of refs) {
       const stemRefs = v.refs.filter((s) => !(s.kind === r.kind && s.id === r.id));
+      // A record found by one of its keywords ("Oidium" in the vine diseases topic) speaks for the
+      // option only in the sentences that name it.
+      const exact = exactRef(kb, r, option.text);
       for (const s of docOf(kb, r)) {
+        if (!exact && !mentionsPhrase(s.text, option.text) && !mentionsPhrase(s.text, r.matched)) continue;
         const namedShare =
           stemRefs.length > 0 ? stemRefs.filter((x) => names(kb, x, s.text)).length / stemRefs.length : 0;
-        const x = 0.6 * namedShare + cueShare(v, s);
+        const cue = cueShare(v, s, skip);
+        const x = 0.6 * namedShare + cue;
         if (x > inOption) inOption = x;
-        if (namedShare > 0 || cueShare(v, s) >= 0.3) offer(s.text, x * (s.natural ? 0.9 : 0.7));
+        if (namedShare > 0 || cue >= 0.3) offer(s.text, x * (s.natural ? 0.9 : 0.7));
       }
     }
     const score = 2 * structural + 1.5 * inStem + inOption;
+    if (process.env.CHOICE_DEBUG)
+      console.error(option.label, option.text, JSON.stringify({ structural, inStem, inOption, score, refs: refs.map((r) => r.id), reason }));
     return { option, refs, score, reason, reasonWeight };
   });
 
   for (const m of v.refs) use(ctx, m.kind, m.id);
-  const ranked = [...scored].sort((a, b) => (negated ? a.score - b.score : b.score - a.score));
+  // For a negated stem the answer is the option least tied to it, among those the records know:
+  // an option nothing is known about cannot be shown to be the exception.
+  const known = scored.filter((s) => s.refs.length > 0 || s.score > 0);
+  const pool = negated && known.length >= 2 ? known : scored;
+  const ranked = [...pool].sort((a, b) => (negated ? a.score - b.score : b.score - a.score));
   const best = ranked[0];
   const second = ranked[1];
   const top = Math.max(...scored.map((s) => s.score));
   const margin = Math.abs(best.score - (second?.score ?? 0));
   const decided = top >= 0.4 && margin >= 0.08 * Math.max(1, top);
+  if (process.env.CHOICE_DEBUG) console.error({ cues: v.cues, refs: v.refs.map((r) => r.id), decided });
   if (!decided) return undecided(ctx, scored, 'option');
   for (const r of best.refs) use(ctx, r.kind, r.id);
   const label = `**${best.option.label} — ${best.option.text}.**`;
@@ -214,6 +270,12 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
     : 'Cross out the options you know are wrong first; the stem usually holds a clue word that decides it.';
   d.sources = [...ctx.sources.values()];
   return d;
+}
+
+/** Whether the option is the record itself (its name or title), not a keyword that leads to it. */
+function exactRef(kb: KnowledgeBase, r: Ref, text: string): boolean {
+  const t = words(text).join(' ');
+  return namesOfRef(kb, r).some((n) => words(n).join(' ') === t) || words(kb.title(r.kind, r.id)).join(' ') === t;
 }
 
 function lowerStart(s: string): string {
@@ -332,24 +394,25 @@ function trueFalse(ctx: Ctx, statement: string): Draft {
     for (let j = i + 1; j < primary.length; j++) {
       const a = primary[i];
       const b = primary[j];
+      // Two readings of the same words ("Prosecco" the region and the grape's old name) are one subject.
+      if (a.start <= b.end && b.start <= a.end) continue;
       const l = link(kb, a, b, v.lead);
       if (l && l.score >= 0.5) support ??= l.text;
       else if (!l) against ??= contradiction(ctx, a, b);
     }
-  // The statement's words in the records' sentences, watching for the opposite word.
+  // The statement's words and other subjects in the records' sentences, watching for the opposite word.
   const words = new Set(v.cues);
   let best: { s: Sent; share: number } | undefined;
-  for (const s of v.docs) {
-    const share = cueShare(v, s);
-    if (!best || share > best.share) best = { s, share };
-  }
   let clash: string | undefined;
-  for (const s of v.docs) {
-    if (cueShare(v, s) < 0.25) continue;
+  for (const { s } of v.docs) {
+    const others = v.refs.filter((r) => !(r.kind === s.ref.kind && r.id === s.ref.id));
+    const named = others.length > 0 ? others.filter((r) => names(kb, r, s.text)).length / others.length : 1;
+    const cue = cueShare(v, s);
+    const share = v.cues.length > 0 ? 0.5 * named + cue : named;
+    if (!best || share > best.share) best = { s, share };
+    if (cue < 0.25) continue;
     for (const w of words)
-      if (!s.roots.has(w) && opposite(w).some((o) => s.roots.has(o) && !words.has(o))) {
-        clash ??= s.text;
-      }
+      if (!s.roots.has(w) && opposite(w).some((o) => s.roots.has(o) && !words.has(o))) clash ??= s.text;
   }
   if (against && !support) return verdict(ctx, false, against, v);
   if (support && !clash) return verdict(ctx, true, support, v);

@@ -17,6 +17,8 @@ export interface Ref {
 export interface Sent {
   text: string;
   roots: Set<string>;
+  /** The same roots in order, for nearness. */
+  seq: string[];
   /** A sentence written by a data author (a fact, a point), not one made from fields. */
   natural: boolean;
   ref: Ref;
@@ -77,7 +79,8 @@ export function idf(kb: KnowledgeBase, w: string): number {
 }
 
 function sent(text: string, natural: boolean, ref: Ref): Sent {
-  return { text, natural, ref, roots: new Set(contentRoots(text)) };
+  const seq = contentRoots(text);
+  return { text, natural, ref, seq, roots: new Set(seq) };
 }
 
 /** A record as sentences: its own facts first, then its fields in words. */
@@ -248,7 +251,12 @@ function regionGrape(kb: KnowledgeBase, regionId: string, grapeId: string, lead:
 
 /** Records a text names, best first: whole names, then hits of search over the whole text. */
 export function refsIn(kb: KnowledgeBase, text: string): Mention[] {
-  const ms = kb.mentions(text).filter((m) => m.score >= 0.55);
+  // Loose matches ("terra" read as Terrantez) are not evidence: a record counts when it is named.
+  const ms = kb
+    .mentions(text)
+    .filter(
+      (m) => m.score >= 0.85 || namesOfRef(kb, m).some((n) => words(n).join(' ') === m.matched),
+    );
   if (ms.length > 0) return ms;
   const ws = words(text);
   if (ws.length === 0 || ws.length > 4) return [];
