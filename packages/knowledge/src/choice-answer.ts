@@ -181,9 +181,13 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
       if (best) offer(best.text, best.score * 0.9);
     }
     // The option names a stem subject under another name ("Botrytis cinerea" for noble rot).
-    for (const r of refs)
-      if (!PRIMARY.has(r.kind) && v.refs.some((x) => x.kind === r.kind && x.id === r.id && x.matched !== r.matched))
-        links.push(0.5);
+    const only = refs.length === 1 ? refs[0] : undefined;
+    if (
+      only &&
+      !PRIMARY.has(only.kind) &&
+      v.refs.some((x) => x.kind === only.kind && x.id === only.id && x.matched !== only.matched)
+    )
+      links.push(0.5);
     const structural = links.length > 0 ? links.reduce((a, b) => a + b, 0) / links.length : 0;
     // 2. The option named in the stem's records, in a sentence that uses the stem's words.
     // The option's own words are no evidence for it ("Extra Dry" for "the driest style").
@@ -216,11 +220,15 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
       // A record found by one of its keywords ("Oidium" in the vine diseases topic) speaks for the
       // option only in the sentences that name it.
       const exact = exactRef(kb, r, option.text);
+      const mine = new Set([...optRoots[i], ...optNames.flatMap((n) => contentRoots(n))]);
       for (const s of docOf(kb, r)) {
-        if (!exact && !mentionsPhrase(s.text, option.text) && !mentionsPhrase(s.text, r.matched)) continue;
+        const naming = mentionsPhrase(s.text, option.text) || mentionsPhrase(s.text, r.matched);
+        if (!exact && !naming) continue;
         const namedShare =
           stemRefs.length > 0 ? stemRefs.filter((x) => names(kb, x, s.text)).length / stemRefs.length : 0;
-        const cue = cueShare(v, s, skip);
+        // A sentence that names the option among others counts the stem's words near it.
+        const at = naming ? s.seq.flatMap((w, k) => (mine.has(w) ? [k] : [])) : [];
+        const cue = cueNear(v, s, at, skip);
         const x = 0.6 * namedShare + cue;
         if (x > inOption) inOption = x;
         if (namedShare > 0 || cue >= 0.3) offer(s.text, x * (s.natural ? 0.9 : 0.7));

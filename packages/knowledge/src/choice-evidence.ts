@@ -31,7 +31,7 @@ const FORM_WORDS = new Set(
   this that these those there their them they following option options answer answers correct true false
   statement statements choose select one best likely least not except exception none all both either neither
   usually typically generally often mostly mainly most known famous term called name named describe describes
-  described`
+  described made make makes making produced produce produces used use uses come comes wine wines`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -132,7 +132,8 @@ export function docOf(kb: KnowledgeBase, ref: Ref): Sent[] {
     if (r.foodPairings.length > 0) add(`${r.name} pairs with ${join(r.foodPairings)}.`);
   } else if (e?.kind === 'topic') {
     const t = e.record;
-    add(`${t.title}: ${t.summary}`, true);
+    add(t.title);
+    add(t.summary, true);
     for (const p of t.points) add(p.text, true);
     if (t.table)
       for (const row of t.table.rows)
