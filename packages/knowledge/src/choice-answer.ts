@@ -8,6 +8,7 @@ import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
 import {
   contentRoots,
+  DEMONYMS,
   docOf,
   idf,
   type Link,
@@ -74,7 +75,7 @@ export function answerChoice(
 }
 
 function view(kb: KnowledgeBase, stem: string, extra = ''): StemView {
-  const refs = dedupe(refsIn(kb, stem));
+  const refs = dedupe([...refsIn(kb, stem), ...countriesIn(kb, stem)]);
   const named = new Set<string>();
   const ws = words(stem);
   for (const m of refs) for (let i = m.start; i <= m.end; i++) if (ws[i]) named.add(root(ws[i]));
@@ -97,6 +98,34 @@ function view(kb: KnowledgeBase, stem: string, extra = ''): StemView {
     for (const s of docOf(kb, r)) docs.push({ s, w });
   }
   return { refs, docs, cues, cueWeight, lead: LEAD.test(stem) };
+}
+
+/** Countries named by an adjective: "Which Spanish region…" is about Spain. */
+function countriesIn(kb: KnowledgeBase, text: string): Mention[] {
+  return words(text).flatMap((w, i) => {
+    const name = DEMONYMS[w];
+    const r = name ? kb.findRegion(name) : undefined;
+    return r && r.kind === 'country'
+      ? [{ kind: 'region' as const, id: r.id, score: 1, title: r.name, matched: w, start: i, end: i, whole: true }]
+      : [];
+  });
+}
+
+/** Words before a name that deny it: "little or no botrytis", "without flor", "unlike Champagne". */
+const DENIAL = new Set(['no', 'not', 'without', 'never', 'unlike', 'avoid', 'nor', 'instead', 'rather', 'except']);
+
+/** Whether every mention of a name in a sentence is denied by a word just before it. */
+function denied(text: string, name: string): boolean {
+  const ws = words(text);
+  const ns = words(name);
+  if (ns.length === 0) return false;
+  let seen = false;
+  for (let i = 0; i + ns.length <= ws.length; i++) {
+    if (!ns.every((n, k) => ws[i + k] === n || ws[i + k] === `${n}s`)) continue;
+    seen = true;
+    if (!ws.slice(Math.max(0, i - 3), i).some((w) => DENIAL.has(w))) return false;
+  }
+  return seen;
 }
 
 function dedupe(ms: Mention[]): Mention[] {
@@ -135,7 +164,7 @@ function cueNear(v: StemView, s: Sent, at: number[], skip: Set<string>): number 
     let d = Number.POSITIVE_INFINITY;
     for (let i = 0; i < s.seq.length; i++)
       if (s.seq[i] === w) for (const j of at) d = Math.min(d, Math.abs(i - j));
-    if (d < Number.POSITIVE_INFINITY) have += weight / (1 + d / 6);
+    if (d < Number.POSITIVE_INFINITY) have += weight / (1 + d / 3);
   }
   return have / Math.max(all, CUE_FLOOR);
 }
@@ -203,14 +232,18 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
       ),
     ].filter((n) => n.length >= 3);
     for (const { s, w: docWeight } of v.docs) {
-      const byName = optNames.some((n) => mentionsPhrase(s.text, n)) ? 1 : 0;
+      const byName = optNames.some((n) => mentionsPhrase(s.text, n) && !denied(s.text, n)) ? 1 : 0;
       const byWords = total > 0 ? optRoots[i].reduce((n, w) => n + (s.roots.has(w) ? weightOf(w) : 0), 0) / total : 0;
       const m = Math.max(byName, byWords);
       if (m < 0.5) continue;
       const mine = new Set([...optRoots[i], ...optNames.flatMap((n) => contentRoots(n))]);
       const at = s.seq.flatMap((w, k) => (mine.has(w) ? [k] : []));
-      const x = docWeight * m * (0.4 + cueNear(v, s, at, skip));
+      // A sentence that lists several options says less about each; a sentence made from fields
+      // less than one an author wrote.
+      const listed = options.filter((o) => mentionsPhrase(s.text, o.text)).length;
+      const x = docWeight * (s.natural ? 1 : 0.7) * m * (0.4 / Math.max(1, listed) + cueNear(v, s, at, skip));
       if (x > inStem) inStem = x;
+      if (process.env.CHOICE_DEBUG === '2') console.error('   ', option.text, x.toFixed(3), listed, JSON.stringify(at), docWeight, s.text.slice(0, 90));
       offer(s.text, x * (s.natural ? 1 : 0.8));
     }
     // 3. The stem's subjects and words in the option's own records.
@@ -283,7 +316,9 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
 /** Whether the option is the record itself (its name or title), not a keyword that leads to it. */
 function exactRef(kb: KnowledgeBase, r: Ref, text: string): boolean {
   const t = words(text).join(' ');
-  return namesOfRef(kb, r).some((n) => words(n).join(' ') === t) || words(kb.title(r.kind, r.id)).join(' ') === t;
+  // A topic is the option only under its title; its keywords are things it covers.
+  const own = r.kind === 'topic' ? [kb.title(r.kind, r.id)] : namesOfRef(kb, r);
+  return own.some((n) => words(n).join(' ') === t);
 }
 
 function lowerStart(s: string): string {

@@ -30,17 +30,44 @@ const FORM_WORDS = new Set(
   who whom whose when where why how can could should would will shall may might must i me my we our you your it its
   this that these those there their them they following option options answer answers correct true false
   statement statements choose select one best likely least not except exception none all both either neither
-  usually typically generally often mostly mainly most known famous term called name named describe describes
+  usually typically generally often most known famous term called name named describe describes
   described made make makes making produced produce produces used use uses come comes wine wines`
     .split(/\s+/)
     .filter(Boolean),
 );
 
+/** Adjectives of nationality read as the country's name: "Spanish region" is a region of Spain. */
+export const DEMONYMS: Record<string, string> = {
+  french: 'france',
+  italian: 'italy',
+  spanish: 'spain',
+  portuguese: 'portugal',
+  german: 'germany',
+  austrian: 'austria',
+  hungarian: 'hungary',
+  greek: 'greece',
+  swiss: 'switzerland',
+  english: 'england',
+  european: 'europe',
+  australian: 'australia',
+  chilean: 'chile',
+  argentine: 'argentina',
+  argentinian: 'argentina',
+  californian: 'california',
+  canadian: 'canada',
+  american: 'america',
+  georgian: 'georgia',
+  lebanese: 'lebanon',
+  uruguayan: 'uruguay',
+  japanese: 'japan',
+  chinese: 'china',
+};
+
 /** Content words of a text cut to a rough root; numbers kept. */
 export function contentRoots(text: string): string[] {
   return tokens(text.replace(/(\d)\s*[–—-]\s*(\d)/g, '$1 $2'))
     .filter((w) => !FORM_WORDS.has(w) && (w.length > 2 || /\d/.test(w)))
-    .map((w) => (/\d/.test(w) ? w.replace(/(st|nd|rd|th)$/, '') : root(w)));
+    .map((w) => (/\d/.test(w) ? w.replace(/(st|nd|rd|th)$/, '') : root(DEMONYMS[w] ?? w)));
 }
 
 interface Store {
