@@ -79,8 +79,10 @@ function view(kb: KnowledgeBase, stem: string, extra = ''): StemView {
   const named = new Set<string>();
   const ws = words(stem);
   for (const m of refs) for (let i = m.start; i <= m.end; i++) if (ws[i]) named.add(root(ws[i]));
-  const cues = [...new Set(contentRoots(`${stem} ${extra}`))].filter((w) => !named.has(w));
-  const cueWeight = new Map(cues.map((w) => [w, idf(kb, w)]));
+  // The subject's own words stay among the cues: an option's record that names it is evidence.
+  const cues = [...new Set(contentRoots(`${stem} ${extra}`))];
+  // …at half weight: in the subject's own record they are everywhere.
+  const cueWeight = new Map(cues.map((w) => [w, idf(kb, w) * (named.has(w) ? 0.5 : 1)]));
   const topics = kb.index
     .topics(stem)
     .slice(0, 3)
