@@ -164,8 +164,7 @@ function cueNear(v: StemView, s: Sent, at: number[], skip: Set<string>): number 
     if (skip.has(w)) continue;
     all += weight;
     let d = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < s.seq.length; i++)
-      if (s.seq[i] === w) for (const j of at) d = Math.min(d, Math.abs(i - j));
+    for (let i = 0; i < s.seq.length; i++) if (s.seq[i] === w) for (const j of at) d = Math.min(d, Math.abs(i - j));
     if (d < Number.POSITIVE_INFINITY) have += weight / (1 + d / 3);
   }
   return have / Math.max(all, CUE_FLOOR);
@@ -245,7 +244,8 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
       const listed = options.filter((o) => mentionsPhrase(s.text, o.text)).length;
       const x = docWeight * (s.natural ? 1 : 0.7) * m * (0.4 / Math.max(1, listed) + cueNear(v, s, at, skip));
       if (x > inStem) inStem = x;
-      if (process.env.CHOICE_DEBUG === '2') console.error('   ', option.text, x.toFixed(3), listed, JSON.stringify(at), docWeight, s.text.slice(0, 90));
+      if (process.env.CHOICE_DEBUG === '2')
+        console.error('   ', option.text, x.toFixed(3), listed, JSON.stringify(at), docWeight, s.text.slice(0, 90));
       offer(s.text, x * (s.natural ? 1 : 0.8));
     }
     // 3. The stem's subjects and words in the option's own records.
@@ -271,7 +271,11 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
     }
     const score = 2 * structural + 1.5 * inStem + inOption;
     if (process.env.CHOICE_DEBUG)
-      console.error(option.label, option.text, JSON.stringify({ structural, inStem, inOption, score, refs: refs.map((r) => r.id), reason }));
+      console.error(
+        option.label,
+        option.text,
+        JSON.stringify({ structural, inStem, inOption, score, refs: refs.map((r) => r.id), reason }),
+      );
     return { option, refs, score, reason, reasonWeight };
   });
 

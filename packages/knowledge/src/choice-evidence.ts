@@ -282,9 +282,7 @@ export function refsIn(kb: KnowledgeBase, text: string): Mention[] {
   // Loose matches ("terra" read as Terrantez) are not evidence: a record counts when it is named.
   const ms = kb
     .mentions(text)
-    .filter(
-      (m) => m.score >= 0.85 || namesOfRef(kb, m).some((n) => words(n).join(' ') === m.matched),
-    );
+    .filter((m) => m.score >= 0.85 || namesOfRef(kb, m).some((n) => words(n).join(' ') === m.matched));
   if (ms.length > 0) return ms;
   const ws = words(text);
   if (ws.length === 0 || ws.length > 4) return [];
