@@ -21,7 +21,7 @@ import {
   within,
 } from './choice-evidence.ts';
 import type { Ctx, Draft } from './draft.ts';
-import { draft, use } from './draft.ts';
+import { draft, titleCase, use } from './draft.ts';
 import type { Understanding } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { root, words } from './normalize.ts';
@@ -39,6 +39,8 @@ interface Scored {
   /** The sentence that best ties the option to the stem, natural sentences preferred. */
   reason?: string;
   reasonWeight: number;
+  /** The tie in the records' fields between the option and a stem subject, if any. */
+  tie?: string;
 }
 
 interface StemView {
@@ -83,10 +85,8 @@ function view(kb: KnowledgeBase, stem: string, extra = ''): StemView {
   const cues = [...new Set(contentRoots(`${stem} ${extra}`))];
   // …at half weight: in the subject's own record they are everywhere.
   const cueWeight = new Map(cues.map((w) => [w, idf(kb, w) * (named.has(w) ? 0.5 : 1)]));
-  const topics = kb.index
-    .topics(stem)
-    .slice(0, 3)
-    .filter((t, i, all) => t.score >= 4 && t.score >= (all[0]?.score ?? 0) * 0.5);
+  const ranked = kb.index.topics(stem).slice(0, 3);
+  const topics = ranked.filter((t) => t.score >= 4 && t.score >= (ranked[0]?.score ?? 0) * 0.5);
   const docs: { s: Sent; w: number }[] = [];
   const seen = new Set<string>();
   const found = [
@@ -157,17 +157,32 @@ function cueShare(v: StemView, s: Sent, skip?: Set<string>): number {
 
 /** The stem's words in a sentence, each counting less the further it stands from the option's words. */
 function cueNear(v: StemView, s: Sent, at: number[], skip: Set<string>): number {
-  if (at.length === 0) return cueShare(v, s, skip);
+  const hits = cueHits(v, s, at, skip);
   let have = 0;
+  for (const x of hits.values()) have += x;
+  return have / cueTotal(v, skip);
+}
+
+function cueTotal(v: StemView, skip: Set<string>): number {
   let all = 0;
+  for (const [w, weight] of v.cueWeight) if (!skip.has(w)) all += weight;
+  return Math.max(all, CUE_FLOOR);
+}
+
+/** Each stem word a sentence uses, weighted by rarity and by nearness to the option's words. */
+function cueHits(v: StemView, s: Sent, at: number[], skip: Set<string>): Map<string, number> {
+  const out = new Map<string, number>();
   for (const [w, weight] of v.cueWeight) {
-    if (skip.has(w)) continue;
-    all += weight;
+    if (skip.has(w) || !s.roots.has(w)) continue;
+    if (at.length === 0) {
+      out.set(w, weight);
+      continue;
+    }
     let d = Number.POSITIVE_INFINITY;
     for (let i = 0; i < s.seq.length; i++) if (s.seq[i] === w) for (const j of at) d = Math.min(d, Math.abs(i - j));
-    if (d < Number.POSITIVE_INFINITY) have += weight / (1 + d / 3);
+    out.set(w, weight / (1 + d / 3));
   }
-  return have / Math.max(all, CUE_FLOOR);
+  return out;
 }
 
 const PRIMARY = new Set(['grape', 'region']);
@@ -187,6 +202,7 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
     const stemPrimary = v.refs.filter((s) => PRIMARY.has(s.kind));
     let reason: string | undefined;
     let reasonWeight = 0;
+    let tie: string | undefined;
     const offer = (text: string | undefined, weight: number) => {
       if (text && weight > reasonWeight) {
         reason = text;
@@ -208,7 +224,10 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
         if (!best || l.score > best.score) best = l;
       }
       links.push(sum);
-      if (best) offer(best.text, best.score * 0.9);
+      if (best) {
+        offer(best.text, best.score * 0.9);
+        tie ??= best.text;
+      }
     }
     // The option names a stem subject under another name ("Botrytis cinerea" for noble rot).
     const only = refs.length === 1 ? refs[0] : undefined;
@@ -246,10 +265,13 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
       if (x > inStem) inStem = x;
       if (process.env.CHOICE_DEBUG === '2')
         console.error('   ', option.text, x.toFixed(3), listed, JSON.stringify(at), docWeight, s.text.slice(0, 90));
-      offer(s.text, x * (s.natural ? 1 : 0.8));
+      if (s.shown) offer(s.text, x * (s.natural ? 1 : 0.8));
     }
     // 3. The stem's subjects and words in the option's own records.
     let inOption = 0;
+    // Each stem word counts once, from the sentence where it stands nearest the option.
+    const gathered = new Map<string, number>();
+    let namedBest = 0;
     for (const r of refs) {
       const stemRefs = v.refs.filter((s) => !(s.kind === r.kind && s.id === r.id));
       // A record found by one of its keywords ("Oidium" in the vine diseases topic) speaks for the
@@ -263,12 +285,16 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
           stemRefs.length > 0 ? stemRefs.filter((x) => names(kb, x, s.text)).length / stemRefs.length : 0;
         // A sentence that names the option among others counts the stem's words near it.
         const at = naming ? s.seq.flatMap((w, k) => (mine.has(w) ? [k] : [])) : [];
-        const cue = cueNear(v, s, at, skip);
+        const hits = cueHits(v, s, at, skip);
+        for (const [w, x] of hits) gathered.set(w, Math.max(gathered.get(w) ?? 0, x));
+        namedBest = Math.max(namedBest, namedShare);
+        const cue = [...hits.values()].reduce((a, b) => a + b, 0) / cueTotal(v, skip);
         const x = 0.6 * namedShare + cue;
-        if (x > inOption) inOption = x;
-        if (namedShare > 0 || cue >= 0.3) offer(s.text, x * (s.natural ? 0.9 : 0.7));
+        if (s.shown && (namedShare > 0 || cue >= 0.3)) offer(s.text, x * (s.natural ? 0.9 : 0.7));
       }
     }
+    if (gathered.size > 0 || namedBest > 0)
+      inOption = 0.6 * namedBest + [...gathered.values()].reduce((a, b) => a + b, 0) / cueTotal(v, skip);
     const score = 2 * structural + 1.5 * inStem + inOption;
     if (process.env.CHOICE_DEBUG)
       console.error(
@@ -276,7 +302,7 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
         option.text,
         JSON.stringify({ structural, inStem, inOption, score, refs: refs.map((r) => r.id), reason }),
       );
-    return { option, refs, score, reason, reasonWeight };
+    return { option, refs, score, reason: reason && withOptionName(kb, reason, refs, option.text), reasonWeight, tie };
   });
 
   for (const m of v.refs) use(ctx, m.kind, m.id);
@@ -294,14 +320,14 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
   if (!decided) return undecided(ctx, scored, 'option');
   for (const r of best.refs) use(ctx, r.kind, r.id);
   const label = `**${best.option.label} — ${best.option.text}.**`;
-  const why = negated ? whyNot(ctx, best) : best.reason ? sentence(best.reason) : describeRef(ctx, best.refs[0]);
+  const why = negated ? whyNot(ctx, best) : best.reason ? sentence(best.reason) : describeRef(ctx, best.refs[0], best.option.text);
   const d = draft('Exam question', `${label} ${why}`.trim());
   const tempting = second;
   if (tempting) {
     for (const r of tempting.refs) use(ctx, r.kind, r.id);
     const line = negated
-      ? `${tempting.option.label} (${tempting.option.text}) is not the exception: ${sentence(tempting.reason ?? describeRef(ctx, tempting.refs[0]) ?? 'it fits the stem')}`
-      : `${tempting.option.label} (${tempting.option.text}) is the tempting distractor, but ${lowerStart(distractorNote(ctx, tempting, best))}`;
+      ? `${tempting.option.label} (${tempting.option.text}) is not the exception: ${sentence(tempting.reason ?? describeRef(ctx, tempting.refs[0], tempting.option.text) ?? 'it fits the stem')}`
+      : `Why not ${tempting.option.label} (${tempting.option.text})? ${distractorNote(ctx, tempting, best)}`;
     d.keyPoints.push(line);
     d.sections.push({ heading: 'Why not the others', items: [line] });
   }
@@ -327,38 +353,58 @@ function exactRef(kb: KnowledgeBase, r: Ref, text: string): boolean {
   return own.some((n) => words(n).join(' ') === t);
 }
 
-function lowerStart(s: string): string {
-  return s.length > 1 && /^[A-Z][a-z]/.test(s) && !/^(I|I'm)\b/.test(s) ? s[0].toLowerCase() + s.slice(1) : s;
-}
-
 function whyNot(ctx: Ctx, s: Scored): string {
-  const note = s.refs[0] ? describeRef(ctx, s.refs[0]) : undefined;
+  const note = s.refs[0] ? describeRef(ctx, s.refs[0], s.option.text) : undefined;
   return note
-    ? `It is the one that does not fit: ${lowerStart(note)}`
+    ? `It is the one that does not fit. ${note}`
     : 'It is the one option my knowledge base does not tie to the stem.';
 }
 
 function distractorNote(ctx: Ctx, s: Scored, winner: Scored): string {
-  if (s.reason && s.reason !== winner.reason && s.reasonWeight >= 0.3) return sentence(s.reason);
-  return describeRef(ctx, s.refs[0]) ?? 'my knowledge base ties it to the stem less strongly.';
+  // What the distractor is tied to in the records shows why it is wrong here: "Carignan is one of
+  // Priorat's grapes, where Grenache leads", "Tannat is a black grape best known in Madiran".
+  if (s.tie && s.tie !== winner.tie) return sentence(s.tie);
+  return (
+    describeRef(ctx, s.refs[0], s.option.text) ??
+    (s.reason && s.reason !== winner.reason && s.reasonWeight >= 0.3
+      ? sentence(s.reason)
+      : 'My knowledge base ties it to the question less strongly.')
+  );
+}
+
+/** The option's own spelling next to the record's name: "Grenache (Garnacha)". */
+function withOptionName(kb: KnowledgeBase, text: string, refs: Mention[], option: string): string {
+  if (mentionsPhrase(text, option)) return text;
+  for (const r of refs) {
+    if (!PRIMARY.has(r.kind)) continue;
+    const name = kb.title(r.kind, r.id);
+    const at = text.indexOf(name);
+    if (at >= 0) return `${text.slice(0, at + name.length)} (${option})${text.slice(at + name.length)}`;
+  }
+  return text;
 }
 
 function optionNote(ctx: Ctx, s: Scored): string {
   if (s.reason && s.reasonWeight >= 0.3) return sentence(s.reason);
-  return describeRef(ctx, s.refs[0]) ?? 'nothing in my knowledge base ties it to the question.';
+  return describeRef(ctx, s.refs[0], s.option.text) ?? 'nothing in my knowledge base ties it to the question.';
 }
 
 /** One line on what a record is, for an option the evidence does not tie to the stem. */
-function describeRef(ctx: Ctx, ref: Ref | undefined): string | undefined {
+function describeRef(ctx: Ctx, ref: Ref | undefined, option?: string): string | undefined {
   if (!ref) return undefined;
   const { kb } = ctx;
   const e = kb.get(ref.kind, ref.id);
   if (!e) return undefined;
   use(ctx, ref.kind, ref.id);
+  // A topic found by one of its keywords is described by its sentence about that keyword.
+  if (option && e.kind === 'topic' && !exactRef(kb, ref, option)) {
+    const own = docOf(kb, ref).find((s) => s.natural && mentionsPhrase(s.text, option));
+    return own ? sentence(own.text) : undefined;
+  }
   switch (e.kind) {
     case 'grape': {
       const g = e.record;
-      const places = g.keyRegions.slice(0, 3).map((r) => kb.region(r)?.name ?? r);
+      const places = g.keyRegions.slice(0, 3).map((r) => kb.region(r)?.name ?? (/^[a-z0-9-]+$/.test(r) ? titleCase(r) : r));
       const colour = g.colour === 'grey' ? 'pink-skinned' : g.colour;
       return `${g.name} is a ${colour} grape${places.length > 0 ? ` best known in ${join(places)}` : ''}.`;
     }
@@ -381,7 +427,7 @@ function describeRef(ctx: Ctx, ref: Ref | undefined): string | undefined {
 
 function undecided(ctx: Ctx, scored: Scored[], what: 'option' | 'statement'): Draft {
   const lines = scored.flatMap((s) => {
-    const note = s.refs[0] ? describeRef(ctx, s.refs[0]) : undefined;
+    const note = s.refs[0] ? describeRef(ctx, s.refs[0], s.option.text) : undefined;
     return note ? [`${s.option.label} (${s.option.text}): ${note}`] : [];
   });
   const lead =

@@ -21,6 +21,8 @@ export interface Sent {
   seq: string[];
   /** A sentence written by a data author (a fact, a point), not one made from fields. */
   natural: boolean;
+  /** Fit to quote in an answer (a list of keywords is not). */
+  shown: boolean;
   ref: Ref;
 }
 
@@ -67,7 +69,12 @@ export const DEMONYMS: Record<string, string> = {
 export function contentRoots(text: string): string[] {
   return tokens(text.replace(/(\d)\s*[–—-]\s*(\d)/g, '$1 $2'))
     .filter((w) => !FORM_WORDS.has(w) && (w.length > 2 || /\d/.test(w)))
-    .map((w) => (/\d/.test(w) ? w.replace(/(st|nd|rd|th)$/, '') : root(DEMONYMS[w] ?? w)));
+    .flatMap((w) => {
+      if (/\d/.test(w)) return [w.replace(/(st|nd|rd|th)$/, '')];
+      const r = root(DEMONYMS[w] ?? w);
+      // A superlative keeps its own form as well: "the driest" is more than "dry".
+      return /est$/.test(w) && w.length > 5 && r !== w ? [r, w] : [r];
+    });
 }
 
 interface Store {
@@ -105,9 +112,14 @@ export function idf(kb: KnowledgeBase, w: string): number {
   return Math.log(1 + s.n / (1 + (s.df.get(w) ?? 0)));
 }
 
-function sent(text: string, natural: boolean, ref: Ref): Sent {
+function sent(text: string, natural: boolean, ref: Ref, shown = true): Sent {
   const seq = contentRoots(text);
-  return { text, natural, ref, seq, roots: new Set(seq) };
+  return { text, natural, ref, seq, shown, roots: new Set(seq) };
+}
+
+/** A text of several sentences split into its sentences. */
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[A-Z"“])/).filter((t) => t.trim().length > 0);
 }
 
 /** A record as sentences: its own facts first, then its fields in words. */
@@ -117,8 +129,10 @@ export function docOf(kb: KnowledgeBase, ref: Ref): Sent[] {
   const cached = s?.docs.get(key);
   if (cached) return cached;
   const out: Sent[] = [];
-  const add = (text: string, natural = false) => {
-    if (text.trim()) out.push(sent(text, natural, ref));
+  const add = (text: string, natural = false, shown = true) => {
+    if (!text.trim()) return;
+    if (natural) for (const t of sentences(text)) out.push(sent(t, natural, ref, shown));
+    else out.push(sent(text, natural, ref, shown));
   };
   const e = kb.get(ref.kind, ref.id);
   if (e?.kind === 'grape') {
@@ -165,7 +179,7 @@ export function docOf(kb: KnowledgeBase, ref: Ref): Sent[] {
     if (t.table)
       for (const row of t.table.rows)
         add(`${t.table.caption}: ${row.map((c, i) => `${t.table?.headers[i] ?? ''} ${c}`).join('; ')}.`);
-    if (t.keywords.length > 0) add(`${t.title} (${t.keywords.join(', ')}).`);
+    if (t.keywords.length > 0) add(`${t.title} (${t.keywords.join(', ')}).`, false, false);
   } else if (e?.kind === 'term') {
     add(`${e.record.term} (${e.record.country}): ${e.record.meaning}`, true);
   } else if (e?.kind === 'pairing') {
