@@ -9,6 +9,7 @@ import type { ChoiceItem, ChoiceOption } from './choice.ts';
 import {
   contentRoots,
   DEMONYMS,
+  DENIAL,
   docOf,
   idf,
   type Link,
@@ -113,9 +114,6 @@ function countriesIn(kb: KnowledgeBase, text: string): Mention[] {
   });
 }
 
-/** Words before a name that deny it: "little or no botrytis", "without flor", "unlike Champagne". */
-const DENIAL = new Set(['no', 'not', 'without', 'never', 'unlike', 'avoid', 'nor', 'instead', 'rather', 'except']);
-
 /** Whether every mention of a name in a sentence is denied by a word just before it. */
 function denied(text: string, name: string): boolean {
   const ws = words(text);
@@ -179,8 +177,9 @@ function cueHits(v: StemView, s: Sent, at: number[], skip: Set<string>): Map<str
       continue;
     }
     let d = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < s.seq.length; i++) if (s.seq[i] === w) for (const j of at) d = Math.min(d, Math.abs(i - j));
-    out.set(w, weight / (1 + d / 3));
+    for (let i = 0; i < s.seq.length; i++)
+      if (s.seq[i] === w && !s.denied.has(i)) for (const j of at) d = Math.min(d, Math.abs(i - j));
+    if (d < Number.POSITIVE_INFINITY) out.set(w, weight / (1 + d / 3));
   }
   return out;
 }
@@ -255,7 +254,7 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
       const byName = optNames.some((n) => mentionsPhrase(s.text, n) && !denied(s.text, n)) ? 1 : 0;
       const byWords = total > 0 ? optRoots[i].reduce((n, w) => n + (s.roots.has(w) ? weightOf(w) : 0), 0) / total : 0;
       const m = Math.max(byName, byWords);
-      if (m < 0.5) continue;
+      if (m < 0.4) continue;
       const mine = new Set([...optRoots[i], ...optNames.flatMap((n) => contentRoots(n))]);
       const at = s.seq.flatMap((w, k) => (mine.has(w) ? [k] : []));
       // A sentence that lists several options says less about each; a sentence made from fields
@@ -466,8 +465,10 @@ const OPPOSITES: [string, string][] = [
   ['black', 'white'],
 ];
 
+const OPPOSITE_ROOTS: [string, string][] = OPPOSITES.map(([a, b]) => [contentRoots(a)[0] ?? a, contentRoots(b)[0] ?? b]);
+
 function opposite(w: string): string[] {
-  return OPPOSITES.flatMap(([a, b]) => (a === w ? [b] : b === w ? [a] : []));
+  return OPPOSITE_ROOTS.flatMap(([a, b]) => (a === w ? [b] : b === w ? [a] : []));
 }
 
 function trueFalse(ctx: Ctx, statement: string): Draft {
@@ -505,7 +506,10 @@ function trueFalse(ctx: Ctx, statement: string): Draft {
     const cue = cueShare(v, s);
     const share = v.cues.length > 0 ? 0.5 * named + cue : named;
     if (!best || share > best.share) best = { s, share };
-    if (cue < 0.25) continue;
+    // Only a sentence about the statement's subject can contradict it.
+    const subject = v.refs[0];
+    const about = subject && ((s.ref.kind === subject.kind && s.ref.id === subject.id) || names(kb, subject, s.text));
+    if (cue < 0.25 || !about) continue;
     for (const w of words)
       if (!s.roots.has(w) && opposite(w).some((o) => s.roots.has(o) && !words.has(o))) clash ??= s.text;
   }

@@ -19,6 +19,8 @@ export interface Sent {
   roots: Set<string>;
   /** The same roots in order, for nearness. */
   seq: string[];
+  /** Positions in `seq` denied by the word before ("non-aromatic", "no oak"). */
+  denied: Set<number>;
   /** A sentence written by a data author (a fact, a point), not one made from fields. */
   natural: boolean;
   /** Fit to quote in an answer (a list of keywords is not). */
@@ -65,16 +67,95 @@ export const DEMONYMS: Record<string, string> = {
   chinese: 'china',
 };
 
+/** Number words read as digits, so "seven Grands Crus" meets "7". */
+const NUMBERS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  fifteen: '15',
+  eighteen: '18',
+  twenty: '20',
+  thirty: '30',
+  forty: '40',
+  fifty: '50',
+  sixty: '60',
+  hundred: '100',
+};
+
+/** Comparatives and superlatives read as their base word, so that opposites can be told apart. */
+const DEGREES: Record<string, string> = {
+  earlier: 'early',
+  earliest: 'early',
+  later: 'late',
+  latest: 'late',
+  higher: 'high',
+  highest: 'high',
+  lower: 'low',
+  lowest: 'low',
+  warmer: 'warm',
+  warmest: 'warm',
+  cooler: 'cool',
+  coolest: 'cool',
+  hotter: 'hot',
+  hottest: 'hot',
+  colder: 'cold',
+  coldest: 'cold',
+  thicker: 'thick',
+  thinner: 'thin',
+  longer: 'long',
+  longest: 'long',
+  shorter: 'short',
+  shortest: 'short',
+  riper: 'ripe',
+  ripest: 'ripe',
+  paler: 'pale',
+  deeper: 'deep',
+};
+
+/** Words just before a word that deny it: "not", "no", "non-aromatic", "without". */
+export const DENIAL = new Set(['no', 'not', 'non', 'without', 'never', 'unlike', 'avoid', 'nor', 'instead', 'rather']);
+
+/** One word in index form as evidence: digits for numbers, base words for degrees, rough roots. */
+function rootsOf(w: string): string[] {
+  if (FORM_WORDS.has(w) || (w.length <= 2 && !/\d/.test(w))) return [];
+  if (/\d/.test(w)) return [w.replace(/(st|nd|rd|th)$/, '')];
+  if (NUMBERS[w]) return [NUMBERS[w]];
+  const r = root(DEGREES[w] ?? DEMONYMS[w] ?? w);
+  // A superlative keeps its own form as well: "the driest" is more than "dry".
+  return /est$/.test(w) && w.length > 5 && r !== w ? [r, w] : [r];
+}
+
+function prepared(text: string): string[] {
+  return tokens(text.replace(/(\d)\s*[–—-]\s*(\d)/g, '$1 $2'));
+}
+
 /** Content words of a text cut to a rough root; numbers kept. */
 export function contentRoots(text: string): string[] {
-  return tokens(text.replace(/(\d)\s*[–—-]\s*(\d)/g, '$1 $2'))
-    .filter((w) => !FORM_WORDS.has(w) && (w.length > 2 || /\d/.test(w)))
-    .flatMap((w) => {
-      if (/\d/.test(w)) return [w.replace(/(st|nd|rd|th)$/, '')];
-      const r = root(DEMONYMS[w] ?? w);
-      // A superlative keeps its own form as well: "the driest" is more than "dry".
-      return /est$/.test(w) && w.length > 5 && r !== w ? [r, w] : [r];
-    });
+  return prepared(text).flatMap(rootsOf);
+}
+
+/** Content roots in order, with the positions a denial word stands just before. */
+function rootsWithDenial(text: string): { seq: string[]; denied: Set<number> } {
+  const seq: string[] = [];
+  const denied = new Set<number>();
+  const ws = prepared(text);
+  ws.forEach((w, i) => {
+    const deny = ws.slice(Math.max(0, i - 2), i).some((x) => DENIAL.has(x));
+    for (const r of rootsOf(w)) {
+      if (deny) denied.add(seq.length);
+      seq.push(r);
+    }
+  });
+  return { seq, denied };
 }
 
 interface Store {
@@ -113,8 +194,8 @@ export function idf(kb: KnowledgeBase, w: string): number {
 }
 
 function sent(text: string, natural: boolean, ref: Ref, shown = true): Sent {
-  const seq = contentRoots(text);
-  return { text, natural, ref, seq, shown, roots: new Set(seq) };
+  const { seq, denied } = rootsWithDenial(text);
+  return { text, natural, ref, seq, denied, shown, roots: new Set(seq.filter((_, i) => !denied.has(i))) };
 }
 
 /** A text of several sentences split into its sentences. */
