@@ -260,7 +260,14 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
       // A sentence that lists several options says less about each; a sentence made from fields
       // less than one an author wrote.
       const listed = options.filter((o) => mentionsPhrase(s.text, o.text)).length;
-      const x = docWeight * (s.natural ? 1 : 0.7) * m * (0.4 / Math.max(1, listed) + cueNear(v, s, at, skip));
+      // A sentence about a grape or region the stem names weighs more than one from a theory topic.
+      const aboutSubject = v.refs.some((r) => PRIMARY.has(r.kind) && r.kind === s.ref.kind && r.id === s.ref.id);
+      const x =
+        docWeight *
+        (aboutSubject ? 1.2 : 1) *
+        (s.natural ? 1 : 0.7) *
+        m *
+        (0.4 / Math.max(1, listed) + cueNear(v, s, at, skip));
       if (x > inStem) inStem = x;
       if (process.env.CHOICE_DEBUG === '2')
         console.error('   ', option.text, x.toFixed(3), listed, JSON.stringify(at), docWeight, s.text.slice(0, 90));
@@ -314,7 +321,7 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
   const second = ranked[1];
   const top = Math.max(...scored.map((s) => s.score));
   const margin = Math.abs(best.score - (second?.score ?? 0));
-  const decided = top >= 0.4 && margin >= 0.08 * Math.max(1, top);
+  const decided = top >= 0.4 && margin >= 0.05 * Math.max(1, top);
   if (process.env.CHOICE_DEBUG) console.error({ cues: v.cues, refs: v.refs.map((r) => r.id), decided });
   if (!decided) return undecided(ctx, scored, 'option');
   for (const r of best.refs) use(ctx, r.kind, r.id);

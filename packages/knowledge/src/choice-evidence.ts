@@ -4,6 +4,7 @@
 // do not.
 
 import type { EntityKind, KnowledgeBase } from './kb.ts';
+import { GENERIC_PLACE_WORDS, STOPWORDS } from './lexicon.ts';
 import { root, slug, tokens, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, mentionsPhrase } from './text.ts';
@@ -35,7 +36,7 @@ const FORM_WORDS = new Set(
   this that these those there their them they following option options answer answers correct true false
   statement statements choose select one best likely least not except exception none all both either neither
   usually typically generally often most known famous term called name named describe describes
-  described made make makes making produced produce produces used use uses come comes wine wines`
+  described has have had having made make makes making produced produce produces used use uses come comes wine wines`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -374,12 +375,42 @@ function regionGrape(kb: KnowledgeBase, regionId: string, grapeId: string, lead:
 
 /** Records a text names, best first: whole names, then hits of search over the whole text. */
 export function refsIn(kb: KnowledgeBase, text: string): Mention[] {
-  // Loose matches ("terra" read as Terrantez) are not evidence: a record counts when it is named.
-  const ms = kb
-    .mentions(text)
-    .filter((m) => m.score >= 0.85 || namesOfRef(kb, m).some((n) => words(n).join(' ') === m.matched));
+  // Loose matches are not evidence: a record counts when it is named, or matched strongly on words
+  // that are not everyday or generic place words ("Grand" is not the Rutherglen classification),
+  // and not only on a place written in brackets after one of its names ("Pedernã (Vinho Verde)").
+  const ms = kb.mentions(text).filter((m) => {
+    if (namesOfRef(kb, m).some((n) => words(n).join(' ') === m.matched)) return true;
+    const ws = m.matched.split(' ');
+    if (ws.every((w) => STOPWORDS.has(w) || GENERIC_PLACE_WORDS.has(w))) return false;
+    if (bracketed(kb, m)) return false;
+    return m.score >= 0.85;
+  });
   if (ms.length > 0) return ms;
   const ws = words(text);
   if (ws.length === 0 || ws.length > 4) return [];
-  return kb.search(text, { limit: 2, minScore: 0.8 }).map((h) => ({ ...h, start: 0, end: ws.length - 1, whole: true }));
+  const hits = kb
+    .search(text, { limit: 2, minScore: 0.8 })
+    .map((h) => ({ ...h, start: 0, end: ws.length - 1, whole: true }));
+  if (hits.length > 0) return hits;
+  // A family name ("Muscat", "Trebbiano") stands for the first grape or region whose name starts with it.
+  const family = ws.join(' ');
+  const starts = (n: string) => `${words(n).join(' ')} `.startsWith(`${family} `);
+  const g = kb.grapes.find((x) => [x.name, ...x.synonyms.map(clean)].some(starts));
+  if (g) return [{ kind: 'grape', id: g.id, score: 0.8, title: g.name, matched: family, start: 0, end: ws.length - 1, whole: false }];
+  const r = kb.regions.find((x) => [x.name, ...x.synonyms.map(clean)].some(starts));
+  if (r) return [{ kind: 'region', id: r.id, score: 0.8, title: r.name, matched: family, start: 0, end: ws.length - 1, whole: false }];
+  return [];
+}
+
+function clean(s: string): string {
+  return s.replace(/\s*\([^)]*\)/g, '').trim();
+}
+
+/** Whether a grape or region was matched only on words its data writes in brackets. */
+function bracketed(kb: KnowledgeBase, m: Mention): boolean {
+  const e = kb.get(m.kind, m.id);
+  if (!e || (e.kind !== 'grape' && e.kind !== 'region')) return false;
+  return e.record.synonyms.some((syn) =>
+    [...syn.matchAll(/\(([^)]*)\)/g)].some((b) => words(b[1]).join(' ').includes(m.matched)),
+  );
 }
