@@ -250,12 +250,16 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
         PRIMARY.has(r.kind) ? namesOfRef(kb, r) : exactRef(kb, r, option.text) ? [kb.title(r.kind, r.id)] : [],
       ),
     ].filter((n) => n.length >= 3);
+    // Where the option stands in a sentence: its own words, not the ones every option shares
+    // ("5" in "5 years", not "years").
+    const ownWords = [...optRoots[i], ...optNames.flatMap((n) => contentRoots(n))];
+    const distinct = ownWords.filter((w) => (spread.get(w) ?? 1) === 1);
+    const mine = new Set(distinct.length > 0 ? distinct : ownWords);
     for (const { s, w: docWeight } of v.docs) {
       const byName = optNames.some((n) => mentionsPhrase(s.text, n) && !denied(s.text, n)) ? 1 : 0;
       const byWords = total > 0 ? optRoots[i].reduce((n, w) => n + (s.roots.has(w) ? weightOf(w) : 0), 0) / total : 0;
       const m = Math.max(byName, byWords);
       if (m < 0.4) continue;
-      const mine = new Set([...optRoots[i], ...optNames.flatMap((n) => contentRoots(n))]);
       const at = s.seq.flatMap((w, k) => (mine.has(w) ? [k] : []));
       // A sentence that lists several options says less about each; a sentence made from fields
       // less than one an author wrote.
@@ -283,7 +287,6 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
       // A record found by one of its keywords ("Oidium" in the vine diseases topic) speaks for the
       // option only in the sentences that name it.
       const exact = exactRef(kb, r, option.text);
-      const mine = new Set([...optRoots[i], ...optNames.flatMap((n) => contentRoots(n))]);
       for (const s of docOf(kb, r)) {
         const naming = mentionsPhrase(s.text, option.text) || mentionsPhrase(s.text, r.matched);
         if (!exact && !naming) continue;
@@ -321,7 +324,7 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
   const second = ranked[1];
   const top = Math.max(...scored.map((s) => s.score));
   const margin = Math.abs(best.score - (second?.score ?? 0));
-  const decided = top >= 0.4 && margin >= 0.05 * Math.max(1, top);
+  const decided = top >= 0.4 && margin >= 0.06 * Math.max(1, top);
   if (process.env.CHOICE_DEBUG) console.error({ cues: v.cues, refs: v.refs.map((r) => r.id), decided });
   if (!decided) return undecided(ctx, scored, 'option');
   for (const r of best.refs) use(ctx, r.kind, r.id);

@@ -381,13 +381,13 @@ export function refsIn(kb: KnowledgeBase, text: string): Mention[] {
   const ms = kb.mentions(text).filter((m) => {
     if (namesOfRef(kb, m).some((n) => words(n).join(' ') === m.matched)) return true;
     const ws = m.matched.split(' ');
-    if (ws.every((w) => STOPWORDS.has(w) || GENERIC_PLACE_WORDS.has(w))) return false;
+    if (ws.every((w) => STOPWORDS.has(w) || GENERIC_PLACE_WORDS.has(w) || /^\d+$/.test(w))) return false;
     if (bracketed(kb, m)) return false;
     return m.score >= 0.85;
   });
   if (ms.length > 0) return ms;
   const ws = words(text);
-  if (ws.length === 0 || ws.length > 4) return [];
+  if (ws.length === 0 || ws.length > 4 || ws.some((w) => /\d/.test(w))) return [];
   const hits = kb
     .search(text, { limit: 2, minScore: 0.8 })
     .map((h) => ({ ...h, start: 0, end: ws.length - 1, whole: true }));
