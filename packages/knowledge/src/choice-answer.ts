@@ -520,8 +520,15 @@ function trueFalse(ctx: Ctx, statement: string): Draft {
     const subject = v.refs[0];
     const about = subject && ((s.ref.kind === subject.kind && s.ref.id === subject.id) || names(kb, subject, s.text));
     if (cue < 0.25 || !about) continue;
-    for (const w of words)
-      if (!s.roots.has(w) && opposite(w).some((o) => s.roots.has(o) && !words.has(o))) clash ??= s.text;
+    // Where the sentence has both words ("during fermentation (Port); … after fermentation (Sherry)"),
+    // the clause that names the subject says what holds for it.
+    const clauses = s.text.split(/;|:\s|\.\s/).filter((c) => names(kb, subject, c));
+    const scopes = clauses.length > 0 && clauses.length < s.text.split(/;|:\s|\.\s/).length ? clauses : [s.text];
+    for (const scope of scopes) {
+      const rs = new Set(contentRoots(scope));
+      for (const w of words)
+        if (!rs.has(w) && opposite(w).some((o) => rs.has(o) && !words.has(o) && s.roots.has(o))) clash ??= s.text;
+    }
   }
   if (against && !support) return verdict(ctx, false, against, v);
   if (support && !clash) return verdict(ctx, true, support, v);
