@@ -329,7 +329,11 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
   if (!decided) return undecided(ctx, scored, 'option');
   for (const r of best.refs) use(ctx, r.kind, r.id);
   const label = `**${best.option.label} — ${best.option.text}.**`;
-  const why = negated ? whyNot(ctx, best) : best.reason ? sentence(best.reason) : describeRef(ctx, best.refs[0], best.option.text);
+  const why = negated
+    ? whyNot(ctx, best)
+    : best.reason
+      ? sentence(best.reason)
+      : describeRef(ctx, best.refs[0], best.option.text);
   const d = draft('Exam question', `${label} ${why}`.trim());
   const tempting = second;
   if (tempting) {
@@ -413,7 +417,9 @@ function describeRef(ctx: Ctx, ref: Ref | undefined, option?: string): string | 
   switch (e.kind) {
     case 'grape': {
       const g = e.record;
-      const places = g.keyRegions.slice(0, 3).map((r) => kb.region(r)?.name ?? (/^[a-z0-9-]+$/.test(r) ? titleCase(r) : r));
+      const places = g.keyRegions
+        .slice(0, 3)
+        .map((r) => kb.region(r)?.name ?? (/^[a-z0-9-]+$/.test(r) ? titleCase(r) : r));
       const colour = g.colour === 'grey' ? 'pink-skinned' : g.colour;
       return `${g.name} is a ${colour} grape${places.length > 0 ? ` best known in ${join(places)}` : ''}.`;
     }
@@ -475,7 +481,10 @@ const OPPOSITES: [string, string][] = [
   ['black', 'white'],
 ];
 
-const OPPOSITE_ROOTS: [string, string][] = OPPOSITES.map(([a, b]) => [contentRoots(a)[0] ?? a, contentRoots(b)[0] ?? b]);
+const OPPOSITE_ROOTS: [string, string][] = OPPOSITES.map(([a, b]) => [
+  contentRoots(a)[0] ?? a,
+  contentRoots(b)[0] ?? b,
+]);
 
 function opposite(w: string): string[] {
   return OPPOSITE_ROOTS.flatMap(([a, b]) => (a === w ? [b] : b === w ? [a] : []));

@@ -188,6 +188,11 @@ function store(kb: KnowledgeBase): Store {
   return s;
 }
 
+/** Builds the sentences of every record and the word weights now (at server start). */
+export function warmEvidence(kb: KnowledgeBase): void {
+  store(kb);
+}
+
 /** How telling a word is: rare words weigh more than words in every record. */
 export function idf(kb: KnowledgeBase, w: string): number {
   const s = store(kb);
@@ -396,9 +401,33 @@ export function refsIn(kb: KnowledgeBase, text: string): Mention[] {
   const family = ws.join(' ');
   const starts = (n: string) => `${words(n).join(' ')} `.startsWith(`${family} `);
   const g = kb.grapes.find((x) => [x.name, ...x.synonyms.map(clean)].some(starts));
-  if (g) return [{ kind: 'grape', id: g.id, score: 0.8, title: g.name, matched: family, start: 0, end: ws.length - 1, whole: false }];
+  if (g)
+    return [
+      {
+        kind: 'grape',
+        id: g.id,
+        score: 0.8,
+        title: g.name,
+        matched: family,
+        start: 0,
+        end: ws.length - 1,
+        whole: false,
+      },
+    ];
   const r = kb.regions.find((x) => [x.name, ...x.synonyms.map(clean)].some(starts));
-  if (r) return [{ kind: 'region', id: r.id, score: 0.8, title: r.name, matched: family, start: 0, end: ws.length - 1, whole: false }];
+  if (r)
+    return [
+      {
+        kind: 'region',
+        id: r.id,
+        score: 0.8,
+        title: r.name,
+        matched: family,
+        start: 0,
+        end: ws.length - 1,
+        whole: false,
+      },
+    ];
   return [];
 }
 

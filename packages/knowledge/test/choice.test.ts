@@ -135,7 +135,7 @@ describe('answering exam items', () => {
     expect(a.found).toBe(true);
     expect(a.markdown.startsWith('**B — Garnacha.**')).toBe(true);
     expect(a.markdown).toMatch(/Priorat/);
-    expect(a.markdown).toMatch(/tempting/);
+    expect(a.markdown).toMatch(/Why not [ACD] \(/);
     expect(a.sources.some((s) => s.kind === 'region' && s.id === 'priorat')).toBe(true);
     expect(INTENTS).toContain('choice');
   });
@@ -192,7 +192,7 @@ describe('answering exam items', () => {
     );
     if (r.wrong.length > 0) console.log(r.wrong.join('\n'));
     expect(dev.length).toBeGreaterThanOrEqual(95);
-    expect(r.rate).toBeGreaterThanOrEqual(0.86);
+    expect(r.rate).toBeGreaterThanOrEqual(0.88);
   });
 
   it('names the right option on held-out items never tuned on', () => {
@@ -201,6 +201,6 @@ describe('answering exam items', () => {
       `exam items (held out): ${r.right}/${holdout.length} = ${(r.rate * 100).toFixed(1)} %, unsure ${r.unsure}`,
     );
     expect(holdout.length).toBeGreaterThanOrEqual(30);
-    expect(r.rate).toBeGreaterThanOrEqual(0.8);
+    expect(r.rate).toBeGreaterThanOrEqual(0.84);
   });
 });
