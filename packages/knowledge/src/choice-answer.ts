@@ -167,11 +167,18 @@ function cueTotal(v: StemView, skip: Set<string>): number {
   return Math.max(all, CUE_FLOOR);
 }
 
-/** Each stem word a sentence uses, weighted by rarity and by nearness to the option's words. */
+/**
+ * Each stem word a sentence uses, weighted by rarity and by nearness to the option's words; a
+ * sentence that says the opposite instead ("warm" for a "cool climate" stem) counts against.
+ */
 function cueHits(v: StemView, s: Sent, at: number[], skip: Set<string>): Map<string, number> {
   const out = new Map<string, number>();
   for (const [w, weight] of v.cueWeight) {
-    if (skip.has(w) || !s.roots.has(w)) continue;
+    if (skip.has(w)) continue;
+    if (!s.roots.has(w)) {
+      if (opposite(w).some((o) => s.roots.has(o) && !v.cueWeight.has(o))) out.set(w, -0.5 * weight);
+      continue;
+    }
     if (at.length === 0) {
       out.set(w, weight);
       continue;
@@ -265,7 +272,9 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
       // less than one an author wrote.
       const listed = options.filter((o) => mentionsPhrase(s.text, o.text)).length;
       // A sentence about a grape or region the stem names weighs more than one from a theory topic.
-      const aboutSubject = v.refs.some((r) => PRIMARY.has(r.kind) && r.kind === s.ref.kind && r.id === s.ref.id);
+      const aboutSubject = v.refs.some(
+        (r) => (PRIMARY.has(r.kind) || r.kind === 'term') && r.kind === s.ref.kind && r.id === s.ref.id,
+      );
       const x =
         docWeight *
         (aboutSubject ? 1.2 : 1) *
@@ -295,15 +304,24 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
         // A sentence that names the option among others counts the stem's words near it.
         const at = naming ? s.seq.flatMap((w, k) => (mine.has(w) ? [k] : [])) : [];
         const hits = cueHits(v, s, at, skip);
-        for (const [w, x] of hits) gathered.set(w, Math.max(gathered.get(w) ?? 0, x));
+        // A word found anywhere counts; its opposite counts against only where the word is never found.
+        for (const [w, x] of hits) {
+          const had = gathered.get(w);
+          if (had === undefined || (x > 0 ? x > had : had < 0 && x < had)) gathered.set(w, x);
+        }
         namedBest = Math.max(namedBest, namedShare);
         const cue = [...hits.values()].reduce((a, b) => a + b, 0) / cueTotal(v, skip);
         const x = 0.6 * namedShare + cue;
+        if (x > inOption) inOption = x;
         if (s.shown && (namedShare > 0 || cue >= 0.3)) offer(s.text, x * (s.natural ? 0.9 : 0.7));
       }
     }
+    // Half from the best single sentence (words that stand together), half from the words gathered
+    // over all the option's sentences.
     if (gathered.size > 0 || namedBest > 0)
-      inOption = 0.6 * namedBest + [...gathered.values()].reduce((a, b) => a + b, 0) / cueTotal(v, skip);
+      inOption =
+        0.5 * inOption +
+        0.5 * (0.6 * namedBest + [...gathered.values()].reduce((a, b) => a + b, 0) / cueTotal(v, skip));
     const score = 2 * structural + 1.5 * inStem + inOption;
     if (process.env.CHOICE_DEBUG)
       console.error(

@@ -130,7 +130,8 @@ function rootsOf(w: string): string[] {
   if (FORM_WORDS.has(w) || (w.length <= 2 && !/\d/.test(w))) return [];
   if (/\d/.test(w)) return [w.replace(/(st|nd|rd|th)$/, '')];
   if (NUMBERS[w]) return [NUMBERS[w]];
-  const r = root(DEGREES[w] ?? DEMONYMS[w] ?? w);
+  // "skinned" meets "skin": a doubled consonant left by a cut ending is one.
+  const r = root(DEGREES[w] ?? DEMONYMS[w] ?? w).replace(/([bdgmnpt])\1$/, '$1');
   // A superlative keeps its own form as well: "the driest" is more than "dry".
   return /est$/.test(w) && w.length > 5 && r !== w ? [r, w] : [r];
 }
@@ -399,6 +400,7 @@ export function refsIn(kb: KnowledgeBase, text: string): Mention[] {
   if (hits.length > 0) return hits;
   // A family name ("Muscat", "Trebbiano") stands for the first grape or region whose name starts with it.
   const family = ws.join(' ');
+  if (ws.every((w) => STOPWORDS.has(w) || GENERIC_PLACE_WORDS.has(w))) return [];
   const starts = (n: string) => `${words(n).join(' ')} `.startsWith(`${family} `);
   const g = kb.grapes.find((x) => [x.name, ...x.synonyms.map(clean)].some(starts));
   if (g)
