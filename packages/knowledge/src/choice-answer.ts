@@ -235,6 +235,14 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
         tie ??= best.text;
       }
     }
+    // What the stem says of the option's kind that a field holds: "a white grape", "a cool climate".
+    for (const r of refs) {
+      const fit = attributeFit(kb, r, stem);
+      if (fit !== 0) {
+        links.push(fit);
+        if (fit > 0) offer(describeRef(ctx, r, option.text), 0.5);
+      }
+    }
     // The option names a stem subject under another name ("Botrytis cinerea" for noble rot).
     const only = refs.length === 1 ? refs[0] : undefined;
     if (
@@ -374,6 +382,31 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
     : 'Cross out the options you know are wrong first; the stem usually holds a clue word that decides it.';
   d.sources = [...ctx.sources.values()];
   return d;
+}
+
+/**
+ * +1 when a field of the record matches what the stem asks of it (a grape's colour, a region's
+ * climate), -1 when the field says otherwise, 0 when the stem asks neither.
+ */
+function attributeFit(kb: KnowledgeBase, r: Ref, stem: string): number {
+  const ws = new Set(words(stem));
+  if (r.kind === 'grape') {
+    const g = kb.grape(r.id);
+    if (!g || !/\b(white|red|black)\s+(grape|grapes|variety|varieties|varietal)\b/i.test(stem)) return 0;
+    const white = ws.has('white');
+    const red = ws.has('red') || ws.has('black');
+    if (white === red) return 0;
+    const isWhite = g.colour !== 'black';
+    return isWhite === white ? 1 : -1;
+  }
+  if (r.kind === 'region') {
+    const reg = kb.region(r.id);
+    if (!reg || !ws.has('climate')) return 0;
+    const asked = (['cool', 'moderate', 'warm', 'hot'] as const).filter((c) => ws.has(c));
+    if (asked.length !== 1) return 0;
+    return reg.climate === asked[0] ? 1 : -1;
+  }
+  return 0;
 }
 
 /** Whether the option is the record itself (its name or title), not a keyword that leads to it. */
