@@ -27,6 +27,7 @@ import type { Understanding } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
+import { joinBlocks } from './render.ts';
 import { join, mentionsPhrase, sentence } from './text.ts';
 
 /** Stems asking for the leading, main or best-known option rather than any permitted one. */
@@ -471,7 +472,15 @@ function describeRef(ctx: Ctx, ref: Ref | undefined, option?: string): string | 
       const places = g.keyRegions
         .slice(0, 3)
         .map((r) => kb.region(r)?.name ?? (/^[a-z0-9-]+$/.test(r) ? titleCase(r) : r));
-      const colour = g.colour === 'grey' ? 'pink-skinned' : g.colour;
+      // Level 1 hears the colour of the wine; later levels the colour of the grape's skin.
+      const colour =
+        ctx.level === 1
+          ? g.colour === 'black'
+            ? 'red-wine'
+            : 'white-wine'
+          : g.colour === 'grey'
+            ? 'pink-skinned'
+            : g.colour;
       return `${g.name} is a ${colour} grape${places.length > 0 ? ` best known in ${join(places)}` : ''}.`;
     }
     case 'region': {
@@ -500,12 +509,13 @@ function undecided(ctx: Ctx, scored: Scored[], what: 'option' | 'statement'): Dr
     what === 'option'
       ? "I can't tell from my knowledge base which option is right, so I won't guess."
       : "I can't tell from my knowledge base whether this statement is true or false, so I won't guess.";
+  // An honest "I can't tell" reads the same in every voice: no cheerful opener before it.
   const d = draft('Exam question', lead, lines.length > 0);
-  if (lines.length > 0) {
-    d.sections.push({ heading: 'What I know about the options', items: lines });
-    d.keyPoints.push(...lines);
-  }
-  d.after = 'Check the answer in your course notes, or ask me about each option in turn.';
+  d.plain = true;
+  d.after = joinBlocks(
+    lines.length > 0 ? `What I know about the options:\n\n${lines.map((l) => `- ${l}`).join('\n')}` : '',
+    'Check the answer in your course notes, or ask me about each option in turn.',
+  );
   d.sources = [...ctx.sources.values()];
   return d;
 }
