@@ -26,8 +26,8 @@ import { draft, titleCase, use } from './draft.ts';
 import type { Understanding } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { root, words } from './normalize.ts';
-import type { Mention } from './search.ts';
 import { joinBlocks } from './render.ts';
+import type { Mention } from './search.ts';
 import { join, mentionsPhrase, sentence } from './text.ts';
 
 /** Stems asking for the leading, main or best-known option rather than any permitted one. */
@@ -194,8 +194,42 @@ function cueHits(v: StemView, s: Sent, at: number[], skip: Set<string>): Map<str
 
 const PRIMARY = new Set(['grape', 'region']);
 
+/** "Which of the following statements about X is true?": each option is a claim to judge. */
+const STATEMENTS = /\b(statements?|true|correct|accurate|false|incorrect|untrue)\b/i;
+
+function statements(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolean): Draft | undefined {
+  // The stem's subject completes a claim that does not name one: "…about Chablis: It is in Burgundy".
+  const subject = stem.match(/\b(?:about|regarding|concerning)\s+(.+?)(?:\s+(?:is|are)\b|\s*[?:]|$)/i)?.[1];
+  const judged = options.map((o) => {
+    const claim =
+      subject && !mentionsPhrase(o.text, subject) ? `${subject}: ${o.text.replace(/^(it|they)\s+/i, '')}` : o.text;
+    return { o, j: judge(ctx, claim) };
+  });
+  const want = !negated;
+  const hits = judged.filter((x) => x.j.value === want);
+  if (hits.length !== 1) return undefined;
+  const [hit] = hits;
+  const d = draft('Exam question', `**${hit.o.label} — ${hit.o.text}.** ${sentence(hit.j.why ?? '')}`);
+  const others = judged
+    .filter((x) => x !== hit)
+    .map((x) =>
+      x.j.value === !want && x.j.why
+        ? `${x.o.label} (${x.o.text}) is ${want ? 'false' : 'true'}: ${sentence(x.j.why)}`
+        : `${x.o.label} (${x.o.text}): my knowledge base does not settle this one.`,
+    );
+  const shown = others.slice(0, ctx.level >= 3 ? others.length : 1);
+  d.sections.push({ heading: 'Why not the others', items: shown });
+  d.keyPoints.push(...shown);
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
+
 function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolean): Draft {
   const { kb } = ctx;
+  if (STATEMENTS.test(stem) && options.every((o) => o.text.split(/\s+/).length >= 3)) {
+    const d = statements(ctx, stem, options, negated);
+    if (d) return d;
+  }
   const v = view(kb, stem);
   const optRefs = options.map((o) => dedupe(refsIn(kb, o.text)));
   const optRoots = options.map((o) => [...new Set(contentRoots(o.text))]);
@@ -441,7 +475,7 @@ function distractorNote(ctx: Ctx, s: Scored, winner: Scored): string {
 function withOptionName(kb: KnowledgeBase, text: string, refs: Mention[], option: string): string {
   if (mentionsPhrase(text, option)) return text;
   for (const r of refs) {
-    if (!PRIMARY.has(r.kind)) continue;
+    if (!PRIMARY.has(r.kind) || r.matched !== words(option).join(' ')) continue;
     const name = kb.title(r.kind, r.id);
     const at = text.indexOf(name);
     if (at >= 0) return `${text.slice(0, at + name.length)} (${option})${text.slice(at + name.length)}`;
@@ -551,7 +585,20 @@ function opposite(w: string): string[] {
   return OPPOSITE_ROOTS.flatMap(([a, b]) => (a === w ? [b] : b === w ? [a] : []));
 }
 
+interface Judgement {
+  value?: boolean;
+  why?: string;
+  v: StemView;
+}
+
 function trueFalse(ctx: Ctx, statement: string): Draft {
+  const j = judge(ctx, statement);
+  if (j.value === undefined || !j.why) return undecided(ctx, [], 'statement');
+  return verdict(ctx, j.value, j.why, j.v);
+}
+
+/** Whether the records support a statement, contradict it, or say nothing, with the deciding fact. */
+function judge(ctx: Ctx, statement: string): Judgement {
   const { kb } = ctx;
   const text = statement.replace(/[?!.]+$/, '');
   const v = view(kb, text);
@@ -561,7 +608,7 @@ function trueFalse(ctx: Ctx, statement: string): Draft {
   for (let i = 0; i < partRefs.length; i++)
     for (let j = i + 1; j < partRefs.length; j++)
       if (partRefs[i].id === partRefs[j].id && partRefs[i].matched !== partRefs[j].matched && /\bsame\b/i.test(text))
-        return verdict(ctx, true, `${partRefs[i].title} and ${partRefs[j].matched} are names of the same grape.`, v);
+        return { value: true, why: `${partRefs[i].title} and ${partRefs[j].matched} are names of the same grape.`, v };
   const primary = v.refs.filter((r) => PRIMARY.has(r.kind));
   for (const r of v.refs) use(ctx, r.kind, r.id);
   let support: string | undefined;
@@ -600,11 +647,11 @@ function trueFalse(ctx: Ctx, statement: string): Draft {
         if (!rs.has(w) && opposite(w).some((o) => rs.has(o) && !words.has(o) && s.roots.has(o))) clash ??= s.text;
     }
   }
-  if (against && !support) return verdict(ctx, false, against, v);
-  if (support && !clash) return verdict(ctx, true, support, v);
-  if (clash) return verdict(ctx, false, clash, v);
-  if (best && best.share >= 0.6) return verdict(ctx, true, best.s.text, v);
-  return undecided(ctx, [], 'statement');
+  if (against && !support) return { value: false, why: against, v };
+  if (support && !clash) return { value: true, why: support, v };
+  if (clash) return { value: false, why: clash, v };
+  if (best && best.share >= 0.6) return { value: true, why: best.s.text, v };
+  return { v };
 }
 
 /** Why a statement pairing two records that are not tied is wrong, in the records' own terms. */
@@ -622,6 +669,17 @@ function contradiction(ctx: Ctx, a: Mention, b: Mention): string | undefined {
   const place = kb.region(other.id);
   if (other.kind === 'region' && place && place.kind === 'country' && !within(kb, region, place))
     return `${region.name} is in ${region.country}, not ${place.name}.`;
+  // A place in another region: "Chablis is in Burgundy, France, not the Rhône Valley".
+  if (
+    other.kind === 'region' &&
+    place &&
+    kb.children(place.id).length > 0 &&
+    !within(kb, region, place) &&
+    !within(kb, place, region)
+  ) {
+    const chain = kb.ancestors(region.id).map((x) => x.name);
+    if (chain.length > 0) return `${region.name} is in ${join(chain.slice(0, 2))}, not ${place.name}.`;
+  }
   return undefined;
 }
 

@@ -158,6 +158,24 @@ describe('answering exam items', () => {
     expect(f.markdown).toMatch(/Nebbiolo/);
   });
 
+  it('judges statement options one by one', () => {
+    const a = answer({
+      question:
+        'Which of the following statements about Chablis is true? A) It is made from Sauvignon Blanc B) It is made from Chardonnay C) It is in the Rhône D) It is a red wine',
+      level: 3,
+      style: 'sharp',
+    });
+    expect(namedLabel(a.markdown)).toBe('B');
+    expect(a.markdown).toMatch(/C \(It is in the Rhône\) is false: Chablis is in Burgundy/);
+    const f = answer({
+      question:
+        'Which of the following statements is false? A) Chablis is made from Chardonnay B) Barolo is made from Nebbiolo C) Tokaji comes from Austria D) Malbec is the grape of Mendoza',
+      level: 2,
+      style: 'sharp',
+    });
+    expect(namedLabel(f.markdown)).toBe('C');
+  });
+
   it('says honestly when the knowledge base cannot decide', () => {
     const a = answer({
       question: 'Which of these is the best wine shop? A) Shop one B) Shop two C) Shop three',
