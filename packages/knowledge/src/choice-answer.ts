@@ -285,7 +285,7 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
       !PRIMARY.has(only.kind) &&
       v.refs.some((x) => x.kind === only.kind && x.id === only.id && x.matched !== only.matched)
     )
-      links.push(0.5);
+      links.push(0.4);
     const structural = links.length > 0 ? links.reduce((a, b) => a + b, 0) / links.length : 0;
     // 2. The option named in the stem's records, in a sentence that uses the stem's words.
     // The option's own words are no evidence for it ("Extra Dry" for "the driest style").
