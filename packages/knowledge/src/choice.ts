@@ -170,9 +170,14 @@ function bullets(text: string): Found | undefined {
   return { stem, options: options.map((t, i) => ({ label: 'ABCDEF'[i], text: t })) };
 }
 
+/** A learner's own request or situation ("Suggest wines for:", "I'm serving:") is not an exam stem. */
+const REQUEST =
+  /^(?:please\s+)?(?:suggest|recommend|give|list|tell|help|pair|plan|find|show|compare|explain|describe|rank)\b|\b(?:i|i['’]m|i['’]ve|i['’]ll|my|me|we|we['’]re|our|us)\b/i;
+
 function plausible(stem: string, options: ChoiceOption[]): boolean {
   if (options.length < 2 || options.length > 6) return false;
   if (stem.split(/\s+/).filter(Boolean).length < 2) return false;
+  if (REQUEST.test(stem)) return false;
   // Sub-questions ("a) what is malolactic? b) how does it work?") and long sentences are not options.
   if (options.some((o) => o.text.length === 0 || o.text.length > 120 || /\?$/.test(o.text))) return false;
   const norm = options.map((o) => o.text.toLowerCase());

@@ -119,6 +119,9 @@ describe('reading exam items', () => {
       'Plan A. B is the backup. Which wine for tonight?',
       'Is it true that Champagne must age 15 months?',
       'Tell me about the 1855 classification',
+      'Suggest wines for:\n1. Oysters\n2. Roast lamb\n3. Cheese',
+      "I'm serving three courses:\nA) Oysters\nB) Lamb\nC) Cheese",
+      'We are choosing between: A) Chablis B) Sancerre C) Muscadet',
     ])
       expect(parseChoice(q), q).toBeUndefined();
   });
