@@ -184,10 +184,22 @@ function cueHits(v: StemView, s: Sent, at: number[], skip: Set<string>): Map<str
       out.set(w, weight);
       continue;
     }
-    let d = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < s.seq.length; i++)
-      if (s.seq[i] === w && !s.denied.has(i)) for (const j of at) d = Math.min(d, Math.abs(i - j));
-    if (d < Number.POSITIVE_INFINITY) out.set(w, weight / (1 + d / 3));
+    const dist = (x: string) => {
+      let d = Number.POSITIVE_INFINITY;
+      for (let i = 0; i < s.seq.length; i++)
+        if (s.seq[i] === x && !s.denied.has(i)) for (const j of at) d = Math.min(d, Math.abs(i - j));
+      return d;
+    };
+    const d = dist(w);
+    // The opposite word standing nearer the option ("the Right Bank (Saint-Émilion…" for a "Left
+    // Bank" stem) says the option is on the other side.
+    const against = Math.min(
+      ...opposite(w)
+        .filter((o) => !v.cueWeight.has(o))
+        .map(dist),
+    );
+    if (against < d) out.set(w, (-0.5 * weight) / (1 + against / 3));
+    else if (d < Number.POSITIVE_INFINITY) out.set(w, weight / (1 + d / 3));
   }
   return out;
 }
@@ -325,8 +337,6 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
         m *
         (0.4 / Math.max(1, listed) + cueNear(v, s, at, skip));
       if (x > inStem) inStem = x;
-      if (process.env.CHOICE_DEBUG === '2')
-        console.error('   ', option.text, x.toFixed(3), listed, JSON.stringify(at), docWeight, s.text.slice(0, 90));
       if (s.shown) offer(s.text, x * (s.natural ? 1 : 0.8));
     }
     // 3. The stem's subjects and words in the option's own records.
@@ -334,14 +344,25 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
     // Each stem word counts once, from the sentence where it stands nearest the option.
     const gathered = new Map<string, number>();
     let namedBest = 0;
-    for (const r of refs) {
+    // A region's parents speak for it too ("Pauillac" is in the Médoc, the Left Bank peninsula),
+    // below the country and apart from the stem's own subjects.
+    const parents = refs.flatMap((r) =>
+      r.kind === 'region'
+        ? kb
+            .ancestors(r.id)
+            .filter((a) => a.kind !== 'country' && !v.refs.some((x) => x.kind === 'region' && x.id === a.id))
+            .slice(0, 2)
+            .map((a) => ({ ...r, id: a.id, title: a.name, matched: '', inherited: true }))
+        : [],
+    );
+    for (const r of [...refs.map((x) => ({ ...x, inherited: false })), ...parents]) {
       const stemRefs = v.refs.filter((s) => !(s.kind === r.kind && s.id === r.id));
       // A record found by one of its keywords ("Oidium" in the vine diseases topic) speaks for the
       // option only in the sentences that name it.
       const exact = exactRef(kb, r, option.text);
       for (const s of docOf(kb, r)) {
-        const naming = mentionsPhrase(s.text, option.text) || mentionsPhrase(s.text, r.matched);
-        if (!exact && !naming) continue;
+        const naming = mentionsPhrase(s.text, option.text) || (r.matched !== '' && mentionsPhrase(s.text, r.matched));
+        if (!exact && !naming && !r.inherited) continue;
         const namedShare =
           stemRefs.length > 0 ? stemRefs.filter((x) => names(kb, x, s.text)).length / stemRefs.length : 0;
         // A sentence that names the option among others counts the stem's words near it.
@@ -366,12 +387,6 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
         0.5 * inOption +
         0.5 * (0.6 * namedBest + [...gathered.values()].reduce((a, b) => a + b, 0) / cueTotal(v, skip));
     const score = 2 * structural + 1.5 * inStem + inOption;
-    if (process.env.CHOICE_DEBUG)
-      console.error(
-        option.label,
-        option.text,
-        JSON.stringify({ structural, inStem, inOption, score, refs: refs.map((r) => r.id), reason }),
-      );
     return { option, refs, score, reason: reason && withOptionName(kb, reason, refs, option.text), reasonWeight, tie };
   });
 
@@ -386,7 +401,6 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
   const top = Math.max(...scored.map((s) => s.score));
   const margin = Math.abs(best.score - (second?.score ?? 0));
   const decided = top >= 0.4 && margin >= 0.06 * Math.max(1, top);
-  if (process.env.CHOICE_DEBUG) console.error({ cues: v.cues, refs: v.refs.map((r) => r.id), decided });
   if (!decided) return undecided(ctx, scored, 'option');
   for (const r of best.refs) use(ctx, r.kind, r.id);
   const label = `**${best.option.label} — ${best.option.text}.**`;
@@ -571,9 +585,9 @@ const OPPOSITES: [string, string][] = [
   ['light', 'full'],
   ['oxidative', 'reductive'],
   ['north', 'south'],
+  ['left', 'right'],
   ['east', 'west'],
   ['thin', 'thick'],
-  ['black', 'white'],
 ];
 
 const OPPOSITE_ROOTS: [string, string][] = OPPOSITES.map(([a, b]) => [

@@ -391,7 +391,11 @@ export function refsIn(kb: KnowledgeBase, text: string): Mention[] {
     if (bracketed(kb, m)) return false;
     return m.score >= 0.85;
   });
-  if (ms.length > 0) return ms;
+  // On the same words, a record named by its own name beats one that uses them as a synonym
+  // ("Saint-Émilion" the appellation, not the Charente name of Ugni Blanc).
+  const own = (m: Mention) => words(kb.title(m.kind, m.id)).join(' ') === m.matched;
+  const kept = ms.filter((m) => own(m) || !ms.some((x) => x !== m && x.start === m.start && x.end === m.end && own(x)));
+  if (kept.length > 0) return kept;
   const ws = words(text);
   if (ws.length === 0 || ws.length > 4 || ws.some((w) => /\d/.test(w))) return [];
   const hits = kb
