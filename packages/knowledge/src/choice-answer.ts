@@ -22,10 +22,10 @@ import {
   within,
 } from './choice-evidence.ts';
 import type { Ctx, Draft } from './draft.ts';
-import { draft, titleCase, use } from './draft.ts';
+import { draft, EVERYDAY, PLAIN, titleCase, use } from './draft.ts';
 import type { Understanding } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
-import { root, words } from './normalize.ts';
+import { fold, root, words } from './normalize.ts';
 import { joinBlocks } from './render.ts';
 import type { Mention } from './search.ts';
 import { join, mentionsPhrase, sentence } from './text.ts';
@@ -391,6 +391,10 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
   });
 
   for (const m of v.refs) use(ctx, m.kind, m.id);
+  // "Which of these grapes makes the lightest-bodied / most tannic wines?": the structure fields decide.
+  const scale = structureScale(kb, stem, optRefs);
+  const scaled = scale?.(ctx, options, optRefs);
+  if (scaled) return scaled;
   // For a negated stem the answer is the option least tied to it, among those the records know:
   // an option nothing is known about cannot be shown to be the exception.
   const known = scored.filter((s) => s.refs.length > 0 || s.score > 0);
@@ -431,6 +435,75 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
     : 'Cross out the options you know are wrong first; the stem usually holds a clue word that decides it.';
   d.sources = [...ctx.sources.values()];
   return d;
+}
+
+const LEVELS: Record<string, number> = {
+  low: 1,
+  'medium-': 2,
+  medium: 3,
+  'medium+': 4,
+  high: 5,
+  light: 1,
+  full: 5,
+};
+
+/** The structure field and direction a superlative stem asks about, when every option is a grape. */
+function structureScale(
+  kb: KnowledgeBase,
+  stem: string,
+  optRefs: Mention[][],
+): ((ctx: Ctx, options: ChoiceOption[], refs: Mention[][]) => Draft | undefined) | undefined {
+  const f = fold(stem);
+  const up = /\b(highest|most|fullest|heaviest|biggest|greatest|higher|more|fuller)\b/.test(f);
+  const down = /\b(lowest|least|lightest|softest|lower|less|lighter)\b/.test(f);
+  if (up === down) return undefined;
+  const field = /\b(acid|acidity|acidic|crisp)\b/.test(f)
+    ? 'acidity'
+    : /\b(tannin|tannins|tannic|astringent)\b/.test(f)
+      ? 'tannin'
+      : /\b(body|bodied)\b/.test(f)
+        ? 'body'
+        : /\b(alcohol|alcoholic)\b/.test(f)
+          ? 'alcohol'
+          : undefined;
+  if (!field) return undefined;
+  const grapes = optRefs.map((rs) => {
+    const r = rs.find((x) => x.kind === 'grape');
+    return r ? kb.grape(r.id) : undefined;
+  });
+  if (grapes.some((g) => !g)) return undefined;
+  return (ctx, options) => {
+    const value = (i: number) => {
+      const st = grapes[i]?.structure as Record<string, string | undefined> | undefined;
+      const v = st?.[field];
+      return v === undefined ? undefined : LEVELS[v];
+    };
+    const vals = options.map((_, i) => value(i));
+    if (vals.some((v) => v === undefined)) return undefined;
+    const nums = vals as number[];
+    const target = up ? Math.max(...nums) : Math.min(...nums);
+    const at = nums.flatMap((v, i) => (v === target ? [i] : []));
+    if (at.length !== 1) return undefined;
+    const i = at[0];
+    const g = grapes[i];
+    if (!g) return undefined;
+    for (const x of grapes) if (x) use(ctx, 'grape', x.id);
+    const word = field === 'body' ? 'body' : field;
+    const level = (k: number) => {
+      const v = ((grapes[k]?.structure ?? {}) as Record<string, string | undefined>)[field] ?? '';
+      return (ctx.level === 1 ? EVERYDAY[v] : PLAIN[v]) ?? v;
+    };
+    const d = draft(
+      'Exam question',
+      `**${options[i].label} — ${options[i].text}.** ${g.name} typically has ${level(i)} ${word}.`,
+    );
+    const rest = options.map((o, k) => (k === i ? '' : `${o.label} (${o.text}): ${level(k)} ${word}.`)).filter(Boolean);
+    const shown = rest.slice(0, ctx.level >= 3 ? rest.length : 1);
+    d.sections.push({ heading: 'Why not the others', items: shown });
+    d.keyPoints.push(...shown);
+    d.sources = [...ctx.sources.values()];
+    return d;
+  };
 }
 
 /**

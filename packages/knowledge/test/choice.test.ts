@@ -161,6 +161,22 @@ describe('answering exam items', () => {
     expect(f.markdown).toMatch(/Nebbiolo/);
   });
 
+  it('compares the structure of grapes for superlative stems', () => {
+    const a = answer({
+      question:
+        'Which of these grapes typically makes the most tannic wines? A) Gamay B) Nebbiolo C) Pinot Noir D) Merlot',
+      level: 2,
+      style: 'sharp',
+    });
+    expect(a.markdown.startsWith('**B — Nebbiolo.** Nebbiolo typically has high tannin.')).toBe(true);
+    const b = answer({
+      question: 'Which grape makes the lightest-bodied wines? A) Syrah B) Tannat C) Gamay D) Malbec',
+      level: 2,
+      style: 'sharp',
+    });
+    expect(namedLabel(b.markdown)).toBe('C');
+  });
+
   it('judges statement options one by one', () => {
     const a = answer({
       question:
