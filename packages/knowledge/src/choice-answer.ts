@@ -393,7 +393,7 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
   for (const m of v.refs) use(ctx, m.kind, m.id);
   // "Which of these grapes makes the lightest-bodied / most tannic wines?": the structure fields decide.
   const scale = structureScale(kb, stem, optRefs);
-  const scaled = scale?.(ctx, options, optRefs);
+  const scaled = scale?.(ctx, options, optRefs) ?? climateScale(ctx, stem, options, optRefs);
   if (scaled) return scaled;
   // For a negated stem the answer is the option least tied to it, among those the records know:
   // an option nothing is known about cannot be shown to be the exception.
@@ -446,6 +446,38 @@ const LEVELS: Record<string, number> = {
   light: 1,
   full: 5,
 };
+
+const CLIMATES: Record<string, number> = { cool: 1, moderate: 2, warm: 3, hot: 4 };
+
+/** "Which of these regions has the warmest / coolest climate?": the regions' climate fields decide. */
+function climateScale(ctx: Ctx, stem: string, options: ChoiceOption[], optRefs: Mention[][]): Draft | undefined {
+  const { kb } = ctx;
+  const f = fold(stem);
+  const up = /\b(warmest|hottest|warmer|hotter)\b/.test(f);
+  const down = /\b(coolest|coldest|cooler|colder)\b/.test(f);
+  if (up === down) return undefined;
+  const regions = optRefs.map((rs) => {
+    const r = rs.find((x) => x.kind === 'region');
+    return r ? kb.region(r.id) : undefined;
+  });
+  if (regions.some((r) => !r)) return undefined;
+  const nums = regions.map((r) => CLIMATES[r?.climate ?? ''] ?? 0);
+  const target = up ? Math.max(...nums) : Math.min(...nums);
+  const at = nums.flatMap((v, i) => (v === target ? [i] : []));
+  if (at.length !== 1) return undefined;
+  const i = at[0];
+  for (const r of regions) if (r) use(ctx, 'region', r.id);
+  const d = draft(
+    'Exam question',
+    `**${options[i].label} — ${options[i].text}.** ${regions[i]?.name} has a ${regions[i]?.climate} climate.`,
+  );
+  const rest = options.flatMap((o, k) => (k === i ? [] : [`${o.label} (${o.text}): ${regions[k]?.climate} climate.`]));
+  const shown = rest.slice(0, ctx.level >= 3 ? rest.length : 1);
+  d.sections.push({ heading: 'Why not the others', items: shown });
+  d.keyPoints.push(...shown);
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
 
 /** The structure field and direction a superlative stem asks about, when every option is a grape. */
 function structureScale(

@@ -175,6 +175,12 @@ describe('answering exam items', () => {
       style: 'sharp',
     });
     expect(namedLabel(b.markdown)).toBe('C');
+    const c = answer({
+      question: 'Which of these wine regions has the coolest climate? A) Barossa Valley B) Mosel C) Jerez D) Douro',
+      level: 2,
+      style: 'sharp',
+    });
+    expect(namedLabel(c.markdown)).toBe('B');
   });
 
   it('judges statement options one by one', () => {
