@@ -4,6 +4,8 @@
 
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import { compare, describeList, law, pairFromList, pairing, readContext, serving, uniqueMentions } from './advice.ts';
+import { parseChoice } from './choice.ts';
+import { answerChoice } from './choice-answer.ts';
 import { describe, grapeOf, howMade, tasting, where } from './describe.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
@@ -39,6 +41,13 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   const level = clampLevel(input.level);
   const style = input.style;
   const question = input.question.trim();
+  // A pasted exam item (options or a true/false statement) is answered as one: the right option first.
+  const item = parseChoice(question);
+  if (item) {
+    const { draft, ctx } = answerChoice(kb, item, level, style, question);
+    const markdown = render(draft, style, level, question);
+    return { markdown, sources: [...ctx.sources.values()], intent: 'choice', found: draft.found };
+  }
   let u = understand(kb, question, input.history ?? []);
   const wines = input.context ? readContext(kb, input.context) : [];
   // Subjects found only by topic retrieval (no name in the question) give way to the attached wines.
@@ -117,6 +126,7 @@ function compose(ctx: Ctx): Draft {
     case 'law':
       return u.intent === 'law' ? law(ctx) : describe(ctx, u.subjects[0]);
     case 'describe':
+    case 'choice':
       return u.subjects[0] ? describe(ctx, u.subjects[0]) : unknown(ctx);
   }
 }

@@ -18,6 +18,7 @@ export type Intent =
   | 'term'
   | 'law'
   | 'exam'
+  | 'choice'
   | 'describe'
   | 'greeting'
   | 'off-topic'
@@ -34,6 +35,7 @@ export const INTENTS: readonly Intent[] = [
   'term',
   'law',
   'exam',
+  'choice',
   'describe',
   'greeting',
   'off-topic',

@@ -2,6 +2,7 @@
 // regions growing a grape, the grapes of a region) and search. Maps and the index are built on first
 // use, so importing the package costs nothing until a question arrives.
 
+import { warmEvidence } from './choice-evidence.ts';
 import { slug } from './normalize.ts';
 import { type Mention, type SearchHit, SearchIndex, type SearchOptions } from './search.ts';
 import type { Grape, Pairing, Region, Term, Topic } from './types.ts';
@@ -259,6 +260,7 @@ export class KnowledgeBase {
     this.regionsGrowing('');
     this.index.topics('warm');
     this.index.search('warm');
+    warmEvidence(this);
     return this;
   }
 

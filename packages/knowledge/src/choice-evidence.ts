@@ -1,0 +1,451 @@
+// Evidence for exam items: every record of the knowledge base as short sentences (its facts, and
+// its fields put into words), the links between records (a region's grapes and their order, a
+// grape's regions, a region's country), and word weights so that rare words decide and common ones
+// do not.
+
+import type { EntityKind, KnowledgeBase } from './kb.ts';
+import { GENERIC_PLACE_WORDS, STOPWORDS } from './lexicon.ts';
+import { root, slug, tokens, words } from './normalize.ts';
+import type { Mention } from './search.ts';
+import { join, mentionsPhrase } from './text.ts';
+import type { Region } from './types.ts';
+
+export interface Ref {
+  kind: EntityKind;
+  id: string;
+}
+
+export interface Sent {
+  text: string;
+  roots: Set<string>;
+  /** The same roots in order, for nearness. */
+  seq: string[];
+  /** Positions in `seq` denied by the word before ("non-aromatic", "no oak"). */
+  denied: Set<number>;
+  /** A sentence written by a data author (a fact, a point), not one made from fields. */
+  natural: boolean;
+  /** Fit to quote in an answer (a list of keywords is not). */
+  shown: boolean;
+  ref: Ref;
+}
+
+/** Words that carry an exam stem's form, not its content. */
+const FORM_WORDS = new Set(
+  `a an the and or but of to in on at by for with from is are was were be been being do does did what whats which
+  who whom whose when where why how can could should would will shall may might must i me my we our you your it its
+  this that these those there their them they following option options answer answers correct true false
+  statement statements choose select one best likely least not except exception none all both either neither
+  usually typically generally often most known famous term called name named describe describes
+  described has have had having made make makes making produced produce produces used use uses come comes wine wines`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Adjectives of nationality read as the country's name: "Spanish region" is a region of Spain. */
+export const DEMONYMS: Record<string, string> = {
+  french: 'france',
+  italian: 'italy',
+  spanish: 'spain',
+  portuguese: 'portugal',
+  german: 'germany',
+  austrian: 'austria',
+  hungarian: 'hungary',
+  greek: 'greece',
+  swiss: 'switzerland',
+  english: 'england',
+  european: 'europe',
+  australian: 'australia',
+  chilean: 'chile',
+  argentine: 'argentina',
+  argentinian: 'argentina',
+  californian: 'california',
+  canadian: 'canada',
+  american: 'america',
+  georgian: 'georgia',
+  lebanese: 'lebanon',
+  uruguayan: 'uruguay',
+  japanese: 'japan',
+  chinese: 'china',
+};
+
+/** Number words read as digits, so "seven Grands Crus" meets "7". */
+const NUMBERS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  fifteen: '15',
+  eighteen: '18',
+  twenty: '20',
+  thirty: '30',
+  forty: '40',
+  fifty: '50',
+  sixty: '60',
+  hundred: '100',
+};
+
+/** Comparatives and superlatives read as their base word, so that opposites can be told apart. */
+const DEGREES: Record<string, string> = {
+  earlier: 'early',
+  earliest: 'early',
+  later: 'late',
+  latest: 'late',
+  higher: 'high',
+  highest: 'high',
+  lower: 'low',
+  lowest: 'low',
+  warmer: 'warm',
+  warmest: 'warm',
+  cooler: 'cool',
+  coolest: 'cool',
+  hotter: 'hot',
+  hottest: 'hot',
+  colder: 'cold',
+  coldest: 'cold',
+  thicker: 'thick',
+  thinner: 'thin',
+  longer: 'long',
+  longest: 'long',
+  shorter: 'short',
+  shortest: 'short',
+  riper: 'ripe',
+  ripest: 'ripe',
+  paler: 'pale',
+  deeper: 'deep',
+};
+
+/** Words just before a word that deny it: "not", "no", "non-aromatic", "without". */
+export const DENIAL = new Set(['no', 'not', 'non', 'without', 'never', 'unlike', 'avoid', 'nor', 'instead', 'rather']);
+
+/** One word in index form as evidence: digits for numbers, base words for degrees, rough roots. */
+function rootsOf(w: string): string[] {
+  if (FORM_WORDS.has(w) || (w.length <= 2 && !/\d/.test(w))) return [];
+  if (/\d/.test(w)) return [w.replace(/(st|nd|rd|th)$/, '')];
+  if (NUMBERS[w]) return [NUMBERS[w]];
+  // "skinned" meets "skin": a doubled consonant left by a cut ending is one.
+  const r = root(DEGREES[w] ?? DEMONYMS[w] ?? w).replace(/([bdgmnpt])\1$/, '$1');
+  // A superlative keeps its own form as well: "the driest" is more than "dry".
+  return /est$/.test(w) && w.length > 5 && r !== w ? [r, w] : [r];
+}
+
+function prepared(text: string): string[] {
+  return tokens(text.replace(/(\d)\s*[–—-]\s*(\d)/g, '$1 $2'));
+}
+
+/** Content words of a text cut to a rough root; numbers kept. */
+export function contentRoots(text: string): string[] {
+  return prepared(text).flatMap(rootsOf);
+}
+
+/** Content roots in order, with the positions a denial word stands just before. */
+function rootsWithDenial(text: string): { seq: string[]; denied: Set<number> } {
+  const seq: string[] = [];
+  const denied = new Set<number>();
+  const ws = prepared(text);
+  ws.forEach((w, i) => {
+    const deny = ws.slice(Math.max(0, i - 2), i).some((x) => DENIAL.has(x));
+    for (const r of rootsOf(w)) {
+      if (deny) denied.add(seq.length);
+      seq.push(r);
+    }
+  });
+  return { seq, denied };
+}
+
+interface Store {
+  docs: Map<string, Sent[]>;
+  df: Map<string, number>;
+  n: number;
+}
+
+const STORES = new WeakMap<KnowledgeBase, Store>();
+
+function store(kb: KnowledgeBase): Store {
+  let s = STORES.get(kb);
+  if (!s) {
+    s = { docs: new Map(), df: new Map(), n: 0 };
+    STORES.set(kb, s);
+    const all: Ref[] = [
+      ...kb.grapes.map((g) => ({ kind: 'grape' as const, id: g.id })),
+      ...kb.regions.map((r) => ({ kind: 'region' as const, id: r.id })),
+      ...kb.topics.map((t) => ({ kind: 'topic' as const, id: t.id })),
+      ...kb.terms.map((t) => ({ kind: 'term' as const, id: t.id })),
+      ...kb.pairings.map((p) => ({ kind: 'pairing' as const, id: p.id })),
+    ];
+    for (const ref of all)
+      for (const sent of docOf(kb, ref)) {
+        s.n++;
+        for (const w of sent.roots) s.df.set(w, (s.df.get(w) ?? 0) + 1);
+      }
+  }
+  return s;
+}
+
+/** Builds the sentences of every record and the word weights now (at server start). */
+export function warmEvidence(kb: KnowledgeBase): void {
+  store(kb);
+}
+
+/** How telling a word is: rare words weigh more than words in every record. */
+export function idf(kb: KnowledgeBase, w: string): number {
+  const s = store(kb);
+  return Math.log(1 + s.n / (1 + (s.df.get(w) ?? 0)));
+}
+
+function sent(text: string, natural: boolean, ref: Ref, shown = true): Sent {
+  const { seq, denied } = rootsWithDenial(text);
+  return { text, natural, ref, seq, denied, shown, roots: new Set(seq.filter((_, i) => !denied.has(i))) };
+}
+
+/** A text of several sentences split into its sentences. */
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[A-Z"“])/).filter((t) => t.trim().length > 0);
+}
+
+/** A record as sentences: its own facts first, then its fields in words. */
+export function docOf(kb: KnowledgeBase, ref: Ref): Sent[] {
+  const s = STORES.get(kb);
+  const key = `${ref.kind}:${ref.id}`;
+  const cached = s?.docs.get(key);
+  if (cached) return cached;
+  const out: Sent[] = [];
+  const add = (text: string, natural = false, shown = true) => {
+    if (!text.trim()) return;
+    if (natural) for (const t of sentences(text)) out.push(sent(t, natural, ref, shown));
+    else out.push(sent(text, natural, ref, shown));
+  };
+  const e = kb.get(ref.kind, ref.id);
+  if (e?.kind === 'grape') {
+    const g = e.record;
+    for (const f of g.facts) add(f.text, true);
+    for (const v of g.viticulture) add(`${g.name}: ${v}.`, true);
+    add(`${g.name} is a ${g.colour} grape variety from ${g.origin}.`);
+    if (g.synonyms.length > 0) add(`${g.name} is also known as ${join(g.synonyms)}; the same grape.`);
+    const places = g.keyRegions.map((r) => kb.region(r)?.name ?? r);
+    if (places.length > 0) add(`${g.name} is grown and known in ${join(places)}.`);
+    add(`${g.name} aromas and flavours: ${join(g.aromas)}.`);
+    const st = g.structure;
+    add(
+      `${g.name} wines have ${st.acidity} acidity${st.tannin ? `, ${st.tannin} tannin` : ''}, ${st.body} body${st.alcohol ? ` and ${st.alcohol} alcohol` : ''}.`,
+    );
+    add(`${g.name} styles: ${join(g.styles)}.`);
+    if (g.foodPairings.length > 0) add(`${g.name} pairs with ${join(g.foodPairings)}.`);
+    const partners = g.blendingPartners.map((p) => kb.grape(p)?.name ?? p);
+    if (partners.length > 0) add(`${g.name} is blended with ${join(partners)}.`);
+  } else if (e?.kind === 'region') {
+    const r = e.record;
+    for (const f of r.facts) add(f.text, true);
+    for (const c of r.climateNotes) add(`${r.name}: ${c}.`, true);
+    const chain = kb.ancestors(r.id).map((a) => a.name);
+    add(
+      `${r.name} is ${r.kind === 'country' ? 'a wine country' : `a ${r.kind} in ${join(unique([...chain, r.country]))}`}.`,
+    );
+    if (r.classification) add(`${r.name} is classified ${r.classification}.`);
+    add(`${r.name} has a ${r.climate} climate.`);
+    if (r.soils.length > 0) add(`${r.name} soils: ${join(r.soils)}.`);
+    const grapes = r.grapes.map((g) => kb.grape(g)?.name ?? g);
+    if (grapes.length > 0)
+      add(
+        `${r.name} ${r.grapesAre === 'permitted' ? 'permitted grapes' : 'grapes'}: ${join(grapes)}; mainly ${grapes[0]}.`,
+      );
+    if (r.styles.length > 0) add(`${r.name} styles: ${join(r.styles)}.`);
+    if (r.labelTerms.length > 0) add(`${r.name} label terms: ${join(r.labelTerms)}.`);
+    if (r.foodPairings.length > 0) add(`${r.name} pairs with ${join(r.foodPairings)}.`);
+  } else if (e?.kind === 'topic') {
+    const t = e.record;
+    add(t.title);
+    add(t.summary, true);
+    for (const p of t.points) add(p.text, true);
+    if (t.table)
+      for (const row of t.table.rows)
+        add(`${t.table.caption}: ${row.map((c, i) => `${t.table?.headers[i] ?? ''} ${c}`).join('; ')}.`);
+    if (t.keywords.length > 0) add(`${t.title} (${t.keywords.join(', ')}).`, false, false);
+  } else if (e?.kind === 'term') {
+    add(`${e.record.term} (${e.record.country}): ${e.record.meaning}`, true);
+  } else if (e?.kind === 'pairing') {
+    const p = e.record;
+    for (const w of p.wines) add(`${p.food} with ${w.wine}: ${w.why}`, true);
+    if (p.avoid) add(`With ${p.food}, avoid ${p.avoid}`, true);
+  }
+  s?.docs.set(key, out);
+  return out;
+}
+
+function unique<T>(xs: readonly T[]): T[] {
+  return [...new Set(xs)];
+}
+
+/** The names a record goes by, for finding it in a sentence. */
+export function namesOfRef(kb: KnowledgeBase, ref: Ref): string[] {
+  const e = kb.get(ref.kind, ref.id);
+  if (!e) return [];
+  const clean = (s: string) => s.replace(/\s*\([^)]*\)/g, '').trim();
+  switch (e.kind) {
+    case 'grape':
+      return unique([e.record.name, ...e.record.synonyms.map(clean)]).filter((n) => n.length >= 3);
+    case 'region':
+      return unique([e.record.name, ...e.record.synonyms.map(clean)]).filter((n) => n.length >= 3);
+    case 'topic':
+      return [e.record.title, ...e.record.keywords].filter((n) => n.length >= 4);
+    case 'term':
+      return [clean(e.record.term)];
+    case 'pairing':
+      return [e.record.food, ...e.record.keywords];
+  }
+}
+
+export function names(kb: KnowledgeBase, ref: Ref, text: string): boolean {
+  return namesOfRef(kb, ref).some((n) => mentionsPhrase(text, n));
+}
+
+/** Grapes of a region, or of the regions below it when it lists none. */
+function grapesOfRegion(kb: KnowledgeBase, r: Region): string[] {
+  if (r.grapes.length > 0) return r.grapes.map((g) => kb.findGrape(g)?.id ?? slug(g));
+  const below = kb.descendants(r.id).flatMap((d) => d.grapes.slice(0, 2));
+  return unique(below.map((g) => kb.findGrape(g)?.id ?? slug(g)));
+}
+
+export interface Link {
+  /** 0–1.5: how strongly the records are tied. */
+  score: number;
+  /** The tie in words, for the answer. */
+  text: string;
+}
+
+/**
+ * How two records are tied by their fields: a grape among a region's grapes (the first counts most),
+ * a region among a grape's key regions, a region inside another, the same grape under two names.
+ */
+export function link(kb: KnowledgeBase, a: Ref, b: Ref, lead: boolean): Link | undefined {
+  if (a.kind === 'region' && b.kind === 'grape') return regionGrape(kb, a.id, b.id, lead);
+  if (a.kind === 'grape' && b.kind === 'region') return regionGrape(kb, b.id, a.id, lead);
+  if (a.kind === 'grape' && b.kind === 'grape') {
+    if (a.id === b.id) {
+      const g = kb.grape(a.id);
+      return g
+        ? { score: 1.2, text: `${join(namesOfRef(kb, a).slice(0, 3))} are names of the same grape.` }
+        : undefined;
+    }
+    const g = kb.grape(a.id);
+    const h = kb.grape(b.id);
+    if (g && h && (g.blendingPartners.includes(h.id) || h.blendingPartners.includes(g.id)))
+      return { score: 0.3, text: `${g.name} is blended with ${h.name}.` };
+    return undefined;
+  }
+  if (a.kind === 'region' && b.kind === 'region') {
+    const ra = kb.region(a.id);
+    const rb = kb.region(b.id);
+    if (!ra || !rb) return undefined;
+    if (ra.id === rb.id) return { score: 1, text: `${ra.name}.` };
+    if (within(kb, ra, rb)) return { score: 1, text: `${ra.name} is in ${rb.name}.` };
+    if (within(kb, rb, ra)) return { score: 1, text: `${rb.name} is in ${ra.name}.` };
+  }
+  return undefined;
+}
+
+/** Whether region `inner` lies in `outer` (by parent chain or country). */
+export function within(kb: KnowledgeBase, inner: Region, outer: Region): boolean {
+  if (kb.ancestors(inner.id).some((x) => x.id === outer.id)) return true;
+  return outer.kind === 'country' && inner.country === outer.name;
+}
+
+function regionGrape(kb: KnowledgeBase, regionId: string, grapeId: string, lead: boolean): Link | undefined {
+  const r = kb.region(regionId);
+  const g = kb.grape(grapeId);
+  if (!r || !g) return undefined;
+  const list = grapesOfRegion(kb, r);
+  const at = list.indexOf(g.id);
+  const key = g.keyRegions.map((k) => kb.findRegion(k)?.id ?? k);
+  const keyAt = key.findIndex((k) => k === r.id || kb.ancestors(k).some((x) => x.id === r.id));
+  let score = 0;
+  if (at === 0) score += 1;
+  else if (at > 0) score += lead ? Math.max(0.2, 0.6 - 0.1 * at) : 0.8;
+  if (keyAt >= 0) score += keyAt === 0 ? 0.5 : 0.3;
+  if (score === 0) return undefined;
+  const text =
+    at === 0
+      ? `${r.name} is made mainly from ${g.name}.`
+      : at > 0
+        ? `${g.name} is one of the grapes of ${r.name}${list[0] && kb.grape(list[0]) ? `, where ${kb.grape(list[0])?.name} leads` : ''}.`
+        : `${g.name} is grown in ${r.name}.`;
+  return { score: Math.min(1.5, score), text };
+}
+
+/** Records a text names, best first: whole names, then hits of search over the whole text. */
+export function refsIn(kb: KnowledgeBase, text: string): Mention[] {
+  // Loose matches are not evidence: a record counts when it is named, or matched strongly on words
+  // that are not everyday or generic place words ("Grand" is not the Rutherglen classification),
+  // and not only on a place written in brackets after one of its names ("Pedernã (Vinho Verde)").
+  const ms = kb.mentions(text).filter((m) => {
+    if (namesOfRef(kb, m).some((n) => words(n).join(' ') === m.matched)) return true;
+    const ws = m.matched.split(' ');
+    if (ws.every((w) => STOPWORDS.has(w) || GENERIC_PLACE_WORDS.has(w) || /^\d+$/.test(w))) return false;
+    if (bracketed(kb, m)) return false;
+    return m.score >= 0.85;
+  });
+  // On the same words, a record named by its own name beats one that uses them as a synonym
+  // ("Saint-Émilion" the appellation, not the Charente name of Ugni Blanc).
+  const own = (m: Mention) => words(kb.title(m.kind, m.id)).join(' ') === m.matched;
+  const kept = ms.filter((m) => own(m) || !ms.some((x) => x !== m && x.start === m.start && x.end === m.end && own(x)));
+  if (kept.length > 0) return kept;
+  const ws = words(text);
+  if (ws.length === 0 || ws.length > 4 || ws.some((w) => /\d/.test(w))) return [];
+  const hits = kb
+    .search(text, { limit: 2, minScore: 0.8 })
+    .map((h) => ({ ...h, start: 0, end: ws.length - 1, whole: true }));
+  if (hits.length > 0) return hits;
+  // A family name ("Muscat", "Trebbiano") stands for the first grape or region whose name starts with it.
+  const family = ws.join(' ');
+  if (ws.every((w) => STOPWORDS.has(w) || GENERIC_PLACE_WORDS.has(w))) return [];
+  const starts = (n: string) => `${words(n).join(' ')} `.startsWith(`${family} `);
+  const g = kb.grapes.find((x) => [x.name, ...x.synonyms.map(clean)].some(starts));
+  if (g)
+    return [
+      {
+        kind: 'grape',
+        id: g.id,
+        score: 0.8,
+        title: g.name,
+        matched: family,
+        start: 0,
+        end: ws.length - 1,
+        whole: false,
+      },
+    ];
+  const r = kb.regions.find((x) => [x.name, ...x.synonyms.map(clean)].some(starts));
+  if (r)
+    return [
+      {
+        kind: 'region',
+        id: r.id,
+        score: 0.8,
+        title: r.name,
+        matched: family,
+        start: 0,
+        end: ws.length - 1,
+        whole: false,
+      },
+    ];
+  return [];
+}
+
+function clean(s: string): string {
+  return s.replace(/\s*\([^)]*\)/g, '').trim();
+}
+
+/** Whether a grape or region was matched only on words its data writes in brackets. */
+function bracketed(kb: KnowledgeBase, m: Mention): boolean {
+  const e = kb.get(m.kind, m.id);
+  if (!e || (e.kind !== 'grape' && e.kind !== 'region')) return false;
+  return e.record.synonyms.some((syn) =>
+    [...syn.matchAll(/\(([^)]*)\)/g)].some((b) => words(b[1]).join(' ').includes(m.matched)),
+  );
+}

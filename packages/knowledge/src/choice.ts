@@ -1,0 +1,185 @@
+// Reading exam items pasted into the chat: a stem with lettered or numbered options (one a line or
+// all on one line), a "Which of the following…" stem with bulleted options, or a true/false
+// statement. Anything else is left to ordinary question understanding.
+
+export interface ChoiceOption {
+  /** The label as the learner wrote it: "B", "b", "2"; bulleted options get A, B, C… */
+  label: string;
+  text: string;
+}
+
+export type ChoiceItem =
+  | { kind: 'choice'; stem: string; options: ChoiceOption[]; negated: boolean }
+  | { kind: 'true-false'; statement: string };
+
+/** Exam noise around an item: "Answer:", "Choose one", "Select the correct answer", "Question 3:". */
+const TRAILING_NOISE =
+  /(\s*[([]?\s*(?:(?:your )?answer\s*[:=]?\s*[_.?-]*|(?:please )?(?:choose|select|pick|circle|tick)(?: only)? (?:one|the (?:correct|right|best) (?:answer|option|one))\s*[.!:]?|(?:only )?one (?:answer|option) is correct\.?)\s*[)\]]?\s*)+$/i;
+const LEADING_NOISE = /^\s*(?:(?:question|q)\s*\d*\s*[:.)-]|\d+\s*[.)]\s+(?=\p{Lu}))\s*/iu;
+
+const TF_BEFORE =
+  /^\s*(?:(?:is (?:it|this|the following) )?true\s*(?:or|\/)\s*false|t\s*\/\s*f|right or wrong|correct or incorrect)(?: that\b)?\s*[:?.!–—-]*\s*/i;
+const TF_AFTER =
+  /\s*[([]?\s*(?:true\s*(?:or|\/)\s*false|t\s*\/\s*f|right or wrong|correct or incorrect)\s*[?.!]*\s*[)\]]?\s*[?.!]*\s*$/i;
+
+/** Words that turn a stem around: the answer is the option the evidence supports least. */
+const NEGATED =
+  /\b(not|never|except|exception|false|incorrect|untrue|wrong|least|isn['’]?t|aren['’]?t|doesn['’]?t|don['’]?t|cannot|can['’]?t|wouldn['’]?t|unlikely|odd one out)\b/i;
+
+/** Reads an exam item, or undefined when the text is an ordinary question. */
+export function parseChoice(input: string): ChoiceItem | undefined {
+  const text = input.replace(/\r\n?/g, '\n').trim();
+  if (text.length === 0 || text.length > 2000) return undefined;
+  const tf = trueFalse(text);
+  if (tf) return tf;
+  const cleaned = text.replace(TRAILING_NOISE, '').replace(LEADING_NOISE, '').trim();
+  const found = lines(cleaned) ?? inline(cleaned) ?? bullets(cleaned);
+  if (!found) return undefined;
+  const stem = found.stem.replace(TRAILING_NOISE, '').trim();
+  if (!plausible(stem, found.options)) return undefined;
+  return { kind: 'choice', stem, options: found.options, negated: negatedStem(stem) };
+}
+
+export function negatedStem(stem: string): boolean {
+  // "at least" and "not only" do not turn a stem around.
+  const s = stem.replace(/\bat least\b|\bnot only\b|\bnot just\b/gi, ' ');
+  return NEGATED.test(s);
+}
+
+function trueFalse(text: string): ChoiceItem | undefined {
+  if (/\n\s*(?:\(?[a-d1-4][).:]|\([a-d1-4]\))\s/i.test(text)) return undefined;
+  let statement: string | undefined;
+  if (TF_BEFORE.test(text)) statement = text.replace(TF_BEFORE, '');
+  else if (TF_AFTER.test(text)) statement = text.replace(TF_AFTER, '');
+  if (statement === undefined) return undefined;
+  statement = statement.replace(TRAILING_NOISE, '').trim();
+  if (statement.split(/\s+/).length < 3) return undefined;
+  return { kind: 'true-false', statement };
+}
+
+interface Found {
+  stem: string;
+  options: ChoiceOption[];
+}
+
+type Family = 'upper' | 'lower' | 'number';
+
+const LINE_OPTION = /^\s*(?:\(([A-Fa-f]|[1-6])\)|([A-Fa-f]|[1-6])\s*[).:]|([A-F])\s+[-–—]\s)\s*(\S.*)$/;
+
+function family(label: string): Family {
+  return /\d/.test(label) ? 'number' : label === label.toUpperCase() ? 'upper' : 'lower';
+}
+
+function nth(f: Family, i: number): string {
+  return f === 'number' ? String(i + 1) : f === 'upper' ? 'ABCDEF'[i] : 'abcdef'[i];
+}
+
+/** Options one a line at the end of the text, labelled A, B, C… or 1, 2, 3… in order. */
+function lines(text: string): Found | undefined {
+  const ls = text.split('\n');
+  const options: ChoiceOption[] = [];
+  let first = -1;
+  for (let i = 0; i < ls.length; i++) {
+    const line = ls[i];
+    if (line.trim() === '') continue;
+    const m = LINE_OPTION.exec(line);
+    const label = m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+    if (m && label) {
+      const f = options.length > 0 ? family(options[0].label) : family(label);
+      if (label === nth(f, options.length) && family(label) === f) {
+        if (options.length === 0) first = i;
+        options.push({ label, text: m[4].trim() });
+        continue;
+      }
+    }
+    // A line that is not the next option: a run of options must end the text.
+    if (options.length > 0) {
+      const rest = ls.slice(i).join('\n').trim();
+      if (rest.replace(TRAILING_NOISE, '').trim() !== '') return undefined;
+      break;
+    }
+  }
+  if (options.length < 2 || first < 0) return undefined;
+  return { stem: ls.slice(0, first).join(' ').replace(/\s+/g, ' ').trim(), options };
+}
+
+/** Label patterns for options written on one line after the stem: "A) x B) y", "(a) x (b) y", "1. x 2. y". */
+const INLINE_FORMS: { family: Family; pattern: (label: string) => string }[] = [
+  { family: 'upper', pattern: (l) => `\\(${l}\\)` },
+  { family: 'lower', pattern: (l) => `\\(${l}\\)` },
+  { family: 'number', pattern: (l) => `\\(${l}\\)` },
+  { family: 'upper', pattern: (l) => `${l}[).:]` },
+  { family: 'lower', pattern: (l) => `${l}\\)` },
+  { family: 'number', pattern: (l) => `${l}[).]` },
+  { family: 'upper', pattern: (l) => `${l}\\s+[-–—]` },
+];
+
+function inline(text: string): Found | undefined {
+  const flat = text.replace(/\s+/g, ' ');
+  for (const form of INLINE_FORMS) {
+    const starts: { at: number; end: number; label: string }[] = [];
+    let from = 0;
+    for (let i = 0; i < 6; i++) {
+      const label = nth(form.family, i);
+      const re = new RegExp(`(?:^|\\s)(${form.pattern(label)})\\s*(?=\\S)`, 'g');
+      re.lastIndex = from;
+      const m = re.exec(flat);
+      if (!m) break;
+      const at = m.index + m[0].indexOf(m[1]);
+      starts.push({ at, end: m.index + m[0].length, label });
+      from = m.index + m[0].length;
+    }
+    if (starts.length < 2) continue;
+    const stem = flat.slice(0, starts[0].at).trim();
+    const options = starts.map((s, i) => ({
+      label: s.label,
+      text: flat
+        .slice(s.end, i + 1 < starts.length ? starts[i + 1].at : flat.length)
+        .trim()
+        .replace(/[;,]$/, '')
+        .trim(),
+    }));
+    // Two inline options need a stem that asks something; three or more are a list in any case.
+    if (options.length === 2 && !/[?:]$/.test(stem)) continue;
+    return { stem, options };
+  }
+  return undefined;
+}
+
+/** "Which of the following…?" with the options as a bulleted list. */
+function bullets(text: string): Found | undefined {
+  const ls = text.split('\n').map((l) => l.trim());
+  const options: string[] = [];
+  let first = -1;
+  for (let i = 0; i < ls.length; i++) {
+    const m = /^[-*•·▪◦]\s+(\S.*)$/.exec(ls[i]);
+    if (m) {
+      if (first < 0) first = i;
+      options.push(m[1].trim());
+    } else if (first >= 0 && ls[i] !== '') return undefined;
+  }
+  if (options.length < 2 || first <= 0) return undefined;
+  const stem = ls.slice(0, first).join(' ').trim();
+  // A bulleted list is an exam item only when the stem asks to choose among the bullets.
+  const asks =
+    /\?$/.test(stem) && /\b(which|what|who|where|when|how many|how much|select|choose|identify)\b/i.test(stem);
+  // An unfinished sentence before a colon ("Madiran is made mainly from:") is a stem; a learner's
+  // own list ("I have these wines:") is not.
+  const fragment = /:$/.test(stem) && !/\b(i|i['’]m|i['’]ve|my|me|we|our|us)\b/i.test(stem);
+  if (!asks && !fragment) return undefined;
+  return { stem, options: options.map((t, i) => ({ label: 'ABCDEF'[i], text: t })) };
+}
+
+/** A learner's own request or situation ("Suggest wines for:", "I'm serving:") is not an exam stem. */
+const REQUEST =
+  /^(?:please\s+)?(?:suggest|recommend|give|list|tell|help|pair|plan|find|show|compare|explain|describe|rank)\b|\b(?:i|i['’]m|i['’]ve|i['’]ll|my|me|we|we['’]re|our|us)\b/i;
+
+function plausible(stem: string, options: ChoiceOption[]): boolean {
+  if (options.length < 2 || options.length > 6) return false;
+  if (stem.split(/\s+/).filter(Boolean).length < 2) return false;
+  if (REQUEST.test(stem)) return false;
+  // Sub-questions ("a) what is malolactic? b) how does it work?") and long sentences are not options.
+  if (options.some((o) => o.text.length === 0 || o.text.length > 120 || /\?$/.test(o.text))) return false;
+  const norm = options.map((o) => o.text.toLowerCase());
+  return new Set(norm).size === norm.length;
+}
