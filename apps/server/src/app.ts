@@ -2,16 +2,19 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { answer } from '@sommai/knowledge';
 import { API_ERRORS, LIMITS } from '@sommai/shared';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { type Auth, createAuth } from './lib/auth.ts';
 import { HttpError } from './lib/errors.ts';
+import { refuseControlCharacters } from './lib/input.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { Sessions } from './lib/session.ts';
 import { FileStore } from './lib/storage.ts';
 import { oidcRoutes } from './modules/account/oidc.ts';
@@ -77,7 +80,9 @@ export function describeDefaults(config: Config, database: Database): Defaults {
 
 export interface BuildOptions {
   database?: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** false turns logging off; otherwise the redacting logger of `loggerOptions`, to stdout or `logStream`. */
+  logger?: false;
+  logStream?: Writable;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -95,13 +100,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest the server (Fastify's own rule for a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
 
   if (!options.database) app.addHook('onClose', async () => database.close());
@@ -156,6 +162,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     req.log.error({ err }, 'request failed');
     return reply.code(500).send({ error: { code: 'INTERNAL', message: API_ERRORS.INTERNAL } });
   });
+
+  // Every route: text with control characters is refused before the route reads it.
+  app.addHook('preValidation', refuseControlCharacters);
 
   await app.register(async (api) => {
     await healthRoutes(api, ctx);
