@@ -21,6 +21,7 @@ import { oidcRoutes } from './modules/account/oidc.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { adminVerificationAtStart } from './modules/admin/verify.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { stopOcr } from './modules/chat/ocr.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -191,6 +192,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerWeb(app, config);
+  // The ADMIN_EMAIL account that is not an admin yet gets a fresh one-time link at every start.
+  app.addHook('onListen', async () => {
+    await adminVerificationAtStart(database.db, config, app.log).catch((err) =>
+      app.log.error({ err }, 'could not issue the admin email link'),
+    );
+  });
   // Build the knowledge base's search index right after the server starts listening, not during start-up.
   app.addHook('onListen', async () => {
     setImmediate(() => {

@@ -237,6 +237,8 @@ export const MESSAGES = {
     `Admin email ${email} is not proven yet. Sign in as ${email} and open this one-time link within ${hours} hours to receive admin rights: ${link}`,
   adminVerifyWaiting: (email: string) =>
     `ADMIN_EMAIL is ${email}: once an account with this email signs up, a one-time link to prove it is sent (or printed here).`,
+  adminVerified: 'Your admin email is proven: this account is now an admin.',
+  continueToApp: 'Continue to SommAI',
   adminVerifySent: 'We sent a link to the admin email. Open it to receive admin rights.',
   adminVerifyNotYours: 'Only the account with the configured admin email can ask for this link.',
   adminVerifyInvalid: 'This admin link is not valid: it was already used, has expired, or belongs to another account.',

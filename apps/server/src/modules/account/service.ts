@@ -21,14 +21,18 @@ export function currentMonth(now = new Date()): string {
   return now.toISOString().slice(0, 7);
 }
 
-export function isAdmin(u: Pick<User, 'role' | 'email'>, config: Pick<Config, 'adminEmail'>): boolean {
-  return u.role === 'admin' || sameEmail(u.email, config.adminEmail);
+/**
+ * Admin rights come only from the admin role: granted by ADMIN_SECRET, an admin invite, or the owner
+ * of ADMIN_EMAIL once they have proven the address (modules/admin/verify.ts). Signing up with
+ * ADMIN_EMAIL alone grants nothing.
+ */
+export function isAdmin(u: Pick<User, 'role'>, _config?: Pick<Config, 'adminEmail'>): boolean {
+  return u.role === 'admin';
 }
 
-/** SQL for "this user is an admin": the admin role, or the configured admin email in any case. */
-export function adminWhere(config: Pick<Config, 'adminEmail'>): SQL {
-  const byEmail = config.adminEmail ? sql` or lower(${user.email}) = ${config.adminEmail.trim().toLowerCase()}` : sql``;
-  return sql`(${user.role} = 'admin'${byEmail})`;
+/** SQL for "this user is an admin", the same rule as `isAdmin`. */
+export function adminWhere(_config?: Pick<Config, 'adminEmail'>): SQL {
+  return sql`(${user.role} = 'admin')`;
 }
 
 /** The plan in force at `now`: a free trial that has ended counts as no plan. */
