@@ -1,13 +1,16 @@
 // Sign-up, sign-in, sign-out and the signed-in user's own profile.
 
-import { LIMITS, profileUpdateSchema, signInSchema, signUpSchema } from '@sommai/shared';
+import { emailChangeSchema, LIMITS, MESSAGES, profileUpdateSchema, signInSchema, signUpSchema } from '@sommai/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { session, user } from '../../db/schema.ts';
 import { HttpError, parse } from '../../lib/errors.ts';
+import { sendResultPage } from '../../lib/pages.ts';
 import { currentUser } from '../../lib/session.ts';
 import { issueAdminVerification } from '../admin/verify.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { describeUser, updateProfile } from './service.ts';
 import { checkSignIn, recordSignInFailure, recordSignInSuccess } from './throttle.ts';
 
@@ -107,9 +110,26 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/me', signedIn, async (req) => describeUser(db, config, currentUser(req)));
 
+  // The sign-in email moves only when the new address confirms (see email-change.ts).
+  app.post('/api/account/change-email', { ...signedIn, bodyLimit: 4096 }, async (req, reply) => {
+    const input = parse(emailChangeSchema, req.body);
+    const result = await requestEmailChange(db, config, auth, currentUser(req), req, input);
+    reply.code(202);
+    return result;
+  });
+
+  app.get('/api/account/change-email/confirm', async (req, reply) => {
+    const { token } = parse(z.object({ token: z.string().max(300).default('') }), req.query);
+    const result = await confirmEmailChange(db, config, token);
+    if (!result.ok) return sendResultPage(reply, 400, result.message, '/app/settings');
+    sessions.forgetUser(result.userId);
+    req.log.info({ userId: result.userId }, 'sign-in email changed');
+    return sendResultPage(reply, 200, MESSAGES.emailChangeConfirmed, '/app/settings');
+  });
+
   app.patch('/api/me', { ...signedIn, bodyLimit: LIMITS.nameMaxLength * 64 }, async (req) => {
     const changes = parse(profileUpdateSchema, req.body);
-    const updated = await updateProfile(db, config, currentUser(req), changes);
+    const updated = await updateProfile(db, currentUser(req), changes);
     sessions.forgetUser(updated.id);
     return describeUser(db, config, updated);
   });

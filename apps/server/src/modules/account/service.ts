@@ -8,13 +8,11 @@ import {
   PLAN_IDS,
   PLAN_SOURCES,
   type PlanId,
-  sameEmail,
 } from '@sommai/shared';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { usage, user } from '../../db/schema.ts';
-import { HttpError } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
 
 export function currentMonth(now = new Date()): string {
@@ -90,28 +88,9 @@ export async function describeUser(db: Db, config: Config, u: User): Promise<Me>
   };
 }
 
-export async function updateProfile(
-  db: Db,
-  config: Config,
-  u: User,
-  changes: { name?: string; email?: string },
-): Promise<User> {
+export async function updateProfile(db: Db, u: User, changes: { name?: string }): Promise<User> {
   const set: Partial<typeof user.$inferInsert> = { updatedAt: new Date() };
   if (changes.name !== undefined) set.name = changes.name;
-  if (changes.email !== undefined) {
-    const email = changes.email.toLowerCase();
-    // The configured admin address grants admin rights, so nobody may move their account onto it.
-    if (sameEmail(email, config.adminEmail) && !sameEmail(u.email, config.adminEmail)) {
-      throw new HttpError(403, 'EMAIL_RESERVED', 'This email address is reserved.');
-    }
-    const taken = await db
-      .select({ id: user.id })
-      .from(user)
-      .where(and(eq(user.email, email), ne(user.id, u.id)))
-      .limit(1);
-    if (taken.length) throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists.');
-    set.email = email;
-  }
   const [updated] = await db.update(user).set(set).where(eq(user.id, u.id)).returning();
   return updated;
 }

@@ -54,6 +54,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { adminKeyAttempt, user } from '../../db/schema.ts';
 import { HttpError, parse } from '../../lib/errors.ts';
+import { sendResultPage } from '../../lib/pages.ts';
 import { currentUser } from '../../lib/session.ts';
 import { adminKeyMatches, isAdmin } from '../account/service.ts';
 import { createInvite, listProfessionals, resendInvite } from '../invites/service.ts';
@@ -132,13 +133,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx.sessions.forgetUser(userId);
         req.log.info({ userId }, 'admin rights granted by proven admin email');
       }
-      return reply
-        .code(userId ? 200 : 400)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(
-          resultPage(userId ? MESSAGES.adminVerified : MESSAGES.adminVerifyInvalid, userId ? '/app/admin' : '/app'),
-        );
+      return userId
+        ? sendResultPage(reply, 200, MESSAGES.adminVerified, '/app/admin')
+        : sendResultPage(reply, 400, MESSAGES.adminVerifyInvalid, '/app');
     },
   );
 
@@ -212,12 +209,4 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx.sessions.forgetUser(id);
     return { user: adminUserView(updated, config) };
   });
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** A plain page for a link opened from an email: what happened, and where to go next. */
-function resultPage(message: string, next: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>SommAI</title></head><body><main><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(next)}">${escapeHtml(MESSAGES.continueToApp)}</a></p></main></body></html>`;
 }
