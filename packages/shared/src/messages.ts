@@ -398,6 +398,8 @@ export const SCREENS = {
     saving: 'Saving...',
     continueToApp: 'Continue to App',
     signInPrompt: 'Sign in to see and edit your profile.',
+    currentPassword: 'Current password',
+    emailChangeHint: 'Needed to change your sign-in email. We send a confirmation link to the new address.',
   },
   pricing: {
     documentTitle: 'Pricing',
