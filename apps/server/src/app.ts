@@ -86,6 +86,13 @@ export interface BuildOptions {
   logStream?: Writable;
 }
 
+const routeLists = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+
+/** The routes of an app built by `buildApp`: method and URL pattern. */
+export function routeList(app: FastifyInstance): readonly { method: string; url: string }[] {
+  return routeLists.get(app) ?? [];
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
   const auth = createAuth(config, database.db);
@@ -110,6 +117,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   });
+
+  // Every route, as registered (the tests walk them all with hostile input).
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  routeLists.set(app, routes);
 
   if (!options.database) app.addHook('onClose', async () => database.close());
   app.addHook('onClose', async () => stopOcr());
