@@ -84,10 +84,10 @@ describe('admin rights', () => {
     try {
       const u = await signUp(t2.app);
       const res = await t2.app.inject({
-        method: 'PATCH',
-        url: '/api/me',
+        method: 'POST',
+        url: '/api/account/change-email',
         headers: u.auth,
-        payload: { email: 'OWNER@example.com' },
+        payload: { email: 'OWNER@example.com', currentPassword: u.password },
       });
       expect(res.statusCode).toBe(403);
       expect((await t2.app.inject({ url: '/api/me', headers: u.auth })).json().isAdmin).toBe(false);

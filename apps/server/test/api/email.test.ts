@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, signUpAdmin, type TestApp } from '../helpers.ts';
+import { createTestApp, signUpAdmin, type TestApp } from '../helpers.ts';
 
 interface Received {
   to: string[];
