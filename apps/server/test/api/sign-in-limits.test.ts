@@ -190,6 +190,27 @@ describe('the admin email must be proven', () => {
     expect(lines.join('')).toContain('/api/admin/verify-email?token=[redacted]');
   });
 
+  it('prints a fresh link at start-up while the admin email is not proven, and the older link stops working', async () => {
+    const logged: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => logged.push(chunk.toString()));
+    const t2 = await createTestApp({ ADMIN_EMAIL: 'cellar@sommai.test', LOG_LEVEL: 'info' }, { logStream: stream });
+    try {
+      const owner = await signUp(t2.app, { email: 'cellar@sommai.test' });
+      const first = await linkFromOutbox(t2, 'cellar@sommai.test', '/api/admin/verify-email');
+      await t2.app.listen({ port: 0, host: '127.0.0.1' });
+      await expect.poll(() => logged.filter((l) => l.includes('/api/admin/verify-email?token=')).length).toBe(2);
+      const atStart = await linkFromOutbox(t2, 'cellar@sommai.test', '/api/admin/verify-email');
+      expect(atStart).not.toBe(first);
+      expect(logged.join('')).toContain(atStart);
+      expect((await openLink(t2.app, first)).statusCode).toBe(400);
+      expect((await openLink(t2.app, atStart)).statusCode).toBe(200);
+      expect((await t2.app.inject({ url: '/api/me', headers: owner.auth })).json().isAdmin).toBe(true);
+    } finally {
+      await t2.close();
+    }
+  });
+
   it('refuses a forged or expired link, and only the admin-email account may ask for one', async () => {
     const t2 = await createTestApp({ ADMIN_EMAIL: 'sommelier@sommai.test' });
     try {
