@@ -1,9 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { type Account, createAccount, expect, expectAccessible, signInAs, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_SECRET } from './playwright.config.ts';
 
-// The admin of this run: ADMIN_EMAIL in the web server's environment (playwright.config.ts) makes
-// whoever signs up with it an admin. Tests in parallel may race to create it, so sign-up falls
-// back to sign-in.
+// The admin of this run: the ADMIN_EMAIL account of the web server's environment (playwright.config.ts),
+// made an admin with ADMIN_SECRET (the admin email itself grants nothing until its link is opened).
+// Tests in parallel may race to create it, so sign-up falls back to sign-in.
 const ADMIN_EMAIL = 'head.sommelier@example.com';
 const ADMIN_PASSWORD = 'a good long password';
 
@@ -11,13 +12,17 @@ async function adminAccount(request: APIRequestContext): Promise<Account> {
   const up = await request.post('/api/account/sign-up', {
     data: { name: 'Head Sommelier', email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
-  if (up.status() === 201) {
-    const { token } = (await up.json()) as { token: string };
-    return { name: 'Head Sommelier', email: ADMIN_EMAIL, password: ADMIN_PASSWORD, token };
-  }
-  const res = await request.post('/api/account/sign-in', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  const res =
+    up.status() === 201
+      ? up
+      : await request.post('/api/account/sign-in', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   expect(res.ok()).toBe(true);
   const { token } = (await res.json()) as { token: string };
+  const granted = await request.post('/api/admin/access', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { key: ADMIN_SECRET },
+  });
+  expect(granted.ok()).toBe(true);
   return { name: 'Head Sommelier', email: ADMIN_EMAIL, password: ADMIN_PASSWORD, token };
 }
 

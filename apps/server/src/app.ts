@@ -2,16 +2,19 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { answer } from '@sommai/knowledge';
 import { API_ERRORS, LIMITS } from '@sommai/shared';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { type Auth, createAuth } from './lib/auth.ts';
 import { HttpError, isWriteFailure } from './lib/errors.ts';
+import { refuseControlCharacters } from './lib/input.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { Sessions } from './lib/session.ts';
 import { FileStore } from './lib/storage.ts';
 import { UploadRate } from './lib/upload-rate.ts';
@@ -19,6 +22,7 @@ import { oidcRoutes } from './modules/account/oidc.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { adminVerificationAtStart } from './modules/admin/verify.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { stopOcr } from './modules/chat/ocr.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -82,7 +86,16 @@ export interface BuildOptions {
   database?: Database;
   /** Another file store (the tests use one whose disk is full). */
   files?: FileStore;
-  logger?: FastifyServerOptions['logger'];
+  /** false turns logging off; otherwise the redacting logger of `loggerOptions`, to stdout or `logStream`. */
+  logger?: false;
+  logStream?: Writable;
+}
+
+const routeLists = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+
+/** The routes of an app built by `buildApp`: method and URL pattern. */
+export function routeList(app: FastifyInstance): readonly { method: string; url: string }[] {
+  return routeLists.get(app) ?? [];
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -101,14 +114,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest the server (Fastify's own rule for a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
+
+  // Every route, as registered (the tests walk them all with hostile input).
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  routeLists.set(app, routes);
 
   if (!options.database) app.addHook('onClose', async () => database.close());
 
@@ -183,6 +204,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(500).send({ error: { code: 'INTERNAL', message: API_ERRORS.INTERNAL } });
   });
 
+  // Every route: text with control characters is refused before the route reads it.
+  app.addHook('preValidation', refuseControlCharacters);
+
   await app.register(async (api) => {
     await healthRoutes(api, ctx);
     await configRoutes(api, ctx);
@@ -208,6 +232,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerWeb(app, config);
+  // The ADMIN_EMAIL account that is not an admin yet gets a fresh one-time link at every start.
+  app.addHook('onListen', async () => {
+    await adminVerificationAtStart(database.db, config, app.log).catch((err) =>
+      app.log.error({ err }, 'could not issue the admin email link'),
+    );
+  });
   // Build the knowledge base's search index right after the server starts listening, not during start-up.
   app.addHook('onListen', async () => {
     setImmediate(() => {

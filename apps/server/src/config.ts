@@ -82,7 +82,47 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  TRUST_PROXY: optionalString,
 });
+
+/** Fastify's `trustProxy`: a hop count, true, or addresses/CIDR ranges; TRUST_PROXY off means the peer's address. */
+export type TrustProxy = boolean | number | string[];
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+
+function validAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length) return false;
+  const v4 = IPV4.test(address);
+  const v6 = !v4 && address.includes(':') && URL.canParse(`http://[${address}]/`);
+  if (!v4 && !v6) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (v4 ? 32 : 128);
+}
+
+/** Reads TRUST_PROXY: unset, 'false' or '0' trusts nobody; 'true', a hop count or a list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'false' || v === '0' || v === 'no') return false;
+  if (v === 'true' || v === 'yes') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 32) throw new ConfigError('Invalid configuration:\n  TRUST_PROXY: a hop count must be at most 32');
+    return hops;
+  }
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !validAddressOrRange(e));
+  if (bad.length || !entries.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: expected true, a hop count or comma-separated addresses/CIDR ranges; not valid: ${bad.join(', ') || v}`,
+    );
+  }
+  return entries;
+}
 
 export interface Config {
   port: number;
@@ -129,6 +169,8 @@ export interface Config {
   chatAnswerMaxMs: number;
   logLevel: string;
   rateLimit: { authMax: number; authWindowMs: number };
+  /** Which proxies' X-Forwarded-For is believed; false means the address of the connection itself. */
+  trustProxy: TrustProxy;
   sessionCacheMs: number;
   /** Built SPA to serve, if present. */
   webDist?: string;
@@ -209,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.IMAGE_BASE_URL && !e.IMAGE_MODEL)
     throw new ConfigError('Invalid configuration:\n  IMAGE_MODEL: required when IMAGE_BASE_URL is set');
 
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const dataDir = prepareDataDir(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -266,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatAnswerMaxMs: e.CHAT_ANSWER_MAX_MS,
     logLevel: e.LOG_LEVEL,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
+    trustProxy,
     sessionCacheMs: e.SESSION_CACHE_MS,
   };
 }

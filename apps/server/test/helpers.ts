@@ -4,11 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/index.ts';
+import { outbox } from '../src/db/schema.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,7 +44,12 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  build: (dataDir: string) => Omit<BuildOptions, 'database' | 'logger'> = () => ({}),
+  options: {
+    /** Capture the (redacting) log here instead of switching logging off. */
+    logStream?: Writable;
+    /** More build options, such as another file store, made for the test's data directory. */
+    build?: (dataDir: string) => Omit<BuildOptions, 'database' | 'logger' | 'logStream'>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sommai-test-'));
   const usePg = process.env.TEST_DB === 'postgres';
@@ -55,7 +63,11 @@ export async function createTestApp(
   });
   config.webDist = path.join(dataDir, 'no-web');
   const database = await openDatabase({ ...config, inMemory: !usePg });
-  const app = await buildApp(config, { ...build(dataDir), database, logger: false });
+  const app = await buildApp(config, {
+    ...options.build?.(dataDir),
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,
@@ -85,4 +97,38 @@ export async function signUp(
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const json = res.json() as { token: string; user: { id: string; email: string } };
   return { ...json, password: body.password, auth: { authorization: `Bearer ${json.token}` } };
+}
+
+/** The newest link of this kind in the outbox sent to `to` (the email the server sent, as the recipient reads it). */
+export async function linkFromOutbox(t: TestApp, to: string, pathPart: string): Promise<string> {
+  const rows = await t.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, to.toLowerCase()))
+    .orderBy(desc(outbox.createdAt));
+  for (const row of rows) {
+    const found = row.text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(pathPart));
+    if (found) return found;
+  }
+  throw new Error(`no ${pathPart} link in the outbox for ${to}`);
+}
+
+/** Opens a link the server sent, as a browser would (path and query of the absolute URL). */
+export async function openLink(app: FastifyInstance, link: string) {
+  const u = new URL(link);
+  return app.inject({ method: 'GET', url: `${u.pathname}${u.search}` });
+}
+
+/** Signs up with the configured ADMIN_EMAIL and proves it with the link the server sent. */
+export async function signUpAdmin(
+  t: TestApp,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
+  const email = overrides.email ?? t.config.adminEmail;
+  if (!email) throw new Error('ADMIN_EMAIL is not configured');
+  const signed = await signUp(t.app, { ...overrides, email });
+  const res = await openLink(t.app, await linkFromOutbox(t, email, '/api/admin/verify-email'));
+  if (res.statusCode !== 200) throw new Error(`admin email link failed: ${res.statusCode} ${res.body}`);
+  const me = (await t.app.inject({ url: '/api/me', headers: signed.auth })).json();
+  return { ...signed, user: me as typeof signed.user & { isAdmin: boolean } };
 }

@@ -229,6 +229,51 @@ export const MESSAGES = {
   newPasswordSame: 'Choose a new password that is different from the current one.',
   noPasswordToChange: 'This account signs in with single sign-on and has no password to change.',
   passwordChanged: 'Password changed. Your other devices were signed out.',
+
+  // text every route refuses
+  textNotAllowed: (field: string) => `${field} contains control characters, which are not allowed.`,
+
+  // sign-in limits
+  signInSlowDown: (seconds: number) =>
+    `Too many failed sign-ins. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  signInLockedHere: (minutes: number) =>
+    `Too many failed sign-ins to this account from your network. Try again in ${minutes} minutes, or from another network.`,
+  signInUnderAttack: (minutes: number) =>
+    `This account is protected for now after failed sign-ins from many places. Sign in from a device you have used before, or try again in ${minutes} minutes.`,
+  signInAddressBlocked: (minutes: number) =>
+    `Too many failed sign-ins from your network. Try again in ${minutes} minutes.`,
+  adminKeyLocked: 'Too many wrong admin keys. Please wait 15 minutes and try again.',
+
+  // proving the admin email
+  adminVerifySubject: `Confirm your ${PRODUCT_NAME} admin email`,
+  adminVerifyText: (link: string, hours: number) =>
+    `This address is the admin email of ${PRODUCT_NAME}. Open this link to confirm it is yours and receive admin rights:\n\n${link}\n\nThe link works once and expires in ${hours} hours. If you did not expect this, ignore this email.`,
+  adminVerifyLog: (email: string, link: string, hours: number) =>
+    `Admin email ${email} is not proven yet. Sign in as ${email} and open this one-time link within ${hours} hours to receive admin rights: ${link}`,
+  adminVerifyWaiting: (email: string) =>
+    `ADMIN_EMAIL is ${email}: once an account with this email signs up, a one-time link to prove it is sent (or printed here).`,
+  adminVerified: 'Your admin email is proven: this account is now an admin.',
+  continueToApp: 'Continue to SommAI',
+  adminVerifySent: 'We sent a link to the admin email. Open it to receive admin rights.',
+  adminVerifyNotYours: 'Only the account with the configured admin email can ask for this link.',
+  adminVerifyInvalid: 'This admin link is not valid: it was already used, has expired, or belongs to another account.',
+
+  // changing the sign-in email
+  emailChangeSent: (email: string) =>
+    `We sent a confirmation link to ${email}. Your sign-in email changes when you open it.`,
+  emailChangeSame: 'This is already your email address.',
+  emailChangeReserved: 'This email address is reserved.',
+  emailChangeConfirmSubject: `Confirm your new ${PRODUCT_NAME} email`,
+  emailChangeConfirmText: (link: string, hours: number) =>
+    `Someone, hopefully you, asked to make this the sign-in email of a ${PRODUCT_NAME} account. Open this link to confirm:\n\n${link}\n\nThe link works once and expires in ${hours} hours. If you did not ask for this, ignore this email.`,
+  emailChangeTakenSubject: `A ${PRODUCT_NAME} account already uses this email`,
+  emailChangeTakenText: `Someone asked to move a ${PRODUCT_NAME} account to this address, but you already have an account with it, so nothing changed. If this was you, sign in with this address instead.`,
+  emailChangedNoticeSubject: `Your ${PRODUCT_NAME} sign-in email was changed`,
+  emailChangedNoticeText: (newEmail: string) =>
+    `The sign-in email of your ${PRODUCT_NAME} account was changed to ${newEmail}, and every other device was signed out. If this was not you, contact support at once.`,
+  emailChangeConfirmed: 'Your sign-in email was changed. Your other devices were signed out.',
+  emailChangeLinkInvalid: 'This confirmation link is not valid: it was already used or has expired.',
+  emailChangeNowTaken: 'This email address can no longer be used. Nothing was changed.',
   sessionNotFound: 'Session not found.',
   signedOutEverywhere: 'Signed out on every other device.',
   emailPreferencesSaved: 'Email preferences saved',
@@ -289,6 +334,7 @@ export const API_ERRORS = {
     'The file could not be saved: the server has no space left or cannot write right now. Nothing was stored. Please try again later.',
   BODY_TOO_LARGE: 'The request is too large.',
   ADMIN_KEY_INVALID: 'That admin key is not valid.',
+  SIGN_IN_LIMITED: 'Too many failed sign-ins. Please wait and try again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
@@ -369,6 +415,8 @@ export const SCREENS = {
     saving: 'Saving...',
     continueToApp: 'Continue to App',
     signInPrompt: 'Sign in to see and edit your profile.',
+    currentPassword: 'Current password',
+    emailChangeHint: 'Needed to change your sign-in email. We send a confirmation link to the new address.',
   },
   pricing: {
     documentTitle: 'Pricing',

@@ -29,11 +29,24 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** The name changes at once; the sign-in email only through `emailChangeSchema` and a confirmation link. */
 export const profileUpdateSchema = z
-  .object({ name: nameSchema.optional(), email: emailSchema.optional() })
+  .object({ name: nameSchema.optional() })
   .strict()
-  .refine((v) => v.name !== undefined || v.email !== undefined, { message: 'Nothing to update' });
+  .refine((v) => v.name !== undefined, { message: 'Nothing to update' });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** Asking to move the account to a new sign-in email: the current password proves it is the owner. */
+export const emailChangeSchema = z
+  .object({
+    email: emailSchema,
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(LIMITS.passwordMaxLength),
+  })
+  .strict();
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
 
 export const adminKeySchema = z.object({ key: z.string().min(1, 'Admin key is required').max(512) }).strict();
 

@@ -125,9 +125,23 @@ export const adminKeyAttempt = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: text('user_id').notNull(),
+    /** The address the attempt came from, so one address cannot try keys through many accounts. */
+    ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_key_attempt_user_idx').on(t.userId, t.at)],
+  (t) => [index('admin_key_attempt_user_idx').on(t.userId, t.at), index('admin_key_attempt_ip_idx').on(t.ip, t.at)],
+);
+
+/** Failed password sign-ins, per account (lower-case email) and address, so limits hold across servers and restarts. */
+export const signInFailure = pgTable(
+  'sign_in_failure',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failure_email_idx').on(t.email, t.at), index('sign_in_failure_ip_idx').on(t.ip, t.at)],
 );
 
 /** Level and voice style, saved per user. */

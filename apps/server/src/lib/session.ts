@@ -29,7 +29,14 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   if (!raw || raw.length > 512) return undefined;
   // better-auth may hand out "token.signature"; the session row holds the token part.
   const dot = raw.indexOf('.');
-  return decodeURIComponent(dot === -1 ? raw : raw.slice(0, dot));
+  let token: string;
+  try {
+    token = decodeURIComponent(dot === -1 ? raw : raw.slice(0, dot));
+  } catch {
+    return undefined; // broken percent-encoding: no token, so 401
+  }
+  // Session tokens are URL-safe; anything else cannot match a session.
+  return /^[A-Za-z0-9_-]{1,256}$/.test(token) ? token : undefined;
 }
 
 interface Resolved {

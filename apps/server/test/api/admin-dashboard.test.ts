@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEvent, broadcast, invite, message, outbox, user } from '../../src/db/schema.ts';
-import { createTestApp, signUp, type TestApp, uniqueEmail } from '../helpers.ts';
+import { createTestApp, signUp, signUpAdmin, type TestApp, uniqueEmail } from '../helpers.ts';
 
 const ADMIN_EMAIL = 'owner@sommai.test';
 const PUBLIC_URL = 'https://wine.example.org';
@@ -11,7 +11,7 @@ let admin: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL, PUBLIC_URL, SESSION_CACHE_MS: '0' });
-  admin = await signUp(t.app, { name: 'Olivia Owner', email: ADMIN_EMAIL });
+  admin = await signUpAdmin(t, { name: 'Olivia Owner', email: ADMIN_EMAIL });
 });
 afterAll(async () => {
   await t?.close();
@@ -173,7 +173,7 @@ describe('professionals and stat cards', () => {
   it('lists invites with their status and the account that accepted them, and counts the stat cards', async () => {
     const t2 = await createTestApp({ ADMIN_EMAIL, SESSION_CACHE_MS: '0' });
     try {
-      const boss = await signUp(t2.app, { email: ADMIN_EMAIL, name: 'Boss' });
+      const boss = await signUpAdmin(t2, { email: ADMIN_EMAIL, name: 'Boss' });
       const inv = (payload: object) =>
         t2.app.inject({ method: 'POST', url: '/api/admin/invites', headers: boss.auth, payload });
       const pending = (await inv({ email: 'pending@example.com', role: 'sommelier' })).json();
@@ -237,7 +237,7 @@ describe('admin messages', () => {
   it('counts recipients by group, sends to every recipient but the sender, and reports reads', async () => {
     const t2 = await createTestApp({ ADMIN_EMAIL, SESSION_CACHE_MS: '0' });
     try {
-      const boss = await signUp(t2.app, { email: ADMIN_EMAIL });
+      const boss = await signUpAdmin(t2, { email: ADMIN_EMAIL });
       const fresh = await signUp(t2.app, { name: 'New User' });
       const premium = await signUp(t2.app, { name: 'Premium User' });
       await t2.database.db
@@ -330,7 +330,7 @@ describe('admin messages', () => {
   it('says so when a group has nobody in it', async () => {
     const t2 = await createTestApp({ ADMIN_EMAIL });
     try {
-      const boss = await signUp(t2.app, { email: ADMIN_EMAIL });
+      const boss = await signUpAdmin(t2, { email: ADMIN_EMAIL });
       const res = await t2.app.inject({
         method: 'POST',
         url: '/api/admin/messages',
@@ -350,7 +350,7 @@ describe('analytics, outbox and users', () => {
   it('counts sign-ups per month, subscriptions and revenue from billing events', async () => {
     const t2 = await createTestApp({ ADMIN_EMAIL, SESSION_CACHE_MS: '0' });
     try {
-      const boss = await signUp(t2.app, { email: ADMIN_EMAIL });
+      const boss = await signUpAdmin(t2, { email: ADMIN_EMAIL });
       const classic = await signUp(t2.app);
       await t2.database.db
         .update(user)

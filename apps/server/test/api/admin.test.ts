@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_KEY_MAX_FAILURES } from '../../src/modules/admin/routes.ts';
-import { createTestApp, signUp, type TestApp } from '../helpers.ts';
+import { createTestApp, linkFromOutbox, openLink, signUp, type TestApp } from '../helpers.ts';
 
 const SECRET = 'cellar-door-secret-2026';
 let t: TestApp;
@@ -69,9 +69,13 @@ describe('admin rights', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('treats the configured admin email as admin, whatever its case', async () => {
+  it('makes the configured admin email (any case) an admin only once its owner proves it', async () => {
     const u = await signUp(t.app, { email: 'head.somm@example.com' });
-    expect(u.user).toMatchObject({ isAdmin: true });
+    expect(u.user).toMatchObject({ isAdmin: false });
+    expect((await t.app.inject({ url: '/api/admin/overview', headers: u.auth })).statusCode).toBe(403);
+    const res = await openLink(t.app, await linkFromOutbox(t, 'head.somm@example.com', '/api/admin/verify-email'));
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/me', headers: u.auth })).json().isAdmin).toBe(true);
     expect((await t.app.inject({ url: '/api/admin/overview', headers: u.auth })).statusCode).toBe(200);
   });
 
@@ -80,10 +84,10 @@ describe('admin rights', () => {
     try {
       const u = await signUp(t2.app);
       const res = await t2.app.inject({
-        method: 'PATCH',
-        url: '/api/me',
+        method: 'POST',
+        url: '/api/account/change-email',
         headers: u.auth,
-        payload: { email: 'OWNER@example.com' },
+        payload: { email: 'OWNER@example.com', currentPassword: u.password },
       });
       expect(res.statusCode).toBe(403);
       expect((await t2.app.inject({ url: '/api/me', headers: u.auth })).json().isAdmin).toBe(false);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../helpers.ts';
+import { createTestApp, signUpAdmin, type TestApp } from '../helpers.ts';
 
 interface Received {
   to: string[];
@@ -66,7 +66,7 @@ describe('email through SMTP', () => {
   });
 
   it('delivers an invite and marks it sent in the outbox', async () => {
-    const admin = await signUp(t.app, { email: 'boss@sommai.test' });
+    const admin = await signUpAdmin(t, { email: 'boss@sommai.test' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/invites',
@@ -86,7 +86,7 @@ describe('email when SMTP fails', () => {
   it('keeps the email in the outbox with the reason', async () => {
     const t = await createTestApp({ ADMIN_EMAIL: 'boss@sommai.test', SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
-      const admin = await signUp(t.app, { email: 'boss@sommai.test' });
+      const admin = await signUpAdmin(t, { email: 'boss@sommai.test' });
       await t.app.inject({
         method: 'POST',
         url: '/api/admin/invites',

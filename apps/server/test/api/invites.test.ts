@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEvent, invite, user } from '../../src/db/schema.ts';
-import { createTestApp, signUp, type TestApp, uniqueEmail } from '../helpers.ts';
+import { createTestApp, signUp, signUpAdmin, type TestApp, uniqueEmail } from '../helpers.ts';
 
 const ADMIN_EMAIL = 'inviter@sommai.test';
 let t: TestApp;
@@ -9,7 +9,7 @@ let admin: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL, SESSION_CACHE_MS: '0' });
-  admin = await signUp(t.app, { email: ADMIN_EMAIL, name: 'Inviter' });
+  admin = await signUpAdmin(t, { email: ADMIN_EMAIL, name: 'Inviter' });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message, outbox, user } from '../../src/db/schema.ts';
-import { createTestApp, signUp, type TestApp } from '../helpers.ts';
+import { createTestApp, signUp, signUpAdmin, type TestApp } from '../helpers.ts';
 
 const ADMIN_EMAIL = 'chief.somm@example.com';
 let t: TestApp;
@@ -10,7 +10,7 @@ let secondAdmin: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAIL, SUPPORT_EMAIL: 'help@sommai.test', SESSION_CACHE_MS: '0' });
-  admin = await signUp(t.app, { name: 'Chief Somm', email: ADMIN_EMAIL.toUpperCase() });
+  admin = await signUpAdmin(t, { name: 'Chief Somm', email: ADMIN_EMAIL.toUpperCase() });
   secondAdmin = await signUp(t.app, { name: 'Second Admin' });
   await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, secondAdmin.user.id));
 });

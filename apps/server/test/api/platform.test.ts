@@ -60,8 +60,8 @@ describe('security baseline', () => {
     expect(bad.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
-  it('rate-limits sign-in attempts', async () => {
-    const t2 = await createTestApp({ RATE_LIMIT_AUTH_MAX: '3' });
+  it('slows down repeated failed sign-ins', async () => {
+    const t2 = await createTestApp();
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {

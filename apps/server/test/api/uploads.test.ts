@@ -348,10 +348,15 @@ describe('a disk that refuses writes', () => {
         await fsp.writeFile(file, data);
       },
     };
-    const app = await createTestApp({}, (dataDir) => {
-      filesRoot = path.join(dataDir, 'files');
-      return { files: new FileStore(dataDir, disk) };
-    });
+    const app = await createTestApp(
+      {},
+      {
+        build: (dataDir) => {
+          filesRoot = path.join(dataDir, 'files');
+          return { files: new FileStore(dataDir, disk) };
+        },
+      },
+    );
     try {
       const u = await signUp(app.app);
       const filesOnDisk = () =>

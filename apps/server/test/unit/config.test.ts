@@ -44,4 +44,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, SOMMAI_DEV_MODE: '1' }).devMode).toBe(true);
     expect(loadConfig({ DATA_DIR: dir, SOMMAI_DEV_MODE: '0' }).devMode).toBe(false);
   });
+
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: dir, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 127.0.0.1,::1,fd00::/8')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    for (const bad of ['10.0.0.0/33', 'proxy.example.com', '300.1.1.1', '99', '1.2.3.4/8/1']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

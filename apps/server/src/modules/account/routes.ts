@@ -1,13 +1,18 @@
 // Sign-up, sign-in, sign-out and the signed-in user's own profile.
 
-import { LIMITS, profileUpdateSchema, signInSchema, signUpSchema } from '@sommai/shared';
+import { emailChangeSchema, LIMITS, MESSAGES, profileUpdateSchema, signInSchema, signUpSchema } from '@sommai/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { session, user } from '../../db/schema.ts';
 import { HttpError, parse } from '../../lib/errors.ts';
+import { sendResultPage } from '../../lib/pages.ts';
 import { currentUser } from '../../lib/session.ts';
+import { issueAdminVerification } from '../admin/verify.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { describeUser, updateProfile } from './service.ts';
+import { checkSignIn, recordSignInFailure, recordSignInSuccess } from './throttle.ts';
 
 interface BetterAuthError {
   status?: string | number;
@@ -54,23 +59,36 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!result.token) throw new HttpError(500, 'INTERNAL');
     await noteDevice(result.token, req);
     const [created] = await db.select().from(user).where(eq(user.id, result.user.id));
+    // Signing up with ADMIN_EMAIL grants nothing until the owner opens the link sent to that address.
+    await issueAdminVerification(db, config, created, req.log);
     reply.code(201);
     return { token: result.token, user: await describeUser(db, config, created) };
   });
 
-  app.post('/api/account/sign-in', { config: authLimit }, async (req) => {
+  // Limits are per account and per address, kept in the database (see throttle.ts), rather than one
+  // in-memory count per address that lets a guesser rotate addresses and locks out everyone behind a shared one.
+  app.post('/api/account/sign-in', async (req, reply) => {
     const input = parse(signInSchema, req.body);
+    const email = input.email.toLowerCase();
+    const verdict = await checkSignIn(db, email, req.ip);
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      req.log.warn({ ip: req.ip }, 'sign-in refused by limits');
+      throw new HttpError(429, 'SIGN_IN_LIMITED', verdict.message);
+    }
     let result: { token: string; user: { id: string } };
     try {
-      result = await auth.api.signInEmail({ body: { email: input.email.toLowerCase(), password: input.password } });
+      result = await auth.api.signInEmail({ body: { email, password: input.password } });
     } catch (err) {
       const code = authErrorCode(err);
       // Unknown e-mail and wrong password read the same, so sign-in reveals nothing about who has an account.
       if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_EMAIL' || code === 'INVALID_PASSWORD') {
+        await recordSignInFailure(db, email, req.ip);
         throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
       }
       throw err;
     }
+    await recordSignInSuccess(db, email, req.ip);
     await noteDevice(result.token, req);
     const [found] = await db.select().from(user).where(eq(user.id, result.user.id));
     return { token: result.token, user: await describeUser(db, config, found) };
@@ -92,9 +110,26 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/me', signedIn, async (req) => describeUser(db, config, currentUser(req)));
 
+  // The sign-in email moves only when the new address confirms (see email-change.ts).
+  app.post('/api/account/change-email', { ...signedIn, bodyLimit: 4096 }, async (req, reply) => {
+    const input = parse(emailChangeSchema, req.body);
+    const result = await requestEmailChange(db, config, auth, currentUser(req), req, input);
+    reply.code(202);
+    return result;
+  });
+
+  app.get('/api/account/change-email/confirm', async (req, reply) => {
+    const { token } = parse(z.object({ token: z.string().max(300).default('') }), req.query);
+    const result = await confirmEmailChange(db, config, token);
+    if (!result.ok) return sendResultPage(reply, 400, result.message, '/app/settings');
+    sessions.forgetUser(result.userId);
+    req.log.info({ userId: result.userId }, 'sign-in email changed');
+    return sendResultPage(reply, 200, MESSAGES.emailChangeConfirmed, '/app/settings');
+  });
+
   app.patch('/api/me', { ...signedIn, bodyLimit: LIMITS.nameMaxLength * 64 }, async (req) => {
     const changes = parse(profileUpdateSchema, req.body);
-    const updated = await updateProfile(db, config, currentUser(req), changes);
+    const updated = await updateProfile(db, currentUser(req), changes);
     sessions.forgetUser(updated.id);
     return describeUser(db, config, updated);
   });

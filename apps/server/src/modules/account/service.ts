@@ -8,27 +8,29 @@ import {
   PLAN_IDS,
   PLAN_SOURCES,
   type PlanId,
-  sameEmail,
 } from '@sommai/shared';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { usage, user } from '../../db/schema.ts';
-import { HttpError } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
 
 export function currentMonth(now = new Date()): string {
   return now.toISOString().slice(0, 7);
 }
 
-export function isAdmin(u: Pick<User, 'role' | 'email'>, config: Pick<Config, 'adminEmail'>): boolean {
-  return u.role === 'admin' || sameEmail(u.email, config.adminEmail);
+/**
+ * Admin rights come only from the admin role: granted by ADMIN_SECRET, an admin invite, or the owner
+ * of ADMIN_EMAIL once they have proven the address (modules/admin/verify.ts). Signing up with
+ * ADMIN_EMAIL alone grants nothing.
+ */
+export function isAdmin(u: Pick<User, 'role'>, _config?: Pick<Config, 'adminEmail'>): boolean {
+  return u.role === 'admin';
 }
 
-/** SQL for "this user is an admin": the admin role, or the configured admin email in any case. */
-export function adminWhere(config: Pick<Config, 'adminEmail'>): SQL {
-  const byEmail = config.adminEmail ? sql` or lower(${user.email}) = ${config.adminEmail.trim().toLowerCase()}` : sql``;
-  return sql`(${user.role} = 'admin'${byEmail})`;
+/** SQL for "this user is an admin", the same rule as `isAdmin`. */
+export function adminWhere(_config?: Pick<Config, 'adminEmail'>): SQL {
+  return sql`(${user.role} = 'admin')`;
 }
 
 /** The plan in force at `now`: a free trial that has ended counts as no plan. */
@@ -91,28 +93,9 @@ export async function describeUser(db: Db, config: Config, u: User): Promise<Me>
   };
 }
 
-export async function updateProfile(
-  db: Db,
-  config: Config,
-  u: User,
-  changes: { name?: string; email?: string },
-): Promise<User> {
+export async function updateProfile(db: Db, u: User, changes: { name?: string }): Promise<User> {
   const set: Partial<typeof user.$inferInsert> = { updatedAt: new Date() };
   if (changes.name !== undefined) set.name = changes.name;
-  if (changes.email !== undefined) {
-    const email = changes.email.toLowerCase();
-    // The configured admin address grants admin rights, so nobody may move their account onto it.
-    if (sameEmail(email, config.adminEmail) && !sameEmail(u.email, config.adminEmail)) {
-      throw new HttpError(403, 'EMAIL_RESERVED', 'This email address is reserved.');
-    }
-    const taken = await db
-      .select({ id: user.id })
-      .from(user)
-      .where(and(eq(user.email, email), ne(user.id, u.id)))
-      .limit(1);
-    if (taken.length) throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists.');
-    set.email = email;
-  }
   const [updated] = await db.update(user).set(set).where(eq(user.id, u.id)).returning();
   return updated;
 }

@@ -44,14 +44,17 @@ import {
   adminUsersQuerySchema,
   broadcastCreateSchema,
   inviteCreateSchema,
+  MESSAGES,
   recipientsQuerySchema,
+  sameEmail,
 } from '@sommai/shared';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { adminKeyAttempt, user } from '../../db/schema.ts';
 import { HttpError, parse } from '../../lib/errors.ts';
+import { sendResultPage } from '../../lib/pages.ts';
 import { currentUser } from '../../lib/session.ts';
 import { adminKeyMatches, isAdmin } from '../account/service.ts';
 import { createInvite, listProfessionals, resendInvite } from '../invites/service.ts';
@@ -67,8 +70,11 @@ import {
   setUserPlan,
   userCounts,
 } from './service.ts';
+import { consumeAdminVerification, issueAdminVerification } from './verify.ts';
 
 export const ADMIN_KEY_MAX_FAILURES = 5;
+/** Wrong keys from one address, whichever accounts it uses. */
+export const ADMIN_KEY_MAX_FAILURES_PER_ADDRESS = 10;
 export const ADMIN_KEY_WINDOW_MS = 15 * 60_000;
 
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -89,15 +95,21 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       const { key } = parse(adminKeySchema, req.body);
       const u = currentUser(req);
       const since = new Date(Date.now() - ADMIN_KEY_WINDOW_MS);
-      const [{ failures }] = await db
-        .select({ failures: count() })
+      // Counted per account and per address, so neither many accounts nor many addresses buy more guesses.
+      const [{ byUser, byAddress }] = await db
+        .select({
+          byUser: sql<number>`count(*) filter (where ${adminKeyAttempt.userId} = ${u.id})::int`,
+          byAddress: sql<number>`count(*) filter (where ${adminKeyAttempt.ip} = ${req.ip})::int`,
+        })
         .from(adminKeyAttempt)
-        .where(and(eq(adminKeyAttempt.userId, u.id), gt(adminKeyAttempt.at, since)));
-      if (failures >= ADMIN_KEY_MAX_FAILURES) {
-        throw new HttpError(429, 'RATE_LIMITED');
+        .where(
+          and(gt(adminKeyAttempt.at, since), or(eq(adminKeyAttempt.userId, u.id), eq(adminKeyAttempt.ip, req.ip))),
+        );
+      if (Number(byUser) >= ADMIN_KEY_MAX_FAILURES || Number(byAddress) >= ADMIN_KEY_MAX_FAILURES_PER_ADDRESS) {
+        throw new HttpError(429, 'RATE_LIMITED', MESSAGES.adminKeyLocked);
       }
       if (!adminKeyMatches(key, config.adminSecret)) {
-        await db.insert(adminKeyAttempt).values({ userId: u.id });
+        await db.insert(adminKeyAttempt).values({ userId: u.id, ip: req.ip });
         req.log.warn({ userId: u.id }, 'wrong admin key');
         throw new HttpError(403, 'ADMIN_KEY_INVALID');
       }
@@ -107,6 +119,39 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
         req.log.info({ userId: u.id }, 'admin rights granted by key');
       }
       return { isAdmin: true };
+    },
+  );
+
+  // The one-time link that proves ADMIN_EMAIL (see verify.ts); opened from an email or the server log.
+  app.get(
+    '/api/admin/verify-email',
+    { config: { rateLimit: { max: config.rateLimit.authMax, timeWindow: config.rateLimit.authWindowMs } } },
+    async (req, reply) => {
+      const { token } = parse(z.object({ token: z.string().max(200).default('') }), req.query);
+      const userId = await consumeAdminVerification(db, config, token);
+      if (userId) {
+        ctx.sessions.forgetUser(userId);
+        req.log.info({ userId }, 'admin rights granted by proven admin email');
+      }
+      return userId
+        ? sendResultPage(reply, 200, MESSAGES.adminVerified, '/app/admin')
+        : sendResultPage(reply, 400, MESSAGES.adminVerifyInvalid, '/app');
+    },
+  );
+
+  // A new link for the ADMIN_EMAIL account that is not an admin yet (the previous one stops working).
+  app.post(
+    '/api/admin/verify-email',
+    {
+      preHandler: signedIn,
+      config: { rateLimit: { max: config.rateLimit.authMax, timeWindow: config.rateLimit.authWindowMs } },
+    },
+    async (req) => {
+      const u = currentUser(req);
+      if (!sameEmail(u.email, config.adminEmail)) throw new HttpError(403, 'FORBIDDEN', MESSAGES.adminVerifyNotYours);
+      if (isAdmin(u)) return { isAdmin: true, message: MESSAGES.adminVerified };
+      await issueAdminVerification(db, config, u, req.log);
+      return { isAdmin: false, message: MESSAGES.adminVerifySent };
     },
   );
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type Me, profileUpdateSchema, SCREENS } from '@sommai/shared';
+import { emailChangeSchema, MESSAGES, type Me, profileUpdateSchema, SCREENS } from '@sommai/shared';
 import { UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,43 +15,69 @@ import { useConfig } from '../../lib/config.ts';
 import { type FieldErrors, focusFirstInvalid, issuesToFieldErrors, serverFieldErrors } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
+import { useChangeEmail } from '../settings/api.ts';
 
-type ProfileField = 'name' | 'email';
+type ProfileField = 'name' | 'email' | 'currentPassword';
 
 function ProfileForm({ me }: { me: Me }) {
   const update = useUpdateProfile();
+  const changeEmail = useChangeEmail();
   const [name, setName] = useState(me.name);
   const [email, setEmail] = useState(me.email);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [emailStatus, setEmailStatus] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<ProfileField>>({});
+  const emailChanged = email.trim().toLowerCase() !== me.email.toLowerCase();
+  const pending = update.isPending || changeEmail.isPending;
+
+  const fail = (form: HTMLFormElement, error: Error) => {
+    setFieldErrors(serverFieldErrors<ProfileField>(error));
+    focusFirstInvalid(form);
+    toast.error(error.message || MESSAGES.profileUpdateFailed);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    // Only what changed is sent, so an unchanged email is never re-checked for duplicates.
-    const changes: { name?: string; email?: string } = {};
-    if (name.trim() !== me.name) changes.name = name;
-    if (email.trim() !== me.email) changes.email = email;
-    const parsed = profileUpdateSchema.safeParse(changes);
-    if (!parsed.success) {
-      const errors = issuesToFieldErrors<ProfileField>(parsed.error);
-      setFieldErrors(errors);
-      focusFirstInvalid(form);
-      if (Object.keys(errors).length === 0) toast(MESSAGES.profileNothingChanged);
+    // The name changes at once; a new email needs the current password and a confirmation link.
+    const nameChanged = name.trim() !== me.name;
+    const parsedName = profileUpdateSchema.safeParse(nameChanged ? { name } : {});
+    const parsedEmail = emailChanged ? emailChangeSchema.safeParse({ email, currentPassword }) : undefined;
+    if (!nameChanged && !emailChanged) {
+      toast(MESSAGES.profileNothingChanged);
       return;
     }
-    setFieldErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: (updated) => {
-        setName(updated.name);
-        setEmail(updated.email);
-        toast.success(MESSAGES.profileUpdated);
-      },
-      onError: (error) => {
-        setFieldErrors(serverFieldErrors<ProfileField>(error));
-        focusFirstInvalid(form);
-        toast.error(error.message || MESSAGES.profileUpdateFailed);
-      },
-    });
+    const errors: FieldErrors<ProfileField> = {
+      ...(nameChanged && !parsedName.success ? issuesToFieldErrors<ProfileField>(parsedName.error) : {}),
+      ...(parsedEmail && !parsedEmail.success ? issuesToFieldErrors<ProfileField>(parsedEmail.error) : {}),
+    };
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      focusFirstInvalid(form);
+      return;
+    }
+    const askEmail = () => {
+      if (!parsedEmail?.success) return;
+      changeEmail.mutate(parsedEmail.data, {
+        onSuccess: (result) => {
+          setEmailStatus(result.message);
+          setEmail(me.email);
+          setCurrentPassword('');
+          toast.success(result.message);
+        },
+        onError: (error) => fail(form, error),
+      });
+    };
+    if (nameChanged && parsedName.success) {
+      update.mutate(parsedName.data, {
+        onSuccess: (updated) => {
+          setName(updated.name);
+          toast.success(MESSAGES.profileUpdated);
+          askEmail();
+        },
+        onError: (error) => fail(form, error),
+      });
+    } else askEmail();
   };
 
   return (
@@ -65,7 +91,7 @@ function ProfileForm({ me }: { me: Me }) {
           <p className="text-sm text-ink-muted">{me.email}</p>
         </div>
       </div>
-      <form className="space-y-5" onSubmit={onSubmit} noValidate aria-busy={update.isPending}>
+      <form className="space-y-5" onSubmit={onSubmit} noValidate aria-busy={pending}>
         <Field
           label={SCREENS.common.name}
           name="name"
@@ -85,9 +111,27 @@ function ProfileForm({ me }: { me: Me }) {
           error={fieldErrors.email}
           required
         />
+        {emailChanged ? (
+          <Field
+            label={SCREENS.profile.currentPassword}
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            error={fieldErrors.currentPassword}
+            hint={SCREENS.profile.emailChangeHint}
+            required
+          />
+        ) : null}
+        {emailStatus ? (
+          <p role="status" className="rounded-md bg-wine-50 p-3 text-sm text-wine-900">
+            {emailStatus}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? SCREENS.profile.saving : SCREENS.profile.save}
+          <Button type="submit" disabled={pending}>
+            {pending ? SCREENS.profile.saving : SCREENS.profile.save}
           </Button>
           <ButtonLink to="/app/dashboard" variant="secondary">
             {SCREENS.profile.continueToApp}

@@ -1,4 +1,12 @@
-import type { BillingOverview, BillingPeriod, EmailPreferences, LoginSession, Me, PlanId } from '@sommai/shared';
+import type {
+  BillingOverview,
+  BillingPeriod,
+  EmailChangeInput,
+  EmailPreferences,
+  LoginSession,
+  Me,
+  PlanId,
+} from '@sommai/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/index.ts';
 import { getToken, meKey } from '../../lib/auth/index.ts';
@@ -89,5 +97,12 @@ export function useSaveEmailPreferences() {
   return useMutation({
     mutationFn: (input: EmailPreferences) => api.put<EmailPreferences>('/account/email-preferences', input),
     onSuccess: (saved) => queryClient.setQueryData(['email-preferences'], saved),
+  });
+}
+
+/** Asks to move the account to a new sign-in email; it changes only when the link sent there is opened. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (input: EmailChangeInput) => api.post<{ message: string }>('/account/change-email', input),
   });
 }
