@@ -2,6 +2,7 @@
 // the question's words plus the names search finds in it; no model, so the same question always
 // reads the same way.
 
+import { checkHonesty, type Honesty } from './honesty.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { OFF_TOPIC_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { expand, fold, words } from './normalize.ts';
@@ -57,6 +58,8 @@ export interface Understanding {
   unknownWords: string[];
   /** Subjects were carried over from an earlier turn ("and what food goes with it?"). */
   followUp: boolean;
+  /** Something asked that the knowledge base cannot honestly answer (an unknown name, a price…). */
+  honesty?: Honesty;
 }
 
 type Rule = [Intent, RegExp];
@@ -130,6 +133,14 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
 
   let intent = firstRule(q);
   let followUp = false;
+
+  // A name we do not know, a price, a score, an opinion or a future vintage: no neighbour answers it.
+  const honesty = intent === 'exam' ? undefined : checkHonesty(kb, question);
+  if (honesty) {
+    const inName = new Set(words(honesty.name));
+    subjects = subjects.filter((s) => !words(s.matched).some((w) => inName.has(w)));
+    return { intent: 'unknown', subjects, foods, mentions, unknownWords, followUp, honesty };
+  }
 
   // Follow-ups borrow what the conversation was about: "and what food goes with it?"
   const lastUser = [...history].reverse().find((t) => t.role === 'user' && t.content.trim() !== question.trim());

@@ -514,6 +514,13 @@ export class SearchIndex {
     return out.sort((a, b) => b.score - a.score);
   }
 
+  /** Whether a folded word is part of any name, synonym, keyword or term the index holds. */
+  knows(word: string): boolean {
+    const c = canonical(word);
+    const i = lowerBound(this.#vocab, c);
+    return this.#vocab[i] === c || this.#vocab[lowerBound(this.#vocab, word)] === word;
+  }
+
   /** Folded words of a text, as the index reads them (for callers matching their own patterns). */
   static words(text: string): string[] {
     return words(text);
