@@ -8,6 +8,8 @@ import { describe, grapeOf, howMade, tasting, where } from './describe.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
+import { fold } from './normalize.ts';
+import { answerSentence, classify } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
 
@@ -64,6 +66,9 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   )
     draft = describeList(ctx, wines);
   else draft = compose(ctx);
+  // The plan's fact first: the sentence that answers the question opens the answer.
+  const first = draft.plain ? undefined : answerSentence(ctx, classify(question));
+  if (first && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
     draft.after = joinBlocks(
       draft.after,
