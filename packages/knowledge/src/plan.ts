@@ -72,7 +72,16 @@ export function classify(question: string): Plan {
   return { form, fact };
 }
 
-const NUMBER = /\b(\d+([.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty|sixty)\b/i;
+const NUMBER = /\b(\d+([.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty|sixty|first|second|third|fourth|fifth|sixth|seventh|tenth)\b/i;
+
+/** What a number question measures, and how a sentence holding that measure reads. */
+const UNITS: [RegExp, RegExp][] = [
+  [/\b(how long|age|aged|ageing|aging|ages|release|released|months|years)\b/, /\b(years?|months?)\b/],
+  [/\b(temperature|cold|warm|chill|chilled|degrees|cool)\b/, /°|\bdegrees\b/],
+  [/\b(alcohol|abv|strong|strength)\b/, /%|\babv\b|\balcohol\b/],
+  [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/],
+  [/\b(yield|yields)\b/, /hl\/ha|hectolit/],
+];
 const QUESTION_WORDS = new Set(
   'what which how why when where who is are does do can could should must was were will the a an of in on for to and or it this that these those wine wines long many much minimum maximum least there have has need before release'.split(
     ' ',
@@ -121,10 +130,12 @@ function splitSentences(text: string): string[] {
  * general profile would bury: a climate, the soils, the law's numbers, a date in history.
  */
 export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
-  const wanted = plan.form === 'number' || ['climate', 'soil', 'law', 'history'].includes(plan.fact);
+  const wanted =
+    (plan.form === 'number' || ['climate', 'soil', 'law', 'history'].includes(plan.fact)) && plan.fact !== 'potential';
   if (!wanted || plan.form === 'compare') return undefined;
   const subjects = ctx.u.subjects.filter((s) => s.kind !== 'pairing').slice(0, 3);
   if (subjects.length === 0) return undefined;
+  const q = words(ctx.question).join(' ');
   const nameWords = new Set(subjects.flatMap((s) => words(`${s.title} ${s.matched}`)));
   const cues = [
     ...new Set(
@@ -145,6 +156,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (plan.form === 'number' || plan.fact === 'law') {
         if (!NUMBER.test(c.text)) continue;
         score += 1;
+        for (const [asks, holds] of UNITS) if (asks.test(q) && holds.test(c.text)) score += 1.5;
       }
       const ft = fold(c.text);
       score += others.filter((o, i) => i !== rank && o.length > 2 && ft.includes(o)).length * 1.5;
