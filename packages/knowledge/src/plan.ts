@@ -45,6 +45,7 @@ const FORMS: [Form, RegExp][] = [
 const FACTS: [Fact, RegExp][] = [
   ['climate', /\b(climate|climates|weather|rainfall|rain|continental|maritime|mediterranean|sunshine)\b/],
   ['soil', /\b(soil|soils|geology|bedrock|subsoil|terroir)\b/],
+  ['law', /\b(must|have to|has to|need to|needs to|required|requirements?|minimum|maximum|legally|by law)\b/],
   [
     'potential',
     /\b(how long (can|will|could|does|do|should|would) .*\b(age|keep|last|improve|cellar)|(ageing|aging) potential|drinking window|ready to drink)\b/,
