@@ -8,6 +8,7 @@ import { describe, grapeOf, howMade, tasting, where } from './describe.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
+import { labelLine, readLabel } from './label.ts';
 import { fold } from './normalize.ts';
 import { answerSentence, classify } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
@@ -57,8 +58,11 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     u = { ...u, subjects, intent };
   }
   const ctx: Ctx = { kb, level, style, question, u, sources: new Map() };
+  // One label read from a photo: the answer is about that bottle (its foods, its age, its grape).
+  const label = input.context ? readLabel(kb, input.context) : undefined;
   let draft: Draft;
-  if (wines.length > 0 && (u.intent === 'pairing' || u.foods.length > 0)) draft = pairFromList(ctx, wines);
+  if (wines.length > 0 && (u.foods.length > 0 || (u.intent === 'pairing' && !label)))
+    draft = pairFromList(ctx, wines);
   else if (
     wines.length > 1 &&
     u.intent === 'describe' &&
@@ -69,6 +73,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // The plan's fact first: the sentence that answers the question opens the answer.
   const first = draft.plain ? undefined : answerSentence(ctx, classify(question));
   if (first && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
+  if (label && !draft.plain) draft.lead = `${labelLine(label, question)} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
     draft.after = joinBlocks(
       draft.after,
