@@ -13,6 +13,7 @@ import { fold } from './normalize.ts';
 import { answerSentence, classify } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
+import { tidy } from './tidy.ts';
 
 export interface AnswerInput {
   question: string;
@@ -79,7 +80,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
       draft.after,
       '_I could not find any grape or region I know in the attached text, so this answer uses the question alone._',
     );
-  const markdown = render(draft, style, level, question);
+  const markdown = tidy(render(draft, style, level, question));
   return { markdown, sources: [...ctx.sources.values()], intent: u.intent, found: draft.found };
 }
 
