@@ -6,6 +6,7 @@ import type { LevelId, VoiceStyle } from '@sommai/shared';
 import { compare, describeList, law, pairFromList, pairing, readContext, serving, uniqueMentions } from './advice.ts';
 import { describe, grapeOf, howMade, tasting, where } from './describe.ts';
 import type { Ctx, Draft } from './draft.ts';
+import { explainJargon } from './glossary.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { labelLine, readLabel } from './label.ts';
@@ -62,8 +63,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // One label read from a photo: the answer is about that bottle (its foods, its age, its grape).
   const label = input.context ? readLabel(kb, input.context) : undefined;
   let draft: Draft;
-  if (wines.length > 0 && (u.foods.length > 0 || (u.intent === 'pairing' && !label)))
-    draft = pairFromList(ctx, wines);
+  if (wines.length > 0 && (u.foods.length > 0 || (u.intent === 'pairing' && !label))) draft = pairFromList(ctx, wines);
   else if (
     wines.length > 1 &&
     u.intent === 'describe' &&
@@ -80,7 +80,9 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
       draft.after,
       '_I could not find any grape or region I know in the attached text, so this answer uses the question alone._',
     );
-  const markdown = tidy(render(draft, style, level, question));
+  const rendered = render(draft, style, level, question);
+  // Level 1 reads in plain words: jargon is explained where it first appears.
+  const markdown = tidy(level === 1 && !draft.plain ? explainJargon(rendered, question) : rendered);
   return { markdown, sources: [...ctx.sources.values()], intent: u.intent, found: draft.found };
 }
 

@@ -28,7 +28,8 @@ const PRICE =
   /\b(price|prices|priced|pricing|cost|costs|costing|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|magnum|glass)|how much (money|should i pay|would i pay)|how much is (a |an |the )?\p{Lu})/iu;
 const SCORE =
   /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3} points|parker points|wine spectator|wine advocate|vivino)\b/i;
-const OPINION_VERB = '(think|thinks|thought|say|says|said|write|writes|wrote|rate|rates|feel|feels|recommend|recommends)';
+const OPINION_VERB =
+  '(think|thinks|thought|say|says|said|write|writes|wrote|rate|rates|feel|feels|recommend|recommends)';
 
 let kbWords: { kb: KnowledgeBase; words: Set<string> } | undefined;
 
@@ -42,13 +43,13 @@ function knownWords(kb: KnowledgeBase): Set<string> {
   for (const g of kb.grapes) {
     add(g.name);
     g.synonyms.forEach(add);
-    g.facts.forEach((f) => add(f.text));
+    for (const f of g.facts) add(f.text);
     add(g.origin);
   }
   for (const r of kb.regions) {
     add(r.name);
     r.synonyms.forEach(add);
-    r.facts.forEach((f) => add(f.text));
+    for (const f of r.facts) add(f.text);
     r.labelTerms.forEach(add);
     r.styles.forEach(add);
   }
@@ -56,7 +57,7 @@ function knownWords(kb: KnowledgeBase): Set<string> {
     add(t.title);
     add(t.summary);
     t.keywords.forEach(add);
-    t.points.forEach((p) => add(p.text));
+    for (const p of t.points) add(p.text);
     for (const row of t.table?.rows ?? []) row.forEach(add);
   }
   for (const t of kb.terms) {
@@ -107,7 +108,8 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   // Vintages still to come: a year after this one.
   const year = now.getUTCFullYear();
   const future = (question.match(/\b(19|20|21)\d{2}\b/g) ?? []).find((y) => Number(y) > year);
-  if (future || /\bnext (year'?s? )?vintage\b/i.test(question)) return { reason: 'future', name: future ?? 'next vintage' };
+  if (future || /\bnext (year'?s? )?vintage\b/i.test(question))
+    return { reason: 'future', name: future ?? 'next vintage' };
   if (PRICE.test(question)) return { reason: 'price', name: subjectPhrase(ts) };
   if (SCORE.test(question)) return { reason: 'score', name: subjectPhrase(ts) };
   // A named person's opinion: "What does Jancis Robinson think of …", "according to Hugh Johnson".
@@ -146,7 +148,8 @@ function subjectPhrase(ts: Token[]): string {
   const runs: string[] = [];
   let cur: string[] = [];
   ts.forEach((t, i) => {
-    if (t.cap && i > 0 && !/^(I|What|How|Which|Where|Why|When|Who|Is|Are|Can|Will|Should|Does|Do)$/.test(t.raw)) cur.push(t.raw);
+    if (t.cap && i > 0 && !/^(I|What|How|Which|Where|Why|When|Who|Is|Are|Can|Will|Should|Does|Do)$/.test(t.raw))
+      cur.push(t.raw);
     else if (cur.length > 0 && CONNECTOR.test(t.raw) && ts[i + 1]?.cap) cur.push(t.raw);
     else {
       if (cur.length > 0) runs.push(cur.join(' '));

@@ -84,7 +84,10 @@ export function labelLine(r: LabelReading, question: string, now = new Date()): 
   if (r.vintage) parts.push(`${r.vintage} vintage`);
   if (r.alcohol) parts.push(`${r.alcohol} alcohol`);
   let line = `From the label: ${parts.join(', ')}.`;
-  if (r.vintage && /\b(how old|old is|age|aged|ageing|aging|vintage|ready|drink (it|this) now|keep)\b/i.test(question)) {
+  if (
+    r.vintage &&
+    /\b(how old|old is|age|aged|ageing|aging|vintage|ready|drink (it|this) now|keep)\b/i.test(question)
+  ) {
     const years = now.getUTCFullYear() - r.vintage;
     if (years >= 0) line += ` The ${r.vintage} vintage makes it about ${years} year${years === 1 ? '' : 's'} old now.`;
   }

@@ -51,7 +51,10 @@ const FACTS: [Fact, RegExp][] = [
     /\b(how long (can|will|could|does|do|should|would) .*\b(age|keep|last|improve|cellar)|(ageing|aging) potential|drinking window|ready to drink)\b/,
   ],
   ['history', /\b(history|historic|historical|when was|when were|invented|founded|originated|origins?)\b/],
-  ['serving', /\b(temperature|serve|serving|served|decant|decanting|glass|glassware|chill|chilled|cold|store|storage|cellar|opened)\b/],
+  [
+    'serving',
+    /\b(temperature|serve|serving|served|decant|decanting|glass|glassware|chill|chilled|cold|store|storage|cellar|opened)\b/,
+  ],
   ['pairing', /\b(pair|pairs|pairing|food|foods|dish|eat|eating|goes with|go with|match|matches)\b/],
   [
     'law',
@@ -73,7 +76,8 @@ export function classify(question: string): Plan {
   return { form, fact };
 }
 
-const NUMBER = /\b(\d+([.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty|sixty|first|second|third|fourth|fifth|sixth|seventh|tenth)\b/i;
+const NUMBER =
+  /\b(\d+([.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty|sixty|first|second|third|fourth|fifth|sixth|seventh|tenth)\b/i;
 
 /** What a number question measures, and how a sentence holding that measure reads. */
 const UNITS: [RegExp, RegExp][] = [

@@ -336,7 +336,30 @@ export function honest(ctx: Ctx): Draft {
 function categoryWord(c: string): string {
   const f = fold(c);
   if (['grape', 'grapes', 'variety', 'varietal', 'cultivar'].includes(f)) return 'grape variety';
-  if (['chateau', 'domaine', 'bodega', 'bodegas', 'weingut', 'tenuta', 'cantina', 'quinta', 'clos', 'maison', 'castello', 'fattoria', 'schloss', 'cave', 'caves', 'producer', 'estate', 'winery', 'vineyard'].includes(f)) return 'producer';
+  if (
+    [
+      'chateau',
+      'domaine',
+      'bodega',
+      'bodegas',
+      'weingut',
+      'tenuta',
+      'cantina',
+      'quinta',
+      'clos',
+      'maison',
+      'castello',
+      'fattoria',
+      'schloss',
+      'cave',
+      'caves',
+      'producer',
+      'estate',
+      'winery',
+      'vineyard',
+    ].includes(f)
+  )
+    return 'producer';
   return /^[a-z]+$/.test(c) ? c : `${c} appellation`;
 }
 

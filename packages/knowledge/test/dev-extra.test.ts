@@ -21,8 +21,7 @@ interface DevQuestion {
   expect?: 'unknown' | 'unknowable' | 'off-topic';
 }
 
-const load = (name: string) =>
-  JSON.parse(readFileSync(new URL(`./${name}`, import.meta.url), 'utf8')) as DevQuestion[];
+const load = (name: string) => JSON.parse(readFileSync(new URL(`./${name}`, import.meta.url), 'utf8')) as DevQuestion[];
 
 const norm = (s: string) =>
   fold(s)

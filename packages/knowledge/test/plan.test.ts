@@ -24,7 +24,11 @@ describe('question form and fact', () => {
 
 describe('focus and numbers first', () => {
   it('opens a number question with the number', () => {
-    const a = answer({ question: 'How long does non-vintage Champagne have to age before release?', level: 1, style: 'friendly' });
+    const a = answer({
+      question: 'How long does non-vintage Champagne have to age before release?',
+      level: 1,
+      style: 'friendly',
+    });
     expect(a.markdown.slice(0, 300)).toMatch(/15 months/);
   });
 
@@ -38,8 +42,12 @@ describe('honesty guard', () => {
   const now = new Date('2026-06-01T00:00:00Z');
 
   it('admits unknown names beside a category word', () => {
-    expect(checkHonesty(knowledge, 'Tell me about Château Quivrelac in Margaux', now)).toMatchObject({ reason: 'name' });
-    expect(checkHonesty(knowledge, 'Which grapes go into the Bellafonte Rosso DOCG?', now)).toMatchObject({ reason: 'name' });
+    expect(checkHonesty(knowledge, 'Tell me about Château Quivrelac in Margaux', now)).toMatchObject({
+      reason: 'name',
+    });
+    expect(checkHonesty(knowledge, 'Which grapes go into the Bellafonte Rosso DOCG?', now)).toMatchObject({
+      reason: 'name',
+    });
     expect(checkHonesty(knowledge, 'Is the Trelvanic grape planted in Spain?', now)).toMatchObject({ reason: 'name' });
   });
 

@@ -24,3 +24,15 @@ describe('tidy', () => {
     expect(tidy('- one\n  - two ,three')).toBe('- one\n  - two, three');
   });
 });
+
+describe('plain words at level 1', () => {
+  it('explains jargon where it first appears, once, and not the term asked about', async () => {
+    const { explainJargon } = await import('../src/glossary.ts');
+    const out = explainJargon('Barolo is an appellation with firm tannin. More tannin here.', 'What is Barolo?');
+    expect(out).toMatch(/appellation \(a legally protected/);
+    expect(out).toMatch(/firm tannin \(the drying/);
+    expect(out.match(/\(the drying/g)?.length).toBe(1);
+    expect(explainJargon('Tannin is drying.', 'what is tannin?')).toBe('Tannin is drying.');
+    expect(explainJargon('An AOC wine; a taoc word.', '')).toMatch(/AOC \(a French protected/);
+  });
+});
