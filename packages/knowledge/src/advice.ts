@@ -291,7 +291,11 @@ export function law(ctx: Ctx): Draft {
 
 export function compare(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
-  const all = u.subjects.filter((s) => s.kind !== 'pairing');
+  // The things compared are the ones the question names; subjects found by topic retrieval only
+  // stand in when fewer than two are named.
+  const listed = u.subjects.filter((s) => s.kind !== 'pairing');
+  const named = listed.filter((s) => s.start >= 0).sort((a, b) => a.start - b.start);
+  const all = named.length >= 2 ? named : listed;
   // Compare like with like when the question allows: two regions, two grapes, two terms.
   const byKind = (['region', 'grape', 'term', 'topic'] as const)
     .map((k) => all.filter((s) => s.kind === k))
