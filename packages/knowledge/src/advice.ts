@@ -73,6 +73,11 @@ export function serving(ctx: Ctx): Draft {
       const t = cueTopics(topicTest)[0];
       if (t && !topics.includes(t)) topics.push(t);
     }
+  // The question's focus is a service action ("open a bottle of Champagne"): that topic answers,
+  // with the named wine as its example.
+  const focus = u.subjects[0];
+  if (subject && focus?.kind === 'topic' && focus.start < 0 && mentioned.some((m) => m.id === focus.id))
+    return describeTopic(ctx, focus.id);
   if (!subject) {
     if (topics[0]) return describeTopic(ctx, topics[0].id);
     const other = u.subjects[0];

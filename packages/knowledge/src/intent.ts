@@ -166,6 +166,26 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     // No name in the question: the theory topic that shares the most words with it, if any does.
     const hit = bestTopic(kb, q, intent);
     if (hit) subjects = [hit];
+  } else if (
+    intent &&
+    THEORY_INTENTS.has(intent) &&
+    subjects.some((s) => s.kind === 'grape' || s.kind === 'region') &&
+    !subjects.some((s) => s.kind === 'topic' && INTENT_CATEGORIES[intent]?.includes(kb.topic(s.id)?.category ?? ''))
+  ) {
+    // Theory is searched always: "how do I open a bottle of Champagne?" is about opening sparkling
+    // wine, with Champagne as its example. The topic leads only when its title shares the question's
+    // own action words (beyond the names) and it belongs to the categories the intent points to.
+    const names = new Set(subjects.flatMap((s) => words(`${s.matched} ${s.title}`)));
+    const rest = q
+      .trim()
+      .split(' ')
+      .filter((w) => !names.has(w) && !CUE_VERBS.has(w) && !STOPWORDS.has(w));
+    const hit = bestTopic(kb, ` ${rest.join(' ')} `, intent, 5, true);
+    // The same word, in the same form, in the topic's title or keywords: "open" (an action) is not
+    // "opened" (a state of the bottle).
+    const t = hit ? kb.topic(hit.id) : undefined;
+    const own = new Set(t ? words([t.title, ...t.keywords].join(' ')) : []);
+    if (hit && rest.some((w) => own.has(w) && w.length > 3)) subjects = [hit, ...subjects];
   }
   const anything = subjects.length > 0 || foods.length > 0;
   if (GREETING.test(q.trim()) && !anything && ws.length <= 6) return done('greeting');
@@ -217,7 +237,15 @@ const INTENT_CATEGORIES: Partial<Record<Intent, string[]>> = {
 };
 
 /** Topic retrieval by shared words, favouring the categories the intent points to. */
-function bestTopic(kb: KnowledgeBase, text: string, intent: Intent | null): Mention | undefined {
+const THEORY_INTENTS = new Set<Intent>(['serving', 'how-made', 'tasting']);
+
+function bestTopic(
+  kb: KnowledgeBase,
+  text: string,
+  intent: Intent | null,
+  min = 4,
+  sameCategory = false,
+): Mention | undefined {
   const cats = (intent && INTENT_CATEGORIES[intent]) || [];
   // Verbs that made the intent ("serve with", "how is … made") say nothing about the topic.
   const rest = text
@@ -230,7 +258,8 @@ function bestTopic(kb: KnowledgeBase, text: string, intent: Intent | null): Ment
     .map((h) => ({ ...h, score: h.score * (cats.includes(kb.topic(h.id)?.category ?? '') ? 1.5 : 1) }))
     .sort((a, b) => b.score - a.score);
   const top = ranked[0];
-  if (!top || top.score < 4) return undefined;
+  if (!top || top.score < min) return undefined;
+  if (sameCategory && !cats.includes(kb.topic(top.id)?.category ?? '')) return undefined;
   const title = kb.title('topic', top.id);
   return { kind: 'topic', id: top.id, score: 0.6, title, matched: title, start: -1, end: -1, whole: false };
 }
