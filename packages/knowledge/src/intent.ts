@@ -162,15 +162,16 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const unknownName = (text.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]+/gu) ?? []).some((w) =>
     unknownWords.includes(words(w)[0] ?? ''),
   );
+  const cue = intent;
   if (subjects.length === 0 && foods.length === 0 && ws.length > 0 && (wineWords || intent) && !unknownName) {
     // No name in the question: the theory topic that shares the most words with it, if any does.
     const hit = bestTopic(kb, q, intent);
     if (hit) subjects = [hit];
   } else if (
-    intent &&
-    THEORY_INTENTS.has(intent) &&
+    cue &&
+    THEORY_INTENTS.has(cue) &&
     subjects.some((s) => s.kind === 'grape' || s.kind === 'region') &&
-    !subjects.some((s) => s.kind === 'topic' && INTENT_CATEGORIES[intent]?.includes(kb.topic(s.id)?.category ?? ''))
+    !subjects.some((s) => s.kind === 'topic' && categoryFits(kb, s.id, cue))
   ) {
     // Theory is searched always: "how do I open a bottle of Champagne?" is about opening sparkling
     // wine, with Champagne as its example. The topic leads only when its title shares the question's
@@ -180,7 +181,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       .trim()
       .split(' ')
       .filter((w) => !names.has(w) && !CUE_VERBS.has(w) && !STOPWORDS.has(w));
-    const hit = bestTopic(kb, ` ${rest.join(' ')} `, intent, 5, true);
+    const hit = bestTopic(kb, ` ${rest.join(' ')} `, cue, 5, true);
     // The same word, in the same form, in the topic's title or keywords: "open" (an action) is not
     // "opened" (a state of the bottle).
     const t = hit ? kb.topic(hit.id) : undefined;
@@ -238,6 +239,10 @@ const INTENT_CATEGORIES: Partial<Record<Intent, string[]>> = {
 
 /** Topic retrieval by shared words, favouring the categories the intent points to. */
 const THEORY_INTENTS = new Set<Intent>(['serving', 'how-made', 'tasting']);
+
+function categoryFits(kb: KnowledgeBase, topicId: string, intent: Intent): boolean {
+  return INTENT_CATEGORIES[intent]?.includes(kb.topic(topicId)?.category ?? '') ?? false;
+}
 
 function bestTopic(
   kb: KnowledgeBase,
