@@ -72,10 +72,10 @@ describe('development questions', () => {
   });
 
   it('answers the tuning set', () => {
-    expect(run('dev-extra.json')).toBeGreaterThanOrEqual(0.75);
+    expect(run('dev-extra.json')).toBeGreaterThanOrEqual(0.9);
   });
 
   it('answers the held-out set', () => {
-    expect(run('dev-holdout.json')).toBeGreaterThanOrEqual(0.6);
+    expect(run('dev-holdout.json')).toBeGreaterThanOrEqual(0.85);
   });
 });
