@@ -27,7 +27,8 @@ const CONNECTOR = /^(de|du|des|di|del|della|la|le|les|l|d|da|von|van|y|e)$/i;
 const PRICE =
   /\b(price|prices|priced|pricing|cost|costs|costing|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|magnum|glass)|how much (money|should i pay|would i pay)|how much is (a |an |the )?\p{Lu})/iu;
 const SCORE =
-  /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3} points|parker points|wine spectator|wine advocate|vivino)\b/i;
+  /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3} points|how many points|parker points|wine spectator|wine advocate|vivino)\b/i;
+const TASTING_METHOD = /\b(wset|sat|systematic|deductive|blind tasting|tasting note|quality level)\b/i;
 const OPINION_VERB =
   '(think|thinks|thought|say|says|said|write|writes|wrote|rate|rates|feel|feels|recommend|recommends)';
 
@@ -111,7 +112,8 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (future || /\bnext (year'?s? )?vintage\b/i.test(question))
     return { reason: 'future', name: future ?? 'next vintage' };
   if (PRICE.test(question)) return { reason: 'price', name: subjectPhrase(ts) };
-  if (SCORE.test(question)) return { reason: 'score', name: subjectPhrase(ts) };
+  // Critics' marks, not the quality conclusion of a tasting method ("how does the WSET grade quality?").
+  if (SCORE.test(question) && !TASTING_METHOD.test(question)) return { reason: 'score', name: subjectPhrase(ts) };
   // A named person's opinion: "What does Jancis Robinson think of …", "according to Hugh Johnson".
   const person =
     question.match(new RegExp(`(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)+)\\s+${OPINION_VERB}\\b`, 'u')) ??

@@ -137,7 +137,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // A name we do not know, a price, a score, an opinion or a future vintage: no neighbour answers it.
   const honesty = intent === 'exam' ? undefined : checkHonesty(kb, question);
   if (honesty) {
-    const inName = new Set(words(honesty.name));
+    // An unknown name's own words are not subjects (no neighbour answers for it); for a price or a
+    // score the wine named is real and is offered as what is known nearby.
+    const inName = new Set(honesty.reason === 'name' ? words(honesty.name) : []);
     subjects = subjects.filter((s) => !words(s.matched).some((w) => inName.has(w)));
     return { intent: 'unknown', subjects, foods, mentions, unknownWords, followUp, honesty };
   }

@@ -68,6 +68,13 @@ describe('honesty guard', () => {
     expect(checkHonesty(knowledge, 'What does Hugh Johnson think of Riesling?', now)?.reason).toBe('opinion');
     expect(checkHonesty(knowledge, 'Will 2029 be a good vintage in Burgundy?', now)?.reason).toBe('future');
     expect(checkHonesty(knowledge, 'Was 2015 a good vintage in Burgundy?', now)).toBeUndefined();
+    expect(checkHonesty(knowledge, 'How does the WSET systematic approach judge quality scores?', now)).toBeUndefined();
+  });
+
+  it('offers the real wine behind a price or score question as what is known nearby', () => {
+    const a = answer({ question: 'What score did the 2016 Barolo get?', level: 2, style: 'friendly' });
+    expect(a.markdown).toMatch(/^I have nothing on critics' scores/);
+    expect(a.markdown).toMatch(/What I do know nearby[\s\S]*Nebbiolo/);
   });
 
   it('answers with the admission first and the known place after, not as the answer', () => {
