@@ -2,6 +2,7 @@
 // the question's words plus the names search finds in it; no model, so the same question always
 // reads the same way.
 
+import { isEnglishWord } from './dictionary.ts';
 import { checkHonesty, type Honesty } from './honesty.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { OFF_TOPIC_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
@@ -199,6 +200,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     if (intent === 'tasting' && /\b(describe|note|this wine|my wine)\b/.test(q)) return done('tasting');
     if (intent === 'pairing' && unknownWords.length > 0) return done('pairing');
     // An unknown name may well be a wine we lack: say so honestly rather than call it off-topic.
+    // Only everyday English words, no wine word, no wine cue and no name: a question about something
+    // else ("how do I bake bread?"), steered back to wine rather than called an unknown wine.
+    if (!wineWords && !intent && !unknownName && unknownWords.length > 0 && unknownWords.every((w) => isEnglishWord(w)))
+      return done('off-topic');
     if (unknownWords.length > 0 || wineWords || intent) return done('unknown');
     return done('off-topic');
   }

@@ -98,3 +98,16 @@ describe('attachments', () => {
     expect(a.markdown.slice(0, 300)).toMatch(/2020 vintage/);
   });
 });
+
+describe('off-topic', () => {
+  it('steers questions made only of everyday words about something else back to wine', () => {
+    for (const q of ['How do I bake sourdough bread?', 'Recommend a good TV series', 'How do I change a tyre?'])
+      expect(understand(q).intent).toBe('off-topic');
+  });
+
+  it('keeps food-only pairing questions, unknown names and wine requests', () => {
+    expect(understand('What goes with lamb?').intent).toBe('pairing');
+    expect(understand('Tell me about Zorblax').intent).toBe('unknown');
+    expect(understand('What should I drink tonight?').intent).not.toBe('off-topic');
+  });
+});
