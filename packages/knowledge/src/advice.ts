@@ -73,6 +73,11 @@ export function serving(ctx: Ctx): Draft {
       const t = cueTopics(topicTest)[0];
       if (t && !topics.includes(t)) topics.push(t);
     }
+  // The question's focus is a service action ("open a bottle of Champagne"): that topic answers,
+  // with the named wine as its example.
+  const focus = u.subjects[0];
+  if (subject && focus?.kind === 'topic' && focus.start < 0 && mentioned.some((m) => m.id === focus.id))
+    return describeTopic(ctx, focus.id);
   if (!subject) {
     if (topics[0]) return describeTopic(ctx, topics[0].id);
     const other = u.subjects[0];
@@ -291,7 +296,11 @@ export function law(ctx: Ctx): Draft {
 
 export function compare(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
-  const all = u.subjects.filter((s) => s.kind !== 'pairing');
+  // The things compared are the ones the question names; subjects found by topic retrieval only
+  // stand in when fewer than two are named.
+  const listed = u.subjects.filter((s) => s.kind !== 'pairing');
+  const named = listed.filter((s) => s.start >= 0).sort((a, b) => a.start - b.start);
+  const all = named.length >= 2 ? named : listed;
   // Compare like with like when the question allows: two regions, two grapes, two terms.
   const byKind = (['region', 'grape', 'term', 'topic'] as const)
     .map((k) => all.filter((s) => s.kind === k))

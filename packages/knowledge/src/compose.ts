@@ -8,10 +8,15 @@ import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
 import { describe, grapeOf, howMade, tasting, where } from './describe.ts';
 import type { Ctx, Draft } from './draft.ts';
+import { explainJargon } from './glossary.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
+import { labelLine, readLabel } from './label.ts';
+import { fold } from './normalize.ts';
+import { answerSentence, classify } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
+import { tidy } from './tidy.ts';
 
 export interface AnswerInput {
   question: string;
@@ -64,8 +69,10 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     u = { ...u, subjects, intent };
   }
   const ctx: Ctx = { kb, level, style, question, u, sources: new Map() };
+  // One label read from a photo: the answer is about that bottle (its foods, its age, its grape).
+  const label = input.context ? readLabel(kb, input.context) : undefined;
   let draft: Draft;
-  if (wines.length > 0 && (u.intent === 'pairing' || u.foods.length > 0)) draft = pairFromList(ctx, wines);
+  if (wines.length > 0 && (u.foods.length > 0 || (u.intent === 'pairing' && !label))) draft = pairFromList(ctx, wines);
   else if (
     wines.length > 1 &&
     u.intent === 'describe' &&
@@ -73,12 +80,18 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   )
     draft = describeList(ctx, wines);
   else draft = compose(ctx);
+  // The plan's fact first: the sentence that answers the question opens the answer.
+  const first = draft.plain ? undefined : answerSentence(ctx, classify(question));
+  if (first && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
+  if (label && !draft.plain) draft.lead = `${labelLine(label, question)} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
     draft.after = joinBlocks(
       draft.after,
       '_I could not find any grape or region I know in the attached text, so this answer uses the question alone._',
     );
-  const markdown = render(draft, style, level, question);
+  const rendered = render(draft, style, level, question);
+  // Level 1 reads in plain words: jargon is explained where it first appears.
+  const markdown = tidy(level === 1 && !draft.plain ? explainJargon(rendered, question) : rendered);
   return { markdown, sources: [...ctx.sources.values()], intent: u.intent, found: draft.found };
 }
 

@@ -509,7 +509,8 @@ export const TASTE =
 export function tasting(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const m = u.subjects.find((s) => s.kind === 'grape' || s.kind === 'region');
-  const topic = u.subjects.find((s) => s.kind === 'topic' && kb.topic(s.id)?.category !== 'tasting');
+  // A tasting topic (tannin, acidity, sweetness) is itself the answer; only the tasting method defers to the help below.
+  const topic = u.subjects.find((s) => s.kind === 'topic' && s.id !== 'systematic-tasting');
   if (!m && topic && !/\b(describe|note)\b/i.test(ctx.question)) return describeTopic(ctx, topic.id);
   if (!m) return tastingHelp(ctx);
   if (m.kind === 'grape') {

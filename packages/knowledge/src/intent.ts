@@ -2,6 +2,8 @@
 // the question's words plus the names search finds in it; no model, so the same question always
 // reads the same way.
 
+import { isEnglishWord } from './dictionary.ts';
+import { checkHonesty, type Honesty } from './honesty.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { OFF_TOPIC_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { expand, fold, words } from './normalize.ts';
@@ -59,6 +61,8 @@ export interface Understanding {
   unknownWords: string[];
   /** Subjects were carried over from an earlier turn ("and what food goes with it?"). */
   followUp: boolean;
+  /** Something asked that the knowledge base cannot honestly answer (an unknown name, a price…). */
+  honesty?: Honesty;
 }
 
 type Rule = [Intent, RegExp];
@@ -133,6 +137,16 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   let intent = firstRule(q);
   let followUp = false;
 
+  // A name we do not know, a price, a score, an opinion or a future vintage: no neighbour answers it.
+  const honesty = intent === 'exam' ? undefined : checkHonesty(kb, question);
+  if (honesty) {
+    // An unknown name's own words are not subjects (no neighbour answers for it); for a price or a
+    // score the wine named is real and is offered as what is known nearby.
+    const inName = new Set(honesty.reason === 'name' ? words(honesty.name) : []);
+    subjects = subjects.filter((s) => !words(s.matched).some((w) => inName.has(w)));
+    return { intent: 'unknown', subjects, foods, mentions, unknownWords, followUp, honesty };
+  }
+
   // Follow-ups borrow what the conversation was about: "and what food goes with it?"
   const lastUser = [...history].reverse().find((t) => t.role === 'user' && t.content.trim() !== question.trim());
   if (lastUser && (subjects.length === 0 || (FOLLOW_UP.test(q.trim()) && !intent && subjects.length > 0))) {
@@ -153,10 +167,31 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const unknownName = (text.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]+/gu) ?? []).some((w) =>
     unknownWords.includes(words(w)[0] ?? ''),
   );
+  const cue = intent;
   if (subjects.length === 0 && foods.length === 0 && ws.length > 0 && (wineWords || intent) && !unknownName) {
     // No name in the question: the theory topic that shares the most words with it, if any does.
     const hit = bestTopic(kb, q, intent);
     if (hit) subjects = [hit];
+  } else if (
+    cue &&
+    THEORY_INTENTS.has(cue) &&
+    subjects.some((s) => s.kind === 'grape' || s.kind === 'region') &&
+    !subjects.some((s) => s.kind === 'topic' && categoryFits(kb, s.id, cue))
+  ) {
+    // Theory is searched always: "how do I open a bottle of Champagne?" is about opening sparkling
+    // wine, with Champagne as its example. The topic leads only when its title shares the question's
+    // own action words (beyond the names) and it belongs to the categories the intent points to.
+    const names = new Set(subjects.flatMap((s) => words(`${s.matched} ${s.title}`)));
+    const rest = q
+      .trim()
+      .split(' ')
+      .filter((w) => !names.has(w) && !CUE_VERBS.has(w) && !STOPWORDS.has(w));
+    const hit = bestTopic(kb, ` ${rest.join(' ')} `, cue, 5, true);
+    // The same word, in the same form, in the topic's title or keywords: "open" (an action) is not
+    // "opened" (a state of the bottle).
+    const t = hit ? kb.topic(hit.id) : undefined;
+    const own = new Set(t ? words([t.title, ...t.keywords].join(' ')) : []);
+    if (hit && rest.some((w) => own.has(w) && w.length > 3)) subjects = [hit, ...subjects];
   }
   const anything = subjects.length > 0 || foods.length > 0;
   if (GREETING.test(q.trim()) && !anything && ws.length <= 6) return done('greeting');
@@ -167,6 +202,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     if (intent === 'tasting' && /\b(describe|note|this wine|my wine)\b/.test(q)) return done('tasting');
     if (intent === 'pairing' && unknownWords.length > 0) return done('pairing');
     // An unknown name may well be a wine we lack: say so honestly rather than call it off-topic.
+    // Only everyday English words, no wine word, no wine cue and no name: a question about something
+    // else ("how do I bake bread?"), steered back to wine rather than called an unknown wine.
+    if (!wineWords && !intent && !unknownName && unknownWords.length > 0 && unknownWords.every((w) => isEnglishWord(w)))
+      return done('off-topic');
     if (unknownWords.length > 0 || wineWords || intent) return done('unknown');
     return done('off-topic');
   }
@@ -208,7 +247,19 @@ const INTENT_CATEGORIES: Partial<Record<Intent, string[]>> = {
 };
 
 /** Topic retrieval by shared words, favouring the categories the intent points to. */
-function bestTopic(kb: KnowledgeBase, text: string, intent: Intent | null): Mention | undefined {
+const THEORY_INTENTS = new Set<Intent>(['serving', 'how-made', 'tasting']);
+
+function categoryFits(kb: KnowledgeBase, topicId: string, intent: Intent): boolean {
+  return INTENT_CATEGORIES[intent]?.includes(kb.topic(topicId)?.category ?? '') ?? false;
+}
+
+function bestTopic(
+  kb: KnowledgeBase,
+  text: string,
+  intent: Intent | null,
+  min = 4,
+  sameCategory = false,
+): Mention | undefined {
   const cats = (intent && INTENT_CATEGORIES[intent]) || [];
   // Verbs that made the intent ("serve with", "how is … made") say nothing about the topic.
   const rest = text
@@ -221,7 +272,8 @@ function bestTopic(kb: KnowledgeBase, text: string, intent: Intent | null): Ment
     .map((h) => ({ ...h, score: h.score * (cats.includes(kb.topic(h.id)?.category ?? '') ? 1.5 : 1) }))
     .sort((a, b) => b.score - a.score);
   const top = ranked[0];
-  if (!top || top.score < 4) return undefined;
+  if (!top || top.score < min) return undefined;
+  if (sameCategory && !cats.includes(kb.topic(top.id)?.category ?? '')) return undefined;
   const title = kb.title('topic', top.id);
   return { kind: 'topic', id: top.id, score: 0.6, title, matched: title, start: -1, end: -1, whole: false };
 }

@@ -27,7 +27,7 @@ export const STOPWORDS = new Set(
   dishes meal meals dinner lunch pair pairs paired pairing pairings match matches matching serve served serving
   goes go went grow grows grown growing produce produced producing production come comes coming from origin
   called name named names word words term terms label labels mean red reds white whites pink colour color dry sweet
-  light heavy bold big soft crisp fresh fruity oak oaky old young age aged ageing aging year years vintage vintages
+  light heavy bold big soft crisp fresh fruity old young age aged ageing aging year years vintage vintages
   quiz test exam question questions answer answers practice learn learning study level levels sommelier somm
   tonight weekend friend friends party gift birthday christmas summer winter hot cold warm cool nice lovely good
   bad favourite favorite recommend recommendation recommendations suggest suggestion choose choice pick option

@@ -112,6 +112,8 @@ const ROOT_ALIASES: Record<string, string> = {
   dryness: 'dry',
   oaky: 'oak',
   oaked: 'oak',
+  oakiness: 'oak',
+  unoaked: 'oak',
   fruity: 'fruit',
   bubbly: 'bubble',
   fizzy: 'bubble',
@@ -135,8 +137,13 @@ const ROOT_ALIASES: Record<string, string> = {
 /** A rough root for matching a question's words to sentences: "sweeter" → "sweet", "ageing" → "age". */
 export function root(word: string): string {
   const w = stem(word);
+  // Aliases end the same way as every other word, so "age", "aged", "ages" and "ageing" meet.
   const alias = ROOT_ALIASES[word] ?? ROOT_ALIASES[w];
-  if (alias) return alias;
+  if (alias) return trimE(alias);
   const cut = w.length > 5 ? w.replace(/(ing|ed|er|ly|ment|tion|ness)$/, '') : w;
-  return cut.length >= 3 ? cut.replace(/e$/, '') || cut : w;
+  return cut.length >= 3 ? trimE(cut) : w;
+}
+
+function trimE(w: string): string {
+  return w.length > 3 ? w.replace(/e$/, '') : w;
 }

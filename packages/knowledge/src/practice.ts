@@ -73,6 +73,7 @@ export function offTopic(ctx: Ctx): Draft {
 
 export function unknown(ctx: Ctx): Draft {
   const { u, kb } = ctx;
+  if (u.honesty) return honest(ctx);
   const named = namedUnknown(ctx.question, u.unknownWords);
   const what = named ? `“${named}”` : 'that';
   const near = named
@@ -289,4 +290,79 @@ export function findSurface(text: string, folded: string): string {
     if (words(raw).join(' ') === folded) return raw;
   }
   return '';
+}
+
+/**
+ * What cannot be answered from the knowledge base, said plainly: an unknown name (with its claimed
+ * kind corrected), a price, a critic's score, a person's opinion or a vintage still to come. What is
+ * known nearby follows, clearly as something else, never as the answer.
+ */
+export function honest(ctx: Ctx): Draft {
+  const { u } = ctx;
+  const h = u.honesty;
+  if (!h) return unknown(ctx);
+  const about = h.name ? `**${h.name}**` : 'that';
+  let lead: string;
+  switch (h.reason) {
+    case 'future':
+      lead = `That can't be known yet: ${/^\d{4}$/.test(h.name) ? `the ${h.name} vintage` : 'that vintage'} has not happened, and a vintage's quality depends on that year's weather and harvest, so no one can know it in advance.`;
+      break;
+    case 'price':
+      lead = `I have nothing on the price of ${about} in my knowledge base: I keep no price lists, and prices change with the vintage, the seller and the market, so check a current merchant.`;
+      break;
+    case 'score':
+      lead = `I have nothing on critics' scores or ratings for ${about} in my knowledge base: I keep no scores, so I won't make one up.`;
+      break;
+    case 'opinion':
+      lead = `I have nothing on what ${about} thinks or has written in my knowledge base: I don't keep individual critics' or writers' opinions, so I won't put words in their mouth.`;
+      break;
+    default: {
+      const kind = h.category ? categoryWord(h.category) : 'name';
+      lead = `I don't have anything on “${h.name}” in my wine knowledge base, so I can't confirm it exists as ${article(kind)} ${kind}, and I won't describe a different one in its place.`;
+    }
+  }
+  const nearby = u.subjects.filter((s) => s.kind === 'grape' || s.kind === 'region').slice(0, 2);
+  let after = '';
+  if (nearby.length > 0) {
+    const parts = nearby.map((m) => {
+      const d = describe(ctx, m);
+      return `**${m.title}:** ${d.lead}`;
+    });
+    after = `What I do know nearby:\n\n${parts.join('\n\n')}`;
+  } else after = `Here is what I can help with, for example:\n\n${suggestionList(ctx)}`;
+  return { title: 'Not in my notes', lead, sections: [], keyPoints: [], sources: [], found: false, plain: true, after };
+}
+
+function categoryWord(c: string): string {
+  const f = fold(c);
+  if (['grape', 'grapes', 'variety', 'varietal', 'cultivar'].includes(f)) return 'grape variety';
+  if (
+    [
+      'chateau',
+      'domaine',
+      'bodega',
+      'bodegas',
+      'weingut',
+      'tenuta',
+      'cantina',
+      'quinta',
+      'clos',
+      'maison',
+      'castello',
+      'fattoria',
+      'schloss',
+      'cave',
+      'caves',
+      'producer',
+      'estate',
+      'winery',
+      'vineyard',
+    ].includes(f)
+  )
+    return 'producer';
+  return /^[a-z]+$/.test(c) ? c : `${c} appellation`;
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) && !/^(u[^n])/i.test(word) ? 'an' : 'a';
 }

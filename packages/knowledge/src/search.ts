@@ -3,6 +3,7 @@
 // trigram table for misspellings. A query is matched word by word against the trie, each word
 // allowed to be exact, plural, misspelt or shortened, so "cab sauv", "Gewurtz" and "st emilion" land.
 
+import { isEnglishWord } from './dictionary.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { GENERIC_PLACE_WORDS, STOPWORDS } from './lexicon.ts';
 import { canonical, editDistance, fold, root, tokens, trigrams, words } from './normalize.ts';
@@ -286,6 +287,8 @@ export class SearchIndex {
     if (has(c)) return [{ token: c, cost: 0 }];
     if (c !== word && has(word)) return [{ token: word, cost: 0 }];
     if (STOPWORDS.has(word) || STOPWORDS.has(c) || this.#everyday.has(c) || /^\d+$/.test(c)) return [];
+    // An ordinary English word is itself, not a misspelt or shortened name ("press", "critic").
+    if (isEnglishWord(word) || isEnglishWord(c)) return [];
     const out = new Map<string, number>();
     const put = (w: string, cost: number) => {
       // In a sentence only names may be misspelt or shortened: keywords are everyday words ("stages" is not "staves").
@@ -509,6 +512,13 @@ export class SearchIndex {
       if (s > 0) out.push({ id: d.id, score: round(s) });
     }
     return out.sort((a, b) => b.score - a.score);
+  }
+
+  /** Whether a folded word is part of any name, synonym, keyword or term the index holds. */
+  knows(word: string): boolean {
+    const c = canonical(word);
+    const i = lowerBound(this.#vocab, c);
+    return this.#vocab[i] === c || this.#vocab[lowerBound(this.#vocab, word)] === word;
   }
 
   /** Folded words of a text, as the index reads them (for callers matching their own patterns). */

@@ -1,0 +1,69 @@
+// Plain words for wine jargon. At level 1 the first time a term appears in an answer it is explained
+// in brackets, so a beginner can read the opening without a dictionary. General vocabulary about how
+// wine is talked about, not facts about any one wine.
+
+/** Jargon (lower case, as it is written in answers) → a plain explanation. Longest phrases first. */
+export const GLOSSARY: readonly [string, string][] = [
+  ['malolactic conversion', 'a natural step that turns sharp, apple-like acid into softer, creamier acid'],
+  ['malolactic fermentation', 'a natural step that turns sharp, apple-like acid into softer, creamier acid'],
+  ['carbonic maceration', 'fermenting whole, uncrushed grapes, which gives soft, fruity reds'],
+  ['traditional method', 'the second fermentation, which makes the bubbles, happens in the bottle itself'],
+  ['residual sugar', 'natural grape sugar left unfermented in the wine'],
+  ['volatile acidity', 'a vinegar-like smell from too much acetic acid'],
+  ['noble rot', 'a helpful mould that shrivels grapes and concentrates their sugar'],
+  ['sur lie', 'left resting on the spent yeast for extra texture'],
+  ['appellation', 'a legally protected wine place name with its own rules'],
+  ['botrytis', 'noble rot, a helpful mould that concentrates sugar in the grapes'],
+  ['tannins', 'the drying, grippy feel from grape skins, like strong tea'],
+  ['tannin', 'the drying, grippy feel from grape skins, like strong tea'],
+  ['acidity', 'the fresh, mouth-watering sourness'],
+  ['terroir', 'how a place (its soil, slope and climate) shapes a wine'],
+  ['lees', 'the spent yeast left after fermentation'],
+  ['dosage', 'a little sweetened wine added just before corking'],
+  ['solera', 'a system of barrels where young wine tops up older wine'],
+  ['flor', 'a layer of yeast that floats on some Sherries and protects them from air'],
+  ['fortified', 'strengthened with added grape spirit'],
+  ['phylloxera', 'a tiny insect that destroys vine roots'],
+  ['chaptalisation', 'adding sugar before fermentation to raise the alcohol'],
+  ['vinification', 'winemaking'],
+  ['varietal', 'made mainly from one grape variety'],
+  ['docg', "Italy's top protected category, with the strictest rules"],
+  ['aoc', 'a French protected place name with its own rules'],
+  ['aop', 'a French protected place name with its own rules'],
+  ['doca', "Spain's top protected category"],
+  ['ava', 'an American wine area with a protected name'],
+];
+
+const ESCAPE = /[.*+?^${}()|[\]\\]/g;
+
+/** Explains the first appearance of each jargon term in the prose of a markdown answer. */
+export function explainJargon(markdown: string, question = '', max = 3): string {
+  const seen = new Set<string>();
+  const asked = question.toLowerCase();
+  let count = 0;
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length && count < max; i++) {
+    const line = lines[i];
+    if (/^\s*(\||#)/.test(line)) continue;
+    let out = line;
+    for (const [term, plain] of GLOSSARY) {
+      // The term the learner asks about is what the answer explains: no bracket needed.
+      if (count >= max || seen.has(plain) || asked.includes(term)) continue;
+      const acronym = /^[a-z]{2,4}$/.test(term) && !['lees', 'flor'].includes(term);
+      const re = new RegExp(
+        `(^|[^\\p{L}])(\\*{0,2})(${(acronym ? term.toUpperCase() : term).replace(ESCAPE, '\\$&')})(\\*{0,2})(?![\\p{L}]| ?\\()`,
+        acronym ? 'u' : 'iu',
+      );
+      const m = re.exec(out);
+      if (!m) continue;
+      // Acronyms only in capitals: "AOC", never a word that happens to contain the letters.
+      if (acronym && m[3] !== m[3].toUpperCase()) continue;
+      const end = m.index + m[0].length;
+      out = `${out.slice(0, end)} (${plain})${out.slice(end)}`;
+      seen.add(plain);
+      count++;
+    }
+    lines[i] = out;
+  }
+  return lines.join('\n');
+}

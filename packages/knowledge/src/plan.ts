@@ -1,0 +1,173 @@
+// The answer plan: before any draft is written, what FORM the question takes (open, compare, a
+// number, yes/no, a list) and which FACT it asks for (climate, soils, the law's numbers, history…).
+// The draft then opens with the sentence of the knowledge base that answers that fact, the context
+// after it, so the first sentence answers the question whatever the level.
+
+import type { Ctx } from './draft.ts';
+import { fold, root, words } from './normalize.ts';
+import type { Mention } from './search.ts';
+import { join, sentence } from './text.ts';
+
+export type Form = 'open' | 'compare' | 'number' | 'yes-no' | 'list';
+
+export type Fact =
+  | 'grapes'
+  | 'place'
+  | 'climate'
+  | 'soil'
+  | 'style'
+  | 'structure'
+  | 'serving'
+  | 'law'
+  | 'pairing'
+  | 'definition'
+  | 'how-made'
+  | 'history'
+  | 'potential'
+  | 'taste'
+  | 'general';
+
+export interface Plan {
+  form: Form;
+  fact: Fact;
+}
+
+const FORMS: [Form, RegExp][] = [
+  ['compare', /\b(versus|vs|compare|compared|comparing|difference|differences|differ|distinguish|tell apart)\b/],
+  [
+    'number',
+    /\b(how (long|many|much|old|cold|warm|hot|sweet)|minimum|maximum|at what temperature|what temperature|which temperature|what percentage|how many (years|months)|at least|per ?cent|percentage|abv|degrees)\b/,
+  ],
+  ['list', /^(list|name|give me (the|all))\b|\b(what|which) are (the|all) \w+ (of|in)\b/],
+  ['yes-no', /^(is|are|does|do|can|could|should|must|was|were|will|has|have|did)\b/],
+];
+
+const FACTS: [Fact, RegExp][] = [
+  ['climate', /\b(climate|climates|weather|rainfall|rain|continental|maritime|mediterranean|sunshine)\b/],
+  ['soil', /\b(soil|soils|geology|bedrock|subsoil|terroir)\b/],
+  ['law', /\b(must|have to|has to|need to|needs to|required|requirements?|minimum|maximum|legally|by law)\b/],
+  [
+    'potential',
+    /\b(how long (can|will|could|does|do|should|would) .*\b(age|keep|last|improve|cellar)|(ageing|aging) potential|drinking window|ready to drink)\b/,
+  ],
+  ['history', /\b(history|historic|historical|when was|when were|invented|founded|originated|origins?)\b/],
+  [
+    'serving',
+    /\b(temperature|serve|serving|served|decant|decanting|glass|glassware|chill|chilled|cold|store|storage|cellar|opened)\b/,
+  ],
+  ['pairing', /\b(pair|pairs|pairing|food|foods|dish|eat|eating|goes with|go with|match|matches)\b/],
+  [
+    'law',
+    /\b(minimum|maximum|must|required|requirements?|law|laws|legal|legally|rule|rules|regulations?|permitted|allowed|age|aged|ageing|aging|ages|months|years|how many|classification|classified|growths?|grands? crus|yields?)\b/,
+  ],
+  ['grapes', /\b(grape|grapes|variety|varieties|varietal|made from|blend)\b/],
+  ['place', /\b(where|which country|what country|which region|what region|located)\b/],
+  ['how-made', /\b(how (is|are) .*\bmade|method|process|production|produced|made)\b/],
+  ['structure', /\b(tannin|tannins|tannic|acidity|acid|body|alcohol|sweet|sweetness|dry|oak|oaky|oaked)\b/],
+  ['taste', /\b(taste|tastes|smell|smells|aroma|aromas|flavou?rs?|nose|palate)\b/],
+  ['definition', /^(what (is|are|does)|define|meaning)\b/],
+];
+
+/** Reads the form and the fact of a question from its words. */
+export function classify(question: string): Plan {
+  const q = words(question).join(' ');
+  const form = FORMS.find(([, re]) => re.test(q))?.[0] ?? 'open';
+  const fact = FACTS.find(([, re]) => re.test(q))?.[0] ?? 'general';
+  return { form, fact };
+}
+
+const NUMBER =
+  /\b(\d+([.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty|sixty|first|second|third|fourth|fifth|sixth|seventh|tenth)\b/i;
+
+/** What a number question measures, and how a sentence holding that measure reads. */
+const UNITS: [RegExp, RegExp][] = [
+  [/\b(how long|age|aged|ageing|aging|ages|release|released|months|years)\b/, /\b(years?|months?)\b/],
+  [/\b(temperature|cold|warm|chill|chilled|degrees|cool)\b/, /°|\bdegrees\b/],
+  [/\b(alcohol|abv|strong|strength)\b/, /%|\babv\b|\balcohol\b/],
+  [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/],
+  [/\b(yield|yields)\b/, /hl\/ha|hectolit/],
+];
+const QUESTION_WORDS = new Set(
+  'what which how why when where who is are does do can could should must was were will the a an of in on for to and or it this that these those wine wines long many much minimum maximum least there have has need before release'.split(
+    ' ',
+  ),
+);
+
+interface Candidate {
+  text: string;
+  /** The field the sentence comes from: climate and soil sentences answer those facts. */
+  field: 'fact' | 'climate' | 'soil' | 'meaning' | 'point' | 'summary';
+}
+
+function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
+  const { kb } = ctx;
+  const out: Candidate[] = [];
+  if (m.kind === 'region') {
+    const r = kb.region(m.id);
+    if (!r) return out;
+    for (const f of r.facts) out.push({ text: f.text, field: 'fact' });
+    const notes = r.climateNotes.length > 0 ? `: ${r.climateNotes[0].replace(/^./, (c) => c.toLowerCase())}` : '';
+    out.push({ text: `${r.name} has a ${r.climate} climate${notes}`, field: 'climate' });
+    if (r.soils.length > 0) out.push({ text: `The soils of ${r.name} are ${join(r.soils)}`, field: 'soil' });
+  } else if (m.kind === 'grape') {
+    const g = kb.grape(m.id);
+    if (!g) return out;
+    for (const f of g.facts) out.push({ text: f.text, field: 'fact' });
+    for (const v of g.viticulture) out.push({ text: v, field: 'fact' });
+  } else if (m.kind === 'term') {
+    const t = kb.term(m.id);
+    if (t) out.push({ text: `${t.term}: ${t.meaning}`, field: 'meaning' });
+  } else if (m.kind === 'topic') {
+    const t = kb.topic(m.id);
+    if (!t) return out;
+    out.push({ text: t.summary, field: 'summary' });
+    for (const p of t.points) out.push({ text: p.text, field: 'point' });
+  }
+  return out.flatMap((c) => splitSentences(c.text).map((text) => ({ ...c, text })));
+}
+
+function splitSentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[A-Z“"])/).filter((s) => s.trim().length > 0);
+}
+
+/**
+ * The sentence that answers the question's fact about its subjects, when the plan asks for a fact a
+ * general profile would bury: a climate, the soils, the law's numbers, a date in history.
+ */
+export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
+  const wanted =
+    (plan.form === 'number' || ['climate', 'soil', 'law', 'history'].includes(plan.fact)) && plan.fact !== 'potential';
+  if (!wanted || plan.form === 'compare') return undefined;
+  const subjects = ctx.u.subjects.filter((s) => s.kind !== 'pairing').slice(0, 3);
+  if (subjects.length === 0) return undefined;
+  const q = words(ctx.question).join(' ');
+  const nameWords = new Set(subjects.flatMap((s) => words(`${s.title} ${s.matched}`)));
+  const cues = [
+    ...new Set(
+      words(ctx.question)
+        .filter((w) => !QUESTION_WORDS.has(w) && !nameWords.has(w) && w.length > 2)
+        .map(root),
+    ),
+  ];
+  // The other names in the question narrow the sentence: "Gran Reserva" within Rioja's facts.
+  const others = subjects.map((s) => fold(s.title).split(/\s*\(/)[0]);
+  let best: { text: string; score: number } | undefined;
+  subjects.forEach((s, rank) => {
+    for (const c of candidatesOf(ctx, s)) {
+      const rs = new Set(words(c.text).map(root));
+      let score = cues.filter((w) => rs.has(w)).length;
+      if (plan.fact === 'climate' && c.field === 'climate') score += 3;
+      if (plan.fact === 'soil' && c.field === 'soil') score += 3;
+      if (plan.form === 'number' || plan.fact === 'law') {
+        if (!NUMBER.test(c.text)) continue;
+        score += 1;
+        for (const [asks, holds] of UNITS) if (asks.test(q) && holds.test(c.text)) score += 1.5;
+      }
+      const ft = fold(c.text);
+      score += others.filter((o, i) => i !== rank && o.length > 2 && ft.includes(o)).length * 1.5;
+      score -= rank * 0.25;
+      if (score >= 2 && (!best || score > best.score)) best = { text: c.text, score };
+    }
+  });
+  return best ? sentence(best.text) : undefined;
+}

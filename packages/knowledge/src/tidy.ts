@@ -1,0 +1,30 @@
+// A last pass over an answer's text: no name followed by its own accent variant in brackets
+// ("Gewurztraminer (Gewürztraminer)"), no space before punctuation ("Thai food , try"), no doubled
+// spaces or full stops. Markdown structure (line starts, tables, code) is left alone.
+
+import { fold } from './normalize.ts';
+
+/** Cleans the prose of a markdown answer without touching its layout. */
+export function tidy(markdown: string): string {
+  return markdown
+    .split('\n')
+    .map((line) => (/^\s*\|/.test(line) ? line : tidyLine(line)))
+    .join('\n');
+}
+
+function tidyLine(line: string): string {
+  let s = line;
+  // "Name (Náme)": the bracket only repeats the name before it with other accents or case.
+  s = s.replace(/(\*{0,2}) \((\*{0,2})([^()*]+)\2\)/g, (all, _b1: string, _b2: string, inner: string, at: number) => {
+    const n = inner.trim().split(/\s+/).length;
+    const before = s.slice(0, at).replace(/\*/g, '').split(/\s+/).slice(-n).join(' ');
+    return fold(before) === fold(inner.trim()) ? all.slice(0, all.indexOf(' (')) : all;
+  });
+  // No space before punctuation, one space after a comma.
+  s = s.replace(/(\S)[ \t]+([,;:.!?])(?=\s|$|\p{L})/gu, '$1$2');
+  s = s.replace(/,(?=[\p{L}])/gu, ', ');
+  // Doubled spaces inside a line (indentation kept) and doubled full stops (an ellipsis kept).
+  s = s.replace(/(\S) {2,}(?=\S)/g, '$1 ');
+  s = s.replace(/(?<!\.)\.\.(?!\.)/g, '.');
+  return s;
+}
