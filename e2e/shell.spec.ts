@@ -53,6 +53,8 @@ const appPages = [
 ] as const;
 
 test('every app page has its title and passes an accessibility scan', async ({ page, request }) => {
+  // Eleven pages, each with a full accessibility scan: more than one test's usual time on a busy machine.
+  test.setTimeout(180_000);
   await signInAs(page, await createAccount(request));
   for (const [path, heading] of appPages) {
     await page.goto(path);
