@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answer, answerStream, chunks, fold, KnowledgeBase } from '../src/index.ts';
+import { sentences } from '../src/render.ts';
 import { FIXTURE } from './fixtures.ts';
 
 const ask = (
@@ -123,14 +124,49 @@ describe('voice styles', () => {
     expect(sharp.split('\n').filter((l) => l.trim()).length).toBeLessThanOrEqual(6);
     expect(sharp.startsWith('**Riesling**')).toBe(true);
   });
-  it('exam: opens with a question, then the answer and a practice question', () => {
+  it("exam: the key point first in an examiner's phrasing, then a check and a practice question", () => {
     const md = ask('What grape is Chablis made from?', 2, 'exam').markdown;
+    const ik = md.indexOf('**Key point:**');
     const iq = md.indexOf('**Question for you:**');
-    const ia = md.indexOf('**Answer:**');
     const ip = md.indexOf('**Practice question:**');
-    expect(iq).toBeGreaterThan(-1);
-    expect(ia).toBeGreaterThan(iq);
-    expect(ip).toBeGreaterThan(ia);
+    expect(ik).toBeGreaterThan(-1);
+    expect(md.slice(ik, ik + 200)).toMatch(/Chardonnay/);
+    expect(iq).toBeGreaterThan(ik);
+    expect(ip).toBeGreaterThan(iq);
+  });
+});
+
+describe('voice styles change the tone of the opening', () => {
+  const STYLES = ['friendly', 'technical', 'sharp', 'exam'] as const;
+  // The first line of prose, after any heading.
+  const opening = (md: string) =>
+    md
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l && !l.startsWith('#')) ?? '';
+  it.each([
+    ['What grape is Chablis made from?', /Chardonnay/],
+    ['Where is Rioja?', /Spain/],
+    ['Tell me about Nebbiolo', /Nebbiolo/],
+  ])('%s: four different first sentences, each with the key fact', (q, fact) => {
+    const first = STYLES.map((s) => opening(ask(q, 2, s).markdown));
+    expect(new Set(first).size).toBe(4);
+    for (const f of first) expect(f).toMatch(fact);
+  });
+  it('friendly opens warmly, technical in brief, exam with the key point, sharp with the bare fact', () => {
+    const q = 'What grape is Chablis made from?';
+    expect(opening(ask(q, 2, 'friendly').markdown)).toMatch(
+      /^(Great question|Happy to help|Good one|Let's take a look)/,
+    );
+    expect(opening(ask(q, 2, 'technical').markdown)).toMatch(/^\*\*In brief:\*\*/);
+    expect(opening(ask(q, 2, 'exam').markdown)).toMatch(/^\*\*Key point:\*\*/);
+    const sharp = opening(ask(q, 2, 'sharp').markdown);
+    expect(sharp).not.toMatch(/^(Great question|Happy to help|\*\*In brief|\*\*Key point)/);
+    expect(sentences(sharp)).toHaveLength(1);
+  });
+  it('technical states a figure the records hold when the lead has none', () => {
+    const md = ask('Tell me about Barolo', 3, 'technical').markdown;
+    expect(md.slice(0, 600)).toMatch(/\d/);
   });
 });
 
