@@ -82,7 +82,7 @@ describe('levels', () => {
     const l1 = ask('Tell me about Châteauneuf-du-Pape', 1).markdown;
     const l4 = ask('Tell me about Châteauneuf-du-Pape', 4).markdown;
     expect(l1.length).toBeLessThan(l4.length / 2);
-    for (const heading of ['### Soils', '### Classification', '### Climate']) {
+    for (const heading of ['### Soils', '### The law and the numbers', '### Climate']) {
       expect(l4).toContain(heading);
       expect(l1).not.toContain(heading);
     }
@@ -270,4 +270,23 @@ describe('robustness', () => {
     if (bad.length > 0) console.log(bad.slice(0, 20).join('\n'));
     expect(bad).toEqual([]);
   }, 60_000);
+});
+
+describe('level 4 adds the law, the numbers and the exceptions', () => {
+  const section = (md: string) => {
+    const i = md.indexOf('### The law and the numbers');
+    return i < 0 ? '' : md.slice(i, md.indexOf('\n### ', i + 5) > 0 ? md.indexOf('\n### ', i + 5) : undefined);
+  };
+  it.each([
+    ['Tell me about Rioja', /Gran Reserva/],
+    ['Tell me about Chianti Classico', /80%/],
+    ['Tell me about Champagne', /15 months/],
+  ])('%s: a short legal section with figures at level 4, none at level 1', (q, fact) => {
+    const l4 = section(ask(q, 4).markdown);
+    expect(l4).toMatch(fact);
+    expect(l4).toMatch(/classified as/);
+    expect(l4.split('\n').filter((l) => l.startsWith('- ')).length).toBeLessThanOrEqual(6);
+    expect(section(ask(q, 1).markdown)).toBe('');
+    expect(section(ask(q, 3).markdown)).toBe('');
+  });
 });
