@@ -290,3 +290,23 @@ describe('level 4 adds the law, the numbers and the exceptions', () => {
     expect(section(ask(q, 3).markdown)).toBe('');
   });
 });
+
+describe('compare questions compare the two things asked, on the axis asked', () => {
+  const opening = (q: string) => ask(q, 3).markdown.slice(0, 500);
+  it('two classifications are compared as classifications, not by grapes and climate', () => {
+    const md = opening('How does the 1855 classification differ from the Saint-Émilion classification?');
+    expect(md).toMatch(/1855/);
+    expect(md).toMatch(/revised/);
+    expect(md).not.toMatch(/Merlot|climate/);
+  });
+  it('two methods are compared on what each does', () => {
+    const md = opening('What is the difference between the traditional method and the tank method?');
+    expect(md).toMatch(/bottle/);
+    expect(md).toMatch(/tank/);
+  });
+  it('a wine and its grape: the wine is the grape from one place, the grape grows more widely', () => {
+    const md = opening('Compare Barolo and Nebbiolo');
+    expect(md).toMatch(/Barolo\*\* is a wine made mainly from \*\*Nebbiolo/);
+    expect(md).toMatch(/Barbaresco|Gattinara/);
+  });
+});
