@@ -146,7 +146,12 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
 
   // Another subject altogether (code, sport, travel, health, another drink…) with nothing only wine
   // uses: steered back to wine before any name in it is taken for an unknown wine.
-  if (!ownWineWords && !wineName && (otherDrink ? !mentions.some((m) => m.kind === 'region' && m.whole) : offWords))
+  // A food question ("what goes with chocolate cake?") is a pairing question, not baking.
+  if (
+    !ownWineWords &&
+    !wineName &&
+    (otherDrink ? !mentions.some((m) => m.kind === 'region' && m.whole) : offWords && intent !== 'pairing')
+  )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
 
   // A name we do not know, a price, a score, an opinion or a future vintage: no neighbour answers it.
@@ -207,7 +212,12 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   }
   const anything = subjects.length > 0 || foods.length > 0;
   if (GREETING.test(q.trim()) && !anything && ws.length <= 6) return done('greeting');
-  if (offWords && !wineWords && !subjects.some((s) => s.kind === 'grape' || s.kind === 'term'))
+  if (
+    offWords &&
+    !wineWords &&
+    (cue !== 'pairing' || foods.length === 0) &&
+    !subjects.some((s) => s.kind === 'grape' || s.kind === 'term')
+  )
     return done('off-topic');
   if (intent === 'exam') return done('exam');
   if (!anything) {

@@ -64,7 +64,8 @@ export const WINE_WORDS = new Set(
   nose palate finish dry sweet brut sec demi off-dry residual sugar alcohol abv sulfite sulfites sulphite
   sulphites viticulture vigneron winemaker winemaking harvest ripeness ripening rootstock phylloxera region regions
   appellation producer producers estate chateau domaine bodega cuvee blend blends brandy cognac armagnac grappa
-  pisco calvados marc vermouth madeira marsala`
+  pisco calvados marc vermouth madeira marsala cooper coopers cooperage barrique barriques
+  amphora amphorae`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -100,7 +101,8 @@ export const OFF_TOPIC_WORDS = new Set(
   kubernetes docker array arrays div linked rust golang api database server react bug debug cover letter
   interview news summarise summarize poem poems essay essays story stories funny pancakes cookies cake bread
   sourdough baking bake microwave breakfast cereal tomatoes gardening timezone zone spanish japanese
-  language languages`
+  language languages install installing software app apps website ubuntu macos excel spreadsheet wifi router
+  printer itinerary sightseeing museum museums`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -49,4 +49,9 @@ describe('off-topic steer-back', () => {
     expect(a.markdown).toMatch(/wine specialist/i);
     expect(a.markdown).toMatch(/bitter|hop/i);
   });
+  it('keeps food questions as pairing even when the food is a word of another subject', () => {
+    for (const q of ['What goes with chocolate cake?', 'What should I drink with bread and cheese?'])
+      expect(answer({ question: q, level: 2, style: 'friendly' }).intent, q).toBe('pairing');
+    expect(answer({ question: 'How do I make pancakes?', level: 2, style: 'friendly' }).intent).toBe('off-topic');
+  });
 });
