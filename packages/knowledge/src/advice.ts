@@ -299,7 +299,11 @@ export function compare(ctx: Ctx): Draft {
   // The things compared are the ones the question names; subjects found by topic retrieval only
   // stand in when fewer than two are named.
   const listed = u.subjects.filter((s) => s.kind !== 'pairing');
-  const named = listed.filter((s) => s.start >= 0).sort((a, b) => a.start - b.start);
+  // One thing per place in the question: "Saint-Émilion" is the region, not also a grape's synonym.
+  const named = listed
+    .filter((s) => s.start >= 0)
+    .sort((a, b) => a.start - b.start)
+    .filter((s, i, xs) => !xs.slice(0, i).some((o) => s.start <= o.end && o.start <= s.end));
   const all = named.length >= 2 ? named : listed;
   // Compare like with like when the question allows: two regions, two grapes, two terms.
   const byKind = (['region', 'grape', 'term', 'topic'] as const)
@@ -401,6 +405,23 @@ export function compare(ctx: Ctx): Draft {
     });
     d.lead = subjects.map((s) => `**${s.title}**: ${sentence(summary(s))}`).join(' ');
     d.keyPoints = [];
+  }
+  // A wine against its own grape: the wine is that grape in one place, the grape is every place.
+  const wine = subjects.map((s) => (s.kind === 'region' ? kb.region(s.id) : undefined)).find((r) => r);
+  const grape = subjects.map((s) => (s.kind === 'grape' ? kb.grape(s.id) : undefined)).find((g) => g);
+  if (subjects.length === 2 && wine && grape && wine.grapes.includes(grape.id)) {
+    const around = new Set([wine.id, ...kb.ancestors(wine.id).map((a) => a.id)]);
+    const others = grape.keyRegions.filter((k) => !around.has(k) && !kb.ancestors(k).some((a) => a.id === wine.id));
+    const before = d.lead;
+    d.lead = `**${wine.name}** is a wine made ${wine.grapes[0] === grape.id ? 'mainly ' : 'partly '}from **${grape.name}**: it is ${grape.name} from one place (${location(ctx, wine)}, a ${wine.climate} climate), giving ${join(wine.styles.slice(0, 2)) || 'its own style'}. ${grape.name} itself is grown far more widely${others.length > 0 ? `, in ${join(others.slice(0, 4).map((k) => regionName(ctx, k)))}` : ''}, and its styles range over ${unique(grape.styles).slice(0, 3).join('; ') || 'many styles'}.`;
+    d.sections.unshift({ heading: 'In short', text: before });
+  }
+  // The axis the question asks about ("classification", "ageing", "method"): each thing's own
+  // sentences on it lead, so two classifications are compared as classifications.
+  const axisLead = onAxis(ctx, subjects);
+  if (axisLead) {
+    d.sections.unshift({ heading: 'In short', text: d.lead });
+    d.lead = axisLead;
   }
   d.tip = 'Tasting the two side by side is the quickest way to fix the difference in your memory.';
   d.check = `What do you think is the biggest difference between ${join(titles)}?`;
@@ -813,4 +834,70 @@ export function describeList(ctx: Ctx, wines: ListedWine[]): Draft {
   d.keyPoints = [];
   d.check = 'Which of these wines would you expect to be the lightest, and why?';
   return d;
+}
+
+const COMPARE_WORDS = new Set(
+  'compare compared comparing comparison differ differs different difference differences versus between how does do what which is are the and with from other others'.split(
+    ' ',
+  ),
+);
+
+/** The question's own words on what is compared, beyond the names: "classification", "ageing". */
+function axisWords(ctx: Ctx, subjects: readonly Mention[]): string[] {
+  const names = new Set(subjects.flatMap((s) => words(`${s.matched} ${s.title}`)));
+  const ws = words(ctx.question);
+  // A word said of each thing ("the 1855 classification … the Saint-Émilion classification") is the axis
+  // even inside a name.
+  const repeated = (w: string) => ws.filter((x) => x === w).length >= 2;
+  return unique(
+    ws.filter(
+      (w) =>
+        w.length > 3 &&
+        (!names.has(w) || repeated(w)) &&
+        !COMPARE_WORDS.has(w) &&
+        !STOPWORDS.has(w) &&
+        !/^\d+$/.test(w),
+    ),
+  );
+}
+
+/** The sentences a record holds about itself. */
+function ownTexts(ctx: Ctx, s: Mention): string[] {
+  const e = ctx.kb.get(s.kind, s.id);
+  if (!e) return [];
+  switch (e.kind) {
+    case 'grape':
+      return [...e.record.facts.map((f) => f.text), ...e.record.viticulture];
+    case 'region':
+      return [...e.record.facts.map((f) => f.text), ...e.record.climateNotes];
+    case 'topic':
+      return [e.record.summary, ...e.record.points.map((p) => p.text)];
+    case 'term':
+      return [e.record.meaning];
+    default:
+      return [];
+  }
+}
+
+/** Each subject's first sentence on the question's axis, when at least two subjects have one. */
+function onAxis(ctx: Ctx, subjects: readonly Mention[]): string | undefined {
+  const axis = axisWords(ctx, subjects).map((w) => root(w));
+  if (axis.length === 0) return undefined;
+  // Where the axis first comes in a sentence: the sentence that opens on it is about it.
+  const at = (t: string) => words(t).findIndex((w) => axis.includes(root(w)));
+  const onIt = (t: string) => at(t) >= 0;
+  const best = (ts: string[]) =>
+    ts.filter(onIt).reduce<string | undefined>((b, t) => (b === undefined || at(t) < at(b) ? t : b), undefined);
+  const lines = subjects.map((s) => {
+    // A record named after the axis ("1855 Classification") is on it from its first sentence.
+    const texts = ownTexts(ctx, s).flatMap(sentencesOf);
+    const hit = onIt(s.title) ? texts[0] : best(texts);
+    return hit ? `**${s.title}:** ${sentence(hit)}` : '';
+  });
+  if (lines.filter(Boolean).length < 2 || lines.some((l) => !l)) return undefined;
+  return lines.join(' ');
+}
+
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter(Boolean);
 }

@@ -105,7 +105,12 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
         text: `${join(g.blendingPartners.map((b) => grapeName(ctx, b)))}.`,
       });
   }
-  const facts = factsUpTo(g.facts, level).filter((f) => !first || f !== sentence(first.text));
+  let facts = factsUpTo(g.facts, level).filter((f) => !first || f !== sentence(first.text));
+  if (level >= 4) {
+    const law = lawItems(g.facts.map((f) => f.text));
+    if (law.length > 0) d.sections.push({ heading: 'The law and the numbers', items: law.slice(0, 4) });
+    facts = facts.filter((f) => !law.includes(f));
+  }
   if (facts.length > 0) d.sections.push({ heading: 'Key facts', items: facts });
   if (g.foodPairings.length > 0)
     d.sections.push({
@@ -179,9 +184,16 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
   }
   if (level >= 3 && r.soils.length > 0) d.sections.push({ heading: 'Soils', text: `${cap(join(r.soils))}.` });
   if (level >= 2 && r.labelTerms.length > 0) d.sections.push(labelSection(ctx, r));
-  if (level >= 4 && r.classification)
-    d.sections.push({ heading: 'Classification', text: `${r.name} is classified as ${r.classification}.` });
-  const facts = factsUpTo(r.facts, level).filter((f) => !first || f !== sentence(first.text));
+  let facts = factsUpTo(r.facts, level).filter((f) => !first || f !== sentence(first.text));
+  if (level >= 4) {
+    // The law, the numbers and the exceptions, in a short section of their own.
+    const law = lawItems(r.facts.map((f) => f.text));
+    if (r.grapesAre === 'permitted' && r.grapes.length > 0)
+      law.unshift(`Permitted grapes: ${join(r.grapes.slice(0, 8).map((g) => grapeName(ctx, g)))}.`);
+    if (r.classification) law.unshift(`${r.name} is classified as ${r.classification}.`);
+    if (law.length > 0) d.sections.push({ heading: 'The law and the numbers', items: law.slice(0, 6) });
+    facts = facts.filter((f) => !law.includes(f));
+  }
   if (facts.length > 0) d.sections.push({ heading: 'Key facts', items: facts });
   if (r.foodPairings.length > 0)
     d.sections.push({
@@ -651,4 +663,26 @@ export function matchWords(text: string, list: string[]): string[] {
 export function matchPhrases(text: string, list: string[]): string[] {
   const hits = list.filter((w) => text.includes(w));
   return hits.filter((h) => !hits.some((o) => o !== h && o.includes(h)));
+}
+
+const LAW_CUE =
+  /\b(law|laws|legal|legally|rules?|regulations?|minimum|maximum|at least|must|required|requires|permitted|allowed|authori[sz]ed|banned|forbidden|classified|classification|classement|appellation|aoc|aop|doc|docg|do|doca|ava|dac|vdp|igt|grand crus?|premier crus?|crus? class[eé]s?|decree|since \d{4}|in \d{4})\b/i;
+const NUMBER_CUE = /\d[\d.,]*\s?(%|°|g\/l|hl\/ha|hectares?|ha\b|months?|years?|grams?)/i;
+const EXCEPTION_CUE = /\b(except|exception|exceptions|unless|only|instead|but not|apart from)\b/i;
+
+/** Sentences of the records that state a rule or a legal figure: the rules, then their exceptions. */
+function lawItems(texts: readonly string[]): string[] {
+  const hits = texts
+    .map(sentence)
+    .filter(
+      (t) =>
+        LAW_CUE.test(t) &&
+        (NUMBER_CUE.test(t) ||
+          EXCEPTION_CUE.test(t) ||
+          /\b(must|minimum|maximum|permitted|allowed|required)\b/i.test(t)),
+    );
+  return unique([
+    ...hits.filter((t) => !EXCEPTION_CUE.test(t)).slice(0, 3),
+    ...hits.filter((t) => EXCEPTION_CUE.test(t)).slice(0, 2),
+  ]);
 }

@@ -5,7 +5,7 @@
 import { isEnglishWord } from './dictionary.ts';
 import { checkHonesty, type Honesty } from './honesty.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
-import { OFF_TOPIC_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
+import { OFF_TOPIC_WORDS, OTHER_DRINKS, SHARED_DRINK_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { expand, fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 
@@ -131,11 +131,28 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     (w, i) => !known.has(i) && !STOPWORDS.has(w) && !WINE_WORDS.has(w) && w.length > 2 && !/^\d+$/.test(w),
   );
   const wineWords = ws.some((w) => WINE_WORDS.has(w));
+  // Words only wine uses: "glass", "dry" or "alcohol" are shared with beer, spirits and cocktails.
+  const ownWineWords = ws.some((w) => WINE_WORDS.has(w) && !SHARED_DRINK_WORDS.has(w));
+  const otherDrink = otherDrinkOf(q);
   const offWords =
-    ws.some((w) => OFF_TOPIC_WORDS.has(w)) || /\b(capital of|population of|who won|recipe for)\b/.test(q);
+    ws.some((w) => OFF_TOPIC_WORDS.has(w)) ||
+    /\b(capital of|population of|who won|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to))\b/.test(
+      q,
+    );
+  const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole);
 
   let intent = firstRule(q);
   let followUp = false;
+
+  // Another subject altogether (code, sport, travel, health, another drink…) with nothing only wine
+  // uses: steered back to wine before any name in it is taken for an unknown wine.
+  // A food question ("what goes with chocolate cake?") is a pairing question, not baking.
+  if (
+    !ownWineWords &&
+    !wineName &&
+    (otherDrink ? !mentions.some((m) => m.kind === 'region' && m.whole) : offWords && intent !== 'pairing')
+  )
+    return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
 
   // A name we do not know, a price, a score, an opinion or a future vintage: no neighbour answers it.
   const honesty = intent === 'exam' ? undefined : checkHonesty(kb, question);
@@ -195,7 +212,12 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   }
   const anything = subjects.length > 0 || foods.length > 0;
   if (GREETING.test(q.trim()) && !anything && ws.length <= 6) return done('greeting');
-  if (offWords && !wineWords && !subjects.some((s) => s.kind === 'grape' || s.kind === 'term'))
+  if (
+    offWords &&
+    !wineWords &&
+    (cue !== 'pairing' || foods.length === 0) &&
+    !subjects.some((s) => s.kind === 'grape' || s.kind === 'term')
+  )
     return done('off-topic');
   if (intent === 'exam') return done('exam');
   if (!anything) {
@@ -229,6 +251,12 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   function done(i: Intent): Understanding {
     return { intent: i, subjects, foods, mentions, unknownWords, followUp };
   }
+}
+
+/** The other drink a question is about, if any (beer, coffee, tea, a cocktail, a spirit). */
+export function otherDrinkOf(text: string): string | undefined {
+  const t = fold(text).toLowerCase();
+  return OTHER_DRINKS.find(([re]) => re.test(t))?.[1];
 }
 
 const CUE_VERBS = new Set(

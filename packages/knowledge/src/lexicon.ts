@@ -63,7 +63,22 @@ export const WINE_WORDS = new Set(
   vinho vino vin wein sake cider mead wset court master pairing pair pairs drink drinks aroma aromas bouquet
   nose palate finish dry sweet brut sec demi off-dry residual sugar alcohol abv sulfite sulfites sulphite
   sulphites viticulture vigneron winemaker winemaking harvest ripeness ripening rootstock phylloxera region regions
-  appellation producer producers estate chateau domaine bodega cuvee blend blends`
+  appellation producer producers estate chateau domaine bodega cuvee blend blends brandy cognac armagnac grappa
+  pisco calvados marc vermouth madeira marsala cooper coopers cooperage barrique barriques
+  amphora amphorae`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Wine words that other drinks share ("a glass of beer", "a dry gin", "alcohol"): not enough on
+ * their own to keep a question about another drink on wine.
+ */
+export const SHARED_DRINK_WORDS = new Set(
+  `drink drinks alcohol glass glasses bottle bottles pair pairs pairing taste tasting aroma aromas nose palate
+  finish dry sweet red white orange body harvest producer producers estate blend blends label labels fizz bubbles
+  residual sugar abv yeast yeasts ferment fermented fermentation barrel barrels cask casks oak harvest sake cider
+  mead`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -75,7 +90,46 @@ export const OFF_TOPIC_WORDS = new Set(
   cricket tennis weather forecast stock stocks bitcoin crypto mortgage tax taxes homework math maths equation
   algebra calculus physics chemistry movie movies film films song songs lyrics poem joke jokes translate
   translation email essay resume cv password computer laptop phone iphone android linux windows car cars
-  flight flights hotel hotels`
+  flight flights hotel hotels airport airports airline airlines taxi taxis train trains bus visa passport luggage
+  vaccine vaccines vaccination symptom symptoms doctor doctors pain ache medicine medication ibuprofen
+  paracetamol aspirin diet lose weight workout gym biceps exercise landlord evict eviction lawyer sue
+  lawsuit divorce contract credit loan loans shares invest investing investment salary tip tipping league goals
+  scored goal striker offside championship olympics tournament nba nfl superbowl married wife husband girlfriend
+  boyfriend celebrity singer actor actress richest rain raining snow sunny forecast moons planet planets
+  jupiter mars galaxy photosynthesis quantum biology empire revolution war painted painting novel novels
+  book books guitar piano knit knitting puppy dog dogs cat cats tyre tire tyres engine plumbing tap leaking
+  kubernetes docker array arrays div linked rust golang api database server react bug debug cover letter
+  interview news summarise summarize poem poems essay essays story stories funny pancakes cookies cake bread
+  sourdough baking bake microwave breakfast cereal tomatoes gardening timezone zone spanish japanese
+  language languages install installing software app apps website ubuntu macos excel spreadsheet wifi router
+  printer itinerary sightseeing museum museums`
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Drinks that are not wine nor made from grapes. A question about them is steered back to wine, with
+ * the wine that shares their character (the value) offered instead.
+ */
+export const OTHER_DRINKS: ReadonlyArray<[RegExp, string]> = [
+  [
+    /\b(beer|beers|ipa|ipas|lager|lagers|ale|ales|stout|stouts|porter|pilsner|pils|hoppy|brewed|brewing|brewery)\b/,
+    'if you like the crisp bitterness of a hoppy beer, try a zesty Sauvignon Blanc or a peppery Grüner Veltliner; for a dark stout, a Ruby Port or a rich Shiraz',
+  ],
+  [
+    /\b(coffee|espresso|latte|cappuccino|americano|cold brew|moka|barista)\b/,
+    "if you love coffee's roasted, bitter notes, try an oak-aged Pinotage or a nutty Tawny Port",
+  ],
+  [
+    /\b(tea|teas|matcha|chai|oolong|kombucha)\b/,
+    'if you like the fragrance and gentle grip of tea, try an aromatic Gewürztraminer or a light, silky Pinot Noir',
+  ],
+  [
+    /\b(cocktails?|mojito|margarita|negroni|daiquiri|martini|spritz|mixology|mocktails?)\b/,
+    'for a bitter-sweet aperitif try a dry vermouth (a wine) or a Prosecco spritz; for something festive, a Crémant or Cava',
+  ],
+  [
+    /\b(whisky|whiskey|whiskies|bourbon|scotch|rye|gin|vodka|rum|tequila|mezcal|liqueur|spirits?)\b/,
+    'if you enjoy an oak-aged spirit, try a fortified wine with the same depth: an Oloroso Sherry, a Madeira or a Tawny Port',
+  ],
+];

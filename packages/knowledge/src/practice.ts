@@ -4,6 +4,7 @@
 import { foodName } from './advice.ts';
 import { describe } from './describe.ts';
 import { type Ctx, colourWord, type Draft, draft, grapeName, PLAIN, type QA, regionName, use } from './draft.ts';
+import { otherDrinkOf } from './intent.ts';
 import { fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { cap, hash, join, lowerFirst, mentionsPhrase, pick, sentence } from './text.ts';
@@ -59,9 +60,13 @@ export function greeting(ctx: Ctx): Draft {
 }
 
 export function offTopic(ctx: Ctx): Draft {
+  // Another drink has a natural wine angle: the wine that shares its character.
+  const angle = otherDrinkOf(ctx.question);
   return {
     title: 'Outside my cellar',
-    lead: "That's outside what I can help with: I'm a wine tutor, so I only answer questions about wine.",
+    lead: angle
+      ? `I'm a wine specialist, so that's outside what I can help with, but here is a wine angle: ${angle}.`
+      : "That's outside what I can help with: I'm a wine tutor, so I only answer questions about wine.",
     sections: [],
     keyPoints: [],
     sources: [],

@@ -1,5 +1,6 @@
 // Rendering a draft in a voice style: friendly (warm, with a tip), technical (headings and tables),
-// sharp (the key fact first, a few lines) or exam (a question first, then the answer and practice).
+// sharp (the key fact first, a few lines) or exam (the key point first in an examiner's phrasing,
+// what a marker expects, a check question and practice). The opening sentence differs by style.
 
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { Draft, Section } from './draft.ts';
@@ -34,9 +35,11 @@ export function render(d: Draft, style: VoiceStyle, level: LevelId, question: st
   switch (style) {
     case 'sharp': {
       const tables = sections.filter((s) => s.tableFirst && s.table);
-      const points = unique(d.keyPoints.filter((p) => p && !d.lead.includes(p))).slice(0, 4);
+      // Short and direct: the lead's first sentence alone opens; what else it says becomes bullets.
+      const [first, ...more] = sentences(d.lead);
+      const points = unique([...more.slice(0, 2), ...d.keyPoints.filter((p) => p && !d.lead.includes(p))]).slice(0, 4);
       return joinBlocks(
-        d.lead,
+        first,
         tables.map((s) => (s.table ? table(s.table.headers, s.table.rows) : '')).join('\n\n'),
         points.map((p) => `- ${p}`).join('\n'),
         d.after,
@@ -44,7 +47,15 @@ export function render(d: Draft, style: VoiceStyle, level: LevelId, question: st
     }
     case 'technical': {
       const body = bodyOf(sections, style, level);
-      return joinBlocks(`## ${d.title}`, d.lead, ...body, d.after);
+      // Precise: the lead in brief, then the figure the records hold when the lead has none.
+      const figure = /\d/.test(d.lead) ? undefined : figureOf(d);
+      return joinBlocks(
+        `## ${d.title}`,
+        `**In brief:** ${d.lead}`,
+        figure ? `**In figures:** ${sentence(figure)}` : '',
+        ...body,
+        d.after,
+      );
     }
     case 'exam': {
       const body = bodyOf(sections, style, level);
@@ -52,10 +63,13 @@ export function render(d: Draft, style: VoiceStyle, level: LevelId, question: st
         ? `**Practice question:** ${d.practice.question}\n\n_Answer: ${d.practice.answer}_`
         : '';
       if (d.title.startsWith('Practice')) return joinBlocks(`## ${d.title}`, d.lead, ...body, d.after);
+      // The examiner's phrasing: the key point first, then what a marker looks for, then a check.
+      const expects = unique(d.keyPoints.filter((p) => p && !d.lead.includes(p))).slice(0, 3);
       return joinBlocks(
         `## ${d.title}`,
-        d.check ? `**Question for you:** ${d.check}\n\nThink about it first, then read on.` : '',
-        `**Answer:** ${d.lead}`,
+        `**Key point:** ${d.lead}`,
+        expects.length > 0 ? `**An examiner expects you to mention:**\n${expects.map((p) => `- ${p}`).join('\n')}` : '',
+        d.check ? `**Question for you:** ${d.check}` : '',
         ...body,
         practice,
         d.after,
@@ -72,4 +86,19 @@ export function render(d: Draft, style: VoiceStyle, level: LevelId, question: st
       return joinBlocks(`${opener} ${d.lead}`, ...shown, tip, d.after);
     }
   }
+}
+
+/** The sentences of a text, split after a full stop, question or exclamation mark. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[*\p{Lu}\d])/u)
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
+/** The first sentence of the key points or sections that holds a measured figure (%, g/L, months…). */
+function figureOf(d: Draft): string | undefined {
+  const measured = /\d[\d.,]*\s?(%|°C|°F|g\/l|g\/L|hl\/ha|hectares?|ha\b|months?|years?|metres?|m\b|km|grams?|days?)/;
+  const texts = [...d.keyPoints, ...d.sections.flatMap((s) => [s.text ?? '', ...(s.items ?? [])])];
+  return texts.flatMap(sentences).find((t) => measured.test(t) && t.length < 240);
 }

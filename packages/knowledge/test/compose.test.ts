@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answer, answerStream, chunks, fold, KnowledgeBase } from '../src/index.ts';
+import { sentences } from '../src/render.ts';
 import { FIXTURE } from './fixtures.ts';
 
 const ask = (
@@ -81,7 +82,7 @@ describe('levels', () => {
     const l1 = ask('Tell me about Châteauneuf-du-Pape', 1).markdown;
     const l4 = ask('Tell me about Châteauneuf-du-Pape', 4).markdown;
     expect(l1.length).toBeLessThan(l4.length / 2);
-    for (const heading of ['### Soils', '### Classification', '### Climate']) {
+    for (const heading of ['### Soils', '### The law and the numbers', '### Climate']) {
       expect(l4).toContain(heading);
       expect(l1).not.toContain(heading);
     }
@@ -123,14 +124,49 @@ describe('voice styles', () => {
     expect(sharp.split('\n').filter((l) => l.trim()).length).toBeLessThanOrEqual(6);
     expect(sharp.startsWith('**Riesling**')).toBe(true);
   });
-  it('exam: opens with a question, then the answer and a practice question', () => {
+  it("exam: the key point first in an examiner's phrasing, then a check and a practice question", () => {
     const md = ask('What grape is Chablis made from?', 2, 'exam').markdown;
+    const ik = md.indexOf('**Key point:**');
     const iq = md.indexOf('**Question for you:**');
-    const ia = md.indexOf('**Answer:**');
     const ip = md.indexOf('**Practice question:**');
-    expect(iq).toBeGreaterThan(-1);
-    expect(ia).toBeGreaterThan(iq);
-    expect(ip).toBeGreaterThan(ia);
+    expect(ik).toBeGreaterThan(-1);
+    expect(md.slice(ik, ik + 200)).toMatch(/Chardonnay/);
+    expect(iq).toBeGreaterThan(ik);
+    expect(ip).toBeGreaterThan(iq);
+  });
+});
+
+describe('voice styles change the tone of the opening', () => {
+  const STYLES = ['friendly', 'technical', 'sharp', 'exam'] as const;
+  // The first line of prose, after any heading.
+  const opening = (md: string) =>
+    md
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l && !l.startsWith('#')) ?? '';
+  it.each([
+    ['What grape is Chablis made from?', /Chardonnay/],
+    ['Where is Rioja?', /Spain/],
+    ['Tell me about Nebbiolo', /Nebbiolo/],
+  ])('%s: four different first sentences, each with the key fact', (q, fact) => {
+    const first = STYLES.map((s) => opening(ask(q, 2, s).markdown));
+    expect(new Set(first).size).toBe(4);
+    for (const f of first) expect(f).toMatch(fact);
+  });
+  it('friendly opens warmly, technical in brief, exam with the key point, sharp with the bare fact', () => {
+    const q = 'What grape is Chablis made from?';
+    expect(opening(ask(q, 2, 'friendly').markdown)).toMatch(
+      /^(Great question|Happy to help|Good one|Let's take a look)/,
+    );
+    expect(opening(ask(q, 2, 'technical').markdown)).toMatch(/^\*\*In brief:\*\*/);
+    expect(opening(ask(q, 2, 'exam').markdown)).toMatch(/^\*\*Key point:\*\*/);
+    const sharp = opening(ask(q, 2, 'sharp').markdown);
+    expect(sharp).not.toMatch(/^(Great question|Happy to help|\*\*In brief|\*\*Key point)/);
+    expect(sentences(sharp)).toHaveLength(1);
+  });
+  it('technical states a figure the records hold when the lead has none', () => {
+    const md = ask('Tell me about Barolo', 3, 'technical').markdown;
+    expect(md.slice(0, 600)).toMatch(/\d/);
   });
 });
 
@@ -234,4 +270,43 @@ describe('robustness', () => {
     if (bad.length > 0) console.log(bad.slice(0, 20).join('\n'));
     expect(bad).toEqual([]);
   }, 60_000);
+});
+
+describe('level 4 adds the law, the numbers and the exceptions', () => {
+  const section = (md: string) => {
+    const i = md.indexOf('### The law and the numbers');
+    return i < 0 ? '' : md.slice(i, md.indexOf('\n### ', i + 5) > 0 ? md.indexOf('\n### ', i + 5) : undefined);
+  };
+  it.each([
+    ['Tell me about Rioja', /Gran Reserva/],
+    ['Tell me about Chianti Classico', /80%/],
+    ['Tell me about Champagne', /15 months/],
+  ])('%s: a short legal section with figures at level 4, none at level 1', (q, fact) => {
+    const l4 = section(ask(q, 4).markdown);
+    expect(l4).toMatch(fact);
+    expect(l4).toMatch(/classified as/);
+    expect(l4.split('\n').filter((l) => l.startsWith('- ')).length).toBeLessThanOrEqual(6);
+    expect(section(ask(q, 1).markdown)).toBe('');
+    expect(section(ask(q, 3).markdown)).toBe('');
+  });
+});
+
+describe('compare questions compare the two things asked, on the axis asked', () => {
+  const opening = (q: string) => ask(q, 3).markdown.slice(0, 500);
+  it('two classifications are compared as classifications, not by grapes and climate', () => {
+    const md = opening('How does the 1855 classification differ from the Saint-Émilion classification?');
+    expect(md).toMatch(/1855/);
+    expect(md).toMatch(/revised/);
+    expect(md).not.toMatch(/Merlot|climate/);
+  });
+  it('two methods are compared on what each does', () => {
+    const md = opening('What is the difference between the traditional method and the tank method?');
+    expect(md).toMatch(/bottle/);
+    expect(md).toMatch(/tank/);
+  });
+  it('a wine and its grape: the wine is the grape from one place, the grape grows more widely', () => {
+    const md = opening('Compare Barolo and Nebbiolo');
+    expect(md).toMatch(/Barolo\*\* is a wine made mainly from \*\*Nebbiolo/);
+    expect(md).toMatch(/Barbaresco|Gattinara/);
+  });
 });

@@ -31,7 +31,7 @@ const norm = (s: string) =>
 
 const HONEST = /\b(nothing on|don.?t have anything|not in my|no record of|have no (notes|record))\b/;
 const UNKNOWABLE = /\b(can.?t be known|cannot be known|no one can know yet|not known yet)\b/;
-const STEER = /\b(only answer questions about wine|outside what i can help|wine tutor)\b/;
+const STEER = /\b(only answer questions about wine|outside what i can help|wine tutor|wine specialist)\b/;
 
 export function gradeDev(item: DevQuestion): { ok: boolean; missing: string[]; markdown: string } {
   const a = answer({ question: item.q, level: item.level, style: item.style ?? 'friendly', context: item.context });
