@@ -1,11 +1,12 @@
-import { type Me, SCREENS } from '@sommai/shared';
-import { ChevronRight, Dices, LogOut, Mail, Play, Settings } from 'lucide-react';
+import { type Me, SCREENS, SIDEBAR_ADMIN_ITEM } from '@sommai/shared';
+import { ChevronRight, Dices, LogOut, Mail, Play, Settings, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { useSignOut } from '../../lib/auth/index.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useUnreadCount } from '../messages/api.ts';
 import { GrapeGame } from './GrapeGame.tsx';
@@ -59,6 +60,7 @@ export function AccountPanel({ me }: { me: Me }) {
   const displayName = me.name.trim() || text.userFallback;
   const initial = displayName.charAt(0).toUpperCase();
   const [gameOpen, setGameOpen] = useState(false);
+  const signOut = useSignOut();
 
   return (
     <div className="flex flex-col gap-6 bg-wine-900 px-5 py-6 text-cream-100 lg:sticky lg:order-first lg:top-0 lg:h-dvh lg:w-80 lg:shrink-0 lg:overflow-y-auto">
@@ -130,10 +132,16 @@ export function AccountPanel({ me }: { me: Me }) {
           <Settings className="size-5 shrink-0" aria-hidden="true" />
           {text.manageAccount}
         </Link>
-        <Link to="/app/settings" className={panelLink}>
+        {me.isAdmin ? (
+          <Link to={SIDEBAR_ADMIN_ITEM.to} className={panelLink}>
+            <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
+            {SIDEBAR_ADMIN_ITEM.label}
+          </Link>
+        ) : null}
+        <button type="button" onClick={signOut} className={`${panelLink} w-full text-left`}>
           <LogOut className="size-5 shrink-0" aria-hidden="true" />
           {SCREENS.common.signOut}
-        </Link>
+        </button>
       </nav>
     </div>
   );
