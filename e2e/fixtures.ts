@@ -47,6 +47,13 @@ export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
+      // A violation the page's code catches (a probe for `eval`, say) prints nothing on its own:
+      // the event is reported on every page, from the first script on, sign-in included.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(`Content Security Policy violation: ${e.violatedDirective} refused ${e.blockedURI}`);
+        });
+      });
       page.on('console', (msg) => {
         if (msg.type() === 'error' && /Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
       });

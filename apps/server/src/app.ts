@@ -15,6 +15,7 @@ import { type Auth, createAuth } from './lib/auth.ts';
 import { HttpError, isWriteFailure } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/input.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { isAppRoute, looksLikeFile, robotsTxt, sitemapXml } from './lib/seo.ts';
 import { Sessions } from './lib/session.ts';
 import { FileStore } from './lib/storage.ts';
 import { UploadRate } from './lib/upload-rate.ts';
@@ -267,10 +268,10 @@ function registerWeb(app: FastifyInstance, config: Config) {
     });
   }
 
-  const serveIndex = (html: string, reply: FastifyReply) => {
+  const serveIndex = (html: string, reply: FastifyReply, status = 200) => {
     const nonce = (reply as unknown as { cspNonce: { style: string } }).cspNonce.style;
     return reply
-      .code(200)
+      .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html.replaceAll('__CSP_NONCE__', nonce));
@@ -278,12 +279,34 @@ function registerWeb(app: FastifyInstance, config: Config) {
   // The root is a directory to the static plugin; it must always be the app itself.
   if (indexHtml) app.get('/', (_req, reply) => serveIndex(indexHtml, reply));
 
+  app.get('/robots.txt', (_req, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(config.publicUrl)),
+  );
+  app.get('/sitemap.xml', (_req, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(config.publicUrl, [config.privacyUrl, config.termsUrl])),
+  );
+
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
     if (isApi || req.method !== 'GET' || !indexHtml) {
       const message = isApi || indexHtml ? API_ERRORS.NOT_FOUND : 'The web app is not built. Run npm run build.';
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message } });
     }
-    return serveIndex(indexHtml, reply);
+    // A missing file (an old asset, /favicon.png, /ads.txt…) is a plain 404, never the app's HTML.
+    if (looksLikeFile(req.url)) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send(API_ERRORS.NOT_FOUND);
+    }
+    // An address the app has no page for still gets the app (it shows its "not found" page), with a 404 status.
+    return serveIndex(indexHtml, reply, isAppRoute(req.url) ? 200 : 404);
   });
 }

@@ -2,7 +2,7 @@
 // dashboard, invites, plans and billing, recent activity, the file library and settings. Request
 // bodies are zod schemas (the server parses with them, forms can validate with them); responses are
 // plain types, exactly what the API returns.
-import { z } from 'zod';
+
 import {
   ACCESS_LEVELS,
   BILLING_PERIODS,
@@ -16,6 +16,7 @@ import {
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { emailSchema, nameSchema, passwordSchema } from './schemas.ts';
+import { z } from './zod.ts';
 
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 export type MessageRecipients = (typeof MESSAGE_RECIPIENTS)[number];

@@ -1,6 +1,7 @@
 // Request and response shapes of the API, shared by both sides.
-import { z } from 'zod';
+
 import { BILLING_PERIODS, LIMITS, PLAN_IDS, PLAN_SOURCES } from './constants.ts';
+import { z } from './zod.ts';
 
 export const nameSchema = z
   .string({ error: 'Name is required' })
