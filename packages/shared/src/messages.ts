@@ -406,6 +406,9 @@ export const SCREENS = {
     passwordHint: `At least ${LIMITS.passwordMinLength} characters`,
     haveAccount: 'Already have an account?',
     signInLink: 'Sign in',
+    /** Shown when the visitor came from a plan's "Start Free Trial" on the pricing page. */
+    trialNote: (plan: string, days: number) =>
+      `Your ${days}-day free trial of ${plan} starts as soon as your account is created. No credit card required.`,
   },
   profile: {
     documentTitle: 'Profile',

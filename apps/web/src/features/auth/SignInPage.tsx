@@ -16,7 +16,7 @@ import {
   serverFieldErrors,
 } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
-import { afterAuthPath, inviteSearch } from '../invite/api.ts';
+import { afterAuthPath, authSearch } from '../invite/api.ts';
 import { AuthLayout, HeroBullets } from './AuthLayout.tsx';
 
 const SIGN_IN_FIELDS = ['email', 'password'] as const;
@@ -130,7 +130,7 @@ export function SignInPage() {
       <p className="mt-8 text-center text-sm text-ink-muted">
         {SCREENS.signIn.noAccount}{' '}
         <Link
-          to={`/sign-up${inviteSearch(params)}`}
+          to={`/sign-up${authSearch(params)}`}
           className="font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-900"
         >
           {SCREENS.signIn.signUpLink}

@@ -1,5 +1,5 @@
-import { SCREENS, signUpSchema } from '@sommai/shared';
-import { type FormEvent, useState } from 'react';
+import { FREE_TRIAL_DAYS, PLANS, SCREENS, signUpSchema } from '@sommai/shared';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Field } from '../../components/Field.tsx';
@@ -13,7 +13,7 @@ import {
   serverFieldErrors,
 } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
-import { afterAuthPath, inviteSearch } from '../invite/api.ts';
+import { afterAuthPath, authSearch, isInviteCode, trialPlan, useInviteCheck } from '../invite/api.ts';
 import { AuthLayout, HeroBullets } from './AuthLayout.tsx';
 
 const SIGN_UP_FIELDS = ['name', 'email', 'password'] as const;
@@ -29,6 +29,12 @@ function SignUpHero() {
   );
 }
 
+/** The address an invite was sent to, once the invite is known to be valid. */
+function useInvitedEmail(code: string | undefined): string | undefined {
+  const check = useInviteCheck(code ?? '', Boolean(code));
+  return check.data?.status === 'valid' ? (check.data.email ?? undefined) : undefined;
+}
+
 export function SignUpPage() {
   useDocumentTitle(SCREENS.signUp.documentTitle);
   const token = useToken();
@@ -37,7 +43,16 @@ export function SignUpPage() {
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<SignUpField>>({});
 
-  // Started from an invite: back to it, to accept it.
+  const inviteCode = params.get('invite');
+  const invitedEmail = useInvitedEmail(isInviteCode(inviteCode) ? inviteCode : undefined);
+  const trial = PLANS.find((plan) => plan.id === trialPlan(params));
+
+  // The invited address fills the email field, unless the visitor has typed one already.
+  useEffect(() => {
+    if (invitedEmail) setValues((current) => (current.email ? current : { ...current, email: invitedEmail }));
+  }, [invitedEmail]);
+
+  // Started from an invite: back to it, to accept it; from a plan's free trial: on to start it.
   if (token) return <Navigate to={afterAuthPath(params)} replace />;
 
   const update = (field: SignUpField) => (event: { target: { value: string } }) =>
@@ -64,6 +79,11 @@ export function SignUpPage() {
   return (
     <AuthLayout hero={<SignUpHero />}>
       <h2 className="font-serif text-2xl font-bold text-wine-900">{SCREENS.signUp.submit}</h2>
+      {trial ? (
+        <p className="mt-3 rounded-xl border border-wine-200 bg-wine-50 px-4 py-3 text-sm font-medium text-wine-900">
+          {SCREENS.signUp.trialNote(trial.name, FREE_TRIAL_DAYS)}
+        </p>
+      ) : null}
       <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate aria-busy={signUp.isPending}>
         <FormError message={formErrorMessage(signUp.error, SIGN_UP_FIELDS)} />
         <Field
@@ -103,7 +123,7 @@ export function SignUpPage() {
       <p className="mt-8 text-center text-sm text-ink-muted">
         {SCREENS.signUp.haveAccount}{' '}
         <Link
-          to={`/sign-in${inviteSearch(params)}`}
+          to={`/sign-in${authSearch(params)}`}
           className="font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-900"
         >
           {SCREENS.signUp.signInLink}

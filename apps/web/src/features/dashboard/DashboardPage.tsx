@@ -8,6 +8,7 @@ import { firstName } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import { RecentActivities } from './RecentActivities.tsx';
+import { useTrialFromPricing } from './useTrialFromPricing.ts';
 
 // The chat will grow heavy; the dashboard should not pay for it until it is opened.
 const ChatPanel = lazy(() => import('../chat/ChatPanel.tsx').then((m) => ({ default: m.ChatPanel })));
@@ -74,6 +75,7 @@ function QuickActions({
 export function DashboardPage() {
   useDocumentTitle(text.documentTitle);
   const me = useCurrentUser();
+  useTrialFromPricing();
   const [chatOpen, setChatOpen] = useState(false);
   // A chat to continue (from Recent Activities); none for a new chat.
   const [chatId, setChatId] = useState<string | undefined>();

@@ -1,4 +1,4 @@
-import type { InviteCheck, Me } from '@sommai/shared';
+import { type InviteCheck, type Me, PLAN_IDS, type PlanId } from '@sommai/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/index.ts';
 import { getToken, meKey } from '../../lib/auth/index.ts';
@@ -10,23 +10,37 @@ export function isInviteCode(code: string | null | undefined): code is string {
   return typeof code === 'string' && CODE.test(code);
 }
 
-/** Where sign-in or sign-up continues when it was started from an invite: back to it, to accept. */
+/** The plan whose free trial the visitor chose on the pricing page (`?trial=`), if it is one. */
+export function trialPlan(params: URLSearchParams): PlanId | undefined {
+  const plan = params.get('trial');
+  return PLAN_IDS.find((id) => id === plan);
+}
+
+/**
+ * Where sign-in or sign-up continues: back to the invite it was started from, to accept it; to the
+ * dashboard, which starts the trial chosen on the pricing page; or to the dashboard.
+ */
 export function afterAuthPath(params: URLSearchParams): string {
   const code = params.get('invite');
-  return isInviteCode(code) ? `/invite/${code}?accept=1` : '/app/dashboard';
+  if (isInviteCode(code)) return `/invite/${code}?accept=1`;
+  const plan = trialPlan(params);
+  return plan ? `/app/dashboard?trial=${plan}` : '/app/dashboard';
 }
 
-/** The `?invite=` to carry between the sign-in and sign-up pages. */
-export function inviteSearch(params: URLSearchParams): string {
+/** The `?invite=` or `?trial=` to carry between the sign-in and sign-up pages. */
+export function authSearch(params: URLSearchParams): string {
   const code = params.get('invite');
-  return isInviteCode(code) ? `?invite=${code}` : '';
+  if (isInviteCode(code)) return `?invite=${code}`;
+  const plan = trialPlan(params);
+  return plan ? `?trial=${plan}` : '';
 }
 
-export function useInviteCheck(code: string) {
+export function useInviteCheck(code: string, enabled = true) {
   return useQuery({
     queryKey: ['invite', code],
     queryFn: ({ signal }) => api.get<InviteCheck>(`/invites/${encodeURIComponent(code)}`, { signal }),
     staleTime: 0,
+    enabled,
   });
 }
 

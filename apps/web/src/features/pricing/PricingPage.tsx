@@ -12,9 +12,11 @@ import { useStartTrial } from '../settings/api.ts';
 
 const text = SCREENS.pricing;
 const status = SCREENS.planStatus;
+// The header's "Start Free Trial" offers the plan the page recommends.
+const HEADER_TRIAL_PLAN = (PLANS.find((p) => p.popular) ?? PLANS[0])?.id;
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** Visitors sign up first (spec); a signed-in user starts the trial of this plan here. */
+/** Visitors sign up first (spec), and the trial of this plan starts then; a signed-in user starts it here. */
 function TrialButton({ plan, me }: { plan: Plan; me: Me | undefined }) {
   const trial = useStartTrial();
   const navigate = useNavigate();
@@ -22,7 +24,13 @@ function TrialButton({ plan, me }: { plan: Plan; me: Me | undefined }) {
   const label = `${text.startTrial}: ${plan.name}`;
   if (!me) {
     return (
-      <ButtonLink to="/sign-up" variant={variant} size="lg" className="mt-10 w-full" aria-label={label}>
+      <ButtonLink
+        to={`/sign-up?trial=${plan.id}`}
+        variant={variant}
+        size="lg"
+        className="mt-10 w-full"
+        aria-label={label}
+      >
         {text.startTrial}
       </ButtonLink>
     );
@@ -119,7 +127,7 @@ export function PricingPage() {
         <ButtonLink to="/sign-in" variant="ghost" size="sm">
           {text.login}
         </ButtonLink>
-        <ButtonLink to="/sign-up" size="sm">
+        <ButtonLink to={`/sign-up?trial=${HEADER_TRIAL_PLAN}`} size="sm">
           {text.startTrial}
         </ButtonLink>
       </PublicHeader>
