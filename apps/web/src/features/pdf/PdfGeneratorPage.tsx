@@ -58,15 +58,14 @@ export function PdfGeneratorPage() {
     ? level
     : (LEVELS.find((l) => allowed.includes(l.id))?.id ?? 1);
 
-  const pickLevel = async (next: LevelId) => {
+  // A guide's level belongs to the guide: picking one here leaves the chat's saved level alone.
+  const pickLevel = (next: LevelId) => {
     if (!preferences.allowedLevels.includes(next)) {
       toast.error(MESSAGES.levelLocked(next));
       return;
     }
     picked.current = true;
-    const before = level;
     setLevel(next);
-    if (next !== preferences.level && !(await preferences.setLevel(next))) setLevel(before);
   };
 
   const paste = async () => {
@@ -153,7 +152,7 @@ export function PdfGeneratorPage() {
                   <button
                     key={option.id}
                     type="button"
-                    onClick={() => void pickLevel(option.id)}
+                    onClick={() => pickLevel(option.id)}
                     aria-pressed={selected}
                     aria-disabled={locked || undefined}
                     className={`flex flex-col items-start gap-0.5 rounded-xl border px-3.5 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700 ${
