@@ -27,8 +27,10 @@ export const TOAST = {
   durationErrorMs: 4_000,
   durationCustomMs: 4_000,
   durationSuccessMs: 2_000,
-  maxVisible: 20,
-  position: 'top-right',
+  /** Different messages at once; the same message again replaces its toast. */
+  maxVisible: 3,
+  /** Clear of the controls page headers keep at their right (chat Settings, PDF…). */
+  position: 'top-center',
 } as const;
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024; // 10485760
@@ -332,6 +334,9 @@ export const SIDEBAR_ITEMS = [
   { label: 'Messages', to: '/app/messages' },
   { label: 'Settings', to: '/app/settings' },
 ] as const;
+
+/** The sidebar entry only admins see, after the others. */
+export const SIDEBAR_ADMIN_ITEM = { label: 'Admin Dashboard', to: '/app/admin' } as const;
 
 /** Server-side limits that the spec leaves to us. */
 export const LIMITS = {

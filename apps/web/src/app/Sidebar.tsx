@@ -1,4 +1,4 @@
-import { SCREENS, SIDEBAR_ITEMS } from '@sommai/shared';
+import { SCREENS, SIDEBAR_ADMIN_ITEM, SIDEBAR_ITEMS } from '@sommai/shared';
 import {
   Clock,
   FileText,
@@ -11,11 +11,13 @@ import {
   Mail,
   MessageSquare,
   Settings,
+  ShieldCheck,
   Sparkles,
 } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/Logo.tsx';
 import { useSignOut } from '../lib/auth/index.ts';
+import { useCurrentUser } from './ProtectedLayout.tsx';
 
 const ICONS: Record<(typeof SIDEBAR_ITEMS)[number]['to'], LucideIcon> = {
   '/app/chat': MessageSquare,
@@ -43,6 +45,7 @@ const idleClass = 'text-cream-100 hover:bg-wine-800';
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const signOut = useSignOut();
+  const me = useCurrentUser();
   const { pathname } = useLocation();
   return (
     <div className="flex h-full flex-col bg-wine-900 text-cream-100">
@@ -81,6 +84,18 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               </li>
             );
           })}
+          {me.isAdmin ? (
+            <li>
+              <NavLink
+                to={SIDEBAR_ADMIN_ITEM.to}
+                onClick={onNavigate}
+                className={({ isActive }) => `${itemClass} ${isActive ? activeClass : idleClass}`}
+              >
+                <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
+                {SIDEBAR_ADMIN_ITEM.label}
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <div className="border-t border-wine-800 p-3">

@@ -60,17 +60,15 @@ function Analytics({ data }: { data: AdminAnalytics }) {
           valueHeading={text.users}
           tableToggle={text.showTable}
         />
-        <div>
-          <BarChart
-            title={text.revenueTitle}
-            summary={text.chartSummary(text.revenueTitle, formatMoney(data.totals.revenueCents))}
-            bars={revenue}
-            labelHeading={text.month}
-            valueHeading={text.revenue}
-            tableToggle={text.showTable}
-          />
-          {data.totals.revenueCents === 0 ? <p className="mt-2 text-sm text-ink-muted">{text.noRevenue}</p> : null}
-        </div>
+        <BarChart
+          title={text.revenueTitle}
+          summary={text.chartSummary(text.revenueTitle, formatMoney(data.totals.revenueCents))}
+          bars={revenue}
+          labelHeading={text.month}
+          valueHeading={text.revenue}
+          tableToggle={text.showTable}
+          note={data.totals.revenueCents === 0 ? text.noRevenue : undefined}
+        />
       </div>
     </div>
   );

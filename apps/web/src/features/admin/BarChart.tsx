@@ -16,58 +16,62 @@ interface BarChartProps {
   labelHeading: string;
   valueHeading: string;
   tableToggle: string;
+  /** A line about the figures (no revenue yet…), inside the card under the chart. */
+  note?: string;
 }
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const PAD_TOP = 22;
-const PAD_BOTTOM = 34;
+/** The tallest bar fills this share of the plot, leaving room for its value above it. */
+const TALLEST = 85;
 
 /**
- * A column chart drawn in SVG (no chart library in the bundle), described for screen readers and
- * backed by the same figures as a table.
+ * A column chart drawn with plain elements (no chart library in the bundle), so its labels keep
+ * the page's text size at any width, described for screen readers and backed by the same figures
+ * as a table.
  */
-export function BarChart({ title, summary, bars, labelHeading, valueHeading, tableToggle }: BarChartProps) {
-  const titleId = useId();
+export function BarChart({ title, summary, bars, labelHeading, valueHeading, tableToggle, note }: BarChartProps) {
   const descId = useId();
   const max = Math.max(1, ...bars.map((b) => b.value));
-  const slot = WIDTH / Math.max(1, bars.length);
-  const barWidth = Math.min(40, slot * 0.62);
-  const plotHeight = HEIGHT - PAD_TOP - PAD_BOTTOM;
 
   return (
     <figure className="rounded-2xl border border-cream-300 bg-cream-50 p-5 shadow-sm">
       <figcaption className="font-serif text-lg font-bold text-wine-900">{title}</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}
-        className="mt-3 h-auto w-full"
-      >
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>{summary}</desc>
-        <line x1={0} x2={WIDTH} y1={HEIGHT - PAD_BOTTOM} y2={HEIGHT - PAD_BOTTOM} stroke="#e7d8bf" strokeWidth={2} />
-        {bars.map((bar, i) => {
-          const h = (bar.value / max) * plotHeight;
-          const x = i * slot + (slot - barWidth) / 2;
-          const y = HEIGHT - PAD_BOTTOM - h;
-          return (
-            <g key={bar.label}>
-              <rect x={x} y={y} width={barWidth} height={Math.max(h, bar.value > 0 ? 2 : 0)} rx={4} fill="#7b1e3a">
-                <title>{`${bar.label}: ${bar.display}`}</title>
-              </rect>
-              {bar.value > 0 ? (
-                <text x={x + barWidth / 2} y={y - 6} textAnchor="middle" fontSize={12} fill="#2a1a1f">
-                  {bar.display}
-                </text>
-              ) : null}
-              <text x={i * slot + slot / 2} y={HEIGHT - 12} textAnchor="middle" fontSize={11} fill="#5b4850">
-                {bar.label}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      <p id={descId} className="sr-only">
+        {summary}
+      </p>
+      <div role="img" aria-label={title} aria-describedby={descId} className="mt-3">
+        <div className="flex h-44 items-end gap-1.5 border-b-2 border-cream-300 sm:gap-3" data-chart-plot>
+          {bars.map((bar) => {
+            const height = (bar.value / max) * TALLEST;
+            return (
+              <div
+                key={bar.label}
+                className="flex h-full min-w-0 flex-1 flex-col items-center justify-end"
+                title={`${bar.label}: ${bar.display}`}
+              >
+                {bar.value > 0 ? (
+                  <span className="mb-1 max-w-full truncate text-xs font-medium text-ink">{bar.display}</span>
+                ) : null}
+                <div
+                  className="w-full max-w-10 rounded-t bg-wine-700"
+                  style={{ height: bar.value > 0 ? `max(2px, ${height}%)` : 0 }}
+                />
+              </div>
+            );
+          })}
+        </div>
+        <div className="mt-1.5 flex gap-1.5 sm:gap-3">
+          {bars.map((bar) => (
+            <span
+              key={bar.label}
+              className="min-w-0 flex-1 text-center text-xs leading-tight break-words text-ink-muted"
+              data-chart-label
+            >
+              {bar.label}
+            </span>
+          ))}
+        </div>
+      </div>
+      {note ? <p className="mt-3 text-sm text-ink-muted">{note}</p> : null}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-wine-700">{tableToggle}</summary>
         <table className="mt-2 w-full text-left">
