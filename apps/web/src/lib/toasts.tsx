@@ -1,10 +1,26 @@
 import { TOAST } from '@sommai/shared';
 import { useEffect } from 'react';
-import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+import { toast as baseToast, Toaster, type ToastOptions, useToasterStore } from 'react-hot-toast';
 
-export { toast };
+type Show = (message: string, options?: ToastOptions) => string;
 
-/** The one toaster of the app: the spec's durations, top right, at most TOAST.maxVisible on screen. */
+/** The same text shown again replaces the toast on screen (its timer starts over) instead of stacking. */
+const once =
+  (show: Show): Show =>
+  (message, options) =>
+    show(message, { id: `text:${message}`, ...options });
+
+/** react-hot-toast's toast, with repeats of one text collapsed into one toast. */
+export const toast = Object.assign(
+  (message: string, options?: ToastOptions) => baseToast(message, { id: `text:${message}`, ...options }),
+  baseToast,
+  { success: once(baseToast.success), error: once(baseToast.error) },
+);
+
+/**
+ * The one toaster of the app: the spec's durations, at the top centre of the page (page headers
+ * keep their controls at the sides), at most TOAST.maxVisible on screen.
+ */
 export function AppToaster() {
   const { toasts } = useToasterStore();
 
