@@ -3,6 +3,7 @@
 // bodies are zod schemas (the server parses with them, forms can validate with them); responses are
 // plain types, exactly what the API returns.
 
+import type { z as Z } from 'zod';
 import {
   ACCESS_LEVELS,
   BILLING_PERIODS,
@@ -79,7 +80,7 @@ const searchSchema = z
 // --- Message Center -------------------------------------------------------------------------------
 
 export const contactAdminSchema = z.object({ subject: subjectSchema, message: bodySchema });
-export type ContactAdminInput = z.infer<typeof contactAdminSchema>;
+export type ContactAdminInput = Z.infer<typeof contactAdminSchema>;
 
 /** A message in the user's Message Center (spec section 3, field names as the spec's server sends them). */
 export interface UserMessage {
@@ -105,7 +106,7 @@ export const inviteCreateSchema = z.object({
     .enum(ACCESS_LEVELS, { error: `Access must be one of ${ACCESS_LEVELS.join(', ')}` })
     .default(DEFAULT_ACCESS_LEVEL),
 });
-export type InviteCreateInput = z.input<typeof inviteCreateSchema>;
+export type InviteCreateInput = Z.input<typeof inviteCreateSchema>;
 
 export const broadcastCreateSchema = z.object({
   title: subjectSchema,
@@ -117,7 +118,7 @@ export const broadcastCreateSchema = z.object({
     .enum(MESSAGE_RECIPIENTS, { error: `Recipients must be one of ${MESSAGE_RECIPIENTS.join(', ')}` })
     .default('all'),
 });
-export type BroadcastCreateInput = z.input<typeof broadcastCreateSchema>;
+export type BroadcastCreateInput = Z.input<typeof broadcastCreateSchema>;
 
 export const recipientsQuerySchema = z.object({
   group: z.enum(MESSAGE_RECIPIENTS, { error: `Group must be one of ${MESSAGE_RECIPIENTS.join(', ')}` }).default('all'),

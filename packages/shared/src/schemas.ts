@@ -1,5 +1,6 @@
 // Request and response shapes of the API, shared by both sides.
 
+import type { z as Z } from 'zod';
 import { BILLING_PERIODS, LIMITS, PLAN_IDS, PLAN_SOURCES } from './constants.ts';
 import { z } from './zod.ts';
 
@@ -22,20 +23,20 @@ export const passwordSchema = z
   .max(LIMITS.passwordMaxLength, `Password must be at most ${LIMITS.passwordMaxLength} characters`);
 
 export const signUpSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
-export type SignUpInput = z.infer<typeof signUpSchema>;
+export type SignUpInput = Z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMaxLength),
 });
-export type SignInInput = z.infer<typeof signInSchema>;
+export type SignInInput = Z.infer<typeof signInSchema>;
 
 /** The name changes at once; the sign-in email only through `emailChangeSchema` and a confirmation link. */
 export const profileUpdateSchema = z
   .object({ name: nameSchema.optional() })
   .strict()
   .refine((v) => v.name !== undefined, { message: 'Nothing to update' });
-export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+export type ProfileUpdateInput = Z.infer<typeof profileUpdateSchema>;
 
 /** Asking to move the account to a new sign-in email: the current password proves it is the owner. */
 export const emailChangeSchema = z
@@ -47,7 +48,7 @@ export const emailChangeSchema = z
       .max(LIMITS.passwordMaxLength),
   })
   .strict();
-export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
+export type EmailChangeInput = Z.infer<typeof emailChangeSchema>;
 
 export const adminKeySchema = z.object({ key: z.string().min(1, 'Admin key is required').max(512) }).strict();
 
@@ -79,7 +80,7 @@ export const meSchema = z.object({
   }),
   usage: z.object({ tokensUsed: z.number(), imagesUsed: z.number() }),
 });
-export type Me = z.infer<typeof meSchema>;
+export type Me = Z.infer<typeof meSchema>;
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
@@ -95,7 +96,7 @@ export const healthSchema = z.object({
     payments: z.string(),
   }),
 });
-export type Health = z.infer<typeof healthSchema>;
+export type Health = Z.infer<typeof healthSchema>;
 
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -112,4 +113,4 @@ export const publicConfigSchema = z.object({
   oidc: z.object({ enabled: z.boolean(), name: z.string() }),
   devMode: z.boolean(),
 });
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
+export type PublicConfig = Z.infer<typeof publicConfigSchema>;
