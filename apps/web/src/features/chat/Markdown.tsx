@@ -3,15 +3,38 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
 
-// Answers sit under the page's own headings, so their headings start one level down the outline.
+// Answers sit under the page's h1: whatever level an answer's headings start at (an answer may
+// open with ###), its top heading becomes an h2 and the others keep their steps below it, so the
+// outline never jumps a level.
+const ANSWER_TOP_HEADING = 2;
 const heading = 'font-serif font-bold text-wine-900 mt-5 mb-2 first:mt-0';
 
+interface MdNode {
+  type: string;
+  depth?: number;
+  children?: MdNode[];
+}
+
+function headings(node: MdNode, found: MdNode[] = []): MdNode[] {
+  if (node.type === 'heading') found.push(node);
+  for (const child of node.children ?? []) headings(child, found);
+  return found;
+}
+
+/** Shifts the answer's headings so the highest one is ANSWER_TOP_HEADING. */
+function remarkAnswerHeadings() {
+  return (tree: MdNode) => {
+    const all = headings(tree);
+    const top = Math.min(...all.map((h) => h.depth ?? 1));
+    for (const h of all) h.depth = Math.min(6, (h.depth ?? 1) - top + ANSWER_TOP_HEADING);
+  };
+}
+
 const components: Components = {
-  h1: ({ node: _node, ...props }) => <h2 className={`${heading} text-xl`} {...props} />,
-  h2: ({ node: _node, ...props }) => <h3 className={`${heading} text-lg`} {...props} />,
-  h3: ({ node: _node, ...props }) => <h4 className={`${heading} text-base`} {...props} />,
-  h4: ({ node: _node, ...props }) => <h5 className={`${heading} text-base`} {...props} />,
-  h5: ({ node: _node, ...props }) => <h6 className={`${heading} text-sm`} {...props} />,
+  h2: ({ node: _node, ...props }) => <h2 className={`${heading} text-xl`} {...props} />,
+  h3: ({ node: _node, ...props }) => <h3 className={`${heading} text-lg`} {...props} />,
+  h4: ({ node: _node, ...props }) => <h4 className={`${heading} text-base`} {...props} />,
+  h5: ({ node: _node, ...props }) => <h5 className={`${heading} text-base`} {...props} />,
   h6: ({ node: _node, ...props }) => <h6 className={`${heading} text-sm`} {...props} />,
   p: ({ node: _node, ...props }) => <p className="my-2 first:mt-0 last:mb-0" {...props} />,
   ul: ({ node: _node, ...props }) => <ul className="my-2 list-disc space-y-1 pl-5 marker:text-wine-600" {...props} />,
@@ -55,7 +78,7 @@ const components: Components = {
   ),
 };
 
-const plugins = [remarkGfm];
+const plugins = [remarkGfm, remarkAnswerHeadings];
 
 // While an answer streams, a blinking block follows its last word (drawn, not typed).
 const cursor =
