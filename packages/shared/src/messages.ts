@@ -754,6 +754,9 @@ export const SCREENS = {
     level: (n: number) => `Level ${n}`,
     questionsLabel: 'Questions',
     quizCount: (n: number) => `${n} ${n === 1 ? 'quiz' : 'quizzes'}`,
+    /** The toggle of a level's group in the list of all levels. */
+    showLevel: (level: number) => `Show Level ${level} quizzes`,
+    hideLevel: (level: number) => `Hide Level ${level} quizzes`,
     attempts: 'Attempts',
     bestScore: 'Best score',
     notAttempted: 'Not attempted',

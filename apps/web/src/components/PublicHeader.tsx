@@ -7,11 +7,14 @@ import { Logo } from './Logo.tsx';
 export function PublicHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="border-b border-cream-300 bg-cream-50/90">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-4">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:gap-4 sm:px-6">
         <Link to="/" aria-label={SCREENS.landing.brandHome} className="rounded-lg">
           <Logo />
         </Link>
-        {children ? <nav className="flex items-center gap-2 sm:gap-3">{children}</nav> : null}
+        {/* Its links keep to one line each; the row has room for them on a phone. */}
+        {children ? (
+          <nav className="flex shrink-0 items-center gap-1.5 whitespace-nowrap sm:gap-3">{children}</nav>
+        ) : null}
       </div>
     </header>
   );

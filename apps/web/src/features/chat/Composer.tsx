@@ -202,7 +202,8 @@ export function Composer({
           aria-describedby={hintId}
           className="field-sizing-content block max-h-48 min-h-12 w-full resize-none bg-transparent px-4 pt-3 pb-1 text-base text-ink placeholder:text-ink-muted focus:outline-none"
         />
-        <div className="flex flex-wrap items-center gap-1 px-2 pt-1 pb-2 sm:gap-2">
+        {/* One line at any width: the menus give up room (their text truncates), the buttons never wrap. */}
+        <div className="flex items-center gap-1 px-2 pt-1 pb-2 sm:gap-2">
           <input
             ref={fileRef}
             type="file"
@@ -218,7 +219,7 @@ export function Composer({
             onClick={() => fileRef.current?.click()}
             aria-label={text.attachFiles}
             title={text.attachFiles}
-            className="grid size-9 place-items-center rounded-full text-wine-700 hover:bg-wine-50"
+            className="grid size-9 shrink-0 place-items-center rounded-full text-wine-700 hover:bg-wine-50"
           >
             <Paperclip className="size-5" aria-hidden="true" />
           </button>
@@ -257,7 +258,7 @@ export function Composer({
               aria-pressed={voice.active}
               title={voiceLabel}
               disabled={voice.state === 'transcribing'}
-              className={`grid size-9 place-items-center rounded-full transition-colors disabled:opacity-60 ${
+              className={`grid size-9 shrink-0 place-items-center rounded-full transition-colors disabled:opacity-60 ${
                 voice.active ? 'bg-red-700 text-white hover:bg-red-800' : 'text-wine-700 hover:bg-wine-50'
               }`}
             >
@@ -276,7 +277,7 @@ export function Composer({
               onClick={onStop}
               aria-label={text.stopGenerating}
               title={text.stopGenerating}
-              className="grid size-10 place-items-center rounded-full bg-wine-900 text-cream-50 hover:bg-wine-950"
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-wine-900 text-cream-50 hover:bg-wine-950"
             >
               <Square className="size-4 fill-current" aria-hidden="true" />
             </button>
@@ -286,7 +287,7 @@ export function Composer({
               aria-label={text.sendMessage}
               title={text.sendMessage}
               disabled={sendDisabled}
-              className="grid size-10 place-items-center rounded-full bg-wine-700 text-cream-50 shadow-sm hover:bg-wine-800 disabled:cursor-not-allowed disabled:bg-cream-300 disabled:text-ink-muted disabled:shadow-none"
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-wine-700 text-cream-50 shadow-sm hover:bg-wine-800 disabled:cursor-not-allowed disabled:bg-cream-300 disabled:text-ink-muted disabled:shadow-none"
             >
               {busy ? (
                 <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />

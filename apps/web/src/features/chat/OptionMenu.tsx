@@ -92,7 +92,7 @@ export function OptionMenu<V extends string | number>({
   };
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative min-w-0">
       <button
         ref={buttonRef}
         type="button"

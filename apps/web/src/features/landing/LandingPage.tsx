@@ -19,7 +19,7 @@ export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-wine-950 bg-[radial-gradient(ellipse_at_top,_#7b1e3a_0%,_#420d21_45%,_#2b0815_100%)] text-cream-100">
       <header>
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-5">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-5 sm:gap-4 sm:px-6">
           {config?.brandUrl ? (
             <ExternalLink href={config.brandUrl} className="rounded-lg">
               <Logo tone="light" />
@@ -27,7 +27,7 @@ export function LandingPage() {
           ) : (
             <Logo tone="light" />
           )}
-          <nav className="flex items-center gap-2 sm:gap-3" aria-label={PRODUCT_NAME}>
+          <nav className="flex shrink-0 items-center gap-1.5 sm:gap-3" aria-label={PRODUCT_NAME}>
             {config?.instagramUrl ? (
               <ExternalLink
                 href={config.instagramUrl}
@@ -37,10 +37,10 @@ export function LandingPage() {
                 <InstagramIcon className="size-5" />
               </ExternalLink>
             ) : null}
-            <AppAnchor href="/sign-in" className={buttonClasses('onDark', 'sm')}>
+            <AppAnchor href="/sign-in" className={buttonClasses('onDark', 'sm', 'whitespace-nowrap')}>
               {SCREENS.common.signIn}
             </AppAnchor>
-            <AppAnchor href="/sign-in" className={buttonClasses('gold', 'sm')}>
+            <AppAnchor href="/sign-in" className={buttonClasses('gold', 'sm', 'whitespace-nowrap')}>
               {SCREENS.common.logIn}
             </AppAnchor>
           </nav>

@@ -1,5 +1,5 @@
 import { isLevelId, LEVEL_IDS, LEVELS, type LevelId, MESSAGES, QUIZ_CATEGORY_LABELS, SCREENS } from '@sommai/shared';
-import { ArrowRight, ListChecks, LoaderCircle, Lock, RefreshCw, RotateCcw, Sparkles } from 'lucide-react';
+import { ArrowRight, ChevronDown, ListChecks, LoaderCircle, Lock, RefreshCw, RotateCcw, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/Button.tsx';
@@ -139,23 +139,56 @@ function QuizCard({ quiz }: { quiz: QuizSummary }) {
   );
 }
 
-/** The quizzes of one level under its name: 48 cards read better in four groups. */
-function LevelSection({ level, quizzes }: { level: LevelId; quizzes: QuizSummary[] }) {
+/**
+ * The quizzes of one level under its name: 48 cards read better in four groups. In the list of
+ * all levels a group can fold away, so a phone is not a column of 48 cards.
+ */
+function LevelSection({
+  level,
+  quizzes,
+  collapsible,
+  initiallyOpen,
+}: {
+  level: LevelId;
+  quizzes: QuizSummary[];
+  collapsible: boolean;
+  initiallyOpen: boolean;
+}) {
   const headingId = `quiz-level-${level}`;
+  const listId = `quiz-level-${level}-list`;
   const locked = quizzes.every((quiz) => quiz.locked);
+  const [open, setOpen] = useState(initiallyOpen);
+  const shown = !collapsible || open;
   return (
     <section aria-labelledby={headingId}>
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id={headingId} className="flex items-center gap-2 font-serif text-2xl font-bold text-wine-900">
           {locked ? <Lock className="size-5 text-ink-muted" aria-hidden="true" /> : null}
           {text.level(level)} · {levelName(level)}
         </h2>
-        <p className="text-sm text-ink-muted">
-          {text.quizCount(quizzes.length)}
-          {locked ? ` · ${text.lockedHint}` : ''}
-        </p>
+        <div className="flex items-center gap-3">
+          <p className="text-sm text-ink-muted">
+            {text.quizCount(quizzes.length)}
+            {locked ? ` · ${text.lockedHint}` : ''}
+          </p>
+          {collapsible ? (
+            <button
+              type="button"
+              onClick={() => setOpen((v) => !v)}
+              aria-expanded={open}
+              aria-controls={listId}
+              aria-label={open ? text.hideLevel(level) : text.showLevel(level)}
+              className="grid size-9 shrink-0 place-items-center rounded-full border border-cream-300 bg-cream-50 text-wine-800 hover:border-wine-600 hover:bg-wine-50"
+            >
+              <ChevronDown
+                className={`size-5 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+                aria-hidden="true"
+              />
+            </button>
+          ) : null}
+        </div>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul id={listId} hidden={!shown} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {quizzes.map((quiz) => (
           <QuizCard key={String(quiz.id)} quiz={quiz} />
         ))}
@@ -182,6 +215,9 @@ export function QuizPage() {
   };
 
   const list = quizzes.data ?? [];
+  const firstOpenLevel =
+    LEVEL_IDS.find((id) => list.some((quiz) => quiz.level === id && !quiz.locked)) ??
+    LEVEL_IDS.find((id) => list.some((quiz) => quiz.level === id));
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <PageHeading
@@ -243,7 +279,17 @@ export function QuizPage() {
         <div className="space-y-10">
           {LEVEL_IDS.map((id) => {
             const quizzesAtLevel = list.filter((quiz) => quiz.level === id);
-            return quizzesAtLevel.length > 0 ? <LevelSection key={id} level={id} quizzes={quizzesAtLevel} /> : null;
+            if (quizzesAtLevel.length === 0) return null;
+            // All levels at once: the first level with open quizzes starts unfolded, the others folded.
+            return (
+              <LevelSection
+                key={`${level ?? 'all'}-${id}`}
+                level={id}
+                quizzes={quizzesAtLevel}
+                collapsible={level === null}
+                initiallyOpen={id === firstOpenLevel}
+              />
+            );
           })}
         </div>
       )}

@@ -90,20 +90,22 @@ export function SettingsPage() {
                 {(spec?.actions ?? []).map((action) => (
                   <li key={action}>
                     {action === 'profile' ? (
-                      <ButtonLink to="/profile" variant="secondary" className="w-full justify-start">
+                      <ButtonLink to="/profile" variant="secondary" className="w-full justify-start text-left">
                         {text.actions.profile}
                         <ChevronRight className="ml-auto size-4" aria-hidden="true" />
                       </ButtonLink>
                     ) : (
                       <Button
                         variant="secondary"
-                        className="w-full justify-start"
+                        className="w-full justify-start text-left"
                         aria-haspopup="dialog"
                         onClick={() => setOpen(action)}
                       >
                         {text.actions[action]}
                         {NOT_OFFERED.includes(action) ? (
-                          <span className="ml-auto text-xs font-medium">{text.notOffered}</span>
+                          <span className="ml-auto shrink-0 text-xs font-medium whitespace-nowrap">
+                            {text.notOffered}
+                          </span>
                         ) : (
                           <ChevronRight className="ml-auto size-4" aria-hidden="true" />
                         )}
