@@ -91,3 +91,45 @@ test('signed out, the profile page offers to sign in', async ({ page }) => {
   await page.goto('/profile');
   await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
 });
+
+test('every Sign Out signs out: the dashboard panel, the sidebar and Settings', async ({ page, request }) => {
+  const places = [
+    { path: '/app/dashboard', scope: () => page.getByRole('navigation', { name: 'Manage Account / Settings' }) },
+    { path: '/app/chat', scope: () => page.locator('body') },
+    { path: '/app/settings', scope: () => page.getByRole('main') },
+  ];
+  for (const place of places) {
+    const account = await createAccount(request);
+    await signInAs(page, account);
+    await page.goto(place.path);
+    await place.scope().getByRole('button', { name: 'Sign Out' }).first().click();
+    await expect(page.getByText('Signed out successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    const res = await request.get('/api/me', { headers: { authorization: `Bearer ${account.token}` } });
+    expect(res.status(), place.path).toBe(401);
+  }
+});
+
+test('Start Free Trial on pricing signs up and starts that plan’s trial, once per account', async ({ page }) => {
+  const email = uniqueEmail('trial');
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Start Free Trial: Classic' }).click();
+  await expect(page).toHaveURL(/\/sign-up\?trial=classic$/);
+  await expect(
+    page.getByText('Your 7-day free trial of Classic starts as soon as your account is created.', { exact: false }),
+  ).toBeVisible();
+  await page.getByLabel('Name').fill('Trial Taster');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a very good password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Your 7-day free trial of Classic has started.')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByText(/^Classic Plan · trial until /)).toBeVisible();
+
+  // The same way again is refused by the server, and the user is told why.
+  await page.goto('/app/dashboard?trial=cru');
+  await expect(page.getByText('You already have the Classic plan.')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByText(/^Classic Plan · trial until /)).toBeVisible();
+});

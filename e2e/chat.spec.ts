@@ -484,3 +484,39 @@ test.describe('on a phone', () => {
     await expectAccessible(page);
   });
 });
+
+test('a toast covers none of the chat header’s buttons, a repeat is shown once, and answer headings follow the page’s', async ({
+  page,
+}) => {
+  await openChat(page);
+  await ask(page, 'Tell me about Burgundy');
+  await answered(page);
+  const header = page.getByRole('main').locator('header').first();
+  await expect(header.getByRole('button', { name: 'PDF' })).toBeVisible();
+
+  // The answer's headings start right under the page's h1 and never skip a level.
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((hs) => hs.filter((h) => h.checkVisibility()).map((h) => Number(h.tagName.slice(1))));
+  expect(levels[0]).toBe(1);
+  for (let i = 1; i < levels.length; i++) expect(levels[i] ?? 0).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copy = page.getByRole('button', { name: 'Copy answer' }).last();
+  await copy.click();
+  await copy.click();
+  const toast = page.getByRole('status').filter({ hasText: 'Answer copied to clipboard' });
+  await expect(toast).toHaveCount(1);
+  await page.waitForTimeout(300); // the second copy lands; still one toast
+  await expect(toast).toHaveCount(1);
+  const box = await toast.boundingBox();
+  expect(box).toBeTruthy();
+  for (const button of await header.getByRole('button').all()) {
+    const b = await button.boundingBox();
+    if (!box || !b) continue;
+    const overlaps =
+      box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height;
+    expect(overlaps, (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '').toBe(false);
+  }
+  await expectAccessible(page);
+});

@@ -183,7 +183,8 @@ test('an invited professional accepts the copied link after signing up in a fres
   await page.getByRole('link', { name: 'Accept Invite & Start Learning' }).click();
   await expect(page).toHaveURL(/\/sign-up\?invite=/);
   await page.getByLabel('Name').fill('Invited Sommelier');
-  await page.getByLabel('Email').fill(email);
+  // The invited address is already there.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Password').fill('a good long password');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Invite accepted!')).toBeVisible();
@@ -436,4 +437,23 @@ test('Guess the Grape is played to the end with a score', async ({ page, request
   await expectAccessible(page);
   await game.getByRole('button', { name: 'Play Again' }).click();
   await expect(game.getByText('Round 1 of 10')).toBeVisible();
+});
+
+test('the Files storage pill counts in bytes, KB and MB against the plan’s quota', async ({ page, request }) => {
+  const user = await createAccount(request, 'Storage Taster');
+  const storage = await request.get('/api/files/storage', { headers: auth(user) });
+  const { limitBytes } = (await storage.json()) as { usedBytes: number; limitBytes: number };
+  expect(limitBytes).toBeGreaterThan(0);
+  await signInAs(page, user);
+  await page.goto('/app/files');
+  const pill = page.getByText(/ used$/);
+  await expect(pill).toHaveText(/^0 bytes of \d+(\.\d)? (MB|GB) used$/);
+
+  const pdf = await request.post('/api/pdf/generate-from-topic', {
+    headers: auth(user),
+    data: { topic: 'Chablis', level: 1, includeLogo: false, type: 'wine_topic' },
+  });
+  expect(pdf.ok()).toBe(true);
+  await page.reload();
+  await expect(pill).toHaveText(/^\d+(\.\d)? (KB|MB) of \d+(\.\d)? (MB|GB) used$/);
 });

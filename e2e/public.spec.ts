@@ -56,7 +56,8 @@ test('pricing shows both plans with the same refund policy as support', async ({
   await expect(page.getByText('Most Popular')).toBeVisible();
   const trials = page.getByRole('link', { name: 'Start Free Trial' });
   expect(await trials.count()).toBeGreaterThanOrEqual(3);
-  for (const link of await trials.all()) await expect(link).toHaveAttribute('href', '/sign-up');
+  // Each one carries a plan to start after sign-up.
+  for (const link of await trials.all()) await expect(link).toHaveAttribute('href', /^\/sign-up\?trial=(classic|cru)$/);
   await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/sign-in');
   await page
     .getByText(/refund/i)

@@ -105,3 +105,47 @@ test('the browser bundle never contains the admin secret', async ({ page }) => {
   expect(bodies.length).toBeGreaterThan(0);
   for (const b of bodies) expect(b).not.toContain(ADMIN_SECRET);
 });
+
+test('admins have an Admin Dashboard link in the sidebar and the dashboard panel; others do not', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await createAccount(request));
+  await page.goto('/app/chat');
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await page.goto('/app/dashboard');
+  await expect(page.getByText('Your wine AI workspace')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+
+  await page.goto(`/app/admin?key=${ADMIN_SECRET}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await page.goto('/app/chat');
+  const nav = page.getByRole('navigation', { name: /main|app/i });
+  await nav.getByRole('link', { name: 'Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/app\/admin$/);
+  await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/app/dashboard');
+  await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+  // Analytics: axis labels at a readable size, and the revenue note inside the revenue card.
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const revenueCard = page.locator('figure').filter({ hasText: 'Revenue' });
+  await expect(revenueCard.getByRole('img', { name: /Revenue/ })).toBeVisible();
+  const sizes = await page
+    .locator('[data-chart-label]')
+    .evaluateAll((labels) => labels.map((l) => Number.parseFloat(getComputedStyle(l).fontSize)));
+  expect(sizes.length).toBeGreaterThan(0);
+  for (const size of sizes) expect(size).toBeGreaterThanOrEqual(11);
+  const note = page.getByText('No revenue yet', { exact: false });
+  if (await note.count()) {
+    const card = await revenueCard.boundingBox();
+    const box = await note.boundingBox();
+    expect(card && box).toBeTruthy();
+    if (card && box) {
+      expect(box.y).toBeGreaterThanOrEqual(card.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(card.y + card.height);
+    }
+  }
+});
