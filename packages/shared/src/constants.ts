@@ -30,7 +30,9 @@ export const TOAST = {
   /** Different messages at once; the same message again replaces its toast. */
   maxVisible: 3,
   /** Clear of the controls page headers keep at their right (chat Settings, PDF…). */
-  position: 'top-center',
+  position: { wide: 'bottom-center', narrow: 'top-center' },
+  /** On phones: below the app's top bar, over the page title. */
+  narrowTopPx: 72,
 } as const;
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024; // 10485760

@@ -1,5 +1,5 @@
 import { TOAST } from '@sommai/shared';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { toast as baseToast, Toaster, type ToastOptions, useToasterStore } from 'react-hot-toast';
 
 type Show = (message: string, options?: ToastOptions) => string;
@@ -17,12 +17,23 @@ export const toast = Object.assign(
   { success: once(baseToast.success), error: once(baseToast.error) },
 );
 
+const WIDE = '(min-width: 768px)';
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isWide = () => window.matchMedia(WIDE).matches;
+
 /**
- * The one toaster of the app: the spec's durations, at the top centre of the page (page headers
- * keep their controls at the sides), at most TOAST.maxVisible on screen.
+ * The one toaster of the app: the spec's durations, at most TOAST.maxVisible on screen, placed
+ * where no control is. Page headers keep their controls at the top right (the chat's Settings and
+ * PDF buttons), so on wide screens toasts rise from the bottom centre, over the footer's empty
+ * middle; on phones they sit under the top bar, over the page title.
  */
 export function AppToaster() {
   const { toasts } = useToasterStore();
+  const wide = useSyncExternalStore(subscribeWide, isWide);
 
   useEffect(() => {
     const visible = toasts.filter((t) => t.visible);
@@ -34,7 +45,8 @@ export function AppToaster() {
 
   return (
     <Toaster
-      position={TOAST.position}
+      position={wide ? TOAST.position.wide : TOAST.position.narrow}
+      containerStyle={wide ? undefined : { top: TOAST.narrowTopPx }}
       toastOptions={{
         blank: { duration: TOAST.durationBlankMs },
         error: { duration: TOAST.durationErrorMs },
