@@ -129,7 +129,7 @@ test('Start Free Trial on pricing signs up and starts that plan’s trial, once 
 
   // The same way again is refused by the server, and the user is told why.
   await page.goto('/app/dashboard?trial=cru');
-  await expect(page.getByText('You already have the Classic plan.')).toBeVisible();
+  await expect(page.getByText('Your free trial has already been used.')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByText(/^Classic Plan · trial until /)).toBeVisible();
 });

@@ -447,7 +447,7 @@ test('the Files storage pill counts in bytes, KB and MB against the plan’s quo
   await signInAs(page, user);
   await page.goto('/app/files');
   const pill = page.getByText(/ used$/);
-  await expect(pill).toHaveText(/^0 bytes of \d+(\.\d)? (MB|GB) used$/);
+  await expect(pill).toHaveText(/^Storage: 0 bytes of \d+(\.\d)? (MB|GB) used$/);
 
   const pdf = await request.post('/api/pdf/generate-from-topic', {
     headers: auth(user),
@@ -455,5 +455,5 @@ test('the Files storage pill counts in bytes, KB and MB against the plan’s quo
   });
   expect(pdf.ok()).toBe(true);
   await page.reload();
-  await expect(pill).toHaveText(/^\d+(\.\d)? (KB|MB) of \d+(\.\d)? (MB|GB) used$/);
+  await expect(pill).toHaveText(/^Storage: \d+(\.\d)? (KB|MB) of \d+(\.\d)? (MB|GB) used$/);
 });

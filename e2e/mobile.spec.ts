@@ -118,3 +118,31 @@ test('the quiz list shows one level unfolded and folds the others away', async (
   await page.getByRole('button', { name: 'Hide Level 1 quizzes' }).click();
   await expect(levelOneCards.first()).toBeHidden();
 });
+
+test('on a phone a toast covers neither the top bar’s menu button nor the chat header’s buttons', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await createAccount(request));
+  await page.goto('/app/chat');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Tell me about Burgundy');
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  const copy = page.getByRole('button', { name: 'Copy answer' }).last();
+  await expect(copy).toBeVisible({ timeout: 30_000 });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await copy.click();
+  const toast = await boxOf(page.getByRole('status').filter({ hasText: 'Answer copied to clipboard' }));
+  const controls = [
+    page.getByRole('button', { name: 'Open menu' }),
+    ...(await page.getByRole('main').locator('header').first().getByRole('button').all()),
+  ];
+  for (const control of controls) {
+    const b = await boxOf(control);
+    const overlaps =
+      toast.x < b.x + b.width &&
+      b.x < toast.x + toast.width &&
+      toast.y < b.y + b.height &&
+      b.y < toast.y + toast.height;
+    expect(overlaps, (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '').toBe(false);
+  }
+});
