@@ -93,7 +93,7 @@ test('asks a question and reads the answer as it streams', async ({ page }) => {
   await page.getByRole('button', { name: 'Copy answer' }).click();
   await expect(page.getByText('Answer copied to clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/Chardonnay/);
-  // Toasts sit over the top right of the page (and stay while hovered): let this one go first.
+  // A toast stays while hovered: let this one go first.
   await expect(page.getByText('Answer copied to clipboard')).toBeHidden();
 
   // The PDF panel counts the session.
