@@ -294,7 +294,12 @@ export class S3Store extends BaseStore implements ObjectStore {
 
   async sizeUnder(prefix: string): Promise<number> {
     let total = 0;
-    for await (const entry of this.list(prefix)) total += entry.size;
+    try {
+      for await (const entry of this.list(prefix)) total += entry.size;
+    } catch (err) {
+      // Asked before a file is stored (the quota): a bucket that cannot be listed cannot be written.
+      throw writeRefused(err);
+    }
     return total;
   }
 
