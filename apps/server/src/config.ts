@@ -343,19 +343,19 @@ function s3Config(e: z.infer<typeof envSchema>): Config['s3'] {
   if (!e.S3_BUCKET) {
     if (set.length || e.S3_FORCE_PATH_STYLE)
       throw new ConfigError(
-        `Invalid configuration:\n  S3_BUCKET: required when ${set[0] ?? 'S3_FORCE_PATH_STYLE'} is set (files stay in DATA_DIR/files without it)`,
+        `Invalid configuration: S3_BUCKET: required when ${set[0] ?? 'S3_FORCE_PATH_STYLE'} is set (files stay in DATA_DIR/files without it)`,
       );
     return undefined;
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     const other = e.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
-    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when ${other} is set`);
+    throw new ConfigError(`Invalid configuration: ${missing}: required when ${other} is set`);
   }
   // AWS itself needs the bucket's region; other stores mostly accept any, conventionally us-east-1.
   if (!e.S3_ENDPOINT && !e.S3_REGION)
     throw new ConfigError(
-      'Invalid configuration:\n  S3_REGION: required when S3_BUCKET is set without S3_ENDPOINT (Amazon S3)',
+      'Invalid configuration: S3_REGION: required when S3_BUCKET is set without S3_ENDPOINT (Amazon S3)',
     );
   return {
     bucket: e.S3_BUCKET,
