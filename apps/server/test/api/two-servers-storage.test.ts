@@ -109,7 +109,7 @@ describe.runIf(runs)('two servers, one database, one bucket', () => {
 
   async function attach(s: Server, name: string, type: string, data: Uint8Array) {
     const form = new FormData();
-    form.append('file', new Blob([data], { type }), name);
+    form.append('file', new Blob([new Uint8Array(data)], { type }), name);
     const res = await fetch(`${s.url}/api/chat/attachments`, { method: 'POST', headers: auth, body: form });
     expect(res.status).toBe(201);
     return ((await res.json()) as { attachment: { id: string; url: string } }).attachment;
