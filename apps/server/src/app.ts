@@ -17,7 +17,7 @@ import { refuseControlCharacters } from './lib/input.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { isAppRoute, looksLikeFile, robotsTxt, sitemapXml } from './lib/seo.ts';
 import { Sessions } from './lib/session.ts';
-import { FileStore } from './lib/storage.ts';
+import { type ObjectStore, openStore } from './lib/storage.ts';
 import { UploadRate } from './lib/upload-rate.ts';
 import { oidcRoutes } from './modules/account/oidc.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -60,17 +60,17 @@ export interface AppContext {
   database: Database;
   auth: Auth;
   sessions: Sessions;
-  files: FileStore;
+  files: ObjectStore;
   /** Files each user may upload per minute. */
   uploads: UploadRate;
   version: string;
   defaults: Defaults;
 }
 
-export function describeDefaults(config: Config, database: Database): Defaults {
+export function describeDefaults(config: Config, database: Database, files: ObjectStore): Defaults {
   return {
     database: database.kind === 'pglite' ? 'embedded (PGlite in DATA_DIR)' : 'PostgreSQL (DATABASE_URL)',
-    storage: 'embedded (DATA_DIR/files)',
+    storage: files.description,
     ai: config.ai ? `OpenAI-compatible endpoint (${config.ai.model})` : 'embedded (wine knowledge engine)',
     images: config.images
       ? `OpenAI-compatible images endpoint (${config.images.model}), built-in renderer as fallback`
@@ -86,7 +86,7 @@ export function describeDefaults(config: Config, database: Database): Defaults {
 export interface BuildOptions {
   database?: Database;
   /** Another file store (the tests use one whose disk is full). */
-  files?: FileStore;
+  files?: ObjectStore;
   /** false turns logging off; otherwise the redacting logger of `loggerOptions`, to stdout or `logStream`. */
   logger?: false;
   logStream?: Writable;
@@ -102,16 +102,17 @@ export function routeList(app: FastifyInstance): readonly { method: string; url:
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
   const auth = createAuth(config, database.db);
+  const files = options.files ?? openStore(config);
   const ctx: AppContext = {
     config,
     db: database.db,
     database,
     auth,
     sessions: new Sessions(database.db, { cacheMs: config.sessionCacheMs }),
-    files: options.files ?? new FileStore(config.dataDir),
+    files,
     uploads: new UploadRate(),
     version: pkg.version,
-    defaults: describeDefaults(config, database),
+    defaults: describeDefaults(config, database, files),
   };
 
   const app = Fastify({
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onClose', async () => stopOcr());
+  app.addHook('onClose', async () => files.close());
 
   await app.register(helmet, {
     enableCSPNonces: true,

@@ -83,6 +83,18 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   TRUST_PROXY: optionalString,
+  S3_BUCKET: optionalString.refine(
+    (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+    'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+  ),
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT').refine(
+    (v) => v === undefined || /^https?:\/\//.test(v),
+    'S3_ENDPOINT must start with http:// or https://',
+  ),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag,
 });
 
 /** Fastify's `trustProxy`: a hop count, true, or addresses/CIDR ranges; TRUST_PROXY off means the peer's address. */
@@ -172,6 +184,15 @@ export interface Config {
   /** Which proxies' X-Forwarded-For is believed; false means the address of the connection itself. */
   trustProxy: TrustProxy;
   sessionCacheMs: number;
+  /** Files in an S3-compatible bucket instead of DATA_DIR/files. */
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
   /** Built SPA to serve, if present. */
   webDist?: string;
 }
@@ -251,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.IMAGE_BASE_URL && !e.IMAGE_MODEL)
     throw new ConfigError('Invalid configuration:\n  IMAGE_MODEL: required when IMAGE_BASE_URL is set');
 
+  const s3 = s3Config(e);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const dataDir = prepareDataDir(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -311,5 +333,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
     trustProxy,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    s3,
+  };
+}
+
+/** The S3_* variables belong together: a bucket, and keys given as a pair (or none, for the SDK's own chain). */
+function s3Config(e: z.infer<typeof envSchema>): Config['s3'] {
+  const set = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((n) => e[n]);
+  if (!e.S3_BUCKET) {
+    if (set.length || e.S3_FORCE_PATH_STYLE)
+      throw new ConfigError(
+        `Invalid configuration: S3_BUCKET: required when ${set[0] ?? 'S3_FORCE_PATH_STYLE'} is set (files stay in DATA_DIR/files without it)`,
+      );
+    return undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    const other = e.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(`Invalid configuration: ${missing}: required when ${other} is set`);
+  }
+  // AWS itself needs the bucket's region; other stores mostly accept any, conventionally us-east-1.
+  if (!e.S3_ENDPOINT && !e.S3_REGION)
+    throw new ConfigError(
+      'Invalid configuration: S3_REGION: required when S3_BUCKET is set without S3_ENDPOINT (Amazon S3)',
+    );
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }

@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseError, openDatabase } from './db/index.ts';
+import { describeS3Error, openStore } from './lib/storage.ts';
 import { describeFileError, fileErrorCode, messageOf } from './lib/system-errors.ts';
 
 const started = performance.now();
@@ -29,9 +30,21 @@ async function main() {
     throw err;
   }
 
+  // A bucket that cannot be used stops the start, rather than every upload failing later.
+  const files = openStore(config);
+  if (config.s3) {
+    try {
+      await files.check();
+    } catch (err) {
+      await database.close().catch(() => {});
+      await files.close();
+      fail(`Files cannot be kept in object storage: ${describeS3Error(err, config.s3.bucket)}`, err);
+    }
+  }
+
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp(config, { database });
+    app = await buildApp(config, { database, files });
   } catch (err) {
     await database.close().catch(() => {});
     const cause = fileErrorCode(err) ? describeFileError(err) : messageOf(err);

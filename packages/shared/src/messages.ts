@@ -130,6 +130,7 @@ export const MESSAGES = {
   studyGuideTopicUnknown: (topic: string, known: readonly string[]) =>
     `SommAI has no study material on “${topic}” yet, and will not make any up. Try a grape, region or wine subject it knows, such as ${known.length > 1 ? `${known.slice(0, -1).join(', ')} or ${known.at(-1)}` : (known[0] ?? 'Chablis')}, or paste your own notes.`,
   pdfNotFound: 'PDF not found.',
+  storedFileMissing: 'This file is no longer in storage.',
   popupBlocked: 'Your browser blocked the new tab. Allow pop-ups for this site to view PDFs, or use Download.',
 
   // activity

@@ -5,6 +5,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3, type TestBucket } from '../s3.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const localNode = path.join(root, 'node_modules', '.bin', 'node');
@@ -187,6 +188,89 @@ describe.skipIf(pgProject)('DATABASE_URL', () => {
         /DATABASE_URL/,
         /the database "sommai_no_such_database" does not exist/,
       );
+    },
+    SLOW,
+  );
+});
+
+describe.skipIf(pgProject)('S3_BUCKET', () => {
+  const dataDir = () => path.join(dir, 'data');
+  let s3: TestBucket;
+  beforeAll(async () => {
+    s3 = await startS3();
+  });
+  afterAll(async () => {
+    await s3?.stop();
+  });
+
+  it(
+    'says which bucket does not exist',
+    async () => {
+      expectOneLine(
+        await start({ DATA_DIR: dataDir(), ...s3.env, S3_BUCKET: 'no-such-bucket' }),
+        /object storage: the bucket no-such-bucket does not exist \(S3_BUCKET\)/,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'says the keys were refused, never printing the secret',
+    async () => {
+      const refused = await start({
+        DATA_DIR: dataDir(),
+        ...s3.env,
+        S3_ACCESS_KEY_ID: 'someone-else',
+        S3_SECRET_ACCESS_KEY: 'a-secret-never-printed',
+      });
+      expectOneLine(
+        refused,
+        /access to the bucket sommai-test was refused: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+      );
+      expect(refused.lines[0]).not.toContain('a-secret-never-printed');
+    },
+    SLOW,
+  );
+
+  it(
+    'says where no store answers, and that an endpoint needs a bucket',
+    async () => {
+      expectOneLine(
+        await start({ DATA_DIR: dataDir(), ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' }),
+        /the object store cannot be reached \(ECONNREFUSED\): check S3_ENDPOINT/,
+      );
+      expectOneLine(
+        await start({ DATA_DIR: dataDir(), S3_ENDPOINT: s3.endpoint }),
+        /S3_BUCKET: required when S3_ENDPOINT is set/,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'starts on a bucket and says so',
+    async () => {
+      const child = spawn(node, ['apps/server/src/main.ts'], {
+        cwd: root,
+        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir(), ...s3.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      const running = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), SLOW - 5_000);
+        child.stdout.on('data', (d) => {
+          stdout += d;
+          if (stdout.includes('storage:')) {
+            clearTimeout(timer);
+            resolve(true);
+          }
+        });
+        child.once('exit', () => resolve(false));
+      });
+      child.kill('SIGTERM');
+      expect(running).toBe(true);
+      expect(stdout).toMatch(/storage: S3 bucket sommai-test at 127\.0\.0\.1:\d+/);
+      expect(stdout).not.toContain('S3RVER');
     },
     SLOW,
   );

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app.ts';
 import { attachment, chat, chatMessage } from '../../db/schema.ts';
 import { HttpError, notFound, parse, uploadError } from '../../lib/errors.ts';
 import { currentUser, type User } from '../../lib/session.ts';
+import { sendStored } from '../../lib/storage.ts';
 import { describeUser } from '../account/service.ts';
 import { assertStorageRoom, withStorageRoom } from '../files/quota.ts';
 import { getPreferences } from '../preferences/routes.ts';
@@ -488,12 +489,11 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
       .from(attachment)
       .where(and(eq(attachment.id, id), eq(attachment.userId, u.id)));
     if (!row) throw notFound('Attachment not found.');
-    const data = await files.get(row.storageKey);
-    return reply
-      .type(row.mime)
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-disposition', `inline; filename="${encodeURIComponent(row.name)}"`)
-      .send(data);
+    return sendStored(reply, files, row.storageKey, {
+      'content-type': row.mime,
+      'cache-control': 'private, max-age=3600',
+      'content-disposition': `inline; filename="${encodeURIComponent(row.name)}"`,
+    });
   });
 
   app.get('/api/chat/capabilities', signedIn, async () => ({

@@ -8,7 +8,6 @@ import type { AppContext } from '../../app.ts';
 import { user } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
-import { sizeUnder } from '../../lib/storage.ts';
 import { planOf } from '../account/service.ts';
 import { FILE_SOURCES } from './service.ts';
 
@@ -16,7 +15,7 @@ import { FILE_SOURCES } from './service.ts';
 export async function storageUsed(ctx: AppContext, userId: string): Promise<number> {
   const parts = await Promise.all([
     ...FILE_SOURCES.map((s) => s.usedBytes(ctx, userId)),
-    sizeUnder(ctx.files, `${userId}/models`),
+    ctx.files.sizeUnder(`${userId}/models`),
   ]);
   return parts.reduce((a, b) => a + b, 0);
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { parse } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/session.ts';
+import { sendStored } from '../../lib/storage.ts';
 import { deleteImage, downloadName, generateImages, listImages, listStyles, requireImage } from './service.ts';
 
 /** The spec's default size for POST /images/generate (section 7). */
@@ -109,13 +110,12 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = parse(idParams, req.params);
     const { download } = parse(z.object({ download: z.string().optional() }), req.query);
     const row = await requireImage(ctx, u.id, id);
-    const data = await ctx.files.get(row.storageKey);
     const name = downloadName(row);
-    return reply
-      .type('image/png')
-      .header('cache-control', 'private, max-age=86400')
-      .header('content-disposition', `${download === '1' ? 'attachment' : 'inline'}; filename="${name}"`)
-      .send(data);
+    return sendStored(reply, ctx.files, row.storageKey, {
+      'content-type': 'image/png',
+      'cache-control': 'private, max-age=86400',
+      'content-disposition': `${download === '1' ? 'attachment' : 'inline'}; filename="${name}"`,
+    });
   });
 
   app.delete('/api/images/:id', signedIn, async (req) => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { HttpError, parse } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/session.ts';
+import { sendStored } from '../../lib/storage.ts';
 import { chatWithMessages } from '../chat/service.ts';
 import { assertLevelAllowed, getPreferences } from '../preferences/routes.ts';
 import { findAttempt } from '../quiz/service.ts';
@@ -175,15 +176,18 @@ export async function pdfRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = parse(idParams, req.params);
     const { download } = parse(z.object({ download: z.string().optional() }), req.query);
     const row = await findPdf(db, currentUser(req).id, id);
-    const data = await files.get(row.storageKey).catch(() => {
-      throw new HttpError(404, 'NOT_FOUND', MESSAGES.pdfNotFound);
-    });
     const attach = download !== undefined && download !== '0' && download !== 'false';
-    return reply
-      .type('application/pdf')
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-disposition', disposition(attach ? 'attachment' : 'inline', row.filename))
-      .send(data);
+    return sendStored(
+      reply,
+      files,
+      row.storageKey,
+      {
+        'content-type': 'application/pdf',
+        'cache-control': 'private, max-age=3600',
+        'content-disposition': disposition(attach ? 'attachment' : 'inline', row.filename),
+      },
+      () => new HttpError(404, 'NOT_FOUND', MESSAGES.pdfNotFound),
+    );
   });
 
   app.delete('/api/pdf/:id', signedIn, async (req) => {

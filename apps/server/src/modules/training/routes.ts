@@ -10,6 +10,7 @@ import { trainingDataset, trainingImage } from '../../db/schema.ts';
 import { HttpError, notFound, parse, uploadError } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
 import { currentUser } from '../../lib/session.ts';
+import { sendStored } from '../../lib/storage.ts';
 import { assertStorageRoom, storageRoom } from '../files/quota.ts';
 import {
   addFiles,
@@ -171,10 +172,10 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
     const u = currentUser(req);
     const params = parse(z.object({ id, imageId: id }), req.params);
     const row = await requireTrainingImage(ctx, u.id, params.id, params.imageId);
-    return reply
-      .type(row.mime)
-      .header('cache-control', 'private, max-age=86400')
-      .send(await ctx.files.get(row.storageKey));
+    return sendStored(reply, ctx.files, row.storageKey, {
+      'content-type': row.mime,
+      'cache-control': 'private, max-age=86400',
+    });
   });
 
   app.post('/api/training/jobs', signedIn, async (req, reply) => {
@@ -203,10 +204,10 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
     const job = await requireJob(ctx, currentUser(req).id, params.id);
     const result = job.results?.[params.n];
     if (!result) throw notFound();
-    return reply
-      .type('image/png')
-      .header('cache-control', 'private, max-age=86400')
-      .send(await ctx.files.get(result.storageKey));
+    return sendStored(reply, ctx.files, result.storageKey, {
+      'content-type': 'image/png',
+      'cache-control': 'private, max-age=86400',
+    });
   });
 
   app.get('/api/training/jobs/:id/report', signedIn, async (req, reply) => {

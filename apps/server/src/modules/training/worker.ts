@@ -13,7 +13,6 @@ import type { AppContext } from '../../app.ts';
 import { styleModel, trainingJob } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
-import { removeFolder } from '../../lib/storage.ts';
 import { renderImage, type StyleProfile } from '../images/renderer/index.ts';
 import { seedOf } from '../images/renderer/random.ts';
 import { analyse, type ImageStats, learn, measure, similarity, thumbnail } from './analysis.ts';
@@ -330,7 +329,7 @@ export class TrainingWorker {
       }
       this.log.error({ err, jobId: job.id }, 'training failed');
       // A failed job keeps no copies or results: they would only take the user's storage.
-      await removeFolder(files, `${job.userId}/models/${job.modelId}`).catch(() => {});
+      await files.removePrefix(`${job.userId}/models/${job.modelId}`).catch(() => {});
       const reason = err instanceof HttpError ? err.message : 'an unexpected error';
       await db
         .update(trainingJob)
