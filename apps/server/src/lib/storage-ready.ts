@@ -1,0 +1,22 @@
+// Whether file storage can be used right now, for /api/ready: the store's own check when it has one
+// (a remote object store knows best how to ask), otherwise a small file written and removed in its folder.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface ReadyCheckable {
+  ready?: () => Promise<unknown>;
+  root?: string;
+}
+
+export async function storageReady(store: ReadyCheckable): Promise<void> {
+  if (typeof store.ready === 'function') {
+    await store.ready();
+    return;
+  }
+  if (!store.root) return;
+  await mkdir(store.root, { recursive: true });
+  const probe = path.join(store.root, `.ready-${process.pid}-${randomUUID()}`);
+  await writeFile(probe, '');
+  await rm(probe, { force: true });
+}
