@@ -14,12 +14,33 @@ export async function openRedis(url: string): Promise<Redis> {
     enableOfflineQueue: true,
   });
   // Errors are reported to the commands that fail; without a listener ioredis would print each one.
-  redis.on('error', () => {});
+  let lastError: unknown;
+  redis.on('error', (err) => {
+    lastError = err;
+  });
   try {
     await redis.connect();
   } catch (err) {
     redis.disconnect();
-    throw new DatabaseError(`Cannot connect to Redis at ${redactUrl(url)} (REDIS_URL): ${messageOf(err)}`);
+    throw new DatabaseError(
+      `Cannot connect to Redis at ${redactUrl(url)} (REDIS_URL): ${describe(lastError ?? err, url)}`,
+    );
   }
   return redis;
+}
+
+function describe(err: unknown, url: string): string {
+  const u = new URL(url);
+  const host = `${u.hostname}:${u.port || '6379'}`;
+  switch ((err as { code?: string }).code) {
+    case 'ECONNREFUSED':
+      return `nothing accepts connections at ${host} (is Redis running there?)`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `the host ${u.hostname} was not found`;
+    case 'ETIMEDOUT':
+    case 'EHOSTUNREACH':
+      return `${host} cannot be reached`;
+  }
+  return messageOf(err);
 }
