@@ -2,7 +2,7 @@
 // same schema and the same migrations, applied before the server accepts requests: on PostgreSQL under
 // an advisory lock, so that several servers starting together on an empty database migrate it once;
 // on PGlite with a lock file in DATA_DIR, so that a second server cannot open the same directory.
-import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,10 +63,16 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/** The lock's owner touches it this often; from another host, an untouched lock is stale after LOCK_STALE_MS. */
+const LOCK_TOUCH_MS = 10_000;
+const LOCK_STALE_MS = 30_000;
+
 /**
  * Takes DATA_DIR's lock file for the embedded database, or throws the message that says to use
- * PostgreSQL. The file names the owner's process id and host; a lock left by a process that is gone
- * (killed, or the previous life of this container, where the id may be our own) is taken over.
+ * PostgreSQL. The file names the owner's process id and host. On the same host, a lock whose process
+ * is gone (killed, or the previous life of this container, where the id may be our own) is taken
+ * over at once; from another host (a new container on the same volume) the process cannot be asked,
+ * so a lock its owner has not touched for LOCK_STALE_MS is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, 'db.lock');
@@ -85,17 +91,35 @@ export function lockDataDir(dataDir: string): () => void {
       }
       const pid = typeof owner.pid === 'number' ? owner.pid : undefined;
       const here = owner.host === undefined || owner.host === hostname();
-      const stale = here && (pid === undefined || pid === process.pid || !processIsAlive(pid));
+      let untouchedMs = 0;
+      try {
+        untouchedMs = Date.now() - statSync(file).mtimeMs;
+      } catch {
+        continue; // removed meanwhile: try again
+      }
+      const stale = here
+        ? pid === undefined || pid === process.pid || !processIsAlive(pid)
+        : untouchedMs > LOCK_STALE_MS;
       if (!stale) throw new DatabaseError(dataDirInUse(dataDir, pid));
       rmSync(file, { force: true });
       continue;
     }
     writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname() } satisfies LockOwner));
     closeSync(fd);
+    const touch = setInterval(() => {
+      try {
+        const now = new Date();
+        utimesSync(file, now, now);
+      } catch {
+        // A missing lock file is noticed by nobody but a second server, which then may start.
+      }
+    }, LOCK_TOUCH_MS);
+    touch.unref();
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
+      clearInterval(touch);
       process.off('exit', release);
       rmSync(file, { force: true });
     };
