@@ -13,6 +13,7 @@ import { accuracyBench } from './accuracy.ts';
 import { chatBench } from './chat.ts';
 import { imagesBench } from './images.ts';
 import { learningBench } from './learning.ts';
+import { severalServersBench } from './several-servers.ts';
 import { uploadsBench } from './uploads.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -241,6 +242,7 @@ async function main() {
   }
   await startupTimes();
   await throughput();
+  await severalServersBench();
 
   const chatDir = tmp('sommai-bench-chat-');
   const chatServer = startServer({ DATA_DIR: chatDir, PORT: '3214', SOMMAI_DEV_MODE: '1' });

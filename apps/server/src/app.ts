@@ -15,10 +15,13 @@ import { type Auth, createAuth } from './lib/auth.ts';
 import { HttpError, isWriteFailure } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/input.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { Metrics, registerMetrics } from './lib/metrics.ts';
+import { openRedis } from './lib/redis.ts';
 import { isAppRoute, looksLikeFile, robotsTxt, sitemapXml } from './lib/seo.ts';
 import { Sessions } from './lib/session.ts';
+import { postgresBus } from './lib/session-bus.ts';
 import { type ObjectStore, openStore } from './lib/storage.ts';
-import { UploadRate } from './lib/upload-rate.ts';
+import { SharedUploadRate, type UploadCounter, UploadRate } from './lib/upload-rate.ts';
 import { oidcRoutes } from './modules/account/oidc.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
@@ -62,7 +65,11 @@ export interface AppContext {
   sessions: Sessions;
   files: ObjectStore;
   /** Files each user may upload per minute. */
-  uploads: UploadRate;
+  uploads: UploadCounter;
+  /** Aborted when a stopping server's SHUTDOWN_TIMEOUT_MS has passed: open streams end cleanly. */
+  stopping: AbortSignal;
+  /** Prometheus figures; the job queue reports its depth through `metrics.jobQueueDepth`. */
+  metrics: Metrics;
   version: string;
   defaults: Defaults;
 }
@@ -92,6 +99,16 @@ export interface BuildOptions {
   logStream?: Writable;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Ends the answers still streaming (each with a proper ending, its reservation settled). */
+    endOpenStreams(): void;
+  }
+}
+
+/** An incoming X-Request-Id is used when it is short and plain; otherwise the server makes one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
 const routeLists = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
 
 /** The routes of an app built by `buildApp`: method and URL pattern. */
@@ -103,6 +120,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config));
   const auth = createAuth(config, database.db);
   const files = options.files ?? openStore(config);
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
+  const stopping = new AbortController();
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -110,7 +129,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     auth,
     sessions: new Sessions(database.db, { cacheMs: config.sessionCacheMs }),
     files,
-    uploads: new UploadRate(),
+    uploads: redis ? new SharedUploadRate(redis) : new UploadRate(),
+    stopping: stopping.signal,
+    metrics: new Metrics(),
     version: pkg.version,
     defaults: describeDefaults(config, database, files),
   };
@@ -118,7 +139,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     bodyLimit: LIMITS.jsonBodyMaxBytes,
-    genReqId: () => randomUUID(),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // A hop count trusts that many proxies nearest the server (Fastify's own rule for a number).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -134,6 +158,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   routeLists.set(app, routes);
 
   if (!options.database) app.addHook('onClose', async () => database.close());
+  if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => {}));
+  app.decorate('endOpenStreams', () => stopping.abort());
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // Several processes on PostgreSQL: a change to a user's sessions clears every process's cache.
+  if (database.kind === 'postgresql' && database.url) {
+    const bus = await postgresBus({
+      url: database.url,
+      log: app.log,
+      onForget: (userId) => ctx.sessions.forgetLocally(userId),
+    });
+    ctx.sessions.useBus(bus);
+    app.addHook('onClose', async () => bus.close());
+  }
 
   // Tokens set aside for answers no server is still writing go back: at start-up every one in the
   // embedded database (only this process opens it), then the expired ones every little while.
@@ -174,6 +214,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(rateLimit, {
     global: false,
+    // With Redis every process counts the same requests; a Redis that fails lets requests through.
+    ...(redis ? { redis, nameSpace: 'sommai:rate:', skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => {
       const err = new HttpError(429, 'RATE_LIMITED', API_ERRORS.RATE_LIMITED);
       // The plugin throws what this returns; statusCode makes the error handler keep 429.
@@ -206,6 +248,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     req.log.error({ err }, 'request failed');
     return reply.code(500).send({ error: { code: 'INTERNAL', message: API_ERRORS.INTERNAL } });
   });
+
+  registerMetrics(app, ctx.metrics, config.metricsToken);
 
   // Every route: text with control characters is refused before the route reads it.
   app.addHook('preValidation', refuseControlCharacters);

@@ -95,6 +95,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: flag,
+  REDIS_URL: optionalString.refine(
+    (v) => v === undefined || (/^rediss?:\/\//.test(v) && URL.canParse(v)),
+    'REDIS_URL must be a redis:// or rediss:// URL',
+  ),
+  METRICS_TOKEN: optionalString.refine(
+    (v) => v === undefined || v.length >= 16,
+    'METRICS_TOKEN must be at least 16 characters',
+  ),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
 });
 
 /** Fastify's `trustProxy`: a hop count, true, or addresses/CIDR ranges; TRUST_PROXY off means the peer's address. */
@@ -193,6 +202,12 @@ export interface Config {
     secretAccessKey?: string;
     forcePathStyle: boolean;
   };
+  /** Redis shared by all server processes for request and upload rates; without it they count per process. */
+  redisUrl?: string;
+  /** Bearer token that opens /metrics; without it /metrics does not exist. */
+  metricsToken?: string;
+  /** How long a stopping server waits for open requests before it ends open streams. */
+  shutdownTimeoutMs: number;
   /** Built SPA to serve, if present. */
   webDist?: string;
 }
@@ -333,6 +348,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
     trustProxy,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     s3,
   };
 }

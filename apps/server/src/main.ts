@@ -1,5 +1,5 @@
 // Reads the configuration, opens the database, applies migrations, serves the app and shuts down cleanly.
-import { buildApp } from './app.ts';
+import { buildApp, describeDefaults } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseError, openDatabase } from './db/index.ts';
 import { describeS3Error, openStore } from './lib/storage.ts';
@@ -47,6 +47,7 @@ async function main() {
     app = await buildApp(config, { database, files });
   } catch (err) {
     await database.close().catch(() => {});
+    if (err instanceof DatabaseError) fail(err.message);
     const cause = fileErrorCode(err) ? describeFileError(err) : messageOf(err);
     fail(`The server cannot be set up with DATA_DIR ${config.dataDir}: ${cause}`, err);
   }
@@ -58,6 +59,14 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
+      // Requests in flight may finish until SHUTDOWN_TIMEOUT_MS; then answers still streaming are
+      // ended (with their proper ending, tokens settled), and a few seconds later the process goes.
+      const ending = setTimeout(() => {
+        app.log.warn('shutdown time limit reached: ending open streams');
+        app.endOpenStreams();
+        setTimeout(() => process.exit(1), 5_000).unref();
+      }, config.shutdownTimeoutMs);
+      ending.unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),
@@ -81,10 +90,15 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const ms = Math.round(performance.now() - started);
-  const defaults = Object.entries((await app.inject({ url: '/api/health' })).json().defaults as Record<string, string>)
+  const defaults = Object.entries(describeDefaults(config, database, files))
     .map(([k, v]) => `  ${k}: ${v}`)
     .join('\n');
   console.log(`SommAI is running at http://localhost:${port} (ready in ${ms} ms)\nIn use:\n${defaults}`);
+  if (config.redisUrl) console.log('  rate limits: shared by all servers (Redis, REDIS_URL)');
+  else if (database.kind === 'postgresql')
+    console.log(
+      '  rate limits: counted per server process (request and upload rates; sign-in limits are in the database). With several servers, set REDIS_URL to share them.',
+    );
   if (process.send) process.send({ ready: true, port, ms });
 }
 

@@ -43,6 +43,7 @@ export const MESSAGES = {
   chatMessageTooLong: 'Your message is too long: keep it under 10,000 characters.',
   chatNotFound: 'Chat not found.',
   chatStopped: 'Stopped before the answer was finished.',
+  chatServerStopping: 'The server restarted before the answer was finished. Ask again to get the rest.',
   chatInterrupted: 'This answer was interrupted',
   tokenLimitReached: 'You have reached your token limit for this month',
   attachmentTooLarge: 'File size must be less than 10MB',
@@ -337,6 +338,9 @@ export const API_ERRORS = {
   ADMIN_KEY_INVALID: 'That admin key is not valid.',
   SIGN_IN_LIMITED: 'Too many failed sign-ins. Please wait and try again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  METRICS_TOKEN_REQUIRED: 'A valid metrics token is required.',
+  NOT_READY: 'The server cannot reach its database or its file storage right now.',
+  SHUTTING_DOWN: 'The server is restarting. Please try again in a moment.',
 } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
 

@@ -1,10 +1,13 @@
 // The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Both get the
-// same schema and the same migrations, applied before the server accepts requests.
-import { existsSync } from 'node:fs';
+// same schema and the same migrations, applied before the server accepts requests: on PostgreSQL under
+// an advisory lock, so that several servers starting together on an empty database migrate it once;
+// on PGlite with a lock file in DATA_DIR, so that a second server cannot open the same directory.
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { describeFileError, describePostgresError } from '../lib/system-errors.ts';
+import { dataDirInUse, describeFileError, describePostgresError } from '../lib/system-errors.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,8 +15,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgresql';
+  /** The PostgreSQL connection string (for a dedicated LISTEN connection); absent on PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
+
+/** Key of the advisory lock held while migrations run (any fixed number; "SommAI" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x536f6d6d4149;
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -36,19 +44,103 @@ export async function openDatabase(opts: {
   inMemory?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.inMemory ? 'memory://' : path.join(opts.dataDir, 'db'));
+  if (opts.inMemory) return openPglite('memory://');
+  return openPglite(path.join(opts.dataDir, 'db'), opts.dataDir);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+interface LockOwner {
+  pid: number;
+  host: string;
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to another user.
+    return (err as { code?: string }).code === 'EPERM';
+  }
+}
+
+/** The lock's owner touches it this often; from another host, an untouched lock is stale after LOCK_STALE_MS. */
+const LOCK_TOUCH_MS = 10_000;
+const LOCK_STALE_MS = 30_000;
+
+/**
+ * Takes DATA_DIR's lock file for the embedded database, or throws the message that says to use
+ * PostgreSQL. The file names the owner's process id and host. On the same host, a lock whose process
+ * is gone (killed, or the previous life of this container, where the id may be our own) is taken
+ * over at once; from another host (a new container on the same volume) the process cannot be asked,
+ * so a lock its owner has not touched for LOCK_STALE_MS is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'db.lock');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    let fd: number;
+    try {
+      fd = openSync(file, 'wx', 0o644);
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'EEXIST')
+        throw new DatabaseError(`Cannot lock the embedded database in ${dataDir}: ${describeFileError(err)}`);
+      let owner: Partial<LockOwner> = {};
+      try {
+        owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
+      } catch {
+        // Empty or half-written: its writer died between creating and writing it.
+      }
+      const pid = typeof owner.pid === 'number' ? owner.pid : undefined;
+      const here = owner.host === undefined || owner.host === hostname();
+      let untouchedMs = 0;
+      try {
+        untouchedMs = Date.now() - statSync(file).mtimeMs;
+      } catch {
+        continue; // removed meanwhile: try again
+      }
+      const stale = here
+        ? pid === undefined || pid === process.pid || !processIsAlive(pid)
+        : untouchedMs > LOCK_STALE_MS;
+      if (!stale) throw new DatabaseError(dataDirInUse(dataDir, pid));
+      rmSync(file, { force: true });
+      continue;
+    }
+    writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname() } satisfies LockOwner));
+    closeSync(fd);
+    const touch = setInterval(() => {
+      try {
+        const now = new Date();
+        utimesSync(file, now, now);
+      } catch {
+        // A missing lock file is noticed by nobody but a second server, which then may start.
+      }
+    }, LOCK_TOUCH_MS);
+    touch.unref();
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      clearInterval(touch);
+      process.off('exit', release);
+      rmSync(file, { force: true });
+    };
+    process.on('exit', release);
+    return release;
+  }
+  throw new DatabaseError(dataDirInUse(dataDir, undefined));
+}
+
+async function openPglite(dir: string, dataDir?: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let client: InstanceType<typeof PGlite>;
   try {
     const fresh = dir === 'memory://' || !existsSync(path.join(dir, 'PG_VERSION'));
     const loadDataDir = fresh ? (await import('./template.ts')).readTemplate() : undefined;
     client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
   } catch (err) {
+    unlock();
     throw new DatabaseError(`Cannot open the embedded database in ${dir}: ${describeFileError(err)}`);
   }
   const db = drizzle({ client, schema });
@@ -56,9 +148,20 @@ async function openPglite(dir: string): Promise<Database> {
     await migrate(db, { migrationsFolder });
   } catch (err) {
     await client.close().catch(() => {});
+    unlock();
     throw new DatabaseError(`Cannot update the embedded database in ${dir}: ${describeFileError(err)}`);
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -83,10 +186,22 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const db = drizzle({ client: pool, schema });
   try {
-    await migrate(db, { migrationsFolder });
+    // One server migrates while the others wait for the lock, then find nothing left to do. The lock
+    // belongs to this connection, so it is let go even if the process dies half-way.
+    const c = await pool.connect();
+    try {
+      await c.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migrate(drizzle({ client: c, schema }), { migrationsFolder });
+      } finally {
+        await c.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      c.release();
+    }
   } catch (err) {
     await pool.end().catch(() => {});
     throw new DatabaseError(`Cannot update the database at ${where}: ${describePostgresError(err, url)}`);
   }
-  return { db: db as unknown as Db, kind: 'postgresql', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgresql', url, close: () => pool.end() };
 }

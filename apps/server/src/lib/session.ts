@@ -1,13 +1,15 @@
 // Resolves the bearer token of a request to its user with one indexed query, slides the session's
 // expiry forward once a day of use (as better-auth itself would), and keeps resolved sessions for a
-// few seconds so that busy clients do not cost a database round trip per request. It also notes when
-// the user was last active, at most once an hour.
+// few seconds so that busy clients do not cost a database round trip per request; a change to a
+// user's sessions clears that cache here and, through the session bus, in every other server process.
+// It also notes when the user was last active, at most once an hour.
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { session, user } from '../db/schema.ts';
 import { SESSION_REFRESH_AFTER_SECONDS, SESSION_TTL_SECONDS } from './auth.ts';
 import { unauthorized } from './errors.ts';
+import { localBus, type SessionBus } from './session-bus.ts';
 
 export type User = typeof user.$inferSelect;
 
@@ -56,6 +58,9 @@ export class Sessions {
   private readonly db: Db;
   private readonly cacheMs: number;
   private readonly maxEntries: number;
+  /** Bumped by every forget, so a lookup that raced with one does not cache what it read before. */
+  private generation = 0;
+  private bus: SessionBus = localBus;
 
   constructor(db: Db, options: SessionOptions) {
     this.db = db;
@@ -63,8 +68,14 @@ export class Sessions {
     this.maxEntries = options.maxEntries ?? 10_000;
   }
 
+  /** Sends this process's forgets to the others, once the bus is connected. */
+  useBus(bus: SessionBus) {
+    this.bus = bus;
+  }
+
   async resolve(token: string): Promise<Resolved | null> {
     const now = Date.now();
+    const generation = this.generation;
     const hit = this.cache.get(token);
     if (hit && hit.until > now && hit.value.expiresAt.getTime() > now) return hit.value;
     if (hit) this.cache.delete(token);
@@ -94,7 +105,8 @@ export class Sessions {
       found = { ...found, lastActiveAt };
     }
     const value = { user: found, sessionId: row.sessionId, expiresAt };
-    if (this.cacheMs > 0) {
+    // While other processes' changes cannot be heard, every request asks the database.
+    if (this.cacheMs > 0 && this.bus.live && generation === this.generation) {
       if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(token, { value, until: now + this.cacheMs });
     }
@@ -103,6 +115,17 @@ export class Sessions {
 
   /** Forget a user's cached sessions after their account changes (profile, role, sign-out). */
   forgetUser(userId: string) {
+    this.forgetLocally(userId);
+    this.bus.publish(userId);
+  }
+
+  /** Forget one user's cached sessions (or, without a user, all of them) in this process only. */
+  forgetLocally(userId?: string) {
+    this.generation += 1;
+    if (userId === undefined) {
+      this.cache.clear();
+      return;
+    }
     for (const [token, entry] of this.cache) if (entry.value.user.id === userId) this.cache.delete(token);
   }
 

@@ -109,3 +109,12 @@ export function describePostgresError(err: unknown, url: string): string {
   if (/invalid url/i.test(message)) return 'it is not a valid connection URL';
   return message;
 }
+
+/** A second server on the embedded database's DATA_DIR: it cannot share it, PostgreSQL can. */
+export function dataDirInUse(dir: string, pid: number | undefined): string {
+  const who = pid ? `another SommAI server (process ${pid})` : 'another SommAI server';
+  return (
+    `DATA_DIR ${dir} is in use by ${who}. The embedded database serves one server process only; ` +
+    'to run several servers, give them all one PostgreSQL database (DATABASE_URL)'
+  );
+}

@@ -1,11 +1,20 @@
 // How many uploads (requests carrying files: chat attachments, training pictures) one user may make
-// per minute, counted in this process over a sliding minute; refused uploads count too, so bad files
-// cannot be retried fast.
+// per minute, counted over a sliding minute; refused uploads count too, so bad files cannot be retried
+// fast. Counted in Redis when REDIS_URL is set, so every server process sees the same count;
+// otherwise (and whenever Redis does not answer) in this process.
 import { MESSAGES, UPLOAD_LIMITS } from '@sommai/shared';
+import type { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
 
+/** Counts uploads per user; refuses with 429 UPLOAD_RATE_LIMITED past the rate. */
+export interface UploadCounter {
+  take(userId: string, n?: number): void | Promise<void>;
+}
+
+const refused = () => new HttpError(429, 'UPLOAD_RATE_LIMITED', MESSAGES.uploadRateLimited);
+
 /** Per-user upload counter over a sliding minute, kept in this process. */
-export class UploadRate {
+export class UploadRate implements UploadCounter {
   private readonly recent = new Map<string, number[]>();
   private readonly perMinute: number;
   private readonly now: () => number;
@@ -22,12 +31,48 @@ export class UploadRate {
     const times = (this.recent.get(userId) ?? []).filter((t) => t > since);
     if (times.length + n > this.perMinute) {
       this.recent.set(userId, times);
-      throw new HttpError(429, 'UPLOAD_RATE_LIMITED', MESSAGES.uploadRateLimited);
+      throw refused();
     }
     for (let i = 0; i < n; i++) times.push(now);
     this.recent.set(userId, times);
     if (this.recent.size > 10_000) {
       for (const [id, list] of this.recent) if (!list.some((t) => t > since)) this.recent.delete(id);
     }
+  }
+}
+
+// One sorted set per user: a member per upload, scored by its time. Drops what is older than a
+// minute, then adds n members unless that would pass the rate; answers 1 when taken, 0 when refused.
+const TAKE_SCRIPT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1] - 60000)
+local n = tonumber(ARGV[3])
+if redis.call('ZCARD', KEYS[1]) + n > tonumber(ARGV[2]) then return 0 end
+for i = 1, n do redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4] .. ':' .. i) end
+redis.call('PEXPIRE', KEYS[1], 60000)
+return 1`;
+
+/** The same sliding minute, kept in Redis for all processes; this process's count when Redis fails. */
+export class SharedUploadRate implements UploadCounter {
+  private readonly redis: Redis;
+  private readonly fallback: UploadRate;
+  private readonly perMinute: number;
+  private seq = 0;
+
+  constructor(redis: Redis, perMinute: number = UPLOAD_LIMITS.uploadsPerMinute) {
+    this.redis = redis;
+    this.perMinute = perMinute;
+    this.fallback = new UploadRate(perMinute);
+  }
+
+  async take(userId: string, n = 1): Promise<void> {
+    let taken: unknown;
+    try {
+      this.seq += 1;
+      const member = `${Date.now()}:${process.pid}:${this.seq}`;
+      taken = await this.redis.eval(TAKE_SCRIPT, 1, `sommai:uploads:${userId}`, Date.now(), this.perMinute, n, member);
+    } catch {
+      return this.fallback.take(userId, n);
+    }
+    if (Number(taken) !== 1) throw refused();
   }
 }

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDefaults } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { billingEvent, user } from '../../src/db/schema.ts';
+import { openStore } from '../../src/lib/storage.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -143,8 +145,7 @@ describe('plans without Stripe', () => {
       payload: '{}',
     });
     expect(hook.statusCode).toBe(501);
-    const health = (await t.app.inject({ url: '/api/health' })).json();
-    expect(health.defaults.payments).toMatch(/none/);
+    expect(describeDefaults(t.config, t.database, openStore(t.config)).payments).toMatch(/none/);
   });
 
   it('needs a signed-in user', async () => {
@@ -253,8 +254,8 @@ describe('plans with Stripe', () => {
   const row = async (id: string) => (await t.database.db.select().from(user).where(eq(user.id, id)))[0];
   const events = (id: string) => t.database.db.select().from(billingEvent).where(eq(billingEvent.userId, id));
 
-  it('reports Stripe in the health defaults and in the billing overview', async () => {
-    expect((await t.app.inject({ url: '/api/health' })).json().defaults.payments).toMatch(/Stripe/);
+  it('reports Stripe in the defaults in use and in the billing overview', async () => {
+    expect(describeDefaults(t.config, t.database, openStore(t.config)).payments).toMatch(/Stripe/);
     const u = await signUp(t.app);
     expect((await t.app.inject({ url: '/api/billing', headers: u.auth })).json().stripeEnabled).toBe(true);
   });

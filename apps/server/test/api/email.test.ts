@@ -78,7 +78,8 @@ describe('email through SMTP', () => {
     const mail = sink.received.find((m) => m.to.includes('guest.somm@example.com'));
     expect(mail?.body).toContain(res.json().link.split('?')[0]);
     expect(mail?.body).toContain('team@sommai.test');
-    expect((await t.app.inject({ url: '/api/health' })).json().defaults.email).toMatch(/SMTP/);
+    const overview = await t.app.inject({ url: '/api/admin/overview', headers: admin.auth });
+    expect(overview.json().defaults.email).toMatch(/SMTP/);
   });
 });
 

@@ -4,7 +4,9 @@ import { MESSAGES } from '@sommai/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDefaults } from '../../src/app.ts';
 import { user } from '../../src/db/schema.ts';
+import { openStore } from '../../src/lib/storage.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -308,8 +310,9 @@ describe('an OpenAI-compatible images endpoint', () => {
       });
       const file = await app.app.inject({ url: data.imageUrl, headers: u.auth });
       expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 1000, height: 1500 });
-      const health = (await app.app.inject({ url: '/api/health' })).json();
-      expect(health.defaults.images).toMatch(/OpenAI-compatible images endpoint \(fake-image-1\)/);
+      expect(describeDefaults(app.config, app.database, openStore(app.config)).images).toMatch(
+        /OpenAI-compatible images endpoint \(fake-image-1\)/,
+      );
     } finally {
       await app.close();
       await fake.close();

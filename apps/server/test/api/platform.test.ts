@@ -1,4 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileStore } from '../../src/lib/storage.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -10,18 +13,27 @@ afterAll(async () => {
 });
 
 describe('health and public config', () => {
-  it('reports versions and the defaults in use', async () => {
+  it('says it is alive and nothing about its configuration or versions', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ status: 'ok', name: 'SommAI' });
-    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(body.node).toMatch(/^24\./);
-    expect(Object.keys(body.defaults)).toEqual(
-      expect.arrayContaining(['database', 'storage', 'ai', 'images', 'email', 'payments']),
-    );
-    expect(body.defaults.database).toMatch(process.env.TEST_DB === 'postgres' ? /PostgreSQL/ : /PGlite/);
-    expect(body.defaults.ai).toMatch(/knowledge engine/);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.body).not.toContain(process.versions.node);
+    expect(res.body).not.toMatch(/PGlite|PostgreSQL|knowledge engine/);
+  });
+
+  it('is ready when the database and file storage can be used', async () => {
+    const res = await t.app.inject({ url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ready', database: 'ok', storage: 'ok' });
+  });
+
+  it('uses a plain incoming X-Request-Id and echoes it, and makes its own for anything else', async () => {
+    const given = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'lb-7f3a9c21-0001' } });
+    expect(given.headers['x-request-id']).toBe('lb-7f3a9c21-0001');
+    const hostile = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'a b<script>' } });
+    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const none = await t.app.inject({ url: '/api/health' });
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('gives the browser its links and switches, never a secret', async () => {
@@ -76,6 +88,52 @@ describe('security baseline', () => {
       expect(codes.slice(3)).toEqual([429, 429]);
     } finally {
       await t2.close();
+    }
+  });
+});
+
+describe('metrics', () => {
+  it('has no /metrics without METRICS_TOKEN', async () => {
+    expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+  });
+
+  it('shows request counts, latency per route and event-loop lag only to the bearer of METRICS_TOKEN', async () => {
+    const token = 'scrape-token-0123456789';
+    const m = await createTestApp({ METRICS_TOKEN: token });
+    try {
+      await m.app.inject({ url: '/api/health' });
+      expect((await m.app.inject({ url: '/metrics' })).statusCode).toBe(401);
+      const wrong = await m.app.inject({ url: '/metrics', headers: { authorization: 'Bearer scrape-token-wrong-00' } });
+      expect(wrong.statusCode).toBe(401);
+      const res = await m.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/http_requests_total\{method="GET",route="\/api\/health",status_code="200"\} 1/);
+      expect(res.body).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/health"}');
+      expect(res.body).toContain('nodejs_eventloop_lag_p99_seconds');
+    } finally {
+      await m.close();
+    }
+  });
+});
+
+describe('readiness', () => {
+  it('is not ready when file storage cannot be written', async () => {
+    const r = await createTestApp(
+      {},
+      {
+        build: (dataDir) => {
+          writeFileSync(path.join(dataDir, 'not-a-folder'), '');
+          return { files: new FileStore(path.join(dataDir, 'not-a-folder')) };
+        },
+      },
+    );
+    try {
+      const res = await r.app.inject({ url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'not ready', database: 'ok', storage: 'unreachable' });
+      expect((await r.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await r.close();
     }
   });
 });

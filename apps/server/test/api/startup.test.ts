@@ -275,3 +275,29 @@ describe.skipIf(pgProject)('S3_BUCKET', () => {
     SLOW,
   );
 });
+
+describe.skipIf(pgProject)('REDIS_URL', () => {
+  it(
+    'says a REDIS_URL is not one, and where no Redis answers, without its password',
+    async () => {
+      const dataDir = path.join(dir, 'data-redis');
+      expectOneLine(
+        await start({ DATA_DIR: dataDir, REDIS_URL: 'http://127.0.0.1:6379' }),
+        /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+      );
+      const { createServer } = await import('node:net');
+      const probe = createServer();
+      await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+      const port = (probe.address() as { port: number }).port;
+      await new Promise((r) => probe.close(r));
+      const refused = await start({ DATA_DIR: dataDir, REDIS_URL: `redis://:hunter2secret@127.0.0.1:${port}` });
+      expectOneLine(
+        refused,
+        /Cannot connect to Redis at .* \(REDIS_URL\)/,
+        new RegExp(`nothing accepts connections at 127\\.0\\.0\\.1:${port}`),
+      );
+      expect(refused.lines[0]).not.toContain('hunter2secret');
+    },
+    SLOW,
+  );
+});

@@ -12,7 +12,7 @@ import { attachment, pdfDocument } from '../../src/db/schema.ts';
 import { FileStore, type ObjectStore } from '../../src/lib/storage.ts';
 import { renderImage } from '../../src/modules/images/renderer/index.ts';
 import { multipartBody, pdfWithText, tinyPng } from '../fixtures.ts';
-import { createTestApp, signUp, type TestApp } from '../helpers.ts';
+import { createTestApp, signUp, signUpAdmin, type TestApp } from '../helpers.ts';
 import { keysIn, startS3, type TestBucket } from '../s3.ts';
 
 type Auth = { authorization: string };
@@ -50,16 +50,17 @@ describe.each([
   let t: TestApp;
   let store: ObjectStore;
   beforeAll(async () => {
-    t = await createTestApp(useS3 ? s3.env : {});
+    t = await createTestApp({ ADMIN_EMAIL: 'cellar@example.com', ...(useS3 ? s3.env : {}) });
     store = useS3 ? s3.store : new FileStore(t.config.dataDir);
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  it('says where files are kept', async () => {
-    const health = (await t.app.inject({ url: '/api/health' })).json();
-    expect(health.defaults.storage).toBe(
+  it('tells the admin where files are kept', async () => {
+    const admin = await signUpAdmin(t);
+    const overview = (await t.app.inject({ url: '/api/admin/overview', headers: admin.auth })).json();
+    expect(overview.defaults.storage).toBe(
       useS3 ? `S3 bucket sommai-test at ${new URL(s3.endpoint).host}` : 'embedded (DATA_DIR/files)',
     );
   });

@@ -330,8 +330,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     const abort = new AbortController();
     req.raw.on('close', () => abort.abort());
     reply.raw.on('close', () => abort.abort());
-    // No answer runs past the deadline the reservation's expiry is based on.
-    const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(config.chatAnswerMaxMs)]);
+    // No answer runs past the deadline the reservation's expiry is based on, nor past a shutdown's time limit.
+    const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(config.chatAnswerMaxMs), ctx.stopping]);
     const textId = randomUUID();
     const stream = createUIMessageStream({
       onError: () => MESSAGES.chatFailed,
@@ -350,7 +350,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
             } else if (part.type === 'notice') notice = part.text;
             else sources = part.sources;
           }
-          if (signal.aborted) notice = MESSAGES.chatStopped;
+          if (signal.aborted) notice = ctx.stopping.aborted ? MESSAGES.chatServerStopping : MESSAGES.chatStopped;
           writer.write({ type: 'text-end', id: textId });
           messageId = await finish(u, turn, text, notice, sources);
         } catch (err) {
@@ -387,7 +387,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     req.raw.on('close', () => {
       if (!req.raw.complete) abort.abort();
     });
-    const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(config.chatAnswerMaxMs)]);
+    const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(config.chatAnswerMaxMs), ctx.stopping]);
     let id: string;
     try {
       for await (const part of generate(turn, signal, req, false)) {
@@ -395,7 +395,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
         else if (part.type === 'notice') notice = part.text;
         else sources = part.sources;
       }
-      if (signal.aborted) notice = MESSAGES.chatStopped;
+      if (signal.aborted) notice = ctx.stopping.aborted ? MESSAGES.chatServerStopping : MESSAGES.chatStopped;
       id = await finish(u, turn, text, notice, sources);
     } catch (err) {
       await releaseTokens(db, u.id, turn.reservation);
@@ -450,7 +450,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/chat/attachments', signedIn, async (req, reply) => {
     const u = currentUser(req);
-    ctx.uploads.take(u.id);
+    await ctx.uploads.take(u.id);
     const bytes = await readUpload(req, 'file');
     const kind = checkUpload(bytes.data);
     const id = randomUUID();
@@ -511,7 +511,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
         'Voice input needs speech recognition in your browser, or a transcription service configured on the server.',
       );
     }
-    ctx.uploads.take(currentUser(req).id);
+    await ctx.uploads.take(currentUser(req).id);
     const audio = await readUpload(req, 'audio');
     const form = new FormData();
     form.set('model', ai.transcriptionModel);

@@ -75,7 +75,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
 
   /** Reads the files within the user's upload rate (one upload per request, counted before it is read). */
   async function readUploads(req: FastifyRequest, u: User) {
-    ctx.uploads.take(u.id);
+    await ctx.uploads.take(u.id);
     return readFiles(req, await storageRoom(ctx, u.id));
   }
 

@@ -1,0 +1,338 @@
+// Several real servers: two processes started at the same instant on one empty PostgreSQL database
+// (and Redis, when one answers at 127.0.0.1:6379), as behind a load balancer. Both start, migrations
+// run once, sign-in limits hold across them, and a sign-out or a plan change on one is seen by the
+// other within a second. Also: a second server on the same embedded DATA_DIR stops and says why.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../helpers.ts';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const localNode = path.join(root, 'node_modules', '.bin', 'node');
+const node = existsSync(localNode) ? localNode : process.execPath;
+/** Each server is a process of its own, on a machine that may be busy. */
+const SLOW = 120_000;
+const ADMIN_SECRET = 'several-servers-admin-key';
+const AUTH_SECRET = randomBytes(32).toString('base64url');
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+/** Starts main.ts; resolves with the server once it listens, or rejects with what it printed. */
+function startServer(env: Record<string, string>): { child: ChildProcess; ready: Promise<Server> } {
+  const child = spawn(node, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const ready = new Promise<Server>((resolve, reject) => {
+    child.once('message', (m: { port?: number }) =>
+      m.port ? resolve({ child, base: `http://127.0.0.1:${m.port}`, output: () => out }) : reject(new Error(out)),
+    );
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+  return { child, ready };
+}
+
+async function exited(child: ChildProcess): Promise<{ code: number | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode };
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code })));
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = exited(child);
+  child.kill('SIGTERM');
+  await gone;
+}
+
+/** PostgreSQL for this file: TEST_DATABASE_URL, or the local server with trust auth. */
+const pgBase = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function reachable(url: string): Promise<string | undefined> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await c.connect();
+    await c.end();
+    return undefined;
+  } catch (err) {
+    return (err as Error).message;
+  }
+}
+
+function redisAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port: 6379 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (d) => done(String(d).startsWith('+PONG')));
+  });
+}
+
+async function json(res: Response) {
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** An address of its own for each client, so that no count of another test or run is shared. */
+const someAddress = () => `10.${randomBytes(3).join('.')}`;
+
+function call(
+  base: string,
+  url: string,
+  init: { method?: string; token?: string; body?: unknown; from?: string } = {},
+) {
+  return fetch(`${base}${url}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: {
+      // The servers trust the test as their proxy (TRUST_PROXY), so this is the client's address.
+      'x-forwarded-for': init.from ?? someAddress(),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+}
+
+async function signUp(base: string, email = uniqueEmail('several')) {
+  const res = await call(base, '/api/account/sign-up', {
+    body: { name: 'Several Taster', email, password: 'correct horse battery' },
+  });
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as { token: string; user: { id: string } };
+  return { token: body.token, id: body.user.id, email };
+}
+
+/** Asks until `check` answers true, for at most `ms`; the answer of the last try. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= end) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const pgProject = process.env.TEST_DB === 'postgres';
+let skipReason: string | undefined;
+let database: { url: string; name: string } | undefined;
+let redis = false;
+let a: Server | undefined;
+let b: Server | undefined;
+
+beforeAll(async () => {
+  if (pgProject) return; // this file makes its own database; one run is enough
+  const unreachable = await reachable(pgBase);
+  if (unreachable) {
+    skipReason = `PostgreSQL is not reachable at ${pgBase} (${unreachable})`;
+    console.log(`Several servers on PostgreSQL: skipped, ${skipReason}`);
+    return;
+  }
+  const name = `sommai_multi_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgBase });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(pgBase);
+  url.pathname = `/${name}`;
+  database = { url: url.toString(), name };
+
+  redis = await redisAnswers();
+  if (!redis)
+    console.log('Several servers: the shared request limits (Redis) are skipped: nothing answers at 127.0.0.1:6379');
+
+  const env = (dir: string) => ({
+    DATABASE_URL: database?.url ?? '',
+    DATA_DIR: dir,
+    AUTH_SECRET,
+    ADMIN_SECRET,
+    // Few route-limited requests, so that the shared count shows with a handful of sign-ups.
+    RATE_LIMIT_AUTH_MAX: '4',
+    TRUST_PROXY: '127.0.0.1',
+    ...(redis ? { REDIS_URL: `redis://127.0.0.1:6379/0` } : {}),
+  });
+  const dirs = [
+    mkdtempSync(path.join(tmpdir(), 'sommai-multi-a-')),
+    mkdtempSync(path.join(tmpdir(), 'sommai-multi-b-')),
+  ];
+  // The same instant, on an empty database: both migrate, one waits for the other.
+  const first = startServer(env(dirs[0]));
+  const second = startServer(env(dirs[1]));
+  const started = await Promise.allSettled([first.ready, second.ready]);
+  if (started[0].status === 'fulfilled') a = started[0].value;
+  if (started[1].status === 'fulfilled') b = started[1].value;
+  for (const dir of dirs) afterAllCleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+  startErrors = started.filter((s) => s.status === 'rejected').map((s) => String((s as PromiseRejectedResult).reason));
+}, SLOW);
+
+const afterAllCleanup: (() => void)[] = [];
+let startErrors: string[] = [];
+
+afterAll(async () => {
+  await Promise.all([a, b].map((s) => (s ? stop(s.child) : undefined)));
+  for (const clean of afterAllCleanup) clean();
+  if (database) {
+    const admin = new pg.Client({ connectionString: pgBase });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
+    await admin.end();
+  }
+}, SLOW);
+
+describe.skipIf(pgProject)('two servers on one PostgreSQL database', () => {
+  const servers = () => {
+    if (skipReason) return undefined;
+    expect(startErrors).toEqual([]);
+    return { a: a as Server, b: b as Server };
+  };
+
+  it('both start at the same instant on an empty database, and both serve', async () => {
+    const s = servers();
+    if (!s) return;
+    for (const server of [s.a, s.b]) {
+      const ready = await call(server.base, '/api/ready');
+      expect(ready.status).toBe(200);
+      expect(await json(ready)).toMatchObject({ status: 'ready', database: 'ok', storage: 'ok' });
+    }
+    // Written through one, read through the other.
+    const u = await signUp(s.a.base);
+    const me = await call(s.b.base, '/api/me', { token: u.token });
+    expect(me.status).toBe(200);
+    expect((await json(me)).email).toBe(u.email);
+    if (!redis) expect(s.a.output()).toMatch(/rate limits: counted per server process/);
+  });
+
+  it('refuses the sign-ins of a guesser who spreads them over both servers', async () => {
+    const s = servers();
+    if (!s) return;
+    const u = await signUp(s.a.base);
+    const codes: number[] = [];
+    const guesser = someAddress();
+    for (let i = 0; i < 11; i++) {
+      const res = await call(i % 2 === 0 ? s.a.base : s.b.base, '/api/account/sign-in', {
+        body: { email: u.email, password: `wrong password ${i}` },
+        from: guesser,
+      });
+      codes.push(res.status);
+    }
+    // Three failures (two on the first server, one on the second) slow the account down on both:
+    // the second server refuses its second try although it saw only one failure itself.
+    expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(codes[3]).toBe(429);
+    expect(codes[10]).toBe(429);
+  });
+
+  it('refuses a token signed out on one server on the other within a second', async () => {
+    const s = servers();
+    if (!s) return;
+    const u = await signUp(s.a.base);
+    // The other server has the session in its cache (SESSION_CACHE_MS is 5 s by default).
+    expect((await call(s.b.base, '/api/account/session', { token: u.token })).status).toBe(200);
+    expect((await call(s.b.base, '/api/account/session', { token: u.token })).status).toBe(200);
+    const out = await call(s.a.base, '/api/account/sign-out', { method: 'POST', token: u.token });
+    expect(out.status).toBe(200);
+    const refused = await within(1_000, async () => {
+      return (await call(s.b.base, '/api/account/session', { token: u.token })).status === 401;
+    });
+    expect(refused).toBe(true);
+  });
+
+  it('locks level 3 on one server within a second of a plan downgrade on the other', async () => {
+    const s = servers();
+    if (!s) return;
+    const admin = await signUp(s.a.base);
+    const access = await call(s.a.base, '/api/admin/access', { token: admin.token, body: { key: ADMIN_SECRET } });
+    expect(access.status).toBe(200);
+    const u = await signUp(s.a.base);
+    const setPlan = (plan: string) =>
+      call(s.a.base, `/api/admin/users/${u.id}/plan`, { method: 'PUT', token: admin.token, body: { plan } });
+    expect((await setPlan('cru')).status).toBe(200);
+    const level3 = () => call(s.b.base, '/api/preferences', { method: 'PUT', token: u.token, body: { level: 3 } });
+    expect(
+      await within(1_000, async () => (await level3()).status === 200),
+      'Cru opens level 3 on the other server',
+    ).toBe(true);
+    expect((await setPlan('classic')).status).toBe(200);
+    const locked = await within(1_000, async () => {
+      const res = await level3();
+      return res.status === 403 && (await json(res)).error !== undefined;
+    });
+    expect(locked).toBe(true);
+    const res = await level3();
+    expect(((await json(res)).error as { code: string }).code).toBe('LEVEL_LOCKED');
+  });
+
+  it('shares the request limits of a route through Redis', async () => {
+    const s = servers();
+    if (!s) return;
+    if (!redis) {
+      console.log('Shared request limits: skipped, nothing answers at 127.0.0.1:6379');
+      return;
+    }
+    // Sign-up allows RATE_LIMIT_AUTH_MAX (4) requests a minute per address, counted once for both servers.
+    // Alone, each server would let all of them through (three on one, two on the other).
+    const codes: number[] = [];
+    const from = someAddress();
+    for (let i = 0; i < 5; i++) {
+      const res = await call(i % 2 === 0 ? s.a.base : s.b.base, '/api/account/sign-up', {
+        body: { name: 'Limit Taster', email: uniqueEmail('limit'), password: 'correct horse battery' },
+        from,
+      });
+      codes.push(res.status);
+    }
+    expect(codes).toEqual([201, 201, 201, 201, 429]);
+  });
+});
+
+describe.skipIf(pgProject)('a second server on the same embedded DATA_DIR', () => {
+  it(
+    'stops with a message that says to use PostgreSQL, and a killed server’s lock does not block the next start',
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'sommai-multi-pglite-'));
+      const env = { DATA_DIR: dir, AUTH_SECRET };
+      try {
+        const first = startServer(env);
+        await first.ready;
+        const second = startServer(env);
+        const refused = await second.ready.then(
+          () => 'started',
+          (err: Error) => err.message,
+        );
+        expect(await exited(second.child)).toEqual({ code: 1 });
+        expect(refused).toContain(`SommAI cannot start. DATA_DIR ${dir} is in use by another SommAI server`);
+        expect(refused).toContain('to run several servers, give them all one PostgreSQL database (DATABASE_URL)');
+        // The first one goes on serving.
+        expect((await call((await first.ready).base, '/api/ready')).status).toBe(200);
+        // Killed as with kill -9: its lock file stays behind, and the next server takes it over.
+        first.child.kill('SIGKILL');
+        await exited(first.child);
+        const third = startServer(env);
+        const server = await third.ready;
+        expect((await call(server.base, '/api/ready')).status).toBe(200);
+        await stop(third.child);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,117 @@
+// The real server asked to stop (SIGTERM) while it streams an answer: it waits SHUTDOWN_TIMEOUT_MS,
+// then ends the answer properly (what was written is kept, with a notice, and the stream finishes),
+// gives back the tokens it had set aside, and exits.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MESSAGES } from '@sommai/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokensOf } from '../../src/modules/usage/service.ts';
+import { uniqueEmail } from '../helpers.ts';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const localNode = path.join(root, 'node_modules', '.bin', 'node');
+const node = existsSync(localNode) ? localNode : process.execPath;
+
+async function startServer(env: Record<string, string>) {
+  const child = spawn(node, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SESSION_CACHE_MS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m: { port?: number }) => (m.port ? resolve(m.port) : reject(new Error(out))));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+let dataDir: string;
+let running: ChildProcess | undefined;
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sommai-shutdown-'));
+});
+afterAll(async () => {
+  if (running && running.exitCode === null) {
+    running.kill('SIGKILL');
+    await exited(running);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('a server stopped while it streams an answer', () => {
+  it('ends the answer cleanly after SHUTDOWN_TIMEOUT_MS and charges only what was written', async () => {
+    // A slow reading pace keeps the answer streaming well past the time limit.
+    const server = await startServer({ DATA_DIR: dataDir, CHAT_STREAM_PACE_MS: '1000', SHUTDOWN_TIMEOUT_MS: '300' });
+    running = server.child;
+    const signUp = await fetch(`${server.base}/api/account/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Late Taster', email: uniqueEmail('shutdown'), password: 'correct horse battery' }),
+    });
+    const { token } = (await signUp.json()) as { token: string };
+    const question = 'What grape is Chablis made from?';
+    const res = await fetch(`${server.base}/api/chat/stream`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: `shutdown-${Date.now()}`,
+        messages: [{ role: 'user', parts: [{ type: 'text', text: question }] }],
+        level: 1,
+        voiceMode: 'friendly',
+      }),
+    });
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    while (!received.includes('"text-delta"')) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the answer ended before the server was stopped: ${received}`);
+      received += decoder.decode(value);
+    }
+    const code = exited(server.child);
+    server.child.kill('SIGTERM');
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += decoder.decode(value);
+    }
+    expect(await code).toBe(0);
+
+    const events = received
+      .split('\n\n')
+      .map((block) => block.replace(/^data: /, '').trim())
+      .filter((d) => d && d !== '[DONE]')
+      .map((d) => JSON.parse(d) as { type: string; delta?: string; messageMetadata?: { notice?: string } });
+    expect(events.map((e) => e.type)).toContain('finish');
+    const metadata = events.find((e) => e.type === 'message-metadata');
+    expect(metadata?.messageMetadata?.notice).toBe(MESSAGES.chatServerStopping);
+    const written = events
+      .filter((e) => e.type === 'text-delta')
+      .map((e) => e.delta)
+      .join('');
+
+    // After a restart: the question and what was written are charged, nothing is still set aside.
+    const again = await startServer({ DATA_DIR: dataDir });
+    running = again.child;
+    const me = await fetch(`${again.base}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+    const { usage } = (await me.json()) as { usage: { tokensUsed: number } };
+    expect(usage.tokensUsed).toBe((await tokensOf(question)) + (await tokensOf(written)));
+    again.child.kill('SIGTERM');
+    await exited(again.child);
+  }, 120_000);
+});
