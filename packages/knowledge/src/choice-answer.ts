@@ -275,6 +275,8 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
   if (numeric) return numeric;
   const ordered = negated ? undefined : scaleChoice(ctx, v, stem, options);
   if (ordered) return ordered;
+  const claimed = claimChoice(ctx, v, stem, options, negated);
+  if (claimed) return claimed;
   const optRefs = options.map((o) => dedupe(refsIn(kb, o.text)));
   const optRoots = options.map((o) => [...new Set(contentRoots(o.text))]);
   // A word in every option tells them apart no better than a word in none.
@@ -582,6 +584,118 @@ function figureChoice(ctx: Ctx, v: StemView, options: ChoiceOption[], negated: b
   return d;
 }
 
+/** Words that say the same change in other words: "increases" is "more", "reduces" is "less". */
+const CHANGE: Record<string, string> = Object.fromEntries(
+  [
+    ['more', 'increase increases increased raise raises heighten heightens emphasise emphasises enhance enhances'],
+    ['less', 'decrease decreases decreased reduce reduces reduced lower lowers soften softens softer tame tames'],
+    ['large', 'big wide great'],
+    ['small', 'narrow little slight'],
+  ].flatMap(([to, from]) => from.split(' ').flatMap((w) => contentRoots(w).map((r) => [r, contentRoots(to)[0] ?? to]))),
+);
+
+const CHANGE_OPPOSITES: [string, string][] = [
+  ['more', 'less'],
+  ['large', 'small'],
+  ['before', 'after'],
+  ['before', 'during'],
+  ['during', 'after'],
+].map(([a, b]) => [contentRoots(a)[0] ?? a, contentRoots(b)[0] ?? b]);
+
+function changeRoots(text: string): string[] {
+  return contentRoots(text).map((r) => CHANGE[r] ?? r);
+}
+
+/**
+ * Options that are descriptions ("less bitter and less acidic", "during fermentation", "a layer of
+ * yeast that protects the wine"): each is read as a claim completing the stem, and the clause of the
+ * stem's records (its subjects and the theory topics the stem and the option lead to) that holds the
+ * option's own words next to the stem's decides; a clause that says the opposite ("more" for "less",
+ * "after" for "during") counts against.
+ */
+function claimChoice(
+  ctx: Ctx,
+  v: StemView,
+  stem: string,
+  options: ChoiceOption[],
+  negated: boolean,
+): Draft | undefined {
+  const { kb } = ctx;
+  const refs = options.map((o) => refsIn(kb, o.text).filter((r) => PRIMARY.has(r.kind)));
+  // Descriptions, not names: at most one option is a grape or a place, and most have several words.
+  if (refs.filter((r) => r.length > 0).length > 1) return undefined;
+  if (options.filter((o) => o.text.split(/\s+/).length >= 2).length < Math.max(2, options.length - 1)) return undefined;
+  const optRoots = options.map((o) => [...new Set(changeRoots(o.text))]);
+  const spread = new Map<string, number>();
+  for (const rs of optRoots) for (const w of rs) spread.set(w, (spread.get(w) ?? 0) + 1);
+  const stemRoots = new Set(changeRoots(stem));
+  // Words in every option, or already in the stem, tell the options apart no better than none.
+  const weight = (w: string) =>
+    (spread.get(w) ?? 1) >= options.length || stemRoots.has(w) ? 0 : idf(kb, w) / (spread.get(w) ?? 1);
+  // Where to look: the stem's records, and the topics each option's claim leads to.
+  const docs = new Map<string, { s: Sent; w: number }>();
+  for (const d of v.docs) docs.set(`${d.s.ref.kind}:${d.s.ref.id}:${d.s.text}`, d);
+  for (const o of options)
+    for (const t of kb.index.topics(`${stem} ${o.text}`).slice(0, 2))
+      for (const s of docOf(kb, { kind: 'topic', id: t.id })) {
+        const k = `topic:${t.id}:${s.text}`;
+        if (!docs.has(k)) docs.set(k, { s, w: 0.8 });
+      }
+  const cues = new Map([...v.cueWeight].map(([w, x]) => [CHANGE[w] ?? w, x]));
+  let cueAll = 0;
+  for (const x of cues.values()) cueAll += x;
+  cueAll = Math.max(cueAll, CUE_FLOOR);
+  const subjects = v.refs;
+  const best = options.map(() => ({ score: 0, text: '' }));
+  for (const { s, w: docWeight } of docs.values()) {
+    // A list of a topic's keywords is no claim.
+    if (!s.shown) continue;
+    const about = v.refs.some((r) => r.kind === s.ref.kind && r.id === s.ref.id);
+    const parts = s.natural ? s.text.split(/;\s*|\.\s+/).filter((c) => c.trim()) : clausesOf(s);
+    for (const clause of parts) {
+      const rs = new Set(changeRoots(clause));
+      let have = 0;
+      for (const [w, x] of cues) if (rs.has(w)) have += x;
+      // A clause that names none of the stem's subjects (Port, Sherry, flor) is about something else.
+      const named = subjects.length === 0 || about || subjects.some((r) => names(kb, r, clause));
+      const stemShare = ((about ? 0.3 : 0) + have / cueAll) * (named ? 1 : 0.5);
+      if (stemShare < 0.2) continue;
+      options.forEach((_, i) => {
+        let got = 0;
+        let all = 0;
+        let against = 0;
+        for (const w of optRoots[i]) {
+          const x = weight(w);
+          all += x;
+          if (rs.has(w)) got += x;
+          else if (CHANGE_OPPOSITES.some(([a, b]) => (a === w && rs.has(b)) || (b === w && rs.has(a)))) against += x;
+        }
+        if (all === 0) return;
+        const x = docWeight * ((got - against) / all) * Math.min(1, stemShare);
+        if (x > best[i].score) best[i] = { score: x, text: s.text };
+      });
+    }
+  }
+  if (negated) return undefined;
+  const ranked = options.map((o, i) => ({ o, ...best[i] })).sort((a, b) => b.score - a.score);
+  if (process.env.MCDEBUG) console.error(ranked.map((r) => `${r.o.text} ${r.score.toFixed(2)} ${r.text.slice(0, 100)}`));
+  const [top, second] = ranked;
+  if (!top || top.score < 0.3 || (second && second.score > 0.75 * top.score)) return undefined;
+  for (const m of v.refs) use(ctx, m.kind, m.id);
+  const d = draft('Exam question', `**${top.o.label} — ${top.o.text}.** ${sentence(top.text)}`);
+  if (second) {
+    const line =
+      second.score > 0 && second.text !== top.text
+        ? `Why not ${second.o.label} (${second.o.text})? ${sentence(second.text)}`
+        : `Why not ${second.o.label} (${second.o.text})? My knowledge base does not support it here.`;
+    d.sections.push({ heading: 'Why not the others', items: [line] });
+    d.keyPoints.push(line);
+  }
+  d.tip = 'Read each option as the end of the stem\'s sentence; one word such as "more" or "after" makes it false.';
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
+
 /**
  * "Which is the sweetest?", "Which Prädikat comes after Kabinett?", "Which step follows riddling?":
  * a text of the records that holds every option in order (a table's rows, a topic's steps, a list in
@@ -597,6 +711,7 @@ function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: ChoiceOption[
   const seqs = sequences(
     kb,
     allSentences(kb).map((s) => s.text),
+    anchor !== undefined,
   );
   const structured = new Set(seqs.slice(0, seqs.length - allSentences(kb).length));
   /** Reads the order a text gives the options: their places, and the figure each is given. */

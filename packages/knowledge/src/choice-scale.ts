@@ -170,12 +170,15 @@ function tidyAnchor(s: string): string {
     .trim();
 }
 
-/** Texts that hold an order: a topic's table rows in turn and its points in turn, then every sentence. */
-export function sequences(kb: KnowledgeBase, sentences: readonly string[]): string[] {
+/**
+ * Texts that hold an order: a topic's table rows in turn, its points in turn when steps are asked
+ * about (a method's points are its steps; other points are no scale), then every sentence.
+ */
+export function sequences(kb: KnowledgeBase, sentences: readonly string[], steps: boolean): string[] {
   const out: string[] = [];
   for (const t of kb.topics) {
-    if (t.table) out.push(t.table.rows.map((r) => r.join(' · ')).join(' | '));
-    if (t.points.length > 1) out.push(t.points.map((p) => p.text).join(' | '));
+    if (t.table) out.push(`${t.table.caption}: ${t.table.rows.map((r) => r.join(' · ')).join(' | ')}`);
+    if (steps && t.points.length > 1) out.push(`${t.title}: ${t.points.map((p) => p.text).join(' | ')}`);
   }
   out.push(...sentences);
   return out;
