@@ -22,7 +22,16 @@ import {
   type Sent,
   within,
 } from './choice-evidence.ts';
-import { figureMatch, figures, flat, optionFigure, orderAsked, positions, sequences, unitWritten } from './choice-scale.ts';
+import {
+  figureMatch,
+  figures,
+  flat,
+  optionFigure,
+  orderAsked,
+  positions,
+  sequences,
+  unitWritten,
+} from './choice-scale.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, EVERYDAY, PLAIN, titleCase, use } from './draft.ts';
 import type { Understanding } from './intent.ts';
@@ -97,7 +106,10 @@ function verdictFirst(d: Draft, options: ChoiceOption[]): Draft {
   }
   const blocks = d.sections
     .filter((s) => s.text || (s.items && s.items.length > 0))
-    .map((s) => `### ${s.heading}\n\n${[s.text ?? '', ...(s.items ?? []).map((i) => `- ${i}`)].filter(Boolean).join('\n')}`);
+    .map(
+      (s) =>
+        `### ${s.heading}\n\n${[s.text ?? '', ...(s.items ?? []).map((i) => `- ${i}`)].filter(Boolean).join('\n')}`,
+    );
   return {
     ...d,
     plain: true,
@@ -482,13 +494,15 @@ function clausesOf(s: Sent): string[] {
     if (!m || cells.length < 3) return [s.text];
     return cells.slice(1).map((c) => `${m[1]}: ${cells[0]}; ${c}`);
   }
-  return s.text
-    .split(/;\s*|,\s+(?:and\s+)?(?=\p{Lu})|\s+and\s+(?=\p{Lu})|:\s+(?=\p{Lu})/u)
-    .filter((c) => c.trim());
+  return s.text.split(/;\s*|,\s+(?:and\s+)?(?=\p{Lu})|\s+and\s+(?=\p{Lu})|:\s+(?=\p{Lu})/u).filter((c) => c.trim());
 }
+
+const WORDS_AT = new Map<string, { at: number; roots: string[]; capital: boolean }[]>();
 
 /** Words of a clause with where they start, for nearness between a figure and the stem's words. */
 function wordsAt(text: string): { at: number; roots: string[]; capital: boolean }[] {
+  const kept = WORDS_AT.get(text);
+  if (kept) return kept;
   const out = [...text.matchAll(/[\p{L}\d’'-]+/gu)].map((m) => ({
     at: m.index ?? 0,
     // "Non-vintage" is not "vintage".
@@ -498,12 +512,16 @@ function wordsAt(text: string): { at: number; roots: string[]; capital: boolean 
   // "At least" and "must" state a minimum as surely as the word does.
   for (const m of text.matchAll(/\b(?:at least|must|minimum)\b/gi))
     out.push({ at: m.index ?? 0, roots: ['minimum'], capital: false });
+  if (WORDS_AT.size > 50_000) WORDS_AT.clear();
+  WORDS_AT.set(text, out);
   return out;
 }
 
 /** Words of a stem that ask for a figure without saying what it is of. */
 const FIGURE_FORM = new Set(
-  contentRoots('many much recommended recommend ideal total typical typically usually approximately required requires long'),
+  contentRoots(
+    'many much recommended recommend ideal total typical typically usually approximately required requires long',
+  ),
 );
 
 /**
@@ -565,7 +583,6 @@ function figureChoice(ctx: Ctx, v: StemView, options: ChoiceOption[], negated: b
     }
   }
   const ranked = options.map((o, i) => ({ o, ...best[i] })).sort((a, b) => b.score - a.score);
-  if (process.env.MCDEBUG) console.error(ranked.map((r) => `${r.o.text} ${r.score.toFixed(2)} ${r.text.slice(0, 90)}`), [...v.cueWeight]);
   const [top, second] = ranked;
   if (!top || top.score < 0.25 || (second && second.score > 0.85 * top.score)) return undefined;
   for (const m of v.refs) use(ctx, m.kind, m.id);
@@ -606,6 +623,11 @@ function changeRoots(text: string): string[] {
   return contentRoots(text).map((r) => CHANGE[r] ?? r);
 }
 
+/** Words that fill out an option without saying anything that could be checked. */
+const CLAIM_FILLER = new Set(
+  contentRoots('complete completed fully only mainly mostly usually often very just always'),
+);
+
 /**
  * Options that are descriptions ("less bitter and less acidic", "during fermentation", "a layer of
  * yeast that protects the wine"): each is read as a claim completing the stem, and the clause of the
@@ -628,10 +650,16 @@ function claimChoice(
   const optRoots = options.map((o) => [...new Set(changeRoots(o.text))]);
   const spread = new Map<string, number>();
   for (const rs of optRoots) for (const w of rs) spread.set(w, (spread.get(w) ?? 0) + 1);
+  const lead2 = options.map((o) => {
+    const ws = flat(o.text.replace(/^\s*(?:an?|the|to)\s+/i, ''))
+      .trim()
+      .split(' ');
+    return ws.length >= 2 ? ` ${ws.slice(0, 2).join(' ')} ` : undefined;
+  });
   const stemRoots = new Set(changeRoots(stem));
   // Words in every option, or already in the stem, tell the options apart no better than none.
   const weight = (w: string) =>
-    (spread.get(w) ?? 1) >= options.length || stemRoots.has(w) ? 0 : idf(kb, w) / (spread.get(w) ?? 1);
+    (spread.get(w) ?? 1) >= options.length || stemRoots.has(w) || CLAIM_FILLER.has(w) ? 0 : idf(kb, w);
   // Where to look: the stem's records, and the topics each option's claim leads to.
   const docs = new Map<string, { s: Sent; w: number }>();
   for (const d of v.docs) docs.set(`${d.s.ref.kind}:${d.s.ref.id}:${d.s.text}`, d);
@@ -645,21 +673,37 @@ function claimChoice(
   let cueAll = 0;
   for (const x of cues.values()) cueAll += x;
   cueAll = Math.max(cueAll, CUE_FLOOR);
-  const subjects = v.refs;
+  // The stem's grapes, places and terms when it names any, else the topics it leads to.
+  const named0 = v.refs.filter((r) => r.kind !== 'topic');
+  const subjects = named0.length > 0 ? named0 : v.refs;
   const best = options.map(() => ({ score: 0, text: '' }));
   for (const { s, w: docWeight } of docs.values()) {
     // A list of a topic's keywords is no claim.
     if (!s.shown) continue;
-    const about = v.refs.some((r) => r.kind === s.ref.kind && r.id === s.ref.id);
-    const parts = s.natural ? s.text.split(/;\s*|\.\s+/).filter((c) => c.trim()) : clausesOf(s);
+    const about = subjects.some((r) => r.kind === s.ref.kind && r.id === s.ref.id);
+    // The sentence says what it is about; each of its clauses says one thing of it.
+    const whole = new Set(changeRoots(s.text));
+    let have = 0;
+    for (const [w, x] of cues) if (whole.has(w)) have += x;
+    const base = (about ? 0.3 : 0) + have / cueAll;
+    if (base < 0.2) continue;
+    // A sentence that names none of the stem's subjects (Port, Sherry, flor) is about something else;
+    // one that names them in another clause than the option's words, partly so.
+    const inSentence = about || subjects.some((r) => names(kb, r, s.text));
+    // A short head before a colon ("Continental climate: …") belongs to every clause after it.
+    const head = /^([^:;]{3,40}):\s+/.exec(s.text)?.[1];
+    const parts = (s.natural ? s.text.split(/;\s*|\.\s+|:\s+/).filter((c) => c.trim()) : clausesOf(s)).map((c) =>
+      head && s.natural && !c.startsWith(head) ? `${head}: ${c}` : c,
+    );
     for (const clause of parts) {
-      const rs = new Set(changeRoots(clause));
-      let have = 0;
-      for (const [w, x] of cues) if (rs.has(w)) have += x;
-      // A clause that names none of the stem's subjects (Port, Sherry, flor) is about something else.
-      const named = subjects.length === 0 || about || subjects.some((r) => names(kb, r, clause));
-      const stemShare = ((about ? 0.3 : 0) + have / cueAll) * (named ? 1 : 0.5);
-      if (stemShare < 0.2) continue;
+      const seq = changeRoots(clause);
+      const rs = new Set(seq);
+      let own = 0;
+      for (const [w, x] of cues) if (rs.has(w)) own += x;
+      const near = 0.5 * base + 0.5 * ((about ? 0.3 : 0) + own / cueAll);
+      const inClause = about || subjects.some((r) => names(kb, r, clause));
+      // Sentences an author wrote say more than lists made from fields ("Port label terms: …").
+      const stemShare = Math.min(1.5, near) * (inClause ? 1 : inSentence ? 0.8 : 0.5) * (s.natural ? 1 : 0.7);
       options.forEach((_, i) => {
         let got = 0;
         let all = 0;
@@ -671,14 +715,26 @@ function claimChoice(
           else if (CHANGE_OPPOSITES.some(([a, b]) => (a === w && rs.has(b)) || (b === w && rs.has(a)))) against += x;
         }
         if (all === 0) return;
-        const x = docWeight * ((got - against) / all) * Math.min(1, stemShare);
+        // Words in the option's order ("malic… into lactic", not "lactic… into malic").
+        const at = optRoots[i].map((w) => seq.indexOf(w)).filter((p) => p >= 0);
+        let pairs = 0;
+        let inOrder = 0;
+        for (let a = 0; a < at.length; a++)
+          for (let b = a + 1; b < at.length; b++) {
+            pairs++;
+            if (at[a] < at[b]) inOrder++;
+          }
+        const order = pairs > 0 ? 0.6 + (0.4 * inOrder) / pairs : 1;
+        // The option's opening words as a phrase ("during fermentation") say more than the same words apart.
+        const phrase = lead2[i];
+        const together = phrase && flat(clause).includes(phrase) ? 1.3 : 1;
+        const x = docWeight * ((got - against) / all) * stemShare * order * together;
         if (x > best[i].score) best[i] = { score: x, text: s.text };
       });
     }
   }
   if (negated) return undefined;
   const ranked = options.map((o, i) => ({ o, ...best[i] })).sort((a, b) => b.score - a.score);
-  if (process.env.MCDEBUG) console.error(ranked.map((r) => `${r.o.text} ${r.score.toFixed(2)} ${r.text.slice(0, 100)}`));
   const [top, second] = ranked;
   if (!top || top.score < 0.3 || (second && second.score > 0.75 * top.score)) return undefined;
   for (const m of v.refs) use(ctx, m.kind, m.id);

@@ -69,8 +69,25 @@ export interface Found extends Figure {
   at: number;
 }
 
+/** Texts of the records are read again for every item: what was read once is kept. */
+function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let v = cache.get(key);
+  if (v === undefined) {
+    v = make();
+    if (cache.size > 50_000) cache.clear();
+    cache.set(key, v);
+  }
+  return v;
+}
+
+const FIGURES = new Map<string, Found[]>();
+
 /** Every figure a text states, with its unit ("24 months", "6–8 °C", "less than 12 g/L", "seven"). */
 export function figures(text: string): Found[] {
+  return memo(FIGURES, text, () => readFigures(text));
+}
+
+function readFigures(text: string): Found[] {
   const out: Found[] = [];
   for (const m of text.matchAll(FIGURE)) {
     const [, bound, a, b, u] = m;
@@ -100,7 +117,9 @@ export function optionFigure(text: string): Figure | undefined {
   const fs = figures(t);
   if (fs.length !== 1) return undefined;
   const m = new RegExp(FIGURE.source, 'i').exec(t);
-  if (!m || m.index !== 0 || m[0].trim().length < t.length - 1) return undefined;
+  // The figure must be the whole option, not a number inside a sentence.
+  const whole = m !== null && m.index === 0 && m[0].trim().length >= t.length - 1;
+  if (!whole) return undefined;
   const { lo, hi, unit } = fs[0];
   return { lo, hi, unit };
 }
@@ -142,7 +161,11 @@ export function unitWritten(unit: Unit, text: string): boolean {
 // Ordered scales
 
 /** The direction a stem asks along a scale, or the neighbour of a named step. */
-export type Order = { kind: 'max' } | { kind: 'min' } | { kind: 'next'; anchor: string } | { kind: 'prev'; anchor: string };
+export type Order =
+  | { kind: 'max' }
+  | { kind: 'min' }
+  | { kind: 'next'; anchor: string }
+  | { kind: 'prev'; anchor: string };
 
 const UP =
   /\b(sweetest|sweeter|highest|higher|longest|longer|ripest|riper|richest|oldest|greatest|most (?:sweet|ripe|ageing|aging|time))\b/;
@@ -153,7 +176,8 @@ export function orderAsked(stem: string): Order | undefined {
   const f = fold(stem)
     .replace(/\b(?:of )?the following\b/g, ' ')
     .replace(/[?:.]+\s*$/, '');
-  const next = /\b(?:immediately |directly |just )?(?:above|after|follows?|comes after|next after|next above)\s+(.+)$/.exec(f);
+  const next =
+    /\b(?:immediately |directly |just )?(?:above|after|follows?|comes after|next after|next above)\s+(.+)$/.exec(f);
   if (next) return { kind: 'next', anchor: tidyAnchor(next[1]) };
   const prev = /\b(?:immediately |directly |just )?(?:below|before|precedes?|comes before)\s+(.+)$/.exec(f);
   if (prev) return { kind: 'prev', anchor: tidyAnchor(prev[1]) };
@@ -175,17 +199,29 @@ function tidyAnchor(s: string): string {
  * about (a method's points are its steps; other points are no scale), then every sentence.
  */
 export function sequences(kb: KnowledgeBase, sentences: readonly string[], steps: boolean): string[] {
+  const key = steps ? 'steps' : 'scales';
+  const kept = SEQUENCES.get(kb)?.[key];
+  if (kept) return kept;
   const out: string[] = [];
   for (const t of kb.topics) {
     if (t.table) out.push(`${t.table.caption}: ${t.table.rows.map((r) => r.join(' · ')).join(' | ')}`);
     if (steps && t.points.length > 1) out.push(`${t.title}: ${t.points.map((p) => p.text).join(' | ')}`);
   }
   out.push(...sentences);
+  SEQUENCES.set(kb, { ...SEQUENCES.get(kb), [key]: out });
   return out;
 }
 
+const SEQUENCES = new WeakMap<KnowledgeBase, { steps?: string[]; scales?: string[] }>();
+
+const FLAT = new Map<string, string>();
+
 /** Plain comparable form: folded, hyphens and punctuation as spaces. */
 export function flat(s: string): string {
+  return memo(FLAT, s, () => flatten(s));
+}
+
+function flatten(s: string): string {
   return ` ${fold(s)
     .replace(/[^a-z0-9%°/.]+/g, ' ')
     .replace(/\s+/g, ' ')
