@@ -7,6 +7,7 @@
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
 import {
+  allSentences,
   contentRoots,
   DEMONYMS,
   DENIAL,
@@ -21,6 +22,16 @@ import {
   type Sent,
   within,
 } from './choice-evidence.ts';
+import {
+  figureMatch,
+  figures,
+  flat,
+  optionFigure,
+  orderAsked,
+  positions,
+  sequences,
+  unitWritten,
+} from './choice-scale.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, EVERYDAY, PLAIN, titleCase, use } from './draft.ts';
 import type { Understanding } from './intent.ts';
@@ -75,7 +86,35 @@ export function answerChoice(
   const ctx: Ctx = { kb, level, style, question, u, sources: new Map() };
   const d =
     item.kind === 'choice' ? choice(ctx, item.stem, item.options, item.negated) : trueFalse(ctx, item.statement);
-  return { draft: d, ctx };
+  return { draft: verdictFirst(d, item.kind === 'choice' ? item.options : []), ctx };
+}
+
+/**
+ * An exam answer opens with its verdict in every voice ("**B — Garnacha.** …"): no greeting, heading
+ * or "Key point:" before the letter a learner checks against the mark scheme. The reasons follow.
+ */
+function verdictFirst(d: Draft, options: ChoiceOption[]): Draft {
+  if (d.plain) return d;
+  // After a lower-case or numbered label ("b —", "2 —") the verdict is read by the option's name, so a
+  // reason that names other options goes on its own line: the verdict names one option only.
+  const m = /^\*\*([a-z]|\d) — (.+?)\*\*\s*([\s\S]*)$/.exec(d.lead);
+  if (m) {
+    const [, label, text, why] = m;
+    const head = `**${label} — ${text}**`;
+    const others = options.filter((o) => o.label !== label && mentionsPhrase(why, o.text));
+    d = { ...d, lead: others.length > 0 && why ? `${head}\n\n${why}` : `${head} ${why}`.trim() };
+  }
+  const blocks = d.sections
+    .filter((s) => s.text || (s.items && s.items.length > 0))
+    .map(
+      (s) =>
+        `### ${s.heading}\n\n${[s.text ?? '', ...(s.items ?? []).map((i) => `- ${i}`)].filter(Boolean).join('\n')}`,
+    );
+  return {
+    ...d,
+    plain: true,
+    after: joinBlocks(...blocks, d.tip ? `**Tip:** ${sentence(d.tip)}` : '', d.after),
+  };
 }
 
 function view(kb: KnowledgeBase, stem: string, extra = ''): StemView {
@@ -243,6 +282,13 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
     if (d) return d;
   }
   const v = view(kb, stem);
+  // Options that are figures ("3 years", "6–10 °C") or steps of a scale are read as such.
+  const numeric = figureChoice(ctx, v, options, negated);
+  if (numeric) return numeric;
+  const ordered = negated ? undefined : scaleChoice(ctx, v, stem, options);
+  if (ordered) return ordered;
+  const claimed = claimChoice(ctx, v, stem, options, negated);
+  if (claimed) return claimed;
   const optRefs = options.map((o) => dedupe(refsIn(kb, o.text)));
   const optRoots = options.map((o) => [...new Set(contentRoots(o.text))]);
   // A word in every option tells them apart no better than a word in none.
@@ -433,6 +479,365 @@ function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolea
   d.tip = negated
     ? 'With NOT or EXCEPT in the stem, look for the one option that does not fit; the other three are true.'
     : 'Cross out the options you know are wrong first; the stem usually holds a clue word that decides it.';
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
+
+/**
+ * A sentence cut into the parts that each hold one figure with the words it belongs to: a natural
+ * sentence into its clauses, a table row into its cells, each cell with the row's caption and name.
+ */
+function clausesOf(s: Sent): string[] {
+  if (!s.natural) {
+    const m = /^([^:]+):\s+(.+?)\.?$/.exec(s.text);
+    const cells = m ? m[2].split(/;\s+/) : [];
+    if (!m || cells.length < 3) return [s.text];
+    return cells.slice(1).map((c) => `${m[1]}: ${cells[0]}; ${c}`);
+  }
+  return s.text.split(/;\s*|,\s+(?:and\s+)?(?=\p{Lu})|\s+and\s+(?=\p{Lu})|:\s+(?=\p{Lu})/u).filter((c) => c.trim());
+}
+
+const WORDS_AT = new Map<string, { at: number; roots: string[]; capital: boolean }[]>();
+
+/** Words of a clause with where they start, for nearness between a figure and the stem's words. */
+function wordsAt(text: string): { at: number; roots: string[]; capital: boolean }[] {
+  const kept = WORDS_AT.get(text);
+  if (kept) return kept;
+  const out = [...text.matchAll(/[\p{L}\d’'-]+/gu)].map((m) => ({
+    at: m.index ?? 0,
+    // "Non-vintage" is not "vintage".
+    roots: /^non-/i.test(m[0]) ? [] : contentRoots(m[0]),
+    capital: /^\p{Lu}/u.test(m[0]),
+  }));
+  // "At least" and "must" state a minimum as surely as the word does.
+  for (const m of text.matchAll(/\b(?:at least|must|minimum)\b/gi))
+    out.push({ at: m.index ?? 0, roots: ['minimum'], capital: false });
+  if (WORDS_AT.size > 50_000) WORDS_AT.clear();
+  WORDS_AT.set(text, out);
+  return out;
+}
+
+/** Words of a stem that ask for a figure without saying what it is of. */
+const FIGURE_FORM = new Set(
+  contentRoots(
+    'many much recommended recommend ideal total typical typically usually approximately required requires long',
+  ),
+);
+
+/**
+ * "What is the minimum ageing for Rioja Reserva?" with figures for options: the clause of the records
+ * that uses the stem's words and states one option's figure, nearest those words, decides. A clause
+ * about some other named thing ("Gran Reserva five years") counts less, and so does one that names
+ * none of the stem's grapes or places when the stem names some.
+ */
+function figureChoice(ctx: Ctx, v: StemView, options: ChoiceOption[], negated: boolean): Draft | undefined {
+  if (negated) return undefined;
+  const figs = options.map((o) => optionFigure(o.text));
+  if (figs.some((f) => !f)) return undefined;
+  const { kb } = ctx;
+  const cues = new Map([...v.cueWeight].filter(([w]) => !FIGURE_FORM.has(w)));
+  let total = 0;
+  for (const x of cues.values()) total += x;
+  total = Math.max(total, CUE_FLOOR);
+  const places = v.refs.filter((r) => PRIMARY.has(r.kind));
+  const placeRoots = new Set(places.flatMap((r) => contentRoots(r.matched || r.title)));
+  const best = options.map(() => ({ score: 0, text: '' }));
+  for (const s of allSentences(kb)) {
+    // A sentence of a stem subject's own record speaks of that subject even without naming it.
+    const about = v.refs.filter((r) => r.kind === s.ref.kind && r.id === s.ref.id);
+    const implied = new Set(about.flatMap((r) => contentRoots(r.matched || r.title)));
+    for (const clause of clausesOf(s)) {
+      const stated = figures(clause);
+      if (stated.length === 0) continue;
+      const ws = wordsAt(clause);
+      const present = new Set<string>(implied);
+      const cueAt: number[] = [];
+      for (const w of ws)
+        for (const r of w.roots)
+          if (cues.has(r)) {
+            cueAt.push(w.at);
+            present.add(r);
+          }
+      let have = 0;
+      for (const r of present) have += cues.get(r) ?? 0;
+      // Named things the stem does not mention: the clause is about something else.
+      let foreign = 0;
+      for (const w of ws)
+        if (w.capital && w.roots.length > 0 && !w.roots.some((r) => cues.has(r) || implied.has(r)))
+          foreign += idf(kb, w.roots[0]);
+      let fit = (have - foreign) / total;
+      if (placeRoots.size > 0 && ![...placeRoots].some((r) => present.has(r))) fit *= 0.5;
+      if (fit < 0.2) continue;
+      const unitNearby = (i: number) => unitWritten(figs[i]?.unit ?? 'count', s.text);
+      stated.forEach((f, k) => {
+        const near = cueAt.length > 0 ? Math.min(...cueAt.map((a) => Math.abs(a - f.at))) / 6 : 3;
+        // The clause's first figure is its own; later ones qualify it ("…with at least 12 months in oak").
+        const x = fit / (1 + near / 4) / (1 + 0.3 * k);
+        options.forEach((_, i) => {
+          const fig = figs[i];
+          if (!fig) return;
+          const m = figureMatch(fig, f, unitNearby(i)) * x;
+          if (m > best[i].score) best[i] = { score: m, text: s.text };
+        });
+      });
+    }
+  }
+  const ranked = options.map((o, i) => ({ o, ...best[i] })).sort((a, b) => b.score - a.score);
+  const [top, second] = ranked;
+  if (!top || top.score < 0.25 || (second && second.score > 0.85 * top.score)) return undefined;
+  for (const m of v.refs) use(ctx, m.kind, m.id);
+  const d = draft('Exam question', `**${top.o.label} — ${top.o.text}.** ${sentence(top.text)}`);
+  const tempting = second && second.score > 0 ? second : ranked[1];
+  if (tempting) {
+    const line =
+      tempting.score > 0 && tempting.text !== top.text
+        ? `Why not ${tempting.o.label} (${tempting.o.text})? That figure belongs to something else: ${sentence(tempting.text)}`
+        : `Why not ${tempting.o.label} (${tempting.o.text})? It is not the figure the rules give here.`;
+    d.sections.push({ heading: 'Why not the others', items: [line] });
+    d.keyPoints.push(line);
+  }
+  d.tip = 'Learn the figures in pairs with what they belong to: a number alone is easy to swap with its neighbour.';
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
+
+/** Words that say the same change in other words: "increases" is "more", "reduces" is "less". */
+const CHANGE: Record<string, string> = Object.fromEntries(
+  [
+    ['more', 'increase increases increased raise raises heighten heightens emphasise emphasises enhance enhances'],
+    ['less', 'decrease decreases decreased reduce reduces reduced lower lowers soften softens softer tame tames'],
+    ['large', 'big wide great'],
+    ['small', 'narrow little slight'],
+  ].flatMap(([to, from]) => from.split(' ').flatMap((w) => contentRoots(w).map((r) => [r, contentRoots(to)[0] ?? to]))),
+);
+
+const CHANGE_OPPOSITES: [string, string][] = [
+  ['more', 'less'],
+  ['large', 'small'],
+  ['before', 'after'],
+  ['before', 'during'],
+  ['during', 'after'],
+].map(([a, b]) => [contentRoots(a)[0] ?? a, contentRoots(b)[0] ?? b]);
+
+function changeRoots(text: string): string[] {
+  return contentRoots(text).map((r) => CHANGE[r] ?? r);
+}
+
+/** Words that fill out an option without saying anything that could be checked. */
+const CLAIM_FILLER = new Set(
+  contentRoots('complete completed fully only mainly mostly usually often very just always'),
+);
+
+/**
+ * Options that are descriptions ("less bitter and less acidic", "during fermentation", "a layer of
+ * yeast that protects the wine"): each is read as a claim completing the stem, and the clause of the
+ * stem's records (its subjects and the theory topics the stem and the option lead to) that holds the
+ * option's own words next to the stem's decides; a clause that says the opposite ("more" for "less",
+ * "after" for "during") counts against.
+ */
+function claimChoice(
+  ctx: Ctx,
+  v: StemView,
+  stem: string,
+  options: ChoiceOption[],
+  negated: boolean,
+): Draft | undefined {
+  const { kb } = ctx;
+  const refs = options.map((o) => refsIn(kb, o.text).filter((r) => PRIMARY.has(r.kind)));
+  // Descriptions, not names: at most one option is a grape or a place, and most have several words.
+  if (refs.filter((r) => r.length > 0).length > 1) return undefined;
+  if (options.filter((o) => o.text.split(/\s+/).length >= 2).length < Math.max(2, options.length - 1)) return undefined;
+  const optRoots = options.map((o) => [...new Set(changeRoots(o.text))]);
+  const spread = new Map<string, number>();
+  for (const rs of optRoots) for (const w of rs) spread.set(w, (spread.get(w) ?? 0) + 1);
+  const lead2 = options.map((o) => {
+    const ws = flat(o.text.replace(/^\s*(?:an?|the|to)\s+/i, ''))
+      .trim()
+      .split(' ');
+    return ws.length >= 2 ? ` ${ws.slice(0, 2).join(' ')} ` : undefined;
+  });
+  const stemRoots = new Set(changeRoots(stem));
+  // Words in every option, or already in the stem, tell the options apart no better than none.
+  const weight = (w: string) =>
+    (spread.get(w) ?? 1) >= options.length || stemRoots.has(w) || CLAIM_FILLER.has(w) ? 0 : idf(kb, w);
+  // Where to look: the stem's records, and the topics each option's claim leads to.
+  const docs = new Map<string, { s: Sent; w: number }>();
+  for (const d of v.docs) docs.set(`${d.s.ref.kind}:${d.s.ref.id}:${d.s.text}`, d);
+  for (const o of options)
+    for (const t of kb.index.topics(`${stem} ${o.text}`).slice(0, 2))
+      for (const s of docOf(kb, { kind: 'topic', id: t.id })) {
+        const k = `topic:${t.id}:${s.text}`;
+        if (!docs.has(k)) docs.set(k, { s, w: 0.8 });
+      }
+  const cues = new Map([...v.cueWeight].map(([w, x]) => [CHANGE[w] ?? w, x]));
+  let cueAll = 0;
+  for (const x of cues.values()) cueAll += x;
+  cueAll = Math.max(cueAll, CUE_FLOOR);
+  // The stem's grapes, places and terms when it names any, else the topics it leads to.
+  const named0 = v.refs.filter((r) => r.kind !== 'topic');
+  const subjects = named0.length > 0 ? named0 : v.refs;
+  const best = options.map(() => ({ score: 0, text: '' }));
+  for (const { s, w: docWeight } of docs.values()) {
+    // A list of a topic's keywords is no claim.
+    if (!s.shown) continue;
+    const about = subjects.some((r) => r.kind === s.ref.kind && r.id === s.ref.id);
+    // The sentence says what it is about; each of its clauses says one thing of it.
+    const whole = new Set(changeRoots(s.text));
+    let have = 0;
+    for (const [w, x] of cues) if (whole.has(w)) have += x;
+    const base = (about ? 0.3 : 0) + have / cueAll;
+    if (base < 0.2) continue;
+    // A sentence that names none of the stem's subjects (Port, Sherry, flor) is about something else;
+    // one that names them in another clause than the option's words, partly so.
+    const inSentence = about || subjects.some((r) => names(kb, r, s.text));
+    // A short head before a colon ("Continental climate: …") belongs to every clause after it.
+    const head = /^([^:;]{3,40}):\s+/.exec(s.text)?.[1];
+    const parts = (s.natural ? s.text.split(/;\s*|\.\s+|:\s+/).filter((c) => c.trim()) : clausesOf(s)).map((c) =>
+      head && s.natural && !c.startsWith(head) ? `${head}: ${c}` : c,
+    );
+    for (const clause of parts) {
+      const seq = changeRoots(clause);
+      const rs = new Set(seq);
+      let own = 0;
+      for (const [w, x] of cues) if (rs.has(w)) own += x;
+      const near = 0.5 * base + 0.5 * ((about ? 0.3 : 0) + own / cueAll);
+      const inClause = about || subjects.some((r) => names(kb, r, clause));
+      // Sentences an author wrote say more than lists made from fields ("Port label terms: …").
+      const stemShare = Math.min(1.5, near) * (inClause ? 1 : inSentence ? 0.8 : 0.5) * (s.natural ? 1 : 0.7);
+      options.forEach((_, i) => {
+        let got = 0;
+        let all = 0;
+        let against = 0;
+        for (const w of optRoots[i]) {
+          const x = weight(w);
+          all += x;
+          if (rs.has(w)) got += x;
+          else if (CHANGE_OPPOSITES.some(([a, b]) => (a === w && rs.has(b)) || (b === w && rs.has(a)))) against += x;
+        }
+        if (all === 0) return;
+        // Words in the option's order ("malic… into lactic", not "lactic… into malic").
+        const at = optRoots[i].map((w) => seq.indexOf(w)).filter((p) => p >= 0);
+        let pairs = 0;
+        let inOrder = 0;
+        for (let a = 0; a < at.length; a++)
+          for (let b = a + 1; b < at.length; b++) {
+            pairs++;
+            if (at[a] < at[b]) inOrder++;
+          }
+        const order = pairs > 0 ? 0.6 + (0.4 * inOrder) / pairs : 1;
+        // The option's opening words as a phrase ("during fermentation") say more than the same words apart.
+        const phrase = lead2[i];
+        const together = phrase && flat(clause).includes(phrase) ? 1.3 : 1;
+        const x = docWeight * ((got - against) / all) * stemShare * order * together;
+        if (x > best[i].score) best[i] = { score: x, text: s.text };
+      });
+    }
+  }
+  if (negated) return undefined;
+  const ranked = options.map((o, i) => ({ o, ...best[i] })).sort((a, b) => b.score - a.score);
+  const [top, second] = ranked;
+  if (!top || top.score < 0.3 || (second && second.score > 0.75 * top.score)) return undefined;
+  for (const m of v.refs) use(ctx, m.kind, m.id);
+  const d = draft('Exam question', `**${top.o.label} — ${top.o.text}.** ${sentence(top.text)}`);
+  if (second) {
+    const line =
+      second.score > 0 && second.text !== top.text
+        ? `Why not ${second.o.label} (${second.o.text})? ${sentence(second.text)}`
+        : `Why not ${second.o.label} (${second.o.text})? My knowledge base does not support it here.`;
+    d.sections.push({ heading: 'Why not the others', items: [line] });
+    d.keyPoints.push(line);
+  }
+  d.tip = 'Read each option as the end of the stem\'s sentence; one word such as "more" or "after" makes it false.';
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
+
+/**
+ * "Which is the sweetest?", "Which Prädikat comes after Kabinett?", "Which step follows riddling?":
+ * a text of the records that holds every option in order (a table's rows, a topic's steps, a list in
+ * a sentence) decides, by the figures it gives each option or else by the order it lists them in.
+ */
+function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: ChoiceOption[]): Draft | undefined {
+  const order = orderAsked(stem);
+  if (!order) return undefined;
+  const { kb } = ctx;
+  const names = options.map((o) => o.text);
+  const anchor = order.kind === 'next' || order.kind === 'prev' ? order.anchor : undefined;
+  const need = options.length >= 4 ? options.length - 1 : options.length;
+  const seqs = sequences(
+    kb,
+    allSentences(kb).map((s) => s.text),
+    anchor !== undefined,
+  );
+  const structured = new Set(seqs.slice(0, seqs.length - allSentences(kb).length));
+  /** Reads the order a text gives the options: their places, and the figure each is given. */
+  const read = (text: string) => {
+    const all = positions(text, anchor ? [...names, anchor] : names);
+    const pos = all.slice(0, names.length);
+    const anchorAt = anchor ? all[names.length] : -1;
+    const f = flat(text);
+    // The figure each option is given, read up to the next option's place.
+    const cuts = all.filter((p) => p >= 0).sort((x, y) => x - y);
+    const vals = pos.map((p) => {
+      if (p < 0) return undefined;
+      const end = cuts.find((c) => c > p) ?? f.length;
+      const fig = figures(f.slice(p, end))[0];
+      if (!fig) return undefined;
+      return { key: Number.isFinite(fig.hi) ? (fig.lo + fig.hi) / 2 : fig.lo * 1.5, unit: fig.unit };
+    });
+    const idx = options.map((_, i) => i).filter((i) => pos[i] >= 0);
+    const known = idx.map((i) => vals[i]).filter((x) => x !== undefined);
+    const byFigure =
+      (order.kind === 'max' || order.kind === 'min') &&
+      known.length === idx.length &&
+      new Set(known.map((x) => x.unit)).size === 1 &&
+      new Set(known.map((x) => x.key)).size === known.length;
+    return { pos, anchorAt, idx, vals, byFigure, f };
+  };
+  let chosen: (ReturnType<typeof read> & { rank: number }) | undefined;
+  for (const text of seqs) {
+    const r = read(text);
+    if (r.idx.length < need || (anchor && r.anchorAt < 0)) continue;
+    // A table's rows or a method's steps, figures for every option, or words of order ("from… to",
+    // "rank", "levels") mark a text that lists in order rather than in passing.
+    const ordered = /\b(from|to|rank|ranks|ranked|levels?|scale|order|ascending|increasing|step)\b/.test(r.f);
+    const cues = v.cues.filter((c) => r.f.includes(` ${c}`)).length;
+    const rank =
+      r.idx.length * 100 + (r.byFigure ? 50 : 0) + (structured.has(text) ? 30 : 0) + (ordered ? 20 : 0) + cues;
+    if (!chosen || rank > chosen.rank) chosen = { ...r, rank };
+  }
+  if (!chosen) return undefined;
+  const { pos, anchorAt, idx, vals, byFigure } = chosen;
+  const key = (i: number) => (byFigure ? (vals[i]?.key ?? 0) : pos[i]);
+  let pick: number | undefined;
+  if (order.kind === 'max' || order.kind === 'min') {
+    const sorted = [...idx].sort((a, b) => key(a) - key(b));
+    pick = order.kind === 'max' ? sorted[sorted.length - 1] : sorted[0];
+  } else if (order.kind === 'next') {
+    pick = idx.filter((i) => pos[i] > anchorAt).sort((a, b) => pos[a] - pos[b])[0];
+  } else {
+    pick = idx.filter((i) => pos[i] < anchorAt).sort((a, b) => pos[b] - pos[a])[0];
+  }
+  if (pick === undefined) return undefined;
+  for (const m of v.refs) use(ctx, m.kind, m.id);
+  const inOrder = [...idx].sort((a, b) => key(a) - key(b)).map((i) => options[i].text);
+  const scale =
+    anchor !== undefined
+      ? `In order: ${[...idx.map((i) => ({ t: options[i].text, p: pos[i] })), { t: titleCase(anchor), p: anchorAt }]
+          .sort((a, b) => a.p - b.p)
+          .map((x) => x.t)
+          .join(' → ')}.`
+      : `From ${byFigure ? 'lowest to highest' : 'first to last on the scale'}: ${inOrder.join(' → ')}.`;
+  const d = draft('Exam question', `**${options[pick].label} — ${options[pick].text}.** ${scale}`);
+  const neighbour = idx
+    .filter((i) => i !== pick)
+    .sort((a, b) => Math.abs(key(a) - key(pick)) - Math.abs(key(b) - key(pick)))[0];
+  if (neighbour !== undefined) {
+    const line = `Why not ${options[neighbour].label} (${options[neighbour].text})? It comes ${key(neighbour) < key(pick) ? 'before' : 'after'} ${options[pick].text} on this scale.`;
+    d.sections.push({ heading: 'Why not the others', items: [line] });
+    d.keyPoints.push(line);
+  }
+  d.tip = 'Learn a scale as one ordered list; most questions ask for its top, its bottom or a neighbour.';
   d.sources = [...ctx.sources.values()];
   return d;
 }

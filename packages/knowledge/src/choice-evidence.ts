@@ -164,6 +164,7 @@ interface Store {
   docs: Map<string, Sent[]>;
   df: Map<string, number>;
   n: number;
+  all?: Sent[];
 }
 
 const STORES = new WeakMap<KnowledgeBase, Store>();
@@ -187,6 +188,22 @@ function store(kb: KnowledgeBase): Store {
       }
   }
   return s;
+}
+
+/** Every sentence of every record (grapes, regions, topics, terms, pairings). */
+export function allSentences(kb: KnowledgeBase): Sent[] {
+  const s = store(kb);
+  if (!s.all) {
+    const refs: Ref[] = [
+      ...kb.grapes.map((g) => ({ kind: 'grape' as const, id: g.id })),
+      ...kb.regions.map((r) => ({ kind: 'region' as const, id: r.id })),
+      ...kb.topics.map((t) => ({ kind: 'topic' as const, id: t.id })),
+      ...kb.terms.map((t) => ({ kind: 'term' as const, id: t.id })),
+      ...kb.pairings.map((p) => ({ kind: 'pairing' as const, id: p.id })),
+    ];
+    s.all = refs.flatMap((r) => docOf(kb, r));
+  }
+  return s.all;
 }
 
 /** Builds the sentences of every record and the word weights now (at server start). */

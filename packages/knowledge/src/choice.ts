@@ -54,6 +54,9 @@ function trueFalse(text: string): ChoiceItem | undefined {
   if (statement === undefined) return undefined;
   statement = statement.replace(TRAILING_NOISE, '').trim();
   if (statement.split(/\s+/).length < 3) return undefined;
+  // "True or false questions are hard, how should I revise?" is a learner's own question, not an item.
+  if (/^(?:how|what|why|which|who|when|where|should|can|could|do|does|is|are)\b/i.test(statement)) return undefined;
+  if (/\b(?:i|i['’]m|i['’]ve|my|me|we|our|us)\b/i.test(statement)) return undefined;
   return { kind: 'true-false', statement };
 }
 

@@ -4138,6 +4138,10 @@ export const REGIONS: Region[] = [
         text: 'The Biondi-Santi family developed the style in the late 19th century; Rosso di Montalcino is the DOC for younger, fresher Sangiovese from the same zone.',
       },
       {
+        depth: 2,
+        text: 'Brunello di Montalcino’s minimum ageing is taught as five years in total (six for Riserva): it may be sold only from 1 January of the fifth year after the harvest, after at least two years in oak and four months in bottle.',
+      },
+      {
         depth: 4,
         text: 'Brunello di Montalcino was Italy’s first DOCG (1980); it may be released only from 1 January of the fifth year after harvest (sixth for Riserva), after at least two years in oak.',
       },
