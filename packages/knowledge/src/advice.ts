@@ -229,10 +229,22 @@ export function law(ctx: Ctx): Draft {
     [...(r?.facts.map((f) => f.text) ?? []), ...labelTopics.flatMap((t) => t.points.map((p) => p.text))],
     qw,
   );
+  // A longer name built on the region's ("Chianti Classico" for "Chianti") is another place with its
+  // own rules, unless the question names it.
+  const qf = fold(ctx.question);
+  const base = r ? fold(r.name) : '';
+  const longer = r
+    ? kb.regions.map((x) => fold(x.name)).filter((n) => n.startsWith(`${base} `) && !qf.includes(n))
+    : [];
   const score = (text: string, own: boolean) => {
     let s = rare(text) * 4 + Math.min(2, (fold(text).match(new RegExp(LAW, 'g')) ?? []).length);
     for (const n of termNames) if (mentionsPhrase(text, n)) s += 4;
-    if (!own && regionNames.some((n) => mentionsPhrase(text, n))) s += 2;
+    const named = regionNames.some((n) => mentionsPhrase(text, n));
+    if (!own && named) s += 2;
+    // With a region named, a general point that does not name it answers a different question.
+    if (!own && r && !named) s *= 0.5;
+    const ft = fold(text);
+    if (longer.some((n) => ft.includes(n)) && !longer.reduce((t, n) => t.split(n).join(' '), ft).includes(base)) s -= 4;
     return s;
   };
   if (r)

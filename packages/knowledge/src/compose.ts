@@ -6,7 +6,7 @@ import type { LevelId, VoiceStyle } from '@sommai/shared';
 import { compare, describeList, law, pairFromList, pairing, readContext, serving, uniqueMentions } from './advice.ts';
 import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
-import { describe, grapeOf, howMade, tasting, where } from './describe.ts';
+import { describe, grapeOf, howMade, localNameDraft, tasting, where } from './describe.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { explainJargon } from './glossary.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
@@ -112,6 +112,11 @@ function clampLevel(n: number): LevelId {
 
 function compose(ctx: Ctx): Draft {
   const { u } = ctx;
+  // "What is Tempranillo called in the Douro?" asks for a name, whatever intent its words suggest.
+  if (['describe', 'grape-of', 'term', 'where', 'tasting'].includes(u.intent)) {
+    const named = localNameDraft(ctx);
+    if (named) return named;
+  }
   switch (u.intent) {
     case 'greeting':
       return greeting(ctx);

@@ -40,7 +40,45 @@ import { fold, root, words } from './normalize.ts';
 import { practiceFor, unknown } from './practice.ts';
 import type { Mention } from './search.ts';
 import { cap, join, lowerFirst, mentionsPhrase, pick, sentence, unique } from './text.ts';
-import type { Depth, Region } from './types.ts';
+import type { Depth, Grape, Region } from './types.ts';
+
+/** Words that ask for a name rather than a description: "called", "known as", "the same as". */
+const NAME_CUE =
+  /\b(called|known as|name for|names? (is|are|does|do)|named|same (grape|variety|as)|synonyms?|goes by|go by)\b/;
+
+/**
+ * The name a grape goes by in the place a question names: "What is Tempranillo called in the Douro?"
+ * reads the places its synonyms are tagged with ("Tinta Roriz (Douro, Dão)"); a place named directly
+ * beats a country that holds it ("Zinfandel … in Italy" → Primitivo, tagged Puglia).
+ */
+export function localName(ctx: Ctx, g: Grape): { name: string; place: string } | undefined {
+  const q = fold(ctx.question);
+  if (!NAME_CUE.test(q)) return undefined;
+  const tagged = g.synonyms
+    .map((s) => s.match(/^(.*?)\s*\(([^)]*)\)\s*$/))
+    .filter((m) => m !== null)
+    .map((m) => ({ name: m[1], places: m[2].split(/\s*,\s*/) }));
+  for (const t of tagged) {
+    const place = t.places.find((p) => mentionsPhrase(q, p));
+    if (place && !mentionsPhrase(q, t.name)) return { name: t.name, place };
+  }
+  for (const t of tagged)
+    for (const p of t.places) {
+      const country = ctx.kb.findRegion(p)?.country;
+      if (country && mentionsPhrase(q, country) && !mentionsPhrase(q, t.name)) return { name: t.name, place: country };
+    }
+  return undefined;
+}
+
+/** A question asking what a grape is called somewhere: the grape whose local name answers it. */
+export function localNameDraft(ctx: Ctx): Draft | undefined {
+  for (const m of ctx.u.subjects) {
+    if (m.kind !== 'grape') continue;
+    const g = ctx.kb.grape(m.id);
+    if (g && localName(ctx, g)) return describeGrape(ctx, m);
+  }
+  return undefined;
+}
 
 export function describe(ctx: Ctx, m: Mention | undefined): Draft {
   if (!m) return unknown(ctx);
@@ -68,6 +106,9 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
     alias && !mentionsPhrase(m.matched, g.name) ? ` ${cleanSynonym(alias)} is another name for ${g.name}.` : '';
   const first = g.facts.find((f) => f.depth === 1);
   const d = draft(g.name, `**${g.name}** is a ${colourWord(g)} grape variety from ${g.origin}.${aliasLine}`);
+  const local = localName(ctx, g);
+  if (local)
+    d.lead = `In ${/\bthe$/.test(fold(ctx.question).split(fold(local.place))[0].trim()) ? 'the ' : ''}${local.place}, ${g.name} is called **${local.name}**. ${d.lead}`;
   if (first) d.lead += ` ${sentence(first.text)}`;
   const answer = answeringFact(ctx, 'grape', g.id, [
     ...g.facts,
@@ -241,8 +282,12 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
     .map((p) => ({ p, r: rare(p.text) }))
     .filter((x) => x.r > rare(t.summary))
     .sort((a, b) => b.r - a.r || a.p.depth - b.p.depth)[0];
-  if (best && best.r >= 1) d.lead = `${sentence(best.p.text)} ${d.lead}`;
-  const points = t.points.filter((p) => p.depth <= level && p !== best?.p).map((p) => sentence(p.text));
+  // "What is coulure?" asks for one word of a broader topic: the point that defines that word leads.
+  const defining = definingPoint(ctx, t);
+  if (defining) d.lead = `${sentence(defining.text.replace(/^\d+\.\s*/, ''))} ${d.lead}`;
+  else if (best && best.r >= 1) d.lead = `${sentence(best.p.text)} ${d.lead}`;
+  const lead = defining ?? best?.p;
+  const points = t.points.filter((p) => p.depth <= level && p !== lead).map((p) => sentence(p.text));
   const shown = points.slice(0, level === 1 ? 4 : level === 2 ? 7 : 20);
   if (shown.length > 0)
     d.sections.push({ heading: steps ? 'How it works' : 'Key points', items: shown, ordered: steps });
@@ -280,6 +325,27 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
       whole: true,
     }) ?? undefined;
   return d;
+}
+
+/**
+ * The point of a topic that defines the word a question asks about, when that word is one of the
+ * topic's keywords rather than its whole subject: the point opens with the word ("Coulure is…",
+ * "3. Tirage: …").
+ */
+export function definingPoint(ctx: Ctx, t: { title: string; points: { depth: Depth; text: string }[] }) {
+  if (!/^(what (is|are|does)|define|meaning of|explain)\b/.test(fold(ctx.question).trim())) return undefined;
+  const m = ctx.u.subjects.find((x) => x.kind === 'topic' && x.start >= 0 && fold(x.title) === fold(t.title));
+  if (!m) return undefined;
+  const phrase = fold(m.matched).trim();
+  if (phrase.length < 4 || fold(t.title).startsWith(phrase)) return undefined;
+  const stemOf = (w: string) => w.replace(/(ing|ation|isation|ization|s)$/, '');
+  const key = stemOf(phrase);
+  return t.points.find((p) => {
+    const head = fold(p.text)
+      .replace(/^\d+\.\s*/, '')
+      .replace(/^(a|an|the)\s+/, '');
+    return head.startsWith(phrase) || (key.length >= 4 && head.startsWith(key));
+  });
 }
 
 export function describeTerm(ctx: Ctx, id: string): Draft {

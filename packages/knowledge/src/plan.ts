@@ -135,8 +135,10 @@ function splitSentences(text: string): string[] {
  * general profile would bury: a climate, the soils, the law's numbers, a date in history.
  */
 export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
+  const list = plan.form === 'list';
   const wanted =
-    (plan.form === 'number' || ['climate', 'soil', 'law', 'history'].includes(plan.fact)) && plan.fact !== 'potential';
+    (plan.form === 'number' || list || ['climate', 'soil', 'law', 'history'].includes(plan.fact)) &&
+    plan.fact !== 'potential';
   if (!wanted || plan.form === 'compare') return undefined;
   const subjects = ctx.u.subjects.filter((s) => s.kind !== 'pairing').slice(0, 3);
   if (subjects.length === 0) return undefined;
@@ -151,6 +153,12 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   ];
   // The other names in the question narrow the sentence: "Gran Reserva" within Rioja's facts.
   const others = subjects.map((s) => fold(s.title).split(/\s*\(/)[0]);
+  // A longer name built on a subject's name ("Chianti Classico" for "Chianti") is another place with
+  // its own rules: a sentence about it does not answer for the subject unless the question names it.
+  const qf = fold(ctx.question);
+  const longer = ctx.kb.regions
+    .map((r) => fold(r.name))
+    .filter((n) => others.some((o) => o.length > 2 && n.startsWith(`${o} `)) && !qf.includes(n));
   let best: { text: string; score: number } | undefined;
   subjects.forEach((s, rank) => {
     for (const c of candidatesOf(ctx, s)) {
@@ -164,6 +172,16 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         for (const [asks, holds] of UNITS) if (asks.test(q) && holds.test(c.text)) score += 1.5;
       }
       const ft = fold(c.text);
+      if (list) {
+        // A list question ("what are the crus of Beaujolais?") is answered by a sentence that lists.
+        if (score === 0) continue;
+        if ((c.text.match(/,/g) ?? []).length >= 2) score += 1;
+      }
+      if (longer.some((n) => ft.includes(n))) {
+        const rest = longer.reduce((t, n) => t.split(n).join(' '), ft);
+        if (!others.some((o) => o.length > 2 && rest.includes(o) && longer.some((n) => n.startsWith(`${o} `))))
+          score -= 2;
+      }
       score += others.filter((o, i) => i !== rank && o.length > 2 && ft.includes(o)).length * 1.5;
       score -= rank * 0.25;
       if (score >= 2 && (!best || score > best.score)) best = { text: c.text, score };
