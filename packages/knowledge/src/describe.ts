@@ -599,6 +599,9 @@ export function tasting(ctx: Ctx): Draft {
       g.name,
       `**${g.name}** typically tastes of ${join(g.aromas.slice(0, level === 1 ? 4 : 6))}, with ${structureText(g, ctx.level)}.`,
     );
+    // "Why does aged Riesling smell of petrol?": the fact that explains the smell leads.
+    const why = /^why\b/.test(fold(ctx.question).trim()) ? answeringFact(ctx, 'grape', g.id, g.facts) : undefined;
+    if (why) d.lead = `${why} ${d.lead}`;
     if (g.aromas.length > 6 && level >= 2)
       d.sections.push({ heading: 'More aromas', text: `${cap(join(g.aromas.slice(6)))}.` });
     d.sections.push({ heading: 'Structure', text: `${cap(structureText(g, ctx.level))}.`, table: structureTable([g]) });

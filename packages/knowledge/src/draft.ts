@@ -335,6 +335,10 @@ export function factsMentioning(
 }
 
 /** The fact that answers what the question asks beyond the name ("Is Prosecco sweet?"), if any does. */
+/** Words that give a cause: "thick skins give high tannin", "comes from the compound TDN". */
+const CAUSE =
+  /\b(because|gives?|giving|comes? from|due to|caused by|causes?|thanks to|results? from|so that|which is why|makes?)\b/;
+
 export function answeringFact(
   ctx: Ctx,
   kind: EntityKind,
@@ -351,8 +355,11 @@ export function answeringFact(
     focus,
   );
   const shown = atLevel.some((f) => rare(f.text) > 0) ? atLevel : facts;
+  // "Why…?" is answered by a sentence that gives a cause, not one that repeats the observation.
+  const why = /^why\b/.test(fold(ctx.question).trim());
+  const causal = (t: string) => (why && CAUSE.test(fold(t)) ? 1.5 : 1);
   const best = shown
-    .map((f, i) => ({ f, i, r: rare(f.text) }))
+    .map((f, i) => ({ f, i, r: rare(f.text) * causal(f.text) }))
     .filter((x) => x.r > 0)
     .sort((a, b) => b.r - a.r || a.f.depth - b.f.depth || a.i - b.i)[0];
   return best ? sentence(best.f.text) : undefined;

@@ -4086,6 +4086,10 @@ export const REGIONS: Region[] = [
     foodPairings: ['bistecca alla fiorentina', 'pappardelle al cinghiale', 'roast pork with fennel', 'pecorino'],
     facts: [
       {
+        depth: 3,
+        text: 'Chianti Classico must contain at least 80% Sangiovese; up to 20% may be other red grapes, native (Canaiolo, Colorino) or international (Cabernet Sauvignon, Merlot), and white grapes have not been allowed since 2006.',
+      },
+      {
         depth: 1,
         text: 'Chianti Classico is the historic heart of Chianti between Florence and Siena, and its bottles carry the black rooster (Gallo Nero) seal.',
       },
@@ -4139,7 +4143,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'Brunello di Montalcino was Italy’s first DOCG (1980); it may be released only from 1 January of the fifth year after harvest (sixth for Riserva), after at least two years in oak.',
+        text: 'Brunello di Montalcino was Italy’s first DOCG (1980); it may be released only from 1 January of the fifth year after harvest (about 5 years of ageing; 6 years for Riserva, released from the sixth year), after at least two years in oak.',
       },
     ],
   },

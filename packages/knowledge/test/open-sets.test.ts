@@ -1,0 +1,80 @@
+// Open questions as wine educators ask them (WSET Levels 1–4, every syllabus area and question shape):
+// `open-dev.json` is tuned on, `open-holdout.json` was written with it and is only measured. Graded
+// by the same harness as the main set; every item wants its key facts in the answer's opening.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+import { describeFailure, type EvalItem, evaluate, opening, report } from './eval/grade.ts';
+
+const load = (name: string) => JSON.parse(readFileSync(new URL(`./${name}`, import.meta.url), 'utf8')) as EvalItem[];
+
+function measure(name: string) {
+  const f = evaluate(load(name));
+  console.log(report(name, f));
+  if (f.failures.length > 0) console.log(f.failures.map(describeFailure).join('\n'));
+  return { opening: f.open.opening / f.open.n, anywhere: f.open.anywhere / f.open.n };
+}
+
+const open = (question: string, level: 1 | 2 | 3 | 4 = 3) =>
+  opening(answer({ question, level, style: 'friendly' }).markdown).toLowerCase();
+
+describe('educator open questions', () => {
+  it('has two sets of open items, each with key facts wanted in the opening', () => {
+    for (const name of ['open-dev.json', 'open-holdout.json']) {
+      const items = load(name);
+      expect(items.length).toBeGreaterThanOrEqual(100);
+      for (const item of items) {
+        expect(item.mustInclude.length).toBeGreaterThan(0);
+        expect(item.opening).toBe(true);
+      }
+    }
+  });
+
+  it('answers the tuning set with the key fact in the opening', () => {
+    const f = measure('open-dev.json');
+    expect(f.opening).toBeGreaterThanOrEqual(0.85);
+    expect(f.anywhere).toBeGreaterThanOrEqual(0.92);
+  });
+
+  it('answers the held-out set with the key fact in the opening', () => {
+    const f = measure('open-holdout.json');
+    expect(f.opening).toBeGreaterThanOrEqual(0.86);
+    expect(f.anywhere).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('what the opening answers', () => {
+  it('gives the name a grape goes by in the place asked about', () => {
+    expect(open('What is Tempranillo called in the Douro?')).toContain('tinta roriz');
+    expect(open('What is Mourvèdre called in Spain?')).toContain('monastrell');
+    // A country holds the tagged region: Primitivo is tagged Puglia, which is in Italy.
+    expect(open('What grape is Zinfandel the same as in Italy?', 2)).toContain('primitivo');
+  });
+
+  it('does not invent a local name when the question asks for none', () => {
+    expect(open('What does Tempranillo taste like?', 2)).not.toContain('is called');
+  });
+
+  it('defines a word of a broader topic rather than summarising the topic', () => {
+    expect(open('What is millerandage?')).toMatch(/berries/);
+    expect(open('What is coulure?')).toMatch(/flowers/);
+  });
+
+  it('reads a theory word governing a name as the question’s head', () => {
+    expect(open('What is the tirage in Champagne?')).toMatch(/liqueur de tirage|sugar|yeast/);
+  });
+
+  it('opens a list question with the sentence that lists', () => {
+    expect(open('What are the crus of Beaujolais?')).toMatch(/morgon/);
+  });
+
+  it('keeps the rule of a longer place name (Chianti Classico) apart from the shorter one', () => {
+    const a = open('What is the minimum Sangiovese in Chianti DOCG?', 4);
+    expect(a).toContain('70%');
+    expect(a.indexOf('70%')).toBeLessThan(a.indexOf('80%') < 0 ? Number.POSITIVE_INFINITY : a.indexOf('80%'));
+  });
+
+  it('answers a why question with the cause', () => {
+    expect(open('Why does aged Riesling smell of petrol?')).toContain('tdn');
+  });
+});
