@@ -332,6 +332,21 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
  * topic's keywords rather than its whole subject: the point opens with the word ("Coulure is…",
  * "3. Tirage: …").
  */
+/** Words that put a phrase inside a clause rather than make it the sentence's subject. */
+const LINKS = new Set([
+  'though',
+  'although',
+  'often',
+  'called',
+  'when',
+  'if',
+  'as',
+  'like',
+  'unlike',
+  'with',
+  'without',
+]);
+
 export function definingPoint(ctx: Ctx, t: { title: string; points: { depth: Depth; text: string }[] }) {
   if (!/^(what (is|are|does)|define|meaning of|explain)\b/.test(fold(ctx.question).trim())) return undefined;
   const m = ctx.u.subjects.find((x) => x.kind === 'topic' && x.start >= 0 && fold(x.title) === fold(t.title));
@@ -340,12 +355,20 @@ export function definingPoint(ctx: Ctx, t: { title: string; points: { depth: Dep
   if (phrase.length < 4 || fold(t.title).startsWith(phrase)) return undefined;
   const stemOf = (w: string) => w.replace(/(ing|ation|isation|ization|s)$/, '');
   const key = stemOf(phrase);
-  return t.points.find((p) => {
+  const defines = (p: { text: string }) => {
     const head = fold(p.text)
       .replace(/^\d+\.\s*/, '')
       .replace(/^(a|an|the)\s+/, '');
-    return head.startsWith(phrase) || (key.length >= 4 && head.startsWith(key));
-  });
+    // The word is the sentence's subject: it opens it, perhaps after a qualifier ("A pre-fermentation cold soak…").
+    const at = (w: string) => {
+      const i = head.indexOf(w);
+      const before = head.slice(0, Math.max(0, i)).trim().split(/\s+/).filter(Boolean);
+      return i === 0 || (i > 0 && before.length <= 2 && before.every((w) => /^[a-z-]+$/.test(w) && !LINKS.has(w)));
+    };
+    return at(phrase) || (key.length >= 4 && at(key));
+  };
+  // The topic's own point first; a word two topics share may be defined in the other one.
+  return t.points.find(defines) ?? ctx.kb.topics.flatMap((x) => x.points).find(defines);
 }
 
 export function describeTerm(ctx: Ctx, id: string): Draft {

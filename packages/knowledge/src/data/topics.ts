@@ -743,6 +743,8 @@ export const TOPICS: Topic[] = [
       'altitude',
       'diurnal range',
       'ocean current',
+      'Humboldt Current',
+      'continentality',
       'growing degree days',
       'GDD',
       'Winkler',
@@ -774,6 +776,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Temperature is shaped by latitude, altitude (roughly 0.6 °C cooler for every 100 m of height), ocean currents (the cold Humboldt and California Currents cool coastal vineyards; the Gulf Stream warms north-west Europe), fog, wind and continentality.',
+      },
+      {
+        depth: 3,
+        text: 'Continentality is the difference between the average temperatures of the warmest and the coldest month: continental climates have hot summers and cold winters, while maritime climates, moderated by the sea, have a narrow range.',
       },
       {
         depth: 3,
@@ -1354,6 +1360,7 @@ export const TOPICS: Topic[] = [
       'press wine',
       'maceration',
       'cold soak',
+      'cold soaking',
       'extended maceration',
       'vinification',
     ],
