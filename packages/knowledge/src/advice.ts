@@ -241,8 +241,9 @@ export function law(ctx: Ctx): Draft {
     for (const n of termNames) if (mentionsPhrase(text, n)) s += 4;
     const named = regionNames.some((n) => mentionsPhrase(text, n));
     if (!own && named) s += 2;
-    // With a region named, a general point that does not name it answers a different question.
-    if (!own && r && !named) s *= 0.5;
+    // With a region named, its own facts answer before a general point that does not name it.
+    if (own) s += 2;
+    else if (r && !named) s *= 0.75;
     const ft = fold(text);
     if (longer.some((n) => ft.includes(n)) && !longer.reduce((t, n) => t.split(n).join(' '), ft).includes(base)) s -= 4;
     return s;

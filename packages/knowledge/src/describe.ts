@@ -114,7 +114,9 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
     ...g.facts,
     ...g.viticulture.map((t) => ({ depth: 3 as Depth, text: t })),
   ]);
-  if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
+  // A "why" question opens with the cause; otherwise the answering fact follows the profile line.
+  if (answer && /^why\b/.test(fold(ctx.question).trim())) d.lead = `${answer} ${d.lead}`;
+  else if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
   const aromas = g.aromas.slice(0, level === 1 ? 4 : level === 2 ? 6 : 12);
   d.sections.push({
     heading: 'What it tastes like',
@@ -183,7 +185,9 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
     ...r.styles.map((t) => ({ depth: 1 as Depth, text: `Styles: ${t}` })),
     ...r.labelTerms.map((t) => ({ depth: 2 as Depth, text: `On the label: ${t}` })),
   ]);
-  if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
+  // A "why" question opens with the cause; otherwise the answering fact follows the profile line.
+  if (answer && /^why\b/.test(fold(ctx.question).trim())) d.lead = `${answer} ${d.lead}`;
+  else if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
   if (level >= 2) {
     // The key data at a glance: shown as a table in the technical style and from level 3.
     const rows = [
@@ -350,8 +354,11 @@ const LINKS = new Set([
 export function definingPoint(ctx: Ctx, t: { title: string; points: { depth: Depth; text: string }[] }) {
   if (!/^(what (is|are|does)|define|meaning of|explain)\b/.test(fold(ctx.question).trim())) return undefined;
   const m = ctx.u.subjects.find((x) => x.kind === 'topic' && x.start >= 0 && fold(x.title) === fold(t.title));
-  if (!m) return undefined;
-  const phrase = fold(m.matched).trim();
+  // Found by its words rather than a name: the asked thing is the question's object ("a sommelier").
+  const object = fold(ctx.question)
+    .trim()
+    .match(/^what (?:is|are) (?:a |an |the )?([a-z][a-z' -]{2,40}?)\??$/)?.[1];
+  const phrase = (m ? fold(m.matched) : object && object.split(' ').length <= 3 ? object : '').trim();
   if (phrase.length < 4 || fold(t.title).startsWith(phrase)) return undefined;
   const stemOf = (w: string) => w.replace(/(ing|ation|isation|ization|s)$/, '');
   const key = stemOf(phrase);

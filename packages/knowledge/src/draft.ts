@@ -354,10 +354,12 @@ export function answeringFact(
     facts.map((f) => f.text),
     focus,
   );
-  const shown = atLevel.some((f) => rare(f.text) > 0) ? atLevel : facts;
-  // "Why…?" is answered by a sentence that gives a cause, not one that repeats the observation.
+  // "Why…?" is answered by a sentence that gives a cause, not one that repeats the observation,
+  // whatever its depth.
   const why = /^why\b/.test(fold(ctx.question).trim());
   const causal = (t: string) => (why && CAUSE.test(fold(t)) ? 1.5 : 1);
+  const cause = why && facts.some((f) => rare(f.text) > 0 && causal(f.text) > 1);
+  const shown = !cause && atLevel.some((f) => rare(f.text) > 0) ? atLevel : facts;
   const best = shown
     .map((f, i) => ({ f, i, r: rare(f.text) * causal(f.text) }))
     .filter((x) => x.r > 0)

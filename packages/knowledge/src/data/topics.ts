@@ -493,6 +493,8 @@ export const TOPICS: Topic[] = [
     keywords: [
       'sweetness',
       'dry',
+      'dry wine',
+      'sweet wine',
       'off-dry',
       'medium dry',
       'medium sweet',
@@ -4276,6 +4278,7 @@ export const TOPICS: Topic[] = [
     title: 'The sommelier service sequence',
     keywords: [
       'sommelier service',
+      'sommelier',
       'wine service',
       'restaurant wine service',
       'presenting the bottle',
@@ -4291,6 +4294,10 @@ export const TOPICS: Topic[] = [
     summary:
       'Restaurant wine service follows a set sequence: present the bottle to the host, open it at the table, offer the host a taste to check the wine is sound, then pour for the guests, the host last, and look after the wine through the meal.',
     points: [
+      {
+        depth: 1,
+        text: 'A sommelier is a trained wine professional, usually in a restaurant, who chooses and buys the wines, writes the wine list, looks after the cellar, advises guests on wine and food, and serves the wine.',
+      },
       {
         depth: 1,
         text: 'The host tastes the wine to check that it is in good condition, not whether they like it; a wine should be refused only if it is faulty.',
@@ -4332,6 +4339,52 @@ export const TOPICS: Topic[] = [
       'serving-temperatures',
       'court-of-master-sommeliers',
     ],
+  },
+  {
+    id: 'who-makes-wine',
+    title: 'Who makes wine: estates, négociants and co-operatives',
+    keywords: [
+      'co-operative',
+      'cooperative',
+      'co-op',
+      'cooperative winery',
+      'co-operative winery',
+      'cave coopérative',
+      'négociant',
+      'negociant',
+      'merchant house',
+      'estate winery',
+    ],
+    category: 'business',
+    summary:
+      'Wine is made by three main kinds of business: estates that grow their own grapes and make and bottle the wine, négociants that buy grapes, must or wine and blend and bottle it under their own name, and co-operatives owned by the growers who supply them.',
+    points: [
+      {
+        depth: 2,
+        text: 'A co-operative winery is owned by its grower members: they deliver their grapes, share the cost of the winery and its equipment, and are paid by the weight and quality of what they bring.',
+      },
+      {
+        depth: 2,
+        text: 'A négociant buys grapes, must or finished wine from growers and sells the wine under its own label; many négociants also own vineyards.',
+      },
+      {
+        depth: 2,
+        text: 'An estate (domaine, château, weingut, azienda agricola) makes wine only from its own vineyards; estate bottling on the label says the grower made and bottled it.',
+      },
+      {
+        depth: 3,
+        text: 'Co-operatives make a large share of the wine of southern France, Spain, Italy, Alsace and Champagne; the best, such as Produttori del Barbaresco, rank among the leading producers of their region.',
+      },
+      {
+        depth: 3,
+        text: 'Négociant houses dominate Champagne and are important in Burgundy and Beaujolais; in Bordeaux the négociants of the Place de Bordeaux sell the châteaux’ wines to the world trade.',
+      },
+      {
+        depth: 4,
+        text: 'Growers who sell grapes give up the margin on the wine but avoid the cost of a winery and of selling; long-term grape contracts let large companies secure supply without owning land.',
+      },
+    ],
+    related: ['wine-list-basics'],
   },
   {
     id: 'wine-list-basics',
