@@ -263,7 +263,16 @@ export function law(ctx: Ctx): Draft {
   const floor = Math.max(2, (best?.score ?? 0) * 0.3);
   const rest = atLevel.filter((c) => c !== best && c.score >= floor).slice(0, level >= 3 ? 8 : 4);
   const d = draft(r?.name ?? labelTopics[0]?.title ?? '', '');
-  d.lead = [r ? regionLead(ctx, r) : '', best?.text ?? (labelTopics[0] ? sentence(labelTopics[0].summary) : '')]
+  // "What are the rules for Barolo?" asks for the law as a whole: the permitted grapes come first.
+  const whole =
+    r?.grapesAre === 'permitted' &&
+    /\b(rules?|requirements?|regulations?|laws?|legal)\b/.test(qf) &&
+    !/\b(age|aged|ageing|aging|minimum|maximum|alcohol|yields?|percent|percentage|sugar|months?|years?|how)\b/.test(qf);
+  d.lead = [
+    r ? regionLead(ctx, r) : '',
+    whole && r ? regionGrapesLine(ctx, r) : '',
+    best?.text ?? (labelTopics[0] ? sentence(labelTopics[0].summary) : ''),
+  ]
     .filter(Boolean)
     .join(' ');
   for (const t of unique(ranked.slice(0, 6).flatMap((c) => (c.topic ? [c.topic] : [])))) use(ctx, 'topic', t.id);
@@ -442,9 +451,21 @@ export function compare(ctx: Ctx): Draft {
   return d;
 }
 
+/** The sparkling-wine method a region's styles name: "traditional-method sparkling" → "traditional method". */
+function methodOf(r: Region): string | undefined {
+  for (const s of r.styles) {
+    const m = s.match(/\b([a-z]+(?:-[a-z]+)*)-method\b/i);
+    if (m) return `${m[1].toLowerCase()} method`;
+  }
+  return undefined;
+}
+
 export function compareRegionsLead(ctx: Ctx, rs: Region[]): string {
   const [a, b] = rs;
   const parts: string[] = [];
+  // Two sparkling wines differ first by how the bubbles are made.
+  const [ma, mb] = [methodOf(a), methodOf(b)];
+  if (ma && mb && ma !== mb) parts.push(`**${a.name}** is made by the ${ma}, **${b.name}** by the ${mb}.`);
   const ga = a.grapes[0];
   const gb = b.grapes[0];
   if (ga && ga === gb)

@@ -112,7 +112,8 @@ function clampLevel(n: number): LevelId {
 
 function compose(ctx: Ctx): Draft {
   const { u } = ctx;
-  // "What is Tempranillo called in the Douro?" asks for a name, whatever intent its words suggest.
+  // "What is Tempranillo called in the Douro?" asks for a name, "what is Marsanne blended with?" for
+  // partners, whatever intent their words suggest.
   if (['describe', 'grape-of', 'term', 'where', 'tasting'].includes(u.intent)) {
     const named = localNameDraft(ctx);
     if (named) return named;

@@ -70,12 +70,28 @@ export function localName(ctx: Ctx, g: Grape): { name: string; place: string } |
   return undefined;
 }
 
-/** A question asking what a grape is called somewhere: the grape whose local name answers it. */
+/**
+ * "Which grape is Tempranillo blended with in Rioja?": the grape's classic partners lead, in the
+ * grape's own order, those a region named in the question grows first.
+ */
+export function blendingLine(ctx: Ctx, g: Grape): string | undefined {
+  if (g.blendingPartners.length === 0 || !/\b(blend|blends|blended|blending|partners?)\b/.test(fold(ctx.question)))
+    return undefined;
+  const region = ctx.u.subjects.find((s) => s.kind === 'region');
+  const grown = region ? (ctx.kb.region(region.id)?.grapes ?? []) : [];
+  const own = g.blendingPartners;
+  const rank = (id: string) => (grown.includes(id) ? 0 : own.length) + own.indexOf(id);
+  const ids = [...g.blendingPartners].sort((a, b) => rank(a) - rank(b));
+  const names = ids.slice(0, 4).map((id) => grapeName(ctx, id));
+  return `${g.name} is classically blended with ${join(names.map(bold))}.`;
+}
+
+/** A question asking what a grape is called somewhere, or what it is blended with: that grape's profile, the answer first. */
 export function localNameDraft(ctx: Ctx): Draft | undefined {
   for (const m of ctx.u.subjects) {
     if (m.kind !== 'grape') continue;
     const g = ctx.kb.grape(m.id);
-    if (g && localName(ctx, g)) return describeGrape(ctx, m);
+    if (g && (localName(ctx, g) || blendingLine(ctx, g))) return describeGrape(ctx, m);
   }
   return undefined;
 }
@@ -106,6 +122,8 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
     alias && !mentionsPhrase(m.matched, g.name) ? ` ${cleanSynonym(alias)} is another name for ${g.name}.` : '';
   const first = g.facts.find((f) => f.depth === 1);
   const d = draft(g.name, `**${g.name}** is a ${colourWord(g)} grape variety from ${g.origin}.${aliasLine}`);
+  const partners = blendingLine(ctx, g);
+  if (partners) d.lead = `${partners} ${d.lead}`;
   const local = localName(ctx, g);
   if (local)
     d.lead = `In ${/\bthe$/.test(fold(ctx.question).split(fold(local.place))[0].trim()) ? 'the ' : ''}${local.place}, ${g.name} is called **${local.name}**. ${d.lead}`;
