@@ -306,10 +306,10 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
     .sort((a, b) => b.r - a.r || a.p.depth - b.p.depth)[0];
   // "What is coulure?" asks for one word of a broader topic: the point that defines that word leads.
   const defining = definingPoint(ctx, t);
-  if (defining) d.lead = `${sentence(defining.text.replace(/^\d+\.\s*/, ''))} ${d.lead}`;
+  if (defining) d.lead = `${defining.map((p) => sentence(p.text.replace(/^\d+\.\s*/, ''))).join(' ')} ${d.lead}`;
   else if (best && best.r >= 1) d.lead = `${sentence(best.p.text)} ${d.lead}`;
-  const lead = defining ?? best?.p;
-  const points = t.points.filter((p) => p.depth <= level && p !== lead).map((p) => sentence(p.text));
+  const lead = defining ?? (best ? [best.p] : []);
+  const points = t.points.filter((p) => p.depth <= level && !lead.includes(p)).map((p) => sentence(p.text));
   const shown = points.slice(0, level === 1 ? 4 : level === 2 ? 7 : 20);
   if (shown.length > 0)
     d.sections.push({ heading: steps ? 'How it works' : 'Key points', items: shown, ordered: steps });
@@ -369,7 +369,10 @@ const LINKS = new Set([
   'without',
 ]);
 
-export function definingPoint(ctx: Ctx, t: { title: string; points: { depth: Depth; text: string }[] }) {
+export function definingPoint(
+  ctx: Ctx,
+  t: { title: string; summary?: string; points: { depth: Depth; text: string }[] },
+) {
   if (!/^(what (is|are|does)|define|meaning of|explain)\b/.test(fold(ctx.question).trim())) return undefined;
   const m = ctx.u.subjects.find((x) => x.kind === 'topic' && x.start >= 0 && fold(x.title) === fold(t.title));
   // Found by its words rather than a name: the asked thing is the question's object ("a sommelier").
@@ -377,7 +380,7 @@ export function definingPoint(ctx: Ctx, t: { title: string; points: { depth: Dep
     .trim()
     .match(/^what (?:is|are) (?:a |an |the )?([a-z][a-z' -]{2,40}?)\??$/)?.[1];
   const phrase = (m ? fold(m.matched) : object && object.split(' ').length <= 3 ? object : '').trim();
-  if (phrase.length < 4 || fold(t.title).startsWith(phrase)) return undefined;
+  if (phrase.length < 4 || fold(t.title) === phrase) return undefined;
   const stemOf = (w: string) => w.replace(/(ing|ation|isation|ization|s)$/, '');
   const key = stemOf(phrase);
   const defines = (p: { text: string }) => {
@@ -392,8 +395,20 @@ export function definingPoint(ctx: Ctx, t: { title: string; points: { depth: Dep
     };
     return at(phrase) || (key.length >= 4 && at(key));
   };
-  // The topic's own point first; a word two topics share may be defined in the other one.
-  return t.points.find(defines) ?? ctx.kb.topics.flatMap((x) => x.points).find(defines);
+  // A summary that already defines the word ("Malolactic conversion is carried out by…") answers it.
+  const summary = t.summary;
+  if (
+    summary &&
+    new RegExp(`^(a |an |the )?${key.replace(/[^a-z0-9 ]/g, '.')}\\w* (is|are|means)\\b`).test(fold(summary))
+  )
+    return undefined;
+  // The topic's own points first; a word two topics share may be defined in the other one. Two
+  // points in a row on the word ("Tannin is a feeling…", "Tannins come from…") are told together.
+  const source = t.points.some(defines) ? t : ctx.kb.topics.find((x) => x.points.some(defines));
+  if (!source) return undefined;
+  const i = source.points.findIndex(defines);
+  const next = source.points[i + 1];
+  return next && defines(next) ? [source.points[i], next] : [source.points[i]];
 }
 
 export function describeTerm(ctx: Ctx, id: string): Draft {

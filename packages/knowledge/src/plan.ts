@@ -140,7 +140,13 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     (plan.form === 'number' || list || ['climate', 'soil', 'law', 'history'].includes(plan.fact)) &&
     plan.fact !== 'potential';
   if (!wanted || plan.form === 'compare') return undefined;
-  const subjects = ctx.u.subjects.filter((s) => s.kind !== 'pairing').slice(0, 3);
+  // The law lives with the place: for a legal question the region's facts outrank a grape named first
+  // ("the minimum Sangiovese in Chianti Classico").
+  const legal = plan.fact === 'law' ? (s: Mention) => (s.kind === 'region' ? 0 : 1) : () => 0;
+  const subjects = ctx.u.subjects
+    .filter((s) => s.kind !== 'pairing')
+    .slice(0, 3)
+    .sort((a, b) => legal(a) - legal(b));
   if (subjects.length === 0) return undefined;
   const q = words(ctx.question).join(' ');
   const nameWords = new Set(subjects.flatMap((s) => words(`${s.title} ${s.matched}`)));

@@ -3015,6 +3015,10 @@ export const TOPICS: Topic[] = [
       'Fortified wines have grape spirit added, raising the alcohol to roughly 15–22%. Adding it during fermentation kills the yeast and keeps natural grape sugar (Port, Vin Doux Naturel); adding it after fermentation gives a dry wine that may be sweetened later (Sherry).',
     points: [
       {
+        depth: 3,
+        text: 'Mutage is the addition of grape spirit to fermenting must: the alcohol kills the yeast and stops the fermentation, so natural grape sugar stays in the wine, as in Port and the Vins Doux Naturels.',
+      },
+      {
         depth: 1,
         text: 'Fortified wines are stronger than table wines because spirit made from grapes is added to them.',
       },
