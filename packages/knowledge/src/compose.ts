@@ -13,7 +13,7 @@ import { type ChatTurn, type Intent, understand } from './intent.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { labelLine, readLabel } from './label.ts';
 import { fold } from './normalize.ts';
-import { answerSentence, classify } from './plan.ts';
+import { answerSentence, classify, clauseSentence } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
 import { tidy } from './tidy.ts';
@@ -83,6 +83,13 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // The plan's fact first: the sentence that answers the question opens the answer.
   const first = draft.plain ? undefined : answerSentence(ctx, classify(question));
   if (first && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
+  // A second question in the same sentence gets its answer in the opening too, after the first.
+  const second = draft.plain ? undefined : clauseSentence(ctx, draft.lead);
+  if (second && !fold(draft.lead).includes(fold(second).slice(0, 80))) {
+    const lead = draft.lead;
+    const at = first && lead.startsWith(first) ? first.length : 0;
+    draft.lead = `${lead.slice(0, at)}${at > 0 ? ' ' : ''}${second} ${lead.slice(at).trim()}`.trim();
+  }
   if (label && !draft.plain) draft.lead = `${labelLine(label, question)} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
     draft.after = joinBlocks(

@@ -195,3 +195,39 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   });
   return best ? sentence(best.text) : undefined;
 }
+
+/**
+ * A second question joined to the first ("What climate does Mendoza have and why is altitude
+ * important?"): the sentence of the same subject that answers that clause's own words.
+ */
+export function clauseSentence(ctx: Ctx, lead = ''): string | undefined {
+  const q = fold(ctx.question);
+  const m = q.match(/\s(?:and|,)\s+((?:why|what|how|where|which|when)\b.*)$/);
+  if (!m) return undefined;
+  const subject = ctx.u.subjects.find((s) => s.kind === 'region' || s.kind === 'grape');
+  if (!subject) return undefined;
+  // Names of places and grapes are not what the clause asks; a theory word ("altitude") is.
+  const nameWords = new Set(
+    ctx.u.subjects
+      .filter((s) => s.kind === 'region' || s.kind === 'grape')
+      .flatMap((s) => words(`${s.title} ${s.matched}`)),
+  );
+  const cues = [
+    ...new Set(
+      words(m[1])
+        .filter((w) => !QUESTION_WORDS.has(w) && !nameWords.has(w) && w.length > 2)
+        .map(root),
+    ),
+  ];
+  if (cues.length === 0) return undefined;
+  let best: { text: string; score: number } | undefined;
+  // A sentence the opening already holds does not answer the second question again.
+  const said = fold(lead);
+  for (const c of candidatesOf(ctx, subject)) {
+    if (said.includes(fold(c.text).slice(0, 60))) continue;
+    const rs = new Set(words(c.text).map(root));
+    const score = cues.filter((w) => rs.has(w)).length;
+    if (score > 0 && (!best || score > best.score)) best = { text: c.text, score };
+  }
+  return best ? sentence(best.text) : undefined;
+}

@@ -8647,6 +8647,10 @@ export const REGIONS: Region[] = [
     foodPairings: ['asado', 'grilled lamb', 'empanadas'],
     facts: [
       {
+        depth: 2,
+        text: 'Most vineyards lie at about 600 to 1,500 m in the Andean foothills; the altitude brings cool nights and a wide day–night temperature range, so the grapes keep fresh acidity and deep colour under the strong desert sun.',
+      },
+      {
         depth: 1,
         text: 'Mendoza is Argentina’s largest wine province, producing most of the country’s wine and its most famous Malbecs.',
       },
