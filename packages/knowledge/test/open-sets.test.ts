@@ -76,5 +76,41 @@ describe('what the opening answers', () => {
 
   it('answers a why question with the cause', () => {
     expect(open('Why does aged Riesling smell of petrol?')).toContain('tdn');
+    const tannic = open('Why is Cabernet Sauvignon so tannic?', 2);
+    expect(tannic.slice(0, 200)).toMatch(/thick-skinned|thick skins/);
+  });
+
+  it('opens a blending question with the grape’s partners, those of the region asked first', () => {
+    const a = open('Which grape is Tempranillo blended with in Rioja?');
+    expect(a).toMatch(/tempranillo is classically blended with/);
+    expect(a).toMatch(/grenache|garnacha/);
+    expect(open('Which grape is Marsanne blended with?', 2)).toContain('roussanne');
+  });
+
+  it('compares two sparkling wines by their method first', () => {
+    const a = open('What is the difference between Champagne and Prosecco?', 2);
+    expect(a).toContain('traditional method');
+    expect(a).toContain('tank method');
+  });
+
+  it('names the permitted grapes when asked for a wine’s rules as a whole', () => {
+    expect(open('What are the legal requirements for Barolo?', 4)).toContain('nebbiolo');
+  });
+
+  it('answers both questions of a joined question in the opening', () => {
+    const a = open('What climate does Mendoza have and why is altitude important?');
+    expect(a).toContain('warm climate');
+    expect(a).toContain('cool nights');
+  });
+
+  it('defines a word over two points in a row, and leaves a topic that defines itself alone', () => {
+    const tannin = open('What is tannin?', 2);
+    expect(tannin).toContain('tannin is a feeling');
+    expect(tannin).toMatch(/skins, seeds and stems/);
+    const malo = open('What is malolactic conversion?');
+    const definition = malo.indexOf('is carried out by lactic acid bacteria');
+    expect(definition).toBeGreaterThan(-1);
+    const aside = malo.indexOf('often blocked');
+    expect(aside === -1 || aside > definition).toBe(true);
   });
 });
