@@ -158,6 +158,10 @@ export const REGIONS: Region[] = [
     foodPairings: ['roast lamb', 'steak', 'mushroom dishes'],
     facts: [
       {
+        depth: 2,
+        text: 'Its subregions are the Médoc AOC in the north and the Haut-Médoc in the south, which holds the six communal appellations: Saint-Estèphe, Pauillac, Saint-Julien, Margaux, Listrac-Médoc and Moulis-en-Médoc.',
+      },
+      {
         depth: 1,
         text: 'The Médoc is the Left Bank peninsula north-west of the city of Bordeaux, home of the great Cabernet Sauvignon-based reds.',
       },
