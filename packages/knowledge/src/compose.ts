@@ -83,6 +83,12 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // The plan's fact first: the sentence that answers the question opens the answer.
   const first = draft.plain ? undefined : answerSentence(ctx, classify(question));
   if (first && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
+  else if (first && draft.lead.includes(first) && !draft.lead.startsWith(first))
+    // Already said, but after the profile: the answer moves to the front.
+    draft.lead = `${first} ${draft.lead
+      .replace(first, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim()}`;
   // A second question in the same sentence gets its answer in the opening too, after the first.
   const second = draft.plain ? undefined : clauseSentence(ctx, draft.lead);
   if (second && !fold(draft.lead).includes(fold(second).slice(0, 80))) {

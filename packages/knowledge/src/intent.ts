@@ -113,8 +113,9 @@ const FOLLOW_UP =
   /^(and|also|what about|how about|and what|and how|ok and|so)\b|\b(it|its|this|that|they|them|those|these|one)\b/;
 
 function mentionText(q: string): string {
-  // Keep the words; drop quotes that wrap names so "Zorblax" reads as a word.
-  return q.replace(/["“”]/g, ' ');
+  // Keep the words; drop quotes that wrap names so "Zorblax" reads as a word. "US" in capitals is
+  // the country, not the pronoun.
+  return q.replace(/["“”]/g, ' ').replace(/\bU\.?S\.?(?=\s|$|[,;:?!])/g, 'USA');
 }
 
 /** Reads the question (and, for follow-ups, the conversation before it). */

@@ -97,6 +97,13 @@ describe('what the opening answers', () => {
     expect(open('What are the legal requirements for Barolo?', 4)).toContain('nebbiolo');
   });
 
+  it('reads "US" in capitals as the country and puts the law’s number first', () => {
+    const a = open('What percentage of the named grape must a US varietal wine contain?');
+    expect(a).toContain('75%');
+    expect(a.indexOf('75%')).toBeLessThan(150);
+    expect(answer({ question: 'Tell us about Rioja', level: 2, style: 'friendly' }).markdown).toContain('Rioja');
+  });
+
   it('answers both questions of a joined question in the opening', () => {
     const a = open('What climate does Mendoza have and why is altitude important?');
     expect(a).toContain('warm climate');
