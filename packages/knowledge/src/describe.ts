@@ -19,6 +19,7 @@ import {
   findTerm,
   focusWords,
   grapeName,
+  localGrapeName,
   MAKING,
   namesOf,
   PLAIN,
@@ -82,7 +83,8 @@ export function blendingLine(ctx: Ctx, g: Grape): string | undefined {
   const own = g.blendingPartners;
   const rank = (id: string) => (grown.includes(id) ? 0 : own.length) + own.indexOf(id);
   const ids = [...g.blendingPartners].sort((a, b) => rank(a) - rank(b));
-  const names = ids.slice(0, 4).map((id) => grapeName(ctx, id));
+  const r = region ? ctx.kb.region(region.id) : undefined;
+  const names = ids.slice(0, 4).map((id) => (r ? localGrapeName(ctx, id, r) : grapeName(ctx, id)));
   return `${g.name} is classically blended with ${join(names.map(bold))}.`;
 }
 

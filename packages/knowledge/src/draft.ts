@@ -187,7 +187,32 @@ export function regionLead(ctx: Ctx, r: Region): string {
 /** Names of a region's grapes, main first; unresolved names kept as written. */
 export function regionGrapeNames(ctx: Ctx, r: Region, max: number): string[] {
   for (const g of r.grapes.slice(0, max)) if (ctx.kb.grape(g)) use(ctx, 'grape', g);
-  return r.grapes.slice(0, max).map((g) => grapeName(ctx, g));
+  return r.grapes.slice(0, max).map((g) => localGrapeName(ctx, g, r));
+}
+
+/**
+ * A grape under the name used where the region is, with its usual name after it: "Garnacha
+ * (Grenache)" in Rioja, "Mazuelo (Carignan)" rather than Cariñena because Rioja is named more
+ * precisely than Spain. Read from the places its synonyms are tagged with.
+ */
+export function localGrapeName(ctx: Ctx, grapeId: string, r: Region): string {
+  const g = ctx.kb.grape(grapeId);
+  if (!g) return grapeName(ctx, grapeId);
+  const places = [
+    [r.name, ...r.synonyms],
+    ...ctx.kb.ancestors(r.id).map((a) => [a.name, ...a.synonyms]),
+    [r.country],
+  ].map((names) => names.map(fold));
+  const tagged = g.synonyms
+    .map((syn) => syn.match(/^(.*?)\s*\(([^)]*)\)\s*$/))
+    .filter((m) => m !== null)
+    .map((m) => ({ name: m[1].split(/\s*\/\s*/)[0], tags: m[2].split(/\s*,\s*/).map(fold) }));
+  for (const names of places) {
+    const hit = tagged.find((t) => t.tags.some((tag) => names.includes(tag)));
+    // "Grenache Noir" for Grenache is the same name, said longer.
+    if (hit) return fold(hit.name).includes(fold(g.name)) ? g.name : `${hit.name} (${g.name})`;
+  }
+  return g.name;
 }
 
 export function regionGrapesLine(ctx: Ctx, r: Region): string {
