@@ -104,6 +104,16 @@ describe('what the opening answers', () => {
     expect(answer({ question: 'Tell us about Rioja', level: 2, style: 'friendly' }).markdown).toContain('Rioja');
   });
 
+  it('reads a verb’s -ing form as the verb a keyword uses', () => {
+    expect(open('What is cold soaking?')).toContain('cold soak');
+  });
+
+  it('names a region’s grapes as they are called there', () => {
+    const a = open('Which grapes are allowed in Rioja?');
+    expect(a).toContain('garnacha (grenache)');
+    expect(a).toContain('mazuelo (carignan)');
+  });
+
   it('answers both questions of a joined question in the opening', () => {
     const a = open('What climate does Mendoza have and why is altitude important?');
     expect(a).toContain('warm climate');

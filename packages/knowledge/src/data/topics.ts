@@ -1362,7 +1362,6 @@ export const TOPICS: Topic[] = [
       'press wine',
       'maceration',
       'cold soak',
-      'cold soaking',
       'extended maceration',
       'vinification',
     ],
