@@ -36,7 +36,7 @@ const FORMS: [Form, RegExp][] = [
   ['compare', /\b(versus|vs|compare|compared|comparing|difference|differences|differ|distinguish|tell apart)\b/],
   [
     'number',
-    /\b(how (long|many|much|old|cold|warm|hot|sweet)|minimum|maximum|at what temperature|what temperature|which temperature|what percentage|how many (years|months)|at least|per ?cent|percentage|abv|degrees)\b/,
+    /\b(how (long|many|much|old|cold|warm|hot|sweet)|what(s| is) the (dosage|sugar( level)?|residual sugar|alcohol( level| content)?|yield|pressure) (of|for|in)|minimum|maximum|at what temperature|what temperature|which temperature|what percentage|how many (years|months)|at least|per ?cent|percentage|abv|degrees)\b/,
   ],
   ['list', /^(list|name|give me (the|all))\b|\b(what|which) are (the|all) (\w+ ){1,3}(of|in)\b/],
   ['yes-no', /^(is|are|does|do|can|could|should|must|was|were|will|has|have|did)\b/],
