@@ -114,6 +114,12 @@ describe('what the opening answers', () => {
     expect(a).toContain('mazuelo (carignan)');
   });
 
+  it('reads "what is the alcohol content of X?" as a number question', () => {
+    const a = open('What is the alcohol content of Port?', 2);
+    expect(a).toMatch(/19.22%/);
+    expect(a.search(/19.22%/)).toBeLessThan(200);
+  });
+
   it('answers both questions of a joined question in the opening', () => {
     const a = open('What climate does Mendoza have and why is altitude important?');
     expect(a).toContain('warm climate');
