@@ -229,10 +229,23 @@ export function law(ctx: Ctx): Draft {
     [...(r?.facts.map((f) => f.text) ?? []), ...labelTopics.flatMap((t) => t.points.map((p) => p.text))],
     qw,
   );
+  // A longer name built on the region's ("Chianti Classico" for "Chianti") is another place with its
+  // own rules, unless the question names it.
+  const qf = fold(ctx.question);
+  const base = r ? fold(r.name) : '';
+  const longer = r
+    ? kb.regions.map((x) => fold(x.name)).filter((n) => n.startsWith(`${base} `) && !qf.includes(n))
+    : [];
   const score = (text: string, own: boolean) => {
     let s = rare(text) * 4 + Math.min(2, (fold(text).match(new RegExp(LAW, 'g')) ?? []).length);
     for (const n of termNames) if (mentionsPhrase(text, n)) s += 4;
-    if (!own && regionNames.some((n) => mentionsPhrase(text, n))) s += 2;
+    const named = regionNames.some((n) => mentionsPhrase(text, n));
+    if (!own && named) s += 2;
+    // With a region named, its own facts answer before a general point that does not name it.
+    if (own) s += 2;
+    else if (r && !named) s *= 0.75;
+    const ft = fold(text);
+    if (longer.some((n) => ft.includes(n)) && !longer.reduce((t, n) => t.split(n).join(' '), ft).includes(base)) s -= 4;
     return s;
   };
   if (r)
@@ -250,7 +263,16 @@ export function law(ctx: Ctx): Draft {
   const floor = Math.max(2, (best?.score ?? 0) * 0.3);
   const rest = atLevel.filter((c) => c !== best && c.score >= floor).slice(0, level >= 3 ? 8 : 4);
   const d = draft(r?.name ?? labelTopics[0]?.title ?? '', '');
-  d.lead = [r ? regionLead(ctx, r) : '', best?.text ?? (labelTopics[0] ? sentence(labelTopics[0].summary) : '')]
+  // "What are the rules for Barolo?" asks for the law as a whole: the permitted grapes come first.
+  const whole =
+    r?.grapesAre === 'permitted' &&
+    /\b(rules?|requirements?|regulations?|laws?|legal)\b/.test(qf) &&
+    !/\b(age|aged|ageing|aging|minimum|maximum|alcohol|yields?|percent|percentage|sugar|months?|years?|how)\b/.test(qf);
+  d.lead = [
+    r ? regionLead(ctx, r) : '',
+    whole && r ? regionGrapesLine(ctx, r) : '',
+    best?.text ?? (labelTopics[0] ? sentence(labelTopics[0].summary) : ''),
+  ]
     .filter(Boolean)
     .join(' ');
   for (const t of unique(ranked.slice(0, 6).flatMap((c) => (c.topic ? [c.topic] : [])))) use(ctx, 'topic', t.id);
@@ -429,9 +451,21 @@ export function compare(ctx: Ctx): Draft {
   return d;
 }
 
+/** The sparkling-wine method a region's styles name: "traditional-method sparkling" → "traditional method". */
+function methodOf(r: Region): string | undefined {
+  for (const s of r.styles) {
+    const m = s.match(/\b([a-z]+(?:-[a-z]+)*)-method\b/i);
+    if (m) return `${m[1].toLowerCase()} method`;
+  }
+  return undefined;
+}
+
 export function compareRegionsLead(ctx: Ctx, rs: Region[]): string {
   const [a, b] = rs;
   const parts: string[] = [];
+  // Two sparkling wines differ first by how the bubbles are made.
+  const [ma, mb] = [methodOf(a), methodOf(b)];
+  if (ma && mb && ma !== mb) parts.push(`**${a.name}** is made by the ${ma}, **${b.name}** by the ${mb}.`);
   const ga = a.grapes[0];
   const gb = b.grapes[0];
   if (ga && ga === gb)

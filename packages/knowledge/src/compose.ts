@@ -6,14 +6,14 @@ import type { LevelId, VoiceStyle } from '@sommai/shared';
 import { compare, describeList, law, pairFromList, pairing, readContext, serving, uniqueMentions } from './advice.ts';
 import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
-import { describe, grapeOf, howMade, tasting, where } from './describe.ts';
+import { describe, grapeOf, howMade, localNameDraft, tasting, where } from './describe.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { explainJargon } from './glossary.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { labelLine, readLabel } from './label.ts';
 import { fold } from './normalize.ts';
-import { answerSentence, classify } from './plan.ts';
+import { answerSentence, classify, clauseSentence } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
 import { tidy } from './tidy.ts';
@@ -83,6 +83,19 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // The plan's fact first: the sentence that answers the question opens the answer.
   const first = draft.plain ? undefined : answerSentence(ctx, classify(question));
   if (first && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
+  else if (first && draft.lead.includes(first) && !draft.lead.startsWith(first))
+    // Already said, but after the profile: the answer moves to the front.
+    draft.lead = `${first} ${draft.lead
+      .replace(first, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim()}`;
+  // A second question in the same sentence gets its answer in the opening too, after the first.
+  const second = draft.plain ? undefined : clauseSentence(ctx, draft.lead);
+  if (second && !fold(draft.lead).includes(fold(second).slice(0, 80))) {
+    const lead = draft.lead;
+    const at = first && lead.startsWith(first) ? first.length : 0;
+    draft.lead = `${lead.slice(0, at)}${at > 0 ? ' ' : ''}${second} ${lead.slice(at).trim()}`.trim();
+  }
   if (label && !draft.plain) draft.lead = `${labelLine(label, question)} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
     draft.after = joinBlocks(
@@ -112,6 +125,12 @@ function clampLevel(n: number): LevelId {
 
 function compose(ctx: Ctx): Draft {
   const { u } = ctx;
+  // "What is Tempranillo called in the Douro?" asks for a name, "what is Marsanne blended with?" for
+  // partners, whatever intent their words suggest.
+  if (['describe', 'grape-of', 'term', 'where', 'tasting'].includes(u.intent)) {
+    const named = localNameDraft(ctx);
+    if (named) return named;
+  }
   switch (u.intent) {
     case 'greeting':
       return greeting(ctx);

@@ -19,6 +19,7 @@ import {
   findTerm,
   focusWords,
   grapeName,
+  localGrapeName,
   MAKING,
   namesOf,
   PLAIN,
@@ -40,7 +41,62 @@ import { fold, root, words } from './normalize.ts';
 import { practiceFor, unknown } from './practice.ts';
 import type { Mention } from './search.ts';
 import { cap, join, lowerFirst, mentionsPhrase, pick, sentence, unique } from './text.ts';
-import type { Depth, Region } from './types.ts';
+import type { Depth, Grape, Region } from './types.ts';
+
+/** Words that ask for a name rather than a description: "called", "known as", "the same as". */
+const NAME_CUE =
+  /\b(called|known as|name for|names? (is|are|does|do)|named|same (grape|variety|as)|synonyms?|goes by|go by)\b/;
+
+/**
+ * The name a grape goes by in the place a question names: "What is Tempranillo called in the Douro?"
+ * reads the places its synonyms are tagged with ("Tinta Roriz (Douro, Dão)"); a place named directly
+ * beats a country that holds it ("Zinfandel … in Italy" → Primitivo, tagged Puglia).
+ */
+export function localName(ctx: Ctx, g: Grape): { name: string; place: string } | undefined {
+  const q = fold(ctx.question);
+  if (!NAME_CUE.test(q)) return undefined;
+  const tagged = g.synonyms
+    .map((s) => s.match(/^(.*?)\s*\(([^)]*)\)\s*$/))
+    .filter((m) => m !== null)
+    .map((m) => ({ name: m[1], places: m[2].split(/\s*,\s*/) }));
+  for (const t of tagged) {
+    const place = t.places.find((p) => mentionsPhrase(q, p));
+    if (place && !mentionsPhrase(q, t.name)) return { name: t.name, place };
+  }
+  for (const t of tagged)
+    for (const p of t.places) {
+      const country = ctx.kb.findRegion(p)?.country;
+      if (country && mentionsPhrase(q, country) && !mentionsPhrase(q, t.name)) return { name: t.name, place: country };
+    }
+  return undefined;
+}
+
+/**
+ * "Which grape is Tempranillo blended with in Rioja?": the grape's classic partners lead, in the
+ * grape's own order, those a region named in the question grows first.
+ */
+export function blendingLine(ctx: Ctx, g: Grape): string | undefined {
+  if (g.blendingPartners.length === 0 || !/\b(blend|blends|blended|blending|partners?)\b/.test(fold(ctx.question)))
+    return undefined;
+  const region = ctx.u.subjects.find((s) => s.kind === 'region');
+  const grown = region ? (ctx.kb.region(region.id)?.grapes ?? []) : [];
+  const own = g.blendingPartners;
+  const rank = (id: string) => (grown.includes(id) ? 0 : own.length) + own.indexOf(id);
+  const ids = [...g.blendingPartners].sort((a, b) => rank(a) - rank(b));
+  const r = region ? ctx.kb.region(region.id) : undefined;
+  const names = ids.slice(0, 4).map((id) => (r ? localGrapeName(ctx, id, r) : grapeName(ctx, id)));
+  return `${g.name} is classically blended with ${join(names.map(bold))}.`;
+}
+
+/** A question asking what a grape is called somewhere, or what it is blended with: that grape's profile, the answer first. */
+export function localNameDraft(ctx: Ctx): Draft | undefined {
+  for (const m of ctx.u.subjects) {
+    if (m.kind !== 'grape') continue;
+    const g = ctx.kb.grape(m.id);
+    if (g && (localName(ctx, g) || blendingLine(ctx, g))) return describeGrape(ctx, m);
+  }
+  return undefined;
+}
 
 export function describe(ctx: Ctx, m: Mention | undefined): Draft {
   if (!m) return unknown(ctx);
@@ -68,12 +124,19 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
     alias && !mentionsPhrase(m.matched, g.name) ? ` ${cleanSynonym(alias)} is another name for ${g.name}.` : '';
   const first = g.facts.find((f) => f.depth === 1);
   const d = draft(g.name, `**${g.name}** is a ${colourWord(g)} grape variety from ${g.origin}.${aliasLine}`);
+  const partners = blendingLine(ctx, g);
+  if (partners) d.lead = `${partners} ${d.lead}`;
+  const local = localName(ctx, g);
+  if (local)
+    d.lead = `In ${/\bthe$/.test(fold(ctx.question).split(fold(local.place))[0].trim()) ? 'the ' : ''}${local.place}, ${g.name} is called **${local.name}**. ${d.lead}`;
   if (first) d.lead += ` ${sentence(first.text)}`;
   const answer = answeringFact(ctx, 'grape', g.id, [
     ...g.facts,
     ...g.viticulture.map((t) => ({ depth: 3 as Depth, text: t })),
   ]);
-  if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
+  // A "why" question opens with the cause; otherwise the answering fact follows the profile line.
+  if (answer && /^why\b/.test(fold(ctx.question).trim())) d.lead = `${answer} ${d.lead}`;
+  else if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
   const aromas = g.aromas.slice(0, level === 1 ? 4 : level === 2 ? 6 : 12);
   d.sections.push({
     heading: 'What it tastes like',
@@ -142,7 +205,9 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
     ...r.styles.map((t) => ({ depth: 1 as Depth, text: `Styles: ${t}` })),
     ...r.labelTerms.map((t) => ({ depth: 2 as Depth, text: `On the label: ${t}` })),
   ]);
-  if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
+  // A "why" question opens with the cause; otherwise the answering fact follows the profile line.
+  if (answer && /^why\b/.test(fold(ctx.question).trim())) d.lead = `${answer} ${d.lead}`;
+  else if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
   if (level >= 2) {
     // The key data at a glance: shown as a table in the technical style and from level 3.
     const rows = [
@@ -241,8 +306,12 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
     .map((p) => ({ p, r: rare(p.text) }))
     .filter((x) => x.r > rare(t.summary))
     .sort((a, b) => b.r - a.r || a.p.depth - b.p.depth)[0];
-  if (best && best.r >= 1) d.lead = `${sentence(best.p.text)} ${d.lead}`;
-  const points = t.points.filter((p) => p.depth <= level && p !== best?.p).map((p) => sentence(p.text));
+  // "What is coulure?" asks for one word of a broader topic: the point that defines that word leads.
+  const defining = definingPoint(ctx, t);
+  if (defining) d.lead = `${defining.map((p) => sentence(p.text.replace(/^\d+\.\s*/, ''))).join(' ')} ${d.lead}`;
+  else if (best && best.r >= 1) d.lead = `${sentence(best.p.text)} ${d.lead}`;
+  const lead = defining ?? (best ? [best.p] : []);
+  const points = t.points.filter((p) => p.depth <= level && !lead.includes(p)).map((p) => sentence(p.text));
   const shown = points.slice(0, level === 1 ? 4 : level === 2 ? 7 : 20);
   if (shown.length > 0)
     d.sections.push({ heading: steps ? 'How it works' : 'Key points', items: shown, ordered: steps });
@@ -280,6 +349,68 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
       whole: true,
     }) ?? undefined;
   return d;
+}
+
+/**
+ * The point of a topic that defines the word a question asks about, when that word is one of the
+ * topic's keywords rather than its whole subject: the point opens with the word ("Coulure is…",
+ * "3. Tirage: …").
+ */
+/** Words that put a phrase inside a clause rather than make it the sentence's subject. */
+const LINKS = new Set([
+  'though',
+  'although',
+  'often',
+  'called',
+  'when',
+  'if',
+  'as',
+  'like',
+  'unlike',
+  'with',
+  'without',
+]);
+
+export function definingPoint(
+  ctx: Ctx,
+  t: { title: string; summary?: string; points: { depth: Depth; text: string }[] },
+) {
+  if (!/^(what (is|are|does)|define|meaning of|explain)\b/.test(fold(ctx.question).trim())) return undefined;
+  const m = ctx.u.subjects.find((x) => x.kind === 'topic' && x.start >= 0 && fold(x.title) === fold(t.title));
+  // Found by its words rather than a name: the asked thing is the question's object ("a sommelier").
+  const object = fold(ctx.question)
+    .trim()
+    .match(/^what (?:is|are) (?:a |an |the )?([a-z][a-z' -]{2,40}?)\??$/)?.[1];
+  const phrase = (m ? fold(m.matched) : object && object.split(' ').length <= 3 ? object : '').trim();
+  if (phrase.length < 4 || fold(t.title) === phrase) return undefined;
+  const stemOf = (w: string) => w.replace(/(ing|ation|isation|ization|s)$/, '');
+  const key = stemOf(phrase);
+  const defines = (p: { text: string }) => {
+    const head = fold(p.text)
+      .replace(/^\d+\.\s*/, '')
+      .replace(/^(a|an|the)\s+/, '');
+    // The word is the sentence's subject: it opens it, perhaps after a qualifier ("A pre-fermentation cold soak…").
+    const at = (w: string) => {
+      const i = head.indexOf(w);
+      const before = head.slice(0, Math.max(0, i)).trim().split(/\s+/).filter(Boolean);
+      return i === 0 || (i > 0 && before.length <= 2 && before.every((w) => /^[a-z-]+$/.test(w) && !LINKS.has(w)));
+    };
+    return at(phrase) || (key.length >= 4 && at(key));
+  };
+  // A summary that already defines the word ("Malolactic conversion is carried out by…") answers it.
+  const summary = t.summary;
+  if (
+    summary &&
+    new RegExp(`^(a |an |the )?${key.replace(/[^a-z0-9 ]/g, '.')}\\w* (is|are|means)\\b`).test(fold(summary))
+  )
+    return undefined;
+  // The topic's own points first; a word two topics share may be defined in the other one. Two
+  // points in a row on the word ("Tannin is a feeling…", "Tannins come from…") are told together.
+  const source = t.points.some(defines) ? t : ctx.kb.topics.find((x) => x.points.some(defines));
+  if (!source) return undefined;
+  const i = source.points.findIndex(defines);
+  const next = source.points[i + 1];
+  return next && defines(next) ? [source.points[i], next] : [source.points[i]];
 }
 
 export function describeTerm(ctx: Ctx, id: string): Draft {
@@ -533,6 +664,9 @@ export function tasting(ctx: Ctx): Draft {
       g.name,
       `**${g.name}** typically tastes of ${join(g.aromas.slice(0, level === 1 ? 4 : 6))}, with ${structureText(g, ctx.level)}.`,
     );
+    // "Why does aged Riesling smell of petrol?": the fact that explains the smell leads.
+    const why = /^why\b/.test(fold(ctx.question).trim()) ? answeringFact(ctx, 'grape', g.id, g.facts) : undefined;
+    if (why) d.lead = `${why} ${d.lead}`;
     if (g.aromas.length > 6 && level >= 2)
       d.sections.push({ heading: 'More aromas', text: `${cap(join(g.aromas.slice(6)))}.` });
     d.sections.push({ heading: 'Structure', text: `${cap(structureText(g, ctx.level))}.`, table: structureTable([g]) });

@@ -187,7 +187,32 @@ export function regionLead(ctx: Ctx, r: Region): string {
 /** Names of a region's grapes, main first; unresolved names kept as written. */
 export function regionGrapeNames(ctx: Ctx, r: Region, max: number): string[] {
   for (const g of r.grapes.slice(0, max)) if (ctx.kb.grape(g)) use(ctx, 'grape', g);
-  return r.grapes.slice(0, max).map((g) => grapeName(ctx, g));
+  return r.grapes.slice(0, max).map((g) => localGrapeName(ctx, g, r));
+}
+
+/**
+ * A grape under the name used where the region is, with its usual name after it: "Garnacha
+ * (Grenache)" in Rioja, "Mazuelo (Carignan)" rather than Cariñena because Rioja is named more
+ * precisely than Spain. Read from the places its synonyms are tagged with.
+ */
+export function localGrapeName(ctx: Ctx, grapeId: string, r: Region): string {
+  const g = ctx.kb.grape(grapeId);
+  if (!g) return grapeName(ctx, grapeId);
+  const places = [
+    [r.name, ...r.synonyms],
+    ...ctx.kb.ancestors(r.id).map((a) => [a.name, ...a.synonyms]),
+    [r.country],
+  ].map((names) => names.map(fold));
+  const tagged = g.synonyms
+    .map((syn) => syn.match(/^(.*?)\s*\(([^)]*)\)\s*$/))
+    .filter((m) => m !== null)
+    .map((m) => ({ name: m[1].split(/\s*\/\s*/)[0], tags: m[2].split(/\s*,\s*/).map(fold) }));
+  for (const names of places) {
+    const hit = tagged.find((t) => t.tags.some((tag) => names.includes(tag)));
+    // "Grenache Noir" for Grenache is the same name, said longer.
+    if (hit) return fold(hit.name).includes(fold(g.name)) ? g.name : `${hit.name} (${g.name})`;
+  }
+  return g.name;
 }
 
 export function regionGrapesLine(ctx: Ctx, r: Region): string {
@@ -335,6 +360,10 @@ export function factsMentioning(
 }
 
 /** The fact that answers what the question asks beyond the name ("Is Prosecco sweet?"), if any does. */
+/** Words that give a cause: "thick skins give high tannin", "comes from the compound TDN". */
+const CAUSE =
+  /\b(because|gives?|giving|comes? from|due to|caused by|causes?|thanks to|results? from|so that|which is why|makes?)\b/;
+
 export function answeringFact(
   ctx: Ctx,
   kind: EntityKind,
@@ -350,9 +379,14 @@ export function answeringFact(
     facts.map((f) => f.text),
     focus,
   );
-  const shown = atLevel.some((f) => rare(f.text) > 0) ? atLevel : facts;
+  // "Why…?" is answered by a sentence that gives a cause, not one that repeats the observation,
+  // whatever its depth.
+  const why = /^why\b/.test(fold(ctx.question).trim());
+  const causal = (t: string) => (why && CAUSE.test(fold(t)) ? 1.5 : 1);
+  const cause = why && facts.some((f) => rare(f.text) > 0 && causal(f.text) > 1);
+  const shown = !cause && atLevel.some((f) => rare(f.text) > 0) ? atLevel : facts;
   const best = shown
-    .map((f, i) => ({ f, i, r: rare(f.text) }))
+    .map((f, i) => ({ f, i, r: rare(f.text) * causal(f.text) }))
     .filter((x) => x.r > 0)
     .sort((a, b) => b.r - a.r || a.f.depth - b.f.depth || a.i - b.i)[0];
   return best ? sentence(best.f.text) : undefined;

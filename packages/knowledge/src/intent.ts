@@ -113,8 +113,9 @@ const FOLLOW_UP =
   /^(and|also|what about|how about|and what|and how|ok and|so)\b|\b(it|its|this|that|they|them|those|these|one)\b/;
 
 function mentionText(q: string): string {
-  // Keep the words; drop quotes that wrap names so "Zorblax" reads as a word.
-  return q.replace(/["“”]/g, ' ');
+  // Keep the words; drop quotes that wrap names so "Zorblax" reads as a word. "US" in capitals is
+  // the country, not the pronoun.
+  return q.replace(/["“”]/g, ' ').replace(/\bU\.?S\.?(?=\s|$|[,;:?!])/g, 'USA');
 }
 
 /** Reads the question (and, for follow-ups, the conversation before it). */
@@ -124,7 +125,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const q = ` ${ws.map(expand).join(' ')} `;
   const mentions = kb.mentions(text);
   const foods = mentions.filter((m) => m.kind === 'pairing');
-  let subjects = rankSubjects(mentions.filter((m) => m.kind !== 'pairing'));
+  let subjects = rankSubjects(
+    mentions.filter((m) => m.kind !== 'pairing'),
+    ws,
+  );
   const known = new Set<number>();
   for (const m of [...subjects, ...foods]) for (let i = m.start; i <= m.end; i++) known.add(i);
   const unknownWords = ws.filter(
@@ -337,13 +341,16 @@ function topicIntent(kb: KnowledgeBase, id: string, q: string): Intent {
 const KIND_RANK: Record<EntityKind, number> = { grape: 0, region: 0, term: 1, topic: 2, pairing: 3 };
 
 /** Whole names first, then by kind (grapes and regions before terms and topics), then by order. */
-function rankSubjects(ms: Mention[]): Mention[] {
+function rankSubjects(ms: Mention[], ws: readonly string[] = []): Mention[] {
   const strong = ms.filter((m) => m.score >= 0.6 || m.kind === 'grape' || m.kind === 'region');
   // Grapes and regions lead, unless a longer theory phrase or a term comes first in the question
   // ("What is a Late Bottled Vintage Port?"); among topics the earlier one, and the one whose title
   // holds the matched words ("dosage" → the dosage topic rather than the method that mentions it).
   const named = (m: Mention) => m.kind === 'grape' || m.kind === 'region';
-  const specific = (m: Mention) => m.kind === 'term' || m.end > m.start;
+  // "What is the tirage in Champagne?": a word of theory governing the name that follows it (X in/of Y)
+  // is the question's head, the name only its setting.
+  const head = (m: Mention) => m.kind === 'topic' && /^(in|of|for|on)$/.test(ws[m.end + 1] ?? '');
+  const specific = (m: Mention) => m.kind === 'term' || m.end > m.start || head(m);
   const titled = (m: Mention) => (fold(m.title).includes(m.matched) ? 1 : 0);
   return [...strong].sort((a, b) => {
     if (a.whole !== b.whole) return Number(b.whole) - Number(a.whole);

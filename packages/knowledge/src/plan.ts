@@ -36,9 +36,9 @@ const FORMS: [Form, RegExp][] = [
   ['compare', /\b(versus|vs|compare|compared|comparing|difference|differences|differ|distinguish|tell apart)\b/],
   [
     'number',
-    /\b(how (long|many|much|old|cold|warm|hot|sweet)|minimum|maximum|at what temperature|what temperature|which temperature|what percentage|how many (years|months)|at least|per ?cent|percentage|abv|degrees)\b/,
+    /\b(how (long|many|much|old|cold|warm|hot|sweet)|what(s| is) the (dosage|sugar( level)?|residual sugar|alcohol( level| content)?|yield|pressure) (of|for|in)|minimum|maximum|at what temperature|what temperature|which temperature|what percentage|how many (years|months)|at least|per ?cent|percentage|abv|degrees)\b/,
   ],
-  ['list', /^(list|name|give me (the|all))\b|\b(what|which) are (the|all) \w+ (of|in)\b/],
+  ['list', /^(list|name|give me (the|all))\b|\b(what|which) are (the|all) (\w+ ){1,3}(of|in)\b/],
   ['yes-no', /^(is|are|does|do|can|could|should|must|was|were|will|has|have|did)\b/],
 ];
 
@@ -135,10 +135,18 @@ function splitSentences(text: string): string[] {
  * general profile would bury: a climate, the soils, the law's numbers, a date in history.
  */
 export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
+  const list = plan.form === 'list';
   const wanted =
-    (plan.form === 'number' || ['climate', 'soil', 'law', 'history'].includes(plan.fact)) && plan.fact !== 'potential';
+    (plan.form === 'number' || list || ['climate', 'soil', 'law', 'history'].includes(plan.fact)) &&
+    plan.fact !== 'potential';
   if (!wanted || plan.form === 'compare') return undefined;
-  const subjects = ctx.u.subjects.filter((s) => s.kind !== 'pairing').slice(0, 3);
+  // The law lives with the place: for a legal question the region's facts outrank a grape named first
+  // ("the minimum Sangiovese in Chianti Classico").
+  const legal = plan.fact === 'law' ? (s: Mention) => (s.kind === 'region' ? 0 : 1) : () => 0;
+  const subjects = ctx.u.subjects
+    .filter((s) => s.kind !== 'pairing')
+    .slice(0, 3)
+    .sort((a, b) => legal(a) - legal(b));
   if (subjects.length === 0) return undefined;
   const q = words(ctx.question).join(' ');
   const nameWords = new Set(subjects.flatMap((s) => words(`${s.title} ${s.matched}`)));
@@ -151,6 +159,12 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   ];
   // The other names in the question narrow the sentence: "Gran Reserva" within Rioja's facts.
   const others = subjects.map((s) => fold(s.title).split(/\s*\(/)[0]);
+  // A longer name built on a subject's name ("Chianti Classico" for "Chianti") is another place with
+  // its own rules: a sentence about it does not answer for the subject unless the question names it.
+  const qf = fold(ctx.question);
+  const longer = ctx.kb.regions
+    .map((r) => fold(r.name))
+    .filter((n) => others.some((o) => o.length > 2 && n.startsWith(`${o} `)) && !qf.includes(n));
   let best: { text: string; score: number } | undefined;
   subjects.forEach((s, rank) => {
     for (const c of candidatesOf(ctx, s)) {
@@ -164,10 +178,56 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         for (const [asks, holds] of UNITS) if (asks.test(q) && holds.test(c.text)) score += 1.5;
       }
       const ft = fold(c.text);
+      if (list) {
+        // A list question ("what are the crus of Beaujolais?") is answered by a sentence that lists.
+        if (score === 0) continue;
+        if ((c.text.match(/,/g) ?? []).length >= 2) score += 1;
+      }
+      if (longer.some((n) => ft.includes(n))) {
+        const rest = longer.reduce((t, n) => t.split(n).join(' '), ft);
+        if (!others.some((o) => o.length > 2 && rest.includes(o) && longer.some((n) => n.startsWith(`${o} `))))
+          score -= 2;
+      }
       score += others.filter((o, i) => i !== rank && o.length > 2 && ft.includes(o)).length * 1.5;
       score -= rank * 0.25;
       if (score >= 2 && (!best || score > best.score)) best = { text: c.text, score };
     }
   });
+  return best ? sentence(best.text) : undefined;
+}
+
+/**
+ * A second question joined to the first ("What climate does Mendoza have and why is altitude
+ * important?"): the sentence of the same subject that answers that clause's own words.
+ */
+export function clauseSentence(ctx: Ctx, lead = ''): string | undefined {
+  const q = fold(ctx.question);
+  const m = q.match(/\s(?:and|,)\s+((?:why|what|how|where|which|when)\b.*)$/);
+  if (!m) return undefined;
+  const subject = ctx.u.subjects.find((s) => s.kind === 'region' || s.kind === 'grape');
+  if (!subject) return undefined;
+  // Names of places and grapes are not what the clause asks; a theory word ("altitude") is.
+  const nameWords = new Set(
+    ctx.u.subjects
+      .filter((s) => s.kind === 'region' || s.kind === 'grape')
+      .flatMap((s) => words(`${s.title} ${s.matched}`)),
+  );
+  const cues = [
+    ...new Set(
+      words(m[1])
+        .filter((w) => !QUESTION_WORDS.has(w) && !nameWords.has(w) && w.length > 2)
+        .map(root),
+    ),
+  ];
+  if (cues.length === 0) return undefined;
+  let best: { text: string; score: number } | undefined;
+  // A sentence the opening already holds does not answer the second question again.
+  const said = fold(lead);
+  for (const c of candidatesOf(ctx, subject)) {
+    if (said.includes(fold(c.text).slice(0, 60))) continue;
+    const rs = new Set(words(c.text).map(root));
+    const score = cues.filter((w) => rs.has(w)).length;
+    if (score > 0 && (!best || score > best.score)) best = { text: c.text, score };
+  }
   return best ? sentence(best.text) : undefined;
 }

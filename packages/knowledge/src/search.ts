@@ -286,6 +286,14 @@ export class SearchIndex {
     };
     if (has(c)) return [{ token: c, cost: 0 }];
     if (c !== word && has(word)) return [{ token: word, cost: 0 }];
+    // A verb's -ing form stands for the verb a name or keyword uses: "soaking" → "soak" (cold soak),
+    // "punching" → "punch" (punch down), "stirring" → "stir", "fining" → "fine".
+    if (word.length > 5 && word.endsWith('ing')) {
+      const stemmed = word.slice(0, -3);
+      const bases = [stemmed, `${stemmed}e`, /(.)\1$/.test(stemmed) ? stemmed.slice(0, -1) : ''];
+      const base = bases.find((b) => b.length >= 3 && has(b));
+      if (base) return [{ token: base, cost: 0.05 }];
+    }
     if (STOPWORDS.has(word) || STOPWORDS.has(c) || this.#everyday.has(c) || /^\d+$/.test(c)) return [];
     // An ordinary English word is itself, not a misspelt or shortened name ("press", "critic").
     if (isEnglishWord(word) || isEnglishWord(c)) return [];

@@ -158,6 +158,10 @@ export const REGIONS: Region[] = [
     foodPairings: ['roast lamb', 'steak', 'mushroom dishes'],
     facts: [
       {
+        depth: 2,
+        text: 'Its subregions are the Médoc AOC in the north and the Haut-Médoc in the south, which holds the six communal appellations: Saint-Estèphe, Pauillac, Saint-Julien, Margaux, Listrac-Médoc and Moulis-en-Médoc.',
+      },
+      {
         depth: 1,
         text: 'The Médoc is the Left Bank peninsula north-west of the city of Bordeaux, home of the great Cabernet Sauvignon-based reds.',
       },
@@ -4086,6 +4090,10 @@ export const REGIONS: Region[] = [
     foodPairings: ['bistecca alla fiorentina', 'pappardelle al cinghiale', 'roast pork with fennel', 'pecorino'],
     facts: [
       {
+        depth: 3,
+        text: 'Chianti Classico must contain at least 80% Sangiovese; up to 20% may be other red grapes, native (Canaiolo, Colorino) or international (Cabernet Sauvignon, Merlot), and white grapes have not been allowed since 2006.',
+      },
+      {
         depth: 1,
         text: 'Chianti Classico is the historic heart of Chianti between Florence and Siena, and its bottles carry the black rooster (Gallo Nero) seal.',
       },
@@ -4143,7 +4151,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'Brunello di Montalcino was Italy’s first DOCG (1980); it may be released only from 1 January of the fifth year after harvest (sixth for Riserva), after at least two years in oak.',
+        text: 'Brunello di Montalcino was Italy’s first DOCG (1980); it may be released only from 1 January of the fifth year after harvest (about 5 years of ageing; 6 years for Riserva, released from the sixth year), after at least two years in oak.',
       },
     ],
   },
@@ -8646,6 +8654,10 @@ export const REGIONS: Region[] = [
     labelTerms: ['Luján de Cuyo', 'Maipú', 'Valle de Uco', 'San Rafael'],
     foodPairings: ['asado', 'grilled lamb', 'empanadas'],
     facts: [
+      {
+        depth: 2,
+        text: 'Most vineyards lie at about 600 to 1,500 m in the Andean foothills; the altitude brings cool nights and a wide day–night temperature range, so the grapes keep fresh acidity and deep colour under the strong desert sun.',
+      },
       {
         depth: 1,
         text: 'Mendoza is Argentina’s largest wine province, producing most of the country’s wine and its most famous Malbecs.',

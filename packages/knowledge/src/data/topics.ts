@@ -493,6 +493,8 @@ export const TOPICS: Topic[] = [
     keywords: [
       'sweetness',
       'dry',
+      'dry wine',
+      'sweet wine',
       'off-dry',
       'medium dry',
       'medium sweet',
@@ -743,6 +745,8 @@ export const TOPICS: Topic[] = [
       'altitude',
       'diurnal range',
       'ocean current',
+      'Humboldt Current',
+      'continentality',
       'growing degree days',
       'GDD',
       'Winkler',
@@ -774,6 +778,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Temperature is shaped by latitude, altitude (roughly 0.6 °C cooler for every 100 m of height), ocean currents (the cold Humboldt and California Currents cool coastal vineyards; the Gulf Stream warms north-west Europe), fog, wind and continentality.',
+      },
+      {
+        depth: 3,
+        text: 'Continentality is the difference between the average temperatures of the warmest and the coldest month: continental climates have hot summers and cold winters, while maritime climates, moderated by the sea, have a narrow range.',
       },
       {
         depth: 3,
@@ -3006,6 +3014,10 @@ export const TOPICS: Topic[] = [
       'Fortified wines have grape spirit added, raising the alcohol to roughly 15–22%. Adding it during fermentation kills the yeast and keeps natural grape sugar (Port, Vin Doux Naturel); adding it after fermentation gives a dry wine that may be sweetened later (Sherry).',
     points: [
       {
+        depth: 3,
+        text: 'Mutage is the addition of grape spirit to fermenting must: the alcohol kills the yeast and stops the fermentation, so natural grape sugar stays in the wine, as in Port and the Vins Doux Naturels.',
+      },
+      {
         depth: 1,
         text: 'Fortified wines are stronger than table wines because spirit made from grapes is added to them.',
       },
@@ -4269,6 +4281,7 @@ export const TOPICS: Topic[] = [
     title: 'The sommelier service sequence',
     keywords: [
       'sommelier service',
+      'sommelier',
       'wine service',
       'restaurant wine service',
       'presenting the bottle',
@@ -4284,6 +4297,10 @@ export const TOPICS: Topic[] = [
     summary:
       'Restaurant wine service follows a set sequence: present the bottle to the host, open it at the table, offer the host a taste to check the wine is sound, then pour for the guests, the host last, and look after the wine through the meal.',
     points: [
+      {
+        depth: 1,
+        text: 'A sommelier is a trained wine professional, usually in a restaurant, who chooses and buys the wines, writes the wine list, looks after the cellar, advises guests on wine and food, and serves the wine.',
+      },
       {
         depth: 1,
         text: 'The host tastes the wine to check that it is in good condition, not whether they like it; a wine should be refused only if it is faulty.',
@@ -4325,6 +4342,52 @@ export const TOPICS: Topic[] = [
       'serving-temperatures',
       'court-of-master-sommeliers',
     ],
+  },
+  {
+    id: 'who-makes-wine',
+    title: 'Who makes wine: estates, négociants and co-operatives',
+    keywords: [
+      'co-operative',
+      'cooperative',
+      'co-op',
+      'cooperative winery',
+      'co-operative winery',
+      'cave coopérative',
+      'négociant',
+      'negociant',
+      'merchant house',
+      'estate winery',
+    ],
+    category: 'business',
+    summary:
+      'Wine is made by three main kinds of business: estates that grow their own grapes and make and bottle the wine, négociants that buy grapes, must or wine and blend and bottle it under their own name, and co-operatives owned by the growers who supply them.',
+    points: [
+      {
+        depth: 2,
+        text: 'A co-operative winery is owned by its grower members: they deliver their grapes, share the cost of the winery and its equipment, and are paid by the weight and quality of what they bring.',
+      },
+      {
+        depth: 2,
+        text: 'A négociant buys grapes, must or finished wine from growers and sells the wine under its own label; many négociants also own vineyards.',
+      },
+      {
+        depth: 2,
+        text: 'An estate (domaine, château, weingut, azienda agricola) makes wine only from its own vineyards; estate bottling on the label says the grower made and bottled it.',
+      },
+      {
+        depth: 3,
+        text: 'Co-operatives make a large share of the wine of southern France, Spain, Italy, Alsace and Champagne; the best, such as Produttori del Barbaresco, rank among the leading producers of their region.',
+      },
+      {
+        depth: 3,
+        text: 'Négociant houses dominate Champagne and are important in Burgundy and Beaujolais; in Bordeaux the négociants of the Place de Bordeaux sell the châteaux’ wines to the world trade.',
+      },
+      {
+        depth: 4,
+        text: 'Growers who sell grapes give up the margin on the wine but avoid the cost of a winery and of selling; long-term grape contracts let large companies secure supply without owning land.',
+      },
+    ],
+    related: ['wine-list-basics'],
   },
   {
     id: 'wine-list-basics',
