@@ -1,12 +1,27 @@
 // What the knowledge base cannot answer, found before any search result is allowed to stand in for
 // it: a name we do not know next to a word that says what kind of thing it is ("Château X", "X DOCG",
-// "the X grape"), prices, critics' scores, a named person's opinion, and vintages still to come.
+// "the X grape") or in the place of a name with nothing near enough to be a misspelling of one,
+// prices, critics' scores, a named person's opinion, vintages still to come, "the best wine in the
+// world", a producer's own figures, a restaurant's list, and premises the records contradict (a grape
+// placed in the wrong country, a classification a region does not have).
 
 import { isEnglishWord } from './dictionary.ts';
 import type { KnowledgeBase } from './kb.ts';
-import { fold, words } from './normalize.ts';
+import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
+import { editDistance, fold, words } from './normalize.ts';
+import type { Mention } from './search.ts';
+import type { Region } from './types.ts';
 
-export type HonestyReason = 'name' | 'price' | 'score' | 'opinion' | 'future';
+export type HonestyReason =
+  | 'name'
+  | 'price'
+  | 'score'
+  | 'opinion'
+  | 'future'
+  | 'best'
+  | 'venue'
+  | 'figures'
+  | 'premise';
 
 export interface Honesty {
   reason: HonestyReason;
@@ -14,6 +29,8 @@ export interface Honesty {
   name: string;
   /** For names: the kind of thing it claims to be ("DOCG", "château", "grape"). */
   category?: string;
+  /** For premises: what the records say instead, as sentences. */
+  correction?: string;
 }
 
 /** Category words that follow a name: "Valdoro Alto DOCG", "the Brillanteau grape". */
@@ -21,11 +38,20 @@ const AFTER =
   /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|grape|grapes|variety|varietal|cultivar|appellation|producer|estate|winery|vineyard|cru)$/i;
 /** Category words that precede a name: "Château Zorbignac", "Domaine Vertaloup". */
 const BEFORE =
-  /^(chateau|château|domaine|bodega|bodegas|weingut|tenuta|cantina|quinta|clos|maison|castello|fattoria|schloss|cave|caves)$/i;
-const CONNECTOR = /^(de|du|des|di|del|della|la|le|les|l|d|da|von|van|y|e)$/i;
+  /^(chateau|château|domaine|bodega|bodegas|weingut|tenuta|cantina|quinta|clos|maison|castello|fattoria|schloss|cave|caves|herdade|estancia|champagne)$/i;
+const CONNECTOR = /^(de|du|des|di|del|della|dei|degli|la|le|les|l|d|da|do|dos|das|von|van|der|den|zu|y|e)$/i;
 
 const PRICE =
-  /\b(price|prices|priced|pricing|cost|costs|costing|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|magnum|glass)|how much (money|should i pay|would i pay)|how much is (a |an |the )?\p{Lu})/iu;
+  /\b(price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|magnum|glass)|how much (money|should i pay|would i pay)|how much is (a |an |the )?\p{Lu}|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
+/** "The best wine in the world", "the greatest Champagne ever made": a matter of taste, not a fact. */
+const BEST =
+  /\b(best|greatest|finest|number one|top)\b(?: [\p{L}'’-]+){0,3} (in the world|on earth|on the planet|ever made|ever produced|of all time|ever)\b|\bobjectively (the )?(best|greatest|finest)\b/iu;
+/** A named restaurant's or bar's list: "the wine list at Noma", "the house wine at Le Bernardin". */
+const VENUE =
+  /\b(wine list|wine menu|house wines?|by[- ]the[- ]glass list|on the list)\s+(at|of)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/u;
+/** A producer's own figures: "how many bottles does Château X make", "how many hectares does X own". */
+const FIGURES =
+  /\b[Hh]ow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
 const SCORE =
   /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3} points|how many points|parker points|wine spectator|wine advocate|vivino)\b/i;
 const TASTING_METHOD = /\b(wset|sat|systematic|deductive|blind tasting|tasting note|quality level)\b/i;
@@ -96,7 +122,7 @@ function nameRun(ts: Token[], i: number, step: 1 | -1): Token[] {
   for (let j = i; j >= 0 && j < ts.length && out.length < 4; j += step) {
     const t = ts[j];
     if (t.cap && !BEFORE.test(t.raw) && !AFTER.test(t.raw)) out.push(t);
-    else if (CONNECTOR.test(t.raw) && out.length > 0 && ts[j + step]?.cap) out.push(t);
+    else if (CONNECTOR.test(t.raw) && (out.length > 0 || step === 1) && ts[j + step]?.cap) out.push(t);
     else if (/^d['’]\p{Lu}/u.test(t.raw)) out.push(t);
     else break;
   }
@@ -109,30 +135,51 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   // Vintages still to come: a year after this one.
   const year = now.getUTCFullYear();
   const future = (question.match(/\b(19|20|21)\d{2}\b/g) ?? []).find((y) => Number(y) > year);
-  if (future || /\bnext (year'?s? )?vintage\b/i.test(question))
+  if (
+    future ||
+    /\bnext (year'?s? |season'?s? )?(vintage|harvest|crop)\b|\b(upcoming|coming|forthcoming) (vintage|harvest)\b/i.test(
+      question,
+    )
+  )
     return { reason: 'future', name: future ?? 'next vintage' };
   if (PRICE.test(question)) return { reason: 'price', name: subjectPhrase(ts) };
   // Critics' marks, not the quality conclusion of a tasting method ("how does the WSET grade quality?").
   if (SCORE.test(question) && !TASTING_METHOD.test(question)) return { reason: 'score', name: subjectPhrase(ts) };
+  if (BEST.test(question)) return { reason: 'best', name: subjectPhrase(ts) };
+  const mentions = kb.mentions(question);
+  const exact = mentions.filter((m) => m.whole && m.score >= 0.9);
+  const venue = question.match(VENUE);
+  if (venue) return { reason: 'venue', name: venue[3].replace(/^the\s+/i, '') };
+  const figures = question.match(FIGURES);
+  if (
+    figures &&
+    !exact.some((m) => (m.kind === 'region' || m.kind === 'grape') && fold(figures[3]).includes(m.matched))
+  )
+    return { reason: 'figures', name: figures[3] };
   // A named person's opinion: "What does Jancis Robinson think of …", "according to Hugh Johnson".
   const person =
     question.match(new RegExp(`(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)+)\\s+${OPINION_VERB}\\b`, 'u')) ??
     question.match(/\baccording to (\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)+)/u);
   if (person && !kb.mentions(person[1]).some((m) => m.whole)) return { reason: 'opinion', name: person[1] };
+  const premise = falsePremise(kb, question, exact);
+  if (premise) return premise;
   // An unknown name with a category word beside it.
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i];
     let run: Token[] = [];
     let category = '';
-    if (BEFORE.test(t.raw) && (t.cap || i > 0)) {
+    if (BEFORE.test(t.raw) && (t.cap || i > 0) && !(fold(t.raw) === 'champagne' && !t.cap)) {
       run = nameRun(ts, i + 1, 1);
+      // A lone lower-case name after the category word: "the grape kavrolino".
+      if (run.length === 0 && ts[i + 1] && strangeWord(kb, ts[i + 1].raw)) run = [ts[i + 1]];
       category = fold(t.raw) === 'chateau' ? 'château' : t.raw.toLowerCase();
     } else if (AFTER.test(t.raw) && i > 0 && (t.raw === t.raw.toUpperCase() || /^[a-z]/.test(t.raw))) {
       run = nameRun(ts, i - 1, -1);
+      if (run.length === 0 && strangeWord(kb, ts[i - 1].raw)) run = [ts[i - 1]];
       category = t.raw;
     }
     // The first word of a sentence is capitalised anyway: it is not a name on its own.
-    if (run.length > 0 && ts.indexOf(run[0]) === 0 && run.length === 1) continue;
+    if (run.length > 0 && ts.indexOf(run[0]) === 0 && run.length === 1 && run[0].cap) continue;
     const content = run.filter((x) => !CONNECTOR.test(x.raw));
     if (content.length === 0) continue;
     const strange = content.filter((x) => unknownName(kb, x.raw) && !isEnglishWord(fold(x.raw)));
@@ -140,9 +187,181 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     const name = BEFORE.test(t.raw)
       ? `${t.raw} ${run.map((x) => x.raw).join(' ')}`
       : `${run.map((x) => x.raw).join(' ')}${/^[a-z]/.test(t.raw) ? '' : ` ${t.raw}`}`;
-    return { reason: 'name', name, category };
+    return { reason: 'name', name, category: fold(t.raw) === 'champagne' ? 'producer' : category };
+  }
+  // A name on its own ("What does Brascatello taste like?"): a word the knowledge base never writes,
+  // not English and too far from any name to be a misspelling of one, where a name belongs. A question
+  // that also names a grape, region or food exactly is about that; the strange word is someone or
+  // somewhere beside it.
+  if (!exact.some((m) => m.kind === 'grape' || m.kind === 'region' || m.kind === 'pairing')) {
+    const named = bareName(kb, ts, question);
+    if (named) return { reason: 'name', name: named };
   }
   return undefined;
+}
+
+/** A word that could be a name and is none the knowledge base knows, nor a misspelling of one. */
+function strangeWord(kb: KnowledgeBase, raw: string): boolean {
+  const w = words(raw)[0];
+  if (!w || w.length < 5 || /\d/.test(w)) return false;
+  if (STOPWORDS.has(w) || WINE_WORDS.has(w)) return false;
+  if (!unknownName(kb, raw) || isEnglishWord(w)) return false;
+  return !nearKnownWord(kb, w);
+}
+
+/**
+ * Whether a word is a misspelling or a shortening of one the knowledge base writes: one edit away
+ * (two for long names, where slips add up), or the start of a longer name ("Gewurz").
+ */
+function nearKnownWord(kb: KnowledgeBase, w: string): boolean {
+  const max = w.length >= 11 ? 2 : 1;
+  for (const k of knownWords(kb)) {
+    if (Math.abs(k.length - w.length) > max && !(k.length > w.length && k.startsWith(w))) continue;
+    if (k.length > w.length && k.startsWith(w)) return true;
+    if (editDistance(w, k, max) <= max) return true;
+  }
+  return false;
+}
+
+/** The unknown name a question asks about with no category word: "Brascatello", "called zelmarino". */
+function bareName(kb: KnowledgeBase, ts: Token[], question: string): string | undefined {
+  const called = question.match(/\b(?:called|named)\s+["“']?([\p{L}'’-]+)/iu);
+  if (called && strangeWord(kb, called[1])) return called[1];
+  for (let i = 1; i < ts.length; i++) {
+    const t = ts[i];
+    if (!t.cap || !strangeWord(kb, t.raw)) continue;
+    // The whole capitalised run it belongs to: "Malvorte Nera", "Étienne Valmorel".
+    let a = i;
+    while (a > 1 && ts[a - 1].cap) a--;
+    let b = i;
+    while (b + 1 < ts.length && ts[b + 1].cap) b++;
+    return ts
+      .slice(a, b + 1)
+      .map((x) => x.raw)
+      .join(' ');
+  }
+  return undefined;
+}
+
+/** National quality systems: a region of another country cannot hold them. */
+const SYSTEMS: ReadonlyArray<[RegExp, string, string[]]> = [
+  [/\bDOCG\b/, 'DOCG', ['Italy']],
+  [/\bDOC\b/, 'DOC', ['Italy', 'Portugal']],
+  [/\bIGT\b/, 'IGT', ['Italy']],
+  [/\bDOCa\b|\bDOQ\b/, 'DOCa', ['Spain']],
+  [/\bAOC\b|\bAOP\b/, 'AOC', ['France', 'Switzerland']],
+  [/\bAVA\b/, 'AVA', ['United States', 'USA']],
+  [/\bDAC\b/, 'DAC', ['Austria']],
+  [/\bpr[äa]dikat/i, 'Prädikat', ['Germany', 'Austria']],
+];
+/** Classifications that belong to some regions only: the records of the region say whether it has one. */
+const LOCAL_CLASSES: ReadonlyArray<[RegExp, string]> = [
+  [/\b1855\b/, '1855'],
+  [/\bgrands? crus?\b/i, 'grand cru'],
+  [/\bpremiers? crus?\b/i, 'premier cru'],
+  [/\bcrus? bourgeois\b/i, 'cru bourgeois'],
+  [/\bcrus? class[ée]s?\b/i, 'cru classe'],
+  [/\bfirst growths?\b/i, 'first growth'],
+  [/\bgrosses gew[äa]chs\b|\bgro(ss|ß)e lage\b/i, 'grosse'],
+];
+/** Words that make a claim about a grape's home: "the main grape of", "native to", "comes from". */
+const HOME_CLAIM =
+  /\b(main|principal|chief|signature|flagship|leading|key|dominant|most planted|native|indigenous|traditional|official)\b[^?.!]{0,25}\b(grape|variety|varietal)\b|\b(native|indigenous) (to|of)\b|\b(comes?|came|originat\w*|hails?) from\b/i;
+const ORIGIN_CLAIM = /\b(native|indigenous|origin|originat\w*|comes?|came|hails?)\b/i;
+
+/** A premise the records contradict, with what they say instead. */
+function falsePremise(kb: KnowledgeBase, question: string, exact: Mention[]): Honesty | undefined {
+  const regions = exact
+    .filter((m) => m.kind === 'region')
+    .map((m) => kb.region(m.id))
+    .filter((r) => r !== undefined);
+  if (regions.length === 0) return undefined;
+  const region = regions[regions.length - 1];
+  // A classification the region's country does not use, or that no record of the region mentions.
+  for (const [re, system, countries] of SYSTEMS) {
+    if (!re.test(question)) continue;
+    if (regions.some((r) => countries.includes(r.country))) continue;
+    const own = region.classification
+      ? ` ${region.name} is ${article(region.classification)} ${region.classification} in ${region.country}.`
+      : '';
+    return {
+      reason: 'premise',
+      name: `${system} ${region.name}`,
+      correction: `${system} is a category of ${countries.join(' and ')} wine law, so there is no such thing as ${system} ${region.name}.${own}`,
+    };
+  }
+  if (/\b(classification|classified|classement|rank|ranking|growths?|crus?|villages?|vineyards?)\b/i.test(question))
+    for (const [re, key] of LOCAL_CLASSES) {
+      if (!re.test(question)) continue;
+      if (regions.some((r) => fold(scopeText(kb, r)).includes(key))) continue;
+      const label = question.match(re)?.[0] ?? key;
+      return {
+        reason: 'premise',
+        name: `${label} ${region.name}`,
+        correction: `I have no record of a ${label} classification for ${region.name}: none of my notes on ${region.name} mention one, so I won't invent its members.`,
+      };
+    }
+  // A grape placed in a region or country it does not come from or lead.
+  const grapes = exact.filter((m) => m.kind === 'grape');
+  if (grapes.length !== 1 || !HOME_CLAIM.test(question)) return undefined;
+  const g = kb.grape(grapes[0].id);
+  if (!g) return undefined;
+  const origin = ORIGIN_CLAIM.test(question);
+  const holds = regions.some((r) => {
+    const places = [r, ...ancestors(kb, r)].map((x) => fold(x.name));
+    const descendants = [r, ...descendantsOf(kb, r)];
+    if (origin)
+      return (
+        places.some((p) => fold(g.origin).includes(p)) || descendants.some((d) => fold(g.origin).includes(fold(d.name)))
+      );
+    return descendants.some((d) => d.grapes.slice(0, 3).includes(g.id)) || g.keyRegions.slice(0, 3).includes(r.id);
+  });
+  if (holds) return undefined;
+  const main = region.grapes
+    .slice(0, 2)
+    .map((id) => kb.grape(id)?.name)
+    .filter((n) => n !== undefined);
+  const lead =
+    main.length > 0 ? ` ${region.name}'s main grape${main.length > 1 ? 's are' : ' is'} ${main.join(' and ')}.` : '';
+  return {
+    reason: 'premise',
+    name: `${g.name} ${region.name}`,
+    correction: `I have no record of ${g.name} being ${origin ? 'native to' : 'the main grape of'} ${region.name}: ${g.name} comes from ${g.origin}.${lead}`,
+  };
+}
+
+function ancestors(kb: KnowledgeBase, r: Region): Region[] {
+  const out: Region[] = [];
+  let cur = r.parent ? kb.region(r.parent) : undefined;
+  while (cur && out.length < 6) {
+    out.push(cur);
+    cur = cur.parent ? kb.region(cur.parent) : undefined;
+  }
+  return out;
+}
+
+function descendantsOf(kb: KnowledgeBase, r: Region): Region[] {
+  const out: Region[] = [];
+  const stack = [...kb.children(r.id)];
+  while (stack.length > 0 && out.length < 200) {
+    const x = stack.pop() as Region;
+    out.push(x);
+    stack.push(...kb.children(x.id));
+  }
+  return out;
+}
+
+/** What the records say about a region, its sub-regions and its parents below country level. */
+function scopeText(kb: KnowledgeBase, r: Region): string {
+  const related = [r, ...descendantsOf(kb, r), ...ancestors(kb, r).filter((x) => x.kind !== 'country')];
+  return related
+    .map((x) => [x.name, x.classification ?? '', ...x.labelTerms, ...x.facts.map((f) => f.text)].join(' '))
+    .join(' ')
+    .replace(/[-‐‑–—]/g, ' ');
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
 /** The capitalised names of a question after its first word: "Pétrus", "Screaming Eagle". */

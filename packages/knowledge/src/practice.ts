@@ -321,9 +321,23 @@ export function honest(ctx: Ctx): Draft {
     case 'opinion':
       lead = `I have nothing on what ${about} thinks or has written in my knowledge base: I don't keep individual critics' or writers' opinions, so I won't put words in their mouth.`;
       break;
+    case 'best':
+      lead = `No one can say which is the best wine ${/\b(ever|of all time)\b/i.test(ctx.question) ? 'ever made' : 'in the world'}: greatness is a matter of taste, occasion and food, and there is no objective ranking, so that can't be known. I can tell you what the most celebrated wines are like and why they are prized.`;
+      break;
+    case 'venue':
+      lead = `I don't have the wine list of ${about} in my knowledge base: I keep no restaurant lists, and they change with the season and the stock, so ask the restaurant or its sommelier.`;
+      break;
+    case 'figures':
+      lead = `I don't have production figures for ${about} in my knowledge base: I keep no records of a single producer's bottles, cases or hectares, so I won't guess a number.`;
+      break;
+    case 'premise':
+      lead = `That premise doesn't match my notes. ${h.correction ?? ''}`.trim();
+      break;
     default: {
-      const kind = h.category ? categoryWord(h.category) : 'name';
-      lead = `I don't have anything on “${h.name}” in my wine knowledge base, so I can't confirm it exists as ${article(kind)} ${kind}, and I won't describe a different one in its place.`;
+      const kind = h.category ? categoryWord(h.category) : '';
+      lead = kind
+        ? `I don't have anything on “${h.name}” in my wine knowledge base, so I can't confirm it exists as ${article(kind)} ${kind}, and I won't describe a different one in its place.`
+        : `I don't have anything on “${h.name}” in my wine knowledge base: it is no grape, region or producer I know, so I won't describe a different one in its place.`;
     }
   }
   const nearby = u.subjects.filter((s) => s.kind === 'grape' || s.kind === 'region').slice(0, 2);
