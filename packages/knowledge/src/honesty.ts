@@ -317,16 +317,22 @@ function falsePremise(kb: KnowledgeBase, question: string, exact: Mention[]): Ho
     return descendants.some((d) => d.grapes.slice(0, 3).includes(g.id)) || g.keyRegions.slice(0, 3).includes(r.id);
   });
   if (holds) return undefined;
-  const main = region.grapes
-    .slice(0, 2)
-    .map((id) => kb.grape(id)?.name)
-    .filter((n) => n !== undefined);
-  const lead =
-    main.length > 0 ? ` ${region.name}'s main grape${main.length > 1 ? 's are' : ' is'} ${main.join(' and ')}.` : '';
+  const home = g.origin.split(';')[0].trim();
+  const grown = [region, ...descendantsOf(kb, region)].some((d) => d.grapes.includes(g.id));
+  let after: string;
+  if (origin) after = grown ? ` It is grown in ${region.name}, but it did not originate there.` : '';
+  else {
+    const main = region.grapes
+      .slice(0, 2)
+      .map((id) => kb.grape(id)?.name)
+      .filter((n) => n !== undefined);
+    after =
+      main.length > 0 ? ` ${region.name}'s main grape${main.length > 1 ? 's are' : ' is'} ${main.join(' and ')}.` : '';
+  }
   return {
     reason: 'premise',
     name: `${g.name} ${region.name}`,
-    correction: `I have no record of ${g.name} being ${origin ? 'native to' : 'the main grape of'} ${region.name}: ${g.name} comes from ${g.origin}.${lead}`,
+    correction: `I have no record of ${g.name} being ${origin ? 'native to' : 'the main grape of'} ${region.name}: ${g.name} comes from ${home}.${after}`,
   };
 }
 

@@ -102,7 +102,8 @@ export const OFF_TOPIC_WORDS = new Set(
   interview news summarise summarize poem poems essay essays story stories funny pancakes cookies cake bread
   sourdough baking bake microwave breakfast cereal tomatoes gardening timezone zone spanish japanese
   language languages install installing software app apps website ubuntu macos excel spreadsheet wifi router
-  printer itinerary sightseeing museum museums`
+  printer itinerary sightseeing museum museums boil boiling boiled yolk yolks poach poached simmer preheat oven
+  knead marinade marinate caffeine decaf safe vacation holiday holidays beach beaches tallest continent`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -117,7 +118,7 @@ export const OTHER_DRINKS: ReadonlyArray<[RegExp, string]> = [
     'if you like the crisp bitterness of a hoppy beer, try a zesty Sauvignon Blanc or a peppery Grüner Veltliner; for a dark stout, a Ruby Port or a rich Shiraz',
   ],
   [
-    /\b(coffee|espresso|latte|cappuccino|americano|cold brew|moka|barista)\b/,
+    /\b(coffee|espresso|latte|cappuccino|americano|cold brew|moka|barista|flat white|caffeine|decaf)\b/,
     "if you love coffee's roasted, bitter notes, try an oak-aged Pinotage or a nutty Tawny Port",
   ],
   [

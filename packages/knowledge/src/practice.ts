@@ -3,8 +3,20 @@
 
 import { foodName } from './advice.ts';
 import { describe } from './describe.ts';
-import { type Ctx, colourWord, type Draft, draft, grapeName, PLAIN, type QA, regionName, use } from './draft.ts';
+import {
+  type Ctx,
+  colourWord,
+  type Draft,
+  draft,
+  factsMentioning,
+  grapeName,
+  PLAIN,
+  type QA,
+  regionName,
+  use,
+} from './draft.ts';
 import { otherDrinkOf } from './intent.ts';
+import { WINE_WORDS } from './lexicon.ts';
 import { fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { cap, hash, join, lowerFirst, mentionsPhrase, pick, sentence } from './text.ts';
@@ -103,6 +115,9 @@ export function unknown(ctx: Ctx): Draft {
       plain: true,
       after: `For example:\n\n${suggestionList(ctx)}`,
     };
+  // A name the records use in passing (a person, an estate, an event): what they say about it.
+  const passing = named && !ambiguous ? mentionedInPassing(ctx) : undefined;
+  if (passing) return passing;
   const lines = [
     ambiguous
       ? `${what} could be more than one wine in my notes, so tell me which one you mean.`
@@ -125,6 +140,43 @@ export function unknown(ctx: Ctx): Draft {
     plain: true,
     after,
   };
+}
+
+/** The capitalised names of a question, longest first: "Judgment of Paris", "Dom Pérignon". */
+function namePhrases(question: string): string[] {
+  const runs =
+    question.match(
+      /(?<=\S\s+)\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:of|de|du|des|la|le|di|del|von)\s+)?(?:d['’])?\p{Lu}[\p{L}'’-]*)*/gu,
+    ) ?? [];
+  const out: string[] = [];
+  for (const r of runs) {
+    out.push(r);
+    const rest = r.split(/\s+/).slice(1).join(' ');
+    if (rest.includes(' ')) out.push(rest);
+  }
+  return out.sort((a, b) => b.length - a.length);
+}
+
+/**
+ * A name no record is about but some facts use: Dom Pérignon in Champagne's notes, the Judgment of
+ * Paris in Napa's. Those facts answer, each with the record it comes from.
+ */
+function mentionedInPassing(ctx: Ctx): Draft | undefined {
+  // One word alone ("Africa", "January") names a wine only in a question about wine.
+  const wine = words(ctx.question).some((w) => WINE_WORDS.has(w));
+  for (const phrase of namePhrases(ctx.question)) {
+    if (!phrase.includes(' ') && !wine) continue;
+    const facts = factsMentioning({ ...ctx, level: 4 }, phrase, ctx.level >= 3 ? 4 : 3);
+    if (facts.length === 0) continue;
+    for (const f of facts) use(ctx, f.kind, f.id);
+    const items = facts.map((f) => `${sentence(f.text)} (${ctx.kb.title(f.kind, f.id)})`);
+    const d = draft(phrase, `${sentence(facts[0].text)}`);
+    if (items.length > 1) d.sections.push({ heading: `More on ${phrase} in my notes`, items: items.slice(1) });
+    d.keyPoints = facts.map((f) => sentence(f.text));
+    d.tip = `My notes mention ${phrase} only in passing, within the records named here.`;
+    return d;
+  }
+  return undefined;
 }
 
 /** The unknown name in a question, in the asker's spelling: "Zorblax". */

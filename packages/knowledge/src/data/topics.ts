@@ -4935,6 +4935,13 @@ export const TOPICS: Topic[] = [
       'calories',
       'hangover',
       'spitting',
+      'heart',
+      'heart disease',
+      'healthy',
+      'good for you',
+      'bad for you',
+      'pregnant',
+      'liver',
     ],
     category: 'service',
     summary:
