@@ -21,6 +21,7 @@ export type HonestyReason =
   | 'best'
   | 'venue'
   | 'figures'
+  | 'vintage'
   | 'premise';
 
 export interface Honesty {
@@ -46,6 +47,9 @@ const PRICE =
 /** "The best wine in the world", "the greatest Champagne ever made": a matter of taste, not a fact. */
 const BEST =
   /\b(best|greatest|finest|number one|top)\b(?: [\p{L}'’-]+){0,3} (in the world|on earth|on the planet|ever made|ever produced|of all time|ever)\b|\bobjectively (the )?(best|greatest|finest)\b/iu;
+/** "Which is the best Champagne house?": one producer crowned above all others is an opinion. */
+const BEST_ONE =
+  /\b(which|what|who) (is|'s|’s) the (single |very )?(best|greatest|finest|top|number one) ([\p{L}'’-]+ ){0,2}(house|producer|winery|estate|chateau|château|domaine|bodega|brand|winemaker|sommelier|critic)\b/iu;
 /** A named restaurant's or bar's list: "the wine list at Noma", "the house wine at Le Bernardin". */
 const VENUE =
   /\b(wine list|wine menu|house wines?|by[- ]the[- ]glass list|on the list)\s+(at|of)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/u;
@@ -145,9 +149,11 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (PRICE.test(question)) return { reason: 'price', name: subjectPhrase(ts) };
   // Critics' marks, not the quality conclusion of a tasting method ("how does the WSET grade quality?").
   if (SCORE.test(question) && !TASTING_METHOD.test(question)) return { reason: 'score', name: subjectPhrase(ts) };
-  if (BEST.test(question)) return { reason: 'best', name: subjectPhrase(ts) };
+  if (BEST.test(question) || BEST_ONE.test(question)) return { reason: 'best', name: subjectPhrase(ts) };
   const mentions = kb.mentions(question);
   const exact = mentions.filter((m) => m.whole && m.score >= 0.9);
+  const vintage = vintageAsked(kb, question, exact, year);
+  if (vintage) return vintage;
   const venue = question.match(VENUE);
   if (venue) return { reason: 'venue', name: venue[3].replace(/^the\s+/i, '') };
   const figures = question.match(FIGURES);
@@ -193,11 +199,43 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   // not English and too far from any name to be a misspelling of one, where a name belongs. A question
   // that also names a grape, region or food exactly is about that; the strange word is someone or
   // somewhere beside it.
-  if (!exact.some((m) => m.kind === 'grape' || m.kind === 'region' || m.kind === 'pairing')) {
+  // …unless the question sets the two side by side ("Compare Barolo with Grattanera"): then each is asked about.
+  const sideBySide = /\b(compare|compared|comparing|versus|vs|difference|differences|differ|better than|similar to)\b/i.test(question);
+  if (sideBySide || !exact.some((m) => m.kind === 'grape' || m.kind === 'region' || m.kind === 'pairing')) {
     const named = bareName(kb, ts, question);
     if (named) return { reason: 'name', name: named };
   }
   return undefined;
+}
+
+/** How one year turned out somewhere: answered only when the records of the place mention that year. */
+const VINTAGE_CUE =
+  /\b(vintage|vintages|harvest|harvests|growing season|how (good|great|bad) (was|were|is)|good year|great year|bad year|weather|conditions)\b/i;
+/** A figure of one bottling: "the alcohol of the 2018 Château Margaux". */
+const BOTTLING_FIGURE =
+  /\b(alcohol|abv|ph|residual sugar|acidity|yield|yields|production|how many|how much|release price)\b/i;
+
+function vintageAsked(kb: KnowledgeBase, question: string, exact: Mention[], year: number): Honesty | undefined {
+  const y = question.match(/\b(19[0-9]{2}|20[0-9]{2})\b/)?.[1];
+  if (!y || Number(y) > year) return undefined;
+  const producer = question.match(
+    /\b(Ch[âa]teau|Domaine|Bodegas?|Weingut|Tenuta|Quinta|Clos|Maison|Castello|Champagne)\s+((?:\p{Lu}[\p{L}'’-]*|d['’]\p{Lu}[\p{L}'’-]*)(?:\s+(?:de|du|des|la|le|\p{Lu}[\p{L}'’-]*))*)/u,
+  );
+  if (producer && BOTTLING_FIGURE.test(question))
+    return { reason: 'figures', name: `${y} ${producer[1]} ${producer[2]}` };
+  if (!VINTAGE_CUE.test(question)) return undefined;
+  // The year's weather and quality are in the records only where a fact of the place names the year.
+  const places = exact.filter((m) => m.kind === 'region').map((m) => kb.region(m.id));
+  const texts = places
+    .filter((r) => r !== undefined)
+    .flatMap((r) => [r, ...descendantsOf(kb, r)].flatMap((x) => x.facts.map((f) => f.text)));
+  if (places.length === 0) {
+    for (const g of exact.filter((m) => m.kind === 'grape'))
+      texts.push(...(kb.grape(g.id)?.facts.map((f) => f.text) ?? []));
+    for (const t of kb.topics) if (/vintage/i.test(t.title)) texts.push(...t.points.map((p) => p.text));
+  }
+  if (texts.some((t) => t.includes(y))) return undefined;
+  return { reason: 'vintage', name: y };
 }
 
 /** A word that could be a name and is none the knowledge base knows, nor a misspelling of one. */
@@ -243,6 +281,30 @@ function bareName(kb: KnowledgeBase, ts: Token[], question: string): string | un
   return undefined;
 }
 
+const DEMONYMS: ReadonlyArray<[RegExp, string]> = [
+  [/\bFrench\b/, 'france'],
+  [/\bItalian\b/, 'italy'],
+  [/\bSpanish\b/, 'spain'],
+  [/\bPortuguese\b/, 'portugal'],
+  [/\bGerman\b/, 'germany'],
+  [/\bAustrian\b/, 'austria'],
+  [/\bHungarian\b/, 'hungary'],
+  [/\bGreek\b/, 'greece'],
+  [/\bSwiss\b/, 'switzerland'],
+  [/\bEnglish\b/, 'england'],
+  [/\bAmerican\b/, 'usa'],
+  [/\bCalifornian\b/, 'california'],
+  [/\bCanadian\b/, 'canada'],
+  [/\bChilean\b/, 'chile'],
+  [/\bArgentin(e|ian)\b/, 'argentina'],
+  [/\bUruguayan\b/, 'uruguay'],
+  [/\bAustralian\b/, 'australia'],
+  [/\bSouth African\b/, 'south-africa'],
+  [/\bGeorgian\b/, 'georgia'],
+  [/\bLebanese\b/, 'lebanon'],
+  [/\bJapanese\b/, 'japan'],
+];
+
 /** National quality systems: a region of another country cannot hold them. */
 const SYSTEMS: ReadonlyArray<[RegExp, string, string[]]> = [
   [/\bDOCG\b/, 'DOCG', ['Italy']],
@@ -275,6 +337,11 @@ function falsePremise(kb: KnowledgeBase, question: string, exact: Mention[]): Ho
     .filter((m) => m.kind === 'region')
     .map((m) => kb.region(m.id))
     .filter((r) => r !== undefined);
+  // "a Chilean DOCG": the country an adjective names counts as named.
+  for (const [re, id] of DEMONYMS) {
+    const r = re.test(question) ? kb.region(id) : undefined;
+    if (r && !regions.includes(r)) regions.push(r);
+  }
   if (regions.length === 0) return undefined;
   const region = regions[regions.length - 1];
   // A classification the region's country does not use, or that no record of the region mentions.

@@ -136,7 +136,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const otherDrink = otherDrinkOf(q);
   const offWords =
     ws.some((w) => OFF_TOPIC_WORDS.has(w)) ||
-    /\b(capital of|population of|who (won|will win)|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1))\b/.test(
+    /\b(capital of|population of|who (won|will win)|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,
     );
   const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole);

@@ -103,7 +103,8 @@ export const OFF_TOPIC_WORDS = new Set(
   sourdough baking bake microwave breakfast cereal tomatoes gardening timezone zone spanish japanese
   language languages install installing software app apps website ubuntu macos excel spreadsheet wifi router
   printer itinerary sightseeing museum museums boil boiling boiled yolk yolks poach poached simmer preheat oven
-  knead marinade marinate caffeine decaf safe vacation holiday holidays beach beaches tallest continent`
+  knead marinade marinate caffeine decaf safe vacation holiday holidays beach beaches tallest continent visiting
+  hiking hike hikes trail trails footballer footballers player players athlete athletes`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -114,7 +115,7 @@ export const OFF_TOPIC_WORDS = new Set(
  */
 export const OTHER_DRINKS: ReadonlyArray<[RegExp, string]> = [
   [
-    /\b(beer|beers|ipa|ipas|lager|lagers|ale|ales|stout|stouts|porter|pilsner|pils|hoppy|brewed|brewing|brewery)\b/,
+    /\b(beer|beers|ipa|ipas|lager|lagers|ale|ales|stout|stouts|porter|pilsner|pils|hoppy|brewed|brewing|brewery|pints?|guinness)\b/,
     'if you like the crisp bitterness of a hoppy beer, try a zesty Sauvignon Blanc or a peppery Grüner Veltliner; for a dark stout, a Ruby Port or a rich Shiraz',
   ],
   [
@@ -128,6 +129,10 @@ export const OTHER_DRINKS: ReadonlyArray<[RegExp, string]> = [
   [
     /\b(cocktails?|mojito|margarita|negroni|daiquiri|martini|spritz|mixology|mocktails?)\b/,
     'for a bitter-sweet aperitif try a dry vermouth (a wine) or a Prosecco spritz; for something festive, a Crémant or Cava',
+  ],
+  [
+    /\b(sake|sakes|soju|shochu)\b/,
+    'if you like the delicate, savoury purity of sake, try a bone-dry Fino or Manzanilla Sherry or a Muscadet aged on its lees',
   ],
   [
     /\b(whisky|whiskey|whiskies|bourbon|scotch|rye|gin|vodka|rum|tequila|mezcal|liqueur|spirits?)\b/,
