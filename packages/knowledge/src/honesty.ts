@@ -200,7 +200,8 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   // that also names a grape, region or food exactly is about that; the strange word is someone or
   // somewhere beside it.
   // …unless the question sets the two side by side ("Compare Barolo with Grattanera"): then each is asked about.
-  const sideBySide = /\b(compare|compared|comparing|versus|vs|difference|differences|differ|better than|similar to)\b/i.test(question);
+  const sideBySide =
+    /\b(compare|compared|comparing|versus|vs|difference|differences|differ|better than|similar to)\b/i.test(question);
   if (sideBySide || !exact.some((m) => m.kind === 'grape' || m.kind === 'region' || m.kind === 'pairing')) {
     const named = bareName(kb, ts, question);
     if (named) return { reason: 'name', name: named };
@@ -360,12 +361,19 @@ function falsePremise(kb: KnowledgeBase, question: string, exact: Mention[]): Ho
   if (/\b(classification|classified|classement|rank|ranking|growths?|crus?|villages?|vineyards?)\b/i.test(question))
     for (const [re, key] of LOCAL_CLASSES) {
       if (!re.test(question)) continue;
-      if (regions.some((r) => fold(scopeText(kb, r)).includes(key))) continue;
+      if (regions.some((r) => fold(scopeText(kb, r)).includes(key) || anyTextWith(kb, fold(r.name), key))) continue;
       const label = question.match(re)?.[0] ?? key;
+      const where = kb.regions
+        .filter((r) => r.kind !== 'country' && fold(ownText(r)).includes(key))
+        .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
+        .slice(0, 3)
+        .map((r) => r.name);
+      const named = /^\d/.test(label) ? `the ${label} classification` : label;
+      const known = where.length > 0 ? ` My notes place ${named} in ${where.join(', ')}.` : '';
       return {
         reason: 'premise',
         name: `${label} ${region.name}`,
-        correction: `I have no record of a ${label} classification for ${region.name}: none of my notes on ${region.name} mention one, so I won't invent its members.`,
+        correction: `I have no record of any ${label} classification in ${region.name}: none of my notes on ${region.name} mention one, so I won't invent its members.${known}`,
       };
     }
   // A grape placed in a region or country it does not come from or lead.
@@ -422,6 +430,33 @@ function descendantsOf(kb: KnowledgeBase, r: Region): Region[] {
     stack.push(...kb.children(x.id));
   }
   return out;
+}
+
+let allTexts: { kb: KnowledgeBase; texts: string[] } | undefined;
+
+/** Whether any fact, term or topic point of the knowledge base names both things, in the same clause. */
+function anyTextWith(kb: KnowledgeBase, a: string, b: string): boolean {
+  if (allTexts?.kb !== kb) {
+    const texts: string[] = [];
+    for (const g of kb.grapes) for (const f of g.facts) texts.push(f.text);
+    for (const r of kb.regions) for (const f of r.facts) texts.push(f.text);
+    for (const t of kb.terms) texts.push(t.meaning);
+    for (const t of kb.topics) texts.push(t.summary, ...t.points.map((p) => p.text));
+    allTexts = { kb, texts: texts.map((t) => fold(t).replace(/[-‐‑–—]/g, ' ')) };
+  }
+  return allTexts.texts.some((t) =>
+    t.split(/[.;:]\s/).some((clause) => {
+      const i = clause.indexOf(a);
+      const j = clause.indexOf(b);
+      return i >= 0 && j >= 0 && Math.abs(i - j) <= 60;
+    }),
+  );
+}
+
+const KIND_ORDER = ['region', 'subregion', 'appellation'];
+
+function ownText(r: Region): string {
+  return [r.classification ?? '', ...r.labelTerms, ...r.facts.map((f) => f.text)].join(' ').replace(/[-‐‑–—]/g, ' ');
 }
 
 /** What the records say about a region, its sub-regions and its parents below country level. */
