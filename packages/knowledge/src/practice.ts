@@ -166,14 +166,25 @@ function mentionedInPassing(ctx: Ctx): Draft | undefined {
   const wine = words(ctx.question).some((w) => WINE_WORDS.has(w));
   for (const phrase of namePhrases(ctx.question)) {
     if (!phrase.includes(' ') && !wine) continue;
-    const facts = factsMentioning({ ...ctx, level: 4 }, phrase, ctx.level >= 3 ? 4 : 3);
+    // The facts that are about the name (it comes early in them) before those that only cite it.
+    const at = (t: string) => fold(t).indexOf(fold(phrase));
+    const facts = factsMentioning({ ...ctx, level: 4 }, phrase, 8)
+      .sort((a, b) => Number(at(a.text) > 40) - Number(at(b.text) > 40))
+      .slice(0, ctx.level >= 3 ? 4 : 3);
     if (facts.length === 0) continue;
     for (const f of facts) use(ctx, f.kind, f.id);
-    const items = facts.map((f) => `${sentence(f.text)} (${ctx.kb.title(f.kind, f.id)})`);
-    const d = draft(phrase, `${sentence(facts[0].text)}`);
+    // A fact read out of its record: "Its …" and "It …" name the record instead.
+    const own = (f: (typeof facts)[number]) => {
+      const title = ctx.kb.title(f.kind, f.id);
+      return sentence(f.text.replace(/^Its\b/, `${title}’s`).replace(/^It\b/, title));
+    };
+    const items = facts.map((f) => `${own(f)} (${ctx.kb.title(f.kind, f.id)})`);
+    const d = draft(
+      phrase,
+      `My notes mention **${phrase}** only in passing, in the record on ${ctx.kb.title(facts[0].kind, facts[0].id)}: ${own(facts[0])}`,
+    );
     if (items.length > 1) d.sections.push({ heading: `More on ${phrase} in my notes`, items: items.slice(1) });
-    d.keyPoints = facts.map((f) => sentence(f.text));
-    d.tip = `My notes mention ${phrase} only in passing, within the records named here.`;
+    d.keyPoints = facts.map(own);
     return d;
   }
   return undefined;
