@@ -180,8 +180,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       if (run.length === 0 && ts[i + 1] && strangeWord(kb, ts[i + 1].raw)) run = [ts[i + 1]];
       category = fold(t.raw) === 'chateau' ? 'château' : t.raw.toLowerCase();
     } else if (AFTER.test(t.raw) && i > 0 && (t.raw === t.raw.toUpperCase() || /^[a-z]/.test(t.raw))) {
-      run = nameRun(ts, i - 1, -1);
-      if (run.length === 0 && strangeWord(kb, ts[i - 1].raw)) run = [ts[i - 1]];
+      // "the Renzaglia family estate": a describing word may sit between the name and its category.
+      const gap = i > 1 && /^(family|wine|small|old|historic|famous|tiny|little)$/i.test(ts[i - 1].raw) ? 1 : 0;
+      run = nameRun(ts, i - 1 - gap, -1);
+      if (run.length === 0 && strangeWord(kb, ts[i - 1 - gap].raw)) run = [ts[i - 1 - gap]];
       category = t.raw;
     }
     // The first word of a sentence is capitalised anyway: it is not a name on its own.
@@ -202,6 +204,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   // …unless the question sets the two side by side ("Compare Barolo with Grattanera"): then each is asked about.
   const sideBySide =
     /\b(compare|compared|comparing|versus|vs|difference|differences|differ|better than|similar to)\b/i.test(question);
+  // A question about who someone is asks about that person, whatever else it names.
+  const who = question.match(/\b[Ww]ho (?:is|was|are|were)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*\s*){1,4})/u);
+  if (who && words(who[1]).some((w) => strangeWord(kb, w)))
+    return { reason: 'name', name: who[1].trim(), category: 'person' };
   if (sideBySide || !exact.some((m) => m.kind === 'grape' || m.kind === 'region' || m.kind === 'pairing')) {
     const named = bareName(kb, ts, question);
     if (named) return { reason: 'name', name: named };

@@ -65,6 +65,21 @@ export interface Understanding {
   honesty?: Honesty;
 }
 
+/** Off-topic words that a question about a wine place uses too: its story, its books, its news. */
+const STORY_WORDS = new Set([
+  'story',
+  'stories',
+  'book',
+  'books',
+  'news',
+  'novel',
+  'novels',
+  'film',
+  'films',
+  'movie',
+  'movies',
+]);
+
 type Rule = [Intent, RegExp];
 
 // Order matters: the first rule that fires wins, from the most specific cue to the most general.
@@ -134,9 +149,14 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // Words only wine uses: "glass", "dry" or "alcohol" are shared with beer, spirits and cocktails.
   const ownWineWords = ws.some((w) => WINE_WORDS.has(w) && !SHARED_DRINK_WORDS.has(w));
   const otherDrink = otherDrinkOf(q);
+  // A wine region named outright keeps a question on wine despite a word that often belongs to other
+  // subjects but also to wine's own ("the story of an estate in Montalcino"); a country does not.
+  const winePlace = mentions.some(
+    (m) => m.kind === 'region' && m.whole && m.score >= 0.9 && kb.region(m.id)?.kind !== 'country',
+  );
   const offWords =
-    ws.some((w) => OFF_TOPIC_WORDS.has(w)) ||
-    /\b(capital of|population of|who (won|will win)|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
+    ws.some((w) => OFF_TOPIC_WORDS.has(w) && !(winePlace && STORY_WORDS.has(w))) ||
+    /\b(capital of|population of|who (won|will win)|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,
     );
   const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole);

@@ -104,7 +104,8 @@ export const OFF_TOPIC_WORDS = new Set(
   language languages install installing software app apps website ubuntu macos excel spreadsheet wifi router
   printer itinerary sightseeing museum museums boil boiling boiled yolk yolks poach poached simmer preheat oven
   knead marinade marinate caffeine decaf safe vacation holiday holidays beach beaches tallest continent visiting
-  hiking hike hikes trail trails footballer footballers player players athlete athletes`
+  hiking hike hikes trail trails footballer footballers player players athlete athletes radius diameter
+  circumference triangle geometry hamlet shakespeare`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -16,7 +16,7 @@ import {
   use,
 } from './draft.ts';
 import { otherDrinkOf } from './intent.ts';
-import { WINE_WORDS } from './lexicon.ts';
+import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { cap, hash, join, lowerFirst, mentionsPhrase, pick, sentence } from './text.ts';
@@ -157,6 +157,9 @@ function namePhrases(question: string): string[] {
   return out.sort((a, b) => b.length - a.length);
 }
 
+/** Words of a question about a name itself: "What is X famous for?", "the story of X". */
+const ABOUT_NAME = new Set(['story', 'history', 'known', 'famous', 'special', 'about', 'founded', 'behind']);
+
 /**
  * A name no record is about but some facts use: Dom Pérignon in Champagne's notes, the Judgment of
  * Paris in Napa's. Those facts answer, each with the record it comes from.
@@ -165,7 +168,10 @@ function mentionedInPassing(ctx: Ctx): Draft | undefined {
   // One word alone ("Africa", "January") names a wine only in a question about wine.
   const wine = words(ctx.question).some((w) => WINE_WORDS.has(w));
   for (const phrase of namePhrases(ctx.question)) {
-    if (!phrase.includes(' ') && !wine) continue;
+    // …or in a question about the name itself ("What is Tignanello?", "Tell me about Mondavi").
+    const inName = new Set(words(phrase));
+    const rest = words(ctx.question).filter((w) => !inName.has(w) && !STOPWORDS.has(w) && !ABOUT_NAME.has(w));
+    if (!phrase.includes(' ') && !wine && rest.length > 0) continue;
     // The facts that are about the name (it comes early in them) before those that only cite it.
     const at = (t: string) => fold(t).indexOf(fold(phrase));
     const facts = factsMentioning({ ...ctx, level: 4 }, phrase, 8)
@@ -401,9 +407,12 @@ export function honest(ctx: Ctx): Draft {
       break;
     default: {
       const kind = h.category ? categoryWord(h.category) : '';
-      lead = kind
-        ? `I don't have anything on “${h.name}” in my wine knowledge base, so I can't confirm it exists as ${article(kind)} ${kind}, and I won't describe a different one in its place.`
-        : `I don't have anything on “${h.name}” in my wine knowledge base: it is no grape, region or producer I know, so I won't describe a different one in its place.`;
+      lead =
+        kind === 'person'
+          ? `I don't have anything on “${h.name}” in my wine knowledge base: no grower, winemaker or writer by that name is in my notes, so I won't invent a biography.`
+          : kind
+            ? `I don't have anything on “${h.name}” in my wine knowledge base, so I can't confirm it exists as ${article(kind)} ${kind}, and I won't describe a different one in its place.`
+            : `I don't have anything on “${h.name}” in my wine knowledge base: it is no grape, region or producer I know, so I won't describe a different one in its place.`;
     }
   }
   const nearby = u.subjects.filter((s) => s.kind === 'grape' || s.kind === 'region').slice(0, 2);
