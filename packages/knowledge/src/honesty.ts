@@ -141,7 +141,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   const future = (question.match(/\b(19|20|21)\d{2}\b/g) ?? []).find((y) => Number(y) > year);
   if (
     future ||
-    /\bnext (year'?s? |season'?s? )?(vintage|harvest|crop)\b|\b(upcoming|coming|forthcoming) (vintage|harvest)\b/i.test(
+    /\bnext (year['’]?s? |season['’]?s? )?(vintage|harvest|crop)\b|\bnext year['’]s\b|\b(will|going to)\b.*\bnext year\b|\b(upcoming|coming|forthcoming) (vintage|harvest)\b/i.test(
       question,
     )
   )
@@ -166,7 +166,14 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   const person =
     question.match(new RegExp(`(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)+)\\s+${OPINION_VERB}\\b`, 'u')) ??
     question.match(/\baccording to (\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)+)/u);
-  if (person && !kb.mentions(person[1]).some((m) => m.whole)) return { reason: 'opinion', name: person[1] };
+  // Titles before a name are not part of it: "Master Sommelier Derek Vallancourt".
+  const personName = person?.[1].replace(/^((Master|Sommelier|Critic|Winemaker|Chef|Dr|Professor|Mr|Mrs|Ms)\s+)+/, '');
+  if (
+    person &&
+    personName?.includes(' ') &&
+    !kb.mentions(personName).some((m) => m.whole && (m.kind === 'grape' || m.kind === 'region'))
+  )
+    return { reason: 'opinion', name: personName };
   const premise = falsePremise(kb, question, exact);
   if (premise) return premise;
   // An unknown name with a category word beside it.

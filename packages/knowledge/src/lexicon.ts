@@ -105,7 +105,8 @@ export const OFF_TOPIC_WORDS = new Set(
   printer itinerary sightseeing museum museums boil boiling boiled yolk yolks poach poached simmer preheat oven
   knead marinade marinate caffeine decaf safe vacation holiday holidays beach beaches tallest continent visiting
   hiking hike hikes trail trails footballer footballers player players athlete athletes radius diameter
-  circumference triangle geometry hamlet shakespeare`
+  circumference triangle geometry hamlet shakespeare recipe recipes pack packing suitcase blockchain nft nfts
+  cryptocurrency algorithm chatgpt`
     .split(/\s+/)
     .filter(Boolean),
 );
