@@ -22,6 +22,7 @@ export type HonestyReason =
   | 'venue'
   | 'figures'
   | 'vintage'
+  | 'contact'
   | 'premise';
 
 export interface Honesty {
@@ -43,7 +44,7 @@ const BEFORE =
 const CONNECTOR = /^(de|du|des|di|del|della|dei|degli|la|le|les|l|d|da|do|dos|das|von|van|der|den|zu|y|e)$/i;
 
 const PRICE =
-  /\b(price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|magnum|glass)|how much (money|should i pay|would i pay)|how much is (a |an |the )?\p{Lu}|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
+  /\b(price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|magnum|glass)|how much (money|should i pay|would i pay)|how much is (a |an |the )?\p{Lu}|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling) for|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
 /** "The best wine in the world", "the greatest Champagne ever made": a matter of taste, not a fact. */
 const BEST =
   /\b(best|greatest|finest|number one|top)\b(?: [\p{L}'’-]+){0,3} (in the world|on earth|on the planet|ever made|ever produced|of all time|ever)\b|\bobjectively (the )?(best|greatest|finest)\b/iu;
@@ -53,6 +54,9 @@ const BEST_ONE =
 /** A named restaurant's or bar's list: "the wine list at Noma", "the house wine at Le Bernardin". */
 const VENUE =
   /\b(wine list|wine menu|house wines?|by[- ]the[- ]glass list|on the list)\s+(at|of)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/u;
+/** How to reach a producer or a restaurant: "the phone number of Château Margaux". */
+const CONTACT =
+  /\b(phone number|telephone number|email address|e-mail address|postal address|opening hours|opening times|how (do|can) i (contact|reach|phone|call|email) (the )?\p{Lu})/iu;
 /** A producer's own figures: "how many bottles does Château X make", "how many hectares does X own". */
 const FIGURES =
   /\b[Hh]ow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
@@ -101,11 +105,8 @@ function knownWords(kb: KnowledgeBase): Set<string> {
 
 /** Whether a capitalised word is a name the knowledge base has never written. */
 function unknownName(kb: KnowledgeBase, raw: string): boolean {
-  const w = words(raw)[0];
-  if (!w || w.length < 3) return false;
-  if (knownWords(kb).has(w)) return false;
-  if (kb.index.knows(w)) return false;
-  return true;
+  // Every part of a hyphenated name counts: "Saint-Ambrevin" is unknown though "Saint" is not.
+  return words(raw).some((w) => w.length >= 3 && !knownWords(kb).has(w) && !kb.index.knows(w));
 }
 
 interface Token {
@@ -118,6 +119,18 @@ function tokenize(text: string): Token[] {
     raw: raw.replace(/['’]s$/u, ''),
     cap: /^\p{Lu}/u.test(raw),
   }));
+}
+
+/** Up to three lower-case words beside a category word, when one is a strange name: "castelvetro rosso docg". */
+function lowerRun(kb: KnowledgeBase, ts: Token[], i: number, step: 1 | -1): Token[] {
+  const out: Token[] = [];
+  for (let j = i; j >= 0 && j < ts.length && out.length < 3; j += step) {
+    const w = fold(ts[j].raw);
+    if (STOPWORDS.has(w) || AFTER.test(w) || BEFORE.test(w)) break;
+    out.push(ts[j]);
+  }
+  const run = step === 1 ? out : out.reverse();
+  return run.some((t) => strangeWord(kb, t.raw)) ? run : [];
 }
 
 /** A run of capitalised words (with connectors) from position i, in the given direction. */
@@ -156,6 +169,8 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (vintage) return vintage;
   const venue = question.match(VENUE);
   if (venue) return { reason: 'venue', name: venue[3].replace(/^the\s+/i, '') };
+  const contact = question.match(CONTACT);
+  if (contact) return { reason: 'contact', name: subjectPhrase(ts) };
   const figures = question.match(FIGURES);
   if (
     figures &&
@@ -183,14 +198,14 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     let category = '';
     if (BEFORE.test(t.raw) && (t.cap || i > 0) && !(fold(t.raw) === 'champagne' && !t.cap)) {
       run = nameRun(ts, i + 1, 1);
-      // A lone lower-case name after the category word: "the grape kavrolino".
-      if (run.length === 0 && ts[i + 1] && strangeWord(kb, ts[i + 1].raw)) run = [ts[i + 1]];
+      // A lower-case name after the category word: "the grape kavrolino".
+      if (run.length === 0) run = lowerRun(kb, ts, i + 1, 1);
       category = fold(t.raw) === 'chateau' ? 'château' : t.raw.toLowerCase();
     } else if (AFTER.test(t.raw) && i > 0 && (t.raw === t.raw.toUpperCase() || /^[a-z]/.test(t.raw))) {
       // "the Renzaglia family estate": a describing word may sit between the name and its category.
       const gap = i > 1 && /^(family|wine|small|old|historic|famous|tiny|little)$/i.test(ts[i - 1].raw) ? 1 : 0;
       run = nameRun(ts, i - 1 - gap, -1);
-      if (run.length === 0 && strangeWord(kb, ts[i - 1 - gap].raw)) run = [ts[i - 1 - gap]];
+      if (run.length === 0) run = lowerRun(kb, ts, i - 1 - gap, -1);
       category = t.raw;
     }
     // The first word of a sentence is capitalised anyway: it is not a name on its own.
@@ -210,7 +225,9 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   // somewhere beside it.
   // …unless the question sets the two side by side ("Compare Barolo with Grattanera"): then each is asked about.
   const sideBySide =
-    /\b(compare|compared|comparing|versus|vs|difference|differences|differ|better than|similar to)\b/i.test(question);
+    /\b(compare|compared|comparing|versus|vs|difference|differences|differ|better than|similar to|related to|relative of|same as|cross of|crossing of|parent of|offspring of|synonym)\b/i.test(
+      question,
+    );
   // A question about who someone is asks about that person, whatever else it names.
   const who = question.match(/\b[Ww]ho (?:is|was|are|were)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*\s*){1,4})/u);
   if (who && words(who[1]).some((w) => strangeWord(kb, w)))
@@ -218,6 +235,16 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (sideBySide || !exact.some((m) => m.kind === 'grape' || m.kind === 'region' || m.kind === 'pairing')) {
     const named = bareName(kb, ts, question);
     if (named) return { reason: 'name', name: named };
+  }
+  // The strange name is what the question asks about ("Tell me about Les Vignes Dorvanne in Pauillac"), or
+  // it is placed in a known region ("Dorvanne in Pauillac"): the region is only where it claims to be.
+  const subject = question.match(
+    /^\s*(?:tell me about|what (?:is|are|was)|what's|whats|describe|who (?:makes|owns|runs)|is|are)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*\s*){1,4})/iu,
+  );
+  const placed = question.match(/((?:\p{Lu}[\p{L}'’-]*\s+){1,4})(?:in|from|near)\s+(?:the\s+)?\p{Lu}/u);
+  for (const m of [subject, placed]) {
+    const run = m?.[1].trim() ?? '';
+    if (run.split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && strangeWord(kb, w))) return { reason: 'name', name: run };
   }
   return undefined;
 }
@@ -237,6 +264,13 @@ function vintageAsked(kb: KnowledgeBase, question: string, exact: Mention[], yea
   );
   if (producer && BOTTLING_FIGURE.test(question))
     return { reason: 'figures', name: `${y} ${producer[1]} ${producer[2]}` };
+  // "the exact residual sugar of Yquem 2001": one bottling named by a name that is no grape or region.
+  if (/\b(exact|exactly|precise|precisely)\b/i.test(question) && BOTTLING_FIGURE.test(question)) {
+    const wine = (question.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]+/gu) ?? []).find(
+      (w) => !exact.some((m) => (m.kind === 'grape' || m.kind === 'region') && m.matched.includes(fold(w))),
+    );
+    if (wine) return { reason: 'figures', name: `${wine} ${y}` };
+  }
   if (!VINTAGE_CUE.test(question)) return undefined;
   // The year's weather and quality are in the records only where a fact of the place names the year.
   const places = exact.filter((m) => m.kind === 'region').map((m) => kb.region(m.id));
@@ -254,11 +288,12 @@ function vintageAsked(kb: KnowledgeBase, question: string, exact: Mention[], yea
 
 /** A word that could be a name and is none the knowledge base knows, nor a misspelling of one. */
 function strangeWord(kb: KnowledgeBase, raw: string): boolean {
-  const w = words(raw)[0];
-  if (!w || w.length < 5 || /\d/.test(w)) return false;
-  if (STOPWORDS.has(w) || WINE_WORDS.has(w)) return false;
-  if (!unknownName(kb, raw) || isEnglishWord(w)) return false;
-  return !nearKnownWord(kb, w);
+  return words(raw).some((w) => {
+    if (w.length < 5 || /\d/.test(w)) return false;
+    if (STOPWORDS.has(w) || WINE_WORDS.has(w)) return false;
+    if (!unknownName(kb, w) || isEnglishWord(w)) return false;
+    return !nearKnownWord(kb, w);
+  });
 }
 
 /**
@@ -329,6 +364,7 @@ const SYSTEMS: ReadonlyArray<[RegExp, string, string[]]> = [
   [/\bAVA\b/, 'AVA', ['United States', 'USA']],
   [/\bDAC\b/, 'DAC', ['Austria']],
   [/\bpr[äa]dikat/i, 'Prädikat', ['Germany', 'Austria']],
+  [/\bVDP\b/, 'VDP', ['Germany']],
 ];
 /** Classifications that belong to some regions only: the records of the region say whether it has one. */
 const LOCAL_CLASSES: ReadonlyArray<[RegExp, string]> = [
@@ -343,6 +379,9 @@ const LOCAL_CLASSES: ReadonlyArray<[RegExp, string]> = [
 /** Words that make a claim about a grape's home: "the main grape of", "native to", "comes from". */
 const HOME_CLAIM =
   /\b(main|principal|chief|signature|flagship|leading|key|dominant|most planted|native|indigenous|traditional|official)\b[^?.!]{0,25}\b(grape|variety|varietal)\b|\b(native|indigenous) (to|of)\b|\b(comes?|came|originat\w*|hails?) from\b/i;
+/** A grape said to make a wine: "which Sauvignon Blanc grapes make Barolo", "is Sancerre made from Chardonnay". */
+const MADE_CLAIM =
+  /\b(why|which|how|what)\b[^?]*\b(use|uses|used|make|makes|made (from|with|of)|blend|blends|blended)\b|^\s*(is|are|was)\b[^?]*\bmade (from|with|of)\b/i;
 const ORIGIN_CLAIM = /\b(native|indigenous|origin|originat\w*|comes?|came|hails?)\b/i;
 
 /** A premise the records contradict, with what they say instead. */
@@ -371,29 +410,44 @@ function falsePremise(kb: KnowledgeBase, question: string, exact: Mention[]): Ho
       correction: `${system} is a category of ${countries.join(' and ')} wine law, so there is no such thing as ${system} ${region.name}.${own}`,
     };
   }
-  if (/\b(classification|classified|classement|rank|ranking|growths?|crus?|villages?|vineyards?)\b/i.test(question))
-    for (const [re, key] of LOCAL_CLASSES) {
-      if (!re.test(question)) continue;
-      if (regions.some((r) => fold(scopeText(kb, r)).includes(key) || anyTextWith(kb, fold(r.name), key))) continue;
-      const label = question.match(re)?.[0] ?? key;
-      const where = kb.regions
-        .filter((r) => r.kind !== 'country' && fold(ownText(r)).includes(key))
-        .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
-        .slice(0, 3)
-        .map((r) => r.name);
-      const named = /^\d/.test(label) ? `the ${label} classification` : label;
-      const known = where.length > 0 ? ` My notes place ${named} in ${where.join(', ')}.` : '';
-      return {
-        reason: 'premise',
-        name: `${label} ${region.name}`,
-        correction: `I have no record of any ${label} classification in ${region.name}: none of my notes on ${region.name} mention one, so I won't invent its members.${known}`,
-      };
-    }
+  for (const [re, key] of LOCAL_CLASSES) {
+    if (!re.test(question)) continue;
+    if (regions.some((r) => fold(scopeText(kb, r)).includes(key) || anyTextWith(kb, fold(r.name), key))) continue;
+    const label = question.match(re)?.[0] ?? key;
+    const where = kb.regions
+      .filter((r) => r.kind !== 'country' && fold(ownText(r)).includes(key))
+      .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
+      .slice(0, 3)
+      .map((r) => r.name);
+    const named = /^\d/.test(label) ? `the ${label} classification` : label;
+    const known = where.length > 0 ? ` My notes place ${named} in ${where.join(', ')}.` : '';
+    return {
+      reason: 'premise',
+      name: `${label} ${region.name}`,
+      correction: `I have no record of any ${label} classification in ${region.name}: none of my notes on ${region.name} mention one, so I won't invent its members.${known}`,
+    };
+  }
   // A grape placed in a region or country it does not come from or lead.
-  const grapes = exact.filter((m) => m.kind === 'grape');
-  if (grapes.length !== 1 || !HOME_CLAIM.test(question)) return undefined;
+  // A grape read from the same words as a region ("Hermitage" is also an old name of Cinsault) is that region.
+  const places = exact.filter((m) => m.kind === 'region');
+  const grapes = exact.filter((m) => m.kind === 'grape' && !places.some((p) => p.start <= m.end && m.start <= p.end));
+  if (grapes.length !== 1) return undefined;
   const g = kb.grape(grapes[0].id);
   if (!g) return undefined;
+  // A grape said to make a wine whose law lists its grapes: "Why does Chablis use Pinot Noir?"
+  if (!HOME_CLAIM.test(question) && MADE_CLAIM.test(question)) {
+    const legal = regions.filter((r) => r.grapesAre === 'permitted' && r.grapes.length > 0);
+    if (legal.length === 0 || legal.some((r) => [r, ...descendantsOf(kb, r)].some((d) => d.grapes.includes(g.id))))
+      return undefined;
+    const r = legal[0];
+    const allowed = r.grapes.map((id) => kb.grape(id)?.name).filter((n) => n !== undefined);
+    return {
+      reason: 'premise',
+      name: `${g.name} ${r.name}`,
+      correction: `I have no record of ${g.name} in ${r.name}: the grape${allowed.length > 1 ? 's' : ''} permitted there ${allowed.length > 1 ? 'are' : 'is'} ${allowed.slice(0, 4).join(', ')}${allowed.length > 4 ? ' and a few others' : ''}.`,
+    };
+  }
+  if (!HOME_CLAIM.test(question)) return undefined;
   const origin = ORIGIN_CLAIM.test(question);
   const holds = regions.some((r) => {
     const places = [r, ...ancestors(kb, r)].map((x) => fold(x.name));
