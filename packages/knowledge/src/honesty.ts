@@ -146,6 +146,18 @@ function nameRun(ts: Token[], i: number, step: 1 | -1): Token[] {
   return step === 1 ? out : out.reverse();
 }
 
+/**
+ * The names in a text, also read without possessive endings: "Barolo's fame" names Barolo, while
+ * "Stag's Leap" keeps its own spelling. Word positions are the same in both readings.
+ */
+export function mentionsOf(kb: KnowledgeBase, text: string): Mention[] {
+  const out = kb.mentions(text);
+  const bare = text.replace(/(\p{L})['’]s\b/gu, '$1');
+  if (bare === text) return out;
+  for (const m of kb.mentions(bare)) if (!out.some((o) => o.start <= m.end && m.start <= o.end)) out.push(m);
+  return out;
+}
+
 /** Finds what the question asks that the knowledge base cannot honestly answer, if anything. */
 export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date()): Honesty | undefined {
   const ts = tokenize(question);
@@ -163,7 +175,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   // Critics' marks, not the quality conclusion of a tasting method ("how does the WSET grade quality?").
   if (SCORE.test(question) && !TASTING_METHOD.test(question)) return { reason: 'score', name: subjectPhrase(ts) };
   if (BEST.test(question) || BEST_ONE.test(question)) return { reason: 'best', name: subjectPhrase(ts) };
-  const mentions = kb.mentions(question);
+  const mentions = mentionsOf(kb, question);
   const exact = mentions.filter((m) => m.whole && m.score >= 0.9);
   const vintage = vintageAsked(kb, question, exact, year);
   if (vintage) return vintage;

@@ -3,7 +3,7 @@
 // reads the same way.
 
 import { isEnglishWord } from './dictionary.ts';
-import { checkHonesty, type Honesty } from './honesty.ts';
+import { checkHonesty, type Honesty, mentionsOf } from './honesty.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { OFF_TOPIC_WORDS, OTHER_DRINKS, SHARED_DRINK_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { expand, fold, words } from './normalize.ts';
@@ -137,7 +137,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const text = mentionText(question);
   const ws = words(text);
   const q = ` ${ws.map(expand).join(' ')} `;
-  const mentions = kb.mentions(text);
+  const mentions = mentionsOf(kb, text);
   const foods = mentions.filter((m) => m.kind === 'pairing');
   let subjects = rankSubjects(mentions.filter((m) => m.kind !== 'pairing'));
   const known = new Set<number>();
@@ -156,7 +156,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   );
   const offWords =
     ws.some((w) => OFF_TOPIC_WORDS.has(w) && !(winePlace && STORY_WORDS.has(w))) ||
-    /\b(capital of|population of|who (won|will win)|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
+    /\b(capital of|population of|who (won|will win)|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,
     );
   const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole);

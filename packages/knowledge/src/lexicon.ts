@@ -106,7 +106,7 @@ export const OFF_TOPIC_WORDS = new Set(
   knead marinade marinate caffeine decaf safe vacation holiday holidays beach beaches tallest continent visiting
   hiking hike hikes trail trails footballer footballers player players athlete athletes radius diameter
   circumference triangle geometry hamlet shakespeare recipe recipes pack packing suitcase blockchain nft nfts
-  cryptocurrency algorithm chatgpt`
+  cryptocurrency algorithm chatgpt playstation xbox nintendo gaming gdp inflation unemployment economy`
     .split(/\s+/)
     .filter(Boolean),
 );

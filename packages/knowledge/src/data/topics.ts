@@ -4942,6 +4942,7 @@ export const TOPICS: Topic[] = [
       'bad for you',
       'pregnant',
       'liver',
+      'sleep',
     ],
     category: 'service',
     summary:
@@ -4974,6 +4975,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'At tastings, spit every wine, drink water, eat, and take breaks; the body removes alcohol slowly, at roughly one unit per hour, and nothing speeds this up.',
+      },
+      {
+        depth: 2,
+        text: 'Alcohol may help you fall asleep, but it disturbs sleep later in the night and lowers its quality, so a nightcap is no sleep aid.',
       },
     ],
     related: ['alcohol-and-body', 'wine-measures-and-bottle-sizes', 'systematic-tasting'],
