@@ -308,16 +308,35 @@ function strangeWord(kb: KnowledgeBase, raw: string): boolean {
   });
 }
 
+let kbNames: { kb: KnowledgeBase; words: string[] } | undefined;
+
+/** The words of every name the knowledge base answers for: grapes, regions, label terms, topics. */
+function nameWords(kb: KnowledgeBase): string[] {
+  if (kbNames?.kb === kb) return kbNames.words;
+  const set = new Set<string>();
+  const add = (x: string) => {
+    for (const w of words(x)) if (w.length >= 4) set.add(w);
+  };
+  for (const g of kb.grapes) [g.name, ...g.synonyms].forEach(add);
+  for (const r of kb.regions) [r.name, ...r.synonyms, ...r.labelTerms].forEach(add);
+  for (const t of kb.terms) add(t.term);
+  for (const t of kb.topics) [t.title, ...t.keywords].forEach(add);
+  kbNames = { kb, words: [...set] };
+  return kbNames.words;
+}
+
 /**
- * Whether a word is a misspelling or a shortening of one the knowledge base writes: one edit away
- * (two for long names, where slips add up), or the start of a longer name ("Gewurz").
+ * Whether a word is a misspelling or a shortening of a name the knowledge base answers for: one edit
+ * away (two for long names, or long words that start like the name), or the start of a longer name.
  */
 function nearKnownWord(kb: KnowledgeBase, w: string): boolean {
   const max = w.length >= 11 ? 2 : 1;
-  for (const k of knownWords(kb)) {
-    if (Math.abs(k.length - w.length) > max && !(k.length > w.length && k.startsWith(w))) continue;
+  for (const k of nameWords(kb)) {
     if (k.length > w.length && k.startsWith(w)) return true;
-    if (editDistance(w, k, max) <= max) return true;
+    // A long word that starts like a name may slip twice at its end: "Pinotache" for Pinotage.
+    const limit = w.length >= 8 && k.slice(0, 4) === w.slice(0, 4) ? 2 : max;
+    if (Math.abs(k.length - w.length) > limit) continue;
+    if (editDistance(w, k, limit) <= limit) return true;
   }
   return false;
 }

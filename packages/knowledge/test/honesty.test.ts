@@ -51,6 +51,8 @@ describe('names we do not know', () => {
       'Tell me about Gewurtztraminer.',
       'what does Tempranilo taste like',
       'Where is Chateuneuf du Pape?',
+      'Tell me about Pinotache.',
+      'What does Reisling taste like?',
     ])
       expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
   });
