@@ -295,7 +295,8 @@ function vintageAsked(kb: KnowledgeBase, question: string, exact: Mention[], yea
     for (const t of kb.topics) if (/vintage/i.test(t.title)) texts.push(...t.points.map((p) => p.text));
   }
   if (texts.some((t) => t.includes(y))) return undefined;
-  return { reason: 'vintage', name: y };
+  const where = places.find((r) => r !== undefined)?.name;
+  return { reason: 'vintage', name: where ? `${where} ${y}` : y };
 }
 
 /** A word that could be a name and is none the knowledge base knows, nor a misspelling of one. */
@@ -432,13 +433,16 @@ function falsePremise(kb: KnowledgeBase, question: string, exact: Mention[]): Ho
   for (const [re, system, countries] of SYSTEMS) {
     if (!re.test(question)) continue;
     if (regions.some((r) => countries.includes(r.country))) continue;
-    const own = region.classification
-      ? ` ${region.name} is ${article(region.classification)} ${region.classification} in ${region.country}.`
-      : '';
+    // The region's own status, when the records give it as a short legal term ("AOC", "DOCa").
+    const status = region.classification ?? '';
+    const own =
+      region.kind !== 'country' && /^[\p{L}. ]{2,12}$/u.test(status)
+        ? ` ${region.name} is ${article(status)} ${status} in ${region.country}.`
+        : '';
     return {
       reason: 'premise',
       name: `${system} ${region.name}`,
-      correction: `${system} is a category of ${countries.join(' and ')} wine law, so there is no such thing as ${system} ${region.name}.${own}`,
+      correction: `${system} is a category of wine law in ${countries.join(' and ')}, so there is no such thing as ${system} ${region.name}.${own}`,
     };
   }
   for (const [re, key] of LOCAL_CLASSES) {

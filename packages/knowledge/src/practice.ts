@@ -403,7 +403,7 @@ export function honest(ctx: Ctx): Draft {
       lead = `I don't have contact details${h.name ? ` for ${about}` : ''} in my knowledge base: I keep no addresses, phone numbers or opening hours, so look them up on the official site.`;
       break;
     case 'vintage':
-      lead = `I have no vintage report for ${h.name} in my knowledge base, so I can't tell you how that year turned out there and I won't guess: vintage quality depends on each year's weather, region by region.`;
+      lead = `I have no vintage report for ${h.name} in my knowledge base, so I can't tell you how that year turned out and I won't guess: vintage quality depends on each year's weather, region by region.`;
       break;
     case 'premise':
       lead = `That premise doesn't match my notes. ${h.correction ?? ''}`.trim();
