@@ -334,6 +334,8 @@ function nearKnownWord(kb: KnowledgeBase, w: string): boolean {
   const max = w.length >= 11 ? 2 : 1;
   for (const k of nameWords(kb)) {
     if (k.length > w.length && k.startsWith(w)) return true;
+    // A misspelt start of a longer name: "Gewurtz" for Gewürztraminer.
+    if (w.length >= 6 && k.length > w.length + 1 && editDistance(w, k.slice(0, w.length), 1) <= 1) return true;
     // A long word that starts like a name may slip twice at its end: "Pinotache" for Pinotage.
     const limit = w.length >= 8 && k.slice(0, 4) === w.slice(0, 4) ? 2 : max;
     if (Math.abs(k.length - w.length) > limit) continue;
