@@ -248,14 +248,21 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     const named = bareName(kb, ts, question);
     if (named) return { reason: 'name', name: named };
   }
-  // The strange name is what the question asks about ("Tell me about Les Vignes Dorvanne in Pauillac"), or
-  // it is placed in a known region ("Dorvanne in Pauillac"): the region is only where it claims to be.
-  const subject = question.match(
-    /^\s*(?:tell me about|what (?:is|are|was)|what's|whats|describe|who (?:makes|owns|runs)|is|are)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*\s*){1,4})/iu,
+  // The strange name is what the question asks about ("Tell me about Les Vignes Dorvanne"), when it
+  // names no grape or food beside it, or it is placed in a known region ("Dorvanne in Pauillac"): the
+  // region is only where it claims to be.
+  const runs: string[] = [];
+  const starter = question.match(
+    /^\s*(?:tell me about|what (?:is|are|was)|what's|whats|describe|who (?:makes|owns|runs))\s+(?:the\s+)?/i,
   );
-  const placed = question.match(/((?:\p{Lu}[\p{L}'’-]*\s+){1,4})(?:in|from|near)\s+(?:the\s+)?\p{Lu}/u);
-  for (const m of [subject, placed]) {
-    const run = m?.[1].trim() ?? '';
+  if (starter && !exact.some((m) => m.kind === 'grape' || m.kind === 'pairing'))
+    runs.push(question.slice(starter[0].length).match(/^(?:\p{Lu}[\p{L}'’-]*\s*){1,4}/u)?.[0] ?? '');
+  for (const m of question.matchAll(/((?:\p{Lu}[\p{L}'’-]*\s+){1,4})(?:in|from|near)\s+(?:the\s+)?(?=\p{Lu})/gu)) {
+    const after = fold(question.slice((m.index ?? 0) + m[0].length));
+    if (exact.some((r) => r.kind === 'region' && after.startsWith(r.matched))) runs.push(m[1]);
+  }
+  for (const r of runs) {
+    const run = r.trim();
     if (run.split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && strangeWord(kb, w))) return { reason: 'name', name: run };
   }
   return undefined;

@@ -72,6 +72,8 @@ describe('names we do not know', () => {
     expect(
       checkHonesty(knowledge, "I'm cooking for my friend Marco, what wine goes with lasagne?", now),
     ).toBeUndefined();
+    expect(checkHonesty(knowledge, "I'm Sarah from London, what wine goes with fish?", now)).toBeUndefined();
+    expect(checkHonesty(knowledge, 'Tell me about Les Vignes Dorvanne in Pauillac.', now)?.reason).toBe('name');
   });
   it('answers a name the records use only in passing from those records', () => {
     const a = answer({ question: 'Who was Dom Pérignon?', level: 2, style: 'friendly' });
