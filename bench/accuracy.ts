@@ -13,6 +13,9 @@ export function accuracyBench() {
   console.log('multiple choice ≥ 85 %, unknowable ≥ 11 of 12, off-topic 10 of 10)');
   const dev = load('questions.json').map((q) => ({ ...q, opening: true }));
   console.log(report('  development set', evaluate(dev)).replace(/\n/g, '\n  '));
+  // Made-up names, false premises, unknowable figures, other subjects, and rare real names to answer.
+  for (const file of ['honesty-dev.json', 'honesty-holdout.json', 'honesty-holdout2.json'])
+    console.log(report(`  ${file}`, evaluate(load(file))).replace(/\n/g, '\n  '));
   console.log(report('  frozen set', evaluate(load('frozen/questions.json'))).replace(/\n/g, '\n  '));
 }
 

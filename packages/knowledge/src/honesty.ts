@@ -1,12 +1,29 @@
 // What the knowledge base cannot answer, found before any search result is allowed to stand in for
 // it: a name we do not know next to a word that says what kind of thing it is ("Château X", "X DOCG",
-// "the X grape"), prices, critics' scores, a named person's opinion, and vintages still to come.
+// "the X grape") or in the place of a name with nothing near enough to be a misspelling of one,
+// prices, critics' scores, a named person's opinion, vintages still to come, "the best wine in the
+// world", a producer's own figures, a restaurant's list, and premises the records contradict (a grape
+// placed in the wrong country, a classification a region does not have).
 
 import { isEnglishWord } from './dictionary.ts';
 import type { KnowledgeBase } from './kb.ts';
-import { fold, words } from './normalize.ts';
+import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
+import { editDistance, fold, words } from './normalize.ts';
+import type { Mention } from './search.ts';
+import type { Region } from './types.ts';
 
-export type HonestyReason = 'name' | 'price' | 'score' | 'opinion' | 'future';
+export type HonestyReason =
+  | 'name'
+  | 'price'
+  | 'score'
+  | 'opinion'
+  | 'future'
+  | 'best'
+  | 'venue'
+  | 'figures'
+  | 'vintage'
+  | 'contact'
+  | 'premise';
 
 export interface Honesty {
   reason: HonestyReason;
@@ -14,6 +31,8 @@ export interface Honesty {
   name: string;
   /** For names: the kind of thing it claims to be ("DOCG", "château", "grape"). */
   category?: string;
+  /** For premises: what the records say instead, as sentences. */
+  correction?: string;
 }
 
 /** Category words that follow a name: "Valdoro Alto DOCG", "the Brillanteau grape". */
@@ -21,11 +40,26 @@ const AFTER =
   /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|grape|grapes|variety|varietal|cultivar|appellation|producer|estate|winery|vineyard|cru)$/i;
 /** Category words that precede a name: "Château Zorbignac", "Domaine Vertaloup". */
 const BEFORE =
-  /^(chateau|château|domaine|bodega|bodegas|weingut|tenuta|cantina|quinta|clos|maison|castello|fattoria|schloss|cave|caves)$/i;
-const CONNECTOR = /^(de|du|des|di|del|della|la|le|les|l|d|da|von|van|y|e)$/i;
+  /^(chateau|château|domaine|bodega|bodegas|weingut|tenuta|cantina|quinta|clos|maison|castello|fattoria|schloss|cave|caves|herdade|estancia|champagne)$/i;
+const CONNECTOR = /^(de|du|des|di|del|della|dei|degli|la|le|les|l|d|da|do|dos|das|von|van|der|den|zu|y|e)$/i;
 
 const PRICE =
-  /\b(price|prices|priced|pricing|cost|costs|costing|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|magnum|glass)|how much (money|should i pay|would i pay)|how much is (a |an |the )?\p{Lu})/iu;
+  /\b(price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|magnum|glass)|how much (money|should i pay|would i pay)|how much is (a |an |the )?\p{Lu}|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling) for|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
+/** "The best wine in the world", "the greatest Champagne ever made": a matter of taste, not a fact. */
+const BEST =
+  /\b(best|greatest|finest|number one|top)\b(?: [\p{L}'’-]+){0,3} (in the world|on earth|on the planet|ever made|ever produced|of all time|ever)\b|\bobjectively (the )?(best|greatest|finest)\b/iu;
+/** "Which is the best Champagne house?": one producer crowned above all others is an opinion. */
+const BEST_ONE =
+  /\b(which|what|who) (is|'s|’s) the (single |very )?(best|greatest|finest|top|number one) ([\p{L}'’-]+ ){0,2}(house|producer|winery|estate|chateau|château|domaine|bodega|brand|winemaker|sommelier|critic)\b/iu;
+/** A named restaurant's or bar's list: "the wine list at Noma", "the house wine at Le Bernardin". */
+const VENUE =
+  /\b(wine list|wine menu|house wines?|by[- ]the[- ]glass list|on the list)\s+(at|of)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/u;
+/** How to reach a producer or a restaurant: "the phone number of Château Margaux". */
+const CONTACT =
+  /\b(phone number|telephone number|email address|e-mail address|postal address|opening hours|opening times|how (do|can) i (contact|reach|phone|call|email) (the )?\p{Lu})/iu;
+/** A producer's own figures: "how many bottles does Château X make", "how many hectares does X own". */
+const FIGURES =
+  /\b[Hh]ow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
 const SCORE =
   /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3} points|how many points|parker points|wine spectator|wine advocate|vivino)\b/i;
 const TASTING_METHOD = /\b(wset|sat|systematic|deductive|blind tasting|tasting note|quality level)\b/i;
@@ -71,11 +105,8 @@ function knownWords(kb: KnowledgeBase): Set<string> {
 
 /** Whether a capitalised word is a name the knowledge base has never written. */
 function unknownName(kb: KnowledgeBase, raw: string): boolean {
-  const w = words(raw)[0];
-  if (!w || w.length < 3) return false;
-  if (knownWords(kb).has(w)) return false;
-  if (kb.index.knows(w)) return false;
-  return true;
+  // Every part of a hyphenated name counts: "Saint-Ambrevin" is unknown though "Saint" is not.
+  return words(raw).some((w) => w.length >= 3 && !knownWords(kb).has(w) && !kb.index.knows(w));
 }
 
 interface Token {
@@ -90,17 +121,41 @@ function tokenize(text: string): Token[] {
   }));
 }
 
+/** Up to three lower-case words beside a category word, when one is a strange name: "castelvetro rosso docg". */
+function lowerRun(kb: KnowledgeBase, ts: Token[], i: number, step: 1 | -1): Token[] {
+  const out: Token[] = [];
+  for (let j = i; j >= 0 && j < ts.length && out.length < 3; j += step) {
+    const w = fold(ts[j].raw);
+    if (STOPWORDS.has(w) || AFTER.test(w) || BEFORE.test(w)) break;
+    out.push(ts[j]);
+  }
+  const run = step === 1 ? out : out.reverse();
+  return run.some((t) => strangeWord(kb, t.raw)) ? run : [];
+}
+
 /** A run of capitalised words (with connectors) from position i, in the given direction. */
 function nameRun(ts: Token[], i: number, step: 1 | -1): Token[] {
   const out: Token[] = [];
   for (let j = i; j >= 0 && j < ts.length && out.length < 4; j += step) {
     const t = ts[j];
     if (t.cap && !BEFORE.test(t.raw) && !AFTER.test(t.raw)) out.push(t);
-    else if (CONNECTOR.test(t.raw) && out.length > 0 && ts[j + step]?.cap) out.push(t);
+    else if (CONNECTOR.test(t.raw) && (out.length > 0 || step === 1) && ts[j + step]?.cap) out.push(t);
     else if (/^d['’]\p{Lu}/u.test(t.raw)) out.push(t);
     else break;
   }
   return step === 1 ? out : out.reverse();
+}
+
+/**
+ * The names in a text, also read without possessive endings: "Barolo's fame" names Barolo, while
+ * "Stag's Leap" keeps its own spelling. Word positions are the same in both readings.
+ */
+export function mentionsOf(kb: KnowledgeBase, text: string): Mention[] {
+  const out = kb.mentions(text);
+  const bare = text.replace(/(\p{L})['’]s\b/gu, '$1');
+  if (bare === text) return out;
+  for (const m of kb.mentions(bare)) if (!out.some((o) => o.start <= m.end && m.start <= o.end)) out.push(m);
+  return out;
 }
 
 /** Finds what the question asks that the knowledge base cannot honestly answer, if anything. */
@@ -109,30 +164,64 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   // Vintages still to come: a year after this one.
   const year = now.getUTCFullYear();
   const future = (question.match(/\b(19|20|21)\d{2}\b/g) ?? []).find((y) => Number(y) > year);
-  if (future || /\bnext (year'?s? )?vintage\b/i.test(question))
+  if (
+    future ||
+    /\bnext (year['’]?s? |season['’]?s? )?(vintage|harvest|crop)\b|\bnext year['’]s\b|\b(will|going to)\b.*\bnext year\b|\b(upcoming|coming|forthcoming) (vintage|harvest)\b/i.test(
+      question,
+    )
+  )
     return { reason: 'future', name: future ?? 'next vintage' };
   if (PRICE.test(question)) return { reason: 'price', name: subjectPhrase(ts) };
   // Critics' marks, not the quality conclusion of a tasting method ("how does the WSET grade quality?").
   if (SCORE.test(question) && !TASTING_METHOD.test(question)) return { reason: 'score', name: subjectPhrase(ts) };
+  if (BEST.test(question) || BEST_ONE.test(question)) return { reason: 'best', name: subjectPhrase(ts) };
+  const mentions = mentionsOf(kb, question);
+  const exact = mentions.filter((m) => m.whole && m.score >= 0.9);
+  const vintage = vintageAsked(kb, question, exact, year);
+  if (vintage) return vintage;
+  const venue = question.match(VENUE);
+  if (venue) return { reason: 'venue', name: venue[3].replace(/^the\s+/i, '') };
+  const contact = question.match(CONTACT);
+  if (contact) return { reason: 'contact', name: subjectPhrase(ts) };
+  const figures = question.match(FIGURES);
+  if (
+    figures &&
+    !exact.some((m) => (m.kind === 'region' || m.kind === 'grape') && fold(figures[3]).includes(m.matched))
+  )
+    return { reason: 'figures', name: figures[3] };
   // A named person's opinion: "What does Jancis Robinson think of …", "according to Hugh Johnson".
   const person =
     question.match(new RegExp(`(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)+)\\s+${OPINION_VERB}\\b`, 'u')) ??
     question.match(/\baccording to (\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)+)/u);
-  if (person && !kb.mentions(person[1]).some((m) => m.whole)) return { reason: 'opinion', name: person[1] };
+  // Titles before a name are not part of it: "Master Sommelier Derek Vallancourt".
+  const personName = person?.[1].replace(/^((Master|Sommelier|Critic|Winemaker|Chef|Dr|Professor|Mr|Mrs|Ms)\s+)+/, '');
+  if (
+    person &&
+    personName?.includes(' ') &&
+    !kb.mentions(personName).some((m) => m.whole && (m.kind === 'grape' || m.kind === 'region'))
+  )
+    return { reason: 'opinion', name: personName };
+  const premise = falsePremise(kb, question, exact);
+  if (premise) return premise;
   // An unknown name with a category word beside it.
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i];
     let run: Token[] = [];
     let category = '';
-    if (BEFORE.test(t.raw) && (t.cap || i > 0)) {
+    if (BEFORE.test(t.raw) && (t.cap || i > 0) && !(fold(t.raw) === 'champagne' && !t.cap)) {
       run = nameRun(ts, i + 1, 1);
+      // A lower-case name after the category word: "the grape kavrolino".
+      if (run.length === 0) run = lowerRun(kb, ts, i + 1, 1);
       category = fold(t.raw) === 'chateau' ? 'château' : t.raw.toLowerCase();
     } else if (AFTER.test(t.raw) && i > 0 && (t.raw === t.raw.toUpperCase() || /^[a-z]/.test(t.raw))) {
-      run = nameRun(ts, i - 1, -1);
+      // "the Renzaglia family estate": a describing word may sit between the name and its category.
+      const gap = i > 1 && /^(family|wine|small|old|historic|famous|tiny|little)$/i.test(ts[i - 1].raw) ? 1 : 0;
+      run = nameRun(ts, i - 1 - gap, -1);
+      if (run.length === 0) run = lowerRun(kb, ts, i - 1 - gap, -1);
       category = t.raw;
     }
     // The first word of a sentence is capitalised anyway: it is not a name on its own.
-    if (run.length > 0 && ts.indexOf(run[0]) === 0 && run.length === 1) continue;
+    if (run.length > 0 && ts.indexOf(run[0]) === 0 && run.length === 1 && run[0].cap) continue;
     const content = run.filter((x) => !CONNECTOR.test(x.raw));
     if (content.length === 0) continue;
     const strange = content.filter((x) => unknownName(kb, x.raw) && !isEnglishWord(fold(x.raw)));
@@ -140,9 +229,358 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     const name = BEFORE.test(t.raw)
       ? `${t.raw} ${run.map((x) => x.raw).join(' ')}`
       : `${run.map((x) => x.raw).join(' ')}${/^[a-z]/.test(t.raw) ? '' : ` ${t.raw}`}`;
-    return { reason: 'name', name, category };
+    return { reason: 'name', name, category: fold(t.raw) === 'champagne' ? 'producer' : category };
+  }
+  // A name on its own ("What does Brascatello taste like?"): a word the knowledge base never writes,
+  // not English and too far from any name to be a misspelling of one, where a name belongs. A question
+  // that also names a grape, region or food exactly is about that; the strange word is someone or
+  // somewhere beside it.
+  // …unless the question sets the two side by side ("Compare Barolo with Grattanera"): then each is asked about.
+  const sideBySide =
+    /\b(compare|compared|comparing|versus|vs|difference|differences|differ|better than|similar to|related to|relative of|same as|cross of|crossing of|parent of|offspring of|synonym)\b/i.test(
+      question,
+    );
+  // A question about who someone is asks about that person, whatever else it names.
+  const who = question.match(/\b[Ww]ho (?:is|was|are|were)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*\s*){1,4})/u);
+  if (who && words(who[1]).some((w) => strangeWord(kb, w)))
+    return { reason: 'name', name: who[1].trim(), category: 'person' };
+  if (sideBySide || !exact.some((m) => m.kind === 'grape' || m.kind === 'region' || m.kind === 'pairing')) {
+    const named = bareName(kb, ts, question);
+    if (named) return { reason: 'name', name: named };
+  }
+  // The strange name is what the question asks about ("Tell me about Les Vignes Dorvanne"), when it
+  // names no grape or food beside it, or it is placed in a known region ("Dorvanne in Pauillac"): the
+  // region is only where it claims to be.
+  const runs: string[] = [];
+  const starter = question.match(
+    /^\s*(?:tell me about|what (?:is|are|was)|what's|whats|describe|who (?:makes|owns|runs))\s+(?:the\s+)?/i,
+  );
+  if (starter && !exact.some((m) => m.kind === 'grape' || m.kind === 'pairing'))
+    runs.push(question.slice(starter[0].length).match(/^(?:\p{Lu}[\p{L}'’-]*\s*){1,4}/u)?.[0] ?? '');
+  for (const m of question.matchAll(/((?:\p{Lu}[\p{L}'’-]*\s+){1,4})(?:in|from|near)\s+(?:the\s+)?(?=\p{Lu})/gu)) {
+    const after = fold(question.slice((m.index ?? 0) + m[0].length));
+    if (exact.some((r) => r.kind === 'region' && after.startsWith(r.matched))) runs.push(m[1]);
+  }
+  for (const r of runs) {
+    const run = r.trim();
+    if (run.split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && strangeWord(kb, w))) return { reason: 'name', name: run };
   }
   return undefined;
+}
+
+/** How one year turned out somewhere: answered only when the records of the place mention that year. */
+const VINTAGE_CUE =
+  /\b(vintage|vintages|harvest|harvests|growing season|how (good|great|bad) (was|were|is)|good year|great year|bad year|weather|conditions)\b/i;
+/** A figure of one bottling: "the alcohol of the 2018 Château Margaux". */
+const BOTTLING_FIGURE =
+  /\b(alcohol|abv|ph|residual sugar|acidity|yield|yields|production|how many|how much|release price)\b/i;
+
+function vintageAsked(kb: KnowledgeBase, question: string, exact: Mention[], year: number): Honesty | undefined {
+  const y = question.match(/\b(19[0-9]{2}|20[0-9]{2})\b/)?.[1];
+  if (!y || Number(y) > year) return undefined;
+  const producer = question.match(
+    /\b(Ch[âa]teau|Domaine|Bodegas?|Weingut|Tenuta|Quinta|Clos|Maison|Castello|Champagne)\s+((?:\p{Lu}[\p{L}'’-]*|d['’]\p{Lu}[\p{L}'’-]*)(?:\s+(?:de|du|des|la|le|\p{Lu}[\p{L}'’-]*))*)/u,
+  );
+  if (producer && BOTTLING_FIGURE.test(question))
+    return { reason: 'figures', name: `${y} ${producer[1]} ${producer[2]}` };
+  // "the exact residual sugar of Yquem 2001": one bottling named by a name that is no grape or region.
+  if (/\b(exact|exactly|precise|precisely)\b/i.test(question) && BOTTLING_FIGURE.test(question)) {
+    const wine = (question.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]+/gu) ?? []).find(
+      (w) => !exact.some((m) => (m.kind === 'grape' || m.kind === 'region') && m.matched.includes(fold(w))),
+    );
+    if (wine) return { reason: 'figures', name: `${wine} ${y}` };
+  }
+  if (!VINTAGE_CUE.test(question)) return undefined;
+  // The year's weather and quality are in the records only where a fact of the place names the year.
+  const places = exact.filter((m) => m.kind === 'region').map((m) => kb.region(m.id));
+  const texts = places
+    .filter((r) => r !== undefined)
+    .flatMap((r) => [r, ...descendantsOf(kb, r)].flatMap((x) => x.facts.map((f) => f.text)));
+  if (places.length === 0) {
+    for (const g of exact.filter((m) => m.kind === 'grape'))
+      texts.push(...(kb.grape(g.id)?.facts.map((f) => f.text) ?? []));
+    for (const t of kb.topics) if (/vintage/i.test(t.title)) texts.push(...t.points.map((p) => p.text));
+  }
+  if (texts.some((t) => t.includes(y))) return undefined;
+  const where = places.find((r) => r !== undefined)?.name;
+  return { reason: 'vintage', name: where ? `${where} ${y}` : y };
+}
+
+/** A word that could be a name and is none the knowledge base knows, nor a misspelling of one. */
+function strangeWord(kb: KnowledgeBase, raw: string): boolean {
+  return words(raw).some((w) => {
+    if (w.length < 5 || /\d/.test(w)) return false;
+    if (STOPWORDS.has(w) || WINE_WORDS.has(w)) return false;
+    if (!unknownName(kb, w) || isEnglishWord(w)) return false;
+    return !nearKnownWord(kb, w);
+  });
+}
+
+let kbNames: { kb: KnowledgeBase; words: string[] } | undefined;
+
+/** The words of every name the knowledge base answers for: grapes, regions, label terms, topics. */
+function nameWords(kb: KnowledgeBase): string[] {
+  if (kbNames?.kb === kb) return kbNames.words;
+  const set = new Set<string>();
+  const add = (x: string) => {
+    for (const w of words(x)) if (w.length >= 4) set.add(w);
+  };
+  for (const g of kb.grapes) [g.name, ...g.synonyms].forEach(add);
+  for (const r of kb.regions) [r.name, ...r.synonyms, ...r.labelTerms].forEach(add);
+  for (const t of kb.terms) add(t.term);
+  for (const t of kb.topics) [t.title, ...t.keywords].forEach(add);
+  kbNames = { kb, words: [...set] };
+  return kbNames.words;
+}
+
+/**
+ * Whether a word is a misspelling or a shortening of a name the knowledge base answers for: one edit
+ * away (two for long names, or long words that start like the name), or the start of a longer name.
+ */
+function nearKnownWord(kb: KnowledgeBase, w: string): boolean {
+  const max = w.length >= 11 ? 2 : 1;
+  for (const k of nameWords(kb)) {
+    if (k.length > w.length && k.startsWith(w)) return true;
+    // A misspelt start of a longer name: "Gewurtz" for Gewürztraminer.
+    if (w.length >= 6 && k.length > w.length + 1 && editDistance(w, k.slice(0, w.length), 1) <= 1) return true;
+    // A long word that starts like a name may slip twice at its end: "Pinotache" for Pinotage.
+    const limit = w.length >= 8 && k.slice(0, 4) === w.slice(0, 4) ? 2 : max;
+    if (Math.abs(k.length - w.length) > limit) continue;
+    if (editDistance(w, k, limit) <= limit) return true;
+  }
+  return false;
+}
+
+/** The unknown name a question asks about with no category word: "Brascatello", "called zelmarino". */
+function bareName(kb: KnowledgeBase, ts: Token[], question: string): string | undefined {
+  const called = question.match(/\b(?:called|named)\s+["“']?([\p{L}'’-]+)/iu);
+  if (called && strangeWord(kb, called[1])) return called[1];
+  for (let i = 1; i < ts.length; i++) {
+    const t = ts[i];
+    if (!t.cap || !strangeWord(kb, t.raw)) continue;
+    // The whole capitalised run it belongs to: "Malvorte Nera", "Étienne Valmorel".
+    let a = i;
+    while (a > 1 && ts[a - 1].cap) a--;
+    let b = i;
+    while (b + 1 < ts.length && ts[b + 1].cap) b++;
+    return ts
+      .slice(a, b + 1)
+      .map((x) => x.raw)
+      .join(' ');
+  }
+  return undefined;
+}
+
+const DEMONYMS: ReadonlyArray<[RegExp, string]> = [
+  [/\bFrench\b/, 'france'],
+  [/\bItalian\b/, 'italy'],
+  [/\bSpanish\b/, 'spain'],
+  [/\bPortuguese\b/, 'portugal'],
+  [/\bGerman\b/, 'germany'],
+  [/\bAustrian\b/, 'austria'],
+  [/\bHungarian\b/, 'hungary'],
+  [/\bGreek\b/, 'greece'],
+  [/\bSwiss\b/, 'switzerland'],
+  [/\bEnglish\b/, 'england'],
+  [/\bAmerican\b/, 'usa'],
+  [/\bCalifornian\b/, 'california'],
+  [/\bCanadian\b/, 'canada'],
+  [/\bChilean\b/, 'chile'],
+  [/\bArgentin(e|ian)\b/, 'argentina'],
+  [/\bUruguayan\b/, 'uruguay'],
+  [/\bAustralian\b/, 'australia'],
+  [/\bSouth African\b/, 'south-africa'],
+  [/\bGeorgian\b/, 'georgia'],
+  [/\bLebanese\b/, 'lebanon'],
+  [/\bJapanese\b/, 'japan'],
+];
+
+/** National quality systems: a region of another country cannot hold them. */
+const SYSTEMS: ReadonlyArray<[RegExp, string, string[]]> = [
+  [/\bDOCG\b/, 'DOCG', ['Italy']],
+  [/\bDOC\b/, 'DOC', ['Italy', 'Portugal']],
+  [/\bIGT\b/, 'IGT', ['Italy']],
+  [/\bDOCa\b|\bDOQ\b/, 'DOCa', ['Spain']],
+  [/\bAOC\b|\bAOP\b/, 'AOC', ['France', 'Switzerland']],
+  [/\bAVA\b/, 'AVA', ['United States', 'USA']],
+  [/\bDAC\b/, 'DAC', ['Austria']],
+  [/\bpr[äa]dikat/i, 'Prädikat', ['Germany', 'Austria']],
+  [/\bVDP\b/, 'VDP', ['Germany']],
+];
+/** Classifications that belong to some regions only: the records of the region say whether it has one. */
+const LOCAL_CLASSES: ReadonlyArray<[RegExp, string]> = [
+  [/\b1855\b/, '1855'],
+  [/\bgrands? crus?\b/i, 'grand cru'],
+  [/\bpremiers? crus?\b/i, 'premier cru'],
+  [/\bcrus? bourgeois\b/i, 'cru bourgeois'],
+  [/\bcrus? class[ée]s?\b/i, 'cru classe'],
+  [/\bfirst growths?\b/i, 'first growth'],
+  [/\bgrosses gew[äa]chs\b|\bgro(ss|ß)e lage\b/i, 'grosse'],
+];
+/** Words that make a claim about a grape's home: "the main grape of", "native to", "comes from". */
+const HOME_CLAIM =
+  /\b(main|principal|chief|signature|flagship|leading|key|dominant|most planted|native|indigenous|traditional|official)\b[^?.!]{0,25}\b(grape|variety|varietal)\b|\b(native|indigenous) (to|of)\b|\b(comes?|came|originat\w*|hails?) from\b/i;
+/** A grape said to make a wine: "which Sauvignon Blanc grapes make Barolo", "is Sancerre made from Chardonnay". */
+const MADE_CLAIM =
+  /\b(why|which|how|what)\b[^?]*\b(use|uses|used|make|makes|made (from|with|of)|blend|blends|blended)\b|^\s*(is|are|was)\b[^?]*\bmade (from|with|of)\b/i;
+const ORIGIN_CLAIM = /\b(native|indigenous|origin|originat\w*|comes?|came|hails?)\b/i;
+
+/** A premise the records contradict, with what they say instead. */
+function falsePremise(kb: KnowledgeBase, question: string, exact: Mention[]): Honesty | undefined {
+  const regions = exact
+    .filter((m) => m.kind === 'region')
+    .map((m) => kb.region(m.id))
+    .filter((r) => r !== undefined);
+  // "a Chilean DOCG": the country an adjective names counts as named.
+  for (const [re, id] of DEMONYMS) {
+    const r = re.test(question) ? kb.region(id) : undefined;
+    if (r && !regions.includes(r)) regions.push(r);
+  }
+  if (regions.length === 0) return undefined;
+  const region = regions[regions.length - 1];
+  // A classification the region's country does not use, or that no record of the region mentions.
+  for (const [re, system, countries] of SYSTEMS) {
+    if (!re.test(question)) continue;
+    if (regions.some((r) => countries.includes(r.country))) continue;
+    // The region's own status, when the records give it as a short legal term ("AOC", "DOCa").
+    const status = region.classification ?? '';
+    const own =
+      region.kind !== 'country' && /^[\p{L}. ]{2,12}$/u.test(status)
+        ? ` ${region.name} is ${article(status)} ${status} in ${region.country}.`
+        : '';
+    return {
+      reason: 'premise',
+      name: `${system} ${region.name}`,
+      correction: `${system} is a category of wine law in ${countries.join(' and ')}, so there is no such thing as ${system} ${region.name}.${own}`,
+    };
+  }
+  for (const [re, key] of LOCAL_CLASSES) {
+    if (!re.test(question)) continue;
+    if (regions.some((r) => fold(scopeText(kb, r)).includes(key) || anyTextWith(kb, fold(r.name), key))) continue;
+    const label = question.match(re)?.[0] ?? key;
+    const where = kb.regions
+      .filter((r) => r.kind !== 'country' && fold(ownText(r)).includes(key))
+      .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
+      .slice(0, 3)
+      .map((r) => r.name);
+    const named = /^\d/.test(label) ? `the ${label} classification` : label;
+    const known = where.length > 0 ? ` My notes place ${named} in ${where.join(', ')}.` : '';
+    return {
+      reason: 'premise',
+      name: `${label} ${region.name}`,
+      correction: `I have no record of any ${label} classification in ${region.name}: none of my notes on ${region.name} mention one, so I won't invent its members.${known}`,
+    };
+  }
+  // A grape placed in a region or country it does not come from or lead.
+  // A grape read from the same words as a region ("Hermitage" is also an old name of Cinsault) is that region.
+  const places = exact.filter((m) => m.kind === 'region');
+  const grapes = exact.filter((m) => m.kind === 'grape' && !places.some((p) => p.start <= m.end && m.start <= p.end));
+  if (grapes.length !== 1) return undefined;
+  const g = kb.grape(grapes[0].id);
+  if (!g) return undefined;
+  // A grape said to make a wine whose law lists its grapes: "Why does Chablis use Pinot Noir?"
+  if (!HOME_CLAIM.test(question) && MADE_CLAIM.test(question)) {
+    const legal = regions.filter((r) => r.grapesAre === 'permitted' && r.grapes.length > 0);
+    if (legal.length === 0 || legal.some((r) => [r, ...descendantsOf(kb, r)].some((d) => d.grapes.includes(g.id))))
+      return undefined;
+    const r = legal[0];
+    const allowed = r.grapes.map((id) => kb.grape(id)?.name).filter((n) => n !== undefined);
+    return {
+      reason: 'premise',
+      name: `${g.name} ${r.name}`,
+      correction: `I have no record of ${g.name} in ${r.name}: the grape${allowed.length > 1 ? 's' : ''} permitted there ${allowed.length > 1 ? 'are' : 'is'} ${allowed.slice(0, 4).join(', ')}${allowed.length > 4 ? ' and a few others' : ''}.`,
+    };
+  }
+  if (!HOME_CLAIM.test(question)) return undefined;
+  const origin = ORIGIN_CLAIM.test(question);
+  const holds = regions.some((r) => {
+    const places = [r, ...ancestors(kb, r)].map((x) => fold(x.name));
+    const descendants = [r, ...descendantsOf(kb, r)];
+    if (origin)
+      return (
+        places.some((p) => fold(g.origin).includes(p)) || descendants.some((d) => fold(g.origin).includes(fold(d.name)))
+      );
+    return descendants.some((d) => d.grapes.slice(0, 3).includes(g.id)) || g.keyRegions.slice(0, 3).includes(r.id);
+  });
+  if (holds) return undefined;
+  const home = g.origin.split(';')[0].trim();
+  const grown = [region, ...descendantsOf(kb, region)].some((d) => d.grapes.includes(g.id));
+  let after: string;
+  if (origin) after = grown ? ` It is grown in ${region.name}, but it did not originate there.` : '';
+  else {
+    const main = region.grapes
+      .slice(0, 2)
+      .map((id) => kb.grape(id)?.name)
+      .filter((n) => n !== undefined);
+    after =
+      main.length > 0 ? ` ${region.name}'s main grape${main.length > 1 ? 's are' : ' is'} ${main.join(' and ')}.` : '';
+  }
+  return {
+    reason: 'premise',
+    name: `${g.name} ${region.name}`,
+    correction: `I have no record of ${g.name} being ${origin ? 'native to' : 'the main grape of'} ${region.name}: ${g.name} comes from ${home}.${after}`,
+  };
+}
+
+function ancestors(kb: KnowledgeBase, r: Region): Region[] {
+  const out: Region[] = [];
+  let cur = r.parent ? kb.region(r.parent) : undefined;
+  while (cur && out.length < 6) {
+    out.push(cur);
+    cur = cur.parent ? kb.region(cur.parent) : undefined;
+  }
+  return out;
+}
+
+function descendantsOf(kb: KnowledgeBase, r: Region): Region[] {
+  const out: Region[] = [];
+  const stack = [...kb.children(r.id)];
+  while (stack.length > 0 && out.length < 200) {
+    const x = stack.pop() as Region;
+    out.push(x);
+    stack.push(...kb.children(x.id));
+  }
+  return out;
+}
+
+let allTexts: { kb: KnowledgeBase; texts: string[] } | undefined;
+
+/** Whether any fact, term or topic point of the knowledge base names both things, in the same clause. */
+function anyTextWith(kb: KnowledgeBase, a: string, b: string): boolean {
+  if (allTexts?.kb !== kb) {
+    const texts: string[] = [];
+    for (const g of kb.grapes) for (const f of g.facts) texts.push(f.text);
+    for (const r of kb.regions) for (const f of r.facts) texts.push(f.text);
+    for (const t of kb.terms) texts.push(t.meaning);
+    for (const t of kb.topics) texts.push(t.summary, ...t.points.map((p) => p.text));
+    allTexts = { kb, texts: texts.map((t) => fold(t).replace(/[-‐‑–—]/g, ' ')) };
+  }
+  return allTexts.texts.some((t) =>
+    t.split(/[.;:]\s/).some((clause) => {
+      const i = clause.indexOf(a);
+      const j = clause.indexOf(b);
+      return i >= 0 && j >= 0 && Math.abs(i - j) <= 60;
+    }),
+  );
+}
+
+const KIND_ORDER = ['region', 'subregion', 'appellation'];
+
+function ownText(r: Region): string {
+  return [r.classification ?? '', ...r.labelTerms, ...r.facts.map((f) => f.text)].join(' ').replace(/[-‐‑–—]/g, ' ');
+}
+
+/** What the records say about a region, its sub-regions and its parents below country level. */
+function scopeText(kb: KnowledgeBase, r: Region): string {
+  const related = [r, ...descendantsOf(kb, r), ...ancestors(kb, r).filter((x) => x.kind !== 'country')];
+  return related
+    .map((x) => [x.name, x.classification ?? '', ...x.labelTerms, ...x.facts.map((f) => f.text)].join(' '))
+    .join(' ')
+    .replace(/[-‐‑–—]/g, ' ');
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
 /** The capitalised names of a question after its first word: "Pétrus", "Screaming Eagle". */

@@ -3,7 +3,7 @@
 // reads the same way.
 
 import { isEnglishWord } from './dictionary.ts';
-import { checkHonesty, type Honesty } from './honesty.ts';
+import { checkHonesty, type Honesty, mentionsOf } from './honesty.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { OFF_TOPIC_WORDS, OTHER_DRINKS, SHARED_DRINK_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { expand, fold, words } from './normalize.ts';
@@ -65,6 +65,21 @@ export interface Understanding {
   honesty?: Honesty;
 }
 
+/** Off-topic words that a question about a wine place uses too: its story, its books, its news. */
+const STORY_WORDS = new Set([
+  'story',
+  'stories',
+  'book',
+  'books',
+  'news',
+  'novel',
+  'novels',
+  'film',
+  'films',
+  'movie',
+  'movies',
+]);
+
 type Rule = [Intent, RegExp];
 
 // Order matters: the first rule that fires wins, from the most specific cue to the most general.
@@ -123,7 +138,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const text = mentionText(question);
   const ws = words(text);
   const q = ` ${ws.map(expand).join(' ')} `;
-  const mentions = kb.mentions(text);
+  const mentions = mentionsOf(kb, text);
   const foods = mentions.filter((m) => m.kind === 'pairing');
   let subjects = rankSubjects(
     mentions.filter((m) => m.kind !== 'pairing'),
@@ -138,9 +153,14 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // Words only wine uses: "glass", "dry" or "alcohol" are shared with beer, spirits and cocktails.
   const ownWineWords = ws.some((w) => WINE_WORDS.has(w) && !SHARED_DRINK_WORDS.has(w));
   const otherDrink = otherDrinkOf(q);
+  // A wine region named outright keeps a question on wine despite a word that often belongs to other
+  // subjects but also to wine's own ("the story of an estate in Montalcino"); a country does not.
+  const winePlace = mentions.some(
+    (m) => m.kind === 'region' && m.whole && m.score >= 0.9 && kb.region(m.id)?.kind !== 'country',
+  );
   const offWords =
-    ws.some((w) => OFF_TOPIC_WORDS.has(w)) ||
-    /\b(capital of|population of|who won|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to))\b/.test(
+    ws.some((w) => OFF_TOPIC_WORDS.has(w) && !(winePlace && STORY_WORDS.has(w))) ||
+    /\b(capital of|population of|who (won|will win)|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,
     );
   const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole);

@@ -102,7 +102,11 @@ export const OFF_TOPIC_WORDS = new Set(
   interview news summarise summarize poem poems essay essays story stories funny pancakes cookies cake bread
   sourdough baking bake microwave breakfast cereal tomatoes gardening timezone zone spanish japanese
   language languages install installing software app apps website ubuntu macos excel spreadsheet wifi router
-  printer itinerary sightseeing museum museums`
+  printer itinerary sightseeing museum museums boil boiling boiled yolk yolks poach poached simmer preheat oven
+  knead marinade marinate caffeine decaf safe vacation holiday holidays beach beaches tallest continent visiting
+  hiking hike hikes trail trails footballer footballers player players athlete athletes radius diameter
+  circumference triangle geometry hamlet shakespeare recipe recipes pack packing suitcase blockchain nft nfts
+  cryptocurrency algorithm chatgpt playstation xbox nintendo gaming gdp inflation unemployment economy`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -113,11 +117,11 @@ export const OFF_TOPIC_WORDS = new Set(
  */
 export const OTHER_DRINKS: ReadonlyArray<[RegExp, string]> = [
   [
-    /\b(beer|beers|ipa|ipas|lager|lagers|ale|ales|stout|stouts|porter|pilsner|pils|hoppy|brewed|brewing|brewery)\b/,
+    /\b(beer|beers|ipa|ipas|lager|lagers|ale|ales|stout|stouts|porter|pilsner|pils|hoppy|brewed|brewing|brewery|pints?|guinness)\b/,
     'if you like the crisp bitterness of a hoppy beer, try a zesty Sauvignon Blanc or a peppery Grüner Veltliner; for a dark stout, a Ruby Port or a rich Shiraz',
   ],
   [
-    /\b(coffee|espresso|latte|cappuccino|americano|cold brew|moka|barista)\b/,
+    /\b(coffee|espresso|latte|cappuccino|americano|cold brew|moka|barista|flat white|caffeine|decaf)\b/,
     "if you love coffee's roasted, bitter notes, try an oak-aged Pinotage or a nutty Tawny Port",
   ],
   [
@@ -127,6 +131,10 @@ export const OTHER_DRINKS: ReadonlyArray<[RegExp, string]> = [
   [
     /\b(cocktails?|mojito|margarita|negroni|daiquiri|martini|spritz|mixology|mocktails?)\b/,
     'for a bitter-sweet aperitif try a dry vermouth (a wine) or a Prosecco spritz; for something festive, a Crémant or Cava',
+  ],
+  [
+    /\b(sake|sakes|soju|shochu)\b/,
+    'if you like the delicate, savoury purity of sake, try a bone-dry Fino or Manzanilla Sherry or a Muscadet aged on its lees',
   ],
   [
     /\b(whisky|whiskey|whiskies|bourbon|scotch|rye|gin|vodka|rum|tequila|mezcal|liqueur|spirits?)\b/,

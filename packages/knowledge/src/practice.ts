@@ -3,8 +3,20 @@
 
 import { foodName } from './advice.ts';
 import { describe } from './describe.ts';
-import { type Ctx, colourWord, type Draft, draft, grapeName, PLAIN, type QA, regionName, use } from './draft.ts';
+import {
+  type Ctx,
+  colourWord,
+  type Draft,
+  draft,
+  factsMentioning,
+  grapeName,
+  PLAIN,
+  type QA,
+  regionName,
+  use,
+} from './draft.ts';
 import { otherDrinkOf } from './intent.ts';
+import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { cap, hash, join, lowerFirst, mentionsPhrase, pick, sentence } from './text.ts';
@@ -103,6 +115,9 @@ export function unknown(ctx: Ctx): Draft {
       plain: true,
       after: `For example:\n\n${suggestionList(ctx)}`,
     };
+  // A name the records use in passing (a person, an estate, an event): what they say about it.
+  const passing = named && !ambiguous ? mentionedInPassing(ctx) : undefined;
+  if (passing) return passing;
   const lines = [
     ambiguous
       ? `${what} could be more than one wine in my notes, so tell me which one you mean.`
@@ -125,6 +140,60 @@ export function unknown(ctx: Ctx): Draft {
     plain: true,
     after,
   };
+}
+
+/** The capitalised names of a question, longest first: "Judgment of Paris", "Dom Pérignon". */
+function namePhrases(question: string): string[] {
+  const runs =
+    question.match(
+      /(?<=\S\s+)\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:of|de|du|des|la|le|di|del|von)\s+)?(?:d['’])?\p{Lu}[\p{L}'’-]*)*/gu,
+    ) ?? [];
+  const out: string[] = [];
+  for (const r of runs) {
+    out.push(r);
+    const rest = r.split(/\s+/).slice(1).join(' ');
+    if (rest.includes(' ')) out.push(rest);
+  }
+  return out.sort((a, b) => b.length - a.length);
+}
+
+/** Words of a question about a name itself: "What is X famous for?", "the story of X". */
+const ABOUT_NAME = new Set(['story', 'history', 'known', 'famous', 'special', 'about', 'founded', 'behind']);
+
+/**
+ * A name no record is about but some facts use: Dom Pérignon in Champagne's notes, the Judgment of
+ * Paris in Napa's. Those facts answer, each with the record it comes from.
+ */
+function mentionedInPassing(ctx: Ctx): Draft | undefined {
+  // One word alone ("Africa", "January") names a wine only in a question about wine.
+  const wine = words(ctx.question).some((w) => WINE_WORDS.has(w));
+  for (const phrase of namePhrases(ctx.question)) {
+    // …or in a question about the name itself ("What is Tignanello?", "Tell me about Mondavi").
+    const inName = new Set(words(phrase));
+    const rest = words(ctx.question).filter((w) => !inName.has(w) && !STOPWORDS.has(w) && !ABOUT_NAME.has(w));
+    if (!phrase.includes(' ') && !wine && rest.length > 0) continue;
+    // The facts that are about the name (it comes early in them) before those that only cite it.
+    const at = (t: string) => fold(t).indexOf(fold(phrase));
+    const facts = factsMentioning({ ...ctx, level: 4 }, phrase, 8)
+      .sort((a, b) => Number(at(a.text) > 40) - Number(at(b.text) > 40))
+      .slice(0, ctx.level >= 3 ? 4 : 3);
+    if (facts.length === 0) continue;
+    for (const f of facts) use(ctx, f.kind, f.id);
+    // A fact read out of its record: "Its …" and "It …" name the record instead.
+    const own = (f: (typeof facts)[number]) => {
+      const title = ctx.kb.title(f.kind, f.id);
+      return sentence(f.text.replace(/^Its\b/, `${title}’s`).replace(/^It\b/, title));
+    };
+    const items = facts.map((f) => `${own(f)} (${ctx.kb.title(f.kind, f.id)})`);
+    const d = draft(
+      phrase,
+      `My notes mention **${phrase}** only in passing, in the record on ${ctx.kb.title(facts[0].kind, facts[0].id)}: ${own(facts[0])}`,
+    );
+    if (items.length > 1) d.sections.push({ heading: `More on ${phrase} in my notes`, items: items.slice(1) });
+    d.keyPoints = facts.map(own);
+    return d;
+  }
+  return undefined;
 }
 
 /** The unknown name in a question, in the asker's spelling: "Zorblax". */
@@ -321,9 +390,32 @@ export function honest(ctx: Ctx): Draft {
     case 'opinion':
       lead = `I have nothing on what ${about} thinks or has written in my knowledge base: I don't keep individual critics' or writers' opinions, so I won't put words in their mouth.`;
       break;
+    case 'best':
+      lead = `No one can say which is the best wine ${/\b(ever|of all time)\b/i.test(ctx.question) ? 'ever made' : 'in the world'}: greatness is a matter of taste, occasion and food, and there is no objective ranking, so that can't be known. I can tell you what the most celebrated wines are like and why they are prized.`;
+      break;
+    case 'venue':
+      lead = `I don't have the wine list of ${about} in my knowledge base: I keep no restaurant lists, and they change with the season and the stock, so ask the restaurant or its sommelier.`;
+      break;
+    case 'figures':
+      lead = `I don't have production figures for ${about} in my knowledge base: I keep no records of a single producer's bottles, cases or hectares, so I won't guess a number.`;
+      break;
+    case 'contact':
+      lead = `I don't have contact details${h.name ? ` for ${about}` : ''} in my knowledge base: I keep no addresses, phone numbers or opening hours, so look them up on the official site.`;
+      break;
+    case 'vintage':
+      lead = `I have no vintage report for ${h.name} in my knowledge base, so I can't tell you how that year turned out and I won't guess: vintage quality depends on each year's weather, region by region.`;
+      break;
+    case 'premise':
+      lead = `That premise doesn't match my notes. ${h.correction ?? ''}`.trim();
+      break;
     default: {
-      const kind = h.category ? categoryWord(h.category) : 'name';
-      lead = `I don't have anything on “${h.name}” in my wine knowledge base, so I can't confirm it exists as ${article(kind)} ${kind}, and I won't describe a different one in its place.`;
+      const kind = h.category ? categoryWord(h.category) : '';
+      lead =
+        kind === 'person'
+          ? `I don't have anything on “${h.name}” in my wine knowledge base: no grower, winemaker or writer by that name is in my notes, so I won't invent a biography.`
+          : kind
+            ? `I don't have anything on “${h.name}” in my wine knowledge base, so I can't confirm it exists as ${article(kind)} ${kind}, and I won't describe a different one in its place.`
+            : `I don't have anything on “${h.name}” in my wine knowledge base: it is no grape, region or producer I know, so I won't describe a different one in its place.`;
     }
   }
   const nearby = u.subjects.filter((s) => s.kind === 'grape' || s.kind === 'region').slice(0, 2);

@@ -4998,6 +4998,14 @@ export const TOPICS: Topic[] = [
       'calories',
       'hangover',
       'spitting',
+      'heart',
+      'heart disease',
+      'healthy',
+      'good for you',
+      'bad for you',
+      'pregnant',
+      'liver',
+      'sleep',
     ],
     category: 'service',
     summary:
@@ -5030,6 +5038,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'At tastings, spit every wine, drink water, eat, and take breaks; the body removes alcohol slowly, at roughly one unit per hour, and nothing speeds this up.',
+      },
+      {
+        depth: 2,
+        text: 'Alcohol may help you fall asleep, but it disturbs sleep later in the night and lowers its quality, so a nightcap is no sleep aid.',
       },
     ],
     related: ['alcohol-and-body', 'wine-measures-and-bottle-sizes', 'systematic-tasting'],
