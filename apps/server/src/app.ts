@@ -14,7 +14,9 @@ import { type Database, openDatabase } from './db/index.ts';
 import { type Auth, createAuth } from './lib/auth.ts';
 import { HttpError, isWriteFailure } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/input.ts';
+import { Jobs } from './lib/jobs.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { outboxJobs } from './lib/outbox.ts';
 import { Sessions } from './lib/session.ts';
 import { FileStore } from './lib/storage.ts';
 import { UploadRate } from './lib/upload-rate.ts';
@@ -22,6 +24,7 @@ import { oidcRoutes } from './modules/account/oidc.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { messageJobs } from './modules/admin/service.ts';
 import { adminVerificationAtStart } from './modules/admin/verify.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { stopOcr } from './modules/chat/ocr.ts';
@@ -36,9 +39,10 @@ import { messagesRoutes } from './modules/messages/routes.ts';
 import { pdfRoutes } from './modules/pdf/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
+import { closeRenderPool, configureRenderPool } from './modules/render/pool.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
-import { sweepReservations, tokensOf } from './modules/usage/service.ts';
+import { reservationJobs, sweepReservations, tokensOf } from './modules/usage/service.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -62,6 +66,8 @@ export interface AppContext {
   files: FileStore;
   /** Files each user may upload per minute. */
   uploads: UploadRate;
+  /** Background jobs, shared by every process on the database. */
+  jobs: Jobs;
   version: string;
   defaults: Defaults;
 }
@@ -101,20 +107,9 @@ export function routeList(app: FastifyInstance): readonly { method: string; url:
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
   const auth = createAuth(config, database.db);
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    database,
-    auth,
-    sessions: new Sessions(database.db, { cacheMs: config.sessionCacheMs }),
-    files: options.files ?? new FileStore(config.dataDir),
-    uploads: new UploadRate(),
-    version: pkg.version,
-    defaults: describeDefaults(config, database),
-  };
-
+  const logger = options.logger === false ? false : loggerOptions(config, options.logStream);
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
+    logger,
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     genReqId: () => randomUUID(),
     // A hop count trusts that many proxies nearest the server (Fastify's own rule for a number).
@@ -123,7 +118,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    database,
+    auth,
+    sessions: new Sessions(database.db, { cacheMs: config.sessionCacheMs }),
+    files: options.files ?? new FileStore(config.dataDir),
+    uploads: new UploadRate(),
+    jobs: new Jobs(database, { pollMs: config.jobs.pollMs, log: app.log }),
+    version: pkg.version,
+    defaults: describeDefaults(config, database),
+  };
 
+  app.decorate('jobs', ctx.jobs);
   // Every route, as registered (the tests walk them all with hostile input).
   const routes: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
@@ -134,16 +142,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   // Tokens set aside for answers no server is still writing go back: at start-up every one in the
-  // embedded database (only this process opens it), then the expired ones every little while.
+  // embedded database (only this process opens it), then the expired ones by a periodic job.
   await sweepReservations(database.db, { all: database.kind === 'pglite' });
-  const sweep = setInterval(
-    () => {
-      sweepReservations(database.db).catch((err) => app.log.warn({ err }, 'token reservation sweep failed'));
-    },
-    Math.min(config.chatAnswerMaxMs, 60_000),
-  );
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // The queue stops (running jobs finish or go back to the queue) before the database closes.
+  app.addHook('onClose', async () => ctx.jobs.stop());
+  await ctx.jobs.start();
+  await outboxJobs(ctx);
+  await messageJobs(ctx);
+  await reservationJobs(ctx, app.log);
+  configureRenderPool(config.render);
+  app.addHook('onClose', async () => closeRenderPool());
   app.addHook('onClose', async () => stopOcr());
 
   await app.register(helmet, {

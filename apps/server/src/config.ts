@@ -83,6 +83,11 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   TRUST_PROXY: optionalString,
+  JOB_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(1_000),
+  EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  EMAIL_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3_600).default(30),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
 });
 
 /** Fastify's `trustProxy`: a hop count, true, or addresses/CIDR ranges; TRUST_PROXY off means the peer's address. */
@@ -172,6 +177,10 @@ export interface Config {
   /** Which proxies' X-Forwarded-For is believed; false means the address of the connection itself. */
   trustProxy: TrustProxy;
   sessionCacheMs: number;
+  /** Background jobs: how often idle workers look for work; e-mail attempts and first retry delay. */
+  jobs: { pollMs: number; emailMaxAttempts: number; emailRetryDelayS: number };
+  /** PDF and image rendering threads (default: one less than the cores, at least one) and their time limit. */
+  render: { threads?: number; timeoutMs: number };
   /** Built SPA to serve, if present. */
   webDist?: string;
 }
@@ -311,5 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
     trustProxy,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    jobs: { pollMs: e.JOB_POLL_MS, emailMaxAttempts: e.EMAIL_MAX_ATTEMPTS, emailRetryDelayS: e.EMAIL_RETRY_DELAY_S },
+    render: { threads: e.RENDER_THREADS, timeoutMs: e.RENDER_TIMEOUT_MS },
   };
 }

@@ -336,6 +336,8 @@ export const API_ERRORS = {
   ADMIN_KEY_INVALID: 'That admin key is not valid.',
   SIGN_IN_LIMITED: 'Too many failed sign-ins. Please wait and try again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  RENDER_TIMEOUT: 'Drawing this took too long, so it was stopped. Please try again.',
+  RENDER_FAILED: 'This could not be drawn. Please try again.',
 } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
@@ -1070,6 +1072,15 @@ export const SCREENS = {
       created: 'Created',
       status: 'Status',
       show: 'Show email',
+      statuses: {
+        stored: 'Kept here (no mail server)',
+        queued: 'Waiting to be sent',
+        retrying: 'Not sent yet: trying again shortly',
+        sent: 'Sent',
+        dead: 'Not delivered: every attempt failed',
+        failed: 'Not delivered',
+      },
+      attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
     },
     users: {
       title: 'Users and plans',

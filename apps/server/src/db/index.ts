@@ -12,6 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgresql';
+  /** What the job queue connects through: the embedded instance itself, or the PostgreSQL URL. */
+  queue: { pglite: import('@electric-sql/pglite').PGlite } | { url: string };
   close(): Promise<void>;
 }
 
@@ -58,7 +60,7 @@ async function openPglite(dir: string): Promise<Database> {
     await client.close().catch(() => {});
     throw new DatabaseError(`Cannot update the embedded database in ${dir}: ${describeFileError(err)}`);
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', queue: { pglite: client }, close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -88,5 +90,5 @@ async function openPostgres(url: string): Promise<Database> {
     await pool.end().catch(() => {});
     throw new DatabaseError(`Cannot update the database at ${where}: ${describePostgresError(err, url)}`);
   }
-  return { db: db as unknown as Db, kind: 'postgresql', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgresql', queue: { url }, close: () => pool.end() };
 }

@@ -8,7 +8,8 @@ import type { Db } from '../../db/index.ts';
 import { pdfDocument } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { withStorageRoom } from '../files/quota.ts';
-import { type PdfDoc, renderPdf } from './document.ts';
+import { renderPdfInPool } from '../render/pool.ts';
+import type { PdfDoc } from './document.ts';
 
 export type PdfRow = typeof pdfDocument.$inferSelect;
 
@@ -62,7 +63,7 @@ export async function storePdf(
   userId: string,
   input: { type: PdfType; doc: PdfDoc; level?: number; sourceId?: string },
 ): Promise<Generated> {
-  const rendered = await renderPdf(input.doc);
+  const rendered = await renderPdfInPool(input.doc);
   const id = randomUUID();
   const storageKey = `${userId}/pdf-${id}.pdf`;
   const filename = filenameFor(input.doc.kind, input.doc.title, input.doc.date);

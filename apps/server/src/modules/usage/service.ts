@@ -2,6 +2,8 @@
 
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/index.ts';
 import { tokenReservation, usage } from '../../db/schema.ts';
 import { currentMonth } from '../account/service.ts';
@@ -131,6 +133,21 @@ export async function sweepReservations(db: Db, opts: { all?: boolean } = {}): P
     )
     select coalesce(sum(n), 0)::int as n from totals`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+export const SWEEP_JOB = 'usage.sweep-reservations';
+
+/**
+ * The sweep as a periodic job: every minute, one process of all those on the database gives back
+ * the expired reservations (the schedule makes one job per tick, and one worker takes it).
+ */
+export async function reservationJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  await ctx.jobs.define({ name: SWEEP_JOB, attempts: 1, expireS: 60 });
+  await ctx.jobs.work(SWEEP_JOB, async () => {
+    const n = await sweepReservations(ctx.db);
+    if (n) log.info({ reservations: n }, 'stale token reservations given back');
+  });
+  await ctx.jobs.every(SWEEP_JOB, '* * * * *');
 }
 
 /** Chat questions whose answer is being written right now (their reservation is still held). */
