@@ -122,7 +122,7 @@ export const BROADCAST_INLINE_MAX = 1_000;
  * One message row per recipient of the group, under one broadcast that keeps the admin's history.
  * The recipients are the group as it stands when the admin sends. A small audience is written at
  * once, with the broadcast, in one transaction; a larger one is accepted at once and written by a
- * background job (one INSERT … SELECT), so the request never waits on it.
+ * background job (INSERT … SELECT in batches), so the request never waits on it.
  */
 export async function sendBroadcast(ctx: AppContext, sender: User, raw: BroadcastCreateInput): Promise<AdminBroadcast> {
   const { db } = ctx;
@@ -158,28 +158,50 @@ export async function sendBroadcast(ctx: AppContext, sender: User, raw: Broadcas
   return broadcastView(row, 0);
 }
 
+/** Recipients written per statement by the broadcast job: short statements leave room for requests. */
+const BROADCAST_BATCH = 5_000;
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 /**
- * Writes every recipient's message of a broadcast not written yet, in one statement, and marks it
- * delivered with the number reached; a broadcast already delivered is left alone (a retried job).
+ * Writes every recipient's message of a broadcast not written yet, in batches of recipients in id
+ * order (a retried job goes on after the last recipient written), and marks it delivered with the
+ * number reached; a broadcast already delivered is left alone.
  */
 async function writeBroadcast(db: Db, id: string, senderName: string | null) {
-  const [b] = await db.select().from(broadcast).where(eq(broadcast.id, id)).limit(1).for('update');
+  const [b] = await db.select().from(broadcast).where(eq(broadcast.id, id)).limit(1);
   if (!b || b.deliveredAt) return b;
   const where = recipientsWhere(b.recipients as MessageRecipients, b.senderId ?? '', b.createdAt);
   const created = b.createdAt.toISOString();
-  const result = await db.execute(sql`
-    with written as (
-      insert into ${message} (id, recipient_id, sender_id, sender_name, broadcast_id, title, content, message_type, created_at)
-      select gen_random_uuid()::text, ${user.id}, ${b.senderId}::text, ${senderName}::text, ${b.id}::text,
-        ${b.title}::text, ${b.content}::text, ${b.messageType}::text, ${created}::timestamptz
-      from ${user} where ${where}
-      returning 1
-    )
-    select count(*)::int as n from written`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+  const [resume] = rowsOf<{ last: string | null }>(
+    await db.execute(sql`select max(recipient_id) as last from ${message} where broadcast_id = ${id}`),
+  );
+  let cursor = resume?.last ?? '';
+  for (;;) {
+    const [batch] = rowsOf<{ n: number; last: string | null }>(
+      await db.execute(sql`
+        with recipients as (
+          select ${user.id} as id from ${user} where ${where} and ${user.id} > ${cursor}::text
+          order by ${user.id} limit ${BROADCAST_BATCH}
+        ), written as (
+          insert into ${message} (id, recipient_id, sender_id, sender_name, broadcast_id, title, content, message_type, created_at)
+          select gen_random_uuid()::text, recipients.id, ${b.senderId}::text, ${senderName}::text, ${b.id}::text,
+            ${b.title}::text, ${b.content}::text, ${b.messageType}::text, ${created}::timestamptz
+          from recipients
+          returning recipient_id
+        )
+        select count(*)::int as n, max(recipient_id) as last from written`),
+    );
+    if (!batch?.n || !batch.last) break;
+    cursor = batch.last;
+    if (batch.n < BROADCAST_BATCH) break;
+  }
+  const [written] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from ${message} where broadcast_id = ${id}`),
+  );
   const [done] = await db
     .update(broadcast)
-    .set({ deliveredAt: new Date(), recipientCount: Number(rows[0]?.n ?? 0) })
+    .set({ deliveredAt: new Date(), recipientCount: Number(written?.n ?? 0) })
     .where(eq(broadcast.id, id))
     .returning();
   return done;
@@ -187,9 +209,16 @@ async function writeBroadcast(db: Db, id: string, senderName: string | null) {
 
 /** The worker writing large broadcasts: one job per broadcast, run once across every process. */
 export async function messageJobs(ctx: AppContext): Promise<void> {
-  await ctx.jobs.define({ name: BROADCAST_JOB, attempts: 5, retryDelayS: 5, backoff: true, expireS: 15 * 60 });
+  await ctx.jobs.define({
+    name: BROADCAST_JOB,
+    attempts: 5,
+    retryDelayS: 5,
+    backoff: true,
+    expireS: 15 * 60,
+    exclusive: true,
+  });
   await ctx.jobs.work<{ id: string; senderName: string | null }>(BROADCAST_JOB, async (p) => {
-    await ctx.db.transaction((tx) => writeBroadcast(tx as unknown as Db, p.id, p.senderName));
+    await writeBroadcast(ctx.db, p.id, p.senderName);
   });
 }
 
