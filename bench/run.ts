@@ -13,6 +13,7 @@ import { accuracyBench } from './accuracy.ts';
 import { chatBench } from './chat.ts';
 import { imagesBench } from './images.ts';
 import { learningBench } from './learning.ts';
+import { broadcastBench, renderLoadBench } from './scale-jobs.ts';
 import { uploadsBench } from './uploads.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -268,6 +269,8 @@ async function main() {
   }
 
   await imagesBench();
+  await renderLoadBench();
+  await broadcastBench();
 }
 
 await main();
