@@ -17,17 +17,22 @@ configureRenderPool({ threads: 2, timeoutMs: 60_000 });
 afterAll(() => closeRenderPool());
 
 describe('the rendering pool', () => {
-  it('draws a study guide whose text reads as the guide', async () => {
+  it('draws a described document, and builds and draws a study guide, whose text reads as the guide', async () => {
     const found = findSubject('Chablis');
     if (!found) throw new Error('Chablis is in the knowledge base');
-    const { doc } = studyGuide(found, 2, true, new Date('2025-11-23T10:00:00Z'));
-    const { data, pages } = await renderPdfInPool(doc);
-    expect(Buffer.isBuffer(data)).toBe(true);
-    expect(data.subarray(0, 5).toString()).toBe('%PDF-');
-    const pdf = await getDocumentProxy(new Uint8Array(data));
-    expect(pdf.numPages).toBe(pages);
-    const { text } = await extractText(pdf, { mergePages: true });
-    expect(text).toContain('Chablis');
+    const date = new Date('2025-11-23T10:00:00Z');
+    const { doc } = studyGuide(found, 2, true, date);
+    const described = await renderPdfInPool(doc);
+    const built = await renderPdfInPool({ topic: 'Chablis', level: 2, includeLogo: true, date });
+    for (const { data, pages } of [described, built]) {
+      expect(Buffer.isBuffer(data)).toBe(true);
+      expect(data.subarray(0, 5).toString()).toBe('%PDF-');
+      const pdf = await getDocumentProxy(new Uint8Array(data));
+      expect(pdf.numPages).toBe(pages);
+      const { text } = await extractText(pdf, { mergePages: true });
+      expect(text).toContain('Chablis');
+    }
+    expect(built).toMatchObject({ title: doc.title, docKind: doc.kind, pages: described.pages });
   });
 
   it('draws the same picture as the main thread, byte for byte', async () => {

@@ -3,19 +3,30 @@
 // documents are drawn. A request waits for its render; a render over its time limit has its thread
 // ended and answers 503 with a plain message; a render that throws answers 500 the same way.
 import { availableParallelism } from 'node:os';
-import { API_ERRORS } from '@sommai/shared';
+import { API_ERRORS, type LevelId } from '@sommai/shared';
 import { Piscina } from 'piscina';
 import { HttpError } from '../../lib/errors.ts';
 import type { Rendered, RenderInput } from '../images/renderer/index.ts';
 import type { PdfDoc, RenderedPdf } from '../pdf/document.ts';
 
+/** A study guide built from the knowledge base (or from the user's own text, `content`) and drawn. */
+export interface GuideTask {
+  kind: 'guide';
+  topic: string;
+  content?: string;
+  level: LevelId;
+  includeLogo: boolean;
+  date: Date;
+}
+
 export type RenderTask =
   | { kind: 'pdf'; doc: PdfDoc }
+  | GuideTask
   | { kind: 'image'; input: RenderInput }
   | { kind: 'fail'; hang?: boolean };
 
 export type RenderResult =
-  | { kind: 'pdf'; data: Uint8Array; pages: number }
+  | { kind: 'pdf'; data: Uint8Array; pages: number; title: string; docKind: string }
   | { kind: 'image'; data: Uint8Array; width: number; height: number };
 
 let settings: { threads?: number; timeoutMs: number } = { timeoutMs: 60_000 };
@@ -58,10 +69,18 @@ export async function runRender(task: RenderTask, timeoutMs = settings.timeoutMs
 
 const toBuffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
 
-export async function renderPdfInPool(doc: PdfDoc): Promise<RenderedPdf> {
-  const r = await runRender({ kind: 'pdf', doc });
+export interface PooledPdf extends RenderedPdf {
+  title: string;
+  /** What kind of document it is ("Study Guide"…), as printed on it. */
+  docKind: string;
+}
+
+/** Draws a described document, or builds and draws a study guide (both take a while: the thread does both). */
+export async function renderPdfInPool(source: PdfDoc | Omit<GuideTask, 'kind'>): Promise<PooledPdf> {
+  const task: RenderTask = 'blocks' in source ? { kind: 'pdf', doc: source } : { kind: 'guide', ...source };
+  const r = await runRender(task);
   if (r.kind !== 'pdf') throw new HttpError(500, 'RENDER_FAILED', API_ERRORS.RENDER_FAILED);
-  return { data: toBuffer(r.data), pages: r.pages };
+  return { data: toBuffer(r.data), pages: r.pages, title: r.title, docKind: r.docKind };
 }
 
 export async function renderImageInPool(input: RenderInput): Promise<Rendered> {
