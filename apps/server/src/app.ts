@@ -107,17 +107,6 @@ export function routeList(app: FastifyInstance): readonly { method: string; url:
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
   const auth = createAuth(config, database.db);
-  const logger = options.logger === false ? false : loggerOptions(config, options.logStream);
-  const app = Fastify({
-    logger,
-    bodyLimit: LIMITS.jsonBodyMaxBytes,
-    genReqId: () => randomUUID(),
-    // A hop count trusts that many proxies nearest the server (Fastify's own rule for a number).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
-  });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -126,11 +115,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions: new Sessions(database.db, { cacheMs: config.sessionCacheMs }),
     files: options.files ?? new FileStore(config.dataDir),
     uploads: new UploadRate(),
-    jobs: new Jobs(database, { pollMs: config.jobs.pollMs, log: app.log }),
+    jobs: new Jobs(database, { pollMs: config.jobs.pollMs }),
     version: pkg.version,
     defaults: describeDefaults(config, database),
   };
 
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
+    bodyLimit: LIMITS.jsonBodyMaxBytes,
+    genReqId: () => randomUUID(),
+    // A hop count trusts that many proxies nearest the server (Fastify's own rule for a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+  });
+
+  ctx.jobs.log = app.log;
   app.decorate('jobs', ctx.jobs);
   // Every route, as registered (the tests walk them all with hostile input).
   const routes: { method: string; url: string }[] = [];

@@ -48,12 +48,13 @@ export const deadQueue = (name: string) => `${name}.dead`;
 
 export class Jobs {
   private readonly boss: PgBoss;
-  private readonly log: FastifyBaseLogger;
+  /** Where queue errors are logged (the app's logger once the app exists). */
+  log?: FastifyBaseLogger;
   private readonly pollS: number;
   private readonly specs = new Map<string, QueueSpec>();
   private started?: Promise<void>;
 
-  constructor(database: Database, options: { pollMs: number; log: FastifyBaseLogger }) {
+  constructor(database: Database, options: { pollMs: number; log?: FastifyBaseLogger }) {
     this.log = options.log;
     this.pollS = options.pollMs / 1000;
     const common = {
@@ -67,7 +68,7 @@ export class Jobs {
       'pglite' in database.queue
         ? new PgBoss({ ...common, db: fromPglite(database.queue.pglite), backend: 'pglite' })
         : new PgBoss({ ...common, connectionString: database.queue.url, max: 4, application_name: 'sommai-jobs' });
-    this.boss.on('error', (err) => this.log.warn({ err }, 'job queue error'));
+    this.boss.on('error', (err) => this.log?.warn({ err }, 'job queue error'));
   }
 
   /** Installs or updates the queue tables (under the library's advisory lock) and starts maintenance. */
