@@ -150,7 +150,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ctx.jobs.start();
   await outboxJobs(ctx);
   await messageJobs(ctx);
-  await reservationJobs(ctx, app.log);
+  const stopSweeps = await reservationJobs(ctx, app.log);
+  app.addHook('onClose', async () => stopSweeps());
   configureRenderPool(config.render);
   app.addHook('onClose', async () => closeRenderPool());
   app.addHook('onClose', async () => stopOcr());

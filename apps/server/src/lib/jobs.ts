@@ -22,8 +22,11 @@ export interface QueueSpec {
   expireS?: number;
   /** Keeps a `<name>.dead` queue for jobs that used every attempt. */
   deadLetter?: boolean;
-  /** At most one job per key waiting or running (a second enqueue with the key is ignored). */
-  exclusive?: boolean;
+  /**
+   * 'exclusive': at most one job per key waiting or running; 'short': at most one waiting (one may
+   * run meanwhile). A further enqueue with the same key is ignored. Default: no such limit.
+   */
+  policy?: 'exclusive' | 'short';
 }
 
 export interface EnqueueOptions {
@@ -103,7 +106,7 @@ export class Jobs {
       ...options,
       ...(spec.heartbeatS ? { heartbeatSeconds: spec.heartbeatS } : {}),
       ...(deadLetter ? { deadLetter } : {}),
-      policy: spec.exclusive ? 'exclusive' : 'standard',
+      policy: spec.policy ?? 'standard',
     });
     await this.boss.updateQueue(spec.name, {
       ...options,

@@ -215,7 +215,7 @@ export async function messageJobs(ctx: AppContext): Promise<void> {
     retryDelayS: 5,
     backoff: true,
     expireS: 15 * 60,
-    exclusive: true,
+    policy: 'exclusive',
   });
   await ctx.jobs.work<{ id: string; senderName: string | null }>(BROADCAST_JOB, async (p) => {
     await writeBroadcast(ctx.db, p.id, p.senderName);

@@ -165,7 +165,7 @@ export class TrainingWorker {
       heartbeatS: 30,
       expireS: 30 * 60,
       deadLetter: true,
-      exclusive: true,
+      policy: 'exclusive',
     });
     await jobs.work<{ jobId: string }>(TRAINING_JOB, (p, job) => this.track(this.take(p.jobId, job)), {
       concurrency: this.concurrency,

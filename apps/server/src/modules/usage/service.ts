@@ -138,16 +138,23 @@ export async function sweepReservations(db: Db, opts: { all?: boolean } = {}): P
 export const SWEEP_JOB = 'usage.sweep-reservations';
 
 /**
- * The sweep as a periodic job: every minute, one process of all those on the database gives back
- * the expired reservations (the schedule makes one job per tick, and one worker takes it).
+ * The sweep as a periodic job: one process of all those on the database gives back the expired
+ * reservations. A schedule makes a job every minute; with CHAT_ANSWER_MAX_MS under a minute every
+ * process also asks for one that often. The queue keeps at most one waiting, and one worker takes it.
  */
-export async function reservationJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
-  await ctx.jobs.define({ name: SWEEP_JOB, attempts: 1, expireS: 60 });
+export async function reservationJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {
+  await ctx.jobs.define({ name: SWEEP_JOB, attempts: 1, expireS: 60, policy: 'short' });
   await ctx.jobs.work(SWEEP_JOB, async () => {
     const n = await sweepReservations(ctx.db);
     if (n) log.info({ reservations: n }, 'stale token reservations given back');
   });
   await ctx.jobs.every(SWEEP_JOB, '* * * * *');
+  if (ctx.config.chatAnswerMaxMs >= 60_000) return () => {};
+  const timer = setInterval(() => {
+    ctx.jobs.enqueue(SWEEP_JOB, {}).catch((err) => log.warn({ err }, 'could not queue the reservation sweep'));
+  }, ctx.config.chatAnswerMaxMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Chat questions whose answer is being written right now (their reservation is still held). */
