@@ -13,6 +13,7 @@ import { accuracyBench } from './accuracy.ts';
 import { chatBench } from './chat.ts';
 import { imagesBench } from './images.ts';
 import { learningBench } from './learning.ts';
+import { broadcastBench, renderLoadBench } from './scale-jobs.ts';
 import { severalServersBench } from './several-servers.ts';
 import { uploadsBench } from './uploads.ts';
 
@@ -270,6 +271,8 @@ async function main() {
   }
 
   await imagesBench();
+  await renderLoadBench();
+  await broadcastBench();
 }
 
 await main();

@@ -14,8 +14,10 @@ import { type Database, openDatabase } from './db/index.ts';
 import { type Auth, createAuth } from './lib/auth.ts';
 import { HttpError, isWriteFailure } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/input.ts';
+import { Jobs } from './lib/jobs.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { Metrics, registerMetrics } from './lib/metrics.ts';
+import { outboxJobs } from './lib/outbox.ts';
 import { openRedis } from './lib/redis.ts';
 import { isAppRoute, looksLikeFile, robotsTxt, sitemapXml } from './lib/seo.ts';
 import { Sessions } from './lib/session.ts';
@@ -26,6 +28,7 @@ import { oidcRoutes } from './modules/account/oidc.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { messageJobs } from './modules/admin/service.ts';
 import { adminVerificationAtStart } from './modules/admin/verify.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { stopOcr } from './modules/chat/ocr.ts';
@@ -40,9 +43,10 @@ import { messagesRoutes } from './modules/messages/routes.ts';
 import { pdfRoutes } from './modules/pdf/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
+import { closeRenderPool, configureRenderPool } from './modules/render/pool.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
-import { sweepReservations, tokensOf } from './modules/usage/service.ts';
+import { reservationJobs, sweepReservations, tokensOf } from './modules/usage/service.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -70,6 +74,8 @@ export interface AppContext {
   stopping: AbortSignal;
   /** Prometheus figures; the job queue reports its depth through `metrics.jobQueueDepth`. */
   metrics: Metrics;
+  /** Background jobs, shared by every process on the database. */
+  jobs: Jobs;
   version: string;
   defaults: Defaults;
 }
@@ -132,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     uploads: redis ? new SharedUploadRate(redis) : new UploadRate(),
     stopping: stopping.signal,
     metrics: new Metrics(),
+    jobs: new Jobs(database, { pollMs: config.jobs.pollMs }),
     version: pkg.version,
     defaults: describeDefaults(config, database, files),
   };
@@ -150,6 +157,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : config.trustProxy,
   });
 
+  ctx.jobs.log = app.log;
+  app.decorate('jobs', ctx.jobs);
+  ctx.metrics.onJobQueueDepth(async () =>
+    Object.fromEntries(Object.entries(await ctx.jobs.depth()).map(([queue, d]) => [queue, d.queued])),
+  );
   // Every route, as registered (the tests walk them all with hostile input).
   const routes: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
@@ -176,16 +188,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   // Tokens set aside for answers no server is still writing go back: at start-up every one in the
-  // embedded database (only this process opens it), then the expired ones every little while.
+  // embedded database (only this process opens it), then the expired ones by a periodic job.
   await sweepReservations(database.db, { all: database.kind === 'pglite' });
-  const sweep = setInterval(
-    () => {
-      sweepReservations(database.db).catch((err) => app.log.warn({ err }, 'token reservation sweep failed'));
-    },
-    Math.min(config.chatAnswerMaxMs, 60_000),
-  );
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // The queue stops (running jobs finish or go back to the queue) before the database closes.
+  app.addHook('onClose', async () => ctx.jobs.stop());
+  await ctx.jobs.start();
+  await outboxJobs(ctx);
+  await messageJobs(ctx);
+  const stopSweeps = await reservationJobs(ctx, app.log);
+  app.addHook('onClose', async () => stopSweeps());
+  configureRenderPool(config.render);
+  app.addHook('onClose', async () => closeRenderPool());
   app.addHook('onClose', async () => stopOcr());
   app.addHook('onClose', async () => files.close());
 

@@ -104,6 +104,11 @@ const envSchema = z.object({
     'METRICS_TOKEN must be at least 16 characters',
   ),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  JOB_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(1_000),
+  EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  EMAIL_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3_600).default(30),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
 });
 
 /** Fastify's `trustProxy`: a hop count, true, or addresses/CIDR ranges; TRUST_PROXY off means the peer's address. */
@@ -208,6 +213,10 @@ export interface Config {
   metricsToken?: string;
   /** How long a stopping server waits for open requests before it ends open streams. */
   shutdownTimeoutMs: number;
+  /** Background jobs: how often idle workers look for work; e-mail attempts and first retry delay. */
+  jobs: { pollMs: number; emailMaxAttempts: number; emailRetryDelayS: number };
+  /** PDF and image rendering threads (default: one less than the cores, at least one) and their time limit. */
+  render: { threads?: number; timeoutMs: number };
   /** Built SPA to serve, if present. */
   webDist?: string;
 }
@@ -351,6 +360,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    jobs: { pollMs: e.JOB_POLL_MS, emailMaxAttempts: e.EMAIL_MAX_ATTEMPTS, emailRetryDelayS: e.EMAIL_RETRY_DELAY_S },
+    render: { threads: e.RENDER_THREADS, timeoutMs: e.RENDER_TIMEOUT_MS },
     s3,
   };
 }

@@ -174,6 +174,8 @@ export interface AdminBroadcast {
   recipientCount: number;
   readCount: number;
   sentAt: string;
+  /** When every recipient's message was written; null while a large broadcast is still being written. */
+  deliveredAt: string | null;
 }
 
 export interface AdminAnalytics {
@@ -186,13 +188,21 @@ export interface AdminAnalytics {
   totals: { users: number; signupsLast30Days: number; payingUsers: number; revenueCents: number };
 }
 
+export const OUTBOX_STATUSES = ['stored', 'queued', 'retrying', 'sent', 'dead', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 export interface OutboxEmail {
   id: string;
   to: string;
   subject: string;
   text: string;
-  /** 'stored': kept here because no mail server is configured; 'sent' or 'failed' once SMTP exists. */
-  status: string;
+  /**
+   * 'stored': kept here because no mail server is configured; with SMTP, 'queued' until the first
+   * attempt, 'retrying' after a failed one, then 'sent', or 'dead' once every attempt failed.
+   */
+  status: OutboxStatus;
+  /** Delivery attempts made so far. */
+  attempts: number;
   error: string | null;
   createdAt: string;
   sentAt: string | null;

@@ -341,6 +341,8 @@ export const API_ERRORS = {
   METRICS_TOKEN_REQUIRED: 'A valid metrics token is required.',
   NOT_READY: 'The server cannot reach its database or its file storage right now.',
   SHUTTING_DOWN: 'The server is restarting. Please try again in a moment.',
+  RENDER_TIMEOUT: 'Drawing this took too long, so it was stopped. Please try again.',
+  RENDER_FAILED: 'This could not be drawn. Please try again.',
 } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
@@ -1081,6 +1083,15 @@ export const SCREENS = {
       created: 'Created',
       status: 'Status',
       show: 'Show email',
+      statuses: {
+        stored: 'Kept here (no mail server)',
+        queued: 'Waiting to be sent',
+        retrying: 'Not sent yet: trying again shortly',
+        sent: 'Sent',
+        dead: 'Not delivered: every attempt failed',
+        failed: 'Not delivered',
+      },
+      attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
     },
     users: {
       title: 'Users and plans',

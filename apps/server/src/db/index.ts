@@ -17,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgresql';
   /** The PostgreSQL connection string (for a dedicated LISTEN connection); absent on PGlite. */
   url?: string;
+  /** What the job queue connects through: the embedded instance itself, or the PostgreSQL URL. */
+  queue: { pglite: import('@electric-sql/pglite').PGlite } | { url: string };
   close(): Promise<void>;
 }
 
@@ -154,6 +156,7 @@ async function openPglite(dir: string, dataDir?: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    queue: { pglite: client },
     close: async () => {
       try {
         await client.close();
@@ -203,5 +206,5 @@ async function openPostgres(url: string): Promise<Database> {
     await pool.end().catch(() => {});
     throw new DatabaseError(`Cannot update the database at ${where}: ${describePostgresError(err, url)}`);
   }
-  return { db: db as unknown as Db, kind: 'postgresql', url, close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgresql', url, queue: { url }, close: () => pool.end() };
 }

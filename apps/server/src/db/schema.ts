@@ -244,6 +244,8 @@ export const broadcast = pgTable('broadcast', {
   recipients: text('recipients').notNull(),
   recipientCount: integer('recipient_count').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When every recipient's message was written (a large broadcast is written by a background job). */
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
 });
 
 export const invite = pgTable(
@@ -273,6 +275,8 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   status: text('status').notNull().default('stored'),
+  /** Delivery attempts made (the e-mail job retries with backoff, then gives up: status 'dead'). */
+  attempts: integer('attempts').notNull().default(0),
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { SCREENS } from '@sommai/shared';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpAdmin, type TestApp } from '../helpers.ts';
@@ -35,11 +36,13 @@ async function smtpSink() {
   return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-async function outboxRow(t: TestApp, auth: { authorization: string }, to: string, status: string) {
-  for (let i = 0; i < 100; i++) {
+async function outboxRow(t: TestApp, auth: { authorization: string }, to: string, status: string, ms = 5_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
     const rows = (await t.app.inject({ url: '/api/admin/outbox', headers: auth })).json() as {
       to: string;
       status: string;
+      attempts: number;
       error: string | null;
     }[];
     const row = rows.find((r) => r.to === to && r.status === status);
@@ -84,20 +87,37 @@ describe('email through SMTP', () => {
 });
 
 describe('email when SMTP fails', () => {
-  it('keeps the email in the outbox with the reason', async () => {
-    const t = await createTestApp({ ADMIN_EMAIL: 'boss@sommai.test', SMTP_URL: 'smtp://127.0.0.1:9' });
+  it('tries again with a growing delay, then shows the admin it was not delivered after the last attempt', async () => {
+    // Nothing listens on port 9: every attempt is refused.
+    const t = await createTestApp({
+      ADMIN_EMAIL: 'boss@sommai.test',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      EMAIL_MAX_ATTEMPTS: '3',
+      EMAIL_RETRY_DELAY_S: '1',
+      JOB_POLL_MS: '500',
+    });
     try {
       const admin = await signUpAdmin(t, { email: 'boss@sommai.test' });
-      await t.app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: '/api/admin/invites',
         headers: admin.auth,
         payload: { email: 'x@example.com' },
       });
-      const row = await outboxRow(t, admin.auth, 'x@example.com', 'failed');
-      expect(row.error).toBeTruthy();
+      expect(res.statusCode).toBe(201);
+      const retrying = await outboxRow(t, admin.auth, 'x@example.com', 'retrying');
+      expect(retrying.attempts).toBeLessThan(3);
+      expect(retrying.error).toBeTruthy();
+      const dead = await outboxRow(t, admin.auth, 'x@example.com', 'dead', 25_000);
+      expect(dead.attempts).toBe(3);
+      expect(dead.error).toBeTruthy();
+      // The admin screen names the state from the shared catalogue.
+      expect(SCREENS.admin.outbox.statuses[dead.status as 'dead']).toBe(SCREENS.admin.outbox.statuses.dead);
+      // No further attempt once dead.
+      await new Promise((r) => setTimeout(r, 2_500));
+      expect((await outboxRow(t, admin.auth, 'x@example.com', 'dead')).attempts).toBe(3);
     } finally {
       await t.close();
     }
-  });
+  }, 45_000);
 });

@@ -188,7 +188,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/admin/messages', admin, async (req, reply) => {
     const input = parse(broadcastCreateSchema, req.body);
-    const sent = await sendBroadcast(db, currentUser(req), input);
+    const sent = await sendBroadcast(ctx, currentUser(req), input);
     reply.code(201);
     return { broadcast: sent };
   });

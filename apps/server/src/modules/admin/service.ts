@@ -20,6 +20,7 @@ import {
   type ProfessionalRole,
 } from '@sommai/shared';
 import { and, count, desc, eq, gt, ilike, isNotNull, ne, or, type SQL, sql, sum } from 'drizzle-orm';
+import type { AppContext } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { billingEvent, broadcast, invite, message, outbox, user } from '../../db/schema.ts';
@@ -70,8 +71,16 @@ export function recipientsWhere(group: MessageRecipients, senderId: string, now 
   }
 }
 
-export async function recipientCount(db: Db, group: MessageRecipients, senderId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(user).where(recipientsWhere(group, senderId));
+export async function recipientCount(
+  db: Db,
+  group: MessageRecipients,
+  senderId: string,
+  now = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(user)
+    .where(recipientsWhere(group, senderId, now));
   return Number(row?.n ?? 0);
 }
 
@@ -85,6 +94,7 @@ function broadcastView(b: typeof broadcast.$inferSelect, readCount: number): Adm
     recipientCount: b.recipientCount,
     readCount,
     sentAt: b.createdAt.toISOString(),
+    deliveredAt: b.deliveredAt?.toISOString() ?? null,
   };
 }
 
@@ -104,50 +114,112 @@ export async function listBroadcasts(db: Db): Promise<AdminBroadcast[]> {
   return rows.map((r) => broadcastView(r.b, Number(r.readCount ?? 0)));
 }
 
-/** One message row per recipient of the group, under one broadcast that keeps the admin's history. */
-export async function sendBroadcast(db: Db, sender: User, raw: BroadcastCreateInput): Promise<AdminBroadcast> {
+export const BROADCAST_JOB = 'messages.broadcast';
+/** Up to this many recipients the messages are written within the request; more, by a background job. */
+export const BROADCAST_INLINE_MAX = 1_000;
+
+/**
+ * One message row per recipient of the group, under one broadcast that keeps the admin's history.
+ * The recipients are the group as it stands when the admin sends. A small audience is written at
+ * once, with the broadcast, in one transaction; a larger one is accepted at once and written by a
+ * background job (INSERT … SELECT in batches), so the request never waits on it.
+ */
+export async function sendBroadcast(ctx: AppContext, sender: User, raw: BroadcastCreateInput): Promise<AdminBroadcast> {
+  const { db } = ctx;
   const input = broadcastCreateSchema.parse(raw);
   const now = new Date();
-  const ids = (
-    await db
-      .select({ id: user.id })
-      .from(user)
-      .where(recipientsWhere(input.recipients, sender.id, now))
-  ).map((r) => r.id);
-  if (ids.length === 0) throw new HttpError(409, 'NO_RECIPIENTS', MESSAGES.noRecipients);
-  const id = randomUUID();
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(broadcast)
-      .values({
-        id,
-        senderId: sender.id,
-        title: input.title,
-        content: input.content,
-        messageType: input.messageType,
-        recipients: input.recipients,
-        recipientCount: ids.length,
-        createdAt: now,
-      })
-      .returning();
-    for (let i = 0; i < ids.length; i += 500) {
-      await tx.insert(message).values(
-        ids.slice(i, i + 500).map((recipientId) => ({
-          id: randomUUID(),
-          recipientId,
-          senderId: sender.id,
-          senderName: sender.name,
-          broadcastId: id,
-          title: input.title,
-          content: input.content,
-          messageType: input.messageType,
-          createdAt: now,
-        })),
-      );
-    }
-    return created;
-  });
+  const n = await recipientCount(db, input.recipients, sender.id, now);
+  if (n === 0) throw new HttpError(409, 'NO_RECIPIENTS', MESSAGES.noRecipients);
+  const values = {
+    id: randomUUID(),
+    senderId: sender.id,
+    title: input.title,
+    content: input.content,
+    messageType: input.messageType,
+    recipients: input.recipients,
+    recipientCount: n,
+    createdAt: now,
+  };
+  if (n <= BROADCAST_INLINE_MAX) {
+    const row = await db.transaction(async (tx) => {
+      await tx.insert(broadcast).values(values);
+      return writeBroadcast(tx as unknown as Db, values.id, sender.name);
+    });
+    if (!row) throw new Error('broadcast vanished while it was written');
+    return broadcastView(row, 0);
+  }
+  const [row] = await db.insert(broadcast).values(values).returning();
+  try {
+    await ctx.jobs.enqueue(BROADCAST_JOB, { id: row.id, senderName: sender.name }, { key: row.id });
+  } catch (err) {
+    await db.delete(broadcast).where(eq(broadcast.id, row.id));
+    throw err;
+  }
   return broadcastView(row, 0);
+}
+
+/** Recipients written per statement by the broadcast job: short statements leave room for requests. */
+const BROADCAST_BATCH = 5_000;
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/**
+ * Writes every recipient's message of a broadcast not written yet, in batches of recipients in id
+ * order (a retried job goes on after the last recipient written), and marks it delivered with the
+ * number reached; a broadcast already delivered is left alone.
+ */
+async function writeBroadcast(db: Db, id: string, senderName: string | null) {
+  const [b] = await db.select().from(broadcast).where(eq(broadcast.id, id)).limit(1);
+  if (!b || b.deliveredAt) return b;
+  const where = recipientsWhere(b.recipients as MessageRecipients, b.senderId ?? '', b.createdAt);
+  const created = b.createdAt.toISOString();
+  const [resume] = rowsOf<{ last: string | null }>(
+    await db.execute(sql`select max(recipient_id) as last from ${message} where broadcast_id = ${id}`),
+  );
+  let cursor = resume?.last ?? '';
+  for (;;) {
+    const [batch] = rowsOf<{ n: number; last: string | null }>(
+      await db.execute(sql`
+        with recipients as (
+          select ${user.id} as id from ${user} where ${where} and ${user.id} > ${cursor}::text
+          order by ${user.id} limit ${BROADCAST_BATCH}
+        ), written as (
+          insert into ${message} (id, recipient_id, sender_id, sender_name, broadcast_id, title, content, message_type, created_at)
+          select gen_random_uuid()::text, recipients.id, ${b.senderId}::text, ${senderName}::text, ${b.id}::text,
+            ${b.title}::text, ${b.content}::text, ${b.messageType}::text, ${created}::timestamptz
+          from recipients
+          returning recipient_id
+        )
+        select count(*)::int as n, max(recipient_id) as last from written`),
+    );
+    if (!batch?.n || !batch.last) break;
+    cursor = batch.last;
+    if (batch.n < BROADCAST_BATCH) break;
+  }
+  const [written] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from ${message} where broadcast_id = ${id}`),
+  );
+  const [done] = await db
+    .update(broadcast)
+    .set({ deliveredAt: new Date(), recipientCount: Number(written?.n ?? 0) })
+    .where(eq(broadcast.id, id))
+    .returning();
+  return done;
+}
+
+/** The worker writing large broadcasts: one job per broadcast, run once across every process. */
+export async function messageJobs(ctx: AppContext): Promise<void> {
+  await ctx.jobs.define({
+    name: BROADCAST_JOB,
+    attempts: 5,
+    retryDelayS: 5,
+    backoff: true,
+    expireS: 15 * 60,
+    policy: 'exclusive',
+  });
+  await ctx.jobs.work<{ id: string; senderName: string | null }>(BROADCAST_JOB, async (p) => {
+    await writeBroadcast(ctx.db, p.id, p.senderName);
+  });
 }
 
 /** The last `n` calendar months (UTC) as 'YYYY-MM', oldest first. */
@@ -229,7 +301,8 @@ export async function listOutbox(db: Db): Promise<OutboxEmail[]> {
     to: r.to,
     subject: r.subject,
     text: r.text,
-    status: r.status,
+    status: r.status as OutboxEmail['status'],
+    attempts: r.attempts,
     error: r.error,
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,

@@ -18,9 +18,10 @@ import { image, styleModel } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
 import { withStorageRoom } from '../files/quota.ts';
+import { renderImageInPool } from '../render/pool.ts';
 import { generateExternal } from './external.ts';
 import { addImages, giveBackImages, imageLimitOf } from './quota.ts';
-import { type ImageStyleId, type QualityId, renderImage, type StyleProfile } from './renderer/index.ts';
+import type { ImageStyleId, QualityId, StyleProfile } from './renderer/index.ts';
 
 export const CATEGORY_IDS: readonly string[] = [
   ...IMAGE_CATEGORIES.map((c) => c.id),
@@ -163,7 +164,7 @@ async function draw(
       notice = MESSAGES.imageFallbackNotice;
     }
   }
-  const rendered = await renderImage({
+  const rendered = await renderImageInPool({
     prompt: r.topic,
     category: r.category,
     style: style.base,

@@ -11,10 +11,9 @@ import { chatWithMessages } from '../chat/service.ts';
 import { assertLevelAllowed, getPreferences } from '../preferences/routes.ts';
 import { findAttempt } from '../quiz/service.ts';
 import { chatSummary, type SummaryMessage } from './chat-summary.ts';
-import { customContentGuide } from './custom-content.ts';
 import { quizReport } from './quiz-report.ts';
 import { deletePdf, disposition, findPdf, listPdfs, storePdf } from './service.ts';
-import { findSubject, studyGuide, suggestions } from './study-guide.ts';
+import { findSubject, suggestions } from './study-guide.ts';
 
 const levelSchema = z.coerce
   .number({ error: 'Level must be 1, 2, 3 or 4' })
@@ -92,14 +91,18 @@ export async function pdfRoutes(app: FastifyInstance, ctx: AppContext) {
     const level = (input.level ?? (await getPreferences(db, u.id)).level) as 1 | 2 | 3 | 4;
     await assertLevelAllowed(ctx, u, level);
     const date = new Date();
+    // The guide is built from the knowledge base and drawn in a rendering thread.
     if (useContent) {
-      const doc = customContentGuide({ content, topic, level, includeLogo: input.includeLogo, date });
+      const doc = { topic, content, level, includeLogo: input.includeLogo, date };
       return storePdf(ctx, u.id, { type: 'wine_topic', doc, level });
     }
-    const found = findSubject(topic);
-    if (!found) throw new HttpError(404, 'TOPIC_UNKNOWN', MESSAGES.studyGuideTopicUnknown(topic, suggestions(topic)));
-    const { doc } = studyGuide(found, level, input.includeLogo, date);
-    return storePdf(ctx, u.id, { type: 'wine_topic', doc, level });
+    if (!findSubject(topic))
+      throw new HttpError(404, 'TOPIC_UNKNOWN', MESSAGES.studyGuideTopicUnknown(topic, suggestions(topic)));
+    return storePdf(ctx, u.id, {
+      type: 'wine_topic',
+      doc: { topic, level, includeLogo: input.includeLogo, date },
+      level,
+    });
   });
 
   app.post('/api/pdf/generate-from-session', signedIn, async (req) => {

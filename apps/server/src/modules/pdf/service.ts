@@ -8,7 +8,8 @@ import type { Db } from '../../db/index.ts';
 import { pdfDocument } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { withStorageRoom } from '../files/quota.ts';
-import { type PdfDoc, renderPdf } from './document.ts';
+import { type GuideTask, renderPdfInPool } from '../render/pool.ts';
+import type { PdfDoc } from './document.ts';
 
 export type PdfRow = typeof pdfDocument.$inferSelect;
 
@@ -60,12 +61,12 @@ export interface Generated {
 export async function storePdf(
   ctx: AppContext,
   userId: string,
-  input: { type: PdfType; doc: PdfDoc; level?: number; sourceId?: string },
+  input: { type: PdfType; doc: PdfDoc | Omit<GuideTask, 'kind'>; level?: number; sourceId?: string },
 ): Promise<Generated> {
-  const rendered = await renderPdf(input.doc);
+  const rendered = await renderPdfInPool(input.doc);
   const id = randomUUID();
   const storageKey = `${userId}/pdf-${id}.pdf`;
-  const filename = filenameFor(input.doc.kind, input.doc.title, input.doc.date);
+  const filename = filenameFor(rendered.docKind, rendered.title, input.doc.date);
   const row = await withStorageRoom(ctx, userId, rendered.data.byteLength, () =>
     ctx.files.putWithRecord(storageKey, rendered.data, async () => {
       const [inserted] = await ctx.db
@@ -74,7 +75,7 @@ export async function storePdf(
           id,
           userId,
           type: input.type,
-          title: input.doc.title,
+          title: rendered.title,
           filename,
           storageKey,
           size: rendered.data.byteLength,

@@ -70,7 +70,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
 
   const worker = new TrainingWorker(ctx, app.log, options);
-  app.addHook('onReady', async () => worker.start());
+  await worker.start();
   app.addHook('onClose', async () => worker.stop());
 
   /** Reads the files within the user's upload rate (one upload per request, counted before it is read). */
@@ -184,7 +184,6 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
     // A job writes copies of the pictures and its results; it does not start when storage is full.
     await assertStorageRoom(ctx, u.id, 0);
     const job = await startJob(ctx, u, datasetId);
-    worker.kick(job.id);
     reply.code(202);
     return { job: jobView(job) };
   });

@@ -1,22 +1,30 @@
-// Training runs in the background, with its state in the database. A worker claims a job (lockedBy
-// and a heartbeat), reports each stage as it reaches it — preparing 10 (check and decode the
-// images), uploading 30 (store normalized copies), training 50 (learn the style), complete 100 —
-// and stores the learned style as the user's model with two test pictures scored against the set.
-// A job whose worker stopped (the app closed, the process died) is picked up again by any process:
-// at once when the worker let go on closing, after its heartbeat went stale otherwise.
+// Training runs in the background, with its state in the database. Starting a run queues a job
+// (one per run, whichever process takes it); the worker that takes it claims the run (lockedBy and
+// a heartbeat), reports each stage as it reaches it — preparing 10 (check and decode the images),
+// uploading 30 (store normalized copies), training 50 (learn the style), complete 100 — and stores
+// the learned style as the user's model with two test pictures scored against the set.
+// A run whose worker stopped (the app closed, the process died) is taken up again by any process:
+// at once when the worker let go on closing, once the queue sees its heartbeat stop otherwise.
+// A run gets TRAINING_ATTEMPTS attempts; after the last it is marked failed.
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, PRODUCT_NAME, TRAINING } from '@sommai/shared';
-import { and, desc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { AppContext } from '../../app.ts';
 import { styleModel, trainingJob } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { deadQueue, type JobInfo } from '../../lib/jobs.ts';
 import type { User } from '../../lib/session.ts';
-import { renderImage, type StyleProfile } from '../images/renderer/index.ts';
+import type { StyleProfile } from '../images/renderer/index.ts';
 import { seedOf } from '../images/renderer/random.ts';
+import { renderImageInPool } from '../render/pool.ts';
 import { analyse, type ImageStats, learn, measure, similarity, thumbnail } from './analysis.ts';
 import { datasetImages, requireDataset } from './service.ts';
+
+export const TRAINING_JOB = 'training.run';
+/** Attempts per run: a crash or a shutdown mid-run uses one. */
+export const TRAINING_ATTEMPTS = 3;
 
 export type Stage = 'preparing' | 'uploading' | 'training' | 'complete' | 'failed';
 const DONE: Stage[] = ['complete', 'failed'];
@@ -113,6 +121,7 @@ export async function startJob(ctx: AppContext, u: User, datasetId: string): Pro
         message: MESSAGES.trainingStage.preparing,
       })
       .returning();
+    await ctx.jobs.enqueue(TRAINING_JOB, { jobId: id }, { key: id });
     return row;
   } catch (err) {
     // The partial unique index allows one unfinished job per dataset.
@@ -126,89 +135,77 @@ export async function startJob(ctx: AppContext, u: User, datasetId: string): Pro
 class Stopped extends Error {}
 
 export interface WorkerOptions {
-  pollMs?: number;
-  /** A claimed job whose heartbeat is older than this is taken over. */
-  staleMs?: number;
+  /** Runs this process works on at once. */
+  concurrency?: number;
 }
+
+class Retry extends Error {}
 
 export class TrainingWorker {
   readonly id = randomUUID();
-  private readonly running = new Map<string, Promise<void>>();
-  private timer?: NodeJS.Timeout;
+  private readonly running = new Set<Promise<void>>();
   private stopping = false;
-  private readonly pollMs: number;
-  private readonly staleMs: number;
   private readonly ctx: AppContext;
   private readonly log: FastifyBaseLogger;
+  private readonly concurrency: number;
 
   constructor(ctx: AppContext, log: FastifyBaseLogger, options: WorkerOptions = {}) {
     this.ctx = ctx;
     this.log = log;
-    this.pollMs = options.pollMs ?? 3_000;
-    this.staleMs = options.staleMs ?? 30_000;
+    this.concurrency = options.concurrency ?? 2;
   }
 
-  /** Picks up unfinished jobs now (after a restart) and then every few seconds. */
-  start() {
-    this.timer = setInterval(() => void this.poll(), this.pollMs);
-    this.timer.unref();
-    void this.poll();
+  /** Takes training jobs from the queue, and queues runs left unfinished without a job (older servers). */
+  async start() {
+    const { jobs, db } = this.ctx;
+    await jobs.define({
+      name: TRAINING_JOB,
+      attempts: TRAINING_ATTEMPTS,
+      heartbeatS: 30,
+      expireS: 30 * 60,
+      deadLetter: true,
+      policy: 'exclusive',
+    });
+    await jobs.work<{ jobId: string }>(TRAINING_JOB, (p, job) => this.track(this.take(p.jobId, job)), {
+      concurrency: this.concurrency,
+    });
+    await jobs.work<{ jobId: string }>(deadQueue(TRAINING_JOB), (p) => this.giveUp(p.jobId));
+    // One job per run at a time (the queue ignores a second one with the same key).
+    const open = await db.select({ id: trainingJob.id }).from(trainingJob).where(notInArray(trainingJob.stage, DONE));
+    for (const r of open) await jobs.enqueue(TRAINING_JOB, { jobId: r.id }, { key: r.id });
   }
 
-  /** Lets go of every job: the current step finishes, the job is released for the next process. */
+  /** Lets go of every run: the current step finishes, the run goes back to the queue for the next process. */
   async stop() {
     this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
-    await Promise.allSettled([...this.running.values()]);
+    await Promise.allSettled([...this.running]);
   }
 
-  kick(jobId: string) {
-    void this.claimAndRun(jobId);
+  private track(task: Promise<void>): Promise<void> {
+    this.running.add(task);
+    return task.finally(() => this.running.delete(task));
   }
 
-  private async poll() {
-    if (this.stopping) return;
-    try {
-      const stale = new Date(Date.now() - this.staleMs);
-      const rows = await this.ctx.db
-        .select({ id: trainingJob.id })
-        .from(trainingJob)
-        .where(
-          and(
-            notInArray(trainingJob.stage, DONE),
-            or(isNull(trainingJob.lockedBy), lt(trainingJob.heartbeatAt, stale)),
-          ),
-        )
-        .limit(5);
-      for (const r of rows) void this.claimAndRun(r.id);
-    } catch (err) {
-      if (!this.stopping) this.log.warn({ err }, 'training poll failed');
-    }
-  }
-
-  /** Claims a job and runs it; tracked from the first query so that stop() waits for a claim in flight too. */
-  private claimAndRun(jobId: string): Promise<void> {
-    if (this.stopping || this.running.has(jobId)) return Promise.resolve();
-    const task = this.claimThenRun(jobId).finally(() => this.running.delete(jobId));
-    this.running.set(jobId, task);
-    return task;
-  }
-
-  private async claimThenRun(jobId: string) {
-    const stale = new Date(Date.now() - this.staleMs);
+  /** Claims the run for this worker (the queue hands each run to one worker at a time) and runs it. */
+  private async take(jobId: string, info: JobInfo) {
+    if (this.stopping) throw new Retry('stopping');
     const [job] = await this.ctx.db
       .update(trainingJob)
-      .set({ lockedBy: this.id, heartbeatAt: new Date(), attempts: sql`${trainingJob.attempts} + 1` })
-      .where(
-        and(
-          eq(trainingJob.id, jobId),
-          notInArray(trainingJob.stage, DONE),
-          or(isNull(trainingJob.lockedBy), lt(trainingJob.heartbeatAt, stale)),
-        ),
-      )
+      .set({ lockedBy: this.id, heartbeatAt: new Date(), attempts: info.attempt })
+      .where(and(eq(trainingJob.id, jobId), notInArray(trainingJob.stage, DONE)))
       .returning();
     if (!job) return;
-    await this.run(job);
+    await this.run(job, info.attempt);
+  }
+
+  /** Every attempt used: the run is marked failed, and keeps no copies. */
+  private async giveUp(jobId: string) {
+    const [job] = await this.ctx.db
+      .select()
+      .from(trainingJob)
+      .where(and(eq(trainingJob.id, jobId), notInArray(trainingJob.stage, DONE)))
+      .limit(1);
+    if (job) await this.fail(job, new Error(`gave up after ${TRAINING_ATTEMPTS} attempts`));
   }
 
   private check() {
@@ -238,7 +235,7 @@ export class TrainingWorker {
       .where(and(eq(trainingJob.id, job.id), eq(trainingJob.lockedBy, this.id)));
   }
 
-  private async run(job: JobRow) {
+  private async run(job: JobRow, attempt: number) {
     const { db, files } = this.ctx;
     const started = performance.now();
     try {
@@ -280,7 +277,7 @@ export class TrainingWorker {
       const results: { prompt: string; quality: number; storageKey: string }[] = [];
       for (const [i, t] of TEST_PROMPTS.entries()) {
         this.check();
-        const rendered = await renderImage({
+        const rendered = await renderImageInPool({
           prompt: t.prompt,
           category: t.category,
           style: 'professional',
@@ -325,26 +322,41 @@ export class TrainingWorker {
           .set({ lockedBy: null, heartbeatAt: null })
           .where(and(eq(trainingJob.id, job.id), eq(trainingJob.lockedBy, this.id)))
           .catch(() => {});
-        return;
+        throw new Retry('stopped');
+      }
+      // A refused dataset fails at once; anything else is tried again while attempts remain.
+      if (!(err instanceof HttpError) && attempt < TRAINING_ATTEMPTS) {
+        this.log.warn({ err, jobId: job.id, attempt }, 'training attempt failed; it will be tried again');
+        await db
+          .update(trainingJob)
+          .set({ lockedBy: null, heartbeatAt: null })
+          .where(and(eq(trainingJob.id, job.id), eq(trainingJob.lockedBy, this.id)))
+          .catch(() => {});
+        throw err;
       }
       this.log.error({ err, jobId: job.id }, 'training failed');
-      // A failed job keeps no copies or results: they would only take the user's storage.
-      await files.removePrefix(`${job.userId}/models/${job.modelId}`).catch(() => {});
-      const reason = err instanceof HttpError ? err.message : 'an unexpected error';
-      await db
-        .update(trainingJob)
-        .set({
-          stage: 'failed',
-          progress: PROGRESS.failed,
-          message: `${MESSAGES.trainingStage.failed}: ${reason}`,
-          error: (err as Error).message,
-          finishedAt: new Date(),
-          lockedBy: null,
-          heartbeatAt: null,
-        })
-        .where(eq(trainingJob.id, job.id))
-        .catch(() => {});
+      await this.fail(job, err);
     }
+  }
+
+  private async fail(job: JobRow, err: unknown) {
+    const { db, files } = this.ctx;
+    // A failed job keeps no copies or results: they would only take the user's storage.
+    await files.removePrefix(`${job.userId}/models/${job.modelId}`).catch(() => {});
+    const reason = err instanceof HttpError ? err.message : 'an unexpected error';
+    await db
+      .update(trainingJob)
+      .set({
+        stage: 'failed',
+        progress: PROGRESS.failed,
+        message: `${MESSAGES.trainingStage.failed}: ${reason}`,
+        error: (err as Error).message,
+        finishedAt: new Date(),
+        lockedBy: null,
+        heartbeatAt: null,
+      })
+      .where(eq(trainingJob.id, job.id))
+      .catch(() => {});
   }
 }
 

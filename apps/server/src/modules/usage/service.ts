@@ -2,6 +2,8 @@
 
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/index.ts';
 import { tokenReservation, usage } from '../../db/schema.ts';
 import { currentMonth } from '../account/service.ts';
@@ -131,6 +133,28 @@ export async function sweepReservations(db: Db, opts: { all?: boolean } = {}): P
     )
     select coalesce(sum(n), 0)::int as n from totals`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+export const SWEEP_JOB = 'usage.sweep-reservations';
+
+/**
+ * The sweep as a periodic job: one process of all those on the database gives back the expired
+ * reservations. A schedule makes a job every minute; with CHAT_ANSWER_MAX_MS under a minute every
+ * process also asks for one that often. The queue keeps at most one waiting, and one worker takes it.
+ */
+export async function reservationJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {
+  await ctx.jobs.define({ name: SWEEP_JOB, attempts: 1, expireS: 60, policy: 'short' });
+  await ctx.jobs.work(SWEEP_JOB, async () => {
+    const n = await sweepReservations(ctx.db);
+    if (n) log.info({ reservations: n }, 'stale token reservations given back');
+  });
+  await ctx.jobs.every(SWEEP_JOB, '* * * * *');
+  if (ctx.config.chatAnswerMaxMs >= 60_000) return () => {};
+  const timer = setInterval(() => {
+    ctx.jobs.enqueue(SWEEP_JOB, {}).catch((err) => log.warn({ err }, 'could not queue the reservation sweep'));
+  }, ctx.config.chatAnswerMaxMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Chat questions whose answer is being written right now (their reservation is still held). */

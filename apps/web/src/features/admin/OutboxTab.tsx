@@ -25,7 +25,9 @@ export function OutboxTab() {
                     <summary className="cursor-pointer">
                       <span className="font-semibold text-wine-900">{mail.subject}</span>
                       <span className="mt-1 block text-sm text-ink-muted">
-                        {text.to}: {mail.to} · {formatDateTime(mail.createdAt)} · {text.status}: {mail.status}
+                        {text.to}: {mail.to} · {formatDateTime(mail.createdAt)} · {text.status}:{' '}
+                        {text.statuses[mail.status] ?? mail.status}
+                        {mail.attempts > 0 ? ` (${text.attempts(mail.attempts)})` : ''}
                       </span>
                     </summary>
                     <pre className="mt-3 overflow-x-auto whitespace-pre-wrap break-words rounded-xl bg-white p-3 font-sans text-sm text-ink">
