@@ -1,0 +1,385 @@
+// SommAI as an OpenAI-compatible model, for chat apps (Open WebUI, LibreChat, LobeChat) and scripts,
+// and the personal API keys that open it.
+//
+// POST   /api/account/api-keys { name }   → 201 { id, name, hint, createdAt, lastUsedAt, key } (the key, once)
+// GET    /api/account/api-keys            → 200 { keys: [{ id, name, hint, createdAt, lastUsedAt }] }
+// DELETE /api/account/api-keys/:id        → 200 { success: true }; 404 for another user's or a revoked key
+//
+// GET    /v1/models                       → the models the key's plan allows
+// GET    /v1/models/:model
+// POST   /v1/chat/completions             → a chat.completion, or server-sent chat.completion.chunk
+//                                            events ending with `data: [DONE]`
+//
+// Every /v1 error is `{ error: { message, type, code, param } }`: 400 malformed, 401 missing, invalid
+// or revoked key, 403 a level the plan does not include, 404 unknown model, 429 over the monthly token
+// limit (code insufficient_quota) or over the key's requests per minute (code rate_limit_exceeded).
+//
+// Answers come from the chat's engine path (`ask`: the built-in knowledge engine, or the configured
+// model grounded on it) and cost tokens from the same monthly limit, reserved before answering and
+// settled after, exactly as in the chat. Nothing sent this way is stored as a chat.
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ChatTurn } from '@sommai/knowledge';
+import {
+  API_ERRORS,
+  apiKeyCreateSchema,
+  canAccessLevel,
+  LEVEL_IDS,
+  type LevelId,
+  LIMITS,
+  MESSAGES,
+  VOICE_STYLES,
+  type VoiceStyle,
+} from '@sommai/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { HttpError, parse } from '../../lib/errors.ts';
+import { currentUser, type User } from '../../lib/session.ts';
+import { describeUser } from '../account/service.ts';
+import { ask, NOTICES } from '../chat/engine.ts';
+import { getPreferences } from '../preferences/routes.ts';
+import { releaseTokens, reserveTokens, settleTokens, tokensOf } from '../usage/service.ts';
+import { createKey, KeyRate, listKeys, resolveKey, revokeKey } from './keys.ts';
+
+const MODEL_PATTERN = new RegExp(`^sommai-level-([1-4])(?:-(${VOICE_STYLES.join('|')}))?$`);
+/** A line such as "style: technical" or "voice = exam" in a system message picks the voice. */
+const STYLE_LINE = new RegExp(`\\b(?:style|voice)\\s*[:=]\\s*(${VOICE_STYLES.join('|')})\\b`, 'i');
+/** When the models were first offered (the `created` field of a model). */
+const MODELS_CREATED = 1_764_115_200;
+
+export function modelId(level: LevelId, style?: VoiceStyle): string {
+  return style ? `sommai-level-${level}-${style}` : `sommai-level-${level}`;
+}
+
+export function parseModel(model: string): { level: LevelId; style?: VoiceStyle } | undefined {
+  const m = MODEL_PATTERN.exec(model);
+  if (!m) return undefined;
+  return { level: Number(m[1]) as LevelId, style: m[2] as VoiceStyle | undefined };
+}
+
+/** An error in the OpenAI shape. */
+class ApiError extends Error {
+  readonly status: number;
+  readonly type: string;
+  readonly code: string;
+  constructor(status: number, type: string, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.type = type;
+    this.code = code;
+  }
+}
+
+function openAIBody(type: string, code: string, message: string) {
+  return { error: { message, type, code, param: null } };
+}
+
+/** Any error of a /v1 route, in the OpenAI shape and with its status. */
+function toOpenAI(err: unknown): { status: number; body: ReturnType<typeof openAIBody> } {
+  if (err instanceof ApiError) return { status: err.status, body: openAIBody(err.type, err.code, err.message) };
+  const e = err as { status?: number; statusCode?: number; code?: string; message?: string };
+  const status = err instanceof HttpError ? err.status : (e.statusCode ?? 500);
+  const message = e.message || API_ERRORS.VALIDATION;
+  if (status === 413 || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return { status: 413, body: openAIBody('invalid_request_error', 'request_too_large', message) };
+  if (status >= 400 && status < 500)
+    return { status: 400, body: openAIBody('invalid_request_error', 'invalid_request', message) };
+  return {
+    status: 500,
+    body: openAIBody('server_error', 'internal_error', API_ERRORS.INTERNAL),
+  };
+}
+
+const contentPart = z.looseObject({ type: z.string(), text: z.string().optional() });
+const messageSchema = z.looseObject({
+  role: z.enum(['system', 'developer', 'user', 'assistant', 'tool', 'function'], {
+    error: 'Each message needs a role: system, developer, user, assistant or tool',
+  }),
+  content: z.union([z.string(), z.array(contentPart).max(50), z.null()]).optional(),
+});
+const optionalNumber = z.number().nullable().optional();
+const completionSchema = z.looseObject({
+  model: z.string({ error: 'model is required' }).min(1, 'model is required').max(100),
+  messages: z
+    .array(messageSchema, { error: 'messages must be a list of { role, content }' })
+    .min(1, 'messages must not be empty')
+    .max(500, 'At most 500 messages'),
+  stream: z.boolean().nullable().optional(),
+  // Accepted as clients send them; the engine's answers are short and the same for every value.
+  max_tokens: optionalNumber,
+  max_completion_tokens: optionalNumber,
+  temperature: optionalNumber,
+  top_p: optionalNumber,
+  n: z.literal(1, { error: 'Only n = 1 is supported' }).nullable().optional(),
+});
+type CompletionRequest = z.infer<typeof completionSchema>;
+
+function textOf(content: z.infer<typeof messageSchema>['content']): string {
+  if (typeof content === 'string') return content;
+  if (!content) return '';
+  return content
+    .filter((p) => p.type === 'text' && typeof p.text === 'string')
+    .map((p) => p.text)
+    .join('\n');
+}
+
+interface Turn {
+  question: string;
+  history: ChatTurn[];
+  /** What the request gave to read: the question and the turns before it. */
+  promptText: string;
+  styleFromSystem?: VoiceStyle;
+}
+
+function readTurn(body: CompletionRequest): Turn {
+  const messages = body.messages.map((m) => ({ role: m.role, text: textOf(m.content) }));
+  const last = messages.at(-1);
+  const question = last?.role === 'user' ? last.text.trim() : '';
+  if (!question) throw new ApiError(400, 'invalid_request_error', 'invalid_request', MESSAGES.apiNoQuestion);
+  if (question.length > LIMITS.chatMessageMaxChars)
+    throw new ApiError(400, 'invalid_request_error', 'invalid_request', MESSAGES.chatMessageTooLong);
+  const history: ChatTurn[] = messages
+    .slice(0, -1)
+    .filter((m) => (m.role === 'user' || m.role === 'assistant') && m.text.trim())
+    .slice(-10)
+    .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.text.slice(0, LIMITS.chatMessageMaxChars) }));
+  let styleFromSystem: VoiceStyle | undefined;
+  for (const m of messages) {
+    if (m.role !== 'system' && m.role !== 'developer') continue;
+    const found = STYLE_LINE.exec(m.text)?.[1]?.toLowerCase() as VoiceStyle | undefined;
+    if (found) styleFromSystem = found;
+  }
+  return {
+    question,
+    history,
+    promptText: [...history.map((t) => t.content), question].join('\n'),
+    styleFromSystem,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiKeyId?: string;
+  }
+}
+
+export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config, sessions } = ctx;
+  const signedIn = { preHandler: sessions.require };
+
+  app.post('/api/account/api-keys', signedIn, async (req, reply) => {
+    const { name } = parse(apiKeyCreateSchema, req.body);
+    const created = await createKey(db, currentUser(req).id, name);
+    reply.code(201);
+    return created;
+  });
+
+  app.get('/api/account/api-keys', signedIn, async (req) => ({ keys: await listKeys(db, currentUser(req).id) }));
+
+  app.delete('/api/account/api-keys/:id', signedIn, async (req) => {
+    const { id } = parse(z.object({ id: z.string().min(1).max(64) }), req.params);
+    await revokeKey(db, currentUser(req).id, id);
+    return { success: true };
+  });
+
+  const rate = new KeyRate(config.rateLimit.apiKeyPerMinute);
+
+  await app.register(
+    async (v1) => {
+      v1.setErrorHandler((err, req, reply) => {
+        const { status, body } = toOpenAI(err);
+        if (status >= 500) req.log.error({ err }, 'OpenAI-compatible request failed');
+        return reply.code(status).send(body);
+      });
+      v1.setNotFoundHandler((_req, reply) =>
+        reply.code(404).send(openAIBody('invalid_request_error', 'not_found', MESSAGES.apiNotFound)),
+      );
+
+      // The key is checked before the body is read, as OpenAI does: no key, no parsing.
+      v1.addHook('onRequest', async (req: FastifyRequest) => {
+        const header = req.headers.authorization;
+        const key = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+        if (!key) throw new ApiError(401, 'invalid_request_error', 'missing_api_key', MESSAGES.apiKeyMissing);
+        const found = await resolveKey(db, key);
+        if (!found.ok) {
+          throw found.reason === 'revoked'
+            ? new ApiError(401, 'invalid_request_error', 'revoked_api_key', MESSAGES.apiKeyRevokedError)
+            : new ApiError(401, 'invalid_request_error', 'invalid_api_key', MESSAGES.apiKeyInvalid);
+        }
+        if (!rate.take(found.keyId)) {
+          throw new ApiError(
+            429,
+            'requests',
+            'rate_limit_exceeded',
+            MESSAGES.apiRateLimited(config.rateLimit.apiKeyPerMinute),
+          );
+        }
+        req.user = found.user;
+        req.apiKeyId = found.keyId;
+      });
+
+      /** The levels the key owner's plan includes now. */
+      async function levelsOf(u: User) {
+        const me = await describeUser(db, config, u);
+        return {
+          me,
+          levels: LEVEL_IDS.filter((l) => canAccessLevel(l, { signedIn: true, plan: me.plan, devMode: me.devMode })),
+        };
+      }
+
+      const modelObject = (id: string) => ({ id, object: 'model', created: MODELS_CREATED, owned_by: 'sommai' });
+
+      /** The model the request names, or the OpenAI-shaped refusal: unknown 404, not in the plan 403. */
+      function requireModel(model: string, levels: readonly number[]) {
+        const parsed = parseModel(model);
+        if (!parsed)
+          throw new ApiError(404, 'invalid_request_error', 'model_not_found', MESSAGES.apiModelUnknown(model));
+        if (!levels.includes(parsed.level)) {
+          throw new ApiError(
+            403,
+            'permission_error',
+            'model_not_allowed',
+            MESSAGES.apiModelLocked(model, parsed.level),
+          );
+        }
+        return parsed;
+      }
+
+      v1.get('/models', async (req) => {
+        const { levels } = await levelsOf(currentUser(req));
+        const ids = levels.flatMap((l) => [modelId(l), ...VOICE_STYLES.map((s) => modelId(l, s))]);
+        return { object: 'list', data: ids.map(modelObject) };
+      });
+
+      v1.get('/models/:model', async (req) => {
+        const { model } = req.params as { model: string };
+        const { levels } = await levelsOf(currentUser(req));
+        requireModel(model, levels);
+        return modelObject(model);
+      });
+
+      v1.post('/chat/completions', async (req, reply) => {
+        const u = currentUser(req);
+        const body = parse(completionSchema, req.body);
+        const { me, levels } = await levelsOf(u);
+        const model = requireModel(body.model, levels);
+        const turn = readTurn(body);
+        const style = model.style ?? turn.styleFromSystem ?? (await getPreferences(db, u.id)).voiceMode ?? 'friendly';
+
+        const id = `chatcmpl-${randomBytes(12).toString('base64url')}`;
+        const created = Math.floor(Date.now() / 1000);
+        const reservation = await reserveTokens(db, u.id, {
+          chatMessageId: id,
+          limit: me.devMode ? undefined : me.limits.tokenLimit,
+          maxAnswerMs: config.chatAnswerMaxMs,
+        });
+        if (!reservation) throw new ApiError(429, 'insufficient_quota', 'insufficient_quota', MESSAGES.apiTokenLimit);
+
+        const abort = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) abort.abort();
+        });
+        const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(config.chatAnswerMaxMs)]);
+        const promptTokens = await tokensOf(turn.promptText);
+        let settled = false;
+        /** Counts what the turn cost: the prompt read and the answer written (nothing if no answer came). */
+        const settle = async (text: string) => {
+          if (settled) return;
+          settled = true;
+          const completionTokens = await tokensOf(text);
+          if (text) await settleTokens(db, u.id, reservation, promptTokens + completionTokens);
+          else await releaseTokens(db, u.id, reservation);
+          sessions.forgetUser(u.id);
+          return {
+            prompt_tokens: promptTokens,
+            completion_tokens: completionTokens,
+            total_tokens: promptTokens + completionTokens,
+          };
+        };
+        // A streamed answer keeps the chat's reading pace; a whole answer is returned as soon as it is composed.
+        const parts = ask(
+          body.stream ? config : { ...config, chatPaceMs: 0 },
+          { question: turn.question, level: model.level, style, history: turn.history },
+          signal,
+          (message) => req.log.warn(message),
+        );
+
+        if (!body.stream) {
+          let text = '';
+          try {
+            for await (const part of parts) {
+              if (part.type === 'text') text += part.text;
+              else if (part.type === 'notice') text += noticeText(part.text);
+            }
+          } finally {
+            await settle(text).catch((err) => req.log.error({ err }, 'could not settle API tokens'));
+          }
+          const usage = { prompt_tokens: promptTokens, completion_tokens: 0, total_tokens: 0 };
+          usage.completion_tokens = await tokensOf(text);
+          usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
+          return {
+            id,
+            object: 'chat.completion',
+            created,
+            model: body.model,
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: text, refusal: null },
+                logprobs: null,
+                finish_reason: 'stop',
+              },
+            ],
+            usage,
+          };
+        }
+
+        const chunk = (delta: object, finish: string | null, usage?: object) =>
+          `data: ${JSON.stringify({
+            id,
+            object: 'chat.completion.chunk',
+            created,
+            model: body.model,
+            choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+            ...(usage ? { usage } : {}),
+          })}\n\n`;
+        async function* events() {
+          let text = '';
+          try {
+            yield chunk({ role: 'assistant', content: '' }, null);
+            for await (const part of parts) {
+              const piece = part.type === 'text' ? part.text : part.type === 'notice' ? noticeText(part.text) : '';
+              if (!piece) continue;
+              text += piece;
+              yield chunk({ content: piece }, null);
+            }
+            const usage = await settle(text);
+            // The last chunk carries both the finish reason and the usage, which every client reads.
+            yield chunk({}, 'stop', usage);
+            yield 'data: [DONE]\n\n';
+          } finally {
+            // A client that went away is charged for what was written before it left.
+            await settle(text).catch((err) => req.log.error({ err }, 'could not settle API tokens'));
+          }
+        }
+        return sendEvents(reply, Readable.from(events()));
+      });
+    },
+    { prefix: '/v1' },
+  );
+}
+
+/** A notice of the engine (the configured model failed) as a line of the answer itself. */
+function noticeText(text: string): string {
+  return text === NOTICES.fallback || text === NOTICES.interrupted ? `_${text}_\n\n` : '';
+}
+
+function sendEvents(reply: FastifyReply, stream: Readable) {
+  return reply
+    .code(200)
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('x-accel-buffering', 'no')
+    .send(stream);
+}
