@@ -151,6 +151,8 @@ export const userPreference = pgTable('user_preference', {
     .references(() => user.id, { onDelete: 'cascade' }),
   level: integer('level').notNull().default(1),
   voiceMode: text('voice_mode').notNull().default('friendly'),
+  /** Conversations sent with the user's API keys are saved as chats (off: answered, not stored). */
+  apiStoreChats: boolean('api_store_chats').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

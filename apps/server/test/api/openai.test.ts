@@ -247,6 +247,55 @@ describe('/v1/chat/completions', () => {
   });
 });
 
+describe('saving API conversations', () => {
+  it('stores nothing until the user turns it on, then one chat per conversation', async () => {
+    const u = await signUp(t.app);
+    const openai = client((await newKey(u.auth)).key);
+    const history = async () => (await t.app.inject({ url: '/api/chat/history', headers: u.auth })).json().chats;
+    expect((await t.app.inject({ url: '/api/account/api-settings', headers: u.auth })).json()).toEqual({
+      storeChats: false,
+    });
+    await openai.chat.completions.create({ model: 'sommai-level-1', messages: [{ role: 'user', content: 'Malbec?' }] });
+    expect(await history()).toEqual([]);
+
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/api-settings',
+      headers: u.auth,
+      payload: { storeChats: true },
+    });
+    expect(on.json()).toEqual({ storeChats: true });
+    const first = await openai.chat.completions.create({
+      model: 'sommai-level-2',
+      messages: [{ role: 'user', content: 'What grape is Chablis made from?' }],
+    });
+    const firstAnswer = first.choices[0]?.message.content ?? '';
+    const stream = await openai.chat.completions.create({
+      model: 'sommai-level-2',
+      stream: true,
+      messages: [
+        { role: 'user', content: 'What grape is Chablis made from?' },
+        { role: 'assistant', content: firstAnswer },
+        { role: 'user', content: 'And Sancerre?' },
+      ],
+    });
+    for await (const _chunk of stream) {
+      // read to the end
+    }
+    const chats = await history();
+    expect(chats).toHaveLength(1);
+    expect(chats[0]).toMatchObject({ title: 'What grape is Chablis made from?', messageCount: 4 });
+    const stored = (await t.app.inject({ url: `/api/chat/history/${chats[0].id}`, headers: u.auth })).json().chat;
+    expect(stored.messages.map((m: { role: string; content: string }) => [m.role, m.content.slice(0, 20)])).toEqual([
+      ['user', 'What grape is Chabli'],
+      ['assistant', firstAnswer.slice(0, 20)],
+      ['user', 'And Sancerre?'],
+      ['assistant', expect.any(String)],
+    ]);
+    expect(stored.messages[3].content).toMatch(/Sauvignon Blanc/);
+  });
+});
+
 describe('one user per key', () => {
   it("another user's key reads and spends nothing of this user, and cannot revoke this user's keys", async () => {
     const owner = await signUp(t.app);

@@ -16,10 +16,12 @@
 //
 // Answers come from the chat's engine path (`ask`: the built-in knowledge engine, or the configured
 // model grounded on it) and cost tokens from the same monthly limit, reserved before answering and
-// settled after, exactly as in the chat. Nothing sent this way is stored as a chat.
-import { randomBytes } from 'node:crypto';
+// settled after, exactly as in the chat. Nothing sent this way is stored as a chat unless the user
+// turns that on (GET/PUT /api/account/api-settings { storeChats }): then each conversation is one chat,
+// known by the key and its first user message, and every request adds its question and answer.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { ChatTurn } from '@sommai/knowledge';
+import type { ChatTurn, Source } from '@sommai/knowledge';
 import {
   API_ERRORS,
   apiKeyCreateSchema,
@@ -31,14 +33,17 @@ import {
   VOICE_STYLES,
   type VoiceStyle,
 } from '@sommai/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import type { Db } from '../../db/index.ts';
+import { chat, chatMessage, userPreference } from '../../db/schema.ts';
 import { HttpError, parse } from '../../lib/errors.ts';
 import { currentUser, type User } from '../../lib/session.ts';
 import { describeUser } from '../account/service.ts';
 import { ask, NOTICES } from '../chat/engine.ts';
-import { getPreferences } from '../preferences/routes.ts';
+import { openChat, titleFrom } from '../chat/service.ts';
 import { releaseTokens, reserveTokens, settleTokens, tokensOf } from '../usage/service.ts';
 import { createKey, KeyRate, listKeys, resolveKey, revokeKey } from './keys.ts';
 
@@ -126,6 +131,8 @@ function textOf(content: z.infer<typeof messageSchema>['content']): string {
 
 interface Turn {
   question: string;
+  /** The conversation's first user message, which names its stored chat. */
+  opening: string;
   history: ChatTurn[];
   /** What the request gave to read: the question and the turns before it. */
   promptText: string;
@@ -152,10 +159,28 @@ function readTurn(body: CompletionRequest): Turn {
   }
   return {
     question,
+    opening: messages.find((m) => m.role === 'user' && m.text.trim())?.text.trim() ?? question,
     history,
     promptText: [...history.map((t) => t.content), question].join('\n'),
     styleFromSystem,
   };
+}
+
+/** The user's saved voice style and whether API conversations are stored. */
+async function apiPreferences(db: Db, userId: string) {
+  const [row] = await db
+    .select({ voiceMode: userPreference.voiceMode, storeChats: userPreference.apiStoreChats })
+    .from(userPreference)
+    .where(eq(userPreference.userId, userId));
+  const voiceMode = (VOICE_STYLES as readonly string[]).includes(row?.voiceMode ?? '')
+    ? (row?.voiceMode as VoiceStyle)
+    : undefined;
+  return { voiceMode, storeChats: row?.storeChats ?? false };
+}
+
+/** One chat per conversation: the same key and the same opening question land in the same chat. */
+function chatIdFor(keyId: string, opening: string): string {
+  return `api-${createHash('sha256').update(`${keyId}\n${opening}`).digest('hex').slice(0, 40)}`;
 }
 
 declare module 'fastify' {
@@ -181,6 +206,21 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = parse(z.object({ id: z.string().min(1).max(64) }), req.params);
     await revokeKey(db, currentUser(req).id, id);
     return { success: true };
+  });
+
+  app.get('/api/account/api-settings', signedIn, async (req) => {
+    const { storeChats } = await apiPreferences(db, currentUser(req).id);
+    return { storeChats };
+  });
+
+  app.put('/api/account/api-settings', signedIn, async (req) => {
+    const { storeChats } = parse(apiSettingsSchema, req.body);
+    const userId = currentUser(req).id;
+    await db
+      .insert(userPreference)
+      .values({ userId, apiStoreChats: storeChats, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: userPreference.userId, set: { apiStoreChats: storeChats, updatedAt: new Date() } });
+    return { storeChats };
   });
 
   const rate = new KeyRate(config.rateLimit.apiKeyPerMinute);
@@ -265,12 +305,14 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
         const { me, levels } = await levelsOf(u);
         const model = requireModel(body.model, levels);
         const turn = readTurn(body);
-        const style = model.style ?? turn.styleFromSystem ?? (await getPreferences(db, u.id)).voiceMode ?? 'friendly';
+        const prefs = await apiPreferences(db, u.id);
+        const style = model.style ?? turn.styleFromSystem ?? prefs.voiceMode ?? 'friendly';
 
         const id = `chatcmpl-${randomBytes(12).toString('base64url')}`;
         const created = Math.floor(Date.now() / 1000);
+        const questionId = randomUUID();
         const reservation = await reserveTokens(db, u.id, {
-          chatMessageId: id,
+          chatMessageId: questionId,
           limit: me.devMode ? undefined : me.limits.tokenLimit,
           maxAnswerMs: config.chatAnswerMaxMs,
         });
@@ -282,12 +324,30 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
         });
         const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(config.chatAnswerMaxMs)]);
         const promptTokens = await tokensOf(turn.promptText);
+        let stored: { chatId: string } | undefined;
+        if (prefs.storeChats) {
+          try {
+            stored = await storeQuestion(db, u.id, {
+              chatId: chatIdFor(req.apiKeyId ?? '', turn.opening),
+              questionId,
+              opening: turn.opening,
+              question: turn.question,
+              level: model.level,
+              style,
+            });
+          } catch (err) {
+            await releaseTokens(db, u.id, reservation);
+            throw err;
+          }
+        }
+        let sources: Source[] = [];
         let settled = false;
         /** Counts what the turn cost: the prompt read and the answer written (nothing if no answer came). */
         const settle = async (text: string) => {
           if (settled) return;
           settled = true;
           const completionTokens = await tokensOf(text);
+          if (stored && text) await storeAnswer(db, stored.chatId, text, sources, completionTokens);
           if (text) await settleTokens(db, u.id, reservation, promptTokens + completionTokens);
           else await releaseTokens(db, u.id, reservation);
           sessions.forgetUser(u.id);
@@ -311,6 +371,7 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
             for await (const part of parts) {
               if (part.type === 'text') text += part.text;
               else if (part.type === 'notice') text += noticeText(part.text);
+              else sources = part.sources;
             }
           } finally {
             await settle(text).catch((err) => req.log.error({ err }, 'could not settle API tokens'));
@@ -349,6 +410,7 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
           try {
             yield chunk({ role: 'assistant', content: '' }, null);
             for await (const part of parts) {
+              if (part.type === 'sources') sources = part.sources;
               const piece = part.type === 'text' ? part.text : part.type === 'notice' ? noticeText(part.text) : '';
               if (!piece) continue;
               text += piece;
@@ -368,6 +430,40 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     { prefix: '/v1' },
   );
+}
+
+const apiSettingsSchema = z.object({ storeChats: z.boolean({ error: 'storeChats must be true or false' }) }).strict();
+
+/** Saves the question in the conversation's chat (made on its first request). */
+async function storeQuestion(
+  db: Db,
+  userId: string,
+  t: { chatId: string; questionId: string; opening: string; question: string; level: LevelId; style: VoiceStyle },
+) {
+  const { chat: c } = await openChat(db, userId, t.chatId, {
+    title: titleFrom(t.opening),
+    level: t.level,
+    voiceMode: t.style,
+  });
+  const now = new Date();
+  await db.insert(chatMessage).values({
+    id: t.questionId,
+    chatId: c.id,
+    role: 'user',
+    content: t.question,
+    tokens: await tokensOf(t.question),
+    createdAt: now,
+  });
+  await db.update(chat).set({ updatedAt: now, level: t.level, voiceMode: t.style }).where(eq(chat.id, c.id));
+  return { chatId: c.id };
+}
+
+async function storeAnswer(db: Db, chatId: string, text: string, sources: Source[], tokens: number) {
+  const now = new Date();
+  await db
+    .insert(chatMessage)
+    .values({ id: randomUUID(), chatId, role: 'assistant', content: text, sources, tokens, createdAt: now });
+  await db.update(chat).set({ updatedAt: now }).where(eq(chat.id, chatId));
 }
 
 /** A notice of the engine (the configured model failed) as a line of the answer itself. */
