@@ -46,3 +46,15 @@ test('create an API key in Settings, see it once, use it and revoke it', async (
   expect(refused.status()).toBe(401);
   expect((await refused.json()).error.code).toBe('revoked_api_key');
 });
+
+test('turn on saving API conversations to the chat history', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signInAs(page, account);
+  await page.goto('/app/settings');
+  const store = page.getByRole('checkbox', { name: text.storeChats });
+  await expect(store).not.toBeChecked();
+  await store.check();
+  await expect(store).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: text.storeChats })).toBeChecked();
+});

@@ -9,9 +9,40 @@ import { Field } from '../../components/Field.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { errorMessage, serverFieldErrors } from '../../lib/forms.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api.ts';
+import { useApiKeys, useApiSettings, useCreateApiKey, useRevokeApiKey, useSaveApiSettings } from './api.ts';
 
 const text = SCREENS.settings.apiKeys;
+
+/** Whether conversations sent with API keys are saved as chats; saved as soon as it is changed. */
+function StoreChats() {
+  const settings = useApiSettings();
+  const save = useSaveApiSettings();
+  if (!settings.data) return null;
+  return (
+    <label className="mt-3 flex cursor-pointer items-start gap-3 rounded-xl border border-cream-300 bg-white px-4 py-3">
+      <input
+        type="checkbox"
+        checked={settings.data.storeChats}
+        disabled={save.isPending}
+        onChange={(event) =>
+          save.mutate(
+            { storeChats: event.target.checked },
+            {
+              onSuccess: (saved) =>
+                toast.success(saved.storeChats ? MESSAGES.apiStoreChatsOn : MESSAGES.apiStoreChatsOff),
+              onError: () => toast.error(MESSAGES.apiStoreChatsFailed),
+            },
+          )
+        }
+        className="mt-0.5 size-5 accent-wine-700"
+      />
+      <span className="text-sm">
+        <span className="block font-medium text-ink">{text.storeChats}</span>
+        <span className="block text-ink-muted">{text.storeChatsHint}</span>
+      </span>
+    </label>
+  );
+}
 
 function NewKey({ created, onDone }: { created: ApiKeyCreated; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
@@ -90,7 +121,7 @@ export function ApiKeysSection() {
       <p className="mt-2 text-sm text-ink">
         {text.baseUrl}: <code className="font-mono">{baseUrl}</code>
       </p>
-      <p className="mt-1 text-sm text-ink-muted">{text.notStored}</p>
+      <StoreChats />
 
       <form className="mt-5 flex flex-wrap items-end gap-3" onSubmit={onSubmit} noValidate aria-busy={create.isPending}>
         <Field

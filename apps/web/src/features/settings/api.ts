@@ -125,6 +125,21 @@ export function useCreateApiKey() {
   });
 }
 
+export function useApiSettings() {
+  return useQuery({
+    queryKey: ['api-settings'],
+    queryFn: ({ signal }) => api.get<{ storeChats: boolean }>('/account/api-settings', { signal }),
+  });
+}
+
+export function useSaveApiSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { storeChats: boolean }) => api.put<{ storeChats: boolean }>('/account/api-settings', input),
+    onSuccess: (saved) => queryClient.setQueryData(['api-settings'], saved),
+  });
+}
+
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
