@@ -115,7 +115,6 @@ describe('/v1/chat/completions', () => {
       model: 'sommai-level-1',
       messages: [{ role: 'user', content: 'What grape is Chablis made from?' }],
       temperature: 0.7,
-      max_tokens: 500,
     });
     expect(answer.object).toBe('chat.completion');
     expect(answer.model).toBe('sommai-level-1');
@@ -166,6 +165,34 @@ describe('/v1/chat/completions', () => {
     });
     expect(raw.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect((await raw.text()).trimEnd().endsWith('data: [DONE]')).toBe(true);
+  });
+
+  it('cuts the answer at max_tokens with finish_reason "length", charging only what was sent', async () => {
+    const u = await signUp(t.app);
+    const openai = client((await newKey(u.auth)).key);
+    const messages = [{ role: 'user' as const, content: 'How is Champagne made?' }];
+    const whole = await openai.chat.completions.create({ model: 'sommai-level-2', messages });
+    const cut = await openai.chat.completions.create({ model: 'sommai-level-2', messages, max_tokens: 8 });
+    expect(cut.choices[0]?.finish_reason).toBe('length');
+    expect(cut.usage?.completion_tokens).toBe(8);
+    expect(whole.choices[0]?.message.content?.startsWith(cut.choices[0]?.message.content ?? 'x')).toBe(true);
+
+    const before = await tokensUsed(u.user.id);
+    const stream = await openai.chat.completions.create({
+      model: 'sommai-level-2',
+      messages,
+      max_completion_tokens: 8,
+      stream: true,
+    });
+    let text = '';
+    let last: OpenAI.Chat.Completions.ChatCompletionChunk | undefined;
+    for await (const chunk of stream) {
+      text += chunk.choices[0]?.delta.content ?? '';
+      last = chunk;
+    }
+    expect(text).toBe(cut.choices[0]?.message.content);
+    expect(last?.choices[0]?.finish_reason).toBe('length');
+    expect((await tokensUsed(u.user.id)) - before).toBe(last?.usage?.total_tokens);
   });
 
   it('takes the voice style from the model name or a system message', async () => {

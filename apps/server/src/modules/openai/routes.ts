@@ -104,6 +104,12 @@ const messageSchema = z.looseObject({
   content: z.union([z.string(), z.array(contentPart).max(50), z.null()]).optional(),
 });
 const optionalNumber = z.number().nullable().optional();
+const maxTokens = z
+  .number({ error: 'max_tokens must be a whole number from 1' })
+  .int('max_tokens must be a whole number from 1')
+  .positive('max_tokens must be a whole number from 1')
+  .nullable()
+  .optional();
 const completionSchema = z.looseObject({
   model: z.string({ error: 'model is required' }).min(1, 'model is required').max(100),
   messages: z
@@ -111,9 +117,9 @@ const completionSchema = z.looseObject({
     .min(1, 'messages must not be empty')
     .max(500, 'At most 500 messages'),
   stream: z.boolean().nullable().optional(),
-  // Accepted as clients send them; the engine's answers are short and the same for every value.
-  max_tokens: optionalNumber,
-  max_completion_tokens: optionalNumber,
+  // Accepted as clients send them; the engine composes the same answer for any of them.
+  max_tokens: maxTokens,
+  max_completion_tokens: maxTokens,
   temperature: optionalNumber,
   top_p: optionalNumber,
   n: z.literal(1, { error: 'Only n = 1 is supported' }).nullable().optional(),
@@ -365,14 +371,35 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
           (message) => req.log.warn(message),
         );
 
+        // The answer's text as it is written, cut at max_tokens (then the reason is "length").
+        let finishReason: 'stop' | 'length' = 'stop';
+        const cap = await tokenCap(body.max_completion_tokens ?? body.max_tokens ?? undefined);
+        async function* pieces(): AsyncGenerator<string> {
+          for await (const part of parts) {
+            if (part.type === 'sources') {
+              sources = part.sources;
+              continue;
+            }
+            const piece = part.type === 'text' ? part.text : noticeText(part.text);
+            if (!piece) continue;
+            if (!cap) {
+              yield piece;
+              continue;
+            }
+            const fitted = cap(piece);
+            if (fitted.text) yield fitted.text;
+            if (fitted.cut) {
+              finishReason = 'length';
+              abort.abort();
+              return;
+            }
+          }
+        }
+
         if (!body.stream) {
           let text = '';
           try {
-            for await (const part of parts) {
-              if (part.type === 'text') text += part.text;
-              else if (part.type === 'notice') text += noticeText(part.text);
-              else sources = part.sources;
-            }
+            for await (const piece of pieces()) text += piece;
           } finally {
             await settle(text).catch((err) => req.log.error({ err }, 'could not settle API tokens'));
           }
@@ -389,7 +416,7 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
                 index: 0,
                 message: { role: 'assistant', content: text, refusal: null },
                 logprobs: null,
-                finish_reason: 'stop',
+                finish_reason: finishReason,
               },
             ],
             usage,
@@ -409,16 +436,13 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
           let text = '';
           try {
             yield chunk({ role: 'assistant', content: '' }, null);
-            for await (const part of parts) {
-              if (part.type === 'sources') sources = part.sources;
-              const piece = part.type === 'text' ? part.text : part.type === 'notice' ? noticeText(part.text) : '';
-              if (!piece) continue;
+            for await (const piece of pieces()) {
               text += piece;
               yield chunk({ content: piece }, null);
             }
             const usage = await settle(text);
             // The last chunk carries both the finish reason and the usage, which every client reads.
-            yield chunk({}, 'stop', usage);
+            yield chunk({}, finishReason, usage);
             yield 'data: [DONE]\n\n';
           } finally {
             // A client that went away is charged for what was written before it left.
@@ -464,6 +488,24 @@ async function storeAnswer(db: Db, chatId: string, text: string, sources: Source
     .insert(chatMessage)
     .values({ id: randomUUID(), chatId, role: 'assistant', content: text, sources, tokens, createdAt: now });
   await db.update(chat).set({ updatedAt: now }).where(eq(chat.id, chatId));
+}
+
+/** Cuts an answer at `limit` tokens: what of each new piece still fits, and whether the cut came. */
+async function tokenCap(limit: number | undefined) {
+  if (!limit) return undefined;
+  const { encode, decode } = await import('gpt-tokenizer');
+  let kept = '';
+  return (piece: string): { text: string; cut: boolean } => {
+    const tokens = encode(kept + piece);
+    if (tokens.length <= limit) {
+      kept += piece;
+      return { text: piece, cut: false };
+    }
+    const fitted = decode(tokens.slice(0, limit));
+    const text = fitted.startsWith(kept) ? fitted.slice(kept.length) : '';
+    kept += text;
+    return { text, cut: true };
+  };
 }
 
 /** A notice of the engine (the configured model failed) as a line of the answer itself. */
