@@ -78,11 +78,18 @@ describe('personal API keys', () => {
     expect(e).toMatchObject({ status: 401, code: 'revoked_api_key', type: 'invalid_request_error' });
   });
 
-  it('refuses a missing or made-up key with 401 in the OpenAI shape', async () => {
+  it('refuses a missing or made-up key with 401, and an unknown route with 404, in the OpenAI shape', async () => {
     expect(await refusal(client('sk-sommai-not-a-real-key').models.list())).toMatchObject({
       status: 401,
       code: 'invalid_api_key',
     });
+    const u = await signUp(t.app);
+    const unknown = await fetch(`${baseURL}/embeddings`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${(await newKey(u.auth)).key}` },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error).toMatchObject({ type: 'invalid_request_error', code: 'not_found' });
     const res = await fetch(`${baseURL}/models`);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({

@@ -245,7 +245,7 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
       // The key is checked before the body is read, as OpenAI does: no key, no parsing.
       v1.addHook('onRequest', async (req: FastifyRequest) => {
         const header = req.headers.authorization;
-        const key = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+        const key = /^bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '';
         if (!key) throw new ApiError(401, 'invalid_request_error', 'missing_api_key', MESSAGES.apiKeyMissing);
         const found = await resolveKey(db, key);
         if (!found.ok) {
@@ -305,7 +305,8 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
         return modelObject(model);
       });
 
-      v1.post('/chat/completions', async (req, reply) => {
+      // Chat apps send the whole conversation (pictures included) with every question; only its text is read.
+      v1.post('/chat/completions', { bodyLimit: 8 * 1024 * 1024 }, async (req, reply) => {
         const u = currentUser(req);
         const body = parse(completionSchema, req.body);
         const { me, levels } = await levelsOf(u);
