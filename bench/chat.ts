@@ -19,7 +19,7 @@ const QUESTIONS = [
 ];
 
 /** One streamed chat answer: milliseconds to the first text delta and to the end of the stream. */
-async function streamOnce(base: string, token: string, i: number) {
+export async function streamOnce(base: string, token: string, i: number) {
   const t0 = performance.now();
   const res = await fetch(`${base}/api/chat/stream`, {
     method: 'POST',

@@ -13,6 +13,7 @@ import { accuracyBench } from './accuracy.ts';
 import { chatBench } from './chat.ts';
 import { imagesBench } from './images.ts';
 import { learningBench } from './learning.ts';
+import { openaiBench } from './openai.ts';
 import { broadcastBench, renderLoadBench } from './scale-jobs.ts';
 import { severalServersBench } from './several-servers.ts';
 import { uploadsBench } from './uploads.ts';
@@ -246,7 +247,12 @@ async function main() {
   await severalServersBench();
 
   const chatDir = tmp('sommai-bench-chat-');
-  const chatServer = startServer({ DATA_DIR: chatDir, PORT: '3214', SOMMAI_DEV_MODE: '1' });
+  const chatServer = startServer({
+    DATA_DIR: chatDir,
+    PORT: '3214',
+    SOMMAI_DEV_MODE: '1',
+    RATE_LIMIT_API_KEY_PER_MINUTE: '100000',
+  });
   try {
     await waitHealthy(3214);
     const res = await fetch('http://127.0.0.1:3214/api/account/sign-up', {
@@ -256,6 +262,7 @@ async function main() {
     });
     const { token } = (await res.json()) as { token: string };
     await chatBench('http://127.0.0.1:3214', token, chatServer.pid ?? 0);
+    await openaiBench('http://127.0.0.1:3214', token);
     accuracyBench();
     const bare = startBare(3215);
     try {

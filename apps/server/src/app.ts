@@ -40,6 +40,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { invitesRoutes } from './modules/invites/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
+import { openaiRoutes } from './modules/openai/routes.ts';
 import { pdfRoutes } from './modules/pdf/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
@@ -284,6 +285,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await gamesRoutes(api, ctx);
     await quizRoutes(api, ctx);
     await pdfRoutes(api, ctx);
+    // API keys, and the OpenAI-compatible /v1 with its own error shape.
+    await openaiRoutes(api, ctx);
     // Own scope: image and training routes bring their multipart settings and background worker.
     await api.register(async (scope) => {
       await imageRoutes(scope, ctx);

@@ -82,6 +82,7 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_API_KEY_PER_MINUTE: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: optionalString,
   S3_BUCKET: optionalString.refine(
     (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
@@ -194,7 +195,8 @@ export interface Config {
   /** The longest one answer may be written for; a reservation twice as old is given back. */
   chatAnswerMaxMs: number;
   logLevel: string;
-  rateLimit: { authMax: number; authWindowMs: number };
+  /** authMax/authWindowMs: sign-up and admin-key attempts; apiKeyPerMinute: requests per personal API key. */
+  rateLimit: { authMax: number; authWindowMs: number; apiKeyPerMinute: number };
   /** Which proxies' X-Forwarded-For is believed; false means the address of the connection itself. */
   trustProxy: TrustProxy;
   sessionCacheMs: number;
@@ -354,7 +356,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatPaceMs: e.CHAT_STREAM_PACE_MS,
     chatAnswerMaxMs: e.CHAT_ANSWER_MAX_MS,
     logLevel: e.LOG_LEVEL,
-    rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
+    rateLimit: {
+      authMax: e.RATE_LIMIT_AUTH_MAX,
+      authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
+      apiKeyPerMinute: e.RATE_LIMIT_API_KEY_PER_MINUTE,
+    },
     trustProxy,
     sessionCacheMs: e.SESSION_CACHE_MS,
     redisUrl: e.REDIS_URL,

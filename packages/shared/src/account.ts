@@ -345,3 +345,29 @@ export interface LibraryFile {
   /** Bearer-protected URL of the file itself (fetch it with the token, then show or download it). */
   url: string;
 }
+
+// --- API keys (the OpenAI-compatible API) ---------------------------------------------------------
+export const API_KEY_LIMITS = { nameMaxChars: 60, perUser: 20 } as const;
+
+export const apiKeyCreateSchema = z.object({
+  name: z
+    .string({ error: MESSAGES.apiKeyNameRequired })
+    .trim()
+    .min(1, MESSAGES.apiKeyNameRequired)
+    .max(API_KEY_LIMITS.nameMaxChars, MESSAGES.apiKeyNameTooLong(API_KEY_LIMITS.nameMaxChars)),
+});
+
+/** A key as listed: never the key itself, only its last characters. */
+export interface ApiKeySummary {
+  id: string;
+  name: string;
+  /** The key's last four characters, to tell keys apart. */
+  hint: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The answer to creating a key: the only time the key itself is sent. */
+export interface ApiKeyCreated extends ApiKeySummary {
+  key: string;
+}

@@ -151,6 +151,8 @@ export const userPreference = pgTable('user_preference', {
     .references(() => user.id, { onDelete: 'cascade' }),
   level: integer('level').notNull().default(1),
   voiceMode: text('voice_mode').notNull().default('friendly'),
+  /** Conversations sent with the user's API keys are saved as chats (off: answered, not stored). */
+  apiStoreChats: boolean('api_store_chats').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -532,4 +534,25 @@ export const pdfDocument = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pdf_document_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Personal API keys for the OpenAI-compatible endpoint (/v1). Only the SHA-256 of a key is kept; the
+ * key itself is shown once, when it is created. `hint` is its last characters, to tell keys apart.
+ */
+export const apiKey = pgTable(
+  'api_key',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    hint: text('hint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_key_user_idx').on(t.userId)],
 );

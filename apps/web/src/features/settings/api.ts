@@ -1,4 +1,6 @@
 import type {
+  ApiKeyCreated,
+  ApiKeySummary,
   BillingOverview,
   BillingPeriod,
   EmailChangeInput,
@@ -104,5 +106,44 @@ export function useSaveEmailPreferences() {
 export function useChangeEmail() {
   return useMutation({
     mutationFn: (input: EmailChangeInput) => api.post<{ message: string }>('/account/change-email', input),
+  });
+}
+
+export function useApiKeys() {
+  return useQuery({
+    queryKey: ['api-keys'],
+    queryFn: ({ signal }) => api.get<{ keys: ApiKeySummary[] }>('/account/api-keys', { signal }),
+  });
+}
+
+/** Creates a key; the answer holds the key itself, which is never sent again. */
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api.post<ApiKeyCreated>('/account/api-keys', { name }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api-keys'] }),
+  });
+}
+
+export function useApiSettings() {
+  return useQuery({
+    queryKey: ['api-settings'],
+    queryFn: ({ signal }) => api.get<{ storeChats: boolean }>('/account/api-settings', { signal }),
+  });
+}
+
+export function useSaveApiSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { storeChats: boolean }) => api.put<{ storeChats: boolean }>('/account/api-settings', input),
+    onSuccess: (saved) => queryClient.setQueryData(['api-settings'], saved),
+  });
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ success: boolean }>(`/account/api-keys/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api-keys'] }),
   });
 }
