@@ -89,7 +89,7 @@ export function wineAnchors(
   for (const w of capitalisedRuns(text)) if (cited.has(w)) strong.push(w);
   for (const m of mentions) {
     if (nameAnchor(kb, m)) strong.push(m.matched);
-    else if ((m.kind === 'topic' || m.kind === 'region') && m.score >= 0.85 && m.whole) weak.push(m.matched);
+    else if (m.kind === 'topic' && m.score >= 0.85 && m.whole) weak.push(m.matched);
   }
   const foods = mentions.some((m) => m.kind === 'pairing' && m.score >= 0.85);
   const q = ` ${ws.join(' ')} `;
@@ -102,16 +102,27 @@ export function wineAnchors(
  * translate, plan or recommend. Wine questions take these shapes too, so a shape alone decides
  * nothing; it tells another subject apart only when the question has no wine anchor.
  */
+const SUPERLATIVE =
+  'best|worst|most|least|largest|biggest|smallest|tallest|highest|lowest|longest|shortest|fastest|slowest|cheapest|oldest|youngest|richest|easiest|quickest|nearest|closest|greatest|hottest|coldest|deepest|strongest';
+
 const REQUEST_SHAPES: readonly RegExp[] = [
-  /^(how (do|can|should|would|could|did|does) (i|you|we|one|u)|how to|how (many|much|tall|high|far|big|old|fast|deep|often))\b/,
-  /\b(what|whats|which|who|when|where) (is|are|was|were|s)? ?the (capital|population|score|weather|time|distance|height|result|winner|ceo|president|price|best|worst|fastest|cheapest|easiest|quickest)\b/,
+  // How-to and how-it-works: "how do I…", "how does X work", "how long should I…".
+  /^(how (do|does|did|can|could|should|would|is|are|was|were)|how to|how (many|much|long|tall|high|far|big|old|fast|deep|often))\b/,
+  // A fact of the world: "what is the capital of…", "the plot of…", "the GDP of…".
+  /^(what|whats|which|who) (is|are|was|were|s)? ?the \w+ (of|in|for|on|between)\b/,
+  new RegExp(`\\b(what|whats|which|who|where) (\\w+ ){0,2}(is|are|was|were|s|has|have|had)? ?the (${SUPERLATIVE})\\b`),
+  /\bthe (capital|population|score|weather|time|distance|height|result|winner|plot|area|price)\b/,
   /^(what|whats) (time|day|year)\b/,
-  /^(who|whom) (is|was|are|were|won|wins|will|wrote|painted|invented|directed|sang|plays|played|founded|owns|runs)\b/,
+  /^(who|whom) (is|was|are|were|won|wins|will|wrote|painted|invented|directed|sang|plays|played|founded|owns|runs|scored)\b/,
   /^(when|where) (is|was|are|were|did|does|do|can|should|will)\b/,
+  // Advice asked for: "what should I pack…", "which laptop should I buy".
+  /^(what|which) (\w+ ){0,3}(should|can|could|do) (i|we)\b/,
+  /^(will it|is it going to)\b/,
+  // Something to make or do: write, solve, translate, plan, recommend.
   /\b(write|compose|draft|generate|code|create|build|design) (me |us )?(a|an|my|some|the|this|that)\b/,
   /\b(solve|calculate|compute|integral|derivative|equation|translate|convert|summari[sz]e|debug|install|reset|unclog)\b/,
   /\b(recommend|suggest|name|plan) (me |us )?(a|an|some|the|my|good|\d+)\b/,
-  /^(explain|teach me|help me|tips for|ideas for|give me)\b/,
+  /^(explain|teach me|help me|tips for|ideas for|give me|tell me about|talk to me about)\b/,
   /\b(best way to|which is better|is it worth|tips (for|on)|help me with)\b/,
 ];
 
@@ -142,10 +153,10 @@ export function anchorVerdict(a: Anchors, ws: readonly string[], unknownNames: r
 
 /** The words that build a request shape, not its subject. */
 const SHAPE_WORDS = new Set(
-  `how do does did can could should would one to many much tall high far big fast deep often what whats which who
+  `how do does did can could should would one to many much long tall high far big fast deep often what whats which who
   whom when where is are was were the write compose draft generate code create build design solve calculate compute
   translate convert summarise summarize debug install reset recommend suggest plan explain teach help tips ideas
-  give better worth`
+  give better worth tell talk ${SUPERLATIVE.replaceAll('|', ' ')}`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -183,7 +183,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
   // Whatever the other subject is: a plain request with nothing of wine in it.
-  const capitalised = (text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).flatMap((w) => words(w));
+  // Capitals after the first word: the first is capitalised by the sentence, not by a name.
+  const capitalised = (text.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).flatMap((w) => words(w));
   const names = capitalised.filter((w) => unknownWords.includes(w));
   const verdict =
     intent === 'exam' ? 'wine' : anchorVerdict(wineAnchors(kb, ws, mentions, text, intent === 'pairing'), ws, names);
