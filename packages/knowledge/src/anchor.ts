@@ -126,8 +126,12 @@ const REQUEST_SHAPES: readonly RegExp[] = [
   /\b(best way to|which is better|is it worth|tips (for|on)|help me with)\b/,
 ];
 
+/** Politeness before the request itself: "could you please explain…" asks to explain. */
+const POLITE =
+  /^((please|pls|can|could|would|will) (you |u )?|(please|kindly|hey|hi|hello|so|ok|okay) |(do you|does anyone|i (want|need|would like) to) know )+/;
+
 export function requestShape(ws: readonly string[]): boolean {
-  const q = ws.join(' ');
+  const q = ws.join(' ').replace(POLITE, '');
   return REQUEST_SHAPES.some((re) => re.test(q));
 }
 

@@ -48,6 +48,7 @@ describe('request shapes', () => {
       'What is the best way to store fresh basil?',
     ])
       expect(requestShape(words(q)), q).toBe(true);
+    expect(requestShape(words('Could you please explain the Monty Hall problem?'))).toBe(true);
     expect(requestShape(words('Tannins?'))).toBe(false);
     expect(requestShape(words('Merlot'))).toBe(false);
   });
