@@ -27,6 +27,8 @@ export function capitalisedRuns(text: string): string[] {
   return out;
 }
 
+const PLACE_BEFORE = /^(in|near|of|from|around|outside|to|at|inland|between|and)$/i;
+
 const recordNames = new WeakMap<KnowledgeBase, Set<string>>();
 
 /**
@@ -40,10 +42,25 @@ export function namesInRecords(kb: KnowledgeBase): Set<string> {
   names = new Set<string>();
   const countries = new Set(kb.regions.filter((r) => r.kind === 'country').flatMap((r) => fold(r.name).split(/\W+/)));
   const text = JSON.stringify([kb.grapes, kb.regions, kb.topics, kb.terms]);
+  // A word the records only ever write after "in", "near", "of"… is a town they locate wine by
+  // ("north of Lisbon", "shipped from London"), a place of every subject rather than a wine's name.
+  const placed = new Set<string>();
+  const named = new Set<string>();
+  for (const m of text.matchAll(/(\b\p{L}+\s+)?(\p{Lu}[\p{Ll}\p{M}]{2,})/gu)) {
+    const w = fold(m[2]);
+    if (m[1] && PLACE_BEFORE.test(m[1].trim())) placed.add(w);
+    else named.add(w);
+  }
   for (const phrase of capitalisedRuns(text)) {
     // A run of capitals is a name as a whole ("Screaming Eagle"); a lone word only when no dictionary has it.
     if (phrase.includes(' ')) names.add(phrase);
-    else if (!countries.has(phrase) && !CALENDAR.has(phrase) && !STOPWORDS.has(phrase) && !isEnglishWord(phrase))
+    else if (
+      !countries.has(phrase) &&
+      !CALENDAR.has(phrase) &&
+      !STOPWORDS.has(phrase) &&
+      !isEnglishWord(phrase) &&
+      !(placed.has(phrase) && !named.has(phrase))
+    )
       names.add(phrase);
   }
   recordNames.set(kb, names);
@@ -123,12 +140,14 @@ const REQUEST_SHAPES: readonly RegExp[] = [
   /\b(solve|calculate|compute|integral|derivative|equation|translate|convert|summari[sz]e|debug|install|reset|unclog)\b/,
   /\b(recommend|suggest|name|plan) (me |us )?(a|an|some|the|my|good|\d+)\b/,
   /^(explain|teach me|help me|tips for|ideas for|give me|tell me about|talk to me about)\b/,
+  // An errand: "fix this error", "book me a table", "list the planets".
+  /^(fix|find|show|list|book|order|play|check|sort|draw|make|set up|turn|send|remind) (me |us )?(a|an|my|this|that|the|some|all|\w+s)\b/,
   /\b(best way to|which is better|is it worth|tips (for|on)|help me with)\b/,
 ];
 
 /** Politeness before the request itself: "could you please explain…" asks to explain. */
 const POLITE =
-  /^((please|pls|can|could|would|will) (you |u )?|(please|kindly|hey|hi|hello|so|ok|okay) |(do you|does anyone|i (want|need|would like) to) know )+/;
+  /^((can|could|would|will) (you|u) (please )?|(please|pls|kindly|hey|hi|hello|so|ok|okay) |(do you|does anyone|i (want|need|would like) to) know )+/;
 
 export function requestShape(ws: readonly string[]): boolean {
   const q = ws.join(' ').replace(POLITE, '');

@@ -30,6 +30,8 @@ describe('wine anchors', () => {
     expect(names.has('mondavi')).toBe(true);
     expect(names.has('france')).toBe(false);
     expect(names.has('december')).toBe(false);
+    // A town the records only locate wine by is a place of every subject.
+    expect(names.has('london')).toBe(false);
   });
   it('sees a pairing question in what goes with a food', () => {
     expect(verdict('What should I drink with a spicy Thai green curry?').a.pairingShape).toBe(true);
@@ -49,6 +51,8 @@ describe('request shapes', () => {
     ])
       expect(requestShape(words(q)), q).toBe(true);
     expect(requestShape(words('Could you please explain the Monty Hall problem?'))).toBe(true);
+    expect(requestShape(words('Will it rain in Paris tomorrow?'))).toBe(true);
+    expect(requestShape(words('Can you fix this JavaScript error?'))).toBe(true);
     expect(requestShape(words('Tannins?'))).toBe(false);
     expect(requestShape(words('Merlot'))).toBe(false);
   });
