@@ -1,7 +1,8 @@
 // Other subjects recognised by the absence of anything of wine rather than by lists of their words:
 // 60 requests on subjects the engine's word lists were never written for, and 60 wine questions that
 // border on food, health, travel, people, business, home storage and cooking.
-// `offtopic3-dev.json` is tuned on; `offtopic3-holdout.json` was written at the same time and is only measured.
+// `offtopic3-dev.json` is tuned on; `offtopic3-holdout.json` was written at the same time and is only measured;
+// `offtopic4-holdout.json` (30 requests, 20 wine questions) was written after the mechanism and only measured.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
@@ -35,5 +36,11 @@ describe('off-topic set 3', () => {
     expect(f.offtopic.right / f.offtopic.n).toBeGreaterThanOrEqual(0.9);
     expect(steeredWine.length).toBeLessThanOrEqual(1);
     expect(f.open.anywhere / f.open.n).toBeGreaterThanOrEqual(0.83);
+  });
+  it('holds its floors on the set written after the mechanism', () => {
+    const { f, steeredWine } = run('offtopic4-holdout.json');
+    expect(f.offtopic.right / f.offtopic.n).toBeGreaterThanOrEqual(0.75);
+    expect(steeredWine.length).toBeLessThanOrEqual(1);
+    expect(f.open.anywhere / f.open.n).toBeGreaterThanOrEqual(0.8);
   });
 });
