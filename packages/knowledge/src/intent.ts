@@ -266,6 +266,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     if (!wineWords && !intent && !unknownName && unknownWords.length > 0 && unknownWords.every((w) => isEnglishWord(w)))
       return done('off-topic');
     if (unknownWords.length > 0 || wineWords || intent) return done('unknown');
+    // Nothing asked about anything ("ok", "who are you?", "what can you do?"): conversation, met with
+    // a friendly wine opener rather than told it is off the subject.
+    if (ws.length <= 6) return done('greeting');
     return done('off-topic');
   }
   if (intent === 'compare' && subjects.length < 2) intent = null;

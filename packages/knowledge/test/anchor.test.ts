@@ -99,6 +99,7 @@ describe('off-topic by the absence of anchors', () => {
   it('greets a greeting and answers a one-word wine question', () => {
     expect(intent('hi')).toBe('greeting');
     expect(intent('thanks')).toBe('greeting');
+    for (const q of ['ok', 'Who are you?', 'What can you do?']) expect(intent(q), q).toBe('greeting');
     expect(intent('Merlot')).toBe('describe');
     expect(intent('Tannins?')).not.toBe('off-topic');
   });
