@@ -2,6 +2,7 @@
 // the question's words plus the names search finds in it; no model, so the same question always
 // reads the same way.
 
+import { anchorVerdict, wineAnchors } from './anchor.ts';
 import { isEnglishWord } from './dictionary.ts';
 import { checkHonesty, type Honesty, mentionsOf } from './honesty.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
@@ -63,6 +64,8 @@ export interface Understanding {
   followUp: boolean;
   /** Something asked that the knowledge base cannot honestly answer (an unknown name, a price…). */
   honesty?: Honesty;
+  /** A request about a name we do not know with nothing else of wine in it: maybe not about wine at all. */
+  unanchored?: boolean;
 }
 
 /** Off-topic words that a question about a wine place uses too: its story, its books, its news. */
@@ -174,9 +177,19 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (
     !ownWineWords &&
     !wineName &&
-    (otherDrink ? !mentions.some((m) => m.kind === 'region' && m.whole) : offWords && intent !== 'pairing')
+    (otherDrink
+      ? !mentions.some((m) => m.kind === 'region' && m.whole && m.score >= 0.9)
+      : offWords && intent !== 'pairing')
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
+  // Whatever the other subject is: a plain request with nothing of wine in it.
+  // Capitals after the first word: the first is capitalised by the sentence, not by a name.
+  const capitalised = (text.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).flatMap((w) => words(w));
+  const names = capitalised.filter((w) => unknownWords.includes(w));
+  const verdict =
+    intent === 'exam' ? 'wine' : anchorVerdict(wineAnchors(kb, ws, mentions, text, intent === 'pairing'), ws, names);
+  if (verdict === 'other') return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
+  const unanchored = verdict === 'name';
 
   // A name we do not know, a price, a score, an opinion or a future vintage: no neighbour answers it.
   const honesty = intent === 'exam' ? undefined : checkHonesty(kb, question);
@@ -185,7 +198,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     // score the wine named is real and is offered as what is known nearby.
     const inName = new Set(honesty.reason === 'name' ? words(honesty.name) : []);
     subjects = subjects.filter((s) => !words(s.matched).some((w) => inName.has(w)));
-    return { intent: 'unknown', subjects, foods, mentions, unknownWords, followUp, honesty };
+    return { intent: 'unknown', subjects, foods, mentions, unknownWords, followUp, honesty, unanchored };
   }
 
   // Follow-ups borrow what the conversation was about: "and what food goes with it?"
@@ -253,6 +266,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     if (!wineWords && !intent && !unknownName && unknownWords.length > 0 && unknownWords.every((w) => isEnglishWord(w)))
       return done('off-topic');
     if (unknownWords.length > 0 || wineWords || intent) return done('unknown');
+    // Nothing asked about anything ("ok", "who are you?", "what can you do?"): conversation, met with
+    // a friendly wine opener rather than told it is off the subject.
+    if (ws.length <= 6) return done('greeting');
     return done('off-topic');
   }
   if (intent === 'compare' && subjects.length < 2) intent = null;
@@ -273,7 +289,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   return done(intent ?? 'describe');
 
   function done(i: Intent): Understanding {
-    return { intent: i, subjects, foods, mentions, unknownWords, followUp };
+    return { intent: i, subjects, foods, mentions, unknownWords, followUp, unanchored };
   }
 }
 

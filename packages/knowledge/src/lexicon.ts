@@ -141,3 +141,21 @@ export const OTHER_DRINKS: ReadonlyArray<[RegExp, string]> = [
     'if you enjoy an oak-aged spirit, try a fortified wine with the same depth: an Oloroso Sherry, a Madeira or a Tawny Port',
   ],
 ];
+
+/**
+ * Words only wine (or its service and craft) uses, or uses first: one of them in a question keeps it on
+ * wine whatever else it mentions. Everyday words the records share with other subjects ("temperature",
+ * "body", "harvest", "taste") are left out: they are wine's too, but not only wine's.
+ */
+export const CORE_WINE_WORDS = new Set(
+  `wine wines winery wineries vino vin vins vinho wein weine vine vines vineyard vineyards grape grapes varietal
+  varietals vintage vintages sommelier sommeliers somm somms cork corks corked corkage corkscrew bottle bottles glass
+  glasses stemware pour pouring decant decanted decanting decanter cellar cellars cellaring vigneron vignerons
+  winemaker winemakers winemaking viticulture oenology enology tannin tannins tannic acidity oak oaked unoaked
+  barrique barriques malolactic lees terroir appellation appellations aoc aop doc docg igt igp ava dop vdp cru crus
+  chateau domaine bodega cuvee champagne prosecco cava cremant sherry port madeira marsala vermouth claret rose
+  rosado rosato sparkling fortified botrytis phylloxera rootstock brut sec demi trocken wset amphora
+  weingut tenuta quinta clos cantina fattoria podere grown planted vinified grappa brandy cognac armagnac pisco marc`
+    .split(/\s+/)
+    .filter(Boolean),
+);

@@ -88,6 +88,10 @@ export function offTopic(ctx: Ctx): Draft {
   };
 }
 
+/** Said after "I don't know X" when nothing in the question ties X to wine. */
+const NOT_WINE =
+  "And if it isn't a wine at all, it is outside what I can help with: I only answer questions about wine.";
+
 export function unknown(ctx: Ctx): Draft {
   const { u, kb } = ctx;
   if (u.honesty) return honest(ctx);
@@ -132,7 +136,7 @@ export function unknown(ctx: Ctx): Draft {
   after += `Here is what I can help with, for example:\n\n${suggestionList(ctx)}`;
   return {
     title: 'Not in my notes',
-    lead: lines.join(' '),
+    lead: [...lines, ...(ctx.u.unanchored ? [NOT_WINE] : [])].join(' '),
     sections: [],
     keyPoints: [],
     sources: [],
@@ -427,7 +431,16 @@ export function honest(ctx: Ctx): Draft {
     });
     after = `What I do know nearby:\n\n${parts.join('\n\n')}`;
   } else after = `Here is what I can help with, for example:\n\n${suggestionList(ctx)}`;
-  return { title: 'Not in my notes', lead, sections: [], keyPoints: [], sources: [], found: false, plain: true, after };
+  return {
+    title: 'Not in my notes',
+    lead: `${lead}${u.unanchored ? ` ${NOT_WINE}` : ''}`,
+    sections: [],
+    keyPoints: [],
+    sources: [],
+    found: false,
+    plain: true,
+    after,
+  };
 }
 
 function categoryWord(c: string): string {

@@ -1,0 +1,185 @@
+// Is a question about wine? Decided from the positive side: the question is anchored in wine when it
+// names something only wine has (a grape, a wine region, a label term, a word of wine's own craft) or
+// when it has the shape of a wine question (what to drink with a food). A question with no such anchor
+// that plainly asks for something (how do I…, who won…, write…, solve…, the best way to…) is about
+// another subject, whatever that subject is: no list of other subjects' words is needed to see it.
+
+import { isEnglishWord } from './dictionary.ts';
+import type { KnowledgeBase } from './kb.ts';
+import { CORE_WINE_WORDS, STOPWORDS } from './lexicon.ts';
+import { fold } from './normalize.ts';
+import type { Mention } from './search.ts';
+
+const CALENDAR = new Set(
+  'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(
+    ' ',
+  ),
+);
+
+/** Capitalised words and runs of them, folded: "Screaming Eagle", "Pétrus", "Who". */
+export function capitalisedRuns(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\p{Lu}[\p{Ll}\p{M}'’]{2,}(?:[ -]\p{Lu}[\p{Ll}\p{M}'’]{2,})*/gu)) {
+    const parts = m[0].split(/[ -]/).map((w) => fold(w).replace(/['’]s$/, ''));
+    out.push(parts.join(' '));
+    if (parts.length > 1) out.push(...parts);
+  }
+  return out;
+}
+
+const PLACE_BEFORE = /^(in|near|of|from|around|outside|to|at|inland|between|and)$/i;
+
+const recordNames = new WeakMap<KnowledgeBase, Set<string>>();
+
+/**
+ * The proper names the records use, beyond their own titles: producers, people, estates and wine
+ * adjectives cited in the facts ("Pétrus", "Mondavi", "Burgundian"). Ordinary English words and
+ * countries are left out: they belong to every subject.
+ */
+export function namesInRecords(kb: KnowledgeBase): Set<string> {
+  let names = recordNames.get(kb);
+  if (names) return names;
+  names = new Set<string>();
+  const countries = new Set(kb.regions.filter((r) => r.kind === 'country').flatMap((r) => fold(r.name).split(/\W+/)));
+  const text = JSON.stringify([kb.grapes, kb.regions, kb.topics, kb.terms]);
+  // A word the records only ever write after "in", "near", "of"… is a town they locate wine by
+  // ("north of Lisbon", "shipped from London"), a place of every subject rather than a wine's name.
+  const placed = new Set<string>();
+  const named = new Set<string>();
+  for (const m of text.matchAll(/(\b\p{L}+\s+)?(\p{Lu}[\p{Ll}\p{M}]{2,})/gu)) {
+    const w = fold(m[2]);
+    if (m[1] && PLACE_BEFORE.test(m[1].trim())) placed.add(w);
+    else named.add(w);
+  }
+  for (const phrase of capitalisedRuns(text)) {
+    // A run of capitals is a name as a whole ("Screaming Eagle"); a lone word only when no dictionary has it.
+    if (phrase.includes(' ')) names.add(phrase);
+    else if (
+      !countries.has(phrase) &&
+      !CALENDAR.has(phrase) &&
+      !STOPWORDS.has(phrase) &&
+      !isEnglishWord(phrase) &&
+      !(placed.has(phrase) && !named.has(phrase))
+    )
+      names.add(phrase);
+  }
+  recordNames.set(kb, names);
+  return names;
+}
+
+export interface Anchors {
+  /** Words or names that only wine uses: "Merlot", "Chablis", "sommelier", "decant", "Château". */
+  strong: string[];
+  /** Words of the records that everyday speech shares: "temperature", "calories", "storage". */
+  weak: string[];
+  /** The question asks what to drink with a food it names. */
+  pairingShape: boolean;
+}
+
+/** A name mention firm enough to keep a question on wine (a misspelt grape or region counts). */
+function nameAnchor(kb: KnowledgeBase, m: Mention): boolean {
+  if (m.score < 0.8 || !m.whole) return false;
+  if (m.kind === 'grape' || m.kind === 'term') return true;
+  // A country is every subject's place ("the capital of France"); a wine region is wine's own.
+  return m.kind === 'region' && kb.region(m.id)?.kind !== 'country';
+}
+
+/** Asking what to drink or serve with something: "what should I drink with a curry?". */
+const PAIRING_SHAPE =
+  /\b(drink|serve|pour|open|have|pair|pairs|pairing|match|matches) (it |this |that )?with\b|\bgoes? (well )?with\b|\bgo (well )?with\b|\bwith (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch)\b/;
+
+/**
+ * What in a question ties it to wine. `ws` are its folded words, `mentions` the names found in them,
+ * `text` the question as written (its capitals mark names), `pairingCue` whether it asks what goes with what.
+ */
+export function wineAnchors(
+  kb: KnowledgeBase,
+  ws: readonly string[],
+  mentions: readonly Mention[],
+  text = '',
+  pairingCue = false,
+): Anchors {
+  const strong: string[] = [];
+  const weak: string[] = [];
+  for (const w of ws) if (CORE_WINE_WORDS.has(w)) strong.push(w);
+  const cited = namesInRecords(kb);
+  for (const w of capitalisedRuns(text)) if (cited.has(w)) strong.push(w);
+  for (const m of mentions) {
+    if (nameAnchor(kb, m)) strong.push(m.matched);
+    else if (m.kind === 'topic' && m.score >= 0.85 && m.whole) weak.push(m.matched);
+  }
+  const foods = mentions.some((m) => m.kind === 'pairing' && m.score >= 0.85);
+  const q = ` ${ws.join(' ')} `;
+  // "What food goes with Marvignolo?": a pairing question about a name is about a wine, known or not.
+  return { strong, weak, pairingShape: (foods && PAIRING_SHAPE.test(q)) || pairingCue };
+}
+
+/**
+ * The shape of a request for something: a how-to, a fact of the world, something to write, solve,
+ * translate, plan or recommend. Wine questions take these shapes too, so a shape alone decides
+ * nothing; it tells another subject apart only when the question has no wine anchor.
+ */
+const SUPERLATIVE =
+  'best|worst|most|least|largest|biggest|smallest|tallest|highest|lowest|longest|shortest|fastest|slowest|cheapest|oldest|youngest|richest|easiest|quickest|nearest|closest|greatest|hottest|coldest|deepest|strongest';
+
+const REQUEST_SHAPES: readonly RegExp[] = [
+  // How-to and how-it-works: "how do I…", "how does X work", "how long should I…".
+  /^(how (do|does|did|can|could|should|would|is|are|was|were)|how to|how (many|much|long|tall|high|far|big|old|fast|deep|often))\b/,
+  // A fact of the world: "what is the capital of…", "the plot of…", "the GDP of…".
+  /^(what|whats|which|who) (is|are|was|were|s)? ?the \w+ (of|in|for|on|between)\b/,
+  new RegExp(`\\b(what|whats|which|who|where) (\\w+ ){0,2}(is|are|was|were|s|has|have|had)? ?the (${SUPERLATIVE})\\b`),
+  /\bthe (capital|population|score|weather|time|distance|height|result|winner|plot|area|price)\b/,
+  /^(what|whats) (time|day|year)\b/,
+  /^(who|whom) (is|was|are|were|won|wins|will|wrote|painted|invented|directed|sang|plays|played|founded|owns|runs|scored)\b/,
+  /^(when|where) (is|was|are|were|did|does|do|can|should|will)\b/,
+  // Advice asked for: "what should I pack…", "which laptop should I buy".
+  /^(what|which) (\w+ ){0,3}(should|can|could|do) (i|we)\b/,
+  /^(will it|is it going to)\b/,
+  // Something to make or do: write, solve, translate, plan, recommend.
+  /\b(write|compose|draft|generate|code|create|build|design) (me |us )?(a|an|my|some|the|this|that)\b/,
+  /\b(solve|calculate|compute|integral|derivative|equation|translate|convert|summari[sz]e|debug|install|reset|unclog)\b/,
+  /\b(recommend|suggest|name|plan) (me |us )?(a|an|some|the|my|good|\d+)\b/,
+  /^(explain|teach me|help me|tips for|ideas for|give me|tell me about|talk to me about)\b/,
+  // An errand: "fix this error", "book me a table", "list the planets".
+  /^(fix|find|show|list|book|order|play|check|sort|draw|make|set up|turn|send|remind) (me |us )?(a|an|my|this|that|the|some|all|\w+s)\b/,
+  /\b(best way to|which is better|is it worth|tips (for|on)|help me with)\b/,
+];
+
+/** Politeness before the request itself: "could you please explain…" asks to explain. */
+const POLITE =
+  /^((can|could|would|will) (you|u) (please )?|(please|pls|kindly|hey|hi|hello|so|ok|okay) |(do you|does anyone|i (want|need|would like) to) know )+/;
+
+export function requestShape(ws: readonly string[]): boolean {
+  const q = ws.join(' ').replace(POLITE, '');
+  return REQUEST_SHAPES.some((re) => re.test(q));
+}
+
+export type AnchorVerdict = 'wine' | 'other' | 'name';
+
+/**
+ * What a question is about, judged by its anchors: 'wine' when anything ties it to wine (or nothing
+ * says otherwise); 'other' for a plain request with no wine anchor whose subject the records share
+ * less than half of; 'name' for such a request about a capitalised name we do not know ("Who runs
+ * Weingut Brennerhof?" without "Weingut", "the CEO of Tesla"): it may be a wine we lack, so it is
+ * answered honestly as unknown, with the steer back to wine in case it is not a wine at all.
+ */
+export function anchorVerdict(a: Anchors, ws: readonly string[], unknownNames: readonly string[]): AnchorVerdict {
+  if (a.strong.length > 0 || a.pairingShape) return 'wine';
+  if (!requestShape(ws)) return 'wine';
+  const content = ws.filter((w) => !STOPWORDS.has(w) && !SHAPE_WORDS.has(w) && !/^\d+$/.test(w));
+  if (content.length === 0) return 'wine';
+  const weak = new Set(a.weak.flatMap((m) => m.split(' ')));
+  if (content.filter((w) => weak.has(w)).length * 2 >= content.length) return 'wine';
+  const names = new Set(unknownNames);
+  return content.some((w) => names.has(w)) ? 'name' : 'other';
+}
+
+/** The words that build a request shape, not its subject. */
+const SHAPE_WORDS = new Set(
+  `how do does did can could should would one to many much long tall high far big fast deep often what whats which who
+  whom when where is are was were the write compose draft generate code create build design solve calculate compute
+  translate convert summarise summarize debug install reset recommend suggest plan explain teach help tips ideas
+  give better worth tell talk ${SUPERLATIVE.replaceAll('|', ' ')}`
+    .split(/\s+/)
+    .filter(Boolean),
+);
