@@ -1,72 +1,30 @@
 // The real server in a process of its own, killed (SIGKILL, as `kill -9`) while it streams an answer:
 // after a restart the tokens set aside for that answer are back, the question shows as interrupted,
 // and Regenerate answers it and charges it like any other answer.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@sommai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_RESERVE_TOKENS, tokensOf } from '../../src/modules/usage/service.ts';
 import { freshPostgres, uniqueEmail } from '../helpers.ts';
+import { type ServerProcess, startServer as startProcess, stopServer } from '../server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-const localNode = path.join(root, 'node_modules', '.bin', 'node');
-/** main.ts needs the project's Node (type stripping), whichever Node runs the tests. */
-const node = existsSync(localNode) ? localNode : process.execPath;
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(node, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_MAX: '1000',
-      SESSION_CACHE_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port?: number }) => (m.port ? resolve(m.port) : reject(new Error(out))));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}`, output: () => out };
-}
-
-async function kill(server: Server, signal: NodeJS.Signals) {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((r) => server.child.once('exit', r));
-  server.child.kill(signal);
-  await exited;
-}
+/** Each start allows many sign-ups and checks every session afresh. */
+const startServer = (env: Record<string, string>) =>
+  startProcess({ RATE_LIMIT_AUTH_MAX: '1000', SESSION_CACHE_MS: '0', ...env });
 
 const usagePg = process.env.TEST_DB === 'postgres';
 let dataDir: string;
 let pgDb: Awaited<ReturnType<typeof freshPostgres>> | undefined;
-let server: Server | undefined;
+let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'sommai-crash-'));
   pgDb = usagePg ? await freshPostgres() : undefined;
 });
 afterAll(async () => {
-  if (server) await kill(server, 'SIGTERM');
+  await stopServer(server?.child);
   await pgDb?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -139,7 +97,7 @@ describe('a server killed in the middle of an answer', () => {
     // Mid-answer: the reservation is counted in the month's usage.
     expect(await tokensUsed(server.base, token)).toBe(before + ANSWER_RESERVE_TOKENS);
 
-    await kill(server, 'SIGKILL');
+    await stopServer(server.child, 'SIGKILL');
     await reader.cancel().catch(() => {});
 
     server = await startServer(envFor(0));

@@ -2,64 +2,20 @@
 // (and Redis, when one answers at 127.0.0.1:6379), as behind a load balancer. Both start, migrations
 // run once, sign-in limits hold across them, and a sign-out or a plan change on one is seen by the
 // other within a second. Also: a second server on the same embedded DATA_DIR stops and says why.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../helpers.ts';
+import { exited, type ServerProcess, spawnServer, stopServer } from '../server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-const localNode = path.join(root, 'node_modules', '.bin', 'node');
-const node = existsSync(localNode) ? localNode : process.execPath;
 /** Each server is a process of its own, on a machine that may be busy. */
 const SLOW = 120_000;
 const ADMIN_SECRET = 'several-servers-admin-key';
 const AUTH_SECRET = randomBytes(32).toString('base64url');
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-/** Starts main.ts; resolves with the server once it listens, or rejects with what it printed. */
-function startServer(env: Record<string, string>): { child: ChildProcess; ready: Promise<Server> } {
-  const child = spawn(node, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  const ready = new Promise<Server>((resolve, reject) => {
-    child.once('message', (m: { port?: number }) =>
-      m.port ? resolve({ child, base: `http://127.0.0.1:${m.port}`, output: () => out }) : reject(new Error(out)),
-    );
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-  return { child, ready };
-}
-
-async function exited(child: ChildProcess): Promise<{ code: number | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode };
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code })));
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = exited(child);
-  child.kill('SIGTERM');
-  await gone;
-}
 
 /** PostgreSQL for this file: TEST_DATABASE_URL, or the local server with trust auth. */
 const pgBase = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -136,8 +92,8 @@ const pgProject = process.env.TEST_DB === 'postgres';
 let skipReason: string | undefined;
 let database: { url: string; name: string } | undefined;
 let redis = false;
-let a: Server | undefined;
-let b: Server | undefined;
+let a: ServerProcess | undefined;
+let b: ServerProcess | undefined;
 
 beforeAll(async () => {
   if (pgProject) return; // this file makes its own database; one run is enough
@@ -175,8 +131,8 @@ beforeAll(async () => {
     mkdtempSync(path.join(tmpdir(), 'sommai-multi-b-')),
   ];
   // The same instant, on an empty database: both migrate, one waits for the other.
-  const first = startServer(env(dirs[0]));
-  const second = startServer(env(dirs[1]));
+  const first = spawnServer(env(dirs[0]));
+  const second = spawnServer(env(dirs[1]));
   const started = await Promise.allSettled([first.ready, second.ready]);
   if (started[0].status === 'fulfilled') a = started[0].value;
   if (started[1].status === 'fulfilled') b = started[1].value;
@@ -188,7 +144,7 @@ const afterAllCleanup: (() => void)[] = [];
 let startErrors: string[] = [];
 
 afterAll(async () => {
-  await Promise.all([a, b].map((s) => (s ? stop(s.child) : undefined)));
+  await Promise.all([a, b].map((s) => (s ? stopServer(s.child) : undefined)));
   for (const clean of afterAllCleanup) clean();
   if (database) {
     const admin = new pg.Client({ connectionString: pgBase });
@@ -202,7 +158,7 @@ describe.skipIf(pgProject)('two servers on one PostgreSQL database', () => {
   const servers = () => {
     if (skipReason) return undefined;
     expect(startErrors).toEqual([]);
-    return { a: a as Server, b: b as Server };
+    return { a: a as ServerProcess, b: b as ServerProcess };
   };
 
   it('both start at the same instant on an empty database, and both serve', async () => {
@@ -310,25 +266,24 @@ describe.skipIf(pgProject)('a second server on the same embedded DATA_DIR', () =
       const dir = mkdtempSync(path.join(tmpdir(), 'sommai-multi-pglite-'));
       const env = { DATA_DIR: dir, AUTH_SECRET };
       try {
-        const first = startServer(env);
+        const first = spawnServer(env);
         await first.ready;
-        const second = startServer(env);
+        const second = spawnServer(env);
         const refused = await second.ready.then(
           () => 'started',
           (err: Error) => err.message,
         );
-        expect(await exited(second.child)).toEqual({ code: 1 });
+        expect(await exited(second.child)).toBe(1);
         expect(refused).toContain(`SommAI cannot start. DATA_DIR ${dir} is in use by another SommAI server`);
         expect(refused).toContain('to run several servers, give them all one PostgreSQL database (DATABASE_URL)');
         // The first one goes on serving.
         expect((await call((await first.ready).base, '/api/ready')).status).toBe(200);
         // Killed as with kill -9: its lock file stays behind, and the next server takes it over.
-        first.child.kill('SIGKILL');
-        await exited(first.child);
-        const third = startServer(env);
+        await stopServer(first.child, 'SIGKILL');
+        const third = spawnServer(env);
         const server = await third.ready;
         expect((await call(server.base, '/api/ready')).status).toBe(200);
-        await stop(third.child);
+        await stopServer(third.child);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

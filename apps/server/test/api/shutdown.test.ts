@@ -1,43 +1,17 @@
 // The real server asked to stop (SIGTERM) while it streams an answer: it waits SHUTDOWN_TIMEOUT_MS,
 // then ends the answer properly (what was written is kept, with a notice, and the stream finishes),
 // gives back the tokens it had set aside, and exits.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@sommai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensOf } from '../../src/modules/usage/service.ts';
 import { uniqueEmail } from '../helpers.ts';
+import { exited, startServer as startProcess, stopServer } from '../server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-const localNode = path.join(root, 'node_modules', '.bin', 'node');
-const node = existsSync(localNode) ? localNode : process.execPath;
-
-async function startServer(env: Record<string, string>) {
-  const child = spawn(node, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SESSION_CACHE_MS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port?: number }) => (m.port ? resolve(m.port) : reject(new Error(out))));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
+const startServer = (env: Record<string, string>) => startProcess({ SESSION_CACHE_MS: '0', ...env });
 
 let dataDir: string;
 let running: ChildProcess | undefined;
@@ -45,10 +19,7 @@ beforeAll(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'sommai-shutdown-'));
 });
 afterAll(async () => {
-  if (running && running.exitCode === null) {
-    running.kill('SIGKILL');
-    await exited(running);
-  }
+  await stopServer(running, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -111,7 +82,6 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a server stopped while it s
     const me = await fetch(`${again.base}/api/me`, { headers: { authorization: `Bearer ${token}` } });
     const { usage } = (await me.json()) as { usage: { tokensUsed: number } };
     expect(usage.tokensUsed).toBe((await tokensOf(question)) + (await tokensOf(written)));
-    again.child.kill('SIGTERM');
-    await exited(again.child);
+    await stopServer(again.child);
   }, 120_000);
 });

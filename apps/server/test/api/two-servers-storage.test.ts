@@ -1,7 +1,6 @@
 // Two server processes on one PostgreSQL database and one bucket, as behind a load balancer: a file
 // written through one is read and deleted through the other. Needs TEST_DATABASE_URL (PostgreSQL).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -10,54 +9,25 @@ import { renderImage } from '../../src/modules/images/renderer/index.ts';
 import { pdfWithText, tinyPng } from '../fixtures.ts';
 import { freshPostgres } from '../helpers.ts';
 import { keysIn, startS3, type TestBucket } from '../s3.ts';
-
-const root = path.resolve(import.meta.dirname, '../../../..');
-const localNode = path.join(root, 'node_modules', '.bin', 'node');
-const node = existsSync(localNode) ? localNode : process.execPath;
+import { type ServerProcess, startServer as startProcess, stopServer } from '../server-process.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 // The PostgreSQL project runs every API file again; one run of this one is enough.
 const runs = Boolean(pgUrl) && process.env.TEST_DB !== 'postgres';
 if (!pgUrl) console.log('two-servers-storage: skipped, TEST_DATABASE_URL is not set (two servers need PostgreSQL)');
 
-interface Server {
-  child: ChildProcess;
-  url: string;
+interface Server extends ServerProcess {
   dataDir: string;
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sommai-two-'));
-  const child = spawn(node, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 80_000);
-    const read = (d: Buffer) => {
-      out += d;
-      const m = out.match(/running at http:\/\/localhost:(\d+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${m[1]}`);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-  return { child, url, dataDir };
+  return { ...(await startProcess({ DATA_DIR: dataDir, ...env })), dataDir };
 }
 
-async function stopServer(s: Server | undefined) {
+async function stop(s: Server | undefined) {
   if (!s) return;
-  if (s.child.exitCode === null) {
-    const exited = new Promise((r) => s.child.once('exit', r));
-    s.child.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer(s.child);
   rmSync(s.dataDir, { recursive: true, force: true });
 }
 
@@ -76,7 +46,7 @@ describe.runIf(runs)('two servers, one database, one bucket', () => {
     // One after the other: the first applies the migrations.
     a = await startServer(env);
     b = await startServer(env);
-    const res = await fetch(`${a.url}/api/account/sign-up`, {
+    const res = await fetch(`${a.base}/api/account/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -92,16 +62,16 @@ describe.runIf(runs)('two servers, one database, one bucket', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await stopServer(a);
-    await stopServer(b);
+    await stop(a);
+    await stop(b);
     await db?.drop();
     await s3?.stop();
   });
 
-  const get = (s: Server, url: string) => fetch(`${s.url}${url}`, { headers: auth });
-  const del = (s: Server, url: string) => fetch(`${s.url}${url}`, { method: 'DELETE', headers: auth });
+  const get = (s: Server, url: string) => fetch(`${s.base}${url}`, { headers: auth });
+  const del = (s: Server, url: string) => fetch(`${s.base}${url}`, { method: 'DELETE', headers: auth });
   const post = (s: Server, url: string, body: unknown) =>
-    fetch(`${s.url}${url}`, {
+    fetch(`${s.base}${url}`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -110,7 +80,7 @@ describe.runIf(runs)('two servers, one database, one bucket', () => {
   async function attach(s: Server, name: string, type: string, data: Uint8Array) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(data)], { type }), name);
-    const res = await fetch(`${s.url}/api/chat/attachments`, { method: 'POST', headers: auth, body: form });
+    const res = await fetch(`${s.base}/api/chat/attachments`, { method: 'POST', headers: auth, body: form });
     expect(res.status).toBe(201);
     return ((await res.json()) as { attachment: { id: string; url: string } }).attachment;
   }
@@ -187,7 +157,7 @@ describe.runIf(runs)('two servers, one database, one bucket', () => {
       const jpeg = await sharp(png).jpeg({ quality: 80 }).toBuffer();
       form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `bottle-${i}.jpg`);
     }
-    const up = await fetch(`${a.url}/api/training/datasets`, { method: 'POST', headers: auth, body: form });
+    const up = await fetch(`${a.base}/api/training/datasets`, { method: 'POST', headers: auth, body: form });
     expect(up.status).toBe(201);
     const { dataset } = (await up.json()) as { dataset: { id: string } };
     const start = await post(b, '/api/training/jobs', { datasetId: dataset.id });
