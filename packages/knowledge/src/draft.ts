@@ -398,7 +398,9 @@ export function answeringFact(
  */
 export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
   const m = ctx.u.subjects.find((s) => s.kind === kind && s.id === id);
-  const title = new Set(words(ctx.kb.title(kind, id)).map((w) => root(w)));
+  // A title "Vineyard hazards: frost, hail, coulure…" lists what it covers after its colon; those
+  // words still pick the point that answers ("hail"), only the head names the whole subject.
+  const title = new Set(words(ctx.kb.title(kind, id).split(':')[0]).map((w) => root(w)));
   const own =
     m && m.start >= 0
       ? words(m.matched)
@@ -413,7 +415,7 @@ export const QUESTION_STOP = new Set(
   `a an the and or but of to in on at by for with from about into as is are was were be been being do does did
   what whats which who whom whose when where why how can could should would will shall may might must i me my
   we our you your it its this that these those there their them they he she his her tell explain describe
-  please know want need wine wines grape grapes mean means meaning anything something thing things really
+  please know want need wine wines grape grapes vine vines mean means meaning anything something thing things really
   very much many more most some any just also get got give like way kind sort type good best`
     .split(/\s+/)
     .filter(Boolean),
