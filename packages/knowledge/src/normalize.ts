@@ -101,6 +101,9 @@ export function trigrams(word: string): string[] {
 }
 
 const ROOT_ALIASES: Record<string, string> = {
+  // "13% abv" answers a question about alcohol.
+  abv: 'alcohol',
+  alcoholic: 'alcohol',
   tannic: 'tannin',
   acidic: 'acid',
   acidity: 'acid',

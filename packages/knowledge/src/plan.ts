@@ -149,7 +149,12 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     .sort((a, b) => legal(a) - legal(b));
   if (subjects.length === 0) return undefined;
   const q = words(ctx.question).join(' ');
-  const nameWords = new Set(subjects.flatMap((s) => words(`${s.title} ${s.matched}`)));
+  // Beside a named place or grape, a theory word that named a topic ("the minimum alcohol for
+  // Barbaresco") is what is asked about it, not a name.
+  const placed = subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
+  const nameWords = new Set(
+    subjects.filter((s) => !placed || s.kind !== 'topic').flatMap((s) => words(`${s.title} ${s.matched}`)),
+  );
   const cues = [
     ...new Set(
       words(ctx.question)
