@@ -81,7 +81,7 @@ const NUMBER =
 
 /** What a number question measures, and how a sentence holding that measure reads. */
 const UNITS: [RegExp, RegExp][] = [
-  [/\b(how long|age|aged|ageing|aging|ages|release|released|months|years)\b/, /\b(years?|months?)\b/],
+  [/\b(how long|age|aged|ageing|aging|ages|release|released|months|years)\b/, /\b(years?|months?|days)\b/],
   [/\b(temperature|cold|warm|chill|chilled|degrees|cool)\b/, /°|\bdegrees\b/],
   [/\b(alcohol|abv|strong|strength)\b/, /%|\babv\b|\balcohol\b/],
   [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/],
@@ -193,7 +193,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         if (!others.some((o) => o.length > 2 && rest.includes(o) && longer.some((n) => n.startsWith(`${o} `))))
           score -= 2;
       }
-      score += others.filter((o, i) => i !== rank && o.length > 2 && ft.includes(o)).length * 1.5;
+      // The grape a wine's name also reads as (Prosecco, Glera) is not a second name to match.
+      const apart = (i: number) =>
+        i !== rank && !(subjects[i].kind === 'grape' && subjects[i].start === s.start && s.start >= 0);
+      score += others.filter((o, i) => apart(i) && o.length > 2 && ft.includes(o)).length * 1.5;
       score -= rank * 0.25;
       if (score >= 2 && (!best || score > best.score)) best = { text: c.text, score };
     }

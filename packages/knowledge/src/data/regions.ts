@@ -4446,6 +4446,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Note that Extra Dry Prosecco is sweeter than Brut, and Dry is sweeter still.',
       },
+      {
+        depth: 3,
+        text: 'There is no long minimum ageing: Prosecco is released young to keep its fresh fruit, while Prosecco Rosé must spend at least 60 days in tank for its second fermentation.',
+      },
     ],
   },
   {

@@ -746,6 +746,11 @@ export const TOPICS: Topic[] = [
       'diurnal range',
       'ocean current',
       'Humboldt Current',
+      'Benguela Current',
+      'California Current',
+      'mistral',
+      'Cape Doctor',
+      'Zonda',
       'continentality',
       'growing degree days',
       'GDD',
@@ -777,7 +782,11 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Temperature is shaped by latitude, altitude (roughly 0.6 °C cooler for every 100 m of height), ocean currents (the cold Humboldt and California Currents cool coastal vineyards; the Gulf Stream warms north-west Europe), fog, wind and continentality.',
+        text: 'Temperature is shaped by latitude, altitude (roughly 0.6 °C cooler for every 100 m of height), ocean currents (the cold Humboldt Current off Chile, the Benguela Current off South Africa’s Western Cape and the California Current cool coastal vineyards; the Gulf Stream warms north-west Europe), fog, wind and continentality.',
+      },
+      {
+        depth: 3,
+        text: 'Named winds shape regions: the mistral, a cold, dry northerly wind down the Rhône valley into Provence, keeps grapes healthy but can damage vines; the Cape Doctor, a south-easterly wind in the Western Cape, cools and dries vineyards; the Zonda, a hot, dry wind from the Andes in Argentina, can harm flowering.',
       },
       {
         depth: 3,
@@ -920,6 +929,8 @@ export const TOPICS: Topic[] = [
       'rivers',
       'lakes',
       'water bodies',
+      'bodies of water',
+      'body of water',
       'frost pocket',
       'terroir',
       'mesoclimate',
@@ -943,7 +954,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Rivers and lakes moderate temperatures and reflect sunlight onto vines, as on the steep slopes of the Mosel; forests can shelter vineyards from wind, as the Landes forest does for Bordeaux.',
+        text: 'Large bodies of water (the sea, lakes and rivers) moderate temperatures, keeping nearby vineyards milder in winter and cooler in summer and lowering frost risk; rivers and lakes also reflect sunlight onto vines, as on the steep slopes of the Mosel; forests can shelter vineyards from wind, as the Landes forest does for Bordeaux.',
       },
       {
         depth: 3,
@@ -2856,6 +2867,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Prosecco Rosé DOC blends Glera with a small proportion of Pinot Nero and must carry a vintage (Millesimato).',
+      },
+      {
+        depth: 3,
+        text: 'Ageing: Prosecco has no long minimum lees ageing, as it is made to be released and drunk young; Prosecco Rosé must spend at least 60 days in tank for its second fermentation.',
       },
       {
         depth: 4,
