@@ -6,7 +6,7 @@ import { isEnglishWord } from './dictionary.ts';
 import { checkHonesty, type Honesty, mentionsOf } from './honesty.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { OFF_TOPIC_WORDS, OTHER_DRINKS, SHARED_DRINK_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
-import { expand, fold, words } from './normalize.ts';
+import { expand, fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 
 export type Intent =
@@ -104,7 +104,7 @@ const RULES: Rule[] = [
     'law',
     /\b(classification|classifications|classified|classify|1855|first growths?|second growths?|growths|cru classe|cru bourgeois|docg|aoc|aop|ava|law|laws|rules|rule|regulation|regulations|legal|legally|minimum|maximum|required|requirements?|must be aged|ageing requirements?|aging requirements?|hierarchy|quality (levels?|tiers?|pyramid)|pradikat|pradikatswein|vdp)\b/,
   ],
-  ['where', /\b(where|whereabouts|which (country|region|part)|what (country|region|part)|located|location|map)\b/],
+  ['where', /\b(where|whereabouts|(which|what) ([a-z]+ )?(country|region|part)|located|location|map)\b/],
   [
     'serving',
     /\b(temperature|temp|degrees|serve|serving|served|decant|decanting|decanter|glass|glasses|glassware|stemware|chill|chilled|chilling|fridge|breathe|aerate|aeration|open(ed|ing)? (a |an |the )?bottle|once opened|opened bottle|leftover|store|storing|storage|cellar|cellaring|how long (can|should|will|does)|keep (it|for|open)|drinking window|ready to drink|lay down)\b/,
@@ -143,6 +143,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   let subjects = rankSubjects(
     mentions.filter((m) => m.kind !== 'pairing'),
     ws,
+    kb,
+    question,
   );
   const known = new Set<number>();
   for (const m of [...subjects, ...foods]) for (let i = m.start; i <= m.end; i++) known.add(i);
@@ -361,7 +363,7 @@ function topicIntent(kb: KnowledgeBase, id: string, q: string): Intent {
 const KIND_RANK: Record<EntityKind, number> = { grape: 0, region: 0, term: 1, topic: 2, pairing: 3 };
 
 /** Whole names first, then by kind (grapes and regions before terms and topics), then by order. */
-function rankSubjects(ms: Mention[], ws: readonly string[] = []): Mention[] {
+function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: KnowledgeBase, question = ''): Mention[] {
   const strong = ms.filter((m) => m.score >= 0.6 || m.kind === 'grape' || m.kind === 'region');
   // Grapes and regions lead, unless a longer theory phrase or a term comes first in the question
   // ("What is a Late Bottled Vintage Port?"); among topics the earlier one, and the one whose title
@@ -372,10 +374,36 @@ function rankSubjects(ms: Mention[], ws: readonly string[] = []): Mention[] {
   const head = (m: Mention) => m.kind === 'topic' && /^(in|of|for|on)$/.test(ws[m.end + 1] ?? '');
   const specific = (m: Mention) => m.kind === 'term' || m.end > m.start || head(m);
   const titled = (m: Mention) => (fold(m.title).includes(m.matched) ? 1 : 0);
+  // Of two topics named apart ("the sweetness of Tokaji Aszú"), the wine named with a capital whose
+  // text speaks of the other's words holds the answer; the broad one never mentions the narrow one.
+  const fq = fold(question);
+  const capital = (m: Mention) => {
+    const i = fq.indexOf(m.matched);
+    return i > 0 && /[A-Z]/.test(question.charAt(i));
+  };
+  const text = (m: Mention) => {
+    const t = kb?.topic(m.id);
+    const all = t ? `${t.title} ${t.summary} ${t.keywords.join(' ')} ${t.points.map((p) => p.text).join(' ')}` : '';
+    return new Set(words(all).map(root));
+  };
+  const covers = (a: Mention, b: Mention) =>
+    a.kind === 'topic' &&
+    b.kind === 'topic' &&
+    capital(a) &&
+    a.start >= 0 &&
+    b.start >= 0 &&
+    (b.start > a.end || a.start > b.end)
+      ? Number(words(b.matched).every((w) => text(a).has(root(w))))
+      : 0;
   return [...strong].sort((a, b) => {
     if (a.whole !== b.whole) return Number(b.whole) - Number(a.whole);
     if (named(a) === named(b))
-      return a.start - b.start || titled(b) - titled(a) || KIND_RANK[a.kind] - KIND_RANK[b.kind];
+      return (
+        covers(b, a) - covers(a, b) ||
+        a.start - b.start ||
+        titled(b) - titled(a) ||
+        KIND_RANK[a.kind] - KIND_RANK[b.kind]
+      );
     const [x, y] = named(a) ? [b, a] : [a, b];
     const xFirst = x.start < y.start && specific(x) && x.score >= 0.85;
     return (xFirst ? -1 : 1) * (x === a ? 1 : -1);
