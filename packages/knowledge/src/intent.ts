@@ -332,8 +332,17 @@ function bestTopic(
   return { kind: 'topic', id: top.id, score: 0.6, title, matched: title, start: -1, end: -1, whole: false };
 }
 
+/** "The temperature of a vineyard" is climate, not service. */
+const VINEYARD_TEMPERATURE =
+  /\b(vineyards?|vines?|climates?|altitude|elevation|latitude|ripen(s|ing)?|growing|growers?|frost|site|slopes?)\b/;
+const SERVICE_WORDS =
+  /\b(serve[ds]?|serving|glass(es)?|bottles?|drink(ing)?|chill(ed|ing)?|fridge|cellar|decant\w*|store[ds]?|storing|storage)\b/;
+
 function firstRule(q: string): Intent | null {
-  for (const [intent, re] of RULES) if (re.test(q)) return intent;
+  for (const [intent, re] of RULES) {
+    if (intent === 'serving' && VINEYARD_TEMPERATURE.test(q) && !SERVICE_WORDS.test(q)) continue;
+    if (re.test(q)) return intent;
+  }
   return null;
 }
 

@@ -950,7 +950,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Altitude cools a site, lengthening the ripening season and keeping acidity, which is why warm countries plant vineyards high up (Mendoza, Salta).',
+        text: 'Altitude cools a site (temperature falls by roughly 0.6 °C for every 100 m of height), lengthening the ripening season and keeping acidity, which is why warm countries plant vineyards high up (Mendoza, Salta).',
       },
       {
         depth: 2,
