@@ -88,6 +88,11 @@ const RULES: Rule[] = [
     'exam',
     /\b(quiz me|test me|test my|exam (question|practice|prep)|practice (question|exam|test)|mock exam|ask me (a|some|\d+)|give me (a|an|some|\d+) (\w+ )?(question|quiz)|questions? (about|on)|quiz (about|on)|flash ?cards?)\b/,
   ],
+  // A wine measured against the food it meets ("sweeter than the dessert") is a pairing principle.
+  [
+    'pairing',
+    /\b((sweeter|drier|more acidic|as sweet|as acidic|as intense|lighter|heavier|fuller) (than|as) (the |a |its )?(food|dish|dessert|pudding|meal|course|plate)s?|(compared|relative) (to|with) (the |a )?(food|dish|dessert|pudding|meal)s?)\b/,
+  ],
   [
     'compare',
     /\b(versus|compare|compared|comparing|comparison|difference|differences|differ|different from|distinguish|tell (them )?apart|similarities|similar to|better than)\b/,

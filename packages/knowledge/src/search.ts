@@ -122,8 +122,9 @@ function phraseVariants(text: string): string[][] {
   const out: string[][] = [];
   const base = text.replace(/\([^)]*\)/g, ' ');
   // A spelt-out name in brackets is a name too: "AVA (American Viticultural Area)"; a one-word note
-  // such as a country ("Reserve (Austria)") is not.
-  for (const [, inner] of text.matchAll(/\(([^)]*)\)/g)) if (tokens(inner).length >= 2) out.push(tokens(inner));
+  // such as a country ("Reserve (Austria)") is not, nor a note with a comma ("Germany, sweeter style").
+  for (const [, inner] of text.matchAll(/\(([^)]*)\)/g))
+    if (tokens(inner).length >= 2 && !/[,;]/.test(inner)) out.push(tokens(inner));
   for (const part of base.split(/\s*[/;,]\s*|\s+or\s+/)) {
     const t = tokens(part);
     if (t.length === 0) continue;
