@@ -145,8 +145,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const legal = plan.fact === 'law' ? (s: Mention) => (s.kind === 'region' ? 0 : 1) : () => 0;
   const subjects = ctx.u.subjects
     .filter((s) => s.kind !== 'pairing')
-    .slice(0, 3)
-    .sort((a, b) => legal(a) - legal(b));
+    .sort((a, b) => legal(a) - legal(b))
+    .slice(0, 3);
   if (subjects.length === 0) return undefined;
   const q = words(ctx.question).join(' ');
   // Beside a named place or grape, a theory word that named a topic ("the minimum alcohol for

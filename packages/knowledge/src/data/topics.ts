@@ -5977,7 +5977,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Prädikats in rising order of minimum must weight: Kabinett, Spätlese, Auslese, Beerenauslese (BA), Trockenbeerenauslese (TBA); Eiswein is made from frozen grapes with the same minimum must weight as BA.',
+        text: 'The Prädikat levels, in rising order of minimum must weight: Kabinett, Spätlese, Auslese, Beerenauslese (BA), Trockenbeerenauslese (TBA); Eiswein is made from frozen grapes with the same minimum must weight as BA.',
       },
       {
         depth: 2,
