@@ -110,6 +110,10 @@ export const REGIONS: Region[] = [
     foodPairings: ['roast lamb', 'entrecôte à la bordelaise', 'duck confit', 'hard cheeses'],
     facts: [
       {
+        depth: 2,
+        text: 'The five first growths of the 1855 classification are Château Lafite Rothschild, Château Latour, Château Margaux, Château Haut-Brion and, since 1973, Château Mouton Rothschild.',
+      },
+      {
         depth: 1,
         text: 'Bordeaux is one of the largest fine-wine regions in the world, and most of its wine is red, usually a blend led by Merlot or Cabernet Sauvignon.',
       },

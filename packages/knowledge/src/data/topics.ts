@@ -859,6 +859,42 @@ export const TOPICS: Topic[] = [
     related: ['climate', 'vineyard-hazards', 'harvest-decisions', 'labelling-rules'],
   },
   {
+    id: 'planting-material',
+    title: 'Planting material: clones, massal selection and rootstocks',
+    keywords: [
+      'clone',
+      'clones',
+      'clonal selection',
+      'massal selection',
+      'selection massale',
+      'propagation',
+      'cuttings',
+      'nursery',
+    ],
+    category: 'viticulture',
+    summary:
+      'New vines are grown from cuttings, so every vine of a variety is genetically a copy of another. Growers choose both the clone (or a massal selection) of the variety and the rootstock it is grafted onto.',
+    points: [
+      {
+        depth: 2,
+        text: 'A clone is a group of vines propagated by cuttings from a single mother vine chosen for particular traits, such as yield, berry size, ripening time, flavour or disease resistance; Pinot Noir has hundreds, including the Dijon clones 115, 667 and 777.',
+      },
+      {
+        depth: 3,
+        text: 'Massal selection (sélection massale) takes cuttings from many good vines of an old vineyard rather than one, keeping more diversity within the planting than a single clone.',
+      },
+      {
+        depth: 2,
+        text: 'Most vines are grafted onto rootstocks of American species or hybrids that resist phylloxera; the rootstock is also chosen for vigour, soil type, drought and lime tolerance.',
+      },
+      {
+        depth: 3,
+        text: 'Planting one clone gives a uniform vineyard that ripens evenly; a mix of clones or a massal selection can add complexity and spread risk.',
+      },
+    ],
+    related: ['vine-diseases-and-pests', 'training-and-pruning', 'yields'],
+  },
+  {
     id: 'soils',
     title: 'Soils and wine',
     keywords: [
@@ -907,6 +943,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Terroir combines soil with climate, slope, aspect and human tradition; the direct effect of soil minerals on wine flavour is debated, and "minerality" is best used as a tasting description rather than a proven cause.',
+      },
+      {
+        depth: 3,
+        text: 'Minerality is a tasting term for aromas and a texture recalling wet stone, flint, chalk or a saline tang, found mostly in high-acid, unoaked whites such as Chablis, Sancerre, Santorini Assyrtiko and Mosel Riesling; it is not a taste of minerals drawn from the soil.',
       },
       {
         depth: 4,
@@ -3130,6 +3170,11 @@ export const TOPICS: Topic[] = [
     keywords: [
       'ruby port',
       'reserve port',
+      'port categories',
+      'categories of port',
+      'types of port',
+      'port styles',
+      'styles of port',
       'LBV',
       'late bottled vintage',
       'vintage port',
