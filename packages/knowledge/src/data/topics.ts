@@ -862,8 +862,9 @@ export const TOPICS: Topic[] = [
     id: 'planting-material',
     title: 'Planting material: clones, massal selection and rootstocks',
     keywords: [
-      'clone',
       'clones',
+      'vine clone',
+      'grape clone',
       'clonal selection',
       'massal selection',
       'selection massale',
