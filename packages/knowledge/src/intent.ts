@@ -396,17 +396,18 @@ function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: KnowledgeB
     return i > 0 && /[A-Z]/.test(question.charAt(i));
   };
   const text = (m: Mention) => {
-    const t = kb?.topic(m.id);
-    const all = t ? `${t.title} ${t.summary} ${t.keywords.join(' ')} ${t.points.map((p) => p.text).join(' ')}` : '';
+    const t = m.kind === 'topic' ? kb?.topic(m.id) : undefined;
+    const e = m.kind === 'term' ? kb?.term(m.id) : undefined;
+    const all = t
+      ? `${t.title} ${t.summary} ${t.keywords.join(' ')} ${t.points.map((p) => p.text).join(' ')}`
+      : e
+        ? `${e.term} ${e.meaning}`
+        : '';
     return new Set(words(all).map(root));
   };
+  const theory = (m: Mention) => m.kind === 'topic' || m.kind === 'term';
   const covers = (a: Mention, b: Mention) =>
-    a.kind === 'topic' &&
-    b.kind === 'topic' &&
-    capital(a) &&
-    a.start >= 0 &&
-    b.start >= 0 &&
-    (b.start > a.end || a.start > b.end)
+    theory(a) && theory(b) && capital(a) && a.start >= 0 && b.start >= 0 && (b.start > a.end || a.start > b.end)
       ? Number(words(b.matched).every((w) => text(a).has(root(w))))
       : 0;
   return [...strong].sort((a, b) => {

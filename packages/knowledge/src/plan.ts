@@ -162,6 +162,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         .map(root),
     ),
   ];
+  // Two content words in a row in the question ("Prädikat levels") found together in a sentence.
+  const content = words(ctx.question).map((w) => (QUESTION_WORDS.has(w) || w.length <= 2 ? '' : root(w)));
+  const pairs = content.slice(1).flatMap((w, i) => (w && content[i] ? [`${content[i]} ${w}`] : []));
   // The other names in the question narrow the sentence: "Gran Reserva" within Rioja's facts.
   const others = subjects.map((s) => fold(s.title).split(/\s*\(/)[0]);
   // A longer name built on a subject's name ("Chianti Classico" for "Chianti") is another place with
@@ -175,6 +178,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     for (const c of candidatesOf(ctx, s)) {
       const rs = new Set(words(c.text).map(root));
       let score = cues.filter((w) => rs.has(w)).length;
+      if (pairs.length > 0) {
+        const joined = ` ${words(c.text).map(root).join(' ')} `;
+        score += pairs.filter((p) => joined.includes(` ${p} `)).length * 0.5;
+      }
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
       if (plan.fact === 'soil' && c.field === 'soil') score += 3;
       if (plan.form === 'number' || plan.fact === 'law') {
@@ -196,7 +203,11 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // The grape a wine's name also reads as (Prosecco, Glera) is not a second name to match.
       const apart = (i: number) =>
         i !== rank && !(subjects[i].kind === 'grape' && subjects[i].start === s.start && s.start >= 0);
-      score += others.filter((o, i) => apart(i) && o.length > 2 && ft.includes(o)).length * 1.5;
+      // A name counts as the question wrote it too ("Prädikat" for the term Prädikatswein).
+      const said = (o: string, i: number) =>
+        (o.length > 2 && ft.includes(o)) ||
+        (subjects[i].start >= 0 && subjects[i].matched.length > 3 && ft.includes(fold(subjects[i].matched)));
+      score += others.filter((o, i) => apart(i) && said(o, i)).length * 1.5;
       score -= rank * 0.25;
       if (score >= 2 && (!best || score > best.score)) best = { text: c.text, score };
     }

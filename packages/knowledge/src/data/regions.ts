@@ -4151,7 +4151,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 2,
-        text: 'Brunello di Montalcino’s minimum ageing is taught as five years in total (six for Riserva): it may be sold only from 1 January of the fifth year after the harvest, after at least two years in oak and four months in bottle.',
+        text: 'Brunello di Montalcino’s minimum ageing is taught as five years in total (six years for Riserva): it may be sold only from 1 January of the fifth year after the harvest, after at least two years in oak and four months in bottle.',
       },
       {
         depth: 4,

@@ -191,7 +191,7 @@ export const TERMS: Term[] = [
   {
     term: 'Brut',
     country: 'France',
-    meaning: 'Sparkling wine with less than 12 g/L of sugar: dry, and the most common style of Champagne.',
+    meaning: 'Sparkling wine with less than 12 g/L of sugar after dosage: dry, and the most common style of Champagne.',
     depth: 1,
   },
   {
