@@ -206,7 +206,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // A name counts as the question wrote it too ("Prädikat" for the term Prädikatswein).
       const said = (o: string, i: number) =>
         (o.length > 2 && ft.includes(o)) ||
-        (subjects[i].start >= 0 && subjects[i].matched.length > 3 && ft.includes(fold(subjects[i].matched)));
+        (subjects[i].kind !== 'topic' &&
+          subjects[i].start >= 0 &&
+          subjects[i].matched.length > 3 &&
+          ft.includes(fold(subjects[i].matched)));
       score += others.filter((o, i) => apart(i) && said(o, i)).length * 1.5;
       score -= rank * 0.25;
       if (score >= 2 && (!best || score > best.score)) best = { text: c.text, score };
