@@ -4073,6 +4073,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Chianti must contain at least 70% Sangiovese; a small proportion of white grapes is still permitted, unlike in Chianti Classico.',
       },
+      {
+        depth: 4,
+        text: 'Chianti must reach at least 11.5% abv.',
+      },
     ],
   },
   {
@@ -4117,6 +4121,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Since 2021 Gran Selezione must contain at least 90% Sangiovese with only native grapes in the rest, and may name one of eleven villages or areas (UGA), such as Radda, Gaiole, Castellina or Panzano.',
       },
+      {
+        depth: 4,
+        text: 'Chianti Classico must reach at least 12% abv, 12.5% for Riserva and 13% for Gran Selezione.',
+      },
     ],
   },
   {
@@ -4157,6 +4165,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Brunello di Montalcino was Italy’s first DOCG (1980); it may be released only from 1 January of the fifth year after harvest (about 5 years of ageing; 6 years for Riserva, released from the sixth year), after at least two years in oak.',
       },
+      {
+        depth: 4,
+        text: 'Brunello di Montalcino must reach at least 12.5% abv.',
+      },
     ],
   },
   {
@@ -4188,6 +4200,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Vino Nobile must contain at least 70% Sangiovese and age at least two years before release (three for Riserva).',
+      },
+      {
+        depth: 4,
+        text: 'Vino Nobile di Montepulciano must reach at least 12.5% abv (13% for Riserva).',
       },
     ],
   },
@@ -4912,6 +4928,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Taurasi must contain at least 85% Aglianico and age at least three years, including one in wood (four years, 18 months in wood, for Riserva); it was the first DOCG of southern Italy, in 1993.',
+      },
+      {
+        depth: 4,
+        text: 'Taurasi must reach at least 12% abv (12.5% for Riserva).',
       },
     ],
   },
