@@ -4631,6 +4631,9 @@ export const TOPICS: Topic[] = [
       'send back wine',
       'wine smells bad',
       'flaws',
+      'tartrate crystals',
+      'wine diamonds',
+      'crystals',
     ],
     category: 'faults',
     summary:
@@ -4651,7 +4654,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Crystals (tartrates) and sediment are harmless and not faults; nor is a slight spritz in young wines bottled with some carbon dioxide on purpose.',
+        text: 'Crystals in a bottle or on the cork are tartrates ("wine diamonds"), potassium bitartrate from the grape’s tartaric acid that drops out when wine gets cold; like sediment they are harmless and not a fault, nor is a slight spritz in young wines bottled with some carbon dioxide on purpose.',
       },
       {
         depth: 4,
