@@ -151,6 +151,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     kb,
     question,
   );
+  subjects = namedInFacts(kb, text, ws, subjects);
   const known = new Set<number>();
   for (const m of [...subjects, ...foods]) for (let i = m.start; i <= m.end; i++) known.add(i);
   const unknownWords = ws.filter(
@@ -335,6 +336,64 @@ function bestTopic(
   if (sameCategory && !cats.includes(kb.topic(top.id)?.category ?? '')) return undefined;
   const title = kb.title('topic', top.id);
   return { kind: 'topic', id: top.id, score: 0.6, title, matched: title, start: -1, end: -1, whole: false };
+}
+
+const FACT_TEXTS = new WeakMap<
+  KnowledgeBase,
+  { kind: 'grape' | 'region'; id: string; depth: number; folded: string }[]
+>();
+
+/**
+ * A capitalised name of several words that no record bears but a record's facts use ("Vega Sicilia"
+ * in Ribera del Duero's) is about that record, not about the record one of its words names (Sicily).
+ */
+function namedInFacts(kb: KnowledgeBase, text: string, ws: readonly string[], subjects: Mention[]): Mention[] {
+  const names = text.match(/\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|del|di|du|da|la|le)\s+)?\p{Lu}[\p{L}'’-]+)+/gu) ?? [];
+  for (const raw of names) {
+    const nameWords = words(raw);
+    while (nameWords.length > 0 && STOPWORDS.has(nameWords[0])) nameWords.shift();
+    if (nameWords.length < 2) continue;
+    const phrase = nameWords.join(' ');
+    if (subjects.some((m) => m.whole && words(m.matched).join(' ') === phrase)) continue;
+    let facts = FACT_TEXTS.get(kb);
+    if (!facts) {
+      facts = [
+        ...kb.regions.flatMap((r) =>
+          r.facts.map((f) => ({ kind: 'region' as const, id: r.id, depth: f.depth, text: f.text })),
+        ),
+        ...kb.grapes.flatMap((g) =>
+          g.facts.map((f) => ({ kind: 'grape' as const, id: g.id, depth: f.depth, text: f.text })),
+        ),
+      ].map((f) => ({ kind: f.kind, id: f.id, depth: f.depth, folded: ` ${words(f.text).join(' ')} ` }));
+      FACT_TEXTS.set(kb, facts);
+    }
+    // The record already named in the question first, then the narrowest place, then the plainest fact.
+    const named = (f: { kind: string; id: string }) =>
+      subjects.some((m) => m.kind === f.kind && m.id === f.id) ? 0 : 1;
+    const narrow = (f: { kind: string; id: string }) =>
+      f.kind === 'region'
+        ? ['appellation', 'subregion', 'region', 'country'].indexOf(kb.region(f.id)?.kind ?? 'country')
+        : 0;
+    const hit = facts
+      .filter((f) => f.folded.includes(` ${phrase} `))
+      .sort((a, b) => named(a) - named(b) || narrow(a) - narrow(b) || a.depth - b.depth)[0];
+    if (!hit) continue;
+    const start = ws.findIndex((_w, i) => nameWords.every((x, j) => ws[i + j] === x));
+    if (start < 0) continue;
+    const end = start + nameWords.length - 1;
+    // Names we know word for word ("Mosel Riesling") are read as they are, and a place's adjective
+    // ("South African", "Tuscan") is not a name.
+    const covered = (i: number) => subjects.some((m) => m.start <= i && i <= m.end);
+    if (nameWords.every((_x, j) => covered(start + j))) continue;
+    if (/(an|ese|ish)$/.test(nameWords[nameWords.length - 1])) continue;
+    // Records named only by words inside the name give way to the record that knows the name.
+    const rest = subjects.filter(
+      (m) => !(m.start >= start && m.end <= end) && !(m.kind === hit.kind && m.id === hit.id),
+    );
+    const title = kb.title(hit.kind, hit.id);
+    return [{ kind: hit.kind, id: hit.id, score: 0.9, title, matched: phrase, start, end, whole: false }, ...rest];
+  }
+  return subjects;
 }
 
 /** "The temperature of a vineyard" is climate, not service. */

@@ -78,6 +78,18 @@ describe('which sentence answers', () => {
     expect(search('sweeter').some((h) => h.kind === 'grape')).toBe(false);
   });
 
+  it('reads an indexed -ing word as its verb too ("green harvesting")', () => {
+    expect(open('What is green harvesting?')).toMatch(/bunches/);
+  });
+
+  it('answers a several-word name known only from a record’s facts from that record, not from one of its words', () => {
+    const a = open('What is Vega Sicilia?', 2);
+    expect(a).toContain('ribera del duero');
+    expect(a).not.toContain('sicily');
+    // A place's adjective is not such a name.
+    expect(open('What does WO stand for on a South African label?')).toContain('wine of origin');
+  });
+
   it('keeps steering computing questions back to wine', () => {
     expect(answer({ question: 'How do I clone a git repository?', level: 2, style: 'friendly' }).intent).toBe(
       'off-topic',
