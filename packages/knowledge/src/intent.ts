@@ -218,8 +218,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   );
   const cue = intent;
   if (subjects.length === 0 && foods.length === 0 && ws.length > 0 && (wineWords || intent) && !unknownName) {
-    // No name in the question: the theory topic that shares the most words with it, if any does.
-    const hit = bestTopic(kb, q, intent);
+    // No name in the question: a topic keyword that is also an everyday word ("toast" in oak) is the
+    // best cue outside pairing; else the theory topic that shares the most words with it, if any does.
+    const weak =
+      intent === 'pairing' ? [] : mentions.filter((m) => m.kind === 'topic' && m.start >= 0 && m.score >= 0.5);
+    const hit = weak.length === 1 ? weak[0] : bestTopic(kb, q, intent);
     if (hit) subjects = [hit];
   } else if (
     cue &&

@@ -90,6 +90,10 @@ describe('which sentence answers', () => {
     expect(open('What does WO stand for on a South African label?')).toContain('wine of origin');
   });
 
+  it('takes a lone everyday-word keyword ("toast") over a guess from the question’s other words', () => {
+    expect(open('Why do some wines smell of toast?')).toMatch(/oak/);
+  });
+
   it('keeps steering computing questions back to wine', () => {
     expect(answer({ question: 'How do I clone a git repository?', level: 2, style: 'friendly' }).intent).toBe(
       'off-topic',
