@@ -266,6 +266,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     if (unknownWords.length > 0 || wineWords || intent) return done('unknown');
     return done('off-topic');
   }
+  // One topic that is itself a comparison ("Old World versus New World") is described, not read as law.
+  if (intent === 'compare' && subjects.length === 1 && subjects[0].kind === 'topic') intent = 'describe';
   if (intent === 'compare' && subjects.length < 2) intent = null;
   if (
     !intent &&

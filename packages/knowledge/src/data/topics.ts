@@ -6186,7 +6186,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'labels',
     summary:
-      'Old World means the traditional wine countries of Europe (and the Mediterranean); New World means countries where vines were brought by Europeans, such as the USA, Australia, New Zealand, South Africa, Chile and Argentina. The terms describe history and labelling habits as much as style, and the stylistic gap has narrowed.',
+      'Old World means the traditional wine countries of Europe (and the Mediterranean); New World means countries where vines were brought by Europeans, such as the USA, Australia, New Zealand, South Africa, Chile and Argentina. The terms describe history and labelling habits as much as style: classically, Old World wines are more restrained, with higher acidity and lower alcohol, and New World wines riper, fruitier and fuller, though the gap has narrowed.',
     points: [
       {
         depth: 1,
