@@ -1928,6 +1928,10 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
+        text: 'Winemakers who leave wine unfiltered believe heavy fining or tight filtration can strip flavour, aroma and texture; they rely instead on time, settling and racking, accepting a little haze or sediment and some risk of instability.',
+      },
+      {
+        depth: 2,
         text: 'Racking moves the wine off its sediment into a clean vessel; centrifuges separate solids quickly in large wineries.',
       },
       {
