@@ -401,6 +401,9 @@ function namedInFacts(kb: KnowledgeBase, text: string, ws: readonly string[], su
   return subjects;
 }
 
+const MATURATION =
+  /\b(in (wood|oak|casks?|barrels?|barriques?|tanks?|vats?)|on (the |its )?lees|before (release|bottling|being released|being bottled))\b/;
+
 /** "The temperature of a vineyard" is climate, not service. */
 const VINEYARD_TEMPERATURE =
   /\b(vineyards?|vines?|climates?|altitude|elevation|latitude|ripen(s|ing)?|growing|growers?|frost|site|slopes?)\b/;
@@ -410,6 +413,8 @@ const SERVICE_WORDS =
 function firstRule(q: string): Intent | null {
   for (const [intent, re] of RULES) {
     if (intent === 'serving' && VINEYARD_TEMPERATURE.test(q) && !SERVICE_WORDS.test(q)) continue;
+    // "How long does Vintage Port age in wood?" is about how it is made, not how long to keep it.
+    if (intent === 'serving' && MATURATION.test(q) && !SERVICE_WORDS.test(q)) continue;
     if (re.test(q)) return intent;
   }
   return null;

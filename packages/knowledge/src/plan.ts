@@ -87,6 +87,8 @@ const UNITS: [RegExp, RegExp][] = [
   [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/],
   [/\b(yield|yields)\b/, /hl\/ha|hectolit/],
 ];
+const LIMIT = /\b(minimum|maximum|at least|at most|required|legal|legally|must)\b/;
+const LIMIT_TEXT = /\b(at least|minimum|maximum|must)\b/;
 const QUESTION_WORDS = new Set(
   'what which how why when where who is are does do can could should must was were will the a an of in on for to and or it this that these those wine wines long many much minimum maximum least there have has need before release'.split(
     ' ',
@@ -178,6 +180,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     for (const c of candidatesOf(ctx, s)) {
       const rs = new Set(words(c.text).map(root));
       let score = cues.filter((w) => rs.has(w)).length;
+      // "The minimum alcohol": a sentence that states a limit answers before one that describes.
+      if (LIMIT.test(q) && LIMIT_TEXT.test(fold(c.text))) score += 1;
       if (pairs.length > 0) {
         const joined = ` ${words(c.text).map(root).join(' ')} `;
         score += pairs.filter((p) => joined.includes(` ${p} `)).length * 0.5;
