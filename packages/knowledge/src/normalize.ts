@@ -143,10 +143,9 @@ export function root(word: string): string {
   // Aliases end the same way as every other word, so "age", "aged", "ages" and "ageing" meet.
   const alias = ROOT_ALIASES[word] ?? ROOT_ALIASES[w];
   if (alias) return trimE(alias);
-  // A noun in -ation meets its verb ("fermentation", "ferment"); one in -ction too, as both drop the
-  // t ("protection", "protect" → "protec"; "production", "produce" → "produc").
-  const noun = w.length > 7 && w.endsWith('ation') ? w.slice(0, -5) : w;
-  const cut = noun !== w ? noun : w.length > 5 ? w.replace(/(ing|ed|er|ly|ment|tion|ness)$/, '') : w;
+  // A noun in -ction meets its verb, as both drop the t ("protection", "protect" → "protec";
+  // "production", "produce" → "produc").
+  const cut = w.length > 5 ? w.replace(/(ing|ed|er|ly|ment|tion|ness)$/, '') : w;
   const verb = cut.length >= 5 ? cut.replace(/ct$/, 'c') : cut;
   return verb.length >= 3 ? trimE(verb) : w;
 }

@@ -782,7 +782,11 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Temperature is shaped by latitude, altitude (roughly 0.6 °C cooler for every 100 m of height), ocean currents (the cold Humboldt Current off Chile, the Benguela Current off South Africa’s Western Cape and the California Current cool coastal vineyards; the Gulf Stream warms north-west Europe), fog, wind and continentality.',
+        text: 'Temperature is shaped by latitude, altitude (roughly 0.6 °C cooler for every 100 m of height), ocean currents, fog, wind and continentality.',
+      },
+      {
+        depth: 2,
+        text: 'Cold ocean currents cool coastal vineyards. The Humboldt Current cools Chile’s coast. The Benguela Current cools South Africa’s Western Cape. The California Current cools coastal California. The warm Gulf Stream tempers north-west Europe.',
       },
       {
         depth: 3,
