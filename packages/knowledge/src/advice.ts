@@ -206,7 +206,17 @@ export function law(ctx: Ctx): Draft {
             ),
         )
       : []),
-  ]).filter((t) => t.category === 'labels' || t.category === 'business' || topicMentions.some((m) => m.id === t.id));
+  ]).filter(
+    (t) =>
+      t.category === 'labels' ||
+      t.category === 'business' ||
+      // With a place named, a topic of another field ("quality" in tasting) answers only if it names the place.
+      (topicMentions.some((m) => m.id === t.id) &&
+        (!r ||
+          regionNames.some((n) =>
+            mentionsPhrase(`${t.title} ${t.summary} ${t.points.map((p) => p.text).join(' ')}`, n),
+          ))),
+  );
   if (!r && labelTopics.length === 0) {
     const first = terms[0] ?? u.subjects[0];
     return first ? describe(ctx, first) : unknown(ctx);

@@ -398,14 +398,23 @@ export function answeringFact(
  */
 export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
   const m = ctx.u.subjects.find((s) => s.kind === kind && s.id === id);
-  const title = new Set(words(ctx.kb.title(kind, id)).map((w) => root(w)));
+  // A title "Vineyard hazards: frost, hail, coulure…" lists what it covers after its colon; those
+  // words still pick the point that answers ("hail"), only the head names the whole subject.
+  const title = new Set(words(ctx.kb.title(kind, id).split(':')[0]).map((w) => root(w)));
   const own =
     m && m.start >= 0
       ? words(m.matched)
           .map((w) => stem(w))
           .filter((w) => !title.has(w) && !STOPWORDS.has(w))
       : [];
-  return unique([...questionWords(ctx).filter((w) => !title.has(w)), ...own]);
+  // A theory word that named another topic ("the temperature of a vineyard") still says what is asked.
+  const theory = ctx.u.subjects
+    .filter(
+      (s) => s.kind === 'topic' && s !== m && s.start >= 0 && (s.start > (m?.end ?? -1) || s.end < (m?.start ?? -1)),
+    )
+    .flatMap((s) => words(s.matched).map((w) => root(w)))
+    .filter((w) => !title.has(w) && !STOPWORDS.has(w) && !QUESTION_STOP.has(w));
+  return unique([...questionWords(ctx).filter((w) => !title.has(w)), ...own, ...theory]);
 }
 
 /** Words that carry the question's form, not its content: "what", "tell", "wine", "mean". */
@@ -413,7 +422,7 @@ export const QUESTION_STOP = new Set(
   `a an the and or but of to in on at by for with from about into as is are was were be been being do does did
   what whats which who whom whose when where why how can could should would will shall may might must i me my
   we our you your it its this that these those there their them they he she his her tell explain describe
-  please know want need wine wines grape grapes mean means meaning anything something thing things really
+  please know want need wine wines grape grapes vine vines vineyard vineyards mean means meaning anything something thing things really
   very much many more most some any just also get got give like way kind sort type good best`
     .split(/\s+/)
     .filter(Boolean),

@@ -7,7 +7,7 @@ import { isEnglishWord } from './dictionary.ts';
 import { checkHonesty, type Honesty, mentionsOf } from './honesty.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { OFF_TOPIC_WORDS, OTHER_DRINKS, SHARED_DRINK_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
-import { expand, fold, words } from './normalize.ts';
+import { expand, fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 
 export type Intent =
@@ -91,6 +91,11 @@ const RULES: Rule[] = [
     'exam',
     /\b(quiz me|test me|test my|exam (question|practice|prep)|practice (question|exam|test)|mock exam|ask me (a|some|\d+)|give me (a|an|some|\d+) (\w+ )?(question|quiz)|questions? (about|on)|quiz (about|on)|flash ?cards?)\b/,
   ],
+  // A wine measured against the food it meets ("sweeter than the dessert") is a pairing principle.
+  [
+    'pairing',
+    /\b((sweeter|drier|more acidic|as sweet|as acidic|as intense|lighter|heavier|fuller) (than|as) (the |a |its )?(food|dish|dessert|pudding|meal|course|plate)s?|(compared|relative) (to|with) (the |a )?(food|dish|dessert|pudding|meal)s?)\b/,
+  ],
   [
     'compare',
     /\b(versus|compare|compared|comparing|comparison|difference|differences|differ|different from|distinguish|tell (them )?apart|similarities|similar to|better than)\b/,
@@ -107,7 +112,7 @@ const RULES: Rule[] = [
     'law',
     /\b(classification|classifications|classified|classify|1855|first growths?|second growths?|growths|cru classe|cru bourgeois|docg|aoc|aop|ava|law|laws|rules|rule|regulation|regulations|legal|legally|minimum|maximum|required|requirements?|must be aged|ageing requirements?|aging requirements?|hierarchy|quality (levels?|tiers?|pyramid)|pradikat|pradikatswein|vdp)\b/,
   ],
-  ['where', /\b(where|whereabouts|which (country|region|part)|what (country|region|part)|located|location|map)\b/],
+  ['where', /\b(where|whereabouts|(which|what) ([a-z]+ )?(country|region|part)|located|location|map)\b/],
   [
     'serving',
     /\b(temperature|temp|degrees|serve|serving|served|decant|decanting|decanter|glass|glasses|glassware|stemware|chill|chilled|chilling|fridge|breathe|aerate|aeration|open(ed|ing)? (a |an |the )?bottle|once opened|opened bottle|leftover|store|storing|storage|cellar|cellaring|how long (can|should|will|does)|keep (it|for|open)|drinking window|ready to drink|lay down)\b/,
@@ -146,7 +151,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   let subjects = rankSubjects(
     mentions.filter((m) => m.kind !== 'pairing'),
     ws,
+    kb,
+    question,
   );
+  subjects = namedInFacts(kb, text, ws, subjects);
   const known = new Set<number>();
   for (const m of [...subjects, ...foods]) for (let i = m.start; i <= m.end; i++) known.add(i);
   const unknownWords = ws.filter(
@@ -223,8 +231,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   );
   const cue = intent;
   if (subjects.length === 0 && foods.length === 0 && ws.length > 0 && (wineWords || intent) && !unknownName) {
-    // No name in the question: the theory topic that shares the most words with it, if any does.
-    const hit = bestTopic(kb, q, intent);
+    // No name in the question: a topic keyword that is also an everyday word ("toast" in oak) is the
+    // best cue outside pairing; else the theory topic that shares the most words with it, if any does.
+    const weak =
+      intent === 'pairing' ? [] : mentions.filter((m) => m.kind === 'topic' && m.start >= 0 && m.score >= 0.5);
+    const hit = weak.length === 1 ? weak[0] : bestTopic(kb, q, intent);
     if (hit) subjects = [hit];
   } else if (
     cue &&
@@ -271,6 +282,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     if (ws.length <= 6) return done('greeting');
     return done('off-topic');
   }
+  // One topic that is itself a comparison ("Old World versus New World") is described, not read as law.
+  if (intent === 'compare' && subjects.length === 1 && subjects[0].kind === 'topic') intent = 'describe';
   if (intent === 'compare' && subjects.length < 2) intent = null;
   if (
     !intent &&
@@ -346,8 +359,80 @@ function bestTopic(
   return { kind: 'topic', id: top.id, score: 0.6, title, matched: title, start: -1, end: -1, whole: false };
 }
 
+const FACT_TEXTS = new WeakMap<
+  KnowledgeBase,
+  { kind: 'grape' | 'region'; id: string; depth: number; folded: string }[]
+>();
+
+/**
+ * A capitalised name of several words that no record bears but a record's facts use ("Vega Sicilia"
+ * in Ribera del Duero's) is about that record, not about the record one of its words names (Sicily).
+ */
+function namedInFacts(kb: KnowledgeBase, text: string, ws: readonly string[], subjects: Mention[]): Mention[] {
+  const names = text.match(/\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|del|di|du|da|la|le)\s+)?\p{Lu}[\p{L}'’-]+)+/gu) ?? [];
+  for (const raw of names) {
+    const nameWords = words(raw);
+    while (nameWords.length > 0 && STOPWORDS.has(nameWords[0])) nameWords.shift();
+    if (nameWords.length < 2) continue;
+    const phrase = nameWords.join(' ');
+    if (subjects.some((m) => m.whole && words(m.matched).join(' ') === phrase)) continue;
+    let facts = FACT_TEXTS.get(kb);
+    if (!facts) {
+      facts = [
+        ...kb.regions.flatMap((r) =>
+          r.facts.map((f) => ({ kind: 'region' as const, id: r.id, depth: f.depth, text: f.text })),
+        ),
+        ...kb.grapes.flatMap((g) =>
+          g.facts.map((f) => ({ kind: 'grape' as const, id: g.id, depth: f.depth, text: f.text })),
+        ),
+      ].map((f) => ({ kind: f.kind, id: f.id, depth: f.depth, folded: ` ${words(f.text).join(' ')} ` }));
+      FACT_TEXTS.set(kb, facts);
+    }
+    // The record already named in the question first, then the narrowest place, then the plainest fact.
+    const named = (f: { kind: string; id: string }) =>
+      subjects.some((m) => m.kind === f.kind && m.id === f.id) ? 0 : 1;
+    const narrow = (f: { kind: string; id: string }) =>
+      f.kind === 'region'
+        ? ['appellation', 'subregion', 'region', 'country'].indexOf(kb.region(f.id)?.kind ?? 'country')
+        : 0;
+    const hit = facts
+      .filter((f) => f.folded.includes(` ${phrase} `))
+      .sort((a, b) => named(a) - named(b) || narrow(a) - narrow(b) || a.depth - b.depth)[0];
+    if (!hit) continue;
+    const start = ws.findIndex((_w, i) => nameWords.every((x, j) => ws[i + j] === x));
+    if (start < 0) continue;
+    const end = start + nameWords.length - 1;
+    // Names we know word for word ("Mosel Riesling") are read as they are, and a place's adjective
+    // ("South African", "Tuscan") is not a name.
+    const covered = (i: number) => subjects.some((m) => m.start <= i && i <= m.end);
+    if (nameWords.every((_x, j) => covered(start + j))) continue;
+    if (/(an|ese|ish)$/.test(nameWords[nameWords.length - 1])) continue;
+    // Records named only by words inside the name give way to the record that knows the name.
+    const rest = subjects.filter(
+      (m) => !(m.start >= start && m.end <= end) && !(m.kind === hit.kind && m.id === hit.id),
+    );
+    const title = kb.title(hit.kind, hit.id);
+    return [{ kind: hit.kind, id: hit.id, score: 0.9, title, matched: phrase, start, end, whole: false }, ...rest];
+  }
+  return subjects;
+}
+
+const MATURATION =
+  /\b(in (wood|oak|casks?|barrels?|barriques?|tanks?|vats?)|on (the |its )?lees|before (release|bottling|being released|being bottled))\b/;
+
+/** "The temperature of a vineyard" is climate, not service. */
+const VINEYARD_TEMPERATURE =
+  /\b(vineyards?|vines?|climates?|altitude|elevation|latitude|ripen(s|ing)?|growing|growers?|frost|site|slopes?)\b/;
+const SERVICE_WORDS =
+  /\b(serve[ds]?|serving|glass(es)?|bottles?|drink(ing)?|chill(ed|ing)?|fridge|cellar|decant\w*|store[ds]?|storing|storage)\b/;
+
 function firstRule(q: string): Intent | null {
-  for (const [intent, re] of RULES) if (re.test(q)) return intent;
+  for (const [intent, re] of RULES) {
+    if (intent === 'serving' && VINEYARD_TEMPERATURE.test(q) && !SERVICE_WORDS.test(q)) continue;
+    // "How long does Vintage Port age in wood?" is about how it is made, not how long to keep it.
+    if (intent === 'serving' && MATURATION.test(q) && !SERVICE_WORDS.test(q)) continue;
+    if (re.test(q)) return intent;
+  }
   return null;
 }
 
@@ -377,7 +462,7 @@ function topicIntent(kb: KnowledgeBase, id: string, q: string): Intent {
 const KIND_RANK: Record<EntityKind, number> = { grape: 0, region: 0, term: 1, topic: 2, pairing: 3 };
 
 /** Whole names first, then by kind (grapes and regions before terms and topics), then by order. */
-function rankSubjects(ms: Mention[], ws: readonly string[] = []): Mention[] {
+function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: KnowledgeBase, question = ''): Mention[] {
   const strong = ms.filter((m) => m.score >= 0.6 || m.kind === 'grape' || m.kind === 'region');
   // Grapes and regions lead, unless a longer theory phrase or a term comes first in the question
   // ("What is a Late Bottled Vintage Port?"); among topics the earlier one, and the one whose title
@@ -388,10 +473,37 @@ function rankSubjects(ms: Mention[], ws: readonly string[] = []): Mention[] {
   const head = (m: Mention) => m.kind === 'topic' && /^(in|of|for|on)$/.test(ws[m.end + 1] ?? '');
   const specific = (m: Mention) => m.kind === 'term' || m.end > m.start || head(m);
   const titled = (m: Mention) => (fold(m.title).includes(m.matched) ? 1 : 0);
+  // Of two topics named apart ("the sweetness of Tokaji Aszú"), the wine named with a capital whose
+  // text speaks of the other's words holds the answer; the broad one never mentions the narrow one.
+  const fq = fold(question);
+  const capital = (m: Mention) => {
+    const i = fq.indexOf(m.matched);
+    return i > 0 && /[A-Z]/.test(question.charAt(i));
+  };
+  const text = (m: Mention) => {
+    const t = m.kind === 'topic' ? kb?.topic(m.id) : undefined;
+    const e = m.kind === 'term' ? kb?.term(m.id) : undefined;
+    const all = t
+      ? `${t.title} ${t.summary} ${t.keywords.join(' ')} ${t.points.map((p) => p.text).join(' ')}`
+      : e
+        ? `${e.term} ${e.meaning}`
+        : '';
+    return new Set(words(all).map(root));
+  };
+  const theory = (m: Mention) => m.kind === 'topic' || m.kind === 'term';
+  const covers = (a: Mention, b: Mention) =>
+    theory(a) && theory(b) && capital(a) && a.start >= 0 && b.start >= 0 && (b.start > a.end || a.start > b.end)
+      ? Number(words(b.matched).every((w) => text(a).has(root(w))))
+      : 0;
   return [...strong].sort((a, b) => {
     if (a.whole !== b.whole) return Number(b.whole) - Number(a.whole);
     if (named(a) === named(b))
-      return a.start - b.start || titled(b) - titled(a) || KIND_RANK[a.kind] - KIND_RANK[b.kind];
+      return (
+        covers(b, a) - covers(a, b) ||
+        a.start - b.start ||
+        titled(b) - titled(a) ||
+        KIND_RANK[a.kind] - KIND_RANK[b.kind]
+      );
     const [x, y] = named(a) ? [b, a] : [a, b];
     const xFirst = x.start < y.start && specific(x) && x.score >= 0.85;
     return (xFirst ? -1 : 1) * (x === a ? 1 : -1);

@@ -86,6 +86,7 @@ export const SHARED_DRINK_WORDS = new Set(
 /** Words that mark a question as plainly about something else. */
 export const OFF_TOPIC_WORDS = new Set(
   `python javascript typescript java code coding program programming script function compile html css sql
+  git github repo repository repositories
   capital president prime minister election government population politics football soccer basketball baseball
   cricket tennis weather forecast stock stocks bitcoin crypto mortgage tax taxes homework math maths equation
   algebra calculus physics chemistry movie movies film films song songs lyrics poem joke jokes translate

@@ -101,6 +101,9 @@ export function trigrams(word: string): string[] {
 }
 
 const ROOT_ALIASES: Record<string, string> = {
+  // "13% abv" answers a question about alcohol.
+  abv: 'alcohol',
+  alcoholic: 'alcohol',
   tannic: 'tannin',
   acidic: 'acid',
   acidity: 'acid',
@@ -140,8 +143,11 @@ export function root(word: string): string {
   // Aliases end the same way as every other word, so "age", "aged", "ages" and "ageing" meet.
   const alias = ROOT_ALIASES[word] ?? ROOT_ALIASES[w];
   if (alias) return trimE(alias);
+  // A noun in -ction meets its verb, as both drop the t ("protection", "protect" → "protec";
+  // "production", "produce" → "produc").
   const cut = w.length > 5 ? w.replace(/(ing|ed|er|ly|ment|tion|ness)$/, '') : w;
-  return cut.length >= 3 ? trimE(cut) : w;
+  const verb = cut.length >= 5 ? cut.replace(/ct$/, 'c') : cut;
+  return verb.length >= 3 ? trimE(verb) : w;
 }
 
 function trimE(w: string): string {

@@ -81,12 +81,14 @@ const NUMBER =
 
 /** What a number question measures, and how a sentence holding that measure reads. */
 const UNITS: [RegExp, RegExp][] = [
-  [/\b(how long|age|aged|ageing|aging|ages|release|released|months|years)\b/, /\b(years?|months?)\b/],
+  [/\b(how long|age|aged|ageing|aging|ages|release|released|months|years)\b/, /\b(years?|months?|days)\b/],
   [/\b(temperature|cold|warm|chill|chilled|degrees|cool)\b/, /°|\bdegrees\b/],
   [/\b(alcohol|abv|strong|strength)\b/, /%|\babv\b|\balcohol\b/],
   [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/],
   [/\b(yield|yields)\b/, /hl\/ha|hectolit/],
 ];
+const LIMIT = /\b(minimum|maximum|at least|at most|required|legal|legally|must)\b/;
+const LIMIT_TEXT = /\b(at least|minimum|maximum|must)\b/;
 const QUESTION_WORDS = new Set(
   'what which how why when where who is are does do can could should must was were will the a an of in on for to and or it this that these those wine wines long many much minimum maximum least there have has need before release'.split(
     ' ',
@@ -145,11 +147,16 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const legal = plan.fact === 'law' ? (s: Mention) => (s.kind === 'region' ? 0 : 1) : () => 0;
   const subjects = ctx.u.subjects
     .filter((s) => s.kind !== 'pairing')
-    .slice(0, 3)
-    .sort((a, b) => legal(a) - legal(b));
+    .sort((a, b) => legal(a) - legal(b))
+    .slice(0, 3);
   if (subjects.length === 0) return undefined;
   const q = words(ctx.question).join(' ');
-  const nameWords = new Set(subjects.flatMap((s) => words(`${s.title} ${s.matched}`)));
+  // Beside a named place or grape, a theory word that named a topic ("the minimum alcohol for
+  // Barbaresco") is what is asked about it, not a name.
+  const placed = subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
+  const nameWords = new Set(
+    subjects.filter((s) => !placed || s.kind !== 'topic').flatMap((s) => words(`${s.title} ${s.matched}`)),
+  );
   const cues = [
     ...new Set(
       words(ctx.question)
@@ -157,6 +164,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         .map(root),
     ),
   ];
+  // Two content words in a row in the question ("Prädikat levels") found together in a sentence.
+  const content = words(ctx.question).map((w) => (QUESTION_WORDS.has(w) || w.length <= 2 ? '' : root(w)));
+  const pairs = content.slice(1).flatMap((w, i) => (w && content[i] ? [`${content[i]} ${w}`] : []));
   // The other names in the question narrow the sentence: "Gran Reserva" within Rioja's facts.
   const others = subjects.map((s) => fold(s.title).split(/\s*\(/)[0]);
   // A longer name built on a subject's name ("Chianti Classico" for "Chianti") is another place with
@@ -170,6 +180,12 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     for (const c of candidatesOf(ctx, s)) {
       const rs = new Set(words(c.text).map(root));
       let score = cues.filter((w) => rs.has(w)).length;
+      // "The minimum alcohol": a sentence that states a limit answers before one that describes.
+      if (LIMIT.test(q) && LIMIT_TEXT.test(fold(c.text))) score += 1;
+      if (pairs.length > 0) {
+        const joined = ` ${words(c.text).map(root).join(' ')} `;
+        score += pairs.filter((p) => joined.includes(` ${p} `)).length * 0.5;
+      }
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
       if (plan.fact === 'soil' && c.field === 'soil') score += 3;
       if (plan.form === 'number' || plan.fact === 'law') {
@@ -188,7 +204,17 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         if (!others.some((o) => o.length > 2 && rest.includes(o) && longer.some((n) => n.startsWith(`${o} `))))
           score -= 2;
       }
-      score += others.filter((o, i) => i !== rank && o.length > 2 && ft.includes(o)).length * 1.5;
+      // The grape a wine's name also reads as (Prosecco, Glera) is not a second name to match.
+      const apart = (i: number) =>
+        i !== rank && !(subjects[i].kind === 'grape' && subjects[i].start === s.start && s.start >= 0);
+      // A name counts as the question wrote it too ("Prädikat" for the term Prädikatswein).
+      const said = (o: string, i: number) =>
+        (o.length > 2 && ft.includes(o)) ||
+        (subjects[i].kind !== 'topic' &&
+          subjects[i].start >= 0 &&
+          subjects[i].matched.length > 3 &&
+          ft.includes(fold(subjects[i].matched)));
+      score += others.filter((o, i) => apart(i) && said(o, i)).length * 1.5;
       score -= rank * 0.25;
       if (score >= 2 && (!best || score > best.score)) best = { text: c.text, score };
     }

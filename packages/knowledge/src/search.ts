@@ -122,8 +122,9 @@ function phraseVariants(text: string): string[][] {
   const out: string[][] = [];
   const base = text.replace(/\([^)]*\)/g, ' ');
   // A spelt-out name in brackets is a name too: "AVA (American Viticultural Area)"; a one-word note
-  // such as a country ("Reserve (Austria)") is not.
-  for (const [, inner] of text.matchAll(/\(([^)]*)\)/g)) if (tokens(inner).length >= 2) out.push(tokens(inner));
+  // such as a country ("Reserve (Austria)") is not, nor a note with a comma ("Germany, sweeter style").
+  for (const [, inner] of text.matchAll(/\(([^)]*)\)/g))
+    if (tokens(inner).length >= 2 && !/[,;]/.test(inner)) out.push(tokens(inner));
   for (const part of base.split(/\s*[/;,]\s*|\s+or\s+/)) {
     const t = tokens(part);
     if (t.length === 0) continue;
@@ -284,16 +285,19 @@ export class SearchIndex {
       const i = lowerBound(vocab, w);
       return i < vocab.length && vocab[i] === w;
     };
-    if (has(c)) return [{ token: c, cost: 0 }];
-    if (c !== word && has(word)) return [{ token: word, cost: 0 }];
     // A verb's -ing form stands for the verb a name or keyword uses: "soaking" → "soak" (cold soak),
-    // "punching" → "punch" (punch down), "stirring" → "stir", "fining" → "fine".
+    // "punching" → "punch" (punch down), "stirring" → "stir", "fining" → "fine"; when the -ing form is
+    // a word of the index too ("harvesting"), both are read ("green harvesting" → green harvest).
+    let verb: Candidate | undefined;
     if (word.length > 5 && word.endsWith('ing')) {
       const stemmed = word.slice(0, -3);
       const bases = [stemmed, `${stemmed}e`, /(.)\1$/.test(stemmed) ? stemmed.slice(0, -1) : ''];
       const base = bases.find((b) => b.length >= 3 && has(b));
-      if (base) return [{ token: base, cost: 0.05 }];
+      if (base) verb = { token: base, cost: 0.05 };
     }
+    if (has(c)) return verb ? [{ token: c, cost: 0 }, verb] : [{ token: c, cost: 0 }];
+    if (c !== word && has(word)) return verb ? [{ token: word, cost: 0 }, verb] : [{ token: word, cost: 0 }];
+    if (verb) return [verb];
     if (STOPWORDS.has(word) || STOPWORDS.has(c) || this.#everyday.has(c) || /^\d+$/.test(c)) return [];
     // An ordinary English word is itself, not a misspelt or shortened name ("press", "critic").
     if (isEnglishWord(word) || isEnglishWord(c)) return [];

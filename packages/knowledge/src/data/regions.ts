@@ -110,6 +110,10 @@ export const REGIONS: Region[] = [
     foodPairings: ['roast lamb', 'entrecôte à la bordelaise', 'duck confit', 'hard cheeses'],
     facts: [
       {
+        depth: 2,
+        text: 'The five first growths of the 1855 classification are Château Lafite Rothschild, Château Latour, Château Margaux, Château Haut-Brion and, since 1973, Château Mouton Rothschild.',
+      },
+      {
         depth: 1,
         text: 'Bordeaux is one of the largest fine-wine regions in the world, and most of its wine is red, usually a blend led by Merlot or Cabernet Sauvignon.',
       },
@@ -4069,6 +4073,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Chianti must contain at least 70% Sangiovese; a small proportion of white grapes is still permitted, unlike in Chianti Classico.',
       },
+      {
+        depth: 4,
+        text: 'Chianti must reach at least 11.5% abv.',
+      },
     ],
   },
   {
@@ -4113,6 +4121,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Since 2021 Gran Selezione must contain at least 90% Sangiovese with only native grapes in the rest, and may name one of eleven villages or areas (UGA), such as Radda, Gaiole, Castellina or Panzano.',
       },
+      {
+        depth: 4,
+        text: 'Chianti Classico must reach at least 12% abv, 12.5% for Riserva and 13% for Gran Selezione.',
+      },
     ],
   },
   {
@@ -4147,11 +4159,15 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 2,
-        text: 'Brunello di Montalcino’s minimum ageing is taught as five years in total (six for Riserva): it may be sold only from 1 January of the fifth year after the harvest, after at least two years in oak and four months in bottle.',
+        text: 'Brunello di Montalcino’s minimum ageing is taught as five years in total (six years for Riserva): it may be sold only from 1 January of the fifth year after the harvest, after at least two years in oak and four months in bottle.',
       },
       {
         depth: 4,
         text: 'Brunello di Montalcino was Italy’s first DOCG (1980); it may be released only from 1 January of the fifth year after harvest (about 5 years of ageing; 6 years for Riserva, released from the sixth year), after at least two years in oak.',
+      },
+      {
+        depth: 4,
+        text: 'Brunello di Montalcino must reach at least 12.5% abv.',
       },
     ],
   },
@@ -4184,6 +4200,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Vino Nobile must contain at least 70% Sangiovese and age at least two years before release (three for Riserva).',
+      },
+      {
+        depth: 4,
+        text: 'Vino Nobile di Montepulciano must reach at least 12.5% abv (13% for Riserva).',
       },
     ],
   },
@@ -4445,6 +4465,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Note that Extra Dry Prosecco is sweeter than Brut, and Dry is sweeter still.',
+      },
+      {
+        depth: 3,
+        text: 'There is no long minimum ageing: Prosecco is released young to keep its fresh fruit, while Prosecco Rosé must spend at least 60 days in tank for its second fermentation.',
       },
     ],
   },
@@ -4904,6 +4928,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Taurasi must contain at least 85% Aglianico and age at least three years, including one in wood (four years, 18 months in wood, for Riserva); it was the first DOCG of southern Italy, in 1993.',
+      },
+      {
+        depth: 4,
+        text: 'Taurasi must reach at least 12% abv (12.5% for Riserva).',
       },
     ],
   },

@@ -71,7 +71,7 @@ export const TERMS: Term[] = [
     term: '1855 Classification',
     country: 'France',
     meaning:
-      'The ranking of Bordeaux châteaux prepared for the 1855 Paris Exposition: 61 red wines (60 from the Médoc plus Haut-Brion from Graves) in five tiers from Premier Cru to Cinquième Cru, and the sweet wines of Sauternes and Barsac, with Château d’Yquem as sole Premier Cru Supérieur. Its only change of rank was the promotion of Mouton Rothschild to first growth in 1973.',
+      'The ranking of Bordeaux châteaux prepared for the 1855 Paris Exposition: 61 red wines (60 from the Médoc plus Haut-Brion from Graves) in five tiers from Premier Cru to Cinquième Cru, and the sweet wines of Sauternes and Barsac, with Château d’Yquem as sole Premier Cru Supérieur. The five red first growths are Château Lafite Rothschild, Château Latour, Château Margaux, Château Haut-Brion and Château Mouton Rothschild. Its only change of rank was the promotion of Mouton Rothschild to first growth in 1973.',
     depth: 4,
   },
   {
@@ -191,7 +191,7 @@ export const TERMS: Term[] = [
   {
     term: 'Brut',
     country: 'France',
-    meaning: 'Sparkling wine with less than 12 g/L of sugar: dry, and the most common style of Champagne.',
+    meaning: 'Sparkling wine with less than 12 g/L of sugar after dosage: dry, and the most common style of Champagne.',
     depth: 1,
   },
   {
@@ -1317,7 +1317,7 @@ export const TERMS: Term[] = [
     term: 'Cap Classique',
     country: 'South Africa',
     meaning:
-      'South African traditional-method sparkling wine, with the second fermentation in bottle (formerly Méthode Cap Classique, MCC).',
+      'South African traditional-method sparkling wine, with the second fermentation in bottle (formerly Méthode Cap Classique, MCC); it must spend at least 12 months on its lees.',
     depth: 2,
   },
   {
@@ -1352,6 +1352,13 @@ export const TERMS: Term[] = [
     country: 'Chile',
     meaning:
       'Descriptors added to a Chilean DO to show whether the vineyard is near the Pacific coast, in the central valley between the two mountain ranges, or in the Andes foothills.',
+    depth: 3,
+  },
+  {
+    term: 'Txakoli (Txakolina)',
+    country: 'Spain',
+    meaning:
+      'Light, high-acid, often slightly spritzy and low-alcohol white wine of the Basque Country, made mainly from Hondarrabi Zuri, from three DOs: Getariako Txakolina, Bizkaiko Txakolina and Arabako Txakolina; traditionally poured from a height into tumblers.',
     depth: 3,
   },
   {

@@ -746,6 +746,11 @@ export const TOPICS: Topic[] = [
       'diurnal range',
       'ocean current',
       'Humboldt Current',
+      'Benguela Current',
+      'California Current',
+      'mistral',
+      'Cape Doctor',
+      'Zonda',
       'continentality',
       'growing degree days',
       'GDD',
@@ -777,7 +782,15 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Temperature is shaped by latitude, altitude (roughly 0.6 °C cooler for every 100 m of height), ocean currents (the cold Humboldt and California Currents cool coastal vineyards; the Gulf Stream warms north-west Europe), fog, wind and continentality.',
+        text: 'Temperature is shaped by latitude, altitude (roughly 0.6 °C cooler for every 100 m of height), ocean currents, fog, wind and continentality.',
+      },
+      {
+        depth: 2,
+        text: 'Cold ocean currents cool coastal vineyards. The Humboldt Current cools Chile’s coast. The Benguela Current cools South Africa’s Western Cape. The California Current cools coastal California. The warm Gulf Stream tempers north-west Europe.',
+      },
+      {
+        depth: 3,
+        text: 'Named winds shape regions: the mistral, a cold, dry northerly wind down the Rhône valley into Provence, keeps grapes healthy but can damage vines; the Cape Doctor, a south-easterly wind in the Western Cape, cools and dries vineyards; the Zonda, a hot, dry wind from the Andes in Argentina, can harm flowering.',
       },
       {
         depth: 3,
@@ -850,6 +863,43 @@ export const TOPICS: Topic[] = [
     related: ['climate', 'vineyard-hazards', 'harvest-decisions', 'labelling-rules'],
   },
   {
+    id: 'planting-material',
+    title: 'Planting material: clones, massal selection and rootstocks',
+    keywords: [
+      'clones',
+      'vine clone',
+      'grape clone',
+      'clonal selection',
+      'massal selection',
+      'selection massale',
+      'propagation',
+      'cuttings',
+      'nursery',
+    ],
+    category: 'viticulture',
+    summary:
+      'New vines are grown from cuttings, so every vine of a variety is genetically a copy of another. Growers choose both the clone (or a massal selection) of the variety and the rootstock it is grafted onto.',
+    points: [
+      {
+        depth: 2,
+        text: 'A clone is a group of vines propagated by cuttings from a single mother vine chosen for particular traits, such as yield, berry size, ripening time, flavour or disease resistance; Pinot Noir has hundreds, including the Dijon clones 115, 667 and 777.',
+      },
+      {
+        depth: 3,
+        text: 'Massal selection (sélection massale) takes cuttings from many good vines of an old vineyard rather than one, keeping more diversity within the planting than a single clone.',
+      },
+      {
+        depth: 2,
+        text: 'Most vines are grafted onto rootstocks of American species or hybrids that resist phylloxera; the rootstock is also chosen for vigour, soil type, drought and lime tolerance.',
+      },
+      {
+        depth: 3,
+        text: 'Planting one clone gives a uniform vineyard that ripens evenly; a mix of clones or a massal selection can add complexity and spread risk.',
+      },
+    ],
+    related: ['vine-diseases-and-pests', 'training-and-pruning', 'yields'],
+  },
+  {
     id: 'soils',
     title: 'Soils and wine',
     keywords: [
@@ -900,6 +950,10 @@ export const TOPICS: Topic[] = [
         text: 'Terroir combines soil with climate, slope, aspect and human tradition; the direct effect of soil minerals on wine flavour is debated, and "minerality" is best used as a tasting description rather than a proven cause.',
       },
       {
+        depth: 3,
+        text: 'Minerality is a tasting term for aromas and a texture recalling wet stone, flint, chalk or a saline tang, found mostly in high-acid, unoaked whites such as Chablis, Sancerre, Santorini Assyrtiko and Mosel Riesling; it is not a taste of minerals drawn from the soil.',
+      },
+      {
         depth: 4,
         text: 'Kimmeridgian marl, a limestone and clay rich in fossilised oyster shells, underlies Chablis Premier and Grand Cru vineyards and parts of Sancerre.',
       },
@@ -920,6 +974,8 @@ export const TOPICS: Topic[] = [
       'rivers',
       'lakes',
       'water bodies',
+      'bodies of water',
+      'body of water',
       'frost pocket',
       'terroir',
       'mesoclimate',
@@ -939,11 +995,11 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Altitude cools a site, lengthening the ripening season and keeping acidity, which is why warm countries plant vineyards high up (Mendoza, Salta).',
+        text: 'Altitude cools a site (temperature falls by roughly 0.6 °C for every 100 m of height), lengthening the ripening season and keeping acidity, which is why warm countries plant vineyards high up (Mendoza, Salta).',
       },
       {
         depth: 2,
-        text: 'Rivers and lakes moderate temperatures and reflect sunlight onto vines, as on the steep slopes of the Mosel; forests can shelter vineyards from wind, as the Landes forest does for Bordeaux.',
+        text: 'Large bodies of water (the sea, lakes and rivers) moderate temperatures, keeping nearby vineyards milder in winter and cooler in summer and lowering frost risk; rivers and lakes also reflect sunlight onto vines, as on the steep slopes of the Mosel; forests can shelter vineyards from wind, as the Landes forest does for Bordeaux.',
       },
       {
         depth: 3,
@@ -1873,6 +1929,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 1,
         text: 'Fining and filtering make wine clear and stable. Some wines are sold "unfined and unfiltered" and may be a little hazy or throw a deposit.',
+      },
+      {
+        depth: 2,
+        text: 'Winemakers who leave wine unfiltered believe heavy fining or tight filtration can strip flavour, aroma and texture; they rely instead on time, settling and racking, accepting a little haze or sediment and some risk of instability.',
       },
       {
         depth: 2,
@@ -2858,6 +2918,10 @@ export const TOPICS: Topic[] = [
         text: 'Prosecco Rosé DOC blends Glera with a small proportion of Pinot Nero and must carry a vintage (Millesimato).',
       },
       {
+        depth: 3,
+        text: 'Ageing: Prosecco has no long minimum lees ageing, as it is made to be released and drunk young; Prosecco Rosé must spend at least 60 days in tank for its second fermentation.',
+      },
+      {
         depth: 4,
         text: 'The Prosecco DOC was defined to include the village of Prosecco near Trieste so that the name could be protected as a place name, not a grape; the grape was renamed Glera. The hills of Conegliano and Valdobbiadene are a UNESCO World Heritage site.',
       },
@@ -3115,6 +3179,11 @@ export const TOPICS: Topic[] = [
     keywords: [
       'ruby port',
       'reserve port',
+      'port categories',
+      'categories of port',
+      'types of port',
+      'port styles',
+      'styles of port',
       'LBV',
       'late bottled vintage',
       'vintage port',
@@ -4570,6 +4639,9 @@ export const TOPICS: Topic[] = [
       'send back wine',
       'wine smells bad',
       'flaws',
+      'tartrate crystals',
+      'wine diamonds',
+      'crystals',
     ],
     category: 'faults',
     summary:
@@ -4590,7 +4662,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Crystals (tartrates) and sediment are harmless and not faults; nor is a slight spritz in young wines bottled with some carbon dioxide on purpose.',
+        text: 'Crystals in a bottle or on the cork are tartrates ("wine diamonds"), potassium bitartrate from the grape’s tartaric acid that drops out when wine gets cold; like sediment they are harmless and not a fault, nor is a slight spritz in young wines bottled with some carbon dioxide on purpose.',
       },
       {
         depth: 4,
@@ -5962,7 +6034,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Prädikats in rising order of minimum must weight: Kabinett, Spätlese, Auslese, Beerenauslese (BA), Trockenbeerenauslese (TBA); Eiswein is made from frozen grapes with the same minimum must weight as BA.',
+        text: 'The Prädikat levels, in rising order of minimum must weight: Kabinett, Spätlese, Auslese, Beerenauslese (BA), Trockenbeerenauslese (TBA); Eiswein is made from frozen grapes with the same minimum must weight as BA.',
       },
       {
         depth: 2,
@@ -6122,7 +6194,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'labels',
     summary:
-      'Old World means the traditional wine countries of Europe (and the Mediterranean); New World means countries where vines were brought by Europeans, such as the USA, Australia, New Zealand, South Africa, Chile and Argentina. The terms describe history and labelling habits as much as style, and the stylistic gap has narrowed.',
+      'Old World means the traditional wine countries of Europe (and the Mediterranean); New World means countries where vines were brought by Europeans, such as the USA, Australia, New Zealand, South Africa, Chile and Argentina. The terms describe history and labelling habits as much as style: classically, Old World wines are more restrained, with higher acidity and lower alcohol, and New World wines riper, fruitier and fuller, though the gap has narrowed.',
     points: [
       {
         depth: 1,
