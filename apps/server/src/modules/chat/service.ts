@@ -55,9 +55,12 @@ export async function openChat(
 }
 
 export async function listChats(db: Db, userId: string) {
+  // Counts only this user's chats' messages (through the chat index), never the whole table.
   const counts = db
     .select({ chatId: chatMessage.chatId, messageCount: count().as('message_count') })
     .from(chatMessage)
+    .innerJoin(chat, eq(chat.id, chatMessage.chatId))
+    .where(eq(chat.userId, userId))
     .groupBy(chatMessage.chatId)
     .as('counts');
   const rows = await db
