@@ -47,7 +47,7 @@ import { quizRoutes } from './modules/quiz/routes.ts';
 import { closeRenderPool, configureRenderPool } from './modules/render/pool.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
-import { reservationJobs, sweepReservations, tokensOf } from './modules/usage/service.ts';
+import { reservationJobs, sweepReservations } from './modules/usage/service.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -302,10 +302,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   });
   // Build the knowledge base's search index right after the server starts listening, not during start-up.
+  // The tokenizer (tens of MB for its encoding) is left to load with the first chat turn.
   app.addHook('onListen', async () => {
     setImmediate(() => {
       answer({ question: 'What grape is Chablis made from?', level: 1, style: 'friendly' });
-      void tokensOf('warm up the tokenizer');
     });
   });
   return app;

@@ -131,6 +131,9 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DatabaseError(dataDirInUse(dataDir, undefined));
 }
 
+/** Shared buffers of the embedded database. */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dir: string, dataDir?: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -139,8 +142,13 @@ async function openPglite(dir: string, dataDir?: string): Promise<Database> {
   let client: InstanceType<typeof PGlite>;
   try {
     const fresh = dir === 'memory://' || !existsSync(path.join(dir, 'PG_VERSION'));
-    const loadDataDir = fresh ? (await import('./template.ts')).readTemplate() : undefined;
-    client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+    const loadDataDir = fresh ? await (await import('./template.ts')).readTemplate() : undefined;
+    client = await PGlite.create(dir, {
+      ...(loadDataDir ? { loadDataDir } : {}),
+      // One process with one connection: PostgreSQL's default 128 MB of shared buffers mostly
+      // duplicates the file cache the operating system keeps anyway, and costs resident memory.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
   } catch (err) {
     unlock();
     throw new DatabaseError(`Cannot open the embedded database in ${dir}: ${describeFileError(err)}`);

@@ -1,14 +1,15 @@
 // A fresh PGlite data directory costs seconds of initdb. The build makes one migrated database
 // once and keeps it as a template; a new DATA_DIR starts from a copy of it in a fraction of that.
+// The template is kept as a plain tar read straight from disk: no unzipping at start-up, and no
+// copies of the whole database in memory beside the one PGlite reads.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openAsBlob, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { migrationsFolder } from './index.ts';
 
 const cacheDir = fileURLToPath(new URL('../../.cache', import.meta.url));
-const templateFile = path.join(cacheDir, 'pglite-template.tar.gz');
+const templateFile = path.join(cacheDir, 'pglite-template.tar');
 const keyFile = `${templateFile}.key`;
 
 /** Changes whenever the migrations or the PGlite version change, so a stale template is never used. */
@@ -29,10 +30,10 @@ function templateKey(): string {
   return h.digest('hex');
 }
 
-export function readTemplate(): Blob | undefined {
+export async function readTemplate(): Promise<Blob | undefined> {
   try {
     if (!existsSync(templateFile) || readFileSync(keyFile, 'utf8') !== templateKey()) return undefined;
-    return new Blob([gunzipSync(readFileSync(templateFile))]);
+    return await openAsBlob(templateFile);
   } catch {
     return undefined;
   }
@@ -43,13 +44,15 @@ export async function buildTemplate(): Promise<string> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const key = templateKey();
+  rmSync(`${templateFile}.gz`, { force: true }); // the compressed form of earlier builds
+  rmSync(`${templateFile}.gz.key`, { force: true });
   if (existsSync(templateFile) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return templateFile;
   const client = await PGlite.create('memory://');
   await migrate(drizzle({ client }), { migrationsFolder });
   const tar = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await client.close();
   mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(templateFile, gzipSync(tar, { level: 6 }));
+  writeFileSync(templateFile, tar);
   writeFileSync(keyFile, key);
   return templateFile;
 }

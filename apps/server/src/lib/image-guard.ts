@@ -4,7 +4,7 @@
 // once by sharp with the same budget, refusing truncated data, under a time limit.
 import { UPLOAD_LIMITS } from '@sommai/shared';
 import { imageSize } from 'image-size';
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 
 export type HeaderCheck =
   | { ok: true; type: string; width: number; height: number }
@@ -40,7 +40,11 @@ export const DECODE_TIMEOUT_SECONDS = 10;
  * most `maxSide` pixels a side, which is what text recognition reads.
  */
 export async function decodeForReading(bytes: Uint8Array, maxSide = 2400): Promise<Buffer> {
-  return sharp(bytes, { failOn: 'truncated', limitInputPixels: UPLOAD_LIMITS.maxImagePixels, sequentialRead: true })
+  return (await loadSharp())(bytes, {
+    failOn: 'truncated',
+    limitInputPixels: UPLOAD_LIMITS.maxImagePixels,
+    sequentialRead: true,
+  })
     .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
     .rotate()
     .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })

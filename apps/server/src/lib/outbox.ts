@@ -4,7 +4,7 @@
 // EMAIL_MAX_ATTEMPTS the email is marked 'dead' with the last error, for the admin to see.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppContext } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
@@ -23,10 +23,12 @@ const transports = new Map<string, Transporter>();
 /** The queue of each open database, so callers only need the database to send an email. */
 const queues = new WeakMap<Db, Jobs>();
 
-function transportFor(smtpUrl: string): Transporter {
+/** nodemailer is loaded with the first email sent, not at start-up. */
+async function transportFor(smtpUrl: string): Promise<Transporter> {
   let t = transports.get(smtpUrl);
   if (!t) {
-    t = nodemailer.createTransport(smtpUrl);
+    const { default: nodemailer } = await import('nodemailer');
+    t = transports.get(smtpUrl) ?? nodemailer.createTransport(smtpUrl);
     transports.set(smtpUrl, t);
   }
   return t;
@@ -44,7 +46,7 @@ async function attempt(db: Db, config: Config, id: string, job: Pick<JobInfo, 'a
     .set({ attempts: sql`${outbox.attempts} + 1` })
     .where(eq(outbox.id, id));
   try {
-    await transportFor(config.smtpUrl).sendMail({
+    await (await transportFor(config.smtpUrl)).sendMail({
       from: config.mailFrom,
       to: row.to,
       subject: row.subject,

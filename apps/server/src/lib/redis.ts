@@ -1,11 +1,13 @@
 // The optional Redis (REDIS_URL) that servers share their request counts through: the route rate
 // limits of @fastify/rate-limit and the per-user upload rate. Nothing else lives there, so a Redis
 // that goes away costs exactness of those counts, never a request: they fall back to this process.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { DatabaseError, redactUrl } from '../db/index.ts';
 import { messageOf } from './system-errors.ts';
 
 export async function openRedis(url: string): Promise<Redis> {
+  // Loaded only when REDIS_URL is set.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 2_000,

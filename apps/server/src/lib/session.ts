@@ -3,7 +3,7 @@
 // few seconds so that busy clients do not cost a database round trip per request; a change to a
 // user's sessions clears that cache here and, through the session bus, in every other server process.
 // It also notes when the user was last active, at most once an hour.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { session, user } from '../db/schema.ts';
@@ -62,8 +62,18 @@ export class Sessions {
   private generation = 0;
   private bus: SessionBus = localBus;
 
+  /** The session lookup, built once and prepared by name, so the database plans it once per connection. */
+  private readonly lookup;
+
   constructor(db: Db, options: SessionOptions) {
     this.db = db;
+    this.lookup = db
+      .select({ user, sessionId: session.id, expiresAt: session.expiresAt })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('session_lookup');
     this.cacheMs = options.cacheMs;
     this.maxEntries = options.maxEntries ?? 10_000;
   }
@@ -80,12 +90,8 @@ export class Sessions {
     if (hit && hit.until > now && hit.value.expiresAt.getTime() > now) return hit.value;
     if (hit) this.cache.delete(token);
 
-    const rows = await this.db
-      .select({ user, sessionId: session.id, expiresAt: session.expiresAt })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .where(and(eq(session.token, token), gt(session.expiresAt, new Date(now))))
-      .limit(1);
+    // The same text drizzle itself would send for the timestamp column.
+    const rows = await this.lookup.execute({ token, now: new Date(now).toISOString() });
     const row = rows[0];
     if (!row || row.user.banned) return null;
     let expiresAt = row.expiresAt;

@@ -10,16 +10,7 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { MESSAGES } from '@sommai/shared';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
@@ -206,39 +197,56 @@ function writeRefused(err: unknown): HttpError {
   return Object.assign(new HttpError(507, 'STORAGE_WRITE_FAILED'), { cause: err });
 }
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+let s3Sdk: Promise<S3Sdk> | undefined;
+/** The S3 SDK is large (hundreds of modules): only a server that keeps files in a bucket loads it. */
+const loadS3 = () => (s3Sdk ??= import('@aws-sdk/client-s3'));
+
 /** A bucket of an S3-compatible object store. */
 export class S3Store extends BaseStore implements ObjectStore {
   readonly bucket: string;
   readonly description: string;
-  readonly client: S3Client;
+  readonly #options: S3Options;
+  #client: Promise<{ client: S3Client; sdk: S3Sdk }> | undefined;
 
   constructor(options: S3Options) {
     super();
     this.bucket = options.bucket;
     this.description = `S3 bucket ${options.bucket}${options.endpoint ? ` at ${new URL(options.endpoint).host}` : ''}`;
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
-      // Without keys the SDK's own chain applies (AWS_* variables, an instance or task role).
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
-      // Checksums only where S3 requires them: many S3-compatible stores refuse the newer ones.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
-      // An address that never answers fails the request instead of holding it open.
-      requestHandler: { connectionTimeout: 5_000 },
+    this.#options = options;
+  }
+
+  /** The client, made on first use together with the SDK it comes from. */
+  #s3(): Promise<{ client: S3Client; sdk: S3Sdk }> {
+    this.#client ??= loadS3().then((sdk) => {
+      const options = this.#options;
+      const client = new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        // Without keys the SDK's own chain applies (AWS_* variables, an instance or task role).
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
+        // Checksums only where S3 requires them: many S3-compatible stores refuse the newer ones.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        maxAttempts: 3,
+        // An address that never answers fails the request instead of holding it open.
+        requestHandler: { connectionTimeout: 5_000 },
+      });
+      return { client, sdk };
     });
+    return this.#client;
   }
 
   async put(key: string, data: Uint8Array): Promise<void> {
     checkKey(key);
+    const { client, sdk } = await this.#s3();
     try {
-      await this.client.send(
-        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentLength: data.byteLength }),
+      await client.send(
+        new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentLength: data.byteLength }),
       );
     } catch (err) {
       throw writeRefused(err);
@@ -246,8 +254,9 @@ export class S3Store extends BaseStore implements ObjectStore {
   }
 
   private async open(key: string) {
+    const { client, sdk } = await this.#s3();
     try {
-      return await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+      return await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
     } catch (err) {
       throw isNoSuchKey(err) ? storedFileMissing() : err;
     }
@@ -268,16 +277,18 @@ export class S3Store extends BaseStore implements ObjectStore {
 
   async remove(key: string): Promise<void> {
     // Deleting a key that is not there succeeds in S3.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+    const { client, sdk } = await this.#s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
   }
 
   async removePrefix(prefix: string): Promise<void> {
     checkPrefix(prefix);
+    const { client, sdk } = await this.#s3();
     let batch: string[] = [];
     const flush = async () => {
       if (!batch.length) return;
-      const res = await this.client.send(
-        new DeleteObjectsCommand({
+      const res = await client.send(
+        new sdk.DeleteObjectsCommand({
           Bucket: this.bucket,
           Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
         }),
@@ -305,9 +316,10 @@ export class S3Store extends BaseStore implements ObjectStore {
 
   async *list(prefix?: string): AsyncIterable<{ key: string; size: number }> {
     const Prefix = prefix === undefined ? undefined : `${checkPrefix(prefix)}/`;
+    const { client, sdk } = await this.#s3();
     let ContinuationToken: string | undefined;
     do {
-      const res = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken }));
+      const res = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken }));
       for (const o of res.Contents ?? []) if (o.Key) yield { key: o.Key, size: o.Size ?? 0 };
       ContinuationToken = res.IsTruncated ? res.NextContinuationToken : undefined;
     } while (ContinuationToken);
@@ -315,8 +327,9 @@ export class S3Store extends BaseStore implements ObjectStore {
 
   /** The size of one object, or undefined when it is not there. */
   async sizeOf(key: string): Promise<number | undefined> {
+    const { client, sdk } = await this.#s3();
     try {
-      const res = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+      const res = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
       return res.ContentLength ?? 0;
     } catch (err) {
       if (isNoSuchKey(err)) return undefined;
@@ -325,11 +338,12 @@ export class S3Store extends BaseStore implements ObjectStore {
   }
 
   async check(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    const { client, sdk } = await this.#s3();
+    await client.send(new sdk.HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   override async close(): Promise<void> {
-    this.client.destroy();
+    if (this.#client) (await this.#client).client.destroy();
   }
 }
 

@@ -54,12 +54,24 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-export async function monthlyUsage(db: Db, userId: string, month = currentMonth()) {
-  const rows = await db
+/** The month's usage query, built and prepared once per database (it runs on every GET /api/me). */
+const usageQueries = new WeakMap<Db, ReturnType<typeof prepareUsageQuery>>();
+function prepareUsageQuery(db: Db) {
+  return db
     .select({ tokensUsed: usage.tokensUsed, imagesUsed: usage.imagesUsed })
     .from(usage)
-    .where(and(eq(usage.userId, userId), eq(usage.month, month)))
-    .limit(1);
+    .where(and(eq(usage.userId, sql.placeholder('userId')), eq(usage.month, sql.placeholder('month'))))
+    .limit(1)
+    .prepare('monthly_usage');
+}
+
+export async function monthlyUsage(db: Db, userId: string, month = currentMonth()) {
+  let query = usageQueries.get(db);
+  if (!query) {
+    query = prepareUsageQuery(db);
+    usageQueries.set(db, query);
+  }
+  const rows = await query.execute({ userId, month });
   return rows[0] ?? { tokensUsed: 0, imagesUsed: 0 };
 }
 

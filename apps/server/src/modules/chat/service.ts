@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatTurn } from '@sommai/knowledge';
 import { LIMITS, MESSAGES } from '@sommai/shared';
-import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { attachment, chat, chatMessage } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
@@ -54,13 +54,18 @@ export async function openChat(
   return { chat: row, created: true };
 }
 
-export async function listChats(db: Db, userId: string) {
+/** The chat list query, built once per database and prepared by name. */
+const chatListQueries = new WeakMap<Db, ReturnType<typeof prepareChatList>>();
+function prepareChatList(db: Db) {
+  // Counts only this user's chats' messages (through the chat index), never the whole table.
   const counts = db
     .select({ chatId: chatMessage.chatId, messageCount: count().as('message_count') })
     .from(chatMessage)
+    .innerJoin(chat, eq(chat.id, chatMessage.chatId))
+    .where(eq(chat.userId, sql.placeholder('userId')))
     .groupBy(chatMessage.chatId)
     .as('counts');
-  const rows = await db
+  return db
     .select({
       id: chat.id,
       title: chat.title,
@@ -72,8 +77,18 @@ export async function listChats(db: Db, userId: string) {
     })
     .from(chat)
     .leftJoin(counts, eq(counts.chatId, chat.id))
-    .where(eq(chat.userId, userId))
-    .orderBy(desc(chat.updatedAt));
+    .where(eq(chat.userId, sql.placeholder('userId')))
+    .orderBy(desc(chat.updatedAt))
+    .prepare('chat_list');
+}
+
+export async function listChats(db: Db, userId: string) {
+  let query = chatListQueries.get(db);
+  if (!query) {
+    query = prepareChatList(db);
+    chatListQueries.set(db, query);
+  }
+  const rows = await query.execute({ userId });
   return rows.map((r) => ({ ...r, messageCount: Number(r.messageCount ?? 0) }));
 }
 

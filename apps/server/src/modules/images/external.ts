@@ -1,8 +1,8 @@
 // An OpenAI-compatible images endpoint (POST {base}/images/generations, b64_json), used when
 // IMAGE_BASE_URL is set. Its picture is cropped to the preset's exact size; any failure or a
 // request that outlives the timeout is reported to the caller, who draws the image itself.
-import sharp from 'sharp';
 import type { Config } from '../../config.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 
 export type ImagesEndpoint = NonNullable<Config['images']>;
 
@@ -39,7 +39,7 @@ export async function generateExternal(
   const json = (await res.json()) as { data?: { b64_json?: unknown }[] };
   const b64 = json.data?.[0]?.b64_json;
   if (typeof b64 !== 'string' || !b64) throw new Error('images endpoint sent no b64_json image');
-  return sharp(Buffer.from(b64, 'base64'))
+  return (await loadSharp())(Buffer.from(b64, 'base64'))
     .resize(width, height, { fit: 'cover', position: 'attention' })
     .removeAlpha()
     .png({ compressionLevel: 6 })

@@ -2,7 +2,7 @@
 // right answers; it scores every submission and keeps each attempt with the questions as asked.
 import { randomUUID } from 'node:crypto';
 import { LEVEL_IDS, limitsFor, MESSAGES } from '@sommai/shared';
-import { and, count, eq, isNull, max, or } from 'drizzle-orm';
+import { and, count, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/index.ts';
 import { quiz, quizAttempt, type StoredQuizQuestion, type StoredQuizResult } from '../../db/schema.ts';
@@ -54,25 +54,44 @@ const summaryColumns = {
   category: quiz.category,
   questionCount: quiz.questionCount,
 };
-export async function listQuizzes(ctx: AppContext, u: User, level?: number): Promise<QuizSummary[]> {
+/** The quiz list queries (all levels, one level), built once per database and prepared by name. */
+const quizListQueries = new WeakMap<
+  Db,
+  { all: ReturnType<typeof prepareQuizList>; level: ReturnType<typeof prepareQuizList> }
+>();
+function prepareQuizList(db: Db, byLevel: boolean) {
   // One query: the quizzes the user may see, each with the user's own attempt count and best score.
-  const stats = ctx.db
+  const userId = sql.placeholder('userId');
+  const stats = db
     .select({
       quizId: quizAttempt.quizId,
       attempts: count().as('attempts'),
       best: max(quizAttempt.score).as('best'),
     })
     .from(quizAttempt)
-    .where(eq(quizAttempt.userId, u.id))
+    .where(eq(quizAttempt.userId, userId))
     .groupBy(quizAttempt.quizId)
     .as('stats');
-  const where = level === undefined ? visibleTo(u.id) : and(visibleTo(u.id), eq(quiz.level, level));
-  const levels = grantedLevels(ctx, u);
-  const rows = await ctx.db
+  const visible = and(eq(quiz.active, true), or(isNull(quiz.ownerId), eq(quiz.ownerId, userId)));
+  return db
     .select({ ...summaryColumns, attempts: stats.attempts, best: stats.best })
     .from(quiz)
     .leftJoin(stats, eq(stats.quizId, quiz.id))
-    .where(where);
+    .where(byLevel ? and(visible, eq(quiz.level, sql.placeholder('level'))) : visible)
+    .prepare(byLevel ? 'quiz_list_level' : 'quiz_list');
+}
+
+export async function listQuizzes(ctx: AppContext, u: User, level?: number): Promise<QuizSummary[]> {
+  let queries = quizListQueries.get(ctx.db);
+  if (!queries) {
+    queries = { all: prepareQuizList(ctx.db, false), level: prepareQuizList(ctx.db, true) };
+    quizListQueries.set(ctx.db, queries);
+  }
+  const levels = grantedLevels(ctx, u);
+  const rows =
+    level === undefined
+      ? await queries.all.execute({ userId: u.id })
+      : await queries.level.execute({ userId: u.id, level });
   // Sorted here, not by the database, so PGlite and PostgreSQL (whose collations differ) agree.
   rows.sort((a, b) => a.level - b.level || byTitle.compare(a.title, b.title) || a.id.localeCompare(b.id));
   return rows.map(({ attempts, best, ...r }) => ({

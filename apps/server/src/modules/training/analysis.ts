@@ -2,7 +2,8 @@
 // contrast, saturation and warmth, black and white and selective colour, where the visual weight
 // sits (centre of mass, rule of thirds) and how busy the picture is (edge density), plus the set's
 // palette by k-means over all its pixels. The same measures score a rendered result against the set.
-import sharp from 'sharp';
+
+import { loadSharp } from '../../lib/sharp.ts';
 import { toHsv } from '../images/renderer/color.ts';
 import type { StyleProfile } from '../images/renderer/profile.ts';
 import { Rng } from '../images/renderer/random.ts';
@@ -30,7 +31,7 @@ export interface ImageStats {
 
 /** Decodes an image fully (a damaged file throws) to a small RGB thumbnail. */
 export async function thumbnail(data: Uint8Array) {
-  const { data: px, info } = await sharp(data, { failOn: 'truncated' })
+  const { data: px, info } = await (await loadSharp())(data, { failOn: 'truncated' })
     .rotate()
     .resize(SIDE, SIDE, { fit: 'inside' })
     .removeAlpha()

@@ -4,12 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { ATTACHMENT_MAX_BYTES, MESSAGES, type TRAINING, UPLOAD_LIMITS } from '@sommai/shared';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '../../app.ts';
 import { trainingDataset, trainingImage, trainingJob } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { checkImageHeader, DECODE_TIMEOUT_SECONDS } from '../../lib/image-guard.ts';
 import type { User } from '../../lib/session.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import { sniff } from '../chat/attachments.ts';
 import { withStorageRoom } from '../files/quota.ts';
 
@@ -84,12 +84,15 @@ export async function checkImage(
   }
   try {
     // A full decode: a truncated or corrupt file fails here even when its header looks right.
-    const { info } = await sharp(file.data, { failOn: 'truncated', limitInputPixels: UPLOAD_LIMITS.maxImagePixels })
+    const { info } = await (await loadSharp())(file.data, {
+      failOn: 'truncated',
+      limitInputPixels: UPLOAD_LIMITS.maxImagePixels,
+    })
       .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
       .resize(64, 64, { fit: 'inside' })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const meta = await sharp(file.data, { limitInputPixels: UPLOAD_LIMITS.maxImagePixels }).metadata();
+    const meta = await (await loadSharp())(file.data, { limitInputPixels: UPLOAD_LIMITS.maxImagePixels }).metadata();
     if (!info.width || !meta.width || !meta.height) return { name, message: MESSAGES.trainingFileDamaged(name) };
     return { mime: kind.mime, width: meta.width, height: meta.height };
   } catch {

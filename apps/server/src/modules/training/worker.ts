@@ -10,12 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, PRODUCT_NAME, TRAINING } from '@sommai/shared';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { AppContext } from '../../app.ts';
 import { styleModel, trainingJob } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { deadQueue, type JobInfo } from '../../lib/jobs.ts';
 import type { User } from '../../lib/session.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import type { StyleProfile } from '../images/renderer/index.ts';
 import { seedOf } from '../images/renderer/random.ts';
 import { renderImageInPool } from '../render/pool.ts';
@@ -259,7 +259,7 @@ export class TrainingWorker {
       await this.stage(job, 'uploading');
       for (const [i, d] of decoded.entries()) {
         this.check();
-        const copy = await sharp(d.data)
+        const copy = await (await loadSharp())(d.data)
           .rotate()
           .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
           .flatten({ background: '#ffffff' })

@@ -1,0 +1,86 @@
+// The busiest reads cost one SQL statement each once the session is known: the statements the
+// embedded database receives are counted while each route answers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+let statements: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  if (!('pglite' in t.database.queue)) return;
+  const client = t.database.queue.pglite;
+  // Drizzle calls these on the client it was given; every statement passes through one of them.
+  for (const method of ['query', 'exec'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(client, {
+      [method]: (...args: unknown[]) => {
+        statements.push(String(args[0]));
+        return original(...args);
+      },
+    });
+  }
+});
+afterAll(async () => t?.close());
+
+async function statementsOf(url: string, auth: Record<string, string>) {
+  statements = [];
+  const res = await t.app.inject({ method: 'GET', url, headers: auth });
+  expect(res.statusCode).toBe(200);
+  return { body: res.json(), statements: [...statements] };
+}
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('statements per request', () => {
+  it('answers /api/me, the chat list and the quiz list with one statement each', async () => {
+    const { auth } = await signUp(t.app);
+    // First calls: the session is looked up, "last active" noted, the quiz bank seeded.
+    await statementsOf('/api/me', auth);
+    await statementsOf('/api/quiz/list', auth);
+
+    const me = await statementsOf('/api/me', auth);
+    expect(me.statements).toHaveLength(1);
+    expect(me.body.usage).toEqual({ tokensUsed: 0, imagesUsed: 0 });
+
+    const history = await statementsOf('/api/chat/history', auth);
+    expect(history.statements).toHaveLength(1);
+    expect(history.body).toEqual({ chats: [] });
+
+    const quizzes = await statementsOf('/api/quiz/list', auth);
+    expect(quizzes.statements).toHaveLength(1);
+    expect(quizzes.body.quizzes.length).toBeGreaterThan(40);
+    expect(Object.keys(quizzes.body.quizzes[0]).sort()).toEqual(
+      [
+        'attempt_count',
+        'best_score',
+        'category',
+        'description',
+        'id',
+        'level',
+        'locked',
+        'questionCount',
+        'title',
+      ].sort(),
+    );
+  });
+
+  it('counts each chat list entry from its own messages only', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    for (const who of [a, b, b]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat/message',
+        headers: who.auth,
+        payload: { message: 'What grape is Chablis made from?' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const listA = (await statementsOf('/api/chat/history', a.auth)).body.chats;
+    const listB = (await statementsOf('/api/chat/history', b.auth)).body.chats;
+    expect(listA).toHaveLength(1);
+    expect(listA[0].messageCount).toBe(2);
+    expect(listB.map((c: { messageCount: number }) => c.messageCount).reduce((x: number, y: number) => x + y, 0)).toBe(
+      4,
+    );
+  });
+});

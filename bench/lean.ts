@@ -1,0 +1,185 @@
+// Memory, start-up and per-route figures of the server: RSS right after start on PGlite and
+// PostgreSQL, start to ready with a fresh DATA_DIR (best of 3), and requests per second of the
+// busiest signed-in reads beside a bare Fastify route measured in the same run.
+// Run alone with `node bench/lean.ts [memory|start|routes]…`; `npm run bench` runs it all.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const pgBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+
+function start(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--max-semi-space-size=16', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', RATE_LIMIT_AUTH_MAX: '1000', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+function bare(port: number): ChildProcess {
+  return spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify'; const app = Fastify(); app.get('/bare', async () => ({ ok: true })); await app.listen({ port: ${port}, host: '127.0.0.1' });`,
+    ],
+    { cwd: path.join(root, 'apps/server'), stdio: 'inherit' },
+  );
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+
+/** A fresh PostgreSQL database for one measurement, or undefined when PostgreSQL cannot be reached. */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const name = `sommai_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: `${pgBase}/postgres` });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  try {
+    await admin(`CREATE DATABASE ${name}`);
+  } catch (err) {
+    console.log(`  (PostgreSQL not reachable at ${pgBase}: ${(err as Error).message})`);
+    return undefined;
+  }
+  return { url: `${pgBase}/${name}`, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Starts a server on a fresh DATA_DIR (and a fresh PostgreSQL database when asked), runs `fn`, cleans up. */
+async function withServer<T>(
+  port: number,
+  database: 'pglite' | 'postgresql',
+  fn: (child: ChildProcess, base: string) => Promise<T>,
+): Promise<T | undefined> {
+  const pgDb = database === 'postgresql' ? await freshPostgres() : undefined;
+  if (database === 'postgresql' && !pgDb) return undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), 'sommai-bench-lean-'));
+  const child = start({ DATA_DIR: dir, PORT: String(port), ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    return await fn(child, `http://127.0.0.1:${port}`);
+  } finally {
+    await stop(child);
+    rmSync(dir, { recursive: true, force: true });
+    await pgDb?.drop();
+  }
+}
+
+export async function memoryBench() {
+  console.log('\nServer memory right after start (RSS 3 s after /api/health answers)');
+  for (const database of ['pglite', 'postgresql'] as const) {
+    const rss = await withServer(3231, database, async (child) => {
+      await new Promise((r) => setTimeout(r, 3_000));
+      return rssMb(child.pid ?? 0);
+    });
+    const target = database === 'pglite' ? '< 500 MB' : '< 200 MB';
+    console.log(
+      `  ${database.padEnd(11)} ${rss === undefined ? 'not measured' : `${rss.toFixed(0)} MB`}   (target ${target})`,
+    );
+  }
+}
+
+export async function startBench() {
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sommai-bench-start-'));
+    const t0 = performance.now();
+    const child = start({ DATA_DIR: dir, PORT: '3232' });
+    await waitFor('http://127.0.0.1:3232/api/health');
+    runs.push(performance.now() - t0);
+    await stop(child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log('\nStart to ready with a fresh DATA_DIR (spawn → /api/health answers)');
+  console.log(
+    `  best of 3   ${Math.min(...runs).toFixed(0)} ms   (runs ${runs.map((x) => x.toFixed(0)).join(', ')}; target < 1500 ms)`,
+  );
+}
+
+async function rps(url: string, headers: Record<string, string> = {}) {
+  const run = () => autocannon({ url, connections: 50, duration: 6, headers });
+  await autocannon({ url, connections: 50, duration: 2, headers }); // warm-up
+  const r = await run();
+  return {
+    rps: r.requests.average,
+    bytes: r.throughput.average / Math.max(r.requests.average, 1),
+    errors: r.errors + r.non2xx,
+  };
+}
+
+export async function routesBench() {
+  const yardstick = bare(3233);
+  try {
+    await waitFor('http://127.0.0.1:3233/bare');
+    for (const database of ['postgresql', 'pglite'] as const) {
+      await withServer(3234, database, async (_child, base) => {
+        const res = await fetch(`${base}/api/account/sign-up`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Lean Taster',
+            email: `lean.${Date.now()}@example.com`,
+            password: 'lean password',
+          }),
+        });
+        const { token } = (await res.json()) as { token: string };
+        const auth = { authorization: `Bearer ${token}` };
+        await fetch(`${base}/api/quiz/list`, { headers: auth }); // the bank seeded before measuring
+        console.log(`\nRequests per second on ${database}, 50 connections, 6 s, beside a bare Fastify route`);
+        const targets: Record<string, string> = {
+          '/api/me': database === 'pglite' ? '0.08' : '0.25',
+          '/api/chat/history': '0.25',
+          '/api/quiz/list': '0.15',
+        };
+        for (const route of ['/api/me', '/api/chat/history', '/api/quiz/list']) {
+          // The bare route is measured right before each route, so both see the same machine load.
+          const b = await rps('http://127.0.0.1:3233/bare');
+          const r = await rps(`${base}${route}`, auth);
+          console.log(
+            `  ${route.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} req/s  bare ${b.rps.toFixed(0).padStart(6)}  ratio ${(r.rps / b.rps).toFixed(3)} (target ≥ ${targets[route]})  ${r.bytes.toFixed(0)} B/answer  errors ${r.errors}`,
+          );
+        }
+      });
+    }
+  } finally {
+    await stop(yardstick);
+  }
+}
+
+export async function leanBench(parts = ['memory', 'start', 'routes']) {
+  if (parts.includes('memory')) await memoryBench();
+  if (parts.includes('start')) await startBench();
+  if (parts.includes('routes')) await routesBench();
+}
+
+if (import.meta.main) await leanBench(process.argv.length > 2 ? process.argv.slice(2) : undefined);
