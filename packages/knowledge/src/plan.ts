@@ -228,9 +228,15 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
  */
 export function clauseSentence(ctx: Ctx, lead = ''): string | undefined {
   const q = fold(ctx.question);
-  const m = q.match(/\s(?:and|,)\s+((?:why|what|how|where|which|when)\b.*)$/);
+  // Joined by "and", a comma, "&" or "+", the clause may open with a preposition ("and by what method").
+  const m = q.match(
+    /(?:\s(?:and|&|\+)|,)\s*((?:(?:by|in|at|for|from|with|of|on|to)\s+)?(?:why|what|how|where|which|when)\b.*)$/,
+  );
   if (!m) return undefined;
-  const subject = ctx.u.subjects.find((s) => s.kind === 'region' || s.kind === 'grape');
+  // A theory topic ("carbonic maceration, which region uses it?") answers its own second clause too.
+  const subject =
+    ctx.u.subjects.find((s) => s.kind === 'region' || s.kind === 'grape') ??
+    ctx.u.subjects.find((s) => s.kind === 'topic');
   if (!subject) return undefined;
   // Names of places and grapes are not what the clause asks; a theory word ("altitude") is.
   const nameWords = new Set(
