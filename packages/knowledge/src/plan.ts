@@ -98,7 +98,7 @@ const QUESTION_WORDS = new Set(
 interface Candidate {
   text: string;
   /** The field the sentence comes from: climate and soil sentences answer those facts. */
-  field: 'fact' | 'climate' | 'soil' | 'meaning' | 'point' | 'summary';
+  field: 'fact' | 'climate' | 'soil' | 'meaning' | 'point' | 'summary' | 'origin';
 }
 
 function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
@@ -116,6 +116,10 @@ function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
     if (!g) return out;
     for (const f of g.facts) out.push({ text: f.text, field: 'fact' });
     for (const v of g.viticulture) out.push({ text: v, field: 'fact' });
+    // Where it comes from and where it is grown, for "…and where is it from?".
+    const grown = g.keyRegions.slice(0, 3).map((id) => kb.region(id)?.name ?? id);
+    const where = grown.length > 0 ? ` and is grown mainly in ${join(grown)}` : '';
+    out.push({ text: `${g.name} comes from ${g.origin.split(';')[0]}${where}.`, field: 'origin' });
   } else if (m.kind === 'term') {
     const t = kb.term(m.id);
     if (t) out.push({ text: `${t.term}: ${t.meaning}`, field: 'meaning' });
@@ -254,11 +258,13 @@ export function clauseSentence(ctx: Ctx, lead = ''): string | undefined {
   if (cues.length === 0) return undefined;
   let best: { text: string; score: number } | undefined;
   // A sentence the opening already holds does not answer the second question again.
-  const said = fold(lead);
+  const said = fold(lead).replace(/\*/g, '');
   for (const c of candidatesOf(ctx, subject)) {
-    if (said.includes(fold(c.text).slice(0, 60))) continue;
+    if (said.includes(fold(c.text).slice(0, c.field === 'origin' ? 40 : 60))) continue;
     const rs = new Set(words(c.text).map(root));
-    const score = cues.filter((w) => rs.has(w)).length;
+    // "Where…" asks for the place: the grape's origin answers it before a sentence that merely shares a word.
+    const place = /^(?:\S+\s+)?where\b/.test(m[1]) && c.field === 'origin' ? 1 : 0;
+    const score = cues.filter((w) => rs.has(w)).length + place;
     if (score > 0 && (!best || score > best.score)) best = { text: c.text, score };
   }
   return best ? sentence(best.text) : undefined;

@@ -35,6 +35,10 @@ describe('second questions in one sentence', () => {
     expect(lead('which country makes Cava and by what method', 2)).toContain('traditional');
   });
 
+  it('answers "and where is it from" with the grape\'s home, not a sentence that merely says "from"', () => {
+    expect(lead("Grüner Veltliner - typical aroma and where's it from", 2)).toContain('austria');
+  });
+
   it('answers a clause after a comma for a theory topic', () => {
     expect(lead('Explain carbonic maceration pls, which region uses it')).toContain('beaujolais');
   });
