@@ -3,7 +3,7 @@
 // everyday requests that are not about wine. It covers every kind of question at Levels 1–4.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answer } from '../src/index.ts';
+import { answer, understand } from '../src/index.ts';
 import { describeFailure, type EvalItem, evaluate, opening, report } from './eval/grade.ts';
 
 const items = JSON.parse(readFileSync(new URL('./blind5.json', import.meta.url), 'utf8')) as EvalItem[];
@@ -41,5 +41,12 @@ describe('second questions in one sentence', () => {
 
   it('answers a clause after a comma for a theory topic', () => {
     expect(lead('Explain carbonic maceration pls, which region uses it')).toContain('beaujolais');
+  });
+});
+
+describe('unknown places beside a known country', () => {
+  it('admits not knowing a named region it lacks even when the country is known', () => {
+    expect(understand('which grapes grow in the Corvenna valley of Spain?').intent).toBe('unknown');
+    expect(understand('what grapes grow in the Douro valley of Portugal?').intent).not.toBe('unknown');
   });
 });
