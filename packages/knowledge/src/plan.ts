@@ -24,6 +24,7 @@ export type Fact =
   | 'how-made'
   | 'history'
   | 'potential'
+  | 'vineyard'
   | 'taste'
   | 'general';
 
@@ -62,6 +63,8 @@ const FACTS: [Fact, RegExp][] = [
   ],
   ['grapes', /\b(grape|grapes|variety|varieties|varietal|made from|blend)\b/],
   ['place', /\b(where|which country|what country|which region|what region|located)\b/],
+  // Growing the vine: "why is Pinot Noir hard to grow?" is answered from the grape's vineyard notes.
+  ['vineyard', /\b(grow|grows|growing|cultivate|cultivated|cultivation|viticulture|in the vineyard)\b/],
   ['how-made', /\b(how (is|are) .*\bmade|method|process|production|produced|made)\b/],
   ['structure', /\b(tannin|tannins|tannic|acidity|acid|body|alcohol|sweet|sweetness|dry|oak|oaky|oaked)\b/],
   ['taste', /\b(taste|tastes|smell|smells|aroma|aromas|flavou?rs?|nose|palate)\b/],
@@ -98,7 +101,7 @@ const QUESTION_WORDS = new Set(
 interface Candidate {
   text: string;
   /** The field the sentence comes from: climate and soil sentences answer those facts. */
-  field: 'fact' | 'climate' | 'soil' | 'meaning' | 'point' | 'summary' | 'origin';
+  field: 'fact' | 'climate' | 'soil' | 'meaning' | 'point' | 'summary' | 'origin' | 'vineyard';
 }
 
 function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
@@ -115,7 +118,7 @@ function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
     const g = kb.grape(m.id);
     if (!g) return out;
     for (const f of g.facts) out.push({ text: f.text, field: 'fact' });
-    for (const v of g.viticulture) out.push({ text: v, field: 'fact' });
+    for (const v of g.viticulture) out.push({ text: v, field: 'vineyard' });
     // Where it comes from and where it is grown, for "…and where is it from?".
     const grown = g.keyRegions.slice(0, 3).map((id) => kb.region(id)?.name ?? id);
     const where = grown.length > 0 ? ` and is grown mainly in ${join(grown)}` : '';
@@ -143,7 +146,10 @@ function splitSentences(text: string): string[] {
 export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const list = plan.form === 'list';
   const wanted =
-    (plan.form === 'number' || list || ['climate', 'soil', 'law', 'history'].includes(plan.fact)) &&
+    (plan.form === 'number' ||
+      list ||
+      ['climate', 'soil', 'law', 'history'].includes(plan.fact) ||
+      (plan.fact === 'vineyard' && ctx.u.subjects.some((s) => s.kind === 'grape'))) &&
     plan.fact !== 'potential';
   if (!wanted || plan.form === 'compare') return undefined;
   // The law lives with the place: for a legal question the region's facts outrank a grape named first
@@ -192,6 +198,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       }
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
       if (plan.fact === 'soil' && c.field === 'soil') score += 3;
+      if (plan.fact === 'vineyard' && c.field === 'vineyard') score += 3;
       if (plan.form === 'number' || plan.fact === 'law') {
         if (!NUMBER.test(c.text)) continue;
         score += 1;

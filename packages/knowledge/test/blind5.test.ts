@@ -50,3 +50,10 @@ describe('unknown places beside a known country', () => {
     expect(understand('what grapes grow in the Douro valley of Portugal?').intent).not.toBe('unknown');
   });
 });
+
+describe('growing a grape', () => {
+  it('opens a question on growing a grape with its vineyard notes, not its tasting profile', () => {
+    expect(lead('why is Pinot Noir so hard to grow', 2).slice(0, 160)).toMatch(/frost|rot|mildew|skins/);
+    expect(lead('where does Nebbiolo grow', 2).slice(0, 200)).toContain('piedmont');
+  });
+});
