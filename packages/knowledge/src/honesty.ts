@@ -37,7 +37,7 @@ export interface Honesty {
 
 /** Category words that follow a name: "Valdoro Alto DOCG", "the Brillanteau grape". */
 const AFTER =
-  /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|grape|grapes|variety|varietal|cultivar|appellation|producer|estate|winery|vineyard|cru)$/i;
+  /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|grape|grapes|variety|varietal|cultivar|appellation|producer|estate|winery|vineyard|cru|region|subregion|district|valley)$/i;
 /** Category words that precede a name: "Château Zorbignac", "Domaine Vertaloup". */
 const BEFORE =
   /^(chateau|château|domaine|bodega|bodegas|weingut|tenuta|cantina|quinta|clos|maison|castello|fattoria|schloss|cave|caves|herdade|estancia|champagne)$/i;

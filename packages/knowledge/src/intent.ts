@@ -131,6 +131,9 @@ const RULES: Rule[] = [
   ],
 ];
 
+/** Errands of everyday life, whatever place they happen in. */
+const ERRAND =
+  /\b((weather|forecast)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?)\b/;
 const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you|cheers)\b/;
 const FOLLOW_UP =
   /^(and|also|what about|how about|and what|and how|ok and|so)\b|\b(it|its|this|that|they|them|those|these|one)\b/;
@@ -175,6 +178,13 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       q,
     );
   const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole);
+  // An everyday errand (tomorrow's weather, things to do with the children, energy drinks) stays off
+  // wine even when it happens in a wine place: "the weather in Bordeaux tomorrow" is not its climate.
+  const inPlace = new Set<number>();
+  for (const m of mentions) if (m.kind === 'region' && m.whole) for (let i = m.start; i <= m.end; i++) inPlace.add(i);
+  const wineBeyondPlaces = ws.some((w, i) => WINE_WORDS.has(w) && !SHARED_DRINK_WORDS.has(w) && !inPlace.has(i));
+  if (ERRAND.test(q) && !wineName && !wineBeyondPlaces)
+    return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
 
   let intent = firstRule(q);
   let followUp = false;

@@ -54,7 +54,7 @@ export const GENERIC_PLACE_WORDS = new Set(
 
 /** Words that mark a question as being about wine, even when no grape or region is named. */
 export const WINE_WORDS = new Set(
-  `wine wines winery vine vines vineyard vineyards grape grapes varietal variety varieties vintage vintages
+  `wine wines winery wineries vine vines vineyard vineyards grape grapes varietal variety varieties vintage vintages
   sommelier somm somms tasting taste tannin tannins acidity body oak oaked unoaked barrel barrels cask casks
   fermentation ferment fermented yeast yeasts lees malolactic malo cork corked corkscrew decant decanter decanting
   aerate glass glasses stemware cellar cellaring bottle bottles label labels appellation appellations aoc aop doc

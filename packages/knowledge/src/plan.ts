@@ -24,6 +24,7 @@ export type Fact =
   | 'how-made'
   | 'history'
   | 'potential'
+  | 'vineyard'
   | 'taste'
   | 'general';
 
@@ -62,6 +63,8 @@ const FACTS: [Fact, RegExp][] = [
   ],
   ['grapes', /\b(grape|grapes|variety|varieties|varietal|made from|blend)\b/],
   ['place', /\b(where|which country|what country|which region|what region|located)\b/],
+  // Growing the vine: "why is Pinot Noir hard to grow?" is answered from the grape's vineyard notes.
+  ['vineyard', /\b(grow|grows|growing|cultivate|cultivated|cultivation|viticulture|in the vineyard)\b/],
   ['how-made', /\b(how (is|are) .*\bmade|method|process|production|produced|made)\b/],
   ['structure', /\b(tannin|tannins|tannic|acidity|acid|body|alcohol|sweet|sweetness|dry|oak|oaky|oaked)\b/],
   ['taste', /\b(taste|tastes|smell|smells|aroma|aromas|flavou?rs?|nose|palate)\b/],
@@ -98,7 +101,7 @@ const QUESTION_WORDS = new Set(
 interface Candidate {
   text: string;
   /** The field the sentence comes from: climate and soil sentences answer those facts. */
-  field: 'fact' | 'climate' | 'soil' | 'meaning' | 'point' | 'summary';
+  field: 'fact' | 'climate' | 'soil' | 'meaning' | 'point' | 'summary' | 'origin' | 'vineyard';
 }
 
 function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
@@ -115,7 +118,11 @@ function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
     const g = kb.grape(m.id);
     if (!g) return out;
     for (const f of g.facts) out.push({ text: f.text, field: 'fact' });
-    for (const v of g.viticulture) out.push({ text: v, field: 'fact' });
+    for (const v of g.viticulture) out.push({ text: v, field: 'vineyard' });
+    // Where it comes from and where it is grown, for "…and where is it from?".
+    const grown = g.keyRegions.slice(0, 3).map((id) => kb.region(id)?.name ?? id);
+    const where = grown.length > 0 ? ` and is grown mainly in ${join(grown)}` : '';
+    out.push({ text: `${g.name} comes from ${g.origin.split(';')[0]}${where}.`, field: 'origin' });
   } else if (m.kind === 'term') {
     const t = kb.term(m.id);
     if (t) out.push({ text: `${t.term}: ${t.meaning}`, field: 'meaning' });
@@ -139,7 +146,10 @@ function splitSentences(text: string): string[] {
 export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const list = plan.form === 'list';
   const wanted =
-    (plan.form === 'number' || list || ['climate', 'soil', 'law', 'history'].includes(plan.fact)) &&
+    (plan.form === 'number' ||
+      list ||
+      ['climate', 'soil', 'law', 'history'].includes(plan.fact) ||
+      (plan.fact === 'vineyard' && ctx.u.subjects.some((s) => s.kind === 'grape'))) &&
     plan.fact !== 'potential';
   if (!wanted || plan.form === 'compare') return undefined;
   // The law lives with the place: for a legal question the region's facts outrank a grape named first
@@ -188,6 +198,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       }
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
       if (plan.fact === 'soil' && c.field === 'soil') score += 3;
+      if (plan.fact === 'vineyard' && c.field === 'vineyard') score += 3;
       if (plan.form === 'number' || plan.fact === 'law') {
         if (!NUMBER.test(c.text)) continue;
         score += 1;
@@ -228,9 +239,15 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
  */
 export function clauseSentence(ctx: Ctx, lead = ''): string | undefined {
   const q = fold(ctx.question);
-  const m = q.match(/\s(?:and|,)\s+((?:why|what|how|where|which|when)\b.*)$/);
+  // Joined by "and", a comma, "&" or "+", the clause may open with a preposition ("and by what method").
+  const m = q.match(
+    /(?:\s(?:and|&|\+)|,)\s*((?:(?:by|in|at|for|from|with|of|on|to)\s+)?(?:why|what|how|where|which|when)\b.*)$/,
+  );
   if (!m) return undefined;
-  const subject = ctx.u.subjects.find((s) => s.kind === 'region' || s.kind === 'grape');
+  // A theory topic ("carbonic maceration, which region uses it?") answers its own second clause too.
+  const subject =
+    ctx.u.subjects.find((s) => s.kind === 'region' || s.kind === 'grape') ??
+    ctx.u.subjects.find((s) => s.kind === 'topic');
   if (!subject) return undefined;
   // Names of places and grapes are not what the clause asks; a theory word ("altitude") is.
   const nameWords = new Set(
@@ -248,11 +265,13 @@ export function clauseSentence(ctx: Ctx, lead = ''): string | undefined {
   if (cues.length === 0) return undefined;
   let best: { text: string; score: number } | undefined;
   // A sentence the opening already holds does not answer the second question again.
-  const said = fold(lead);
+  const said = fold(lead).replace(/\*/g, '');
   for (const c of candidatesOf(ctx, subject)) {
-    if (said.includes(fold(c.text).slice(0, 60))) continue;
+    if (said.includes(fold(c.text).slice(0, c.field === 'origin' ? 40 : 60))) continue;
     const rs = new Set(words(c.text).map(root));
-    const score = cues.filter((w) => rs.has(w)).length;
+    // "Where…" asks for the place: the grape's origin answers it before a sentence that merely shares a word.
+    const place = /^(?:\S+\s+)?where\b/.test(m[1]) && c.field === 'origin' ? 1 : 0;
+    const score = cues.filter((w) => rs.has(w)).length + place;
     if (score > 0 && (!best || score > best.score)) best = { text: c.text, score };
   }
   return best ? sentence(best.text) : undefined;

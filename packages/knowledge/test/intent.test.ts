@@ -33,6 +33,13 @@ describe('question understanding', () => {
       expect(understand(q).intent).toBe(intent);
     });
 
+  it('steers an everyday errand off wine even in a wine place, but not a wine question there', () => {
+    expect(understand('will it rain in Mendoza this weekend, what is the forecast?').intent).toBe('off-topic');
+    expect(understand('fun things to do in Porto with the children').intent).toBe('off-topic');
+    expect(understand('how does the weather in Bordeaux shape a vintage?').intent).not.toBe('off-topic');
+    expect(understand('which wineries in Napa are good to visit with kids?').intent).not.toBe('off-topic');
+  });
+
   it('finds the subjects of a comparison in order', () => {
     const u = understand('difference between Sancerre and Pouilly-Fumé');
     expect(u.subjects.slice(0, 2).map((s) => s.id)).toEqual(['sancerre', 'pouilly-fume']);
