@@ -1,6 +1,6 @@
 // Settings → API keys: a key is made with a name, shown once with a copy button, works against the
 // OpenAI-compatible API, and stops working when revoked.
-import { SCREENS } from '@sommai/shared';
+import { MESSAGES, SCREENS } from '@sommai/shared';
 import { createAccount, expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 const text = SCREENS.settings.apiKeys;
@@ -53,8 +53,10 @@ test('turn on saving API conversations to the chat history', async ({ page, requ
   await page.goto('/app/settings');
   const store = page.getByRole('checkbox', { name: text.storeChats });
   await expect(store).not.toBeChecked();
-  await store.check();
+  // The box shows the new choice at once and keeps it once the server has saved it.
+  await store.click();
   await expect(store).toBeChecked();
+  await expect(page.getByText(MESSAGES.apiStoreChatsOn)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: text.storeChats })).toBeChecked();
 });

@@ -22,7 +22,7 @@ function StoreChats() {
     <label className="mt-3 flex cursor-pointer items-start gap-3 rounded-xl border border-cream-300 bg-white px-4 py-3">
       <input
         type="checkbox"
-        checked={settings.data.storeChats}
+        checked={save.isPending && save.variables ? save.variables.storeChats : settings.data.storeChats}
         disabled={save.isPending}
         onChange={(event) =>
           save.mutate(
