@@ -1,22 +1,13 @@
 // Open questions as wine educators ask them (WSET Levels 1–4, every syllabus area and question shape):
 // `open-dev.json` is tuned on, `open-holdout.json` was written with it and is only measured. Graded
 // by the same harness as the main set; every item wants its key facts in the answer's opening.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
-import { describeFailure, type EvalItem, evaluate, opening, report } from './eval/grade.ts';
+import { loadSet, measureOpen, openingOf } from './eval/sets.ts';
 
-const load = (name: string) => JSON.parse(readFileSync(new URL(`./${name}`, import.meta.url), 'utf8')) as EvalItem[];
-
-function measure(name: string) {
-  const f = evaluate(load(name));
-  console.log(report(name, f));
-  if (f.failures.length > 0) console.log(f.failures.map(describeFailure).join('\n'));
-  return { opening: f.open.opening / f.open.n, anywhere: f.open.anywhere / f.open.n };
-}
-
-const open = (question: string, level: 1 | 2 | 3 | 4 = 3) =>
-  opening(answer({ question, level, style: 'friendly' }).markdown).toLowerCase();
+const load = loadSet;
+const measure = measureOpen;
+const open = openingOf;
 
 describe('educator open questions', () => {
   it('has two sets of open items, each with key facts wanted in the opening', () => {
