@@ -375,7 +375,12 @@ export function definingPoint(
   ctx: Ctx,
   t: { title: string; summary?: string; points: { depth: Depth; text: string }[] },
 ) {
-  if (!/^(what (is|are|does)|define|meaning of|explain)\b/.test(fold(ctx.question).trim())) return undefined;
+  if (
+    !/^(what(?: is|'s|s| are| does)|define|meaning of|explain|what is the (purpose|point|role|aim) of)\b/.test(
+      fold(ctx.question).replace(/[’`]/g, "'").trim(),
+    )
+  )
+    return undefined;
   const m = ctx.u.subjects.find((x) => x.kind === 'topic' && x.start >= 0 && fold(x.title) === fold(t.title));
   // Found by its words rather than a name: the asked thing is the question's object ("a sommelier").
   const object = fold(ctx.question)
@@ -653,7 +658,11 @@ export function tasting(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const m = u.subjects.find((s) => s.kind === 'grape' || s.kind === 'region');
   // A tasting topic (tannin, acidity, sweetness) is itself the answer; only the tasting method defers to the help below.
-  const topic = u.subjects.find((s) => s.kind === 'topic' && s.id !== 'systematic-tasting');
+  // The tasting method named anywhere in the question ("the WSET systematic approach") is what is
+  // asked: another topic beside it (the WSET courses) only qualifies it.
+  const topic = u.subjects.some((s) => s.id === 'systematic-tasting')
+    ? undefined
+    : u.subjects.find((s) => s.kind === 'topic');
   if (!m && topic && !/\b(describe|note)\b/i.test(ctx.question)) return describeTopic(ctx, topic.id);
   if (!m) return tastingHelp(ctx);
   if (m.kind === 'grape') {

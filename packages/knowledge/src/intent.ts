@@ -172,8 +172,14 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const winePlace = mentions.some(
     (m) => m.kind === 'region' && m.whole && m.score >= 0.9 && kb.region(m.id)?.kind !== 'country',
   );
+  // A word of another subject inside a wine name of several words ("the Cape Doctor", a wind) is
+  // part of that name, not a sign of the other subject.
+  const inPhrase = new Set<number>();
+  for (const m of mentions)
+    if (m.kind !== 'pairing' && m.start >= 0 && m.end > m.start && m.score >= 0.85)
+      for (let i = m.start; i <= m.end; i++) inPhrase.add(i);
   const offWords =
-    ws.some((w) => OFF_TOPIC_WORDS.has(w) && !(winePlace && STORY_WORDS.has(w))) ||
+    ws.some((w, i) => OFF_TOPIC_WORDS.has(w) && !inPhrase.has(i) && !(winePlace && STORY_WORDS.has(w))) ||
     /\b(capital of|population of|who (won|will win)|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,
     );
@@ -303,6 +309,17 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     foods.length === 0
   )
     intent = 'compare';
+  // "Temperature" inside the name of another topic ("the diurnal temperature range") is part of that
+  // name, not a question about service: the topic is answered in its own terms.
+  const lead = subjects[0];
+  if (
+    intent === 'serving' &&
+    lead?.kind === 'topic' &&
+    !categoryFits(kb, lead.id, 'serving') &&
+    words(lead.matched).some((w) => MEASURE_WORDS.has(w)) &&
+    firstRule(q.replace(/\b(temperatures?|temp|degrees)\b/g, ' ')) !== 'serving'
+  )
+    intent = topicIntent(kb, lead.id, q);
   if (!intent && foods.length > 0) intent = 'pairing';
   if (!intent) {
     const top = subjects[0];
@@ -469,6 +486,9 @@ function topicIntent(kb: KnowledgeBase, id: string, q: string): Intent {
   }
 }
 
+/** Words that name a measure of something rather than a subject of their own. */
+const MEASURE_WORDS = new Set(['temperature', 'temperatures', 'temp']);
+
 const KIND_RANK: Record<EntityKind, number> = { grape: 0, region: 0, term: 1, topic: 2, pairing: 3 };
 
 /** Whole names first, then by kind (grapes and regions before terms and topics), then by order. */
@@ -505,10 +525,21 @@ function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: KnowledgeB
     theory(a) && theory(b) && capital(a) && a.start >= 0 && b.start >= 0 && (b.start > a.end || a.start > b.end)
       ? Number(words(b.matched).every((w) => text(a).has(root(w))))
       : 0;
+  // A topic named only by what is measured ("temperature") yields to the topic of the thing measured
+  // ("the temperature of a wine cellar", "…to ferment white wine at").
+  const measure = (m: Mention) => (m.kind === 'topic' && MEASURE_WORDS.has(m.matched) ? 1 : 0);
+  // A one-word name just before a theory phrase of three words or more qualifies it ("the WSET
+  // systematic approach to tasting"): the phrase is the question's head.
+  const modifies = (a: Mention, b: Mention) =>
+    theory(a) && theory(b) && a.start >= 0 && a.start === a.end && a.end + 1 === b.start && b.end - b.start >= 2
+      ? 1
+      : 0;
   return [...strong].sort((a, b) => {
     if (a.whole !== b.whole) return Number(b.whole) - Number(a.whole);
     if (named(a) === named(b))
       return (
+        measure(a) - measure(b) ||
+        modifies(a, b) - modifies(b, a) ||
         covers(b, a) - covers(a, b) ||
         a.start - b.start ||
         titled(b) - titled(a) ||

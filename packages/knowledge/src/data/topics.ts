@@ -538,6 +538,10 @@ export const TOPICS: Topic[] = [
         depth: 4,
         text: 'EU labelling terms for still wine: dry up to 4 g/L (or up to 9 g/L when total acidity, as tartaric acid, is no more than 2 g/L below the sugar); medium dry up to 12 g/L (or 18 g/L when acidity is no more than 10 g/L below the sugar); medium up to 45 g/L; sweet at least 45 g/L.',
       },
+      {
+        depth: 1,
+        text: 'Off-dry means just a touch of sweetness, a little residual sugar that is only slightly perceptible: the step after dry on the WSET scale, as in many German Kabinett Rieslings.',
+      },
     ],
     table: {
       caption: 'EU sweetness terms for still wine (residual sugar)',
@@ -755,6 +759,12 @@ export const TOPICS: Topic[] = [
       'growing degree days',
       'GDD',
       'Winkler',
+      'diurnal',
+      'diurnal temperature range',
+      'day and night temperatures',
+      'Fremantle Doctor',
+      'sea breeze',
+      'winds',
     ],
     category: 'viticulture',
     summary:
@@ -803,6 +813,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'WSET classifies climate by average growing-season temperature: cool 16.5 °C or below, moderate 16.5–18.5 °C, warm 18.5–21 °C, hot above 21 °C. Heat summation indices such as growing degree days (the Winkler scale) are used in the New World.',
+      },
+      {
+        depth: 3,
+        text: 'Sea breezes cool coastal vineyards in the afternoon: the Fremantle Doctor cools the vineyards around Perth and the Swan Valley in Western Australia, much as the Cape Doctor cools the Western Cape.',
       },
     ],
     table: {
@@ -1367,6 +1381,9 @@ export const TOPICS: Topic[] = [
       'qvevri',
       'amphora',
       'concrete egg',
+      'ferment',
+      'fermenting',
+      'fermented at',
     ],
     category: 'winemaking',
     summary:
@@ -1485,6 +1502,12 @@ export const TOPICS: Topic[] = [
       'maceration',
       'rotary fermenter',
       'submerged cap',
+      'cold soak',
+      'cold soaking',
+      'pre-fermentation maceration',
+      'micro-oxygenation',
+      'micro-ox',
+      'microoxygenation',
     ],
     category: 'winemaking',
     summary:
@@ -1517,6 +1540,14 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Delicate varieties such as Pinot Noir are handled gently; thick-skinned, tannic varieties such as Cabernet Sauvignon can take longer maceration to build structure for ageing.',
+      },
+      {
+        depth: 3,
+        text: 'A cold soak (pre-fermentation maceration) holds crushed black grapes cool for a few days before fermentation starts, to extract colour and fruit flavour in water rather than alcohol, with little tannin; it is common for Pinot Noir.',
+      },
+      {
+        depth: 4,
+        text: 'Micro-oxygenation bubbles tiny, controlled doses of oxygen through a red wine in tank, during or after fermentation, to stabilise colour and soften tannins, imitating part of what a barrel does more cheaply.',
       },
     ],
     related: ['red-winemaking', 'alcoholic-fermentation', 'tannin-vs-acidity'],
@@ -4301,7 +4332,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'service',
     summary:
-      'A standard 750 ml bottle gives about 5–6 glasses: six 125 ml glasses or five 150 ml glasses. Bottle sizes range from quarter bottles to the 15-litre Nebuchadnezzar; a magnum holds two bottles.',
+      'A standard 750 ml bottle gives about 5–6 glasses: six 125 ml glasses or five 150 ml glasses. Bottle sizes range from quarter bottles to the 15-litre Nebuchadnezzar; a magnum holds 1.5 litres, two bottles.',
     points: [
       {
         depth: 1,
@@ -4591,6 +4622,12 @@ export const TOPICS: Topic[] = [
       'will this wine age',
       'past its best',
       'too old',
+      'better with age',
+      'improve with age',
+      'improves with age',
+      'get better with age',
+      'gets better with age',
+      'wine to age',
     ],
     category: 'storage',
     summary:
@@ -5299,6 +5336,10 @@ export const TOPICS: Topic[] = [
       'ceviche',
       'tart food',
       'vinegar',
+      'acid in food',
+      'acidic foods',
+      'acidic dishes',
+      'acidity in food',
     ],
     category: 'pairing',
     summary:
@@ -6191,6 +6232,10 @@ export const TOPICS: Topic[] = [
       'terroir vs fruit',
       'traditional vs modern',
       'difference between old world and new world',
+      'Judgement of Paris',
+      'Judgment of Paris',
+      'Paris tasting of 1976',
+      '1976 Paris tasting',
     ],
     category: 'labels',
     summary:
@@ -6216,6 +6261,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Some countries sit awkwardly in the scheme: Georgia and the eastern Mediterranean have among the oldest winemaking histories of all, while England and China have young wine industries yet are not part of the traditional New World.',
+      },
+      {
+        depth: 2,
+        text: 'The Judgement of Paris, a blind tasting held in Paris in 1976 by the wine merchant Steven Spurrier, placed a Californian Chardonnay (Chateau Montelena 1973) and Cabernet Sauvignon (Stag’s Leap Wine Cellars 1973) ahead of top white Burgundies and red Bordeaux, judged by French experts; it made the world take New World wine seriously.',
       },
     ],
     related: ['climate', 'reading-a-wine-label', 'deductive-tasting', 'reading-labels-new-world'],
