@@ -91,11 +91,15 @@ export function serving(ctx: Ctx): Draft {
   // question's own words, then style words (advice for "sweet wines" fits Sauternes).
   const candidates: { text: string; score: number }[] = [];
   const tables: Section[] = [];
+  // A row of a temperature table, told as advice for the wine asked about when it leads.
+  const rows = new Map<string, string>();
   for (const t of topics.slice(0, 4)) {
     use(ctx, 'topic', t.id);
     if (t.table) {
       for (const r of t.table.rows) {
         const text = rowText(t.table.headers, r);
+        const advice = temperatureAdvice(subject.title, t.table.headers, r);
+        if (advice) rows.set(text, advice);
         candidates.push({ text, score: scoreForStyle(r.join(' '), names, style) + relevance(text, qw) * 2 + 1 });
       }
       if (level >= 2)
@@ -129,7 +133,8 @@ export function serving(ctx: Ctx): Draft {
     }
     return describe(ctx, subject);
   }
-  const d = draft(subject.title, `For **${subject.title}**: ${found[0]}`);
+  const advice = rows.get(found[0]);
+  const d = draft(subject.title, advice ?? `For **${subject.title}**: ${found[0]}`);
   if (found.length > 1) d.sections.push({ heading: 'Service notes', items: found.slice(1) });
   d.sections.push(...tables);
   d.keyPoints = found.slice(1, 3);
@@ -172,6 +177,24 @@ export function scoreForStyle(text: string, names: string[], style: string[]): n
   // Advice written for another family (sweet wines, red wines) does not fit this one.
   for (const [family, re] of FAMILIES) if (re.test(t) && !style.includes(family) && s < 6) s -= 3;
   return s;
+}
+
+/**
+ * A row of a serving-temperature table as advice for one wine: "Serve **Dolcetto** at about 13 °C
+ * (lightly chilled, about 55 °F), as a light-bodied red such as Beaujolais…". Undefined when the
+ * table has no °C column.
+ */
+export function temperatureAdvice(wine: string, headers: string[], row: string[]): string | undefined {
+  const c = headers.findIndex((h) => /°C/.test(h));
+  if (c < 1 || !row[c]) return undefined;
+  const f = headers.findIndex((h) => /°F/.test(h));
+  const [deg, note] = [row[c].replace(/\s*\(.*\)\s*$/, ''), row[c].match(/\(([^)]*)\)/)?.[1]];
+  const extra = [note, f > 0 && row[f] ? row[f] : undefined].filter(Boolean).join(', ');
+  const group = lowerFirst(row[0]);
+  const as = /s$/.test(group) ? `like other ${group}` : `as ${/^[aeiou]/.test(group) ? 'an' : 'a'} ${group}`;
+  const examples = headers.findIndex((h) => /example/i.test(h));
+  const such = examples > 0 && row[examples] ? ` (${row[examples]})` : '';
+  return `Serve **${wine}** at ${deg}${extra ? ` (${extra})` : ''}, ${as}${such}.`;
 }
 
 /** A table row as a sentence: "Sweet wines: 6–8 °C." */

@@ -59,7 +59,7 @@ const FACTS: [Fact, RegExp][] = [
   ['pairing', /\b(pair|pairs|pairing|food|foods|dish|eat|eating|goes with|go with|match|matches)\b/],
   [
     'law',
-    /\b(minimum|maximum|must|required|requirements?|law|laws|legal|legally|rule|rules|regulations?|permitted|allowed|age|aged|ageing|aging|ages|months|years|how many|classification|classified|growths?|grands? crus|yields?)\b/,
+    /\b(minimum|maximum|must|required|requirements?|law|laws|legal|legally|rule|rules|regulations?|permitted|allowed|age|aged|ageing|aging|ages|months|years|how many|classification|classified|classify|classifies|quality (levels?|categories|tiers)|growths?|grands? crus|yields?)\b/,
   ],
   ['grapes', /\b(grape|grapes|variety|varieties|varietal|made from|blend)\b/],
   ['place', /\b(where|which country|what country|which region|what region|located)\b/],
@@ -90,6 +90,17 @@ const UNITS: [RegExp, RegExp][] = [
   [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/],
   [/\b(yield|yields)\b/, /hl\/ha|hectolit/],
 ];
+/** Words that give a reason or an effect, for "why" questions. */
+const CAUSE =
+  /\b(because|so that|so|helps?|helping|allows?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means)\b/;
+/** A style of wine named as a phrase ("sweet wine", "sparkling wines"). */
+const STYLE_PHRASE = /^(sweet|sparkling|fortified|dessert|red|white|rose|dry|still) wines?$/;
+
+function joinedRoots(text: string): string {
+  return ` ${words(text).map(root).join(' ')} `;
+}
+
+const CATEGORIES = /\b(classify|classifies|classified|classification|categories|category|quality (levels?|tiers?))\b/;
 const LIMIT = /\b(minimum|maximum|at least|at most|required|legal|legally|must)\b/;
 const LIMIT_TEXT = /\b(at least|minimum|maximum|must)\b/;
 const QUESTION_WORDS = new Set(
@@ -101,7 +112,7 @@ const QUESTION_WORDS = new Set(
 interface Candidate {
   text: string;
   /** The field the sentence comes from: climate and soil sentences answer those facts. */
-  field: 'fact' | 'climate' | 'soil' | 'meaning' | 'point' | 'summary' | 'origin' | 'vineyard';
+  field: 'fact' | 'climate' | 'soil' | 'meaning' | 'point' | 'summary' | 'origin' | 'vineyard' | 'law';
 }
 
 function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
@@ -114,6 +125,12 @@ function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
     const notes = r.climateNotes.length > 0 ? `: ${r.climateNotes[0].replace(/^./, (c) => c.toLowerCase())}` : '';
     out.push({ text: `${r.name} has a ${r.climate} climate${notes}`, field: 'climate' });
     if (r.soils.length > 0) out.push({ text: `The soils of ${r.name} are ${join(r.soils)}`, field: 'soil' });
+    // A country's own categories ("how does Austria classify its wines?"), never a neighbour's.
+    if (r.classification && r.kind === 'country')
+      out.push({
+        text: `${r.name} classifies its wines as ${join(r.classification.split(/,\s*/))}`,
+        field: 'law',
+      });
   } else if (m.kind === 'grape') {
     const g = kb.grape(m.id);
     if (!g) return out;
@@ -151,12 +168,24 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       ['climate', 'soil', 'law', 'history'].includes(plan.fact) ||
       (plan.fact === 'vineyard' && ctx.u.subjects.some((s) => s.kind === 'grape'))) &&
     plan.fact !== 'potential';
-  if (!wanted || plan.form === 'compare') return undefined;
+  const q0 = fold(ctx.question).trim();
+  // "Why is the Mosel planted on steep slopes?": the explanation lives in the place's own sentences.
+  const why = /^(why|explain why|how come)\b/.test(q0);
+  const named = ctx.u.subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
+  // "The famous sweet wine of Bordeaux": a style phrase asked of a named place.
+  const styled = ctx.u.subjects.some(
+    (s) => s.kind === 'topic' && s.start >= 0 && s.end > s.start && STYLE_PHRASE.test(fold(s.matched)),
+  );
+  if (!(wanted || (named && (why || styled))) || plan.form === 'compare') return undefined;
+  // "How cold should I serve a young Dolcetto?": the named wine's own advice answers, never the
+  // general sentences of the service topics (a fridge's temperature, "room temperature").
+  const served = plan.fact === 'serving' && ctx.u.subjects.some((s) => s.kind !== 'topic' && s.kind !== 'pairing');
   // The law lives with the place: for a legal question the region's facts outrank a grape named first
   // ("the minimum Sangiovese in Chianti Classico").
   const legal = plan.fact === 'law' ? (s: Mention) => (s.kind === 'region' ? 0 : 1) : () => 0;
   const subjects = ctx.u.subjects
-    .filter((s) => s.kind !== 'pairing')
+    // A style asked of a place is answered by the place: the style's own topic only restates it.
+    .filter((s) => s.kind !== 'pairing' && !(s.kind === 'topic' && ((styled && !wanted) || served)))
     .sort((a, b) => legal(a) - legal(b))
     .slice(0, 3);
   if (subjects.length === 0) return undefined;
@@ -196,10 +225,23 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         const joined = ` ${words(c.text).map(root).join(' ')} `;
         score += pairs.filter((p) => joined.includes(` ${p} `)).length * 0.5;
       }
+      if (why && CAUSE.test(fold(c.text))) score += 0.5;
+      if (styled)
+        for (const t of ctx.u.subjects)
+          if (
+            t.kind === 'topic' &&
+            t.end > t.start &&
+            joinedRoots(c.text).includes(` ${words(t.matched).map(root).join(' ')}`)
+          )
+            score += 1;
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
       if (plan.fact === 'soil' && c.field === 'soil') score += 3;
       if (plan.fact === 'vineyard' && c.field === 'vineyard') score += 3;
-      if (plan.form === 'number' || plan.fact === 'law') {
+      // How a country sorts its wines is answered by its categories, which need no number.
+      if (plan.fact === 'law' && c.field === 'law') {
+        if (plan.form === 'number' || !CATEGORIES.test(q)) continue;
+        score += 3;
+      } else if (plan.form === 'number' || plan.fact === 'law') {
         if (!NUMBER.test(c.text)) continue;
         score += 1;
         for (const [asks, holds] of UNITS) if (asks.test(q) && holds.test(c.text)) score += 1.5;

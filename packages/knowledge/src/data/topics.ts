@@ -816,7 +816,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Sea breezes cool coastal vineyards in the afternoon: the Fremantle Doctor cools the vineyards around Perth and the Swan Valley in Western Australia, much as the Cape Doctor cools the Western Cape.',
+        text: 'The Fremantle Doctor is an afternoon sea breeze that cools the vineyards around Perth and the Swan Valley in Western Australia, much as the Cape Doctor cools the Western Cape.',
       },
     ],
     table: {
