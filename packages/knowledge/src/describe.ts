@@ -36,7 +36,7 @@ import {
   termBase,
   use,
 } from './draft.ts';
-import type { TermEntry } from './kb.ts';
+import type { EntityKind, TermEntry } from './kb.ts';
 import { fold, root, words } from './normalize.ts';
 import { practiceFor, unknown } from './practice.ts';
 import type { Mention } from './search.ts';
@@ -369,6 +369,9 @@ const LINKS = new Set([
   'unlike',
   'with',
   'without',
+  'no',
+  'not',
+  'never',
 ]);
 
 export function definingPoint(
@@ -391,7 +394,9 @@ export function definingPoint(
   const stemOf = (w: string) => w.replace(/(ing|ation|isation|ization|s)$/, '');
   const key = stemOf(phrase);
   const defines = (p: { text: string }) => {
+    // Hyphens read as spaces, as the question's phrase does ("off-dry" for "off dry").
     const head = fold(p.text)
+      .replace(/(?<=\w)-(?=\w)/g, ' ')
       .replace(/^\d+\.\s*/, '')
       .replace(/^(a|an|the)\s+/, '');
     // The word is the sentence's subject: it opens it, perhaps after a qualifier ("A pre-fermentation cold soak…").
@@ -400,7 +405,11 @@ export function definingPoint(
       const before = head.slice(0, Math.max(0, i)).trim().split(/\s+/).filter(Boolean);
       return i === 0 || (i > 0 && before.length <= 2 && before.every((w) => /^[a-z-]+$/.test(w) && !LINKS.has(w)));
     };
-    return at(phrase) || (key.length >= 4 && at(key));
+    // The word given in brackets after the point's own head word ("Riddling (remuage): …").
+    const aside = head.match(/^[^():.]{1,30}\(([^)]{1,40})\)/)?.[1]?.trim() ?? '';
+    const named = (w: string) =>
+      w.length >= 4 && (aside === w || aside.startsWith(`${w} `) || aside.startsWith(`${w},`));
+    return at(phrase) || (key.length >= 4 && at(key)) || named(phrase) || named(key);
   };
   // A summary that already defines the word ("Malolactic conversion is carried out by…") answers it.
   const summary = t.summary;
@@ -663,7 +672,16 @@ export function tasting(ctx: Ctx): Draft {
   const topic = u.subjects.some((s) => s.id === 'systematic-tasting')
     ? undefined
     : u.subjects.find((s) => s.kind === 'topic');
-  if (!m && topic && !/\b(describe|note)\b/i.test(ctx.question)) return describeTopic(ctx, topic.id);
+  if (!m && topic && !/\b(describe|note)\b/i.test(ctx.question)) {
+    const d = describeTopic(ctx, topic.id);
+    // "Why does my wine smell of petrol?": the record that gives that smell's cause answers first.
+    const cause = aromaCause(ctx);
+    if (cause && !fold(d.lead).includes(fold(cause.text).slice(0, 60))) {
+      use(ctx, cause.kind, cause.id);
+      d.lead = `${sentence(cause.text)} ${d.lead}`;
+    }
+    return d;
+  }
   if (!m) return tastingHelp(ctx);
   if (m.kind === 'grape') {
     const g = kb.grape(m.id);
@@ -710,6 +728,30 @@ export function tasting(ctx: Ctx): Draft {
   d.check = `What would you expect to find on the nose of ${r.name}?`;
   d.practice = practiceFor(ctx, m) ?? undefined;
   return d;
+}
+
+/** Words that say where a smell or taste comes from. */
+const ORIGIN = /\b(comes? from|from the compound|caused by|due to|results? from|produced by|compound)\b/;
+
+/**
+ * For "why does (my) wine smell/taste of X?" with no wine named: a fact of any grape or region that
+ * says where X comes from ("The petrol note of aged Riesling comes from the compound TDN").
+ */
+function aromaCause(ctx: Ctx): { kind: EntityKind; id: string; text: string } | undefined {
+  const q = fold(ctx.question).replace(/['’]/g, '');
+  const x = q.match(
+    /^why (?:does|do|is|would|can) .*?\b(?:smell|smells|taste|tastes|smelling)\s+(?:like|of)\s+([a-z]+)/,
+  )?.[1];
+  if (!x || x.length < 4) return undefined;
+  const fact = factsMentioning(ctx, x, 20).find((f) => ORIGIN.test(fold(f.text)));
+  if (fact) return fact;
+  // Theory points too ("Diacetyl, the buttery compound, is produced by…").
+  const re = new RegExp(`\\b${x}`);
+  for (const t of ctx.kb.topics)
+    for (const p of t.points)
+      if (p.depth <= Math.max(ctx.level, 2) && re.test(fold(p.text)) && ORIGIN.test(fold(p.text)))
+        return { kind: 'topic', id: t.id, text: p.text };
+  return undefined;
 }
 
 /** "Help me describe this wine: pale lemon, citrus, high acid": the SAT, filled with what they noticed. */

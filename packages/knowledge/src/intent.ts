@@ -164,20 +164,27 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     (w, i) => !known.has(i) && !STOPWORDS.has(w) && !WINE_WORDS.has(w) && w.length > 2 && !/^\d+$/.test(w),
   );
   const wineWords = ws.some((w) => WINE_WORDS.has(w));
+  // A word of another subject inside a wine name of several words ("the Cape Doctor", a wind; the
+  // "liqueur de tirage") is part of that name, not a sign of the other subject.
+  const inPhrase = new Set<number>();
+  for (const m of mentions)
+    if (m.kind !== 'pairing' && m.start >= 0 && m.end > m.start && m.score >= 0.85)
+      for (let i = m.start; i <= m.end; i++) inPhrase.add(i);
+  const otherDrink = otherDrinkOf(
+    inPhrase.size > 0
+      ? ` ${ws
+          .filter((_, i) => !inPhrase.has(i))
+          .map(expand)
+          .join(' ')} `
+      : q,
+  );
   // Words only wine uses: "glass", "dry" or "alcohol" are shared with beer, spirits and cocktails.
   const ownWineWords = ws.some((w) => WINE_WORDS.has(w) && !SHARED_DRINK_WORDS.has(w));
-  const otherDrink = otherDrinkOf(q);
   // A wine region named outright keeps a question on wine despite a word that often belongs to other
   // subjects but also to wine's own ("the story of an estate in Montalcino"); a country does not.
   const winePlace = mentions.some(
     (m) => m.kind === 'region' && m.whole && m.score >= 0.9 && kb.region(m.id)?.kind !== 'country',
   );
-  // A word of another subject inside a wine name of several words ("the Cape Doctor", a wind) is
-  // part of that name, not a sign of the other subject.
-  const inPhrase = new Set<number>();
-  for (const m of mentions)
-    if (m.kind !== 'pairing' && m.start >= 0 && m.end > m.start && m.score >= 0.85)
-      for (let i = m.start; i <= m.end; i++) inPhrase.add(i);
   const offWords =
     ws.some((w, i) => OFF_TOPIC_WORDS.has(w) && !inPhrase.has(i) && !(winePlace && STORY_WORDS.has(w))) ||
     /\b(capital of|population of|who (won|will win)|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(

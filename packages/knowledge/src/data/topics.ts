@@ -1787,7 +1787,10 @@ export const TOPICS: Topic[] = [
     summary:
       'Malolactic conversion is carried out by lactic acid bacteria, not yeast: they turn sharp malic acid into softer lactic acid. It lowers acidity, makes the wine more stable and can add buttery flavours. Almost all red wines and some whites, such as many Chardonnays, go through it.',
     points: [
-      { depth: 1, text: 'Malo softens the acidity of a wine and can make it taste buttery or creamy.' },
+      {
+        depth: 1,
+        text: 'Malolactic conversion ("malo") softens the acidity of a wine and can make it taste buttery or creamy.',
+      },
       {
         depth: 2,
         text: 'Lactic acid bacteria (mainly Oenococcus oeni) convert malic acid, the sharp acid of green apples, into lactic acid, the softer acid of milk, releasing carbon dioxide.',
