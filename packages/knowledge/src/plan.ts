@@ -102,7 +102,9 @@ function joinedRoots(text: string): string {
 
 const CATEGORIES = /\b(classify|classifies|classified|classification|categories|category|quality (levels?|tiers?))\b/;
 const LIMIT = /\b(minimum|maximum|at least|at most|required|legal|legally|must)\b/;
-const LIMIT_TEXT = /\b(at least|minimum|maximum|must)\b/;
+// "Must" as a rule ("must be aged"), not the grape must of "must weight".
+const LIMIT_TEXT =
+  /\b(at least|minimum|maximum)\b|\bmust (be|have|not|reach|come|contain|spend|age|stay|remain|include|show|undergo|use|pass|meet|follow)\b/;
 const QUESTION_WORDS = new Set(
   'what which how why when where who is are does do can could should must was were will the a an of in on for to and or it this that these those wine wines long many much minimum maximum least there have has need before release'.split(
     ' ',

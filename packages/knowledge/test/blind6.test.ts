@@ -151,3 +151,11 @@ describe('the point that defines the word asked about', () => {
     expect(understand('what is a good whisky').intent).toBe('off-topic');
   });
 });
+
+describe('a legal limit is a rule, not a word that looks like one', () => {
+  it('does not read the grape must of "must weight" as a legal "must"', () => {
+    const a = open('what is the minimum alcohol for port');
+    expect(a.slice(0, 200)).toContain('19–22%');
+    expect(a.slice(0, 200)).not.toContain('must weight');
+  });
+});
