@@ -23,6 +23,8 @@ export type HonestyReason =
   | 'figures'
   | 'vintage'
   | 'contact'
+  | 'private'
+  | 'unseen'
   | 'premise';
 
 export interface Honesty {
@@ -41,6 +43,8 @@ const AFTER =
 /** Category words that precede a name: "Château Zorbignac", "Domaine Vertaloup". */
 const BEFORE =
   /^(chateau|château|domaine|bodega|bodegas|weingut|tenuta|cantina|quinta|clos|maison|castello|fattoria|schloss|cave|caves|herdade|estancia|champagne)$/i;
+/** Category words that are designations of wine law. */
+const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac)$/i;
 const CONNECTOR = /^(de|du|des|di|del|della|dei|degli|la|le|les|l|d|da|do|dos|das|von|van|der|den|zu|y|e)$/i;
 
 const PRICE =
@@ -60,6 +64,22 @@ const CONTACT =
 /** A producer's own figures: "how many bottles does Château X make", "how many hectares does X own". */
 const FIGURES =
   /\b[Hh]ow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
+/** A business's own money: "how much profit does X make". */
+const MONEY = /\b(profits?|margins?|revenue|turnover|earnings)\b/i;
+/**
+ * Figures that belong to one person or one business we cannot see: the worth of the asker's cellar,
+ * a neighbour's yield, what a local bar sold. No knowledge base holds them.
+ */
+const PRIVATE_WHO =
+  /\bmy (\w+ )?(neighbou?r|neighbou?rs|friend|friends|uncle|aunt|dad|father|mother|mum|mom|boss|family|local|grandfather|grandmother|cousin|brother|sister)('?s)?\b/i;
+const PRIVATE_FIGURE =
+  /\b(yield|yields|sell|sells|sold|sales|worth|value|profit|revenue|income|produce|produced|harvested|pick|picked|earn|earned|pay|paid)\b/i;
+const OWN_HOLDING =
+  /\b(my|our) ([\p{L}'’-]+ ){0,2}(cellar|collection|stock|bottles?|wines?|case|cases|\p{Lu}[\p{L}'’-]+)\b/u;
+const OWN_VALUE = /\b(worth|value|valued|valuation|insure|insured|sell for|fetch)\b/i;
+/** The bottle in the asker's hand, which no text describes: "the wine I'm drinking right now". */
+const IN_HAND =
+  /\b(the|this) (wine|bottle|glass) (i'?m|i am|we'?re|we are) (drinking|having|holding|tasting|pouring)\b|\b(i'?m|i am|we'?re|we are) (drinking|having|holding|tasting) (right )?now\b/i;
 const SCORE =
   /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3} points|how many points|parker points|wine spectator|wine advocate|vivino)\b/i;
 const TASTING_METHOD = /\b(wset|sat|systematic|deductive|blind tasting|tasting note|quality level)\b/i;
@@ -101,6 +121,12 @@ function knownWords(kb: KnowledgeBase): Set<string> {
   }
   kbWords = { kb, words: set };
   return set;
+}
+
+/** Whether the knowledge base names this phrase as a whole (a grape, a region, a term). */
+function knownPhrase(kb: KnowledgeBase, phrase: string): boolean {
+  const f = fold(phrase);
+  return kb.mentions(phrase).some((m) => m.whole && m.score >= 0.9 && m.matched === f);
 }
 
 /** Whether a capitalised word is a name the knowledge base has never written. */
@@ -158,12 +184,18 @@ export function mentionsOf(kb: KnowledgeBase, text: string): Mention[] {
   return out;
 }
 
+/** A year after this one named in the question ("the 2032 harvest"), if any. */
+export function futureYear(question: string, now = new Date()): string | undefined {
+  const year = now.getUTCFullYear();
+  return (question.match(/\b(19|20|21)\d{2}\b/g) ?? []).find((y) => Number(y) > year);
+}
+
 /** Finds what the question asks that the knowledge base cannot honestly answer, if anything. */
 export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date()): Honesty | undefined {
   const ts = tokenize(question);
   // Vintages still to come: a year after this one.
   const year = now.getUTCFullYear();
-  const future = (question.match(/\b(19|20|21)\d{2}\b/g) ?? []).find((y) => Number(y) > year);
+  const future = futureYear(question, now);
   if (
     future ||
     /\bnext (year['’]?s? |season['’]?s? )?(vintage|harvest|crop)\b|\bnext year['’]s\b|\b(will|going to)\b.*\bnext year\b|\b(upcoming|coming|forthcoming) (vintage|harvest)\b/i.test(
@@ -183,6 +215,13 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (venue) return { reason: 'venue', name: venue[3].replace(/^the\s+/i, '') };
   const contact = question.match(CONTACT);
   if (contact) return { reason: 'contact', name: subjectPhrase(ts) };
+  if (MONEY.test(question)) return { reason: 'figures', name: subjectPhrase(ts) };
+  if (
+    (PRIVATE_WHO.test(question) && PRIVATE_FIGURE.test(question)) ||
+    (OWN_HOLDING.test(question) && OWN_VALUE.test(question))
+  )
+    return { reason: 'private', name: '' };
+  if (IN_HAND.test(question)) return { reason: 'unseen', name: '' };
   const figures = question.match(FIGURES);
   if (
     figures &&
@@ -220,12 +259,24 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       if (run.length === 0) run = lowerRun(kb, ts, i - 1 - gap, -1);
       category = t.raw;
     }
+    // A legal designation in capitals ("X DOC", "Y AVA") names the place before it, first word or not.
+    const legal = category !== '' && LEGAL.test(category) && category === category.toUpperCase();
     // The first word of a sentence is capitalised anyway: it is not a name on its own.
-    if (run.length > 0 && ts.indexOf(run[0]) === 0 && run.length === 1 && run[0].cap) continue;
+    if (run.length > 0 && ts.indexOf(run[0]) === 0 && run.length === 1 && run[0].cap) {
+      if (!(legal && strangeWord(kb, run[0].raw))) continue;
+    }
     const content = run.filter((x) => !CONNECTOR.test(x.raw));
     if (content.length === 0) continue;
     const strange = content.filter((x) => unknownName(kb, x.raw) && !isEnglishWord(fold(x.raw)));
-    if (strange.length === 0) continue;
+    // Everyday words can make a place name ("Sapphire Ridge AVA"): before a legal designation, a
+    // capitalised run the records never name, with a word they never write, is still unknown.
+    const unnamed =
+      legal &&
+      content.length >= 2 &&
+      content.every((x) => x.cap) &&
+      content.some((x) => unknownName(kb, x.raw)) &&
+      !knownPhrase(kb, content.map((x) => x.raw).join(' '));
+    if (strange.length === 0 && !unnamed) continue;
     const name = BEFORE.test(t.raw)
       ? `${t.raw} ${run.map((x) => x.raw).join(' ')}`
       : `${run.map((x) => x.raw).join(' ')}${/^[a-z]/.test(t.raw) ? '' : ` ${t.raw}`}`;
@@ -355,12 +406,16 @@ function nearKnownWord(kb: KnowledgeBase, w: string): boolean {
 function bareName(kb: KnowledgeBase, ts: Token[], question: string): string | undefined {
   const called = question.match(/\b(?:called|named)\s+["“']?([\p{L}'’-]+)/iu);
   if (called && strangeWord(kb, called[1])) return called[1];
-  for (let i = 1; i < ts.length; i++) {
+  for (let i = 0; i < ts.length; i++) {
     const t = ts[i];
     if (!t.cap || !strangeWord(kb, t.raw)) continue;
+    // The first word is capitalised by the sentence: a name only when a capitalised word follows it
+    // ("Pelagrino Bianco food pairing?") or nothing but small words do ("Tarvolese?").
+    if (i === 0 && !(ts[1]?.cap || ts.length <= 2)) continue;
     // The whole capitalised run it belongs to: "Malvorte Nera", "Étienne Valmorel".
     let a = i;
     while (a > 1 && ts[a - 1].cap) a--;
+    if (a === 1 && i > 0 && ts[0].cap && strangeWord(kb, ts[0].raw)) a = 0;
     let b = i;
     while (b + 1 < ts.length && ts[b + 1].cap) b++;
     return ts
