@@ -2,8 +2,9 @@
 // base has nothing to say: greetings, off-topic questions and honest "I don't know".
 
 import { ENGINE_TITLES, ENGINE_TEXTS as T } from '@sommai/shared';
-import { foodName } from './advice.ts';
+import { foodName, pairing } from './advice.ts';
 import { describe } from './describe.ts';
+import { isEnglishWord } from './dictionary.ts';
 import {
   type Ctx,
   colourWord,
@@ -91,7 +92,13 @@ const NOT_WINE = T.notWine;
 export function unknown(ctx: Ctx): Draft {
   const { u, kb } = ctx;
   if (u.honesty) return honest(ctx);
-  const named = namedUnknown(ctx.question, u.unknownWords);
+  // Ordinary English words are no names: "bring" or "actually" is not a wine we lack.
+  const named = namedUnknown(
+    ctx.question,
+    u.unknownWords.filter((w) => !isEnglishWord(w) || capitalsOf(ctx.question).has(w)),
+  );
+  // Nothing name-like is unknown and a food is named: what to drink with it is the question.
+  if (!named && u.foods.length > 0) return pairing(ctx);
   const what = named ? `“${named}”` : 'that';
   const near = named
     ? kb.search(named, { limit: 3, minScore: 0.35 }).filter((h) => h.kind === 'grape' || h.kind === 'region')
@@ -138,6 +145,11 @@ export function unknown(ctx: Ctx): Draft {
     plain: true,
     after,
   };
+}
+
+/** The capitalised words of a question after its first, folded. */
+function capitalsOf(question: string): Set<string> {
+  return new Set((question.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).flatMap((w) => words(w)));
 }
 
 /** The capitalised names of a question, longest first: "Judgment of Paris", "Dom Pérignon". */

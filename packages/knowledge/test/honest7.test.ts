@@ -87,3 +87,34 @@ describe('unknown names', () => {
     expect(ask('Xinomavro?').found).toBe(true);
   });
 });
+
+describe('exam items read past their wording', () => {
+  const chosen = (q: string) => opening(ask(q).markdown).slice(0, 60);
+
+  it('reads a possessive name as the name ("Rioja’s main red variety")', () => {
+    expect(
+      chosen("Which grape is Rioja's main red variety?\nA) Garnacha\nB) Graciano\nC) Tempranillo\nD) Mazuelo"),
+    ).toMatch(/^C — Tempranillo/);
+  });
+
+  it('reads "which TWO" as the number of names per option, not a figure', () => {
+    expect(
+      chosen(
+        'Which TWO grapes are the main varieties of red Bordeaux blends? A) Merlot and Cabernet Sauvignon B) Syrah and Grenache C) Pinot Noir and Gamay D) Tempranillo and Garnacha',
+      ),
+    ).toMatch(/^A — Merlot and Cabernet Sauvignon/);
+  });
+});
+
+describe('ordinary words are not unknown wines', () => {
+  it('never names an everyday word as the thing it does not know', () => {
+    for (const q of ['Vermouth - is it actually a wine?', 'is it really a wine if it has bubbles added'])
+      expect(ask(q).markdown, q).not.toMatch(/anything on “(actually|really|added)”/);
+  });
+
+  it('reads a named dish as a pairing question when nothing else in it is a name', () => {
+    const a = ask("what's a good wine to bring to a dinner party where they're serving lamb", 1);
+    expect(opening(a.markdown)).toMatch(/lamb/i);
+    expect(a.found).toBe(true);
+  });
+});
