@@ -39,10 +39,12 @@ export interface Honesty {
 
 /** Category words that follow a name: "Valdoro Alto DOCG", "the Brillanteau grape". */
 const AFTER =
-  /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|grape|grapes|variety|varietal|cultivar|appellation|producer|estate|winery|vineyard|cru|region|subregion|district|valley)$/i;
+  /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|grape|grapes|variety|varietal|cultivar|appellation|producer|estate|winery|vineyard|vineyards|cellars|cru|region|subregion|district|valley)$/i;
 /** Category words that precede a name: "Château Zorbignac", "Domaine Vertaloup". */
 const BEFORE =
   /^(chateau|château|domaine|bodega|bodegas|weingut|tenuta|cantina|quinta|clos|maison|castello|fattoria|schloss|cave|caves|herdade|estancia|champagne)$/i;
+/** Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery". */
+const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars)$/i;
 /** Category words that are designations of wine law. */
 const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac)$/i;
 const CONNECTOR = /^(de|du|des|di|del|della|dei|degli|la|le|les|l|d|da|do|dos|das|von|van|der|den|zu|y|e)$/i;
@@ -123,10 +125,11 @@ function knownWords(kb: KnowledgeBase): Set<string> {
   return set;
 }
 
-/** Whether the knowledge base names this phrase as a whole (a grape, a region, a term). */
-function knownPhrase(kb: KnowledgeBase, phrase: string): boolean {
-  const f = fold(phrase);
-  return kb.mentions(phrase).some((m) => m.whole && m.score >= 0.9 && m.matched === f);
+/** Whether a phrase names, in whole or in part, a grape, a region or a term of the knowledge base. */
+function namesRecord(kb: KnowledgeBase, phrase: string): boolean {
+  return kb
+    .mentions(phrase)
+    .some((m) => m.whole && m.score >= 0.9 && (m.kind === 'grape' || m.kind === 'region' || m.kind === 'term'));
 }
 
 /** Whether a capitalised word is a name the knowledge base has never written. */
@@ -252,7 +255,11 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       // A lower-case name after the category word: "the grape kavrolino".
       if (run.length === 0) run = lowerRun(kb, ts, i + 1, 1);
       category = fold(t.raw) === 'chateau' ? 'château' : t.raw.toLowerCase();
-    } else if (AFTER.test(t.raw) && i > 0 && (t.raw === t.raw.toUpperCase() || /^[a-z]/.test(t.raw))) {
+    } else if (
+      AFTER.test(t.raw) &&
+      i > 0 &&
+      (t.raw === t.raw.toUpperCase() || /^[a-z]/.test(t.raw) || (PRODUCER_AFTER.test(t.raw) && ts[i - 1].cap))
+    ) {
       // "the Renzaglia family estate": a describing word may sit between the name and its category.
       const gap = i > 1 && /^(family|wine|small|old|historic|famous|tiny|little)$/i.test(ts[i - 1].raw) ? 1 : 0;
       run = nameRun(ts, i - 1 - gap, -1);
@@ -265,17 +272,21 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     if (run.length > 0 && ts.indexOf(run[0]) === 0 && run.length === 1 && run[0].cap) {
       if (!(legal && strangeWord(kb, run[0].raw))) continue;
     }
+    // A question word capitalised by the sentence is not part of the name: "Is Screaming Eagle Winery…".
+    while (run.length > 1 && run[0].cap && STOPWORDS.has(fold(run[0].raw))) run = run.slice(1);
     const content = run.filter((x) => !CONNECTOR.test(x.raw));
     if (content.length === 0) continue;
     const strange = content.filter((x) => unknownName(kb, x.raw) && !isEnglishWord(fold(x.raw)));
-    // Everyday words can make a place name ("Sapphire Ridge AVA"): before a legal designation, a
-    // capitalised run the records never name, with a word they never write, is still unknown.
+    // Everyday words can make a name ("Sapphire Ridge AVA", "Silver Creek Estate"): before a legal
+    // designation or a producer's word, a run of two or more capitalised words in which the records
+    // name no grape or region is still unknown.
+    const named = content.filter((x) => !STOPWORDS.has(fold(x.raw)));
     const unnamed =
-      legal &&
-      content.length >= 2 &&
-      content.every((x) => x.cap) &&
-      content.some((x) => unknownName(kb, x.raw)) &&
-      !knownPhrase(kb, content.map((x) => x.raw).join(' '));
+      (legal || PRODUCER_AFTER.test(category)) &&
+      named.length >= 2 &&
+      named.every((x) => x.cap) &&
+      !namesRecord(kb, named.map((x) => x.raw).join(' ')) &&
+      !recordsSay(kb, named.map((x) => x.raw).join(' '));
     if (strange.length === 0 && !unnamed) continue;
     const name = BEFORE.test(t.raw)
       ? `${t.raw} ${run.map((x) => x.raw).join(' ')}`
@@ -600,8 +611,25 @@ function descendantsOf(kb: KnowledgeBase, r: Region): Region[] {
 
 let allTexts: { kb: KnowledgeBase; texts: string[] } | undefined;
 
+/** Whether any fact, term or topic point of the knowledge base writes the phrase ("Opus One"). */
+function recordsSay(kb: KnowledgeBase, phrase: string): boolean {
+  const bare = (x: string) => x.replace(/['’]s\b/g, '').replace(/\s+/g, ' ');
+  const f = bare(fold(phrase).replace(/[-‐‑–—]/g, ' '));
+  return textsOf(kb).some((t) => bare(t).includes(f));
+}
+
 /** Whether any fact, term or topic point of the knowledge base names both things, in the same clause. */
 function anyTextWith(kb: KnowledgeBase, a: string, b: string): boolean {
+  return textsOf(kb).some((t) =>
+    t.split(/[.;:]\s/).some((clause) => {
+      const i = clause.indexOf(a);
+      const j = clause.indexOf(b);
+      return i >= 0 && j >= 0 && Math.abs(i - j) <= 60;
+    }),
+  );
+}
+
+function textsOf(kb: KnowledgeBase): string[] {
   if (allTexts?.kb !== kb) {
     const texts: string[] = [];
     for (const g of kb.grapes) for (const f of g.facts) texts.push(f.text);
@@ -610,13 +638,7 @@ function anyTextWith(kb: KnowledgeBase, a: string, b: string): boolean {
     for (const t of kb.topics) texts.push(t.summary, ...t.points.map((p) => p.text));
     allTexts = { kb, texts: texts.map((t) => fold(t).replace(/[-‐‑–—]/g, ' ')) };
   }
-  return allTexts.texts.some((t) =>
-    t.split(/[.;:]\s/).some((clause) => {
-      const i = clause.indexOf(a);
-      const j = clause.indexOf(b);
-      return i >= 0 && j >= 0 && Math.abs(i - j) <= 60;
-    }),
-  );
+  return allTexts.texts;
 }
 
 const KIND_ORDER = ['region', 'subregion', 'appellation'];

@@ -469,6 +469,8 @@ function categoryWord(c: string): string {
       'estate',
       'winery',
       'vineyard',
+      'vineyards',
+      'cellars',
     ].includes(f)
   )
     return 'producer';

@@ -78,6 +78,16 @@ describe('unknown names', () => {
     expect(opening(real.markdown)).toMatch(/napa/i);
   });
 
+  it('admits a producer named in everyday words before its category word, not one the records cite', () => {
+    expect(admitted('Tell me about Silver Creek Estate in Sonoma')).toBe(true);
+    expect(admitted('Golden Ridge AVA - what grows there?')).toBe(true);
+    const a = ask('Is Hollow Oak Vineyards any good?');
+    expect(a.markdown).toContain('“Hollow Oak Vineyards”');
+    expect(a.markdown).toContain('as a producer');
+    // Cited in the records (the Judgment of Paris): not called unknown.
+    expect(admitted("Tell me about Stag's Leap Wine Cellars")).toBe(false);
+  });
+
   it('admits a made-up name that opens the question', () => {
     expect(admitted('Cerrovento DOC - reds or whites?')).toBe(true);
     expect(admitted('Pelagrino Bianco food pairing?')).toBe(true);
