@@ -34,19 +34,19 @@ export function suggestions(ctx: Ctx, n = 4): string[] {
   const allRegions = regions.length > 0 ? regions : kb.regions.filter((r) => r.kind !== 'country').slice(0, 5);
   const allGrapes = grapes.length > 0 ? grapes : kb.grapes.slice(0, 5);
   const seed = ctx.question;
-  if (allRegions.length > 0) out.push(`What grape is ${pick(allRegions, `${seed}a`).name} made from?`);
-  if (allGrapes.length > 0) out.push(`What does ${pick(allGrapes, `${seed}b`).name} taste like?`);
-  if (kb.pairings.length > 0) out.push(`What wine goes with ${foodName(pick(kb.pairings, `${seed}c`).food)}?`);
+  if (allRegions.length > 0) out.push(T.suggest.grapeOf(pick(allRegions, `${seed}a`).name));
+  if (allGrapes.length > 0) out.push(T.suggest.tasteOf(pick(allGrapes, `${seed}b`).name));
+  if (kb.pairings.length > 0) out.push(T.suggest.pairWith(foodName(pick(kb.pairings, `${seed}c`).food)));
   if (allRegions.length > 1) {
     const i = hash(`${seed}d`) % allRegions.length;
     const a = allRegions[i];
     const b = allRegions[(i + 1) % allRegions.length];
-    out.push(`Compare ${a.name} and ${b.name}`);
+    out.push(T.suggest.compare(a.name, b.name));
   }
   const made = kb.topics.find((t) => t.category === 'sparkling') ?? kb.topics.find((t) => t.category === 'winemaking');
-  if (made) out.push(`Explain ${lowerFirst(made.title)}`);
-  if (kb.terms.length > 0) out.push(`What does ${pick(kb.terms, `${seed}e`).term} mean?`);
-  if (allRegions.length > 0) out.push(`Quiz me on ${pick(allRegions, `${seed}f`).name}`);
+  if (made) out.push(T.suggest.explain(lowerFirst(made.title)));
+  if (kb.terms.length > 0) out.push(T.suggest.meaning(pick(kb.terms, `${seed}e`).term));
+  if (allRegions.length > 0) out.push(T.suggest.quiz(pick(allRegions, `${seed}f`).name));
   const start = hash(seed) % Math.max(1, out.length - n + 1);
   return out.slice(start, start + n).length >= Math.min(n, out.length) ? out.slice(start, start + n) : out.slice(0, n);
 }
@@ -228,9 +228,9 @@ export function exam(ctx: Ctx): Draft {
   if (qs.length === 0) return describe(ctx, subject);
   const n = Math.min(qs.length, 3);
   const chosen = rotate(qs, hash(ctx.question) % qs.length).slice(0, n);
-  const d = draft(`Practice: ${subject.title}`, T.practiceIntro(n, subject.title));
-  d.sections.push({ heading: 'Questions', items: chosen.map((x) => x.question), ordered: true });
-  d.sections.push({ heading: 'Answers', items: chosen.map((x) => x.answer), ordered: true });
+  const d = draft(T.practiceTitle(subject.title), T.practiceIntro(n, subject.title));
+  d.sections.push({ heading: T.practiceQuestions, items: chosen.map((x) => x.question), ordered: true });
+  d.sections.push({ heading: T.practiceAnswers, items: chosen.map((x) => x.answer), ordered: true });
   d.keyPoints = chosen.map((x) => `${x.question} (${x.answer})`);
   d.check = chosen[0].question;
   d.tip = T.practiceTip;

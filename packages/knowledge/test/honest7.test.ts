@@ -128,3 +128,13 @@ describe('ordinary words are not unknown wines', () => {
     expect(a.found).toBe(true);
   });
 });
+
+describe('fixed replies', () => {
+  it('come from the shared catalogue', () => {
+    expect(ask('hello').markdown).toContain(ENGINE_TEXTS.hello);
+    expect(ask('thanks!').markdown).toContain(ENGINE_TEXTS.thanks);
+    expect(ask('Write a poem about my cat').markdown).toContain(ENGINE_TEXTS.someThingsICanAnswer);
+    const quiz = ask('quiz me on Rioja').markdown;
+    expect(quiz).toContain(ENGINE_TEXTS.practiceIntro(3, 'Rioja'));
+  });
+});

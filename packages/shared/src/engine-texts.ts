@@ -34,6 +34,19 @@ export const ENGINE_TEXTS = {
   practiceIntro: (n: number, subject: string) =>
     `Here ${n === 1 ? 'is a question' : `are ${n} exam-style questions`} on **${subject}**. Answer them before you look at the answers.`,
   practiceTip: 'Say your answer out loud or write it down before checking: recall is what the exam tests.',
+  /** Questions offered as examples after a fixed reply. */
+  suggest: {
+    grapeOf: (region: string) => `What grape is ${region} made from?`,
+    tasteOf: (grape: string) => `What does ${grape} taste like?`,
+    pairWith: (food: string) => `What wine goes with ${food}?`,
+    compare: (a: string, b: string) => `Compare ${a} and ${b}`,
+    explain: (topic: string) => `Explain ${topic}`,
+    meaning: (term: string) => `What does ${term} mean?`,
+    quiz: (region: string) => `Quiz me on ${region}`,
+  },
+  practiceTitle: (subject: string) => `Practice: ${subject}`,
+  practiceQuestions: 'Questions',
+  practiceAnswers: 'Answers',
   /** The honest replies, one per reason the knowledge base cannot answer. */
   honest: {
     future: (year: string) =>
