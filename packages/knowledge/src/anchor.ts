@@ -183,3 +183,30 @@ const SHAPE_WORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Attempts to talk the tutor out of its role ("ignore your previous instructions", "you are now a
+ * tax advisor", "pretend you have no rules", "SYSTEM: …"). They change nothing: what is left of the
+ * question is read as if they were not there.
+ */
+const ROLEPLAY: readonly RegExp[] = [
+  /^\s*(system|assistant|developer)\s*:\s*/i,
+  /\b(ignore|disregard|forget|override|bypass)\s+(all\s+|any\s+)?(of\s+)?(your|previous|prior|earlier|above|these|those|all)\b[^.!?\n]*?(instructions?|rules?|prompts?|guidelines?|restrictions?|limits?|programming|role)\b[\s,.!:;-]*(and\s+(then\s+)?)?/gi,
+  /\bforget\s+(that\s+)?(you['’]?re|you\s+are)\s+(a|an|the)\s+[^.!?\n]*?(bot|tutor|assistant|ai|sommelier|specialist)\b[\s,.!:;-]*(and\s+(then\s+)?)?/gi,
+  /\b(from\s+now\s+on\s+)?you\s+are\s+now\s+[^.!?\n]*?([.!?\n]|\band\s+(can|will|must|should)\b[^.!?\n]*[.!?\n]|$)\s*/gi,
+  /\bpretend\s+(that\s+)?(you\s+(are|have|can)|to\s+be)\s+[^.!?\n]*?(\band\b|[.!?,\n]|$)\s*/gi,
+  /\b(act|behave)\s+as\s+(if\s+you\s+(are|were)\s+)?(a|an)\s+[^.!?\n]*?(\band\b|[.!?,\n]|$)\s*/gi,
+  /\b(jailbreak|developer\s+mode|no\s+restrictions|do\s+anything\s+now)\b[\s,.!:;-]*/gi,
+];
+
+/** The question without any attempt to change the tutor's role, or undefined when it has none. */
+export function withoutRoleplay(question: string): string | undefined {
+  let rest = question;
+  for (const re of ROLEPLAY) rest = rest.replace(re, ' ');
+  if (rest === question) return undefined;
+  // "…and tell me which grape makes Barolo": the request itself, without its lead-in.
+  return rest
+    .replace(/^[\s,.!:;-]*(and\s+)?(then\s+)?(just\s+)?(tell\s+me\s+(?!about\b))?/i, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}

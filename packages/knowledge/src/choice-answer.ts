@@ -275,8 +275,15 @@ function statements(ctx: Ctx, stem: string, options: ChoiceOption[], negated: bo
   return d;
 }
 
-function choice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolean): Draft {
+function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boolean): Draft {
   const { kb } = ctx;
+  // "Rioja's main red variety" is about Rioja: a possessive ending is read off a name it hides.
+  // "Which TWO grapes…" says how many names each option holds, not a figure to look for.
+  const bare = written
+    .replace(/(\p{L})['’]s\b/gu, '$1')
+    .replace(/\b(which|what|name|choose|select|pick|identify)\s+(two|three|both|2|3)\b/gi, '$1');
+  const stem =
+    bare !== written && refsIn(kb, bare).length >= refsIn(kb, written).length && bare.length > 10 ? bare : written;
   if (STATEMENTS.test(stem) && options.every((o) => o.text.split(/\s+/).length >= 3)) {
     const d = statements(ctx, stem, options, negated);
     if (d) return d;

@@ -2,12 +2,13 @@
 // Each intent makes a draft (a lead sentence with the key fact, sections, a practice question);
 // the voice style then decides how the draft reads (render.ts), and the level what goes into it.
 
-import type { LevelId, VoiceStyle } from '@sommai/shared';
+import { ENGINE_TEXTS, ENGINE_TITLES, type LevelId, type VoiceStyle } from '@sommai/shared';
 import { compare, describeList, law, pairFromList, pairing, readContext, serving, uniqueMentions } from './advice.ts';
+import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
 import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
 import { describe, grapeOf, howMade, localNameDraft, tasting, where } from './describe.ts';
-import type { Ctx, Draft } from './draft.ts';
+import { type Ctx, type Draft, draft as draft0 } from './draft.ts';
 import { explainJargon } from './glossary.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
@@ -54,31 +55,36 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     return { markdown, sources: [...ctx.sources.values()], intent: 'choice', found: draft.found };
   }
   let u = understand(kb, question, input.history ?? []);
+  // What an attachment says drives the answer: one label is one bottle, a page or list is its wines.
   const wines = input.context ? readContext(kb, input.context) : [];
+  const label = input.context ? readLabel(kb, input.context) : undefined;
+  const bottle = label ? labelWine(kb, label, wines) : undefined;
+  const attached = bottle ? [bottle] : wines;
+  const ask = input.context ? attachmentAsk(question) : 'other';
   // Subjects found only by topic retrieval (no name in the question) give way to the attached wines.
   const named = u.subjects.filter((m) => m.start >= 0);
-  if (wines.length > 0 && named.length === 0 && !(u.intent === 'pairing' && u.foods.length > 0)) {
+  // "The wine I'm drinking right now" is the attached one when there is an attachment.
+  const inHand = u.honesty?.reason === 'unseen';
+  if (attached.length > 0 && (named.length === 0 || inHand) && !(u.intent === 'pairing' && u.foods.length > 0)) {
     // "What grape is this made from?" about an attached label or list: its wines become the subjects.
-    const subjects = uniqueMentions(wines.flatMap((w) => w.mentions)).slice(0, 4);
+    const subjects = uniqueMentions(attached.flatMap((w) => w.mentions)).slice(0, 4);
     const intent: Intent =
-      u.intent === 'unknown' || u.intent === 'off-topic' || u.intent === 'greeting'
-        ? subjects.length > 1
-          ? 'describe'
-          : 'describe'
-        : u.intent;
-    u = { ...u, subjects, intent };
+      u.intent === 'unknown' || u.intent === 'off-topic' || u.intent === 'greeting' ? 'describe' : u.intent;
+    u = { ...u, subjects, intent, honesty: undefined };
   }
   const ctx: Ctx = { kb, level, style, question, u, sources: new Map() };
-  // One label read from a photo: the answer is about that bottle (its foods, its age, its grape).
-  const label = input.context ? readLabel(kb, input.context) : undefined;
   let draft: Draft;
-  if (wines.length > 0 && (u.foods.length > 0 || (u.intent === 'pairing' && !label))) draft = pairFromList(ctx, wines);
+  if (ask === 'summary' && wines.length > 0 && !bottle) draft = summary(describeList(ctx, wines), wines);
+  else if (attached.length > 0 && (u.foods.length > 0 || (u.intent === 'pairing' && !label)))
+    draft = bottle ? asBottle(pairFromList(ctx, attached), bottle.line) : pairFromList(ctx, attached);
   else if (
-    wines.length > 1 &&
+    attached.length > 1 &&
     u.intent === 'describe' &&
-    u.subjects.every((s) => wines.some((w) => w.mentions.includes(s)))
+    u.subjects.every((s) => attached.some((w) => w.mentions.includes(s)))
   )
-    draft = describeList(ctx, wines);
+    draft = describeList(ctx, attached);
+  else if (input.context && attached.length === 0 && ask !== 'other' && named.length === 0)
+    draft = { ...draft0(ENGINE_TITLES.attachment, ENGINE_TEXTS.attachment.unreadable), found: false, plain: true };
   else draft = compose(ctx);
   // The plan's fact first: the sentence that answers the question opens the answer.
   const first = draft.plain ? undefined : answerSentence(ctx, classify(question));
@@ -98,10 +104,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   }
   if (label && !draft.plain) draft.lead = `${labelLine(label, question)} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
-    draft.after = joinBlocks(
-      draft.after,
-      '_I could not find any grape or region I know in the attached text, so this answer uses the question alone._',
-    );
+    draft.after = joinBlocks(draft.after, ENGINE_TEXTS.attachment.nothingKnown);
   const rendered = render(draft, style, level, question);
   // Level 1 reads in plain words: jargon is explained where it first appears.
   const markdown = tidy(level === 1 && !draft.plain ? explainJargon(rendered, question) : rendered);

@@ -23,6 +23,8 @@ export type HonestyReason =
   | 'figures'
   | 'vintage'
   | 'contact'
+  | 'private'
+  | 'unseen'
   | 'premise';
 
 export interface Honesty {
@@ -37,10 +39,14 @@ export interface Honesty {
 
 /** Category words that follow a name: "Valdoro Alto DOCG", "the Brillanteau grape". */
 const AFTER =
-  /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|grape|grapes|variety|varietal|cultivar|appellation|producer|estate|winery|vineyard|cru|region|subregion|district|valley)$/i;
+  /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|grape|grapes|variety|varietal|cultivar|appellation|producer|estate|winery|vineyard|vineyards|cellars|cru|region|subregion|district|valley)$/i;
 /** Category words that precede a name: "Château Zorbignac", "Domaine Vertaloup". */
 const BEFORE =
   /^(chateau|château|domaine|bodega|bodegas|weingut|tenuta|cantina|quinta|clos|maison|castello|fattoria|schloss|cave|caves|herdade|estancia|champagne)$/i;
+/** Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery". */
+const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars)$/i;
+/** Category words that are designations of wine law. */
+const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac)$/i;
 const CONNECTOR = /^(de|du|des|di|del|della|dei|degli|la|le|les|l|d|da|do|dos|das|von|van|der|den|zu|y|e)$/i;
 
 const PRICE =
@@ -60,6 +66,22 @@ const CONTACT =
 /** A producer's own figures: "how many bottles does Château X make", "how many hectares does X own". */
 const FIGURES =
   /\b[Hh]ow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
+/** A business's own money: "how much profit does X make". */
+const MONEY = /\b(profits?|margins?|revenue|turnover|earnings)\b/i;
+/**
+ * Figures that belong to one person or one business we cannot see: the worth of the asker's cellar,
+ * a neighbour's yield, what a local bar sold. No knowledge base holds them.
+ */
+const PRIVATE_WHO =
+  /\bmy (\w+ )?(neighbou?r|neighbou?rs|friend|friends|uncle|aunt|dad|father|mother|mum|mom|boss|family|local|grandfather|grandmother|cousin|brother|sister)('?s)?\b/i;
+const PRIVATE_FIGURE =
+  /\b(yield|yields|sell|sells|sold|sales|worth|value|profit|revenue|income|produce|produced|harvested|pick|picked|earn|earned|pay|paid)\b/i;
+const OWN_HOLDING =
+  /\b(my|our) ([\p{L}'’-]+ ){0,2}(cellar|collection|stock|bottles?|wines?|case|cases|\p{Lu}[\p{L}'’-]+)\b/u;
+const OWN_VALUE = /\b(worth|value|valued|valuation|insure|insured|sell for|fetch)\b/i;
+/** The bottle in the asker's hand, which no text describes: "the wine I'm drinking right now". */
+const IN_HAND =
+  /\b(the|this) (wine|bottle|glass) (i'?m|i am|we'?re|we are) (drinking|having|holding|tasting|pouring)\b|\b(i'?m|i am|we'?re|we are) (drinking|having|holding|tasting) (right )?now\b/i;
 const SCORE =
   /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3} points|how many points|parker points|wine spectator|wine advocate|vivino)\b/i;
 const TASTING_METHOD = /\b(wset|sat|systematic|deductive|blind tasting|tasting note|quality level)\b/i;
@@ -101,6 +123,13 @@ function knownWords(kb: KnowledgeBase): Set<string> {
   }
   kbWords = { kb, words: set };
   return set;
+}
+
+/** Whether a phrase names, in whole or in part, a grape, a region or a term of the knowledge base. */
+function namesRecord(kb: KnowledgeBase, phrase: string): boolean {
+  return kb
+    .mentions(phrase)
+    .some((m) => m.whole && m.score >= 0.9 && (m.kind === 'grape' || m.kind === 'region' || m.kind === 'term'));
 }
 
 /** Whether a capitalised word is a name the knowledge base has never written. */
@@ -158,12 +187,18 @@ export function mentionsOf(kb: KnowledgeBase, text: string): Mention[] {
   return out;
 }
 
+/** A year after this one named in the question ("the 2032 harvest"), if any. */
+export function futureYear(question: string, now = new Date()): string | undefined {
+  const year = now.getUTCFullYear();
+  return (question.match(/\b(19|20|21)\d{2}\b/g) ?? []).find((y) => Number(y) > year);
+}
+
 /** Finds what the question asks that the knowledge base cannot honestly answer, if anything. */
 export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date()): Honesty | undefined {
   const ts = tokenize(question);
   // Vintages still to come: a year after this one.
   const year = now.getUTCFullYear();
-  const future = (question.match(/\b(19|20|21)\d{2}\b/g) ?? []).find((y) => Number(y) > year);
+  const future = futureYear(question, now);
   if (
     future ||
     /\bnext (year['’]?s? |season['’]?s? )?(vintage|harvest|crop)\b|\bnext year['’]s\b|\b(will|going to)\b.*\bnext year\b|\b(upcoming|coming|forthcoming) (vintage|harvest)\b/i.test(
@@ -183,6 +218,13 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (venue) return { reason: 'venue', name: venue[3].replace(/^the\s+/i, '') };
   const contact = question.match(CONTACT);
   if (contact) return { reason: 'contact', name: subjectPhrase(ts) };
+  if (MONEY.test(question)) return { reason: 'figures', name: subjectPhrase(ts) };
+  if (
+    (PRIVATE_WHO.test(question) && PRIVATE_FIGURE.test(question)) ||
+    (OWN_HOLDING.test(question) && OWN_VALUE.test(question))
+  )
+    return { reason: 'private', name: '' };
+  if (IN_HAND.test(question)) return { reason: 'unseen', name: '' };
   const figures = question.match(FIGURES);
   if (
     figures &&
@@ -213,19 +255,39 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       // A lower-case name after the category word: "the grape kavrolino".
       if (run.length === 0) run = lowerRun(kb, ts, i + 1, 1);
       category = fold(t.raw) === 'chateau' ? 'château' : t.raw.toLowerCase();
-    } else if (AFTER.test(t.raw) && i > 0 && (t.raw === t.raw.toUpperCase() || /^[a-z]/.test(t.raw))) {
+    } else if (
+      AFTER.test(t.raw) &&
+      i > 0 &&
+      (t.raw === t.raw.toUpperCase() || /^[a-z]/.test(t.raw) || (PRODUCER_AFTER.test(t.raw) && ts[i - 1].cap))
+    ) {
       // "the Renzaglia family estate": a describing word may sit between the name and its category.
       const gap = i > 1 && /^(family|wine|small|old|historic|famous|tiny|little)$/i.test(ts[i - 1].raw) ? 1 : 0;
       run = nameRun(ts, i - 1 - gap, -1);
       if (run.length === 0) run = lowerRun(kb, ts, i - 1 - gap, -1);
       category = t.raw;
     }
+    // A legal designation in capitals ("X DOC", "Y AVA") names the place before it, first word or not.
+    const legal = category !== '' && LEGAL.test(category) && category === category.toUpperCase();
     // The first word of a sentence is capitalised anyway: it is not a name on its own.
-    if (run.length > 0 && ts.indexOf(run[0]) === 0 && run.length === 1 && run[0].cap) continue;
+    if (run.length > 0 && ts.indexOf(run[0]) === 0 && run.length === 1 && run[0].cap) {
+      if (!(legal && strangeWord(kb, run[0].raw))) continue;
+    }
+    // A question word capitalised by the sentence is not part of the name: "Is Screaming Eagle Winery…".
+    while (run.length > 1 && run[0].cap && STOPWORDS.has(fold(run[0].raw))) run = run.slice(1);
     const content = run.filter((x) => !CONNECTOR.test(x.raw));
     if (content.length === 0) continue;
     const strange = content.filter((x) => unknownName(kb, x.raw) && !isEnglishWord(fold(x.raw)));
-    if (strange.length === 0) continue;
+    // Everyday words can make a name ("Sapphire Ridge AVA", "Silver Creek Estate"): before a legal
+    // designation or a producer's word, a run of two or more capitalised words in which the records
+    // name no grape or region is still unknown.
+    const named = content.filter((x) => !STOPWORDS.has(fold(x.raw)));
+    const unnamed =
+      (legal || PRODUCER_AFTER.test(category)) &&
+      named.length >= 2 &&
+      named.every((x) => x.cap) &&
+      !namesRecord(kb, named.map((x) => x.raw).join(' ')) &&
+      !recordsSay(kb, named.map((x) => x.raw).join(' '));
+    if (strange.length === 0 && !unnamed) continue;
     const name = BEFORE.test(t.raw)
       ? `${t.raw} ${run.map((x) => x.raw).join(' ')}`
       : `${run.map((x) => x.raw).join(' ')}${/^[a-z]/.test(t.raw) ? '' : ` ${t.raw}`}`;
@@ -355,12 +417,16 @@ function nearKnownWord(kb: KnowledgeBase, w: string): boolean {
 function bareName(kb: KnowledgeBase, ts: Token[], question: string): string | undefined {
   const called = question.match(/\b(?:called|named)\s+["“']?([\p{L}'’-]+)/iu);
   if (called && strangeWord(kb, called[1])) return called[1];
-  for (let i = 1; i < ts.length; i++) {
+  for (let i = 0; i < ts.length; i++) {
     const t = ts[i];
     if (!t.cap || !strangeWord(kb, t.raw)) continue;
+    // The first word is capitalised by the sentence: a name only when a capitalised word follows it
+    // ("Pelagrino Bianco food pairing?") or nothing but small words do ("Tarvolese?").
+    if (i === 0 && !(ts[1]?.cap || ts.length <= 2)) continue;
     // The whole capitalised run it belongs to: "Malvorte Nera", "Étienne Valmorel".
     let a = i;
     while (a > 1 && ts[a - 1].cap) a--;
+    if (a === 1 && i > 0 && ts[0].cap && strangeWord(kb, ts[0].raw)) a = 0;
     let b = i;
     while (b + 1 < ts.length && ts[b + 1].cap) b++;
     return ts
@@ -545,8 +611,25 @@ function descendantsOf(kb: KnowledgeBase, r: Region): Region[] {
 
 let allTexts: { kb: KnowledgeBase; texts: string[] } | undefined;
 
+/** Whether any fact, term or topic point of the knowledge base writes the phrase ("Opus One"). */
+function recordsSay(kb: KnowledgeBase, phrase: string): boolean {
+  const bare = (x: string) => x.replace(/['’]s\b/g, '').replace(/\s+/g, ' ');
+  const f = bare(fold(phrase).replace(/[-‐‑–—]/g, ' '));
+  return textsOf(kb).some((t) => bare(t).includes(f));
+}
+
 /** Whether any fact, term or topic point of the knowledge base names both things, in the same clause. */
 function anyTextWith(kb: KnowledgeBase, a: string, b: string): boolean {
+  return textsOf(kb).some((t) =>
+    t.split(/[.;:]\s/).some((clause) => {
+      const i = clause.indexOf(a);
+      const j = clause.indexOf(b);
+      return i >= 0 && j >= 0 && Math.abs(i - j) <= 60;
+    }),
+  );
+}
+
+function textsOf(kb: KnowledgeBase): string[] {
   if (allTexts?.kb !== kb) {
     const texts: string[] = [];
     for (const g of kb.grapes) for (const f of g.facts) texts.push(f.text);
@@ -555,13 +638,7 @@ function anyTextWith(kb: KnowledgeBase, a: string, b: string): boolean {
     for (const t of kb.topics) texts.push(t.summary, ...t.points.map((p) => p.text));
     allTexts = { kb, texts: texts.map((t) => fold(t).replace(/[-‐‑–—]/g, ' ')) };
   }
-  return allTexts.texts.some((t) =>
-    t.split(/[.;:]\s/).some((clause) => {
-      const i = clause.indexOf(a);
-      const j = clause.indexOf(b);
-      return i >= 0 && j >= 0 && Math.abs(i - j) <= 60;
-    }),
-  );
+  return allTexts.texts;
 }
 
 const KIND_ORDER = ['region', 'subregion', 'appellation'];

@@ -2,9 +2,9 @@
 // the question's words plus the names search finds in it; no model, so the same question always
 // reads the same way.
 
-import { anchorVerdict, wineAnchors } from './anchor.ts';
+import { anchorVerdict, wineAnchors, withoutRoleplay } from './anchor.ts';
 import { isEnglishWord } from './dictionary.ts';
-import { checkHonesty, type Honesty, mentionsOf } from './honesty.ts';
+import { checkHonesty, futureYear, type Honesty, mentionsOf } from './honesty.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { OFF_TOPIC_WORDS, OTHER_DRINKS, SHARED_DRINK_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { expand, fold, root, words } from './normalize.ts';
@@ -146,6 +146,13 @@ function mentionText(q: string): string {
 
 /** Reads the question (and, for follow-ups, the conversation before it). */
 export function understand(kb: KnowledgeBase, question: string, history: readonly ChatTurn[] = []): Understanding {
+  // "Ignore your rules and …": the rest is read on its own; if it is not about wine, it is off-topic.
+  const rest = withoutRoleplay(question);
+  if (rest !== undefined) {
+    const u = understand(kb, rest, history);
+    if ((u.intent === 'unknown' && !u.honesty) || u.intent === 'greeting') return { ...u, intent: 'off-topic' };
+    return u;
+  }
   const text = mentionText(question);
   const ws = words(text);
   const q = ` ${ws.map(expand).join(' ')} `;
@@ -196,7 +203,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const inPlace = new Set<number>();
   for (const m of mentions) if (m.kind === 'region' && m.whole) for (let i = m.start; i <= m.end; i++) inPlace.add(i);
   const wineBeyondPlaces = ws.some((w, i) => WINE_WORDS.has(w) && !SHARED_DRINK_WORDS.has(w) && !inPlace.has(i));
-  if (ERRAND.test(q) && !wineName && !wineBeyondPlaces)
+  // …but a harvest still to come in a wine place is a vintage no one can know yet, said so honestly.
+  if (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question)))
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
 
   let intent = firstRule(q);
@@ -208,6 +216,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (
     !ownWineWords &&
     !wineName &&
+    !(winePlace && futureYear(question)) &&
     (otherDrink
       ? !mentions.some((m) => m.kind === 'region' && m.whole && m.score >= 0.9)
       : offWords && intent !== 'pairing')

@@ -31,7 +31,10 @@ export function readLabel(kb: KnowledgeBase, context: string): LabelReading | un
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter((l) => l.length > 0);
   // A numbered or lettered list is a wine list or tasting sheet, not one label.
-  const listed = lines.filter((l) => /^(\d+[.)]|[-•*]|wine [a-z0-9]+\s*[:-])/i.test(l)).length;
+  // So is a page of notes, one wine a line with its note after a colon ("Sancerre 2022: citrus, flint").
+  const listed = lines.filter(
+    (l) => /^(\d+[.)]|[-•*]|wine [a-z0-9]+\s*[:-])/i.test(l) || /^[^:]{2,60}:\s+\S.{12,}/.test(l),
+  ).length;
   if (listed >= 2 || lines.length > 12) return undefined;
   const text = lines.join('\n');
   const out: LabelReading = {};

@@ -1,8 +1,10 @@
 // Exam practice (questions with answers made from the data) and the replies for when the knowledge
 // base has nothing to say: greetings, off-topic questions and honest "I don't know".
 
-import { foodName } from './advice.ts';
+import { ENGINE_TITLES, ENGINE_TEXTS as T } from '@sommai/shared';
+import { foodName, pairing } from './advice.ts';
 import { describe } from './describe.ts';
+import { isEnglishWord } from './dictionary.ts';
 import {
   type Ctx,
   colourWord,
@@ -32,19 +34,19 @@ export function suggestions(ctx: Ctx, n = 4): string[] {
   const allRegions = regions.length > 0 ? regions : kb.regions.filter((r) => r.kind !== 'country').slice(0, 5);
   const allGrapes = grapes.length > 0 ? grapes : kb.grapes.slice(0, 5);
   const seed = ctx.question;
-  if (allRegions.length > 0) out.push(`What grape is ${pick(allRegions, `${seed}a`).name} made from?`);
-  if (allGrapes.length > 0) out.push(`What does ${pick(allGrapes, `${seed}b`).name} taste like?`);
-  if (kb.pairings.length > 0) out.push(`What wine goes with ${foodName(pick(kb.pairings, `${seed}c`).food)}?`);
+  if (allRegions.length > 0) out.push(T.suggest.grapeOf(pick(allRegions, `${seed}a`).name));
+  if (allGrapes.length > 0) out.push(T.suggest.tasteOf(pick(allGrapes, `${seed}b`).name));
+  if (kb.pairings.length > 0) out.push(T.suggest.pairWith(foodName(pick(kb.pairings, `${seed}c`).food)));
   if (allRegions.length > 1) {
     const i = hash(`${seed}d`) % allRegions.length;
     const a = allRegions[i];
     const b = allRegions[(i + 1) % allRegions.length];
-    out.push(`Compare ${a.name} and ${b.name}`);
+    out.push(T.suggest.compare(a.name, b.name));
   }
   const made = kb.topics.find((t) => t.category === 'sparkling') ?? kb.topics.find((t) => t.category === 'winemaking');
-  if (made) out.push(`Explain ${lowerFirst(made.title)}`);
-  if (kb.terms.length > 0) out.push(`What does ${pick(kb.terms, `${seed}e`).term} mean?`);
-  if (allRegions.length > 0) out.push(`Quiz me on ${pick(allRegions, `${seed}f`).name}`);
+  if (made) out.push(T.suggest.explain(lowerFirst(made.title)));
+  if (kb.terms.length > 0) out.push(T.suggest.meaning(pick(kb.terms, `${seed}e`).term));
+  if (allRegions.length > 0) out.push(T.suggest.quiz(pick(allRegions, `${seed}f`).name));
   const start = hash(seed) % Math.max(1, out.length - n + 1);
   return out.slice(start, start + n).length >= Math.min(n, out.length) ? out.slice(start, start + n) : out.slice(0, n);
 }
@@ -58,16 +60,14 @@ export function suggestionList(ctx: Ctx): string {
 export function greeting(ctx: Ctx): Draft {
   const thanks = /^\s*(thanks|thank you|cheers|ta)\b/i.test(ctx.question);
   return {
-    title: 'Welcome',
-    lead: thanks
-      ? "You're welcome! Ask me anything else about wine whenever you like."
-      : "Hello! I'm your wine tutor. Ask me about grapes, regions, winemaking, tasting, service or food pairing.",
+    title: ENGINE_TITLES.welcome,
+    lead: thanks ? T.thanks : T.hello,
     sections: [],
     keyPoints: [],
     sources: [],
     found: false,
     plain: true,
-    after: `You could try:\n\n${suggestionList(ctx)}`,
+    after: `${T.youCouldTry}\n\n${suggestionList(ctx)}`,
   };
 }
 
@@ -75,27 +75,30 @@ export function offTopic(ctx: Ctx): Draft {
   // Another drink has a natural wine angle: the wine that shares its character.
   const angle = otherDrinkOf(ctx.question);
   return {
-    title: 'Outside my cellar',
-    lead: angle
-      ? `I'm a wine specialist, so that's outside what I can help with, but here is a wine angle: ${angle}.`
-      : "That's outside what I can help with: I'm a wine tutor, so I only answer questions about wine.",
+    title: ENGINE_TITLES.offTopic,
+    lead: angle ? T.offTopicWithAngle(angle) : T.offTopic,
     sections: [],
     keyPoints: [],
     sources: [],
     found: false,
     plain: true,
-    after: `Here are some things I can answer:\n\n${suggestionList(ctx)}`,
+    after: `${T.someThingsICanAnswer}\n\n${suggestionList(ctx)}`,
   };
 }
 
 /** Said after "I don't know X" when nothing in the question ties X to wine. */
-const NOT_WINE =
-  "And if it isn't a wine at all, it is outside what I can help with: I only answer questions about wine.";
+const NOT_WINE = T.notWine;
 
 export function unknown(ctx: Ctx): Draft {
   const { u, kb } = ctx;
   if (u.honesty) return honest(ctx);
-  const named = namedUnknown(ctx.question, u.unknownWords);
+  // Ordinary English words are no names: "bring" or "actually" is not a wine we lack.
+  const named = namedUnknown(
+    ctx.question,
+    u.unknownWords.filter((w) => !isEnglishWord(w) || capitalsOf(ctx.question).has(w)),
+  );
+  // Nothing name-like is unknown and a food is named: what to drink with it is the question.
+  if (!named && u.foods.length > 0) return pairing(ctx);
   const what = named ? `“${named}”` : 'that';
   const near = named
     ? kb.search(named, { limit: 3, minScore: 0.35 }).filter((h) => h.kind === 'grape' || h.kind === 'region')
@@ -110,32 +113,30 @@ export function unknown(ctx: Ctx): Draft {
     );
   if (wantsPick)
     return {
-      title: 'A recommendation',
-      lead: "To suggest a wine I need something to go on: what are you eating, or which wines do you already enjoy? Tell me and I'll match it from my notes.",
+      title: ENGINE_TITLES.recommendation,
+      lead: T.needSomethingToGoOn,
       sections: [],
       keyPoints: [],
       sources: [],
       found: false,
       plain: true,
-      after: `For example:\n\n${suggestionList(ctx)}`,
+      after: `${T.forExample}\n\n${suggestionList(ctx)}`,
     };
   // A name the records use in passing (a person, an estate, an event): what they say about it.
   const passing = named && !ambiguous ? mentionedInPassing(ctx) : undefined;
   if (passing) return passing;
-  const lines = [
-    ambiguous
-      ? `${what} could be more than one wine in my notes, so tell me which one you mean.`
-      : `I don't have anything on ${what} in my wine knowledge base, so I won't guess.`,
-  ];
+  const lines = [ambiguous ? T.ambiguous(what) : T.unknown(what)];
   let after = '';
   if (near.length > 0)
-    after += `Did you mean ${join(
-      near.map((h) => `**${h.title}**`),
-      'or',
-    )}?\n\n`;
-  after += `Here is what I can help with, for example:\n\n${suggestionList(ctx)}`;
+    after += `${T.didYouMean(
+      join(
+        near.map((h) => `**${h.title}**`),
+        'or',
+      ),
+    )}\n\n`;
+  after += `${T.whatICanHelpWith}\n\n${suggestionList(ctx)}`;
   return {
-    title: 'Not in my notes',
+    title: ENGINE_TITLES.notInNotes,
     lead: [...lines, ...(ctx.u.unanchored ? [NOT_WINE] : [])].join(' '),
     sections: [],
     keyPoints: [],
@@ -144,6 +145,11 @@ export function unknown(ctx: Ctx): Draft {
     plain: true,
     after,
   };
+}
+
+/** The capitalised words of a question after its first, folded. */
+function capitalsOf(question: string): Set<string> {
+  return new Set((question.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).flatMap((w) => words(w)));
 }
 
 /** The capitalised names of a question, longest first: "Judgment of Paris", "Dom Pérignon". */
@@ -189,11 +195,8 @@ function mentionedInPassing(ctx: Ctx): Draft | undefined {
       return sentence(f.text.replace(/^Its\b/, `${title}’s`).replace(/^It\b/, title));
     };
     const items = facts.map((f) => `${own(f)} (${ctx.kb.title(f.kind, f.id)})`);
-    const d = draft(
-      phrase,
-      `My notes mention **${phrase}** only in passing, in the record on ${ctx.kb.title(facts[0].kind, facts[0].id)}: ${own(facts[0])}`,
-    );
-    if (items.length > 1) d.sections.push({ heading: `More on ${phrase} in my notes`, items: items.slice(1) });
+    const d = draft(phrase, T.inPassing(phrase, ctx.kb.title(facts[0].kind, facts[0].id), own(facts[0])));
+    if (items.length > 1) d.sections.push({ heading: T.moreInPassing(phrase), items: items.slice(1) });
     d.keyPoints = facts.map(own);
     return d;
   }
@@ -225,15 +228,12 @@ export function exam(ctx: Ctx): Draft {
   if (qs.length === 0) return describe(ctx, subject);
   const n = Math.min(qs.length, 3);
   const chosen = rotate(qs, hash(ctx.question) % qs.length).slice(0, n);
-  const d = draft(
-    `Practice: ${subject.title}`,
-    `Here ${n === 1 ? 'is a question' : `are ${n} exam-style questions`} on **${subject.title}**. Answer them before you look at the answers.`,
-  );
-  d.sections.push({ heading: 'Questions', items: chosen.map((x) => x.question), ordered: true });
-  d.sections.push({ heading: 'Answers', items: chosen.map((x) => x.answer), ordered: true });
+  const d = draft(T.practiceTitle(subject.title), T.practiceIntro(n, subject.title));
+  d.sections.push({ heading: T.practiceQuestions, items: chosen.map((x) => x.question), ordered: true });
+  d.sections.push({ heading: T.practiceAnswers, items: chosen.map((x) => x.answer), ordered: true });
   d.keyPoints = chosen.map((x) => `${x.question} (${x.answer})`);
   d.check = chosen[0].question;
-  d.tip = 'Say your answer out loud or write it down before checking: recall is what the exam tests.';
+  d.tip = T.practiceTip;
   return d;
 }
 
@@ -381,45 +381,47 @@ export function honest(ctx: Ctx): Draft {
   if (!h) return unknown(ctx);
   const about = h.name ? `**${h.name}**` : 'that';
   let lead: string;
+  const H = T.honest;
   switch (h.reason) {
     case 'future':
-      lead = `That can't be known yet: ${/^\d{4}$/.test(h.name) ? `the ${h.name} vintage` : 'that vintage'} has not happened, and a vintage's quality depends on that year's weather and harvest, so no one can know it in advance.`;
+      lead = H.future(h.name);
       break;
     case 'price':
-      lead = `I have nothing on the price of ${about} in my knowledge base: I keep no price lists, and prices change with the vintage, the seller and the market, so check a current merchant.`;
+      lead = H.price(about);
       break;
     case 'score':
-      lead = `I have nothing on critics' scores or ratings for ${about} in my knowledge base: I keep no scores, so I won't make one up.`;
+      lead = H.score(about);
       break;
     case 'opinion':
-      lead = `I have nothing on what ${about} thinks or has written in my knowledge base: I don't keep individual critics' or writers' opinions, so I won't put words in their mouth.`;
+      lead = H.opinion(about);
       break;
     case 'best':
-      lead = `No one can say which is the best wine ${/\b(ever|of all time)\b/i.test(ctx.question) ? 'ever made' : 'in the world'}: greatness is a matter of taste, occasion and food, and there is no objective ranking, so that can't be known. I can tell you what the most celebrated wines are like and why they are prized.`;
+      lead = H.best(/\b(ever|of all time)\b/i.test(ctx.question));
       break;
     case 'venue':
-      lead = `I don't have the wine list of ${about} in my knowledge base: I keep no restaurant lists, and they change with the season and the stock, so ask the restaurant or its sommelier.`;
+      lead = H.venue(about);
       break;
     case 'figures':
-      lead = `I don't have production figures for ${about} in my knowledge base: I keep no records of a single producer's bottles, cases or hectares, so I won't guess a number.`;
+      lead = H.figures(about);
       break;
     case 'contact':
-      lead = `I don't have contact details${h.name ? ` for ${about}` : ''} in my knowledge base: I keep no addresses, phone numbers or opening hours, so look them up on the official site.`;
+      lead = H.contact(h.name ? about : '');
       break;
     case 'vintage':
-      lead = `I have no vintage report for ${h.name} in my knowledge base, so I can't tell you how that year turned out and I won't guess: vintage quality depends on each year's weather, region by region.`;
+      lead = H.vintage(h.name);
+      break;
+    case 'private':
+      lead = H.private;
+      break;
+    case 'unseen':
+      lead = H.unseen;
       break;
     case 'premise':
-      lead = `That premise doesn't match my notes. ${h.correction ?? ''}`.trim();
+      lead = H.premise(h.correction ?? '');
       break;
     default: {
       const kind = h.category ? categoryWord(h.category) : '';
-      lead =
-        kind === 'person'
-          ? `I don't have anything on “${h.name}” in my wine knowledge base: no grower, winemaker or writer by that name is in my notes, so I won't invent a biography.`
-          : kind
-            ? `I don't have anything on “${h.name}” in my wine knowledge base, so I can't confirm it exists as ${article(kind)} ${kind}, and I won't describe a different one in its place.`
-            : `I don't have anything on “${h.name}” in my wine knowledge base: it is no grape, region or producer I know, so I won't describe a different one in its place.`;
+      lead = kind === 'person' ? H.person(h.name) : kind ? H.namedKind(h.name, kind, article(kind)) : H.name(h.name);
     }
   }
   const nearby = u.subjects.filter((s) => s.kind === 'grape' || s.kind === 'region').slice(0, 2);
@@ -429,10 +431,10 @@ export function honest(ctx: Ctx): Draft {
       const d = describe(ctx, m);
       return `**${m.title}:** ${d.lead}`;
     });
-    after = `What I do know nearby:\n\n${parts.join('\n\n')}`;
-  } else after = `Here is what I can help with, for example:\n\n${suggestionList(ctx)}`;
+    after = `${T.whatIKnowNearby}\n\n${parts.join('\n\n')}`;
+  } else after = `${T.whatICanHelpWith}\n\n${suggestionList(ctx)}`;
   return {
-    title: 'Not in my notes',
+    title: ENGINE_TITLES.notInNotes,
     lead: `${lead}${u.unanchored ? ` ${NOT_WINE}` : ''}`,
     sections: [],
     keyPoints: [],
@@ -467,6 +469,8 @@ function categoryWord(c: string): string {
       'estate',
       'winery',
       'vineyard',
+      'vineyards',
+      'cellars',
     ].includes(f)
   )
     return 'producer';

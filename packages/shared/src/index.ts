@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './constants.ts';
+export * from './engine-texts.ts';
 export * from './messages.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
