@@ -44,6 +44,7 @@ import { openaiRoutes } from './modules/openai/routes.ts';
 import { pdfRoutes } from './modules/pdf/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
+import { reviewRoutes } from './modules/review/routes.ts';
 import { closeRenderPool, configureRenderPool } from './modules/render/pool.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
@@ -284,6 +285,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await chatRoutes(api, ctx);
     await gamesRoutes(api, ctx);
     await quizRoutes(api, ctx);
+    await reviewRoutes(api, ctx);
     await pdfRoutes(api, ctx);
     // API keys, and the OpenAI-compatible /v1 with its own error shape.
     await openaiRoutes(api, ctx);

@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
 export { validateWithoutCompiledCode } from './zod.ts';
+export * from './trainer.ts';
