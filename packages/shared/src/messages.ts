@@ -1279,7 +1279,8 @@ export const TRAINER_TEXTS = {
   review: {
     documentTitle: 'Review',
     title: 'Review',
-    intro: 'Cards from your missed questions, your chats and study guides, and the knowledge base, scheduled so you see each one just before you would forget it.',
+    intro:
+      'Cards from your missed questions, your chats and study guides, and the knowledge base, scheduled so you see each one just before you would forget it.',
     due: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} due`,
     total: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} in your deck`,
     streak: (n: number) => `${n}-day streak`,
@@ -1297,7 +1298,10 @@ export const TRAINER_TEXTS = {
     packsTitle: 'Knowledge packs',
     packsIntro: 'Cards from the knowledge base for each level and area.',
     addPack: 'Add pack',
-    packAdded: (n: number) => (n === 0 ? 'Every card of this pack is already in your deck.' : `${n} ${n === 1 ? 'card' : 'cards'} added to Review.`),
+    packAdded: (n: number) =>
+      n === 0
+        ? 'Every card of this pack is already in your deck.'
+        : `${n} ${n === 1 ? 'card' : 'cards'} added to Review.`,
     packCounts: (added: number, cards: number) => `${added} of ${cards} in your deck`,
     packLocked: 'Your plan does not include this level.',
     exportCsv: 'Export for Anki (CSV)',
@@ -1307,14 +1311,16 @@ export const TRAINER_TEXTS = {
     nothingToLearn: 'There is no fact in this answer to make a card from.',
     messageNotFound: 'This answer was not found.',
     guideNotFound: 'This study guide was not found.',
-    dashboardDue: (n: number) => (n === 0 ? 'Nothing due for review' : `${n} ${n === 1 ? 'card' : 'cards'} due for review`),
+    dashboardDue: (n: number) =>
+      n === 0 ? 'Nothing due for review' : `${n} ${n === 1 ? 'card' : 'cards'} due for review`,
     dashboardOpen: 'Open Review',
     sourceLabel: (source: string) => `Source: ${source}`,
   },
   exams: {
     documentTitle: 'Mock exams',
     title: 'Mock exams',
-    intro: 'Timed multiple-choice papers in the format of the common certifications, drawn from the quiz bank without repeating your last attempts.',
+    intro:
+      'Timed multiple-choice papers in the format of the common certifications, drawn from the quiz bank without repeating your last attempts.',
     format: 'Format',
     level: 'Level',
     area: 'Syllabus area',
@@ -1362,7 +1368,8 @@ export const TRAINER_TEXTS = {
   tasting: {
     documentTitle: 'Tasting coach',
     title: 'Tasting coach',
-    intro: 'Write a structured tasting note in the systematic approach; the coach compares it with the reference profile of the grape and region.',
+    intro:
+      'Write a structured tasting note in the systematic approach; the coach compares it with the reference profile of the grape and region.',
     modeNote: 'Grade my note',
     modeBlind: 'Blind tasting',
     grape: 'Grape',

@@ -193,7 +193,18 @@ export const SWEETNESS_SCALE = ['dry', 'off-dry', 'medium-dry', 'medium-sweet', 
 export const FINISH_SCALE = ['short', 'medium(-)', 'medium', 'medium(+)', 'long'] as const;
 export const INTENSITY3 = ['light', 'medium', 'pronounced'] as const;
 export const COLOUR_INTENSITY = ['pale', 'medium', 'deep'] as const;
-export const WINE_COLOURS = ['lemon', 'gold', 'amber', 'pink', 'salmon', 'orange', 'purple', 'ruby', 'garnet', 'tawny'] as const;
+export const WINE_COLOURS = [
+  'lemon',
+  'gold',
+  'amber',
+  'pink',
+  'salmon',
+  'orange',
+  'purple',
+  'ruby',
+  'garnet',
+  'tawny',
+] as const;
 export const QUALITY_SCALE = ['faulty', 'poor', 'acceptable', 'good', 'very good', 'outstanding'] as const;
 export const READINESS_SCALE = [
   'too young',

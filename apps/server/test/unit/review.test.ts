@@ -97,9 +97,9 @@ describe('review cards', () => {
     expect(card?.back).not.toContain('**');
     expect(card?.back).toContain('Source: SommAI chat, from Chablis, Chardonnay');
     expect(card?.sourceRef).toBe('chat:m1');
-    expect(cardFromChatAnswer({ messageId: 'm2', question: 'hi', chatTitle: 'x', answer: '  ', sources: null, level: 1 })).toBe(
-      undefined,
-    );
+    expect(
+      cardFromChatAnswer({ messageId: 'm2', question: 'hi', chatTitle: 'x', answer: '  ', sources: null, level: 1 }),
+    ).toBe(undefined);
   });
 
   it('keeps a question mark and drops trailing punctuation when making a front', () => {

@@ -96,7 +96,9 @@ export function cardFromChatAnswer(input: {
   if (answer.length < 8) return undefined;
   const front = asQuestion(input.question?.trim() ? input.question : input.chatTitle);
   const sources = (input.sources ?? []).map((s) => s.title).filter(Boolean);
-  const origin = sources.length ? `SommAI chat, from ${sources.slice(0, 3).join(', ')}` : `SommAI chat “${input.chatTitle}”`;
+  const origin = sources.length
+    ? `SommAI chat, from ${sources.slice(0, 3).join(', ')}`
+    : `SommAI chat “${input.chatTitle}”`;
   return {
     front,
     back: `${answer}\n\nSource: ${origin}`,
@@ -162,7 +164,8 @@ export function knowledgePack(level: LevelId, area: ReviewArea, kb: KnowledgeBas
   if (area === 'grapes') {
     return band(kb.grapes, level).flatMap((g) => {
       const out: CardDraft[] = [];
-      const colour = g.colour === 'black' ? 'black (red wines)' : g.colour === 'white' ? 'white' : 'pink-skinned (grey)';
+      const colour =
+        g.colour === 'black' ? 'black (red wines)' : g.colour === 'white' ? 'white' : 'pink-skinned (grey)';
       if (g.aromas.length >= 2) {
         out.push(
           card(
@@ -210,11 +213,23 @@ export function knowledgePack(level: LevelId, area: ReviewArea, kb: KnowledgeBas
       t.points
         .filter((p) => p.depth === level)
         .slice(0, 3)
-        .map((p, i) => card(`${t.id}:${level}:${i}`, `${t.title}: “${p.text.split(/\s+/).slice(0, 5).join(' ')}…” — complete the fact.`, `${p.text}\n\n${KB}: ${t.title}`, tag(t.category))),
+        .map((p, i) =>
+          card(
+            `${t.id}:${level}:${i}`,
+            `${t.title}: “${p.text.split(/\s+/).slice(0, 5).join(' ')}…” — complete the fact.`,
+            `${p.text}\n\n${KB}: ${t.title}`,
+            tag(t.category),
+          ),
+        ),
     );
   return [
     ...terms.map((t) =>
-      card(`term:${tag(t.country)}:${tag(t.term)}`, `What does “${t.term}” mean on a ${t.country} label?`, `${t.meaning}\n\n${KB}: label terms`, tag(t.country)),
+      card(
+        `term:${tag(t.country)}:${tag(t.term)}`,
+        `What does “${t.term}” mean on a ${t.country} label?`,
+        `${t.meaning}\n\n${KB}: label terms`,
+        tag(t.country),
+      ),
     ),
     ...topicCards,
   ];

@@ -124,4 +124,3 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
       .send(csv);
   });
 }
-

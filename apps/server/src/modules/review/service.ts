@@ -34,7 +34,12 @@ export function cardView(row: CardRow): ReviewCardView {
 }
 
 /** Adds cards the deck does not have yet (by source); returns how many were added. */
-export async function addCards(db: Db, userId: string, drafts: readonly CardDraft[], now = new Date()): Promise<number> {
+export async function addCards(
+  db: Db,
+  userId: string,
+  drafts: readonly CardDraft[],
+  now = new Date(),
+): Promise<number> {
   if (drafts.length === 0) return 0;
   const fresh = newCard(now);
   let added = 0;
