@@ -45,6 +45,7 @@ import { pdfRoutes } from './modules/pdf/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
+import { examRoutes } from './modules/exams/routes.ts';
 import { closeRenderPool, configureRenderPool } from './modules/render/pool.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
@@ -286,6 +287,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await gamesRoutes(api, ctx);
     await quizRoutes(api, ctx);
     await reviewRoutes(api, ctx);
+    await examRoutes(api, ctx);
     await pdfRoutes(api, ctx);
     // API keys, and the OpenAI-compatible /v1 with its own error shape.
     await openaiRoutes(api, ctx);

@@ -3,5 +3,5 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
-export { validateWithoutCompiledCode } from './zod.ts';
 export * from './trainer.ts';
+export { validateWithoutCompiledCode } from './zod.ts';

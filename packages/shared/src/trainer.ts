@@ -1,7 +1,7 @@
 // Constants and request shapes of the exam trainer: review (spaced repetition), mock exams and the
 // tasting-note coach.
 import type { z as Z } from 'zod';
-import { LEVEL_IDS, type LevelId, QUIZ_CATEGORIES, type QuizCategory } from './constants.ts';
+import { type LevelId, QUIZ_CATEGORIES, type QuizCategory } from './constants.ts';
 import { TRAINER_TEXTS } from './messages.ts';
 import { z } from './zod.ts';
 
