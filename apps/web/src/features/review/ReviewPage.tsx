@@ -85,7 +85,8 @@ function Session({ cards, onEmpty }: { cards: ReviewCardView[]; onEmpty: () => v
           <p className="mt-2 whitespace-pre-line text-ink" data-testid="review-back" aria-live="polite">
             {card.back}
           </p>
-          <div className="mt-6 flex flex-wrap gap-2" role="group" aria-label={text.revealHint}>
+          <fieldset className="mt-6 flex flex-wrap gap-2">
+            <legend className="sr-only">{text.revealHint}</legend>
             {REVIEW_RATINGS.map((r) => (
               <Button
                 key={r.value}
@@ -98,7 +99,7 @@ function Session({ cards, onEmpty }: { cards: ReviewCardView[]; onEmpty: () => v
                 {r.label}
               </Button>
             ))}
-          </div>
+          </fieldset>
         </>
       ) : (
         <div className="mt-6 flex flex-wrap items-center gap-3">
