@@ -290,7 +290,7 @@ export const tastingBlindAnswerSchema = z.object({
 export const tastingBlindDealSchema = z.object({ level: levelSchema });
 
 export interface TastingGrade {
-  field: TastingField | 'aromas';
+  field: TastingField | 'aromas' | 'grape' | 'region';
   label: string;
   given: string;
   expected: string | null;
