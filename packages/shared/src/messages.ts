@@ -689,7 +689,15 @@ export const SCREENS = {
     viewImageTitle: 'Image',
     close: 'Close',
     openInGenerator: 'Open the Image Generator',
-    typeLabels: { chat: 'Chat', quiz: 'Quiz', pdf: 'PDF', image: 'Image' },
+    typeLabels: {
+      chat: 'Chat',
+      quiz: 'Quiz',
+      pdf: 'PDF',
+      image: 'Image',
+      exam: 'Mock exam',
+      tasting: 'Tasting note',
+      review: 'Review',
+    },
   },
   pages: {
     chat: { documentTitle: 'Chat', title: 'Wine AI Chat' },
