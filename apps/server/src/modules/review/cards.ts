@@ -151,7 +151,25 @@ const TOPICS: Record<'laws' | 'winemaking', readonly string[]> = {
  * the data lists them in, great ones first); laws and winemaking take the points of theory topics
  * and the label terms whose depth is the level.
  */
+const packs = new WeakMap<KnowledgeBase, Map<string, CardDraft[]>>();
+
+/** The knowledge pack of a level and area, made once per process. */
 export function knowledgePack(level: LevelId, area: ReviewArea, kb: KnowledgeBase = knowledge): CardDraft[] {
+  let made = packs.get(kb);
+  if (!made) {
+    made = new Map();
+    packs.set(kb, made);
+  }
+  const key = `${level}:${area}`;
+  let pack = made.get(key);
+  if (!pack) {
+    pack = makePack(level, area, kb);
+    made.set(key, pack);
+  }
+  return pack;
+}
+
+function makePack(level: LevelId, area: ReviewArea, kb: KnowledgeBase): CardDraft[] {
   const tags = (...more: string[]) => ['sommai', 'knowledge', `level${level}`, area, ...more].join(' ');
   const card = (ref: string, front: string, back: string, ...more: string[]): CardDraft => ({
     front,

@@ -55,13 +55,14 @@ export async function tastingRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const signedIn = { preHandler: ctx.sessions.require };
 
-  app.get('/api/tasting/options', signedIn, async () => ({
+  const options = {
     grapes: knowledge.grapes.map((g) => g.name).sort((a, b) => a.localeCompare(b)),
     regions: knowledge.regions
       .filter((r) => r.kind !== 'country')
       .map((r) => r.name)
       .sort((a, b) => a.localeCompare(b)),
-  }));
+  };
+  app.get('/api/tasting/options', signedIn, async () => options);
 
   app.post('/api/tasting/notes', signedIn, async (req, reply) => {
     const u = currentUser(req);
