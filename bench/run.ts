@@ -17,6 +17,7 @@ import { learningBench } from './learning.ts';
 import { openaiBench } from './openai.ts';
 import { broadcastBench, renderLoadBench } from './scale-jobs.ts';
 import { severalServersBench } from './several-servers.ts';
+import { trainerBench } from './trainer.ts';
 import { uploadsBench } from './uploads.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -282,6 +283,10 @@ async function main() {
   await imagesBench();
   await renderLoadBench();
   await broadcastBench();
+  await trainerBench(
+    process.env.BENCH_DATABASE_URL ??
+      `${process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'}/postgres`,
+  ).catch((err: unknown) => console.log(`\nTrainer bench failed: ${(err as Error).message}`));
 }
 
 await main();

@@ -34,6 +34,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { stopOcr } from './modules/chat/ocr.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { examRoutes } from './modules/exams/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -45,7 +46,9 @@ import { pdfRoutes } from './modules/pdf/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
 import { closeRenderPool, configureRenderPool } from './modules/render/pool.ts';
+import { reviewRoutes } from './modules/review/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { tastingRoutes } from './modules/tasting/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 import { reservationJobs, sweepReservations } from './modules/usage/service.ts';
 
@@ -284,6 +287,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await chatRoutes(api, ctx);
     await gamesRoutes(api, ctx);
     await quizRoutes(api, ctx);
+    await reviewRoutes(api, ctx);
+    await examRoutes(api, ctx);
+    await tastingRoutes(api, ctx);
     await pdfRoutes(api, ctx);
     // API keys, and the OpenAI-compatible /v1 with its own error shape.
     await openaiRoutes(api, ctx);

@@ -43,10 +43,21 @@ export const NEW_USER_DAYS = 30;
 export const EMAIL_PREFERENCE_KEYS = ['product', 'learning', 'announcements'] as const;
 
 /** What an activity item can be. */
-export const ACTIVITY_ITEM_TYPES = ['chat', 'quiz', 'pdf', 'image'] as const;
+export const ACTIVITY_ITEM_TYPES = ['chat', 'quiz', 'pdf', 'image', 'exam', 'tasting', 'review'] as const;
 export type ActivityItemType = (typeof ACTIVITY_ITEM_TYPES)[number];
 /** Filters of the dashboard chips and the Recent Activity select; 'file' means study PDFs. */
-export const ACTIVITY_QUERY_TYPES = ['all', 'favorites', 'chat', 'quiz', 'pdf', 'image', 'file'] as const;
+export const ACTIVITY_QUERY_TYPES = [
+  'all',
+  'favorites',
+  'chat',
+  'quiz',
+  'pdf',
+  'image',
+  'file',
+  'exam',
+  'tasting',
+  'review',
+] as const;
 export const ACTIVITY_ACTIONS = ['Continue', 'Retake', 'Download', 'View'] as const;
 
 /** Kinds of file in the user's library (/app/files). */

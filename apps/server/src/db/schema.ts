@@ -556,3 +556,126 @@ export const apiKey = pgTable(
   },
   (t) => [index('api_key_user_idx').on(t.userId)],
 );
+
+/** The FSRS memory state of a review card, as the scheduler keeps it (dates as ISO strings). */
+export interface StoredFsrsState {
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  lastReview: string | null;
+}
+
+/**
+ * A card in a user's review deck. `sourceRef` names what it was made from (a question, a chat
+ * answer, a knowledge record), so the same fact is never added twice to one deck.
+ */
+export const reviewCard = pgTable(
+  'review_card',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    front: text('front').notNull(),
+    back: text('back').notNull(),
+    /** Where it came from: 'quiz', 'exam', 'chat', 'guide' or 'knowledge'. */
+    source: text('source').notNull(),
+    sourceRef: text('source_ref').notNull(),
+    /** Space-separated tags, as Anki reads them. */
+    tags: text('tags').notNull().default(''),
+    level: integer('level'),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    fsrs: jsonb('fsrs').$type<StoredFsrsState>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('review_card_user_due_idx').on(t.userId, t.due),
+    uniqueIndex('review_card_user_ref_idx').on(t.userId, t.sourceRef),
+  ],
+);
+
+/** One rating of one card: the streak and the 30-day chart count these. */
+export const reviewLog = pgTable(
+  'review_log',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => reviewCard.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_log_user_time_idx').on(t.userId, t.reviewedAt)],
+);
+
+/** A question as a mock exam asked it: the bank's question with where it came from. */
+export interface StoredExamQuestion {
+  id: string;
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string;
+  area: string;
+  quizId: string;
+}
+
+/**
+ * A mock exam sat by a user. The server sets `deadline` when it deals the questions; answers saved
+ * after it are refused, and a submit after it scores only what was saved in time.
+ */
+export const examAttempt = pgTable(
+  'exam_attempt',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    level: integer('level').notNull(),
+    /** The syllabus area asked for, or null for every area. */
+    area: text('area'),
+    questions: jsonb('questions').$type<StoredExamQuestion[]>().notNull(),
+    /** One entry per question: the chosen option or null. */
+    answers: jsonb('answers').$type<(number | null)[]>().notNull(),
+    flags: jsonb('flags').$type<boolean[]>().notNull(),
+    passMark: integer('pass_mark').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    score: integer('score'),
+    correctAnswers: integer('correct_answers'),
+  },
+  (t) => [index('exam_attempt_user_started_idx').on(t.userId, t.startedAt)],
+);
+
+/** A structured tasting note and the coach's grades for it. */
+export const tastingNote = pgTable(
+  'tasting_note',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'note' for a wine the learner named, 'blind' for a dealt profile. */
+    mode: text('mode').notNull(),
+    /** Grape and region ids (with the learner's style), the key the history is kept by. */
+    grapeId: text('grape_id').notNull(),
+    regionId: text('region_id'),
+    style: text('style'),
+    wineLabel: text('wine_label').notNull(),
+    note: jsonb('note').$type<Record<string, unknown>>().notNull(),
+    grades: jsonb('grades').$type<Record<string, unknown>>().notNull(),
+    /** Null while a blind deal waits for the learner's conclusion. */
+    score: integer('score'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tasting_note_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,5 +1,6 @@
 import { SCREENS, SIDEBAR_ADMIN_ITEM, SIDEBAR_ITEMS } from '@sommai/shared';
 import {
+  BookOpenCheck,
   Clock,
   FileText,
   FolderOpen,
@@ -13,6 +14,8 @@ import {
   Settings,
   ShieldCheck,
   Sparkles,
+  Timer,
+  Wine,
 } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/Logo.tsx';
@@ -26,6 +29,9 @@ const ICONS: Record<(typeof SIDEBAR_ITEMS)[number]['to'], LucideIcon> = {
   '/app/custom-training': Sparkles,
   '/app/files': FolderOpen,
   '/app/quiz': ListChecks,
+  '/app/review': BookOpenCheck,
+  '/app/exams': Timer,
+  '/app/tasting': Wine,
   '/app/recent': Clock,
   '/app/level': GraduationCap,
   '/app/messages': Mail,
@@ -36,6 +42,8 @@ const ICONS: Record<(typeof SIDEBAR_ITEMS)[number]['to'], LucideIcon> = {
 const ALSO_ACTIVE: Partial<Record<(typeof SIDEBAR_ITEMS)[number]['to'], string>> = {
   '/app/pdf-generator': '/app/pdf-history',
 };
+/** Screens under an entry's own path (an exam being sat) keep the entry current. */
+const PREFIX_ACTIVE: readonly string[] = ['/app/exams'];
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
@@ -58,7 +66,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <ul className="space-y-1">
           {SIDEBAR_ITEMS.map((item) => {
             const Icon = ICONS[item.to];
-            const alsoActive = ALSO_ACTIVE[item.to] === pathname;
+            const alsoActive =
+              ALSO_ACTIVE[item.to] === pathname ||
+              (PREFIX_ACTIVE.includes(item.to) && pathname.startsWith(`${item.to}/`));
             const content = (
               <>
                 <Icon className="size-5 shrink-0" aria-hidden="true" />

@@ -95,6 +95,22 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: 'review',
+                lazy: async () => ({ Component: (await import('../features/review/ReviewPage.tsx')).ReviewPage }),
+              },
+              {
+                path: 'exams',
+                lazy: async () => ({ Component: (await import('../features/exams/ExamsPage.tsx')).ExamsPage }),
+              },
+              {
+                path: 'exams/:examId',
+                lazy: async () => ({ Component: (await import('../features/exams/ExamTakePage.tsx')).ExamTakePage }),
+              },
+              {
+                path: 'tasting',
+                lazy: async () => ({ Component: (await import('../features/tasting/TastingPage.tsx')).TastingPage }),
+              },
+              {
                 path: 'recent',
                 lazy: async () => ({ Component: (await import('../features/recent/RecentPage.tsx')).RecentPage }),
               },

@@ -13,6 +13,7 @@ import { and, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'driz
 import type { Db } from '../../db/index.ts';
 import { chat, chatMessage, favorite, image, pdfDocument, quizAttempt } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { examSource, reviewSource, tastingSource } from './trainer.ts';
 
 export type FeedItem = Omit<ActivityItem, 'isFavorite'>;
 
@@ -227,7 +228,15 @@ export const imageSource: ActivitySource = {
   },
 };
 
-export const SOURCES: readonly ActivitySource[] = [chatSource, quizSource, pdfSource, imageSource];
+export const SOURCES: readonly ActivitySource[] = [
+  chatSource,
+  quizSource,
+  pdfSource,
+  imageSource,
+  examSource,
+  tastingSource,
+  reviewSource,
+];
 
 /** Which item types a query filter asks for; 'file' is the Recent Activity page's name for PDFs. */
 export function typesFor(filter: string): ActivityItemType[] {

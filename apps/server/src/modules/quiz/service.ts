@@ -9,6 +9,8 @@ import { quiz, quizAttempt, type StoredQuizQuestion, type StoredQuizResult } fro
 import { HttpError } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
 import { planOf } from '../account/service.ts';
+import { cardFromMissedQuestion } from '../review/cards.ts';
+import { addCards } from '../review/service.ts';
 
 export type QuizRow = typeof quiz.$inferSelect;
 export type AttemptRow = typeof quizAttempt.$inferSelect;
@@ -218,7 +220,29 @@ export async function submitAttempt(
     })
     .onConflictDoNothing()
     .returning();
-  if (stored) return resultOf(stored);
+  if (stored) {
+    // Every missed question goes into the user's review deck (once per question).
+    await addCards(
+      ctx.db,
+      u.id,
+      scored.results
+        .filter((r) => !r.correct)
+        .map((r) =>
+          cardFromMissedQuestion({
+            source: 'quiz',
+            questionId: r.questionId,
+            question: r.question,
+            options: r.options,
+            correctAnswer: r.correctAnswer,
+            explanation: r.explanation,
+            origin: `quiz “${row.title}”`,
+            level: row.level,
+            area: row.category,
+          }),
+        ),
+    );
+    return resultOf(stored);
+  }
   // Two submits with one key at the same moment: the other one was stored first.
   const winner = input.attemptKey ? await attemptByKey(ctx.db, u.id, input.attemptKey) : undefined;
   if (!winner) throw new HttpError(500, 'INTERNAL');

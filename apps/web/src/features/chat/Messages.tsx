@@ -1,7 +1,8 @@
-import { MESSAGES, SCREENS } from '@sommai/shared';
-import { Check, Copy, RotateCcw, Wine } from 'lucide-react';
+import { MESSAGES, SCREENS, TRAINER_TEXTS } from '@sommai/shared';
+import { BookOpenCheck, Check, Copy, RotateCcw, Wine } from 'lucide-react';
 import { memo, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toasts.tsx';
+import { useAddChatAnswer } from '../review/api.ts';
 import { MessageAttachments } from './Attachments.tsx';
 import { Markdown } from './Markdown.tsx';
 import type { ChatUIMessage } from './types.ts';
@@ -50,6 +51,24 @@ function IconAction({ label, onClick, children }: { label: string; onClick: () =
     >
       {children}
     </button>
+  );
+}
+
+function AddToReviewButton({ messageId }: { messageId: string }) {
+  const add = useAddChatAnswer();
+  return (
+    <IconAction
+      label={TRAINER_TEXTS.review.addToReview}
+      onClick={() =>
+        add.mutate(messageId, {
+          onSuccess: (res) => toast.success(res.message),
+          onError: (err) => toast.error(err.message),
+        })
+      }
+    >
+      <BookOpenCheck className="size-4" aria-hidden="true" />
+      <span aria-hidden="true">{TRAINER_TEXTS.review.addToReview}</span>
+    </IconAction>
   );
 }
 
@@ -152,6 +171,7 @@ const Message = memo(function Message({
         {!streaming && content ? (
           <div className="mt-1 flex items-center gap-1">
             <CopyButton value={content} />
+            <AddToReviewButton messageId={message.metadata?.messageId ?? message.id} />
             {canRegenerate ? (
               <IconAction label={text.regenerateAnswer} onClick={onRegenerate}>
                 <RotateCcw className="size-4" aria-hidden="true" />

@@ -30,6 +30,8 @@ export interface ChatMessageMetadata {
   createdAt?: string;
   /** A question whose answer was cut off (the server stopped while writing it): it can be regenerated. */
   interrupted?: boolean;
+  /** The stored answer's id, sent at the end of a stream (a loaded answer's own id is already it). */
+  messageId?: string;
 }
 
 export type ChatUIMessage = UIMessage<ChatMessageMetadata>;

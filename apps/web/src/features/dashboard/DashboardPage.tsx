@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { firstName } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
+import { DueForReview } from '../review/DueForReview.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
 import { RecentActivities } from './RecentActivities.tsx';
 import { useTrialFromPricing } from './useTrialFromPricing.ts';
@@ -107,6 +108,7 @@ export function DashboardPage() {
               {text.greeting(new Date().getHours(), firstName(me.name))}
             </h1>
             <p className="mt-2 text-lg text-ink-muted">{text.subtitle}</p>
+            <DueForReview />
             <QuickActions
               onOpenChat={() => {
                 setChatId(undefined);
