@@ -428,6 +428,36 @@ export const SCREENS = {
     documentTitle: 'AI for wine lovers & wine pros',
     startUsing: 'Start Using',
     brandHome: `${PRODUCT_NAME} home`,
+    previewsTitle: `What ${PRODUCT_NAME} makes for you`,
+    previews: {
+      chat: {
+        caption: 'Chat with your wine AI',
+        meta: 'Level 1 · Friendly',
+        question: 'What grape is Chablis made from?',
+        answer:
+          'Chablis is 100% Chardonnay, grown on Kimmeridgian limestone in the north of Burgundy. Expect green apple, lemon and a flinty, saline finish, with little or no new oak.',
+      },
+      guide: {
+        caption: 'A study guide as a PDF',
+        title: 'Chablis',
+        level: 'Study guide · Level 2',
+        heading: 'The four appellations',
+        points: ['Petit Chablis', 'Chablis', 'Chablis Premier Cru', 'Chablis Grand Cru: seven climats on one slope'],
+      },
+      quiz: {
+        caption: 'Quizzes that explain the answer',
+        meta: 'Question 3 of 10',
+        question: 'Which grape is white Sancerre made from?',
+        options: ['Chardonnay', 'Sauvignon Blanc', 'Chenin Blanc', 'Riesling'],
+        correct: 1,
+        explanation: 'Correct: white Sancerre is Sauvignon Blanc from the eastern Loire.',
+      },
+      image: {
+        caption: 'Pictures drawn on demand',
+        alt: 'A vineyard of old vines under a golden-hour sky, drawn by the SommAI image generator',
+        prompt: 'Old vines in Priorat at golden hour',
+      },
+    },
   },
   signIn: {
     documentTitle: 'Sign In',

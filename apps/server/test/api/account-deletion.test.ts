@@ -212,7 +212,7 @@ describe('POST /api/account/delete', () => {
     // The other user keeps everything.
     expect((await t.app.inject({ url: '/api/me', headers: other.auth })).statusCode).toBe(200);
     expect(await storedKeys(store, other.user.id)).toHaveLength(1);
-  });
+  }, 120_000);
 
   it('removes stored files later when storage fails at first, and never half-deletes the rows', async () => {
     const u = await signUp(t.app);
@@ -309,7 +309,7 @@ describe('GET /api/account/export', () => {
     const json = new TextDecoder().decode(entries['data.json']);
     expect(json).not.toMatch(/keyHash|"password"|"token"/);
     expect(json).not.toContain(u.token);
-  });
+  }, 120_000);
 
   it('needs a signed-in user and allows a few exports an hour', async () => {
     expect((await t.app.inject({ url: '/api/account/export' })).statusCode).toBe(401);
@@ -360,7 +360,8 @@ describe('cancelling a plan without Stripe', () => {
       .where(eq(user.id, u.user.id));
     const me = (await t.app.inject({ url: '/api/me', headers: u.auth })).json();
     expect(me.plan).toBeNull();
-    expect(me.limits).toEqual((await signUp(t.app)).user.limits);
+    const fresh = (await signUp(t.app)).user as unknown as { limits: unknown };
+    expect(me.limits).toEqual(fresh.limits);
     const late = await t.app.inject({ method: 'POST', url: '/api/billing/resume', headers: u.auth });
     expect(late.statusCode).toBe(409);
   });
