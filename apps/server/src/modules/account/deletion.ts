@@ -36,7 +36,6 @@ import { stripeClient } from '../billing/stripe.ts';
 import { checkSignIn, recordSignInFailure } from './throttle.ts';
 
 export const PURGE_JOB = 'storage.purge';
-const PURGE_SWEEP_JOB = 'storage.purge-sweep';
 
 /** Checks the password (or, without one, the typed email) of the account about to be deleted. */
 async function confirmOwner(
@@ -182,17 +181,20 @@ export async function sweepPurges(ctx: AppContext, log?: FastifyBaseLogger): Pro
   return done;
 }
 
-/** The purge queue (retried with backoff) and the sweep that runs every five minutes. */
+/**
+ * The purge queue: one job per deleted account (retried with backoff), and every five minutes a job
+ * without an id that sweeps the purges still pending. One queue, so one worker polls for both.
+ */
 export async function purgeJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const { jobs } = ctx;
   await jobs.define({ name: PURGE_JOB, attempts: 8, retryDelayS: 15, backoff: true, expireS: 15 * 60 });
-  await jobs.work<{ id: string }>(PURGE_JOB, async (p) => {
-    await runPurge(ctx, p.id);
-  });
-  await jobs.define({ name: PURGE_SWEEP_JOB, attempts: 1, expireS: 15 * 60, policy: 'short' });
-  await jobs.work(PURGE_SWEEP_JOB, async () => {
+  await jobs.work<{ id?: string }>(PURGE_JOB, async (p) => {
+    if (p?.id) {
+      await runPurge(ctx, p.id);
+      return;
+    }
     const n = await sweepPurges(ctx, log);
     if (n) log.info({ purged: n }, 'pending storage purges finished');
   });
-  await jobs.every(PURGE_SWEEP_JOB, '*/5 * * * *');
+  await jobs.every(PURGE_JOB, '*/5 * * * *');
 }
