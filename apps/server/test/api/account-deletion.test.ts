@@ -9,6 +9,7 @@ import { FileStore, type ObjectStore } from '../../src/lib/storage.ts';
 import { runPurge } from '../../src/modules/account/deletion.ts';
 import { multipartBody, pdfWithText, tinyPng } from '../fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers.ts';
+import { keysIn, startS3, type TestBucket } from '../s3.ts';
 
 type Auth = Record<string, string>;
 
@@ -372,5 +373,51 @@ describe('cancelling a plan without Stripe', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/billing/cancel', headers: u.auth });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('USE_PORTAL');
+  });
+});
+
+describe('deleting an account whose files are in an S3 bucket', () => {
+  let bucket: TestBucket;
+  let s3app: TestApp;
+  beforeAll(async () => {
+    bucket = await startS3();
+    s3app = await createTestApp({ ...bucket.env, SESSION_CACHE_MS: '0' });
+  });
+  afterAll(async () => {
+    await s3app?.close();
+    await bucket?.stop();
+  });
+
+  it('removes every object of the user from the bucket and leaves the others', async () => {
+    const send = async (auth: Auth, name: string) => {
+      const body = multipartBody('file', name, 'image/png', tinyPng);
+      const res = await s3app.app.inject({
+        method: 'POST',
+        url: '/api/chat/attachments',
+        headers: { ...auth, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(201);
+    };
+    const u = await signUp(s3app.app);
+    const other = await signUp(s3app.app);
+    await send(u.auth, 'one.png');
+    await send(u.auth, 'two.png');
+    await send(other.auth, 'kept.png');
+    // The thumbnail is stored too, and must go with the rest.
+    const files = (await s3app.app.inject({ url: '/api/files', headers: u.auth })).json().files as { id: string }[];
+    const thumb = await s3app.app.inject({ url: `/api/files/attachment/${files[0]?.id}/thumbnail`, headers: u.auth });
+    expect(thumb.statusCode).toBe(200);
+    expect(await keysIn(bucket.store, u.user.id)).toHaveLength(3);
+
+    const res = await s3app.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: u.auth,
+      payload: { password: u.password },
+    });
+    expect(res.statusCode).toBe(200);
+    await waitFor(async () => (await keysIn(bucket.store, u.user.id)).length === 0, 'the objects to go');
+    expect(await keysIn(bucket.store, other.user.id)).toHaveLength(1);
   });
 });
