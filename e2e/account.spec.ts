@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { type Account, createAccount, expect, signInAs, test } from './fixtures.ts';
+import { type Account, createAccount, expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 // A small picture in the product's wine colour.
 const PNG = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#7b1e3a' } })
@@ -75,6 +75,7 @@ for (const viewport of [
       await open.click();
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
       await expect(dialog.getByText('This cannot be undone.', { exact: false })).toBeVisible();
+      await expectAccessible(page);
 
       // The export, offered in the dialog: a zip listing the user's file.
       const [download] = await Promise.all([
@@ -177,6 +178,7 @@ for (const viewport of [
       const start = await page.getByRole('link', { name: 'Start Using' }).boundingBox();
       const heading = await page.getByRole('heading', { name: 'What SommAI makes for you' }).boundingBox();
       expect((heading?.y ?? 0) - ((start?.y ?? 0) + (start?.height ?? 0))).toBeLessThan(120);
+      await expectAccessible(page);
       // Sign In and Log In keep to one line.
       for (const label of ['Sign In', 'Log In']) expect(await lines(page.getByRole('link', { name: label }))).toBe(1);
     });
