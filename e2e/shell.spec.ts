@@ -37,7 +37,7 @@ test('the app shell has its sidebar everywhere but the dashboard', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByText('Manage your account and preferences')).toBeVisible();
   for (const card of ['Account', 'Security', 'Notifications', 'Subscription']) {
-    await expect(page.getByRole('heading', { name: card })).toBeVisible();
+    await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
   }
 });
 

@@ -24,6 +24,7 @@ import { Sessions } from './lib/session.ts';
 import { postgresBus } from './lib/session-bus.ts';
 import { type ObjectStore, openStore } from './lib/storage.ts';
 import { SharedUploadRate, type UploadCounter, UploadRate } from './lib/upload-rate.ts';
+import { purgeJobs } from './modules/account/deletion.ts';
 import { oidcRoutes } from './modules/account/oidc.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ctx.jobs.start();
   await outboxJobs(ctx);
   await messageJobs(ctx);
+  await purgeJobs(ctx, app.log);
   const stopSweeps = await reservationJobs(ctx, app.log);
   app.addHook('onClose', async () => stopSweeps());
   configureRenderPool(config.render);

@@ -270,12 +270,22 @@ export interface BillingOverview {
   planSource: PlanSource | null;
   planPeriod: BillingPeriod | null;
   trialEndsAt: string | null;
+  /** When a cancelled plan ends (null: not cancelled). */
+  planEndsAt: string | null;
   trialAvailable: boolean;
   stripeEnabled: boolean;
   history: BillingHistoryItem[];
 }
 
 // --- Settings -------------------------------------------------------------------------------------
+
+/** Deleting the account: the password, or (an account without one) its email address typed out. */
+export const deleteAccountSchema = z
+  .object({
+    password: z.string().max(LIMITS.passwordMaxLength).optional(),
+    email: z.string().max(320).optional(),
+  })
+  .strict();
 
 export const changePasswordSchema = z.object({
   currentPassword: z

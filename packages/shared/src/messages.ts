@@ -232,6 +232,22 @@ export const MESSAGES = {
   noPasswordToChange: 'This account signs in with single sign-on and has no password to change.',
   passwordChanged: 'Password changed. Your other devices were signed out.',
 
+  // account deletion, data export and cancelling a plan
+  accountDeleted: 'Your account and everything in it have been deleted.',
+  accountDeleteFailed: 'Could not delete your account. Please try again.',
+  deleteConfirmEmailWrong: 'Type the email address of this account to confirm.',
+  lastAdmin:
+    'You are the only admin of this server. Make another user an admin before deleting your account, so the server is not left without one.',
+  exportStarted: 'Your data export is downloading.',
+  exportFailed: 'Could not export your data. Please try again.',
+  exportLimited: 'You can export your data a few times an hour. Please wait a while and try again.',
+  planCanceled: (plan: string, date: string) => `Your ${plan} plan is cancelled and ends on ${date}.`,
+  planResumed: (plan: string) => `Your ${plan} plan continues.`,
+  planCancelFailed: 'Could not change your plan. Please try again.',
+  noPlanToCancel: 'There is no plan to cancel.',
+  planNotCanceled: 'Your plan is not cancelled, so there is nothing to resume.',
+  cancelInPortal: 'Your subscription is billed by Stripe: cancel it in the customer portal.',
+
   // text every route refuses
   textNotAllowed: (field: string) => `${field} contains control characters, which are not allowed.`,
 
@@ -412,6 +428,36 @@ export const SCREENS = {
     documentTitle: 'AI for wine lovers & wine pros',
     startUsing: 'Start Using',
     brandHome: `${PRODUCT_NAME} home`,
+    previewsTitle: `What ${PRODUCT_NAME} makes for you`,
+    previews: {
+      chat: {
+        caption: 'Chat with your wine AI',
+        meta: 'Level 1 · Friendly',
+        question: 'What grape is Chablis made from?',
+        answer:
+          'Chablis is 100% Chardonnay, grown on Kimmeridgian limestone in the north of Burgundy. Expect green apple, lemon and a flinty, saline finish, with little or no new oak.',
+      },
+      guide: {
+        caption: 'A study guide as a PDF',
+        title: 'Chablis',
+        level: 'Study guide · Level 2',
+        heading: 'The four appellations',
+        points: ['Petit Chablis', 'Chablis', 'Chablis Premier Cru', 'Chablis Grand Cru: seven climats on one slope'],
+      },
+      quiz: {
+        caption: 'Quizzes that explain the answer',
+        meta: 'Question 3 of 10',
+        question: 'Which grape is white Sancerre made from?',
+        options: ['Chardonnay', 'Sauvignon Blanc', 'Chenin Blanc', 'Riesling'],
+        correct: 1,
+        explanation: 'Correct: white Sancerre is Sauvignon Blanc from the eastern Loire.',
+      },
+      image: {
+        caption: 'Pictures drawn on demand',
+        alt: 'A vineyard of old vines under a golden-hour sky, drawn by the SommAI image generator',
+        prompt: 'Old vines in Priorat at golden hour',
+      },
+    },
   },
   signIn: {
     documentTitle: 'Sign In',
@@ -635,8 +681,36 @@ export const SCREENS = {
       subscription_started: 'Subscription started',
       subscription_updated: 'Subscription changed',
       subscription_canceled: 'Subscription canceled',
+      plan_canceled: 'Plan cancelled',
+      plan_resumed: 'Plan resumed',
       payment: 'Payment',
     } as Record<string, string>,
+    billingTitle: 'Billing & Subscription',
+    billingText: 'Cancel or resume your plan. A cancelled plan stays in force until the end of its period.',
+    cancelSubscription: 'Cancel Subscription',
+    cancelling: 'Cancelling...',
+    resumeSubscription: 'Resume Subscription',
+    resuming: 'Resuming...',
+    planEnds: (date: string) => `Cancelled: your plan ends on ${date}.`,
+    cancelConfirmTitle: 'Cancel your plan?',
+    cancelConfirmText: (plan: string, date: string) =>
+      `Your ${plan} plan stays in force until ${date}, then the free limits apply. You can resume it before then.`,
+    keepPlan: 'Keep my plan',
+    accountActionsTitle: 'Account Actions',
+    accountActionsText: 'Download everything you keep here, or delete your account for good.',
+    exportData: 'Export My Data',
+    exporting: 'Preparing export...',
+    exportText:
+      'A zip file with your account data (chats, messages, quizzes, settings, billing history and more, as JSON) and every file you keep (attachments, PDFs, images, training pictures).',
+    deleteAccount: 'Delete Account',
+    deleteTitle: 'Delete your account?',
+    deleteWarning:
+      'This cannot be undone. Your chats, PDFs, images, files, training data, messages, API keys, sessions and billing history are deleted from the database and from storage, and you are signed out.',
+    deleteExportFirst: 'Download a copy of your data first:',
+    deletePasswordLabel: 'Password',
+    deleteEmailLabel: 'Email address of this account',
+    deleteConfirm: 'Delete my account',
+    deleting: 'Deleting...',
     paymentPortalText:
       'Your payment methods are kept by our payment provider, Stripe. Manage them in the customer portal.',
     noPaymentNeeded:

@@ -19,6 +19,8 @@ export const user = pgTable('user', {
   planSource: text('plan_source'),
   planPeriod: text('plan_period'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** Set when the user cancelled a plan that is not billed by Stripe: it stays in force until then. */
+  planEndsAt: timestamp('plan_ends_at', { withTimezone: true }),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
   /** Set when the user joined through a professional invite. */
@@ -679,3 +681,14 @@ export const tastingNote = pgTable(
   },
   (t) => [index('tasting_note_user_created_idx').on(t.userId, t.createdAt)],
 );
+/**
+ * Stored files still to be removed after their rows went: written in the same transaction that
+ * deletes an account, removed by the purge job (retried) once every object under `prefix/` is gone.
+ */
+export const storagePurge = pgTable('storage_purge', {
+  id: text('id').primaryKey(),
+  prefix: text('prefix').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -29,6 +29,7 @@ describe('plans without Stripe', () => {
       planSource: null,
       planPeriod: null,
       trialEndsAt: null,
+      planEndsAt: null,
       trialAvailable: true,
       stripeEnabled: false,
       history: [],

@@ -213,3 +213,39 @@ describe('DELETE /api/files/:kind/:id', () => {
     expect((await t.app.inject({ url: `/api/chat/attachments/${mine.id}`, headers: u.auth })).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/files/:kind/:id/thumbnail', () => {
+  it('makes a small WebP of a picture once, keeps it, refuses PDFs and strangers, and goes with the file', async () => {
+    const { default: sharp } = await import('sharp');
+    const big = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#7b1e3a' } })
+      .png()
+      .toBuffer();
+    const u = await signUp(t.app);
+    const picture = await upload(u.auth, 'vineyard.png', 'image/png', big);
+    const pdf = await upload(u.auth, 'notes.pdf', 'application/pdf', pdfWithText(['Chablis']));
+    const url = `/api/files/attachment/${picture.id}/thumbnail`;
+    const res = await t.app.inject({ url, headers: u.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([160, 80]);
+    const kept = path.join(t.config.dataDir, 'files', u.user.id, 'thumbs', `attachment-${picture.id}.webp`);
+    expect(existsSync(kept)).toBe(true);
+    expect((await t.app.inject({ url, headers: u.auth })).rawPayload).toEqual(res.rawPayload);
+
+    const stranger = await signUp(t.app);
+    expect((await t.app.inject({ url, headers: stranger.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/files/attachment/${pdf.id}/thumbnail`, headers: u.auth })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/files/attachment/${picture.id}`,
+      headers: u.auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(existsSync(kept)).toBe(false);
+  });
+});

@@ -1,6 +1,14 @@
 // Sign-up, sign-in, sign-out and the signed-in user's own profile.
 
-import { emailChangeSchema, LIMITS, MESSAGES, profileUpdateSchema, signInSchema, signUpSchema } from '@sommai/shared';
+import {
+  deleteAccountSchema,
+  emailChangeSchema,
+  LIMITS,
+  MESSAGES,
+  profileUpdateSchema,
+  signInSchema,
+  signUpSchema,
+} from '@sommai/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,9 +16,11 @@ import type { AppContext } from '../../app.ts';
 import { session, user } from '../../db/schema.ts';
 import { HttpError, parse } from '../../lib/errors.ts';
 import { sendResultPage } from '../../lib/pages.ts';
-import { currentUser } from '../../lib/session.ts';
+import { bearerToken, currentUser } from '../../lib/session.ts';
 import { issueAdminVerification } from '../admin/verify.ts';
+import { deleteAccount } from './deletion.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
+import { exportZip } from './export.ts';
 import { describeUser, updateProfile } from './service.ts';
 import { checkSignIn, recordSignInFailure, recordSignInSuccess } from './throttle.ts';
 
@@ -23,6 +33,9 @@ interface BetterAuthError {
 function authErrorCode(err: unknown): string | undefined {
   return (err as BetterAuthError)?.body?.code;
 }
+
+/** Data exports one session may ask for per hour. */
+export const EXPORT_MAX_PER_HOUR = 5;
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config, auth, sessions } = ctx;
@@ -126,6 +139,41 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     req.log.info({ userId: result.userId }, 'sign-in email changed');
     return sendResultPage(reply, 200, MESSAGES.emailChangeConfirmed, '/app/settings');
   });
+
+  // Settings → Account Actions → Delete Account (see deletion.ts): rows at once, stored files by the purge job.
+  app.post('/api/account/delete', { ...signedIn, bodyLimit: 4096, config: authLimit }, async (req) => {
+    const input = parse(deleteAccountSchema, req.body ?? {});
+    await deleteAccount(ctx, currentUser(req), req, input);
+    return { success: true, message: MESSAGES.accountDeleted };
+  });
+
+  // Settings → Account Actions → Export My Data (see export.ts). Building a zip of every file reads
+  // the whole storage folder, so one session may ask EXPORT_MAX_PER_HOUR times an hour.
+  app.get(
+    '/api/account/export',
+    {
+      ...signedIn,
+      config: {
+        rateLimit: {
+          max: EXPORT_MAX_PER_HOUR,
+          timeWindow: 3600_000,
+          keyGenerator: (req: FastifyRequest) => `export:${bearerToken(req) ?? req.ip}`,
+          errorResponseBuilder: () =>
+            Object.assign(new HttpError(429, 'EXPORT_LIMITED', MESSAGES.exportLimited), { statusCode: 429 }),
+        },
+      },
+    },
+    async (req, reply) => {
+      const u = currentUser(req);
+      const { stream } = await exportZip(ctx, u, req.log);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="sommai-export-${day}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
 
   app.patch('/api/me', { ...signedIn, bodyLimit: LIMITS.nameMaxLength * 64 }, async (req) => {
     const changes = parse(profileUpdateSchema, req.body);

@@ -33,21 +33,30 @@ export function adminWhere(_config?: Pick<Config, 'adminEmail'>): SQL {
   return sql`(${user.role} = 'admin')`;
 }
 
-/** The plan in force at `now`: a free trial that has ended counts as no plan. */
-export function planOf(u: Pick<User, 'plan' | 'planSource' | 'trialEndsAt'>, now: Date = new Date()): PlanId | null {
+/**
+ * The plan in force at `now`: a free trial that has ended counts as no plan, and so does a cancelled
+ * plan once its end (`planEndsAt`) has passed.
+ */
+export function planOf(
+  u: Pick<User, 'plan' | 'planSource' | 'trialEndsAt'> & { planEndsAt?: Date | null },
+  now: Date = new Date(),
+): PlanId | null {
   if (!(PLAN_IDS as readonly string[]).includes(u.plan ?? '')) return null;
   if (u.planSource === 'trial' && (!u.trialEndsAt || u.trialEndsAt.getTime() <= now.getTime())) return null;
+  if (u.planEndsAt && u.planEndsAt.getTime() <= now.getTime()) return null;
   return u.plan as PlanId;
 }
 
 /** SQL for "this user's plan in force now is `plan`", the same rule as `planOf`. */
 export function hasPlanNow(plan: PlanId, now: Date = new Date()): SQL {
-  return sql`(${user.plan} = ${plan} and (${user.planSource} is distinct from 'trial' or ${user.trialEndsAt} > ${now.toISOString()}::timestamptz))`;
+  const at = now.toISOString();
+  return sql`(${user.plan} = ${plan} and (${user.planSource} is distinct from 'trial' or ${user.trialEndsAt} > ${at}::timestamptz) and (${user.planEndsAt} is null or ${user.planEndsAt} > ${at}::timestamptz))`;
 }
 
 /** SQL for "this user is on a free trial that is still running". */
 export function onTrialNow(now: Date = new Date()): SQL {
-  return sql`(${user.plan} is not null and ${user.planSource} = 'trial' and ${user.trialEndsAt} > ${now.toISOString()}::timestamptz)`;
+  const at = now.toISOString();
+  return sql`(${user.plan} is not null and ${user.planSource} = 'trial' and ${user.trialEndsAt} > ${at}::timestamptz and (${user.planEndsAt} is null or ${user.planEndsAt} > ${at}::timestamptz))`;
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {

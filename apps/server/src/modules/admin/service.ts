@@ -347,7 +347,7 @@ export async function setUserPlan(db: Db, id: string, plan: PlanId | null): Prom
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(user)
-      .set({ plan, planSource: plan ? 'admin' : null, planPeriod: null, updatedAt: new Date() })
+      .set({ plan, planSource: plan ? 'admin' : null, planPeriod: null, planEndsAt: null, updatedAt: new Date() })
       .where(eq(user.id, id))
       .returning();
     if (!updated) throw notFound(MESSAGES.userNotFound);

@@ -15,6 +15,12 @@
 //      → 400 PERIOD_UNAVAILABLE (yearly without STRIPE_PRICE_*_YEARLY); 409 ALREADY_SUBSCRIBED; 502 PAYMENT_SERVICE_FAILED
 // POST /api/billing/portal   (signed in)
 //      → 200 { url }  Stripe customer portal; 409 NO_SUBSCRIPTION before any checkout; 502 PAYMENT_SERVICE_FAILED
+// POST /api/billing/cancel   (signed in)
+//      → 200 { success: true, user: Me, planEndsAt }  the plan stays in force until planEndsAt (a trial's end, else
+//        the end of the calendar month), then the free limits apply; 409 NO_PLAN; 409 USE_PORTAL (a Stripe
+//        subscription: cancel it in the customer portal)
+// POST /api/billing/resume   (signed in)
+//      → 200 { success: true, user: Me }  the cancellation is taken back before the plan ended; 409 NOT_CANCELED
 // POST /api/billing/webhook   (Stripe only: raw body, Stripe-Signature header)
 //      → 200 { received: true, duplicate?: true, ignored?: true }
 //      → 400 WEBHOOK_SIGNATURE_INVALID (nothing is changed)
@@ -25,7 +31,7 @@ import type { AppContext } from '../../app.ts';
 import { HttpError, parse } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/session.ts';
 import { describeUser } from '../account/service.ts';
-import { billingOverview, startTrial } from './service.ts';
+import { billingOverview, cancelPlan, resumePlan, startTrial } from './service.ts';
 import { createCheckout, createPortal, handleWebhook, stripeClient } from './stripe.ts';
 
 export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -43,6 +49,22 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/billing/trial', signedIn, async (req) => {
     const { plan } = parse(trialSchema, req.body);
     const updated = await startTrial(db, currentUser(req), plan);
+    sessions.forgetUser(updated.id);
+    return { success: true, user: await describeUser(db, config, updated) };
+  });
+
+  app.post('/api/billing/cancel', signedIn, async (req) => {
+    const updated = await cancelPlan(db, currentUser(req));
+    sessions.forgetUser(updated.id);
+    return {
+      success: true,
+      user: await describeUser(db, config, updated),
+      planEndsAt: updated.planEndsAt?.toISOString() ?? null,
+    };
+  });
+
+  app.post('/api/billing/resume', signedIn, async (req) => {
+    const updated = await resumePlan(db, currentUser(req));
     sessions.forgetUser(updated.id);
     return { success: true, user: await describeUser(db, config, updated) };
   });

@@ -10,7 +10,7 @@ import {
   PLANS,
   type PlanId,
 } from '@sommai/shared';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { billingEvent, user } from '../../db/schema.ts';
@@ -36,7 +36,7 @@ export async function startTrial(db: Db, u: User, plan: PlanId): Promise<User> {
     // The condition makes a second trial impossible even for two requests at once.
     const [updated] = await tx
       .update(user)
-      .set({ plan, planSource: 'trial', planPeriod: null, trialEndsAt, updatedAt: now })
+      .set({ plan, planSource: 'trial', planPeriod: null, trialEndsAt, planEndsAt: null, updatedAt: now })
       .where(and(eq(user.id, u.id), isNull(user.trialEndsAt)))
       .returning();
     if (!updated) throw new HttpError(409, 'TRIAL_USED', MESSAGES.trialUsed);
@@ -60,6 +60,7 @@ export async function billingOverview(db: Db, config: Config, u: User): Promise<
     planSource: plan ? oneOf(PLAN_SOURCES, u.planSource) : null,
     planPeriod: plan ? oneOf(BILLING_PERIODS, u.planPeriod) : null,
     trialEndsAt: u.trialEndsAt?.toISOString() ?? null,
+    planEndsAt: plan ? (u.planEndsAt?.toISOString() ?? null) : null,
     trialAvailable: !u.trialEndsAt,
     stripeEnabled: Boolean(config.stripe),
     history: history.map((e) => ({
@@ -71,4 +72,60 @@ export async function billingOverview(db: Db, config: Config, u: User): Promise<
       createdAt: e.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * When a plan not billed by Stripe ends once cancelled: a free trial at its own end, any other plan
+ * (set by an admin or an invite) at the end of the calendar month (UTC), the period its monthly
+ * tokens and images are counted in.
+ */
+export function periodEnd(u: Pick<User, 'planSource' | 'trialEndsAt'>, now: Date = new Date()): Date {
+  if (u.planSource === 'trial' && u.trialEndsAt) return u.trialEndsAt;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+/**
+ * Cancels the plan at the end of its period (Settings → Billing & Subscription → Cancel Subscription).
+ * A Stripe subscription is cancelled in Stripe's customer portal instead (409 USE_PORTAL).
+ */
+export async function cancelPlan(db: Db, u: User, now: Date = new Date()): Promise<User> {
+  const plan = planOf(u, now);
+  if (!plan) throw new HttpError(409, 'NO_PLAN', MESSAGES.noPlanToCancel);
+  if (u.planSource === 'stripe') throw new HttpError(409, 'USE_PORTAL', MESSAGES.cancelInPortal);
+  if (u.planEndsAt) return u;
+  const planEndsAt = periodEnd(u, now);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(user)
+      .set({ planEndsAt, updatedAt: now })
+      .where(and(eq(user.id, u.id), isNull(user.planEndsAt)))
+      .returning();
+    if (!updated) {
+      const [current] = await tx.select().from(user).where(eq(user.id, u.id));
+      return current;
+    }
+    await tx
+      .insert(billingEvent)
+      .values({ id: randomUUID(), userId: u.id, kind: 'plan_canceled', plan, createdAt: now });
+    return updated;
+  });
+}
+
+/** Takes back a cancellation before the plan has ended. */
+export async function resumePlan(db: Db, u: User, now: Date = new Date()): Promise<User> {
+  const plan = planOf(u, now);
+  if (!plan) throw new HttpError(409, 'NO_PLAN', MESSAGES.noPlanToCancel);
+  if (!u.planEndsAt) throw new HttpError(409, 'NOT_CANCELED', MESSAGES.planNotCanceled);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(user)
+      .set({ planEndsAt: null, updatedAt: now })
+      .where(and(eq(user.id, u.id), gt(user.planEndsAt, now)))
+      .returning();
+    if (!updated) throw new HttpError(409, 'NO_PLAN', MESSAGES.noPlanToCancel);
+    await tx
+      .insert(billingEvent)
+      .values({ id: randomUUID(), userId: u.id, kind: 'plan_resumed', plan, createdAt: now });
+    return updated;
+  });
 }

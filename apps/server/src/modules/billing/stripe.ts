@@ -215,6 +215,7 @@ async function changeFor(db: Db, sc: StripeConfig, event: Stripe.Event): Promise
       const set: Change['set'] = {
         plan,
         planSource: 'stripe',
+        planEndsAt: null,
         planPeriod: asPeriod(s.metadata?.period) ?? 'monthly',
         stripeCustomerId: s.customer ?? u.stripeCustomerId,
         stripeSubscriptionId: s.subscription ?? u.stripeSubscriptionId,
@@ -253,6 +254,7 @@ async function changeFor(db: Db, sc: StripeConfig, event: Stripe.Event): Promise
       const set: Change['set'] = {
         plan,
         planSource: 'stripe',
+        planEndsAt: null,
         planPeriod:
           asPeriod(sub.items?.data[0]?.price?.recurring?.interval) ?? asPeriod(sub.metadata?.period) ?? 'monthly',
         stripeSubscriptionId: sub.id,

@@ -20,13 +20,21 @@ export async function storageUsed(ctx: AppContext, userId: string): Promise<numb
   return parts.reduce((a, b) => a + b, 0);
 }
 
-export function storageLimit(ctx: AppContext, u: Pick<User, 'plan' | 'planSource' | 'trialEndsAt'>): number {
+export function storageLimit(
+  ctx: AppContext,
+  u: Pick<User, 'plan' | 'planSource' | 'trialEndsAt'> & { planEndsAt?: Date | null },
+): number {
   return limitsFor({ signedIn: true, plan: planOf(u), devMode: ctx.config.devMode }).storageBytes;
 }
 
 async function limitOf(ctx: AppContext, userId: string): Promise<number> {
   const [row] = await ctx.db
-    .select({ plan: user.plan, planSource: user.planSource, trialEndsAt: user.trialEndsAt })
+    .select({
+      plan: user.plan,
+      planSource: user.planSource,
+      trialEndsAt: user.trialEndsAt,
+      planEndsAt: user.planEndsAt,
+    })
     .from(user)
     .where(eq(user.id, userId))
     .limit(1);

@@ -11,6 +11,9 @@
 //           training: /api/training/datasets/:datasetId/images/:id/file)
 //        → 400 VALIDATION for an unknown type
 // GET    /api/files/storage → 200 { usedBytes, limitBytes }  the same two figures alone (Settings)
+// GET    /api/files/:kind/:id/thumbnail   (kind image, training, or an attachment that is a picture)
+//        → 200 image/webp, at most 160 px a side, made once and kept; 404 NOT_FOUND for a PDF, another
+//          user's file or an unknown one
 // DELETE /api/files/:kind/:id
 //        → 200 { success: true }  the record and the stored file are removed (for an attachment, it also
 //          disappears from its chat message); 404 NOT_FOUND for another user's file or an unknown one
@@ -22,6 +25,7 @@ import { parse } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/session.ts';
 import { storageSummary } from './quota.ts';
 import { library, removeFile } from './service.ts';
+import { thumbnail } from './thumbnails.ts';
 
 export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
   const signedIn = { preHandler: ctx.sessions.require };
@@ -37,6 +41,12 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/files/storage', signedIn, async (req) => storageSummary(ctx, currentUser(req).id));
+
+  app.get('/api/files/:kind/:id/thumbnail', signedIn, async (req, reply) => {
+    const { kind, id } = parse(z.object({ kind: z.string().max(20), id: z.string().min(1).max(64) }), req.params);
+    const data = await thumbnail(ctx, currentUser(req).id, kind, id);
+    return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(data);
+  });
 
   app.delete('/api/files/:kind/:id', signedIn, async (req) => {
     const { kind, id } = parse(z.object({ kind: z.string().max(20), id: z.string().min(1).max(64) }), req.params);

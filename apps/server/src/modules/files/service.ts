@@ -8,6 +8,7 @@ import { attachment, image, pdfDocument, trainingImage } from '../../db/schema.t
 import { notFound } from '../../lib/errors.ts';
 import { likePattern } from '../activity/service.ts';
 import { downloadName } from '../images/service.ts';
+import { thumbKey } from './thumbnails.ts';
 
 export interface FileSource {
   kind: FileKind;
@@ -183,4 +184,5 @@ export async function library(ctx: AppContext, userId: string, query: { type: st
 export async function removeFile(ctx: AppContext, userId: string, kind: string, id: string) {
   const source = FILE_SOURCES.find((s) => s.kind === kind);
   if (!source || !(await source.remove(ctx, userId, id))) throw notFound(MESSAGES.fileNotFound);
+  await ctx.files.remove(thumbKey(userId, kind, id)).catch(() => undefined);
 }

@@ -8,6 +8,7 @@ import type { AppContext } from '../../app.ts';
 import { parse } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/session.ts';
 import { sendStored } from '../../lib/storage.ts';
+import { thumbKey } from '../files/thumbnails.ts';
 import { deleteImage, downloadName, generateImages, listImages, listStyles, requireImage } from './service.ts';
 
 /** The spec's default size for POST /images/generate (section 7). */
@@ -122,6 +123,8 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
     const u = currentUser(req);
     const { id } = parse(idParams, req.params);
     await deleteImage(ctx, u.id, id);
+    // Its thumbnail on the Files page, if one was made.
+    await ctx.files.remove(thumbKey(u.id, 'image', id)).catch(() => undefined);
     return { success: true };
   });
 }

@@ -217,7 +217,7 @@ export async function acceptInvite(db: Db, u: User, code: string): Promise<User>
     // A paid Cru subscription stays what it is; anything less becomes Cru through the invite.
     const keepsPaidCru = planOf(u, now) === 'cru' && u.planSource === 'stripe';
     if (grantsCru && !keepsPaidCru) {
-      Object.assign(set, { plan: 'cru', planSource: 'invite', planPeriod: null });
+      Object.assign(set, { plan: 'cru', planSource: 'invite', planPeriod: null, planEndsAt: null });
       await tx.insert(billingEvent).values({ id: randomUUID(), userId: u.id, kind: 'invite', plan: 'cru' });
     }
     if (row.accessLevel === 'admin') set.role = 'admin';

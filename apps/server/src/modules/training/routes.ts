@@ -12,6 +12,7 @@ import type { User } from '../../lib/session.ts';
 import { currentUser } from '../../lib/session.ts';
 import { sendStored } from '../../lib/storage.ts';
 import { assertStorageRoom, storageRoom } from '../files/quota.ts';
+import { thumbKey } from '../files/thumbnails.ts';
 import {
   addFiles,
   createDataset,
@@ -165,6 +166,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
     const row = await requireTrainingImage(ctx, u.id, params.id, params.imageId);
     await ctx.db.delete(trainingImage).where(and(eq(trainingImage.id, row.id), eq(trainingImage.userId, u.id)));
     await ctx.files.remove(row.storageKey);
+    await ctx.files.remove(thumbKey(u.id, 'training', row.id)).catch(() => undefined);
     return { success: true };
   });
 

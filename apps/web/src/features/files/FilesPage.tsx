@@ -23,7 +23,7 @@ import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
 import { useObjectUrl } from '../images/ProtectedImage.tsx';
 import { viewPdf } from '../pdf/files.ts';
-import { downloadFile, type FileFilter, useDeleteFile, useFileBlob, useLibrary } from './api.ts';
+import { downloadFile, type FileFilter, useDeleteFile, useFileBlob, useLibrary, useThumbnail } from './api.ts';
 
 const text = SCREENS.files;
 const FILTERS: readonly FileFilter[] = ['all', ...FILE_KINDS];
@@ -48,6 +48,49 @@ function ImagePreview({ file }: { file: LibraryFile }) {
   );
 }
 
+/** A picture's stored thumbnail, a page-shaped tile for a PDF, else the kind's icon. */
+function FileThumb({ file }: { file: LibraryFile }) {
+  const picture = isImage(file);
+  const thumb = useThumbnail(file, picture);
+  const src = useObjectUrl(thumb.data);
+  const Icon = KIND_ICONS[file.kind] ?? File;
+  if (picture && src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        data-testid="file-thumbnail"
+        width={64}
+        height={64}
+        className="size-16 shrink-0 rounded-xl border border-cream-300 bg-cream-100 object-cover"
+      />
+    );
+  }
+  if (isPdf(file)) {
+    return (
+      <span
+        data-testid="file-pdf-tile"
+        className="relative grid h-16 w-13 shrink-0 place-items-end rounded-md border border-cream-300 bg-white p-1 shadow-sm"
+        aria-hidden="true"
+      >
+        <span className="absolute inset-x-2 top-2 space-y-1">
+          <span className="block h-0.5 rounded bg-cream-300" />
+          <span className="block h-0.5 rounded bg-cream-300" />
+          <span className="block h-0.5 w-2/3 rounded bg-cream-300" />
+        </span>
+        <span className="w-full rounded-sm bg-red-800 text-center text-[0.65rem] font-bold tracking-wide text-white">
+          PDF
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span className="grid size-16 shrink-0 place-items-center rounded-xl bg-wine-100 text-wine-800" aria-hidden="true">
+      <Icon className="size-6" />
+    </span>
+  );
+}
+
 function FileRow({
   file,
   onPreview,
@@ -57,19 +100,15 @@ function FileRow({
   onPreview: (file: LibraryFile) => void;
   onDelete: (file: LibraryFile) => void;
 }) {
-  const Icon = KIND_ICONS[file.kind] ?? File;
   const [downloading, setDownloading] = useState(false);
   const canPreview = isImage(file) || isPdf(file);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-cream-300 bg-cream-50 p-4 shadow-sm sm:flex-nowrap">
-      <span
-        className="grid size-10 shrink-0 place-items-center rounded-xl bg-wine-100 text-wine-800"
-        aria-hidden="true"
-      >
-        <Icon className="size-5" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-wine-900">{file.name}</p>
+      <FileThumb file={file} />
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="font-semibold break-words text-wine-900 [overflow-wrap:anywhere]" title={file.name}>
+          {file.name}
+        </p>
         <p className="text-sm text-ink-muted">
           {text.kindLabels[file.kind]} · {formatFileSize(file.size)} · {formatDateTime(file.createdAt)}
         </p>

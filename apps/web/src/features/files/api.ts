@@ -58,3 +58,15 @@ export async function downloadFile(file: LibraryFile): Promise<void> {
   const { blob, filename } = await api.file(apiPath(file.url));
   saveBlob(blob, filename ?? file.name);
 }
+
+/** The small stored preview of a picture in the library (made by the server once, then kept). */
+export function useThumbnail(file: LibraryFile, enabled: boolean) {
+  return useQuery({
+    queryKey: ['files', 'thumb', file.kind, file.id],
+    queryFn: ({ signal }) =>
+      api.blob(`/files/${encodeURIComponent(file.kind)}/${encodeURIComponent(file.id)}/thumbnail`, { signal }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}

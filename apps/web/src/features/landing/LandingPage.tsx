@@ -8,6 +8,7 @@ import { LegalLinks } from '../../components/LegalLinks.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { useConfig } from '../../lib/config.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
+import { ProductPreviews } from './ProductPreviews.tsx';
 import { TypingHeadline } from './TypingHeadline.tsx';
 
 const footerLink = 'underline decoration-1 underline-offset-4 hover:decoration-2';
@@ -47,8 +48,8 @@ export function LandingPage() {
         </div>
       </header>
 
-      <main id="main" className="flex flex-1 items-center">
-        <div className="mx-auto w-full max-w-6xl px-6 py-16 sm:py-24">
+      <main id="main" className="flex-1">
+        <div className="mx-auto w-full max-w-6xl px-6 pt-8 pb-12 sm:pt-14 sm:pb-16">
           <div className="max-w-4xl">
             <TypingHeadline />
             <p className="mt-6 max-w-2xl text-lg text-cream-200 sm:text-xl">{PRODUCT_TAGLINE}</p>
@@ -60,6 +61,7 @@ export function LandingPage() {
             </div>
           </div>
         </div>
+        <ProductPreviews />
       </main>
 
       <footer className="border-t border-wine-800/80">

@@ -8,6 +8,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useSignOut } from '../../lib/auth/index.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
+import { AccountActionsSection, BillingSection } from './AccountSections.tsx';
 import { ApiKeysSection } from './ApiKeys.tsx';
 import {
   BillingHistoryPanel,
@@ -119,7 +120,9 @@ export function SettingsPage() {
           );
         })}
       </div>
+      <BillingSection />
       <ApiKeysSection />
+      <AccountActionsSection />
       <div className="mt-10 border-t border-cream-300 pt-8">
         <Button variant="secondary" onClick={signOut}>
           <LogOut className="size-4" aria-hidden="true" />

@@ -12,6 +12,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/index.ts';
 import { getToken, meKey } from '../../lib/auth/index.ts';
+import { saveBlob } from '../../lib/download.ts';
 
 export function useBilling(enabled = true) {
   return useQuery({
@@ -145,5 +146,36 @@ export function useRevokeApiKey() {
   return useMutation({
     mutationFn: (id: string) => api.delete<{ success: boolean }>(`/account/api-keys/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api-keys'] }),
+  });
+}
+
+/** Cancels the plan at the end of its period, or takes the cancellation back. */
+export function usePlanChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'cancel' | 'resume') =>
+      api.post<{ success: boolean; user: Me; planEndsAt?: string | null }>(`/billing/${action}`),
+    onSuccess: (result) => {
+      queryClient.setQueryData(meKey(getToken()), result.user);
+      void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    },
+  });
+}
+
+/** Downloads the zip of everything the account keeps. */
+export function useExportData() {
+  return useMutation({
+    mutationFn: async () => {
+      const { blob, filename } = await api.file('/account/export');
+      saveBlob(blob, filename ?? 'sommai-export.zip');
+    },
+  });
+}
+
+/** Deletes the account for good; the caller leaves the app afterwards. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (input: { password?: string; email?: string }) =>
+      api.post<{ success: boolean }>('/account/delete', input),
   });
 }
