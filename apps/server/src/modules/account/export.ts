@@ -18,14 +18,18 @@ import {
   billingEvent,
   chat,
   chatMessage,
+  examAttempt,
   favorite,
   image,
   message,
   pdfDocument,
   quiz,
   quizAttempt,
+  reviewCard,
+  reviewLog,
   session,
   styleModel,
+  tastingNote,
   trainingDataset,
   trainingImage,
   trainingJob,
@@ -135,6 +139,10 @@ async function userRows(ctx: AppContext, u: User) {
       })
       .from(apiKey)
       .where(and(eq(apiKey.userId, u.id))),
+    reviewCards: await db.select().from(reviewCard).where(eq(reviewCard.userId, u.id)),
+    reviewLog: await db.select().from(reviewLog).where(eq(reviewLog.userId, u.id)),
+    examAttempts: await db.select().from(examAttempt).where(eq(examAttempt.userId, u.id)),
+    tastingNotes: await db.select().from(tastingNote).where(eq(tastingNote.userId, u.id)),
   };
 }
 
