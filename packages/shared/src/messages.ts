@@ -924,6 +924,21 @@ export const SCREENS = {
     ],
     qualityLabel: 'Style',
     qualityHints: { 'wine-realism': 'True-to-life photography', 'wine-art': 'Painterly and expressive' },
+    /** What the built-in designer makes of each quality when no image service is connected. */
+    builtinQualityKinds: { 'wine-realism': 'Editorial card', 'wine-art': 'Illustration' },
+    builtinQualityHints: {
+      'wine-realism': 'Designed cards, maps and posters with drawn illustration',
+      'wine-art': 'Illustrated, painterly finish',
+    },
+    noPhotoService:
+      'No image service is connected, so SommAI designs cards, maps, posters and illustrations. Photographs need an image service.',
+    previewTitle: 'Preview each size',
+    previewHint: 'See how your prompt is laid out at every size before you generate. Previews are not counted.',
+    previewButton: 'Preview all sizes',
+    previewing: 'Drawing previews...',
+    previewAlt: (size: string) => `Preview at ${size} size`,
+    previewFailed: 'Could not draw the previews. Please try again.',
+    previewPick: (size: string) => `Use ${size}`,
     styleLabel: 'Style preset',
     builtinStyles: 'Built-in styles',
     customStyles: 'Your trained styles',

@@ -164,7 +164,7 @@ describe('the gallery', () => {
     expect(next.images[0].id).toBe(first.id);
 
     const download = await t.app.inject({ url: `${first.imageUrl}?download=1`, headers: u.auth });
-    expect(download.headers['content-disposition']).toBe('attachment; filename="sommai-chablis-instagram-post.png"');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="sommai-chablis-region-map-instagram-post.png"');
 
     const del = await t.app.inject({ method: 'DELETE', url: `/api/images/${first.id}`, headers: u.auth });
     expect(del.json()).toEqual({ success: true });
