@@ -120,9 +120,9 @@ export const REGION_LOCATIONS: Record<string, { lat: number; lon: number }> = {
   nahe: { lat: 49.82, lon: 7.8 },
   wachau: { lat: 48.37, lon: 15.42 },
   kamptal: { lat: 48.47, lon: 15.7 },
-  burgenland: { lat: 47.7, lon: 16.6 },
+  burgenland: { lat: 47.85, lon: 16.52 },
   tokaj: { lat: 48.12, lon: 21.41 },
-  santorini: { lat: 36.4, lon: 25.43 },
+  santorini: { lat: 36.38, lon: 25.46 },
   // The Americas.
   'napa-valley': { lat: 38.5, lon: -122.35 },
   'sonoma-county': { lat: 38.5, lon: -122.9 },
