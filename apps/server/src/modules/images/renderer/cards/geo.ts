@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { Region } from '@sommai/knowledge';
 import { knowledge } from '@sommai/knowledge';
 import { type GeoPermissibleObjects, type GeoProjection, geoBounds, geoContains, geoMercator, geoPath } from 'd3-geo';
-import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Ctx } from '../scene.ts';
@@ -20,34 +20,88 @@ const ATLAS_NAMES: Record<string, string> = {
 };
 
 type Country = Feature<Polygon | MultiPolygon, { name: string }>;
+type Bounds = [[number, number], [number, number]];
+type CountryTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>;
 
-interface Atlas {
-  countries: Country[];
-  /** Each country's bounds, [[west, south], [east, north]], to draw only what a frame shows. */
-  bounds: [[number, number], [number, number]][];
+/**
+ * One detail level of the atlas. Countries are turned into shapes one at a time, when a frame
+ * shows them: the 10m file holds a few hundred thousand points, and a map needs a handful of
+ * countries, so nothing else is converted.
+ */
+class Atlas {
+  private readonly topo: CountryTopology;
+  readonly names: string[];
+  private readonly shapes = new Map<number, Country>();
+  private boxes?: Bounds[];
+
+  constructor(detail: '10m' | '50m' | '110m') {
+    this.topo = require(`world-atlas/countries-${detail}.json`) as CountryTopology;
+    this.names = this.topo.objects.countries.geometries.map(
+      (g) => (g.properties as { name?: string } | undefined)?.name ?? '',
+    );
+  }
+
+  shape(i: number): Country {
+    let c = this.shapes.get(i);
+    if (!c) {
+      c = feature(this.topo, this.topo.objects.countries.geometries[i]) as unknown as Country;
+      this.shapes.set(i, c);
+    }
+    return c;
+  }
+
+  find(name: string): Country | undefined {
+    const i = this.names.indexOf(name);
+    return i < 0 ? undefined : this.shape(i);
+  }
+
+  /** Each country's extent in degrees (west, south, east, north), from the coarse atlas where it has the country. */
+  bounds(): Bounds[] {
+    if (!this.boxes) {
+      const coarse = atlas('110m');
+      this.boxes = this.names.map((name, i) => {
+        const j = coarse.names.indexOf(name);
+        return extent(j >= 0 && this !== coarse ? coarse.shape(j) : this.shape(i));
+      });
+    }
+    return this.boxes;
+  }
+}
+
+/** Plain min/max of a shape's coordinates: a country across the antimeridian spans the globe, and is drawn when in latitude. */
+function extent(c: Country): Bounds {
+  let w = 180;
+  let s = 90;
+  let e = -180;
+  let n = -90;
+  const polys = c.geometry.type === 'Polygon' ? [c.geometry.coordinates] : c.geometry.coordinates;
+  for (const poly of polys)
+    for (const [lon, lat] of poly[0]) {
+      if (lon < w) w = lon;
+      if (lon > e) e = lon;
+      if (lat < s) s = lat;
+      if (lat > n) n = lat;
+    }
+  return [
+    [w, s],
+    [e, n],
+  ];
 }
 
 const atlases = new Map<string, Atlas>();
 
 /** 10m detail for close-ups (a Bordeaux card needs the Gironde's coast), 50m for whole countries. */
-function atlas(detail: '10m' | '50m'): Atlas {
+function atlas(detail: '10m' | '50m' | '110m'): Atlas {
   let a = atlases.get(detail);
   if (!a) {
-    const topo = require(`world-atlas/countries-${detail}.json`) as Topology<{
-      countries: GeometryCollection<{ name: string }>;
-    }>;
-    const countries = (
-      feature(topo, topo.objects.countries) as FeatureCollection<Polygon | MultiPolygon, { name: string }>
-    ).features;
-    a = { countries, bounds: countries.map((c) => geoBounds(c)) };
+    a = new Atlas(detail);
     atlases.set(detail, a);
   }
   return a;
 }
 
 export function countryShape(country: string, detail: '10m' | '50m' = '50m') {
-  const name = ATLAS_NAMES[country] ?? country;
-  return atlas(detail).countries.find((c) => c.properties.name === name);
+  return atlas(detail).find(ATLAS_NAMES[country] ?? country);
 }
 
 /** Whether a point lies inside the named country's borders (Natural Earth 10m). */
@@ -142,11 +196,11 @@ export function drawMap(ctx: Ctx, map: RegionMap, box: { x: number; y: number; w
   const se = map.projection.invert?.([box.x + box.w, box.y + box.h]) ?? [180, -90];
   const mx = (se[0] - nw[0]) * 0.2;
   const my = (nw[1] - se[1]) * 0.2;
-  const shown = a.countries.filter((_, i) => {
-    const [[w0, s0], [e0, n0]] = a.bounds[i];
-    const crosses = e0 < w0; // spans the antimeridian
-    return s0 <= nw[1] + my && n0 >= se[1] - my && (crosses || (w0 <= se[0] + mx && e0 >= nw[0] - mx));
-  });
+  const shown = a
+    .bounds()
+    .map((b, i) => [b, i] as const)
+    .filter(([[[w0, s0], [e0, n0]]]) => s0 <= nw[1] + my && n0 >= se[1] - my && w0 <= se[0] + mx && e0 >= nw[0] - mx)
+    .map(([, i]) => a.shape(i));
   ctx.save();
   ctx.beginPath();
   ctx.rect(box.x, box.y, box.w, box.h);

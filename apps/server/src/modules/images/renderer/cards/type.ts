@@ -101,10 +101,9 @@ export class Type {
         if (wrapLines(ctx, next, opts.maxWidth).length > opts.maxLines) break;
         kept = `${next} `;
       }
-      lines = kept.trim()
-        ? wrapLines(ctx, kept.trim(), opts.maxWidth)
-        : wrapLines(ctx, text, opts.maxWidth).slice(0, opts.maxLines);
-      if (!kept.trim()) lines[lines.length - 1] = `${lines[lines.length - 1].replace(/[,;:.]?\s*\S*$/, '')}…`;
+      kept = kept.trim().replace(/[;,:]$/, '.');
+      lines = kept ? wrapLines(ctx, kept, opts.maxWidth) : wrapLines(ctx, text, opts.maxWidth).slice(0, opts.maxLines);
+      if (!kept) lines[lines.length - 1] = `${lines[lines.length - 1].replace(/[,;:.]?\s*\S*$/, '')}…`;
     }
     const lead = px * (opts.leading ?? 1.35);
     ctx.textAlign = opts.align ?? 'left';
