@@ -517,7 +517,7 @@ function grapeSections(g: Grape, tasting = false): Section[] {
   return [
     { kind: 'chips', title: tasting ? T.sections.nose : T.sections.aromas, items: g.aromas.slice(0, 6).map(cap) },
     { kind: 'bars', title: tasting ? T.sections.palate : T.sections.structure, bars },
-    { kind: 'list', title: T.sections.regions, items: g.keyRegions.slice(0, 4).map(regionName) },
+    { kind: 'list', title: T.sections.regions, items: g.keyRegions.slice(0, tasting ? 4 : 3).map(regionName) },
     { kind: 'list', title: T.sections.pairing, items: g.foodPairings.slice(0, 3).map((f) => cap(short(f))) },
   ];
 }
@@ -588,7 +588,14 @@ export function paintCard(s: Scene, sub: Subject, th: Theme, type: Type): CardRe
       big,
     );
     bottleAndGlass(s, type, g.hero, { cluster: true });
-    sections(type, th, g.info, grapeSections(grape));
+    const [aromas, structure, regions, pairing] = grapeSections(grape);
+    // A tall card has room for all four; a square or wide one leads with structure and regions.
+    sections(
+      type,
+      th,
+      g.info,
+      big || aspect === 'portrait' ? [aromas, structure, regions, pairing] : [structure, regions, aromas, pairing],
+    );
   } else if (template === 'tasting-note' && grape) {
     const where = sub.region ? sub.region.name : short(grape.origin);
     header(

@@ -15,9 +15,9 @@ export function person(
   opts: { pose: 'glass' | 'pour' | 'rest'; facing?: 1 | -1; glass?: string; wine?: string } = { pose: 'rest' },
 ) {
   const f = opts.facing ?? 1;
-  const head = h * 0.13;
+  const head = h * 0.1;
   const shoulderY = y + head * 2.5;
-  const shoulderW = h * 0.21;
+  const shoulderW = h * 0.15;
   ctx.save();
   ctx.fillStyle = fill;
   // Head and neck.
@@ -95,10 +95,10 @@ export function person(
  */
 export function peopleIn(s: import('../scene.ts').Scene) {
   const { ctx, w, h } = s;
-  const ph = Math.min(h * 0.62, w * 0.9);
-  const tone = `rgba(${s.palette.ink.map((c) => Math.round(c * 0.6)).join(',')},0.92)`;
+  const ph = Math.min(h * 0.5, w * 0.55);
+  const tone = `rgba(${s.palette.ink.map((c) => Math.round(c * 0.6)).join(',')},0.85)`;
   const wine = `rgb(${s.brief.wineColour.join(',')})`;
-  const edge = Math.min(w * 0.14, ph * 0.2);
+  const edge = Math.min(w * 0.1, ph * 0.16);
   person(ctx, edge, h - ph, ph, tone, { pose: 'pour', facing: 1, wine });
   person(ctx, w - edge, h - ph * 0.92, ph * 0.92, tone, {
     pose: 'glass',
