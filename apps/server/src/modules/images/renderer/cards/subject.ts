@@ -2,7 +2,7 @@
 // style or a scene, and so which template draws it. The category the user left selected is only a
 // hint, used when the prompt itself names nothing.
 import type { Grape, PairingEntry, Region, Topic } from '@sommai/knowledge';
-import { fold, knowledge, understand } from '@sommai/knowledge';
+import { fold, knowledge } from '@sommai/knowledge';
 
 export const TEMPLATES = [
   'grape-card',
@@ -91,8 +91,9 @@ const PEOPLE = ['sommelier', 'people', 'person', 'friends', 'guests', 'couple', 
 
 export function readSubject(prompt: string, category = ''): Subject {
   const text = fold(prompt);
-  const u = understand(prompt);
-  const strong = u.subjects.filter((m) => m.score >= 0.9 || (m.kind === 'topic' && m.score >= 0.8));
+  // The names the knowledge base finds in the prompt: whole names only, strongest first.
+  const mentions = knowledge.mentions(prompt).filter((m) => m.whole);
+  const strong = mentions.filter((m) => m.score >= 0.9 || (m.kind === 'topic' && m.score >= 0.8));
   const regionRef = strong.find((m) => m.kind === 'region');
   // One word naming both a place and a grape ("Saint-Émilion", "Muscadet") is read as the place.
   const overlaps = (a: { start: number; end: number }, b?: { start: number; end: number }) =>
@@ -102,7 +103,7 @@ export function readSubject(prompt: string, category = ''): Subject {
   const grape = grapeRef ? knowledge.grape(grapeRef.id) : undefined;
   const region = regionRef ? knowledge.region(regionRef.id) : undefined;
   const topic = topicRef ? knowledge.topic(topicRef.id) : undefined;
-  const foodRef = u.foods[0];
+  const foodRef = mentions.find((m) => m.kind === 'pairing' && m.score >= 0.85);
   const pairing = foodRef ? knowledge.pairing(foodRef.id) : undefined;
   const people = has(text, PEOPLE);
   const base = { grape, region, pairing, topic, people };
