@@ -90,7 +90,7 @@ function extent(c: Country): Bounds {
 
 const atlases = new Map<string, Atlas>();
 
-/** 10m detail for close-ups (a Bordeaux card needs the Gironde's coast), 50m for whole countries. */
+/** 10m detail for close-ups under about 2.4° (a Bordeaux card needs the Gironde's coast), 50m for wider frames and whole countries. */
 function atlas(detail: '10m' | '50m' | '110m'): Atlas {
   let a = atlases.get(detail);
   if (!a) {
@@ -178,7 +178,7 @@ export function regionMap(region: Region, box: { x: number; y: number; w: number
     const [x, y] = projection([lon, lat]) ?? [0, 0];
     return { id: r.id, name: r.name, lat, lon, focus: r.id === region.id, x, y };
   });
-  return { projection, pins, detail: half < 4 ? '10m' : '50m', country: region.country, span: half * 2 };
+  return { projection, pins, detail: half < 1.2 ? '10m' : '50m', country: region.country, span: half * 2 };
 }
 
 export interface MapInk {
