@@ -448,7 +448,10 @@ function mapPicture(s: Scene, th: Theme, type: Type, box: Box, region: Region): 
   ctx.lineWidth = Math.max(1, type.base * 0.06);
   ctx.strokeRect(box.x, box.y, box.w, box.h);
   type.frame = box;
-  const placed: Box[] = [];
+  // The locator's corner is taken first, so no label runs under it.
+  const lw = Math.min(box.w, box.h) * 0.3;
+  const loc = { x: box.x + box.w - lw - type.base * 0.6, y: box.y + box.h - lw - type.base * 0.6, w: lw, h: lw };
+  const placed: Box[] = [loc];
   const r = type.base * 0.32;
   for (const pin of map.pins.filter(
     (p) => p.x >= box.x && p.x <= box.x + box.w && p.y >= box.y && p.y <= box.y + box.h,
@@ -463,19 +466,46 @@ function mapPicture(s: Scene, th: Theme, type: Type, box: Box, region: Region): 
     ctx.font = `${px}px "SommAI ${pin.focus ? 'sansBold' : 'sans'}"`;
     const tw = ctx.measureText(pin.name).width;
     const pad = r * 2.2;
-    let lx = pin.x + pad;
-    let align: CanvasTextAlign = 'left';
-    if (lx + tw > box.x + box.w - pad) {
-      lx = pin.x - pad;
-      align = 'right';
-    }
-    const lb = { x: align === 'left' ? lx : lx - tw, y: pin.y - px * 0.8, w: tw, h: px * 1.1 };
-    const clash = placed.some((p) => lb.x < p.x + p.w && p.x < lb.x + lb.w && lb.y < p.y + p.h && p.y < lb.y + lb.h);
-    if (clash || lb.x < box.x || lb.y < box.y || lb.y + lb.h > box.y + box.h) continue;
+    // Right of the pin, else left of it, below or above; a label that fits nowhere free is left off.
+    const spots: { lx: number; ly: number; align: CanvasTextAlign; lb: Box }[] = [
+      {
+        lx: pin.x + pad,
+        ly: pin.y + px * 0.3,
+        align: 'left',
+        lb: { x: pin.x + pad, y: pin.y - px * 0.8, w: tw, h: px * 1.1 },
+      },
+      {
+        lx: pin.x - pad,
+        ly: pin.y + px * 0.3,
+        align: 'right',
+        lb: { x: pin.x - pad - tw, y: pin.y - px * 0.8, w: tw, h: px * 1.1 },
+      },
+      {
+        lx: pin.x,
+        ly: pin.y + pad + px,
+        align: 'center',
+        lb: { x: pin.x - tw / 2, y: pin.y + pad + px * 0.1, w: tw, h: px * 1.1 },
+      },
+      {
+        lx: pin.x,
+        ly: pin.y - pad,
+        align: 'center',
+        lb: { x: pin.x - tw / 2, y: pin.y - pad - px * 0.8, w: tw, h: px * 1.1 },
+      },
+    ];
+    const free = (lb: Box) =>
+      lb.x >= box.x &&
+      lb.y >= box.y &&
+      lb.x + lb.w <= box.x + box.w &&
+      lb.y + lb.h <= box.y + box.h &&
+      !placed.some((p) => lb.x < p.x + p.w && p.x < lb.x + lb.w && lb.y < p.y + p.h && p.y < lb.y + lb.h);
+    const spot = spots.find((sp) => free(sp.lb));
+    if (!spot) continue;
+    const { lx, lb, align } = spot;
     placed.push(lb);
     ctx.fillStyle = rgb(th.bg, 0.6);
     ctx.fillRect(lb.x - px * 0.15, lb.y - px * 0.1, lb.w + px * 0.3, lb.h + px * 0.2);
-    type.line(pin.name, lx, pin.y + px * 0.3, {
+    type.line(pin.name, lx, spot.ly, {
       face: pin.focus ? 'sansBold' : 'sans',
       step,
       maxWidth: tw + 1,
@@ -483,9 +513,7 @@ function mapPicture(s: Scene, th: Theme, type: Type, box: Box, region: Region): 
       colour: rgb(pin.focus ? th.ink : th.muted),
     });
   }
-  // The country with the region marked, in a corner.
-  const lw = Math.min(box.w, box.h) * 0.3;
-  const loc = { x: box.x + box.w - lw - type.base * 0.6, y: box.y + box.h - lw - type.base * 0.6, w: lw, h: lw };
+  // The country with the region marked, in its corner.
   ctx.fillStyle = rgb(th.panel, 0.92);
   ctx.fillRect(loc.x, loc.y, loc.w, loc.h);
   drawLocator(
@@ -545,7 +573,9 @@ function subjectName(sub: Subject): string {
 }
 
 function regionSubtitle(r: Region): string {
-  const parent = r.parent ? knowledge.region(r.parent)?.name : undefined;
+  const up = r.parent ? knowledge.region(r.parent) : undefined;
+  // The country is already in the kicker; a parent region is worth naming.
+  const parent = up && up.kind !== 'country' ? up.name : undefined;
   return [r.classification, parent].filter(Boolean).join(' · ') || T.climate[r.climate];
 }
 
