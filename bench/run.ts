@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { accuracyBench } from './accuracy.ts';
+import { cardsBench } from './cards.ts';
 import { chatBench } from './chat.ts';
 import { imagesBench } from './images.ts';
 import { leanBench } from './lean.ts';
@@ -281,6 +282,7 @@ async function main() {
   }
 
   await imagesBench();
+  await cardsBench();
   await renderLoadBench();
   await broadcastBench();
   await trainerBench(

@@ -4,8 +4,9 @@
 
 import { type Answer, type AnswerInput, answer as composeAnswer, answerStream as composeStream } from './compose.ts';
 import { GRAPES } from './data/grapes.ts';
+import { REGION_LOCATIONS } from './data/locations.ts';
 import { PAIRINGS } from './data/pairings.ts';
-import { REGIONS } from './data/regions.ts';
+import { REGIONS as REGION_DATA } from './data/regions.ts';
 import { TERMS } from './data/terms.ts';
 import { TOPICS } from './data/topics.ts';
 import { type ChatTurn, type Understanding, understand as understandWith } from './intent.ts';
@@ -22,7 +23,10 @@ export { fold, slug, tokens } from './normalize.ts';
 export type { EntityRef, Mention, SearchHit, SearchOptions } from './search.ts';
 export type * from './types.ts';
 
-export { GRAPES, PAIRINGS, REGIONS, TERMS, TOPICS };
+/** The regions, each with its map position where one is known. */
+const REGIONS = REGION_DATA.map((r) => (REGION_LOCATIONS[r.id] ? { ...r, location: REGION_LOCATIONS[r.id] } : r));
+
+export { GRAPES, PAIRINGS, REGION_LOCATIONS, REGIONS, TERMS, TOPICS };
 
 /** The built-in knowledge base. Its lookups and search index are built on first use. */
 export const knowledge = new KnowledgeBase({

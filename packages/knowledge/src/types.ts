@@ -65,6 +65,8 @@ export interface Region {
   labelTerms: string[];
   foodPairings: string[];
   facts: { depth: Depth; text: string }[];
+  /** Where the region lies (its heart or main wine town), when it is mapped: WGS84 degrees. */
+  location?: { lat: number; lon: number };
 }
 
 /** A topic of theory: tasting method, winemaking, service, pairing principles, faults, label law… */

@@ -1006,6 +1006,21 @@ export const SCREENS = {
     ],
     qualityLabel: 'Style',
     qualityHints: { 'wine-realism': 'True-to-life photography', 'wine-art': 'Painterly and expressive' },
+    /** What the built-in designer makes of each quality when no image service is connected. */
+    builtinQualityKinds: { 'wine-realism': 'Editorial card', 'wine-art': 'Illustration' },
+    builtinQualityHints: {
+      'wine-realism': 'Designed cards, maps and posters with drawn illustration',
+      'wine-art': 'Illustrated, painterly finish',
+    },
+    noPhotoService:
+      'No image service is connected, so SommAI designs cards, maps, posters and illustrations. Photographs need an image service.',
+    previewTitle: 'Preview each size',
+    previewHint: 'See how your prompt is laid out at every size before you generate. Previews are not counted.',
+    previewButton: 'Preview all sizes',
+    previewing: 'Drawing previews...',
+    previewAlt: (size: string) => `Preview at ${size} size`,
+    previewFailed: 'Could not draw the previews. Please try again.',
+    previewPick: (size: string) => `Use ${size}`,
     styleLabel: 'Style preset',
     builtinStyles: 'Built-in styles',
     customStyles: 'Your trained styles',
@@ -1475,4 +1490,37 @@ export const TRAINER_TEXTS = {
     blindAnswered: 'This blind wine has been concluded.',
     blindRegion: 'Region',
   },
+} as const;
+
+/** Words the built-in renderer prints on its designed cards (everything else printed comes from the knowledge base). */
+export const IMAGE_CARD_TEXTS = {
+  brand: PRODUCT_NAME,
+  kickers: {
+    grape: 'Grape Profile',
+    region: 'Wine Region',
+    tasting: 'Tasting Note',
+    pairing: 'Food & Wine',
+    fact: 'Did You Know?',
+    weekly: 'Wine of the Week',
+    event: 'Wine Tasting',
+  },
+  structure: { acidity: 'Acidity', tannin: 'Tannin', body: 'Body', alcohol: 'Alcohol' },
+  sections: {
+    aromas: 'Aromas',
+    regions: 'Key regions',
+    pairing: 'Pair with',
+    grapes: 'Grapes',
+    soils: 'Soils',
+    styles: 'Styles',
+    climate: 'Climate',
+    nose: 'Nose',
+    palate: 'Palate',
+    avoid: 'Avoid',
+    featuring: 'Featuring',
+    origin: 'Origin',
+    structure: 'Structure',
+  },
+  climate: { cool: 'Cool climate', moderate: 'Moderate climate', warm: 'Warm climate', hot: 'Hot climate' },
+  eventTitle: 'Tasting Evening',
+  wineFallback: 'Wine',
 } as const;

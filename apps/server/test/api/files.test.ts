@@ -108,7 +108,7 @@ describe('images and training pictures', () => {
     const img = all.files.find((f) => f.kind === 'image');
     expect(img).toMatchObject({
       id: imageId,
-      name: 'sommai-old-vines-in-priorat-square.png',
+      name: 'sommai-priorat-region-map-square.png',
       mime: 'image/png',
       url: `/api/images/${imageId}/file`,
     });

@@ -164,7 +164,9 @@ describe('the gallery', () => {
     expect(next.images[0].id).toBe(first.id);
 
     const download = await t.app.inject({ url: `${first.imageUrl}?download=1`, headers: u.auth });
-    expect(download.headers['content-disposition']).toBe('attachment; filename="sommai-chablis-instagram-post.png"');
+    expect(download.headers['content-disposition']).toBe(
+      'attachment; filename="sommai-chablis-region-map-instagram-post.png"',
+    );
 
     const del = await t.app.inject({ method: 'DELETE', url: `/api/images/${first.id}`, headers: u.auth });
     expect(del.json()).toEqual({ success: true });
@@ -184,9 +186,58 @@ describe('the gallery', () => {
     expect((await t.app.inject({ url: '/api/images' })).statusCode).toBe(401);
   });
 
+  it('names a download for what the image is: its subject, the card drawn and the size', async () => {
+    const u = await signUp(t.app);
+    const cases = [
+      ['Pinot Noir', 'instagram-story', 'sommai-pinot-noir-grape-profile-instagram-story.png'],
+      ['roast lamb pairing', 'square', 'sommai-roast-lamb-food-pairing-square.png'],
+      ['vineyard rows at sunset', 'landscape', 'sommai-vineyard-rows-at-sunset-wine-bottles-scene-landscape.png'],
+    ];
+    for (const [topic, size, name] of cases) {
+      const { data } = (await generate(u.auth, { topic, size })).json();
+      expect(data.source).toBe('builtin');
+      const download = await t.app.inject({ url: `${data.imageUrl}?download=1`, headers: u.auth });
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+    }
+  });
+
+  it('previews a prompt at any size, small, without storing or counting it', async () => {
+    const u = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/images/preview',
+      headers: u.auth,
+      payload: { topic: 'Médoc', size: 'instagram-story' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 270, height: 480 });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/images/preview',
+      headers: u.auth,
+      payload: { topic: 'Médoc', size: 'billboard' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/images/preview',
+      headers: u.auth,
+      payload: { topic: ' ' },
+    });
+    expect(empty.json().error.message).toBe(MESSAGES.imagePromptRequired);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/images/preview', payload: { topic: 'Médoc' } })).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ url: '/api/images', headers: u.auth })).json().total).toBe(0);
+    expect((await t.app.inject({ url: '/api/me', headers: u.auth })).json().usage.imagesUsed).toBe(0);
+  });
+
   it('lists the built-in styles, and refuses a trained style that is not the user’s', async () => {
     const u = await signUp(t.app);
-    const { styles } = (await t.app.inject({ url: '/api/images/styles', headers: u.auth })).json();
+    const { styles, photographic } = (await t.app.inject({ url: '/api/images/styles', headers: u.auth })).json();
+    // No image service here: the quality picker must say photographs are not on offer.
+    expect(photographic).toBe(false);
     expect(styles).toEqual([
       { id: 'professional', label: 'Professional', kind: 'builtin' },
       { id: 'artistic', label: 'Artistic', kind: 'builtin' },
@@ -308,8 +359,16 @@ describe('an OpenAI-compatible images endpoint', () => {
         response_format: 'b64_json',
         size: '1024x1536',
       });
+      expect(data.source).toBe(notice ? 'builtin' : 'external');
       const file = await app.app.inject({ url: data.imageUrl, headers: u.auth });
       expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 1000, height: 1500 });
+      const download = await app.app.inject({ url: `${data.imageUrl}?download=1`, headers: u.auth });
+      expect(download.headers['content-disposition']).toBe(
+        `attachment; filename="sommai-chablis-${notice ? 'region-map' : 'photo'}-pinterest.png"`,
+      );
+      // With an image service, photographic qualities are on offer.
+      const styles = (await app.app.inject({ url: '/api/images/styles', headers: u.auth })).json();
+      expect(styles.photographic).toBe(true);
       expect(describeDefaults(app.config, app.database, openStore(app.config)).images).toMatch(
         /OpenAI-compatible images endpoint \(fake-image-1\)/,
       );

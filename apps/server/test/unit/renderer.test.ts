@@ -73,8 +73,8 @@ describe('built-in renderer', () => {
   });
 
   it('pours the wine the prompt names: a red for Cabernet, a white for Sauvignon Blanc', async () => {
-    const red = await renderImage({ ...base, category: 'glasses', prompt: 'Cabernet Sauvignon' });
-    const white = await renderImage({ ...base, category: 'glasses', prompt: 'Sauvignon Blanc' });
+    const red = await renderImage({ ...base, category: 'glasses', prompt: 'a glass of Cabernet Sauvignon' });
+    const white = await renderImage({ ...base, category: 'glasses', prompt: 'a glass of Sauvignon Blanc' });
     expect(await difference(red.png, white.png)).toBeGreaterThan(4);
   });
 
@@ -89,11 +89,11 @@ describe('built-in renderer', () => {
     expect(readBrief('Mosel Riesling').landscape).toMatchObject({ water: 'river', steep: true });
     expect(readBrief('vineyard at sunset').time).toBe('sunset');
     expect(readBrief('rustic cellar by candlelight')).toMatchObject({ time: 'night', mood: { rustic: true } });
-    expect(readBrief('cotes du rhone with lamb').title).toBe('Côtes du Rhône Lamb');
+    expect(readBrief('cotes du rhone with lamb').title).toBe('Côtes du Rhône');
     expect(readBrief('steak and Malbec').food).toBe('steak');
   });
 
-  it('prints the prompt’s main words on a wine label', async () => {
+  it('prints the wine’s name, as the knowledge base spells it, on a wine label', async () => {
     const { png } = await renderImage({ ...base, prompt: 'Chablis', width: 1080, height: 1350, preset: 'wine-label' });
     // The name sits under the arch; OCR reads it best cropped and at half size.
     const title = await sharp(png).extract({ left: 0, top: 860, width: 1080, height: 200 }).resize(540).toBuffer();
@@ -116,7 +116,12 @@ describe('built-in renderer', () => {
       warmth: 0,
       composition: { centreX: 0.4, centreY: 0.55, thirds: 0.7, edgeDensity: 0.08 },
     };
-    const { png } = await renderImage({ ...base, category: 'glasses', prompt: 'Cabernet Sauvignon', learned });
+    const { png } = await renderImage({
+      ...base,
+      category: 'glasses',
+      prompt: 'a glass of Cabernet Sauvignon',
+      learned,
+    });
     const stats = await analyse(png);
     expect(stats.greyShare).toBeGreaterThan(0.7);
     expect(stats.accentShare).toBeGreaterThan(0.002);

@@ -9,7 +9,16 @@ import { parse } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/session.ts';
 import { sendStored } from '../../lib/storage.ts';
 import { thumbKey } from '../files/thumbnails.ts';
-import { deleteImage, downloadName, generateImages, listImages, listStyles, requireImage } from './service.ts';
+import {
+  deleteImage,
+  downloadName,
+  generateImages,
+  listImages,
+  listStyles,
+  photographic,
+  previewImage,
+  requireImage,
+} from './service.ts';
 
 /** The spec's default size for POST /images/generate (section 7). */
 const DEFAULT_SIZE = 'square';
@@ -104,7 +113,17 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
     return listImages(ctx, u.id, q.limit, q.offset);
   });
 
-  app.get('/api/images/styles', signedIn, async (req) => ({ styles: await listStyles(ctx, currentUser(req).id) }));
+  app.get('/api/images/styles', signedIn, async (req) => ({
+    styles: await listStyles(ctx, currentUser(req).id),
+    photographic: photographic(ctx),
+  }));
+
+  app.post('/api/images/preview', signedIn, async (req, reply) => {
+    const u = currentUser(req);
+    const body = parse(generateSchema, req.body);
+    const png = await previewImage(ctx, u, body);
+    return reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(png);
+  });
 
   app.get('/api/images/:id/file', signedIn, async (req, reply) => {
     const u = currentUser(req);

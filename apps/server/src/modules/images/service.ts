@@ -21,6 +21,7 @@ import { withStorageRoom } from '../files/quota.ts';
 import { renderImageInPool } from '../render/pool.ts';
 import { generateExternal } from './external.ts';
 import { addImages, giveBackImages, imageLimitOf } from './quota.ts';
+import { readSubject, TEMPLATE_NAMES } from './renderer/cards/subject.ts';
 import type { ImageStyleId, QualityId, StyleProfile } from './renderer/index.ts';
 
 export const CATEGORY_IDS: readonly string[] = [
@@ -71,6 +72,8 @@ export interface ImageView {
   width: number;
   height: number;
   created_at: string;
+  /** Who drew it: the configured image service ('external') or the built-in designer ('builtin'). */
+  source: string;
   notice?: string;
 }
 
@@ -89,6 +92,7 @@ export function imageView(row: ImageRow): ImageView {
     width: row.width,
     height: row.height,
     created_at: row.createdAt.toISOString(),
+    source: row.source,
     ...(row.notice ? { notice: row.notice } : {}),
   };
 }
@@ -175,6 +179,30 @@ async function draw(
     learned: style.learned,
   });
   return { png: rendered.png, source: 'builtin', notice };
+}
+
+/** Previews are drawn at this share of the preset's size: the same layout, a sixteenth of the pixels. */
+export const PREVIEW_SCALE = 0.25;
+
+/**
+ * How the built-in designer lays a request out at its size, drawn small: not stored and not
+ * counted, so a user can compare sizes before generating.
+ */
+export async function previewImage(ctx: AppContext, u: User, r: GenerateRequest): Promise<Buffer> {
+  checkRequest(r);
+  const style = await resolveStyle(ctx, u, r.style);
+  const preset = presetOf(r.size);
+  const rendered = await renderImageInPool({
+    prompt: r.topic,
+    category: r.category,
+    style: style.base,
+    quality: r.quality as QualityId,
+    width: Math.round(preset.width * PREVIEW_SCALE),
+    height: Math.round(preset.height * PREVIEW_SCALE),
+    preset: preset.id,
+    learned: style.learned,
+  });
+  return rendered.png;
 }
 
 /** Generates one image per request, all counted against the month before any is drawn. */
@@ -264,9 +292,8 @@ export async function deleteImage(ctx: AppContext, userId: string, id: string) {
   await ctx.files.remove(row.storageKey);
 }
 
-/** 'sommai-chablis-at-sunset-instagram-post.png' */
-export function downloadName(row: Pick<ImageRow, 'topic' | 'size'>): string {
-  const slug = row.topic
+const slugOf = (text: string) =>
+  text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -274,7 +301,22 @@ export function downloadName(row: Pick<ImageRow, 'topic' | 'size'>): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 48)
     .replace(/-+$/, '');
-  return `sommai-${slug || 'wine'}-${row.size}.png`;
+
+/**
+ * A name that says what the image is: its subject as the knowledge base names it (else the
+ * prompt's words), what the renderer made of it, and the size: 'sommai-pinot-noir-grape-profile-instagram-story.png'.
+ */
+export function downloadName(row: Pick<ImageRow, 'topic' | 'size' | 'category' | 'source'>): string {
+  const subject = readSubject(row.topic, row.category);
+  const name = subject.grape?.name ?? subject.region?.name ?? subject.pairing?.food ?? subject.topic?.title;
+  const slug = slugOf(name ?? row.topic) || 'wine';
+  const what =
+    row.source === 'external'
+      ? 'photo'
+      : subject.template === 'scene'
+        ? `${row.category.replace(/_/g, '-')}-scene`
+        : TEMPLATE_NAMES[subject.template];
+  return `sommai-${slug}-${what}-${row.size}.png`;
 }
 
 const STYLE_LABELS: Record<ImageStyleId, string> = {
@@ -283,6 +325,9 @@ const STYLE_LABELS: Record<ImageStyleId, string> = {
   vintage: 'Vintage',
   modern: 'Modern',
 };
+
+/** Whether photographic qualities are on offer: only through a configured image service. */
+export const photographic = (ctx: AppContext) => ctx.config.images !== undefined;
 
 export async function listStyles(ctx: AppContext, userId: string) {
   const models = await ctx.db

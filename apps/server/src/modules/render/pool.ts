@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { API_ERRORS, type LevelId } from '@sommai/shared';
 import { Piscina } from 'piscina';
 import { HttpError } from '../../lib/errors.ts';
+import type { TemplateId } from '../images/renderer/cards/subject.ts';
 import type { Rendered, RenderInput } from '../images/renderer/index.ts';
 import type { PdfDoc, RenderedPdf } from '../pdf/document.ts';
 
@@ -27,7 +28,7 @@ export type RenderTask =
 
 export type RenderResult =
   | { kind: 'pdf'; data: Uint8Array; pages: number; title: string; docKind: string }
-  | { kind: 'image'; data: Uint8Array; width: number; height: number };
+  | { kind: 'image'; data: Uint8Array; width: number; height: number; template: TemplateId };
 
 let settings: { threads?: number; timeoutMs: number } = { timeoutMs: 60_000 };
 let pool: Piscina<RenderTask, RenderResult> | undefined;
@@ -83,10 +84,12 @@ export async function renderPdfInPool(source: PdfDoc | Omit<GuideTask, 'kind'>):
   return { data: toBuffer(r.data), pages: r.pages, title: r.title, docKind: r.docKind };
 }
 
-export async function renderImageInPool(input: RenderInput): Promise<Rendered> {
+export async function renderImageInPool(
+  input: RenderInput,
+): Promise<Pick<Rendered, 'png' | 'width' | 'height' | 'template'>> {
   const r = await runRender({ kind: 'image', input });
   if (r.kind !== 'image') throw new HttpError(500, 'RENDER_FAILED', API_ERRORS.RENDER_FAILED);
-  return { png: toBuffer(r.data), width: r.width, height: r.height };
+  return { png: toBuffer(r.data), width: r.width, height: r.height, template: r.template };
 }
 
 /** Ends the threads (the next render starts a new pool). */

@@ -34,5 +34,6 @@ export default async function render(task: RenderTask): Promise<RenderResult> {
     data: new Uint8Array(r.png.buffer, r.png.byteOffset, r.png.byteLength),
     width: r.width,
     height: r.height,
+    template: r.template,
   };
 }

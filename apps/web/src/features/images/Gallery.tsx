@@ -104,7 +104,7 @@ function ImageCard({ image, styles, latest }: ImageCardProps) {
   const preset = sizePreset(image.size);
   const width = image.width || preset?.width;
   const height = image.height || preset?.height;
-  const badges = [qualityLabel(image.quality), styleLabel(image.style, styles)].filter(Boolean);
+  const badges = [qualityLabel(image.quality, image.source), styleLabel(image.style, styles)].filter(Boolean);
   // What the user asked for; the full prompt the renderer used is there on hover.
   const asked = image.topic || image.prompt;
 

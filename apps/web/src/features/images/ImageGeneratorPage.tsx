@@ -13,7 +13,7 @@ import {
   SIZE_PRESETS,
   type SizePreset,
 } from '@sommai/shared';
-import { Brush, Camera, Info, LoaderCircle, Sparkles, Wand2 } from 'lucide-react';
+import { Brush, Camera, Eye, Info, LayoutTemplate, LoaderCircle, Sparkles, Wand2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
@@ -23,7 +23,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { imageFailureText, useGenerateImage, useImageStyles } from './api.ts';
+import { imageFailureText, useGenerateImage, useImageStyles, usePhotographic, usePreviews } from './api.ts';
 import { Gallery } from './Gallery.tsx';
 
 const page = SCREENS.pages.images;
@@ -38,6 +38,8 @@ const chevron = {
 };
 
 const qualityIcons = { 'wine-realism': Camera, 'wine-art': Brush } as const;
+/** Without an image service nothing is photographed: a layout icon, not a camera. */
+const builtinIcons = { 'wine-realism': LayoutTemplate, 'wine-art': Brush } as const;
 
 export function ImageGeneratorPage() {
   useDocumentTitle(page.documentTitle);
@@ -45,6 +47,8 @@ export function ImageGeneratorPage() {
   const [searchParams] = useSearchParams();
   const styles = useImageStyles();
   const generate = useGenerateImage();
+  const photographic = usePhotographic().data === true;
+  const previews = usePreviews();
   const [prompt, setPrompt] = useState('');
   const [quality, setQuality] = useState<string>(DEFAULT_IMAGE_QUALITY);
   // A link from Custom Training names the style just trained.
@@ -54,7 +58,14 @@ export function ImageGeneratorPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [latestId, setLatestId] = useState<string>();
   const promptRef = useRef<HTMLTextAreaElement>(null);
-  const ids = { prompt: useId(), style: useId(), category: useId(), size: useId(), samples: useId() };
+  const ids = {
+    prompt: useId(),
+    style: useId(),
+    category: useId(),
+    size: useId(),
+    samples: useId(),
+    preview: useId(),
+  };
 
   const builtin = styles.data?.filter((s) => s.kind === 'builtin') ?? [];
   const custom = styles.data?.filter((s) => s.kind === 'custom') ?? [];
@@ -149,9 +160,15 @@ export function ImageGeneratorPage() {
 
             <fieldset>
               <legend className="mb-2 text-sm font-semibold text-ink">{text.qualityLabel}</legend>
+              {photographic ? null : (
+                <p className="mb-2 flex items-start gap-2 text-sm text-ink-muted">
+                  <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  {text.noPhotoService}
+                </p>
+              )}
               <div className="grid grid-cols-2 gap-3">
                 {IMAGE_QUALITIES.map((option) => {
-                  const Icon = qualityIcons[option.id];
+                  const Icon = photographic ? qualityIcons[option.id] : builtinIcons[option.id];
                   const selected = quality === option.id;
                   return (
                     <button
@@ -168,8 +185,11 @@ export function ImageGeneratorPage() {
                       <Icon className="size-5 shrink-0" aria-hidden="true" />
                       <span className="flex flex-col">
                         <span className="font-semibold">{option.label}</span>
+                        {photographic ? null : (
+                          <span className="text-sm font-medium">{text.builtinQualityKinds[option.id]}</span>
+                        )}
                         <span className={`text-xs ${selected ? 'text-cream-200' : 'text-ink-muted'}`}>
-                          {text.qualityHints[option.id]}
+                          {photographic ? text.qualityHints[option.id] : text.builtinQualityHints[option.id]}
                         </span>
                       </span>
                     </button>
@@ -277,6 +297,67 @@ export function ImageGeneratorPage() {
           </div>
         </form>
       </Card>
+
+      <section aria-labelledby={ids.preview} className="mt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h2 id={ids.preview} className="font-serif text-2xl font-bold text-wine-900">
+              {text.previewTitle}
+            </h2>
+            <p className="text-sm text-ink-muted">{text.previewHint}</p>
+          </div>
+          <button
+            type="button"
+            disabled={previews.isPending}
+            onClick={() => {
+              const topic = prompt.trim();
+              if (!topic) {
+                toast.error(MESSAGES.imagePromptRequired);
+                promptRef.current?.focus();
+                return;
+              }
+              previews.mutate(
+                { topic, category, style, quality },
+                { onError: (error) => toast.error(imageFailureText(error, text.previewFailed)) },
+              );
+            }}
+            className={buttonClasses('secondary', 'md')}
+          >
+            {previews.isPending ? (
+              <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            ) : (
+              <Eye className="size-4" aria-hidden="true" />
+            )}
+            {previews.isPending ? text.previewing : text.previewButton}
+          </button>
+        </div>
+        {previews.data ? (
+          <ul className="mt-4 flex flex-wrap items-end gap-4">
+            {previews.data.map((p) => {
+              const preset = SIZE_PRESETS.find((x) => x.id === p.size);
+              if (!preset) return null;
+              return (
+                <li key={p.size} className="flex flex-col items-center gap-1.5">
+                  <img
+                    src={p.url}
+                    alt={text.previewAlt(preset.label)}
+                    style={{ height: 160, width: (160 * preset.width) / preset.height }}
+                    className={`rounded-md border-2 ${size === p.size ? 'border-wine-700' : 'border-cream-300'}`}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setSize(p.size)}
+                    aria-pressed={size === p.size}
+                    className="text-xs font-semibold text-wine-800 underline decoration-1 underline-offset-4"
+                  >
+                    {text.previewPick(preset.label)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </section>
 
       <Gallery latestId={latestId} />
     </div>

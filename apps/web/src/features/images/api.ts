@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sommai/shared';
+import { MESSAGES, SIZE_PRESETS } from '@sommai/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiPath, isApiError } from '../../lib/api/index.ts';
 import { useToken } from '../../lib/auth/index.ts';
@@ -38,6 +38,32 @@ export function useImageStyles() {
     queryFn: ({ signal }) => api.get<{ styles: ImageStyleOption[] }>('/images/styles', { signal }),
     select: (data) => data.styles,
     enabled: token !== null,
+  });
+}
+
+/** Whether photographic qualities are on offer: only when the server has an image service. */
+export function usePhotographic() {
+  const token = useToken();
+  return useQuery({
+    queryKey: imageKeys.styles(token),
+    queryFn: ({ signal }) =>
+      api.get<{ styles: ImageStyleOption[]; photographic?: boolean }>('/images/styles', { signal }),
+    select: (data) => data.photographic === true,
+    enabled: token !== null,
+  });
+}
+
+/** Small drawings of one request at every size, for choosing a size before generating. */
+export function usePreviews() {
+  return useMutation({
+    mutationFn: async (input: Omit<GenerateImageInput, 'size'>) => {
+      const out: { size: string; url: string }[] = [];
+      for (const preset of SIZE_PRESETS) {
+        const blob = await api.postBlob('/images/preview', { ...input, size: preset.id });
+        out.push({ size: preset.id, url: URL.createObjectURL(blob) });
+      }
+      return out;
+    },
   });
 }
 

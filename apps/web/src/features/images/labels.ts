@@ -1,12 +1,22 @@
-import { IMAGE_CATEGORIES, IMAGE_QUALITIES, IMAGE_STYLE_LABELS, type ImageStyle, SIZE_PRESETS } from '@sommai/shared';
+import {
+  IMAGE_CATEGORIES,
+  IMAGE_QUALITIES,
+  IMAGE_STYLE_LABELS,
+  type ImageStyle,
+  SCREENS,
+  SIZE_PRESETS,
+} from '@sommai/shared';
 import type { ImageStyleOption } from './types.ts';
 
 export function sizePreset(id: string) {
   return SIZE_PRESETS.find((preset) => preset.id === id);
 }
 
-export function qualityLabel(id: string): string | undefined {
-  return IMAGE_QUALITIES.find((quality) => quality.id === id)?.label;
+/** A quality's name; a picture the built-in designer drew is named for what it is (editorial card, illustration). */
+export function qualityLabel(id: string, source?: string): string | undefined {
+  const quality = IMAGE_QUALITIES.find((q) => q.id === id);
+  if (!quality) return undefined;
+  return source === 'builtin' ? SCREENS.images.builtinQualityKinds[quality.id] : quality.label;
 }
 
 export function categoryLabel(id: string): string | undefined {

@@ -13,6 +13,8 @@ export interface GeneratedImage {
   width: number;
   height: number;
   created_at: string;
+  /** Who drew it: 'builtin' (the designer) or 'external' (the image service). */
+  source?: string;
   /** Said when the built-in renderer stood in for an image service that failed. */
   notice?: string | null;
 }

@@ -140,6 +140,9 @@ export const api = {
   /** A file the server keeps behind the bearer token, as a Blob (for previews through object URLs). */
   blob: (path: string, options?: RequestOptions) =>
     request<Blob>('GET', path, undefined, options, (response) => response.blob()),
+  /** A POST whose answer is a file (a drawn preview), as a Blob. */
+  postBlob: (path: string, body: unknown, options?: RequestOptions) =>
+    request<Blob>('POST', path, body, options, (response) => response.blob()),
   /** A protected file to save, with the name the server gives it in Content-Disposition (if any). */
   file: (path: string, options?: RequestOptions) =>
     request<SavedFile>('GET', path, undefined, options, async (response) => ({

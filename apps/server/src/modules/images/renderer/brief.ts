@@ -52,17 +52,6 @@ export interface SceneBrief {
   notes: string[];
 }
 
-const STOP = new Set(
-  `a an the of in on at by for with and or to from into under over near my our your this that these those some
-  wine wines image images photo photograph photography picture pictures shot style styled showing show create make
-  generate render professional artistic vintage modern beautiful nice elegant elegantly lovely stunning gorgeous
-  realistic realism art poster post instagram story pinterest label card thumbnail youtube square landscape
-  at sunset sunrise dusk dawn night evening morning golden hour glass glasses bottle bottles candle candles candlelight
-  candlelit moonlight moonlit fog foggy mist misty rustic moody dramatic sunny summer autumn winter celebration`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
 const has = (text: string, words: readonly string[]) =>
   words.some((w) => new RegExp(`(^|[^a-z])${w}([^a-z]|$)`).test(text));
 
@@ -231,27 +220,30 @@ function bottleOf(wine: WineKind, grape?: Grape, region?: Region): BottleShape {
   return 'bordeaux';
 }
 
-function titleCase(word: string): string {
-  return word.length <= 2 && word !== word.toUpperCase() ? word : word[0].toUpperCase() + word.slice(1);
-}
-
-/** The main words of the prompt, with known wine names spelt properly ("cotes du rhone" → "Côtes du Rhône"). */
+/**
+ * What a label may print: the names the knowledge base recognises in the prompt (grapes and
+ * regions, properly spelt: "cotes du rhone" → "Côtes du Rhône"), never the prompt's other words.
+ */
 function titleOf(prompt: string): string {
-  let words = prompt.replace(/\s+/g, ' ').trim().split(' ');
+  const names: string[] = [];
   for (const m of knowledge.mentions(prompt)) {
     if (!m.whole || m.score < 0.95 || (m.kind !== 'grape' && m.kind !== 'region')) continue;
-    const target = m.matched.split(' ');
-    const folded = words.map((w) => fold(w).replace(/[^a-z0-9]/g, ''));
-    const at = folded.findIndex((_, i) => target.every((t, k) => folded[i + k] === t));
-    if (at >= 0) words = [...words.slice(0, at), m.title, ...words.slice(at + target.length)];
+    if (!names.includes(m.title)) names.push(m.title);
   }
-  const kept = words
-    .flatMap((w) => (w.includes(' ') ? [w] : w.split(/[^\p{L}\p{N}'’-]+/u)))
-    .filter((w) => w && !STOP.has(fold(w)))
-    .slice(0, 4);
-  const joined = kept.map(titleCase).join(' ');
-  return joined.length > 32 ? joined.slice(0, 32).replace(/\s+\S*$/, '') : joined;
+  const joined = names.slice(0, 2).join(' ');
+  return joined.length > 32 ? names[0] : joined;
 }
+
+const KIND_LABELS: Record<WineKind, string> = {
+  red: 'Red Wine',
+  white: 'White Wine',
+  rose: 'Rosé',
+  sparkling: 'Méthode Traditionnelle',
+  'sparkling-rose': 'Brut Rosé',
+  sweet: 'Dessert Wine',
+  orange: 'Skin-Contact White',
+  fortified: 'Fortified Wine',
+};
 
 const CLASSIC_NOTES: Record<WineKind, string[]> = {
   red: ['Black cherry', 'Plum', 'Cedar', 'Spice'],
@@ -302,17 +294,8 @@ export function readBrief(prompt: string): SceneBrief {
           ? hex('f6bcae')
           : hex(WINE_COLOURS[wine]);
 
-  const title = titleOf(prompt) || (region?.name ?? grape?.name ?? 'Grand Vin');
-  const kindLabel = {
-    red: 'Red Wine',
-    white: 'White Wine',
-    rose: 'Rosé',
-    sparkling: 'Méthode Traditionnelle',
-    'sparkling-rose': 'Brut Rosé',
-    sweet: 'Dessert Wine',
-    orange: 'Skin-Contact White',
-    fortified: 'Fortified Wine',
-  }[wine];
+  const title = titleOf(prompt) || region?.name || grape?.name || KIND_LABELS[wine];
+  const kindLabel = KIND_LABELS[wine];
   const subtitleParts = [
     mainGrape && !title.includes(mainGrape.name) ? mainGrape.name : undefined,
     region && !title.includes(region.name) ? region.name : undefined,

@@ -6,6 +6,12 @@
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { readBrief } from './brief.ts';
+import { paintCard } from './cards/cards.ts';
+import { peopleIn } from './cards/figures.ts';
+import type { MapPin } from './cards/geo.ts';
+import { readSubject, type TemplateId } from './cards/subject.ts';
+import { themeFor } from './cards/theme.ts';
+import { type Box, recordText, type TextBox, Type } from './cards/type.ts';
 import { cellarScene } from './cellar.ts';
 import { educationalScene } from './educational.ts';
 import { registerFonts } from './fonts.ts';
@@ -65,6 +71,12 @@ export interface Rendered {
   png: Buffer;
   width: number;
   height: number;
+  /** Which template drew it. */
+  template: TemplateId;
+  /** Every text drawn, with the box its ink covers and the frame it was laid out in. */
+  texts: TextBox[];
+  /** A region map's pins, where the coordinates put them. */
+  pins: MapPin[];
 }
 
 function makeScene(canvas: Canvas, input: RenderInput, seed: number, focusX: number, stage: number): Scene {
@@ -104,7 +116,10 @@ function paintScene(
 
 export async function renderImage(input: RenderInput): Promise<Rendered> {
   registerFonts();
-  const kind = SCENE_OF_CATEGORY[input.category] ?? 'bottle';
+  const subject = readSubject(input.prompt, input.category);
+  // The prompt decides; the category only picks the scene when the prompt asks for a picture.
+  const people = subject.people && !['cellar', 'sommelier_tools'].includes(input.category);
+  const kind: SceneKind = people ? 'tasting' : (SCENE_OF_CATEGORY[input.category] ?? 'bottle');
   const { width, height } = input;
   const seed = seedOf(
     input.prompt.trim().toLowerCase(),
@@ -121,7 +136,24 @@ export async function renderImage(input: RenderInput): Promise<Rendered> {
   const focusX = card ? 0.3 : (learnedX ?? (input.style === 'modern' ? 0.56 : 0.5));
 
   const canvas = createCanvas(width, height);
-  if (label) {
+  const texts: TextBox[] = [];
+  let frame: Box = { x: 0, y: 0, w: width, h: height };
+  recordText(canvas.getContext('2d'), texts, () => frame);
+  let template: TemplateId = 'scene';
+  let pins: MapPin[] = [];
+  if (subject.template !== 'scene' && !label) {
+    const s = makeScene(canvas, input, seed, 0.5, 1);
+    const type = new Type(s.ctx, width, height);
+    Object.defineProperty(type, 'frame', {
+      get: () => frame,
+      set: (b: Box) => {
+        frame = b;
+      },
+    });
+    const card = paintCard(s, subject, themeFor(input.style, input.learned), type);
+    template = card.template;
+    pins = card.pins;
+  } else if (label) {
     // The scene is painted at the arch's size, then set into the label.
     const aw = Math.round(width * 0.64);
     const ah = Math.round(height * 0.5);
@@ -132,6 +164,7 @@ export async function renderImage(input: RenderInput): Promise<Rendered> {
     wineLabel(s, { draw: (x, y, w, h) => ctx.drawImage(inner, x, y, w, h) });
   } else {
     const s = paintScene(canvas, input, kind, seed, focusX, card ? 0.56 : 1);
+    if (people) peopleIn(s);
     if (card) tastingCard(s);
   }
   const raw = finish(canvas, input.style, input.quality === 'wine-art', seed, input.learned);
@@ -141,5 +174,5 @@ export async function renderImage(input: RenderInput): Promise<Rendered> {
     .removeAlpha()
     .png({ compressionLevel: 4, adaptiveFiltering: false })
     .toBuffer();
-  return { png, width, height };
+  return { png, width, height, template, texts, pins };
 }
