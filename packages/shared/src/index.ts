@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './chat.ts';
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './rules.ts';

@@ -1,5 +1,5 @@
 import { useChat } from '@ai-sdk/react';
-import { type LevelId, MESSAGES, SCREENS } from '@sommai/shared';
+import { type ChatStreamBody, chatMessageMetadataSchema, type LevelId, MESSAGES, SCREENS } from '@sommai/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { DefaultChatTransport, generateId } from 'ai';
 import { FileText, History, MessageSquarePlus, Wine, X } from 'lucide-react';
@@ -99,8 +99,25 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '', i
   const panelId = useId();
   const titleId = useId();
 
+  // Only the new question travels: the server reads the conversation so far from the database.
   const transport = useMemo(
-    () => new DefaultChatTransport<ChatUIMessage>({ api: apiUrl('/chat/stream'), fetch: streamingFetch }),
+    () =>
+      new DefaultChatTransport<ChatUIMessage>({
+        api: apiUrl('/chat/stream'),
+        fetch: streamingFetch,
+        prepareSendMessagesRequest: ({ id, messages, trigger, body }) => {
+          const last = messages.at(-1);
+          const request: ChatStreamBody = {
+            ...(body as Omit<ChatStreamBody, 'id' | 'trigger' | 'message'>),
+            id,
+            trigger,
+            ...(trigger === 'submit-message' && last?.role === 'user'
+              ? { message: { role: 'user', parts: last.parts.filter((p) => p.type === 'text') } }
+              : {}),
+          };
+          return { body: request };
+        },
+      }),
     [],
   );
 
@@ -108,6 +125,7 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '', i
     id: session.id,
     messages: session.messages,
     transport,
+    messageMetadataSchema: chatMessageMetadataSchema,
     onError: (error) => {
       if (turn.current?.chatId !== sessionId.current) return;
       toast.error(failureMessage(error));
@@ -129,9 +147,16 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '', i
         return;
       }
       const createdAt = new Date().toISOString();
-      chat.setMessages((messages) =>
-        messages.map((m) => (m.id === message.id ? { ...m, metadata: { ...m.metadata, createdAt } } : m)),
-      );
+      // The question takes the id it is stored under (the answer's came with the stream's start).
+      const questionId = message.metadata?.questionId;
+      chat.setMessages((messages) => {
+        const at = messages.findIndex((m) => m.id === message.id);
+        return messages.map((m, i) => {
+          if (i === at) return { ...m, metadata: { ...m.metadata, createdAt } };
+          if (questionId && i === at - 1 && m.role === 'user') return { ...m, id: questionId };
+          return m;
+        });
+      });
       setAnnouncement(isAbort ? text.answerStopped : text.answerReady);
       void queryClient.invalidateQueries({ queryKey: ['me'] });
       void queryClient.invalidateQueries({ queryKey: ['chat', 'history'] });
