@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DefaultChatTransport, generateId } from 'ai';
 import { FileText, History, MessageSquarePlus, Wine, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
 import { apiUrl, isApiError, streamingFetch } from '../../lib/api/index.ts';
+import { useCurrentUser } from '../../lib/currentUser.tsx';
+import { usePreferences } from '../../lib/preferences.ts';
 import { toast } from '../../lib/toasts.tsx';
 import { fetchChat, useCapabilities } from './api.ts';
 import { Composer } from './Composer.tsx';
@@ -16,7 +17,6 @@ import { SessionPanel } from './SessionPanel.tsx';
 import { SettingsPopover } from './SettingsPopover.tsx';
 import type { ChatAttachment, ChatUIMessage, StoredChat, UploadedAttachment } from './types.ts';
 import { useAttachments } from './useAttachments.ts';
-import { usePreferences } from './usePreferences.ts';
 
 const text = SCREENS.chat;
 

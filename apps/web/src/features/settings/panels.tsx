@@ -12,13 +12,13 @@ import {
 import { LoaderCircle, LogOut, MonitorSmartphone } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
 import { Field } from '../../components/Field.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { useConfig } from '../../lib/config.ts';
+import { useCurrentUser } from '../../lib/currentUser.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import {
   type FieldErrors,
