@@ -35,7 +35,6 @@ const KNOWN: readonly string[] = [
   'features/quiz/QuizResults.tsx → features/pdf/api.ts',
   'features/quiz/QuizResults.tsx → features/pdf/files.ts',
   'features/recent/api.ts → features/pdf/files.ts',
-  'features/settings/panels.tsx → features/admin/parts.tsx',
   'features/settings/panels.tsx → features/files/api.ts',
   'features/training/CustomTrainingPage.tsx → features/images/api.ts',
   'features/training/DatasetGrid.tsx → features/images/ProtectedImage.tsx',

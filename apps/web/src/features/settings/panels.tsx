@@ -19,7 +19,7 @@ import { Field } from '../../components/Field.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { useConfig } from '../../lib/config.ts';
 import { useCurrentUser } from '../../lib/currentUser.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import {
   type FieldErrors,
   focusFirstInvalid,
@@ -28,7 +28,6 @@ import {
   serverFieldErrors,
 } from '../../lib/forms.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { formatMoney } from '../admin/parts.tsx';
 import { useStorage } from '../files/api.ts';
 import {
   useBilling,
