@@ -1,5 +1,5 @@
 import { useChat } from '@ai-sdk/react';
-import { type ChatStreamBody, chatMessageMetadataSchema, type LevelId, MESSAGES, SCREENS } from '@sommai/shared';
+import { chatMessageMetadataSchema, type LevelId, MESSAGES, SCREENS } from '@sommai/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { DefaultChatTransport, generateId } from 'ai';
 import { FileText, History, MessageSquarePlus, Wine, X } from 'lucide-react';
@@ -15,6 +15,7 @@ import { type ChatMode, ChatModeToggle, ImageMode } from './ImageMode.tsx';
 import { MessageList, messageText } from './Messages.tsx';
 import { SessionPanel } from './SessionPanel.tsx';
 import { SettingsPopover } from './SettingsPopover.tsx';
+import { streamRequestBody } from './transport.ts';
 import type { ChatAttachment, ChatUIMessage, StoredChat, UploadedAttachment } from './types.ts';
 import { useAttachments } from './useAttachments.ts';
 
@@ -105,18 +106,7 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '', i
       new DefaultChatTransport<ChatUIMessage>({
         api: apiUrl('/chat/stream'),
         fetch: streamingFetch,
-        prepareSendMessagesRequest: ({ id, messages, trigger, body }) => {
-          const last = messages.at(-1);
-          const request: ChatStreamBody = {
-            ...(body as Omit<ChatStreamBody, 'id' | 'trigger' | 'message'>),
-            id,
-            trigger,
-            ...(trigger === 'submit-message' && last?.role === 'user'
-              ? { message: { role: 'user', parts: last.parts.filter((p) => p.type === 'text') } }
-              : {}),
-          };
-          return { body: request };
-        },
+        prepareSendMessagesRequest: (options) => ({ body: streamRequestBody(options) }),
       }),
     [],
   );
