@@ -1,6 +1,7 @@
 // First streamed token under load on its own: 50 concurrent chat streams against a fresh server, on
 // PGlite and (when TEST_DATABASE_URL or BENCH_POSTGRES_URL names a server) on PostgreSQL.
-// Run with `npx node bench/chat-streams.ts`. Figures only: targets are printed beside them.
+// Run with `npx node bench/chat-streams.ts`; SERVER_ROOT=<another checkout> measures that one instead.
+// Figures only: targets are printed beside them.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,7 @@ const pct = (xs: number[], p: number) => {
 
 function startServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--max-semi-space-size=16', 'apps/server/src/main.ts'], {
-    cwd: root,
+    cwd: process.env.SERVER_ROOT ?? root,
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
