@@ -26,7 +26,7 @@ export async function streamOnce(base: string, token: string, i: number) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
       id: `bench-${Date.now()}-${i}`,
-      messages: [{ role: 'user', parts: [{ type: 'text', text: QUESTIONS[i % QUESTIONS.length] }] }],
+      message: { role: 'user', parts: [{ type: 'text', text: QUESTIONS[i % QUESTIONS.length] }] },
       level: 2,
       voiceMode: 'friendly',
     }),

@@ -29,7 +29,15 @@ async function stream(auth: Auth, payload: Record<string, unknown>) {
     .split('\n\n')
     .map((block) => block.replace(/^data: /, '').trim())
     .filter((d) => d && d !== '[DONE]')
-    .map((d) => JSON.parse(d) as { type: string; delta?: string; messageMetadata?: Record<string, unknown> });
+    .map(
+      (d) =>
+        JSON.parse(d) as {
+          type: string;
+          delta?: string;
+          messageId?: string;
+          messageMetadata?: Record<string, unknown>;
+        },
+    );
   const text = events
     .filter((e) => e.type === 'text-delta')
     .map((e) => e.delta)
@@ -39,7 +47,7 @@ async function stream(auth: Auth, payload: Record<string, unknown>) {
 }
 
 function userMessage(text: string) {
-  return [{ role: 'user', parts: [{ type: 'text', text }] }];
+  return { role: 'user', parts: [{ type: 'text', text }] };
 }
 
 async function upload(auth: Auth, name: string, mime: string, data: Uint8Array) {
@@ -78,7 +86,7 @@ describe('asking', () => {
     const u = await signUp(t.app);
     const { res, events, text, meta } = await stream(u.auth, {
       id: 'chat-stream-1',
-      messages: userMessage('Chablis vs Meursault'),
+      message: userMessage('Chablis vs Meursault'),
       level: 2,
       voiceMode: 'technical',
     });
@@ -86,18 +94,42 @@ describe('asking', () => {
     expect(res.headers['content-type']).toMatch(/text\/event-stream/);
     expect(events.filter((e) => e.type === 'text-delta').length).toBeGreaterThan(10);
     expect(text).toMatch(/Chardonnay/);
-    expect(meta?.messageId).toBeTruthy();
     const chatRes = (await t.app.inject({ url: '/api/chat/history/chat-stream-1', headers: u.auth })).json();
     expect(chatRes.chat.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(chatRes.chat.messages[1].content).toBe(text);
+    // The client holds the stored ids: the answer's from the stream's start, the question's from its metadata.
+    const [question, answer] = chatRes.chat.messages as { id: string }[];
+    expect(events[0]).toMatchObject({ type: 'start', messageId: answer.id });
+    expect(meta).toMatchObject({ chatId: 'chat-stream-1', questionId: question.id, messageId: answer.id });
+  });
+
+  it('takes only the new question and refuses a body past the limit', async () => {
+    const u = await signUp(t.app);
+    // The whole conversation is no longer part of the request: a body that sends it has no question.
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/stream',
+      headers: u.auth,
+      payload: { id: 'chat-old-shape', messages: [userMessage('What is Port?')] },
+    });
+    expect(old.statusCode).toBe(400);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/stream',
+      headers: u.auth,
+      payload: { id: 'chat-huge', message: userMessage('x'.repeat(200_000)) },
+    });
+    expect(huge.statusCode).toBe(413);
+    const history = (await t.app.inject({ url: '/api/chat/history', headers: u.auth })).json();
+    expect(history.chats).toEqual([]);
   });
 
   it('follows up on the previous turn', async () => {
     const u = await signUp(t.app);
-    await stream(u.auth, { id: 'chat-follow', messages: userMessage('Tell me about Barolo'), level: 2 });
+    await stream(u.auth, { id: 'chat-follow', message: userMessage('Tell me about Barolo'), level: 2 });
     const second = await stream(u.auth, {
       id: 'chat-follow',
-      messages: userMessage('What grape is it made from?'),
+      message: userMessage('What grape is it made from?'),
       level: 2,
     });
     expect(second.text).toMatch(/Nebbiolo/);
@@ -114,14 +146,14 @@ describe('asking', () => {
     const u = await signUp(t.app);
     await stream(u.auth, {
       id: 'chat-regen',
-      messages: userMessage('Where is Rioja?'),
+      message: userMessage('Where is Rioja?'),
       level: 1,
       voiceMode: 'friendly',
     });
     const again = await stream(u.auth, {
       id: 'chat-regen',
       trigger: 'regenerate-message',
-      messages: userMessage('Where is Rioja?'),
+      message: userMessage('Where is Rioja?'),
       level: 1,
       voiceMode: 'sharp',
     });
@@ -156,7 +188,7 @@ describe('answers that were cut off', () => {
     const again = await stream(u.auth, {
       id: first.chatId,
       trigger: 'regenerate-message',
-      messages: userMessage('Where is Rioja?'),
+      message: userMessage('Where is Rioja?'),
       level: 1,
     });
     expect(again.text).toMatch(/Spain/);
@@ -254,7 +286,7 @@ describe('rules and bad input', () => {
     const res = await ask(u.auth, { message: 'What is Riesling?' });
     expect(res.statusCode).toBe(402);
     expect(res.json().error.message).toBe('You have reached your token limit for this month');
-    const s = await stream(u.auth, { id: 'chat-limit', messages: userMessage('What is Riesling?') });
+    const s = await stream(u.auth, { id: 'chat-limit', message: userMessage('What is Riesling?') });
     expect(s.res.statusCode).toBe(402);
     expect((await t.app.inject({ url: '/api/chat/history', headers: u.auth })).json().chats).toEqual([]);
   });
@@ -277,7 +309,7 @@ describe('rules and bad input', () => {
   it("keeps every user out of other users' chats", async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
-    await stream(owner.auth, { id: 'chat-private', messages: userMessage('What is Sancerre?') });
+    await stream(owner.auth, { id: 'chat-private', message: userMessage('What is Sancerre?') });
     expect((await t.app.inject({ url: '/api/chat/history/chat-private', headers: other.auth })).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'DELETE', url: '/api/chat/chat-private', headers: other.auth })).statusCode,
@@ -289,7 +321,7 @@ describe('rules and bad input', () => {
       payload: { title: 'mine' },
     });
     expect(rename.statusCode).toBe(404);
-    const hijack = await stream(other.auth, { id: 'chat-private', messages: userMessage('Hello') });
+    const hijack = await stream(other.auth, { id: 'chat-private', message: userMessage('Hello') });
     expect(hijack.res.statusCode).toBe(404);
     const mine = (await t.app.inject({ url: '/api/chat/history/chat-private', headers: owner.auth })).json().chat;
     expect(mine.title).toBe('What is Sancerre?');
@@ -299,7 +331,7 @@ describe('rules and bad input', () => {
 
   it('renames and deletes a chat', async () => {
     const u = await signUp(t.app);
-    await stream(u.auth, { id: 'chat-rename', messages: userMessage('What is Port?') });
+    await stream(u.auth, { id: 'chat-rename', message: userMessage('What is Port?') });
     const renamed = await t.app.inject({
       method: 'PATCH',
       url: '/api/chat/chat-rename',
@@ -444,7 +476,7 @@ describe('an OpenAI-compatible model', () => {
         method: 'POST',
         url: '/api/chat/stream',
         headers: u.auth,
-        payload: { id: 'chat-ext', messages: userMessage('What grape is Chablis made from?'), level: 1 },
+        payload: { id: 'chat-ext', message: userMessage('What grape is Chablis made from?'), level: 1 },
       });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('"delta":"Chardonnay."');

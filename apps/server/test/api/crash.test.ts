@@ -81,7 +81,7 @@ describe('a server killed in the middle of an answer', () => {
     const question = 'What grape is Chablis made from?';
     const res = await streamRequest(server.base, token, {
       id: chatId,
-      messages: [{ role: 'user', parts: [{ type: 'text', text: question }] }],
+      message: { role: 'user', parts: [{ type: 'text', text: question }] },
       level: 1,
       voiceMode: 'friendly',
     });
@@ -120,7 +120,7 @@ describe('a server killed in the middle of an answer', () => {
     const again = await streamRequest(server.base, token, {
       id: chatId,
       trigger: 'regenerate-message',
-      messages: [{ role: 'user', parts: [{ type: 'text', text: question }] }],
+      message: { role: 'user', parts: [{ type: 'text', text: question }] },
       level: 1,
       voiceMode: 'friendly',
     });

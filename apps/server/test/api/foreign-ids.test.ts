@@ -123,7 +123,7 @@ function attempts(): [string, string, unknown?][] {
     [
       'POST',
       '/api/chat/stream',
-      { id: m.chatId, messages: [{ role: 'user', parts: [{ type: 'text', text: 'And Meursault?' }] }] },
+      { id: m.chatId, message: { role: 'user', parts: [{ type: 'text', text: 'And Meursault?' }] } },
     ],
     [
       'POST',
@@ -131,7 +131,7 @@ function attempts(): [string, string, unknown?][] {
       {
         id: m.chatId,
         trigger: 'regenerate-message',
-        messages: [{ role: 'user', parts: [{ type: 'text', text: 'again' }] }],
+        message: { role: 'user', parts: [{ type: 'text', text: 'again' }] },
       },
     ],
     ['GET', `/api/chat/attachments/${m.attachmentId}`],

@@ -83,4 +83,35 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('statements per request', ()
       4,
     );
   });
+
+  it('stores a new question with its token reservation in one statement, and the answer with its settlement in one', async () => {
+    const { auth } = await signUp(t.app);
+    await statementsOf('/api/me', auth);
+    const ask = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/chat/stream',
+        headers: auth,
+        payload: {
+          id,
+          message: { role: 'user', parts: [{ type: 'text', text: 'Where is Rioja?' }] },
+          level: 1,
+          voiceMode: 'friendly',
+        },
+      });
+    await ask('warm-up-turn');
+    statements = [];
+    const res = await ask('counted-turn');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Spain');
+    // The job queue polls on its own schedule; its statements are not the turn's.
+    const turn = statements.filter((s) => !s.includes('pgboss.'));
+    const writes = turn.filter((s) => /\b(insert|update|delete)\b/i.test(s));
+    // The question, its chat and the reservation; then the answer, the chat's time and the settled tokens.
+    expect(writes).toHaveLength(2);
+    // Besides them only reads: the session (refreshed after the last answer) and the month's usage.
+    expect(turn).toHaveLength(4);
+    const history = (await t.app.inject({ url: '/api/chat/history/counted-turn', headers: auth })).json();
+    expect(history.chat.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+  });
 });

@@ -40,7 +40,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a server stopped while it s
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         id: `shutdown-${Date.now()}`,
-        messages: [{ role: 'user', parts: [{ type: 'text', text: question }] }],
+        message: { role: 'user', parts: [{ type: 'text', text: question }] },
         level: 1,
         voiceMode: 'friendly',
       }),

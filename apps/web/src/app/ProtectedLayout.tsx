@@ -1,20 +1,11 @@
-import { MESSAGES, type Me, SCREENS } from '@sommai/shared';
-import { createContext, useContext } from 'react';
+import { MESSAGES, SCREENS } from '@sommai/shared';
 import { Navigate } from 'react-router';
 import { Button } from '../components/Button.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { isApiError } from '../lib/api/index.ts';
 import { useMe, useToken } from '../lib/auth/index.ts';
+import { CurrentUserProvider } from '../lib/currentUser.tsx';
 import { AppShell } from './AppShell.tsx';
-
-const CurrentUserContext = createContext<Me | null>(null);
-
-/** The signed-in user, for components inside the protected area. */
-export function useCurrentUser(): Me {
-  const me = useContext(CurrentUserContext);
-  if (!me) throw new Error('useCurrentUser is only available inside the signed-in area');
-  return me;
-}
 
 export function ProtectedLayout() {
   const token = useToken();
@@ -40,8 +31,8 @@ export function ProtectedLayout() {
     );
   }
   return (
-    <CurrentUserContext.Provider value={me.data}>
+    <CurrentUserProvider user={me.data}>
       <AppShell />
-    </CurrentUserContext.Provider>
+    </CurrentUserProvider>
   );
 }

@@ -20,7 +20,7 @@ import {
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/Logo.tsx';
 import { useSignOut } from '../lib/auth/index.ts';
-import { useCurrentUser } from './ProtectedLayout.tsx';
+import { useCurrentUser } from '../lib/currentUser.tsx';
 
 const ICONS: Record<(typeof SIDEBAR_ITEMS)[number]['to'], LucideIcon> = {
   '/app/chat': MessageSquare,

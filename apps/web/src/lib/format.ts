@@ -22,3 +22,23 @@ export function formatDateTime(value: string | number | Date): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat.format(date);
 }
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+/** A date as "Mar 4, 2026"; a dash when there is none. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : dateFormat.format(d);
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export function formatMoney(cents: number): string {
+  return money.format(cents / 100);
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** 'YYYY-MM' → 'Mar 2026'. */
+export function formatMonth(month: string): string {
+  const d = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? month : monthFormat.format(d);
+}

@@ -8,7 +8,7 @@ import { HttpError, parse } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/session.ts';
 import { sendStored } from '../../lib/storage.ts';
 import { chatWithMessages } from '../chat/service.ts';
-import { assertLevelAllowed, getPreferences } from '../preferences/routes.ts';
+import { assertLevelAllowed, getPreferences } from '../preferences/service.ts';
 import { findAttempt } from '../quiz/service.ts';
 import { chatSummary, type SummaryMessage } from './chat-summary.ts';
 import { quizReport } from './quiz-report.ts';

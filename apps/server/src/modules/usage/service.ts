@@ -1,7 +1,7 @@
 // Monthly usage of tokens and images, counted on the server per user and calendar month (UTC).
 
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/index.ts';
@@ -41,7 +41,7 @@ export interface TokenReservation {
 }
 
 /** The rows of a raw statement, from PGlite and node-postgres alike. */
-function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 }
 
@@ -70,27 +70,45 @@ export interface ReserveOptions {
  * server that stops mid-answer (a crash, a kill) are given back by `sweepReservations`.
  */
 export async function reserveTokens(db: Db, userId: string, o: ReserveOptions): Promise<TokenReservation | null> {
+  const plan = planReservation(userId, o);
+  if (!plan) return null;
+  // One statement: the month's usage (made if it is the first answer of the month) and the
+  // reservation row are stored together or not at all.
+  const result = await db.execute(sql`with ${plan.ctes} select id from reserved`);
+  return rowsOf(result).length ? plan.reservation : null;
+}
+
+/**
+ * The reservation as common table expressions `admitted` and `reserved`, for a statement that stores
+ * more in the same breath (a chat turn stores its question with it). The conditional upsert re-checks
+ * the limit on the latest row when answers race, like a conditional UPDATE; `reserved` has a row only
+ * if the tokens were admitted. `gate`, when given, is a condition the whole reservation depends on.
+ * Undefined when the limit is already used up.
+ */
+export function planReservation(
+  userId: string,
+  o: ReserveOptions,
+  gate: SQL = sql`true`,
+): { ctes: SQL; reservation: TokenReservation } | undefined {
   const month = o.month ?? currentMonth();
   const limit = o.limit;
   const reserve = limit === undefined ? 0 : (o.reserve ?? ANSWER_RESERVE_TOKENS);
-  if (limit !== undefined && limit <= 0) return null;
+  if (limit !== undefined && limit <= 0) return undefined;
   const id = randomUUID();
-  // One statement: the month's usage (made if it is the first answer of the month) and the
-  // reservation row are stored together or not at all. The conditional upsert re-checks the limit on
-  // the latest row when answers race, like a conditional UPDATE.
   const underLimit = limit === undefined ? sql`` : sql`where ${usage.tokensUsed} < ${limit}::int`;
-  const result = await db.execute(sql`
-    with admitted as (
-      insert into ${usage} (user_id, month, tokens_used) values (${userId}::text, ${month}::text, ${reserve}::int)
+  const ctes = sql`admitted as (
+      insert into ${usage} (user_id, month, tokens_used)
+      select ${userId}::text, ${month}::text, ${reserve}::int where ${gate}
       on conflict (user_id, month) do update set tokens_used = ${usage.tokensUsed} + ${reserve}::int ${underLimit}
       returning 1
-    )
-    insert into ${tokenReservation} (id, user_id, month, tokens, chat_message_id, expires_at)
-    select ${id}::text, ${userId}::text, ${month}::text, ${reserve}::int, ${o.chatMessageId}::text,
-      now() + ${2 * o.maxAnswerMs}::int * interval '1 millisecond'
-    where exists (select 1 from admitted)
-    returning id`);
-  return rowsOf(result).length ? { id, month, reserved: reserve } : null;
+    ), reserved as (
+      insert into ${tokenReservation} (id, user_id, month, tokens, chat_message_id, expires_at)
+      select ${id}::text, ${userId}::text, ${month}::text, ${reserve}::int, ${o.chatMessageId}::text,
+        now() + ${2 * o.maxAnswerMs}::int * interval '1 millisecond'
+      where exists (select 1 from admitted)
+      returning id
+    )`;
+  return { ctes, reservation: { id, month, reserved: reserve } };
 }
 
 /**
@@ -99,11 +117,17 @@ export async function reserveTokens(db: Db, userId: string, o: ReserveOptions): 
  * in full instead.
  */
 export async function settleTokens(db: Db, userId: string, r: TokenReservation, actual: number): Promise<void> {
-  await db.execute(sql`
-    with held as (delete from ${tokenReservation} where ${tokenReservation.id} = ${r.id} returning tokens)
-    update ${usage}
-    set tokens_used = greatest(0, ${usage.tokensUsed} + ${Math.max(0, actual)}::int - coalesce((select sum(tokens) from held), 0)::int)
-    where ${usage.userId} = ${userId} and ${usage.month} = ${r.month}`);
+  await db.execute(sql`with ${settlementCtes(userId, r, actual)} select 1`);
+}
+
+/** The settlement as common table expressions, for a statement that stores the answer in the same breath. */
+export function settlementCtes(userId: string, r: TokenReservation, actual: number): SQL {
+  return sql`held as (delete from ${tokenReservation} where ${tokenReservation.id} = ${r.id} returning tokens),
+    settled as (
+      update ${usage}
+      set tokens_used = greatest(0, ${usage.tokensUsed} + ${Math.max(0, actual)}::int - coalesce((select sum(tokens) from held), 0)::int)
+      where ${usage.userId} = ${userId} and ${usage.month} = ${r.month}
+    )`;
 }
 
 /** Gives a reservation back when the answer failed before anything was produced. */

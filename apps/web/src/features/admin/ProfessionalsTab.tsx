@@ -1,6 +1,7 @@
 import { MESSAGES, type Professional, SCREENS } from '@sommai/shared';
 import { Copy, Send, UserPlus } from 'lucide-react';
 import { Button } from '../../components/Button.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
 import { toast } from '../../lib/toasts.tsx';
 import { useProfessionals, useSendInvite } from './api.ts';
 import { EmptyState, formatDate, Loadable, tableClasses as t } from './parts.tsx';
@@ -92,37 +93,20 @@ export function ProfessionalsTab({ onInvite }: { onInvite: () => void }) {
           list.length === 0 ? (
             <EmptyState title={text.professionalsEmpty} hint={text.professionalsEmptyHint} />
           ) : (
-            <div className={t.wrap}>
-              <table className={t.table}>
-                <thead className={t.head}>
-                  <tr>
-                    <th scope="col" className={t.th}>
-                      {text.columns.name}
-                    </th>
-                    <th scope="col" className={t.th}>
-                      {text.columns.role}
-                    </th>
-                    <th scope="col" className={t.th}>
-                      {text.columns.access}
-                    </th>
-                    <th scope="col" className={t.th}>
-                      {text.columns.status}
-                    </th>
-                    <th scope="col" className={t.th}>
-                      {text.columns.joined}
-                    </th>
-                    <th scope="col" className={t.th}>
-                      {text.columns.actions}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((pro) => (
-                    <Row key={pro.id} pro={pro} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={[
+                text.columns.name,
+                text.columns.role,
+                text.columns.access,
+                text.columns.status,
+                text.columns.joined,
+                text.columns.actions,
+              ]}
+            >
+              {list.map((pro) => (
+                <Row key={pro.id} pro={pro} />
+              ))}
+            </DataTable>
           )
         }
       </Loadable>

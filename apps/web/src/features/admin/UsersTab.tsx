@@ -1,6 +1,7 @@
 import { type AdminUser, MESSAGES, PLAN_IDS, PLANS, type PlanId, SCREENS } from '@sommai/shared';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { DataTable } from '../../components/DataTable.tsx';
 import { controlClasses } from '../../components/FormControls.tsx';
 import { toast } from '../../lib/toasts.tsx';
 import { useAdminUsers, useSetPlan } from './api.ts';
@@ -67,53 +68,33 @@ export function UsersTab() {
           list.length === 0 ? (
             <EmptyState title={text.users.empty} />
           ) : (
-            <div className={t.wrap}>
-              <table className={t.table}>
-                <thead className={t.head}>
-                  <tr>
-                    <th scope="col" className={t.th}>
-                      {text.columns.name}
-                    </th>
-                    <th scope="col" className={t.th}>
-                      {text.columns.joined}
-                    </th>
-                    <th scope="col" className={t.th}>
-                      {text.columns.lastActive}
-                    </th>
-                    <th scope="col" className={t.th}>
-                      {text.columns.plan}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((user) => (
-                    <tr key={user.id} className={t.row}>
-                      <td className={t.td}>
-                        <p className="font-semibold text-ink">
-                          {user.name}
-                          {user.role === 'admin' ? (
-                            <span className="ml-2 rounded-full bg-wine-100 px-2 py-0.5 text-xs font-bold text-wine-900">
-                              {text.users.adminBadge}
-                            </span>
-                          ) : null}
-                        </p>
-                        <p className="text-ink-muted">{user.email}</p>
-                      </td>
-                      <td className={t.td}>{formatDate(user.createdAt)}</td>
-                      <td className={t.td}>{formatDate(user.lastActiveAt)}</td>
-                      <td className={`${t.td} w-48`}>
-                        <PlanSelect user={user} />
-                        {user.planSource === 'trial' && user.trialEndsAt ? (
-                          <p className="mt-1 text-xs text-ink-muted">
-                            {text.users.trialUntil(formatDate(user.trialEndsAt))}
-                          </p>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={[text.columns.name, text.columns.joined, text.columns.lastActive, text.columns.plan]}>
+              {list.map((user) => (
+                <tr key={user.id} className={t.row}>
+                  <td className={t.td}>
+                    <p className="font-semibold text-ink">
+                      {user.name}
+                      {user.role === 'admin' ? (
+                        <span className="ml-2 rounded-full bg-wine-100 px-2 py-0.5 text-xs font-bold text-wine-900">
+                          {text.users.adminBadge}
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="text-ink-muted">{user.email}</p>
+                  </td>
+                  <td className={t.td}>{formatDate(user.createdAt)}</td>
+                  <td className={t.td}>{formatDate(user.lastActiveAt)}</td>
+                  <td className={`${t.td} w-48`}>
+                    <PlanSelect user={user} />
+                    {user.planSource === 'trial' && user.trialEndsAt ? (
+                      <p className="mt-1 text-xs text-ink-muted">
+                        {text.users.trialUntil(formatDate(user.trialEndsAt))}
+                      </p>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )
         }
       </Loadable>

@@ -1,4 +1,4 @@
-import { MESSAGES, SCREENS, signInSchema } from '@sommai/shared';
+import { MESSAGES, SCREENS, type SignInInput, signInSchema } from '@sommai/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/Button.tsx';
@@ -12,8 +12,8 @@ import {
   type FieldErrors,
   focusFirstInvalid,
   formErrorMessage,
-  issuesToFieldErrors,
   serverFieldErrors,
+  validateForm,
 } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { afterAuthPath, authSearch } from '../invite/api.ts';
@@ -65,14 +65,9 @@ export function SignInPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setFieldErrors(issuesToFieldErrors<SignInField>(parsed.error));
-      focusFirstInvalid(form);
-      return;
-    }
-    setFieldErrors({});
-    signIn.mutate(parsed.data, {
+    const parsed = validateForm<SignInInput, SignInField>(signInSchema, { email, password }, form, setFieldErrors);
+    if (!parsed) return;
+    signIn.mutate(parsed, {
       onError: (error) => {
         setFieldErrors(serverFieldErrors<SignInField>(error));
         focusFirstInvalid(form);

@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS, PLANS, SCREENS, signUpSchema } from '@sommai/shared';
+import { FREE_TRIAL_DAYS, PLANS, SCREENS, type SignUpInput, signUpSchema } from '@sommai/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button.tsx';
@@ -9,8 +9,8 @@ import {
   type FieldErrors,
   focusFirstInvalid,
   formErrorMessage,
-  issuesToFieldErrors,
   serverFieldErrors,
+  validateForm,
 } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { afterAuthPath, authSearch, isInviteCode, trialPlan, useInviteCheck } from '../invite/api.ts';
@@ -61,14 +61,9 @@ export function SignUpPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = signUpSchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(issuesToFieldErrors<SignUpField>(parsed.error));
-      focusFirstInvalid(form);
-      return;
-    }
-    setFieldErrors({});
-    signUp.mutate(parsed.data, {
+    const parsed = validateForm<SignUpInput, SignUpField>(signUpSchema, values, form, setFieldErrors);
+    if (!parsed) return;
+    signUp.mutate(parsed, {
       onError: (error) => {
         setFieldErrors(serverFieldErrors<SignUpField>(error));
         focusFirstInvalid(form);

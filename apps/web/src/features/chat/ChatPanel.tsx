@@ -1,11 +1,12 @@
 import { useChat } from '@ai-sdk/react';
-import { type LevelId, MESSAGES, SCREENS } from '@sommai/shared';
+import { chatMessageMetadataSchema, type LevelId, MESSAGES, SCREENS } from '@sommai/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { DefaultChatTransport, generateId } from 'ai';
 import { FileText, History, MessageSquarePlus, Wine, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
 import { apiUrl, isApiError, streamingFetch } from '../../lib/api/index.ts';
+import { useCurrentUser } from '../../lib/currentUser.tsx';
+import { usePreferences } from '../../lib/preferences.ts';
 import { toast } from '../../lib/toasts.tsx';
 import { fetchChat, useCapabilities } from './api.ts';
 import { Composer } from './Composer.tsx';
@@ -14,9 +15,9 @@ import { type ChatMode, ChatModeToggle, ImageMode } from './ImageMode.tsx';
 import { MessageList, messageText } from './Messages.tsx';
 import { SessionPanel } from './SessionPanel.tsx';
 import { SettingsPopover } from './SettingsPopover.tsx';
+import { streamRequestBody } from './transport.ts';
 import type { ChatAttachment, ChatUIMessage, StoredChat, UploadedAttachment } from './types.ts';
 import { useAttachments } from './useAttachments.ts';
-import { usePreferences } from './usePreferences.ts';
 
 const text = SCREENS.chat;
 
@@ -99,8 +100,14 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '', i
   const panelId = useId();
   const titleId = useId();
 
+  // Only the new question travels: the server reads the conversation so far from the database.
   const transport = useMemo(
-    () => new DefaultChatTransport<ChatUIMessage>({ api: apiUrl('/chat/stream'), fetch: streamingFetch }),
+    () =>
+      new DefaultChatTransport<ChatUIMessage>({
+        api: apiUrl('/chat/stream'),
+        fetch: streamingFetch,
+        prepareSendMessagesRequest: (options) => ({ body: streamRequestBody(options) }),
+      }),
     [],
   );
 
@@ -108,6 +115,7 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '', i
     id: session.id,
     messages: session.messages,
     transport,
+    messageMetadataSchema: chatMessageMetadataSchema,
     onError: (error) => {
       if (turn.current?.chatId !== sessionId.current) return;
       toast.error(failureMessage(error));
@@ -129,9 +137,16 @@ export function ChatPanel({ initialLevel, onClose, closeLabel, className = '', i
         return;
       }
       const createdAt = new Date().toISOString();
-      chat.setMessages((messages) =>
-        messages.map((m) => (m.id === message.id ? { ...m, metadata: { ...m.metadata, createdAt } } : m)),
-      );
+      // The question takes the id it is stored under (the answer's came with the stream's start).
+      const questionId = message.metadata?.questionId;
+      chat.setMessages((messages) => {
+        const at = messages.findIndex((m) => m.id === message.id);
+        return messages.map((m, i) => {
+          if (i === at) return { ...m, metadata: { ...m.metadata, createdAt } };
+          if (questionId && i === at - 1 && m.role === 'user') return { ...m, id: questionId };
+          return m;
+        });
+      });
       setAnnouncement(isAbort ? text.answerStopped : text.answerReady);
       void queryClient.invalidateQueries({ queryKey: ['me'] });
       void queryClient.invalidateQueries({ queryKey: ['chat', 'history'] });

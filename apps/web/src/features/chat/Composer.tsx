@@ -20,10 +20,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { usePreferences } from '../../lib/preferences.ts';
 import { PendingAttachments } from './Attachments.tsx';
 import { type MenuOption, OptionMenu } from './OptionMenu.tsx';
 import type { useAttachments } from './useAttachments.ts';
-import type { usePreferences } from './usePreferences.ts';
 import { hasMediaInput, useVoiceInput } from './useVoiceInput.ts';
 
 const text = SCREENS.chat;

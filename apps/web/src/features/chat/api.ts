@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiPath } from '../../lib/api/index.ts';
 import { useToken } from '../../lib/auth/index.ts';
-import type { Capabilities, ChatSummary, Preferences, StoredChat, UploadedAttachment } from './types.ts';
+import type { Capabilities, ChatSummary, StoredChat, UploadedAttachment } from './types.ts';
 
 // Keyed by token, like the signed-in user, so one account never sees another's chats.
 export const chatKeys = {
   all: ['chat'] as const,
   history: (token: string | null) => ['chat', 'history', token] as const,
   capabilities: (token: string | null) => ['chat', 'capabilities', token] as const,
-  preferences: (token: string | null) => ['preferences', token] as const,
   attachment: (url: string) => ['chat', 'attachment', url] as const,
 };
 
@@ -76,12 +75,4 @@ export function useAttachmentBlob(url: string | undefined) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 10 * 60_000,
   });
-}
-
-export function getPreferences(signal?: AbortSignal): Promise<Preferences> {
-  return api.get<Preferences>('/preferences', { signal });
-}
-
-export function putPreferences(input: Partial<Preferences>): Promise<Preferences> {
-  return api.put<Preferences>('/preferences', input);
 }

@@ -16,10 +16,10 @@ import {
 import { Brush, Camera, Eye, Info, LayoutTemplate, LoaderCircle, Sparkles, Wand2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
 import { buttonClasses } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useCurrentUser } from '../../lib/currentUser.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';

@@ -2,13 +2,13 @@ import { LEVELS, type LevelId, MESSAGES, SCREENS } from '@sommai/shared';
 import { Check, ListChecks, Lock, MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
 import { buttonClasses } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useCurrentUser } from '../../lib/currentUser.tsx';
+import { usePreferences } from '../../lib/preferences.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
-import { usePreferences } from '../chat/usePreferences.ts';
 
 // The chat is heavy; this screen pays for it only when a level's chat is opened.
 const ChatPanel = lazy(() => import('../chat/ChatPanel.tsx').then((m) => ({ default: m.ChatPanel })));

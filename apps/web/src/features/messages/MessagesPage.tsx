@@ -1,10 +1,10 @@
 import { MESSAGES, SCREENS, type UserMessage } from '@sommai/shared';
 import { CheckCheck, Inbox, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
 import { Button } from '../../components/Button.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useCurrentUser } from '../../lib/currentUser.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';

@@ -12,14 +12,14 @@ import {
 import { LoaderCircle, LogOut, MonitorSmartphone } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
 import { Field } from '../../components/Field.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { useConfig } from '../../lib/config.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { useCurrentUser } from '../../lib/currentUser.tsx';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import {
   type FieldErrors,
   focusFirstInvalid,
@@ -28,7 +28,6 @@ import {
   serverFieldErrors,
 } from '../../lib/forms.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { formatMoney } from '../admin/parts.tsx';
 import { useStorage } from '../files/api.ts';
 import {
   useBilling,

@@ -1,28 +1,14 @@
 // Seeded randomness: the same prompt and settings always draw the same scene, byte for byte.
 import { createHash } from 'node:crypto';
+import { SeededRandom } from '@sommai/shared';
 
 /** A 32-bit seed from any strings (SHA-256, first four bytes). */
 export function seedOf(...parts: string[]): number {
   return createHash('sha256').update(parts.join('\u241f')).digest().readUInt32LE(0);
 }
 
-/** mulberry32: small, fast and good enough for placing leaves and grain. */
-export class Rng {
-  private state: number;
-
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** Uniform in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-
+/** The shared seeded generator, with the helpers drawing needs. */
+export class Rng extends SeededRandom {
   range(min: number, max: number): number {
     return min + (max - min) * this.next();
   }

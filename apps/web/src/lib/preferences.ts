@@ -1,20 +1,31 @@
+// Level and voice style, shared by every screen that asks at a level (chat, level pages, study PDFs).
 import {
   DEFAULT_VOICE_STYLE,
   isLevelId,
   type LevelId,
   MESSAGES,
+  type Preferences,
   STORAGE_KEYS,
   VOICE_STYLES,
   type VoiceStyle,
 } from '@sommai/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useCurrentUser } from '../../app/ProtectedLayout.tsx';
-import { isApiError } from '../../lib/api/index.ts';
-import { useToken } from '../../lib/auth/index.ts';
-import { toast } from '../../lib/toasts.tsx';
-import { chatKeys, getPreferences, putPreferences } from './api.ts';
-import type { Preferences } from './types.ts';
+import { api, isApiError } from './api/index.ts';
+import { useToken } from './auth/index.ts';
+import { useCurrentUser } from './currentUser.tsx';
+import { toast } from './toasts.tsx';
+
+// Keyed by token, like the signed-in user, so one account never sees another's choices.
+export const preferencesKey = (token: string | null) => ['preferences', token] as const;
+
+function getPreferences(signal?: AbortSignal): Promise<Preferences> {
+  return api.get<Preferences>('/preferences', { signal });
+}
+
+function putPreferences(input: Partial<Preferences>): Promise<Preferences> {
+  return api.put<Preferences>('/preferences', input);
+}
 
 function isVoiceStyle(value: unknown): value is VoiceStyle {
   return typeof value === 'string' && (VOICE_STYLES as readonly string[]).includes(value);
@@ -59,7 +70,7 @@ export function usePreferences() {
   const [saving, setSaving] = useState(false);
 
   const query = useQuery({
-    queryKey: chatKeys.preferences(token),
+    queryKey: preferencesKey(token),
     queryFn: async ({ signal }) => {
       const preferences = normalise(await getPreferences(signal), readLocal());
       writeLocal(preferences);
@@ -77,10 +88,10 @@ export function usePreferences() {
       setSaving(true);
       try {
         // A read still on its way must not land after this write with the old values.
-        await queryClient.cancelQueries({ queryKey: chatKeys.preferences(token) });
+        await queryClient.cancelQueries({ queryKey: preferencesKey(token) });
         const saved = normalise(await putPreferences(input), { ...readLocal(), ...input });
         writeLocal(saved);
-        queryClient.setQueryData(chatKeys.preferences(token), saved);
+        queryClient.setQueryData(preferencesKey(token), saved);
         return saved;
       } catch (error) {
         toast.error(isApiError(error) ? error.message : MESSAGES.preferencesSaveFailed);
