@@ -1,8 +1,8 @@
 import { MESSAGES, SCREENS, TRAINER_TEXTS } from '@sommai/shared';
 import { BookOpenCheck, Check, Copy, RotateCcw, Wine } from 'lucide-react';
 import { memo, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useAddChatAnswer } from '../../lib/review.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useAddChatAnswer } from '../review/api.ts';
 import { MessageAttachments } from './Attachments.tsx';
 import { Markdown } from './Markdown.tsx';
 import type { ChatUIMessage } from './types.ts';

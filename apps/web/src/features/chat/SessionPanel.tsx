@@ -2,8 +2,8 @@ import { MESSAGES, SCREENS } from '@sommai/shared';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { api, isApiError } from '../../lib/api/index.ts';
+import { downloadPdf } from '../../lib/pdf-files.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { downloadPdf } from '../pdf/files.ts';
 import type { ChatUIMessage } from './types.ts';
 
 const text = SCREENS.chat;

@@ -13,9 +13,9 @@ import { Button } from '../../components/Button.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { isApiError } from '../../lib/api/index.ts';
+import { downloadPdf } from '../../lib/pdf-files.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { downloadPdf } from '../pdf/files.ts';
 import { saveAnswer, useExam, useExamReport, useExamResult, useSubmitExam } from './api.ts';
 
 const text = TRAINER_TEXTS.exams;

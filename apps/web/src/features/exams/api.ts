@@ -2,7 +2,7 @@ import type { ExamFormatId, ExamResult, ExamView, QuizCategory } from '@sommai/s
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/index.ts';
 import { useToken } from '../../lib/auth/index.ts';
-import { reviewKeys } from '../review/api.ts';
+import { reviewKeys } from '../../lib/review.ts';
 
 export interface ExamAttemptSummary {
   id: string;

@@ -19,10 +19,10 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDateTime, formatFileSize } from '../../lib/format.ts';
+import { viewPdf } from '../../lib/pdf-files.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
 import { useObjectUrl } from '../images/ProtectedImage.tsx';
-import { viewPdf } from '../pdf/files.ts';
 import { downloadFile, type FileFilter, useDeleteFile, useFileBlob, useLibrary, useThumbnail } from './api.ts';
 
 const text = SCREENS.files;

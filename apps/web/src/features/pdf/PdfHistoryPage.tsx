@@ -18,10 +18,10 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDateTime, formatFileSize } from '../../lib/format.ts';
+import { downloadPdf, viewPdf } from '../../lib/pdf-files.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
 import { useDeletePdf, usePdfHistory } from './api.ts';
-import { downloadPdf, viewPdf } from './files.ts';
 import { PdfNav } from './PdfNav.tsx';
 import type { PdfRecord } from './types.ts';
 

@@ -1,24 +1,10 @@
-import type { ReviewArea, ReviewCardView, ReviewPack, ReviewSummary } from '@sommai/shared';
+import type { ReviewArea, ReviewCardView, ReviewPack } from '@sommai/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/index.ts';
 import { useToken } from '../../lib/auth/index.ts';
+import { reviewKeys } from '../../lib/review.ts';
 
-// Keyed by token, like every other per-user query, so one account never sees another's deck.
-export const reviewKeys = {
-  all: ['review'] as const,
-  summary: (token: string | null) => ['review', 'summary', token] as const,
-  due: (token: string | null) => ['review', 'due', token] as const,
-  packs: (token: string | null) => ['review', 'packs', token] as const,
-};
-
-export function useReviewSummary() {
-  const token = useToken();
-  return useQuery({
-    queryKey: reviewKeys.summary(token),
-    queryFn: ({ signal }) => api.get<ReviewSummary>('/review/summary', { signal }),
-    enabled: token !== null,
-  });
-}
+export { reviewKeys, useAddChatAnswer, useReviewSummary } from '../../lib/review.ts';
 
 export function useDueCards() {
   const token = useToken();
@@ -58,16 +44,6 @@ export function useAddPack() {
   return useMutation({
     mutationFn: (input: { level: number; area: ReviewArea }) =>
       api.post<{ added: number; message: string }>('/review/packs', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-  });
-}
-
-/** "Add to review" for a chat answer. */
-export function useAddChatAnswer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (messageId: string) =>
-      api.post<{ added: boolean; message: string }>('/review/from-chat', { messageId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

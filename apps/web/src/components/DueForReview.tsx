@@ -1,7 +1,7 @@
 import { TRAINER_TEXTS } from '@sommai/shared';
 import { BookOpenCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { useReviewSummary } from './api.ts';
+import { useReviewSummary } from '../lib/review.ts';
 
 const text = TRAINER_TEXTS.review;
 

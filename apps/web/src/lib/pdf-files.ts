@@ -1,7 +1,7 @@
 import { MESSAGES, SCREENS } from '@sommai/shared';
-import { api, apiPath } from '../../lib/api/index.ts';
-import { saveBlob } from '../../lib/download.ts';
-import { toast } from '../../lib/toasts.tsx';
+import { api, apiPath } from './api/index.ts';
+import { saveBlob } from './download.ts';
+import { toast } from './toasts.tsx';
 
 // PDF files are served behind the bearer token, so a plain link cannot open them: the browser
 // fetches the bytes through the API client and hands them over as an object URL.
