@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { answer } from '@sommai/knowledge';
 import { API_ERRORS, LIMITS } from '@sommai/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { type Auth, createAuth } from './lib/auth.ts';
@@ -71,6 +72,8 @@ export interface AppContext {
   files: ObjectStore;
   /** Files each user may upload per minute. */
   uploads: UploadCounter;
+  /** The Redis (REDIS_URL) that servers share their request counts through, when there is one. */
+  redis?: Redis;
   /** Aborted when a stopping server's SHUTDOWN_TIMEOUT_MS has passed: open streams end cleanly. */
   stopping: AbortSignal;
   /** Prometheus figures; the job queue reports its depth through `metrics.jobQueueDepth`. */
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions: new Sessions(database.db, { cacheMs: config.sessionCacheMs }),
     files,
     uploads: redis ? new SharedUploadRate(redis) : new UploadRate(),
+    redis,
     stopping: stopping.signal,
     metrics: new Metrics(),
     jobs: new Jobs(database, { pollMs: config.jobs.pollMs }),
