@@ -1,7 +1,7 @@
 // Storage quota per plan. It counts everything the user keeps (attachments, PDFs, generated images,
 // training pictures, and the copies and results a training job writes) and is checked before a file
-// is stored, one store at a time per user in this process, so parallel uploads cannot together run
-// past it.
+// is stored, one store at a time per user (in this process, and on PostgreSQL across every server
+// process under a lock per user), so parallel uploads cannot together run past it.
 import { limitsFor, MESSAGES } from '@sommai/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
@@ -52,11 +52,14 @@ export async function assertStorageRoom(ctx: AppContext, userId: string, bytes: 
     throw new HttpError(402, 'STORAGE_FULL', MESSAGES.storageFull(used, limit));
 }
 
-const storing = new Map<string, Promise<unknown>>();
+/** The stores waiting per user, per database (one app each). */
+const storingOn = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 /**
  * Runs `store` when `bytes` more fit in the user's storage, else refuses with 402 STORAGE_FULL.
- * Stores of one user run one after the other, so the check and the write cannot be overtaken.
+ * Stores of one user run one after the other, so the check and the write cannot be overtaken: in
+ * this process they queue (so one process holds at most one lock per user), and across processes
+ * they take the user's lock on the database.
  */
 export async function withStorageRoom<T>(
   ctx: AppContext,
@@ -64,11 +67,18 @@ export async function withStorageRoom<T>(
   bytes: number,
   store: () => Promise<T>,
 ): Promise<T> {
+  let storing = storingOn.get(ctx.database);
+  if (!storing) {
+    storing = new Map();
+    storingOn.set(ctx.database, storing);
+  }
   const before = storing.get(userId) ?? Promise.resolve();
-  const run = before.then(async () => {
-    await assertStorageRoom(ctx, userId, bytes);
-    return store();
-  });
+  const run = before.then(() =>
+    ctx.database.exclusive(`sommai:storage:${userId}`, async () => {
+      await assertStorageRoom(ctx, userId, bytes);
+      return store();
+    }),
+  );
   const tail = run.catch(() => undefined);
   storing.set(userId, tail);
   try {
