@@ -35,6 +35,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { stopOcr } from './modules/chat/ocr.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { fileRemovalJobs } from './modules/files/deletions.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ctx.jobs.start();
   await outboxJobs(ctx);
   await messageJobs(ctx);
+  await fileRemovalJobs(ctx);
   const stopSweeps = await reservationJobs(ctx, app.log);
   app.addHook('onClose', async () => stopSweeps());
   configureRenderPool(config.render);

@@ -556,3 +556,13 @@ export const apiKey = pgTable(
   },
   (t) => [index('api_key_user_idx').on(t.userId)],
 );
+
+/**
+ * A stored object whose row is gone and which is still to be removed from storage: written in the
+ * same transaction that deletes the row, cleared once the object is removed, retried by a job
+ * until then, so that a failed removal never leaves an object nobody knows of.
+ */
+export const pendingDeletion = pgTable('pending_deletion', {
+  storageKey: text('storage_key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,6 +14,7 @@ import { HttpError, notFound, parse, uploadError } from '../../lib/errors.ts';
 import { currentUser, type User } from '../../lib/session.ts';
 import { sendStored } from '../../lib/storage.ts';
 import { describeUser } from '../account/service.ts';
+import { deleteWithObjects } from '../files/deletions.ts';
 import { assertStorageRoom, withStorageRoom } from '../files/quota.ts';
 import { getPreferences } from '../preferences/routes.ts';
 import { releaseTokens, reserveTokens, settleTokens, type TokenReservation, tokensOf } from '../usage/service.ts';
@@ -439,12 +440,15 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     const u = currentUser(req);
     const { id } = parse(z.object({ id: chatIdSchema }), req.params);
     await requireChat(db, u.id, id);
-    const stored = await db
-      .select({ key: attachment.storageKey })
-      .from(attachment)
-      .where(and(eq(attachment.chatId, id), eq(attachment.userId, u.id)));
-    await db.delete(chat).where(and(eq(chat.id, id), eq(chat.userId, u.id)));
-    await Promise.all(stored.map((s) => files.remove(s.key)));
+    // The chat's attachments go with it (their rows by cascade, their files after them).
+    await deleteWithObjects(ctx, async (tx) => {
+      const stored = await tx
+        .select({ key: attachment.storageKey })
+        .from(attachment)
+        .where(and(eq(attachment.chatId, id), eq(attachment.userId, u.id)));
+      await tx.delete(chat).where(and(eq(chat.id, id), eq(chat.userId, u.id)));
+      return stored.map((s) => s.key);
+    });
     return { ok: true };
   });
 

@@ -8,6 +8,7 @@ import { attachment, image, pdfDocument, trainingImage } from '../../db/schema.t
 import { notFound } from '../../lib/errors.ts';
 import { likePattern } from '../activity/service.ts';
 import { downloadName } from '../images/service.ts';
+import { deleteWithObjects } from './deletions.ts';
 
 export interface FileSource {
   kind: FileKind;
@@ -15,7 +16,7 @@ export interface FileSource {
   list(ctx: AppContext, userId: string, pattern?: string): Promise<LibraryFile[]>;
   /** Bytes stored for the user. */
   usedBytes(ctx: AppContext, userId: string): Promise<number>;
-  /** Removes the user's file; false when it is not theirs or does not exist. */
+  /** Removes the user's file (row, then stored object); false when it is not theirs or does not exist. */
   remove(ctx: AppContext, userId: string, id: string): Promise<boolean>;
 }
 
@@ -44,14 +45,16 @@ export const attachmentSource: FileSource = {
       .where(eq(attachment.userId, userId));
     return Number(row?.bytes ?? 0);
   },
-  async remove({ db, files }, userId, id) {
-    const [row] = await db
-      .delete(attachment)
-      .where(and(eq(attachment.id, id), eq(attachment.userId, userId)))
-      .returning({ key: attachment.storageKey });
-    if (!row) return false;
-    await files.remove(row.key);
-    return true;
+  async remove(ctx, userId, id) {
+    const removed = await deleteWithObjects(ctx, async (tx) =>
+      (
+        await tx
+          .delete(attachment)
+          .where(and(eq(attachment.id, id), eq(attachment.userId, userId)))
+          .returning({ key: attachment.storageKey })
+      ).map((r) => r.key),
+    );
+    return removed.length > 0;
   },
 };
 
@@ -86,14 +89,16 @@ export const pdfSource: FileSource = {
       .where(eq(pdfDocument.userId, userId));
     return Number(row?.bytes ?? 0);
   },
-  async remove({ db, files }, userId, id) {
-    const [row] = await db
-      .delete(pdfDocument)
-      .where(and(eq(pdfDocument.id, id), eq(pdfDocument.userId, userId)))
-      .returning({ key: pdfDocument.storageKey });
-    if (!row) return false;
-    await files.remove(row.key);
-    return true;
+  async remove(ctx, userId, id) {
+    const removed = await deleteWithObjects(ctx, async (tx) =>
+      (
+        await tx
+          .delete(pdfDocument)
+          .where(and(eq(pdfDocument.id, id), eq(pdfDocument.userId, userId)))
+          .returning({ key: pdfDocument.storageKey })
+      ).map((r) => r.key),
+    );
+    return removed.length > 0;
   },
 };
 
@@ -123,14 +128,16 @@ export const imageSource: FileSource = {
       .where(eq(image.userId, userId));
     return Number(row?.bytes ?? 0);
   },
-  async remove({ db, files }, userId, id) {
-    const [row] = await db
-      .delete(image)
-      .where(and(eq(image.id, id), eq(image.userId, userId)))
-      .returning({ key: image.storageKey });
-    if (!row) return false;
-    await files.remove(row.key);
-    return true;
+  async remove(ctx, userId, id) {
+    const removed = await deleteWithObjects(ctx, async (tx) =>
+      (
+        await tx
+          .delete(image)
+          .where(and(eq(image.id, id), eq(image.userId, userId)))
+          .returning({ key: image.storageKey })
+      ).map((r) => r.key),
+    );
+    return removed.length > 0;
   },
 };
 
@@ -160,14 +167,16 @@ export const trainingSource: FileSource = {
       .where(eq(trainingImage.userId, userId));
     return Number(row?.bytes ?? 0);
   },
-  async remove({ db, files }, userId, id) {
-    const [row] = await db
-      .delete(trainingImage)
-      .where(and(eq(trainingImage.id, id), eq(trainingImage.userId, userId)))
-      .returning({ key: trainingImage.storageKey });
-    if (!row) return false;
-    await files.remove(row.key);
-    return true;
+  async remove(ctx, userId, id) {
+    const removed = await deleteWithObjects(ctx, async (tx) =>
+      (
+        await tx
+          .delete(trainingImage)
+          .where(and(eq(trainingImage.id, id), eq(trainingImage.userId, userId)))
+          .returning({ key: trainingImage.storageKey })
+      ).map((r) => r.key),
+    );
+    return removed.length > 0;
   },
 };
 
