@@ -145,6 +145,32 @@ export function lockDataDir(dataDir: string): () => void {
 /** Shared buffers of the embedded database. */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
+/**
+ * PGlite runs each statement synchronously on the main thread, and its promises resolve as
+ * microtasks: the queries of many requests (and of the job queue) would run back to back, and a
+ * request that only needs the event loop (a health check, a file download) would wait for all of
+ * them. Each call first waits for the event loop's next turn, so other work is answered between
+ * statements. (Statements within a transaction run on together: the transaction holds PGlite.)
+ */
+function yieldBeforeEachQuery(client: import('@electric-sql/pglite').PGlite): void {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await nextTurn();
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = async (...args: Parameters<typeof exec>) => {
+    await nextTurn();
+    return exec(...args);
+  };
+  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+    await nextTurn();
+    return transaction(...args);
+  }) as typeof client.transaction;
+}
+
 async function openPglite(dir: string, dataDir?: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -164,6 +190,7 @@ async function openPglite(dir: string, dataDir?: string): Promise<Database> {
     unlock();
     throw new DatabaseError(`Cannot open the embedded database in ${dir}: ${describeFileError(err)}`);
   }
+  yieldBeforeEachQuery(client);
   const db = drizzle({ client, schema });
   try {
     await migrate(db, { migrationsFolder });

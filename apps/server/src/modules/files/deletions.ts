@@ -53,13 +53,15 @@ async function removeObject(ctx: AppContext, key: string): Promise<void> {
 /** The job that retries removals, and the sweep that finds the ones no job holds any more. */
 export async function fileRemovalJobs(ctx: AppContext): Promise<void> {
   await ctx.jobs.define({ name: FILE_REMOVAL_JOB, attempts: 8, retryDelayS: 2, backoff: true, expireS: 5 * 60 });
-  await ctx.jobs.work<{ key: string }>(FILE_REMOVAL_JOB, async ({ key }) => removeObject(ctx, key), {
-    concurrency: 2,
-  });
+  await ctx.jobs.work<{ key: string }>(FILE_REMOVAL_JOB, async ({ key }) => removeObject(ctx, key));
   await ctx.jobs.define({ name: FILE_REMOVAL_SWEEP, attempts: 1, expireS: 5 * 60, policy: 'short' });
-  await ctx.jobs.work(FILE_REMOVAL_SWEEP, async () => {
-    await sweepPendingDeletions(ctx);
-  });
+  await ctx.jobs.work(
+    FILE_REMOVAL_SWEEP,
+    async () => {
+      await sweepPendingDeletions(ctx);
+    },
+    { periodic: true },
+  );
   await ctx.jobs.every(FILE_REMOVAL_SWEEP, '*/10 * * * *');
 }
 
