@@ -145,28 +145,37 @@ export function lockDataDir(dataDir: string): () => void {
 /** Shared buffers of the embedded database. */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
+/** Longest run of embedded-database statements before the event loop gets a turn. */
+const PGLITE_SLICE_MS = 5;
+
 /**
  * PGlite runs each statement synchronously on the main thread, and its promises resolve as
  * microtasks: the queries of many requests (and of the job queue) would run back to back, and a
  * request that only needs the event loop (a health check, a file download) would wait for all of
- * them. Each call first waits for the event loop's next turn, so other work is answered between
- * statements. (Statements within a transaction run on together: the transaction holds PGlite.)
+ * them. Once statements have run on for PGLITE_SLICE_MS, the next one first waits for the event
+ * loop's next turn, so other work is answered between slices. (Statements within a transaction run
+ * on together: the transaction holds PGlite.)
  */
-function yieldBeforeEachQuery(client: import('@electric-sql/pglite').PGlite): void {
-  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+function yieldBetweenSlices(client: import('@electric-sql/pglite').PGlite): void {
+  let sliceStart = performance.now();
+  const turn = async () => {
+    if (performance.now() - sliceStart < PGLITE_SLICE_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
+  };
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = (async (...args: Parameters<typeof query>) => {
-    await nextTurn();
+    await turn();
     return query(...args);
   }) as typeof client.query;
   client.exec = async (...args: Parameters<typeof exec>) => {
-    await nextTurn();
+    await turn();
     return exec(...args);
   };
   client.transaction = (async (...args: Parameters<typeof transaction>) => {
-    await nextTurn();
+    await turn();
     return transaction(...args);
   }) as typeof client.transaction;
 }
@@ -190,7 +199,7 @@ async function openPglite(dir: string, dataDir?: string): Promise<Database> {
     unlock();
     throw new DatabaseError(`Cannot open the embedded database in ${dir}: ${describeFileError(err)}`);
   }
-  yieldBeforeEachQuery(client);
+  yieldBetweenSlices(client);
   const db = drizzle({ client, schema });
   try {
     await migrate(db, { migrationsFolder });
