@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { answer } from '@sommai/knowledge';
 import { API_ERRORS, LIMITS } from '@sommai/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { type Auth, createAuth } from './lib/auth.ts';
@@ -36,6 +37,7 @@ import { stopOcr } from './modules/chat/ocr.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { examRoutes } from './modules/exams/routes.ts';
+import { fileRemovalJobs } from './modules/files/deletions.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -75,6 +77,8 @@ export interface AppContext {
   files: ObjectStore;
   /** Files each user may upload per minute. */
   uploads: UploadCounter;
+  /** The Redis (REDIS_URL) that servers share their request counts through, when there is one. */
+  redis?: Redis;
   /** Aborted when a stopping server's SHUTDOWN_TIMEOUT_MS has passed: open streams end cleanly. */
   stopping: AbortSignal;
   /** Prometheus figures; the job queue reports its depth through `metrics.jobQueueDepth`. */
@@ -141,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions: new Sessions(database.db, { cacheMs: config.sessionCacheMs }),
     files,
     uploads: redis ? new SharedUploadRate(redis) : new UploadRate(),
+    redis,
     stopping: stopping.signal,
     metrics: new Metrics(),
     jobs: new Jobs(database, { pollMs: config.jobs.pollMs }),
@@ -201,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await outboxJobs(ctx);
   await messageJobs(ctx);
   await purgeJobs(ctx, app.log);
+  await fileRemovalJobs(ctx);
   const stopSweeps = await reservationJobs(ctx, app.log);
   app.addHook('onClose', async () => stopSweeps());
   configureRenderPool(config.render);

@@ -19,11 +19,22 @@ export interface Database {
   url?: string;
   /** What the job queue connects through: the embedded instance itself, or the PostgreSQL URL. */
   queue: { pglite: import('@electric-sql/pglite').PGlite } | { url: string };
+  /**
+   * Runs `run` while holding the lock called `name` for every process on this database, so that a
+   * check and the write it allows cannot be overtaken by another server. On PostgreSQL it is a
+   * transaction-scoped advisory lock on a connection of its own (let go at the end, or when the
+   * process dies); on PGlite, which one process alone may open, `run` just runs.
+   */
+  exclusive<T>(name: string, run: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 /** Key of the advisory lock held while migrations run (any fixed number; "SommAI" in ASCII). */
 export const MIGRATION_LOCK_KEY = 0x536f6d6d4149;
+
+/** Connections per process that hold `exclusive` locks, and how long one waits for a lock. */
+const LOCK_CONNECTIONS = 4;
+const LOCK_WAIT_MS = 30_000;
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -134,6 +145,41 @@ export function lockDataDir(dataDir: string): () => void {
 /** Shared buffers of the embedded database. */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
+/** Longest run of embedded-database statements before the event loop gets a turn. */
+const PGLITE_SLICE_MS = 5;
+
+/**
+ * PGlite runs each statement synchronously on the main thread, and its promises resolve as
+ * microtasks: the queries of many requests (and of the job queue) would run back to back, and a
+ * request that only needs the event loop (a health check, a file download) would wait for all of
+ * them. Once statements have run on for PGLITE_SLICE_MS, the next one first waits for the event
+ * loop's next turn, so other work is answered between slices. (Statements within a transaction run
+ * on together: the transaction holds PGlite.)
+ */
+function yieldBetweenSlices(client: import('@electric-sql/pglite').PGlite): void {
+  let sliceStart = performance.now();
+  const turn = async () => {
+    if (performance.now() - sliceStart < PGLITE_SLICE_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
+  };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await turn();
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = async (...args: Parameters<typeof exec>) => {
+    await turn();
+    return exec(...args);
+  };
+  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+    await turn();
+    return transaction(...args);
+  }) as typeof client.transaction;
+}
+
 async function openPglite(dir: string, dataDir?: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -153,6 +199,7 @@ async function openPglite(dir: string, dataDir?: string): Promise<Database> {
     unlock();
     throw new DatabaseError(`Cannot open the embedded database in ${dir}: ${describeFileError(err)}`);
   }
+  yieldBetweenSlices(client);
   const db = drizzle({ client, schema });
   try {
     await migrate(db, { migrationsFolder });
@@ -165,6 +212,7 @@ async function openPglite(dir: string, dataDir?: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     queue: { pglite: client },
+    exclusive: (_name, run) => run(),
     close: async () => {
       try {
         await client.close();
@@ -214,5 +262,43 @@ async function openPostgres(url: string): Promise<Database> {
     await pool.end().catch(() => {});
     throw new DatabaseError(`Cannot update the database at ${where}: ${describePostgresError(err, url)}`);
   }
-  return { db: db as unknown as Db, kind: 'postgresql', url, queue: { url }, close: () => pool.end() };
+  // Lock holders wait on connections of their own: the work they guard uses the main pool, which
+  // they therefore can never starve.
+  let locks: InstanceType<typeof pg.Pool> | undefined;
+  const exclusive = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    if (!locks) {
+      locks = new pg.Pool({ connectionString: url, max: LOCK_CONNECTIONS, connectionTimeoutMillis: LOCK_WAIT_MS });
+      locks.on('error', () => {});
+    }
+    const c = await locks.connect();
+    let broken: Error | undefined;
+    try {
+      await c.query('BEGIN');
+      await c.query(`SET LOCAL lock_timeout = ${LOCK_WAIT_MS}`);
+      await c.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [name]);
+      try {
+        return await run();
+      } finally {
+        await c.query('COMMIT');
+      }
+    } catch (err) {
+      await c.query('ROLLBACK').catch((e: Error) => {
+        broken = e;
+      });
+      throw err;
+    } finally {
+      c.release(broken);
+    }
+  };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgresql',
+    url,
+    queue: { url },
+    exclusive,
+    close: async () => {
+      await locks?.end().catch(() => {});
+      await pool.end();
+    },
+  };
 }

@@ -124,17 +124,28 @@ export class Jobs {
     });
   }
 
-  /** Runs `handler` for the jobs of `name` in this process, `concurrency` at a time. */
-  async work<T>(name: string, handler: JobHandler<T>, options: { concurrency?: number } = {}): Promise<void> {
+  /**
+   * Runs `handler` for the jobs of `name` in this process, `concurrency` at a time. `periodic`: the
+   * queue's jobs come from a schedule, so polling for them can be ten times rarer.
+   */
+  async work<T>(
+    name: string,
+    handler: JobHandler<T>,
+    options: { concurrency?: number; periodic?: boolean } = {},
+  ): Promise<void> {
     await this.start();
+    const concurrency = options.concurrency ?? 1;
+    // Each of the `concurrency` workers polls on its own: together they poll about once per
+    // interval. Every poll is a query, and on the embedded database a query runs on the main thread.
+    const pollS = this.pollS * concurrency * (options.periodic ? 10 : 1);
     await this.boss.work<T>(
       name,
       {
         // New jobs wake the worker at once; retries and delayed jobs are found by polling.
-        pollingIntervalSeconds: this.pollS,
-        notifyPollingIntervalSeconds: this.pollS,
+        pollingIntervalSeconds: pollS,
+        notifyPollingIntervalSeconds: pollS,
         batchSize: 1,
-        localConcurrency: options.concurrency ?? 1,
+        localConcurrency: concurrency,
       },
       async ([job]) => {
         await handler(job.data, { id: job.id, attempt: job.retryCount + 1, signal: job.signal });

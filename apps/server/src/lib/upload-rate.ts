@@ -5,6 +5,7 @@
 import { MESSAGES, UPLOAD_LIMITS } from '@sommai/shared';
 import type { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
+import { takeInRedis } from './sliding-minute.ts';
 
 /** Counts uploads per user; refuses with 429 UPLOAD_RATE_LIMITED past the rate. */
 export interface UploadCounter {
@@ -41,22 +42,11 @@ export class UploadRate implements UploadCounter {
   }
 }
 
-// One sorted set per user: a member per upload, scored by its time. Drops what is older than a
-// minute, then adds n members unless that would pass the rate; answers 1 when taken, 0 when refused.
-const TAKE_SCRIPT = `
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1] - 60000)
-local n = tonumber(ARGV[3])
-if redis.call('ZCARD', KEYS[1]) + n > tonumber(ARGV[2]) then return 0 end
-for i = 1, n do redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4] .. ':' .. i) end
-redis.call('PEXPIRE', KEYS[1], 60000)
-return 1`;
-
 /** The same sliding minute, kept in Redis for all processes; this process's count when Redis fails. */
 export class SharedUploadRate implements UploadCounter {
   private readonly redis: Redis;
   private readonly fallback: UploadRate;
   private readonly perMinute: number;
-  private seq = 0;
 
   constructor(redis: Redis, perMinute: number = UPLOAD_LIMITS.uploadsPerMinute) {
     this.redis = redis;
@@ -65,14 +55,12 @@ export class SharedUploadRate implements UploadCounter {
   }
 
   async take(userId: string, n = 1): Promise<void> {
-    let taken: unknown;
+    let taken: boolean;
     try {
-      this.seq += 1;
-      const member = `${Date.now()}:${process.pid}:${this.seq}`;
-      taken = await this.redis.eval(TAKE_SCRIPT, 1, `sommai:uploads:${userId}`, Date.now(), this.perMinute, n, member);
+      taken = await takeInRedis(this.redis, `sommai:uploads:${userId}`, this.perMinute, n);
     } catch {
       return this.fallback.take(userId, n);
     }
-    if (Number(taken) !== 1) throw refused();
+    if (!taken) throw refused();
   }
 }

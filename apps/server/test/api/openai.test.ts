@@ -1,8 +1,11 @@
 // The OpenAI-compatible API as its users reach it: the official `openai` client pointed at the real
 // app listening on a port, with personal API keys made through the account API.
+
+import { createConnection } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import { apiKey, usage, user } from '../../src/db/schema.ts';
 import { currentMonth } from '../../src/modules/account/service.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers.ts';
@@ -16,6 +19,20 @@ beforeAll(async () => {
   baseURL = `${address}/v1`;
 });
 afterAll(async () => t?.close());
+
+function redisAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port: 6379 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (d) => done(String(d).startsWith('+PONG')));
+  });
+}
 
 /** The official client as a chat app would set it up; no retries, so each refusal is seen once. */
 const client = (key: string) => new OpenAI({ apiKey: key, baseURL, maxRetries: 0 });
@@ -279,6 +296,42 @@ describe('/v1/chat/completions', () => {
     // Another key is counted on its own.
     await expect(client((await newKey(u.auth, 'quiet')).key).models.list()).resolves.toBeDefined();
   });
+});
+
+describe('the per-key rate with REDIS_URL', () => {
+  it('counts the requests of one key made through two servers together', async () => {
+    if (!(await redisAnswers())) {
+      console.log('Shared API key rate: skipped, nothing answers at 127.0.0.1:6379');
+      return;
+    }
+    // Two apps on one database and one Redis, as two servers behind a load balancer.
+    const one = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379/0', RATE_LIMIT_API_KEY_PER_MINUTE: '5' });
+    const two = await buildApp(one.config, { database: one.database, logger: false });
+    try {
+      await two.ready();
+      const u = await signUp(one.app);
+      const made = await one.app.inject({
+        method: 'POST',
+        url: '/api/account/api-keys',
+        headers: u.auth,
+        payload: { name: 'spread' },
+      });
+      const key = { authorization: `Bearer ${made.json().key}` };
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const app = i % 2 === 0 ? one.app : two;
+        codes.push((await app.inject({ url: '/v1/models', headers: key })).statusCode);
+      }
+      // Alone, each server would let 5 through: together they let 5 through in all.
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+      const refused = await two.inject({ url: '/v1/models', headers: key });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatchObject({ code: 'rate_limit_exceeded', type: 'requests' });
+    } finally {
+      await two.close();
+      await one.close();
+    }
+  }, 60_000);
 });
 
 describe('saving API conversations', () => {

@@ -24,6 +24,7 @@ import { attachment, chat } from '../../db/schema.ts';
 import { HttpError, notFound, parse, uploadError } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/session.ts';
 import { sendStored } from '../../lib/storage.ts';
+import { deleteWithObjects } from '../files/deletions.ts';
 import { assertStorageRoom, withStorageRoom } from '../files/quota.ts';
 import { checkUpload, extract } from './attachments.ts';
 import { attachmentView, chatWithMessages, listChats, requireChat } from './service.ts';
@@ -134,12 +135,15 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     const u = currentUser(req);
     const { id } = parse(z.object({ id: chatIdSchema }), req.params);
     await requireChat(db, u.id, id);
-    const stored = await db
-      .select({ key: attachment.storageKey })
-      .from(attachment)
-      .where(and(eq(attachment.chatId, id), eq(attachment.userId, u.id)));
-    await db.delete(chat).where(and(eq(chat.id, id), eq(chat.userId, u.id)));
-    await Promise.all(stored.map((s) => files.remove(s.key)));
+    // The chat's attachments go with it (their rows by cascade, their files after them).
+    await deleteWithObjects(ctx, async (tx) => {
+      const stored = await tx
+        .select({ key: attachment.storageKey })
+        .from(attachment)
+        .where(and(eq(attachment.chatId, id), eq(attachment.userId, u.id)));
+      await tx.delete(chat).where(and(eq(chat.id, id), eq(chat.userId, u.id)));
+      return stored.map((s) => s.key);
+    });
     return { ok: true };
   });
 

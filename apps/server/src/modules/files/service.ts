@@ -2,21 +2,22 @@
 // each feature's own table, with the storage it uses. Each kind has a source that lists the user's
 // files and removes one of them (row and stored file).
 import { type FileKind, type LibraryFile, MESSAGES } from '@sommai/shared';
-import { and, desc, eq, ilike, or, sum } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import { attachment, image, pdfDocument, trainingImage } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likePattern } from '../activity/service.ts';
 import { downloadName } from '../images/service.ts';
 import { thumbKey } from './thumbnails.ts';
+import { deleteWithObjects } from './deletions.ts';
 
 export interface FileSource {
   kind: FileKind;
   /** The user's files of this kind, newest first; `pattern` is a LIKE pattern on the name. */
   list(ctx: AppContext, userId: string, pattern?: string): Promise<LibraryFile[]>;
-  /** Bytes stored for the user. */
-  usedBytes(ctx: AppContext, userId: string): Promise<number>;
-  /** Removes the user's file; false when it is not theirs or does not exist. */
+  /** Bytes stored for the user, as a scalar subquery (the quota adds every kind's in one statement). */
+  usedBytes(userId: string): SQL<number>;
+  /** Removes the user's file (row, then stored object); false when it is not theirs or does not exist. */
   remove(ctx: AppContext, userId: string, id: string): Promise<boolean>;
 }
 
@@ -38,21 +39,19 @@ export const attachmentSource: FileSource = {
       url: `/api/chat/attachments/${a.id}`,
     }));
   },
-  async usedBytes({ db }, userId) {
-    const [row] = await db
-      .select({ bytes: sum(attachment.size) })
-      .from(attachment)
-      .where(eq(attachment.userId, userId));
-    return Number(row?.bytes ?? 0);
+  usedBytes(userId) {
+    return sql<number>`(select coalesce(sum(${attachment.size}), 0) from ${attachment} where ${attachment.userId} = ${userId})`;
   },
-  async remove({ db, files }, userId, id) {
-    const [row] = await db
-      .delete(attachment)
-      .where(and(eq(attachment.id, id), eq(attachment.userId, userId)))
-      .returning({ key: attachment.storageKey });
-    if (!row) return false;
-    await files.remove(row.key);
-    return true;
+  async remove(ctx, userId, id) {
+    const removed = await deleteWithObjects(ctx, async (tx) =>
+      (
+        await tx
+          .delete(attachment)
+          .where(and(eq(attachment.id, id), eq(attachment.userId, userId)))
+          .returning({ key: attachment.storageKey })
+      ).map((r) => r.key),
+    );
+    return removed.length > 0;
   },
 };
 
@@ -80,21 +79,19 @@ export const pdfSource: FileSource = {
       url: `/api/pdf/${d.id}/file`,
     }));
   },
-  async usedBytes({ db }, userId) {
-    const [row] = await db
-      .select({ bytes: sum(pdfDocument.size) })
-      .from(pdfDocument)
-      .where(eq(pdfDocument.userId, userId));
-    return Number(row?.bytes ?? 0);
+  usedBytes(userId) {
+    return sql<number>`(select coalesce(sum(${pdfDocument.size}), 0) from ${pdfDocument} where ${pdfDocument.userId} = ${userId})`;
   },
-  async remove({ db, files }, userId, id) {
-    const [row] = await db
-      .delete(pdfDocument)
-      .where(and(eq(pdfDocument.id, id), eq(pdfDocument.userId, userId)))
-      .returning({ key: pdfDocument.storageKey });
-    if (!row) return false;
-    await files.remove(row.key);
-    return true;
+  async remove(ctx, userId, id) {
+    const removed = await deleteWithObjects(ctx, async (tx) =>
+      (
+        await tx
+          .delete(pdfDocument)
+          .where(and(eq(pdfDocument.id, id), eq(pdfDocument.userId, userId)))
+          .returning({ key: pdfDocument.storageKey })
+      ).map((r) => r.key),
+    );
+    return removed.length > 0;
   },
 };
 
@@ -117,21 +114,19 @@ export const imageSource: FileSource = {
       url: `/api/images/${i.id}/file`,
     }));
   },
-  async usedBytes({ db }, userId) {
-    const [row] = await db
-      .select({ bytes: sum(image.bytes) })
-      .from(image)
-      .where(eq(image.userId, userId));
-    return Number(row?.bytes ?? 0);
+  usedBytes(userId) {
+    return sql<number>`(select coalesce(sum(${image.bytes}), 0) from ${image} where ${image.userId} = ${userId})`;
   },
-  async remove({ db, files }, userId, id) {
-    const [row] = await db
-      .delete(image)
-      .where(and(eq(image.id, id), eq(image.userId, userId)))
-      .returning({ key: image.storageKey });
-    if (!row) return false;
-    await files.remove(row.key);
-    return true;
+  async remove(ctx, userId, id) {
+    const removed = await deleteWithObjects(ctx, async (tx) =>
+      (
+        await tx
+          .delete(image)
+          .where(and(eq(image.id, id), eq(image.userId, userId)))
+          .returning({ key: image.storageKey })
+      ).map((r) => r.key),
+    );
+    return removed.length > 0;
   },
 };
 
@@ -154,21 +149,19 @@ export const trainingSource: FileSource = {
       url: `/api/training/datasets/${i.datasetId}/images/${i.id}/file`,
     }));
   },
-  async usedBytes({ db }, userId) {
-    const [row] = await db
-      .select({ bytes: sum(trainingImage.bytes) })
-      .from(trainingImage)
-      .where(eq(trainingImage.userId, userId));
-    return Number(row?.bytes ?? 0);
+  usedBytes(userId) {
+    return sql<number>`(select coalesce(sum(${trainingImage.bytes}), 0) from ${trainingImage} where ${trainingImage.userId} = ${userId})`;
   },
-  async remove({ db, files }, userId, id) {
-    const [row] = await db
-      .delete(trainingImage)
-      .where(and(eq(trainingImage.id, id), eq(trainingImage.userId, userId)))
-      .returning({ key: trainingImage.storageKey });
-    if (!row) return false;
-    await files.remove(row.key);
-    return true;
+  async remove(ctx, userId, id) {
+    const removed = await deleteWithObjects(ctx, async (tx) =>
+      (
+        await tx
+          .delete(trainingImage)
+          .where(and(eq(trainingImage.id, id), eq(trainingImage.userId, userId)))
+          .returning({ key: trainingImage.storageKey })
+      ).map((r) => r.key),
+    );
+    return removed.length > 0;
   },
 };
 

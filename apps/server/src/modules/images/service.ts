@@ -17,6 +17,7 @@ import type { AppContext } from '../../app.ts';
 import { image, styleModel } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
+import { deleteWithObjects } from '../files/deletions.ts';
 import { withStorageRoom } from '../files/quota.ts';
 import { renderImageInPool } from '../render/pool.ts';
 import { generateExternal } from './external.ts';
@@ -287,9 +288,15 @@ export async function requireImage(ctx: AppContext, userId: string, id: string):
 }
 
 export async function deleteImage(ctx: AppContext, userId: string, id: string) {
-  const row = await requireImage(ctx, userId, id);
-  await ctx.db.delete(image).where(and(eq(image.id, id), eq(image.userId, userId)));
-  await ctx.files.remove(row.storageKey);
+  await requireImage(ctx, userId, id);
+  await deleteWithObjects(ctx, async (tx) =>
+    (
+      await tx
+        .delete(image)
+        .where(and(eq(image.id, id), eq(image.userId, userId)))
+        .returning({ key: image.storageKey })
+    ).map((r) => r.key),
+  );
 }
 
 const slugOf = (text: string) =>

@@ -3,10 +3,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API_KEY_LIMITS, type ApiKeyCreated, type ApiKeySummary, MESSAGES } from '@sommai/shared';
 import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../db/index.ts';
 import { apiKey, user } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
+import { takeInRedis } from '../../lib/sliding-minute.ts';
 
 export const KEY_PREFIX = 'sk-sommai-';
 /** "Last used" is written at most this often per key, so busy clients do not write on every request. */
@@ -87,8 +89,13 @@ export async function resolveKey(db: Db, key: string, now = new Date()): Promise
   return { ok: true, keyId: row.key.id, user: row.user };
 }
 
+/** Counts a key's requests; `take` is false when the request would pass the key's rate. */
+export interface KeyCounter {
+  take(keyId: string): boolean | Promise<boolean>;
+}
+
 /** Requests per key over a sliding minute, counted in this process. */
-export class KeyRate {
+export class KeyRate implements KeyCounter {
   private readonly recent = new Map<string, number[]>();
   private readonly perMinute: number;
 
@@ -107,5 +114,29 @@ export class KeyRate {
       for (const [id, list] of this.recent) if (!list.some((t) => t > since)) this.recent.delete(id);
     }
     return allowed;
+  }
+}
+
+/**
+ * The same sliding minute counted in Redis (REDIS_URL), so a key's rate holds across every server
+ * process; counted in this process whenever Redis does not answer.
+ */
+export class SharedKeyRate implements KeyCounter {
+  private readonly redis: Redis;
+  private readonly perMinute: number;
+  private readonly fallback: KeyRate;
+
+  constructor(redis: Redis, perMinute: number) {
+    this.redis = redis;
+    this.perMinute = perMinute;
+    this.fallback = new KeyRate(perMinute);
+  }
+
+  async take(keyId: string): Promise<boolean> {
+    try {
+      return await takeInRedis(this.redis, `sommai:api-key:${keyId}`, this.perMinute);
+    } catch {
+      return this.fallback.take(keyId);
+    }
   }
 }

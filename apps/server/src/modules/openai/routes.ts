@@ -45,7 +45,7 @@ import { describeUser } from '../account/service.ts';
 import { ask, NOTICES } from '../chat/engine.ts';
 import { openChat, titleFrom } from '../chat/service.ts';
 import { releaseTokens, reserveTokens, settleTokens, tokensOf } from '../usage/service.ts';
-import { createKey, KeyRate, listKeys, resolveKey, revokeKey } from './keys.ts';
+import { createKey, KeyRate, listKeys, resolveKey, revokeKey, SharedKeyRate } from './keys.ts';
 
 const MODEL_PATTERN = new RegExp(`^sommai-level-([1-4])(?:-(${VOICE_STYLES.join('|')}))?$`);
 /** A line such as "style: technical" or "voice = exam" in a system message picks the voice. */
@@ -229,7 +229,10 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
     return { storeChats };
   });
 
-  const rate = new KeyRate(config.rateLimit.apiKeyPerMinute);
+  // Shared by every server process through Redis when there is one; else counted in this process.
+  const rate = ctx.redis
+    ? new SharedKeyRate(ctx.redis, config.rateLimit.apiKeyPerMinute)
+    : new KeyRate(config.rateLimit.apiKeyPerMinute);
 
   await app.register(
     async (v1) => {
@@ -253,7 +256,7 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
             ? new ApiError(401, 'invalid_request_error', 'revoked_api_key', MESSAGES.apiKeyRevokedError)
             : new ApiError(401, 'invalid_request_error', 'invalid_api_key', MESSAGES.apiKeyInvalid);
         }
-        if (!rate.take(found.keyId)) {
+        if (!(await rate.take(found.keyId))) {
           throw new ApiError(
             429,
             'requests',

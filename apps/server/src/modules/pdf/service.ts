@@ -7,6 +7,7 @@ import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/index.ts';
 import { pdfDocument } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { deleteWithObjects } from '../files/deletions.ts';
 import { withStorageRoom } from '../files/quota.ts';
 import { type GuideTask, renderPdfInPool } from '../render/pool.ts';
 import type { PdfDoc } from './document.ts';
@@ -112,8 +113,14 @@ export async function findPdf(db: Db, userId: string, id: string): Promise<PdfRo
 
 export async function deletePdf(ctx: AppContext, userId: string, id: string): Promise<void> {
   const row = await findPdf(ctx.db, userId, id);
-  await ctx.db.delete(pdfDocument).where(and(eq(pdfDocument.id, row.id), eq(pdfDocument.userId, userId)));
-  await ctx.files.remove(row.storageKey);
+  await deleteWithObjects(ctx, async (tx) =>
+    (
+      await tx
+        .delete(pdfDocument)
+        .where(and(eq(pdfDocument.id, row.id), eq(pdfDocument.userId, userId)))
+        .returning({ key: pdfDocument.storageKey })
+    ).map((r) => r.key),
+  );
 }
 
 /** Content-Disposition with an ASCII name for old clients and the exact name for the others. */

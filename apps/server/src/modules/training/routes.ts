@@ -11,6 +11,7 @@ import { HttpError, notFound, parse, uploadError } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
 import { currentUser } from '../../lib/session.ts';
 import { sendStored } from '../../lib/storage.ts';
+import { deleteWithObjects } from '../files/deletions.ts';
 import { assertStorageRoom, storageRoom } from '../files/quota.ts';
 import { thumbKey } from '../files/thumbnails.ts';
 import {
@@ -164,9 +165,14 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, opti
     const u = currentUser(req);
     const params = parse(z.object({ id, imageId: id }), req.params);
     const row = await requireTrainingImage(ctx, u.id, params.id, params.imageId);
-    await ctx.db.delete(trainingImage).where(and(eq(trainingImage.id, row.id), eq(trainingImage.userId, u.id)));
-    await ctx.files.remove(row.storageKey);
-    await ctx.files.remove(thumbKey(u.id, 'training', row.id)).catch(() => undefined);
+    await deleteWithObjects(ctx, async (tx) =>
+      (
+        await tx
+          .delete(trainingImage)
+          .where(and(eq(trainingImage.id, row.id), eq(trainingImage.userId, u.id)))
+          .returning({ key: trainingImage.storageKey })
+      ).flatMap((r) => [r.key, thumbKey(u.id, 'training', row.id)]),
+    );
     return { success: true };
   });
 

@@ -168,10 +168,14 @@ export const SWEEP_JOB = 'usage.sweep-reservations';
  */
 export async function reservationJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {
   await ctx.jobs.define({ name: SWEEP_JOB, attempts: 1, expireS: 60, policy: 'short' });
-  await ctx.jobs.work(SWEEP_JOB, async () => {
-    const n = await sweepReservations(ctx.db);
-    if (n) log.info({ reservations: n }, 'stale token reservations given back');
-  });
+  await ctx.jobs.work(
+    SWEEP_JOB,
+    async () => {
+      const n = await sweepReservations(ctx.db);
+      if (n) log.info({ reservations: n }, 'stale token reservations given back');
+    },
+    { periodic: true },
+  );
   await ctx.jobs.every(SWEEP_JOB, '* * * * *');
   if (ctx.config.chatAnswerMaxMs >= 60_000) return () => {};
   const timer = setInterval(() => {
