@@ -176,7 +176,101 @@ export async function routesBench() {
   }
 }
 
-export async function leanBench(parts = ['memory', 'start', 'routes']) {
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * Fetches what a browser fetches for a first visit of `page`, compressed as a browser asks for it:
+ * the HTML, its scripts, module preloads and style sheets, every static import of those scripts,
+ * and the lazy chunks (with the chunks the bundler preloads beside them) whose names start with
+ * one of `lazy` — the screens the router loads for that address. The chunk graph is read from the
+ * built files themselves, so the figure follows the build without a browser.
+ */
+async function firstVisit(base: string, page: string, lazy: string[], api: string[], auth: Record<string, string>) {
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const rows: { url: string; bytes: number; kind: 'html' | 'js' | 'css' | 'api' }[] = [];
+  const size = async (res: Response) => {
+    const body = await res.arrayBuffer();
+    return Number(res.headers.get('content-length')) || body.byteLength;
+  };
+  const html = await fetch(`${base}${page}`, { headers });
+  const htmlText = await html.clone().text();
+  rows.push({ url: page, bytes: await size(html), kind: 'html' });
+  const seen = new Set<string>();
+  const queue = [...htmlText.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const res = await fetch(`${base}${url}`, { headers });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    const kind = url.endsWith('.css') ? 'css' : 'js';
+    rows.push({ url, bytes: Number(res.headers.get('content-length')), kind });
+    await res.arrayBuffer();
+    if (kind === 'css') continue;
+    const code = await (await fetch(`${base}${url}`)).text();
+    const dir = url.slice(0, url.lastIndexOf('/') + 1);
+    for (const m of code.matchAll(/(?:from|import)\s*["`](\.\/[^"`]+)["`]/g)) queue.push(dir + m[1].slice(2));
+    // Lazy chunks: `import("./Name-hash.js")`, with the preload list the bundler keeps in __vite__mapDeps.
+    const deps =
+      /m\.f=\[([^\]]*)\]/
+        .exec(code)?.[1]
+        .match(/"[^"]+"/g)
+        ?.map((d) => `/${d.slice(1, -1)}`) ?? [];
+    for (const m of code.matchAll(/import\(["`]\.\/([^"`]+)["`]\)[^_]{0,40}(?:__vite__mapDeps\(\[([\d,]*)\]\))?/g)) {
+      if (!lazy.some((name) => m[1].startsWith(`${name}-`))) continue;
+      queue.push(dir + m[1]);
+      for (const d of (m[2] ?? '').split(',').filter(Boolean)) queue.push(deps[Number(d)]);
+    }
+  }
+  for (const url of api) {
+    const res = await fetch(`${base}${url}`, { headers: { ...headers, ...auth } });
+    rows.push({ url, bytes: await size(res), kind: 'api' });
+  }
+  const sum = (kind?: string) => rows.filter((r) => !kind || r.kind === kind).reduce((n, r) => n + r.bytes, 0);
+  return { rows, js: sum('js'), bytes: sum(), requests: rows.length };
+}
+
+/**
+ * What a first visit downloads, as served (compressed bodies): the landing page's JavaScript, and
+ * everything a signed-in first visit of /app/dashboard fetches (HTML, scripts, styles, API calls).
+ */
+export async function webBench() {
+  await withServer(3235, 'pglite', async (_child, base) => {
+    const res = await fetch(`${base}/api/account/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Lean Visitor',
+        email: `visit.${Date.now()}@example.com`,
+        password: 'lean password',
+      }),
+    });
+    const { token, user } = (await res.json()) as { token: string; user: { id: string } };
+    const auth = { authorization: `Bearer ${token}` };
+    const landing = await firstVisit(base, '/', [], ['/api/config'], {});
+    const dashboard = await firstVisit(
+      base,
+      '/app/dashboard',
+      ['App', 'QueryLayout', 'ProtectedLayout', 'DashboardPage'],
+      ['/api/config', '/api/me', '/api/activity?type=all&limit=5', `/api/messages/user/${user.id}/unread`],
+      auth,
+    );
+    console.log('\nFirst visits, compressed bytes as served (br), read from the built chunk graph');
+    console.log(
+      `  landing page JavaScript       ${kb(landing.js)} in ${landing.rows.filter((r) => r.kind === 'js').length} files  (target < 80 KB, then < 60 KB)`,
+    );
+    console.log(
+      `  first visit of /app/dashboard ${kb(dashboard.bytes)} in ${dashboard.requests} requests, JavaScript ${kb(dashboard.js)}  (target < 110 KB in < 20 requests)`,
+    );
+    if (process.env.BENCH_VERBOSE) {
+      for (const r of [...landing.rows, ...dashboard.rows])
+        console.log(`    ${r.kind.padEnd(5)} ${kb(r.bytes).padStart(9)}  ${r.url}`);
+    }
+  });
+}
+
+export async function leanBench(parts = ['web', 'memory', 'start', 'routes']) {
+  if (parts.includes('web')) await webBench();
   if (parts.includes('memory')) await memoryBench();
   if (parts.includes('start')) await startBench();
   if (parts.includes('routes')) await routesBench();
