@@ -15,7 +15,7 @@ import { type Auth, createAuth } from './lib/auth.ts';
 import { HttpError, isWriteFailure } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/input.ts';
 import { Jobs } from './lib/jobs.ts';
-import { loggerOptions } from './lib/logging.ts';
+import { loggerOptions, logRequests } from './lib/logging.ts';
 import { Metrics, registerMetrics } from './lib/metrics.ts';
 import { outboxJobs } from './lib/outbox.ts';
 import { openRedis } from './lib/redis.ts';
@@ -146,6 +146,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
+    // Fastify's two lines per request give way to one, written on response (logRequests below).
+    disableRequestLogging: true,
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -173,9 +175,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', async () => database.close());
   if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => {}));
   app.decorate('endOpenStreams', () => stopping.abort());
-  app.addHook('onRequest', async (req, reply) => {
+  // A callback hook, not an async one: every request passes here, and a promise per request is not free.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
+  if (options.logger !== false) logRequests(app);
 
   // Several processes on PostgreSQL: a change to a user's sessions clears every process's cache.
   if (database.kind === 'postgresql' && database.url) {
