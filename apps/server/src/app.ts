@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { answer } from '@sommai/knowledge';
@@ -19,6 +18,7 @@ import { loggerOptions, logRequests } from './lib/logging.ts';
 import { Metrics, registerMetrics } from './lib/metrics.ts';
 import { outboxJobs } from './lib/outbox.ts';
 import { openRedis } from './lib/redis.ts';
+import { registerSecurityHeaders, type SecurityHeaders } from './lib/security-headers.ts';
 import { isAppRoute, looksLikeFile, robotsTxt, sitemapXml } from './lib/seo.ts';
 import { Sessions } from './lib/session.ts';
 import { postgresBus } from './lib/session-bus.ts';
@@ -208,28 +208,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => stopOcr());
   app.addHook('onClose', async () => files.close());
 
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl.startsWith('https://'),
-  });
+  // Security headers, computed once; the app's HTML gets its nonces in serveIndex.
+  const security = registerSecurityHeaders(app, { hsts: config.publicUrl.startsWith('https://') });
 
   await app.register(rateLimit, {
     global: false,
@@ -299,7 +279,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   });
 
-  registerWeb(app, config);
+  registerWeb(app, config, security);
   // The ADMIN_EMAIL account that is not an admin yet gets a fresh one-time link at every start.
   app.addHook('onListen', async () => {
     await adminVerificationAtStart(database.db, config, app.log).catch((err) =>
@@ -317,7 +297,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 /** Serves the built SPA: hashed assets cached for good, index.html fresh with this response's CSP nonce. */
-function registerWeb(app: FastifyInstance, config: Config) {
+function registerWeb(app: FastifyInstance, config: Config, security: SecurityHeaders) {
   const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const indexFile = path.join(dist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -336,7 +316,7 @@ function registerWeb(app: FastifyInstance, config: Config) {
   }
 
   const serveIndex = (html: string, reply: FastifyReply, status = 200) => {
-    const nonce = (reply as unknown as { cspNonce: { style: string } }).cspNonce.style;
+    const nonce = security.withNonces(reply);
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
