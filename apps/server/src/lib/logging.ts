@@ -96,6 +96,8 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>, stream?: Writabl
   };
 }
 
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: 100 };
+
 /** A request that took at least this long is logged at warn, whatever the log level's sampling. */
 export const SLOW_REQUEST_MS = 1000;
 
@@ -111,7 +113,7 @@ export function logRequests(app: FastifyInstance): void {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
     const level = status >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'warn' : 'info';
-    if (req.log.isLevelEnabled(level)) {
+    if ((LEVELS[req.log.level] ?? 0) <= LEVELS[level]) {
       req.log[level](
         { method: req.method, url: redactUrl(req.url), status, ms: Math.round(ms) },
         level === 'warn' ? 'slow request' : 'request',
