@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { answer } from '@sommai/knowledge';
 import { API_ERRORS, LIMITS } from '@sommai/shared';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { type Auth, createAuth } from './lib/auth.ts';
@@ -147,7 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     // Fastify's two lines per request give way to one, written on response (logRequests below).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
