@@ -1,13 +1,15 @@
-// Memory, start-up and per-route figures of the server: RSS right after start on PGlite and
-// PostgreSQL, start to ready with a fresh DATA_DIR (best of 3), and requests per second of the
-// busiest signed-in reads beside a bare Fastify route measured in the same run.
-// Run alone with `node bench/lean.ts [memory|start|routes]…`; `npm run bench` runs it all.
+// The lean-and-fast figures: first-visit downloads, RSS right after start and under load on PGlite
+// and PostgreSQL, start to ready with a fresh DATA_DIR (best of 3), requests per second of the
+// busiest signed-in reads beside a bare Fastify route measured in the same run, and the first
+// streamed chat token with 50 streams at once.
+// Run alone with `node bench/lean.ts [web|memory|start|routes|load|stream]…`; `npm run bench` runs it all.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { streamOnce } from './chat.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pgBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -105,6 +107,56 @@ export async function memoryBench() {
     const target = database === 'pglite' ? '< 500 MB' : '< 200 MB';
     console.log(
       `  ${database.padEnd(11)} ${rss === undefined ? 'not measured' : `${rss.toFixed(0)} MB`}   (target ${target})`,
+    );
+  }
+}
+
+const signUpAt = async (base: string, who: string) => {
+  const res = await fetch(`${base}/api/account/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Lean Taster', email: `${who}.${Date.now()}@example.com`, password: 'lean password' }),
+  });
+  return ((await res.json()) as { token: string }).token;
+};
+
+/** RSS right after 12 s of 50 connections on GET /api/me, and again 10 s after the load stopped. */
+export async function memoryUnderLoadBench() {
+  console.log('\nServer memory after 12 s of 50-connection load on GET /api/me, and 10 s after it');
+  for (const database of ['postgresql', 'pglite'] as const) {
+    const figures = await withServer(3236, database, async (child, base) => {
+      const token = await signUpAt(base, 'load');
+      const before = rssMb(child.pid ?? 0);
+      await autocannon({
+        url: `${base}/api/me`,
+        connections: 50,
+        duration: 12,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const after = rssMb(child.pid ?? 0);
+      await new Promise((r) => setTimeout(r, 10_000));
+      return { before, after, later: rssMb(child.pid ?? 0) };
+    });
+    console.log(
+      `  ${database.padEnd(11)} ${figures ? `${figures.before.toFixed(0)} MB before, ${figures.after.toFixed(0)} MB after the load, ${figures.later.toFixed(0)} MB 10 s later` : 'not measured'}   (target < 400 MB, and returns)`,
+    );
+  }
+}
+
+/** First streamed chat token, 50 streams at once (p95), on PGlite and PostgreSQL. */
+export async function firstTokenBench() {
+  console.log('\nChat: first streamed token with 50 concurrent streams');
+  for (const database of ['pglite', 'postgresql'] as const) {
+    const p95 = await withServer(3237, database, async (_child, base) => {
+      const token = await signUpAt(base, 'stream');
+      await Promise.allSettled(Array.from({ length: 5 }, (_, i) => streamOnce(base, token, i))); // warm-up
+      const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => streamOnce(base, token, i)));
+      const firsts = results.flatMap((x) => (x.status === 'fulfilled' ? [x.value.first] : [])).sort((a, b) => a - b);
+      return { p95: firsts[Math.floor(firsts.length * 0.95)] ?? Number.NaN, errors: 50 - firsts.length };
+    });
+    const target = database === 'pglite' ? '< 100 ms' : '< 50 ms';
+    console.log(
+      `  ${database.padEnd(11)} ${p95 ? `p95 ${p95.p95.toFixed(0)} ms, errors ${p95.errors}` : 'not measured'}   (target ${target})`,
     );
   }
 }
@@ -269,11 +321,13 @@ export async function webBench() {
   });
 }
 
-export async function leanBench(parts = ['web', 'memory', 'start', 'routes']) {
+export async function leanBench(parts = ['web', 'memory', 'start', 'routes', 'load', 'stream']) {
   if (parts.includes('web')) await webBench();
   if (parts.includes('memory')) await memoryBench();
   if (parts.includes('start')) await startBench();
   if (parts.includes('routes')) await routesBench();
+  if (parts.includes('load')) await memoryUnderLoadBench();
+  if (parts.includes('stream')) await firstTokenBench();
 }
 
 if (import.meta.main) await leanBench(process.argv.length > 2 ? process.argv.slice(2) : undefined);
