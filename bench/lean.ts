@@ -82,11 +82,12 @@ async function withServer<T>(
   port: number,
   database: 'pglite' | 'postgresql',
   fn: (child: ChildProcess, base: string) => Promise<T>,
+  env: Record<string, string> = {},
 ): Promise<T | undefined> {
   const pgDb = database === 'postgresql' ? await freshPostgres() : undefined;
   if (database === 'postgresql' && !pgDb) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'sommai-bench-lean-'));
-  const child = start({ DATA_DIR: dir, PORT: String(port), ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) });
+  const child = start({ DATA_DIR: dir, PORT: String(port), ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env });
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`);
     return await fn(child, `http://127.0.0.1:${port}`);
@@ -147,13 +148,19 @@ export async function memoryUnderLoadBench() {
 export async function firstTokenBench() {
   console.log('\nChat: first streamed token with 50 concurrent streams');
   for (const database of ['pglite', 'postgresql'] as const) {
-    const p95 = await withServer(3237, database, async (_child, base) => {
-      const token = await signUpAt(base, 'stream');
-      await Promise.allSettled(Array.from({ length: 5 }, (_, i) => streamOnce(base, token, i))); // warm-up
-      const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => streamOnce(base, token, i)));
-      const firsts = results.flatMap((x) => (x.status === 'fulfilled' ? [x.value.first] : [])).sort((a, b) => a - b);
-      return { p95: firsts[Math.floor(firsts.length * 0.95)] ?? Number.NaN, errors: 50 - firsts.length };
-    });
+    const p95 = await withServer(
+      3237,
+      database,
+      async (_child, base) => {
+        const token = await signUpAt(base, 'stream');
+        await Promise.allSettled(Array.from({ length: 5 }, (_, i) => streamOnce(base, token, i))); // warm-up
+        const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => streamOnce(base, token, i)));
+        const firsts = results.flatMap((x) => (x.status === 'fulfilled' ? [x.value.first] : [])).sort((a, b) => a - b);
+        return { p95: firsts[Math.floor(firsts.length * 0.95)] ?? Number.NaN, errors: 50 - firsts.length };
+      },
+      // Development mode: one account may stream 55 answers without meeting the plan's token limit.
+      { SOMMAI_DEV_MODE: '1' },
+    );
     const target = database === 'pglite' ? '< 100 ms' : '< 50 ms';
     console.log(
       `  ${database.padEnd(11)} ${p95 ? `p95 ${p95.p95.toFixed(0)} ms, errors ${p95.errors}` : 'not measured'}   (target ${target})`,
