@@ -1,13 +1,15 @@
-// Memory, start-up and per-route figures of the server: RSS right after start on PGlite and
-// PostgreSQL, start to ready with a fresh DATA_DIR (best of 3), and requests per second of the
-// busiest signed-in reads beside a bare Fastify route measured in the same run.
-// Run alone with `node bench/lean.ts [memory|start|routes]…`; `npm run bench` runs it all.
+// The lean-and-fast figures: first-visit downloads, RSS right after start and under load on PGlite
+// and PostgreSQL, start to ready with a fresh DATA_DIR (best of 3), requests per second of the
+// busiest signed-in reads beside a bare Fastify route measured in the same run, and the first
+// streamed chat token with 50 streams at once.
+// Run alone with `node bench/lean.ts [web|memory|start|routes|load|stream]…`; `npm run bench` runs it all.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { streamOnce } from './chat.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pgBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -80,11 +82,12 @@ async function withServer<T>(
   port: number,
   database: 'pglite' | 'postgresql',
   fn: (child: ChildProcess, base: string) => Promise<T>,
+  env: Record<string, string> = {},
 ): Promise<T | undefined> {
   const pgDb = database === 'postgresql' ? await freshPostgres() : undefined;
   if (database === 'postgresql' && !pgDb) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'sommai-bench-lean-'));
-  const child = start({ DATA_DIR: dir, PORT: String(port), ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) });
+  const child = start({ DATA_DIR: dir, PORT: String(port), ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env });
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`);
     return await fn(child, `http://127.0.0.1:${port}`);
@@ -105,6 +108,62 @@ export async function memoryBench() {
     const target = database === 'pglite' ? '< 500 MB' : '< 200 MB';
     console.log(
       `  ${database.padEnd(11)} ${rss === undefined ? 'not measured' : `${rss.toFixed(0)} MB`}   (target ${target})`,
+    );
+  }
+}
+
+const signUpAt = async (base: string, who: string) => {
+  const res = await fetch(`${base}/api/account/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Lean Taster', email: `${who}.${Date.now()}@example.com`, password: 'lean password' }),
+  });
+  return ((await res.json()) as { token: string }).token;
+};
+
+/** RSS right after 12 s of 50 connections on GET /api/me, and again 10 s after the load stopped. */
+export async function memoryUnderLoadBench() {
+  console.log('\nServer memory after 12 s of 50-connection load on GET /api/me, and 10 s after it');
+  for (const database of ['postgresql', 'pglite'] as const) {
+    const figures = await withServer(3236, database, async (child, base) => {
+      const token = await signUpAt(base, 'load');
+      const before = rssMb(child.pid ?? 0);
+      await autocannon({
+        url: `${base}/api/me`,
+        connections: 50,
+        duration: 12,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const after = rssMb(child.pid ?? 0);
+      await new Promise((r) => setTimeout(r, 10_000));
+      return { before, after, later: rssMb(child.pid ?? 0) };
+    });
+    console.log(
+      `  ${database.padEnd(11)} ${figures ? `${figures.before.toFixed(0)} MB before, ${figures.after.toFixed(0)} MB after the load, ${figures.later.toFixed(0)} MB 10 s later` : 'not measured'}   (target < 400 MB, and returns)`,
+    );
+  }
+}
+
+/** First streamed chat token, 50 streams at once (p95), on PGlite and PostgreSQL. */
+export async function firstTokenBench() {
+  console.log('\nChat: first streamed token with 50 concurrent streams');
+  for (const database of ['pglite', 'postgresql'] as const) {
+    const p95 = await withServer(
+      3237,
+      database,
+      async (_child, base) => {
+        const token = await signUpAt(base, 'stream');
+        await Promise.allSettled(Array.from({ length: 5 }, (_, i) => streamOnce(base, token, i))); // warm-up
+        const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => streamOnce(base, token, i)));
+        const firsts = results.flatMap((x) => (x.status === 'fulfilled' ? [x.value.first] : [])).sort((a, b) => a - b);
+        return { p95: firsts[Math.floor(firsts.length * 0.95)] ?? Number.NaN, errors: 50 - firsts.length };
+      },
+      // Development mode: one account may stream 55 answers without meeting the plan's token limit.
+      { SOMMAI_DEV_MODE: '1' },
+    );
+    const target = database === 'pglite' ? '< 100 ms' : '< 50 ms';
+    console.log(
+      `  ${database.padEnd(11)} ${p95 ? `p95 ${p95.p95.toFixed(0)} ms, errors ${p95.errors}` : 'not measured'}   (target ${target})`,
     );
   }
 }
@@ -176,10 +235,106 @@ export async function routesBench() {
   }
 }
 
-export async function leanBench(parts = ['memory', 'start', 'routes']) {
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * Fetches what a browser fetches for a first visit of `page`, compressed as a browser asks for it:
+ * the HTML, its scripts, module preloads and style sheets, every static import of those scripts,
+ * and the lazy chunks (with the chunks the bundler preloads beside them) whose names start with
+ * one of `lazy` — the screens the router loads for that address. The chunk graph is read from the
+ * built files themselves, so the figure follows the build without a browser.
+ */
+async function firstVisit(base: string, page: string, lazy: string[], api: string[], auth: Record<string, string>) {
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const rows: { url: string; bytes: number; kind: 'html' | 'js' | 'css' | 'api' }[] = [];
+  const size = async (res: Response) => {
+    const body = await res.arrayBuffer();
+    return Number(res.headers.get('content-length')) || body.byteLength;
+  };
+  const html = await fetch(`${base}${page}`, { headers });
+  const htmlText = await html.clone().text();
+  rows.push({ url: page, bytes: await size(html), kind: 'html' });
+  const seen = new Set<string>();
+  const queue = [...htmlText.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const res = await fetch(`${base}${url}`, { headers });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    const kind = url.endsWith('.css') ? 'css' : 'js';
+    rows.push({ url, bytes: Number(res.headers.get('content-length')), kind });
+    await res.arrayBuffer();
+    if (kind === 'css') continue;
+    const code = await (await fetch(`${base}${url}`)).text();
+    const dir = url.slice(0, url.lastIndexOf('/') + 1);
+    for (const m of code.matchAll(/(?:from|import)\s*["`](\.\/[^"`]+)["`]/g)) queue.push(dir + m[1].slice(2));
+    // Lazy chunks: `import("./Name-hash.js")`, with the preload list the bundler keeps in __vite__mapDeps.
+    const deps =
+      /m\.f=\[([^\]]*)\]/
+        .exec(code)?.[1]
+        .match(/"[^"]+"/g)
+        ?.map((d) => `/${d.slice(1, -1)}`) ?? [];
+    for (const m of code.matchAll(/import\(["`]\.\/([^"`]+)["`]\)[^_]{0,40}(?:__vite__mapDeps\(\[([\d,]*)\]\))?/g)) {
+      if (!lazy.some((name) => m[1].startsWith(`${name}-`))) continue;
+      queue.push(dir + m[1]);
+      for (const d of (m[2] ?? '').split(',').filter(Boolean)) queue.push(deps[Number(d)]);
+    }
+  }
+  for (const url of api) {
+    const res = await fetch(`${base}${url}`, { headers: { ...headers, ...auth } });
+    rows.push({ url, bytes: await size(res), kind: 'api' });
+  }
+  const sum = (kind?: string) => rows.filter((r) => !kind || r.kind === kind).reduce((n, r) => n + r.bytes, 0);
+  return { rows, js: sum('js'), bytes: sum(), requests: rows.length };
+}
+
+/**
+ * What a first visit downloads, as served (compressed bodies): the landing page's JavaScript, and
+ * everything a signed-in first visit of /app/dashboard fetches (HTML, scripts, styles, API calls).
+ */
+export async function webBench() {
+  await withServer(3235, 'pglite', async (_child, base) => {
+    const res = await fetch(`${base}/api/account/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Lean Visitor',
+        email: `visit.${Date.now()}@example.com`,
+        password: 'lean password',
+      }),
+    });
+    const { token, user } = (await res.json()) as { token: string; user: { id: string } };
+    const auth = { authorization: `Bearer ${token}` };
+    const landing = await firstVisit(base, '/', [], ['/api/config'], {});
+    const dashboard = await firstVisit(
+      base,
+      '/app/dashboard',
+      ['App', 'QueryLayout', 'ProtectedLayout', 'DashboardPage'],
+      ['/api/config', '/api/me', '/api/activity?type=all&limit=5', `/api/messages/user/${user.id}/unread`],
+      auth,
+    );
+    console.log('\nFirst visits, compressed bytes as served (br), read from the built chunk graph');
+    console.log(
+      `  landing page JavaScript       ${kb(landing.js)} in ${landing.rows.filter((r) => r.kind === 'js').length} files  (target < 80 KB, then < 60 KB)`,
+    );
+    console.log(
+      `  first visit of /app/dashboard ${kb(dashboard.bytes)} in ${dashboard.requests} requests, JavaScript ${kb(dashboard.js)}  (target < 110 KB in < 20 requests)`,
+    );
+    if (process.env.BENCH_VERBOSE) {
+      for (const r of [...landing.rows, ...dashboard.rows])
+        console.log(`    ${r.kind.padEnd(5)} ${kb(r.bytes).padStart(9)}  ${r.url}`);
+    }
+  });
+}
+
+export async function leanBench(parts = ['web', 'memory', 'start', 'routes', 'load', 'stream']) {
+  if (parts.includes('web')) await webBench();
   if (parts.includes('memory')) await memoryBench();
   if (parts.includes('start')) await startBench();
   if (parts.includes('routes')) await routesBench();
+  if (parts.includes('load')) await memoryUnderLoadBench();
+  if (parts.includes('stream')) await firstTokenBench();
 }
 
 if (import.meta.main) await leanBench(process.argv.length > 2 ? process.argv.slice(2) : undefined);

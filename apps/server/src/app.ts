@@ -3,12 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { answer } from '@sommai/knowledge';
 import { API_ERRORS, LIMITS } from '@sommai/shared';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
@@ -16,10 +15,11 @@ import { type Auth, createAuth } from './lib/auth.ts';
 import { HttpError, isWriteFailure } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/input.ts';
 import { Jobs } from './lib/jobs.ts';
-import { loggerOptions } from './lib/logging.ts';
+import { loggerOptions, logRequests } from './lib/logging.ts';
 import { Metrics, registerMetrics } from './lib/metrics.ts';
 import { outboxJobs } from './lib/outbox.ts';
 import { openRedis } from './lib/redis.ts';
+import { registerSecurityHeaders, type SecurityHeaders } from './lib/security-headers.ts';
 import { isAppRoute, looksLikeFile, robotsTxt, sitemapXml } from './lib/seo.ts';
 import { Sessions } from './lib/session.ts';
 import { postgresBus } from './lib/session-bus.ts';
@@ -155,6 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
+    // Fastify's two lines per request give way to one, written on response (logRequests below).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -182,9 +184,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', async () => database.close());
   if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => {}));
   app.decorate('endOpenStreams', () => stopping.abort());
-  app.addHook('onRequest', async (req, reply) => {
+  // A callback hook, not an async one: every request passes here, and a promise per request is not free.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
+  if (options.logger !== false) logRequests(app);
 
   // Several processes on PostgreSQL: a change to a user's sessions clears every process's cache.
   if (database.kind === 'postgresql' && database.url) {
@@ -214,28 +219,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => stopOcr());
   app.addHook('onClose', async () => files.close());
 
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl.startsWith('https://'),
-  });
+  // Security headers, computed once; the app's HTML gets its nonces in serveIndex.
+  const security = registerSecurityHeaders(app, { hsts: config.publicUrl.startsWith('https://') });
 
   await app.register(rateLimit, {
     global: false,
@@ -308,7 +293,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   });
 
-  registerWeb(app, config);
+  registerWeb(app, config, security);
   // The ADMIN_EMAIL account that is not an admin yet gets a fresh one-time link at every start.
   app.addHook('onListen', async () => {
     await adminVerificationAtStart(database.db, config, app.log).catch((err) =>
@@ -326,7 +311,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 /** Serves the built SPA: hashed assets cached for good, index.html fresh with this response's CSP nonce. */
-function registerWeb(app: FastifyInstance, config: Config) {
+function registerWeb(app: FastifyInstance, config: Config, security: SecurityHeaders) {
   const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const indexFile = path.join(dist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -345,7 +330,7 @@ function registerWeb(app: FastifyInstance, config: Config) {
   }
 
   const serveIndex = (html: string, reply: FastifyReply, status = 200) => {
-    const nonce = (reply as unknown as { cspNonce: { style: string } }).cspNonce.style;
+    const nonce = security.withNonces(reply);
     return reply
       .code(status)
       .header('cache-control', 'no-cache')

@@ -12,7 +12,7 @@ const root = createRoot(container);
 // which are fetched only for the rest of the app.
 if (window.location.pathname === '/') {
   root.render(
-    <Shell>
+    <Shell toasts={false}>
       <LandingPage />
     </Shell>,
   );

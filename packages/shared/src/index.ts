@@ -7,4 +7,4 @@ export * from './random.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
 export * from './trainer.ts';
-export { validateWithoutCompiledCode } from './zod.ts';
+export { validateWithoutCompiledCode } from './zod-config.ts';

@@ -36,13 +36,14 @@ export function findControlCharacters(value: unknown, path: string, depth = 0): 
 }
 
 /** preValidation hook: a 400 VALIDATION naming the field (e.g. `body.name`, `query.search`). */
-export async function refuseControlCharacters(req: FastifyRequest) {
+export function refuseControlCharacters(req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) {
+  // A callback hook: it runs on every request, and an async hook costs a promise each time.
   const at =
     findControlCharacters(req.params, 'params') ??
     findControlCharacters(req.query, 'query') ??
     findControlCharacters(req.body, 'body');
-  if (!at) return;
+  if (!at) return done();
   const field = at.split('.').slice(1).join('.') || at;
   const message = MESSAGES.textNotAllowed(field);
-  throw new HttpError(400, 'VALIDATION', message, { [field]: message });
+  done(new HttpError(400, 'VALIDATION', message, { [field]: message }));
 }

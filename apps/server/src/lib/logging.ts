@@ -2,7 +2,7 @@
 // authorization headers are replaced by "[redacted]" wherever they appear in a request line, a
 // header or a logged body.
 import type { Writable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
 export const REDACTED = '[redacted]';
@@ -94,4 +94,31 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>, stream?: Writabl
     serializers: { req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
+}
+
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: 100 };
+
+/** A request that took at least this long is logged at warn, whatever the log level's sampling. */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * One line per request, written when the answer has gone out (Fastify's own logging writes two:
+ * one on arrival, one on completion). The line carries the method, the URL with its secrets
+ * redacted, the status and the time taken. Answers with a 5xx status are logged at error and slow
+ * answers at warn, so both show at the usual production level; every other answer is an info line.
+ * At a level above info the hook does nothing but compare two numbers.
+ */
+export function logRequests(app: FastifyInstance): void {
+  app.addHook('onResponse', (req, reply, done) => {
+    const ms = reply.elapsedTime;
+    const status = reply.statusCode;
+    const level = status >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'warn' : 'info';
+    if ((LEVELS[req.log.level] ?? 0) <= LEVELS[level]) {
+      req.log[level](
+        { method: req.method, url: redactUrl(req.url), status, ms: Math.round(ms) },
+        level === 'warn' ? 'slow request' : 'request',
+      );
+    }
+    done();
+  });
 }

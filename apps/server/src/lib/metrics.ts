@@ -58,11 +58,27 @@ function tokenMatches(given: string, expected: string): boolean {
  * at all (404) when no token is configured.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
-  app.addHook('onResponse', async (req: FastifyRequest, reply: FastifyReply) => {
+  // The labelled series are looked up once per method, route and status and kept: routes are a
+  // fixed set, so the map stays small, and each request skips prom-client's label hashing.
+  const counters = new Map<string, ReturnType<typeof metrics.requests.labels>>();
+  const timers = new Map<string, ReturnType<typeof metrics.latency.labels>>();
+  app.addHook('onResponse', (req: FastifyRequest, reply: FastifyReply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
-    const labels = { method: req.method, route };
-    metrics.requests.inc({ ...labels, status_code: String(reply.statusCode) });
-    metrics.latency.observe(labels, reply.elapsedTime / 1000);
+    const key = `${req.method} ${route}`;
+    const counterKey = `${key} ${reply.statusCode}`;
+    let counter = counters.get(counterKey);
+    if (!counter) {
+      counter = metrics.requests.labels(req.method, route, String(reply.statusCode));
+      counters.set(counterKey, counter);
+    }
+    let timer = timers.get(key);
+    if (!timer) {
+      timer = metrics.latency.labels(req.method, route);
+      timers.set(key, timer);
+    }
+    counter.inc();
+    timer.observe(reply.elapsedTime / 1000);
+    done();
   });
   if (!token) return;
   app.get('/metrics', async (req, reply) => {

@@ -237,72 +237,76 @@ describe.skipIf(pgProject)('two servers on one PostgreSQL database', () => {
     expect(((await json(res)).error as { code: string }).code).toBe('LEVEL_LOCKED');
   });
 
-  it('writes a broadcast to 10,000 users as a job, once each, while the other server keeps answering', async () => {
-    const s = servers();
-    if (!s) return;
-    const admin = await signUp(s.a.base);
-    expect(
-      (await call(s.a.base, '/api/admin/access', { token: admin.token, body: { key: ADMIN_SECRET } })).status,
-    ).toBe(200);
-    const reader = await signUp(s.b.base);
-    // 10,000 accounts in one statement.
-    const seed = new pg.Client({ connectionString: database?.url });
-    await seed.connect();
-    const seeded = `bulk-${randomBytes(3).toString('hex')}-`;
-    try {
-      await seed.query(
-        `insert into "user" (id, name, email, email_verified)
+  it(
+    'writes a broadcast to 10,000 users as a job, once each, while the other server keeps answering',
+    async () => {
+      const s = servers();
+      if (!s) return;
+      const admin = await signUp(s.a.base);
+      expect(
+        (await call(s.a.base, '/api/admin/access', { token: admin.token, body: { key: ADMIN_SECRET } })).status,
+      ).toBe(200);
+      const reader = await signUp(s.b.base);
+      // 10,000 accounts in one statement.
+      const seed = new pg.Client({ connectionString: database?.url });
+      await seed.connect();
+      const seeded = `bulk-${randomBytes(3).toString('hex')}-`;
+      try {
+        await seed.query(
+          `insert into "user" (id, name, email, email_verified)
          select $1 || g, 'Bulk Taster ' || g, $1 || g || '@example.com', true from generate_series(1, 10000) as g`,
-        [seeded],
-      );
-
-      const res = await call(s.a.base, '/api/admin/messages', {
-        token: admin.token,
-        body: {
-          title: 'Harvest report',
-          content: 'The 2026 harvest is in.',
-          messageType: 'announcement',
-          recipients: 'all',
-        },
-      });
-      // Accepted with the audience counted, the messages still to be written.
-      expect(res.status).toBe(201);
-      const sent = (await json(res)).broadcast as { id: string; recipientCount: number; deliveredAt: string | null };
-      expect(sent.deliveredAt).toBeNull();
-      expect(sent.recipientCount).toBeGreaterThanOrEqual(10_001);
-
-      // The other server answers its users all along, until one of the two has written every message.
-      const answers: number[] = [];
-      const delivered = await within(90_000, async () => {
-        answers.push((await call(s.b.base, '/api/me', { token: reader.token })).status);
-        const list = await call(s.b.base, '/api/admin/messages', { token: admin.token });
-        answers.push(list.status);
-        const found = ((await list.json()) as { id: string; deliveredAt: string | null }[]).find(
-          (b) => b.id === sent.id,
+          [seeded],
         );
-        return Boolean(found?.deliveredAt);
-      });
-      expect(delivered).toBe(true);
-      expect(answers.length).toBeGreaterThan(0);
-      expect(answers.every((code) => code === 200)).toBe(true);
 
-      // Every recipient exactly once: the seeded ones, and the user who signed up on the other server.
-      const { rows } = await seed.query<{ n: number; people: number; bulk: number; twice: number }>(
-        `select count(*)::int as n, count(distinct recipient_id)::int as people,
+        const res = await call(s.a.base, '/api/admin/messages', {
+          token: admin.token,
+          body: {
+            title: 'Harvest report',
+            content: 'The 2026 harvest is in.',
+            messageType: 'announcement',
+            recipients: 'all',
+          },
+        });
+        // Accepted with the audience counted, the messages still to be written.
+        expect(res.status).toBe(201);
+        const sent = (await json(res)).broadcast as { id: string; recipientCount: number; deliveredAt: string | null };
+        expect(sent.deliveredAt).toBeNull();
+        expect(sent.recipientCount).toBeGreaterThanOrEqual(10_001);
+
+        // The other server answers its users all along, until one of the two has written every message.
+        const answers: number[] = [];
+        const delivered = await within(90_000, async () => {
+          answers.push((await call(s.b.base, '/api/me', { token: reader.token })).status);
+          const list = await call(s.b.base, '/api/admin/messages', { token: admin.token });
+          answers.push(list.status);
+          const found = ((await list.json()) as { id: string; deliveredAt: string | null }[]).find(
+            (b) => b.id === sent.id,
+          );
+          return Boolean(found?.deliveredAt);
+        });
+        expect(delivered).toBe(true);
+        expect(answers.length).toBeGreaterThan(0);
+        expect(answers.every((code) => code === 200)).toBe(true);
+
+        // Every recipient exactly once: the seeded ones, and the user who signed up on the other server.
+        const { rows } = await seed.query<{ n: number; people: number; bulk: number; twice: number }>(
+          `select count(*)::int as n, count(distinct recipient_id)::int as people,
            count(*) filter (where recipient_id like $2 || '%')::int as bulk,
            (select count(*)::int from (select 1 from message where broadcast_id = $1
               group by recipient_id having count(*) > 1) as d) as twice
          from message where broadcast_id = $1`,
-        [sent.id, seeded],
-      );
-      expect(rows[0]).toEqual({ n: sent.recipientCount, people: sent.recipientCount, bulk: 10_000, twice: 0 });
-      const inbox = await call(s.b.base, `/api/messages/user/${reader.id}`, { token: reader.token });
-      const mine = ((await json(inbox)).data as { title: string }[]).filter((m) => m.title === 'Harvest report');
-      expect(mine).toHaveLength(1);
-    } finally {
-      await seed.end();
-    }
-  }, SLOW);
+          [sent.id, seeded],
+        );
+        expect(rows[0]).toEqual({ n: sent.recipientCount, people: sent.recipientCount, bulk: 10_000, twice: 0 });
+        const inbox = await call(s.b.base, `/api/messages/user/${reader.id}`, { token: reader.token });
+        const mine = ((await json(inbox)).data as { title: string }[]).filter((m) => m.title === 'Harvest report');
+        expect(mine).toHaveLength(1);
+      } finally {
+        await seed.end();
+      }
+    },
+    SLOW,
+  );
 
   it('shares the request limits of a route through Redis', async () => {
     const s = servers();

@@ -1,6 +1,10 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/index.ts';
 import { FileStore } from '../../src/lib/storage.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
@@ -56,6 +60,37 @@ describe('security baseline', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("gives the app's page a fresh nonce in its policy on every load, and the page the same nonce", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sommai-nonce-'));
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    config.webDist = path.join(dataDir, 'web');
+    mkdirSync(config.webDist);
+    writeFileSync(path.join(config.webDist, 'index.html'), '<style nonce="__CSP_NONCE__"> </style>');
+    const database = await openDatabase({ ...config, inMemory: true });
+    const app = await buildApp(config, { database, logger: false });
+    try {
+      const nonces = [];
+      for (const url of ['/', '/app/dashboard']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        const page = /nonce="([0-9a-f]{32})"/.exec(res.body)?.[1];
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp).toMatch(new RegExp(`style-src 'self' 'nonce-${page}'`));
+        expect(csp).toMatch(/script-src 'self' 'nonce-[0-9a-f]{32}'/);
+        expect(csp).toContain("frame-ancestors 'none'");
+        nonces.push(page);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+      // Answers other than the page carry the same policy without nonces.
+      const api = await app.inject({ url: '/api/health' });
+      expect(String(api.headers['content-security-policy'])).not.toContain('nonce-');
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('answers unknown API paths with a JSON 404 and never a stack trace', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sommai/shared';
+import { CORE_MESSAGES } from '@sommai/shared';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
@@ -41,8 +41,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (!error) return this.props.children;
     return (
       <ErrorScreen
-        title={MESSAGES.errorTitle}
-        text={MESSAGES.errorText}
+        title={CORE_MESSAGES.errorTitle}
+        text={CORE_MESSAGES.errorText}
         detail={error.message}
         onRetry={this.reset}
         standalone={this.props.standalone}

@@ -1,4 +1,4 @@
-import { SCREENS } from '@sommai/shared';
+import { COMMON_TEXTS } from '@sommai/shared';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '../components/Button.tsx';
 
@@ -30,9 +30,9 @@ export function ErrorScreen({ title, text, detail, onRetry, standalone = false }
         </pre>
       ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {onRetry ? <Button onClick={onRetry}>{SCREENS.common.tryAgain}</Button> : null}
+        {onRetry ? <Button onClick={onRetry}>{COMMON_TEXTS.tryAgain}</Button> : null}
         <Button variant="secondary" onClick={goHome}>
-          {SCREENS.common.goHome}
+          {COMMON_TEXTS.goHome}
         </Button>
       </div>
     </div>

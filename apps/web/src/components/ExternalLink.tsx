@@ -1,4 +1,4 @@
-import { SCREENS } from '@sommai/shared';
+import { COMMON_TEXTS } from '@sommai/shared';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
 interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
@@ -11,7 +11,7 @@ export function ExternalLink({ children, ...rest }: ExternalLinkProps) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span className="sr-only"> {SCREENS.common.opensInNewTab}</span>
+      <span className="sr-only"> {COMMON_TEXTS.opensInNewTab}</span>
     </a>
   );
 }

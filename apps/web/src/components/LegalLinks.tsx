@@ -1,4 +1,4 @@
-import { SCREENS } from '@sommai/shared';
+import { COMMON_TEXTS } from '@sommai/shared';
 import { useConfig } from '../lib/config.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 
@@ -12,14 +12,14 @@ export function LegalLinks({ className = '' }: { className?: string }) {
       {config?.privacyUrl ? (
         <li>
           <ExternalLink href={config.privacyUrl} className={linkClass}>
-            {SCREENS.common.privacy}
+            {COMMON_TEXTS.privacy}
           </ExternalLink>
         </li>
       ) : null}
       {config?.termsUrl ? (
         <li>
           <ExternalLink href={config.termsUrl} className={linkClass}>
-            {SCREENS.common.terms}
+            {COMMON_TEXTS.terms}
           </ExternalLink>
         </li>
       ) : null}

@@ -1,4 +1,4 @@
-import { SCREENS } from '@sommai/shared';
+import { COMMON_TEXTS } from '@sommai/shared';
 
 export function SkipLink() {
   return (
@@ -6,7 +6,7 @@ export function SkipLink() {
       href="#main"
       className="sr-only z-50 rounded-full bg-wine-700 px-4 py-2 font-semibold text-cream-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      {SCREENS.common.skipToContent}
+      {COMMON_TEXTS.skipToContent}
     </a>
   );
 }

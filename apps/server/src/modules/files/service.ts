@@ -8,8 +8,8 @@ import { attachment, image, pdfDocument, trainingImage } from '../../db/schema.t
 import { notFound } from '../../lib/errors.ts';
 import { likePattern } from '../activity/service.ts';
 import { downloadName } from '../images/service.ts';
-import { thumbKey } from './thumbnails.ts';
 import { deleteWithObjects } from './deletions.ts';
+import { thumbKey } from './thumbnails.ts';
 
 export interface FileSource {
   kind: FileKind;

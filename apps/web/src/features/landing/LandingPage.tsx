@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, PRODUCT_TAGLINE, SCREENS } from '@sommai/shared';
+import { COMMON_TEXTS, LANDING_TEXTS, PRODUCT_NAME, PRODUCT_TAGLINE } from '@sommai/shared';
 import { ArrowRight } from 'lucide-react';
 import { AppAnchor } from '../../components/AppAnchor.tsx';
 import { buttonClasses } from '../../components/Button.tsx';
@@ -14,7 +14,7 @@ import { TypingHeadline } from './TypingHeadline.tsx';
 const footerLink = 'underline decoration-1 underline-offset-4 hover:decoration-2';
 
 export function LandingPage() {
-  useDocumentTitle(SCREENS.landing.documentTitle);
+  useDocumentTitle(LANDING_TEXTS.documentTitle);
   const { data: config } = useConfig();
 
   return (
@@ -32,17 +32,17 @@ export function LandingPage() {
             {config?.instagramUrl ? (
               <ExternalLink
                 href={config.instagramUrl}
-                aria-label={SCREENS.common.instagram}
+                aria-label={COMMON_TEXTS.instagram}
                 className="grid size-10 place-items-center rounded-full text-cream-100 hover:bg-cream-50/10 focus-visible:outline-2 focus-visible:outline-gold-300"
               >
                 <InstagramIcon className="size-5" />
               </ExternalLink>
             ) : null}
             <AppAnchor href="/sign-in" className={buttonClasses('onDark', 'sm', 'whitespace-nowrap')}>
-              {SCREENS.common.signIn}
+              {COMMON_TEXTS.signIn}
             </AppAnchor>
             <AppAnchor href="/sign-in" className={buttonClasses('gold', 'sm', 'whitespace-nowrap')}>
-              {SCREENS.common.logIn}
+              {COMMON_TEXTS.logIn}
             </AppAnchor>
           </nav>
         </div>
@@ -55,7 +55,7 @@ export function LandingPage() {
             <p className="mt-6 max-w-2xl text-lg text-cream-200 sm:text-xl">{PRODUCT_TAGLINE}</p>
             <div className="mt-10 flex flex-wrap items-center gap-4">
               <AppAnchor href="/app/dashboard" className={buttonClasses('gold', 'lg')}>
-                {SCREENS.landing.startUsing}
+                {LANDING_TEXTS.startUsing}
                 <ArrowRight className="size-5" aria-hidden="true" />
               </AppAnchor>
             </div>
@@ -67,18 +67,18 @@ export function LandingPage() {
       <footer className="border-t border-wine-800/80">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-6 py-6 text-sm text-cream-200 sm:flex-row">
           <p>
-            © {new Date().getFullYear()} {PRODUCT_NAME}. {SCREENS.common.rightsReserved}
+            © {new Date().getFullYear()} {PRODUCT_NAME}. {COMMON_TEXTS.rightsReserved}
           </p>
           <nav aria-label={`${PRODUCT_NAME} links`}>
             <ul className="flex flex-wrap items-center gap-5">
               <li>
                 <AppAnchor href="/pricing" className={footerLink}>
-                  {SCREENS.common.pricing}
+                  {COMMON_TEXTS.pricing}
                 </AppAnchor>
               </li>
               <li>
                 <AppAnchor href="/support" className={footerLink}>
-                  {SCREENS.common.support}
+                  {COMMON_TEXTS.support}
                 </AppAnchor>
               </li>
               <li>

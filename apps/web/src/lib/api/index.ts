@@ -1,4 +1,4 @@
-import { API_ERRORS, type ApiErrorBody, MESSAGES, TIMINGS } from '@sommai/shared';
+import { API_ERRORS, type ApiErrorBody, CORE_MESSAGES, TIMINGS } from '@sommai/shared';
 import { clearToken, getToken } from '../auth/token.ts';
 import { navigateTo } from '../navigation.ts';
 
@@ -69,12 +69,12 @@ async function failure(response: Response, label: string, skipAuthHandling = fal
     console.error(`API ${label} answered 404`, error ?? '');
     // A missing service reads as the spec's catalogue says; a named answer (an unknown topic…) keeps its words.
     const specific = error?.code && error.code !== 'NOT_FOUND' ? error.message : undefined;
-    return new ApiError(404, error?.code ?? 'NOT_FOUND', specific ?? MESSAGES.serviceUnavailable);
+    return new ApiError(404, error?.code ?? 'NOT_FOUND', specific ?? CORE_MESSAGES.serviceUnavailable);
   }
   return new ApiError(
     response.status,
     error?.code ?? `HTTP_${response.status}`,
-    error?.message ?? (response.status >= 500 ? MESSAGES.serviceUnavailable : API_ERRORS.INTERNAL),
+    error?.message ?? (response.status >= 500 ? CORE_MESSAGES.serviceUnavailable : API_ERRORS.INTERNAL),
     error?.fields,
   );
 }
@@ -115,10 +115,10 @@ async function request<T>(
       });
       if (response.ok) data = await read(response);
     } catch (error) {
-      if (timedOut) throw new ApiError(0, 'TIMEOUT', MESSAGES.requestTimeout);
+      if (timedOut) throw new ApiError(0, 'TIMEOUT', CORE_MESSAGES.requestTimeout);
       // A caller cancelling (TanStack Query on unmount) is not an error worth a message.
       if (options.signal?.aborted) throw error;
-      throw new ApiError(0, 'NETWORK', MESSAGES.networkError);
+      throw new ApiError(0, 'NETWORK', CORE_MESSAGES.networkError);
     }
 
     if (response.ok) return data as T;
@@ -209,10 +209,10 @@ export const streamingFetch: typeof fetch = async (input, init = {}) => {
     response = await fetch(url, { ...init, headers, signal: controller.signal, credentials: 'same-origin' });
   } catch (error) {
     callerSignal?.removeEventListener('abort', onCallerAbort);
-    if (timedOut) throw new ApiError(0, 'TIMEOUT', MESSAGES.requestTimeout);
+    if (timedOut) throw new ApiError(0, 'TIMEOUT', CORE_MESSAGES.requestTimeout);
     // Stopping on purpose stays an AbortError, which the chat treats as a stop, not a failure.
     if (callerSignal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK', MESSAGES.networkError);
+    throw new ApiError(0, 'NETWORK', CORE_MESSAGES.networkError);
   } finally {
     clearTimeout(timer);
   }

@@ -1,18 +1,18 @@
-// The typefaces printed on labels, cards and infographics. They come from npm packages (Playfair
-// Display for the classic serif, Montserrat for the modern sans), never from the system: a fresh
-// machine has no fonts, and a system font would make the same prompt draw differently elsewhere.
-import { createRequire } from 'node:module';
+// The typefaces printed on labels, cards and infographics: Playfair Display for the classic serif,
+// Montserrat for the modern sans. The five files sit beside this module (SIL Open Font License,
+// see fonts/OFL-*.txt), never taken from the system: a fresh machine has no fonts, and a system
+// font would make the same prompt draw differently elsewhere. They are read on the first drawing.
 import path from 'node:path';
 import { GlobalFonts } from '@napi-rs/canvas';
 
-const require = createRequire(import.meta.url);
+const FONT_DIR = path.join(import.meta.dirname, 'fonts');
 
 const FACES = {
-  serif: ['@expo-google-fonts/playfair-display', '400Regular/PlayfairDisplay_400Regular.ttf'],
-  serifBold: ['@expo-google-fonts/playfair-display', '700Bold/PlayfairDisplay_700Bold.ttf'],
-  serifItalic: ['@expo-google-fonts/playfair-display', '400Regular_Italic/PlayfairDisplay_400Regular_Italic.ttf'],
-  sans: ['@expo-google-fonts/montserrat', '400Regular/Montserrat_400Regular.ttf'],
-  sansBold: ['@expo-google-fonts/montserrat', '600SemiBold/Montserrat_600SemiBold.ttf'],
+  serif: 'PlayfairDisplay_400Regular.ttf',
+  serifBold: 'PlayfairDisplay_700Bold.ttf',
+  serifItalic: 'PlayfairDisplay_400Regular_Italic.ttf',
+  sans: 'Montserrat_400Regular.ttf',
+  sansBold: 'Montserrat_600SemiBold.ttf',
 } as const;
 
 export type Face = keyof typeof FACES;
@@ -24,10 +24,9 @@ let registered = false;
 
 export function registerFonts(): void {
   if (registered) return;
-  for (const [face, [pkg, file]] of Object.entries(FACES) as [Face, readonly [string, string]][]) {
-    const dir = path.dirname(require.resolve(`${pkg}/package.json`));
-    const key = GlobalFonts.registerFromPath(path.join(dir, file), family(face));
-    if (!key) throw new Error(`The font ${pkg}/${file} could not be loaded`);
+  for (const [face, file] of Object.entries(FACES) as [Face, string][]) {
+    const key = GlobalFonts.registerFromPath(path.join(FONT_DIR, file), family(face));
+    if (!key) throw new Error(`The font ${file} could not be loaded`);
   }
   registered = true;
 }
