@@ -345,13 +345,12 @@ describe('an OpenAI-compatible images endpoint', () => {
       IMAGE_TIMEOUT_MS: '400',
     });
     try {
+      // A hanging service is cut off by IMAGE_TIMEOUT_MS; were it not, this test would run out of time.
       const u = await signUp(app.app);
-      const started = Date.now();
       const res = await generate(u.auth, { topic: 'Chablis', size: 'pinterest' }, app.app);
       expect(res.statusCode).toBe(201);
       const { data } = res.json();
       expect(data.notice).toBe(notice ? MESSAGES.imageFallbackNotice : undefined);
-      expect(Date.now() - started).toBeLessThan(10_000);
       expect(fake.requests[0]).toMatchObject({
         url: '/v1/images/generations',
         auth: 'Bearer test-key',
