@@ -8,6 +8,7 @@ import { renderImage } from '../apps/server/src/modules/images/renderer/index.ts
 import { colourDistance } from '../apps/server/src/modules/images/renderer/measure.ts';
 import type { StyleProfile } from '../apps/server/src/modules/images/renderer/profile.ts';
 import { closeRenderPool, configureRenderPool, renderImageInPool } from '../apps/server/src/modules/render/pool.ts';
+import { CELLAR_NIGHT, SEASIDE_NOON } from '../apps/server/test/styles.ts';
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -26,35 +27,6 @@ const TEMPLATE_PROMPTS: Record<string, string[]> = {
   scene: ['Sommelier pouring Chablis', 'vineyard rows in Tuscany at sunset', 'Rioja by candlelight'],
 };
 const STYLES = ['professional', 'artistic', 'vintage', 'modern'] as const;
-
-export const CELLAR_NIGHT: StyleProfile = {
-  palette: [
-    { colour: [38, 22, 18], weight: 0.5 },
-    { colour: [120, 60, 30], weight: 0.3 },
-    { colour: [200, 150, 70], weight: 0.2 },
-  ],
-  brightness: 0.25,
-  contrast: 0.28,
-  saturation: 0.45,
-  monochrome: 0,
-  selectiveColour: 0,
-  warmth: 0.6,
-  composition: { centreX: 0.35, centreY: 0.5, thirds: 0.8, edgeDensity: 0.18 },
-};
-export const SEASIDE_NOON: StyleProfile = {
-  palette: [
-    { colour: [225, 238, 245], weight: 0.5 },
-    { colour: [70, 140, 190], weight: 0.3 },
-    { colour: [240, 200, 120], weight: 0.2 },
-  ],
-  brightness: 0.78,
-  contrast: 0.14,
-  saturation: 0.35,
-  monochrome: 0,
-  selectiveColour: 0,
-  warmth: -0.4,
-  composition: { centreX: 0.65, centreY: 0.45, thirds: 0.2, edgeDensity: 0.04 },
-};
 
 async function templateFigures(runs: number) {
   configureRenderPool({ threads: 1, timeoutMs: 120_000 });

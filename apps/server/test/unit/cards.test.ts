@@ -10,7 +10,7 @@ import { readSubject } from '../../src/modules/images/renderer/cards/subject.ts'
 import type { TextBox } from '../../src/modules/images/renderer/cards/type.ts';
 import { type RenderInput, renderImage } from '../../src/modules/images/renderer/index.ts';
 import { colourDistance } from '../../src/modules/images/renderer/measure.ts';
-import type { StyleProfile } from '../../src/modules/images/renderer/profile.ts';
+import { CELLAR_NIGHT, SEASIDE_NOON } from '../styles.ts';
 
 const base: RenderInput = {
   prompt: 'Pinot Noir',
@@ -188,42 +188,13 @@ describe('no text runs out of its frame', () => {
 });
 
 describe('learned styles show', () => {
-  const cellarNight: StyleProfile = {
-    palette: [
-      { colour: [38, 22, 18], weight: 0.5 },
-      { colour: [120, 60, 30], weight: 0.3 },
-      { colour: [200, 150, 70], weight: 0.2 },
-    ],
-    brightness: 0.25,
-    contrast: 0.28,
-    saturation: 0.45,
-    monochrome: 0,
-    selectiveColour: 0,
-    warmth: 0.6,
-    composition: { centreX: 0.35, centreY: 0.5, thirds: 0.8, edgeDensity: 0.18 },
-  };
-  const seasideNoon: StyleProfile = {
-    palette: [
-      { colour: [225, 238, 245], weight: 0.5 },
-      { colour: [70, 140, 190], weight: 0.3 },
-      { colour: [240, 200, 120], weight: 0.2 },
-    ],
-    brightness: 0.78,
-    contrast: 0.14,
-    saturation: 0.35,
-    monochrome: 0,
-    selectiveColour: 0,
-    warmth: -0.4,
-    composition: { centreX: 0.65, centreY: 0.45, thirds: 0.2, edgeDensity: 0.04 },
-  };
-
   it('two styles trained on different pictures give posts far apart in colour', async () => {
     for (const prompt of ['Pinot Noir', 'Médoc']) {
-      const a = await renderImage({ ...base, prompt, learned: cellarNight });
-      const b = await renderImage({ ...base, prompt, learned: seasideNoon });
+      const a = await renderImage({ ...base, prompt, learned: CELLAR_NIGHT });
+      const b = await renderImage({ ...base, prompt, learned: SEASIDE_NOON });
       // Total variation distance of 8×8×8 colour histograms: 0 same colours, 1 none shared.
       expect(await colourDistance(a.png, b.png), prompt).toBeGreaterThan(0.6);
-      const same = await renderImage({ ...base, prompt, learned: cellarNight });
+      const same = await renderImage({ ...base, prompt, learned: CELLAR_NIGHT });
       expect(await colourDistance(a.png, same.png)).toBe(0);
     }
   });
