@@ -76,8 +76,8 @@ describe('deleting a file the storage does not remove at once', () => {
     const file = await upload(u.auth);
     expect(await stored(file.key)).toBe(true);
 
-    // The removal in the request fails, and so does the job's first attempt.
-    store.failures = 2;
+    // The removals in the request fail (the file and its thumbnail's place), and so does the job's first attempt.
+    store.failures = 3;
     const before = store.removals;
     const res = await t.app.inject({ method: 'DELETE', url: `/api/files/attachment/${file.id}`, headers: u.auth });
     expect(res.statusCode).toBe(200);

@@ -49,7 +49,7 @@ export const attachmentSource: FileSource = {
           .delete(attachment)
           .where(and(eq(attachment.id, id), eq(attachment.userId, userId)))
           .returning({ key: attachment.storageKey })
-      ).map((r) => r.key),
+      ).flatMap((r) => [r.key, thumbKey(userId, 'attachment', id)]),
     );
     return removed.length > 0;
   },
@@ -89,7 +89,7 @@ export const pdfSource: FileSource = {
           .delete(pdfDocument)
           .where(and(eq(pdfDocument.id, id), eq(pdfDocument.userId, userId)))
           .returning({ key: pdfDocument.storageKey })
-      ).map((r) => r.key),
+      ).flatMap((r) => [r.key, thumbKey(userId, 'pdf', id)]),
     );
     return removed.length > 0;
   },
@@ -124,7 +124,7 @@ export const imageSource: FileSource = {
           .delete(image)
           .where(and(eq(image.id, id), eq(image.userId, userId)))
           .returning({ key: image.storageKey })
-      ).map((r) => r.key),
+      ).flatMap((r) => [r.key, thumbKey(userId, 'image', id)]),
     );
     return removed.length > 0;
   },
@@ -159,7 +159,7 @@ export const trainingSource: FileSource = {
           .delete(trainingImage)
           .where(and(eq(trainingImage.id, id), eq(trainingImage.userId, userId)))
           .returning({ key: trainingImage.storageKey })
-      ).map((r) => r.key),
+      ).flatMap((r) => [r.key, thumbKey(userId, 'training', id)]),
     );
     return removed.length > 0;
   },
@@ -176,6 +176,6 @@ export async function library(ctx: AppContext, userId: string, query: { type: st
 
 export async function removeFile(ctx: AppContext, userId: string, kind: string, id: string) {
   const source = FILE_SOURCES.find((s) => s.kind === kind);
+  // Each source removes the file's thumbnail with it, through the same reliable removal.
   if (!source || !(await source.remove(ctx, userId, id))) throw notFound(MESSAGES.fileNotFound);
-  await ctx.files.remove(thumbKey(userId, kind, id)).catch(() => undefined);
 }

@@ -8,7 +8,6 @@ import type { AppContext } from '../../app.ts';
 import { parse } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/session.ts';
 import { sendStored } from '../../lib/storage.ts';
-import { thumbKey } from '../files/thumbnails.ts';
 import {
   deleteImage,
   downloadName,
@@ -142,8 +141,6 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
     const u = currentUser(req);
     const { id } = parse(idParams, req.params);
     await deleteImage(ctx, u.id, id);
-    // Its thumbnail on the Files page, if one was made.
-    await ctx.files.remove(thumbKey(u.id, 'image', id)).catch(() => undefined);
     return { success: true };
   });
 }

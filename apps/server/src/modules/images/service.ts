@@ -19,6 +19,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
 import { deleteWithObjects } from '../files/deletions.ts';
 import { withStorageRoom } from '../files/quota.ts';
+import { thumbKey } from '../files/thumbnails.ts';
 import { renderImageInPool } from '../render/pool.ts';
 import { generateExternal } from './external.ts';
 import { addImages, giveBackImages, imageLimitOf } from './quota.ts';
@@ -295,7 +296,9 @@ export async function deleteImage(ctx: AppContext, userId: string, id: string) {
         .delete(image)
         .where(and(eq(image.id, id), eq(image.userId, userId)))
         .returning({ key: image.storageKey })
-    ).map((r) => r.key),
+    )
+    // Its thumbnail on the Files page goes with it, if one was made.
+      .flatMap((r) => [r.key, thumbKey(userId, 'image', id)]),
   );
 }
 
