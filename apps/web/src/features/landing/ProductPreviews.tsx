@@ -1,11 +1,11 @@
 // What the product makes, shown on the landing page as plain markup with sample content (no script
 // of its own, so the landing stays small): a chat answer, a study-guide page, a quiz question and a
 // picture drawn by the built-in image renderer at build time (scripts/landing-preview.ts).
-import { SCREENS } from '@sommai/shared';
+import { LANDING_TEXTS } from '@sommai/shared';
 import { Check, FileText, ImageIcon, ListChecks, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-const text = SCREENS.landing.previews;
+const text = LANDING_TEXTS.previews;
 
 function Preview({ icon, caption, children }: { icon: ReactNode; caption: string; children: ReactNode }) {
   return (
@@ -25,7 +25,7 @@ export function ProductPreviews() {
   return (
     <section aria-labelledby="previews-title" className="mx-auto w-full max-w-6xl px-6 pb-16">
       <h2 id="previews-title" className="mb-6 font-serif text-2xl font-bold text-cream-50 sm:text-3xl">
-        {SCREENS.landing.previewsTitle}
+        {LANDING_TEXTS.previewsTitle}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="landing-previews">
         <Preview icon={<MessageCircle className="size-4" aria-hidden="true" />} caption={text.chat.caption}>
