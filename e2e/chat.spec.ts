@@ -306,8 +306,8 @@ test('a streaming answer can be stopped', async ({ page }) => {
   await ask(page, 'Tell me everything about Burgundy: its regions, grapes, classifications and villages.');
   const stop = page.getByRole('button', { name: 'Stop generating' });
   await expect(stop).toBeVisible();
-  // Wait for the first words, then stop mid-answer.
-  await expect(conversation(page).getByRole('listitem').nth(1)).toContainText(/\w+/, { timeout: 15_000 });
+  // Wait for the answer's first words (not the thinking indicator that stands in before them), then stop mid-answer.
+  await expect(conversation(page).getByRole('listitem').nth(1)).toContainText(/Burgundy/, { timeout: 15_000 });
   await stop.click();
   await expect(stop).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Answer stopped' })).toHaveCount(1);

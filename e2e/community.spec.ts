@@ -139,6 +139,8 @@ test('an invited professional accepts the copied link after signing up in a fres
   browser,
   baseURL,
 }) => {
+  // Three browsers, four screens and three accessibility scans: a long journey by design.
+  test.slow();
   const admin = await pageFor(browser, await adminAccount(request), baseURL);
   await admin.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await admin.goto('/app/admin');
@@ -371,6 +373,8 @@ test('the file library and the admin tabs pass their accessibility scans', async
   browser,
   baseURL,
 }) => {
+  // Every admin tab and the file library, each scanned: a long walk by design.
+  test.slow();
   const user = await createAccount(request, 'Library Taster');
   const pdf = await request.post('/api/pdf/generate-from-topic', {
     headers: auth(user),

@@ -190,9 +190,13 @@ function NoteForm() {
             <legend className="font-serif text-lg font-bold text-wine-900">{section.title}</legend>
             <div className="mt-2 grid gap-4 sm:grid-cols-3">
               {section.fields.map((field) => (
-                <label key={field} className="block text-sm font-medium">
-                  {TASTING_FIELD_LABELS[field]}
+                <div key={field} className="text-sm font-medium">
+                  {/* A label of its own (not wrapping the list), so its name is the field's and not its options'. */}
+                  <label htmlFor={`${ids}-${field}`} className="block">
+                    {TASTING_FIELD_LABELS[field]}
+                  </label>
                   <select
+                    id={`${ids}-${field}`}
                     className={inputClass}
                     value={form[field]}
                     required={field !== 'tannin'}
@@ -205,7 +209,7 @@ function NoteForm() {
                       </option>
                     ))}
                   </select>
-                </label>
+                </div>
               ))}
               {section.title === 'Nose' ? (
                 <label className="block text-sm font-medium sm:col-span-2">
