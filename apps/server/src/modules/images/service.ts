@@ -297,7 +297,7 @@ export async function deleteImage(ctx: AppContext, userId: string, id: string) {
         .where(and(eq(image.id, id), eq(image.userId, userId)))
         .returning({ key: image.storageKey })
     )
-    // Its thumbnail on the Files page goes with it, if one was made.
+      // Its thumbnail on the Files page goes with it, if one was made.
       .flatMap((r) => [r.key, thumbKey(userId, 'image', id)]),
   );
 }
