@@ -9,7 +9,8 @@ import type { Db } from '../../db/index.ts';
 import { quiz, quizBank } from '../../db/schema.ts';
 import { type BankQuiz, buildBank } from './bank/index.ts';
 
-const BANK_ROW = 'default';
+/** The one row of quiz_bank: the seeded bank's version and when it was seeded. */
+export const BANK_ROW = 'default';
 const SOURCES = ['index.ts', 'makers.ts', 'context.ts', 'random.ts', 'text.ts'];
 
 const banks = new WeakMap<KnowledgeBase, BankQuiz[]>();

@@ -2,15 +2,16 @@
 // right answers; it scores every submission and keeps each attempt with the questions as asked.
 import { randomUUID } from 'node:crypto';
 import { LEVEL_IDS, limitsFor, MESSAGES } from '@sommai/shared';
-import { and, count, eq, isNull, max, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/index.ts';
-import { quiz, quizAttempt, type StoredQuizQuestion, type StoredQuizResult } from '../../db/schema.ts';
+import { quiz, quizAttempt, quizBank, type StoredQuizQuestion, type StoredQuizResult } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
 import { planOf } from '../account/service.ts';
 import { cardFromMissedQuestion } from '../review/cards.ts';
 import { addCards } from '../review/service.ts';
+import { BANK_ROW } from './seed.ts';
 
 export type QuizRow = typeof quiz.$inferSelect;
 export type AttemptRow = typeof quizAttempt.$inferSelect;
@@ -56,13 +57,54 @@ const summaryColumns = {
   category: quiz.category,
   questionCount: quiz.questionCount,
 };
-/** The quiz list queries (all levels, one level), built once per database and prepared by name. */
-const quizListQueries = new WeakMap<
-  Db,
-  { all: ReturnType<typeof prepareQuizList>; level: ReturnType<typeof prepareQuizList> }
->();
-function prepareQuizList(db: Db, byLevel: boolean) {
-  // One query: the quizzes the user may see, each with the user's own attempt count and best score.
+/**
+ * The bank's part of the quiz list is the same for every user: its quizzes, sorted, each with its
+ * fields serialised once, kept per database and rebuilt when the bank is seeded again (by any
+ * process: the per-request statement reads the bank's version and seeding time along with the
+ * user's own rows).
+ */
+interface ListEntry {
+  summary: Omit<QuizSummary, 'attempt_count' | 'best_score' | 'locked'>;
+  /** The entry's JSON up to its attempt count: `{"id":…,"questionCount":n,"attempt_count":`. */
+  head: string;
+}
+interface BankPart {
+  key: string;
+  entries: ListEntry[];
+  /** Whole answers for users who have tried nothing, by granted levels and level filter. */
+  plain: Map<string, string>;
+}
+const bankParts = new WeakMap<Db, BankPart>();
+
+const listOrder = (a: ListEntry, b: ListEntry) =>
+  a.summary.level - b.summary.level ||
+  byTitle.compare(a.summary.title, b.summary.title) ||
+  a.summary.id.localeCompare(b.summary.id);
+
+function listEntry(summary: ListEntry['summary']): ListEntry {
+  const s = JSON.stringify;
+  return {
+    summary,
+    head: `{"id":${s(summary.id)},"title":${s(summary.title)},"description":${s(summary.description)},"level":${Math.trunc(summary.level)},"category":${s(summary.category)},"questionCount":${Math.trunc(summary.questionCount)},"attempt_count":`,
+  };
+}
+
+async function bankPart(db: Db, key: string): Promise<BankPart> {
+  const cached = bankParts.get(db);
+  if (cached?.key === key) return cached;
+  const rows = await db
+    .select(summaryColumns)
+    .from(quiz)
+    .where(and(eq(quiz.active, true), isNull(quiz.ownerId)));
+  // Sorted here, not by the database, so PGlite and PostgreSQL (whose collations differ) agree.
+  const part = { key, entries: rows.map(listEntry).sort(listOrder), plain: new Map<string, string>() };
+  bankParts.set(db, part);
+  return part;
+}
+
+/** Per request, one statement: the bank's version, the user's own quizzes, and the bank quizzes they tried. */
+const quizListQueries = new WeakMap<Db, ReturnType<typeof prepareQuizList>>();
+function prepareQuizList(db: Db) {
   const userId = sql.placeholder('userId');
   const stats = db
     .select({
@@ -74,34 +116,105 @@ function prepareQuizList(db: Db, byLevel: boolean) {
     .where(eq(quizAttempt.userId, userId))
     .groupBy(quizAttempt.quizId)
     .as('stats');
-  const visible = and(eq(quiz.active, true), or(isNull(quiz.ownerId), eq(quiz.ownerId, userId)));
-  return db
-    .select({ ...summaryColumns, attempts: stats.attempts, best: stats.best })
+  const mine = db
+    .select({ ...summaryColumns, ownerId: quiz.ownerId, attempts: stats.attempts, best: stats.best })
     .from(quiz)
     .leftJoin(stats, eq(stats.quizId, quiz.id))
-    .where(byLevel ? and(visible, eq(quiz.level, sql.placeholder('level'))) : visible)
-    .prepare(byLevel ? 'quiz_list_level' : 'quiz_list');
+    .where(and(eq(quiz.active, true), or(eq(quiz.ownerId, userId), and(isNull(quiz.ownerId), isNotNull(stats.quizId)))))
+    .as('mine');
+  return db
+    .select({
+      version: quizBank.version,
+      seededAt: quizBank.seededAt,
+      id: mine.id,
+      title: mine.title,
+      description: mine.description,
+      level: mine.level,
+      category: mine.category,
+      questionCount: mine.questionCount,
+      ownerId: mine.ownerId,
+      attempts: mine.attempts,
+      best: mine.best,
+    })
+    .from(quizBank)
+    .leftJoin(mine, sql`true`)
+    .where(eq(quizBank.id, BANK_ROW))
+    .prepare('quiz_list');
+}
+
+/** The list as one user sees it: the entries in order, with their attempts and the levels they may open. */
+interface Listed {
+  entries: ListEntry[];
+  stats: Map<string, { attempts: number; best: number | null }>;
+  levels: readonly number[];
+  /** The bank alone and nothing tried yet: the same answer for everyone with the same levels. */
+  untouched: boolean;
+  bank: BankPart;
+}
+
+/** The quizzes the user may see (bank and own, optionally one level), sorted, with their attempts and best scores. */
+async function listed(ctx: AppContext, u: User, level?: number): Promise<Listed> {
+  let query = quizListQueries.get(ctx.db);
+  if (!query) {
+    query = prepareQuizList(ctx.db);
+    quizListQueries.set(ctx.db, query);
+  }
+  const rows = await query.execute({ userId: u.id });
+  const key = rows[0] ? `${rows[0].version} ${rows[0].seededAt.toISOString()}` : '';
+  const bank = await bankPart(ctx.db, key);
+  const stats = new Map<string, { attempts: number; best: number | null }>();
+  const own: ListEntry[] = [];
+  for (const r of rows) {
+    if (r.id === null) continue;
+    const best = r.best === null || r.best === undefined ? null : Number(r.best);
+    stats.set(r.id, { attempts: Number(r.attempts ?? 0), best });
+    if (r.ownerId !== null && (level === undefined || r.level === level)) {
+      own.push(
+        listEntry({
+          id: r.id,
+          title: r.title as string,
+          description: r.description as string,
+          level: r.level as number,
+          category: r.category as string,
+          questionCount: r.questionCount as number,
+        }),
+      );
+    }
+  }
+  let entries = level === undefined ? bank.entries : bank.entries.filter((e) => e.summary.level === level);
+  if (own.length > 0) entries = [...entries, ...own].sort(listOrder);
+  return { entries, stats, levels: grantedLevels(ctx, u), untouched: stats.size === 0, bank };
 }
 
 export async function listQuizzes(ctx: AppContext, u: User, level?: number): Promise<QuizSummary[]> {
-  let queries = quizListQueries.get(ctx.db);
-  if (!queries) {
-    queries = { all: prepareQuizList(ctx.db, false), level: prepareQuizList(ctx.db, true) };
-    quizListQueries.set(ctx.db, queries);
-  }
-  const levels = grantedLevels(ctx, u);
-  const rows =
-    level === undefined
-      ? await queries.all.execute({ userId: u.id })
-      : await queries.level.execute({ userId: u.id, level });
-  // Sorted here, not by the database, so PGlite and PostgreSQL (whose collations differ) agree.
-  rows.sort((a, b) => a.level - b.level || byTitle.compare(a.title, b.title) || a.id.localeCompare(b.id));
-  return rows.map(({ attempts, best, ...r }) => ({
-    ...r,
-    attempt_count: Number(attempts ?? 0),
-    best_score: best === null || best === undefined ? null : Number(best),
-    locked: !levels.includes(r.level),
+  const { entries, stats, levels } = await listed(ctx, u, level);
+  return entries.map((entry) => ({
+    ...entry.summary,
+    attempt_count: stats.get(entry.summary.id)?.attempts ?? 0,
+    best_score: stats.get(entry.summary.id)?.best ?? null,
+    locked: !levels.includes(entry.summary.level),
   }));
+}
+
+/** `{"quizzes":[…]}` as `listQuizzes` would serialise, joined from the bank's prepared parts. */
+export async function quizListJson(ctx: AppContext, u: User, level?: number): Promise<string> {
+  const { entries, stats, levels, untouched, bank } = await listed(ctx, u, level);
+  // Someone who has tried nothing yet gets the answer kept for their levels (and level filter).
+  const plainKey = untouched ? `${levels.join(',')} ${level ?? ''}` : undefined;
+  const kept = plainKey === undefined ? undefined : bank.plain.get(plainKey);
+  if (kept !== undefined) return kept;
+  const parts: string[] = [];
+  for (const entry of entries) {
+    const s = stats.get(entry.summary.id);
+    const best = s?.best ?? null;
+    const locked = !levels.includes(entry.summary.level);
+    parts.push(
+      `${entry.head}${s?.attempts ?? 0},"best_score":${best === null ? 'null' : JSON.stringify(best)},"locked":${locked}}`,
+    );
+  }
+  const json = `{"quizzes":[${parts.join(',')}]}`;
+  if (plainKey !== undefined && bank.plain.size < 64) bank.plain.set(plainKey, json);
+  return json;
 }
 
 /** A quiz the user may open: 404 when it is not theirs to see, 403 when their plan does not grant its level. */
