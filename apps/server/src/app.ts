@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
-import { type Auth, createAuth } from './lib/auth.ts';
+import { type LazyAuth, lazyAuth } from './lib/auth.ts';
 import { HttpError, isWriteFailure } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/input.ts';
 import { Jobs } from './lib/jobs.ts';
@@ -72,7 +72,8 @@ export interface AppContext {
   config: Config;
   db: Database['db'];
   database: Database;
-  auth: Auth;
+  /** better-auth, loaded on first use. */
+  auth: LazyAuth;
   sessions: Sessions;
   files: ObjectStore;
   /** Files each user may upload per minute. */
@@ -133,7 +134,7 @@ export function routeList(app: FastifyInstance): readonly { method: string; url:
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
-  const auth = createAuth(config, database.db);
+  const auth = lazyAuth(config, database.db);
   const files = options.files ?? openStore(config);
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
   const stopping = new AbortController();
@@ -306,6 +307,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     setImmediate(() => {
       answer({ question: 'What grape is Chablis made from?', level: 1, style: 'friendly' });
     });
+  });
+  // Authentication is loaded once the server answers, so the first sign-in does not wait for it.
+  app.addHook('onListen', async () => {
+    setImmediate(() => void auth().catch((err) => app.log.error({ err }, 'could not load authentication')));
   });
   return app;
 }

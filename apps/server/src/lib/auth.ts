@@ -1,64 +1,29 @@
-// Accounts through better-auth: e-mail and password with scrypt-hashed passwords, sessions whose
-// token the browser sends as a bearer token, admin roles, and an optional OIDC provider.
-
-import { LIMITS } from '@sommai/shared';
-import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, bearer, genericOAuth } from 'better-auth/plugins';
+// The session rules, and better-auth loaded on first use: signing up or in, changing a password or
+// e-mail, deleting an account and OIDC need it; the signed-in reads (sessions are resolved by
+// lib/session.ts with one prepared statement) never do, so start-up does not load its several
+// hundred modules. The server begins loading it once it listens.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import * as schema from '../db/schema.ts';
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_REFRESH_AFTER_SECONDS = 60 * 60 * 24;
 export const OIDC_PROVIDER_ID = 'oidc';
 
-export function createAuth(config: Config, db: Db) {
-  const plugins = [bearer(), admin()];
-  return betterAuth({
-    appName: 'SommAI',
-    baseURL: config.publicUrl,
-    basePath: '/api/auth',
-    secret: config.authSecret,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: schema.user,
-        session: schema.session,
-        account: schema.account,
-        verification: schema.verification,
-      },
-    }),
-    emailAndPassword: {
-      enabled: true,
-      autoSignIn: true,
-      minPasswordLength: LIMITS.passwordMinLength,
-      maxPasswordLength: LIMITS.passwordMaxLength,
-    },
-    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: SESSION_REFRESH_AFTER_SECONDS },
-    // Our own routes carry the limits (see modules/account); better-auth's HTTP surface is only the OIDC callback.
-    rateLimit: { enabled: false },
-    telemetry: { enabled: false },
-    logger: { level: 'error' },
-    trustedOrigins: [config.publicUrl],
-    plugins: config.oidc
-      ? [
-          ...plugins,
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                clientId: config.oidc.clientId,
-                clientSecret: config.oidc.clientSecret,
-                discoveryUrl: `${config.oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : plugins,
-  });
-}
+export type Auth = ReturnType<typeof import('./auth-setup.ts').createAuth>;
 
-export type Auth = ReturnType<typeof createAuth>;
+/** better-auth for this app, made on the first call; every later call gets the same instance. */
+export type LazyAuth = () => Promise<Auth>;
+
+export function lazyAuth(config: Config, db: Db): LazyAuth {
+  let made: Promise<Auth> | undefined;
+  return () => {
+    made ??= import('./auth-setup.ts').then(
+      ({ createAuth }) => createAuth(config, db),
+      (err: unknown) => {
+        made = undefined;
+        throw err;
+      },
+    );
+    return made;
+  };
+}

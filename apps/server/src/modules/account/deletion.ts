@@ -45,7 +45,7 @@ async function confirmOwner(
   input: { password?: string; email?: string },
 ): Promise<void> {
   const email = u.email.toLowerCase();
-  const authContext = await ctx.auth.$context;
+  const authContext = await (await ctx.auth()).$context;
   const credential = await authContext.internalAdapter.findCredentialAccount(u.id);
   if (!credential?.password) {
     if (!input.email || !sameEmail(input.email.trim(), u.email)) {

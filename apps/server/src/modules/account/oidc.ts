@@ -33,7 +33,7 @@ export async function oidcRoutes(app: FastifyInstance, { config, auth, db }: App
 
   app.get('/api/account/oidc/start', async (req, reply) => {
     // The generic-OAuth plugin is only added when OIDC is configured, so its endpoint is not in the static type.
-    const api = auth.api as unknown as {
+    const api = (await auth()).api as unknown as {
       signInWithOAuth2(input: { body: Record<string, string>; headers: Headers; asResponse: true }): Promise<Response>;
     };
     const res = await api.signInWithOAuth2({
@@ -55,12 +55,12 @@ export async function oidcRoutes(app: FastifyInstance, { config, auth, db }: App
   // The provider sends the browser back here; better-auth checks state, creates the user and session.
   app.get('/api/auth/oauth2/callback/:providerId', async (req, reply) => {
     const url = new URL(req.url, config.publicUrl);
-    const res = await auth.handler(new Request(url, { method: 'GET', headers: toHeaders(req) }));
+    const res = await (await auth()).handler(new Request(url, { method: 'GET', headers: toHeaders(req) }));
     return relay(res, reply);
   });
 
   app.post('/api/account/oidc/token', async (req, reply) => {
-    const found = await auth.api.getSession({ headers: toHeaders(req) });
+    const found = await (await auth()).api.getSession({ headers: toHeaders(req) });
     if (!found) throw new HttpError(401, 'UNAUTHORIZED');
     const [u] = await db.select().from(user).where(eq(user.id, found.user.id));
     // The cookie did its job; from here on the browser uses the bearer token.

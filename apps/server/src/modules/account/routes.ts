@@ -56,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     const email = input.email.toLowerCase();
     let result: { token: string | null; user: { id: string } };
     try {
-      result = await auth.api.signUpEmail({ body: { name: input.name, email, password: input.password } });
+      result = await (await auth()).api.signUpEmail({ body: { name: input.name, email, password: input.password } });
     } catch (err) {
       const code = authErrorCode(err);
       if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
@@ -91,7 +91,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     let result: { token: string; user: { id: string } };
     try {
-      result = await auth.api.signInEmail({ body: { email, password: input.password } });
+      result = await (await auth()).api.signInEmail({ body: { email, password: input.password } });
     } catch (err) {
       const code = authErrorCode(err);
       // Unknown e-mail and wrong password read the same, so sign-in reveals nothing about who has an account.
@@ -126,7 +126,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   // The sign-in email moves only when the new address confirms (see email-change.ts).
   app.post('/api/account/change-email', { ...signedIn, bodyLimit: 4096 }, async (req, reply) => {
     const input = parse(emailChangeSchema, req.body);
-    const result = await requestEmailChange(db, config, auth, currentUser(req), req, input);
+    const result = await requestEmailChange(db, config, await auth(), currentUser(req), req, input);
     reply.code(202);
     return result;
   });

@@ -58,7 +58,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new HttpError(400, 'VALIDATION', MESSAGES.newPasswordSame, { newPassword: MESSAGES.newPasswordSame });
       }
       try {
-        await auth.api.changePassword({
+        await (await auth()).api.changePassword({
           body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: false },
           headers: new Headers({ authorization: req.headers.authorization ?? '' }),
         });
