@@ -1,16 +1,20 @@
 // A fresh PGlite data directory costs seconds of initdb. The build makes one migrated database
 // once and keeps it as a template; a new DATA_DIR starts from a copy of it in a fraction of that.
 // The template is kept as a plain tar read straight from disk: no unzipping at start-up, and no
-// copies of the whole database in memory beside the one PGlite reads.
+// copies of the whole database in memory beside the one PGlite reads. It holds the quiz bank too,
+// so a new DATA_DIR does not build and write the bank after its first start (a template whose
+// bank is outdated still works: the server reseeds, as after any change to the bank).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, openAsBlob, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrationsFolder } from './index.ts';
+import { type Db, migrationsFolder } from './index.ts';
 
 const cacheDir = fileURLToPath(new URL('../../.cache', import.meta.url));
 const templateFile = path.join(cacheDir, 'pglite-template.tar');
 const keyFile = `${templateFile}.key`;
+/** The quiz bank version the template holds; checked by the build only, so start-up does not hash the bank. */
+const bankFile = `${templateFile}.bank`;
 
 /** Changes whenever the migrations or the PGlite version change, so a stale template is never used. */
 function templateKey(): string {
@@ -43,16 +47,23 @@ export async function buildTemplate(): Promise<string> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { bankInputVersion, seedQuizBank } = await import('../modules/quiz/seed.ts');
+  const schema = await import('./schema.ts');
   const key = templateKey();
+  const bank = bankInputVersion();
   rmSync(`${templateFile}.gz`, { force: true }); // the compressed form of earlier builds
   rmSync(`${templateFile}.gz.key`, { force: true });
-  if (existsSync(templateFile) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return templateFile;
+  const same = (file: string, value: string) => existsSync(file) && readFileSync(file, 'utf8') === value;
+  if (existsSync(templateFile) && same(keyFile, key) && same(bankFile, bank)) return templateFile;
   const client = await PGlite.create('memory://');
-  await migrate(drizzle({ client }), { migrationsFolder });
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  await seedQuizBank(db as unknown as Db);
   const tar = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await client.close();
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(templateFile, tar);
   writeFileSync(keyFile, key);
+  writeFileSync(bankFile, bank);
   return templateFile;
 }
