@@ -378,4 +378,26 @@ describe('the bank in the database', () => {
     expect((await list(u.auth)).json().quizzes.some((q: Summary) => q.id === 'retired-quiz')).toBe(false);
     expect((await quizzes(u.auth)).find((q) => q.id === target.id)?.attempt_count).toBe(1);
   });
+
+  it('shows a reseed made by another server at the next request', async () => {
+    const u = await signUp(t.app);
+    const before = await quizzes(u.auth);
+    const gone = before.find((q) => q.level === 1) as Summary;
+    // What another server's reseed does: a quiz retired, one added, and the bank row stamped anew.
+    await t.database.db.update(quiz).set({ active: false }).where(eq(quiz.id, gone.id));
+    await t.database.db.insert(quiz).values({
+      id: 'reseeded-quiz',
+      title: 'Aaa newly seeded',
+      description: 'Added by a reseed elsewhere',
+      level: 1,
+      category: gone.category,
+      questions: [],
+      questionCount: 0,
+    });
+    await t.database.db.update(quizBank).set({ seededAt: new Date() });
+    const after = await quizzes(u.auth);
+    expect(after.some((q) => q.id === gone.id)).toBe(false);
+    expect(after.find((q) => q.id === 'reseeded-quiz')).toMatchObject({ level: 1, attempt_count: 0, locked: false });
+    expect(after).toHaveLength(before.length);
+  });
 });
