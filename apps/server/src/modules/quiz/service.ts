@@ -72,7 +72,7 @@ interface BankPart {
   key: string;
   entries: ListEntry[];
   /** Whole answers for users who have tried nothing, by granted levels and level filter. */
-  plain: Map<string, string>;
+  plain: Map<string, Buffer>;
 }
 const bankParts = new WeakMap<Db, BankPart>();
 
@@ -97,7 +97,7 @@ async function bankPart(db: Db, key: string): Promise<BankPart> {
     .from(quiz)
     .where(and(eq(quiz.active, true), isNull(quiz.ownerId)));
   // Sorted here, not by the database, so PGlite and PostgreSQL (whose collations differ) agree.
-  const part = { key, entries: rows.map(listEntry).sort(listOrder), plain: new Map<string, string>() };
+  const part = { key, entries: rows.map(listEntry).sort(listOrder), plain: new Map<string, Buffer>() };
   bankParts.set(db, part);
   return part;
 }
@@ -196,8 +196,11 @@ export async function listQuizzes(ctx: AppContext, u: User, level?: number): Pro
   }));
 }
 
-/** `{"quizzes":[…]}` as `listQuizzes` would serialise, joined from the bank's prepared parts. */
-export async function quizListJson(ctx: AppContext, u: User, level?: number): Promise<string> {
+/**
+ * `{"quizzes":[…]}` as `listQuizzes` would serialise, joined from the bank's prepared parts; the
+ * answers kept for users who have tried nothing are kept encoded, ready to write.
+ */
+export async function quizListJson(ctx: AppContext, u: User, level?: number): Promise<string | Buffer> {
   const { entries, stats, levels, untouched, bank } = await listed(ctx, u, level);
   // Someone who has tried nothing yet gets the answer kept for their levels (and level filter).
   const plainKey = untouched ? `${levels.join(',')} ${level ?? ''}` : undefined;
@@ -213,7 +216,7 @@ export async function quizListJson(ctx: AppContext, u: User, level?: number): Pr
     );
   }
   const json = `{"quizzes":[${parts.join(',')}]}`;
-  if (plainKey !== undefined && bank.plain.size < 64) bank.plain.set(plainKey, json);
+  if (plainKey !== undefined && bank.plain.size < 64) bank.plain.set(plainKey, Buffer.from(json));
   return json;
 }
 
