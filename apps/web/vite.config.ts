@@ -35,57 +35,66 @@ function keepToastStyleNode(): Plugin {
   };
 }
 
-const ENTRY = path.resolve(import.meta.dirname, 'src/main.tsx');
-
+const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 const WEB_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
 /**
- * What the landing page loads: every module the entry imports statically, followed through the web
- * app's own sources only (the shared package's and the icon library's indexes name everything). These stay in the landing
- * page's own chunks whatever group below would otherwise take them, so nothing the app's screens
- * share is pulled into the landing page through one of its helpers.
+ * The web app's modules that `roots` import statically, followed through the web app's own sources
+ * only (the shared package's and the icon library's indexes name everything they hold). Computed
+ * once per chunking pass.
  */
-const landingModules = new WeakMap<object, Set<string>>();
-function onLandingPage(id: string, ctx: ChunkingContext): boolean {
-  const entry = ctx.getModuleInfo(ENTRY);
-  if (!entry) return false;
-  let seen = landingModules.get(entry);
-  if (!seen) {
-    seen = new Set<string>();
-    const queue = [ENTRY];
-    while (queue.length > 0) {
-      const next = queue.pop() as string;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      if (!WEB_SOURCE.test(next)) continue;
-      queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-    }
-    landingModules.set(entry, seen);
+const closures = new WeakMap<object, Map<string, Set<string>>>();
+function staticImports(roots: string[], ctx: ChunkingContext): Set<string> {
+  const pass = ctx.getModuleInfo(roots[0]);
+  if (!pass) return new Set();
+  const known = closures.get(pass) ?? new Map<string, Set<string>>();
+  closures.set(pass, known);
+  const key = roots.join('\n');
+  const cached = known.get(key);
+  if (cached) return cached;
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const next = queue.pop() as string;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    if (WEB_SOURCE.test(next)) queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
   }
-  return seen.has(id);
+  known.set(key, seen);
+  return seen;
 }
+
+// What the landing page loads. These stay in the landing page's own chunks whatever group below
+// would otherwise take them, so nothing the app's screens share is pulled into the landing page.
+const LANDING = [src('main.tsx')];
+// What a signed-in first visit of the dashboard (the screen signing in leads to) runs beyond that.
+const DASHBOARD = [
+  src('app/App.tsx'),
+  src('app/QueryLayout.tsx'),
+  src('app/ProtectedLayout.tsx'),
+  src('features/dashboard/DashboardPage.tsx'),
+];
 
 /**
  * The signed-in app's common code in one chunk, fetched with the first screen past the landing
  * page: the router, the data layer, the toaster, the text catalogue, the icons, and the web app's
- * own shell, helpers and components (the validation helpers excepted, which bring zod along). A
- * first visit of the dashboard then loads a few files instead of some thirty small ones.
+ * shell, helpers and components the dashboard uses. A first visit of the dashboard then loads a
+ * few files instead of some thirty small ones; other screens add their own.
  */
-const APP_COMMON = [
+const APP_LIBRARIES = [
   /[\\/]node_modules[\\/](react-router|@tanstack|react-hot-toast|goober)[\\/]/,
   /[\\/]lucide-react[\\/].*[\\/]icons[\\/]/,
   /[\\/]packages[\\/]shared[\\/]src[\\/]messages\.ts$/,
-  /[\\/]apps[\\/]web[\\/]src[\\/](app|lib|components)[\\/]/,
 ];
 // The icons the landing page and the loading screen show stay with the landing page (its arrow,
 // logo, spinner, error sign and the previews' captions).
 const LANDING_ICONS =
   /[\\/]icons[\\/](arrow-right|loader-circle|wine|triangle-exclamation-point|check|file-text|image|list-checks|message-circle)\.m?js$/;
-const NOT_APP_COMMON = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]forms\.ts$/;
 
 function appCommon(id: string, ctx: ChunkingContext): string | null {
-  if (NOT_APP_COMMON.test(id) || LANDING_ICONS.test(id) || onLandingPage(id, ctx)) return null;
-  return APP_COMMON.some((pattern) => pattern.test(id)) ? 'app' : null;
+  if (LANDING_ICONS.test(id) || staticImports(LANDING, ctx).has(id)) return null;
+  if (APP_LIBRARIES.some((pattern) => pattern.test(id))) return 'app';
+  return WEB_SOURCE.test(id) && staticImports(DASHBOARD, ctx).has(id) ? 'app' : null;
 }
 
 export default defineConfig({
@@ -93,6 +102,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the app supports follows <link rel="modulepreload"> itself; without a preload
+    // link the module is simply fetched on import, so the polyfill is not shipped.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
