@@ -310,7 +310,7 @@ export async function webBench() {
     const dashboard = await firstVisit(
       base,
       '/app/dashboard',
-      ['App', 'QueryLayout', 'ProtectedLayout', 'DashboardPage'],
+      ['App', 'app-shell', 'QueryLayout', 'ProtectedLayout', 'DashboardPage'],
       ['/api/config', '/api/me', '/api/activity?type=all&limit=5', `/api/messages/user/${user.id}/unread`],
       auth,
     );

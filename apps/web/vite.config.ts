@@ -84,7 +84,10 @@ const DASHBOARD = [
 const APP_LIBRARIES = [
   /[\\/]node_modules[\\/](react-router|@tanstack|react-hot-toast|goober)[\\/]/,
   /[\\/]lucide-react[\\/].*[\\/]icons[\\/]/,
-  /[\\/]packages[\\/]shared[\\/]src[\\/]messages\.ts$/,
+  // The shared rules and the no-compiled-code switch the shell runs: left to themselves they form
+  // a chunk that this one and the router's entry would import from each other, and a module of
+  // that cycle can run before the other's values exist.
+  /[\\/]packages[\\/]shared[\\/]src[\\/](messages|rules|zod-config)\.ts$/,
 ];
 // The icons the landing page and the loading screen show stay with the landing page (its arrow,
 // logo, spinner, error sign and the previews' captions).
@@ -93,8 +96,8 @@ const LANDING_ICONS =
 
 function appCommon(id: string, ctx: ChunkingContext): string | null {
   if (LANDING_ICONS.test(id) || staticImports(LANDING, ctx).has(id)) return null;
-  if (APP_LIBRARIES.some((pattern) => pattern.test(id))) return 'app';
-  return WEB_SOURCE.test(id) && staticImports(DASHBOARD, ctx).has(id) ? 'app' : null;
+  if (APP_LIBRARIES.some((pattern) => pattern.test(id))) return 'app-shell';
+  return WEB_SOURCE.test(id) && staticImports(DASHBOARD, ctx).has(id) ? 'app-shell' : null;
 }
 
 export default defineConfig({
@@ -109,7 +112,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: appCommon, debugName: 'app' }],
+          groups: [{ name: appCommon, debugName: 'app-shell' }],
         },
       },
     },

@@ -4,15 +4,13 @@
 // so writing the setting there works before and after zod arrives. The app's first screens then
 // load no part of zod; the forms that validate bring it with their chunk.
 
-const ZOD_CONFIG_KEY = '__zod_globalConfig';
-
 /**
  * Turns zod's compiled fast path off for every schema created afterwards, this package's and any
  * library's. The web app calls it before anything else can create a schema.
  */
 export function validateWithoutCompiledCode(): void {
-  const scope = globalThis as Record<string, unknown>;
-  const current = scope[ZOD_CONFIG_KEY];
-  if (current && typeof current === 'object') Object.assign(current, { jitless: true });
-  else scope[ZOD_CONFIG_KEY] = { jitless: true };
+  // The key is spelled here, not in a module constant, so the call works however a bundler orders
+  // this module's evaluation.
+  const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+  scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });
 }
