@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -75,29 +76,62 @@ const DASHBOARD = [
   src('features/dashboard/DashboardPage.tsx'),
 ];
 
+const ICON = /[\\/]lucide-react[\\/].*[\\/]icons[\\/]([^\\/]+)\.m?js$/;
+const ICON_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+/**
+ * The icon files `modules` use: the names they import from the icon library, looked up in the
+ * library's index (which also holds the aliases, `ImageIcon` for image.mjs and so on).
+ */
+const iconSets = new WeakMap<Set<string>, Set<string>>();
+function iconsOf(modules: Set<string>): Set<string> {
+  const cached = iconSets.get(modules);
+  if (cached) return cached;
+  const index = [...modules].find((id) => ICON_INDEX.test(id));
+  const fileOf = new Map<string, string>();
+  if (index) {
+    for (const [, names, file] of readFileSync(index, 'utf8').matchAll(
+      /export \{([^}]*)\} from '\.\/icons\/([^']+)\.mjs'/g,
+    ))
+      for (const [, name] of names.matchAll(/default as (\w+)/g)) fileOf.set(name, file);
+  }
+  const icons = new Set<string>();
+  for (const id of modules) {
+    if (!WEB_SOURCE.test(id) || !/\.tsx?$/.test(id)) continue;
+    for (const [, names] of readFileSync(id, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g))
+      for (const name of names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]))
+        if (fileOf.has(name)) icons.add(fileOf.get(name) as string);
+  }
+  iconSets.set(modules, icons);
+  return icons;
+}
+
 /**
  * The signed-in app's common code in one chunk, fetched with the first screen past the landing
- * page: the router, the data layer, the toaster, the text catalogue, the icons, and the web app's
- * shell, helpers and components the dashboard uses. A first visit of the dashboard then loads a
- * few files instead of some thirty small ones; other screens add their own.
+ * page: the router, the data layer, the toaster, the text catalogue, and the web app's shell,
+ * helpers, components and icons the dashboard uses. A first visit of the dashboard then loads a
+ * few files instead of some thirty small ones; other screens add their own, and the icons only
+ * they show come in one more chunk.
  */
 const APP_LIBRARIES = [
   /[\\/]node_modules[\\/](react-router|@tanstack|react-hot-toast|goober)[\\/]/,
-  /[\\/]lucide-react[\\/].*[\\/]icons[\\/]/,
   // The shared rules and the no-compiled-code switch the shell runs: left to themselves they form
   // a chunk that this one and the router's entry would import from each other, and a module of
   // that cycle can run before the other's values exist.
   /[\\/]packages[\\/]shared[\\/]src[\\/](messages|rules|zod-config)\.ts$/,
 ];
-// The icons the landing page and the loading screen show stay with the landing page (its arrow,
-// logo, spinner, error sign and the previews' captions).
-const LANDING_ICONS =
-  /[\\/]icons[\\/](arrow-right|loader-circle|wine|triangle-exclamation-point|check|file-text|image|list-checks|message-circle)\.m?js$/;
 
 function appCommon(id: string, ctx: ChunkingContext): string | null {
-  if (LANDING_ICONS.test(id) || staticImports(LANDING, ctx).has(id)) return null;
+  const landing = staticImports(LANDING, ctx);
+  const dashboard = staticImports(DASHBOARD, ctx);
+  const icon = ICON.exec(id)?.[1];
+  if (icon) {
+    if (iconsOf(landing).has(icon)) return null;
+    return iconsOf(dashboard).has(icon) ? 'app-shell' : 'icons';
+  }
+  if (landing.has(id)) return null;
   if (APP_LIBRARIES.some((pattern) => pattern.test(id))) return 'app-shell';
-  return WEB_SOURCE.test(id) && staticImports(DASHBOARD, ctx).has(id) ? 'app-shell' : null;
+  return WEB_SOURCE.test(id) && dashboard.has(id) ? 'app-shell' : null;
 }
 
 export default defineConfig({
