@@ -311,7 +311,14 @@ export async function webBench() {
       base,
       '/app/dashboard',
       ['App', 'app-shell', 'QueryLayout', 'ProtectedLayout', 'DashboardPage'],
-      ['/api/config', '/api/me', '/api/activity?type=all&limit=5', `/api/messages/user/${user.id}/unread`],
+      // The calls the dashboard makes on a first visit, as a browser shows them.
+      [
+        '/api/config',
+        '/api/me',
+        '/api/review/summary',
+        '/api/activity?type=all&limit=10',
+        `/api/messages/user/${user.id}/unread`,
+      ],
       auth,
     );
     console.log('\nFirst visits, compressed bytes as served (br), read from the built chunk graph');
