@@ -18,12 +18,19 @@ import { controlClasses, SelectField } from '../../components/FormControls.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useObjectUrl } from '../../components/ProtectedImage.tsx';
+import {
+  downloadFile,
+  type FileFilter,
+  useDeleteFile,
+  useFileBlob,
+  useLibrary,
+  useThumbnail,
+} from '../../lib/api/files.ts';
 import { formatDateTime, formatFileSize } from '../../lib/format.ts';
 import { viewPdf } from '../../lib/pdf-files.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useObjectUrl } from '../images/ProtectedImage.tsx';
-import { downloadFile, type FileFilter, useDeleteFile, useFileBlob, useLibrary, useThumbnail } from './api.ts';
 
 const text = SCREENS.files;
 const FILTERS: readonly FileFilter[] = ['all', ...FILE_KINDS];

@@ -6,11 +6,11 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useCurrentUser } from '../../lib/currentUser.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { MESSAGE_TYPE_STYLES } from '../../lib/messageTypes.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
 import { useMarkAsRead, useUnreadCount, useUserMessages } from './api.ts';
 import { ContactAdminModal } from './ContactAdminModal.tsx';
-import { MESSAGE_TYPE_STYLES } from './messageTypes.ts';
 
 const text = SCREENS.messageCenter;
 

@@ -18,12 +18,12 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDateTime, formatFileSize } from '../../lib/format.ts';
+import { useDeletePdf, usePdfHistory } from '../../lib/pdf/api.ts';
+import type { PdfRecord } from '../../lib/pdf/types.ts';
 import { downloadPdf, viewPdf } from '../../lib/pdf-files.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useDeletePdf, usePdfHistory } from './api.ts';
 import { PdfNav } from './PdfNav.tsx';
-import type { PdfRecord } from './types.ts';
 
 const page = SCREENS.pages.pdfHistory;
 const text = SCREENS.pdfHistory;

@@ -17,6 +17,18 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
 import { Field } from '../../components/Field.tsx';
 import { FormError } from '../../components/FormError.tsx';
+import { useStorage } from '../../lib/api/files.ts';
+import {
+  useBilling,
+  useChangePassword,
+  useEmailPreferences,
+  usePaymentRedirect,
+  useRevokeSession,
+  useSaveEmailPreferences,
+  useSessions,
+  useSignOutEverywhere,
+  useStartTrial,
+} from '../../lib/api/settings.ts';
 import { useConfig } from '../../lib/config.ts';
 import { useCurrentUser } from '../../lib/currentUser.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
@@ -28,18 +40,6 @@ import {
   serverFieldErrors,
 } from '../../lib/forms.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useStorage } from '../files/api.ts';
-import {
-  useBilling,
-  useChangePassword,
-  useEmailPreferences,
-  usePaymentRedirect,
-  useRevokeSession,
-  useSaveEmailPreferences,
-  useSessions,
-  useSignOutEverywhere,
-  useStartTrial,
-} from './api.ts';
 
 const text = SCREENS.settings;
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
