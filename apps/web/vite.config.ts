@@ -42,9 +42,10 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // The text catalogue is shared by every screen but the landing page (it needs only
-            // messages-core.ts): a chunk of its own keeps it out of the chunk the landing page loads.
-            { name: 'messages', test: /[\\/]packages[\\/]shared[\\/]src[\\/]messages\.ts$/ },
+            // The text catalogue (messages.ts and its parts in messages/) is shared by every screen
+            // but the landing page (it needs only messages-core.ts): a chunk of its own keeps it out
+            // of the chunk the landing page loads.
+            { name: 'messages', test: /[\\/]packages[\\/]shared[\\/]src[\\/]messages(?:\.ts$|[\\/])/ },
             // The icons of the app's screens in one request instead of one per icon; the landing
             // page's arrow and the buttons' spinner stay with the landing page.
             {
