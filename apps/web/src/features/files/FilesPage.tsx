@@ -1,24 +1,14 @@
 import { FILE_KINDS, type FileKind, type LibraryFile, MESSAGES, SCREENS } from '@sommai/shared';
-import {
-  Download,
-  Eye,
-  File,
-  FileText,
-  HardDrive,
-  ImageIcon,
-  type LucideIcon,
-  Paperclip,
-  Search,
-  Trash2,
-} from 'lucide-react';
+import { Download, Eye, File, FileText, HardDrive, ImageIcon, type LucideIcon, Paperclip, Trash2 } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { controlClasses, SelectField } from '../../components/FormControls.tsx';
+import { SelectField } from '../../components/FormControls.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useObjectUrl } from '../../components/ProtectedImage.tsx';
+import { SearchBar } from '../../components/SearchBar.tsx';
 import {
   downloadFile,
   type FileFilter,
@@ -192,21 +182,7 @@ export function FilesPage() {
           ) : null
         }
       />
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="relative flex-1">
-          <label htmlFor="files-search" className="mb-1.5 block text-sm font-semibold text-ink">
-            {text.searchLabel}
-          </label>
-          <Search className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-ink-muted" aria-hidden="true" />
-          <input
-            id="files-search"
-            type="search"
-            value={search}
-            placeholder={text.searchPlaceholder}
-            onChange={(e) => setSearch(e.target.value)}
-            className={`${controlClasses} border-cream-300 pl-9`}
-          />
-        </div>
+      <SearchBar label={text.searchLabel} placeholder={text.searchPlaceholder} value={search} onChange={setSearch}>
         <SelectField
           label={text.typeLabel}
           value={type}
@@ -214,7 +190,7 @@ export function FilesPage() {
           onChange={setType}
           className="sm:w-56"
         />
-      </div>
+      </SearchBar>
 
       {library.isPending ? (
         <LoadingScreen text={text.loading} />
