@@ -21,7 +21,7 @@ import {
 } from '../../lib/api/settings.ts';
 import { clearToken } from '../../lib/auth/index.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { formatDay, planName } from './panels.tsx';
+import { formatDay, planName } from './panel-parts.tsx';
 
 const text = SCREENS.settings;
 
