@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { SelectField } from '../../components/FormControls.tsx';
+import { ListEmpty, ListFailed } from '../../components/ListStates.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -195,18 +196,14 @@ export function FilesPage() {
       {library.isPending ? (
         <LoadingScreen text={text.loading} />
       ) : library.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <p className="font-semibold">{MESSAGES.filesLoadFailed}</p>
-          <p className="mt-1 text-sm">{library.error.message}</p>
-          <Button className="mt-4" variant="secondary" onClick={() => library.refetch()}>
-            {text.tryAgain}
-          </Button>
-        </div>
+        <ListFailed
+          title={MESSAGES.filesLoadFailed}
+          error={library.error}
+          retry={library.refetch}
+          tryAgain={text.tryAgain}
+        />
       ) : files.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-14 text-center">
-          <p className="font-serif text-xl font-bold text-wine-900">{filtered ? text.noMatch : text.empty}</p>
-          {filtered ? null : <p className="mt-2 text-ink-muted">{text.emptyHint}</p>}
-        </div>
+        <ListEmpty title={filtered ? text.noMatch : text.empty} hint={filtered ? undefined : text.emptyHint} />
       ) : (
         <ul className="space-y-3" aria-label={SCREENS.pages.files.title} aria-busy={library.isFetching}>
           {files.map((file) => (

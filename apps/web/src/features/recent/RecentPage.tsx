@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { SelectField } from '../../components/FormControls.tsx';
+import { ListEmpty } from '../../components/ListStates.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { SearchBar } from '../../components/SearchBar.tsx';
@@ -67,10 +68,7 @@ export function RecentPage() {
       {activity.isPending ? (
         <LoadingScreen text={MESSAGES.activityLoading} />
       ) : items.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-14 text-center">
-          <p className="font-serif text-xl font-bold text-wine-900">{MESSAGES.activityEmpty}</p>
-          <p className="mt-2 text-ink-muted">{MESSAGES.activityEmptyHint}</p>
-        </div>
+        <ListEmpty title={MESSAGES.activityEmpty} hint={MESSAGES.activityEmptyHint} />
       ) : (
         <ul className="space-y-3" aria-label={text.listLabel} aria-busy={activity.isFetching}>
           {items.map((item) => (
