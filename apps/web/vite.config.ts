@@ -118,7 +118,7 @@ const APP_LIBRARIES = [
   // The shared rules and the no-compiled-code switch the shell runs: left to themselves they form
   // a chunk that this one and the router's entry would import from each other, and a module of
   // that cycle can run before the other's values exist.
-  /[\\/]packages[\\/]shared[\\/]src[\\/](messages|rules|zod-config)\.ts$/,
+  /[\\/]packages[\\/]shared[\\/]src[\\/](?:(?:messages|rules|zod-config)\.ts$|messages[\\/])/,
 ];
 
 function appCommon(id: string, ctx: ChunkingContext): string | null {
