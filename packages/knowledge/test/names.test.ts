@@ -1,0 +1,41 @@
+// How names and measures in a question are read: a bottle size asked alone is a size, not a price;
+// a question in the words of one wine topic is about wine; a name the notes cite is known without
+// its capitals; a first name resembling a region is part of a person's name; an estate word before
+// a name belongs to the name.
+import { describe, expect, it } from 'vitest';
+import { understand } from '../src/index.ts';
+import { openingOf } from './eval/sets.ts';
+
+describe('reading names and measures', () => {
+  it('answers a bottle size asked alone with its size, and a named wine’s bottle with no price', () => {
+    expect(openingOf('how much is a magnum', 1)).toContain('1.5 litres');
+    expect(understand('how much is a magnum').honesty).toBeUndefined();
+    expect(understand('how much is a magnum of Dom Perignon').honesty?.reason).toBe('price');
+    expect(understand('How much is Petrus?').honesty?.reason).toBe('price');
+  });
+
+  it('keeps a question made of one wine topic’s own words on wine', () => {
+    const u = understand("what's the difference between a continental and maritime climate");
+    expect(u.intent).not.toBe('off-topic');
+    expect(u.subjects[0]?.id).toBe('climate');
+    expect(understand('what is the climate of mars').intent).toBe('off-topic');
+  });
+
+  it('recognises a name the notes cite when it is typed without capitals', () => {
+    const u = understand('who was dom perignon');
+    expect(u.intent).not.toBe('off-topic');
+    expect(openingOf('who was dom perignon', 2)).toContain('monk');
+  });
+
+  it('does not read a first name as a misspelt region inside a person’s name', () => {
+    expect(understand('who is Robert Parker').subjects.map((s) => s.id)).not.toContain('robertson');
+    // A misspelt region beside a word the notes know is still the region.
+    expect(understand("what's Sancere Rouge like").subjects[0]?.id).toBe('sancerre');
+  });
+
+  it('reads an estate word before a name as part of the name', () => {
+    expect(understand('tell me about Chateau Margaux').subjects[0]?.id).toBe('margaux');
+    expect(openingOf('what is Chateau Petrus', 3)).toContain('merlot');
+    expect(understand('what does chateau mean on a label').subjects[0]?.id).toBe('chateau');
+  });
+});
