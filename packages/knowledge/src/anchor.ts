@@ -80,8 +80,10 @@ export interface Anchors {
 function nameAnchor(kb: KnowledgeBase, m: Mention): boolean {
   if (m.score < 0.8 || !m.whole) return false;
   if (m.kind === 'grape' || m.kind === 'term') return true;
-  // A country is every subject's place ("the capital of France"); a wine region is wine's own.
-  return m.kind === 'region' && kb.region(m.id)?.kind !== 'country';
+  // A country is every subject's place ("the capital of France"); a wine region is wine's own. A
+  // country's adjective is read as a name only before a wine word ("German region", "Spanish wine").
+  const r = m.kind === 'region' ? kb.region(m.id) : undefined;
+  return r !== undefined && (r.kind !== 'country' || fold(r.name) !== m.matched);
 }
 
 /** Asking what to drink or serve with something: "what should I drink with a curry?". */

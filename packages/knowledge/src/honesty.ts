@@ -183,11 +183,85 @@ function nameRun(ts: Token[], i: number, step: 1 | -1): Token[] {
  * "Stag's Leap" keeps its own spelling. Word positions are the same in both readings.
  */
 export function mentionsOf(kb: KnowledgeBase, text: string): Mention[] {
-  const out = withoutPartOfName(kb, kb.mentions(text), text);
+  const out = withDemonyms(kb, withoutPartOfName(kb, kb.mentions(text), text), text);
   const bare = text.replace(/(\p{L})['’]s\b/gu, '$1');
   if (bare === text) return out;
   for (const m of withoutPartOfName(kb, kb.mentions(bare), bare))
     if (!out.some((o) => o.start <= m.end && m.start <= o.end)) out.push(m);
+  return out;
+}
+
+/** A wine region's adjective: "Sicilian wines" are the wines of Sicily. */
+const REGION_ADJECTIVES: Record<string, string> = {
+  sicilian: 'sicily',
+  tuscan: 'tuscany',
+  piedmontese: 'piedmont',
+  burgundian: 'burgundy',
+  alsatian: 'alsace',
+  californian: 'california',
+  sardinian: 'sardinia',
+  venetian: 'veneto',
+  champenois: 'champagne',
+  galician: 'galicia',
+  bordelais: 'bordeaux',
+  provencal: 'provence',
+  oregonian: 'oregon',
+  campanian: 'campania',
+  apulian: 'puglia',
+  lombard: 'lombardy',
+};
+/** A country's adjective names the country only before the wine word it qualifies ("German region",
+ * "Spanish wine law"); "French oak" and "American oak" are oak, not countries to compare. */
+const COUNTRY_ADJECTIVES: Record<string, string> = {
+  french: 'france',
+  italian: 'italy',
+  spanish: 'spain',
+  portuguese: 'portugal',
+  german: 'germany',
+  austrian: 'austria',
+  hungarian: 'hungary',
+  greek: 'greece',
+  swiss: 'switzerland',
+  english: 'england',
+  chilean: 'chile',
+  argentine: 'argentina',
+  argentinian: 'argentina',
+  australian: 'australia',
+  uruguayan: 'uruguay',
+  lebanese: 'lebanon',
+  canadian: 'canada',
+  american: 'usa',
+  'south african': 'south-africa',
+};
+const QUALIFIED = /^(regions?|areas?|law|laws|classifications?|appellations?|districts?)$/;
+
+/** Adds the regions and countries the question names by an adjective, where nothing else covers the word. */
+function withDemonyms(kb: KnowledgeBase, mentions: Mention[], text: string): Mention[] {
+  const ws = words(text);
+  const out = [...mentions];
+  ws.forEach((w, i) => {
+    const two = `${w} ${ws[i + 1] ?? ''}`;
+    const n = COUNTRY_ADJECTIVES[two] ? 2 : 1;
+    const adjective = n === 2 ? two : w;
+    const id =
+      REGION_ADJECTIVES[adjective] ?? (QUALIFIED.test(ws[i + n] ?? '') ? COUNTRY_ADJECTIVES[adjective] : undefined);
+    const r = id ? kb.region(id) : undefined;
+    const end = i + n - 1;
+    if (!r || out.some((m) => m.start <= end && i <= m.end && m.score >= 0.9)) return;
+    const rest = out.filter((m) => !(m.start <= end && i <= m.end));
+    out.length = 0;
+    // Below an exact name: a name the question also gives and no record knows is still admitted.
+    out.push(...rest, {
+      kind: 'region',
+      id: r.id,
+      score: 0.85,
+      title: r.name,
+      matched: adjective,
+      start: i,
+      end,
+      whole: true,
+    });
+  });
   return out;
 }
 
