@@ -202,6 +202,7 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
   if (first) d.lead += ` ${sentence(first.text)}`;
   const answer = answeringFact(ctx, 'region', r.id, [
     ...r.facts,
+    ...withinFacts(ctx, r),
     ...r.styles.map((t) => ({ depth: 1 as Depth, text: `Styles: ${t}` })),
     ...r.labelTerms.map((t) => ({ depth: 2 as Depth, text: `On the label: ${t}` })),
   ]);
@@ -568,6 +569,31 @@ export function grapeOf(ctx: Ctx): Draft {
 export const PLACE_WORDS =
   /\b(north|south|east|west|river|coast|km|near|between|along|valley|border|bank|hills?|slopes?|island|mountains?|lake|ocean|sea|city|town|inland|plateau)/;
 
+/** "Which German region is the largest?" asks for a place within: the facts of its regions may answer. */
+function withinFacts(ctx: Ctx, r: Region): { depth: Depth; text: string }[] {
+  if (!/\bwhich\b.*\b(regions?|areas?|appellations?|districts?|sub ?regions?)\b/.test(fold(ctx.question))) return [];
+  // "The largest" is answered by the fact that states it, not by "one of the largest".
+  const superlative = /\b(\w+est|most|biggest)\b/.test(
+    fold(ctx.question).replace(/\b(best|west|interest|harvest|forest)\b/g, ''),
+  );
+  // Regions within, down to three levels (country › state › region › district).
+  const inside: Region[] = [];
+  let level = ctx.kb.children(r.id);
+  for (let n = 0; n < 3 && level.length > 0; n++) {
+    inside.push(...level);
+    level = level.flatMap((k) => ctx.kb.children(k.id));
+  }
+  // "…famous for Cabernet": a place within answers only with a fact about the grape asked.
+  const grapes = ctx.u.subjects.flatMap((s) => {
+    const g = s.kind === 'grape' ? ctx.kb.grape(s.id) : undefined;
+    return g ? [[g.name, ...g.synonyms].map(fold)] : [];
+  });
+  const aboutGrapes = (t: string) => grapes.every((names) => names.some((n) => fold(t).includes(n)));
+  return inside.flatMap((k) =>
+    k.facts.filter((f) => f.depth <= 2 && aboutGrapes(f.text) && !(superlative && /\bone of\b/i.test(f.text))),
+  );
+}
+
 export function where(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const m = u.subjects[0];
@@ -577,6 +603,9 @@ export function where(ctx: Ctx): Draft {
     if (!r) return unknown(ctx);
     use(ctx, 'region', r.id);
     const d = draft(r.name, regionLead(ctx, r));
+    const within = withinFacts(ctx, r);
+    const answer = within.length > 0 ? answeringFact(ctx, 'region', r.id, within) : undefined;
+    if (answer) d.lead = `${answer} ${d.lead}`;
     const chain = [r, ...kb.ancestors(r.id)].reverse().map((x) => x.name);
     if (chain.length > 1) d.sections.push({ heading: 'On the map', text: chain.join(' › ') });
     const facts = factsAbout(r.facts, level, PLACE_WORDS, level === 1 ? 1 : 3);

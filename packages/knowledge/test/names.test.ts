@@ -38,4 +38,20 @@ describe('reading names and measures', () => {
     expect(openingOf('what is Chateau Petrus', 3)).toContain('merlot');
     expect(understand('what does chateau mean on a label').subjects[0]?.id).toBe('chateau');
   });
+
+  it('reads a region’s adjective as the region, and a country’s only before a word for its places', () => {
+    expect(understand('Sicilian wines - what are the main grapes').subjects[0]?.id).toBe('sicily');
+    expect(understand('Which german region is the largest').intent).not.toBe('off-topic');
+    // "French oak" is oak, not France.
+    expect(
+      understand('What is the difference between French and American oak').subjects.map((s) => s.id),
+    ).not.toContain('france');
+    // An unknown name beside an adjective is still admitted as unknown.
+    expect(understand('Which Italian region makes Sorbavello?').honesty?.reason).toBe('name');
+  });
+
+  it('answers "which region of X…" from the facts of the places within X', () => {
+    expect(openingOf('Which german region is the largest', 3)).toContain('rheinhessen');
+    expect(openingOf('which region of Australia is famous for Riesling', 2)).toContain('clare');
+  });
 });
