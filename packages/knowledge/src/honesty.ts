@@ -78,7 +78,7 @@ const MONEY = /\b(profits?|margins?|revenue|turnover|earnings)\b/i;
 const PRIVATE_WHO =
   /\bmy (\w+ )?(neighbou?r|neighbou?rs|friend|friends|uncle|aunt|dad|father|mother|mum|mom|boss|family|local|grandfather|grandmother|cousin|brother|sister)('?s)?\b/i;
 const PRIVATE_FIGURE =
-  /\b(yield|yields|sell|sells|sold|sales|worth|value|profit|revenue|income|produce|produced|harvested|pick|picked|earn|earned|pay|paid)\b/i;
+  /\b(yield|yields|sell|sells|sold|sales|worth|value|profit|revenue|income|produce|produced|harvested|pick|picked|earn|earned|pay|paid|how many|how much)\b/i;
 const OWN_HOLDING =
   /\b(my|our) ([\p{L}'’-]+ ){0,2}(cellar|collection|stock|bottles?|wines?|case|cases|\p{Lu}[\p{L}'’-]+)\b/u;
 const OWN_VALUE = /\b(worth|value|valued|valuation|insure|insured|sell for|fetch)\b/i;
@@ -248,6 +248,10 @@ function withDemonyms(kb: KnowledgeBase, mentions: Mention[], text: string): Men
     const r = id ? kb.region(id) : undefined;
     const end = i + n - 1;
     if (!r || out.some((m) => m.start <= end && i <= m.end && m.score >= 0.9)) return;
+    // "Which Italian region is Chianti in?": the place named already says where; the adjective adds nothing.
+    const within = (m: Mention) =>
+      m.kind === 'region' && m.score >= 0.9 && m.id !== r.id && kb.ancestors(m.id).some((a) => a.id === r.id);
+    if (out.some(within)) return;
     const rest = out.filter((m) => !(m.start <= end && i <= m.end));
     out.length = 0;
     // Below an exact name: a name the question also gives and no record knows is still admitted.

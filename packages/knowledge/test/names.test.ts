@@ -54,4 +54,13 @@ describe('reading names and measures', () => {
     expect(openingOf('Which german region is the largest', 3)).toContain('rheinhessen');
     expect(openingOf('which region of Australia is famous for Riesling', 2)).toContain('clare');
   });
+
+  it('lets a place named outright say where, before a country adjective', () => {
+    expect(understand('Which italian region is Chianti in').subjects[0]?.id).toBe('chianti');
+  });
+
+  it('admits that counting what someone the asker knows made is a private figure', () => {
+    expect(understand("how many bottles did my neighbour's vineyard make last year").honesty?.reason).toBe('private');
+    expect(understand('my friend gave me a Barolo, what should I eat with it').intent).toBe('pairing');
+  });
 });
