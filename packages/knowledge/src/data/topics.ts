@@ -6507,6 +6507,49 @@ export const TOPICS: Topic[] = [
     related: ['master-of-wine'],
   },
   {
+    id: 'wine-history',
+    title: 'A short history of wine',
+    keywords: [
+      'history of wine',
+      'wine history',
+      'ancient wine',
+      'oldest wine',
+      'Romans and wine',
+      'Roman wine',
+      'Louis Pasteur',
+      'Pasteur',
+      'monks and wine',
+      'Cistercian monks',
+      'Prohibition',
+    ],
+    category: 'business',
+    summary:
+      'Wine is at least 8,000 years old: the earliest traces, in clay jars, come from Georgia in the Caucasus. The Greeks and Phoenicians carried the vine around the Mediterranean, and the Romans planted it across their empire, founding many of Europe’s great regions.',
+    points: [
+      {
+        depth: 1,
+        text: 'The Romans spread vineyards along the rivers of their empire, the Rhône, Mosel, Rhine and Danube, and into Bordeaux, Burgundy and Spain, and they traded wine in amphorae.',
+      },
+      {
+        depth: 2,
+        text: 'In the Middle Ages, monasteries kept winemaking alive; Cistercian monks in Burgundy studied which plots gave the best wine, the origin of the idea of the climat and of terroir.',
+      },
+      {
+        depth: 2,
+        text: 'Louis Pasteur showed in the 1860s that yeasts carry out fermentation and that bacteria spoil wine, turning it to vinegar; his work founded modern oenology.',
+      },
+      {
+        depth: 2,
+        text: 'The nineteenth century brought oidium, then phylloxera, which destroyed most of Europe’s vineyards until vines were grafted onto American rootstocks.',
+      },
+      {
+        depth: 3,
+        text: 'Prohibition in the United States (1920–1933) set American winemaking back for decades; the Judgment of Paris in 1976 showed that California could rival France.',
+      },
+    ],
+    related: ['master-of-wine'],
+  },
+  {
     id: 'study-tips',
     title: 'How to study for wine exams',
     keywords: [
