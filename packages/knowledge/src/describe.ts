@@ -513,6 +513,9 @@ export function grapeOf(ctx: Ctx): Draft {
     else if (permitted && all)
       lead = `The permitted grapes of **${r.name}** are ${join(names.map(bold))}${level >= 2 ? `, led by ${names[0]}` : ''}.`;
     else lead = `The main grapes of **${r.name}** are ${join(names.map(bold))}${all ? '' : ', among others'}.`;
+    // A two-part question ("where is Madiran and what is it made from?") is told where first.
+    if (/\bwhere\b|\b(what|which) (region|country|area|part)\b/.test(fold(ctx.question)) && r.kind !== 'country')
+      lead = `${regionLead(ctx, r)} ${lead}`;
     const d = draft(r.name, lead);
     const grapes = kb.grapesOf(r.id).slice(0, names.length);
     if (level >= 2 && grapes.length > 0)

@@ -63,4 +63,11 @@ describe('reading names and measures', () => {
     expect(understand("how many bottles did my neighbour's vineyard make last year").honesty?.reason).toBe('private');
     expect(understand('my friend gave me a Barolo, what should I eat with it').intent).toBe('pairing');
   });
+
+  it('tells where first when a question asks both where a wine is from and its grapes', () => {
+    const a = openingOf('what region is Bandol in and which grape', 3);
+    expect(a).toContain('provence');
+    expect(a).toContain('mourvèdre');
+    expect(openingOf('what grape is Chablis made from', 3)).not.toMatch(/^.{0,40}is an appellation/);
+  });
 });
