@@ -130,7 +130,10 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
   if (local)
     d.lead = `In ${/\bthe$/.test(fold(ctx.question).split(fold(local.place))[0].trim()) ? 'the ' : ''}${local.place}, ${g.name} is called **${local.name}**. ${d.lead}`;
   if (first) d.lead += ` ${sentence(first.text)}`;
+  // "Is Gewürztraminer sweet?": the styles it is made in answer how sweet or dry it is.
+  const sweetness = /\b(sweet|dry|sweetness|dryness)\b/.test(fold(ctx.question)) && g.styles.length > 1;
   const answer = answeringFact(ctx, 'grape', g.id, [
+    ...(sweetness ? [{ depth: 1 as Depth, text: `It is made in these styles: ${g.styles.join('; ')}` }] : []),
     ...g.facts,
     ...g.viticulture.map((t) => ({ depth: 3 as Depth, text: t })),
   ]);

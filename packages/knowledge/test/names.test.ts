@@ -70,4 +70,8 @@ describe('reading names and measures', () => {
     expect(a).toContain('mourvèdre');
     expect(openingOf('what grape is Chablis made from', 3)).not.toMatch(/^.{0,40}is an appellation/);
   });
+
+  it('answers whether a grape is sweet or dry with the styles it is made in', () => {
+    expect(openingOf('Is Gewurztraminer sweet?', 1)).toContain('off-dry');
+  });
 });
