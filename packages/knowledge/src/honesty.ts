@@ -244,7 +244,10 @@ function withDemonyms(kb: KnowledgeBase, mentions: Mention[], text: string): Men
     const n = COUNTRY_ADJECTIVES[two] ? 2 : 1;
     const adjective = n === 2 ? two : w;
     const id =
-      REGION_ADJECTIVES[adjective] ?? (QUALIFIED.test(ws[i + n] ?? '') ? COUNTRY_ADJECTIVES[adjective] : undefined);
+      REGION_ADJECTIVES[adjective] ??
+      (QUALIFIED.test(ws[i + n] ?? '') || (ws[i + n] === 'wine' && QUALIFIED.test(ws[i + n + 1] ?? ''))
+        ? COUNTRY_ADJECTIVES[adjective]
+        : undefined);
     const r = id ? kb.region(id) : undefined;
     const end = i + n - 1;
     if (!r || out.some((m) => m.start <= end && i <= m.end && m.score >= 0.9)) return;

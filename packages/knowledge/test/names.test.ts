@@ -74,4 +74,8 @@ describe('reading names and measures', () => {
   it('answers whether a grape is sweet or dry with the styles it is made in', () => {
     expect(openingOf('Is Gewurztraminer sweet?', 1)).toContain('off-dry');
   });
+
+  it('reads a country’s adjective before "wine law" as the country', () => {
+    expect(understand('what is the highest classification in spanish wine law').subjects[0]?.id).toBe('spain');
+  });
 });
