@@ -2726,7 +2726,7 @@ export const TOPICS: Topic[] = [
     points: [
       {
         depth: 1,
-        text: 'Pét-nat is short for pétillant naturel, "naturally sparkling": a simple, often cloudy, gently fizzy wine.',
+        text: 'Pét-nat is short for pétillant naturel, "naturally sparkling": wine bottled before its first fermentation has finished (the méthode ancestrale), so the last of it makes the bubbles; a simple, often cloudy, gently fizzy wine.',
       },
       {
         depth: 2,
