@@ -5,7 +5,7 @@ import { fold, type Grape, knowledge as kb, type Region } from '@sommai/knowledg
 import { LEVEL_IDS, QUIZ_CATEGORIES } from '@sommai/shared';
 import { describe, expect, it } from 'vitest';
 import { type BankQuestion, bankVersion, buildBank, QUESTIONS_PER_QUIZ } from '../../src/modules/quiz/bank/index.ts';
-import { SOIL_TYPES, soilMatches } from '../../src/modules/quiz/bank/makers.ts';
+import { SOIL_TYPES, soilMatches } from '../../src/modules/quiz/bank/makers/index.ts';
 
 const bank = buildBank(kb);
 const questions = bank.flatMap((q) => q.questions.map((x) => ({ quiz: q.id, ...x })));

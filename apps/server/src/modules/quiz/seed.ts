@@ -10,7 +10,20 @@ import { quiz, quizBank } from '../../db/schema.ts';
 import { type BankQuiz, buildBank } from './bank/index.ts';
 
 const BANK_ROW = 'default';
-const SOURCES = ['index.ts', 'makers.ts', 'context.ts', 'random.ts', 'text.ts'];
+const SOURCES = [
+  'index.ts',
+  'recipes.ts',
+  'makers/index.ts',
+  'makers/types.ts',
+  'makers/rules.ts',
+  'makers/grapes.ts',
+  'makers/regions.ts',
+  'makers/certification.ts',
+  'makers/tables.ts',
+  'context.ts',
+  'random.ts',
+  'text.ts',
+];
 
 const banks = new WeakMap<KnowledgeBase, BankQuiz[]>();
 

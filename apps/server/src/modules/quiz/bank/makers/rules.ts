@@ -1,0 +1,106 @@
+// Rules every question maker shares: choosing options, reading structure and climate, and how
+// regions and grapes relate.
+import type { Grape, Region } from '@sommai/knowledge';
+import { fold } from '@sommai/knowledge';
+import type { BankContext } from '../context.ts';
+import type { Random } from '../random.ts';
+import { pickFromTop } from '../random.ts';
+import { compact, shareWordWithAny } from '../text.ts';
+import type { StructureAttribute } from './types.ts';
+
+// ───────────────────────────── shared rules ─────────────────────────────
+
+/**
+ * Grapes fit to stand beside an answer as options: none far rarer than the answer itself, so a
+ * question about famous grapes never hides behind an obscure one.
+ */
+export function familiarBeside(ctx: BankContext, answerId: string): (g: Grape) => boolean {
+  const rank = ctx.grapeRank.get(answerId) ?? ctx.grapes.length;
+  const limit = Math.max(40, rank * 2);
+  return (g) => (ctx.grapeRank.get(g.id) ?? ctx.grapes.length) <= limit;
+}
+
+/** Computes a value once per bank. */
+export function memo<T>(ctx: BankContext, key: string, make: () => T): T {
+  if (ctx.cache.has(key)) return ctx.cache.get(key) as T;
+  const value = make();
+  ctx.cache.set(key, value);
+  return value;
+}
+
+/** Three distinct options unlike the answer and each other, chosen among the first candidates. */
+export function three(answer: string, ranked: readonly string[], rand: Random, from = 10): string[] | undefined {
+  const distinct: string[] = [];
+  const seen = new Set([compact(answer)]);
+  for (const c of ranked) {
+    if (distinct.length >= Math.max(from, 3)) break;
+    const k = compact(c);
+    if (!k || seen.has(k)) continue;
+    seen.add(k);
+    distinct.push(c);
+  }
+  if (distinct.length < 3) return undefined;
+  // Prefer options that share no word with each other ("Riesling" beside "Alsace Riesling" reads as a hint).
+  const order = pickFromTop(distinct, distinct.length, rand, Math.max(from, 3));
+  const out: string[] = [];
+  for (const c of order) if (out.length < 3 && !shareWordWithAny(c, out)) out.push(c);
+  for (const c of order) if (out.length < 3 && !out.includes(c)) out.push(c);
+  return out;
+}
+
+const LEVEL5 = ['low', 'medium-', 'medium', 'medium+', 'high'] as const;
+const BODY = ['light', 'medium-', 'medium', 'medium+', 'full'] as const;
+const CLIMATES = ['cool', 'moderate', 'warm', 'hot'] as const;
+
+export function structureValue(g: Grape, attribute: StructureAttribute): number | undefined {
+  if (attribute === 'body') return BODY.indexOf(g.structure.body);
+  const v = attribute === 'acidity' ? g.structure.acidity : g.structure.tannin;
+  return v === undefined ? undefined : LEVEL5.indexOf(v);
+}
+
+export function climateValue(r: Region): number {
+  return CLIMATES.indexOf(r.climate);
+}
+
+export function levelLabel(v: string): string {
+  return v.replace(/([a-z])([+-])$/, '$1($2)');
+}
+
+/** The region a free-text or id reference in the grape data points at. */
+export function resolveRegion(ctx: BankContext, ref: string): Region | undefined {
+  return ctx.kb.region(ref) ?? ctx.regionsByName.get(fold(ref))?.[0];
+}
+
+/** A region name that means one region only. */
+export function unambiguous(ctx: BankContext, r: Region): boolean {
+  return (ctx.regionsByName.get(fold(r.name))?.length ?? 0) <= 1 && !ctx.grapeNames.has(fold(r.name));
+}
+
+/** Grapes a region's data names, as records. */
+export function grapesOf(ctx: BankContext, r: Region): Grape[] {
+  return r.grapes.map((g) => ctx.kb.grape(g)).filter((g) => g !== undefined);
+}
+
+/** Every grape id listed by a region, its ancestors or its descendants. */
+export function familyGrapes(ctx: BankContext, r: Region): Set<string> {
+  const out = new Set<string>();
+  for (const id of ctx.family(r.id)) for (const g of ctx.kb.region(id)?.grapes ?? []) out.add(g);
+  return out;
+}
+
+/** True when a grape names one of these regions among its key regions. */
+export function grapeKnownIn(ctx: BankContext, g: Grape, regionIds: Set<string>): boolean {
+  return g.keyRegions.some((k) => {
+    const r = resolveRegion(ctx, k);
+    return r !== undefined && regionIds.has(r.id);
+  });
+}
+
+/** Grapes with no link at all to a country: not grown in its regions' data, not from there. */
+export function foreignTo(ctx: BankContext, g: Grape, country: string): boolean {
+  const regions = ctx.regionsOfCountry.get(country) ?? [];
+  const ids = new Set(regions.map((r) => r.id));
+  if (regions.some((r) => r.grapes.includes(g.id))) return false;
+  if (grapeKnownIn(ctx, g, ids)) return false;
+  return !fold(g.origin).includes(fold(country));
+}
