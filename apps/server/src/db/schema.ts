@@ -444,6 +444,9 @@ export interface StoredQuizQuestion {
   options: string[];
   correctAnswer: number;
   explanation: string;
+  /** The syllabus area the question tests, and the level it is set at (bank questions). */
+  area?: string;
+  level?: number;
   /** How the answer was derived from the knowledge data (see modules/quiz/bank). */
   check?: Record<string, unknown>;
 }

@@ -52,10 +52,12 @@ function checkQuestion(q: BankQuestion) {
       const g = kb.grape(c.grape) as Grape;
       expect(q.question).toContain(g.name);
       expect(names(g).slice(1)).toContain(bare(right(q)));
-      for (const d of grapes(wrong(q))) {
-        expect(names(g)).not.toContain(bare(d.name));
-        expect(names(d)).not.toContain(bare(g.name));
-        expect(names(d)).not.toContain(bare(right(q)));
+      // Each wrong option is another grape's name (its own or another), never one of this grape's.
+      for (const w of wrong(q)) {
+        const owners = kb.grapes.filter((x) => names(x).includes(bare(w)));
+        expect(owners.length, `${w} names a grape`).toBeGreaterThan(0);
+        expect(owners.map((x) => x.id)).not.toContain(g.id);
+        expect(names(g)).not.toContain(bare(w));
       }
       return;
     }

@@ -3,11 +3,12 @@
 // hash of the result, so the server reseeds only when the knowledge data has changed.
 import { createHash } from 'node:crypto';
 import { type KnowledgeBase, knowledge } from '@sommai/knowledge';
-import type { LevelId, QuizCategory } from '@sommai/shared';
+import type { LevelId, QuizCategory, SyllabusArea } from '@sommai/shared';
 import { type BankContext, buildContext } from './context.ts';
 import type { Draft, Maker, QuestionCheck, Subject } from './makers/index.ts';
 import { type Random, seeded, shuffle } from './random.ts';
 import { type Part, RECIPES, type Tier } from './recipes.ts';
+import { givesAway } from './text.ts';
 
 export type { BankContext } from './context.ts';
 export { buildContext } from './context.ts';
@@ -23,6 +24,10 @@ export interface BankQuestion {
   options: string[];
   correctAnswer: number;
   explanation: string;
+  /** The syllabus area the question tests. */
+  area: SyllabusArea;
+  /** The level the question is set at: its quiz's level in the bank. */
+  level?: LevelId;
   check: QuestionCheck;
 }
 
@@ -55,7 +60,7 @@ function tierOf(ranked: readonly { subject: Subject; rank: number }[], level: Le
 }
 
 /** Puts a draft's options in a stable random order. */
-export function finalize(id: string, d: Draft): BankQuestion {
+export function finalize(id: string, d: Draft, level?: LevelId): BankQuestion {
   const options = shuffle([d.answer, ...d.distractors], seeded(`options:${d.key}`));
   return {
     id,
@@ -63,17 +68,54 @@ export function finalize(id: string, d: Draft): BankQuestion {
     options,
     correctAnswer: options.indexOf(d.answer),
     explanation: d.explanation,
+    area: d.area,
+    ...(level === undefined ? {} : { level }),
     check: d.check,
   };
 }
 
-/** Draws questions round-robin from the makers' subjects until `count`, skipping facts already used. */
+/** The most questions of one form in a quiz of ten: more would read as a drill of one sentence. */
+export const SHAPE_LIMIT = 4;
+
+/** The form of a draft's question: which maker asked it, in which of its wordings (for a table, which column). */
+const shapeOf = (d: Draft) =>
+  d.check.kind === 'table-cell'
+    ? `${d.check.kind}:${d.check.topic}:${d.check.column}`
+    : `${d.check.kind}:${d.forms ? d.forms.indexOf(d.question) : 0}`;
+
+/**
+ * The draft asked in the wording its quiz has used least, or undefined when every wording has been
+ * used `SHAPE_LIMIT` times already.
+ */
+function inFreshForm(d: Draft, quiz: readonly Draft[]): Draft | undefined {
+  const all = d.forms && d.forms.length > 0 ? d.forms : [d.question];
+  // Wordings whose stem names the answer are never used ("On a label from Austria… the Austrian pyramid").
+  const forms = all.filter((f) => !givesAway(f, d.answer, d.distractors));
+  if (forms.length === 0) return undefined;
+  const uses = (q: string) => quiz.filter((o) => shapeOf(o) === shapeOf({ ...d, question: q, forms: all })).length;
+  let best = forms[0];
+  for (const f of forms) if (uses(f) < uses(best)) best = f;
+  return uses(best) >= SHAPE_LIMIT ? undefined : { ...d, question: best, forms: all };
+}
+
+export interface DrawOptions {
+  /** Only questions of this category (a quiz never holds a question of another's syllabus). */
+  category?: QuizCategory;
+  /** Questions the quiz already has, so forms are counted across draws. */
+  before?: readonly Draft[];
+}
+
+/**
+ * Draws questions round-robin from the makers' subjects until `count`, skipping facts already used,
+ * questions whose stem gives their answer away, and forms the quiz has asked too often.
+ */
 export function draw(
   ctx: BankContext,
   streams: { maker: Maker; subjects: Subject[] }[],
   count: number,
   used: Set<string>,
   rand: Random,
+  options: DrawOptions = {},
 ): Draft[] {
   const out: Draft[] = [];
   const cursors = streams.map(() => 0);
@@ -84,8 +126,10 @@ export function draw(
       const { maker, subjects } = streams[s];
       while (cursors[s] < subjects.length) {
         const subject = subjects[cursors[s]++];
-        const d = maker.make(ctx, subject.id, rand);
-        if (!d || used.has(d.key) || out.some((o) => o.question === d.question && o.answer === d.answer)) continue;
+        const made = maker.make(ctx, subject.id, rand);
+        if (!made || used.has(made.key) || (options.category && made.category !== options.category)) continue;
+        const d = inFreshForm(made, [...(options.before ?? []), ...out]);
+        if (!d || out.some((o) => o.question === d.question && o.answer === d.answer)) continue;
         used.add(d.key);
         out.push(d);
         progress = true;
@@ -131,7 +175,9 @@ export function buildBank(kb: KnowledgeBase = knowledge): BankQuiz[] {
         maker: p.maker,
         subjects: shuffle(tierOf(subjectsOf(p.maker), recipe.level, p.tier ?? 'level'), seeded(`${recipe.id}:${i}`)),
       }));
-    const drafts = draw(ctx, streams(recipe.parts), QUESTIONS_PER_QUIZ, used, rand);
+    // Mixed exam practice may ask anything; every other quiz keeps to its own category.
+    const category = recipe.mixed ? undefined : recipe.category;
+    const drafts = draw(ctx, streams(recipe.parts), QUESTIONS_PER_QUIZ, used, rand, { category });
     // Short of questions: the category's other makers on the same themes as the quiz (never structure
     // in an aroma quiz, nor the vineyard in a service one), at this level, then at neighbouring levels.
     const themes = new Set(recipe.parts.flatMap((p) => p.maker.themes));
@@ -144,7 +190,12 @@ export function buildBank(kb: KnowledgeBase = knowledge): BankQuiz[] {
     for (const tier of ['level', 'wide'] as const) {
       if (drafts.length >= QUESTIONS_PER_QUIZ) break;
       const parts = related.map((p) => ({ maker: p.maker, tier: p.tier === 'all' ? p.tier : tier }));
-      drafts.push(...draw(ctx, streams(parts), QUESTIONS_PER_QUIZ - drafts.length, used, rand));
+      drafts.push(
+        ...draw(ctx, streams(parts), QUESTIONS_PER_QUIZ - drafts.length, used, rand, {
+          category,
+          before: drafts,
+        }),
+      );
     }
     if (drafts.length < QUESTIONS_PER_QUIZ) {
       for (const d of drafts) used.delete(d.key);
@@ -156,7 +207,7 @@ export function buildBank(kb: KnowledgeBase = knowledge): BankQuiz[] {
       description: recipe.description,
       level: recipe.level,
       category: recipe.category,
-      questions: drafts.map((d, i) => finalize(`${recipe.id}-q${i + 1}`, d)),
+      questions: drafts.map((d, i) => finalize(`${recipe.id}-q${i + 1}`, d, recipe.level)),
     });
   }
   return RECIPES.map((rc) => quizzes.find((q) => q.id === rc.id)).filter((q) => q !== undefined);

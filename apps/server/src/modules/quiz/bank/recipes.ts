@@ -19,6 +19,8 @@ export interface Recipe {
   parts: Part[];
   /** Used when the parts run out of questions. */
   fallback: Part[];
+  /** Exam practice: questions from every category, whatever the quiz's own. */
+  mixed?: boolean;
 }
 
 const T = {
@@ -56,7 +58,9 @@ const r = (
   title: string,
   description: string,
   parts: Part[],
+  mixed = false,
 ): Recipe => ({
+  mixed,
   id,
   level,
   category,
@@ -153,6 +157,7 @@ export const RECIPES: Recipe[] = [
     'Exam Practice: Level 1',
     'Mixed exam-style questions on grapes, regions and service.',
     [lvl(M.regionMainGrape), lvl(M.regionCountry), lvl(M.grapeColour), all(T.service)],
+    true,
   ),
 
   // Level 2: Wine Regions

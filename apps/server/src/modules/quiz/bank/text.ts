@@ -136,3 +136,28 @@ export function firstSentence(text: string): string {
   const m = /^(.+?[.!?])(\s|$)/.exec(text.trim());
   return (m ? m[1] : text).trim();
 }
+
+/** Stem words that say nothing about which option is right. */
+const FRAME_WORDS = new Set(['grape', 'grapes', 'variety', 'region', 'regions', 'classic', 'soil', 'soils', 'term']);
+
+/** The words of a text and their first five letters ("Friuli" and "Friulano" share "friul"). */
+function stems(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of contentWords(withoutBrackets(text))) {
+    if (FRAME_WORDS.has(w)) continue;
+    out.add(w);
+    if (w.length >= 5) out.add(`${w.slice(0, 5)}…`);
+  }
+  return out;
+}
+
+/**
+ * True when the stem names a word (or the stem of a word) of the answer that no wrong option has:
+ * "Côtes de Bordeaux lies within which larger region?" points at Bordeaux.
+ */
+export function givesAway(question: string, answer: string, distractors: readonly string[]): boolean {
+  const asked = stems(question);
+  const others = distractors.map(stems);
+  for (const w of stems(answer)) if (asked.has(w) && !others.some((o) => o.has(w))) return true;
+  return false;
+}

@@ -3,8 +3,18 @@ import type { Region } from '@sommai/knowledge';
 import { fold } from '@sommai/knowledge';
 import type { BankContext } from '../context.ts';
 import { pickFromTop, shuffle } from '../random.ts';
-import { firstSentence, listText, lowerFirst, same, shareWord, withoutBrackets } from '../text.ts';
-import { foreignTo, grapesOf, memo, three, unambiguous } from './rules.ts';
+import { containsWords, firstSentence, listText, lowerFirst, same, shareWord, withoutBrackets } from '../text.ts';
+import {
+  asked,
+  foreignTo,
+  grapesOf,
+  memo,
+  resolveRegion,
+  teachingFact,
+  three,
+  unambiguous,
+  withFact,
+} from './rules.ts';
 import type { Maker, Subject } from './types.ts';
 
 // ───────────────────────────── certification ─────────────────────────────
@@ -80,7 +90,9 @@ export const regionLabelTerm: Maker = {
           !INTERNATIONAL_TERM.test(t.name) &&
           !t.meaning.includes(country) &&
           !mine.some((m) => same(m, t.name) || shareWord(m, t.name)) &&
-          !shareWord(t.name, answer),
+          !shareWord(t.name, answer) &&
+          // A grape's name ("Pedro Ximénez") reads as a grape, not a label term, among label terms.
+          !ctx.grapeNames.has(fold(t.name)),
       )
       .map((t) => t.name);
     const ds = three(answer, shuffle([...new Set(candidates)], rand), rand, 12);
@@ -88,12 +100,17 @@ export const regionLabelTerm: Maker = {
     const term = termRecord(ctx, answer, r.country);
     return {
       key: `region-label-term:${r.id}`,
+      area: 'label-terms',
       category: 'certification',
-      question: `Which label term would you expect on a wine from ${r.name}?`,
+      ...asked([
+        `Which label term would you expect on a wine from ${r.name}?`,
+        `Which of these terms could appear on a label from ${r.name}?`,
+        `A bottle from ${r.name} might carry which of these label terms?`,
+      ]),
       answer,
       distractors: ds,
       explanation: term
-        ? `${answer}: ${lowerFirst(firstSentence(term.meaning))}`
+        ? `${answer} is a label term of ${r.country}: ${lowerFirst(firstSentence(term.meaning))}`
         : `${answer} is a label term used in ${r.name} (${r.country}).`,
       check: { kind: 'region-label-term', region: r.id },
     };
@@ -149,8 +166,13 @@ export const regionClassification: Maker = {
     if (!ds) return undefined;
     return {
       key: `region-classification:${r.id}`,
+      area: 'classifications',
       category: 'certification',
-      question: `Under which official category is ${r.name} labelled?`,
+      ...asked([
+        `Under which official category is ${r.name} labelled?`,
+        `What is the official quality category of ${r.name}?`,
+        `${r.name} carries which official category on its label?`,
+      ]),
       answer,
       distractors: ds,
       explanation: `${r.name} is ${/^[AEIOU]/.test(answer) ? 'an' : 'a'} ${answer}: ${CLASSIFICATIONS[answer]}.`,
@@ -206,15 +228,29 @@ export const regionPermitted: Maker = {
     const names = listed.map((g) => g.name);
     return {
       key: `region-permitted:${id}`,
+      area: 'appellation-rules',
       category: 'certification',
-      question: negated
-        ? `Which of these grapes is NOT permitted in ${r.name}?`
-        : `Which of these grapes is permitted in ${r.name}?`,
+      ...asked(
+        negated
+          ? [
+              `Which of these grapes is NOT permitted in ${r.name}?`,
+              `Which grape may NOT be used in ${r.name}?`,
+              `The rules of ${r.name} leave out which of these grapes?`,
+            ]
+          : [
+              `Which of these grapes is permitted in ${r.name}?`,
+              `Which grape may be used in ${r.name}?`,
+              `The rules of ${r.name} allow which of these grapes?`,
+            ],
+      ),
       answer,
       distractors: ds,
       explanation: negated
-        ? `${r.name} permits ${listText(names.slice(0, 6))}${names.length > 6 ? ' and others' : ''}, but not ${answer}.`
-        : `${answer} is among the permitted grapes of ${r.name}; ${listText(ds)} are not.`,
+        ? `${r.name} permits ${listText(names.slice(0, 6))}${names.length > 6 ? ' and others' : ''}, but not ${answer}${homeOf(ctx, answer)}.`
+        : withFact(
+            `${answer} is permitted in ${r.name}, with ${listText(names.filter((n) => n !== answer).slice(0, 4))}; ${listText(ds)} are not.`,
+            teachingFact(r.facts, ds, answer),
+          ),
       check: { kind: 'region-permitted', region: r.id, negated },
     };
   },
@@ -233,6 +269,8 @@ export const termMeaning: Maker = {
     const t = ctx.kb.term(id);
     const answer = t && meaningLine(t.meaning);
     if (!t || !answer) return undefined;
+    // A term whose whole entry is the option itself leaves the explanation nothing to teach.
+    if (t.meaning.length - answer.length < 25 && !seenOn(ctx, t.term, [])) return undefined;
     const name = withoutBrackets(t.term);
     const pool = ctx.kb.terms.filter((o) => {
       if (o.id === t.id || shareWord(withoutBrackets(o.term), name)) return false;
@@ -253,11 +291,17 @@ export const termMeaning: Maker = {
     if (!ds) return undefined;
     return {
       key: `term-meaning:${t.id}`,
+      area: 'label-terms',
       category: 'certification',
-      question: `What does the label term “${t.term}” mean (${t.country})?`,
+      ...asked([
+        `What does the label term “${t.term}” mean (${t.country})?`,
+        `On a label from ${t.country}, what does “${t.term}” tell you?`,
+        `What does “${t.term}” mean on a wine from ${t.country}?`,
+      ]),
       answer,
       distractors: ds,
-      explanation: `${t.term}: ${lowerFirst(firstSentence(t.meaning))}`,
+      // The whole entry: the meaning the option gives, then what it implies (rules, examples, ageing).
+      explanation: `${t.term}: ${lowerFirst(t.meaning.replace(/\s+/g, ' ').trim())}${seenOn(ctx, t.term, ds)}`,
       check: { kind: 'term-meaning', term: t.id },
     };
   },
@@ -268,4 +312,22 @@ export function meaningLine(meaning: string): string | undefined {
   const sentence = firstSentence(meaning).replace(/\.$/, '');
   const line = sentence.length <= 110 ? sentence : sentence.split(/[:;]/)[0].trim();
   return line.length >= 25 && line.length <= 110 && line.split(' ').length >= 4 ? line : undefined;
+}
+
+/** Where a grape belongs, as a clause: ", a grape of Veneto (Italy)"; empty when the data names no region. */
+function homeOf(ctx: BankContext, grapeName: string): string {
+  const g = ctx.grapes.find((x) => x.name === grapeName);
+  const home = g?.keyRegions.map((k) => resolveRegion(ctx, k)).find((x) => x !== undefined);
+  return home ? `, a grape of ${home.name} (${home.country})` : '';
+}
+
+/** Where a label term is seen, as a sentence: " You will see it on wines of Chablis and Pomerol."; empty when none. */
+function seenOn(ctx: BankContext, term: string, wrong: readonly string[]): string {
+  const name = withoutBrackets(term);
+  const places = ctx.regions
+    .filter((r) => r.labelTerms.some((l) => same(l, name) || same(l, term)))
+    .map((r) => r.name)
+    .filter((n) => !wrong.some((w) => containsWords(w, n)))
+    .slice(0, 3);
+  return places.length > 0 ? ` You will see it on wines of ${listText(places)}.` : '';
 }

@@ -16,7 +16,18 @@ import {
   shareWordWithAny,
   withoutBrackets,
 } from '../text.ts';
-import { familiarBeside, levelLabel, memo, resolveRegion, structureValue, three } from './rules.ts';
+import {
+  asked,
+  familiarBeside,
+  inPlace,
+  levelLabel,
+  memo,
+  resolveRegion,
+  structureValue,
+  teachingFact,
+  three,
+  withFact,
+} from './rules.ts';
 import type { Maker, StructureAttribute, Subject } from './types.ts';
 
 // ───────────────────────────── grapes ─────────────────────────────
@@ -39,14 +50,24 @@ export const grapeColour: Maker = {
     if (!ds) return undefined;
     return {
       key: `grape-colour:${g.id}`,
+      area: 'grape-varieties',
       category: 'basics',
-      question:
+      ...asked(
         colour === 'white'
-          ? 'Which of these is a white grape variety?'
-          : 'Which of these is a black grape variety, used for red wines?',
+          ? [
+              'Which of these is a white grape variety?',
+              'Which of these grape varieties has white (green-yellow) skins?',
+              'Which of these grapes is grown for white wine?',
+            ]
+          : [
+              'Which of these is a black grape variety, used for red wines?',
+              'Which of these grape varieties has black (dark blue-purple) skins?',
+              'Which of these grapes is grown for red wine?',
+            ],
+      ),
       answer: g.name,
       distractors: ds,
-      explanation: `${g.name} is a ${colour} grape; ${listText(ds)} are ${other} grapes.`,
+      explanation: withFact(`${g.name} is a ${colour} grape.`, teachingFact(g.facts, ds)),
       check: { kind: 'grape-colour', colour },
     };
   },
@@ -121,19 +142,35 @@ export const grapeSynonym: Maker = {
     const candidates = ctx.grapes
       .filter((x) => x.id !== g.id && (x.colour === g.colour || g.colour === 'grey'))
       .filter((x) => !namesOf(x).some((n) => own.includes(n)))
-      .filter((x) => !own.some((n) => containsWords(n, x.name) || containsWords(x.name, n)))
-      .map((x) => x.name);
-    const ds = three(syn.name, candidates, rand, 12);
+      .filter((x) => !own.some((n) => containsWords(n, x.name) || containsWords(x.name, n)));
+    // Other grapes' other names, so every option reads as an alternative name ("Monastrell",
+    // "Spätburgunder"), not a famous variety a learner rules out at once.
+    const ds = three(
+      syn.name,
+      candidates
+        .map((x) => usableSynonyms(ctx, x)[0]?.name)
+        .filter((n): n is string => n !== undefined && !own.includes(fold(n)) && !shareWord(n, syn.name)),
+      rand,
+      12,
+    );
     if (!ds) return undefined;
     return {
       key: `grape-synonym:${g.id}`,
+      area: 'grape-varieties',
       category: 'basics',
-      question: `Which of these is another name for ${g.name}?`,
+      ...asked([
+        `Which of these is another name for ${g.name}?`,
+        `${g.name} is also known by which name?`,
+        `Under which other name might you find ${g.name}?`,
+      ]),
       answer: syn.name,
       distractors: ds,
-      explanation: syn.note
-        ? `${syn.name} is the name used for ${g.name} in ${syn.note}.`
-        : `${syn.name} is another name for ${g.name}.`,
+      explanation: withFact(
+        syn.note
+          ? `${syn.name} is the name used for ${g.name} in ${inPlace(syn.note)}.`
+          : `${syn.name} is another name for ${g.name}.`,
+        teachingFact(g.facts, ds, syn.name),
+      ),
       check: { kind: 'grape-synonym', grape: g.id },
     };
   },
@@ -194,11 +231,19 @@ export const grapeOrigin: Maker = {
     if (!ds) return undefined;
     return {
       key: `grape-origin:${g.id}`,
+      area: 'grape-varieties',
       category: 'basics',
-      question: `Which country does the ${g.name} grape originally come from?`,
+      ...asked([
+        `Which country does the ${g.name} grape originally come from?`,
+        `${g.name} is native to which country?`,
+        `Where did the ${g.name} grape originate?`,
+      ]),
       answer: country,
       distractors: ds,
-      explanation: `${g.name} originates in ${g.origin.split(';')[0].trim()}.`,
+      explanation: withFact(
+        `${g.name} originates in ${g.origin.split(';')[0].trim()}.`,
+        teachingFact(g.facts, ds, country),
+      ),
       check: { kind: 'grape-origin', grape: g.id },
     };
   },
@@ -249,8 +294,13 @@ export const aromaGrape: Maker = {
     const others = aromaPhrases(g).filter((a) => a !== aroma && !GENERIC_AROMA.test(a));
     return {
       key: `aroma-grape:${g.id}`,
+      area: 'tasting-aromas',
       category: 'tasting',
-      question: `Which grape is best known for aromas of ${lowerFirst(aroma)}?`,
+      ...asked([
+        `Which grape is best known for aromas of ${lowerFirst(aroma)}?`,
+        `An aroma of ${lowerFirst(aroma)} in a wine points to which grape?`,
+        `Which of these varieties has ${lowerFirst(aroma)} as a signature aroma?`,
+      ]),
       answer: g.name,
       distractors: ds,
       explanation: others.length
@@ -282,11 +332,33 @@ export const grapeAroma: Maker = {
     if (!ds) return undefined;
     return {
       key: `grape-aroma:${g.id}`,
+      area: 'tasting-aromas',
       category: 'tasting',
-      question: `Which aroma is typical of ${g.name}?`,
+      ...asked([
+        `Which aroma is typical of ${g.name}?`,
+        `Which of these would you expect on the nose of a ${g.name}?`,
+        `Tasting a varietal ${g.name}, which aroma are you most likely to find?`,
+      ]),
       answer: capitalise(answer),
       distractors: ds.map(capitalise),
-      explanation: `${g.name} typically shows ${listText(phrases.slice(0, 3).map(lowerFirst))}.`,
+      explanation: withFact(
+        `${capitalise(answer)} is typical of ${g.name}${
+          phrases.length > 1
+            ? `, alongside ${listText(
+                phrases
+                  .filter((a) => a !== answer)
+                  .slice(0, 2)
+                  .map(lowerFirst),
+              )}`
+            : ''
+        }.`,
+        phrases.length > 2
+          ? teachingFact(
+              g.facts.filter((f) => containsWords(f.text, answer)),
+              ds,
+            )
+          : teachingFact(g.facts, ds, answer),
+      ),
       check: { kind: 'grape-aroma', grape: g.id },
     };
   },
@@ -347,8 +419,13 @@ export const grapeStructure: Maker = {
     const noun = attribute === 'body' ? 'body' : attribute;
     return {
       key: `grape-structure:${id}`,
+      area: 'tasting-structure',
       category: 'tasting',
-      question: `Which of these ${g.colour} grapes typically makes ${STRUCTURE_PHRASES[attribute][direction]}?`,
+      ...asked([
+        `Which of these ${g.colour} grapes typically makes ${STRUCTURE_PHRASES[attribute][direction]}?`,
+        `Of these ${g.colour} grapes, which usually gives ${STRUCTURE_PHRASES[attribute][direction]}?`,
+        `Tasting blind, ${STRUCTURE_PHRASES[attribute][direction]} would point to which of these ${g.colour} grapes?`,
+      ]),
       answer: g.name,
       distractors: ds,
       explanation: `${g.name} typically gives ${label(g)} ${noun}, against ${listText(others)}.`,

@@ -2,9 +2,19 @@
 import type { Region } from '@sommai/knowledge';
 import { fold } from '@sommai/knowledge';
 import type { BankContext } from '../context.ts';
-import { listText, lowerFirst, shareWord, withoutBrackets } from '../text.ts';
+import { containsWords, listText, lowerFirst, shareWord, withoutBrackets } from '../text.ts';
 import { namesOf } from './grapes.ts';
-import { climateValue, familyGrapes, grapeKnownIn, grapesOf, three, unambiguous } from './rules.ts';
+import {
+  asked,
+  climateValue,
+  familyGrapes,
+  grapeKnownIn,
+  grapesOf,
+  teachingFact,
+  three,
+  unambiguous,
+  withFact,
+} from './rules.ts';
 import type { Maker } from './types.ts';
 
 // ───────────────────────────── regions ─────────────────────────────
@@ -32,14 +42,21 @@ export const regionCountry: Maker = {
     const parent = r.parent ? ctx.kb.region(r.parent) : undefined;
     return {
       key: `region-country:${r.id}`,
+      area: 'geography',
       category: 'regions',
-      question: `In which country is ${r.name}?`,
+      ...asked([
+        `In which country is ${r.name}?`,
+        `${r.name} is a wine region of which country?`,
+        `Which country's wine map includes ${r.name}?`,
+      ]),
       answer: r.country,
       distractors: ds,
-      explanation:
+      explanation: withFact(
         parent && parent.kind !== 'country'
           ? `${r.name} is in ${r.country}, in ${parent.name}.`
-          : `${r.name} is a wine region of ${r.country}.`,
+          : `${r.name} is in ${r.country}.`,
+        teachingFact(r.facts, ds),
+      ),
       check: { kind: 'region-country', region: r.id },
     };
   },
@@ -71,11 +88,19 @@ export const countryRegion: Maker = {
     const countryOf = new Map(pool.map((x) => [x.name, x.country]));
     return {
       key: `country-region:${r.id}`,
+      area: 'geography',
       category: 'regions',
-      question: `Which of these wine regions is in ${r.country}?`,
+      ...asked([
+        `Which of these wine regions is in ${r.country}?`,
+        `Which of these regions would you visit on a wine trip to ${r.country}?`,
+        `Which of these wine regions belongs to ${r.country}?`,
+      ]),
       answer: r.name,
       distractors: ds,
-      explanation: `${r.name} is in ${r.country}; ${listText(ds.map((d) => `${d} is in ${countryOf.get(d)}`))}.`,
+      explanation: withFact(
+        `${r.name} is in ${r.country} (${listText(ds.map((d) => `${d}: ${countryOf.get(d)}`))}).`,
+        teachingFact(r.facts, ds),
+      ),
       check: { kind: 'country-region', country: r.country },
     };
   },
@@ -108,13 +133,29 @@ export const regionMainGrape: Maker = {
       .map((g) => g.name);
     return {
       key: `region-main-grape:${r.id}`,
+      area: 'regional-grapes',
       category: 'regions',
-      question: single ? `Which grape is ${r.name} made from?` : `What is the main grape variety of ${r.name}?`,
+      ...asked(
+        single
+          ? [
+              `Which grape is ${r.name} made from?`,
+              `${r.name} is made from which grape variety?`,
+              `Which variety goes into ${r.name}?`,
+            ]
+          : [
+              `What is the main grape variety of ${r.name}?`,
+              `${r.name} is made mainly from which grape?`,
+              `Which grape leads the vineyards of ${r.name}?`,
+            ],
+      ),
       answer: main.name,
       distractors: ds,
-      explanation: single
-        ? `${r.name} is made from ${main.name}${r.grapesAre === 'permitted' ? ' alone' : ''}.`
-        : `${main.name} is the main grape of ${r.name}, alongside ${listText(others)}.`,
+      explanation: withFact(
+        single
+          ? `${r.name} is made from ${main.name}${r.grapesAre === 'permitted' ? ' alone' : ''}.`
+          : `${main.name} is the main grape of ${r.name}, alongside ${listText(others)}.`,
+        teachingFact(r.facts, ds, main.name),
+      ),
       check: { kind: 'region-main-grape', region: r.id },
     };
   },
@@ -143,7 +184,9 @@ export const regionParent: Maker = {
         ctx.branch(x.id) !== branch &&
         x.kind !== 'appellation' &&
         unambiguous(ctx, x) &&
-        !shareWord(x.name, p.name),
+        !shareWord(x.name, p.name) &&
+        // A region its own facts name is a neighbour it may straddle (Lugana and Veneto): never a wrong option.
+        !r.facts.some((f) => containsWords(f.text, x.name)),
     );
     const ranked = [
       ...pool.filter((x) => x.country === r.country && x.kind === p.kind),
@@ -160,14 +203,21 @@ export const regionParent: Maker = {
     const gp = p.parent ? ctx.kb.region(p.parent) : undefined;
     return {
       key: `region-parent:${r.id}`,
+      area: 'geography',
       category: 'regions',
-      question: `${r.name} lies within which larger wine region?`,
+      ...asked([
+        `${r.name} lies within which larger wine region?`,
+        `Which larger wine region includes ${r.name}?`,
+        `On a wine map, ${r.name} is found inside which region?`,
+      ]),
       answer: p.name,
       distractors: ds,
-      explanation:
+      explanation: withFact(
         gp && gp.kind !== 'country'
           ? `${r.name} is part of ${p.name}, within ${gp.name} (${r.country}).`
           : `${r.name} is part of ${p.name} (${r.country}).`,
+        teachingFact(r.facts, ds, p.name),
+      ),
       check: { kind: 'region-parent', region: r.id },
     };
   },
@@ -200,13 +250,21 @@ export const regionClimate: Maker = {
     const climateOf = new Map(pool.map((x) => [x.name, x.climate]));
     return {
       key: `region-climate:${r.id}`,
+      area: 'terroir',
       category: 'regions',
-      question: `Which of these wine regions has the ${direction} climate?`,
+      ...asked([
+        `Which of these wine regions has the ${direction} climate?`,
+        `Of these wine regions, which is the ${direction}?`,
+        `Which of these regions grows its grapes in the ${direction} conditions?`,
+      ]),
       answer: r.name,
       distractors: ds,
-      explanation: `${r.name} is ${r.climate}${note ? ` (${lowerFirst(note)})` : ''}; ${listText(
-        ds.map((d) => `${d} is ${climateOf.get(d)}`),
-      )}.`,
+      explanation: withFact(
+        `${r.name} is ${r.climate}${note ? ` (${lowerFirst(note)})` : ''}; ${listText(
+          ds.map((d) => `${d} is ${climateOf.get(d)}`),
+        )}.`,
+        teachingFact(r.facts, ds, r.climate),
+      ),
       check: { kind: 'region-climate', direction },
     };
   },
@@ -262,11 +320,19 @@ export const regionSoil: Maker = {
     if (!ds) return undefined;
     return {
       key: `region-soil:${r.id}`,
+      area: 'terroir',
       category: 'regions',
-      question: `Which soil is ${r.name} best known for?`,
+      ...asked([
+        `Which soil is ${r.name} best known for?`,
+        `The vineyards of ${r.name} are known for which soil?`,
+        `Which of these soils would you find in ${r.name}?`,
+      ]),
       answer: answer.label,
       distractors: ds,
-      explanation: `${r.name}: ${lowerFirst(r.soils.slice(0, 2).join('; '))}.`,
+      explanation: withFact(
+        `${r.name} is known for ${lowerFirst(withoutBrackets(answer.label))}: ${lowerFirst(r.soils.slice(0, 2).join('; '))}.`,
+        teachingFact(r.facts, ds, answer.words[0]),
+      ),
       check: { kind: 'region-soil', region: r.id },
     };
   },

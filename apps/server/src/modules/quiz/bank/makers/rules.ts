@@ -5,7 +5,7 @@ import { fold } from '@sommai/knowledge';
 import type { BankContext } from '../context.ts';
 import type { Random } from '../random.ts';
 import { pickFromTop } from '../random.ts';
-import { compact, shareWordWithAny } from '../text.ts';
+import { compact, containsWords, shareWordWithAny, withoutBrackets } from '../text.ts';
 import type { StructureAttribute } from './types.ts';
 
 // ───────────────────────────── shared rules ─────────────────────────────
@@ -103,4 +103,38 @@ export function foreignTo(ctx: BankContext, g: Grape, country: string): boolean 
   if (regions.some((r) => r.grapes.includes(g.id))) return false;
   if (grapeKnownIn(ctx, g, ids)) return false;
   return !fold(g.origin).includes(fold(country));
+}
+
+/**
+ * A fact of a record that teaches beyond the question: the simplest one that names none of the wrong
+ * options (so the explanation is about the answer alone), preferring one that names `prefer`.
+ */
+export function teachingFact(
+  facts: readonly { depth: number; text: string }[],
+  wrong: readonly string[],
+  prefer?: string,
+): string | undefined {
+  const fit = [...facts]
+    .sort((a, b) => a.depth - b.depth)
+    .filter((f) => !f.text.includes('\n') && !wrong.some((w) => containsWords(f.text, withoutBrackets(w))));
+  return (prefer ? fit.find((f) => containsWords(f.text, withoutBrackets(prefer))) : undefined)?.text ?? fit[0]?.text;
+}
+
+/** A short statement of the answer followed by the fact behind it. */
+export function withFact(statement: string, fact: string | undefined): string {
+  return fact ? `${statement} ${fact}` : statement;
+}
+
+/** A question and the other ways to ask it: the first is the usual wording. */
+export function asked(forms: readonly [string, ...string[]]): { question: string; forms: string[] } {
+  return { question: forms[0], forms: [...forms] };
+}
+
+/** A place from a note, as it reads after "in": "Canary Islands" → "the Canary Islands". */
+export function inPlace(note: string): string {
+  return /^(Canary Islands|Balearic Islands|Azores|Loire|Rhône|Languedoc|Veneto|South West|Marche|Jura|Douro|Alentejo|Médoc|Graves|Loire Valley|Rhône Valley|USA|Netherlands)\b/.test(
+    note,
+  )
+    ? `the ${note}`
+    : note;
 }

@@ -1,9 +1,9 @@
 import { fold } from '@sommai/knowledge';
-import type { QuizCategory } from '@sommai/shared';
+import { type QuizCategory, SYLLABUS_AREAS, type SyllabusArea } from '@sommai/shared';
 import type { BankContext } from '../context.ts';
 import { pickFromTop, shuffle } from '../random.ts';
-import { capitalise, firstSentence, lowerFirst, same, shareWord, shareWordWithAny } from '../text.ts';
-import { structureValue, three } from './rules.ts';
+import { capitalise, containsWords, firstSentence, lowerFirst, same, shareWord, shareWordWithAny } from '../text.ts';
+import { asked, structureValue, teachingFact, three, withFact } from './rules.ts';
 import type { Maker, Subject } from './types.ts';
 
 // ───────────────────────────── topics and pairings ─────────────────────────────
@@ -150,15 +150,50 @@ export function tableCell(categories: readonly string[], focus?: 'aroma' | 'pala
       if (!ds) return undefined;
       return {
         key: `table-cell:${id}`,
-        category: tableCategory(t.category),
+        area: tableArea(t),
+        category: SYLLABUS_AREAS[tableArea(t)].category,
         question: tableQuestion(t.id, table.caption, table.headers[column], key),
         answer,
         distractors: ds,
-        explanation: `${key} — ${lowerFirst(table.headers[column])}: ${answer} (${table.caption}).`,
+        explanation: withFact(
+          // The answer, then the rest of its row: what else the table says about the same thing.
+          `${key} — ${[column, ...table.headers.map((_, c) => c).filter((c) => c !== column && c !== k)]
+            .filter((c) => cellUsable(inRow[c]))
+            .slice(0, 3)
+            .map((c) => `${lowerFirst(table.headers[c])}: ${inRow[c]}`)
+            .join('; ')} (${table.caption}).`,
+          teachingFact(
+            t.points.filter((p) => containsWords(p.text, key)),
+            ds,
+          ),
+        ),
         check: { kind: 'table-cell', topic: t.id, row, column },
       };
     },
   };
+}
+
+/** Tables about how a style is made are winemaking, whatever the style's topic. */
+const MAKING_TOPICS = new Set(['sparkling-methods', 'sweet-wine-methods']);
+
+/** The syllabus area of a topic's table. */
+export function tableArea(t: { id: string; category: string }): SyllabusArea {
+  if (MAKING_TOPICS.has(t.id)) return 'winemaking';
+  const areas: Record<string, SyllabusArea> = {
+    tasting: 'tasting-method',
+    faults: 'faults',
+    sparkling: 'wine-styles',
+    sweet: 'wine-styles',
+    fortified: 'wine-styles',
+    service: 'storage-service',
+    storage: 'storage-service',
+    viticulture: 'viticulture',
+    winemaking: 'winemaking',
+    pairing: 'food-wine',
+    labels: 'label-terms',
+    business: 'wine-business',
+  };
+  return areas[t.category] ?? 'winemaking';
 }
 
 export function tableCategory(topicCategory: string): QuizCategory {
@@ -243,8 +278,13 @@ export const pairingWine: Maker = {
     if (ds.length < 3) return undefined;
     return {
       key: `pairing-wine:${p.id}`,
+      area: 'food-wine',
       category: 'basics',
-      question: `Which wine is a classic match for ${lowerFirst(p.food)}?`,
+      ...asked([
+        `Which wine is a classic match for ${lowerFirst(p.food)}?`,
+        `Which wine would you suggest with ${lowerFirst(p.food)}?`,
+        `Which of these wines best suits ${lowerFirst(p.food)}?`,
+      ]),
       answer: w.wine,
       distractors: ds,
       explanation: `${w.wine}: ${lowerFirst(firstSentence(w.why))}`,

@@ -1,5 +1,5 @@
 // What a question maker is and what it returns.
-import type { QuizCategory } from '@sommai/shared';
+import type { QuizCategory, SyllabusArea } from '@sommai/shared';
 import type { BankContext } from '../context.ts';
 import type { Random } from '../random.ts';
 
@@ -32,7 +32,11 @@ export interface Draft {
   /** The same fact asked twice in the bank has the same key. */
   key: string;
   category: QuizCategory;
+  /** The syllabus area the question tests. */
+  area: SyllabusArea;
   question: string;
+  /** Other ways to ask the same question, so a quiz need not ask in one form again and again. */
+  forms?: string[];
   answer: string;
   distractors: string[];
   explanation: string;
