@@ -447,7 +447,7 @@ export interface StoredQuizQuestion {
   /** The syllabus area the question tests, and the level it is set at (bank questions). */
   area?: string;
   level?: number;
-  /** How the answer was derived from the knowledge data (see modules/quiz/bank). */
+  /** How the answer was derived from the knowledge data (see the quiz bank of the knowledge package). */
   check?: Record<string, unknown>;
 }
 

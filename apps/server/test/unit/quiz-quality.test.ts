@@ -3,9 +3,9 @@
 // of one kind, the explanation teaches the fact behind its own answer, no quiz drills one form, and
 // every question carries a syllabus area (of its quiz's category) and a level.
 import { knowledge as kb } from '@sommai/knowledge';
+import { buildBank, finalize, RECIPES, SHAPE_LIMIT } from '@sommai/knowledge/quiz-bank';
 import { SYLLABUS_AREAS } from '@sommai/shared';
 import { describe, expect, it } from 'vitest';
-import { buildBank, finalize, RECIPES, SHAPE_LIMIT } from '../../src/modules/quiz/bank/index.ts';
 import { questionsAbout } from '../../src/modules/quiz/from-chat.ts';
 import {
   type AskedQuestion,

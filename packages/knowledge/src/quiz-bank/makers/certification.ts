@@ -1,6 +1,6 @@
 // Questions about label law: label terms, official categories, permitted grapes, term meanings.
-import type { Region } from '@sommai/knowledge';
-import { fold } from '@sommai/knowledge';
+import type { Region } from '../../index.ts';
+import { fold } from '../../index.ts';
 import type { BankContext } from '../context.ts';
 import { pickFromTop, shuffle } from '../random.ts';
 import { containsWords, firstSentence, listText, lowerFirst, same, shareWord, withoutBrackets } from '../text.ts';

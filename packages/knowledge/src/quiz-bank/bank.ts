@@ -2,8 +2,8 @@
 // question makers. The same data always gives the same bank (seeded choices), and its version is a
 // hash of the result, so the server reseeds only when the knowledge data has changed.
 import { createHash } from 'node:crypto';
-import { type KnowledgeBase, knowledge } from '@sommai/knowledge';
 import type { LevelId, QuizCategory, SyllabusArea } from '@sommai/shared';
+import { type KnowledgeBase, knowledge } from '../index.ts';
 import { type BankContext, buildContext } from './context.ts';
 import type { Draft, Maker, QuestionCheck, Subject } from './makers/index.ts';
 import { type Random, seeded, shuffle } from './random.ts';

@@ -1,6 +1,6 @@
 // Questions about wine regions: country, main grape, the larger region, climate and soil.
-import type { Region } from '@sommai/knowledge';
-import { fold } from '@sommai/knowledge';
+import type { Region } from '../../index.ts';
+import { fold } from '../../index.ts';
 import type { BankContext } from '../context.ts';
 import { containsWords, listText, lowerFirst, shareWord, withoutBrackets } from '../text.ts';
 import { namesOf } from './grapes.ts';

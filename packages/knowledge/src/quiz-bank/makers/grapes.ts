@@ -1,6 +1,6 @@
 // Questions about grape varieties: colour, other names, origin, aromas and structure.
-import type { Grape } from '@sommai/knowledge';
-import { fold } from '@sommai/knowledge';
+import type { Grape } from '../../index.ts';
+import { fold } from '../../index.ts';
 import type { BankContext } from '../context.ts';
 import { pickFromTop } from '../random.ts';
 import {

@@ -1,5 +1,5 @@
-import { fold } from '@sommai/knowledge';
 import { type QuizCategory, SYLLABUS_AREAS, type SyllabusArea } from '@sommai/shared';
+import { fold } from '../../index.ts';
 import type { BankContext } from '../context.ts';
 import { pickFromTop, shuffle } from '../random.ts';
 import { capitalise, containsWords, firstSentence, lowerFirst, same, shareWord, shareWordWithAny } from '../text.ts';

@@ -1,11 +1,12 @@
 // The answer key of the whole quiz bank, checked against the knowledge data by rules written here
 // apart from the question makers: each right option is derived again from the records, and no wrong
 // option may also be true.
-import { fold, type Grape, knowledge as kb, type Region } from '@sommai/knowledge';
+
 import { LEVEL_IDS, QUIZ_CATEGORIES } from '@sommai/shared';
 import { describe, expect, it } from 'vitest';
-import { type BankQuestion, bankVersion, buildBank, QUESTIONS_PER_QUIZ } from '../../src/modules/quiz/bank/index.ts';
-import { SOIL_TYPES, soilMatches } from '../../src/modules/quiz/bank/makers/index.ts';
+import { fold, type Grape, knowledge as kb, type Region } from '../src/index.ts';
+import { type BankQuestion, bankVersion, buildBank, QUESTIONS_PER_QUIZ } from '../src/quiz-bank/index.ts';
+import { SOIL_TYPES, soilMatches } from '../src/quiz-bank/makers/index.ts';
 
 const bank = buildBank(kb);
 const questions = bank.flatMap((q) => q.questions.map((x) => ({ quiz: q.id, ...x })));

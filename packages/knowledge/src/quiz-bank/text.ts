@@ -1,6 +1,6 @@
 // Small text rules shared by the question makers and the answer-key check: what counts as the same
 // word, and how names written with notes in brackets are shown in a question.
-import { fold, tokens } from '@sommai/knowledge';
+import { fold, tokens } from '../index.ts';
 
 const STOP = new Set([
   'a',

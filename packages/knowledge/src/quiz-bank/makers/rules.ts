@@ -1,7 +1,7 @@
 // Rules every question maker shares: choosing options, reading structure and climate, and how
 // regions and grapes relate.
-import type { Grape, Region } from '@sommai/knowledge';
-import { fold } from '@sommai/knowledge';
+import type { Grape, Region } from '../../index.ts';
+import { fold } from '../../index.ts';
 import type { BankContext } from '../context.ts';
 import type { Random } from '../random.ts';
 import { pickFromTop } from '../random.ts';
