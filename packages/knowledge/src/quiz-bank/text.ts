@@ -122,6 +122,8 @@ export function capitalise(text: string): string {
 export function lowerFirst(text: string): string {
   // Keep acronyms and proper nouns that start with two capitals ("LBV", "BA").
   if (/^[A-Z][A-Z]/.test(text)) return text;
+  // Nor a name that owns something ("Spain’s top category", "Galicia’s seafood wine").
+  if (/^[A-Z][\p{L}-]*[’']s\b/u.test(text)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

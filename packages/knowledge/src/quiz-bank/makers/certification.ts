@@ -295,8 +295,8 @@ export const termMeaning: Maker = {
       category: 'certification',
       ...asked([
         `What does the label term “${t.term}” mean (${t.country})?`,
-        `On a label from ${t.country}, what does “${t.term}” tell you?`,
-        `What does “${t.term}” mean on a wine from ${t.country}?`,
+        `On a label from ${placeName(t.country)}, what does “${t.term}” tell you?`,
+        `What does “${t.term}” mean on a wine from ${placeName(t.country)}?`,
       ]),
       answer,
       distractors: ds,
@@ -330,4 +330,9 @@ function seenOn(ctx: BankContext, term: string, wrong: readonly string[]): strin
     .filter((n) => !wrong.some((w) => containsWords(w, n)))
     .slice(0, 3);
   return places.length > 0 ? ` You will see it on wines of ${listText(places)}.` : '';
+}
+
+/** A country or union as it reads after "from": "the European Union", "the USA", "France". */
+function placeName(country: string): string {
+  return /^(European Union|USA|United States|United Kingdom|Netherlands)$/.test(country) ? `the ${country}` : country;
 }
