@@ -324,11 +324,19 @@ export const grapeAroma: Maker = {
     if (phrases.length === 0) return undefined;
     const answer = pickFromTop(phrases, 1, rand, 4)[0];
     const opposite = g.colour === 'black' ? ['white', 'grey'] : ['black'];
-    const candidates = ctx.grapes
+    const fits = (a: string) => !GENERIC_AROMA.test(a) && !shareWordWithAny(a, g.aromas) && !shareWord(a, g.name);
+    // First the leading aromas of other grapes of the same colour (lychee beside a white, not
+    // strawberry), when no more than two grapes list them: plausible in such a wine, yet no common note.
+    const sameColour = ctx.grapes
+      .filter((x) => x.id !== g.id && !opposite.includes(x.colour))
+      .filter(familiarBeside(ctx, g.id))
+      .flatMap((x) => aromaPhrases(x).slice(0, 4))
+      .filter((a) => fits(a) && distinctive(ctx, a));
+    const otherColour = ctx.grapes
       .filter((x) => opposite.includes(x.colour))
       .flatMap((x) => aromaPhrases(x))
-      .filter((a) => !GENERIC_AROMA.test(a) && !shareWordWithAny(a, g.aromas) && !shareWord(a, g.name));
-    const ds = three(answer, [...new Set(candidates)], rand, 15);
+      .filter(fits);
+    const ds = three(answer, [...new Set(sameColour)], rand, 15) ?? three(answer, [...new Set(otherColour)], rand, 15);
     if (!ds) return undefined;
     return {
       key: `grape-aroma:${g.id}`,
@@ -433,3 +441,12 @@ export const grapeStructure: Maker = {
     };
   },
 };
+
+/** An aroma that at most two grapes of the data list (so it is no note every wine of a colour shows). */
+function distinctive(ctx: BankContext, aroma: string): boolean {
+  return memo(
+    ctx,
+    `distinctive:${aroma}`,
+    () => ctx.kb.grapes.filter((g) => g.aromas.some((x) => shareWord(x, aroma))).length <= 2,
+  );
+}
