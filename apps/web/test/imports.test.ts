@@ -9,15 +9,6 @@ const src = path.resolve(import.meta.dirname, '../src');
 
 /** Cross-feature imports still to untangle: "importing file → imported file", both under src/. */
 const KNOWN: readonly string[] = [
-  'features/admin/MessagingTab.tsx → features/messages/messageTypes.ts',
-  'features/auth/ProfilePage.tsx → features/settings/api.ts',
-  'features/auth/SignInPage.tsx → features/invite/api.ts',
-  'features/auth/SignUpPage.tsx → features/invite/api.ts',
-  'features/chat/ImageMode.tsx → features/images/ProtectedImage.tsx',
-  'features/chat/ImageMode.tsx → features/images/api.ts',
-  'features/chat/ImageMode.tsx → features/images/files.ts',
-  'features/chat/ImageMode.tsx → features/images/labels.ts',
-  'features/chat/ImageMode.tsx → features/images/types.ts',
   'features/dashboard/AccountPanel.tsx → features/messages/api.ts',
   // The dashboard and level pages open the chat in place (a lazy import): to be composed in app/.
   'features/dashboard/DashboardPage.tsx → features/chat/ChatPanel.tsx',
@@ -26,15 +17,7 @@ const KNOWN: readonly string[] = [
   'features/dashboard/RecentActivities.tsx → features/recent/api.ts',
   'features/dashboard/useTrialFromPricing.ts → features/invite/api.ts',
   'features/dashboard/useTrialFromPricing.ts → features/settings/api.ts',
-  'features/files/FilesPage.tsx → features/images/ProtectedImage.tsx',
   'features/level/LevelPage.tsx → features/chat/ChatPanel.tsx',
-  'features/pricing/PricingPage.tsx → features/settings/api.ts',
-  'features/quiz/QuizFromChatDialog.tsx → features/chat/api.ts',
-  'features/quiz/QuizResults.tsx → features/pdf/api.ts',
-  'features/settings/panels.tsx → features/files/api.ts',
-  'features/training/CustomTrainingPage.tsx → features/images/api.ts',
-  'features/training/DatasetGrid.tsx → features/images/ProtectedImage.tsx',
-  'features/training/TrainingProgress.tsx → features/images/ProtectedImage.tsx',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -8,7 +8,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
-const LANDING_JS_BUDGET = 80 * 1024;
+// Measured at 69.7 KB (React and React DOM are about 59 KB of it); the ceiling leaves a small margin.
+const LANDING_JS_BUDGET = 72 * 1024;
 const webRoot = path.resolve(import.meta.dirname, '..');
 const outDir = mkdtempSync(path.join(tmpdir(), 'sommai-landing-size-'));
 
@@ -52,7 +53,7 @@ const brotli = (file: string) =>
     params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
   }).length;
 
-test('the landing page loads less than 80 KB of compressed JavaScript', () => {
+test('the landing page loads less than 72 KB of compressed JavaScript', () => {
   const scripts = landingScripts();
   expect(scripts.length).toBeGreaterThan(0);
   const sizes = scripts.map((file) => ({ file, bytes: brotli(file) }));

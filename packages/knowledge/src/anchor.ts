@@ -80,8 +80,10 @@ export interface Anchors {
 function nameAnchor(kb: KnowledgeBase, m: Mention): boolean {
   if (m.score < 0.8 || !m.whole) return false;
   if (m.kind === 'grape' || m.kind === 'term') return true;
-  // A country is every subject's place ("the capital of France"); a wine region is wine's own.
-  return m.kind === 'region' && kb.region(m.id)?.kind !== 'country';
+  // A country is every subject's place ("the capital of France"); a wine region is wine's own. A
+  // country's adjective is read as a name only before a wine word ("German region", "Spanish wine").
+  const r = m.kind === 'region' ? kb.region(m.id) : undefined;
+  return r !== undefined && (r.kind !== 'country' || fold(r.name) !== m.matched);
 }
 
 /** Asking what to drink or serve with something: "what should I drink with a curry?". */
@@ -104,9 +106,22 @@ export function wineAnchors(
   for (const w of ws) if (CORE_WINE_WORDS.has(w)) strong.push(w);
   const cited = namesInRecords(kb);
   for (const w of capitalisedRuns(text)) if (cited.has(w)) strong.push(w);
+  // A name of several words needs no capitals to be recognised: "who was dom perignon".
+  for (let n = 2; n <= 4; n++)
+    for (let i = 0; i + n <= ws.length; i++) {
+      const run = ws.slice(i, i + n).join(' ');
+      if (cited.has(run)) strong.push(run);
+    }
   for (const m of mentions) {
     if (nameAnchor(kb, m)) strong.push(m.matched);
-    else if (m.kind === 'topic' && m.score >= 0.85 && m.whole) weak.push(m.matched);
+    else if (m.kind === 'topic' && m.score >= 0.85 && m.whole) {
+      weak.push(m.matched);
+      // The topic's other words in the question count too: "continental and maritime climate" is
+      // the vocabulary of one wine topic, though search reports the topic once.
+      const t = kb.topic(m.id);
+      const own = new Set(t ? [t.title, ...t.keywords].flatMap((k) => fold(k).split(/[^a-z0-9]+/)) : []);
+      for (const w of ws) if (w.length > 3 && own.has(w) && !STOPWORDS.has(w)) weak.push(w);
+    }
   }
   const foods = mentions.some((m) => m.kind === 'pairing' && m.score >= 0.85);
   const q = ` ${ws.join(' ')} `;

@@ -130,7 +130,10 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
   if (local)
     d.lead = `In ${/\bthe$/.test(fold(ctx.question).split(fold(local.place))[0].trim()) ? 'the ' : ''}${local.place}, ${g.name} is called **${local.name}**. ${d.lead}`;
   if (first) d.lead += ` ${sentence(first.text)}`;
+  // "Is Gewürztraminer sweet?": the styles it is made in answer how sweet or dry it is.
+  const sweetness = /\b(sweet|dry|sweetness|dryness)\b/.test(fold(ctx.question)) && g.styles.length > 1;
   const answer = answeringFact(ctx, 'grape', g.id, [
+    ...(sweetness ? [{ depth: 1 as Depth, text: `It is made in these styles: ${g.styles.join('; ')}` }] : []),
     ...g.facts,
     ...g.viticulture.map((t) => ({ depth: 3 as Depth, text: t })),
   ]);
@@ -202,6 +205,7 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
   if (first) d.lead += ` ${sentence(first.text)}`;
   const answer = answeringFact(ctx, 'region', r.id, [
     ...r.facts,
+    ...withinFacts(ctx, r),
     ...r.styles.map((t) => ({ depth: 1 as Depth, text: `Styles: ${t}` })),
     ...r.labelTerms.map((t) => ({ depth: 2 as Depth, text: `On the label: ${t}` })),
   ]);
@@ -512,6 +516,9 @@ export function grapeOf(ctx: Ctx): Draft {
     else if (permitted && all)
       lead = `The permitted grapes of **${r.name}** are ${join(names.map(bold))}${level >= 2 ? `, led by ${names[0]}` : ''}.`;
     else lead = `The main grapes of **${r.name}** are ${join(names.map(bold))}${all ? '' : ', among others'}.`;
+    // A two-part question ("where is Madiran and what is it made from?") is told where first.
+    if (/\bwhere\b|\b(what|which) (region|country|area|part)\b/.test(fold(ctx.question)) && r.kind !== 'country')
+      lead = `${regionLead(ctx, r)} ${lead}`;
     const d = draft(r.name, lead);
     const grapes = kb.grapesOf(r.id).slice(0, names.length);
     if (level >= 2 && grapes.length > 0)
@@ -568,6 +575,31 @@ export function grapeOf(ctx: Ctx): Draft {
 export const PLACE_WORDS =
   /\b(north|south|east|west|river|coast|km|near|between|along|valley|border|bank|hills?|slopes?|island|mountains?|lake|ocean|sea|city|town|inland|plateau)/;
 
+/** "Which German region is the largest?" asks for a place within: the facts of its regions may answer. */
+function withinFacts(ctx: Ctx, r: Region): { depth: Depth; text: string }[] {
+  if (!/\bwhich\b.*\b(regions?|areas?|appellations?|districts?|sub ?regions?)\b/.test(fold(ctx.question))) return [];
+  // "The largest" is answered by the fact that states it, not by "one of the largest".
+  const superlative = /\b(\w+est|most|biggest)\b/.test(
+    fold(ctx.question).replace(/\b(best|west|interest|harvest|forest)\b/g, ''),
+  );
+  // Regions within, down to three levels (country › state › region › district).
+  const inside: Region[] = [];
+  let level = ctx.kb.children(r.id);
+  for (let n = 0; n < 3 && level.length > 0; n++) {
+    inside.push(...level);
+    level = level.flatMap((k) => ctx.kb.children(k.id));
+  }
+  // "…famous for Cabernet": a place within answers only with a fact about the grape asked.
+  const grapes = ctx.u.subjects.flatMap((s) => {
+    const g = s.kind === 'grape' ? ctx.kb.grape(s.id) : undefined;
+    return g ? [[g.name, ...g.synonyms].map(fold)] : [];
+  });
+  const aboutGrapes = (t: string) => grapes.every((names) => names.some((n) => fold(t).includes(n)));
+  return inside.flatMap((k) =>
+    k.facts.filter((f) => f.depth <= 2 && aboutGrapes(f.text) && !(superlative && /\bone of\b/i.test(f.text))),
+  );
+}
+
 export function where(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const m = u.subjects[0];
@@ -577,6 +609,9 @@ export function where(ctx: Ctx): Draft {
     if (!r) return unknown(ctx);
     use(ctx, 'region', r.id);
     const d = draft(r.name, regionLead(ctx, r));
+    const within = withinFacts(ctx, r);
+    const answer = within.length > 0 ? answeringFact(ctx, 'region', r.id, within) : undefined;
+    if (answer) d.lead = `${answer} ${d.lead}`;
     const chain = [r, ...kb.ancestors(r.id)].reverse().map((x) => x.name);
     if (chain.length > 1) d.sections.push({ heading: 'On the map', text: chain.join(' › ') });
     const facts = factsAbout(r.facts, level, PLACE_WORDS, level === 1 ? 1 : 3);

@@ -193,7 +193,8 @@ export function regionGrapeNames(ctx: Ctx, r: Region, max: number): string[] {
 /**
  * A grape under the name used where the region is, with its usual name after it: "Garnacha
  * (Grenache)" in Rioja, "Mazuelo (Carignan)" rather than Cariñena because Rioja is named more
- * precisely than Spain. Read from the places its synonyms are tagged with.
+ * precisely than Spain. Read from the places its synonyms are tagged with; a name kept only as
+ * history ("Beaunois (historical, Chablis)") is not used.
  */
 export function localGrapeName(ctx: Ctx, grapeId: string, r: Region): string {
   const g = ctx.kb.grape(grapeId);
@@ -206,7 +207,9 @@ export function localGrapeName(ctx: Ctx, grapeId: string, r: Region): string {
   const tagged = g.synonyms
     .map((syn) => syn.match(/^(.*?)\s*\(([^)]*)\)\s*$/))
     .filter((m) => m !== null)
-    .map((m) => ({ name: m[1].split(/\s*\/\s*/)[0], tags: m[2].split(/\s*,\s*/).map(fold) }));
+    .map((m) => ({ name: m[1].split(/\s*\/\s*/)[0], tags: m[2].split(/\s*,\s*/).map(fold) }))
+    // A name tagged "historical" or "former" is not what the place calls the grape today.
+    .filter((t) => !t.tags.some((tag) => /\b(historical|former)\b/.test(tag)));
   for (const names of places) {
     const hit = tagged.find((t) => t.tags.some((tag) => names.includes(tag)));
     // "Grenache Noir" for Grenache is the same name, said longer.

@@ -49,8 +49,11 @@ const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars)$/i;
 const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac)$/i;
 const CONNECTOR = /^(de|du|des|di|del|della|dei|degli|la|le|les|l|d|da|do|dos|das|von|van|der|den|zu|y|e)$/i;
 
+/** A price asked for. A bottle size asked alone ("how much is a magnum?") asks its size; of a named wine, its price. */
 const PRICE =
-  /\b(price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|magnum|glass)|how much (money|should i pay|would i pay)|how much is (a |an |the )?\p{Lu}|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling) for|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
+  /\b(price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling) for|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
+/** "How much is Pétrus?": a name's price. Case-sensitive, so a lower-case size or measure is not a name. */
+const PRICE_OF_NAME = /\b[Hh]ow much (is|are) (a |an |the )?(?!(Magnum|Jeroboam|Bottle|Glass)\b)\p{Lu}/u;
 /** "The best wine in the world", "the greatest Champagne ever made": a matter of taste, not a fact. */
 const BEST =
   /\b(best|greatest|finest|number one|top)\b(?: [\p{L}'’-]+){0,3} (in the world|on earth|on the planet|ever made|ever produced|of all time|ever)\b|\bobjectively (the )?(best|greatest|finest)\b/iu;
@@ -75,7 +78,7 @@ const MONEY = /\b(profits?|margins?|revenue|turnover|earnings)\b/i;
 const PRIVATE_WHO =
   /\bmy (\w+ )?(neighbou?r|neighbou?rs|friend|friends|uncle|aunt|dad|father|mother|mum|mom|boss|family|local|grandfather|grandmother|cousin|brother|sister)('?s)?\b/i;
 const PRIVATE_FIGURE =
-  /\b(yield|yields|sell|sells|sold|sales|worth|value|profit|revenue|income|produce|produced|harvested|pick|picked|earn|earned|pay|paid)\b/i;
+  /\b(yield|yields|sell|sells|sold|sales|worth|value|profit|revenue|income|produce|produced|harvested|pick|picked|earn|earned|pay|paid|how many|how much)\b/i;
 const OWN_HOLDING =
   /\b(my|our) ([\p{L}'’-]+ ){0,2}(cellar|collection|stock|bottles?|wines?|case|cases|\p{Lu}[\p{L}'’-]+)\b/u;
 const OWN_VALUE = /\b(worth|value|valued|valuation|insure|insured|sell for|fetch)\b/i;
@@ -180,11 +183,138 @@ function nameRun(ts: Token[], i: number, step: 1 | -1): Token[] {
  * "Stag's Leap" keeps its own spelling. Word positions are the same in both readings.
  */
 export function mentionsOf(kb: KnowledgeBase, text: string): Mention[] {
-  const out = kb.mentions(text);
+  const out = withDemonyms(kb, withoutPartOfName(kb, kb.mentions(text), text), text);
   const bare = text.replace(/(\p{L})['’]s\b/gu, '$1');
   if (bare === text) return out;
-  for (const m of kb.mentions(bare)) if (!out.some((o) => o.start <= m.end && m.start <= o.end)) out.push(m);
+  for (const m of withoutPartOfName(kb, kb.mentions(bare), bare))
+    if (!out.some((o) => o.start <= m.end && m.start <= o.end)) out.push(m);
   return out;
+}
+
+/** A wine region's adjective: "Sicilian wines" are the wines of Sicily. */
+const REGION_ADJECTIVES: Record<string, string> = {
+  sicilian: 'sicily',
+  tuscan: 'tuscany',
+  piedmontese: 'piedmont',
+  burgundian: 'burgundy',
+  alsatian: 'alsace',
+  californian: 'california',
+  sardinian: 'sardinia',
+  venetian: 'veneto',
+  champenois: 'champagne',
+  galician: 'galicia',
+  bordelais: 'bordeaux',
+  provencal: 'provence',
+  oregonian: 'oregon',
+  campanian: 'campania',
+  apulian: 'puglia',
+  lombard: 'lombardy',
+};
+/** A country's adjective names the country only before the wine word it qualifies ("German region",
+ * "Spanish wine law"); "French oak" and "American oak" are oak, not countries to compare. */
+const COUNTRY_ADJECTIVES: Record<string, string> = {
+  french: 'france',
+  italian: 'italy',
+  spanish: 'spain',
+  portuguese: 'portugal',
+  german: 'germany',
+  austrian: 'austria',
+  hungarian: 'hungary',
+  greek: 'greece',
+  swiss: 'switzerland',
+  english: 'england',
+  chilean: 'chile',
+  argentine: 'argentina',
+  argentinian: 'argentina',
+  australian: 'australia',
+  uruguayan: 'uruguay',
+  lebanese: 'lebanon',
+  canadian: 'canada',
+  american: 'usa',
+  'south african': 'south-africa',
+};
+const QUALIFIED = /^(regions?|areas?|law|laws|classifications?|appellations?|districts?)$/;
+
+/** Adds the regions and countries the question names by an adjective, where nothing else covers the word. */
+function withDemonyms(kb: KnowledgeBase, mentions: Mention[], text: string): Mention[] {
+  const ws = words(text);
+  const out = [...mentions];
+  ws.forEach((w, i) => {
+    const two = `${w} ${ws[i + 1] ?? ''}`;
+    const n = COUNTRY_ADJECTIVES[two] ? 2 : 1;
+    const adjective = n === 2 ? two : w;
+    const id =
+      REGION_ADJECTIVES[adjective] ??
+      (QUALIFIED.test(ws[i + n] ?? '') || (ws[i + n] === 'wine' && QUALIFIED.test(ws[i + n + 1] ?? ''))
+        ? COUNTRY_ADJECTIVES[adjective]
+        : undefined);
+    const r = id ? kb.region(id) : undefined;
+    const end = i + n - 1;
+    if (!r || out.some((m) => m.start <= end && i <= m.end && m.score >= 0.9)) return;
+    // "Which Italian region is Chianti in?": the place named already says where; the adjective adds nothing.
+    const within = (m: Mention) =>
+      m.kind === 'region' && m.score >= 0.9 && m.id !== r.id && kb.ancestors(m.id).some((a) => a.id === r.id);
+    if (out.some(within)) return;
+    const rest = out.filter((m) => !(m.start <= end && i <= m.end));
+    out.length = 0;
+    // Below an exact name: a name the question also gives and no record knows is still admitted.
+    out.push(...rest, {
+      kind: 'region',
+      id: r.id,
+      score: 0.85,
+      title: r.name,
+      matched: adjective,
+      start: i,
+      end,
+      whole: true,
+    });
+  });
+  return out;
+}
+
+const RECORD_WORDS = new WeakMap<KnowledgeBase, Set<string>>();
+
+/** Every word the records use, in any field. */
+function recordWords(kb: KnowledgeBase): Set<string> {
+  let set = RECORD_WORDS.get(kb);
+  if (!set) {
+    set = new Set(words(JSON.stringify([kb.grapes, kb.regions, kb.topics, kb.terms, kb.pairings])));
+    RECORD_WORDS.set(kb, set);
+  }
+  return set;
+}
+
+/**
+ * A word only resembling a record ("Robert" for Robertson) inside a capitalised name whose other
+ * words no record knows ("Robert Parker", "Emile Peynaud") is part of that name, a person or an
+ * estate, not a misspelt wine.
+ */
+function withoutPartOfName(kb: KnowledgeBase, mentions: Mention[], text: string): Mention[] {
+  const raw = text
+    .replace(/['’‘`´]/g, '')
+    .replace(/&/g, ' & ')
+    .split(/[^\p{L}\p{M}0-9&]+/u)
+    .filter((w) => w.length > 0);
+  const ws = words(text);
+  if (raw.length !== ws.length) return mentions;
+  const capital = (i: number) => i >= 0 && i < raw.length && /^\p{Lu}\p{Ll}/u.test(raw[i]);
+  const known = (i: number) =>
+    mentions.some((m) => m.start <= i && i <= m.end && m.score >= 0.9) ||
+    STOPWORDS.has(ws[i]) ||
+    WINE_WORDS.has(ws[i]) ||
+    recordWords(kb).has(ws[i]);
+  const partOfName = (m: Mention) => {
+    if (m.score >= 0.9 || m.start !== m.end || m.start < 0 || !capital(m.start)) return false;
+    // The name around it: the capitalised words either side.
+    let a = m.start;
+    let b = m.end;
+    while (capital(a - 1) && a - 1 > 0) a--;
+    while (capital(b + 1)) b++;
+    if (a === b) return false;
+    for (let i = a; i <= b; i++) if (i !== m.start && known(i)) return false;
+    return true;
+  };
+  return mentions.filter((m) => m.kind === 'pairing' || !partOfName(m));
 }
 
 /** A year after this one named in the question ("the 2032 harvest"), if any. */
@@ -206,7 +336,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     )
   )
     return { reason: 'future', name: future ?? 'next vintage' };
-  if (PRICE.test(question)) return { reason: 'price', name: subjectPhrase(ts) };
+  if (PRICE.test(question) || PRICE_OF_NAME.test(question)) return { reason: 'price', name: subjectPhrase(ts) };
   // Critics' marks, not the quality conclusion of a tasting method ("how does the WSET grade quality?").
   if (SCORE.test(question) && !TASTING_METHOD.test(question)) return { reason: 'score', name: subjectPhrase(ts) };
   if (BEST.test(question) || BEST_ONE.test(question)) return { reason: 'best', name: subjectPhrase(ts) };

@@ -2,7 +2,7 @@
 // the question's words plus the names search finds in it; no model, so the same question always
 // reads the same way.
 
-import { anchorVerdict, wineAnchors, withoutRoleplay } from './anchor.ts';
+import { anchorVerdict, namesInRecords, wineAnchors, withoutRoleplay } from './anchor.ts';
 import { isEnglishWord } from './dictionary.ts';
 import { checkHonesty, futureYear, type Honesty, mentionsOf } from './honesty.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
@@ -411,12 +411,36 @@ const FACT_TEXTS = new WeakMap<
  * A capitalised name of several words that no record bears but a record's facts use ("Vega Sicilia"
  * in Ribera del Duero's) is about that record, not about the record one of its words names (Sicily).
  */
+/** Words before an estate's own name. */
+const ESTATE_WORDS = new Set([
+  'chateau',
+  'domaine',
+  'bodega',
+  'bodegas',
+  'weingut',
+  'tenuta',
+  'quinta',
+  'maison',
+  'clos',
+]);
+
 function namedInFacts(kb: KnowledgeBase, text: string, ws: readonly string[], subjects: Mention[]): Mention[] {
-  const names = text.match(/\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|del|di|du|da|la|le)\s+)?\p{Lu}[\p{L}'’-]+)+/gu) ?? [];
+  const names: string[] = [
+    ...(text.match(/\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|del|di|du|da|la|le)\s+)?\p{Lu}[\p{L}'’-]+)+/gu) ?? []),
+  ];
+  // A name the records cite, typed without capitals: "dom perignon".
+  const cited = namesInRecords(kb);
+  for (let n = 2; n <= 4; n++)
+    for (let i = 0; i + n <= ws.length; i++) {
+      const run = ws.slice(i, i + n).join(' ');
+      if (cited.has(run)) names.push(run);
+    }
   for (const raw of names) {
     const nameWords = words(raw);
     while (nameWords.length > 0 && STOPWORDS.has(nameWords[0])) nameWords.shift();
-    if (nameWords.length < 2) continue;
+    // "Château Pétrus": the records may cite the estate by its own name alone.
+    if (nameWords.length === 2 && ESTATE_WORDS.has(nameWords[0]) && cited.has(nameWords[1])) nameWords.shift();
+    else if (nameWords.length < 2) continue;
     const phrase = nameWords.join(' ');
     if (subjects.some((m) => m.whole && words(m.matched).join(' ') === phrase)) continue;
     let facts = FACT_TEXTS.get(kb);
@@ -562,7 +586,9 @@ function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: KnowledgeB
         KIND_RANK[a.kind] - KIND_RANK[b.kind]
       );
     const [x, y] = named(a) ? [b, a] : [a, b];
-    const xFirst = x.start < y.start && specific(x) && x.score >= 0.85;
+    // "Château Margaux": an estate word before a name is part of the name, not the question's head.
+    const estate = x.kind === 'term' && ESTATE_WORDS.has(fold(x.matched)) && y.start === x.end + 1;
+    const xFirst = x.start < y.start && specific(x) && x.score >= 0.85 && !estate;
     return (xFirst ? -1 : 1) * (x === a ? 1 : -1);
   });
 }

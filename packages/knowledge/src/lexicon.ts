@@ -156,7 +156,8 @@ export const CORE_WINE_WORDS = new Set(
   barrique barriques malolactic lees terroir appellation appellations aoc aop doc docg igt igp ava dop vdp cru crus
   chateau domaine bodega cuvee champagne prosecco cava cremant sherry port madeira marsala vermouth claret rose
   rosado rosato sparkling fortified botrytis phylloxera rootstock brut sec demi trocken wset amphora
-  weingut tenuta quinta clos cantina fattoria podere grown planted vinified grappa brandy cognac armagnac pisco marc`
+  weingut tenuta quinta clos cantina fattoria podere grown planted vinified grappa brandy cognac armagnac pisco marc
+  magnum magnums jeroboam rehoboam methuselah salmanazar balthazar nebuchadnezzar`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -22,6 +22,18 @@ describe('answers by intent', () => {
     expect(a.sources.some((s) => s.kind === 'grape' && s.id === 'chardonnay')).toBe(true);
   });
 
+  it("names a region's grapes as the place calls them today, never by a name kept only as history", () => {
+    // Local names lead where they are in use (Garnacha in Rioja); the grape data also keeps old
+    // names tagged "historical" (Beaunois in Chablis, Vidure in Bordeaux), which must not lead.
+    expect(ask('Which grapes are used in Rioja?', 2).markdown).toMatch(/\*\*Garnacha \(Grenache\)\*\*/);
+    const chablis = ask('What grape is Chablis made from?', 2).markdown;
+    expect(chablis).toMatch(/made from \*\*Chardonnay\*\*/);
+    expect(has(chablis, 'Beaunois')).toBe(false);
+    const pauillac = ask('Tell me about Pauillac', 2).markdown;
+    expect(pauillac).toMatch(/\*\*Cabernet Sauvignon\*\*/);
+    expect(has(pauillac, 'Vidure')).toBe(false);
+  });
+
   it('compare: answers with a table', () => {
     const a = ask('Chablis vs Meursault');
     expect(a.intent).toBe('compare');

@@ -306,6 +306,30 @@ export const QUIZ_CATEGORY_LABELS: Record<QuizCategory, string> = {
   tasting: 'Tasting',
   certification: 'Certification',
 };
+/**
+ * Syllabus areas of the quiz bank, as a wine educator groups them; each belongs to one quiz category,
+ * so a question's area says which quizzes it may sit in.
+ */
+export const SYLLABUS_AREAS = {
+  'grape-varieties': { category: 'basics', label: 'Grape varieties' },
+  viticulture: { category: 'basics', label: 'Vineyard and the vine’s year' },
+  winemaking: { category: 'basics', label: 'Winemaking' },
+  'storage-service': { category: 'basics', label: 'Storage and service' },
+  'food-wine': { category: 'basics', label: 'Food and wine' },
+  geography: { category: 'regions', label: 'Where wine regions lie' },
+  'regional-grapes': { category: 'regions', label: 'Grapes of the regions' },
+  terroir: { category: 'regions', label: 'Climate and soil' },
+  'tasting-aromas': { category: 'tasting', label: 'Aromas of the grape varieties' },
+  'tasting-structure': { category: 'tasting', label: 'Structure: acidity, tannin and body' },
+  'tasting-method': { category: 'tasting', label: 'Tasting method and quality' },
+  'wine-styles': { category: 'tasting', label: 'Sparkling, sweet and fortified wines' },
+  faults: { category: 'tasting', label: 'Wine faults' },
+  'label-terms': { category: 'certification', label: 'Label terms' },
+  classifications: { category: 'certification', label: 'Quality categories' },
+  'appellation-rules': { category: 'certification', label: 'Appellation rules' },
+  'wine-business': { category: 'certification', label: 'The wine trade and its qualifications' },
+} as const satisfies Record<string, { category: QuizCategory; label: string }>;
+export type SyllabusArea = keyof typeof SYLLABUS_AREAS;
 export const PDF_TYPES = ['chat_summary', 'session_summary', 'quiz_report', 'wine_topic'] as const;
 export type PdfType = (typeof PDF_TYPES)[number];
 export const PDF_TYPE_LABELS: Record<PdfType, string> = {

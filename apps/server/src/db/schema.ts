@@ -444,7 +444,10 @@ export interface StoredQuizQuestion {
   options: string[];
   correctAnswer: number;
   explanation: string;
-  /** How the answer was derived from the knowledge data (see modules/quiz/bank). */
+  /** The syllabus area the question tests, and the level it is set at (bank questions). */
+  area?: string;
+  level?: number;
+  /** How the answer was derived from the knowledge data (see the quiz bank of the knowledge package). */
   check?: Record<string, unknown>;
 }
 

@@ -43,7 +43,10 @@ describe('generating images', () => {
       height: 1024,
       imageUrl: `/api/images/${data.id}/file`,
     });
+    // The built-in designer drew it, and its description says so rather than claiming a photograph.
     expect(data.prompt).toContain('Chablis at sunset');
+    expect(data.prompt).toMatch(/built-in designer/);
+    expect(data.prompt).not.toMatch(/photo/i);
     expect(data.notice).toBeUndefined();
     expect(Date.parse(data.created_at)).not.toBeNaN();
 
@@ -359,6 +362,8 @@ describe('an OpenAI-compatible images endpoint', () => {
         size: '1024x1536',
       });
       expect(data.source).toBe(notice ? 'builtin' : 'external');
+      // The stored description is what drew it: the service's prompt, or the built-in designer's words.
+      expect(data.prompt).toMatch(notice ? /built-in designer/ : /photorealistic/);
       const file = await app.app.inject({ url: data.imageUrl, headers: u.auth });
       expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 1000, height: 1500 });
       const download = await app.app.inject({ url: `${data.imageUrl}?download=1`, headers: u.auth });

@@ -5,8 +5,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { chatSummary, durationMinutes } from '../../src/modules/pdf/chat-summary.ts';
 import { customContentGuide, sections } from '../../src/modules/pdf/custom-content.ts';
-import { printable, renderPdf } from '../../src/modules/pdf/document.ts';
+import { renderPdf } from '../../src/modules/pdf/document.ts';
 import { inline, markdownBlocks } from '../../src/modules/pdf/markdown.ts';
+import { printable } from '../../src/modules/pdf/printable.ts';
 import { quizReport } from '../../src/modules/pdf/quiz-report.ts';
 import { findSubject, studyGuide, suggestions } from '../../src/modules/pdf/study-guide.ts';
 

@@ -52,3 +52,53 @@ export function EmptyState({ title, hint }: { title: string; hint?: string }) {
     </div>
   );
 }
+
+/** A page's list when it has nothing to show: an optional icon, what is missing, a hint and an action. */
+export function ListEmpty({
+  icon,
+  title,
+  hint,
+  titleAs: Title = 'p',
+  children,
+}: {
+  /** Drawn above the title, `mx-auto size-10` and a colour of its own. */
+  icon?: ReactNode;
+  title: string;
+  hint?: string;
+  /** A heading when the empty list is the page's main content. */
+  titleAs?: 'p' | 'h2';
+  /** An action under the hint, such as a link to make the first item. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-14 text-center">
+      {icon}
+      <Title className={`${icon ? 'mt-4 ' : ''}font-serif text-xl font-bold text-wine-900`}>{title}</Title>
+      {hint ? <p className="mt-2 text-ink-muted">{hint}</p> : null}
+      {children}
+    </div>
+  );
+}
+
+/** A page's list that failed to load: what failed, the reason, and Try Again. */
+export function ListFailed({
+  title,
+  error,
+  retry,
+  tryAgain,
+}: {
+  title: string;
+  error: Error;
+  retry: () => unknown;
+  tryAgain: string;
+}) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm">{error.message}</p>
+      <Button className="mt-4" variant="secondary" onClick={() => retry()}>
+        {tryAgain}
+      </Button>
+    </div>
+  );
+}

@@ -2780,7 +2780,7 @@ export const GRAPES: Grape[] = [
     colour: 'white',
     synonyms: [],
     origin: 'France (Burgundy, brought to the Loire)',
-    keyRegions: ['Cour-Cheverny', 'loire'],
+    keyRegions: ['cour-cheverny', 'loire'],
     aromas: ['lemon', 'green apple', 'quince', 'honey and beeswax (with age)', 'white flowers'],
     structure: { acidity: 'high', body: 'medium', alcohol: 'medium' },
     styles: ['dry still white', 'off-dry and sweet (rare)'],

@@ -2726,7 +2726,7 @@ export const TOPICS: Topic[] = [
     points: [
       {
         depth: 1,
-        text: 'Pét-nat is short for pétillant naturel, "naturally sparkling": a simple, often cloudy, gently fizzy wine.',
+        text: 'Pét-nat is short for pétillant naturel, "naturally sparkling": wine bottled before its first fermentation has finished (the méthode ancestrale), so the last of it makes the bubbles; a simple, often cloudy, gently fizzy wine.',
       },
       {
         depth: 2,
@@ -3555,6 +3555,45 @@ export const TOPICS: Topic[] = [
       },
     ],
     related: ['fortified-wines', 'port-styles', 'sweet-wine-methods'],
+  },
+  {
+    id: 'vermouth',
+    title: 'Vermouth and aromatised wines',
+    keywords: [
+      'vermouth',
+      'Vermouth',
+      'aromatised wine',
+      'aromatized wine',
+      'wormwood',
+      'sweet vermouth',
+      'dry vermouth',
+      'Vermouth di Torino',
+      'Chambéry',
+      'Lillet',
+      'quinquina',
+    ],
+    category: 'fortified',
+    summary:
+      'Vermouth is an aromatised wine: a base wine, usually white, flavoured with herbs, spices and barks (traditionally wormwood, Wermut in German, which gave it its name), fortified with grape spirit and usually sweetened, to about 15–18% alcohol.',
+    points: [
+      {
+        depth: 1,
+        text: 'Vermouth is wine, fortified and flavoured with botanicals; dry (French-style) vermouth is pale and crisp, sweet (Italian-style, red) vermouth is coloured with caramel and richer.',
+      },
+      {
+        depth: 2,
+        text: 'Turin in Piedmont and Chambéry in Savoie are its historic homes; Vermouth di Torino is a protected name.',
+      },
+      {
+        depth: 2,
+        text: 'Because it is wine, an opened bottle of vermouth fades: keep it in the fridge and finish it within a few weeks.',
+      },
+      {
+        depth: 3,
+        text: 'Other aromatised wines include quinquinas flavoured with cinchona bark, such as Lillet, and Americanos flavoured with gentian.',
+      },
+    ],
+    related: ['fortified-wines', 'marsala'],
   },
   {
     id: 'marsala',
@@ -6433,6 +6472,82 @@ export const TOPICS: Topic[] = [
       },
     ],
     related: ['wset-qualifications', 'court-of-master-sommeliers', 'blind-tasting-practice'],
+  },
+  {
+    id: 'wine-critics',
+    title: 'Wine critics and scores',
+    keywords: [
+      'wine critic',
+      'wine critics',
+      'Robert Parker',
+      'Wine Advocate',
+      'Jancis Robinson',
+      'Wine Spectator',
+      '100-point scale',
+      'hundred-point scale',
+      'Parkerisation',
+    ],
+    category: 'business',
+    summary:
+      'Wine critics taste and rate wines for readers and buyers. Robert Parker, an American critic whose newsletter The Wine Advocate began in 1978, made the 100-point scale the market’s yardstick, above all for Bordeaux en primeur; Jancis Robinson MW in Britain scores out of 20.',
+    points: [
+      {
+        depth: 1,
+        text: 'A score is one taster’s judgement of quality on a given day; it says nothing of whether a wine suits a dish or a drinker’s taste.',
+      },
+      {
+        depth: 2,
+        text: 'Robert Parker’s praise of the 1982 Bordeaux vintage made his name; his preference for ripe, concentrated, oaky wines was said to push producers towards that style, a trend critics called Parkerisation.',
+      },
+      {
+        depth: 3,
+        text: 'Scores move prices most where wine is traded as an investment: Bordeaux en primeur, top Burgundy and cult Napa Cabernet.',
+      },
+    ],
+    related: ['master-of-wine'],
+  },
+  {
+    id: 'wine-history',
+    title: 'A short history of wine',
+    keywords: [
+      'history of wine',
+      'wine history',
+      'ancient wine',
+      'oldest wine',
+      'Romans and wine',
+      'Roman wine',
+      'Louis Pasteur',
+      'Pasteur',
+      'monks and wine',
+      'Cistercian monks',
+      'Prohibition',
+    ],
+    category: 'business',
+    summary:
+      'Wine is at least 8,000 years old: the earliest traces, in clay jars, come from Georgia in the Caucasus. The Greeks and Phoenicians carried the vine around the Mediterranean, and the Romans planted it across their empire, founding many of Europe’s great regions.',
+    points: [
+      {
+        depth: 1,
+        text: 'The Romans spread vineyards along the rivers of their empire, the Rhône, Mosel, Rhine and Danube, and into Bordeaux, Burgundy and Spain, and they traded wine in amphorae.',
+      },
+      {
+        depth: 2,
+        text: 'In the Middle Ages, monasteries kept winemaking alive; Cistercian monks in Burgundy studied which plots gave the best wine, the origin of the idea of the climat and of terroir.',
+      },
+      {
+        depth: 2,
+        text: 'Louis Pasteur showed in the 1860s that yeasts carry out fermentation and that bacteria spoil wine, turning it to vinegar; his work founded modern oenology.',
+      },
+      {
+        depth: 2,
+        text: 'The nineteenth century brought oidium, then phylloxera, which destroyed most of Europe’s vineyards until vines were grafted onto American rootstocks.',
+      },
+      {
+        depth: 3,
+        text: 'Prohibition in the United States (1920–1933) set American winemaking back for decades; the Judgment of Paris in 1976 showed that California could rival France.',
+      },
+    ],
+    related: ['master-of-wine'],
   },
   {
     id: 'study-tips',

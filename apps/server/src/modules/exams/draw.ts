@@ -1,8 +1,9 @@
 // Dealing a mock exam from the quiz bank: the questions of a level (and syllabus area), none the
 // learner met in their last attempts while enough others remain, spread over the areas.
+
+import type { BankQuiz } from '@sommai/knowledge/quiz-bank';
 import { EXAM_FORMATS, type ExamFormatId, type QuizCategory } from '@sommai/shared';
 import type { StoredExamQuestion } from '../../db/schema.ts';
-import type { BankQuiz } from '../quiz/bank/index.ts';
 
 export type ExamFormat = (typeof EXAM_FORMATS)[number];
 

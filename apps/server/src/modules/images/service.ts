@@ -8,6 +8,7 @@ import {
   IMAGE_QUALITIES,
   IMAGE_STYLES,
   MESSAGES,
+  SCREENS,
   SERVED_IMAGE_CATEGORIES,
   SIZE_PRESETS,
 } from '@sommai/shared';
@@ -109,6 +110,17 @@ export function presetOf(id: string): SizePreset {
 export function describe(topic: string, category: string, styleWords: string, quality: string): string {
   const finish = quality === 'wine-art' ? 'illustrated, fine-art rendering' : 'photorealistic';
   return `${topic.trim()} — ${CATEGORY_SCENES[category] ?? CATEGORY_SCENES.wine_bottles}; ${styleWords}; ${finish}`;
+}
+
+/**
+ * What the built-in designer made, said as plainly: it designs cards and illustrations, so the
+ * stored description never claims a photograph it did not take.
+ */
+export function describeBuiltin(topic: string, style: StyleChoice, quality: string): string {
+  const kinds: Record<string, string> = SCREENS.images.builtinQualityKinds;
+  const kind = (kinds[quality] ?? kinds['wine-realism']).toLowerCase();
+  const look = style.learned ? style.words : `${style.base} style`;
+  return `${topic.trim()} — ${kind} by the built-in designer, ${look}`;
 }
 
 export interface StyleChoice {
@@ -226,8 +238,9 @@ export async function generateImages(
   try {
     for (const [i, r] of requests.entries()) {
       const preset = presetOf(r.size);
-      const prompt = describe(r.topic, r.category, styles[i].words, r.quality);
-      const drawn = await draw(ctx, r, styles[i], prompt, preset, log);
+      const asked = describe(r.topic, r.category, styles[i].words, r.quality);
+      const drawn = await draw(ctx, r, styles[i], asked, preset, log);
+      const prompt = drawn.source === 'external' ? asked : describeBuiltin(r.topic, styles[i], r.quality);
       const id = randomUUID();
       const storageKey = `${u.id}/images/${id}.png`;
       const row = await withStorageRoom(ctx, u.id, drawn.png.byteLength, () =>

@@ -19,175 +19,35 @@
 // settled after, exactly as in the chat. Nothing sent this way is stored as a chat unless the user
 // turns that on (GET/PUT /api/account/api-settings { storeChats }): then each conversation is one chat,
 // known by the key and its first user message, and every request adds its question and answer.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+// The wire format is in protocol.ts, what a conversation keeps in conversations.ts, the keys in keys.ts.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { ChatTurn, Source } from '@sommai/knowledge';
-import {
-  API_ERRORS,
-  apiKeyCreateSchema,
-  canAccessLevel,
-  LEVEL_IDS,
-  type LevelId,
-  LIMITS,
-  MESSAGES,
-  VOICE_STYLES,
-  type VoiceStyle,
-} from '@sommai/shared';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Source } from '@sommai/knowledge';
+import { apiKeyCreateSchema, canAccessLevel, LEVEL_IDS, MESSAGES, VOICE_STYLES } from '@sommai/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import type { Db } from '../../db/index.ts';
-import { chat, chatMessage, userPreference } from '../../db/schema.ts';
-import { HttpError, parse } from '../../lib/errors.ts';
+import { userPreference } from '../../db/schema.ts';
+import { parse } from '../../lib/errors.ts';
 import { currentUser, type User } from '../../lib/session.ts';
 import { describeUser } from '../account/service.ts';
-import { ask, NOTICES } from '../chat/engine.ts';
-import { openChat, titleFrom } from '../chat/service.ts';
+import { ask } from '../chat/engine.ts';
 import { releaseTokens, reserveTokens, settleTokens, tokensOf } from '../usage/service.ts';
+import { apiPreferences, chatIdFor, storeAnswer, storeQuestion } from './conversations.ts';
 import { createKey, KeyRate, listKeys, resolveKey, revokeKey, SharedKeyRate } from './keys.ts';
-
-const MODEL_PATTERN = new RegExp(`^sommai-level-([1-4])(?:-(${VOICE_STYLES.join('|')}))?$`);
-/** A line such as "style: technical" or "voice = exam" in a system message picks the voice. */
-const STYLE_LINE = new RegExp(`\\b(?:style|voice)\\s*[:=]\\s*(${VOICE_STYLES.join('|')})\\b`, 'i');
-/** When the models were first offered (the `created` field of a model). */
-const MODELS_CREATED = 1_764_115_200;
-
-export function modelId(level: LevelId, style?: VoiceStyle): string {
-  return style ? `sommai-level-${level}-${style}` : `sommai-level-${level}`;
-}
-
-export function parseModel(model: string): { level: LevelId; style?: VoiceStyle } | undefined {
-  const m = MODEL_PATTERN.exec(model);
-  if (!m) return undefined;
-  return { level: Number(m[1]) as LevelId, style: m[2] as VoiceStyle | undefined };
-}
-
-/** An error in the OpenAI shape. */
-class ApiError extends Error {
-  readonly status: number;
-  readonly type: string;
-  readonly code: string;
-  constructor(status: number, type: string, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.type = type;
-    this.code = code;
-  }
-}
-
-function openAIBody(type: string, code: string, message: string) {
-  return { error: { message, type, code, param: null } };
-}
-
-/** Any error of a /v1 route, in the OpenAI shape and with its status. */
-function toOpenAI(err: unknown): { status: number; body: ReturnType<typeof openAIBody> } {
-  if (err instanceof ApiError) return { status: err.status, body: openAIBody(err.type, err.code, err.message) };
-  const e = err as { status?: number; statusCode?: number; code?: string; message?: string };
-  const status = err instanceof HttpError ? err.status : (e.statusCode ?? 500);
-  const message = e.message || API_ERRORS.VALIDATION;
-  if (status === 413 || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-    return { status: 413, body: openAIBody('invalid_request_error', 'request_too_large', message) };
-  if (status >= 400 && status < 500)
-    return { status: 400, body: openAIBody('invalid_request_error', 'invalid_request', message) };
-  return {
-    status: 500,
-    body: openAIBody('server_error', 'internal_error', API_ERRORS.INTERNAL),
-  };
-}
-
-const contentPart = z.looseObject({ type: z.string(), text: z.string().optional() });
-const messageSchema = z.looseObject({
-  role: z.enum(['system', 'developer', 'user', 'assistant', 'tool', 'function'], {
-    error: 'Each message needs a role: system, developer, user, assistant or tool',
-  }),
-  content: z.union([z.string(), z.array(contentPart).max(50), z.null()]).optional(),
-});
-const optionalNumber = z.number().nullable().optional();
-const maxTokens = z
-  .number({ error: 'max_tokens must be a whole number from 1' })
-  .int('max_tokens must be a whole number from 1')
-  .positive('max_tokens must be a whole number from 1')
-  .nullable()
-  .optional();
-const completionSchema = z.looseObject({
-  model: z.string({ error: 'model is required' }).min(1, 'model is required').max(100),
-  messages: z
-    .array(messageSchema, { error: 'messages must be a list of { role, content }' })
-    .min(1, 'messages must not be empty')
-    .max(500, 'At most 500 messages'),
-  stream: z.boolean().nullable().optional(),
-  // Accepted as clients send them; the engine composes the same answer for any of them.
-  max_tokens: maxTokens,
-  max_completion_tokens: maxTokens,
-  temperature: optionalNumber,
-  top_p: optionalNumber,
-  n: z.literal(1, { error: 'Only n = 1 is supported' }).nullable().optional(),
-});
-type CompletionRequest = z.infer<typeof completionSchema>;
-
-function textOf(content: z.infer<typeof messageSchema>['content']): string {
-  if (typeof content === 'string') return content;
-  if (!content) return '';
-  return content
-    .filter((p) => p.type === 'text' && typeof p.text === 'string')
-    .map((p) => p.text)
-    .join('\n');
-}
-
-interface Turn {
-  question: string;
-  /** The conversation's first user message, which names its stored chat. */
-  opening: string;
-  history: ChatTurn[];
-  /** What the request gave to read: the question and the turns before it. */
-  promptText: string;
-  styleFromSystem?: VoiceStyle;
-}
-
-function readTurn(body: CompletionRequest): Turn {
-  const messages = body.messages.map((m) => ({ role: m.role, text: textOf(m.content) }));
-  const last = messages.at(-1);
-  const question = last?.role === 'user' ? last.text.trim() : '';
-  if (!question) throw new ApiError(400, 'invalid_request_error', 'invalid_request', MESSAGES.apiNoQuestion);
-  if (question.length > LIMITS.chatMessageMaxChars)
-    throw new ApiError(400, 'invalid_request_error', 'invalid_request', MESSAGES.chatMessageTooLong);
-  const history: ChatTurn[] = messages
-    .slice(0, -1)
-    .filter((m) => (m.role === 'user' || m.role === 'assistant') && m.text.trim())
-    .slice(-10)
-    .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.text.slice(0, LIMITS.chatMessageMaxChars) }));
-  let styleFromSystem: VoiceStyle | undefined;
-  for (const m of messages) {
-    if (m.role !== 'system' && m.role !== 'developer') continue;
-    const found = STYLE_LINE.exec(m.text)?.[1]?.toLowerCase() as VoiceStyle | undefined;
-    if (found) styleFromSystem = found;
-  }
-  return {
-    question,
-    opening: messages.find((m) => m.role === 'user' && m.text.trim())?.text.trim() ?? question,
-    history,
-    promptText: [...history.map((t) => t.content), question].join('\n'),
-    styleFromSystem,
-  };
-}
-
-/** The user's saved voice style and whether API conversations are stored. */
-async function apiPreferences(db: Db, userId: string) {
-  const [row] = await db
-    .select({ voiceMode: userPreference.voiceMode, storeChats: userPreference.apiStoreChats })
-    .from(userPreference)
-    .where(eq(userPreference.userId, userId));
-  const voiceMode = (VOICE_STYLES as readonly string[]).includes(row?.voiceMode ?? '')
-    ? (row?.voiceMode as VoiceStyle)
-    : undefined;
-  return { voiceMode, storeChats: row?.storeChats ?? false };
-}
-
-/** One chat per conversation: the same key and the same opening question land in the same chat. */
-function chatIdFor(keyId: string, opening: string): string {
-  return `api-${createHash('sha256').update(`${keyId}\n${opening}`).digest('hex').slice(0, 40)}`;
-}
+import {
+  ApiError,
+  completionSchema,
+  MODELS_CREATED,
+  modelId,
+  noticeText,
+  openAIBody,
+  parseModel,
+  readTurn,
+  sendEvents,
+  tokenCap,
+  toOpenAI,
+} from './protocol.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -461,67 +321,3 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 const apiSettingsSchema = z.object({ storeChats: z.boolean({ error: 'storeChats must be true or false' }) }).strict();
-
-/** Saves the question in the conversation's chat (made on its first request). */
-async function storeQuestion(
-  db: Db,
-  userId: string,
-  t: { chatId: string; questionId: string; opening: string; question: string; level: LevelId; style: VoiceStyle },
-) {
-  const { chat: c } = await openChat(db, userId, t.chatId, {
-    title: titleFrom(t.opening),
-    level: t.level,
-    voiceMode: t.style,
-  });
-  const now = new Date();
-  await db.insert(chatMessage).values({
-    id: t.questionId,
-    chatId: c.id,
-    role: 'user',
-    content: t.question,
-    tokens: await tokensOf(t.question),
-    createdAt: now,
-  });
-  await db.update(chat).set({ updatedAt: now, level: t.level, voiceMode: t.style }).where(eq(chat.id, c.id));
-  return { chatId: c.id };
-}
-
-async function storeAnswer(db: Db, chatId: string, text: string, sources: Source[], tokens: number) {
-  const now = new Date();
-  await db
-    .insert(chatMessage)
-    .values({ id: randomUUID(), chatId, role: 'assistant', content: text, sources, tokens, createdAt: now });
-  await db.update(chat).set({ updatedAt: now }).where(eq(chat.id, chatId));
-}
-
-/** Cuts an answer at `limit` tokens: what of each new piece still fits, and whether the cut came. */
-async function tokenCap(limit: number | undefined) {
-  if (!limit) return undefined;
-  const { encode, decode } = await import('gpt-tokenizer');
-  let kept = '';
-  return (piece: string): { text: string; cut: boolean } => {
-    const tokens = encode(kept + piece);
-    if (tokens.length <= limit) {
-      kept += piece;
-      return { text: piece, cut: false };
-    }
-    const fitted = decode(tokens.slice(0, limit));
-    const text = fitted.startsWith(kept) ? fitted.slice(kept.length) : '';
-    kept += text;
-    return { text, cut: true };
-  };
-}
-
-/** A notice of the engine (the configured model failed) as a line of the answer itself. */
-function noticeText(text: string): string {
-  return text === NOTICES.fallback || text === NOTICES.interrupted ? `_${text}_\n\n` : '';
-}
-
-function sendEvents(reply: FastifyReply, stream: Readable) {
-  return reply
-    .code(200)
-    .header('content-type', 'text/event-stream; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('x-accel-buffering', 'no')
-    .send(stream);
-}

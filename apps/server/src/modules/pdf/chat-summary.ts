@@ -5,8 +5,8 @@ import { type KnowledgeBase, knowledge } from '@sommai/knowledge';
 import { LEVELS, VOICE_STYLE_LABELS, type VoiceStyle } from '@sommai/shared';
 import { coveredTable, namedIn } from './covered.ts';
 import type { Block, PdfDoc } from './document.ts';
-import { formatDate } from './document.ts';
 import { markdownBlocks } from './markdown.ts';
+import { formatDate } from './page-furniture.ts';
 
 export interface SummaryMessage {
   role: 'user' | 'assistant';

@@ -1,8 +1,7 @@
 // "Wines, places and terms mentioned": what the knowledge base says about the records a text names,
 // for the pasted-content guide and the chat summaries. Only recorded facts are printed.
 import { type EntityKind, type KnowledgeBase, knowledge } from '@sommai/knowledge';
-import { finalize } from '../quiz/bank/index.ts';
-import { firstSentence, listText, withoutBrackets } from '../quiz/bank/text.ts';
+import { finalize, firstSentence, listText, withoutBrackets } from '@sommai/knowledge/quiz-bank';
 import { questionsAbout, usefulMentions } from '../quiz/from-chat.ts';
 import type { Block } from './document.ts';
 

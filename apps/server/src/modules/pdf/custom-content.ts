@@ -5,8 +5,8 @@ import { type KnowledgeBase, knowledge } from '@sommai/knowledge';
 import { LEVELS, type LevelId } from '@sommai/shared';
 import { checkYourself, coveredTable, namedIn } from './covered.ts';
 import type { Block, PdfDoc, Rich } from './document.ts';
-import { formatDate } from './document.ts';
 import { inline } from './markdown.ts';
+import { formatDate } from './page-furniture.ts';
 
 interface Section {
   heading?: string;

@@ -1,9 +1,12 @@
-// The printed look of every PDF the product makes: an A4 page with generous margins, a title page
-// (product name, title, level, date; the logo and a signature line on request), wine-coloured
-// headings, key-facts and data tables, lists, tip boxes, quiz questions with answer marks, and a
-// running header and "Page N of M" on every page. Builders describe a document as blocks; this file
-// draws them with pdfkit's built-in fonts, so the text stays real, selectable and searchable.
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@sommai/shared';
+// The printed look of every PDF the product makes. Builders describe a document as blocks (below);
+// this file lays them out page by page: headings, paragraphs, lists, key-facts and data tables, tip
+// boxes and quotes. The page and palette are in page-style.ts, the title page and running header in
+// page-furniture.ts, the quiz blocks in quiz-blocks.ts, and every text passes through printable.ts.
+import { PRODUCT_NAME } from '@sommai/shared';
+import { runningHeadersAndFooters, titlePage } from './page-furniture.ts';
+import { BODY_SIZE, BOTTOM, C, F, LINE_GAP, MARGIN, WIDTH } from './page-style.ts';
+import { printable } from './printable.ts';
+import { type Flow, question, review, score } from './quiz-blocks.ts';
 
 export interface Span {
   text: string;
@@ -55,95 +58,6 @@ export interface RenderedPdf {
   pages: number;
 }
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = { top: 76, bottom: 72, left: 62, right: 62 };
-const WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
-const BOTTOM = PAGE.height - MARGIN.bottom;
-
-const C = {
-  wine: '#6B1E2E',
-  wineDark: '#3E0F1A',
-  gold: '#B8893B',
-  rose: '#F7EEF0',
-  roseLine: '#E4CDD2',
-  text: '#222222',
-  muted: '#5E5458',
-  line: '#D8CACD',
-  white: '#FFFFFF',
-  green: '#2E6B3A',
-  greenBg: '#EAF3EC',
-  red: '#A12A2A',
-  redBg: '#FBECEC',
-};
-
-const F = {
-  body: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italic: 'Helvetica-Oblique',
-  boldItalic: 'Helvetica-BoldOblique',
-  serif: 'Times-Roman',
-  serifBold: 'Times-Bold',
-  serifItalic: 'Times-Italic',
-};
-
-const BODY_SIZE = 10.5;
-const LINE_GAP = 2.6;
-
-// Characters the built-in (WinAnsi) fonts can draw, beyond printable ASCII and Latin-1.
-const WIN_ANSI_EXTRA = new Set(
-  [
-    402, 8211, 8212, 8216, 8217, 8218, 8220, 8221, 8222, 8224, 8225, 8226, 8230, 8364, 8240, 8249, 8250, 710, 8482, 338,
-    339, 732, 352, 353, 376, 381, 382,
-  ].map((c) => String.fromCharCode(c)),
-);
-const REPLACEMENTS: Record<string, string> = {
-  '≤': '<=',
-  '≥': '>=',
-  '→': '->',
-  '←': '<-',
-  '↔': '<->',
-  '×': 'x',
-  '✓': '',
-  '✔': '',
-  '✗': '',
-  '★': '*',
-  '−': '-',
-  '‐': '-',
-  '‑': '-',
-  '′': "'",
-  '″': '"',
-  '≈': '~',
-  '\u00a0': ' ',
-  '\u202f': ' ',
-  '\u2009': ' ',
-  '\t': ' ',
-  ı: 'i',
-  ł: 'l',
-  Ł: 'L',
-  đ: 'd',
-  Đ: 'D',
-  ß: 'ss',
-};
-
-/** Text the built-in fonts can draw: accents kept where the font has them, others folded, symbols spelled. */
-export function printable(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa1 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) {
-      out += ch;
-    } else if (ch === '\n') {
-      out += '\n';
-    } else if (REPLACEMENTS[ch] !== undefined) {
-      out += REPLACEMENTS[ch];
-    } else {
-      const base = ch.normalize('NFD').replace(/\p{M}+/gu, '');
-      out += [...base].every((b) => (b.codePointAt(0) ?? 0) < 0x7f || WIN_ANSI_EXTRA.has(b)) ? base : '';
-    }
-  }
-  return out;
-}
-
 const spans = (r: Rich): Span[] => (typeof r === 'string' ? [{ text: r }] : r);
 const plain = (r: Rich) =>
   spans(r)
@@ -180,8 +94,8 @@ export async function renderPdf(spec: PdfDoc): Promise<RenderedPdf> {
   return { data: await done, pages };
 }
 
-class Writer {
-  private readonly doc: PDFKit.PDFDocument;
+class Writer implements Flow {
+  readonly doc: PDFKit.PDFDocument;
   private readonly spec: PdfDoc;
 
   constructor(doc: PDFKit.PDFDocument, spec: PdfDoc) {
@@ -190,153 +104,10 @@ class Writer {
   }
 
   write() {
-    this.titlePage();
+    titlePage(this.doc, this.spec);
     this.doc.addPage();
     for (const [i, block] of this.spec.blocks.entries()) this.block(block, this.spec.blocks[i + 1]);
-    this.runningHeadersAndFooters();
-  }
-
-  // ───────────────────────────── page furniture ─────────────────────────────
-
-  private titlePage() {
-    const d = this.doc;
-    const bandHeight = 210;
-    d.save();
-    d.rect(0, 0, PAGE.width, bandHeight).fill(C.wine);
-    d.rect(0, bandHeight, PAGE.width, 5).fill(C.gold);
-    d.restore();
-
-    const nameX = this.spec.includeLogo ? MARGIN.left + 62 : MARGIN.left;
-    if (this.spec.includeLogo) drawLogo(d, MARGIN.left + 24, 70, 1.25);
-    d.font(F.serifBold).fontSize(34).fillColor(C.white).text(PRODUCT_NAME, nameX, 84, { lineBreak: false });
-    d.font(F.body)
-      .fontSize(10)
-      .fillColor('#F1DCE0')
-      .text(printable(PRODUCT_TAGLINE), nameX, 126, { width: PAGE.width - nameX - MARGIN.right });
-
-    let y = bandHeight + 62;
-    d.font(F.bold)
-      .fontSize(10.5)
-      .fillColor(C.gold)
-      .text(printable(this.spec.kind.toUpperCase()), MARGIN.left, y, { width: WIDTH });
-    y = d.y + 10;
-    d.font(F.serifBold)
-      .fontSize(30)
-      .fillColor(C.wineDark)
-      .text(printable(this.spec.title), MARGIN.left, y, { width: WIDTH, lineGap: 2 });
-    y = d.y + 6;
-    if (this.spec.subtitle) {
-      d.font(F.serifItalic)
-        .fontSize(14)
-        .fillColor(C.muted)
-        .text(printable(this.spec.subtitle), MARGIN.left, y, { width: WIDTH, lineGap: 2 });
-      y = d.y + 4;
-    }
-    y += 14;
-    d.moveTo(MARGIN.left, y)
-      .lineTo(MARGIN.left + 60, y)
-      .lineWidth(2)
-      .strokeColor(C.gold)
-      .stroke();
-    y += 20;
-
-    for (const [label, value] of this.spec.meta) {
-      d.font(F.bold).fontSize(10).fillColor(C.wine).text(printable(label), MARGIN.left, y, { width: 110 });
-      d.font(F.body)
-        .fontSize(10.5)
-        .fillColor(C.text)
-        .text(printable(value), MARGIN.left + 120, y, { width: WIDTH - 120 });
-      y = Math.max(d.y, y + 14) + 6;
-    }
-
-    const contents = (this.spec.contents ?? []).slice(0, 14);
-    if (contents.length > 0) {
-      y += 18;
-      d.font(F.serifBold).fontSize(13).fillColor(C.wine).text('In this document', MARGIN.left, y);
-      y = d.y + 6;
-      for (const [i, line] of contents.entries()) {
-        d.font(F.bold)
-          .fontSize(10)
-          .fillColor(C.gold)
-          .text(String(i + 1).padStart(2, '0'), MARGIN.left, y, { width: 24, lineBreak: false });
-        d.font(F.body)
-          .fontSize(10.5)
-          .fillColor(C.text)
-          .text(printable(line), MARGIN.left + 28, y, { width: WIDTH - 28 });
-        y = d.y + 3;
-      }
-    }
-
-    if (this.spec.includeLogo) this.signature();
-  }
-
-  private signature() {
-    const d = this.doc;
-    const y = PAGE.height - 150;
-    const who = this.spec.signatureFor ?? 'Student';
-    d.font(F.body).fontSize(9).fillColor(C.muted);
-    d.moveTo(MARGIN.left, y)
-      .lineTo(MARGIN.left + 250, y)
-      .lineWidth(0.8)
-      .strokeColor(C.muted)
-      .stroke();
-    d.text(`Signature (${printable(who)})`, MARGIN.left, y + 5, { lineBreak: false });
-    const x2 = MARGIN.left + 300;
-    d.moveTo(x2, y)
-      .lineTo(PAGE.width - MARGIN.right, y)
-      .stroke();
-    d.text('Date', x2, y + 5, { lineBreak: false });
-    d.font(F.serifItalic)
-      .fontSize(10)
-      .fillColor(C.wine)
-      .text(`Prepared with ${PRODUCT_NAME}`, MARGIN.left, y + 28, { lineBreak: false });
-  }
-
-  private runningHeadersAndFooters() {
-    const d = this.doc;
-    const range = d.bufferedPageRange();
-    const total = range.count;
-    const short = printable(this.spec.title.length > 60 ? `${this.spec.title.slice(0, 57)}…` : this.spec.title);
-    for (let i = range.start; i < range.start + total; i++) {
-      d.switchToPage(i);
-      // Drawing in the margins must not make pdfkit start a new page.
-      const saved = d.page.margins.bottom;
-      d.page.margins.bottom = 0;
-      if (i > range.start) {
-        d.font(F.bold)
-          .fontSize(8.5)
-          .fillColor(C.wine)
-          .text(`${PRODUCT_NAME} · ${printable(this.spec.kind)}`, MARGIN.left, 40, { lineBreak: false });
-        d.font(F.body)
-          .fontSize(8.5)
-          .fillColor(C.muted)
-          .text(short, MARGIN.left, 40, { width: WIDTH, align: 'right', lineBreak: false });
-        d.moveTo(MARGIN.left, 54)
-          .lineTo(PAGE.width - MARGIN.right, 54)
-          .lineWidth(0.6)
-          .strokeColor(C.roseLine)
-          .stroke();
-      }
-      const fy = PAGE.height - 44;
-      d.moveTo(MARGIN.left, fy - 8)
-        .lineTo(PAGE.width - MARGIN.right, fy - 8)
-        .lineWidth(0.6)
-        .strokeColor(C.roseLine)
-        .stroke();
-      d.font(F.body)
-        .fontSize(8.5)
-        .fillColor(C.muted)
-        .text(`${PRODUCT_NAME} · ${formatDate(this.spec.date)}`, MARGIN.left, fy, { lineBreak: false });
-      d.font(F.bold)
-        .fontSize(8.5)
-        .fillColor(C.wine)
-        .text(`Page ${i - range.start + 1} of ${total}`, MARGIN.left, fy, {
-          width: WIDTH,
-          align: 'right',
-          lineBreak: false,
-        });
-      d.page.margins.bottom = saved;
-    }
+    runningHeadersAndFooters(this.doc, this.spec);
   }
 
   // ───────────────────────────── flow ─────────────────────────────
@@ -350,7 +121,7 @@ class Writer {
   }
 
   /** Starts a new page unless `height` still fits on this one. */
-  private ensure(height: number) {
+  ensure(height: number) {
     if (this.room() < height) this.newPage();
   }
 
@@ -383,11 +154,11 @@ class Writer {
       case 'callout':
         return this.callout(b.title, b.items, b.tone ?? 'tip');
       case 'question':
-        return this.question(b.number, b.text, b.options);
+        return question(this, b.number, b.text, b.options);
       case 'review':
-        return this.review(b);
+        return review(this, b);
       case 'score':
-        return this.score(b.score, b.correct, b.total, b.verdict);
+        return score(this, b.score, b.correct, b.total, b.verdict);
       case 'quote':
         return this.quote(b.label, b.text);
       case 'pageBreak':
@@ -450,7 +221,7 @@ class Writer {
   }
 
   /** Writes rich text at (x, y) in `width`, continuing across lines and pages. */
-  private rich(text: Rich, x: number, width: number, opts: { size?: number; color?: string; lineGap?: number } = {}) {
+  rich(text: Rich, x: number, width: number, opts: { size?: number; color?: string; lineGap?: number } = {}) {
     const d = this.doc;
     const parts = spans(text).filter((s) => s.text.length > 0);
     if (parts.length === 0) return;
@@ -673,198 +444,4 @@ class Writer {
     if (bottom > top) d.rect(MARGIN.left, top, 3, bottom - top).fill(C.roseLine);
     d.y += 8;
   }
-
-  private optionLines(
-    options: string[],
-    x: number,
-    width: number,
-    mark?: (i: number) => 'right' | 'wrong' | undefined,
-  ) {
-    const d = this.doc;
-    for (const [i, o] of options.entries()) {
-      const letter = String.fromCharCode(65 + i);
-      const state = mark?.(i);
-      const top = this.y;
-      d.font(F.body).fontSize(BODY_SIZE);
-      const h = d.heightOfString(printable(o), { width: width - 40, lineGap: 1.5 }) + 5;
-      if (state) {
-        d.rect(x, top - 2, width, h).fill(state === 'right' ? C.greenBg : C.redBg);
-        drawMark(d, x + width - 14, top + 5, state);
-      }
-      d.font(F.bold)
-        .fontSize(BODY_SIZE)
-        .fillColor(state === 'right' ? C.green : state === 'wrong' ? C.red : C.wine)
-        .text(`${letter}.`, x + 4, top, { width: 18, lineBreak: false });
-      d.font(F.body)
-        .fontSize(BODY_SIZE)
-        .fillColor(C.text)
-        .text(printable(o), x + 22, top, { width: width - 40, lineGap: 1.5 });
-      d.y = Math.max(d.y, top + h - 2);
-    }
-  }
-
-  private blockHeight(question: string, options: string[], extra: number) {
-    const d = this.doc;
-    d.font(F.bold).fontSize(BODY_SIZE);
-    let h = d.heightOfString(printable(question), { width: WIDTH - 24 }) + 8;
-    d.font(F.body).fontSize(BODY_SIZE);
-    for (const o of options) h += d.heightOfString(printable(o), { width: WIDTH - 64, lineGap: 1.5 }) + 5;
-    return h + extra;
-  }
-
-  private question(n: number, text: string, options: string[]) {
-    const d = this.doc;
-    this.ensure(this.blockHeight(text, options, 14));
-    const top = this.y;
-    d.font(F.serifBold).fontSize(12).fillColor(C.wine).text(`${n}`, MARGIN.left, top, { width: 20, lineBreak: false });
-    d.font(F.bold)
-      .fontSize(BODY_SIZE)
-      .fillColor(C.text)
-      .text(printable(text), MARGIN.left + 24, top + 1, { width: WIDTH - 24 });
-    d.y += 4;
-    this.optionLines(options, MARGIN.left + 20, WIDTH - 20);
-    d.y += 12;
-  }
-
-  private review(b: Extract<Block, { type: 'review' }>) {
-    const d = this.doc;
-    const right = b.selected === b.correctAnswer;
-    d.font(F.italic).fontSize(9.5);
-    const explanation = d.heightOfString(printable(b.explanation), { width: WIDTH - 24 });
-    this.ensure(this.blockHeight(b.question, b.options, 40 + explanation));
-    const top = this.y;
-    d.circle(MARGIN.left + 9, top + 7, 9).fill(right ? C.green : C.red);
-    d.font(F.bold)
-      .fontSize(9)
-      .fillColor(C.white)
-      .text(`${b.number}`, MARGIN.left, top + 2.5, { width: 18, align: 'center', lineBreak: false });
-    d.font(F.bold)
-      .fontSize(BODY_SIZE)
-      .fillColor(C.text)
-      .text(printable(b.question), MARGIN.left + 26, top + 1, { width: WIDTH - 26 });
-    d.y += 4;
-    this.optionLines(b.options, MARGIN.left + 20, WIDTH - 20, (i) =>
-      i === b.correctAnswer ? 'right' : i === b.selected ? 'wrong' : undefined,
-    );
-    d.y += 3;
-    const yours = b.options[b.selected] ?? 'No answer';
-    this.rich(
-      [
-        { text: 'Your answer: ', bold: true },
-        { text: `${String.fromCharCode(65 + b.selected)}. ${yours}` },
-        { text: right ? '  -  correct' : '  -  incorrect', bold: true },
-      ],
-      MARGIN.left + 24,
-      WIDTH - 24,
-      { size: 9.5, color: right ? C.green : C.red },
-    );
-    if (!right) {
-      this.rich(
-        [
-          { text: 'Correct answer: ', bold: true },
-          { text: `${String.fromCharCode(65 + b.correctAnswer)}. ${b.options[b.correctAnswer]}` },
-        ],
-        MARGIN.left + 24,
-        WIDTH - 24,
-        { size: 9.5, color: C.green },
-      );
-    }
-    d.y += 2;
-    this.rich(
-      [
-        { text: 'Why: ', bold: true, italic: true },
-        { text: b.explanation, italic: true },
-      ],
-      MARGIN.left + 24,
-      WIDTH - 24,
-      {
-        size: 9.5,
-        color: C.muted,
-      },
-    );
-    d.y += 14;
-  }
-
-  private score(score: number, correct: number, total: number, verdict: string) {
-    const d = this.doc;
-    this.ensure(150);
-    const top = this.y + 6;
-    const cx = MARGIN.left + 62;
-    const cy = top + 62;
-    const r = 52;
-    d.circle(cx, cy, r).lineWidth(11).strokeColor(C.rose).stroke();
-    if (score > 0) {
-      const end = (Math.min(score, 99.99) / 100) * 2 * Math.PI;
-      const x = cx + r * Math.sin(end);
-      const y = cy - r * Math.cos(end);
-      const large = end > Math.PI ? 1 : 0;
-      if (score >= 100) d.circle(cx, cy, r).lineWidth(11).strokeColor(C.wine).stroke();
-      else
-        d.path(`M ${cx} ${cy - r} A ${r} ${r} 0 ${large} 1 ${x.toFixed(2)} ${y.toFixed(2)}`)
-          .lineWidth(11)
-          .lineCap('round')
-          .strokeColor(C.wine)
-          .stroke();
-    }
-    d.font(F.serifBold)
-      .fontSize(30)
-      .fillColor(C.wineDark)
-      .text(`${score}%`, cx - r, cy - 16, { width: 2 * r, align: 'center', lineBreak: false });
-    const tx = MARGIN.left + 150;
-    d.font(F.serifBold)
-      .fontSize(18)
-      .fillColor(C.wine)
-      .text(`${correct} of ${total} correct`, tx, top + 22, { width: WIDTH - 150 });
-    d.font(F.body)
-      .fontSize(11)
-      .fillColor(C.text)
-      .text(printable(verdict), tx, d.y + 6, { width: WIDTH - 150, lineGap: 2 });
-    d.y = Math.max(d.y, top + 2 * r + 20);
-    d.lineCap('butt');
-  }
-}
-
-/** The logo: a wine glass drawn as vector shapes, wine in the bowl. */
-export function drawLogo(d: PDFKit.PDFDocument, cx: number, top: number, scale = 1) {
-  const s = (n: number) => n * scale;
-  d.save();
-  // Wine in the bowl.
-  d.path(
-    `M ${cx - s(14)} ${top + s(14)} L ${cx + s(14)} ${top + s(14)} C ${cx + s(13.5)} ${top + s(25)} ${cx + s(7)} ${top + s(31)} ${cx} ${top + s(31)} C ${cx - s(7)} ${top + s(31)} ${cx - s(13.5)} ${top + s(25)} ${cx - s(14)} ${top + s(14)} Z`,
-  ).fill(C.gold);
-  // The bowl.
-  d.path(
-    `M ${cx - s(16)} ${top} L ${cx + s(16)} ${top} C ${cx + s(16)} ${top + s(24)} ${cx + s(9)} ${top + s(33)} ${cx} ${top + s(33)} C ${cx - s(9)} ${top + s(33)} ${cx - s(16)} ${top + s(24)} ${cx - s(16)} ${top} Z`,
-  )
-    .lineWidth(s(1.8))
-    .strokeColor(C.white)
-    .stroke();
-  // Stem and foot.
-  d.rect(cx - s(1.2), top + s(33), s(2.4), s(17)).fill(C.white);
-  d.ellipse(cx, top + s(51), s(11), s(2.6)).fill(C.white);
-  d.restore();
-}
-
-function drawMark(d: PDFKit.PDFDocument, x: number, y: number, state: 'right' | 'wrong') {
-  d.save();
-  d.lineWidth(1.8).lineCap('round');
-  if (state === 'right') {
-    d.moveTo(x - 4, y)
-      .lineTo(x - 1, y + 3.5)
-      .lineTo(x + 5, y - 3.5)
-      .strokeColor(C.green)
-      .stroke();
-  } else {
-    d.moveTo(x - 3.5, y - 3.5)
-      .lineTo(x + 3.5, y + 3.5)
-      .moveTo(x + 3.5, y - 3.5)
-      .lineTo(x - 3.5, y + 3.5)
-      .strokeColor(C.red)
-      .stroke();
-  }
-  d.restore();
-}
-
-export function formatDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

@@ -3,7 +3,7 @@
 import { LEVELS, QUIZ_CATEGORY_LABELS, type QuizCategory } from '@sommai/shared';
 import type { StoredQuizResult } from '../../db/schema.ts';
 import type { Block, PdfDoc } from './document.ts';
-import { formatDate } from './document.ts';
+import { formatDate } from './page-furniture.ts';
 
 export function verdict(score: number): string {
   if (score >= 90) return 'Excellent: you know this subject well. Keep it fresh with a quiz from the next level.';

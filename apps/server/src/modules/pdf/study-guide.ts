@@ -14,10 +14,8 @@ import {
   type TermEntry,
   type Topic,
 } from '@sommai/knowledge';
+import { type Draft, finalize, listText, withoutBrackets } from '@sommai/knowledge/quiz-bank';
 import { LEVELS, type LevelId } from '@sommai/shared';
-import type { Draft } from '../quiz/bank/index.ts';
-import { finalize } from '../quiz/bank/index.ts';
-import { listText, withoutBrackets } from '../quiz/bank/text.ts';
 import { questionsAbout, usefulMentions } from '../quiz/from-chat.ts';
 import type { Block, PdfDoc, Rich } from './document.ts';
 

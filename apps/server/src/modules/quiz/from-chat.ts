@@ -1,10 +1,17 @@
 // A quiz about what one chat covered: the grapes, regions, topics, pairings and label terms its
 // questions and answers named, asked with the same makers (and the same answer-key rules) as the bank.
 import { type EntityKind, type KnowledgeBase, knowledge } from '@sommai/knowledge';
-import { QUIZ_CATEGORIES, type QuizCategory } from '@sommai/shared';
-import { contextFor, type Draft, draw, finalize, MAKERS, type Maker, type Subject } from './bank/index.ts';
-import { seeded, shuffle } from './bank/random.ts';
-import { listText } from './bank/text.ts';
+import {
+  contextFor,
+  type Draft,
+  draw,
+  finalize,
+  listText,
+  MAKERS,
+  type Maker,
+  type Subject,
+} from '@sommai/knowledge/quiz-bank';
+import { QUIZ_CATEGORIES, type QuizCategory, seeded, shuffle } from '@sommai/shared';
 
 export const CHAT_QUIZ_MIN = 5;
 export const CHAT_QUIZ_MAX = 10;

@@ -2,16 +2,14 @@
 // the question makers change. Quizzes keep their ids, so attempts keep pointing at them; a quiz the
 // new bank no longer has is retired (hidden), never deleted.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { type KnowledgeBase, knowledge } from '@sommai/knowledge';
+import { type BankQuiz, bankCodeVersion, buildBank } from '@sommai/knowledge/quiz-bank';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { quiz, quizBank } from '../../db/schema.ts';
-import { type BankQuiz, buildBank } from './bank/index.ts';
 
 /** The one row of quiz_bank: the seeded bank's version and when it was seeded. */
 export const BANK_ROW = 'default';
-const SOURCES = ['index.ts', 'makers.ts', 'context.ts', 'random.ts', 'text.ts'];
 
 const banks = new WeakMap<KnowledgeBase, BankQuiz[]>();
 
@@ -29,7 +27,7 @@ export function bankOf(kb: KnowledgeBase = knowledge): BankQuiz[] {
 export function bankInputVersion(kb: KnowledgeBase = knowledge): string {
   const h = createHash('sha256');
   h.update(JSON.stringify([kb.grapes, kb.regions, kb.topics, kb.pairings, kb.terms]));
-  for (const file of SOURCES) h.update(readFileSync(new URL(`./bank/${file}`, import.meta.url)));
+  h.update(bankCodeVersion());
   return h.digest('hex').slice(0, 20);
 }
 

@@ -2,7 +2,7 @@ import { SCREENS } from '@sommai/shared';
 import { Send } from 'lucide-react';
 import { Button } from '../../components/Button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { MESSAGE_TYPE_STYLES } from '../messages/messageTypes.ts';
+import { MESSAGE_TYPE_STYLES } from '../../lib/messageTypes.ts';
 import { useBroadcasts } from './api.ts';
 import { EmptyState, Loadable } from './parts.tsx';
 

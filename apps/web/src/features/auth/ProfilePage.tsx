@@ -10,12 +10,12 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PublicHeader } from '../../components/PublicHeader.tsx';
 import { SiteFooter } from '../../components/SiteFooter.tsx';
+import { useChangeEmail } from '../../lib/api/settings.ts';
 import { useMe, useToken, useUpdateProfile } from '../../lib/auth/index.ts';
 import { useConfig } from '../../lib/config.ts';
 import { type FieldErrors, focusFirstInvalid, issuesToFieldErrors, serverFieldErrors } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useChangeEmail } from '../settings/api.ts';
 
 type ProfileField = 'name' | 'email' | 'currentPassword';
 

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../components/Button.tsx';
 import { Field } from '../../components/Field.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { apiUrl } from '../../lib/api/index.ts';
+import { afterAuthPath, authSearch } from '../../lib/api/invite.ts';
 import { useOidcToken, useSignIn, useToken } from '../../lib/auth/index.ts';
 import { useConfig } from '../../lib/config.ts';
 import {
@@ -16,7 +17,6 @@ import {
   validateForm,
 } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
-import { afterAuthPath, authSearch } from '../invite/api.ts';
 import { AuthLayout, HeroBullets } from './AuthLayout.tsx';
 
 const SIGN_IN_FIELDS = ['email', 'password'] as const;

@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Field } from '../../components/Field.tsx';
 import { FormError } from '../../components/FormError.tsx';
+import { afterAuthPath, authSearch, isInviteCode, trialPlan, useInviteCheck } from '../../lib/api/invite.ts';
 import { useSignUp, useToken } from '../../lib/auth/index.ts';
 import {
   type FieldErrors,
@@ -13,7 +14,6 @@ import {
   validateForm,
 } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
-import { afterAuthPath, authSearch, isInviteCode, trialPlan, useInviteCheck } from '../invite/api.ts';
 import { AuthLayout, HeroBullets } from './AuthLayout.tsx';
 
 const SIGN_UP_FIELDS = ['name', 'email', 'password'] as const;

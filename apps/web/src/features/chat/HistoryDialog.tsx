@@ -2,9 +2,10 @@ import { MESSAGES, relativeTime, SCREENS } from '@sommai/shared';
 import { LoaderCircle, MessageSquare, Pencil, Trash2, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button.tsx';
+import { useChatHistory } from '../../lib/api/chats.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useChatHistory, useDeleteChat, useRenameChat } from './api.ts';
+import { useDeleteChat, useRenameChat } from './api.ts';
 import type { ChatSummary } from './types.ts';
 
 const text = SCREENS.chat;

@@ -2,12 +2,12 @@ import { DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, MESSAGES, SCREENS } from '@so
 import { Download, ImageIcon, LoaderCircle, MessageSquare, Sparkles, Wine } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ProtectedImage } from '../../components/ProtectedImage.tsx';
+import { imageFailureText, useGenerateChatImage } from '../../lib/images/api.ts';
+import { downloadImage } from '../../lib/images/files.ts';
+import { categoryLabel } from '../../lib/images/labels.ts';
+import type { GeneratedImage } from '../../lib/images/types.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { imageFailureText, useGenerateChatImage } from '../images/api.ts';
-import { downloadImage } from '../images/files.ts';
-import { categoryLabel } from '../images/labels.ts';
-import { ProtectedImage } from '../images/ProtectedImage.tsx';
-import type { GeneratedImage } from '../images/types.ts';
 
 const text = SCREENS.imageMode;
 

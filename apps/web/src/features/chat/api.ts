@@ -1,26 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { chatKeys } from '../../lib/api/chats.ts';
 import { api, apiPath } from '../../lib/api/index.ts';
 import { useToken } from '../../lib/auth/index.ts';
 import type { Capabilities, ChatSummary, StoredChat, UploadedAttachment } from './types.ts';
-
-// Keyed by token, like the signed-in user, so one account never sees another's chats.
-export const chatKeys = {
-  all: ['chat'] as const,
-  history: (token: string | null) => ['chat', 'history', token] as const,
-  capabilities: (token: string | null) => ['chat', 'capabilities', token] as const,
-  attachment: (url: string) => ['chat', 'attachment', url] as const,
-};
-
-export function useChatHistory(enabled: boolean) {
-  const token = useToken();
-  return useQuery({
-    queryKey: chatKeys.history(token),
-    queryFn: ({ signal }) => api.get<{ chats: ChatSummary[] }>('/chat/history', { signal }),
-    // Newest first, whatever order the list arrives in.
-    select: (data) => [...data.chats].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
-    enabled: enabled && token !== null,
-  });
-}
 
 export function fetchChat(id: string): Promise<StoredChat> {
   return api.get<{ chat: StoredChat }>(`/chat/history/${encodeURIComponent(id)}`).then((data) => data.chat);

@@ -1,6 +1,6 @@
 import { type Me, SCREENS, SIDEBAR_ADMIN_ITEM } from '@sommai/shared';
 import { ChevronRight, Dices, LogOut, Mail, Play, Settings, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Logo } from '../../components/Logo.tsx';
@@ -9,8 +9,10 @@ import { useSignOut } from '../../lib/auth/index.ts';
 import { useCurrentUser } from '../../lib/currentUser.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useUnreadCount } from '../messages/api.ts';
-import { GrapeGame } from './GrapeGame.tsx';
 import { UsageBar } from './UsageBar.tsx';
+
+// The game is fetched when it is opened, not with the dashboard's first paint.
+const GrapeGame = lazy(() => import('./GrapeGame.tsx').then((m) => ({ default: m.GrapeGame })));
 
 const text = SCREENS.dashboard;
 
@@ -123,7 +125,9 @@ export function AccountPanel({ me }: { me: Me }) {
         onClose={() => setGameOpen(false)}
         size="lg"
       >
-        <GrapeGame />
+        <Suspense fallback={<p role="status">{SCREENS.games.loading}</p>}>
+          <GrapeGame />
+        </Suspense>
       </Modal>
 
       <nav aria-label={text.manageAccount} className="mt-auto space-y-1 border-t border-wine-800 pt-4">

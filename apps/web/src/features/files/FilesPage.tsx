@@ -1,29 +1,27 @@
 import { FILE_KINDS, type FileKind, type LibraryFile, MESSAGES, SCREENS } from '@sommai/shared';
-import {
-  Download,
-  Eye,
-  File,
-  FileText,
-  HardDrive,
-  ImageIcon,
-  type LucideIcon,
-  Paperclip,
-  Search,
-  Trash2,
-} from 'lucide-react';
+import { Download, Eye, File, FileText, HardDrive, ImageIcon, type LucideIcon, Paperclip, Trash2 } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { controlClasses, SelectField } from '../../components/FormControls.tsx';
+import { SelectField } from '../../components/FormControls.tsx';
+import { ListEmpty, ListFailed } from '../../components/ListStates.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useObjectUrl } from '../../components/ProtectedImage.tsx';
+import { SearchBar } from '../../components/SearchBar.tsx';
+import {
+  downloadFile,
+  type FileFilter,
+  useDeleteFile,
+  useFileBlob,
+  useLibrary,
+  useThumbnail,
+} from '../../lib/api/files.ts';
 import { formatDateTime, formatFileSize } from '../../lib/format.ts';
 import { viewPdf } from '../../lib/pdf-files.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useObjectUrl } from '../images/ProtectedImage.tsx';
-import { downloadFile, type FileFilter, useDeleteFile, useFileBlob, useLibrary, useThumbnail } from './api.ts';
 
 const text = SCREENS.files;
 const FILTERS: readonly FileFilter[] = ['all', ...FILE_KINDS];
@@ -185,21 +183,7 @@ export function FilesPage() {
           ) : null
         }
       />
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="relative flex-1">
-          <label htmlFor="files-search" className="mb-1.5 block text-sm font-semibold text-ink">
-            {text.searchLabel}
-          </label>
-          <Search className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-ink-muted" aria-hidden="true" />
-          <input
-            id="files-search"
-            type="search"
-            value={search}
-            placeholder={text.searchPlaceholder}
-            onChange={(e) => setSearch(e.target.value)}
-            className={`${controlClasses} border-cream-300 pl-9`}
-          />
-        </div>
+      <SearchBar label={text.searchLabel} placeholder={text.searchPlaceholder} value={search} onChange={setSearch}>
         <SelectField
           label={text.typeLabel}
           value={type}
@@ -207,23 +191,19 @@ export function FilesPage() {
           onChange={setType}
           className="sm:w-56"
         />
-      </div>
+      </SearchBar>
 
       {library.isPending ? (
         <LoadingScreen text={text.loading} />
       ) : library.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <p className="font-semibold">{MESSAGES.filesLoadFailed}</p>
-          <p className="mt-1 text-sm">{library.error.message}</p>
-          <Button className="mt-4" variant="secondary" onClick={() => library.refetch()}>
-            {text.tryAgain}
-          </Button>
-        </div>
+        <ListFailed
+          title={MESSAGES.filesLoadFailed}
+          error={library.error}
+          retry={library.refetch}
+          tryAgain={text.tryAgain}
+        />
       ) : files.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-14 text-center">
-          <p className="font-serif text-xl font-bold text-wine-900">{filtered ? text.noMatch : text.empty}</p>
-          {filtered ? null : <p className="mt-2 text-ink-muted">{text.emptyHint}</p>}
-        </div>
+        <ListEmpty title={filtered ? text.noMatch : text.empty} hint={filtered ? undefined : text.emptyHint} />
       ) : (
         <ul className="space-y-3" aria-label={SCREENS.pages.files.title} aria-busy={library.isFetching}>
           {files.map((file) => (

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, ImagePlus, LoaderCircle, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClasses } from '../../components/Button.tsx';
+import { ProtectedImage } from '../../components/ProtectedImage.tsx';
 import { isApiError } from '../../lib/api/index.ts';
+import { imageKeys, useDeleteImage, useGallery, useImageStyles } from '../../lib/images/api.ts';
+import { downloadImage } from '../../lib/images/files.ts';
+import { formatCreated, qualityLabel, sizePreset, styleLabel } from '../../lib/images/labels.ts';
+import type { GeneratedImage, ImageStyleOption } from '../../lib/images/types.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { imageKeys, useDeleteImage, useGallery, useImageStyles } from './api.ts';
-import { downloadImage } from './files.ts';
-import { formatCreated, qualityLabel, sizePreset, styleLabel } from './labels.ts';
-import { ProtectedImage } from './ProtectedImage.tsx';
-import type { GeneratedImage, ImageStyleOption } from './types.ts';
 
 const text = SCREENS.images;
 

@@ -21,9 +21,15 @@ import { Card } from '../../components/Card.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useCurrentUser } from '../../lib/currentUser.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import {
+  imageFailureText,
+  useGenerateImage,
+  useImageStyles,
+  usePhotographic,
+  usePreviews,
+} from '../../lib/images/api.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { imageFailureText, useGenerateImage, useImageStyles, usePhotographic, usePreviews } from './api.ts';
 import { Gallery } from './Gallery.tsx';
 
 const page = SCREENS.pages.images;

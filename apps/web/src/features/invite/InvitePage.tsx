@@ -8,10 +8,10 @@ import { Card } from '../../components/Card.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { PublicHeader } from '../../components/PublicHeader.tsx';
 import { SiteFooter } from '../../components/SiteFooter.tsx';
+import { isInviteCode, useAcceptInvite, useInviteCheck } from '../../lib/api/invite.ts';
 import { useToken } from '../../lib/auth/index.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { isInviteCode, useAcceptInvite, useInviteCheck } from './api.ts';
 
 const text = SCREENS.invite;
 const adminText = SCREENS.admin;

@@ -2,15 +2,16 @@ import { MESSAGES, SCREENS, type UserMessage } from '@sommai/shared';
 import { CheckCheck, Inbox, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/Button.tsx';
+import { ListEmpty, ListFailed } from '../../components/ListStates.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useCurrentUser } from '../../lib/currentUser.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { MESSAGE_TYPE_STYLES } from '../../lib/messageTypes.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
 import { useMarkAsRead, useUnreadCount, useUserMessages } from './api.ts';
 import { ContactAdminModal } from './ContactAdminModal.tsx';
-import { MESSAGE_TYPE_STYLES } from './messageTypes.ts';
 
 const text = SCREENS.messageCenter;
 
@@ -116,19 +117,19 @@ export function MessagesPage() {
       {messages.isPending ? (
         <LoadingScreen text={text.loading} />
       ) : messages.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <p className="font-semibold">{MESSAGES.messagesLoadFailed}</p>
-          <p className="mt-1 text-sm">{messages.error.message}</p>
-          <Button className="mt-4" variant="secondary" onClick={() => messages.refetch()}>
-            {text.tryAgain}
-          </Button>
-        </div>
+        <ListFailed
+          title={MESSAGES.messagesLoadFailed}
+          error={messages.error}
+          retry={messages.refetch}
+          tryAgain={text.tryAgain}
+        />
       ) : list.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-14 text-center">
-          <Inbox className="mx-auto size-10 text-wine-700" aria-hidden="true" />
-          <h2 className="mt-4 font-serif text-xl font-bold text-wine-900">{MESSAGES.messagesEmpty}</h2>
-          <p className="mt-2 text-ink-muted">{MESSAGES.messagesEmptyHint}</p>
-        </div>
+        <ListEmpty
+          icon={<Inbox className="mx-auto size-10 text-wine-700" aria-hidden="true" />}
+          title={MESSAGES.messagesEmpty}
+          hint={MESSAGES.messagesEmptyHint}
+          titleAs="h2"
+        />
       ) : (
         <ul aria-label={text.listLabel} className="space-y-4">
           {list.map((message) => (

@@ -7,13 +7,13 @@ import { Card } from '../../components/Card.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { isApiError } from '../../lib/api/index.ts';
 import { formatFileSize, formatNumber } from '../../lib/format.ts';
+import { useGenerateStudyGuide } from '../../lib/pdf/api.ts';
+import type { PdfRecord } from '../../lib/pdf/types.ts';
 import { downloadPdf, viewPdf } from '../../lib/pdf-files.ts';
 import { usePreferences } from '../../lib/preferences.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useGenerateStudyGuide } from './api.ts';
 import { PdfNav } from './PdfNav.tsx';
-import type { PdfRecord } from './types.ts';
 
 const page = SCREENS.pages.pdf;
 const text = SCREENS.studyGuide;

@@ -16,14 +16,15 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ListEmpty } from '../../components/ListStates.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDateTime, formatFileSize } from '../../lib/format.ts';
+import { useDeletePdf, usePdfHistory } from '../../lib/pdf/api.ts';
+import type { PdfRecord } from '../../lib/pdf/types.ts';
 import { downloadPdf, viewPdf } from '../../lib/pdf-files.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useDeletePdf, usePdfHistory } from './api.ts';
 import { PdfNav } from './PdfNav.tsx';
-import type { PdfRecord } from './types.ts';
 
 const page = SCREENS.pages.pdfHistory;
 const text = SCREENS.pdfHistory;
@@ -183,14 +184,15 @@ export function PdfHistoryPage() {
           </button>
         </div>
       ) : pdfs.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-14 text-center">
-          <FileText className="mx-auto size-10 text-wine-300" aria-hidden="true" />
-          <p className="mt-4 font-serif text-xl font-bold text-wine-900">{text.empty}</p>
-          <p className="mt-1 text-ink-muted">{text.emptyHint}</p>
+        <ListEmpty
+          icon={<FileText className="mx-auto size-10 text-wine-300" aria-hidden="true" />}
+          title={text.empty}
+          hint={text.emptyHint}
+        >
           <ButtonLink to="/app/pdf-generator" className="mt-6">
             {text.emptyAction}
           </ButtonLink>
-        </div>
+        </ListEmpty>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {pdfs.map((pdf) => (

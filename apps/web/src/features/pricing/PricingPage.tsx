@@ -5,10 +5,10 @@ import { Button } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { PublicHeader } from '../../components/PublicHeader.tsx';
 import { SiteFooter } from '../../components/SiteFooter.tsx';
+import { useStartTrial } from '../../lib/api/settings.ts';
 import { useMe } from '../../lib/auth/index.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useStartTrial } from '../settings/api.ts';
 
 const text = SCREENS.pricing;
 const status = SCREENS.planStatus;

@@ -2,9 +2,9 @@ import { MESSAGES, relativeTime, SCREENS } from '@sommai/shared';
 import { LoaderCircle, MessageSquare, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useChatHistory } from '../../lib/api/chats.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useChatHistory } from '../chat/api.ts';
 import { useGenerateQuiz } from './api.ts';
 
 const text = SCREENS.quiz;

@@ -3,6 +3,7 @@ import { ArrowRight, ChevronDown, ListChecks, LoaderCircle, Lock, RefreshCw, Rot
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/Button.tsx';
+import { ListEmpty } from '../../components/ListStates.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
@@ -270,11 +271,11 @@ export function QuizPage() {
           </button>
         </div>
       ) : list.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-14 text-center">
-          <ListChecks className="mx-auto size-10 text-wine-300" aria-hidden="true" />
-          <p className="mt-4 font-serif text-xl font-bold text-wine-900">{text.empty}</p>
-          <p className="mt-1 text-ink-muted">{text.emptyHint}</p>
-        </div>
+        <ListEmpty
+          icon={<ListChecks className="mx-auto size-10 text-wine-300" aria-hidden="true" />}
+          title={text.empty}
+          hint={text.emptyHint}
+        />
       ) : (
         <div className="space-y-10">
           {LEVEL_IDS.map((id) => {

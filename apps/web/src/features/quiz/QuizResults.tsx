@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { buttonClasses } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { isApiError } from '../../lib/api/index.ts';
+import { useGenerateQuizReport } from '../../lib/pdf/api.ts';
 import { downloadPdf } from '../../lib/pdf-files.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useGenerateQuizReport } from '../pdf/api.ts';
 import type { QuestionResult, QuizResult } from './types.ts';
 
 const text = SCREENS.quiz;

@@ -1,11 +1,13 @@
 import { type ActivityItem, MESSAGES, RECENT_ACTIVITY_TYPES, relativeTime, SCREENS } from '@sommai/shared';
-import { RefreshCw, Search } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button.tsx';
-import { controlClasses, SelectField } from '../../components/FormControls.tsx';
+import { SelectField } from '../../components/FormControls.tsx';
+import { ListEmpty } from '../../components/ListStates.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { SearchBar } from '../../components/SearchBar.tsx';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
 import { ActivityIcon } from './ActivityIcon.tsx';
@@ -53,21 +55,7 @@ export function RecentPage() {
           </Button>
         }
       />
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="relative flex-1">
-          <label htmlFor="recent-search" className="mb-1.5 block text-sm font-semibold text-ink">
-            {text.searchLabel}
-          </label>
-          <Search className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-ink-muted" aria-hidden="true" />
-          <input
-            id="recent-search"
-            type="search"
-            value={search}
-            placeholder={text.searchPlaceholder}
-            onChange={(e) => setSearch(e.target.value)}
-            className={`${controlClasses} border-cream-300 pl-9`}
-          />
-        </div>
+      <SearchBar label={text.searchLabel} placeholder={text.searchPlaceholder} value={search} onChange={setSearch}>
         <SelectField
           label={text.typeLabel}
           value={type}
@@ -75,15 +63,12 @@ export function RecentPage() {
           onChange={setType}
           className="sm:w-48"
         />
-      </div>
+      </SearchBar>
 
       {activity.isPending ? (
         <LoadingScreen text={MESSAGES.activityLoading} />
       ) : items.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-14 text-center">
-          <p className="font-serif text-xl font-bold text-wine-900">{MESSAGES.activityEmpty}</p>
-          <p className="mt-2 text-ink-muted">{MESSAGES.activityEmptyHint}</p>
-        </div>
+        <ListEmpty title={MESSAGES.activityEmpty} hint={MESSAGES.activityEmptyHint} />
       ) : (
         <ul className="space-y-3" aria-label={text.listLabel} aria-busy={activity.isFetching}>
           {items.map((item) => (

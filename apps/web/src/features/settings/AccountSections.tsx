@@ -12,10 +12,16 @@ import { Field } from '../../components/Field.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { isApiError } from '../../lib/api/index.ts';
+import {
+  useBilling,
+  useDeleteAccount,
+  useExportData,
+  usePaymentRedirect,
+  usePlanChange,
+} from '../../lib/api/settings.ts';
 import { clearToken } from '../../lib/auth/index.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useBilling, useDeleteAccount, useExportData, usePaymentRedirect, usePlanChange } from './api.ts';
-import { formatDay, planName } from './panels.tsx';
+import { formatDay, planName } from './panel-parts.tsx';
 
 const text = SCREENS.settings;
 

@@ -6,10 +6,16 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Field } from '../../components/Field.tsx';
+import {
+  useApiKeys,
+  useApiSettings,
+  useCreateApiKey,
+  useRevokeApiKey,
+  useSaveApiSettings,
+} from '../../lib/api/settings.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { errorMessage, serverFieldErrors } from '../../lib/forms.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useApiKeys, useApiSettings, useCreateApiKey, useRevokeApiKey, useSaveApiSettings } from './api.ts';
 
 const text = SCREENS.settings.apiKeys;
 

@@ -10,16 +10,10 @@ import { useSignOut } from '../../lib/auth/index.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { AccountActionsSection, BillingSection } from './AccountSections.tsx';
 import { ApiKeysSection } from './ApiKeys.tsx';
-import {
-  BillingHistoryPanel,
-  EmailPreferencesPanel,
-  LoginHistoryPanel,
-  Note,
-  PasswordForm,
-  PaymentMethodsPanel,
-  PlanPanel,
-  PrivacyPanel,
-} from './panels.tsx';
+import { EmailPreferencesPanel } from './EmailPreferencesPanel.tsx';
+import { BillingHistoryPanel, PaymentMethodsPanel, PlanPanel } from './PlanPanels.tsx';
+import { Note } from './panel-parts.tsx';
+import { LoginHistoryPanel, PasswordForm, PrivacyPanel } from './SecurityPanels.tsx';
 
 const text = SCREENS.settings;
 type Action = keyof typeof text.actions;

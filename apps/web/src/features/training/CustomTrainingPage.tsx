@@ -7,9 +7,9 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { api, isApiError } from '../../lib/api/index.ts';
 import { useCurrentUser } from '../../lib/currentUser.tsx';
 import { saveBlob } from '../../lib/download.ts';
+import { imageKeys } from '../../lib/images/api.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { imageKeys } from '../images/api.ts';
 import {
   useActiveJobs,
   useDataset,

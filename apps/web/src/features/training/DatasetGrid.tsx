@@ -1,7 +1,7 @@
 import { SCREENS, TRAINING } from '@sommai/shared';
 import { LoaderCircle, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ProtectedImage } from '../images/ProtectedImage.tsx';
+import { ProtectedImage } from '../../components/ProtectedImage.tsx';
 import type { TrainingImage } from './types.ts';
 
 const text = SCREENS.training;

@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, Download, LoaderCircle, Sparkles } from 'luci
 import { type Ref, useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button.tsx';
-import { ProtectedImage } from '../images/ProtectedImage.tsx';
+import { ProtectedImage } from '../../components/ProtectedImage.tsx';
 import type { TrainingJob } from './types.ts';
 
 const text = SCREENS.training;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@sommai/shared';
-import { api, apiPath } from '../../lib/api/index.ts';
-import { saveBlob } from '../../lib/download.ts';
-import { toast } from '../../lib/toasts.tsx';
+import { api, apiPath } from '../api/index.ts';
+import { saveBlob } from '../download.ts';
+import { toast } from '../toasts.tsx';
 import type { GeneratedImage } from './types.ts';
 
 /** Saves an image under the name the server gives it. Resolves false (after saying so) when it fails. */

@@ -1,6 +1,6 @@
 // Small text rules shared by the question makers and the answer-key check: what counts as the same
 // word, and how names written with notes in brackets are shown in a question.
-import { fold, tokens } from '@sommai/knowledge';
+import { fold, tokens } from '../index.ts';
 
 const STOP = new Set([
   'a',
@@ -122,6 +122,8 @@ export function capitalise(text: string): string {
 export function lowerFirst(text: string): string {
   // Keep acronyms and proper nouns that start with two capitals ("LBV", "BA").
   if (/^[A-Z][A-Z]/.test(text)) return text;
+  // Nor a name that owns something ("Spain’s top category", "Galicia’s seafood wine").
+  if (/^[A-Z][\p{L}-]*[’']s\b/u.test(text)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
@@ -135,4 +137,29 @@ export function listText(items: readonly string[]): string {
 export function firstSentence(text: string): string {
   const m = /^(.+?[.!?])(\s|$)/.exec(text.trim());
   return (m ? m[1] : text).trim();
+}
+
+/** Stem words that say nothing about which option is right. */
+const FRAME_WORDS = new Set(['grape', 'grapes', 'variety', 'region', 'regions', 'classic', 'soil', 'soils', 'term']);
+
+/** The words of a text and their first five letters ("Friuli" and "Friulano" share "friul"). */
+function stems(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of contentWords(withoutBrackets(text))) {
+    if (FRAME_WORDS.has(w)) continue;
+    out.add(w);
+    if (w.length >= 5) out.add(`${w.slice(0, 5)}…`);
+  }
+  return out;
+}
+
+/**
+ * True when the stem names a word (or the stem of a word) of the answer that no wrong option has:
+ * "Côtes de Bordeaux lies within which larger region?" points at Bordeaux.
+ */
+export function givesAway(question: string, answer: string, distractors: readonly string[]): boolean {
+  const asked = stems(question);
+  const others = distractors.map(stems);
+  for (const w of stems(answer)) if (asked.has(w) && !others.some((o) => o.has(w))) return true;
+  return false;
 }

@@ -1,7 +1,7 @@
 import type { FileKind, LibraryFile } from '@sommai/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPath } from '../../lib/api/index.ts';
-import { saveBlob } from '../../lib/download.ts';
+import { saveBlob } from '../download.ts';
+import { api, apiPath } from './index.ts';
 
 export type FileFilter = 'all' | FileKind;
 

@@ -1,8 +1,8 @@
 // What the question makers need to know about the knowledge base beyond single records: how
 // prominent each grape and region is (famous ones for Level 1, rarer ones for Level 4), and the
 // links between records, computed once per bank.
-import type { Grape, KnowledgeBase, Region } from '@sommai/knowledge';
-import { fold } from '@sommai/knowledge';
+import type { Grape, KnowledgeBase, Region } from '../index.ts';
+import { fold } from '../index.ts';
 
 export interface BankContext {
   kb: KnowledgeBase;

@@ -1,7 +1,7 @@
 import { MESSAGES, SIZE_PRESETS } from '@sommai/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPath, isApiError } from '../../lib/api/index.ts';
-import { useToken } from '../../lib/auth/index.ts';
+import { api, apiPath, isApiError } from '../api/index.ts';
+import { useToken } from '../auth/index.ts';
 import type { ChatImageInput, GalleryPage, GeneratedImage, GenerateImageInput, ImageStyleOption } from './types.ts';
 
 export const GALLERY_PAGE_SIZE = 12;

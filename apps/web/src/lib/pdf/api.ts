@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api/index.ts';
-import { useToken } from '../../lib/auth/index.ts';
+import { api } from '../api/index.ts';
+import { useToken } from '../auth/index.ts';
 import type { PdfGenerated, PdfRecord, RecordId, StudyGuideRequest } from './types.ts';
 
 // Keyed by token, like the signed-in user, so one account never sees another's files.

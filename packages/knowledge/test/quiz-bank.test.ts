@@ -1,11 +1,12 @@
 // The answer key of the whole quiz bank, checked against the knowledge data by rules written here
 // apart from the question makers: each right option is derived again from the records, and no wrong
 // option may also be true.
-import { fold, type Grape, knowledge as kb, type Region } from '@sommai/knowledge';
+
 import { LEVEL_IDS, QUIZ_CATEGORIES } from '@sommai/shared';
 import { describe, expect, it } from 'vitest';
-import { type BankQuestion, bankVersion, buildBank, QUESTIONS_PER_QUIZ } from '../../src/modules/quiz/bank/index.ts';
-import { SOIL_TYPES, soilMatches } from '../../src/modules/quiz/bank/makers.ts';
+import { fold, type Grape, knowledge as kb, type Region } from '../src/index.ts';
+import { type BankQuestion, bankVersion, buildBank, QUESTIONS_PER_QUIZ } from '../src/quiz-bank/index.ts';
+import { SOIL_TYPES, soilMatches } from '../src/quiz-bank/makers/index.ts';
 
 const bank = buildBank(kb);
 const questions = bank.flatMap((q) => q.questions.map((x) => ({ quiz: q.id, ...x })));
@@ -52,10 +53,12 @@ function checkQuestion(q: BankQuestion) {
       const g = kb.grape(c.grape) as Grape;
       expect(q.question).toContain(g.name);
       expect(names(g).slice(1)).toContain(bare(right(q)));
-      for (const d of grapes(wrong(q))) {
-        expect(names(g)).not.toContain(bare(d.name));
-        expect(names(d)).not.toContain(bare(g.name));
-        expect(names(d)).not.toContain(bare(right(q)));
+      // Each wrong option is another grape's name (its own or another), never one of this grape's.
+      for (const w of wrong(q)) {
+        const owners = kb.grapes.filter((x) => names(x).includes(bare(w)));
+        expect(owners.length, `${w} names a grape`).toBeGreaterThan(0);
+        expect(owners.map((x) => x.id)).not.toContain(g.id);
+        expect(names(g)).not.toContain(bare(w));
       }
       return;
     }
