@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './chat.ts';
 export * from './constants.ts';
 export * from './engine-texts.ts';
+export type * from './media.ts';
 export * from './messages.ts';
 export * from './random.ts';
 export * from './rules.ts';

@@ -2,7 +2,7 @@
 // (the configured endpoint, else the built-in renderer; a trained style always the renderer), and
 // the user's gallery in the database and file store.
 import { randomUUID } from 'node:crypto';
-import type { SizePreset } from '@sommai/shared';
+import type { ImageView, SizePreset } from '@sommai/shared';
 import {
   IMAGE_CATEGORIES,
   IMAGE_QUALITIES,
@@ -61,23 +61,6 @@ export interface GenerateRequest {
   style: string;
   quality: string;
   size: string;
-}
-
-export interface ImageView {
-  id: string;
-  imageUrl: string;
-  prompt: string;
-  topic: string;
-  category: string;
-  style: string;
-  quality: string;
-  size: string;
-  width: number;
-  height: number;
-  created_at: string;
-  /** Who drew it: the configured image service ('external') or the built-in designer ('builtin'). */
-  source: string;
-  notice?: string;
 }
 
 type ImageRow = typeof image.$inferSelect;

@@ -1,7 +1,7 @@
 // PDFs kept for their owner: the file in the file store, the record in the database. Another user's
 // PDF is "not found".
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type PdfType } from '@sommai/shared';
+import { MESSAGES, type PdfRecord, type PdfType } from '@sommai/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/index.ts';
@@ -13,17 +13,6 @@ import { type GuideTask, renderPdfInPool } from '../render/pool.ts';
 import type { PdfDoc } from './document.ts';
 
 export type PdfRow = typeof pdfDocument.$inferSelect;
-
-/** The spec's PDF record, plus its size in bytes. */
-export interface PdfRecord {
-  id: string;
-  filename: string;
-  url: string;
-  title: string;
-  type: PdfType;
-  created_at: string;
-  size: number;
-}
 
 export function pdfView(row: PdfRow): PdfRecord {
   return {

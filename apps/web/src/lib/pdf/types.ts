@@ -1,19 +1,10 @@
-import type { LevelId, PdfType } from '@sommai/shared';
+import type { LevelId, PdfRecord } from '@sommai/shared';
 
 /** Ids arrive as the server stores them; the browser only passes them back. */
 export type RecordId = string | number;
 
 /** A PDF kept for the user (spec section 3: PDF record). */
-export interface PdfRecord {
-  id: RecordId;
-  filename: string;
-  /** Served behind the bearer token, so it is fetched through the API client, never linked to. */
-  url: string;
-  title: string;
-  type: PdfType;
-  created_at: string;
-  size: number;
-}
+export type { PdfRecord };
 
 /** The answer of every PDF generation call. */
 export interface PdfGenerated {
