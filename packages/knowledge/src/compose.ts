@@ -8,10 +8,10 @@ import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
 import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
 import { describe, grapeOf, howMade, localNameDraft, tasting, where } from './describe.ts';
-import { type Ctx, type Draft, draft as draft0 } from './draft.ts';
+import { type Ctx, type Draft, draft as draft0, type Source } from './draft.ts';
 import { explainJargon } from './glossary.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
-import type { EntityKind, KnowledgeBase } from './kb.ts';
+import type { KnowledgeBase } from './kb.ts';
 import { labelLine, readLabel } from './label.ts';
 import { fold } from './normalize.ts';
 import { answerSentence, classify, clauseSentence } from './plan.ts';
@@ -29,11 +29,7 @@ export interface AnswerInput {
   history?: readonly ChatTurn[];
 }
 
-export interface Source {
-  kind: EntityKind;
-  id: string;
-  title: string;
-}
+export type { Source } from './draft.ts';
 
 export interface Answer {
   markdown: string;

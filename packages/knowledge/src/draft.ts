@@ -2,7 +2,6 @@
 // that turn data fields into sentences and find the facts that answer a question.
 
 import type { LevelId, VoiceStyle } from '@sommai/shared';
-import type { Source } from './compose.ts';
 import type { Understanding } from './intent.ts';
 import type { EntityKind, KnowledgeBase, TermEntry } from './kb.ts';
 import { STOPWORDS } from './lexicon.ts';
@@ -10,6 +9,13 @@ import { fold, root, stem, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { article, cap, join, mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Grape, Region, Topic } from './types.ts';
+
+/** An entry of the knowledge base an answer drew on, listed under it. */
+export interface Source {
+  kind: EntityKind;
+  id: string;
+  title: string;
+}
 
 export interface QA {
   question: string;
