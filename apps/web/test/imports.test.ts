@@ -15,8 +15,6 @@ const KNOWN: readonly string[] = [
   'features/dashboard/RecentActivities.tsx → features/images/ProtectedImage.tsx',
   'features/dashboard/RecentActivities.tsx → features/recent/ActivityIcon.tsx',
   'features/dashboard/RecentActivities.tsx → features/recent/api.ts',
-  'features/dashboard/useTrialFromPricing.ts → features/invite/api.ts',
-  'features/dashboard/useTrialFromPricing.ts → features/settings/api.ts',
   'features/level/LevelPage.tsx → features/chat/ChatPanel.tsx',
 ];
 

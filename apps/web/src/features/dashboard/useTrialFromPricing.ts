@@ -1,9 +1,9 @@
 import { FREE_TRIAL_DAYS, MESSAGES, PLANS } from '@sommai/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { trialPlan } from '../../lib/api/invite.ts';
+import { useStartTrial } from '../../lib/api/settings.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { trialPlan } from '../invite/api.ts';
-import { useStartTrial } from '../settings/api.ts';
 
 /**
  * Arriving with `?trial=` (a plan's "Start Free Trial" on the pricing page, through sign-up or
