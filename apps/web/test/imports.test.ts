@@ -9,12 +9,8 @@ const src = path.resolve(import.meta.dirname, '../src');
 
 /** Cross-feature imports still to untangle: "importing file → imported file", both under src/. */
 const KNOWN: readonly string[] = [
-  'features/dashboard/AccountPanel.tsx → features/messages/api.ts',
   // The dashboard and level pages open the chat in place (a lazy import): to be composed in app/.
   'features/dashboard/DashboardPage.tsx → features/chat/ChatPanel.tsx',
-  'features/dashboard/RecentActivities.tsx → features/images/ProtectedImage.tsx',
-  'features/dashboard/RecentActivities.tsx → features/recent/ActivityIcon.tsx',
-  'features/dashboard/RecentActivities.tsx → features/recent/api.ts',
   'features/level/LevelPage.tsx → features/chat/ChatPanel.tsx',
 ];
 

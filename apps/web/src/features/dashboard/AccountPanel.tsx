@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { useUnreadCount } from '../../lib/api/messages.ts';
 import { useSignOut } from '../../lib/auth/index.ts';
 import { useCurrentUser } from '../../lib/currentUser.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { useUnreadCount } from '../messages/api.ts';
 import { UsageBar } from './UsageBar.tsx';
 
 // The game is fetched when it is opened, not with the dashboard's first paint.

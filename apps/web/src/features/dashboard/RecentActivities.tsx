@@ -2,12 +2,12 @@ import { ACTIVITY_FILTERS, type ActivityItem, MESSAGES, relativeTime, SCREENS } 
 import { LoaderCircle, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ActivityIcon } from '../../components/ActivityIcon.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { ProtectedImage } from '../images/ProtectedImage.tsx';
-import { ActivityIcon } from '../recent/ActivityIcon.tsx';
-import { downloadActivityPdf, useActivity, useToggleFavorite } from '../recent/api.ts';
+import { ProtectedImage } from '../../components/ProtectedImage.tsx';
+import { downloadActivityPdf, useActivity, useToggleFavorite } from '../../lib/api/activity.ts';
 
 const text = SCREENS.dashboard;
 type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];

@@ -4,9 +4,9 @@ import { Button } from '../../components/Button.tsx';
 import { Field } from '../../components/Field.tsx';
 import { TextAreaField } from '../../components/FormControls.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { useContactAdmin } from '../../lib/api/messages.ts';
 import { type FieldErrors, serverFieldErrors, validateForm } from '../../lib/forms.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useContactAdmin } from './api.ts';
 
 const text = SCREENS.messageCenter;
 type ContactField = 'subject' | 'message';

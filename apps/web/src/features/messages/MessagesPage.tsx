@@ -5,12 +5,12 @@ import { Button } from '../../components/Button.tsx';
 import { ListEmpty, ListFailed } from '../../components/ListStates.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useMarkAsRead, useUnreadCount, useUserMessages } from '../../lib/api/messages.ts';
 import { useCurrentUser } from '../../lib/currentUser.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { MESSAGE_TYPE_STYLES } from '../../lib/messageTypes.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { useMarkAsRead, useUnreadCount, useUserMessages } from './api.ts';
 import { ContactAdminModal } from './ContactAdminModal.tsx';
 
 const text = SCREENS.messageCenter;

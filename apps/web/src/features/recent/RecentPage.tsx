@@ -2,16 +2,16 @@ import { type ActivityItem, MESSAGES, RECENT_ACTIVITY_TYPES, relativeTime, SCREE
 import { RefreshCw } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ActivityIcon } from '../../components/ActivityIcon.tsx';
 import { Button } from '../../components/Button.tsx';
 import { SelectField } from '../../components/FormControls.tsx';
 import { ListEmpty } from '../../components/ListStates.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { SearchBar } from '../../components/SearchBar.tsx';
+import { downloadActivityPdf, useActivity } from '../../lib/api/activity.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
-import { ActivityIcon } from './ActivityIcon.tsx';
-import { downloadActivityPdf, useActivity } from './api.ts';
 
 const text = SCREENS.recent;
 type RecentType = (typeof RECENT_ACTIVITY_TYPES)[number];

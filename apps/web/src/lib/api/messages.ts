@@ -1,6 +1,6 @@
 import type { ContactAdminInput, UserMessage } from '@sommai/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api/index.ts';
+import { api } from './index.ts';
 
 export function messagesKey(userId: string) {
   return ['messages', userId, 'list'] as const;

@@ -1,8 +1,8 @@
 import { type ActivityItem, MESSAGES } from '@sommai/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api/index.ts';
-import { downloadPdf } from '../../lib/pdf-files.ts';
-import { toast } from '../../lib/toasts.tsx';
+import { downloadPdf } from '../pdf-files.ts';
+import { toast } from '../toasts.tsx';
+import { api } from './index.ts';
 
 const ACTIVITY = ['activity'] as const;
 
