@@ -1,21 +1,6 @@
 import { ImageOff, LoaderCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useImageFile } from '../lib/images/api.ts';
-
-/** An object URL for a Blob, revoked when the Blob changes or the component goes. */
-export function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) {
-      setUrl(undefined);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
+import { useObjectUrl } from '../lib/useObjectUrl.ts';
 
 interface ProtectedImageProps {
   /** An API address behind the bearer token. */

@@ -1,27 +1,12 @@
 import { SCREENS } from '@sommai/shared';
 import { FileText, ImageIcon, LoaderCircle, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { formatFileSize } from '../../lib/format.ts';
+import { useObjectUrl } from '../../lib/useObjectUrl.ts';
 import { useAttachmentBlob } from './api.ts';
 import type { ChatAttachment } from './types.ts';
 import type { PendingAttachment } from './useAttachments.ts';
 
 const text = SCREENS.chat;
-
-/** An object URL for a Blob, revoked when the Blob changes or the component goes. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) {
-      setUrl(undefined);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 function Thumbnail({ file, url, name, variant }: { file?: Blob; url?: string; name: string; variant: 'sm' | 'lg' }) {
   // A picked file previews from memory; a stored one is fetched with the bearer token.

@@ -8,7 +8,6 @@ import { ListEmpty, ListFailed } from '../../components/ListStates.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { useObjectUrl } from '../../components/ProtectedImage.tsx';
 import { SearchBar } from '../../components/SearchBar.tsx';
 import {
   downloadFile,
@@ -22,6 +21,7 @@ import { formatDateTime, formatFileSize } from '../../lib/format.ts';
 import { viewPdf } from '../../lib/pdf-files.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { toast } from '../../lib/toasts.tsx';
+import { useObjectUrl } from '../../lib/useObjectUrl.ts';
 
 const text = SCREENS.files;
 const FILTERS: readonly FileFilter[] = ['all', ...FILE_KINDS];
