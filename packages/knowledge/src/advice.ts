@@ -13,6 +13,7 @@ import {
   grapeName,
   kindWord,
   location,
+  namedUnknown,
   namesOf,
   PLAIN,
   QUESTION_STOP,
@@ -28,10 +29,10 @@ import {
   styleWords,
   use,
 } from './draft.ts';
+import { foodName, practiceFor } from './exercise.ts';
 import type { EntityKind, KnowledgeBase, PairingEntry } from './kb.ts';
 import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { fold, root, stem, words } from './normalize.ts';
-import { namedUnknown, practiceFor, unknown } from './practice.ts';
 import type { Mention } from './search.ts';
 import { cap, join, lowerFirst, mentionsPhrase, pick, sentence, unique } from './text.ts';
 import type { Depth, Grape, Region, Topic } from './types.ts';
@@ -81,7 +82,7 @@ export function serving(ctx: Ctx): Draft {
   if (!subject) {
     if (topics[0]) return describeTopic(ctx, topics[0].id);
     const other = u.subjects[0];
-    return other ? describe(ctx, other) : unknown(ctx);
+    return other ? describe(ctx, other) : ctx.write.unknown(ctx);
   }
   use(ctx, subject.kind, subject.id);
   const names = namesOf(ctx, subject);
@@ -242,7 +243,7 @@ export function law(ctx: Ctx): Draft {
   );
   if (!r && labelTopics.length === 0) {
     const first = terms[0] ?? u.subjects[0];
-    return first ? describe(ctx, first) : unknown(ctx);
+    return first ? describe(ctx, first) : ctx.write.unknown(ctx);
   }
   const termNames = terms.map((t) => t.title);
   // The question's words, and the words that named a topic or term ("Reserve"), are what to answer.
@@ -613,17 +614,6 @@ export function pairing(ctx: Ctx): Draft {
   return pairingByWord(ctx);
 }
 
-/** A dish name mid-sentence: "roast lamb", but "Stilton" and "Chinese dishes" keep their capitals. */
-export function foodName(food: string): string {
-  const first = food.split(/\s+/)[0] ?? '';
-  return /^[A-Z][a-z]/.test(first) &&
-    !/^(Chinese|Thai|Indian|Japanese|Italian|French|Spanish|Mexican|Korean|Vietnamese|Christmas|Parmigiano|Stilton|Roquefort|Brie|Camembert|Comté|Cheddar|Gruyère|Munster|Peking|Bolognese)/.test(
-      first,
-    )
-    ? first.toLowerCase() + food.slice(first.length)
-    : food;
-}
-
 export function principlesTopic(ctx: Ctx): Topic | undefined {
   return ctx.kb.topics.find((t) => t.category === 'pairing');
 }
@@ -738,7 +728,7 @@ export function pairingByWord(ctx: Ctx): Draft {
   const food = namedUnknown(ctx.question, foodWords) || 'that dish';
   if (strong.length === 0 && points.length === 0) {
     const principles = principlesTopic(ctx);
-    if (!principles) return unknown(ctx);
+    if (!principles) return ctx.write.unknown(ctx);
     const d = describeTopic(ctx, principles.id);
     d.lead = `I have no specific pairing for ${food} in my notes, so here are the principles to choose one. ${d.lead}`;
     return d;
@@ -801,16 +791,6 @@ export function readContext(kb: KnowledgeBase, context: string): ListedWine[] {
     if (out.length >= 60) break;
   }
   return out;
-}
-
-export function uniqueMentions(ms: Mention[]): Mention[] {
-  const seen = new Set<string>();
-  return ms.filter((m) => {
-    const k = `${m.kind}:${m.id}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
 }
 
 export function pairFromList(ctx: Ctx, wines: ListedWine[]): Draft {

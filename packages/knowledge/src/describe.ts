@@ -1,7 +1,6 @@
 // Answers about one thing: what a grape, region, topic or term is, what a wine is made from, where it
 // is, how it is made and what it tastes like.
 
-import { pairing, uniqueMentions } from './advice.ts';
 import {
   answeringFact,
   bestTopic,
@@ -34,11 +33,12 @@ import {
   structureTable,
   structureText,
   termBase,
+  uniqueMentions,
   use,
 } from './draft.ts';
+import { practiceFor } from './exercise.ts';
 import type { EntityKind, TermEntry } from './kb.ts';
 import { fold, root, words } from './normalize.ts';
-import { practiceFor, unknown } from './practice.ts';
 import type { Mention } from './search.ts';
 import { cap, join, lowerFirst, mentionsPhrase, pick, sentence, unique } from './text.ts';
 import type { Depth, Grape, Region } from './types.ts';
@@ -99,7 +99,7 @@ export function localNameDraft(ctx: Ctx): Draft | undefined {
 }
 
 export function describe(ctx: Ctx, m: Mention | undefined): Draft {
-  if (!m) return unknown(ctx);
+  if (!m) return ctx.write.unknown(ctx);
   switch (m.kind) {
     case 'grape':
       return describeGrape(ctx, m);
@@ -110,14 +110,14 @@ export function describe(ctx: Ctx, m: Mention | undefined): Draft {
     case 'term':
       return describeTerm(ctx, m.id);
     case 'pairing':
-      return pairing(ctx);
+      return ctx.write.pairing(ctx);
   }
 }
 
 export function describeGrape(ctx: Ctx, m: Mention): Draft {
   const { kb, level } = ctx;
   const g = kb.grape(m.id);
-  if (!g) return unknown(ctx);
+  if (!g) return ctx.write.unknown(ctx);
   use(ctx, 'grape', g.id);
   const alias = g.synonyms.find((s) => mentionsPhrase(m.matched, s.replace(/\([^)]*\)/g, '')));
   const aliasLine =
@@ -198,7 +198,7 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
 export function describeRegion(ctx: Ctx, m: Mention): Draft {
   const { kb, level } = ctx;
   const r = kb.region(m.id);
-  if (!r) return unknown(ctx);
+  if (!r) return ctx.write.unknown(ctx);
   use(ctx, 'region', r.id);
   const first = r.facts.find((f) => f.depth === 1);
   const d = draft(r.name, regionLead(ctx, r));
@@ -300,7 +300,7 @@ export function labelSection(ctx: Ctx, r: Region): Section {
 export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
   const { kb, level } = ctx;
   const t = kb.topic(id);
-  if (!t) return unknown(ctx);
+  if (!t) return ctx.write.unknown(ctx);
   use(ctx, 'topic', t.id);
   const d = draft(t.title, sentence(t.summary));
   // The point that answers the question's own words ("Stilton", "Super Tuscan") leads, even from deeper levels.
@@ -434,7 +434,7 @@ export function definingPoint(
 export function describeTerm(ctx: Ctx, id: string): Draft {
   const { kb, level } = ctx;
   const t0 = kb.term(id);
-  if (!t0) return unknown(ctx);
+  if (!t0) return ctx.write.unknown(ctx);
   const base = termBase(t0.term);
   const all = kb.terms.filter((x) => fold(termBase(x.term)) === fold(base));
   // Where the question places the term (a country, the New World) decides which meaning leads.
@@ -500,11 +500,11 @@ export function describeTerm(ctx: Ctx, id: string): Draft {
 export function grapeOf(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const m = u.subjects.find((s) => s.kind === 'region') ?? u.subjects[0];
-  if (!m) return unknown(ctx);
+  if (!m) return ctx.write.unknown(ctx);
   if (m.kind === 'grape') return describeGrape(ctx, m);
   if (m.kind === 'region') {
     const r = kb.region(m.id);
-    if (!r) return unknown(ctx);
+    if (!r) return ctx.write.unknown(ctx);
     use(ctx, 'region', r.id);
     if (r.grapes.length === 0) return describeRegion(ctx, m);
     const all = level >= 3 || r.grapes.length <= COUNT[level];
@@ -603,10 +603,10 @@ function withinFacts(ctx: Ctx, r: Region): { depth: Depth; text: string }[] {
 export function where(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const m = u.subjects[0];
-  if (!m) return unknown(ctx);
+  if (!m) return ctx.write.unknown(ctx);
   if (m.kind === 'region') {
     const r = kb.region(m.id);
-    if (!r) return unknown(ctx);
+    if (!r) return ctx.write.unknown(ctx);
     use(ctx, 'region', r.id);
     const d = draft(r.name, regionLead(ctx, r));
     const within = withinFacts(ctx, r);
@@ -633,7 +633,7 @@ export function where(ctx: Ctx): Draft {
   }
   if (m.kind === 'grape') {
     const g = kb.grape(m.id);
-    if (!g) return unknown(ctx);
+    if (!g) return ctx.write.unknown(ctx);
     use(ctx, 'grape', g.id);
     const regions = kb.regionsGrowing(g.id);
     const key = g.keyRegions.slice(0, COUNT[level]).map((k) => {
@@ -670,7 +670,7 @@ export function howMade(ctx: Ctx): Draft {
   const steps = /\b(how|made|make|steps?|process|method)\b/i.test(ctx.question);
   if (u.subjects[0]?.kind === 'topic') return describeTopic(ctx, u.subjects[0].id, steps);
   const m = u.subjects.find((s) => s.kind !== 'topic') ?? topicMention;
-  if (!m) return unknown(ctx);
+  if (!m) return ctx.write.unknown(ctx);
   if (m.kind === 'topic') return describeTopic(ctx, m.id, steps);
   const names = namesOf(ctx, m);
   const topic =
@@ -720,7 +720,7 @@ export function tasting(ctx: Ctx): Draft {
   if (!m) return tastingHelp(ctx);
   if (m.kind === 'grape') {
     const g = kb.grape(m.id);
-    if (!g) return unknown(ctx);
+    if (!g) return ctx.write.unknown(ctx);
     use(ctx, 'grape', g.id);
     const d = draft(
       g.name,
@@ -741,7 +741,7 @@ export function tasting(ctx: Ctx): Draft {
     return d;
   }
   const r = kb.region(m.id);
-  if (!r) return unknown(ctx);
+  if (!r) return ctx.write.unknown(ctx);
   use(ctx, 'region', r.id);
   const grapes = kb.grapesOf(r.id).slice(0, 2);
   for (const g of grapes) use(ctx, 'grape', g.id);
