@@ -3,20 +3,25 @@
 // the voice style then decides how the draft reads (render.ts), and the level what goes into it.
 
 import { ENGINE_TEXTS, ENGINE_TITLES, type LevelId, type VoiceStyle } from '@sommai/shared';
-import { compare, describeList, law, pairFromList, pairing, readContext, serving } from './advice.ts';
 import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
 import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
-import { describe, grapeOf, howMade, localNameDraft, tasting, where } from './describe.ts';
+import { compare } from './compare.ts';
+import { describe, localNameDraft } from './describe.ts';
 import { type Ctx, type Draft, draft as draft0, type Source, uniqueMentions } from './draft.ts';
 import { explainJargon } from './glossary.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { labelLine, readLabel } from './label.ts';
+import { law } from './law.ts';
 import { fold } from './normalize.ts';
+import { grapeOf, howMade, where } from './origin.ts';
+import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
 import { answerSentence, classify, clauseSentence } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
+import { serving } from './service.ts';
+import { tasting } from './tasting.ts';
 import { tidy } from './tidy.ts';
 import { WRITERS } from './writers.ts';
 

@@ -2,7 +2,6 @@
 // base has nothing to say: greetings, off-topic questions and honest "I don't know".
 
 import { ENGINE_TITLES, ENGINE_TEXTS as T } from '@sommai/shared';
-import { pairing } from './advice.ts';
 import { describe } from './describe.ts';
 import { isEnglishWord } from './dictionary.ts';
 import { type Ctx, type Draft, draft, factsMentioning, namedUnknown, use } from './draft.ts';
@@ -10,6 +9,7 @@ import { foodName, questionsFor, rotate } from './exercise.ts';
 import { otherDrinkOf } from './intent.ts';
 import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { fold, words } from './normalize.ts';
+import { pairing } from './pairing.ts';
 import { hash, join, lowerFirst, pick, sentence } from './text.ts';
 
 export function suggestions(ctx: Ctx, n = 4): string[] {

@@ -1,8 +1,8 @@
 // The writers' fallbacks, bound once: describe.ts and advice.ts reach pairing and the honest "I
 // don't know" through the answer's context instead of importing the modules above them.
 
-import { pairing } from './advice.ts';
 import type { Writers } from './draft.ts';
+import { pairing } from './pairing.ts';
 import { unknown } from './practice.ts';
 
 export const WRITERS: Writers = { pairing, unknown };
