@@ -1,0 +1,161 @@
+// Exam items whose options are claims ("It increases acidity", "It softens tannin"): each claim's
+// change word and its subject, matched against what the records say changes.
+
+import type { ChoiceOption } from './choice.ts';
+import { contentRoots, docOf, idf, names, refsIn, type Sent } from './choice-evidence.ts';
+import { flat } from './choice-scale.ts';
+import { CUE_FLOOR, clausesOf, PRIMARY, type StemView } from './choice-view.ts';
+import type { Ctx, Draft } from './draft.ts';
+import { draft, use } from './draft.ts';
+import { sentence } from './text.ts';
+
+/** Words that say the same change in other words: "increases" is "more", "reduces" is "less". */
+export const CHANGE: Record<string, string> = Object.fromEntries(
+  [
+    ['more', 'increase increases increased raise raises heighten heightens emphasise emphasises enhance enhances'],
+    ['less', 'decrease decreases decreased reduce reduces reduced lower lowers soften softens softer tame tames'],
+    ['large', 'big wide great'],
+    ['small', 'narrow little slight'],
+  ].flatMap(([to, from]) => from.split(' ').flatMap((w) => contentRoots(w).map((r) => [r, contentRoots(to)[0] ?? to]))),
+);
+
+export const CHANGE_OPPOSITES: [string, string][] = [
+  ['more', 'less'],
+  ['large', 'small'],
+  ['before', 'after'],
+  ['before', 'during'],
+  ['during', 'after'],
+].map(([a, b]) => [contentRoots(a)[0] ?? a, contentRoots(b)[0] ?? b]);
+
+export function changeRoots(text: string): string[] {
+  return contentRoots(text).map((r) => CHANGE[r] ?? r);
+}
+
+/** Words that fill out an option without saying anything that could be checked. */
+export const CLAIM_FILLER = new Set(
+  contentRoots('complete completed fully only mainly mostly usually often very just always'),
+);
+
+/**
+ * Options that are descriptions ("less bitter and less acidic", "during fermentation", "a layer of
+ * yeast that protects the wine"): each is read as a claim completing the stem, and the clause of the
+ * stem's records (its subjects and the theory topics the stem and the option lead to) that holds the
+ * option's own words next to the stem's decides; a clause that says the opposite ("more" for "less",
+ * "after" for "during") counts against.
+ */
+export function claimChoice(
+  ctx: Ctx,
+  v: StemView,
+  stem: string,
+  options: ChoiceOption[],
+  negated: boolean,
+): Draft | undefined {
+  const { kb } = ctx;
+  const refs = options.map((o) => refsIn(kb, o.text).filter((r) => PRIMARY.has(r.kind)));
+  // Descriptions, not names: at most one option is a grape or a place, and most have several words.
+  if (refs.filter((r) => r.length > 0).length > 1) return undefined;
+  if (options.filter((o) => o.text.split(/\s+/).length >= 2).length < Math.max(2, options.length - 1)) return undefined;
+  const optRoots = options.map((o) => [...new Set(changeRoots(o.text))]);
+  const spread = new Map<string, number>();
+  for (const rs of optRoots) for (const w of rs) spread.set(w, (spread.get(w) ?? 0) + 1);
+  const lead2 = options.map((o) => {
+    const ws = flat(o.text.replace(/^\s*(?:an?|the|to)\s+/i, ''))
+      .trim()
+      .split(' ');
+    return ws.length >= 2 ? ` ${ws.slice(0, 2).join(' ')} ` : undefined;
+  });
+  const stemRoots = new Set(changeRoots(stem));
+  // Words in every option, or already in the stem, tell the options apart no better than none.
+  const weight = (w: string) =>
+    (spread.get(w) ?? 1) >= options.length || stemRoots.has(w) || CLAIM_FILLER.has(w) ? 0 : idf(kb, w);
+  // Where to look: the stem's records, and the topics each option's claim leads to.
+  const docs = new Map<string, { s: Sent; w: number }>();
+  for (const d of v.docs) docs.set(`${d.s.ref.kind}:${d.s.ref.id}:${d.s.text}`, d);
+  for (const o of options)
+    for (const t of kb.index.topics(`${stem} ${o.text}`).slice(0, 2))
+      for (const s of docOf(kb, { kind: 'topic', id: t.id })) {
+        const k = `topic:${t.id}:${s.text}`;
+        if (!docs.has(k)) docs.set(k, { s, w: 0.8 });
+      }
+  const cues = new Map([...v.cueWeight].map(([w, x]) => [CHANGE[w] ?? w, x]));
+  let cueAll = 0;
+  for (const x of cues.values()) cueAll += x;
+  cueAll = Math.max(cueAll, CUE_FLOOR);
+  // The stem's grapes, places and terms when it names any, else the topics it leads to.
+  const named0 = v.refs.filter((r) => r.kind !== 'topic');
+  const subjects = named0.length > 0 ? named0 : v.refs;
+  const best = options.map(() => ({ score: 0, text: '' }));
+  for (const { s, w: docWeight } of docs.values()) {
+    // A list of a topic's keywords is no claim.
+    if (!s.shown) continue;
+    const about = subjects.some((r) => r.kind === s.ref.kind && r.id === s.ref.id);
+    // The sentence says what it is about; each of its clauses says one thing of it.
+    const whole = new Set(changeRoots(s.text));
+    let have = 0;
+    for (const [w, x] of cues) if (whole.has(w)) have += x;
+    const base = (about ? 0.3 : 0) + have / cueAll;
+    if (base < 0.2) continue;
+    // A sentence that names none of the stem's subjects (Port, Sherry, flor) is about something else;
+    // one that names them in another clause than the option's words, partly so.
+    const inSentence = about || subjects.some((r) => names(kb, r, s.text));
+    // A short head before a colon ("Continental climate: …") belongs to every clause after it.
+    const head = /^([^:;]{3,40}):\s+/.exec(s.text)?.[1];
+    const parts = (s.natural ? s.text.split(/;\s*|\.\s+|:\s+/).filter((c) => c.trim()) : clausesOf(s)).map((c) =>
+      head && s.natural && !c.startsWith(head) ? `${head}: ${c}` : c,
+    );
+    for (const clause of parts) {
+      const seq = changeRoots(clause);
+      const rs = new Set(seq);
+      let own = 0;
+      for (const [w, x] of cues) if (rs.has(w)) own += x;
+      const near = 0.5 * base + 0.5 * ((about ? 0.3 : 0) + own / cueAll);
+      const inClause = about || subjects.some((r) => names(kb, r, clause));
+      // Sentences an author wrote say more than lists made from fields ("Port label terms: …").
+      const stemShare = Math.min(1.5, near) * (inClause ? 1 : inSentence ? 0.8 : 0.5) * (s.natural ? 1 : 0.7);
+      options.forEach((_, i) => {
+        let got = 0;
+        let all = 0;
+        let against = 0;
+        for (const w of optRoots[i]) {
+          const x = weight(w);
+          all += x;
+          if (rs.has(w)) got += x;
+          else if (CHANGE_OPPOSITES.some(([a, b]) => (a === w && rs.has(b)) || (b === w && rs.has(a)))) against += x;
+        }
+        if (all === 0) return;
+        // Words in the option's order ("malic… into lactic", not "lactic… into malic").
+        const at = optRoots[i].map((w) => seq.indexOf(w)).filter((p) => p >= 0);
+        let pairs = 0;
+        let inOrder = 0;
+        for (let a = 0; a < at.length; a++)
+          for (let b = a + 1; b < at.length; b++) {
+            pairs++;
+            if (at[a] < at[b]) inOrder++;
+          }
+        const order = pairs > 0 ? 0.6 + (0.4 * inOrder) / pairs : 1;
+        // The option's opening words as a phrase ("during fermentation") say more than the same words apart.
+        const phrase = lead2[i];
+        const together = phrase && flat(clause).includes(phrase) ? 1.3 : 1;
+        const x = docWeight * ((got - against) / all) * stemShare * order * together;
+        if (x > best[i].score) best[i] = { score: x, text: s.text };
+      });
+    }
+  }
+  if (negated) return undefined;
+  const ranked = options.map((o, i) => ({ o, ...best[i] })).sort((a, b) => b.score - a.score);
+  const [top, second] = ranked;
+  if (!top || top.score < 0.3 || (second && second.score > 0.75 * top.score)) return undefined;
+  for (const m of v.refs) use(ctx, m.kind, m.id);
+  const d = draft('Exam question', `**${top.o.label} — ${top.o.text}.** ${sentence(top.text)}`);
+  if (second) {
+    const line =
+      second.score > 0 && second.text !== top.text
+        ? `Why not ${second.o.label} (${second.o.text})? ${sentence(second.text)}`
+        : `Why not ${second.o.label} (${second.o.text})? My knowledge base does not support it here.`;
+    d.sections.push({ heading: 'Why not the others', items: [line] });
+    d.keyPoints.push(line);
+  }
+  d.tip = 'Read each option as the end of the stem\'s sentence; one word such as "more" or "after" makes it false.';
+  d.sources = [...ctx.sources.values()];
+  return d;
+}

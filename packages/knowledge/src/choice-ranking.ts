@@ -1,0 +1,298 @@
+// Exam items answered by a figure or on a scale rather than by counting evidence: the option whose
+// figure the records give for the stem's subject, the coolest or warmest climate, the most or least
+// of a structural component, the order of steps.
+
+import type { ChoiceOption } from './choice.ts';
+import { allSentences, contentRoots, idf } from './choice-evidence.ts';
+import {
+  figureMatch,
+  figures,
+  flat,
+  optionFigure,
+  orderAsked,
+  positions,
+  sequences,
+  unitWritten,
+} from './choice-scale.ts';
+import { CUE_FLOOR, clausesOf, PRIMARY, type StemView, wordsAt } from './choice-view.ts';
+import type { Ctx, Draft } from './draft.ts';
+import { draft, EVERYDAY, PLAIN, titleCase, use } from './draft.ts';
+import type { KnowledgeBase } from './kb.ts';
+import { fold } from './normalize.ts';
+import type { Mention } from './search.ts';
+import { sentence } from './text.ts';
+
+/**
+ * "Which is the sweetest?", "Which Prädikat comes after Kabinett?", "Which step follows riddling?":
+ * a text of the records that holds every option in order (a table's rows, a topic's steps, a list in
+ * a sentence) decides, by the figures it gives each option or else by the order it lists them in.
+ */
+export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: ChoiceOption[]): Draft | undefined {
+  const order = orderAsked(stem);
+  if (!order) return undefined;
+  const { kb } = ctx;
+  const names = options.map((o) => o.text);
+  const anchor = order.kind === 'next' || order.kind === 'prev' ? order.anchor : undefined;
+  const need = options.length >= 4 ? options.length - 1 : options.length;
+  const seqs = sequences(
+    kb,
+    allSentences(kb).map((s) => s.text),
+    anchor !== undefined,
+  );
+  const structured = new Set(seqs.slice(0, seqs.length - allSentences(kb).length));
+  /** Reads the order a text gives the options: their places, and the figure each is given. */
+  const read = (text: string) => {
+    const all = positions(text, anchor ? [...names, anchor] : names);
+    const pos = all.slice(0, names.length);
+    const anchorAt = anchor ? all[names.length] : -1;
+    const f = flat(text);
+    // The figure each option is given, read up to the next option's place.
+    const cuts = all.filter((p) => p >= 0).sort((x, y) => x - y);
+    const vals = pos.map((p) => {
+      if (p < 0) return undefined;
+      const end = cuts.find((c) => c > p) ?? f.length;
+      const fig = figures(f.slice(p, end))[0];
+      if (!fig) return undefined;
+      return { key: Number.isFinite(fig.hi) ? (fig.lo + fig.hi) / 2 : fig.lo * 1.5, unit: fig.unit };
+    });
+    const idx = options.map((_, i) => i).filter((i) => pos[i] >= 0);
+    const known = idx.map((i) => vals[i]).filter((x) => x !== undefined);
+    const byFigure =
+      (order.kind === 'max' || order.kind === 'min') &&
+      known.length === idx.length &&
+      new Set(known.map((x) => x.unit)).size === 1 &&
+      new Set(known.map((x) => x.key)).size === known.length;
+    return { pos, anchorAt, idx, vals, byFigure, f };
+  };
+  let chosen: (ReturnType<typeof read> & { rank: number }) | undefined;
+  for (const text of seqs) {
+    const r = read(text);
+    if (r.idx.length < need || (anchor && r.anchorAt < 0)) continue;
+    // A table's rows or a method's steps, figures for every option, or words of order ("from… to",
+    // "rank", "levels") mark a text that lists in order rather than in passing.
+    const ordered = /\b(from|to|rank|ranks|ranked|levels?|scale|order|ascending|increasing|step)\b/.test(r.f);
+    const cues = v.cues.filter((c) => r.f.includes(` ${c}`)).length;
+    const rank =
+      r.idx.length * 100 + (r.byFigure ? 50 : 0) + (structured.has(text) ? 30 : 0) + (ordered ? 20 : 0) + cues;
+    if (!chosen || rank > chosen.rank) chosen = { ...r, rank };
+  }
+  if (!chosen) return undefined;
+  const { pos, anchorAt, idx, vals, byFigure } = chosen;
+  const key = (i: number) => (byFigure ? (vals[i]?.key ?? 0) : pos[i]);
+  let pick: number | undefined;
+  if (order.kind === 'max' || order.kind === 'min') {
+    const sorted = [...idx].sort((a, b) => key(a) - key(b));
+    pick = order.kind === 'max' ? sorted[sorted.length - 1] : sorted[0];
+  } else if (order.kind === 'next') {
+    pick = idx.filter((i) => pos[i] > anchorAt).sort((a, b) => pos[a] - pos[b])[0];
+  } else {
+    pick = idx.filter((i) => pos[i] < anchorAt).sort((a, b) => pos[b] - pos[a])[0];
+  }
+  if (pick === undefined) return undefined;
+  for (const m of v.refs) use(ctx, m.kind, m.id);
+  const inOrder = [...idx].sort((a, b) => key(a) - key(b)).map((i) => options[i].text);
+  const scale =
+    anchor !== undefined
+      ? `In order: ${[...idx.map((i) => ({ t: options[i].text, p: pos[i] })), { t: titleCase(anchor), p: anchorAt }]
+          .sort((a, b) => a.p - b.p)
+          .map((x) => x.t)
+          .join(' → ')}.`
+      : `From ${byFigure ? 'lowest to highest' : 'first to last on the scale'}: ${inOrder.join(' → ')}.`;
+  const d = draft('Exam question', `**${options[pick].label} — ${options[pick].text}.** ${scale}`);
+  const neighbour = idx
+    .filter((i) => i !== pick)
+    .sort((a, b) => Math.abs(key(a) - key(pick)) - Math.abs(key(b) - key(pick)))[0];
+  if (neighbour !== undefined) {
+    const line = `Why not ${options[neighbour].label} (${options[neighbour].text})? It comes ${key(neighbour) < key(pick) ? 'before' : 'after'} ${options[pick].text} on this scale.`;
+    d.sections.push({ heading: 'Why not the others', items: [line] });
+    d.keyPoints.push(line);
+  }
+  d.tip = 'Learn a scale as one ordered list; most questions ask for its top, its bottom or a neighbour.';
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
+
+export const LEVELS: Record<string, number> = {
+  low: 1,
+  'medium-': 2,
+  medium: 3,
+  'medium+': 4,
+  high: 5,
+  light: 1,
+  full: 5,
+};
+
+export const CLIMATES: Record<string, number> = { cool: 1, moderate: 2, warm: 3, hot: 4 };
+
+/** "Which of these regions has the warmest / coolest climate?": the regions' climate fields decide. */
+export function climateScale(ctx: Ctx, stem: string, options: ChoiceOption[], optRefs: Mention[][]): Draft | undefined {
+  const { kb } = ctx;
+  const f = fold(stem);
+  const up = /\b(warmest|hottest|warmer|hotter)\b/.test(f);
+  const down = /\b(coolest|coldest|cooler|colder)\b/.test(f);
+  if (up === down) return undefined;
+  const regions = optRefs.map((rs) => {
+    const r = rs.find((x) => x.kind === 'region');
+    return r ? kb.region(r.id) : undefined;
+  });
+  if (regions.some((r) => !r)) return undefined;
+  const nums = regions.map((r) => CLIMATES[r?.climate ?? ''] ?? 0);
+  const target = up ? Math.max(...nums) : Math.min(...nums);
+  const at = nums.flatMap((v, i) => (v === target ? [i] : []));
+  if (at.length !== 1) return undefined;
+  const i = at[0];
+  for (const r of regions) if (r) use(ctx, 'region', r.id);
+  const d = draft(
+    'Exam question',
+    `**${options[i].label} — ${options[i].text}.** ${regions[i]?.name} has a ${regions[i]?.climate} climate.`,
+  );
+  const rest = options.flatMap((o, k) => (k === i ? [] : [`${o.label} (${o.text}): ${regions[k]?.climate} climate.`]));
+  const shown = rest.slice(0, ctx.level >= 3 ? rest.length : 1);
+  d.sections.push({ heading: 'Why not the others', items: shown });
+  d.keyPoints.push(...shown);
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
+
+/** The structure field and direction a superlative stem asks about, when every option is a grape. */
+export function structureScale(
+  kb: KnowledgeBase,
+  stem: string,
+  optRefs: Mention[][],
+): ((ctx: Ctx, options: ChoiceOption[], refs: Mention[][]) => Draft | undefined) | undefined {
+  const f = fold(stem);
+  const up = /\b(highest|most|fullest|heaviest|biggest|greatest|higher|more|fuller)\b/.test(f);
+  const down = /\b(lowest|least|lightest|softest|lower|less|lighter)\b/.test(f);
+  if (up === down) return undefined;
+  const field = /\b(acid|acidity|acidic|crisp)\b/.test(f)
+    ? 'acidity'
+    : /\b(tannin|tannins|tannic|astringent)\b/.test(f)
+      ? 'tannin'
+      : /\b(body|bodied)\b/.test(f)
+        ? 'body'
+        : /\b(alcohol|alcoholic)\b/.test(f)
+          ? 'alcohol'
+          : undefined;
+  if (!field) return undefined;
+  const grapes = optRefs.map((rs) => {
+    const r = rs.find((x) => x.kind === 'grape');
+    return r ? kb.grape(r.id) : undefined;
+  });
+  if (grapes.some((g) => !g)) return undefined;
+  return (ctx, options) => {
+    const value = (i: number) => {
+      const st = grapes[i]?.structure as Record<string, string | undefined> | undefined;
+      const v = st?.[field];
+      return v === undefined ? undefined : LEVELS[v];
+    };
+    const vals = options.map((_, i) => value(i));
+    if (vals.some((v) => v === undefined)) return undefined;
+    const nums = vals as number[];
+    const target = up ? Math.max(...nums) : Math.min(...nums);
+    const at = nums.flatMap((v, i) => (v === target ? [i] : []));
+    if (at.length !== 1) return undefined;
+    const i = at[0];
+    const g = grapes[i];
+    if (!g) return undefined;
+    for (const x of grapes) if (x) use(ctx, 'grape', x.id);
+    const word = field === 'body' ? 'body' : field;
+    const level = (k: number) => {
+      const v = ((grapes[k]?.structure ?? {}) as Record<string, string | undefined>)[field] ?? '';
+      return (ctx.level === 1 ? EVERYDAY[v] : PLAIN[v]) ?? v;
+    };
+    const d = draft(
+      'Exam question',
+      `**${options[i].label} — ${options[i].text}.** ${g.name} typically has ${level(i)} ${word}.`,
+    );
+    const rest = options.map((o, k) => (k === i ? '' : `${o.label} (${o.text}): ${level(k)} ${word}.`)).filter(Boolean);
+    const shown = rest.slice(0, ctx.level >= 3 ? rest.length : 1);
+    d.sections.push({ heading: 'Why not the others', items: shown });
+    d.keyPoints.push(...shown);
+    d.sources = [...ctx.sources.values()];
+    return d;
+  };
+}
+
+/** Words of a stem that ask for a figure without saying what it is of. */
+export const FIGURE_FORM = new Set(
+  contentRoots(
+    'many much recommended recommend ideal total typical typically usually approximately required requires long',
+  ),
+);
+
+/**
+ * "What is the minimum ageing for Rioja Reserva?" with figures for options: the clause of the records
+ * that uses the stem's words and states one option's figure, nearest those words, decides. A clause
+ * about some other named thing ("Gran Reserva five years") counts less, and so does one that names
+ * none of the stem's grapes or places when the stem names some.
+ */
+export function figureChoice(ctx: Ctx, v: StemView, options: ChoiceOption[], negated: boolean): Draft | undefined {
+  if (negated) return undefined;
+  const figs = options.map((o) => optionFigure(o.text));
+  if (figs.some((f) => !f)) return undefined;
+  const { kb } = ctx;
+  const cues = new Map([...v.cueWeight].filter(([w]) => !FIGURE_FORM.has(w)));
+  let total = 0;
+  for (const x of cues.values()) total += x;
+  total = Math.max(total, CUE_FLOOR);
+  const places = v.refs.filter((r) => PRIMARY.has(r.kind));
+  const placeRoots = new Set(places.flatMap((r) => contentRoots(r.matched || r.title)));
+  const best = options.map(() => ({ score: 0, text: '' }));
+  for (const s of allSentences(kb)) {
+    // A sentence of a stem subject's own record speaks of that subject even without naming it.
+    const about = v.refs.filter((r) => r.kind === s.ref.kind && r.id === s.ref.id);
+    const implied = new Set(about.flatMap((r) => contentRoots(r.matched || r.title)));
+    for (const clause of clausesOf(s)) {
+      const stated = figures(clause);
+      if (stated.length === 0) continue;
+      const ws = wordsAt(clause);
+      const present = new Set<string>(implied);
+      const cueAt: number[] = [];
+      for (const w of ws)
+        for (const r of w.roots)
+          if (cues.has(r)) {
+            cueAt.push(w.at);
+            present.add(r);
+          }
+      let have = 0;
+      for (const r of present) have += cues.get(r) ?? 0;
+      // Named things the stem does not mention: the clause is about something else.
+      let foreign = 0;
+      for (const w of ws)
+        if (w.capital && w.roots.length > 0 && !w.roots.some((r) => cues.has(r) || implied.has(r)))
+          foreign += idf(kb, w.roots[0]);
+      let fit = (have - foreign) / total;
+      if (placeRoots.size > 0 && ![...placeRoots].some((r) => present.has(r))) fit *= 0.5;
+      if (fit < 0.2) continue;
+      const unitNearby = (i: number) => unitWritten(figs[i]?.unit ?? 'count', s.text);
+      stated.forEach((f, k) => {
+        const near = cueAt.length > 0 ? Math.min(...cueAt.map((a) => Math.abs(a - f.at))) / 6 : 3;
+        // The clause's first figure is its own; later ones qualify it ("…with at least 12 months in oak").
+        const x = fit / (1 + near / 4) / (1 + 0.3 * k);
+        options.forEach((_, i) => {
+          const fig = figs[i];
+          if (!fig) return;
+          const m = figureMatch(fig, f, unitNearby(i)) * x;
+          if (m > best[i].score) best[i] = { score: m, text: s.text };
+        });
+      });
+    }
+  }
+  const ranked = options.map((o, i) => ({ o, ...best[i] })).sort((a, b) => b.score - a.score);
+  const [top, second] = ranked;
+  if (!top || top.score < 0.25 || (second && second.score > 0.85 * top.score)) return undefined;
+  for (const m of v.refs) use(ctx, m.kind, m.id);
+  const d = draft('Exam question', `**${top.o.label} — ${top.o.text}.** ${sentence(top.text)}`);
+  const tempting = second && second.score > 0 ? second : ranked[1];
+  if (tempting) {
+    const line =
+      tempting.score > 0 && tempting.text !== top.text
+        ? `Why not ${tempting.o.label} (${tempting.o.text})? That figure belongs to something else: ${sentence(tempting.text)}`
+        : `Why not ${tempting.o.label} (${tempting.o.text})? It is not the figure the rules give here.`;
+    d.sections.push({ heading: 'Why not the others', items: [line] });
+    d.keyPoints.push(line);
+  }
+  d.tip = 'Learn the figures in pairs with what they belong to: a number alone is easy to swap with its neighbour.';
+  d.sources = [...ctx.sources.values()];
+  return d;
+}

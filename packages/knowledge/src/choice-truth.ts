@@ -1,0 +1,126 @@
+// True-or-false items: a statement judged against the records, false when a record contradicts a
+// pairing it makes (a grape of another region, an opposite word of a record's own), and the verdict
+// with its reason.
+
+import { contentRoots, link, names, refsIn, type Sent, within } from './choice-evidence.ts';
+import { describeRef, undecided } from './choice-notes.ts';
+import { cueShare, opposite, PRIMARY, type StemView, view } from './choice-view.ts';
+import type { Ctx, Draft } from './draft.ts';
+import { draft, use } from './draft.ts';
+import type { Mention } from './search.ts';
+import { join, sentence } from './text.ts';
+
+export interface Judgement {
+  value?: boolean;
+  why?: string;
+  v: StemView;
+}
+
+export function trueFalse(ctx: Ctx, statement: string): Draft {
+  const j = judge(ctx, statement);
+  if (j.value === undefined || !j.why) return undecided(ctx, [], 'statement');
+  return verdict(ctx, j.value, j.why, j.v);
+}
+
+/** Whether the records support a statement, contradict it, or say nothing, with the deciding fact. */
+export function judge(ctx: Ctx, statement: string): Judgement {
+  const { kb } = ctx;
+  const text = statement.replace(/[?!.]+$/, '');
+  const v = view(kb, text);
+  // The same record under two names ("Zinfandel and Primitivo are the same grape").
+  const parts = text.split(/\s*(?:,|\band\b|\bor\b|\bis\b|\bare\b|\bas\b)\s*/i).filter((p) => p.trim());
+  const partRefs = parts.flatMap((p) => refsIn(kb, p).filter((m) => m.kind === 'grape'));
+  for (let i = 0; i < partRefs.length; i++)
+    for (let j = i + 1; j < partRefs.length; j++)
+      if (partRefs[i].id === partRefs[j].id && partRefs[i].matched !== partRefs[j].matched && /\bsame\b/i.test(text))
+        return { value: true, why: `${partRefs[i].title} and ${partRefs[j].matched} are names of the same grape.`, v };
+  const primary = v.refs.filter((r) => PRIMARY.has(r.kind));
+  for (const r of v.refs) use(ctx, r.kind, r.id);
+  let support: string | undefined;
+  let against: string | undefined;
+  for (let i = 0; i < primary.length; i++)
+    for (let j = i + 1; j < primary.length; j++) {
+      const a = primary[i];
+      const b = primary[j];
+      // Two readings of the same words ("Prosecco" the region and the grape's old name) are one subject.
+      if (a.start <= b.end && b.start <= a.end) continue;
+      const l = link(kb, a, b, v.lead);
+      if (l && l.score >= 0.5) support ??= l.text;
+      else if (!l) against ??= contradiction(ctx, a, b);
+    }
+  // The statement's words and other subjects in the records' sentences, watching for the opposite word.
+  const words = new Set(v.cues);
+  let best: { s: Sent; share: number } | undefined;
+  let clash: string | undefined;
+  for (const { s } of v.docs) {
+    const others = v.refs.filter((r) => !(r.kind === s.ref.kind && r.id === s.ref.id));
+    const named = others.length > 0 ? others.filter((r) => names(kb, r, s.text)).length / others.length : 1;
+    const cue = cueShare(v, s);
+    const share = v.cues.length > 0 ? 0.5 * named + cue : named;
+    if (!best || share > best.share) best = { s, share };
+    // Only a sentence about the statement's subject can contradict it.
+    const subject = v.refs[0];
+    const about = subject && ((s.ref.kind === subject.kind && s.ref.id === subject.id) || names(kb, subject, s.text));
+    if (cue < 0.25 || !about) continue;
+    // Where the sentence has both words ("during fermentation (Port); … after fermentation (Sherry)"),
+    // the clause that names the subject says what holds for it.
+    const clauses = s.text.split(/;|:\s|\.\s/).filter((c) => names(kb, subject, c));
+    const scopes = clauses.length > 0 && clauses.length < s.text.split(/;|:\s|\.\s/).length ? clauses : [s.text];
+    for (const scope of scopes) {
+      const rs = new Set(contentRoots(scope));
+      for (const w of words)
+        if (!rs.has(w) && opposite(w).some((o) => rs.has(o) && !words.has(o) && s.roots.has(o))) clash ??= s.text;
+    }
+  }
+  if (against && !support) return { value: false, why: against, v };
+  if (support && !clash) return { value: true, why: support, v };
+  if (clash) return { value: false, why: clash, v };
+  if (best && best.share >= 0.6) return { value: true, why: best.s.text, v };
+  return { v };
+}
+
+/** Why a statement pairing two records that are not tied is wrong, in the records' own terms. */
+export function contradiction(ctx: Ctx, a: Mention, b: Mention): string | undefined {
+  const { kb } = ctx;
+  const region = a.kind === 'region' ? kb.region(a.id) : b.kind === 'region' ? kb.region(b.id) : undefined;
+  const other = region && (a.kind === 'region' && a.id === region.id ? b : a);
+  if (!region || !other) return undefined;
+  if (other.kind === 'grape') {
+    const main = region.grapes.slice(0, 2).map((g) => kb.grape(g)?.name ?? g);
+    if (main.length === 0) return undefined;
+    use(ctx, 'grape', other.id);
+    return `${region.name} is made mainly from ${join(main)}, not ${kb.title('grape', other.id)}.`;
+  }
+  const place = kb.region(other.id);
+  if (other.kind === 'region' && place && place.kind === 'country' && !within(kb, region, place))
+    return `${region.name} is in ${region.country}, not ${place.name}.`;
+  // A place in another region: "Chablis is in Burgundy, France, not the Rhône Valley".
+  if (
+    other.kind === 'region' &&
+    place &&
+    kb.children(place.id).length > 0 &&
+    !within(kb, region, place) &&
+    !within(kb, place, region)
+  ) {
+    const chain = kb.ancestors(region.id).map((x) => x.name);
+    if (chain.length > 0) return `${region.name} is in ${join(chain.slice(0, 2))}, not ${place.name}.`;
+  }
+  return undefined;
+}
+
+export function verdict(ctx: Ctx, value: boolean, why: string, v: StemView): Draft {
+  const d = draft('Exam question', `**${value ? 'True' : 'False'}.** ${sentence(why)}`);
+  for (const r of v.refs) use(ctx, r.kind, r.id);
+  const more = v.refs
+    .filter((r) => PRIMARY.has(r.kind))
+    .slice(0, ctx.level >= 3 ? 2 : 1)
+    .map((r) => describeRef(ctx, r))
+    .filter((s): s is string => s !== undefined && !why.includes(s));
+  if (more.length > 0) {
+    d.sections.push({ heading: 'Good to know', items: more });
+    d.keyPoints.push(...more);
+  }
+  d.tip = 'In true/false items one wrong word (a grape, a place, a method) makes the whole statement false.';
+  d.sources = [...ctx.sources.values()];
+  return d;
+}

@@ -1,0 +1,226 @@
+// How an exam item's stem is read for scoring: its subjects (also a country named by its adjective),
+// its cue words with their weights, and where a sentence of the records meets those cues.
+
+import type { ChoiceOption } from './choice.ts';
+import { contentRoots, DEMONYMS, DENIAL, docOf, idf, type Ref, refsIn, type Sent } from './choice-evidence.ts';
+import type { KnowledgeBase } from './kb.ts';
+import { root, words } from './normalize.ts';
+import type { Mention } from './search.ts';
+
+/** Stems asking for the leading, main or best-known option rather than any permitted one. */
+export const LEAD =
+  /\b(lead|leads|leading|main|mainly|principal|dominant|dominates?|dominated|major|key|signature|chief|primary|mostly|majority|best known|famous|most|basis|based|mainly)\b/i;
+
+export interface Scored {
+  option: ChoiceOption;
+  refs: Mention[];
+  score: number;
+  /** The sentence that best ties the option to the stem, natural sentences preferred. */
+  reason?: string;
+  reasonWeight: number;
+  /** The tie in the records' fields between the option and a stem subject, if any. */
+  tie?: string;
+}
+
+export interface StemView {
+  refs: Mention[];
+  /** Records whose sentences may name the answer: the stem's subjects and the theory topics it matches
+   * (those found by shared words only count for less). */
+  docs: { s: Sent; w: number }[];
+  cues: string[];
+  cueWeight: Map<string, number>;
+  lead: boolean;
+}
+
+export function view(kb: KnowledgeBase, stem: string, extra = ''): StemView {
+  const refs = dedupe([...refsIn(kb, stem), ...countriesIn(kb, stem)]);
+  const named = new Set<string>();
+  const ws = words(stem);
+  for (const m of refs) for (let i = m.start; i <= m.end; i++) if (ws[i]) named.add(root(ws[i]));
+  // The subject's own words stay among the cues: an option's record that names it is evidence.
+  const cues = [...new Set(contentRoots(`${stem} ${extra}`))];
+  // …at half weight: in the subject's own record they are everywhere.
+  const cueWeight = new Map(cues.map((w) => [w, idf(kb, w) * (named.has(w) ? 0.5 : 1)]));
+  const ranked = kb.index.topics(stem).slice(0, 3);
+  const topics = ranked.filter((t) => t.score >= 4 && t.score >= (ranked[0]?.score ?? 0) * 0.5);
+  const docs: { s: Sent; w: number }[] = [];
+  const seen = new Set<string>();
+  const found = [
+    ...refs.map((r) => ({ r: r as Ref, w: 1 })),
+    ...topics.map((t) => ({ r: { kind: 'topic' as const, id: t.id }, w: 0.7 })),
+  ];
+  for (const { r, w } of found) {
+    const key = `${r.kind}:${r.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const s of docOf(kb, r)) docs.push({ s, w });
+  }
+  return { refs, docs, cues, cueWeight, lead: LEAD.test(stem) };
+}
+
+/** Countries named by an adjective: "Which Spanish region…" is about Spain. */
+export function countriesIn(kb: KnowledgeBase, text: string): Mention[] {
+  return words(text).flatMap((w, i) => {
+    const name = DEMONYMS[w];
+    const r = name ? kb.findRegion(name) : undefined;
+    return r && r.kind === 'country'
+      ? [{ kind: 'region' as const, id: r.id, score: 1, title: r.name, matched: w, start: i, end: i, whole: true }]
+      : [];
+  });
+}
+
+/** Whether every mention of a name in a sentence is denied by a word just before it. */
+export function denied(text: string, name: string): boolean {
+  const ws = words(text);
+  const ns = words(name);
+  if (ns.length === 0) return false;
+  let seen = false;
+  for (let i = 0; i + ns.length <= ws.length; i++) {
+    if (!ns.every((n, k) => ws[i + k] === n || ws[i + k] === `${n}s`)) continue;
+    seen = true;
+    if (!ws.slice(Math.max(0, i - 3), i).some((w) => DENIAL.has(w))) return false;
+  }
+  return seen;
+}
+
+export function dedupe(ms: Mention[]): Mention[] {
+  const seen = new Set<string>();
+  return ms.filter((m) => {
+    const k = `${m.kind}:${m.id}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Below this total weight a stem's words are too common to decide anything on their own. */
+export const CUE_FLOOR = 4;
+
+/** Share of the stem's words (weighted by rarity) a sentence uses. */
+export function cueShare(v: StemView, s: Sent, skip?: Set<string>): number {
+  let have = 0;
+  let all = 0;
+  for (const [w, weight] of v.cueWeight) {
+    if (skip?.has(w)) continue;
+    all += weight;
+    if (s.roots.has(w)) have += weight;
+  }
+  return have / Math.max(all, CUE_FLOOR);
+}
+
+/** The stem's words in a sentence, each counting less the further it stands from the option's words. */
+export function cueNear(v: StemView, s: Sent, at: number[], skip: Set<string>): number {
+  const hits = cueHits(v, s, at, skip);
+  let have = 0;
+  for (const x of hits.values()) have += x;
+  return have / cueTotal(v, skip);
+}
+
+export function cueTotal(v: StemView, skip: Set<string>): number {
+  let all = 0;
+  for (const [w, weight] of v.cueWeight) if (!skip.has(w)) all += weight;
+  return Math.max(all, CUE_FLOOR);
+}
+
+/**
+ * Each stem word a sentence uses, weighted by rarity and by nearness to the option's words; a
+ * sentence that says the opposite instead ("warm" for a "cool climate" stem) counts against.
+ */
+export function cueHits(v: StemView, s: Sent, at: number[], skip: Set<string>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [w, weight] of v.cueWeight) {
+    if (skip.has(w)) continue;
+    if (!s.roots.has(w)) {
+      if (opposite(w).some((o) => s.roots.has(o) && !v.cueWeight.has(o))) out.set(w, -0.5 * weight);
+      continue;
+    }
+    if (at.length === 0) {
+      out.set(w, weight);
+      continue;
+    }
+    const dist = (x: string) => {
+      let d = Number.POSITIVE_INFINITY;
+      for (let i = 0; i < s.seq.length; i++)
+        if (s.seq[i] === x && !s.denied.has(i)) for (const j of at) d = Math.min(d, Math.abs(i - j));
+      return d;
+    };
+    const d = dist(w);
+    // The opposite word standing nearer the option ("the Right Bank (Saint-Émilion…" for a "Left
+    // Bank" stem) says the option is on the other side.
+    const against = Math.min(
+      ...opposite(w)
+        .filter((o) => !v.cueWeight.has(o))
+        .map(dist),
+    );
+    if (against < d) out.set(w, (-0.5 * weight) / (1 + against / 3));
+    else if (d < Number.POSITIVE_INFINITY) out.set(w, weight / (1 + d / 3));
+  }
+  return out;
+}
+
+/**
+ * A sentence cut into the parts that each hold one figure with the words it belongs to: a natural
+ * sentence into its clauses, a table row into its cells, each cell with the row's caption and name.
+ */
+export function clausesOf(s: Sent): string[] {
+  if (!s.natural) {
+    const m = /^([^:]+):\s+(.+?)\.?$/.exec(s.text);
+    const cells = m ? m[2].split(/;\s+/) : [];
+    if (!m || cells.length < 3) return [s.text];
+    return cells.slice(1).map((c) => `${m[1]}: ${cells[0]}; ${c}`);
+  }
+  return s.text.split(/;\s*|,\s+(?:and\s+)?(?=\p{Lu})|\s+and\s+(?=\p{Lu})|:\s+(?=\p{Lu})/u).filter((c) => c.trim());
+}
+
+export const WORDS_AT = new Map<string, { at: number; roots: string[]; capital: boolean }[]>();
+
+/** Words of a clause with where they start, for nearness between a figure and the stem's words. */
+export function wordsAt(text: string): { at: number; roots: string[]; capital: boolean }[] {
+  const kept = WORDS_AT.get(text);
+  if (kept) return kept;
+  const out = [...text.matchAll(/[\p{L}\d’'-]+/gu)].map((m) => ({
+    at: m.index ?? 0,
+    // "Non-vintage" is not "vintage".
+    roots: /^non-/i.test(m[0]) ? [] : contentRoots(m[0]),
+    capital: /^\p{Lu}/u.test(m[0]),
+  }));
+  // "At least" and "must" state a minimum as surely as the word does.
+  for (const m of text.matchAll(/\b(?:at least|must|minimum)\b/gi))
+    out.push({ at: m.index ?? 0, roots: ['minimum'], capital: false });
+  if (WORDS_AT.size > 50_000) WORDS_AT.clear();
+  WORDS_AT.set(text, out);
+  return out;
+}
+
+/** Words whose presence in a record's sentence contradicts the other word in a statement. */
+export const OPPOSITES: [string, string][] = [
+  ['dry', 'sweet'],
+  ['red', 'white'],
+  ['before', 'after'],
+  ['during', 'after'],
+  ['early', 'late'],
+  ['high', 'low'],
+  ['cool', 'warm'],
+  ['cool', 'hot'],
+  ['cold', 'hot'],
+  ['tank', 'bottle'],
+  ['tank', 'traditional'],
+  ['still', 'sparkling'],
+  ['light', 'full'],
+  ['oxidative', 'reductive'],
+  ['north', 'south'],
+  ['left', 'right'],
+  ['east', 'west'],
+  ['thin', 'thick'],
+];
+
+export const OPPOSITE_ROOTS: [string, string][] = OPPOSITES.map(([a, b]) => [
+  contentRoots(a)[0] ?? a,
+  contentRoots(b)[0] ?? b,
+]);
+
+export function opposite(w: string): string[] {
+  return OPPOSITE_ROOTS.flatMap(([a, b]) => (a === w ? [b] : b === w ? [a] : []));
+}
+
+export const PRIMARY = new Set(['grape', 'region']);

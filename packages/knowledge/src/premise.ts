@@ -1,0 +1,225 @@
+// Premises the records contradict, found before a question is answered as asked: a classification
+// a region's country does not use or that no record of the region mentions ("Chablis DOCG", "the
+// grands crus of Rioja"), a grape in a place it does not grow in, a grape called the main grape or a
+// native of a place it does not come from.
+
+import type { KnowledgeBase } from './kb.ts';
+import { PLACE_ADJECTIVES } from './lexicon.ts';
+import { fold } from './normalize.ts';
+import type { Mention } from './search.ts';
+import type { Region } from './types.ts';
+
+/** National quality systems: a region of another country cannot hold them. */
+export const SYSTEMS: ReadonlyArray<[RegExp, string, string[]]> = [
+  [/\bDOCG\b/, 'DOCG', ['Italy']],
+  [/\bDOC\b/, 'DOC', ['Italy', 'Portugal']],
+  [/\bIGT\b/, 'IGT', ['Italy']],
+  [/\bDOCa\b|\bDOQ\b/, 'DOCa', ['Spain']],
+  [/\bAOC\b|\bAOP\b/, 'AOC', ['France', 'Switzerland']],
+  [/\bAVA\b/, 'AVA', ['United States', 'USA']],
+  [/\bDAC\b/, 'DAC', ['Austria']],
+  [/\bpr[äa]dikat/i, 'Prädikat', ['Germany', 'Austria']],
+  [/\bVDP\b/, 'VDP', ['Germany']],
+];
+
+/** Classifications that belong to some regions only: the records of the region say whether it has one. */
+export const LOCAL_CLASSES: ReadonlyArray<[RegExp, string]> = [
+  [/\b1855\b/, '1855'],
+  [/\bgrands? crus?\b/i, 'grand cru'],
+  [/\bpremiers? crus?\b/i, 'premier cru'],
+  [/\bcrus? bourgeois\b/i, 'cru bourgeois'],
+  [/\bcrus? class[ée]s?\b/i, 'cru classe'],
+  [/\bfirst growths?\b/i, 'first growth'],
+  [/\bgrosses gew[äa]chs\b|\bgro(ss|ß)e lage\b/i, 'grosse'],
+];
+
+/** Words that make a claim about a grape's home: "the main grape of", "native to", "comes from". */
+export const HOME_CLAIM =
+  /\b(main|principal|chief|signature|flagship|leading|key|dominant|most planted|native|indigenous|traditional|official)\b[^?.!]{0,25}\b(grape|variety|varietal)\b|\b(native|indigenous) (to|of)\b|\b(comes?|came|originat\w*|hails?) from\b/i;
+
+/** A grape said to make a wine: "which Sauvignon Blanc grapes make Barolo", "is Sancerre made from Chardonnay". */
+export const MADE_CLAIM =
+  /\b(why|which|how|what)\b[^?]*\b(use|uses|used|make|makes|made (from|with|of)|blend|blends|blended)\b|^\s*(is|are|was)\b[^?]*\bmade (from|with|of)\b/i;
+
+export const ORIGIN_CLAIM = /\b(native|indigenous|origin|originat\w*|comes?|came|hails?)\b/i;
+
+/** Adjectives of place as names, capitalised and whole ("South African", not "Frenchie"), with their records. */
+export const PLACE_NAMES: ReadonlyArray<[RegExp, string]> = PLACE_ADJECTIVES.map(([adjective, id]) => [
+  new RegExp(`\\b${adjective.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase())}\\b`, 'u'),
+  id,
+]);
+
+/** A premise the records contradict: what the question claims, and what the records say instead. */
+export interface Premise {
+  reason: 'premise';
+  name: string;
+  correction: string;
+}
+
+export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention[]): Premise | undefined {
+  const regions = exact
+    .filter((m) => m.kind === 'region')
+    .map((m) => kb.region(m.id))
+    .filter((r) => r !== undefined);
+  // "a Chilean DOCG": the country an adjective names counts as named.
+  for (const [re, id] of PLACE_NAMES) {
+    const r = re.test(question) ? kb.region(id) : undefined;
+    if (r && !regions.includes(r)) regions.push(r);
+  }
+  if (regions.length === 0) return undefined;
+  const region = regions[regions.length - 1];
+  // A classification the region's country does not use, or that no record of the region mentions.
+  for (const [re, system, countries] of SYSTEMS) {
+    if (!re.test(question)) continue;
+    if (regions.some((r) => countries.includes(r.country))) continue;
+    // The region's own status, when the records give it as a short legal term ("AOC", "DOCa").
+    const status = region.classification ?? '';
+    const own =
+      region.kind !== 'country' && /^[\p{L}. ]{2,12}$/u.test(status)
+        ? ` ${region.name} is ${article(status)} ${status} in ${region.country}.`
+        : '';
+    return {
+      reason: 'premise',
+      name: `${system} ${region.name}`,
+      correction: `${system} is a category of wine law in ${countries.join(' and ')}, so there is no such thing as ${system} ${region.name}.${own}`,
+    };
+  }
+  for (const [re, key] of LOCAL_CLASSES) {
+    if (!re.test(question)) continue;
+    if (regions.some((r) => fold(scopeText(kb, r)).includes(key) || anyTextWith(kb, fold(r.name), key))) continue;
+    const label = question.match(re)?.[0] ?? key;
+    const where = kb.regions
+      .filter((r) => r.kind !== 'country' && fold(ownText(r)).includes(key))
+      .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
+      .slice(0, 3)
+      .map((r) => r.name);
+    const named = /^\d/.test(label) ? `the ${label} classification` : label;
+    const known = where.length > 0 ? ` My notes place ${named} in ${where.join(', ')}.` : '';
+    return {
+      reason: 'premise',
+      name: `${label} ${region.name}`,
+      correction: `I have no record of any ${label} classification in ${region.name}: none of my notes on ${region.name} mention one, so I won't invent its members.${known}`,
+    };
+  }
+  // A grape placed in a region or country it does not come from or lead.
+  // A grape read from the same words as a region ("Hermitage" is also an old name of Cinsault) is that region.
+  const places = exact.filter((m) => m.kind === 'region');
+  const grapes = exact.filter((m) => m.kind === 'grape' && !places.some((p) => p.start <= m.end && m.start <= p.end));
+  if (grapes.length !== 1) return undefined;
+  const g = kb.grape(grapes[0].id);
+  if (!g) return undefined;
+  // A grape said to make a wine whose law lists its grapes: "Why does Chablis use Pinot Noir?"
+  if (!HOME_CLAIM.test(question) && MADE_CLAIM.test(question)) {
+    const legal = regions.filter((r) => r.grapesAre === 'permitted' && r.grapes.length > 0);
+    if (legal.length === 0 || legal.some((r) => [r, ...descendantsOf(kb, r)].some((d) => d.grapes.includes(g.id))))
+      return undefined;
+    const r = legal[0];
+    const allowed = r.grapes.map((id) => kb.grape(id)?.name).filter((n) => n !== undefined);
+    return {
+      reason: 'premise',
+      name: `${g.name} ${r.name}`,
+      correction: `I have no record of ${g.name} in ${r.name}: the grape${allowed.length > 1 ? 's' : ''} permitted there ${allowed.length > 1 ? 'are' : 'is'} ${allowed.slice(0, 4).join(', ')}${allowed.length > 4 ? ' and a few others' : ''}.`,
+    };
+  }
+  if (!HOME_CLAIM.test(question)) return undefined;
+  const origin = ORIGIN_CLAIM.test(question);
+  const holds = regions.some((r) => {
+    const places = [r, ...ancestors(kb, r)].map((x) => fold(x.name));
+    const descendants = [r, ...descendantsOf(kb, r)];
+    if (origin)
+      return (
+        places.some((p) => fold(g.origin).includes(p)) || descendants.some((d) => fold(g.origin).includes(fold(d.name)))
+      );
+    return descendants.some((d) => d.grapes.slice(0, 3).includes(g.id)) || g.keyRegions.slice(0, 3).includes(r.id);
+  });
+  if (holds) return undefined;
+  const home = g.origin.split(';')[0].trim();
+  const grown = [region, ...descendantsOf(kb, region)].some((d) => d.grapes.includes(g.id));
+  let after: string;
+  if (origin) after = grown ? ` It is grown in ${region.name}, but it did not originate there.` : '';
+  else {
+    const main = region.grapes
+      .slice(0, 2)
+      .map((id) => kb.grape(id)?.name)
+      .filter((n) => n !== undefined);
+    after =
+      main.length > 0 ? ` ${region.name}'s main grape${main.length > 1 ? 's are' : ' is'} ${main.join(' and ')}.` : '';
+  }
+  return {
+    reason: 'premise',
+    name: `${g.name} ${region.name}`,
+    correction: `I have no record of ${g.name} being ${origin ? 'native to' : 'the main grape of'} ${region.name}: ${g.name} comes from ${home}.${after}`,
+  };
+}
+
+export function ancestors(kb: KnowledgeBase, r: Region): Region[] {
+  const out: Region[] = [];
+  let cur = r.parent ? kb.region(r.parent) : undefined;
+  while (cur && out.length < 6) {
+    out.push(cur);
+    cur = cur.parent ? kb.region(cur.parent) : undefined;
+  }
+  return out;
+}
+
+export function descendantsOf(kb: KnowledgeBase, r: Region): Region[] {
+  const out: Region[] = [];
+  const stack = [...kb.children(r.id)];
+  while (stack.length > 0 && out.length < 200) {
+    const x = stack.pop() as Region;
+    out.push(x);
+    stack.push(...kb.children(x.id));
+  }
+  return out;
+}
+
+export let allTexts: { kb: KnowledgeBase; texts: string[] } | undefined;
+
+/** Whether any fact, term or topic point of the knowledge base writes the phrase ("Opus One"). */
+export function recordsSay(kb: KnowledgeBase, phrase: string): boolean {
+  const bare = (x: string) => x.replace(/['’]s\b/g, '').replace(/\s+/g, ' ');
+  const f = bare(fold(phrase).replace(/[-‐‑–—]/g, ' '));
+  return textsOf(kb).some((t) => bare(t).includes(f));
+}
+
+/** Whether any fact, term or topic point of the knowledge base names both things, in the same clause. */
+export function anyTextWith(kb: KnowledgeBase, a: string, b: string): boolean {
+  return textsOf(kb).some((t) =>
+    t.split(/[.;:]\s/).some((clause) => {
+      const i = clause.indexOf(a);
+      const j = clause.indexOf(b);
+      return i >= 0 && j >= 0 && Math.abs(i - j) <= 60;
+    }),
+  );
+}
+
+export function textsOf(kb: KnowledgeBase): string[] {
+  if (allTexts?.kb !== kb) {
+    const texts: string[] = [];
+    for (const g of kb.grapes) for (const f of g.facts) texts.push(f.text);
+    for (const r of kb.regions) for (const f of r.facts) texts.push(f.text);
+    for (const t of kb.terms) texts.push(t.meaning);
+    for (const t of kb.topics) texts.push(t.summary, ...t.points.map((p) => p.text));
+    allTexts = { kb, texts: texts.map((t) => fold(t).replace(/[-‐‑–—]/g, ' ')) };
+  }
+  return allTexts.texts;
+}
+
+export const KIND_ORDER = ['region', 'subregion', 'appellation'];
+
+export function ownText(r: Region): string {
+  return [r.classification ?? '', ...r.labelTerms, ...r.facts.map((f) => f.text)].join(' ').replace(/[-‐‑–—]/g, ' ');
+}
+
+/** What the records say about a region, its sub-regions and its parents below country level. */
+export function scopeText(kb: KnowledgeBase, r: Region): string {
+  const related = [r, ...descendantsOf(kb, r), ...ancestors(kb, r).filter((x) => x.kind !== 'country')];
+  return related
+    .map((x) => [x.name, x.classification ?? '', ...x.labelTerms, ...x.facts.map((f) => f.text)].join(' '))
+    .join(' ')
+    .replace(/[-‐‑–—]/g, ' ');
+}
+
+export function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}

@@ -1,0 +1,159 @@
+// What a question is about, beyond the names search finds in it: names the records use in passing
+// (an estate or a person in a region's facts), and the order of the subjects found, the one the
+// question is about first.
+
+import { namesInRecords } from './anchor.ts';
+import type { EntityKind, KnowledgeBase } from './kb.ts';
+import { STOPWORDS } from './lexicon.ts';
+import { fold, root, words } from './normalize.ts';
+import type { Mention } from './search.ts';
+
+/** The folded facts of every grape and region, per knowledge base. */
+const FACT_TEXTS = new WeakMap<
+  KnowledgeBase,
+  { kind: 'grape' | 'region'; id: string; depth: number; folded: string }[]
+>();
+
+/** Words before an estate's own name. */
+export const ESTATE_WORDS = new Set([
+  'chateau',
+  'domaine',
+  'bodega',
+  'bodegas',
+  'weingut',
+  'tenuta',
+  'quinta',
+  'maison',
+  'clos',
+]);
+
+/**
+ * A capitalised name of several words that no record bears but a record's facts use ("Vega Sicilia"
+ * in Ribera del Duero's) is about that record, not about the record one of its words names (Sicily).
+ */
+export function namedInFacts(kb: KnowledgeBase, text: string, ws: readonly string[], subjects: Mention[]): Mention[] {
+  const names: string[] = [
+    ...(text.match(/\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|del|di|du|da|la|le)\s+)?\p{Lu}[\p{L}'’-]+)+/gu) ?? []),
+  ];
+  // A name the records cite, typed without capitals: "dom perignon".
+  const cited = namesInRecords(kb);
+  for (let n = 2; n <= 4; n++)
+    for (let i = 0; i + n <= ws.length; i++) {
+      const run = ws.slice(i, i + n).join(' ');
+      if (cited.has(run)) names.push(run);
+    }
+  for (const raw of names) {
+    const nameWords = words(raw);
+    while (nameWords.length > 0 && STOPWORDS.has(nameWords[0])) nameWords.shift();
+    // "Château Pétrus": the records may cite the estate by its own name alone.
+    if (nameWords.length === 2 && ESTATE_WORDS.has(nameWords[0]) && cited.has(nameWords[1])) nameWords.shift();
+    else if (nameWords.length < 2) continue;
+    const phrase = nameWords.join(' ');
+    if (subjects.some((m) => m.whole && words(m.matched).join(' ') === phrase)) continue;
+    let facts = FACT_TEXTS.get(kb);
+    if (!facts) {
+      facts = [
+        ...kb.regions.flatMap((r) =>
+          r.facts.map((f) => ({ kind: 'region' as const, id: r.id, depth: f.depth, text: f.text })),
+        ),
+        ...kb.grapes.flatMap((g) =>
+          g.facts.map((f) => ({ kind: 'grape' as const, id: g.id, depth: f.depth, text: f.text })),
+        ),
+      ].map((f) => ({ kind: f.kind, id: f.id, depth: f.depth, folded: ` ${words(f.text).join(' ')} ` }));
+      FACT_TEXTS.set(kb, facts);
+    }
+    // The record already named in the question first, then the narrowest place, then the plainest fact.
+    const named = (f: { kind: string; id: string }) =>
+      subjects.some((m) => m.kind === f.kind && m.id === f.id) ? 0 : 1;
+    const narrow = (f: { kind: string; id: string }) =>
+      f.kind === 'region'
+        ? ['appellation', 'subregion', 'region', 'country'].indexOf(kb.region(f.id)?.kind ?? 'country')
+        : 0;
+    const hit = facts
+      .filter((f) => f.folded.includes(` ${phrase} `))
+      .sort((a, b) => named(a) - named(b) || narrow(a) - narrow(b) || a.depth - b.depth)[0];
+    if (!hit) continue;
+    const start = ws.findIndex((_w, i) => nameWords.every((x, j) => ws[i + j] === x));
+    if (start < 0) continue;
+    const end = start + nameWords.length - 1;
+    // Names we know word for word ("Mosel Riesling") are read as they are, and a place's adjective
+    // ("South African", "Tuscan") is not a name.
+    const covered = (i: number) => subjects.some((m) => m.start <= i && i <= m.end);
+    if (nameWords.every((_x, j) => covered(start + j))) continue;
+    if (/(an|ese|ish)$/.test(nameWords[nameWords.length - 1])) continue;
+    // Records named only by words inside the name give way to the record that knows the name.
+    const rest = subjects.filter(
+      (m) => !(m.start >= start && m.end <= end) && !(m.kind === hit.kind && m.id === hit.id),
+    );
+    const title = kb.title(hit.kind, hit.id);
+    return [{ kind: hit.kind, id: hit.id, score: 0.9, title, matched: phrase, start, end, whole: false }, ...rest];
+  }
+  return subjects;
+}
+
+/** Words that name a measure of something rather than a subject of their own. */
+export const MEASURE_WORDS = new Set(['temperature', 'temperatures', 'temp']);
+
+export const KIND_RANK: Record<EntityKind, number> = { grape: 0, region: 0, term: 1, topic: 2, pairing: 3 };
+
+/** Whole names first, then by kind (grapes and regions before terms and topics), then by order. */
+export function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: KnowledgeBase, question = ''): Mention[] {
+  const strong = ms.filter((m) => m.score >= 0.6 || m.kind === 'grape' || m.kind === 'region');
+  // Grapes and regions lead, unless a longer theory phrase or a term comes first in the question
+  // ("What is a Late Bottled Vintage Port?"); among topics the earlier one, and the one whose title
+  // holds the matched words ("dosage" → the dosage topic rather than the method that mentions it).
+  const named = (m: Mention) => m.kind === 'grape' || m.kind === 'region';
+  // "What is the tirage in Champagne?": a word of theory governing the name that follows it (X in/of Y)
+  // is the question's head, the name only its setting.
+  const head = (m: Mention) => m.kind === 'topic' && /^(in|of|for|on)$/.test(ws[m.end + 1] ?? '');
+  const specific = (m: Mention) => m.kind === 'term' || m.end > m.start || head(m);
+  const titled = (m: Mention) => (fold(m.title).includes(m.matched) ? 1 : 0);
+  // Of two topics named apart ("the sweetness of Tokaji Aszú"), the wine named with a capital whose
+  // text speaks of the other's words holds the answer; the broad one never mentions the narrow one.
+  const fq = fold(question);
+  const capital = (m: Mention) => {
+    const i = fq.indexOf(m.matched);
+    return i > 0 && /[A-Z]/.test(question.charAt(i));
+  };
+  const text = (m: Mention) => {
+    const t = m.kind === 'topic' ? kb?.topic(m.id) : undefined;
+    const e = m.kind === 'term' ? kb?.term(m.id) : undefined;
+    const all = t
+      ? `${t.title} ${t.summary} ${t.keywords.join(' ')} ${t.points.map((p) => p.text).join(' ')}`
+      : e
+        ? `${e.term} ${e.meaning}`
+        : '';
+    return new Set(words(all).map(root));
+  };
+  const theory = (m: Mention) => m.kind === 'topic' || m.kind === 'term';
+  const covers = (a: Mention, b: Mention) =>
+    theory(a) && theory(b) && capital(a) && a.start >= 0 && b.start >= 0 && (b.start > a.end || a.start > b.end)
+      ? Number(words(b.matched).every((w) => text(a).has(root(w))))
+      : 0;
+  // A topic named only by what is measured ("temperature") yields to the topic of the thing measured
+  // ("the temperature of a wine cellar", "…to ferment white wine at").
+  const measure = (m: Mention) => (m.kind === 'topic' && MEASURE_WORDS.has(m.matched) ? 1 : 0);
+  // A one-word name just before a theory phrase of three words or more qualifies it ("the WSET
+  // systematic approach to tasting"): the phrase is the question's head.
+  const modifies = (a: Mention, b: Mention) =>
+    theory(a) && theory(b) && a.start >= 0 && a.start === a.end && a.end + 1 === b.start && b.end - b.start >= 2
+      ? 1
+      : 0;
+  return [...strong].sort((a, b) => {
+    if (a.whole !== b.whole) return Number(b.whole) - Number(a.whole);
+    if (named(a) === named(b))
+      return (
+        measure(a) - measure(b) ||
+        modifies(a, b) - modifies(b, a) ||
+        covers(b, a) - covers(a, b) ||
+        a.start - b.start ||
+        titled(b) - titled(a) ||
+        KIND_RANK[a.kind] - KIND_RANK[b.kind]
+      );
+    const [x, y] = named(a) ? [b, a] : [a, b];
+    // "Château Margaux": an estate word before a name is part of the name, not the question's head.
+    const estate = x.kind === 'term' && ESTATE_WORDS.has(fold(x.matched)) && y.start === x.end + 1;
+    const xFirst = x.start < y.start && specific(x) && x.score >= 0.85 && !estate;
+    return (xFirst ? -1 : 1) * (x === a ? 1 : -1);
+  });
+}
