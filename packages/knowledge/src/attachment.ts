@@ -3,10 +3,10 @@
 // summarise gets the page's own wines back in short, each with what the records add.
 
 import { ENGINE_TEXTS } from '@sommai/shared';
-import type { ListedWine } from './advice.ts';
 import type { Draft } from './draft.ts';
 import type { KnowledgeBase } from './kb.ts';
 import type { LabelReading } from './label.ts';
+import type { ListedWine } from './pairing.ts';
 import type { Mention } from './search.ts';
 
 const T = ENGINE_TEXTS.attachment;

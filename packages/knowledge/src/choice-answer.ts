@@ -40,6 +40,7 @@ import { fold, root, words } from './normalize.ts';
 import { joinBlocks } from './render.ts';
 import type { Mention } from './search.ts';
 import { join, mentionsPhrase, sentence } from './text.ts';
+import { WRITERS } from './writers.ts';
 
 /** Stems asking for the leading, main or best-known option rather than any permitted one. */
 const LEAD =
@@ -83,7 +84,7 @@ export function answerChoice(
     unknownWords: [],
     followUp: false,
   };
-  const ctx: Ctx = { kb, level, style, question, u, sources: new Map() };
+  const ctx: Ctx = { kb, level, style, question, u, sources: new Map(), write: WRITERS };
   const d =
     item.kind === 'choice' ? choice(ctx, item.stem, item.options, item.negated) : trueFalse(ctx, item.statement);
   return { draft: verdictFirst(d, item.kind === 'choice' ? item.options : []), ctx };

@@ -4,7 +4,7 @@
 // do not.
 
 import type { EntityKind, KnowledgeBase } from './kb.ts';
-import { GENERIC_PLACE_WORDS, STOPWORDS } from './lexicon.ts';
+import { GENERIC_PLACE_WORDS, PLACE_ADJECTIVES, STOPWORDS } from './lexicon.ts';
 import { root, slug, tokens, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, mentionsPhrase } from './text.ts';
@@ -41,30 +41,15 @@ const FORM_WORDS = new Set(
     .filter(Boolean),
 );
 
-/** Adjectives of nationality read as the country's name: "Spanish region" is a region of Spain. */
-export const DEMONYMS: Record<string, string> = {
-  french: 'france',
-  italian: 'italy',
-  spanish: 'spain',
-  portuguese: 'portugal',
-  german: 'germany',
-  austrian: 'austria',
-  hungarian: 'hungary',
-  greek: 'greece',
-  swiss: 'switzerland',
-  english: 'england',
-  european: 'europe',
-  australian: 'australia',
-  chilean: 'chile',
-  argentine: 'argentina',
-  argentinian: 'argentina',
-  californian: 'california',
-  canadian: 'canada',
+/**
+ * Country and region adjectives read as their place's name, so "Spanish" meets "Spain". The
+ * records write "America" (North America, American rootstocks) where the record's id is the USA,
+ * and name Europe and China, which have no record of their own.
+ */
+export const DEMONYMS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(PLACE_ADJECTIVES.filter(([adjective]) => !adjective.includes(' '))),
   american: 'america',
-  georgian: 'georgia',
-  lebanese: 'lebanon',
-  uruguayan: 'uruguay',
-  japanese: 'japan',
+  european: 'europe',
   chinese: 'china',
 };
 

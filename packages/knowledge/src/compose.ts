@@ -3,21 +3,27 @@
 // the voice style then decides how the draft reads (render.ts), and the level what goes into it.
 
 import { ENGINE_TEXTS, ENGINE_TITLES, type LevelId, type VoiceStyle } from '@sommai/shared';
-import { compare, describeList, law, pairFromList, pairing, readContext, serving, uniqueMentions } from './advice.ts';
 import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
 import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
-import { describe, grapeOf, howMade, localNameDraft, tasting, where } from './describe.ts';
-import { type Ctx, type Draft, draft as draft0, type Source } from './draft.ts';
+import { compare } from './compare.ts';
+import { describe, localNameDraft } from './describe.ts';
+import { type Ctx, type Draft, draft as draft0, type Source, uniqueMentions } from './draft.ts';
 import { explainJargon } from './glossary.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { labelLine, readLabel } from './label.ts';
+import { law } from './law.ts';
 import { fold } from './normalize.ts';
+import { grapeOf, howMade, where } from './origin.ts';
+import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
 import { answerSentence, classify, clauseSentence } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
+import { serving } from './service.ts';
+import { tasting } from './tasting.ts';
 import { tidy } from './tidy.ts';
+import { WRITERS } from './writers.ts';
 
 export interface AnswerInput {
   question: string;
@@ -68,7 +74,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
       u.intent === 'unknown' || u.intent === 'off-topic' || u.intent === 'greeting' ? 'describe' : u.intent;
     u = { ...u, subjects, intent, honesty: undefined };
   }
-  const ctx: Ctx = { kb, level, style, question, u, sources: new Map() };
+  const ctx: Ctx = { kb, level, style, question, u, sources: new Map(), write: WRITERS };
   let draft: Draft;
   if (ask === 'summary' && wines.length > 0 && !bottle) draft = summary(describeList(ctx, wines), wines);
   else if (attached.length > 0 && (u.foods.length > 0 || (u.intent === 'pairing' && !label)))

@@ -57,6 +57,18 @@ export interface Ctx {
   question: string;
   u: Understanding;
   sources: Map<string, Source>;
+  /** The answers lower writers fall back on that are written above them (see writers.ts). */
+  write: Writers;
+}
+
+/**
+ * Fallbacks a writer may need from a writer above it: describing a food is pairing it, and a name
+ * with no record is answered honestly, which may in turn describe what is known nearby. Passed in
+ * the context so that the writers' modules import one another downward only.
+ */
+export interface Writers {
+  pairing(ctx: Ctx): Draft;
+  unknown(ctx: Ctx): Draft;
 }
 
 export const COUNT: Record<LevelId, number> = { 1: 3, 2: 5, 3: 8, 4: 50 };
@@ -455,4 +467,24 @@ export function rarityScorer(texts: readonly string[], qw: readonly string[]): (
     const ws = new Set(words(text).map((w) => root(w)));
     return qw.reduce((sum, w) => sum + (ws.has(w) ? (weight.get(w) ?? 1) : 0), 0);
   };
+}
+
+export function uniqueMentions(ms: Mention[]): Mention[] {
+  const seen = new Set<string>();
+  return ms.filter((m) => {
+    const k = `${m.kind}:${m.id}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** The unknown name in a question, in the asker's spelling: "Zorblax". */
+export function namedUnknown(question: string, unknownWords: string[]): string {
+  if (unknownWords.length === 0) return '';
+  const raw = question.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const set = new Set(unknownWords);
+  const hits = raw.filter((w) => set.has(fold(w).replace(/['’]/g, '')));
+  const capital = hits.filter((w) => /^\p{Lu}/u.test(w));
+  return (capital.length > 0 ? capital : hits).slice(0, 3).join(' ');
 }

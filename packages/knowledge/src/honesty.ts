@@ -7,7 +7,7 @@
 
 import { isEnglishWord } from './dictionary.ts';
 import type { KnowledgeBase } from './kb.ts';
-import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
+import { COUNTRY_ADJECTIVES, PLACE_ADJECTIVES, REGION_ADJECTIVES, STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { editDistance, fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import type { Region } from './types.ts';
@@ -191,48 +191,6 @@ export function mentionsOf(kb: KnowledgeBase, text: string): Mention[] {
   return out;
 }
 
-/** A wine region's adjective: "Sicilian wines" are the wines of Sicily. */
-const REGION_ADJECTIVES: Record<string, string> = {
-  sicilian: 'sicily',
-  tuscan: 'tuscany',
-  piedmontese: 'piedmont',
-  burgundian: 'burgundy',
-  alsatian: 'alsace',
-  californian: 'california',
-  sardinian: 'sardinia',
-  venetian: 'veneto',
-  champenois: 'champagne',
-  galician: 'galicia',
-  bordelais: 'bordeaux',
-  provencal: 'provence',
-  oregonian: 'oregon',
-  campanian: 'campania',
-  apulian: 'puglia',
-  lombard: 'lombardy',
-};
-/** A country's adjective names the country only before the wine word it qualifies ("German region",
- * "Spanish wine law"); "French oak" and "American oak" are oak, not countries to compare. */
-const COUNTRY_ADJECTIVES: Record<string, string> = {
-  french: 'france',
-  italian: 'italy',
-  spanish: 'spain',
-  portuguese: 'portugal',
-  german: 'germany',
-  austrian: 'austria',
-  hungarian: 'hungary',
-  greek: 'greece',
-  swiss: 'switzerland',
-  english: 'england',
-  chilean: 'chile',
-  argentine: 'argentina',
-  argentinian: 'argentina',
-  australian: 'australia',
-  uruguayan: 'uruguay',
-  lebanese: 'lebanon',
-  canadian: 'canada',
-  american: 'usa',
-  'south african': 'south-africa',
-};
 const QUALIFIED = /^(regions?|areas?|law|laws|classifications?|appellations?|districts?)$/;
 
 /** Adds the regions and countries the question names by an adjective, where nothing else covers the word. */
@@ -567,30 +525,6 @@ function bareName(kb: KnowledgeBase, ts: Token[], question: string): string | un
   return undefined;
 }
 
-const DEMONYMS: ReadonlyArray<[RegExp, string]> = [
-  [/\bFrench\b/, 'france'],
-  [/\bItalian\b/, 'italy'],
-  [/\bSpanish\b/, 'spain'],
-  [/\bPortuguese\b/, 'portugal'],
-  [/\bGerman\b/, 'germany'],
-  [/\bAustrian\b/, 'austria'],
-  [/\bHungarian\b/, 'hungary'],
-  [/\bGreek\b/, 'greece'],
-  [/\bSwiss\b/, 'switzerland'],
-  [/\bEnglish\b/, 'england'],
-  [/\bAmerican\b/, 'usa'],
-  [/\bCalifornian\b/, 'california'],
-  [/\bCanadian\b/, 'canada'],
-  [/\bChilean\b/, 'chile'],
-  [/\bArgentin(e|ian)\b/, 'argentina'],
-  [/\bUruguayan\b/, 'uruguay'],
-  [/\bAustralian\b/, 'australia'],
-  [/\bSouth African\b/, 'south-africa'],
-  [/\bGeorgian\b/, 'georgia'],
-  [/\bLebanese\b/, 'lebanon'],
-  [/\bJapanese\b/, 'japan'],
-];
-
 /** National quality systems: a region of another country cannot hold them. */
 const SYSTEMS: ReadonlyArray<[RegExp, string, string[]]> = [
   [/\bDOCG\b/, 'DOCG', ['Italy']],
@@ -621,6 +555,12 @@ const MADE_CLAIM =
   /\b(why|which|how|what)\b[^?]*\b(use|uses|used|make|makes|made (from|with|of)|blend|blends|blended)\b|^\s*(is|are|was)\b[^?]*\bmade (from|with|of)\b/i;
 const ORIGIN_CLAIM = /\b(native|indigenous|origin|originat\w*|comes?|came|hails?)\b/i;
 
+/** Adjectives of place as names, capitalised and whole ("South African", not "Frenchie"), with their records. */
+const PLACE_NAMES: ReadonlyArray<[RegExp, string]> = PLACE_ADJECTIVES.map(([adjective, id]) => [
+  new RegExp(`\\b${adjective.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase())}\\b`, 'u'),
+  id,
+]);
+
 /** A premise the records contradict, with what they say instead. */
 function falsePremise(kb: KnowledgeBase, question: string, exact: Mention[]): Honesty | undefined {
   const regions = exact
@@ -628,7 +568,7 @@ function falsePremise(kb: KnowledgeBase, question: string, exact: Mention[]): Ho
     .map((m) => kb.region(m.id))
     .filter((r) => r !== undefined);
   // "a Chilean DOCG": the country an adjective names counts as named.
-  for (const [re, id] of DEMONYMS) {
+  for (const [re, id] of PLACE_NAMES) {
     const r = re.test(question) ? kb.region(id) : undefined;
     if (r && !regions.includes(r)) regions.push(r);
   }

@@ -161,3 +161,57 @@ export const CORE_WINE_WORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Adjectives of wine countries, folded, and the record each names: "Spanish wine law" is Spain's,
+ * "a Chilean DOCG" is a Chilean wine. One table for the honesty guard and the choice scorer.
+ */
+export const COUNTRY_ADJECTIVES: Readonly<Record<string, string>> = {
+  french: 'france',
+  italian: 'italy',
+  spanish: 'spain',
+  portuguese: 'portugal',
+  german: 'germany',
+  austrian: 'austria',
+  hungarian: 'hungary',
+  greek: 'greece',
+  swiss: 'switzerland',
+  english: 'england',
+  chilean: 'chile',
+  argentine: 'argentina',
+  argentinian: 'argentina',
+  australian: 'australia',
+  uruguayan: 'uruguay',
+  lebanese: 'lebanon',
+  canadian: 'canada',
+  american: 'usa',
+  'south african': 'south-africa',
+  georgian: 'georgia',
+  japanese: 'japan',
+};
+
+/** Adjectives of wine regions within a country: "Sicilian wines" are the wines of Sicily. */
+export const REGION_ADJECTIVES: Readonly<Record<string, string>> = {
+  sicilian: 'sicily',
+  tuscan: 'tuscany',
+  piedmontese: 'piedmont',
+  burgundian: 'burgundy',
+  alsatian: 'alsace',
+  californian: 'california',
+  sardinian: 'sardinia',
+  venetian: 'veneto',
+  champenois: 'champagne',
+  galician: 'galicia',
+  bordelais: 'bordeaux',
+  provencal: 'provence',
+  oregonian: 'oregon',
+  campanian: 'campania',
+  apulian: 'puglia',
+  lombard: 'lombardy',
+};
+
+/** Every adjective of place with the record it names, countries first. */
+export const PLACE_ADJECTIVES: ReadonlyArray<[string, string]> = [
+  ...Object.entries(COUNTRY_ADJECTIVES),
+  ...Object.entries(REGION_ADJECTIVES),
+];

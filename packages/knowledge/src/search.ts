@@ -4,9 +4,9 @@
 // allowed to be exact, plural, misspelt or shortened, so "cab sauv", "Gewurtz" and "st emilion" land.
 
 import { isEnglishWord } from './dictionary.ts';
-import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { GENERIC_PLACE_WORDS, STOPWORDS } from './lexicon.ts';
 import { canonical, editDistance, fold, root, tokens, trigrams, words } from './normalize.ts';
+import type { EntityKind, Records } from './records.ts';
 
 export interface EntityRef {
   kind: EntityKind;
@@ -141,7 +141,7 @@ function phraseVariants(text: string): string[][] {
 }
 
 export class SearchIndex {
-  readonly #kb: KnowledgeBase;
+  readonly #kb: Records;
   readonly #root = node();
   #vocab: string[] = [];
   readonly #trigramIndex = new Map<string, number[]>();
@@ -152,7 +152,7 @@ export class SearchIndex {
   /** Words of grape, region and term names: the only ones a sentence's misspelt word may stand for. */
   readonly #nameWords = new Set<string>();
 
-  constructor(kb: KnowledgeBase) {
+  constructor(kb: Records) {
     this.#kb = kb;
     this.#build();
   }

@@ -4,8 +4,8 @@
 // on; `blind6-holdout.json`, written with it, is only measured. Below the set checks, one behaviour
 // test per mechanism the set led to.
 import { describe, expect, it } from 'vitest';
-import { temperatureAdvice } from '../src/advice.ts';
 import { answer, understand } from '../src/index.ts';
+import { temperatureAdvice } from '../src/service.ts';
 import { loadSet, measureOpen, openingOf } from './eval/sets.ts';
 
 const open = openingOf;

@@ -1,0 +1,205 @@
+// Answers about a wine's making and place: which grapes it is made from, where it (or a grape) is
+// grown, and how it is made.
+
+import { describe, describeGrape, describeRegion, describeTopic, withinFacts } from './describe.ts';
+import {
+  answeringFact,
+  bestTopic,
+  bold,
+  COUNT,
+  type Ctx,
+  cleanSynonym,
+  colourWord,
+  type Draft,
+  draft,
+  FACTS,
+  factsAbout,
+  MAKING,
+  namesOf,
+  questionWords,
+  regionGrapeNames,
+  regionGrapesLine,
+  regionLead,
+  regionName,
+  relevance,
+  structureTable,
+  structureText,
+  uniqueMentions,
+  use,
+} from './draft.ts';
+import { practiceFor } from './exercise.ts';
+import { fold } from './normalize.ts';
+import { cap, join, mentionsPhrase, sentence, unique } from './text.ts';
+
+export function grapeOf(ctx: Ctx): Draft {
+  const { kb, level, u } = ctx;
+  const m = u.subjects.find((s) => s.kind === 'region') ?? u.subjects[0];
+  if (!m) return ctx.write.unknown(ctx);
+  if (m.kind === 'grape') return describeGrape(ctx, m);
+  if (m.kind === 'region') {
+    const r = kb.region(m.id);
+    if (!r) return ctx.write.unknown(ctx);
+    use(ctx, 'region', r.id);
+    if (r.grapes.length === 0) return describeRegion(ctx, m);
+    const all = level >= 3 || r.grapes.length <= COUNT[level];
+    const names = regionGrapeNames(ctx, r, all ? r.grapes.length : COUNT[level]);
+    const permitted = r.grapesAre === 'permitted';
+    let lead: string;
+    if (names.length === 1)
+      lead = `**${r.name}** is made from **${names[0]}**${permitted && level >= 2 ? ', the only permitted grape' : ''}.`;
+    else if (permitted && all)
+      lead = `The permitted grapes of **${r.name}** are ${join(names.map(bold))}${level >= 2 ? `, led by ${names[0]}` : ''}.`;
+    else lead = `The main grapes of **${r.name}** are ${join(names.map(bold))}${all ? '' : ', among others'}.`;
+    // A two-part question ("where is Madiran and what is it made from?") is told where first.
+    if (/\bwhere\b|\b(what|which) (region|country|area|part)\b/.test(fold(ctx.question)) && r.kind !== 'country')
+      lead = `${regionLead(ctx, r)} ${lead}`;
+    const d = draft(r.name, lead);
+    const grapes = kb.grapesOf(r.id).slice(0, names.length);
+    if (level >= 2 && grapes.length > 0)
+      d.sections.push({
+        heading: 'The grapes',
+        items: grapes.map(
+          (g) =>
+            `**${g.name}**: ${colourWord(g)} grape; ${join(g.aromas.slice(0, 3))}; ${structureText(g, ctx.level)}.`,
+        ),
+        table: level >= 3 ? structureTable(grapes) : undefined,
+      });
+    const grapeWords = grapes.flatMap((g) => [g.name, ...g.synonyms.map(cleanSynonym)]);
+    const qw = questionWords(ctx).filter((w) => !['grape', 'made', 'wine', 'main'].includes(w));
+    const facts = factsAbout(
+      r.facts,
+      level,
+      (t) =>
+        grapeWords.filter((n) => mentionsPhrase(t, n)).length +
+        (/blend|varietal|grape|%|percent|permitted/i.test(t) ? 1 : 0) +
+        relevance(t, qw) * 3,
+      FACTS[level],
+    );
+    // A fact that answers the question's own words ("permitted", "percent") joins the lead.
+    const answerFact = [...facts].sort((a, b) => relevance(b, qw) - relevance(a, qw))[0];
+    const direct = answerFact && relevance(answerFact, qw) > 0 ? answerFact : undefined;
+    if (direct) d.lead += ` ${direct}`;
+    const more = facts.filter((f) => f !== direct);
+    if (more.length > 0) d.sections.push({ heading: 'Key facts', items: more });
+    if (r.styles.length > 0 && level >= 2) d.sections.push({ heading: 'Styles', text: `${cap(join(r.styles))}.` });
+    d.keyPoints = facts.slice(0, 2);
+    d.tip = grapes[0]
+      ? `Look for ${join(grapes[0].aromas.slice(0, 2))} when you taste ${r.name}: that's the ${grapes[0].name} speaking.`
+      : undefined;
+    d.check = `Which grape do you think ${r.name} is made from?`;
+    d.practice = practiceFor(ctx, m) ?? undefined;
+    return d;
+  }
+  // A term or a topic (Port, Sherry, the traditional method): the grapes its text names.
+  const e = kb.get(m.kind, m.id);
+  const text =
+    e?.kind === 'topic'
+      ? [e.record.summary, ...e.record.points.map((p) => p.text)].join(' ')
+      : e?.kind === 'term'
+        ? e.record.meaning
+        : '';
+  const grapes = uniqueMentions(kb.mentions(text).filter((x) => x.kind === 'grape' && x.whole));
+  if (grapes.length === 0) return describe(ctx, m);
+  for (const g of grapes) use(ctx, 'grape', g.id);
+  const base = describe(ctx, m);
+  base.lead = `The grapes named for **${m.title}** are ${join(grapes.map((g) => bold(g.title)))}. ${base.lead}`;
+  return base;
+}
+
+export const PLACE_WORDS =
+  /\b(north|south|east|west|river|coast|km|near|between|along|valley|border|bank|hills?|slopes?|island|mountains?|lake|ocean|sea|city|town|inland|plateau)/;
+
+export function where(ctx: Ctx): Draft {
+  const { kb, level, u } = ctx;
+  const m = u.subjects[0];
+  if (!m) return ctx.write.unknown(ctx);
+  if (m.kind === 'region') {
+    const r = kb.region(m.id);
+    if (!r) return ctx.write.unknown(ctx);
+    use(ctx, 'region', r.id);
+    const d = draft(r.name, regionLead(ctx, r));
+    const within = withinFacts(ctx, r);
+    const answer = within.length > 0 ? answeringFact(ctx, 'region', r.id, within) : undefined;
+    if (answer) d.lead = `${answer} ${d.lead}`;
+    const chain = [r, ...kb.ancestors(r.id)].reverse().map((x) => x.name);
+    if (chain.length > 1) d.sections.push({ heading: 'On the map', text: chain.join(' › ') });
+    const facts = factsAbout(r.facts, level, PLACE_WORDS, level === 1 ? 1 : 3);
+    if (facts.length > 0) d.sections.push({ heading: 'Where exactly', items: facts });
+    if (level >= 2)
+      d.sections.push({
+        heading: 'Climate',
+        text: `${cap(r.climate)} climate.${r.climateNotes[0] ? ` ${sentence(r.climateNotes[0])}` : ''}`,
+      });
+    const kids = kb.children(r.id);
+    if (level >= 2 && kids.length > 0)
+      d.sections.push({ heading: 'Within it', text: `${join(kids.slice(0, COUNT[level] + 2).map((k) => k.name))}.` });
+    const grapesLine = regionGrapesLine(ctx, r);
+    if (grapesLine) d.sections.push({ heading: 'Grapes', text: grapesLine });
+    d.keyPoints = [chain.join(' › '), ...facts.slice(0, 1)];
+    d.check = `Which country is ${r.name} in?`;
+    d.practice = practiceFor(ctx, m) ?? undefined;
+    return d;
+  }
+  if (m.kind === 'grape') {
+    const g = kb.grape(m.id);
+    if (!g) return ctx.write.unknown(ctx);
+    use(ctx, 'grape', g.id);
+    const regions = kb.regionsGrowing(g.id);
+    const key = g.keyRegions.slice(0, COUNT[level]).map((k) => {
+      const r = kb.findRegion(k);
+      if (r) use(ctx, 'region', r.id);
+      return r ? `${r.name}${r.kind !== 'country' ? ` (${r.country})` : ''}` : regionName(ctx, k);
+    });
+    const lead = `**${g.name}** comes from ${g.origin}.${key.length > 0 ? ` Its key regions today are ${join(unique(key))}.` : ''}`;
+    const d = draft(g.name, lead);
+    const more = regions.filter((r) => !g.keyRegions.includes(r.id)).slice(0, level >= 3 ? 12 : 0);
+    if (more.length > 0)
+      d.sections.push({ heading: 'Also grown in', text: `${join(more.map((r) => `${r.name} (${r.country})`))}.` });
+    const facts = factsAbout(
+      g.facts,
+      level,
+      /\b(grown|grows|planted|plantings|origin|native|home|region|country|widely|cool|warm|climate)/,
+      3,
+    );
+    if (facts.length > 0) d.sections.push({ heading: 'Key facts', items: facts });
+    if (level >= 3 && g.viticulture.length > 0)
+      d.sections.push({ heading: 'Climate and vineyard', items: g.viticulture.map(sentence) });
+    d.keyPoints = facts.slice(0, 1);
+    d.check = `Can you name two regions famous for ${g.name}?`;
+    d.practice = practiceFor(ctx, m) ?? undefined;
+    return d;
+  }
+  return describe(ctx, m);
+}
+
+export function howMade(ctx: Ctx): Draft {
+  const { kb, level, u } = ctx;
+  const topicMention = u.subjects.find((s) => s.kind === 'topic');
+  // Steps for "how is it made", plain points for "what is terroir".
+  const steps = /\b(how|made|make|steps?|process|method)\b/i.test(ctx.question);
+  if (u.subjects[0]?.kind === 'topic') return describeTopic(ctx, u.subjects[0].id, steps);
+  const m = u.subjects.find((s) => s.kind !== 'topic') ?? topicMention;
+  if (!m) return ctx.write.unknown(ctx);
+  if (m.kind === 'topic') return describeTopic(ctx, m.id, steps);
+  const names = namesOf(ctx, m);
+  const topic =
+    bestTopic(ctx, names, ['winemaking', 'sparkling', 'fortified', 'sweet']) ??
+    (topicMention ? kb.topic(topicMention.id) : undefined);
+  const e = kb.get(m.kind, m.id);
+  const facts =
+    e?.kind === 'grape' || e?.kind === 'region'
+      ? factsAbout(e.record.facts, level, MAKING, level === 1 ? 2 : level === 2 ? 4 : 8)
+      : [];
+  if (!topic && facts.length === 0) return describe(ctx, m);
+  use(ctx, m.kind, m.id);
+  const d = topic ? describeTopic(ctx, topic.id, true) : draft(m.title, '');
+  const intro = facts[0] ?? '';
+  d.title = `How ${m.title} is made`;
+  d.lead = topic ? `${intro ? `${intro} ` : ''}${sentence(topic.summary)}` : intro;
+  if (facts.length > 1) d.sections.unshift({ heading: `About ${m.title}`, items: facts.slice(1) });
+  if (e?.kind === 'region' && e.record.styles.length > 0 && level >= 2)
+    d.sections.push({ heading: 'Styles', text: `${cap(join(e.record.styles))}.` });
+  d.check = `Can you name the key steps in making ${m.title}?`;
+  d.practice = practiceFor(ctx, m) ?? d.practice;
+  return d;
+}

@@ -1,0 +1,191 @@
+// Service answers: the temperature, glass and decanting a wine wants, read from the service topics'
+// tables and matched to the wine asked about by its style.
+
+import { describe, describeTopic } from './describe.ts';
+import {
+  type Ctx,
+  type Draft,
+  draft,
+  namesOf,
+  questionWords,
+  relevance,
+  type Section,
+  styleWords,
+  use,
+} from './draft.ts';
+import { practiceFor } from './exercise.ts';
+import { fold } from './normalize.ts';
+import { lowerFirst, mentionsPhrase, sentence, unique } from './text.ts';
+import type { Topic } from './types.ts';
+
+export const SERVICE_CUES: [RegExp, RegExp][] = [
+  [/\b(temperature|temp|degrees|chill|chilled|chilling|fridge|cold|warm)\b/, /temperature|chill|°c/],
+  [/\b(decant|decanting|decanter|breathe|aerate|aeration|sediment)\b/, /decant/],
+  [/\b(glass|glasses|glassware|stemware|flute|coupe)\b/, /glass/],
+  [
+    /\b(store|storing|storage|cellar|cellaring|keep|age|ageing|aging|lay down|how long|drinking window|ready)\b/,
+    /stor|cellar|ageing|aging|keep/,
+  ],
+  [/\b(open(ed)?|leftover|once opened|reseal|preserve)\b/, /open|leftover|preserv/],
+];
+
+export function serving(ctx: Ctx): Draft {
+  const { kb, level, u } = ctx;
+  const q = ` ${fold(ctx.question)} `;
+  const subject = u.subjects.find((s) => s.kind !== 'topic');
+  const mentioned = u.subjects.filter(
+    (s) => s.kind === 'topic' && ['service', 'storage'].includes(kb.topic(s.id)?.category ?? ''),
+  );
+  const topics: Topic[] = mentioned.map((s) => kb.topic(s.id)).filter((t) => t !== undefined);
+  const cueTopics = (topicTest: RegExp) =>
+    kb.topics.filter(
+      (x) =>
+        (x.category === 'service' || x.category === 'storage') &&
+        (topicTest.test(fold(x.title)) || x.keywords.some((k) => topicTest.test(fold(k)))),
+    );
+  let cued = false;
+  for (const [cue, topicTest] of SERVICE_CUES) {
+    if (!cue.test(q)) continue;
+    cued = true;
+    for (const t of cueTopics(topicTest).slice(0, 2)) if (!topics.includes(t)) topics.push(t);
+  }
+  // "How should I serve X?": temperature and glass.
+  if (!cued && topics.length === 0)
+    for (const [, topicTest] of SERVICE_CUES.slice(0, 3)) {
+      const t = cueTopics(topicTest)[0];
+      if (t && !topics.includes(t)) topics.push(t);
+    }
+  // The question's focus is a service action ("open a bottle of Champagne"): that topic answers,
+  // with the named wine as its example.
+  const focus = u.subjects[0];
+  if (subject && focus?.kind === 'topic' && focus.start < 0 && mentioned.some((m) => m.id === focus.id))
+    return describeTopic(ctx, focus.id);
+  if (!subject) {
+    if (topics[0]) return describeTopic(ctx, topics[0].id);
+    const other = u.subjects[0];
+    return other ? describe(ctx, other) : ctx.write.unknown(ctx);
+  }
+  use(ctx, subject.kind, subject.id);
+  const names = namesOf(ctx, subject);
+  const style = styleWords(ctx, subject);
+  const qw = questionWords(ctx);
+  // Every piece of advice that could answer, scored alike: names of the wine first, then the
+  // question's own words, then style words (advice for "sweet wines" fits Sauternes).
+  const candidates: { text: string; score: number }[] = [];
+  const tables: Section[] = [];
+  // A row of a temperature table, told as advice for the wine asked about when it leads.
+  const rows = new Map<string, string>();
+  for (const t of topics.slice(0, 4)) {
+    use(ctx, 'topic', t.id);
+    if (t.table) {
+      for (const r of t.table.rows) {
+        const text = rowText(t.table.headers, r);
+        const advice = temperatureAdvice(subject.title, t.table.headers, r);
+        if (advice) rows.set(text, advice);
+        candidates.push({ text, score: scoreForStyle(r.join(' '), names, style) + relevance(text, qw) * 2 + 1 });
+      }
+      if (level >= 2)
+        tables.push({ heading: t.table.caption, table: { headers: t.table.headers, rows: t.table.rows } });
+    }
+    for (const p of t.points)
+      if (p.depth <= level)
+        candidates.push({
+          text: sentence(p.text),
+          score: scoreForStyle(p.text, names, style) + relevance(p.text, qw) * 2,
+        });
+  }
+  const e = kb.get(subject.kind, subject.id);
+  if (e?.kind === 'grape' || e?.kind === 'region')
+    for (const f of e.record.facts)
+      if (f.depth <= level) {
+        const r = relevance(f.text, qw);
+        const service =
+          /\b(serve|served|serving|decant|temperature|chill|glass|cellar|keep|drink within|drunk young|bottle age)/.test(
+            fold(f.text),
+          );
+        if (r > 0 || service) candidates.push({ text: sentence(f.text), score: 3 + r * 3 + (service ? 3 : 0) });
+      }
+  const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
+  const found = unique(ranked.map((c) => c.text)).slice(0, level === 1 ? 3 : 5);
+  if (found.length === 0) {
+    if (topics[0]) {
+      const d = describeTopic(ctx, topics[0].id);
+      d.lead = `I have no advice specific to ${subject.title}, so here is the general rule. ${d.lead}`;
+      return d;
+    }
+    return describe(ctx, subject);
+  }
+  const advice = rows.get(found[0]);
+  const d = draft(subject.title, advice ?? `For **${subject.title}**: ${found[0]}`);
+  if (found.length > 1) d.sections.push({ heading: 'Service notes', items: found.slice(1) });
+  d.sections.push(...tables);
+  d.keyPoints = found.slice(1, 3);
+  d.tip = topics[0]?.points.find((p) => p.depth === 1 && !found.includes(sentence(p.text)))?.text;
+  d.check = `How would you serve ${subject.title}: temperature, glass, and would you decant it?`;
+  d.practice = practiceFor(ctx, subject) ?? undefined;
+  return d;
+}
+
+/** Style families a wine belongs to or not: advice for "sweet wines" is wrong for a dry one. */
+export const FAMILIES: [string, RegExp][] = [
+  ['red', /\b(red|reds)\b/],
+  ['white', /\b(white|whites)\b/],
+  ['rose', /\b(rose|roses)\b/],
+  ['sweet', /\b(sweet|dessert|botrytis|botrytised|sauternes|tokaji)\b/],
+  ['sparkling', /\b(sparkling|champagne|fizz|prosecco|cava)\b/],
+  ['fortified', /\b(fortified|port|sherry|madeira)\b/],
+];
+
+/** How well a piece of service advice fits a wine: its names count most, then its style words. */
+export function scoreForStyle(text: string, names: string[], style: string[]): number {
+  const t = fold(text);
+  let s = 0;
+  for (const n of names) if (mentionsPhrase(text, n)) s += 6;
+  const strong = [
+    'sweet',
+    'sparkling',
+    'fortified',
+    'rose',
+    'dessert',
+    'tannic',
+    'full-bodied',
+    'light-bodied',
+    'medium-bodied',
+    'oaked',
+  ];
+  for (const w of style)
+    if (w.length > 2 && new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(t))
+      s += strong.includes(w) ? 2 : 1;
+  // Advice written for another family (sweet wines, red wines) does not fit this one.
+  for (const [family, re] of FAMILIES) if (re.test(t) && !style.includes(family) && s < 6) s -= 3;
+  return s;
+}
+
+/**
+ * A row of a serving-temperature table as advice for one wine: "Serve **Dolcetto** at about 13 °C
+ * (lightly chilled, about 55 °F), as a light-bodied red such as Beaujolais…". Undefined when the
+ * table has no °C column.
+ */
+export function temperatureAdvice(wine: string, headers: string[], row: string[]): string | undefined {
+  const c = headers.findIndex((h) => /°C/.test(h));
+  if (c < 1 || !row[c]) return undefined;
+  const f = headers.findIndex((h) => /°F/.test(h));
+  const [deg, note] = [row[c].replace(/\s*\(.*\)\s*$/, ''), row[c].match(/\(([^)]*)\)/)?.[1]];
+  const extra = [note, f > 0 && row[f] ? row[f] : undefined].filter(Boolean).join(', ');
+  const group = lowerFirst(row[0]);
+  const as = /s$/.test(group) ? `like other ${group}` : `as ${/^[aeiou]/.test(group) ? 'an' : 'a'} ${group}`;
+  const examples = headers.findIndex((h) => /example/i.test(h));
+  const such = examples > 0 && row[examples] ? ` (${row[examples]})` : '';
+  return `Serve **${wine}** at ${deg}${extra ? ` (${extra})` : ''}, ${as}${such}.`;
+}
+
+/** A table row as a sentence: "Sweet wines: 6–8 °C." */
+export function rowText(headers: string[], row: string[]): string {
+  if (headers.length <= 2) return sentence(`${row[0]}: ${row[1] ?? ''}`);
+  return sentence(
+    `${row[0]}: ${headers
+      .slice(1)
+      .map((h, i) => `${lowerFirst(h)} ${row[i + 1] ?? ''}`)
+      .join('; ')}`,
+  );
+}

@@ -1,0 +1,212 @@
+// Tasting answers: what a wine tastes like, and help with a tasting note (where an aroma comes from,
+// how to describe what is in the glass).
+
+import { describeTopic } from './describe.ts';
+import {
+  answeringFact,
+  type Ctx,
+  type Draft,
+  draft,
+  factsAbout,
+  factsMentioning,
+  grapeName,
+  PLAIN,
+  regionLead,
+  structureTable,
+  structureText,
+  use,
+} from './draft.ts';
+import { practiceFor } from './exercise.ts';
+import type { EntityKind } from './kb.ts';
+import { fold } from './normalize.ts';
+import { cap, join, mentionsPhrase, sentence, unique } from './text.ts';
+
+export const TASTE =
+  /\b(aroma|flavou?r|notes?|taste|tastes|smell|nose|palate|fruit|acidity|tannin|body|finish|age|aged|ageing|develop|oak|toast|petrol|mineral)/;
+
+export function tasting(ctx: Ctx): Draft {
+  const { kb, level, u } = ctx;
+  const m = u.subjects.find((s) => s.kind === 'grape' || s.kind === 'region');
+  // A tasting topic (tannin, acidity, sweetness) is itself the answer; only the tasting method defers to the help below.
+  // The tasting method named anywhere in the question ("the WSET systematic approach") is what is
+  // asked: another topic beside it (the WSET courses) only qualifies it.
+  const topic = u.subjects.some((s) => s.id === 'systematic-tasting')
+    ? undefined
+    : u.subjects.find((s) => s.kind === 'topic');
+  if (!m && topic && !/\b(describe|note)\b/i.test(ctx.question)) {
+    const d = describeTopic(ctx, topic.id);
+    // "Why does my wine smell of petrol?": the record that gives that smell's cause answers first.
+    const cause = aromaCause(ctx);
+    if (cause && !fold(d.lead).includes(fold(cause.text).slice(0, 60))) {
+      use(ctx, cause.kind, cause.id);
+      d.lead = `${sentence(cause.text)} ${d.lead}`;
+    }
+    return d;
+  }
+  if (!m) return tastingHelp(ctx);
+  if (m.kind === 'grape') {
+    const g = kb.grape(m.id);
+    if (!g) return ctx.write.unknown(ctx);
+    use(ctx, 'grape', g.id);
+    const d = draft(
+      g.name,
+      `**${g.name}** typically tastes of ${join(g.aromas.slice(0, level === 1 ? 4 : 6))}, with ${structureText(g, ctx.level)}.`,
+    );
+    // "Why does aged Riesling smell of petrol?": the fact that explains the smell leads.
+    const why = /^why\b/.test(fold(ctx.question).trim()) ? answeringFact(ctx, 'grape', g.id, g.facts) : undefined;
+    if (why) d.lead = `${why} ${d.lead}`;
+    if (g.aromas.length > 6 && level >= 2)
+      d.sections.push({ heading: 'More aromas', text: `${cap(join(g.aromas.slice(6)))}.` });
+    d.sections.push({ heading: 'Structure', text: `${cap(structureText(g, ctx.level))}.`, table: structureTable([g]) });
+    const facts = factsAbout(g.facts, level, TASTE, level === 1 ? 2 : 4);
+    if (facts.length > 0) d.sections.push({ heading: 'Style notes', items: facts });
+    d.keyPoints = facts.slice(0, 2);
+    d.tip = `Taste it next to a wine you know and put words to what is different: the ${g.aromas[0] ?? 'fruit'} and the ${PLAIN[g.structure.acidity] ?? g.structure.acidity} acidity are good places to start.`;
+    d.check = `What three aromas would you expect from ${g.name}?`;
+    d.practice = practiceFor(ctx, m) ?? undefined;
+    return d;
+  }
+  const r = kb.region(m.id);
+  if (!r) return ctx.write.unknown(ctx);
+  use(ctx, 'region', r.id);
+  const grapes = kb.grapesOf(r.id).slice(0, 2);
+  for (const g of grapes) use(ctx, 'grape', g.id);
+  const facts = factsAbout(r.facts, level, TASTE, level === 1 ? 2 : 4);
+  const g0 = grapes[0];
+  const lead = g0
+    ? `**${r.name}** is mainly ${g0.name}, so expect ${join(g0.aromas.slice(0, 4))}, with ${structureText(g0, ctx.level)}.`
+    : regionLead(ctx, r);
+  const d = draft(r.name, lead);
+  if (facts.length > 0) d.sections.push({ heading: 'Style notes', items: facts });
+  if (r.styles.length > 0) d.sections.push({ heading: 'Styles', text: `${cap(join(r.styles))}.` });
+  if (grapes.length > 0)
+    d.sections.push({
+      heading: 'Structure',
+      text: grapes.map((g) => `${g.name}: ${structureText(g, ctx.level)}.`).join(' '),
+      table: structureTable(grapes),
+    });
+  d.keyPoints = facts.slice(0, 2);
+  d.check = `What would you expect to find on the nose of ${r.name}?`;
+  d.practice = practiceFor(ctx, m) ?? undefined;
+  return d;
+}
+
+/** Words that say where a smell or taste comes from. */
+export const ORIGIN = /\b(comes? from|from the compound|caused by|due to|results? from|produced by|compound)\b/;
+
+/**
+ * For "why does (my) wine smell/taste of X?" with no wine named: a fact of any grape or region that
+ * says where X comes from ("The petrol note of aged Riesling comes from the compound TDN").
+ */
+export function aromaCause(ctx: Ctx): { kind: EntityKind; id: string; text: string } | undefined {
+  const q = fold(ctx.question).replace(/['’]/g, '');
+  const x = q.match(
+    /^why (?:does|do|is|would|can) .*?\b(?:smell|smells|taste|tastes|smelling)\s+(?:like|of)\s+([a-z]+)/,
+  )?.[1];
+  if (!x || x.length < 4) return undefined;
+  const fact = factsMentioning(ctx, x, 20).find((f) => ORIGIN.test(fold(f.text)));
+  if (fact) return fact;
+  // Theory points too ("Diacetyl, the buttery compound, is produced by…").
+  const re = new RegExp(`\\b${x}`);
+  for (const t of ctx.kb.topics)
+    for (const p of t.points)
+      if (p.depth <= Math.max(ctx.level, 2) && re.test(fold(p.text)) && ORIGIN.test(fold(p.text)))
+        return { kind: 'topic', id: t.id, text: p.text };
+  return undefined;
+}
+
+/** "Help me describe this wine: pale lemon, citrus, high acid": the SAT, filled with what they noticed. */
+export function tastingHelp(ctx: Ctx): Draft {
+  const { kb, level } = ctx;
+  const sat =
+    kb.topic('systematic-tasting') ??
+    kb.topics.find((t) => t.category === 'tasting' && /systematic|sat|method/i.test(t.title));
+  const note = fold(ctx.question.replace(/^[^:]*:/, ' '));
+  const noticed = {
+    appearance: matchWords(note, [
+      'pale',
+      'medium',
+      'deep',
+      'lemon',
+      'gold',
+      'amber',
+      'purple',
+      'ruby',
+      'garnet',
+      'tawny',
+      'pink',
+      'salmon',
+      'clear',
+      'hazy',
+    ]),
+    structure: matchPhrases(note, [
+      'dry',
+      'off-dry',
+      'medium-sweet',
+      'sweet',
+      'high acid',
+      'high acidity',
+      'low acidity',
+      'crisp',
+      'soft',
+      'tannic',
+      'high tannin',
+      'low tannin',
+      'light body',
+      'full body',
+      'full-bodied',
+      'light-bodied',
+      'long finish',
+      'short finish',
+    ]),
+  };
+  const aromaHits = new Map<string, string[]>();
+  for (const g of kb.grapes) {
+    const hits = g.aromas.filter((a) => mentionsPhrase(note, a));
+    if (hits.length >= 2) aromaHits.set(g.id, hits);
+  }
+  const candidates = [...aromaHits].sort((a, b) => b[1].length - a[1].length).slice(0, 3);
+  const aromas = unique(candidates.flatMap(([, h]) => h));
+  const d = draft(
+    'Describing a wine',
+    sat ? sentence(sat.summary) : 'Describe a wine in a fixed order: appearance, nose, palate, then conclusions.',
+    Boolean(sat),
+  );
+  if (sat) use(ctx, 'topic', sat.id);
+  const filled: string[] = [];
+  if (noticed.appearance.length > 0) filled.push(`**Appearance:** ${join(noticed.appearance)}`);
+  if (aromas.length > 0) filled.push(`**Nose:** ${join(aromas)}`);
+  if (noticed.structure.length > 0) filled.push(`**Palate:** ${join(noticed.structure)}`);
+  if (filled.length > 0) d.sections.push({ heading: 'Your note so far', items: filled });
+  if (sat) {
+    const steps = sat.points.filter((p) => p.depth <= level).map((p) => sentence(p.text));
+    d.sections.push({ heading: 'Work through it in order', items: steps.slice(0, level === 1 ? 3 : 6), ordered: true });
+    if (sat.table && level >= 2)
+      d.sections.push({
+        heading: sat.table.caption,
+        table: { headers: sat.table.headers, rows: sat.table.rows },
+        tableFirst: true,
+      });
+  }
+  if (candidates.length > 0) {
+    d.sections.push({
+      heading: 'Grapes that fit those aromas',
+      items: candidates.map(([id, hits]) => {
+        use(ctx, 'grape', id);
+        return `**${grapeName(ctx, id)}** (shares ${join(hits)})`;
+      }),
+    });
+  }
+  d.tip = 'Say what you actually find, not what you expect: one precise word beats three vague ones.';
+  d.check = 'Start with the nose: which fruit family do you smell first?';
+  return d;
+}
+
+export function matchWords(text: string, list: string[]): string[] {
+  return list.filter((w) => new RegExp(`\\b${w}\\b`).test(text));
+}
+
+export function matchPhrases(text: string, list: string[]): string[] {
+  const hits = list.filter((w) => text.includes(w));
+  return hits.filter((h) => !hits.some((o) => o !== h && o.includes(h)));
+}

@@ -1,0 +1,150 @@
+// Answers about a term of the trade or the law ("what is a Prädikat?"), and the defining point of a
+// topic or term: the sentence that says what it is, found among its facts.
+
+import { COUNT, type Ctx, type Draft, draft, focusWords, rarityScorer, termBase, use } from './draft.ts';
+import type { TermEntry } from './kb.ts';
+import { fold, root, words } from './normalize.ts';
+import { join, pick, sentence, unique } from './text.ts';
+import type { Depth } from './types.ts';
+
+/**
+ * The point of a topic that defines the word a question asks about, when that word is one of the
+ * topic's keywords rather than its whole subject: the point opens with the word ("Coulure is…",
+ * "3. Tirage: …").
+ */
+/** Words that put a phrase inside a clause rather than make it the sentence's subject. */
+export const LINKS = new Set([
+  'though',
+  'although',
+  'often',
+  'called',
+  'when',
+  'if',
+  'as',
+  'like',
+  'unlike',
+  'with',
+  'without',
+  'no',
+  'not',
+  'never',
+]);
+
+export function definingPoint(
+  ctx: Ctx,
+  t: { title: string; summary?: string; points: { depth: Depth; text: string }[] },
+) {
+  if (
+    !/^(what(?: is|'s|s| are| does)|define|meaning of|explain|what is the (purpose|point|role|aim) of)\b/.test(
+      fold(ctx.question).replace(/[’`]/g, "'").trim(),
+    )
+  )
+    return undefined;
+  const m = ctx.u.subjects.find((x) => x.kind === 'topic' && x.start >= 0 && fold(x.title) === fold(t.title));
+  // Found by its words rather than a name: the asked thing is the question's object ("a sommelier").
+  const object = fold(ctx.question)
+    .trim()
+    .match(/^what (?:is|are) (?:a |an |the )?([a-z][a-z' -]{2,40}?)\??$/)?.[1];
+  const phrase = (m ? fold(m.matched) : object && object.split(' ').length <= 3 ? object : '').trim();
+  if (phrase.length < 4 || fold(t.title) === phrase) return undefined;
+  const stemOf = (w: string) => w.replace(/(ing|ation|isation|ization|s)$/, '');
+  const key = stemOf(phrase);
+  const defines = (p: { text: string }) => {
+    // Hyphens read as spaces, as the question's phrase does ("off-dry" for "off dry").
+    const head = fold(p.text)
+      .replace(/(?<=\w)-(?=\w)/g, ' ')
+      .replace(/^\d+\.\s*/, '')
+      .replace(/^(a|an|the)\s+/, '');
+    // The word is the sentence's subject: it opens it, perhaps after a qualifier ("A pre-fermentation cold soak…").
+    const at = (w: string) => {
+      const i = head.indexOf(w);
+      const before = head.slice(0, Math.max(0, i)).trim().split(/\s+/).filter(Boolean);
+      return i === 0 || (i > 0 && before.length <= 2 && before.every((w) => /^[a-z-]+$/.test(w) && !LINKS.has(w)));
+    };
+    // The word given in brackets after the point's own head word ("Riddling (remuage): …").
+    const aside = head.match(/^[^():.]{1,30}\(([^)]{1,40})\)/)?.[1]?.trim() ?? '';
+    const named = (w: string) =>
+      w.length >= 4 && (aside === w || aside.startsWith(`${w} `) || aside.startsWith(`${w},`));
+    return at(phrase) || (key.length >= 4 && at(key)) || named(phrase) || named(key);
+  };
+  // A summary that already defines the word ("Malolactic conversion is carried out by…") answers it.
+  const summary = t.summary;
+  if (
+    summary &&
+    new RegExp(`^(a |an |the )?${key.replace(/[^a-z0-9 ]/g, '.')}\\w* (is|are|means)\\b`).test(fold(summary))
+  )
+    return undefined;
+  // The topic's own points first; a word two topics share may be defined in the other one. Two
+  // points in a row on the word ("Tannin is a feeling…", "Tannins come from…") are told together.
+  const source = t.points.some(defines) ? t : ctx.kb.topics.find((x) => x.points.some(defines));
+  if (!source) return undefined;
+  const i = source.points.findIndex(defines);
+  const next = source.points[i + 1];
+  return next && defines(next) ? [source.points[i], next] : [source.points[i]];
+}
+
+export function describeTerm(ctx: Ctx, id: string): Draft {
+  const { kb, level } = ctx;
+  const t0 = kb.term(id);
+  if (!t0) return ctx.write.unknown(ctx);
+  const base = termBase(t0.term);
+  const all = kb.terms.filter((x) => fold(termBase(x.term)) === fold(base));
+  // Where the question places the term (a country, the New World) decides which meaning leads.
+  const q = fold(ctx.question);
+  const countries = ctx.u.subjects.filter((s) => s.kind === 'region').map((s) => fold(kb.region(s.id)?.country ?? ''));
+  const world = /\bnew world\b/.test(q) ? 'new' : /\b(old world|europe|european)\b/.test(q) ? 'old' : '';
+  const fits = (x: TermEntry) => {
+    const c = fold(x.country);
+    if (countries.includes(c) || q.includes(c)) return 2;
+    const r = kb.regions.find((r) => r.kind === 'country' && fold(r.name) === c);
+    return world && r?.world === world ? 1 : 0;
+  };
+  const ordered = [...all].sort((a, b) => fits(b) - fits(a) || a.depth - b.depth);
+  const t = ordered[0] ?? t0;
+  for (const x of ordered) use(ctx, 'term', x.id);
+  const lead = `**${t.term}** (${t.country}): ${sentence(t.meaning)}`;
+  const d = draft(base, lead);
+  if (ordered.length > 1)
+    d.sections.push({
+      heading: 'Elsewhere',
+      items: ordered.slice(1).map((x) => `**${x.country}**: ${sentence(x.meaning)}`),
+    });
+  if (level >= 2) {
+    const regions = kb.regions
+      .filter((r) => r.labelTerms.some((l) => fold(l) === fold(base) || fold(l) === fold(t.term)))
+      .slice(0, COUNT[level]);
+    if (regions.length > 0)
+      d.sections.push({ heading: 'Seen on labels from', text: `${join(regions.map((r) => r.name))}.` });
+  }
+  // A theory topic found on the same words adds its most relevant point: "LBV" → the Port styles topic.
+  const twin = ctx.u.subjects.find(
+    (s) => s.kind === 'topic' && ctx.u.subjects.some((x) => x.kind === 'term' && x.id === id && x.start === s.start),
+  );
+  const topic = twin ? kb.topic(twin.id) : undefined;
+  if (topic) {
+    const focus = unique([...focusWords(ctx, 'term', id), ...words(base).map((w) => root(w))]);
+    const rare = rarityScorer(
+      topic.points.map((p) => p.text),
+      focus,
+    );
+    const best = topic.points
+      .filter((p) => p.depth <= Math.max(level, 2))
+      .map((p) => ({ p, r: rare(p.text) }))
+      .sort((a, b) => b.r - a.r)[0];
+    if (best && best.r > 0) {
+      use(ctx, 'topic', topic.id);
+      d.sections.push({ heading: 'In more detail', text: sentence(best.p.text) });
+    }
+  }
+  if (t.depth > level)
+    d.after = `_This is a Level ${t.depth} term; at your level it is enough to recognise it on a label._`;
+  d.keyPoints = [];
+  d.tip = `When you see ${t.term} on a label, you know something about how the wine was made or classified before you open it.`;
+  d.check = `What do you think ${t.term} means on a label?`;
+  const other = kb.terms.filter((x) => x.country === t.country && x.id !== t.id);
+  if (other.length > 0) {
+    const o = pick(other, ctx.question);
+    d.practice = { question: `What does ${o.term} mean on a ${o.country} label?`, answer: sentence(o.meaning) };
+  }
+  return d;
+}
