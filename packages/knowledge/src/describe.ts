@@ -26,7 +26,7 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
-import { fold } from './normalize.ts';
+import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { definingPoint, describeTerm } from './term.ts';
 import { cap, join, lowerFirst, mentionsPhrase, sentence, unique } from './text.ts';
@@ -295,10 +295,19 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
   // The point that answers the question's own words ("Stilton", "Super Tuscan") leads, even from deeper levels.
   const focus = focusWords(ctx, 'topic', t.id);
   const rare = rarityScorer([t.summary, ...t.points.map((p) => p.text)], focus);
+  // A summary that lists the asked thing among others ("spring frost kills young shoots…") does not
+  // answer what is asked of it ("how do growers protect…"): a point saying more than the summary does leads.
+  const named = ctx.u.subjects.find((x) => x.kind === 'topic' && x.id === t.id && x.start >= 0);
+  const part = named !== undefined && !mentionsPhrase(t.title, named.matched);
+  const said = new Set(words(t.summary).map((w) => root(w)));
+  const beyond = rarityScorer(
+    [t.summary, ...t.points.map((p) => p.text)],
+    part ? focus.filter((w) => !said.has(w)) : [],
+  );
   const best = [...t.points]
-    .map((p) => ({ p, r: rare(p.text) }))
-    .filter((x) => x.r > rare(t.summary))
-    .sort((a, b) => b.r - a.r || a.p.depth - b.p.depth)[0];
+    .map((p) => ({ p, r: rare(p.text), n: beyond(p.text) }))
+    .filter((x) => x.r > rare(t.summary) || x.n > 0)
+    .sort((a, b) => b.r + b.n - (a.r + a.n) || a.p.depth - b.p.depth)[0];
   // "What is coulure?" asks for one word of a broader topic: the point that defines that word leads.
   const defining = definingPoint(ctx, t);
   if (defining) d.lead = `${defining.map((p) => sentence(p.text.replace(/^\d+\.\s*/, ''))).join(' ')} ${d.lead}`;

@@ -5,7 +5,7 @@ import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { Understanding } from './intent.ts';
 import type { EntityKind, KnowledgeBase, TermEntry } from './kb.ts';
 import { STOPWORDS } from './lexicon.ts';
-import { fold, root, stem, words } from './normalize.ts';
+import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { article, cap, join, mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Grape, Region, Topic } from './types.ts';
@@ -422,11 +422,13 @@ export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
   // A title "Vineyard hazards: frost, hail, coulure…" lists what it covers after its colon; those
   // words still pick the point that answers ("hail"), only the head names the whole subject.
   const title = new Set(words(ctx.kb.title(kind, id).split(':')[0]).map((w) => root(w)));
+  // In the same root form as the sentences are scored in ("Pierce's" and "barrique" meet their text).
   const own =
     m && m.start >= 0
       ? words(m.matched)
-          .map((w) => stem(w))
-          .filter((w) => !title.has(w) && !STOPWORDS.has(w))
+          .filter((w) => !STOPWORDS.has(w))
+          .map((w) => root(w))
+          .filter((w) => !title.has(w))
       : [];
   // A theory word that named another topic ("the temperature of a vineyard") still says what is asked.
   const theory = ctx.u.subjects
