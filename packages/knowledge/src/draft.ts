@@ -353,11 +353,18 @@ export const FACT_CACHE = new WeakMap<
   { kind: EntityKind; id: string; depth: Depth; text: string; folded: string }[]
 >();
 
+const POINT_CACHE = new WeakMap<
+  KnowledgeBase,
+  { kind: EntityKind; id: string; depth: Depth; text: string; folded: string }[]
+>();
+
 /** Facts of grapes and regions that use a phrase ("Super Tuscan"), at or below the level, best first. */
 export function factsMentioning(
   ctx: Ctx,
   phrase: string,
   max: number,
+  /** Also the points of the theory topics, for a word no record is named by ("eutypa"). */
+  points = false,
 ): { kind: EntityKind; id: string; text: string }[] {
   let all = FACT_CACHE.get(ctx.kb);
   if (!all) {
@@ -373,7 +380,25 @@ export function factsMentioning(
   }
   const p = fold(phrase).replace(/['’]/g, '');
   if (p.length < 4) return [];
-  return all
+  let pool = all;
+  if (points) {
+    let topical = POINT_CACHE.get(ctx.kb);
+    if (!topical) {
+      topical = ctx.kb.topics
+        .flatMap((t) =>
+          [{ depth: 1 as Depth, text: t.summary }, ...t.points].map((f) => ({
+            kind: 'topic' as const,
+            id: t.id,
+            depth: f.depth,
+            text: f.text,
+          })),
+        )
+        .map((f) => ({ ...f, folded: fold(f.text).replace(/['’]/g, '') }));
+      POINT_CACHE.set(ctx.kb, topical);
+    }
+    pool = [...all, ...topical];
+  }
+  return pool
     .filter((f) => f.depth <= ctx.level && f.folded.includes(p) && mentionsPhrase(f.text, phrase))
     .sort((a, b) => a.depth - b.depth)
     .slice(0, max)
