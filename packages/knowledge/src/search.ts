@@ -295,6 +295,20 @@ export class SearchIndex {
       const base = bases.find((b) => b.length >= 3 && has(b));
       if (base) verb = { token: base, cost: 0.05 };
     }
+    // A verb stands for the process noun the keywords use: "acidify" → acidification, "stabilise" or
+    // "stabilized" → stabilisation, "pasteurising" → pasteurisation.
+    if (!verb && word.length > 5) {
+      const head = word.match(/^(.{3,}?)(?:ify|ified|ifies|ifying)$/)?.[1];
+      const base = word.match(/^(.{3,}?)(?:is|iz)(?:e|ed|es|ing)$/)?.[1];
+      // A process named after a person or place keeps the name: "pasteurisation" → Pasteur.
+      const named = word.match(/^(.{4,}?)(?:isation|ization|ised|ized)$/)?.[1];
+      const nouns = [
+        ...(head ? [`${head}ification`] : base ? [`${base}isation`, `${base}ization`] : []),
+        ...(named ? [named] : []),
+      ];
+      const noun = nouns.find((n) => n !== word && has(n));
+      if (noun) verb = { token: noun, cost: 0.05 };
+    }
     if (has(c)) return verb ? [{ token: c, cost: 0 }, verb] : [{ token: c, cost: 0 }];
     if (c !== word && has(word)) return verb ? [{ token: word, cost: 0 }, verb] : [{ token: word, cost: 0 }];
     if (verb) return [verb];

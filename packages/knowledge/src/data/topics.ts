@@ -6517,6 +6517,8 @@ export const TOPICS: Topic[] = [
       'Romans and wine',
       'Roman wine',
       'Louis Pasteur',
+      'pasteurisation',
+      'pasteurization',
       'Pasteur',
       'monks and wine',
       'Cistercian monks',
@@ -6536,7 +6538,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Louis Pasteur showed in the 1860s that yeasts carry out fermentation and that bacteria spoil wine, turning it to vinegar; his work founded modern oenology.',
+        text: 'Louis Pasteur showed in the 1860s that yeasts carry out fermentation and that bacteria spoil wine, turning it to vinegar; gentle heating to stop that spoilage, which he proposed for wine, became known as pasteurisation, and his work founded modern oenology.',
       },
       {
         depth: 2,
