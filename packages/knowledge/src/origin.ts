@@ -28,8 +28,22 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
-import { fold } from './normalize.ts';
+import { fold, words } from './normalize.ts';
 import { cap, join, mentionsPhrase, sentence, unique } from './text.ts';
+
+/**
+ * The colour of wine a question asks about, said of the place or of its wine ("white Rioja", "red
+ * Sancerre", "Rioja blanco", "the white wines of Rioja"); not a colour said of a second clause's
+ * grape ("…and what white grape can be added").
+ */
+function askedColour(question: string, place: string): 'red' | 'white' | undefined {
+  const q = ` ${words(question).join(' ')} `;
+  const p = words(place).join(' ');
+  const said = (hues: string) => new RegExp(` (${hues}) (${p}|wines?) | ${p} (${hues}) `).test(q);
+  const white = said('white|whites|blanc|blanco|bianco|branco|weiss');
+  const red = said('red|reds|rouge|rosso|tinto');
+  return white === red ? undefined : white ? 'white' : 'red';
+}
 
 export function grapeOf(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
@@ -37,24 +51,35 @@ export function grapeOf(ctx: Ctx): Draft {
   if (!m) return ctx.write.unknown(ctx);
   if (m.kind === 'grape') return describeGrape(ctx, m);
   if (m.kind === 'region') {
-    const r = kb.region(m.id);
-    if (!r) return ctx.write.unknown(ctx);
-    use(ctx, 'region', r.id);
-    if (r.grapes.length === 0) return describeRegion(ctx, m);
+    const r0 = kb.region(m.id);
+    if (!r0) return ctx.write.unknown(ctx);
+    use(ctx, 'region', r0.id);
+    if (r0.grapes.length === 0) return describeRegion(ctx, m);
+    // "The main grape of white Rioja": only the grapes of the colour asked, when the place grows both.
+    const hue = askedColour(ctx.question, m.matched);
+    const ofHue = hue
+      ? r0.grapes.filter((id) => {
+          const g = kb.grape(id);
+          return g !== undefined && (hue === 'red' ? g.colour === 'black' : g.colour !== 'black');
+        })
+      : [];
+    const r = ofHue.length > 0 && ofHue.length < r0.grapes.length ? { ...r0, grapes: ofHue } : r0;
+    const hueWord = r !== r0 ? `${hue} ` : '';
     const all = level >= 3 || r.grapes.length <= COUNT[level];
     const names = regionGrapeNames(ctx, r, all ? r.grapes.length : COUNT[level]);
     const permitted = r.grapesAre === 'permitted';
     let lead: string;
     if (names.length === 1)
-      lead = `**${r.name}** is made from **${names[0]}**${permitted && level >= 2 ? ', the only permitted grape' : ''}.`;
+      lead = `**${r.name}** is made from **${names[0]}**${permitted && level >= 2 ? `, the only permitted ${hueWord}grape` : ''}.`;
     else if (permitted && all)
-      lead = `The permitted grapes of **${r.name}** are ${join(names.map(bold))}${level >= 2 ? `, led by ${names[0]}` : ''}.`;
-    else lead = `The main grapes of **${r.name}** are ${join(names.map(bold))}${all ? '' : ', among others'}.`;
+      lead = `The permitted ${hueWord}grapes of **${r.name}** are ${join(names.map(bold))}${level >= 2 ? `, led by ${names[0]}` : ''}.`;
+    else
+      lead = `The main ${hueWord}grapes of **${r.name}** are ${join(names.map(bold))}${all ? '' : ', among others'}.`;
     // A two-part question ("where is Madiran and what is it made from?") is told where first.
     if (/\bwhere\b|\b(what|which) (region|country|area|part)\b/.test(fold(ctx.question)) && r.kind !== 'country')
       lead = `${regionLead(ctx, r)} ${lead}`;
     const d = draft(r.name, lead);
-    const grapes = kb.grapesOf(r.id).slice(0, names.length);
+    const grapes = (r === r0 ? kb.grapesOf(r.id) : r.grapes.flatMap((id) => kb.grape(id) ?? [])).slice(0, names.length);
     if (level >= 2 && grapes.length > 0)
       d.sections.push({
         heading: 'The grapes',

@@ -148,7 +148,7 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
-    term: 'Grand Vin and Second Vin',
+    term: 'Grand Vin / Second Wine (Second Vin)',
     country: 'France',
     meaning:
       'In Bordeaux, the grand vin is a château’s main, top wine; the second wine is made from lots not selected for it, often from younger vines, and sold under a different name.',
