@@ -29,7 +29,9 @@ import {
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
 import { fold, words } from './normalize.ts';
+import type { Mention } from './search.ts';
 import { cap, join, mentionsPhrase, sentence, unique } from './text.ts';
+import type { Region } from './types.ts';
 
 /**
  * The colour of wine a question asks about, said of the place or of its wine ("white Rioja", "red
@@ -134,10 +136,73 @@ export function grapeOf(ctx: Ctx): Draft {
 export const PLACE_WORDS =
   /\b(north|south|east|west|river|coast|km|near|between|along|valley|border|bank|hills?|slopes?|island|mountains?|lake|ocean|sea|city|town|inland|plateau)/;
 
-export function where(ctx: Ctx): Draft {
+/**
+ * "Which Greek appellation is famous for Agiorgitiko?": a place asked for within a named country or
+ * region, by the grape it is known for. The places inside that lead with the grape, or that the
+ * grape's own record names as its homes, answer.
+ */
+function placeWithin(ctx: Ctx): { grape: Mention; lead: string } | undefined {
+  const { kb, u } = ctx;
+  if (
+    !/\b(which|what)\b.*\b(regions?|appellations?|areas?|districts?|villages?|communes?|valleys?|islands?|sub ?regions?|zones?|places?|denominations?)\b/.test(
+      fold(ctx.question),
+    )
+  )
+    return undefined;
+  const grape = u.subjects.find((s) => s.kind === 'grape');
+  const outer = u.subjects.find((s) => s.kind === 'region');
+  const g = grape ? kb.grape(grape.id) : undefined;
+  const r = outer ? kb.region(outer.id) : undefined;
+  if (!grape || !g || !r) return undefined;
+  const inside: Region[] = [];
+  let level = kb.children(r.id);
+  for (let n = 0; n < 3 && level.length > 0; n++) {
+    inside.push(...level);
+    level = level.flatMap((k) => kb.children(k.id));
+  }
+  const keys = g.keyRegions.map((k) => kb.findRegion(k)?.id ?? k);
+  // A place counts by its own rank among the grape's homes, or by the best of the homes inside it
+  // (Piedmont for Barolo), or when the grape leads its list.
+  const rank = (x: Region): number => {
+    const own = keys.indexOf(x.id);
+    const below = kb.children(x.id).map(rank);
+    const best = Math.min(own >= 0 ? own : Number.POSITIVE_INFINITY, ...below);
+    return best < Number.POSITIVE_INFINITY ? best : x.grapes[0] === g.id ? keys.length : best;
+  };
+  // "Which region" asks for a region, "which appellation" or "village" for the smaller places.
+  const small = /\b(appellations?|villages?|communes?|denominations?)\b/.test(fold(ctx.question));
+  const fits = (x: Region) => (small ? x.kind === 'appellation' || x.kind === 'subregion' : x.kind === 'region');
+  const ranked = inside.filter((x) => rank(x) < Number.POSITIVE_INFINITY);
+  const fitting = ranked.filter(fits);
+  const byRank = (a: Region, b: Region) => rank(a) - rank(b);
+  fitting.sort(byRank);
+  ranked.sort(byRank);
+  // The best place of the kind asked, then the grape's first home when it is another ("Piedmont and Barolo").
+  const direct = inside.filter((x) => keys.includes(x.id)).sort((a, b) => keys.indexOf(a.id) - keys.indexOf(b.id));
+  const homes = unique([
+    ...fitting.slice(0, 1),
+    ...(direct.length > 0 ? direct : ranked).slice(0, 1),
+    ...fitting.slice(1, 2),
+  ]).slice(0, 2);
+  if (homes.length === 0) return undefined;
+  for (const x of homes) use(ctx, 'region', x.id);
+  return {
+    grape,
+    lead: `In ${r.name}, ${g.name} is above all the grape of ${join(homes.map((x) => `**${x.name}**`))}.`,
+  };
+}
+
+export function where(ctx: Ctx, asked = true): Draft {
   const { kb, level, u } = ctx;
   const m = u.subjects[0];
   if (!m) return ctx.write.unknown(ctx);
+  const home = asked ? placeWithin(ctx) : undefined;
+  if (home) {
+    const subjects = [home.grape, ...u.subjects.filter((s) => s !== home.grape)];
+    const d = where({ ...ctx, u: { ...u, subjects } }, false);
+    d.lead = `${home.lead} ${d.lead}`;
+    return d;
+  }
   if (m.kind === 'region') {
     const r = kb.region(m.id);
     if (!r) return ctx.write.unknown(ctx);
