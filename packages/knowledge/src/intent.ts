@@ -6,7 +6,7 @@ import { anchorVerdict, namesInRecords, wineAnchors, withoutRoleplay } from './a
 import { isEnglishWord } from './dictionary.ts';
 import { checkHonesty, futureYear, type Honesty, mentionsOf } from './honesty.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
-import { OFF_TOPIC_WORDS, OTHER_DRINKS, SHARED_DRINK_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
+import { LISTING, OFF_TOPIC_WORDS, OTHER_DRINKS, SHARED_DRINK_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { expand, fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 
@@ -591,7 +591,9 @@ function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: KnowledgeB
     const [x, y] = named(a) ? [b, a] : [a, b];
     // "Château Margaux": an estate word before a name is part of the name, not the question's head.
     const estate = x.kind === 'term' && ESTATE_WORDS.has(fold(x.matched)) && y.start === x.end + 1;
-    const xFirst = x.start < y.start && specific(x) && x.score >= 0.85 && !estate;
+    // "Name a Grand Cru in Vosne-Romanée" asks for the place's own members: the place leads.
+    const members = LISTING.test(fq.trim()) && /^(in|of|from)$/.test(ws[x.end + 1] ?? '') && y.start > x.end;
+    const xFirst = x.start < y.start && specific(x) && x.score >= 0.85 && !estate && !members;
     return (xFirst ? -1 : 1) * (x === a ? 1 : -1);
   });
 }
