@@ -299,13 +299,19 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
   // answer what is asked of it ("how do growers protect…"): a point saying more than the summary does leads.
   const named = ctx.u.subjects.find((x) => x.kind === 'topic' && x.id === t.id && x.start >= 0);
   const part = named !== undefined && !mentionsPhrase(t.title, named.matched);
+  const phrase = part && named.end > named.start;
   const said = new Set(words(t.summary).map((w) => root(w)));
   const beyond = rarityScorer(
     [t.summary, ...t.points.map((p) => p.text)],
     part ? focus.filter((w) => !said.has(w)) : [],
   );
   const best = [...t.points]
-    .map((p) => ({ p, r: rare(p.text), n: beyond(p.text) }))
+    // The asked name as one phrase ("half bottle 375 ml") beats its words apart ("half a bottle").
+    .map((p) => ({
+      p,
+      r: rare(p.text),
+      n: beyond(p.text) + (phrase && mentionsPhrase(p.text, named.matched) ? 0.5 : 0),
+    }))
     .filter((x) => x.r > rare(t.summary) || x.n > 0)
     .sort((a, b) => b.r + b.n - (a.r + a.n) || a.p.depth - b.p.depth)[0];
   // "What is coulure?" asks for one word of a broader topic: the point that defines that word leads.
