@@ -4,7 +4,7 @@
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { Understanding } from './intent.ts';
 import type { EntityKind, KnowledgeBase, TermEntry } from './kb.ts';
-import { STOPWORDS } from './lexicon.ts';
+import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES, STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { article, cap, join, mentionsPhrase, sentence, unique } from './text.ts';
@@ -462,7 +462,14 @@ export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
     )
     .flatMap((s) => words(s.matched).map((w) => root(w)))
     .filter((w) => !title.has(w) && !STOPWORDS.has(w) && !QUESTION_STOP.has(w));
-  return unique([...questionWords(ctx).filter((w) => !title.has(w)), ...own, ...theory]);
+  // An adjective of place also asks for its place: "Canadian icewine" is told by the sentence on Canada.
+  const places = words(ctx.question)
+    .flatMap((w) => {
+      const id = COUNTRY_ADJECTIVES[w] ?? REGION_ADJECTIVES[w];
+      return id && /^[a-z]+$/.test(id) && id !== 'usa' ? [root(id)] : [];
+    })
+    .filter((w) => !title.has(w));
+  return unique([...questionWords(ctx).filter((w) => !title.has(w)), ...own, ...theory, ...places]);
 }
 
 /** Words that carry the question's form, not its content: "what", "tell", "wine", "mean". */
