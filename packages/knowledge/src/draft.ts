@@ -450,7 +450,7 @@ export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
   // In the same root form as the sentences are scored in ("Pierce's" and "barrique" meet their text).
   const own =
     m && m.start >= 0
-      ? words(m.matched)
+      ? words(`${m.matched} ${m.label ?? ''}`)
           .filter((w) => !STOPWORDS.has(w))
           .map((w) => root(w))
           .filter((w) => !title.has(w))

@@ -593,7 +593,9 @@ function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: KnowledgeB
     const estate = x.kind === 'term' && ESTATE_WORDS.has(fold(x.matched)) && y.start === x.end + 1;
     // "Name a Grand Cru in Vosne-Romanée" asks for the place's own members: the place leads.
     const members = LISTING.test(fq.trim()) && /^(in|of|from)$/.test(ws[x.end + 1] ?? '') && y.start > x.end;
-    const xFirst = x.start < y.start && specific(x) && x.score >= 0.85 && !estate && !members;
+    // A longer name that holds the grape's or place's name ("Clairette de Die") is the one meant.
+    const holds = x.start >= 0 && x.start <= y.start && x.end > y.end && x.score >= 0.85;
+    const xFirst = holds || (x.start < y.start && specific(x) && x.score >= 0.85 && !estate && !members);
     return (xFirst ? -1 : 1) * (x === a ? 1 : -1);
   });
 }

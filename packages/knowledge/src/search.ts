@@ -30,6 +30,8 @@ export interface Mention extends EntityRef {
   end: number;
   /** Matched a whole name rather than a distinctive part of one. */
   whole: boolean;
+  /** The name or keyword as the records spell it, when the question misspelt it ("thermovinification"). */
+  label?: string;
 }
 
 export interface SearchOptions {
@@ -317,8 +319,9 @@ export class SearchIndex {
     if (isEnglishWord(word) || isEnglishWord(c)) return [];
     const out = new Map<string, number>();
     const put = (w: string, cost: number) => {
-      // In a sentence only names may be misspelt or shortened: keywords are everyday words ("stages" is not "staves").
-      if (strict && !this.#nameWords.has(w)) return;
+      // In a sentence only names may be misspelt or shortened: keywords are everyday words ("stages" is
+      // not "staves"), except long technical ones no everyday word comes near ("thermovinifcation").
+      if (strict && !this.#nameWords.has(w) && !(w.length >= 10 && c.length >= 9)) return;
       const prev = out.get(w);
       if (prev === undefined || cost < prev) out.set(w, cost);
     };
@@ -497,6 +500,7 @@ export class SearchIndex {
         start: m.start,
         end: m.end,
         whole: !m.partial && !m.entry.part,
+        ...(m.score < m.entry.weight ? { label: m.entry.label } : {}),
       });
     }
     return [...out.values()];

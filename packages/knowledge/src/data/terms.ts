@@ -155,6 +155,13 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
+    term: 'Clairette de Die',
+    country: 'France',
+    meaning:
+      'A sparkling wine of the Diois, in the Drôme valley east of the Rhône: the Tradition style is made mostly from Muscat by the ancestral méthode dioise (one fermentation, finished in the bottle), sweet, grapey and low in alcohol; Crémant de Die is the dry traditional-method wine made from Clairette.',
+    depth: 3,
+  },
+  {
     term: 'En primeur',
     country: 'France',
     meaning:
