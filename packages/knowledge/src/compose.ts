@@ -17,11 +17,12 @@ import { law } from './law.ts';
 import { fold } from './normalize.ts';
 import { grapeOf, howMade, where } from './origin.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
-import { answerSentence, classify, clauseSentence } from './plan.ts';
+import { answerSentence, classify, clauseSentence, type Plan } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
 import { serving } from './service.ts';
 import { tasting } from './tasting.ts';
+import { unique } from './text.ts';
 import { tidy } from './tidy.ts';
 import { WRITERS } from './writers.ts';
 
@@ -88,8 +89,10 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   else if (input.context && attached.length === 0 && ask !== 'other' && named.length === 0)
     draft = { ...draft0(ENGINE_TITLES.attachment, ENGINE_TEXTS.attachment.unreadable), found: false, plain: true };
   else draft = compose(ctx);
-  // The plan's fact first: the sentence that answers the question opens the answer.
-  const first = draft.plain ? undefined : answerSentence(ctx, classify(question));
+  // The plan's fact first: the sentence that answers the question opens the answer; a comparison of
+  // a fact ("Barolo vs Barbaresco ageing minimums") opens with that fact for each side.
+  const plan = classify(question);
+  const first = draft.plain ? undefined : (answerSentence(ctx, plan) ?? sideBySide(ctx, plan));
   if (first && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
   else if (first && draft.lead.includes(first) && !draft.lead.startsWith(first))
     // Already said, but after the profile: the answer moves to the front.
@@ -122,6 +125,18 @@ export async function* answerStream(kb: KnowledgeBase, input: AnswerInput): Asyn
 /** Splits markdown into token-sized chunks that join back to the same text. */
 export function chunks(markdown: string): string[] {
   return markdown.match(/\s*[^\s]{1,12}|\s+$/g) ?? [];
+}
+
+/** For a comparison that asks one fact of named places or grapes, the sentence answering it for each. */
+function sideBySide(ctx: Ctx, plan: Plan): string | undefined {
+  if (plan.form !== 'compare' || !['law', 'climate', 'soil', 'history', 'serving'].includes(plan.fact))
+    return undefined;
+  const sides = ctx.u.subjects.filter((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0).slice(0, 3);
+  if (sides.length < 2) return undefined;
+  const said = sides.map((s) =>
+    answerSentence({ ...ctx, u: { ...ctx.u, subjects: [s] } }, { form: 'open', fact: plan.fact }),
+  );
+  return said.every((x) => x !== undefined) ? unique(said).join(' ') : undefined;
 }
 
 function clampLevel(n: number): LevelId {
