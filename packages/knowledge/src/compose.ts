@@ -107,6 +107,9 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     const at = first && lead.startsWith(first) ? first.length : 0;
     draft.lead = `${lead.slice(0, at)}${at > 0 ? ' ' : ''}${second} ${lead.slice(at).trim()}`.trim();
   }
+  // "Is Prosecco the same as Champagne?" is answered yes or no before anything else.
+  const same = draft.plain ? undefined : sameness(ctx);
+  if (same) draft.lead = `${same} ${draft.lead}`;
   if (label && !draft.plain) draft.lead = `${labelLine(label, question)} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
     draft.after = joinBlocks(draft.after, ENGINE_TEXTS.attachment.nothingKnown);
@@ -125,6 +128,29 @@ export async function* answerStream(kb: KnowledgeBase, input: AnswerInput): Asyn
 /** Splits markdown into token-sized chunks that join back to the same text. */
 export function chunks(markdown: string): string[] {
   return markdown.match(/\s*[^\s]{1,12}|\s+$/g) ?? [];
+}
+
+const SAME =
+  /^(?:is|are|isn'?t|aren'?t)\s+(.+?)\s+(?:just\s+|really\s+|basically\s+)?(?:the\s+same\s+(?:\w+\s+)?as|same\s+(?:\w+\s+)?as|another\s+name\s+for|a\s+synonym\s+(?:of|for))\s+(.+?)[\s?.!]*$/i;
+
+/**
+ * "Is Prosecco the same as Champagne?", "Is Shiraz another name for Syrah?": yes when both sides name
+ * the same record (a grape under two names, a wine and its grape's name), no when they name others.
+ */
+function sameness(ctx: Ctx): string | undefined {
+  const m = ctx.question.trim().match(SAME);
+  if (!m) return undefined;
+  const named = (text: string) =>
+    ctx.kb.mentions(text).filter((x) => x.whole && x.kind !== 'pairing' && x.score >= 0.85);
+  const [a, b] = [named(m[1]), named(m[2])];
+  if (a.length === 0 || b.length === 0) return undefined;
+  const key = (x: { kind: string; id: string }) => `${x.kind}:${x.id}`;
+  const shared = a.some((x) => b.some((y) => key(x) === key(y)));
+  // The names as the learner wrote them, capitalised as names are.
+  const [x, y] = [m[1], m[2]].map((t) =>
+    t.trim().replace(/(^|\s)(\p{Ll})(?=\p{L}{2})/gu, (_, s, c) => s + c.toUpperCase()),
+  );
+  return shared ? `**Yes**: ${x} and ${y} are the same.` : `**No**: ${x} and ${y} are not the same.`;
 }
 
 /** For a comparison that asks one fact of named places or grapes, the sentence answering it for each. */
