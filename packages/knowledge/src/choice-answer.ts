@@ -30,6 +30,7 @@ import {
   orderAsked,
   positions,
   sequences,
+  stemUnit,
   unitWritten,
 } from './choice-scale.ts';
 import type { Ctx, Draft } from './draft.ts';
@@ -291,7 +292,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   }
   const v = view(kb, stem);
   // Options that are figures ("3 years", "6–10 °C") or steps of a scale are read as such.
-  const numeric = figureChoice(ctx, v, options, negated);
+  const numeric = figureChoice(ctx, v, options, negated, stem);
   if (numeric) return numeric;
   const ordered = negated ? undefined : scaleChoice(ctx, v, stem, options);
   if (ordered) return ordered;
@@ -538,9 +539,16 @@ const FIGURE_FORM = new Set(
  * about some other named thing ("Gran Reserva five years") counts less, and so does one that names
  * none of the stem's grapes or places when the stem names some.
  */
-function figureChoice(ctx: Ctx, v: StemView, options: ChoiceOption[], negated: boolean): Draft | undefined {
+function figureChoice(ctx: Ctx, v: StemView, options: ChoiceOption[], negated: boolean, stem = ''): Draft | undefined {
   if (negated) return undefined;
-  const figs = options.map((o) => optionFigure(o.text));
+  // Bare numbers take the unit the stem asks in: "How many litres in a magnum? 0.75 / 1.5 / 3".
+  const asked = stemUnit(stem);
+  const figs = options.map((o) => {
+    const f = optionFigure(o.text);
+    return f && f.unit === 'count' && asked
+      ? { lo: f.lo * asked.factor, hi: f.hi * asked.factor, unit: asked.unit }
+      : f;
+  });
   if (figs.some((f) => !f)) return undefined;
   const { kb } = ctx;
   const cues = new Map([...v.cueWeight].filter(([w]) => !FIGURE_FORM.has(w)));
