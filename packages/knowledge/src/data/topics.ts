@@ -2555,7 +2555,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: '7. Disgorgement (dégorgement): the neck is frozen in a cold brine, the crown cap removed, and the pressure shoots out a plug of frozen sediment.',
+        text: '7. Disgorgement (dégorgement): the neck is frozen in a cold brine, the crown cap removed, and the pressure shoots out a plug of frozen yeast sediment, removing the dead yeast (lees) from the wine.',
       },
       {
         depth: 2,
