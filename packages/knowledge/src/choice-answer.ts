@@ -124,7 +124,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   }
   const v = view(kb, stem);
   // Options that are figures ("3 years", "6–10 °C") or steps of a scale are read as such.
-  const numeric = figureChoice(ctx, v, options, negated);
+  const numeric = figureChoice(ctx, v, options, negated, stem);
   if (numeric) return numeric;
   const ordered = negated ? undefined : scaleChoice(ctx, v, stem, options);
   if (ordered) return ordered;

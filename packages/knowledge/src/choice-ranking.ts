@@ -12,6 +12,7 @@ import {
   orderAsked,
   positions,
   sequences,
+  stemUnit,
   unitWritten,
 } from './choice-scale.ts';
 import { CUE_FLOOR, clausesOf, PRIMARY, type StemView, wordsAt } from './choice-view.ts';
@@ -21,6 +22,103 @@ import type { KnowledgeBase } from './kb.ts';
 import { fold } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { sentence } from './text.ts';
+
+/** Words of a stem that ask for a figure without saying what it is of. */
+export const FIGURE_FORM = new Set(
+  contentRoots(
+    'many much recommended recommend ideal total typical typically usually approximately required requires long',
+  ),
+);
+
+/**
+ * "What is the minimum ageing for Rioja Reserva?" with figures for options: the clause of the records
+ * that uses the stem's words and states one option's figure, nearest those words, decides. A clause
+ * about some other named thing ("Gran Reserva five years") counts less, and so does one that names
+ * none of the stem's grapes or places when the stem names some.
+ */
+export function figureChoice(
+  ctx: Ctx,
+  v: StemView,
+  options: ChoiceOption[],
+  negated: boolean,
+  stem = '',
+): Draft | undefined {
+  if (negated) return undefined;
+  // Bare numbers take the unit the stem asks in: "How many litres in a magnum? 0.75 / 1.5 / 3".
+  const asked = stemUnit(stem);
+  const figs = options.map((o) => {
+    const f = optionFigure(o.text);
+    return f && f.unit === 'count' && asked
+      ? { lo: f.lo * asked.factor, hi: f.hi * asked.factor, unit: asked.unit }
+      : f;
+  });
+  if (figs.some((f) => !f)) return undefined;
+  const { kb } = ctx;
+  const cues = new Map([...v.cueWeight].filter(([w]) => !FIGURE_FORM.has(w)));
+  let total = 0;
+  for (const x of cues.values()) total += x;
+  total = Math.max(total, CUE_FLOOR);
+  const places = v.refs.filter((r) => PRIMARY.has(r.kind));
+  const placeRoots = new Set(places.flatMap((r) => contentRoots(r.matched || r.title)));
+  const best = options.map(() => ({ score: 0, text: '' }));
+  for (const s of allSentences(kb)) {
+    // A sentence of a stem subject's own record speaks of that subject even without naming it.
+    const about = v.refs.filter((r) => r.kind === s.ref.kind && r.id === s.ref.id);
+    const implied = new Set(about.flatMap((r) => contentRoots(r.matched || r.title)));
+    for (const clause of clausesOf(s)) {
+      const stated = figures(clause);
+      if (stated.length === 0) continue;
+      const ws = wordsAt(clause);
+      const present = new Set<string>(implied);
+      const cueAt: number[] = [];
+      for (const w of ws)
+        for (const r of w.roots)
+          if (cues.has(r)) {
+            cueAt.push(w.at);
+            present.add(r);
+          }
+      let have = 0;
+      for (const r of present) have += cues.get(r) ?? 0;
+      // Named things the stem does not mention: the clause is about something else.
+      let foreign = 0;
+      for (const w of ws)
+        if (w.capital && w.roots.length > 0 && !w.roots.some((r) => cues.has(r) || implied.has(r)))
+          foreign += idf(kb, w.roots[0]);
+      let fit = (have - foreign) / total;
+      if (placeRoots.size > 0 && ![...placeRoots].some((r) => present.has(r))) fit *= 0.5;
+      if (fit < 0.2) continue;
+      const unitNearby = (i: number) => unitWritten(figs[i]?.unit ?? 'count', s.text);
+      stated.forEach((f, k) => {
+        const near = cueAt.length > 0 ? Math.min(...cueAt.map((a) => Math.abs(a - f.at))) / 6 : 3;
+        // The clause's first figure is its own; later ones qualify it ("…with at least 12 months in oak").
+        const x = fit / (1 + near / 4) / (1 + 0.3 * k);
+        options.forEach((_, i) => {
+          const fig = figs[i];
+          if (!fig) return;
+          const m = figureMatch(fig, f, unitNearby(i)) * x;
+          if (m > best[i].score) best[i] = { score: m, text: s.text };
+        });
+      });
+    }
+  }
+  const ranked = options.map((o, i) => ({ o, ...best[i] })).sort((a, b) => b.score - a.score);
+  const [top, second] = ranked;
+  if (!top || top.score < 0.25 || (second && second.score > 0.85 * top.score)) return undefined;
+  for (const m of v.refs) use(ctx, m.kind, m.id);
+  const d = draft('Exam question', `**${top.o.label} — ${top.o.text}.** ${sentence(top.text)}`);
+  const tempting = second && second.score > 0 ? second : ranked[1];
+  if (tempting) {
+    const line =
+      tempting.score > 0 && tempting.text !== top.text
+        ? `Why not ${tempting.o.label} (${tempting.o.text})? That figure belongs to something else: ${sentence(tempting.text)}`
+        : `Why not ${tempting.o.label} (${tempting.o.text})? It is not the figure the rules give here.`;
+    d.sections.push({ heading: 'Why not the others', items: [line] });
+    d.keyPoints.push(line);
+  }
+  d.tip = 'Learn the figures in pairs with what they belong to: a number alone is easy to swap with its neighbour.';
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
 
 /**
  * "Which is the sweetest?", "Which Prädikat comes after Kabinett?", "Which step follows riddling?":
@@ -211,88 +309,4 @@ export function structureScale(
     d.sources = [...ctx.sources.values()];
     return d;
   };
-}
-
-/** Words of a stem that ask for a figure without saying what it is of. */
-export const FIGURE_FORM = new Set(
-  contentRoots(
-    'many much recommended recommend ideal total typical typically usually approximately required requires long',
-  ),
-);
-
-/**
- * "What is the minimum ageing for Rioja Reserva?" with figures for options: the clause of the records
- * that uses the stem's words and states one option's figure, nearest those words, decides. A clause
- * about some other named thing ("Gran Reserva five years") counts less, and so does one that names
- * none of the stem's grapes or places when the stem names some.
- */
-export function figureChoice(ctx: Ctx, v: StemView, options: ChoiceOption[], negated: boolean): Draft | undefined {
-  if (negated) return undefined;
-  const figs = options.map((o) => optionFigure(o.text));
-  if (figs.some((f) => !f)) return undefined;
-  const { kb } = ctx;
-  const cues = new Map([...v.cueWeight].filter(([w]) => !FIGURE_FORM.has(w)));
-  let total = 0;
-  for (const x of cues.values()) total += x;
-  total = Math.max(total, CUE_FLOOR);
-  const places = v.refs.filter((r) => PRIMARY.has(r.kind));
-  const placeRoots = new Set(places.flatMap((r) => contentRoots(r.matched || r.title)));
-  const best = options.map(() => ({ score: 0, text: '' }));
-  for (const s of allSentences(kb)) {
-    // A sentence of a stem subject's own record speaks of that subject even without naming it.
-    const about = v.refs.filter((r) => r.kind === s.ref.kind && r.id === s.ref.id);
-    const implied = new Set(about.flatMap((r) => contentRoots(r.matched || r.title)));
-    for (const clause of clausesOf(s)) {
-      const stated = figures(clause);
-      if (stated.length === 0) continue;
-      const ws = wordsAt(clause);
-      const present = new Set<string>(implied);
-      const cueAt: number[] = [];
-      for (const w of ws)
-        for (const r of w.roots)
-          if (cues.has(r)) {
-            cueAt.push(w.at);
-            present.add(r);
-          }
-      let have = 0;
-      for (const r of present) have += cues.get(r) ?? 0;
-      // Named things the stem does not mention: the clause is about something else.
-      let foreign = 0;
-      for (const w of ws)
-        if (w.capital && w.roots.length > 0 && !w.roots.some((r) => cues.has(r) || implied.has(r)))
-          foreign += idf(kb, w.roots[0]);
-      let fit = (have - foreign) / total;
-      if (placeRoots.size > 0 && ![...placeRoots].some((r) => present.has(r))) fit *= 0.5;
-      if (fit < 0.2) continue;
-      const unitNearby = (i: number) => unitWritten(figs[i]?.unit ?? 'count', s.text);
-      stated.forEach((f, k) => {
-        const near = cueAt.length > 0 ? Math.min(...cueAt.map((a) => Math.abs(a - f.at))) / 6 : 3;
-        // The clause's first figure is its own; later ones qualify it ("…with at least 12 months in oak").
-        const x = fit / (1 + near / 4) / (1 + 0.3 * k);
-        options.forEach((_, i) => {
-          const fig = figs[i];
-          if (!fig) return;
-          const m = figureMatch(fig, f, unitNearby(i)) * x;
-          if (m > best[i].score) best[i] = { score: m, text: s.text };
-        });
-      });
-    }
-  }
-  const ranked = options.map((o, i) => ({ o, ...best[i] })).sort((a, b) => b.score - a.score);
-  const [top, second] = ranked;
-  if (!top || top.score < 0.25 || (second && second.score > 0.85 * top.score)) return undefined;
-  for (const m of v.refs) use(ctx, m.kind, m.id);
-  const d = draft('Exam question', `**${top.o.label} — ${top.o.text}.** ${sentence(top.text)}`);
-  const tempting = second && second.score > 0 ? second : ranked[1];
-  if (tempting) {
-    const line =
-      tempting.score > 0 && tempting.text !== top.text
-        ? `Why not ${tempting.o.label} (${tempting.o.text})? That figure belongs to something else: ${sentence(tempting.text)}`
-        : `Why not ${tempting.o.label} (${tempting.o.text})? It is not the figure the rules give here.`;
-    d.sections.push({ heading: 'Why not the others', items: [line] });
-    d.keyPoints.push(line);
-  }
-  d.tip = 'Learn the figures in pairs with what they belong to: a number alone is easy to swap with its neighbour.';
-  d.sources = [...ctx.sources.values()];
-  return d;
 }

@@ -107,6 +107,18 @@ function readFigures(text: string): Found[] {
   return out;
 }
 
+/** The unit a stem asks its figure in ("how many litres…", "in months", "what percentage"), if any. */
+export function stemUnit(stem: string): { unit: Unit; factor: number } | undefined {
+  const m = stem
+    .toLowerCase()
+    .match(
+      /\b(?:how many|how much|number of|in|of|what|which)\s+(litres?|liters?|cl|ml|months?|years?|grams?|g\/l|percent|degrees|°c|bar|hectolitres?|hl)\b/,
+    );
+  if (!m) return undefined;
+  const u = unitOf(m[1]);
+  return u.unit === 'count' ? undefined : u;
+}
+
 /** An option that is nothing but a figure ("3 years", "6–10 °C", "Less than 3 g/L", "51"). */
 export function optionFigure(text: string): Figure | undefined {
   const t = text

@@ -1,12 +1,15 @@
 // True-or-false items: a statement judged against the records, false when a record contradicts a
 // pairing it makes (a grape of another region, an opposite word of a record's own), and the verdict
-// with its reason.
+// with its reason; a statement comparing two places' figures is judged on those figures.
 
 import { contentRoots, link, names, refsIn, type Sent, within } from './choice-evidence.ts';
 import { describeRef, undecided } from './choice-notes.ts';
+import { figures } from './choice-scale.ts';
 import { cueShare, opposite, PRIMARY, type StemView, view } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
+import { fold, words } from './normalize.ts';
+import { answerSentence } from './plan.ts';
 import type { Mention } from './search.ts';
 import { join, sentence } from './text.ts';
 
@@ -35,6 +38,8 @@ export function judge(ctx: Ctx, statement: string): Judgement {
       if (partRefs[i].id === partRefs[j].id && partRefs[i].matched !== partRefs[j].matched && /\bsame\b/i.test(text))
         return { value: true, why: `${partRefs[i].title} and ${partRefs[j].matched} are names of the same grape.`, v };
   const primary = v.refs.filter((r) => PRIMARY.has(r.kind));
+  const compared = comparedFigures(ctx, text, primary);
+  if (compared) return { ...compared, v };
   for (const r of v.refs) use(ctx, r.kind, r.id);
   let support: string | undefined;
   let against: string | undefined;
@@ -123,4 +128,44 @@ export function verdict(ctx: Ctx, value: boolean, why: string, v: StemView): Dra
   d.tip = 'In true/false items one wrong word (a grape, a place, a method) makes the whole statement false.';
   d.sources = [...ctx.sources.values()];
   return d;
+}
+
+export const MORE = /\b(longer|higher|greater|more|bigger|larger|older|stronger|sweeter)\b/i;
+
+export const LESS = /\b(shorter|lower|less|smaller|fewer|younger|weaker|drier)\b/i;
+
+/**
+ * "Barbaresco has a longer minimum ageing than Barolo": the figure each side's records state for the
+ * measure the statement names, compared. Undefined when either figure is missing or in another unit.
+ */
+export function comparedFigures(
+  ctx: Ctx,
+  text: string,
+  refs: readonly Mention[],
+): { value: boolean; why: string } | undefined {
+  const than = text.search(/\bthan\b/i);
+  const more = MORE.exec(text);
+  const less = LESS.exec(text);
+  const cmp = more ?? less;
+  if (than < 0 || !cmp || cmp.index > than || (more && less)) return undefined;
+  const ws = words(text.slice(0, than)).length;
+  const a = refs.find((r) => r.start >= 0 && r.end < ws);
+  const b = refs.find((r) => r.start >= ws);
+  if (!a || !b || a.id === b.id) return undefined;
+  const stated = [a, b].map((r) => {
+    const said = answerSentence(
+      { ...ctx, question: text, u: { ...ctx.u, subjects: [r] } },
+      { form: 'number', fact: 'law' },
+    );
+    const f = said ? figures(said).find((x) => x.unit !== 'count') : undefined;
+    return said && f ? { said, f } : undefined;
+  });
+  const [x, y] = stated;
+  if (!x || !y || x.said === y.said || x.f.unit !== y.f.unit || x.f.lo === y.f.lo) return undefined;
+  // Each figure must be said of its own side, not of a neighbour in the same record.
+  if (![a, b].every((r, i) => fold(stated[i]?.said ?? '').includes(fold(r.matched)))) return undefined;
+  use(ctx, a.kind, a.id);
+  use(ctx, b.kind, b.id);
+  const value = more ? x.f.lo > y.f.lo : x.f.lo < y.f.lo;
+  return { value, why: `${x.said} ${y.said}` };
 }

@@ -158,6 +158,8 @@ export function cueHits(v: StemView, s: Sent, at: number[], skip: Set<string>): 
   return out;
 }
 
+export const PRIMARY = new Set(['grape', 'region']);
+
 /**
  * A sentence cut into the parts that each hold one figure with the words it belongs to: a natural
  * sentence into its clauses, a table row into its cells, each cell with the row's caption and name.
@@ -222,5 +224,3 @@ export const OPPOSITE_ROOTS: [string, string][] = OPPOSITES.map(([a, b]) => [
 export function opposite(w: string): string[] {
   return OPPOSITE_ROOTS.flatMap(([a, b]) => (a === w ? [b] : b === w ? [a] : []));
 }
-
-export const PRIMARY = new Set(['grape', 'region']);

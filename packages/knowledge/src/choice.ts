@@ -67,7 +67,7 @@ interface Found {
 
 type Family = 'upper' | 'lower' | 'number';
 
-const LINE_OPTION = /^\s*(?:\(([A-Fa-f]|[1-6])\)|([A-Fa-f]|[1-6])\s*[).:]|([A-F])\s+[-–—]\s)\s*(\S.*)$/;
+const LINE_OPTION = /^\s*(?:\(([A-Fa-f]|[1-6])\)|([A-Fa-f]|[1-6])\s*[).:]|([A-F])(?:\s+[-–—]\s|\s{2,}|\t))\s*(\S.*)$/;
 
 function family(label: string): Family {
   return /\d/.test(label) ? 'number' : label === label.toUpperCase() ? 'upper' : 'lower';

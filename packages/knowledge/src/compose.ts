@@ -17,11 +17,12 @@ import { law } from './law.ts';
 import { fold } from './normalize.ts';
 import { grapeOf, howMade, where } from './origin.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
-import { answerSentence, classify, clauseSentence } from './plan.ts';
+import { answerSentence, classify, clauseSentence, type Plan } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
 import { serving } from './service.ts';
 import { tasting } from './tasting.ts';
+import { unique } from './text.ts';
 import { tidy } from './tidy.ts';
 import { WRITERS } from './writers.ts';
 
@@ -88,8 +89,10 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   else if (input.context && attached.length === 0 && ask !== 'other' && named.length === 0)
     draft = { ...draft0(ENGINE_TITLES.attachment, ENGINE_TEXTS.attachment.unreadable), found: false, plain: true };
   else draft = compose(ctx);
-  // The plan's fact first: the sentence that answers the question opens the answer.
-  const first = draft.plain ? undefined : answerSentence(ctx, classify(question));
+  // The plan's fact first: the sentence that answers the question opens the answer; a comparison of
+  // a fact ("Barolo vs Barbaresco ageing minimums") opens with that fact for each side.
+  const plan = classify(question);
+  const first = draft.plain ? undefined : (answerSentence(ctx, plan) ?? sideBySide(ctx, plan));
   if (first && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
   else if (first && draft.lead.includes(first) && !draft.lead.startsWith(first))
     // Already said, but after the profile: the answer moves to the front.
@@ -104,6 +107,9 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     const at = first && lead.startsWith(first) ? first.length : 0;
     draft.lead = `${lead.slice(0, at)}${at > 0 ? ' ' : ''}${second} ${lead.slice(at).trim()}`.trim();
   }
+  // "Is Prosecco the same as Champagne?" is answered yes or no before anything else.
+  const same = draft.plain ? undefined : sameness(ctx);
+  if (same) draft.lead = `${same} ${draft.lead}`;
   if (label && !draft.plain) draft.lead = `${labelLine(label, question)} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
     draft.after = joinBlocks(draft.after, ENGINE_TEXTS.attachment.nothingKnown);
@@ -122,6 +128,41 @@ export async function* answerStream(kb: KnowledgeBase, input: AnswerInput): Asyn
 /** Splits markdown into token-sized chunks that join back to the same text. */
 export function chunks(markdown: string): string[] {
   return markdown.match(/\s*[^\s]{1,12}|\s+$/g) ?? [];
+}
+
+const SAME =
+  /^(?:is|are|isn'?t|aren'?t)\s+(.+?)\s+(?:just\s+|really\s+|basically\s+)?(?:the\s+same\s+(?:\w+\s+)?as|same\s+(?:\w+\s+)?as|another\s+name\s+for|a\s+synonym\s+(?:of|for))\s+(.+?)[\s?.!]*$/i;
+
+/**
+ * "Is Prosecco the same as Champagne?", "Is Shiraz another name for Syrah?": yes when both sides name
+ * the same record (a grape under two names, a wine and its grape's name), no when they name others.
+ */
+function sameness(ctx: Ctx): string | undefined {
+  const m = ctx.question.trim().match(SAME);
+  if (!m) return undefined;
+  const named = (text: string) =>
+    ctx.kb.mentions(text).filter((x) => x.whole && x.kind !== 'pairing' && x.score >= 0.85);
+  const [a, b] = [named(m[1]), named(m[2])];
+  if (a.length === 0 || b.length === 0) return undefined;
+  const key = (x: { kind: string; id: string }) => `${x.kind}:${x.id}`;
+  const shared = a.some((x) => b.some((y) => key(x) === key(y)));
+  // The names as the learner wrote them, capitalised as names are.
+  const [x, y] = [m[1], m[2]].map((t) =>
+    t.trim().replace(/(^|\s)(\p{Ll})(?=\p{L}{2})/gu, (_, s, c) => s + c.toUpperCase()),
+  );
+  return shared ? `**Yes**: ${x} and ${y} are the same.` : `**No**: ${x} and ${y} are not the same.`;
+}
+
+/** For a comparison that asks one fact of named places or grapes, the sentence answering it for each. */
+function sideBySide(ctx: Ctx, plan: Plan): string | undefined {
+  if (plan.form !== 'compare' || !['law', 'climate', 'soil', 'history', 'serving'].includes(plan.fact))
+    return undefined;
+  const sides = ctx.u.subjects.filter((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0).slice(0, 3);
+  if (sides.length < 2) return undefined;
+  const said = sides.map((s) =>
+    answerSentence({ ...ctx, u: { ...ctx.u, subjects: [s] } }, { form: 'open', fact: plan.fact }),
+  );
+  return said.every((x) => x !== undefined) ? unique(said).join(' ') : undefined;
 }
 
 function clampLevel(n: number): LevelId {

@@ -26,7 +26,7 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
-import { fold } from './normalize.ts';
+import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { definingPoint, describeTerm } from './term.ts';
 import { cap, join, lowerFirst, mentionsPhrase, sentence, unique } from './text.ts';
@@ -286,6 +286,20 @@ export function labelSection(ctx: Ctx, r: Region): Section {
   return { heading: 'On the label', items };
 }
 
+/**
+ * How well a sentence answers "where": 1 when it names a wine place of the records, 2 when that place
+ * is the one the question names or lies in it ("Canadian icewine" → Ontario's Niagara Peninsula).
+ */
+function namesPlace(ctx: Ctx, text: string, focus: readonly string[]): number {
+  const places = ctx.kb.mentions(text).filter((m) => m.kind === 'region' && m.whole);
+  if (places.length === 0) return 0;
+  const asked = places.some((m) => {
+    const r = ctx.kb.region(m.id);
+    return r !== undefined && [r.name, r.country].some((n) => words(n).some((w) => focus.includes(root(w))));
+  });
+  return asked ? 2 : 1;
+}
+
 export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
   const { kb, level } = ctx;
   const t = kb.topic(id);
@@ -295,10 +309,30 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
   // The point that answers the question's own words ("Stilton", "Super Tuscan") leads, even from deeper levels.
   const focus = focusWords(ctx, 'topic', t.id);
   const rare = rarityScorer([t.summary, ...t.points.map((p) => p.text)], focus);
+  // A summary that lists the asked thing among others ("spring frost kills young shoots…") does not
+  // answer what is asked of it ("how do growers protect…"): a point saying more than the summary does leads.
+  const named = ctx.u.subjects.find((x) => x.kind === 'topic' && x.id === t.id && x.start >= 0);
+  const part = named !== undefined && !mentionsPhrase(t.title, named.matched);
+  const phrase = part && named.end > named.start;
+  const placeAsked = /\bwhere\b|\b(which|what) (country|countries|region|regions|area|areas)\b/.test(
+    fold(ctx.question),
+  );
+  const said = new Set(words(t.summary).map((w) => root(w)));
+  const beyond = rarityScorer(
+    [t.summary, ...t.points.map((p) => p.text)],
+    part ? focus.filter((w) => !said.has(w)) : [],
+  );
   const best = [...t.points]
-    .map((p) => ({ p, r: rare(p.text) }))
-    .filter((x) => x.r > rare(t.summary))
-    .sort((a, b) => b.r - a.r || a.p.depth - b.p.depth)[0];
+    // The asked name as one phrase ("half bottle 375 ml") beats its words apart ("half a bottle").
+    .map((p) => ({
+      p,
+      r: rare(p.text),
+      n: beyond(p.text) + (phrase && mentionsPhrase(p.text, named.matched) ? 0.5 : 0),
+    }))
+    // "Where is Canadian icewine made?": of the points that answer, the one naming the asked place first.
+    .map((x) => ({ ...x, at: placeAsked && x.r > 0 ? namesPlace(ctx, x.p.text, focus) : 0 }))
+    .filter((x) => x.r > rare(t.summary) || x.n > 0 || x.at === 2)
+    .sort((a, b) => b.at - a.at || b.r + b.n - (a.r + a.n) || a.p.depth - b.p.depth)[0];
   // "What is coulure?" asks for one word of a broader topic: the point that defines that word leads.
   const defining = definingPoint(ctx, t);
   if (defining) d.lead = `${defining.map((p) => sentence(p.text.replace(/^\d+\.\s*/, ''))).join(' ')} ${d.lead}`;

@@ -4,8 +4,8 @@
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { Understanding } from './intent.ts';
 import type { EntityKind, KnowledgeBase, TermEntry } from './kb.ts';
-import { STOPWORDS } from './lexicon.ts';
-import { fold, root, stem, words } from './normalize.ts';
+import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES, STOPWORDS } from './lexicon.ts';
+import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { article, cap, join, mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Grape, Region, Topic } from './types.ts';
@@ -353,11 +353,18 @@ export const FACT_CACHE = new WeakMap<
   { kind: EntityKind; id: string; depth: Depth; text: string; folded: string }[]
 >();
 
+const POINT_CACHE = new WeakMap<
+  KnowledgeBase,
+  { kind: EntityKind; id: string; depth: Depth; text: string; folded: string }[]
+>();
+
 /** Facts of grapes and regions that use a phrase ("Super Tuscan"), at or below the level, best first. */
 export function factsMentioning(
   ctx: Ctx,
   phrase: string,
   max: number,
+  /** Also the points of the theory topics, for a word no record is named by ("eutypa"). */
+  points = false,
 ): { kind: EntityKind; id: string; text: string }[] {
   let all = FACT_CACHE.get(ctx.kb);
   if (!all) {
@@ -373,7 +380,25 @@ export function factsMentioning(
   }
   const p = fold(phrase).replace(/['’]/g, '');
   if (p.length < 4) return [];
-  return all
+  let pool = all;
+  if (points) {
+    let topical = POINT_CACHE.get(ctx.kb);
+    if (!topical) {
+      topical = ctx.kb.topics
+        .flatMap((t) =>
+          [{ depth: 1 as Depth, text: t.summary }, ...t.points].map((f) => ({
+            kind: 'topic' as const,
+            id: t.id,
+            depth: f.depth,
+            text: f.text,
+          })),
+        )
+        .map((f) => ({ ...f, folded: fold(f.text).replace(/['’]/g, '') }));
+      POINT_CACHE.set(ctx.kb, topical);
+    }
+    pool = [...all, ...topical];
+  }
+  return pool
     .filter((f) => f.depth <= ctx.level && f.folded.includes(p) && mentionsPhrase(f.text, phrase))
     .sort((a, b) => a.depth - b.depth)
     .slice(0, max)
@@ -422,11 +447,13 @@ export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
   // A title "Vineyard hazards: frost, hail, coulure…" lists what it covers after its colon; those
   // words still pick the point that answers ("hail"), only the head names the whole subject.
   const title = new Set(words(ctx.kb.title(kind, id).split(':')[0]).map((w) => root(w)));
+  // In the same root form as the sentences are scored in ("Pierce's" and "barrique" meet their text).
   const own =
     m && m.start >= 0
-      ? words(m.matched)
-          .map((w) => stem(w))
-          .filter((w) => !title.has(w) && !STOPWORDS.has(w))
+      ? words(`${m.matched} ${m.label ?? ''}`)
+          .filter((w) => !STOPWORDS.has(w))
+          .map((w) => root(w))
+          .filter((w) => !title.has(w))
       : [];
   // A theory word that named another topic ("the temperature of a vineyard") still says what is asked.
   const theory = ctx.u.subjects
@@ -435,7 +462,14 @@ export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
     )
     .flatMap((s) => words(s.matched).map((w) => root(w)))
     .filter((w) => !title.has(w) && !STOPWORDS.has(w) && !QUESTION_STOP.has(w));
-  return unique([...questionWords(ctx).filter((w) => !title.has(w)), ...own, ...theory]);
+  // An adjective of place also asks for its place: "Canadian icewine" is told by the sentence on Canada.
+  const places = words(ctx.question)
+    .flatMap((w) => {
+      const id = COUNTRY_ADJECTIVES[w] ?? REGION_ADJECTIVES[w];
+      return id && /^[a-z]+$/.test(id) && id !== 'usa' ? [root(id)] : [];
+    })
+    .filter((w) => !title.has(w));
+  return unique([...questionWords(ctx).filter((w) => !title.has(w)), ...own, ...theory, ...places]);
 }
 
 /** Words that carry the question's form, not its content: "what", "tell", "wine", "mean". */

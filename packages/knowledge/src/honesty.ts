@@ -161,7 +161,10 @@ function lowerRun(kb: KnowledgeBase, ts: Token[], i: number, step: 1 | -1): Toke
     out.push(ts[j]);
   }
   const run = step === 1 ? out : out.reverse();
-  return run.some((t) => strangeWord(kb, t.raw)) ? run : [];
+  // Beside its category word a lower-case name is read as written: one letter from a grape's local or
+  // historical synonym ("the morillan grape", Morillon) is another name, not a misspelling; the main
+  // names still forgive a typo ("the tempranilo grape").
+  return run.some((t) => strangeWord(kb, t.raw, true)) ? run : [];
 }
 
 /** A run of capitalised words (with connectors) from position i, in the given direction. */
@@ -456,39 +459,44 @@ function vintageAsked(kb: KnowledgeBase, question: string, exact: Mention[], yea
 }
 
 /** A word that could be a name and is none the knowledge base knows, nor a misspelling of one. */
-function strangeWord(kb: KnowledgeBase, raw: string): boolean {
+function strangeWord(kb: KnowledgeBase, raw: string, mainNames = false): boolean {
   return words(raw).some((w) => {
     if (w.length < 5 || /\d/.test(w)) return false;
     if (STOPWORDS.has(w) || WINE_WORDS.has(w)) return false;
     if (!unknownName(kb, w) || isEnglishWord(w)) return false;
-    return !nearKnownWord(kb, w);
+    return !nearKnownWord(kb, w, mainNames);
   });
 }
 
-let kbNames: { kb: KnowledgeBase; words: string[] } | undefined;
+let kbNames: { kb: KnowledgeBase; words: string[]; main: string[] } | undefined;
 
-/** The words of every name the knowledge base answers for: grapes, regions, label terms, topics. */
-function nameWords(kb: KnowledgeBase): string[] {
-  if (kbNames?.kb === kb) return kbNames.words;
+/**
+ * The words of every name the knowledge base answers for: grapes, regions, label terms, topics; with
+ * `main`, without the grapes' synonyms tagged with a place or an era ("Morillon (Styria, Austria)").
+ */
+function nameWords(kb: KnowledgeBase, main = false): string[] {
+  if (kbNames?.kb === kb) return main ? kbNames.main : kbNames.words;
   const set = new Set<string>();
   const add = (x: string) => {
     for (const w of words(x)) if (w.length >= 4) set.add(w);
   };
-  for (const g of kb.grapes) [g.name, ...g.synonyms].forEach(add);
+  for (const g of kb.grapes) [g.name, ...g.synonyms.filter((x) => !x.includes('('))].forEach(add);
   for (const r of kb.regions) [r.name, ...r.synonyms, ...r.labelTerms].forEach(add);
   for (const t of kb.terms) add(t.term);
   for (const t of kb.topics) [t.title, ...t.keywords].forEach(add);
-  kbNames = { kb, words: [...set] };
-  return kbNames.words;
+  const mainWords = [...set];
+  for (const g of kb.grapes) g.synonyms.forEach(add);
+  kbNames = { kb, words: [...set], main: mainWords };
+  return main ? kbNames.main : kbNames.words;
 }
 
 /**
  * Whether a word is a misspelling or a shortening of a name the knowledge base answers for: one edit
  * away (two for long names, or long words that start like the name), or the start of a longer name.
  */
-function nearKnownWord(kb: KnowledgeBase, w: string): boolean {
+function nearKnownWord(kb: KnowledgeBase, w: string, mainNames = false): boolean {
   const max = w.length >= 11 ? 2 : 1;
-  for (const k of nameWords(kb)) {
+  for (const k of nameWords(kb, mainNames)) {
     if (k.length > w.length && k.startsWith(w)) return true;
     // A misspelt start of a longer name: "Gewurtz" for Gewürztraminer.
     if (w.length >= 6 && k.length > w.length + 1 && editDistance(w, k.slice(0, w.length), 1) <= 1) return true;

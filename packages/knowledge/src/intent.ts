@@ -112,7 +112,10 @@ const RULES: Rule[] = [
     'law',
     /\b(classification|classifications|classified|classify|1855|first growths?|second growths?|growths|cru classe|cru bourgeois|docg|aoc|aop|ava|law|laws|rules|rule|regulation|regulations|legal|legally|minimum|maximum|required|requirements?|must be aged|ageing requirements?|aging requirements?|hierarchy|quality (levels?|tiers?|pyramid)|pradikat|pradikatswein|vdp)\b/,
   ],
-  ['where', /\b(where|whereabouts|(which|what) ([a-z]+ )?(country|region|part)|located|location|map)\b/],
+  [
+    'where',
+    /\b(where|whereabouts|(which|what) ([a-z]+ )?(country|region|part|appellation|area|district|village|commune|subregion)|located|location|map)\b/,
+  ],
   [
     'serving',
     /\b(temperature|temp|degrees|serve|serving|served|decant|decanting|decanter|glass|glasses|glassware|stemware|chill|chilled|chilling|fridge|breathe|aerate|aeration|open(ed|ing)? (a |an |the )?bottle|once opened|opened bottle|leftover|store|storing|storage|cellar|cellaring|how long (can|should|will|does)|keep (it|for|open)|drinking window|ready to drink|lay down)\b/,

@@ -215,3 +215,6 @@ export const PLACE_ADJECTIVES: ReadonlyArray<[string, string]> = [
   ...Object.entries(COUNTRY_ADJECTIVES),
   ...Object.entries(REGION_ADJECTIVES),
 ];
+
+/** A request for members of a category ("name a Grand Cru in…", "list the villages of…"). */
+export const LISTING = /^(name|list|give me|can you name|can you list)\b/;

@@ -145,7 +145,7 @@ export function root(word: string): string {
   if (alias) return trimE(alias);
   // A noun in -ction meets its verb, as both drop the t ("protection", "protect" → "protec";
   // "production", "produce" → "produc").
-  const cut = w.length > 5 ? w.replace(/(ing|ed|er|ly|ment|tion|ness)$/, '') : w;
+  const cut = w.length > 5 ? w.replace(/(ation|ing|ed|er|ly|ment|tion|ness)$/, '') : w;
   const verb = cut.length >= 5 ? cut.replace(/ct$/, 'c') : cut;
   return verb.length >= 3 ? trimE(verb) : w;
 }

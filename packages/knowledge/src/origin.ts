@@ -28,8 +28,24 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
-import { fold } from './normalize.ts';
+import { fold, words } from './normalize.ts';
+import type { Mention } from './search.ts';
 import { cap, join, mentionsPhrase, sentence, unique } from './text.ts';
+import type { Region } from './types.ts';
+
+/**
+ * The colour of wine a question asks about, said of the place or of its wine ("white Rioja", "red
+ * Sancerre", "Rioja blanco", "the white wines of Rioja"); not a colour said of a second clause's
+ * grape ("…and what white grape can be added").
+ */
+function askedColour(question: string, place: string): 'red' | 'white' | undefined {
+  const q = ` ${words(question).join(' ')} `;
+  const p = words(place).join(' ');
+  const said = (hues: string) => new RegExp(` (${hues}) (${p}|wines?) | ${p} (${hues}) `).test(q);
+  const white = said('white|whites|blanc|blanco|bianco|branco|weiss');
+  const red = said('red|reds|rouge|rosso|tinto');
+  return white === red ? undefined : white ? 'white' : 'red';
+}
 
 export function grapeOf(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
@@ -37,24 +53,35 @@ export function grapeOf(ctx: Ctx): Draft {
   if (!m) return ctx.write.unknown(ctx);
   if (m.kind === 'grape') return describeGrape(ctx, m);
   if (m.kind === 'region') {
-    const r = kb.region(m.id);
-    if (!r) return ctx.write.unknown(ctx);
-    use(ctx, 'region', r.id);
-    if (r.grapes.length === 0) return describeRegion(ctx, m);
+    const r0 = kb.region(m.id);
+    if (!r0) return ctx.write.unknown(ctx);
+    use(ctx, 'region', r0.id);
+    if (r0.grapes.length === 0) return describeRegion(ctx, m);
+    // "The main grape of white Rioja": only the grapes of the colour asked, when the place grows both.
+    const hue = askedColour(ctx.question, m.matched);
+    const ofHue = hue
+      ? r0.grapes.filter((id) => {
+          const g = kb.grape(id);
+          return g !== undefined && (hue === 'red' ? g.colour === 'black' : g.colour !== 'black');
+        })
+      : [];
+    const r = ofHue.length > 0 && ofHue.length < r0.grapes.length ? { ...r0, grapes: ofHue } : r0;
+    const hueWord = r !== r0 ? `${hue} ` : '';
     const all = level >= 3 || r.grapes.length <= COUNT[level];
     const names = regionGrapeNames(ctx, r, all ? r.grapes.length : COUNT[level]);
     const permitted = r.grapesAre === 'permitted';
     let lead: string;
     if (names.length === 1)
-      lead = `**${r.name}** is made from **${names[0]}**${permitted && level >= 2 ? ', the only permitted grape' : ''}.`;
+      lead = `**${r.name}** is made from **${names[0]}**${permitted && level >= 2 ? `, the only permitted ${hueWord}grape` : ''}.`;
     else if (permitted && all)
-      lead = `The permitted grapes of **${r.name}** are ${join(names.map(bold))}${level >= 2 ? `, led by ${names[0]}` : ''}.`;
-    else lead = `The main grapes of **${r.name}** are ${join(names.map(bold))}${all ? '' : ', among others'}.`;
+      lead = `The permitted ${hueWord}grapes of **${r.name}** are ${join(names.map(bold))}${level >= 2 ? `, led by ${names[0]}` : ''}.`;
+    else
+      lead = `The main ${hueWord}grapes of **${r.name}** are ${join(names.map(bold))}${all ? '' : ', among others'}.`;
     // A two-part question ("where is Madiran and what is it made from?") is told where first.
     if (/\bwhere\b|\b(what|which) (region|country|area|part)\b/.test(fold(ctx.question)) && r.kind !== 'country')
       lead = `${regionLead(ctx, r)} ${lead}`;
     const d = draft(r.name, lead);
-    const grapes = kb.grapesOf(r.id).slice(0, names.length);
+    const grapes = (r === r0 ? kb.grapesOf(r.id) : r.grapes.flatMap((id) => kb.grape(id) ?? [])).slice(0, names.length);
     if (level >= 2 && grapes.length > 0)
       d.sections.push({
         heading: 'The grapes',
@@ -109,10 +136,73 @@ export function grapeOf(ctx: Ctx): Draft {
 export const PLACE_WORDS =
   /\b(north|south|east|west|river|coast|km|near|between|along|valley|border|bank|hills?|slopes?|island|mountains?|lake|ocean|sea|city|town|inland|plateau)/;
 
-export function where(ctx: Ctx): Draft {
+/**
+ * "Which Greek appellation is famous for Agiorgitiko?": a place asked for within a named country or
+ * region, by the grape it is known for. The places inside that lead with the grape, or that the
+ * grape's own record names as its homes, answer.
+ */
+function placeWithin(ctx: Ctx): { grape: Mention; lead: string } | undefined {
+  const { kb, u } = ctx;
+  if (
+    !/\b(which|what)\b.*\b(regions?|appellations?|areas?|districts?|villages?|communes?|valleys?|islands?|sub ?regions?|zones?|places?|denominations?)\b/.test(
+      fold(ctx.question),
+    )
+  )
+    return undefined;
+  const grape = u.subjects.find((s) => s.kind === 'grape');
+  const outer = u.subjects.find((s) => s.kind === 'region');
+  const g = grape ? kb.grape(grape.id) : undefined;
+  const r = outer ? kb.region(outer.id) : undefined;
+  if (!grape || !g || !r) return undefined;
+  const inside: Region[] = [];
+  let level = kb.children(r.id);
+  for (let n = 0; n < 3 && level.length > 0; n++) {
+    inside.push(...level);
+    level = level.flatMap((k) => kb.children(k.id));
+  }
+  const keys = g.keyRegions.map((k) => kb.findRegion(k)?.id ?? k);
+  // A place counts by its own rank among the grape's homes, or by the best of the homes inside it
+  // (Piedmont for Barolo), or when the grape leads its list.
+  const rank = (x: Region): number => {
+    const own = keys.indexOf(x.id);
+    const below = kb.children(x.id).map(rank);
+    const best = Math.min(own >= 0 ? own : Number.POSITIVE_INFINITY, ...below);
+    return best < Number.POSITIVE_INFINITY ? best : x.grapes[0] === g.id ? keys.length : best;
+  };
+  // "Which region" asks for a region, "which appellation" or "village" for the smaller places.
+  const small = /\b(appellations?|villages?|communes?|denominations?)\b/.test(fold(ctx.question));
+  const fits = (x: Region) => (small ? x.kind === 'appellation' || x.kind === 'subregion' : x.kind === 'region');
+  const ranked = inside.filter((x) => rank(x) < Number.POSITIVE_INFINITY);
+  const fitting = ranked.filter(fits);
+  const byRank = (a: Region, b: Region) => rank(a) - rank(b);
+  fitting.sort(byRank);
+  ranked.sort(byRank);
+  // The best place of the kind asked, then the grape's first home when it is another ("Piedmont and Barolo").
+  const direct = inside.filter((x) => keys.includes(x.id)).sort((a, b) => keys.indexOf(a.id) - keys.indexOf(b.id));
+  const homes = unique([
+    ...fitting.slice(0, 1),
+    ...(direct.length > 0 ? direct : ranked).slice(0, 1),
+    ...fitting.slice(1, 2),
+  ]).slice(0, 2);
+  if (homes.length === 0) return undefined;
+  for (const x of homes) use(ctx, 'region', x.id);
+  return {
+    grape,
+    lead: `In ${r.name}, ${g.name} is above all the grape of ${join(homes.map((x) => `**${x.name}**`))}.`,
+  };
+}
+
+export function where(ctx: Ctx, asked = true): Draft {
   const { kb, level, u } = ctx;
   const m = u.subjects[0];
   if (!m) return ctx.write.unknown(ctx);
+  const home = asked ? placeWithin(ctx) : undefined;
+  if (home) {
+    const subjects = [home.grape, ...u.subjects.filter((s) => s !== home.grape)];
+    const d = where({ ...ctx, u: { ...u, subjects } }, false);
+    d.lead = `${home.lead} ${d.lead}`;
+    return d;
+  }
   if (m.kind === 'region') {
     const r = kb.region(m.id);
     if (!r) return ctx.write.unknown(ctx);

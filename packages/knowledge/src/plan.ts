@@ -4,6 +4,7 @@
 // after it, so the first sentence answers the question whatever the level.
 
 import type { Ctx } from './draft.ts';
+import { LISTING } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, sentence } from './text.ts';
@@ -185,7 +186,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // The law lives with the place: for a legal question the region's facts outrank a grape named first
   // ("the minimum Sangiovese in Chianti Classico").
   const legal = plan.fact === 'law' ? (s: Mention) => (s.kind === 'region' ? 0 : 1) : () => 0;
+  // "Name a Grand Cru in Vosne-Romanée": the members are the place's own, the category only says which.
+  const member = LISTING.test(q0) && (ctx.u.subjects[0]?.kind === 'region' || ctx.u.subjects[0]?.kind === 'grape');
   const subjects = ctx.u.subjects
+    .filter((s) => !(member && (s.kind === 'topic' || s.kind === 'term')))
     // A style asked of a place is answered by the place: the style's own topic only restates it.
     .filter((s) => s.kind !== 'pairing' && !(s.kind === 'topic' && ((styled && !wanted) || served)))
     .sort((a, b) => legal(a) - legal(b))

@@ -165,14 +165,18 @@ const ABOUT_NAME = new Set(['story', 'history', 'known', 'famous', 'special', 'a
 function mentionedInPassing(ctx: Ctx): Draft | undefined {
   // One word alone ("Africa", "January") names a wine only in a question about wine.
   const wine = words(ctx.question).some((w) => WINE_WORDS.has(w));
-  for (const phrase of namePhrases(ctx.question)) {
+  // Learners type names in lower case ("what is llicorella"): a word no dictionary knows, long enough
+  // to be a name, is looked up in the notes too; an invented one is in none of them.
+  const typed = ctx.u.unknownWords.filter((w) => w.length >= 5 && !isEnglishWord(w));
+  for (const phrase of [...namePhrases(ctx.question), ...typed]) {
+    const lower = typed.includes(phrase);
     // …or in a question about the name itself ("What is Tignanello?", "Tell me about Mondavi").
     const inName = new Set(words(phrase));
     const rest = words(ctx.question).filter((w) => !inName.has(w) && !STOPWORDS.has(w) && !ABOUT_NAME.has(w));
-    if (!phrase.includes(' ') && !wine && rest.length > 0) continue;
+    if (!lower && !phrase.includes(' ') && !wine && rest.length > 0) continue;
     // The facts that are about the name (it comes early in them) before those that only cite it.
     const at = (t: string) => fold(t).indexOf(fold(phrase));
-    const facts = factsMentioning({ ...ctx, level: 4 }, phrase, 8)
+    const facts = factsMentioning({ ...ctx, level: 4 }, phrase, 8, lower)
       .sort((a, b) => Number(at(a.text) > 40) - Number(at(b.text) > 40))
       .slice(0, ctx.level >= 3 ? 4 : 3);
     if (facts.length === 0) continue;

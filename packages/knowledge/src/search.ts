@@ -30,6 +30,8 @@ export interface Mention extends EntityRef {
   end: number;
   /** Matched a whole name rather than a distinctive part of one. */
   whole: boolean;
+  /** The name or keyword as the records spell it, when the question misspelt it ("thermovinification"). */
+  label?: string;
 }
 
 export interface SearchOptions {
@@ -295,6 +297,20 @@ export class SearchIndex {
       const base = bases.find((b) => b.length >= 3 && has(b));
       if (base) verb = { token: base, cost: 0.05 };
     }
+    // A verb stands for the process noun the keywords use: "acidify" → acidification, "stabilise" or
+    // "stabilized" → stabilisation, "pasteurising" → pasteurisation.
+    if (!verb && word.length > 5) {
+      const head = word.match(/^(.{3,}?)(?:ify|ified|ifies|ifying)$/)?.[1];
+      const base = word.match(/^(.{3,}?)(?:is|iz)(?:e|ed|es|ing)$/)?.[1];
+      // A process named after a person or place keeps the name: "pasteurisation" → Pasteur.
+      const named = word.match(/^(.{4,}?)(?:isation|ization|ised|ized)$/)?.[1];
+      const nouns = [
+        ...(head ? [`${head}ification`] : base ? [`${base}isation`, `${base}ization`] : []),
+        ...(named ? [named] : []),
+      ];
+      const noun = nouns.find((n) => n !== word && has(n));
+      if (noun) verb = { token: noun, cost: 0.05 };
+    }
     if (has(c)) return verb ? [{ token: c, cost: 0 }, verb] : [{ token: c, cost: 0 }];
     if (c !== word && has(word)) return verb ? [{ token: word, cost: 0 }, verb] : [{ token: word, cost: 0 }];
     if (verb) return [verb];
@@ -303,8 +319,9 @@ export class SearchIndex {
     if (isEnglishWord(word) || isEnglishWord(c)) return [];
     const out = new Map<string, number>();
     const put = (w: string, cost: number) => {
-      // In a sentence only names may be misspelt or shortened: keywords are everyday words ("stages" is not "staves").
-      if (strict && !this.#nameWords.has(w)) return;
+      // In a sentence only names may be misspelt or shortened: keywords are everyday words ("stages" is
+      // not "staves"), except long technical ones no everyday word comes near ("thermovinifcation").
+      if (strict && !this.#nameWords.has(w) && !(w.length >= 10 && c.length >= 9)) return;
       const prev = out.get(w);
       if (prev === undefined || cost < prev) out.set(w, cost);
     };
@@ -483,6 +500,7 @@ export class SearchIndex {
         start: m.start,
         end: m.end,
         whole: !m.partial && !m.entry.part,
+        ...(m.score < m.entry.weight ? { label: m.entry.label } : {}),
       });
     }
     return [...out.values()];

@@ -4,16 +4,19 @@
 
 import { namesInRecords } from './anchor.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
-import { STOPWORDS } from './lexicon.ts';
+import { LISTING, STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 
-/** The folded facts of every grape and region, per knowledge base. */
-const FACT_TEXTS = new WeakMap<
+export const FACT_TEXTS = new WeakMap<
   KnowledgeBase,
   { kind: 'grape' | 'region'; id: string; depth: number; folded: string }[]
 >();
 
+/**
+ * A capitalised name of several words that no record bears but a record's facts use ("Vega Sicilia"
+ * in Ribera del Duero's) is about that record, not about the record one of its words names (Sicily).
+ */
 /** Words before an estate's own name. */
 export const ESTATE_WORDS = new Set([
   'chateau',
@@ -27,10 +30,6 @@ export const ESTATE_WORDS = new Set([
   'clos',
 ]);
 
-/**
- * A capitalised name of several words that no record bears but a record's facts use ("Vega Sicilia"
- * in Ribera del Duero's) is about that record, not about the record one of its words names (Sicily).
- */
 export function namedInFacts(kb: KnowledgeBase, text: string, ws: readonly string[], subjects: Mention[]): Mention[] {
   const names: string[] = [
     ...(text.match(/\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|del|di|du|da|la|le)\s+)?\p{Lu}[\p{L}'’-]+)+/gu) ?? []),
@@ -153,7 +152,11 @@ export function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: Kno
     const [x, y] = named(a) ? [b, a] : [a, b];
     // "Château Margaux": an estate word before a name is part of the name, not the question's head.
     const estate = x.kind === 'term' && ESTATE_WORDS.has(fold(x.matched)) && y.start === x.end + 1;
-    const xFirst = x.start < y.start && specific(x) && x.score >= 0.85 && !estate;
+    // "Name a Grand Cru in Vosne-Romanée" asks for the place's own members: the place leads.
+    const members = LISTING.test(fq.trim()) && /^(in|of|from)$/.test(ws[x.end + 1] ?? '') && y.start > x.end;
+    // A longer name that holds the grape's or place's name ("Clairette de Die") is the one meant.
+    const holds = x.start >= 0 && x.start <= y.start && x.end > y.end && x.score >= 0.85;
+    const xFirst = holds || (x.start < y.start && specific(x) && x.score >= 0.85 && !estate && !members);
     return (xFirst ? -1 : 1) * (x === a ? 1 : -1);
   });
 }

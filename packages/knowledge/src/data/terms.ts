@@ -148,11 +148,18 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
-    term: 'Grand Vin and Second Vin',
+    term: 'Grand Vin / Second Wine (Second Vin)',
     country: 'France',
     meaning:
       'In Bordeaux, the grand vin is a château’s main, top wine; the second wine is made from lots not selected for it, often from younger vines, and sold under a different name.',
     depth: 2,
+  },
+  {
+    term: 'Clairette de Die',
+    country: 'France',
+    meaning:
+      'A sparkling wine of the Diois, in the Drôme valley east of the Rhône: the Tradition style is made mostly from Muscat by the ancestral méthode dioise (one fermentation, finished in the bottle), sweet, grapey and low in alcohol; Crémant de Die is the dry traditional-method wine made from Clairette.',
+    depth: 3,
   },
   {
     term: 'En primeur',

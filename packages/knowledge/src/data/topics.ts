@@ -889,6 +889,10 @@ export const TOPICS: Topic[] = [
       'propagation',
       'cuttings',
       'nursery',
+      'Vitis vinifera',
+      'Vitis labrusca',
+      'vine species',
+      'American vines',
     ],
     category: 'viticulture',
     summary:
@@ -905,6 +909,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'Most vines are grafted onto rootstocks of American species or hybrids that resist phylloxera; the rootstock is also chosen for vigour, soil type, drought and lime tolerance.',
+      },
+      {
+        depth: 3,
+        text: 'Almost all wine comes from Vitis vinifera, the European vine species; American species such as Vitis labrusca (Concord), Vitis riparia and Vitis rupestris resist phylloxera and cold and give rootstocks and hybrids, but labrusca grapes taste "foxy".',
       },
       {
         depth: 3,
@@ -1437,6 +1445,8 @@ export const TOPICS: Topic[] = [
       'cold soak',
       'extended maceration',
       'vinification',
+      'thermovinification',
+      'flash détente',
     ],
     category: 'winemaking',
     summary:
@@ -1445,6 +1455,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 1,
         text: 'Almost all grape juice is clear; red wine is red because the juice is left in contact with the dark skins during fermentation.',
+      },
+      {
+        depth: 4,
+        text: 'Thermovinification heats the crushed black grapes or must (to about 60–80 °C) for a short time to draw out colour and fruit quickly, before the juice is pressed off and fermented like a white; flash détente heats the grapes and then cools them under vacuum so the skins burst.',
       },
       {
         depth: 2,
@@ -2536,8 +2550,12 @@ export const TOPICS: Topic[] = [
         text: '6. Riddling (remuage): bottles are gradually turned and tilted neck-down, by hand on wooden pupitres or by machine in gyropalettes, so the sediment slides into the neck.',
       },
       {
+        depth: 3,
+        text: 'Riddling on the pupitre was invented in the early 19th century at the house of Veuve Clicquot, run by Barbe-Nicole Ponsardin, the widow (veuve) Clicquot, with her cellar master; gyropalettes came in the 1970s.',
+      },
+      {
         depth: 2,
-        text: '7. Disgorgement (dégorgement): the neck is frozen in a cold brine, the crown cap removed, and the pressure shoots out a plug of frozen sediment.',
+        text: '7. Disgorgement (dégorgement): the neck is frozen in a cold brine, the crown cap removed, and the pressure shoots out a plug of frozen yeast sediment, removing the dead yeast (lees) from the wine.',
       },
       {
         depth: 2,
@@ -6517,6 +6535,8 @@ export const TOPICS: Topic[] = [
       'Romans and wine',
       'Roman wine',
       'Louis Pasteur',
+      'pasteurisation',
+      'pasteurization',
       'Pasteur',
       'monks and wine',
       'Cistercian monks',
@@ -6536,7 +6556,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Louis Pasteur showed in the 1860s that yeasts carry out fermentation and that bacteria spoil wine, turning it to vinegar; his work founded modern oenology.',
+        text: 'Louis Pasteur showed in the 1860s that yeasts carry out fermentation and that bacteria spoil wine, turning it to vinegar; gentle heating to stop that spoilage, which he proposed for wine, became known as pasteurisation, and his work founded modern oenology.',
       },
       {
         depth: 2,

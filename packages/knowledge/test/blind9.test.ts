@@ -1,0 +1,48 @@
+// The ninth round of fresh learner questions, written in one go before the engine was run on them:
+// open questions across the syllabus and all four levels, typed as learners type (lower case,
+// misspelt, chatty or terse), with the lesser countries (Greece, Hungary, Austria, Portugal, South
+// Africa, Chile, New Zealand, Canada, Lebanon, Georgia), vineyard pests, diseases, training and
+// climate, faults, bottle sizes, people and the trade; pasted exam items in several layouts (A–D and
+// true/false), made-up or unknowable things (invented names close to real ones, prices, scores,
+// future vintages), and other subjects. `blind9-dev.json` is studied; `blind9-holdout.json` is only
+// measured.
+import { describe, expect, it } from 'vitest';
+import { describeFailure, evaluate, report } from './eval/grade.ts';
+import { loadSet } from './eval/sets.ts';
+
+function measure(name: string, printFailures: boolean) {
+  const f = evaluate(loadSet(name));
+  console.log(report(name, f));
+  if (printFailures && f.failures.length > 0) console.log(f.failures.map(describeFailure).join('\n'));
+  return f;
+}
+
+describe('fresh learner questions (blind set 9)', () => {
+  it('has each kind of item in both parts', () => {
+    for (const name of ['blind9-dev.json', 'blind9-holdout.json']) {
+      const set = loadSet(name);
+      for (const kind of ['open', 'choice', 'unknowable', 'offtopic']) {
+        expect(set.some((i) => i.kind === kind)).toBe(true);
+      }
+      for (const item of set.filter((i) => i.kind === 'choice')) expect(item.answer).toBeTruthy();
+    }
+  });
+
+  it('answers, chooses, admits and steers on the studied part', () => {
+    const f = measure('blind9-dev.json', true);
+    expect(f.offtopic.right).toBe(f.offtopic.n);
+    expect(f.unknowable.right / f.unknowable.n).toBeGreaterThanOrEqual(FLOORS.unknowable);
+    expect(f.choice.right / f.choice.n).toBeGreaterThanOrEqual(FLOORS.choice);
+    expect(f.open.opening / f.open.n).toBeGreaterThanOrEqual(FLOORS.devOpen);
+  });
+
+  it('holds its floors on the held-out part', () => {
+    const f = measure('blind9-holdout.json', false);
+    expect(f.offtopic.right / f.offtopic.n).toBeGreaterThanOrEqual(0.9);
+    expect(f.unknowable.right / f.unknowable.n).toBeGreaterThanOrEqual(FLOORS.unknowable);
+    expect(f.choice.right / f.choice.n).toBeGreaterThanOrEqual(FLOORS.choice);
+    expect(f.open.opening / f.open.n).toBeGreaterThanOrEqual(FLOORS.holdoutOpen);
+  });
+});
+
+const FLOORS = { devOpen: 0.95, holdoutOpen: 0.77, choice: 0.6, unknowable: 0.85 };
