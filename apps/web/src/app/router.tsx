@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { setClientNavigator } from '../lib/navigation.ts';
+import { ChatInPlace } from './chatInPlace.tsx';
 import { InitialLoad } from './InitialLoad.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouterFallback } from './RouterFallback.tsx';
@@ -48,9 +49,10 @@ export const router = createBrowserRouter([
               { index: true, element: <Navigate to="/app/dashboard" replace /> },
               {
                 path: 'dashboard',
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
-                }),
+                lazy: async () => {
+                  const { DashboardPage } = await import('../features/dashboard/DashboardPage.tsx');
+                  return { element: <DashboardPage ChatPanel={ChatInPlace} /> };
+                },
               },
               {
                 path: 'chat',
@@ -116,7 +118,10 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'level',
-                lazy: async () => ({ Component: (await import('../features/level/LevelPage.tsx')).LevelPage }),
+                lazy: async () => {
+                  const { LevelPage } = await import('../features/level/LevelPage.tsx');
+                  return { element: <LevelPage ChatPanel={ChatInPlace} /> };
+                },
               },
               {
                 path: 'settings',

@@ -1,10 +1,11 @@
 import { useChat } from '@ai-sdk/react';
-import { chatMessageMetadataSchema, type LevelId, MESSAGES, SCREENS } from '@sommai/shared';
+import { chatMessageMetadataSchema, MESSAGES, SCREENS } from '@sommai/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { DefaultChatTransport, generateId } from 'ai';
 import { FileText, History, MessageSquarePlus, Wine, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { apiUrl, isApiError, streamingFetch } from '../../lib/api/index.ts';
+import type { ChatPanelProps } from '../../lib/chatPanel.ts';
 import { useCurrentUser } from '../../lib/currentUser.tsx';
 import { usePreferences } from '../../lib/preferences.ts';
 import { toast } from '../../lib/toasts.tsx';
@@ -63,17 +64,6 @@ function failureMessage(error: Error): string {
     return error.message;
   }
   return MESSAGES.chatFailed;
-}
-
-interface ChatPanelProps {
-  /** Opened from a level card: chat at that level. */
-  initialLevel?: LevelId;
-  /** In place on another screen: a close button goes back to it. */
-  onClose?: () => void;
-  closeLabel?: string;
-  className?: string;
-  /** A saved chat to open at once (Continue on a recent activity, /app/chat?chat=). */
-  initialChatId?: string;
 }
 
 /** The Wine AI Chat, as its own page or opened in place (dashboard, level cards). */

@@ -1,18 +1,16 @@
 import { SCREENS } from '@sommai/shared';
 import { FileText, ImageIcon, ListChecks, type LucideIcon, MessageSquare } from 'lucide-react';
-import { lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
+import { type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DueForReview } from '../../components/DueForReview.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import type { ChatPanelComponent } from '../../lib/chatPanel.ts';
 import { useCurrentUser } from '../../lib/currentUser.tsx';
 import { firstName } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import { RecentActivities } from './RecentActivities.tsx';
 import { useTrialFromPricing } from './useTrialFromPricing.ts';
-
-// The chat will grow heavy; the dashboard should not pay for it until it is opened.
-const ChatPanel = lazy(() => import('../chat/ChatPanel.tsx').then((m) => ({ default: m.ChatPanel })));
 
 const text = SCREENS.dashboard;
 
@@ -73,7 +71,8 @@ function QuickActions({
   );
 }
 
-export function DashboardPage() {
+/** `ChatPanel` is the chat this screen opens in place, handed in by the routes. */
+export function DashboardPage({ ChatPanel }: { ChatPanel: ChatPanelComponent }) {
   useDocumentTitle(text.documentTitle);
   const me = useCurrentUser();
   useTrialFromPricing();

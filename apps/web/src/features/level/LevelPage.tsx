@@ -1,22 +1,21 @@
 import { LEVELS, type LevelId, MESSAGES, SCREENS } from '@sommai/shared';
 import { Check, ListChecks, Lock, MessageSquare } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import type { ChatPanelComponent } from '../../lib/chatPanel.ts';
 import { useCurrentUser } from '../../lib/currentUser.tsx';
 import { usePreferences } from '../../lib/preferences.ts';
 import { useDocumentTitle } from '../../lib/title.ts';
 
-// The chat is heavy; this screen pays for it only when a level's chat is opened.
-const ChatPanel = lazy(() => import('../chat/ChatPanel.tsx').then((m) => ({ default: m.ChatPanel })));
-
 const page = SCREENS.pages.level;
 const text = SCREENS.level;
 
-export function LevelPage() {
+/** `ChatPanel` is the chat this screen opens in place, handed in by the routes. */
+export function LevelPage({ ChatPanel }: { ChatPanel: ChatPanelComponent }) {
   useDocumentTitle(page.documentTitle);
   const me = useCurrentUser();
   const { level: currentLevel } = usePreferences();
