@@ -2,7 +2,7 @@
 // grounded on the same knowledge. An external model that fails, hangs or answers nothing hands
 // over to the built-in engine with a short notice, so the user never gets a blank.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { answer, type ChatTurn, chunks, type Source } from '@sommai/knowledge';
+import { type Answer, answer, type ChatTurn, chunks, type Source } from '@sommai/knowledge';
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import { type ModelMessage, streamText } from 'ai';
 import type { Config } from '../../config.ts';
@@ -28,25 +28,51 @@ export const NOTICES = {
   interrupted: 'The AI service stopped part-way; the built-in SommAI knowledge base completes the answer below.',
 } as const;
 
+/**
+ * Waits `ms`, or less if `signal` aborts. The abort listener goes with the wait: an answer waits once
+ * per chunk, and listeners left on its signal would pile up by the hundred (each added one costs
+ * more than the last).
+ */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (ms <= 0 || signal?.aborted) return resolve();
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(t);
+      signal?.removeEventListener('abort', done);
       resolve();
-    });
+    };
+    const t = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
+
+/** Answers composed recently, by question, level and voice: the engine's answer depends on nothing else. */
+const recent = new Map<string, Pick<Answer, 'markdown' | 'sources'>>();
+const RECENT_ANSWERS = 256;
+
+/**
+ * The built-in engine's answer. A question asked again at the same level and voice, with no
+ * attachment and no earlier turns (a new chat), gets the answer composed the first time: a class
+ * asking the same question costs one composition, not one per learner. The year is part of the
+ * key, since what counts as a future vintage depends on it.
+ */
+function compose(input: AskInput): Pick<Answer, 'markdown' | 'sources'> {
+  if (input.context || input.history.length > 0) return answer(input);
+  const key = `${new Date().getUTCFullYear()}|${input.level}|${input.style}|${input.question}`;
+  const kept = recent.get(key);
+  if (kept) {
+    recent.delete(key);
+    recent.set(key, kept);
+    return kept;
+  }
+  const made = answer(input);
+  if (recent.size >= RECENT_ANSWERS) recent.delete(recent.keys().next().value as string);
+  recent.set(key, { markdown: made.markdown, sources: made.sources });
+  return made;
+}
 
 /** The built-in engine: composed at once, streamed in token-sized chunks at a reading pace. */
 async function* local(input: AskInput, paceMs: number, signal?: AbortSignal): AsyncGenerator<AnswerPart> {
-  const result = answer({
-    question: input.question,
-    level: input.level,
-    style: input.style,
-    context: input.context,
-    history: input.history,
-  });
+  const result = compose(input);
   yield { type: 'sources', sources: result.sources };
   for (const chunk of chunks(result.markdown)) {
     if (signal?.aborted) return;
