@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatTurn, Source } from '@sommai/knowledge';
 import { type ChatMessageMetadata, canAccessLevel, type LevelId, MESSAGES, type VoiceStyle } from '@sommai/shared';
-import { createUIMessageStream } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
+import type { UIChunkWriter } from '../../lib/ui-stream.ts';
 import { describeUser } from '../account/service.ts';
 import { getPreferences } from '../preferences/service.ts';
 import { releaseTokens, reserveTokens, type TokenReservation, tokensOf } from '../usage/service.ts';
@@ -246,35 +246,34 @@ export function chatTurns(ctx: AppContext) {
     return AbortSignal.any([clientGone, AbortSignal.timeout(config.chatAnswerMaxMs), ctx.stopping]);
   }
 
-  /** The answer as an AI SDK UI message stream, with the stored ids in its metadata. */
-  function stream(u: User, turn: PreparedTurn, signal: AbortSignal, log: FastifyBaseLogger) {
+  /** Writes the answer as AI SDK UI message stream parts, with the stored ids in its metadata. */
+  async function stream(
+    u: User,
+    turn: PreparedTurn,
+    signal: AbortSignal,
+    log: FastifyBaseLogger,
+    write: UIChunkWriter,
+  ) {
     const textId = randomUUID();
-    return createUIMessageStream({
-      onError: () => MESSAGES.chatFailed,
-      execute: async ({ writer }) => {
-        writer.write({
-          type: 'start',
-          messageId: turn.answerId,
-          messageMetadata: { chatId: turn.chatId, questionId: turn.questionId } satisfies ChatMessageMetadata,
-        });
-        writer.write({ type: 'text-start', id: textId });
-        const done = await answer(u, turn, signal, log, true, (delta) =>
-          writer.write({ type: 'text-delta', id: textId, delta }),
-        );
-        writer.write({ type: 'text-end', id: textId });
-        writer.write({
-          type: 'message-metadata',
-          messageMetadata: {
-            chatId: turn.chatId,
-            questionId: turn.questionId,
-            messageId: done.id,
-            notice: done.notice,
-            sources: done.sources,
-          } satisfies ChatMessageMetadata,
-        });
-        writer.write({ type: 'finish' });
-      },
+    write({
+      type: 'start',
+      messageId: turn.answerId,
+      messageMetadata: { chatId: turn.chatId, questionId: turn.questionId } satisfies ChatMessageMetadata,
     });
+    write({ type: 'text-start', id: textId });
+    const done = await answer(u, turn, signal, log, true, (delta) => write({ type: 'text-delta', id: textId, delta }));
+    write({ type: 'text-end', id: textId });
+    write({
+      type: 'message-metadata',
+      messageMetadata: {
+        chatId: turn.chatId,
+        questionId: turn.questionId,
+        messageId: done.id,
+        notice: done.notice,
+        sources: done.sources,
+      } satisfies ChatMessageMetadata,
+    });
+    write({ type: 'finish' });
   }
 
   return { prepare, answer, stream, deadline };
