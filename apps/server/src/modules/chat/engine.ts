@@ -70,14 +70,24 @@ function compose(input: AskInput): Pick<Answer, 'markdown' | 'sources'> {
   return made;
 }
 
-/** The built-in engine: composed at once, streamed in token-sized chunks at a reading pace. */
+/** The built-in engine: composed at once, streamed in token-sized chunks at a reading pace (unpaced: in one part). */
 async function* local(input: AskInput, paceMs: number, signal?: AbortSignal): AsyncGenerator<AnswerPart> {
   const result = compose(input);
   yield { type: 'sources', sources: result.sources };
-  for (const chunk of chunks(result.markdown)) {
+  const parts = chunks(result.markdown);
+  if (paceMs <= 0) {
+    if (parts.length > 0 && !signal?.aborted) yield { type: 'text', text: parts.join('') };
+    return;
+  }
+  // Chunk i is due paceMs × i after the start. A wake-up that comes late (a busy server) sends every
+  // chunk due by then in one part, so the reading pace holds with fewer, larger writes.
+  const start = performance.now();
+  for (let i = 0; i < parts.length; ) {
     if (signal?.aborted) return;
-    yield { type: 'text', text: chunk };
-    await sleep(paceMs, signal);
+    const due = Math.min(parts.length, Math.max(i + 1, Math.floor((performance.now() - start) / paceMs) + 1));
+    yield { type: 'text', text: due === i + 1 ? parts[i] : parts.slice(i, due).join('') };
+    i = due;
+    if (i < parts.length) await sleep(start + i * paceMs - performance.now(), signal);
   }
 }
 

@@ -69,10 +69,10 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     const gone = new AbortController();
     req.raw.on('close', () => gone.abort());
     reply.raw.on('close', () => gone.abort());
-    const signal = turns.deadline(gone.signal);
+    const release = turns.deadline(gone);
     return sendUIMessageStream(
       reply,
-      (write) => turns.stream(u, turn, signal, req.log, write),
+      (write) => turns.stream(u, turn, gone.signal, req.log, write).finally(release),
       () => MESSAGES.chatFailed,
     );
   });
@@ -92,7 +92,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     req.raw.on('close', () => {
       if (!req.raw.complete) gone.abort();
     });
-    const done = await turns.answer(u, turn, turns.deadline(gone.signal), req.log, false);
+    const release = turns.deadline(gone);
+    const done = await turns.answer(u, turn, gone.signal, req.log, false).finally(release);
     return {
       data: {
         id: done.id,

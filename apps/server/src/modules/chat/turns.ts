@@ -241,9 +241,21 @@ export function chatTurns(ctx: AppContext) {
     }
   }
 
-  /** How long an answer may run: until the client leaves, the answer deadline, or a shutdown's time limit. */
-  function deadline(clientGone: AbortSignal): AbortSignal {
-    return AbortSignal.any([clientGone, AbortSignal.timeout(config.chatAnswerMaxMs), ctx.stopping]);
+  /**
+   * How long an answer may run: `gone` (which the route aborts when the client leaves) is also
+   * aborted at the answer deadline or a shutdown's time limit. Call the returned function when the
+   * answer is done: it lets go of the timer and of the listener on the server's stopping signal
+   * (combined signals would stay attached to that long-lived signal until a garbage collection).
+   */
+  function deadline(gone: AbortController): () => void {
+    const stop = () => gone.abort();
+    const timer = setTimeout(stop, config.chatAnswerMaxMs);
+    ctx.stopping.addEventListener('abort', stop, { once: true });
+    if (ctx.stopping.aborted) stop();
+    return () => {
+      clearTimeout(timer);
+      ctx.stopping.removeEventListener('abort', stop);
+    };
   }
 
   /** Writes the answer as AI SDK UI message stream parts, with the stored ids in its metadata. */
