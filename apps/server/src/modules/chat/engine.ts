@@ -70,13 +70,16 @@ function compose(input: AskInput): Pick<Answer, 'markdown' | 'sources'> {
   return made;
 }
 
-/** The built-in engine: composed at once, streamed in token-sized chunks at a reading pace (unpaced: in one part). */
+/** The built-in engine: composed at once, streamed in token-sized chunks at a reading pace. */
 async function* local(input: AskInput, paceMs: number, signal?: AbortSignal): AsyncGenerator<AnswerPart> {
   const result = compose(input);
   yield { type: 'sources', sources: result.sources };
   const parts = chunks(result.markdown);
   if (paceMs <= 0) {
-    if (parts.length > 0 && !signal?.aborted) yield { type: 'text', text: parts.join('') };
+    for (const part of parts) {
+      if (signal?.aborted) return;
+      yield { type: 'text', text: part };
+    }
     return;
   }
   // Chunk i is due paceMs × i after the start. A wake-up that comes late (a busy server) sends every
