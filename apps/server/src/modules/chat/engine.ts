@@ -1,10 +1,9 @@
 // Where answers come from: the built-in wine knowledge engine, or an OpenAI-compatible model
 // grounded on the same knowledge. An external model that fails, hangs or answers nothing hands
 // over to the built-in engine with a short notice, so the user never gets a blank.
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { type Answer, answer, type ChatTurn, chunks, type Source } from '@sommai/knowledge';
 import type { LevelId, VoiceStyle } from '@sommai/shared';
-import { type ModelMessage, streamText } from 'ai';
+import type { ModelMessage } from 'ai';
 import type { Config } from '../../config.ts';
 
 export interface AskInput {
@@ -153,7 +152,6 @@ async function* external(
   signal?: AbortSignal,
   log?: (message: string) => void,
 ): AsyncGenerator<AnswerPart> {
-  const provider = createOpenAICompatible({ name: 'external', baseURL: config.baseUrl, apiKey: config.apiKey });
   const timeout = new AbortController();
   const onAbort = () => timeout.abort();
   signal?.addEventListener('abort', onAbort);
@@ -161,6 +159,12 @@ async function* external(
   let timer = setTimeout(() => timeout.abort(new Error('first token timeout')), config.firstTokenTimeoutMs);
   let wrote = false;
   try {
+    // The model SDK (about 12 MB of heap) is loaded only by a server that has an external model.
+    const [{ createOpenAICompatible }, { streamText }] = await Promise.all([
+      import('@ai-sdk/openai-compatible'),
+      import('ai'),
+    ]);
+    const provider = createOpenAICompatible({ name: 'external', baseURL: config.baseUrl, apiKey: config.apiKey });
     const result = streamText({
       model: provider.chatModel(config.model),
       system: systemPrompt(input),
