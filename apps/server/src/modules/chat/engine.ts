@@ -1,10 +1,9 @@
 // Where answers come from: the built-in wine knowledge engine, or an OpenAI-compatible model
 // grounded on the same knowledge. An external model that fails, hangs or answers nothing hands
 // over to the built-in engine with a short notice, so the user never gets a blank.
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { answer, type ChatTurn, chunks, type Source } from '@sommai/knowledge';
+import { type Answer, answer, type ChatTurn, chunks, type Source } from '@sommai/knowledge';
 import type { LevelId, VoiceStyle } from '@sommai/shared';
-import { type ModelMessage, streamText } from 'ai';
+import type { ModelMessage } from 'ai';
 import type { Config } from '../../config.ts';
 
 export interface AskInput {
@@ -28,30 +27,69 @@ export const NOTICES = {
   interrupted: 'The AI service stopped part-way; the built-in SommAI knowledge base completes the answer below.',
 } as const;
 
+/**
+ * Waits `ms`, or less if `signal` aborts. The abort listener goes with the wait: an answer waits once
+ * per chunk, and listeners left on its signal would pile up by the hundred (each added one costs
+ * more than the last).
+ */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (ms <= 0 || signal?.aborted) return resolve();
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(t);
+      signal?.removeEventListener('abort', done);
       resolve();
-    });
+    };
+    const t = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
+
+/** Answers composed recently, by question, level and voice: the engine's answer depends on nothing else. */
+const recent = new Map<string, Pick<Answer, 'markdown' | 'sources'>>();
+const RECENT_ANSWERS = 256;
+
+/**
+ * The built-in engine's answer. A question asked again at the same level and voice, with no
+ * attachment and no earlier turns (a new chat), gets the answer composed the first time: a class
+ * asking the same question costs one composition, not one per learner. The year is part of the
+ * key, since what counts as a future vintage depends on it.
+ */
+function compose(input: AskInput): Pick<Answer, 'markdown' | 'sources'> {
+  if (input.context || input.history.length > 0) return answer(input);
+  const key = `${new Date().getUTCFullYear()}|${input.level}|${input.style}|${input.question}`;
+  const kept = recent.get(key);
+  if (kept) {
+    recent.delete(key);
+    recent.set(key, kept);
+    return kept;
+  }
+  const made = answer(input);
+  if (recent.size >= RECENT_ANSWERS) recent.delete(recent.keys().next().value as string);
+  recent.set(key, { markdown: made.markdown, sources: made.sources });
+  return made;
+}
 
 /** The built-in engine: composed at once, streamed in token-sized chunks at a reading pace. */
 async function* local(input: AskInput, paceMs: number, signal?: AbortSignal): AsyncGenerator<AnswerPart> {
-  const result = answer({
-    question: input.question,
-    level: input.level,
-    style: input.style,
-    context: input.context,
-    history: input.history,
-  });
+  const result = compose(input);
   yield { type: 'sources', sources: result.sources };
-  for (const chunk of chunks(result.markdown)) {
+  const parts = chunks(result.markdown);
+  if (paceMs <= 0) {
+    for (const part of parts) {
+      if (signal?.aborted) return;
+      yield { type: 'text', text: part };
+    }
+    return;
+  }
+  // Chunk i is due paceMs × i after the start. A wake-up that comes late (a busy server) sends every
+  // chunk due by then in one part, so the reading pace holds with fewer, larger writes.
+  const start = performance.now();
+  for (let i = 0; i < parts.length; ) {
     if (signal?.aborted) return;
-    yield { type: 'text', text: chunk };
-    await sleep(paceMs, signal);
+    const due = Math.min(parts.length, Math.max(i + 1, Math.floor((performance.now() - start) / paceMs) + 1));
+    yield { type: 'text', text: due === i + 1 ? parts[i] : parts.slice(i, due).join('') };
+    i = due;
+    if (i < parts.length) await sleep(start + i * paceMs - performance.now(), signal);
   }
 }
 
@@ -114,7 +152,6 @@ async function* external(
   signal?: AbortSignal,
   log?: (message: string) => void,
 ): AsyncGenerator<AnswerPart> {
-  const provider = createOpenAICompatible({ name: 'external', baseURL: config.baseUrl, apiKey: config.apiKey });
   const timeout = new AbortController();
   const onAbort = () => timeout.abort();
   signal?.addEventListener('abort', onAbort);
@@ -122,6 +159,12 @@ async function* external(
   let timer = setTimeout(() => timeout.abort(new Error('first token timeout')), config.firstTokenTimeoutMs);
   let wrote = false;
   try {
+    // The model SDK (about 12 MB of heap) is loaded only by a server that has an external model.
+    const [{ createOpenAICompatible }, { streamText }] = await Promise.all([
+      import('@ai-sdk/openai-compatible'),
+      import('ai'),
+    ]);
+    const provider = createOpenAICompatible({ name: 'external', baseURL: config.baseUrl, apiKey: config.apiKey });
     const result = streamText({
       model: provider.chatModel(config.model),
       system: systemPrompt(input),

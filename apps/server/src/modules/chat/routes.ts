@@ -15,15 +15,15 @@ import {
   questionText,
   voiceStyleSchema,
 } from '@sommai/shared';
-import { createUIMessageStreamResponse } from 'ai';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { attachment, chat } from '../../db/schema.ts';
 import { HttpError, notFound, parse, uploadError } from '../../lib/errors.ts';
 import { currentUser } from '../../lib/session.ts';
 import { sendStored } from '../../lib/storage.ts';
+import { sendUIMessageStream } from '../../lib/ui-stream.ts';
 import { deleteWithObjects } from '../files/deletions.ts';
 import { assertStorageRoom, withStorageRoom } from '../files/quota.ts';
 import { checkUpload, extract } from './attachments.ts';
@@ -69,8 +69,12 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     const gone = new AbortController();
     req.raw.on('close', () => gone.abort());
     reply.raw.on('close', () => gone.abort());
-    const stream = turns.stream(u, turn, turns.deadline(gone.signal), req.log);
-    return sendWebResponse(reply, createUIMessageStreamResponse({ stream }));
+    const release = turns.deadline(gone);
+    return sendUIMessageStream(
+      reply,
+      (write) => turns.stream(u, turn, gone.signal, req.log, write).finally(release),
+      () => MESSAGES.chatFailed,
+    );
   });
 
   app.post('/api/chat/message', signedIn, async (req) => {
@@ -88,7 +92,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     req.raw.on('close', () => {
       if (!req.raw.complete) gone.abort();
     });
-    const done = await turns.answer(u, turn, turns.deadline(gone.signal), req.log, false);
+    const release = turns.deadline(gone);
+    const done = await turns.answer(u, turn, gone.signal, req.log, false).finally(release);
     return {
       data: {
         id: done.id,
@@ -246,14 +251,4 @@ async function readUpload(req: FastifyRequest, field: string) {
   } catch (err) {
     throw uploadError(err, MESSAGES.attachmentTooLarge);
   }
-}
-
-/** Sends a web Response (status, headers, streamed body) through Fastify, keeping its hooks and headers. */
-function sendWebResponse(reply: FastifyReply, res: Response) {
-  reply.code(res.status);
-  res.headers.forEach((value, key) => {
-    reply.header(key, value);
-  });
-  reply.header('x-accel-buffering', 'no');
-  return reply.send(res.body);
 }

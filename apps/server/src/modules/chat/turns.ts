@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatTurn, Source } from '@sommai/knowledge';
 import { type ChatMessageMetadata, canAccessLevel, type LevelId, MESSAGES, type VoiceStyle } from '@sommai/shared';
-import { createUIMessageStream } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
+import type { UIChunkWriter } from '../../lib/ui-stream.ts';
 import { describeUser } from '../account/service.ts';
 import { getPreferences } from '../preferences/service.ts';
 import { releaseTokens, reserveTokens, type TokenReservation, tokensOf } from '../usage/service.ts';
@@ -241,40 +241,51 @@ export function chatTurns(ctx: AppContext) {
     }
   }
 
-  /** How long an answer may run: until the client leaves, the answer deadline, or a shutdown's time limit. */
-  function deadline(clientGone: AbortSignal): AbortSignal {
-    return AbortSignal.any([clientGone, AbortSignal.timeout(config.chatAnswerMaxMs), ctx.stopping]);
+  /**
+   * How long an answer may run: `gone` (which the route aborts when the client leaves) is also
+   * aborted at the answer deadline or a shutdown's time limit. Call the returned function when the
+   * answer is done: it lets go of the timer and of the listener on the server's stopping signal
+   * (combined signals would stay attached to that long-lived signal until a garbage collection).
+   */
+  function deadline(gone: AbortController): () => void {
+    const stop = () => gone.abort();
+    const timer = setTimeout(stop, config.chatAnswerMaxMs);
+    ctx.stopping.addEventListener('abort', stop, { once: true });
+    if (ctx.stopping.aborted) stop();
+    return () => {
+      clearTimeout(timer);
+      ctx.stopping.removeEventListener('abort', stop);
+    };
   }
 
-  /** The answer as an AI SDK UI message stream, with the stored ids in its metadata. */
-  function stream(u: User, turn: PreparedTurn, signal: AbortSignal, log: FastifyBaseLogger) {
+  /** Writes the answer as AI SDK UI message stream parts, with the stored ids in its metadata. */
+  async function stream(
+    u: User,
+    turn: PreparedTurn,
+    signal: AbortSignal,
+    log: FastifyBaseLogger,
+    write: UIChunkWriter,
+  ) {
     const textId = randomUUID();
-    return createUIMessageStream({
-      onError: () => MESSAGES.chatFailed,
-      execute: async ({ writer }) => {
-        writer.write({
-          type: 'start',
-          messageId: turn.answerId,
-          messageMetadata: { chatId: turn.chatId, questionId: turn.questionId } satisfies ChatMessageMetadata,
-        });
-        writer.write({ type: 'text-start', id: textId });
-        const done = await answer(u, turn, signal, log, true, (delta) =>
-          writer.write({ type: 'text-delta', id: textId, delta }),
-        );
-        writer.write({ type: 'text-end', id: textId });
-        writer.write({
-          type: 'message-metadata',
-          messageMetadata: {
-            chatId: turn.chatId,
-            questionId: turn.questionId,
-            messageId: done.id,
-            notice: done.notice,
-            sources: done.sources,
-          } satisfies ChatMessageMetadata,
-        });
-        writer.write({ type: 'finish' });
-      },
+    write({
+      type: 'start',
+      messageId: turn.answerId,
+      messageMetadata: { chatId: turn.chatId, questionId: turn.questionId } satisfies ChatMessageMetadata,
     });
+    write({ type: 'text-start', id: textId });
+    const done = await answer(u, turn, signal, log, true, (delta) => write({ type: 'text-delta', id: textId, delta }));
+    write({ type: 'text-end', id: textId });
+    write({
+      type: 'message-metadata',
+      messageMetadata: {
+        chatId: turn.chatId,
+        questionId: turn.questionId,
+        messageId: done.id,
+        notice: done.notice,
+        sources: done.sources,
+      } satisfies ChatMessageMetadata,
+    });
+    write({ type: 'finish' });
   }
 
   return { prepare, answer, stream, deadline };

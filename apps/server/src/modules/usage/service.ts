@@ -95,19 +95,30 @@ export function planReservation(
   const reserve = limit === undefined ? 0 : (o.reserve ?? ANSWER_RESERVE_TOKENS);
   if (limit !== undefined && limit <= 0) return undefined;
   const id = randomUUID();
-  const underLimit = limit === undefined ? sql`` : sql`where ${usage.tokensUsed} < ${limit}::int`;
-  const ctes = sql`admitted as (
-      insert into ${usage} (user_id, month, tokens_used)
-      select ${userId}::text, ${month}::text, ${reserve}::int where ${gate}
-      on conflict (user_id, month) do update set tokens_used = ${usage.tokensUsed} + ${reserve}::int ${underLimit}
-      returning 1
-    ), reserved as (
+  const reservation = (admittedIf: SQL) => sql`reserved as (
       insert into ${tokenReservation} (id, user_id, month, tokens, chat_message_id, expires_at)
       select ${id}::text, ${userId}::text, ${month}::text, ${reserve}::int, ${o.chatMessageId}::text,
         now() + ${2 * o.maxAnswerMs}::int * interval '1 millisecond'
-      where exists (select 1 from admitted)
+      where ${admittedIf}
       returning id
     )`;
+  // Without a limit nothing is added or checked: the month's row only has to exist for the
+  // settlement, and leaving an existing one alone takes no row lock, so one account's parallel
+  // questions do not wait for each other's commits.
+  const ctes =
+    limit === undefined
+      ? sql`admitted as (
+      insert into ${usage} (user_id, month, tokens_used)
+      select ${userId}::text, ${month}::text, 0 where ${gate}
+      on conflict (user_id, month) do nothing
+    ), ${reservation(gate)}`
+      : sql`admitted as (
+      insert into ${usage} (user_id, month, tokens_used)
+      select ${userId}::text, ${month}::text, ${reserve}::int where ${gate}
+      on conflict (user_id, month) do update set tokens_used = ${usage.tokensUsed} + ${reserve}::int
+        where ${usage.tokensUsed} < ${limit}::int
+      returning 1
+    ), ${reservation(sql`exists (select 1 from admitted)`)}`;
   return { ctes, reservation: { id, month, reserved: reserve } };
 }
 

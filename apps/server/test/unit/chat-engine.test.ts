@@ -1,0 +1,44 @@
+// The built-in engine's paced stream: every word arrives, late wake-ups send the words due together,
+// and an answer leaves nothing attached to the signal it was given.
+import { getEventListeners } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { answer } from '@sommai/knowledge';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { type AnswerPart, ask } from '../../src/modules/chat/engine.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'sommai-engine-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const input = { question: 'Where is Rioja?', level: 2 as const, style: 'friendly' as const, history: [] };
+
+async function collect(paceMs: number, signal: AbortSignal, busyMs = 0) {
+  const config = { ...loadConfig({ DATA_DIR: dir }), chatPaceMs: paceMs };
+  const texts: string[] = [];
+  for await (const part of ask(config, input, signal) as AsyncGenerator<AnswerPart>) {
+    if (part.type !== 'text') continue;
+    texts.push(part.text);
+    // A busy server: the next wake-up comes late.
+    const until = performance.now() + busyMs;
+    while (performance.now() < until) {}
+  }
+  return texts;
+}
+
+describe('the built-in engine, paced', () => {
+  it('streams the whole answer and leaves no listener on the signal', async () => {
+    const gone = new AbortController();
+    const texts = await collect(1, gone.signal);
+    expect(texts.join('')).toBe(answer(input).markdown);
+    expect(texts.length).toBeGreaterThan(10);
+    expect(getEventListeners(gone.signal, 'abort')).toHaveLength(0);
+  });
+
+  it('sends the words due together when a wake-up comes late, in the same order', async () => {
+    const texts = await collect(2, new AbortController().signal, 10);
+    expect(texts.join('')).toBe(answer(input).markdown);
+    expect(texts.slice(1).some((t) => t.trim().split(/\s+/).length > 1)).toBe(true);
+  });
+});
