@@ -1,7 +1,8 @@
 // A wine cellar: stone vaults receding to a lit doorway, barrels along both walls, lamps, and a
 // glass poured on a barrel head in front.
 import { css, darken, hex, lighten, mix, type Rgb } from './color.ts';
-import { barrelEnd, candle, wineGlass } from './objects.ts';
+import { wineGlass } from './objects.ts';
+import { barrelEnd, candle } from './props.ts';
 import { glow, type Scene } from './scene.ts';
 
 export function cellarScene(s: Scene) {

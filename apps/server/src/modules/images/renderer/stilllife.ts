@@ -3,7 +3,8 @@
 import { room } from './backdrop.ts';
 import { css, darken, hex, lighten, mix, type Rgb } from './color.ts';
 import { font } from './fonts.ts';
-import { bottle, candle, cork, decanter, grapeColour, grapes, type LabelText, leaf, wineGlass } from './objects.ts';
+import { bottle, decanter, type LabelText, wineGlass } from './objects.ts';
+import { candle, cork, grapeColour, grapes, leaf } from './props.ts';
 import { contactShadow, ink, type Scene, shade } from './scene.ts';
 
 export function labelText(s: Scene): LabelText {

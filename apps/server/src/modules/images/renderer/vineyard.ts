@@ -1,7 +1,7 @@
 // A vineyard landscape: sky and sun (or moon) for the time of day, mountains, water and buildings
 // from the region's own description, and rows of vines running to a vanishing point over a hill.
 import { css, darken, hex, lighten, mix, type Rgb } from './color.ts';
-import { grapeColour, grapes, leaf } from './objects.ts';
+import { grapeColour, grapes, leaf } from './props.ts';
 import { glow, type Scene } from './scene.ts';
 
 interface Sky {

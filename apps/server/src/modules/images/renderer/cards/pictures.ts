@@ -2,7 +2,8 @@
 // quote mark and the region map with its pins.
 import type { Region } from '@sommai/knowledge';
 import { lighten, mix } from '../color.ts';
-import { bottle, grapes as grapeCluster, wineGlass } from '../objects.ts';
+import { bottle, wineGlass } from '../objects.ts';
+import { grapes as grapeCluster } from '../props.ts';
 import type { Scene } from '../scene.ts';
 import { person } from './figures.ts';
 import { drawLocator, drawMap, type MapPin, regionMap } from './geo.ts';
