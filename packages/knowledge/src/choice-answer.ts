@@ -20,9 +20,9 @@ import {
 } from './choice-notes.ts';
 import { climateScale, figureChoice, scaleChoice, structureScale } from './choice-ranking.ts';
 import { judge, trueFalse } from './choice-truth.ts';
-import { cueHits, cueNear, cueTotal, dedupe, denied, PRIMARY, type Scored, view } from './choice-view.ts';
+import { cueHits, cueNear, cueTotal, denied, PRIMARY, type Scored, view } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
-import { draft, use } from './draft.ts';
+import { draft, uniqueMentions, use } from './draft.ts';
 import type { Understanding } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { joinBlocks } from './render.ts';
@@ -130,7 +130,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   if (ordered) return ordered;
   const claimed = claimChoice(ctx, v, stem, options, negated);
   if (claimed) return claimed;
-  const optRefs = options.map((o) => dedupe(refsIn(kb, o.text)));
+  const optRefs = options.map((o) => uniqueMentions(refsIn(kb, o.text)));
   const optRoots = options.map((o) => [...new Set(contentRoots(o.text))]);
   // A word in every option tells them apart no better than a word in none.
   const spread = new Map<string, number>();

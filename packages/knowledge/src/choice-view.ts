@@ -3,6 +3,7 @@
 
 import type { ChoiceOption } from './choice.ts';
 import { contentRoots, DEMONYMS, DENIAL, docOf, idf, type Ref, refsIn, type Sent } from './choice-evidence.ts';
+import { uniqueMentions } from './draft.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
@@ -33,7 +34,7 @@ export interface StemView {
 }
 
 export function view(kb: KnowledgeBase, stem: string, extra = ''): StemView {
-  const refs = dedupe([...refsIn(kb, stem), ...countriesIn(kb, stem)]);
+  const refs = uniqueMentions([...refsIn(kb, stem), ...countriesIn(kb, stem)]);
   const named = new Set<string>();
   const ws = words(stem);
   for (const m of refs) for (let i = m.start; i <= m.end; i++) if (ws[i]) named.add(root(ws[i]));
@@ -81,16 +82,6 @@ export function denied(text: string, name: string): boolean {
     if (!ws.slice(Math.max(0, i - 3), i).some((w) => DENIAL.has(w))) return false;
   }
   return seen;
-}
-
-export function dedupe(ms: Mention[]): Mention[] {
-  const seen = new Set<string>();
-  return ms.filter((m) => {
-    const k = `${m.kind}:${m.id}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
 }
 
 /** Below this total weight a stem's words are too common to decide anything on their own. */
