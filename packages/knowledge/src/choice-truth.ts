@@ -2,13 +2,14 @@
 // pairing it makes (a grape of another region, an opposite word of a record's own), and the verdict
 // with its reason; a statement comparing two places' figures is judged on those figures.
 
-import { contentRoots, link, names, refsIn, type Sent, within } from './choice-evidence.ts';
+import { contentRoots, docOf, idf, link, names, refsIn, type Sent, within } from './choice-evidence.ts';
 import { describeRef, undecided } from './choice-notes.ts';
 import { figures } from './choice-scale.ts';
 import { cueShare, opposite, PRIMARY, type StemView, view } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
-import { fold, words } from './normalize.ts';
+import { STOPWORDS } from './lexicon.ts';
+import { fold, root, words } from './normalize.ts';
 import { answerSentence } from './plan.ts';
 import type { Mention } from './search.ts';
 import { join, sentence } from './text.ts';
@@ -38,7 +39,7 @@ export function judge(ctx: Ctx, statement: string): Judgement {
       if (partRefs[i].id === partRefs[j].id && partRefs[i].matched !== partRefs[j].matched && /\bsame\b/i.test(text))
         return { value: true, why: `${partRefs[i].title} and ${partRefs[j].matched} are names of the same grape.`, v };
   const primary = v.refs.filter((r) => PRIMARY.has(r.kind));
-  const compared = comparedFigures(ctx, text, primary);
+  const compared = comparedFigures(ctx, text, primary) ?? ladderFigures(ctx, text, v.refs);
   if (compared) return { ...compared, v };
   for (const r of v.refs) use(ctx, r.kind, r.id);
   let support: string | undefined;
@@ -168,4 +169,52 @@ export function comparedFigures(
   use(ctx, b.kind, b.id);
   const value = more ? x.f.lo > y.f.lo : x.f.lo < y.f.lo;
   return { value, why: `${x.said} ${y.said}` };
+}
+
+/** Where a word first stands in a folded sentence, as a whole word; -1 when it does not. */
+function wordAt(folded: string, w: string): number {
+  return new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).exec(folded)?.index ?? -1;
+}
+
+/**
+ * "Rioja Crianza is aged longer than Gran Reserva": a sentence of the records that states a ladder
+ * of categories, each with its figure, answers it. Each side is known by its most telling word that
+ * the other side lacks ("Crianza", "Reserva"), and its figure is the first one with a unit after that
+ * word and before the other side's.
+ */
+function ladderFigures(
+  ctx: Ctx,
+  statement: string,
+  refs: readonly Mention[],
+): { value: boolean; why: string } | undefined {
+  const text = statement.replace(/\btrue\s*(?:or|\/)\s*false\b\s*[:?.]*/gi, ' ');
+  const than = text.search(/\bthan\b/i);
+  const more = MORE.exec(text);
+  const less = LESS.exec(text);
+  const cmp = more ?? less;
+  if (than < 0 || !cmp || cmp.index > than || (more && less)) return undefined;
+  const left = words(text.slice(0, cmp.index));
+  const right = words(text.slice(than + 4));
+  // A side is named by the records' names in it ("Reserva", "Rioja"), never by the verb ("spends").
+  const named = new Set(refs.flatMap((r) => words(r.matched)));
+  const telling = (a: string[], b: string[]) =>
+    a
+      .filter((w) => w.length > 2 && !b.includes(w) && !STOPWORDS.has(w) && named.has(w))
+      .sort((x, y) => idf(ctx.kb, root(y)) - idf(ctx.kb, root(x)))[0];
+  const [a, b] = [telling(left, right), telling(right, left)];
+  if (!a || !b) return undefined;
+  for (const ref of refs)
+    for (const s of docOf(ctx.kb, ref)) {
+      if (!s.natural) continue;
+      const folded = fold(s.text);
+      const [pa, pb] = [wordAt(folded, a), wordAt(folded, b)];
+      if (pa < 0 || pb < 0) continue;
+      const found = figures(s.text).filter((f) => f.unit !== 'count');
+      const after = (p: number, until: number) => found.find((f) => f.at > p && (until < p || f.at < until));
+      const [fa, fb] = [after(pa, pb), after(pb, pa)];
+      if (!fa || !fb || fa === fb || fa.unit !== fb.unit || fa.lo === fb.lo) continue;
+      use(ctx, ref.kind, ref.id);
+      return { value: more ? fa.lo > fb.lo : fa.lo < fb.lo, why: s.text };
+    }
+  return undefined;
 }
