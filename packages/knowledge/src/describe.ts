@@ -2,7 +2,6 @@
 // is, how it is made and what it tastes like.
 
 import {
-  answeringFact,
   bold,
   COUNT,
   type Ctx,
@@ -10,13 +9,10 @@ import {
   colourWord,
   type Draft,
   draft,
-  factsMentioning,
   factsUpTo,
   findTerm,
-  focusWords,
   grapeName,
   localGrapeName,
-  rarityScorer,
   regionGrapesLine,
   regionLead,
   regionName,
@@ -26,6 +22,7 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
+import { answeringFact, factsMentioning, focusWords, rarityScorer } from './facts.ts';
 import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { definingPoint, describeTerm } from './term.ts';

@@ -8,8 +8,22 @@
 import { isEnglishWord } from './dictionary.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES, STOPWORDS, WINE_WORDS } from './lexicon.ts';
-import { editDistance, fold, words } from './normalize.ts';
+import { fold, words } from './normalize.ts';
 import { descendantsOf, falsePremise, recordsSay } from './premise.ts';
+import {
+  AFTER,
+  BEFORE,
+  bareName,
+  CONNECTOR,
+  lowerRun,
+  nameRun,
+  namesRecord,
+  strangeWord,
+  subjectPhrase,
+  type Token,
+  tokenize,
+  unknownName,
+} from './question-names.ts';
 import type { Mention } from './search.ts';
 export type HonestyReason =
   | 'name'
@@ -36,18 +50,10 @@ export interface Honesty {
   correction?: string;
 }
 
-/** Category words that follow a name: "Valdoro Alto DOCG", "the Brillanteau grape". */
-const AFTER =
-  /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|grape|grapes|variety|varietal|cultivar|appellation|producer|estate|winery|vineyard|vineyards|cellars|cru|region|subregion|district|valley)$/i;
-/** Category words that precede a name: "Château Zorbignac", "Domaine Vertaloup". */
-const BEFORE =
-  /^(chateau|château|domaine|bodega|bodegas|weingut|tenuta|cantina|quinta|clos|maison|castello|fattoria|schloss|cave|caves|herdade|estancia|champagne)$/i;
 /** Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery". */
 const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars)$/i;
 /** Category words that are designations of wine law. */
 const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac)$/i;
-const CONNECTOR = /^(de|du|des|di|del|della|dei|degli|la|le|les|l|d|da|do|dos|das|von|van|der|den|zu|y|e)$/i;
-
 /** A price asked for. A bottle size asked alone ("how much is a magnum?") asks its size; of a named wine, its price. */
 const PRICE =
   /\b(price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling) for|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
@@ -89,96 +95,6 @@ const SCORE =
 const TASTING_METHOD = /\b(wset|sat|systematic|deductive|blind tasting|tasting note|quality level)\b/i;
 const OPINION_VERB =
   '(think|thinks|thought|say|says|said|write|writes|wrote|rate|rates|feel|feels|recommend|recommends)';
-
-let kbWords: { kb: KnowledgeBase; words: Set<string> } | undefined;
-
-/** Every word written anywhere in the knowledge base (names, facts, points, meanings), folded. */
-function knownWords(kb: KnowledgeBase): Set<string> {
-  if (kbWords?.kb === kb) return kbWords.words;
-  const set = new Set<string>();
-  const add = (s: string | undefined) => {
-    if (s) for (const w of words(s)) set.add(w);
-  };
-  for (const g of kb.grapes) {
-    add(g.name);
-    g.synonyms.forEach(add);
-    for (const f of g.facts) add(f.text);
-    add(g.origin);
-  }
-  for (const r of kb.regions) {
-    add(r.name);
-    r.synonyms.forEach(add);
-    for (const f of r.facts) add(f.text);
-    r.labelTerms.forEach(add);
-    r.styles.forEach(add);
-  }
-  for (const t of kb.topics) {
-    add(t.title);
-    add(t.summary);
-    t.keywords.forEach(add);
-    for (const p of t.points) add(p.text);
-    for (const row of t.table?.rows ?? []) row.forEach(add);
-  }
-  for (const t of kb.terms) {
-    add(t.term);
-    add(t.meaning);
-  }
-  kbWords = { kb, words: set };
-  return set;
-}
-
-/** Whether a phrase names, in whole or in part, a grape, a region or a term of the knowledge base. */
-function namesRecord(kb: KnowledgeBase, phrase: string): boolean {
-  return kb
-    .mentions(phrase)
-    .some((m) => m.whole && m.score >= 0.9 && (m.kind === 'grape' || m.kind === 'region' || m.kind === 'term'));
-}
-
-/** Whether a capitalised word is a name the knowledge base has never written. */
-function unknownName(kb: KnowledgeBase, raw: string): boolean {
-  // Every part of a hyphenated name counts: "Saint-Ambrevin" is unknown though "Saint" is not.
-  return words(raw).some((w) => w.length >= 3 && !knownWords(kb).has(w) && !kb.index.knows(w));
-}
-
-interface Token {
-  raw: string;
-  cap: boolean;
-}
-
-function tokenize(text: string): Token[] {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((raw) => ({
-    raw: raw.replace(/['’]s$/u, ''),
-    cap: /^\p{Lu}/u.test(raw),
-  }));
-}
-
-/** Up to three lower-case words beside a category word, when one is a strange name: "castelvetro rosso docg". */
-function lowerRun(kb: KnowledgeBase, ts: Token[], i: number, step: 1 | -1): Token[] {
-  const out: Token[] = [];
-  for (let j = i; j >= 0 && j < ts.length && out.length < 3; j += step) {
-    const w = fold(ts[j].raw);
-    if (STOPWORDS.has(w) || AFTER.test(w) || BEFORE.test(w)) break;
-    out.push(ts[j]);
-  }
-  const run = step === 1 ? out : out.reverse();
-  // Beside its category word a lower-case name is read as written: one letter from a grape's local or
-  // historical synonym ("the morillan grape", Morillon) is another name, not a misspelling; the main
-  // names still forgive a typo ("the tempranilo grape").
-  return run.some((t) => strangeWord(kb, t.raw, true)) ? run : [];
-}
-
-/** A run of capitalised words (with connectors) from position i, in the given direction. */
-function nameRun(ts: Token[], i: number, step: 1 | -1): Token[] {
-  const out: Token[] = [];
-  for (let j = i; j >= 0 && j < ts.length && out.length < 4; j += step) {
-    const t = ts[j];
-    if (t.cap && !BEFORE.test(t.raw) && !AFTER.test(t.raw)) out.push(t);
-    else if (CONNECTOR.test(t.raw) && (out.length > 0 || step === 1) && ts[j + step]?.cap) out.push(t);
-    else if (/^d['’]\p{Lu}/u.test(t.raw)) out.push(t);
-    else break;
-  }
-  return step === 1 ? out : out.reverse();
-}
 
 /**
  * The names in a text, also read without possessive endings: "Barolo's fame" names Barolo, while
@@ -456,95 +372,4 @@ function vintageAsked(kb: KnowledgeBase, question: string, exact: Mention[], yea
   if (texts.some((t) => t.includes(y))) return undefined;
   const where = places.find((r) => r !== undefined)?.name;
   return { reason: 'vintage', name: where ? `${where} ${y}` : y };
-}
-
-/** A word that could be a name and is none the knowledge base knows, nor a misspelling of one. */
-function strangeWord(kb: KnowledgeBase, raw: string, mainNames = false): boolean {
-  return words(raw).some((w) => {
-    if (w.length < 5 || /\d/.test(w)) return false;
-    if (STOPWORDS.has(w) || WINE_WORDS.has(w)) return false;
-    if (!unknownName(kb, w) || isEnglishWord(w)) return false;
-    return !nearKnownWord(kb, w, mainNames);
-  });
-}
-
-let kbNames: { kb: KnowledgeBase; words: string[]; main: string[] } | undefined;
-
-/**
- * The words of every name the knowledge base answers for: grapes, regions, label terms, topics; with
- * `main`, without the grapes' synonyms tagged with a place or an era ("Morillon (Styria, Austria)").
- */
-function nameWords(kb: KnowledgeBase, main = false): string[] {
-  if (kbNames?.kb === kb) return main ? kbNames.main : kbNames.words;
-  const set = new Set<string>();
-  const add = (x: string) => {
-    for (const w of words(x)) if (w.length >= 4) set.add(w);
-  };
-  for (const g of kb.grapes) [g.name, ...g.synonyms.filter((x) => !x.includes('('))].forEach(add);
-  for (const r of kb.regions) [r.name, ...r.synonyms, ...r.labelTerms].forEach(add);
-  for (const t of kb.terms) add(t.term);
-  for (const t of kb.topics) [t.title, ...t.keywords].forEach(add);
-  const mainWords = [...set];
-  for (const g of kb.grapes) g.synonyms.forEach(add);
-  kbNames = { kb, words: [...set], main: mainWords };
-  return main ? kbNames.main : kbNames.words;
-}
-
-/**
- * Whether a word is a misspelling or a shortening of a name the knowledge base answers for: one edit
- * away (two for long names, or long words that start like the name), or the start of a longer name.
- */
-function nearKnownWord(kb: KnowledgeBase, w: string, mainNames = false): boolean {
-  const max = w.length >= 11 ? 2 : 1;
-  for (const k of nameWords(kb, mainNames)) {
-    if (k.length > w.length && k.startsWith(w)) return true;
-    // A misspelt start of a longer name: "Gewurtz" for Gewürztraminer.
-    if (w.length >= 6 && k.length > w.length + 1 && editDistance(w, k.slice(0, w.length), 1) <= 1) return true;
-    // A long word that starts like a name may slip twice at its end: "Pinotache" for Pinotage.
-    const limit = w.length >= 8 && k.slice(0, 4) === w.slice(0, 4) ? 2 : max;
-    if (Math.abs(k.length - w.length) > limit) continue;
-    if (editDistance(w, k, limit) <= limit) return true;
-  }
-  return false;
-}
-
-/** The unknown name a question asks about with no category word: "Brascatello", "called zelmarino". */
-function bareName(kb: KnowledgeBase, ts: Token[], question: string): string | undefined {
-  const called = question.match(/\b(?:called|named)\s+["“']?([\p{L}'’-]+)/iu);
-  if (called && strangeWord(kb, called[1])) return called[1];
-  for (let i = 0; i < ts.length; i++) {
-    const t = ts[i];
-    if (!t.cap || !strangeWord(kb, t.raw)) continue;
-    // The first word is capitalised by the sentence: a name only when a capitalised word follows it
-    // ("Pelagrino Bianco food pairing?") or nothing but small words do ("Tarvolese?").
-    if (i === 0 && !(ts[1]?.cap || ts.length <= 2)) continue;
-    // The whole capitalised run it belongs to: "Malvorte Nera", "Étienne Valmorel".
-    let a = i;
-    while (a > 1 && ts[a - 1].cap) a--;
-    if (a === 1 && i > 0 && ts[0].cap && strangeWord(kb, ts[0].raw)) a = 0;
-    let b = i;
-    while (b + 1 < ts.length && ts[b + 1].cap) b++;
-    return ts
-      .slice(a, b + 1)
-      .map((x) => x.raw)
-      .join(' ');
-  }
-  return undefined;
-}
-
-/** The capitalised names of a question after its first word: "Pétrus", "Screaming Eagle". */
-function subjectPhrase(ts: Token[]): string {
-  const runs: string[] = [];
-  let cur: string[] = [];
-  ts.forEach((t, i) => {
-    if (t.cap && i > 0 && !/^(I|What|How|Which|Where|Why|When|Who|Is|Are|Can|Will|Should|Does|Do)$/.test(t.raw))
-      cur.push(t.raw);
-    else if (cur.length > 0 && CONNECTOR.test(t.raw) && ts[i + 1]?.cap) cur.push(t.raw);
-    else {
-      if (cur.length > 0) runs.push(cur.join(' '));
-      cur = [];
-    }
-  });
-  if (cur.length > 0) runs.push(cur.join(' '));
-  return runs[runs.length - 1] ?? '';
 }

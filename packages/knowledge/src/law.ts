@@ -1,19 +1,9 @@
 // Wine-law answers: a region's legal rules, classifications and label terms, the numbers first.
 
 import { describe, labelSection } from './describe.ts';
-import {
-  type Ctx,
-  type Draft,
-  draft,
-  QUESTION_STOP,
-  questionWords,
-  rarityScorer,
-  regionGrapesLine,
-  regionLead,
-  relevance,
-  use,
-} from './draft.ts';
+import { type Ctx, type Draft, draft, regionGrapesLine, regionLead, use } from './draft.ts';
 import { practiceFor } from './exercise.ts';
+import { QUESTION_STOP, questionWords, rarityScorer, relevance } from './facts.ts';
 import { fold, root, words } from './normalize.ts';
 import { lowerFirst, mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Topic } from './types.ts';

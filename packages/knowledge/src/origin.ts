@@ -3,8 +3,6 @@
 
 import { describe, describeGrape, describeRegion, describeTopic, withinFacts } from './describe.ts';
 import {
-  answeringFact,
-  bestTopic,
   bold,
   COUNT,
   type Ctx,
@@ -14,20 +12,18 @@ import {
   draft,
   FACTS,
   factsAbout,
-  MAKING,
   namesOf,
-  questionWords,
   regionGrapeNames,
   regionGrapesLine,
   regionLead,
   regionName,
-  relevance,
   structureTable,
   structureText,
   uniqueMentions,
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
+import { answeringFact, bestTopic, MAKING, questionWords, relevance } from './facts.ts';
 import { fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { cap, join, mentionsPhrase, sentence, unique } from './text.ts';

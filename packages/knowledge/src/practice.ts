@@ -4,8 +4,9 @@
 import { ENGINE_TITLES, ENGINE_TEXTS as T } from '@sommai/shared';
 import { describe } from './describe.ts';
 import { isEnglishWord } from './dictionary.ts';
-import { type Ctx, type Draft, draft, factsMentioning, namedUnknown, use } from './draft.ts';
+import { type Ctx, type Draft, draft, namedUnknown, use } from './draft.ts';
 import { foodName, questionsFor, rotate } from './exercise.ts';
+import { factsMentioning } from './facts.ts';
 import { otherDrinkOf } from './intent.ts';
 import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { fold, words } from './normalize.ts';

@@ -2,18 +2,9 @@
 // tables and matched to the wine asked about by its style.
 
 import { describe, describeTopic } from './describe.ts';
-import {
-  type Ctx,
-  type Draft,
-  draft,
-  namesOf,
-  questionWords,
-  relevance,
-  type Section,
-  styleWords,
-  use,
-} from './draft.ts';
+import { type Ctx, type Draft, draft, namesOf, type Section, styleWords, use } from './draft.ts';
 import { practiceFor } from './exercise.ts';
+import { questionWords, relevance } from './facts.ts';
 import { fold } from './normalize.ts';
 import { lowerFirst, mentionsPhrase, sentence, unique } from './text.ts';
 import type { Topic } from './types.ts';

@@ -3,12 +3,10 @@
 
 import { describeTopic } from './describe.ts';
 import {
-  answeringFact,
   type Ctx,
   type Draft,
   draft,
   factsAbout,
-  factsMentioning,
   grapeName,
   PLAIN,
   regionLead,
@@ -17,6 +15,7 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
+import { answeringFact, factsMentioning } from './facts.ts';
 import type { EntityKind } from './kb.ts';
 import { fold } from './normalize.ts';
 import { cap, join, mentionsPhrase, sentence, unique } from './text.ts';

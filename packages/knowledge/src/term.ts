@@ -1,7 +1,8 @@
 // Answers about a term of the trade or the law ("what is a Prädikat?"), and the defining point of a
 // topic or term: the sentence that says what it is, found among its facts.
 
-import { COUNT, type Ctx, type Draft, draft, focusWords, rarityScorer, termBase, use } from './draft.ts';
+import { COUNT, type Ctx, type Draft, draft, termBase, use } from './draft.ts';
+import { focusWords, rarityScorer } from './facts.ts';
 import type { TermEntry } from './kb.ts';
 import { fold, root, words } from './normalize.ts';
 import { join, pick, sentence, unique } from './text.ts';

@@ -1,0 +1,200 @@
+// Finding the facts that answer a question: the question's own words, the facts and topic points
+// of a record that mention them (rare words weigh more), the one fact that answers, and the words
+// a record's answer should focus on.
+
+import type { Ctx } from './draft.ts';
+import type { EntityKind, KnowledgeBase } from './kb.ts';
+import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES, STOPWORDS } from './lexicon.ts';
+import { fold, root, words } from './normalize.ts';
+import { mentionsPhrase, sentence, unique } from './text.ts';
+import type { Depth, Topic } from './types.ts';
+
+export const MAKING =
+  /\b(ferment|press|yeast|lees|aged|ageing|aging|age|oak|barrel|cask|blend|fortif|spirit|botryti|dosage|solera|flor|method|riddl|disgorg|maceration|skin contact|tank|bottle|sugar|dried|appassimento|late harvest|ice)/;
+
+/** The topic that best covers a subject: its name in the keywords, title or text. */
+export function bestTopic(ctx: Ctx, names: string[], categories: Topic['category'][]): Topic | undefined {
+  let best: Topic | undefined;
+  let bestScore = 0;
+  for (const t of ctx.kb.topics) {
+    if (!categories.includes(t.category)) continue;
+    let s = 0;
+    for (const n of names) {
+      if (t.keywords.some((k) => mentionsPhrase(k, n))) s += 4;
+      if (mentionsPhrase(t.title, n)) s += 4;
+      if (mentionsPhrase(t.summary, n)) s += 2;
+      if (t.points.some((p) => mentionsPhrase(p.text, n))) s += 1;
+    }
+    if (s > bestScore) {
+      bestScore = s;
+      best = t;
+    }
+  }
+  return bestScore >= 2 ? best : undefined;
+}
+
+/** Content words of the question other than the names it mentions, in index form: "1855", "classification". */
+export function questionWords(ctx: Ctx): string[] {
+  const named = new Set<number>();
+  for (const m of ctx.u.subjects) for (let i = m.start; i <= m.end; i++) if (i >= 0) named.add(i);
+  return unique(
+    words(ctx.question)
+      .filter((w, i) => !named.has(i) && ((w.length > 2 && !QUESTION_STOP.has(w)) || /\d/.test(w)))
+      .map((w) => root(w)),
+  );
+}
+
+export const FACT_CACHE = new WeakMap<
+  KnowledgeBase,
+  { kind: EntityKind; id: string; depth: Depth; text: string; folded: string }[]
+>();
+
+export const POINT_CACHE = new WeakMap<
+  KnowledgeBase,
+  { kind: EntityKind; id: string; depth: Depth; text: string; folded: string }[]
+>();
+
+/** Facts of grapes and regions that use a phrase ("Super Tuscan"), at or below the level, best first. */
+export function factsMentioning(
+  ctx: Ctx,
+  phrase: string,
+  max: number,
+  /** Also the points of the theory topics, for a word no record is named by ("eutypa"). */
+  points = false,
+): { kind: EntityKind; id: string; text: string }[] {
+  let all = FACT_CACHE.get(ctx.kb);
+  if (!all) {
+    all = [
+      ...ctx.kb.grapes.flatMap((g) =>
+        g.facts.map((f) => ({ kind: 'grape' as const, id: g.id, depth: f.depth, text: f.text })),
+      ),
+      ...ctx.kb.regions.flatMap((r) =>
+        r.facts.map((f) => ({ kind: 'region' as const, id: r.id, depth: f.depth, text: f.text })),
+      ),
+    ].map((f) => ({ ...f, folded: fold(f.text).replace(/['’]/g, '') }));
+    FACT_CACHE.set(ctx.kb, all);
+  }
+  const p = fold(phrase).replace(/['’]/g, '');
+  if (p.length < 4) return [];
+  let pool = all;
+  if (points) {
+    let topical = POINT_CACHE.get(ctx.kb);
+    if (!topical) {
+      topical = ctx.kb.topics
+        .flatMap((t) =>
+          [{ depth: 1 as Depth, text: t.summary }, ...t.points].map((f) => ({
+            kind: 'topic' as const,
+            id: t.id,
+            depth: f.depth,
+            text: f.text,
+          })),
+        )
+        .map((f) => ({ ...f, folded: fold(f.text).replace(/['’]/g, '') }));
+      POINT_CACHE.set(ctx.kb, topical);
+    }
+    pool = [...all, ...topical];
+  }
+  return pool
+    .filter((f) => f.depth <= ctx.level && f.folded.includes(p) && mentionsPhrase(f.text, phrase))
+    .sort((a, b) => a.depth - b.depth)
+    .slice(0, max)
+    .map(({ kind, id, text }) => ({ kind, id, text }));
+}
+
+/** The fact that answers what the question asks beyond the name ("Is Prosecco sweet?"), if any does. */
+/** Words that give a cause: "thick skins give high tannin", "comes from the compound TDN". */
+export const CAUSE =
+  /\b(because|gives?|giving|comes? from|due to|caused by|causes?|thanks to|results? from|so that|which is why|makes?)\b/;
+
+export function answeringFact(
+  ctx: Ctx,
+  kind: EntityKind,
+  id: string,
+  facts: readonly { depth: Depth; text: string }[],
+): string | undefined {
+  const focus = focusWords(ctx, kind, id);
+  if (focus.length === 0) return undefined;
+  // Facts at the learner's level first; when none answers, the one that does, whatever its depth:
+  // a direct question deserves its answer.
+  const atLevel = facts.filter((f) => f.depth <= Math.max(ctx.level, 2));
+  const rare = rarityScorer(
+    facts.map((f) => f.text),
+    focus,
+  );
+  // "Why…?" is answered by a sentence that gives a cause, not one that repeats the observation,
+  // whatever its depth.
+  const why = /^why\b/.test(fold(ctx.question).trim());
+  const causal = (t: string) => (why && CAUSE.test(fold(t)) ? 1.5 : 1);
+  const cause = why && facts.some((f) => rare(f.text) > 0 && causal(f.text) > 1);
+  const shown = !cause && atLevel.some((f) => rare(f.text) > 0) ? atLevel : facts;
+  const best = shown
+    .map((f, i) => ({ f, i, r: rare(f.text) * causal(f.text) }))
+    .filter((x) => x.r > 0)
+    .sort((a, b) => b.r - a.r || a.f.depth - b.f.depth || a.i - b.i)[0];
+  return best ? sentence(best.f.text) : undefined;
+}
+
+/**
+ * The words a question asks about beyond a record's own title: its other content words, plus the
+ * keyword that found the record when that keyword is not its title ("Stilton" for the cheese topic).
+ */
+export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
+  const m = ctx.u.subjects.find((s) => s.kind === kind && s.id === id);
+  // A title "Vineyard hazards: frost, hail, coulure…" lists what it covers after its colon; those
+  // words still pick the point that answers ("hail"), only the head names the whole subject.
+  const title = new Set(words(ctx.kb.title(kind, id).split(':')[0]).map((w) => root(w)));
+  // In the same root form as the sentences are scored in ("Pierce's" and "barrique" meet their text).
+  const own =
+    m && m.start >= 0
+      ? words(`${m.matched} ${m.label ?? ''}`)
+          .filter((w) => !STOPWORDS.has(w))
+          .map((w) => root(w))
+          .filter((w) => !title.has(w))
+      : [];
+  // A theory word that named another topic ("the temperature of a vineyard") still says what is asked.
+  const theory = ctx.u.subjects
+    .filter(
+      (s) => s.kind === 'topic' && s !== m && s.start >= 0 && (s.start > (m?.end ?? -1) || s.end < (m?.start ?? -1)),
+    )
+    .flatMap((s) => words(s.matched).map((w) => root(w)))
+    .filter((w) => !title.has(w) && !STOPWORDS.has(w) && !QUESTION_STOP.has(w));
+  // An adjective of place also asks for its place: "Canadian icewine" is told by the sentence on Canada.
+  const places = words(ctx.question)
+    .flatMap((w) => {
+      const id = COUNTRY_ADJECTIVES[w] ?? REGION_ADJECTIVES[w];
+      return id && /^[a-z]+$/.test(id) && id !== 'usa' ? [root(id)] : [];
+    })
+    .filter((w) => !title.has(w));
+  return unique([...questionWords(ctx).filter((w) => !title.has(w)), ...own, ...theory, ...places]);
+}
+
+/** Words that carry the question's form, not its content: "what", "tell", "wine", "mean". */
+export const QUESTION_STOP = new Set(
+  `a an the and or but of to in on at by for with from about into as is are was were be been being do does did
+  what whats which who whom whose when where why how can could should would will shall may might must i me my
+  we our you your it its this that these those there their them they he she his her tell explain describe
+  please know want need wine wines grape grapes vine vines vineyard vineyards mean means meaning anything something thing things really
+  very much many more most some any just also get got give like way kind sort type good best`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** How many of the question's content words a sentence uses (numbers count double). */
+export function relevance(text: string, qw: readonly string[]): number {
+  if (qw.length === 0) return 0;
+  const ws = new Set(words(text).map((w) => root(w)));
+  return qw.reduce((n, w) => n + (ws.has(w) ? (/\d/.test(w) ? 2 : 1) : 0), 0);
+}
+
+/** Relevance weighted by rarity among the candidates: a word every sentence shares says little. */
+export function rarityScorer(texts: readonly string[], qw: readonly string[]): (text: string) => number {
+  const sets = texts.map((t) => new Set(words(t).map((w) => root(w))));
+  const n = Math.max(1, sets.length);
+  const weight = new Map(
+    qw.map((w) => [w, (/\d/.test(w) ? 2 : 1) * (1 + Math.log((n + 1) / (1 + sets.filter((x) => x.has(w)).length)))]),
+  );
+  return (text: string) => {
+    const ws = new Set(words(text).map((w) => root(w)));
+    return qw.reduce((sum, w) => sum + (ws.has(w) ? (weight.get(w) ?? 1) : 0), 0);
+  };
+}
