@@ -8,15 +8,12 @@ import { LISTING, STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 
-export const FACT_TEXTS = new WeakMap<
+/** The folded facts of every grape and region, per knowledge base. */
+const FACT_TEXTS = new WeakMap<
   KnowledgeBase,
   { kind: 'grape' | 'region'; id: string; depth: number; folded: string }[]
 >();
 
-/**
- * A capitalised name of several words that no record bears but a record's facts use ("Vega Sicilia"
- * in Ribera del Duero's) is about that record, not about the record one of its words names (Sicily).
- */
 /** Words before an estate's own name. */
 export const ESTATE_WORDS = new Set([
   'chateau',
@@ -30,6 +27,10 @@ export const ESTATE_WORDS = new Set([
   'clos',
 ]);
 
+/**
+ * A capitalised name of several words that no record bears but a record's facts use ("Vega Sicilia"
+ * in Ribera del Duero's) is about that record, not about the record one of its words names (Sicily).
+ */
 export function namedInFacts(kb: KnowledgeBase, text: string, ws: readonly string[], subjects: Mention[]): Mention[] {
   const names: string[] = [
     ...(text.match(/\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|del|di|du|da|la|le)\s+)?\p{Lu}[\p{L}'’-]+)+/gu) ?? []),
