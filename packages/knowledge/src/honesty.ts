@@ -193,10 +193,14 @@ function withoutPartOfName(kb: KnowledgeBase, mentions: Mention[], text: string)
   return mentions.filter((m) => m.kind === 'pairing' || !partOfName(m));
 }
 
-/** A year after this one named in the question ("the 2032 harvest"), if any. */
+/** A year after this one named in the question ("the 2032 harvest"), or a decade not yet begun, if any. */
 export function futureYear(question: string, now = new Date()): string | undefined {
   const year = now.getUTCFullYear();
-  return (question.match(/\b(19|20|21)\d{2}\b/g) ?? []).find((y) => Number(y) > year);
+  const single = (question.match(/\b(19|20|21)\d{2}\b(?!['’]?s\b)/g) ?? []).find((y) => Number(y) > year);
+  if (single) return single;
+  // A decade that has not begun: "the best vintage of the 2030s".
+  const decade = (question.match(/\b(?:19|20|21)\d0['’]?s\b/g) ?? []).find((d) => Number(d.slice(0, 4)) > year);
+  return decade ? `${decade.slice(0, 4)}s` : undefined;
 }
 
 /** Finds what the question asks that the knowledge base cannot honestly answer, if anything. */

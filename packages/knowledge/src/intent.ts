@@ -136,7 +136,7 @@ const RULES: Rule[] = [
 
 /** Errands of everyday life, whatever place they happen in. */
 const ERRAND =
-  /\b((weather|forecast)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?)\b/;
+  /\b((weather|forecast)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from))\b/;
 const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you|cheers)\b/;
 const FOLLOW_UP =
   /^(and|also|what about|how about|and what|and how|ok and|so)\b|\b(it|its|this|that|they|them|those|these|one)\b/;

@@ -128,6 +128,9 @@ describe('things that cannot be known from the records', () => {
       'figures',
     );
     expect(checkHonesty(knowledge, 'Will next year’s harvest in Champagne be a good one?', now)?.reason).toBe('future');
+    const decade = checkHonesty(knowledge, "Which Rioja vintage of the 2090's will age best?", now);
+    expect(decade).toEqual({ reason: 'future', name: '2090s' });
+    expect(checkHonesty(knowledge, 'Were the 1980s a good decade for Rioja?', now)?.reason).not.toBe('future');
     expect(checkHonesty(knowledge, "What's the current auction value of a 1990 Romanée-Conti?", now)?.reason).toBe(
       'price',
     );
