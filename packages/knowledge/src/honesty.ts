@@ -333,12 +333,23 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     const after = fold(question.slice((m.index ?? 0) + m[0].length));
     if (exact.some((r) => r.kind === 'region' && after.startsWith(r.matched))) runs.push(m[1]);
   }
+  // Someone named as the maker, owner or founder of wine ("What did Aldo Ferrucci make in Tuscany?",
+  // "a Chianti made by Aldo Ferrucci"): the person is what is asked about, the place only where.
+  for (const m of question.matchAll(ACTOR)) runs.push(m[1] ?? m[2] ?? '');
   for (const r of runs) {
     const run = r.trim();
     if (run.split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && strangeWord(kb, w))) return { reason: 'name', name: run };
   }
   return undefined;
 }
+
+const MAKER_VERBS =
+  'make|made|own|owned|run|ran|produce|produced|found|founded|farm|farmed|grow|grew|bottle|bottled|start|started|buy|bought|sell|sold|export|exported|import|imported';
+/** A capitalised name before a maker's verb ("did X make") or after "made by", "owned by"… */
+const ACTOR = new RegExp(
+  `\\b(?:[Dd]id|[Dd]oes|[Dd]o|[Hh]as|[Hh]ave|[Hh]ad)\\s+((?:\\p{Lu}[\\p{L}'’-]*\\s+){1,4})(?:(?:ever|once|really|actually|also|still|never|not) )?(?:${MAKER_VERBS})\\b|\\b(?:${MAKER_VERBS}) by\\s+((?:\\p{Lu}[\\p{L}'’-]*\\s*){1,4})`,
+  'gu',
+);
 
 /** How one year turned out somewhere: answered only when the records of the place mention that year. */
 const VINTAGE_CUE =

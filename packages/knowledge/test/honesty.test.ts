@@ -128,6 +128,13 @@ describe('things that cannot be known from the records', () => {
       'figures',
     );
     expect(checkHonesty(knowledge, 'Will next year’s harvest in Champagne be a good one?', now)?.reason).toBe('future');
+    for (const q of [
+      'What did Aldo Ferrucci make in Tuscany?',
+      'Has Mariela Quintanar ever bottled a Malbec in Mendoza?',
+      'Is there a Barossa Shiraz made by Hendrik Vosloorens?',
+    ])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).toBe('name');
+    expect(checkHonesty(knowledge, 'Did Robert Mondavi found a winery in Napa?', now)).toBeUndefined();
     const decade = checkHonesty(knowledge, "Which Rioja vintage of the 2090's will age best?", now);
     expect(decade).toEqual({ reason: 'future', name: '2090s' });
     expect(checkHonesty(knowledge, 'Were the 1980s a good decade for Rioja?', now)?.reason).not.toBe('future');
