@@ -35,6 +35,13 @@ describe('stemmer', () => {
     for (const w of ['ages', 'aged', 'ageing', 'aging']) expect(root(w)).toBe(r);
   });
 
+  it('meets a plural in -ves with its singular only where English forms it from -f', () => {
+    expect(root('leaves')).toBe(root('leaf'));
+    expect(root('halves')).toBe(root('half'));
+    expect(root('olives')).toBe(root('olive'));
+    expect(root('reserves')).toBe(root('reserve'));
+  });
+
   it('keeps oak and sweet families together', () => {
     expect(root('oaked')).toBe(root('oak'));
     expect(root('oaky')).toBe(root('oak'));

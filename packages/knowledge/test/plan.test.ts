@@ -11,6 +11,7 @@ describe('question form and fact', () => {
     expect(classify('Compare Barolo and Barbaresco').form).toBe('compare');
     expect(classify('List the grapes of the Douro').form).toBe('list');
     expect(classify('Tell me about Syrah').form).toBe('open');
+    expect(classify('How strong is a Tawny Port?').form).toBe('number');
   });
 
   it('reads which fact is asked', () => {
@@ -30,6 +31,15 @@ describe('focus and numbers first', () => {
       style: 'friendly',
     });
     expect(a.markdown.slice(0, 300)).toMatch(/15 months/);
+  });
+
+  it('opens a figure asked of a named wine with that wine’s own figure, not the theory behind it', () => {
+    const a = answer({
+      question: 'what alcohol level does a Moscato d’Asti usually have?',
+      level: 2,
+      style: 'friendly',
+    });
+    expect(a.markdown.slice(0, 200)).toMatch(/Moscato d’Asti[^.]*\b5% abv/);
   });
 
   it('opens a climate question with the climate', () => {
