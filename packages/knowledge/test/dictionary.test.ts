@@ -42,6 +42,11 @@ describe('stemmer', () => {
     expect(root('reserves')).toBe(root('reserve'));
   });
 
+  it('meets a place word with its adjective', () => {
+    expect(root('volcanic')).toBe(root('volcano'));
+    expect(root('coastal')).toBe(root('coast'));
+  });
+
   it('keeps oak and sweet families together', () => {
     expect(root('oaked')).toBe(root('oak'));
     expect(root('oaky')).toBe(root('oak'));
