@@ -42,6 +42,15 @@ describe('focus and numbers first', () => {
     expect(a.markdown.slice(0, 200)).toMatch(/Moscato d’Asti[^.]*\b5% abv/);
   });
 
+  it('says the colour of a grape’s wine when the question asks it, whatever else it asks', () => {
+    for (const question of ['Where is Blaufränkisch grown, and is it a red grape?', 'teroldego: red or white?']) {
+      const a = answer({ question, level: 1, style: 'friendly' });
+      expect(a.markdown.slice(0, 200), question).toMatch(/\bred\b/);
+    }
+    const white = answer({ question: 'what colour wine does Verdejo make, and where?', level: 2, style: 'friendly' });
+    expect(white.markdown.slice(0, 200)).toMatch(/wines are white/);
+  });
+
   it('opens a climate question with the climate', () => {
     const a = answer({ question: 'What is the climate of Mendoza?', level: 2, style: 'sharp' });
     expect(a.markdown.slice(0, 200).toLowerCase()).toMatch(/climate/);
