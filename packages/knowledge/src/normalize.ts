@@ -28,7 +28,6 @@ const ABBREVIATIONS: Record<string, string> = {
 /** Words whose final "s" is part of the word, not a plural. */
 const KEEP_S = new Set(['does', 'this', 'pays', 'gros', 'less', 'yes', 'news']);
 
-/** Folds a plural onto its singular: "rieslings" → "riesling", "sherries" → "sherry". */
 /** Plurals English forms with -ves from a singular in -f or -fe: a closed list, since most -ves words ("olives", "reserves") are regular. */
 const F_PLURALS: Record<string, string> = {
   leaves: 'leaf',
@@ -45,6 +44,7 @@ const F_PLURALS: Record<string, string> = {
   scarves: 'scarf',
 };
 
+/** Folds a plural onto its singular: "rieslings" → "riesling", "sherries" → "sherry". */
 export function stem(word: string): string {
   if (word.length < 4 || KEEP_S.has(word)) return word;
   const f = F_PLURALS[word];

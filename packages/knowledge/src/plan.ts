@@ -5,7 +5,7 @@
 
 import type { Ctx } from './draft.ts';
 import { LISTING } from './lexicon.ts';
-import { fold, root, words } from './normalize.ts';
+import { expand, fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, sentence } from './text.ts';
 
@@ -74,7 +74,10 @@ const FACTS: [Fact, RegExp][] = [
 
 /** Reads the form and the fact of a question from its words. */
 export function classify(question: string): Plan {
-  const q = words(question).join(' ');
+  // "min %" and "max yield" in lower case are the limits; "Max" in capitals is a name.
+  const q = words(question.replace(/\bmin\b/g, 'minimum').replace(/\bmax\b/g, 'maximum'))
+    .map(expand)
+    .join(' ');
   const form = FORMS.find(([, re]) => re.test(q))?.[0] ?? 'open';
   const fact = FACTS.find(([, re]) => re.test(q))?.[0] ?? 'general';
   return { form, fact };

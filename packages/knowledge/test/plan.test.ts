@@ -12,6 +12,8 @@ describe('question form and fact', () => {
     expect(classify('List the grapes of the Douro').form).toBe('list');
     expect(classify('Tell me about Syrah').form).toBe('open');
     expect(classify('How strong is a Tawny Port?').form).toBe('number');
+    expect(classify('min % of Garnacha in a Priorat red?').form).toBe('number');
+    expect(classify('Who was Max Schubert?').form).not.toBe('number');
   });
 
   it('reads which fact is asked', () => {
