@@ -75,10 +75,10 @@ export const TERMS: Term[] = [
     depth: 4,
   },
   {
-    term: 'First Growth (Premier Grand Cru Classé)',
+    term: 'First Growth',
     country: 'France',
     meaning:
-      'The top rank of the 1855 classification of the Médoc: Château Lafite Rothschild, Château Latour, Château Margaux, Château Haut-Brion (in Graves) and, since its promotion in 1973, Château Mouton Rothschild. Below them come the second to fifth growths; in Sauternes and Barsac, Château d’Yquem alone stands above the first growths as Premier Cru Supérieur.',
+      'The top rank (Premier Cru) of the 1855 classification of the Médoc: Château Lafite Rothschild, Château Latour, Château Margaux, Château Haut-Brion (in Graves) and, since its promotion in 1973, Château Mouton Rothschild. Below them come the second to fifth growths; in Sauternes and Barsac, Château d’Yquem alone stands above the first growths as Premier Cru Supérieur.',
     depth: 3,
   },
   {
