@@ -141,6 +141,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'In 2021 a few varieties chosen for climate adaptation, such as Touriga Nacional, Marselan, Arinarnoa and Castets, were approved in small proportions for the Bordeaux and Bordeaux Supérieur appellations.',
       },
+      {
+        depth: 3,
+        text: 'Top red Bordeaux is usually matured for 18 months or more in 225-litre French oak barriques, a high share of them new at the leading châteaux, while everyday Bordeaux sees older oak or none.',
+      },
     ],
   },
   {
@@ -717,6 +721,14 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'The Climats, the precisely defined vineyard plots of the Côte de Nuits and Côte de Beaune, were inscribed as a UNESCO World Heritage Site in 2015.',
       },
+      {
+        depth: 3,
+        text: 'Red Burgundy is mostly destemmed, though some producers keep a share of whole bunches; many use a cool pre-fermentation maceration (cold soak), ferment in open vats with punching down and mature the wine in 228-litre oak barrels (pièces).',
+      },
+      {
+        depth: 3,
+        text: 'The best white Burgundies are often fermented and matured in oak barrels, with full malolactic conversion and lees stirring (bâtonnage) adding creamy, nutty richness; Chablis and most Mâconnais wines see little or no new oak.',
+      },
     ],
   },
   {
@@ -763,6 +775,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Leading Chablis Premier Cru vineyards include Montée de Tonnerre, Mont de Milieu, Fourchaume, Vaillons and Montmains.',
+      },
+      {
+        depth: 3,
+        text: 'Chablis lies on the Serein river, a tributary of the Yonne, far north of the Côte d’Or and nearer to Champagne’s Côte des Bar.',
       },
     ],
   },
@@ -1637,6 +1653,14 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Under the échelle des crus, 17 villages are rated Grand Cru; rosé Champagne may be made either by blending red and white wine or by a short maceration (saignée).',
       },
+      {
+        depth: 3,
+        text: 'During ageing on the lees, the dead yeast cells slowly break down (autolysis), giving bread, biscuit and brioche aromas and a creamier mousse; the longer the ageing, the stronger these notes.',
+      },
+      {
+        depth: 3,
+        text: 'Non-vintage blends include reserve wines kept from earlier harvests, which smooth out vintage variation and keep the house style consistent.',
+      },
     ],
   },
   {
@@ -1883,6 +1907,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Crus communaux such as Clisson, Gorges and Le Pallet are defined by soil and require much longer lees ageing, giving more complex, age-worthy wines.',
+      },
+      {
+        depth: 4,
+        text: 'Muscadet is one of the few appellations with a maximum alcohol level: its wines may not exceed 12% abv.',
       },
     ],
   },
@@ -2622,7 +2650,11 @@ export const REGIONS: Region[] = [
     kind: 'subregion',
     world: 'old',
     climate: 'warm',
-    climateNotes: ['Mediterranean: hot, dry summers and mild winters', 'The mistral keeps vineyards dry and healthy'],
+    climateNotes: [
+      'Mediterranean: hot, dry summers and mild winters',
+      'The mistral keeps vineyards dry and healthy',
+      'Grenache is traditionally grown as low bush vines (gobelet), which stand up to the mistral and shade the grapes from the sun',
+    ],
     soils: ['galets roulés', 'sand', 'limestone', 'clay'],
     grapes: [
       'grenache',
