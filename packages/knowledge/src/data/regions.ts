@@ -4096,6 +4096,7 @@ export const REGIONS: Region[] = [
     climateNotes: [
       'Mediterranean on the coast, more continental in the inland hills',
       'Altitude in the hills keeps nights cool and preserves acidity',
+      'The Apennine mountains to the north and east shelter Tuscany, and the best vineyards lie on hillsides where altitude tempers the summer heat',
     ],
     soils: ['galestro (friable schistous clay)', 'alberese (compact limestone)', 'clay', 'sand'],
     grapes: [
@@ -4625,6 +4626,7 @@ export const REGIONS: Region[] = [
     climateNotes: [
       'Alpine, but sunny: the mountains block cold northern air, and warm days alternate with cold nights',
       'Vineyards range from warm valley floors near Bolzano to high slopes',
+      'The Alps to the north shelter the valleys, and vineyards climb from about 200 m to over 1,000 m above sea level, so altitude decides what is planted where',
     ],
     soils: ['porphyry (volcanic)', 'limestone and dolomite', 'glacial moraine', 'alluvial gravel'],
     grapes: [
@@ -6222,6 +6224,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Tawnies with an indication of age (10, 20, 30, 40 years) are blends whose style matches that age; a Colheita is a tawny from a single harvest aged at least seven years in wood.',
       },
+      {
+        depth: 2,
+        text: 'The main grapes for Port are Touriga Nacional, Touriga Franca, Tinta Roriz (Tempranillo), Tinta Barroca and Tinto Cão; Touriga Franca is the most widely planted.',
+      },
     ],
   },
   {
@@ -6550,6 +6556,14 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'The VDP, a private association of leading estates founded in 1910, classifies its members’ vineyards as Gutswein, Ortswein, Erste Lage and Grosse Lage; a dry wine from a Grosse Lage is a Grosses Gewächs (GG).',
+      },
+      {
+        depth: 4,
+        text: 'Each Prädikat, from Kabinett through Spätlese, Auslese and Beerenauslese to Trockenbeerenauslese, needs a minimum must weight measured in degrees Oechsle, and the minimums vary by region and grape, so a Mosel Kabinett may need less ripeness than one from Baden.',
+      },
+      {
+        depth: 3,
+        text: 'Off-dry and medium-sweet wines are made either by stopping fermentation early, by chilling and removing the yeast, or by adding Süssreserve, sterile unfermented grape juice, to a dry wine before bottling.',
       },
     ],
   },
@@ -6929,6 +6943,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'In Austria Kabinett is a Qualitätswein, not a Prädikat; the Prädikat levels are Spätlese, Auslese, Beerenauslese, Ausbruch, Trockenbeerenauslese, Eiswein and Strohwein (Schilfwein).',
       },
+      {
+        depth: 4,
+        text: 'Its DACs include Weinviertel, Kamptal, Kremstal, Traisental, Wachau, Wagram, Carnuntum, Thermenregion, Leithaberg, Mittelburgenland, Eisenberg, Neusiedlersee, Rosalia, Ruster Ausbruch, Wiener Gemischter Satz and the three Styrian DACs (Vulkanland Steiermark, Südsteiermark and Weststeiermark).',
+      },
     ],
   },
   {
@@ -7263,6 +7281,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Szamorodni ("as it was born") is made from whole bunches with some botrytised grapes and may be dry (száraz), aged under a film of yeast, or sweet (édes).',
       },
+      {
+        depth: 2,
+        text: 'Furmint is the main grape, valued for its high acidity and susceptibility to noble rot; Hárslevelű adds aroma and body, and Sárgamuskotály (Muscat Blanc à Petits Grains) adds perfume.',
+      },
     ],
   },
   {
@@ -7359,6 +7381,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Retsina is a traditional white wine flavoured with Aleppo pine resin, usually made from Savatiano and Roditis.',
+      },
+      {
+        depth: 2,
+        text: 'Its main wine areas are Macedonia in the north (Xinomavro in Naoussa and Amyndeon), the Peloponnese in the south (Agiorgitiko in Nemea, Moschofilero in Mantinia, Mavrodaphne in Patras) and the islands, above all Santorini (Assyrtiko) and Crete.',
       },
     ],
   },
