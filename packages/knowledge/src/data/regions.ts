@@ -8720,6 +8720,7 @@ export const REGIONS: Region[] = [
     climateNotes: [
       'Continental and dry; the deep Okanagan Lake moderates temperatures',
       'Hot, semi-desert conditions in the south around Osoyoos and Oliver; cooler in the north',
+      'At about 49–50° N, long summer days give many hours of sunshine that help the grapes ripen',
     ],
     soils: ['sand', 'gravel', 'glacial till', 'clay'],
     grapes: ['merlot', 'pinot-gris', 'pinot-noir', 'chardonnay', 'cabernet-franc', 'syrah', 'riesling', 'pinot-blanc'],
@@ -8785,6 +8786,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Hail is frequent in summer, so many vineyards use anti-hail nets.',
+      },
+      {
+        depth: 4,
+        text: 'A label naming a variety or a vintage must contain at least 85% of that grape or year.',
       },
     ],
   },
@@ -8980,6 +8985,8 @@ export const REGIONS: Region[] = [
       'Mediterranean in the central valleys, with dry summers',
       'The cold Humboldt Current cools the coast; cold air also descends from the Andes at night',
       'Cooler and wetter further south, hotter and drier further north',
+      'The Coastal Range shelters the Central Valley from much of the Pacific’s cooling influence, except where river valleys cut through it',
+      'Summers are almost rainless in the centre and north, so most vineyards are irrigated with meltwater from the Andes',
     ],
     soils: ['alluvial soils', 'granite (coast and south)', 'clay', 'limestone in the north (Limarí)'],
     grapes: [
@@ -9025,6 +9032,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Chile’s DO regions are, from north to south, Atacama, Coquimbo, Aconcagua, Central Valley, Southern and Austral; a wine naming a variety, vintage or origin must contain at least 75% of it (85% is commonly used for export to the EU).',
+      },
+      {
+        depth: 3,
+        text: 'Two mountain ranges shape Chilean vineyards: cool ocean air reaches the coastal valleys such as Casablanca and Leyda, the Coastal Range keeps the Central Valley warm and dry, and cold air flowing down from the Andes cools the eastern foothills at night.',
       },
     ],
   },
@@ -10186,6 +10197,14 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'The Wine of Origin (WO) scheme, introduced in 1973, divides the country into geographical units, regions, districts and wards; Cap Classique is the term for traditional-method sparkling wine.',
+      },
+      {
+        depth: 3,
+        text: 'Its main wine regions are the Coastal Region (including Stellenbosch, Paarl, Swartland, Franschhoek and Constantia), the Breede River Valley (Robertson, Worcester and Breedekloof) and the cooler Cape South Coast (Elgin and Walker Bay).',
+      },
+      {
+        depth: 4,
+        text: 'A label naming a single variety or a vintage must contain at least 85% of it, and a Wine of Origin named on the label means all the grapes come from that unit.',
       },
     ],
   },
