@@ -4220,10 +4220,6 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'Chianti Classico must contain at least 80% Sangiovese, and white grapes have been forbidden since the 2006 vintage.',
-      },
-      {
-        depth: 4,
         text: 'The quality levels are Annata, Riserva (at least 24 months’ ageing) and Gran Selezione (at least 30 months, from estate-grown grapes), introduced in 2014.',
       },
       {
@@ -4272,7 +4268,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'Brunello di Montalcino was Italy’s first DOCG (1980); it may be released only from 1 January of the fifth year after harvest (about 5 years of ageing; 6 years for Riserva, released from the sixth year), after at least two years in oak.',
+        text: 'Brunello di Montalcino became a DOCG in 1980, the first Italian wine to receive the status.',
       },
       {
         depth: 4,
