@@ -2044,6 +2044,8 @@ export const TOPICS: Topic[] = [
       'centrifuge',
       'sterile filtration',
       'stabilisation',
+      'filter',
+      'filtered',
     ],
     category: 'winemaking',
     summary:
