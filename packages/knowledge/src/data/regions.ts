@@ -285,6 +285,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Château Margaux is the appellation’s first growth, and Margaux has more 1855 classified growths than any other Médoc commune, including Château Palmer and Château Rauzan-Ségla.',
       },
+      {
+        depth: 2,
+        text: 'Good Margaux needs around a decade to show its perfume, and the best age for several decades.',
+      },
     ],
   },
   {
@@ -569,6 +573,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Châteaux Ausone, Cheval Blanc and Angélus withdrew from the 2022 classification, leaving Château Figeac and Château Pavie as the Premiers Grands Crus Classés A.',
       },
+      {
+        depth: 2,
+        text: 'Because Merlot gives softer tannins, Saint-Émilion is often approachable earlier than the Médoc, though the best classed growths age for decades.',
+      },
     ],
   },
   {
@@ -604,6 +612,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Pomerol has never had an official classification; Lalande-de-Pomerol is a separate neighbouring appellation.',
+      },
+      {
+        depth: 2,
+        text: 'Pomerol’s plush, round tannins make it approachable fairly young, yet the best wines age for decades.',
       },
     ],
   },
@@ -780,6 +792,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Chablis lies on the Serein river, a tributary of the Yonne, far north of the Côte d’Or and nearer to Champagne’s Côte des Bar.',
       },
+      {
+        depth: 2,
+        text: 'Chablis Premier and Grand Cru gain honey, toast and mushroom notes over a decade or more in bottle while keeping their high acidity.',
+      },
     ],
   },
   {
@@ -845,6 +861,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Twenty-four of Burgundy’s Grands Crus lie in the Côte de Nuits, and all are red except Musigny, which also has a little white.',
+      },
+      {
+        depth: 2,
+        text: 'Its Grand Cru reds can develop for decades, gaining earthy, forest-floor and game notes, while village wines are usually best within about a decade.',
       },
     ],
   },
@@ -1999,6 +2019,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Within it lie two smaller appellations, Savennières-Roche-aux-Moines and Coulée de Serrant, a monopole of the Joly family and a pioneer of biodynamics.',
       },
+      {
+        depth: 2,
+        text: 'Savennières can be austere and closed when young and often needs the best part of a decade in bottle to open, then lasts for decades.',
+      },
     ],
   },
   {
@@ -2030,6 +2054,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Quarts de Chaume became the Loire’s only Grand Cru appellation in 2011.',
+      },
+      {
+        depth: 2,
+        text: 'The high acidity of Chenin Blanc lets the best sweet Coteaux du Layon, Bonnezeaux and Quarts de Chaume age for decades.',
       },
     ],
   },
@@ -2483,6 +2511,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Up to 20% Viognier may be included with Syrah and must be co-fermented with it, which can lift the aroma and stabilise the colour; in practice most wines use much less.',
       },
+      {
+        depth: 2,
+        text: 'Côte-Rôtie is more perfumed and elegant than Hermitage; the best develop for decades, gaining smoked meat, olive and violet notes.',
+      },
     ],
   },
   {
@@ -2750,6 +2782,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Châteauneuf-du-Pape must reach at least 12.5% abv, one of the highest minimums of any French red appellation, and its basic maximum yield is 35 hl/ha.',
+      },
+      {
+        depth: 2,
+        text: 'Red Châteauneuf-du-Pape is full-bodied and high in alcohol; many are enjoyable young, and the best develop leather, game and dried-fruit notes over a decade or two.',
       },
     ],
   },
@@ -3536,6 +3572,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'White wines from the same area, dry or sweet from the Mansengs, are sold as Pacherenc du Vic-Bilh.',
       },
+      {
+        depth: 2,
+        text: 'Traditional Madiran is very tannic when young and needs several years in bottle to soften.',
+      },
     ],
   },
   {
@@ -3919,6 +3959,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Barolo must reach at least 13% abv, and the maximum yield is 8 tonnes of grapes per hectare.',
       },
+      {
+        depth: 2,
+        text: 'Its high tannin and acidity make young Barolo austere; good examples need around a decade to soften, and the best keep developing for decades, gaining dried cherry, tar, leather and truffle.',
+      },
     ],
   },
   {
@@ -3960,6 +4004,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Barbaresco must reach at least 12.5% abv, and the maximum yield is 8 tonnes of grapes per hectare.',
+      },
+      {
+        depth: 2,
+        text: 'Barbaresco is usually approachable a little earlier than Barolo, but the best still improve for well over a decade.',
       },
     ],
   },
@@ -4230,6 +4278,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Chianti Classico must reach at least 12% abv, 12.5% for Riserva and 13% for Gran Selezione.',
       },
+      {
+        depth: 2,
+        text: 'Most Chianti Classico is best drunk fairly young, while Riserva and Gran Selezione from good vintages can improve for well over a decade.',
+      },
     ],
   },
   {
@@ -4494,6 +4546,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Amarone became a DOCG in 2010; it must reach at least 14% abv and age at least two years (four for Riserva) before release.',
+      },
+      {
+        depth: 2,
+        text: 'Amarone is full-bodied and high in alcohol, with dried cherry, plum and chocolate notes; the best develop in bottle for decades.',
       },
     ],
   },
@@ -5039,6 +5095,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Taurasi must reach at least 12% abv (12.5% for Riserva).',
       },
+      {
+        depth: 2,
+        text: 'With its high tannin and acidity, Taurasi needs years in bottle to soften, and the best age for two decades or more.',
+      },
     ],
   },
   {
@@ -5371,6 +5431,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Since 2017 labels may also name a Vino de Zona, a Vino de Municipio (village) or a Viñedo Singular (single vineyard).',
       },
+      {
+        depth: 2,
+        text: 'Gran Reserva Rioja is released ready to drink after long ageing, yet the best keep developing dried fruit, leather and sweet spice for decades.',
+      },
     ],
   },
   {
@@ -5485,6 +5549,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Red Crianza must age at least two years with at least one in oak, Reserva three years with at least one in oak, and Gran Reserva five years with at least two in oak.',
+      },
+      {
+        depth: 2,
+        text: 'Its concentrated, tannic reserve wines need several years in bottle, and the best, such as Vega Sicilia Único, age for decades.',
       },
     ],
   },
@@ -5711,6 +5779,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Priorat is one of only two DOCa regions in Spain (DOQ in Catalan), and its classification names village wines (Vi de Vila), areas (Paratge) and classified vineyards (Vinya Classificada, Gran Vinya Classificada).',
+      },
+      {
+        depth: 2,
+        text: 'Its powerful, concentrated reds, often over 14.5% abv, have the tannin and fruit to age for a decade or two.',
       },
     ],
   },
@@ -6224,6 +6296,10 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'The main grapes for Port are Touriga Nacional, Touriga Franca, Tinta Roriz (Tempranillo), Tinta Barroca and Tinto Cão; Touriga Franca is the most widely planted.',
       },
+      {
+        depth: 2,
+        text: 'Vintage Port is deep and tannic when young and usually needs a couple of decades in bottle to reach its best, while ruby, Reserve and most LBV Ports are ready to drink on release.',
+      },
     ],
   },
   {
@@ -6328,6 +6404,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Its classic local dish, roast suckling pig (leitão), is traditionally paired with Bairrada sparkling wine.',
+      },
+      {
+        depth: 2,
+        text: 'Traditional Bairrada reds from Baga are fiercely tannic and acidic when young and can age for decades.',
       },
     ],
   },
@@ -6608,6 +6688,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'The finest stretch is the Middle Mosel, with villages and vineyards such as Bernkasteler Doctor, Wehlener Sonnenuhr, Graacher Himmelreich and Piesporter Goldtröpfchen; the Saar is known for Scharzhofberg.',
+      },
+      {
+        depth: 2,
+        text: 'Thanks to high acidity, Mosel Riesling ages remarkably well: good Spätlese and Auslese develop honey, toast and petrol notes over decades.',
       },
     ],
   },
@@ -7418,6 +7502,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Vinsanto is a sweet wine from sun-dried Assyrtiko and Aidani grapes, aged for years in barrel.',
       },
+      {
+        depth: 2,
+        text: 'Santorini Assyrtiko keeps its high acidity and develops for a decade or more in bottle.',
+      },
     ],
   },
   {
@@ -7877,6 +7965,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Napa Valley became California’s first AVA in 1981, and it produces only a small share of California’s wine despite its fame.',
+      },
+      {
+        depth: 2,
+        text: 'Top Napa Cabernet Sauvignon is ripe and concentrated enough to enjoy young but has the tannin to age for decades.',
       },
     ],
   },
@@ -9441,6 +9533,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'The Barossa Old Vine Charter registers vineyards as Old Vine (at least 35 years), Survivor (70), Centenarian (100) and Ancestor (125).',
       },
+      {
+        depth: 2,
+        text: 'The best old-vine Barossa Shiraz has the concentration and tannin to age for decades.',
+      },
     ],
   },
   {
@@ -9532,6 +9628,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Because the terra rossa strip is so valued, the official boundary of Coonawarra was the subject of a long legal dispute.',
+      },
+      {
+        depth: 2,
+        text: 'Coonawarra Cabernet Sauvignon, with firm tannins and fresh acidity, commonly improves in bottle for a decade or two.',
       },
     ],
   },
