@@ -4073,6 +4073,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Both are made by a single fermentation in a pressure tank, stopped by chilling and filtering to keep sugar and the fresh grape, peach and orange-blossom aromas (the Asti method).',
       },
+      {
+        depth: 4,
+        text: 'Moscato d’Asti has between 4.5% and 6.5% actual alcohol, while fully sparkling Asti is usually about 7–9.5% abv.',
+      },
     ],
   },
   {
@@ -8426,6 +8430,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Oregon has stricter labelling rules than federal law, including a higher minimum percentage for most varietally labelled wines.',
+      },
+      {
+        depth: 4,
+        text: 'A varietal wine from Oregon must contain at least 90% of the named grape for most varieties, Pinot Noir, Pinot Gris and Chardonnay among them, and a wine naming an AVA at least 95% grapes from it.',
       },
     ],
   },
