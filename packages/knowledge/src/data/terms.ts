@@ -283,6 +283,13 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
+    term: 'Échelle des crus',
+    country: 'France',
+    meaning:
+      'The ranking of Champagne’s villages on a percentage scale, once used to set the price of grapes: the 17 villages rated 100% are Grand Cru, and those rated 90–99% are Premier Cru.',
+    depth: 3,
+  },
+  {
     term: 'Millésime',
     country: 'France',
     meaning:
