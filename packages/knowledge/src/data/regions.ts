@@ -2938,7 +2938,7 @@ export const REGIONS: Region[] = [
   {
     id: 'cotes-du-rhone',
     name: 'Côtes du Rhône',
-    synonyms: ['Côtes du Rhône Villages'],
+    synonyms: [],
     country: 'France',
     parent: 'rhone',
     kind: 'appellation',
@@ -3244,7 +3244,7 @@ export const REGIONS: Region[] = [
   {
     id: 'corbieres',
     name: 'Corbières',
-    synonyms: ['Corbières-Boutenac'],
+    synonyms: [],
     country: 'France',
     parent: 'languedoc',
     kind: 'appellation',
@@ -3272,7 +3272,7 @@ export const REGIONS: Region[] = [
   {
     id: 'minervois',
     name: 'Minervois',
-    synonyms: ['Minervois-La Livinière'],
+    synonyms: [],
     country: 'France',
     parent: 'languedoc',
     kind: 'appellation',
@@ -3356,7 +3356,7 @@ export const REGIONS: Region[] = [
   {
     id: 'roussillon',
     name: 'Roussillon',
-    synonyms: ['Côtes du Roussillon'],
+    synonyms: [],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -3413,7 +3413,7 @@ export const REGIONS: Region[] = [
   {
     id: 'banyuls',
     name: 'Banyuls',
-    synonyms: ['Banyuls Grand Cru'],
+    synonyms: [],
     country: 'France',
     parent: 'roussillon',
     kind: 'appellation',
@@ -3821,7 +3821,7 @@ export const REGIONS: Region[] = [
   {
     id: 'jura',
     name: 'Jura',
-    synonyms: ['Côtes du Jura'],
+    synonyms: [],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -3903,7 +3903,7 @@ export const REGIONS: Region[] = [
   {
     id: 'savoie',
     name: 'Savoie',
-    synonyms: ['Vin de Savoie', 'Roussette de Savoie'],
+    synonyms: ['Vin de Savoie'],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -4620,7 +4620,7 @@ export const REGIONS: Region[] = [
   {
     id: 'valpolicella',
     name: 'Valpolicella',
-    synonyms: ['Valpolicella Ripasso', 'Valpolicella Classico'],
+    synonyms: ['Valpolicella Classico'],
     country: 'Italy',
     parent: 'veneto',
     kind: 'appellation',
@@ -5014,7 +5014,7 @@ export const REGIONS: Region[] = [
   {
     id: 'valtellina',
     name: 'Valtellina',
-    synonyms: ['Valtellina Superiore', 'Sforzato di Valtellina', 'Sfursat'],
+    synonyms: ['Sfursat'],
     country: 'Italy',
     parent: 'lombardy',
     kind: 'appellation',
