@@ -104,7 +104,21 @@ export function factsMentioning(
 /** The fact that answers what the question asks beyond the name ("Is Prosecco sweet?"), if any does. */
 /** Words that give a cause: "thick skins give high tannin", "comes from the compound TDN". */
 export const CAUSE =
-  /\b(because|gives?|giving|comes? from|due to|caused by|causes?|thanks to|results? from|so that|which is why|makes?)\b/;
+  /\b(because|gives?|giving|comes? from|due to|caused by|causes?|thanks to|results? from|so that|which is why|makes?|leaves?)\b/;
+
+/**
+ * A question that asks for a cause, whatever its first word: "why…?", "what causes / gives…?",
+ * "where does the butter smell come from?", "how come…?".
+ */
+export function asksCause(question: string): boolean {
+  const q = fold(question).replace(/['’]/g, '').trim();
+  return (
+    /^why\b/.test(q) ||
+    /\b(what|which \w+) (causes|caused|gives|creates|produces)\b/.test(q) ||
+    /\bwhere (does|do|did) .* come from\b/.test(q) ||
+    /\bhow come\b/.test(q)
+  );
+}
 
 export function answeringFact(
   ctx: Ctx,
@@ -123,7 +137,7 @@ export function answeringFact(
   );
   // "Why…?" is answered by a sentence that gives a cause, not one that repeats the observation,
   // whatever its depth.
-  const why = /^why\b/.test(fold(ctx.question).trim());
+  const why = asksCause(ctx.question);
   const causal = (t: string) => (why && CAUSE.test(fold(t)) ? 1.5 : 1);
   const cause = why && facts.some((f) => rare(f.text) > 0 && causal(f.text) > 1);
   const shown = !cause && atLevel.some((f) => rare(f.text) > 0) ? atLevel : facts;

@@ -1,0 +1,88 @@
+// How a question's words are read before any answer is written: which subject leads, which words
+// belong to a name, and which form of question is asked. Examples are our own, not from any set.
+import { describe, expect, it } from 'vitest';
+import { answer, understand } from '../src/index.ts';
+import { openingOf } from './eval/sets.ts';
+
+const lead = (q: string) => understand(q).subjects[0];
+
+describe('a country is the setting of anything narrower', () => {
+  it.each([
+    ['what does Portugal call Vintage Port that is bottled late?', 'term'],
+    ['what does a Spanish Cava taste like', 'region'],
+    ['in Italy what is Prosecco made from', 'region'],
+  ])('"%s" leads with the narrower record', (q, kind) => {
+    const s = lead(q);
+    expect(s?.kind).toBe(kind);
+    expect(s && s.kind === 'region' ? s.id : '').not.toMatch(/^(portugal|spain|italy)$/);
+  });
+
+  it('reads a country adjective before a wine as the country, not the language', () => {
+    expect(understand('what does a Spanish Cava taste like').intent).toBe('tasting');
+    expect(understand('how do I learn Spanish quickly').intent).toBe('off-topic');
+  });
+
+  it('keeps the country when it qualifies a place word: the question asks for a place in it', () => {
+    const s = understand('which French region is best known for Gamay?').subjects;
+    expect(s[0]?.id).toBe('france');
+  });
+});
+
+describe('a category word beside a place is its status, not a question of law', () => {
+  it.each([
+    ['what red grape is the Chinon AOC known for', 'grape-of'],
+    ['tell me about the Douro DOC wines', 'describe'],
+    ['the Barossa GI - what is its climate like', 'describe'],
+  ])('"%s" is read as %s', (q, intent) => {
+    const u = understand(q);
+    expect(u.intent).toBe(intent);
+    expect(u.subjects.some((s) => s.kind === 'term')).toBe(false);
+    expect(u.subjects[0]?.kind).toBe('region');
+  });
+
+  it('still reads law when the question asks for rules', () => {
+    expect(understand('what are the rules of the Chinon AOC').intent).toBe('law');
+  });
+
+  it('reads "what white grape" and "which main grape" as asking for the grapes', () => {
+    expect(understand('what white grape is Savennières made from').intent).toBe('grape-of');
+    expect(understand('which main grape goes into Hermitage').intent).toBe('grape-of');
+  });
+});
+
+describe('a smell said of the wine is what is asked about', () => {
+  it('reads a smell of a fault as tasting, not pairing, even with "struck matches"', () => {
+    const u = understand('this white smells of rubber and struck matches, is it off?');
+    expect(u.intent).not.toBe('pairing');
+    expect(openingOf('this white smells of rubber and struck matches, is it off?')).toMatch(/reduc|sulph|sulf/);
+  });
+
+  it('puts the symptom before the thing it shows in', () => {
+    const s = understand('the cork was pushed up and the wine tastes stewed').subjects;
+    expect(s[0]?.id).toBe('fault-heat-damage');
+  });
+
+  it('reads "where does the … smell come from" and "what causes the … note" as tasting', () => {
+    expect(understand('where does the petrol smell in old Riesling come from').intent).toBe('tasting');
+    expect(understand('what causes the vanilla note in Rioja').intent).toBe('tasting');
+  });
+
+  it('leads with the fact that gives the cause of a smell asked about by name', () => {
+    expect(openingOf('what causes the petrol note in aged Riesling?')).toContain('tdn');
+    expect(openingOf('where does the buttery smell in some Chardonnay come from?')).toMatch(/malolactic|diacetyl/);
+    expect(openingOf('what gives Champagne its bready aromas?')).toContain('lees');
+  });
+});
+
+describe('a diet word beside the wine is about its making', () => {
+  it.each(['is Prosecco vegan?', 'are most red wines vegan', 'what makes a vegan wine'])('"%s"', (q) => {
+    const u = understand(q);
+    expect(u.intent).not.toBe('pairing');
+    expect(u.foods).toHaveLength(0);
+  });
+
+  it('still pairs a vegan dish', () => {
+    expect(understand('what wine goes with a vegan curry').intent).toBe('pairing');
+    expect(answer({ question: 'what wine goes with a vegan curry', level: 2 }).intent).toBe('pairing');
+  });
+});
