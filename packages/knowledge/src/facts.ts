@@ -4,7 +4,7 @@
 
 import type { Ctx } from './draft.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
-import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES, STOPWORDS } from './lexicon.ts';
+import { COUNTRY_ADJECTIVES, QUANTITY, REGION_ADJECTIVES, STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import { mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Topic } from './types.ts';
@@ -179,7 +179,15 @@ export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
       return id && /^[a-z]+$/.test(id) && id !== 'usa' ? [root(id)] : [];
     })
     .filter((w) => !title.has(w));
-  return unique([...questionWords(ctx).filter((w) => !title.has(w)), ...own, ...theory, ...places]);
+  // A grape named beside a place ("the maximum Viognier in Côte-Rôtie") is what is asked of the place.
+  const others =
+    kind === 'region' && QUANTITY.test(fold(ctx.question))
+      ? ctx.u.subjects
+          .filter((s) => s.kind === 'grape' && s.whole && s.start >= 0)
+          .flatMap((s) => words(s.matched).map((w) => root(w)))
+          .filter((w) => !title.has(w) && !STOPWORDS.has(w))
+      : [];
+  return unique([...questionWords(ctx).filter((w) => !title.has(w)), ...own, ...theory, ...places, ...others]);
 }
 
 /** Words that carry the question's form, not its content: "what", "tell", "wine", "mean". */

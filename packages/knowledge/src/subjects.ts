@@ -4,7 +4,7 @@
 
 import { namesInRecords } from './anchor.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
-import { LISTING, STOPWORDS } from './lexicon.ts';
+import { LISTING, QUANTITY, STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 
@@ -163,8 +163,12 @@ export function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: Kno
           SENSED.test(ws[m.start - 2] ?? '')
         ? 1
         : 0;
+  // "The maximum Viognier in Côte-Rôtie", "how much Merlot can go into Chianti": a share of a grape
+  // in a place is set by the place's rules, so the place leads.
+  const share = QUANTITY.test(fq);
   return [...strong].sort((a, b) => {
     if (a.kind === 'topic' && b.kind === 'topic' && sensed(a) !== sensed(b)) return sensed(b) - sensed(a);
+    if (share && a.whole && b.whole && a.kind !== b.kind && named(a) && named(b)) return a.kind === 'region' ? -1 : 1;
     if (country(a) !== country(b) && narrower(country(a) ? b : a) && (country(a) ? a : b).whole)
       return country(a) - country(b);
     if (a.whole !== b.whole) return Number(b.whole) - Number(a.whole);

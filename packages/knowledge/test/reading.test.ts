@@ -86,3 +86,41 @@ describe('a diet word beside the wine is about its making', () => {
     expect(answer({ question: 'what wine goes with a vegan curry', level: 2 }).intent).toBe('pairing');
   });
 });
+
+describe('spirit added in the making of wine is not another drink', () => {
+  it.each([
+    'why is grape spirit added to Port before fermentation ends',
+    'how much spirit is added when fortifying a Vin Doux Naturel',
+    'what does fortifying with neutral spirit do to the must',
+  ])('"%s" stays on wine', (q) => {
+    expect(understand(q).intent).not.toBe('off-topic');
+  });
+
+  it('still steers a question about spirits themselves', () => {
+    expect(understand('what is the best spirit for a martini').intent).toBe('off-topic');
+  });
+});
+
+describe('names are indexed as names', () => {
+  it('reads a wine acronym noted beside a food in the records as the acronym ("VDN")', () => {
+    expect(understand('is a VDN always sweet').subjects[0]?.id).toBe('vin-doux-naturel');
+  });
+
+  it('does not take a note about a synonym for a name: "Australian" is the country, not a grape', () => {
+    expect(understand('Australian Semillon, what is it like').subjects.some((s) => s.id === 'muscadelle')).toBe(false);
+    expect(
+      understand('what are the Australian rules for labelling a variety').subjects.some((s) => s.kind === 'grape'),
+    ).toBe(false);
+  });
+});
+
+describe('a share of a grape in a place', () => {
+  it('puts the place first and leads with the fact that gives the share', () => {
+    expect(understand('the maximum Viognier allowed in Côte-Rôtie?').subjects[0]?.id).toBe('cote-rotie');
+    expect(openingOf('how much Viognier can go into Côte-Rôtie', 4)).toContain('20%');
+  });
+
+  it('keeps the order when no share is asked', () => {
+    expect(understand('does Viognier grow in Côte-Rôtie').subjects[0]?.id).toBe('viognier');
+  });
+});
