@@ -161,7 +161,7 @@ export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
   const own =
     m && m.start >= 0
       ? words(`${m.matched} ${m.label ?? ''}`)
-          .filter((w) => !STOPWORDS.has(w))
+          .filter((w) => !STOPWORDS.has(w) && !NAME_CONNECTORS.has(w))
           .map((w) => root(w))
           .filter((w) => !title.has(w))
       : [];
@@ -189,6 +189,9 @@ export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
       : [];
   return unique([...questionWords(ctx).filter((w) => !title.has(w)), ...own, ...theory, ...places, ...others]);
 }
+
+/** The small words inside names ("Cava de Paraje"): they say nothing of what is asked. */
+const NAME_CONNECTORS = new Set(['de', 'du', 'des', 'di', 'del', 'della', 'da', 'do', 'dos', 'la', 'le', 'les', 'et', 'y']);
 
 /** Words that carry the question's form, not its content: "what", "tell", "wine", "mean". */
 export const QUESTION_STOP = new Set(

@@ -124,3 +124,27 @@ describe('a share of a grape in a place', () => {
     expect(understand('does Viognier grow in Côte-Rôtie').subjects[0]?.id).toBe('viognier');
   });
 });
+
+describe('a label term a place bears, asked about by name', () => {
+  it('is explained, not echoed back as "On the label"', () => {
+    const o = openingOf('what does Cava de Paraje Calificado mean', 3);
+    expect(o).toMatch(/single site|36 months/);
+    expect(o).not.toContain('on the label: cava de paraje calificado');
+  });
+
+  it('brings the meaning of the term its name holds', () => {
+    expect(openingOf('tell me about Wiener Gemischter Satz', 3)).toContain('field blend');
+  });
+});
+
+describe('words of the cellar and the trade that name wine things', () => {
+  it.each([
+    ['what happens during the prise de mousse', /second fermentation/],
+    ['how many litres in a puncheon', /500 litres/],
+    ['is bottle shock a real thing', /temporary|muted/],
+    ['how does a Coravin keep wine fresh', /argon/],
+  ])('"%s" is answered, not steered away', (q, re) => {
+    expect(understand(q).intent).not.toBe('off-topic');
+    expect(openingOf(q, 3)).toMatch(re);
+  });
+});
