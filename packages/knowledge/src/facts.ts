@@ -191,7 +191,22 @@ export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
 }
 
 /** The small words inside names ("Cava de Paraje"): they say nothing of what is asked. */
-const NAME_CONNECTORS = new Set(['de', 'du', 'des', 'di', 'del', 'della', 'da', 'do', 'dos', 'la', 'le', 'les', 'et', 'y']);
+const NAME_CONNECTORS = new Set([
+  'de',
+  'du',
+  'des',
+  'di',
+  'del',
+  'della',
+  'da',
+  'do',
+  'dos',
+  'la',
+  'le',
+  'les',
+  'et',
+  'y',
+]);
 
 /** Words that carry the question's form, not its content: "what", "tell", "wine", "mean". */
 export const QUESTION_STOP = new Set(

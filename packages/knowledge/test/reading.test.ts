@@ -148,3 +148,28 @@ describe('words of the cellar and the trade that name wine things', () => {
     expect(openingOf(q, 3)).toMatch(re);
   });
 });
+
+describe('one step of a method, asked by what it does', () => {
+  it('reads "how do they …" as a question of making and leads with the step', () => {
+    const q = 'how do producers remove the yeast sediment from bottles of Cava';
+    expect(understand(q).intent).toBe('how-made');
+    expect(openingOf(q, 2)).toContain('disgorg');
+  });
+
+  it('does not read "how do you taste" or "how do you pronounce" as making', () => {
+    expect(understand('how do you taste wine properly').intent).not.toBe('how-made');
+  });
+});
+
+describe('a true-or-false comparison of a thing and its "non-" form', () => {
+  const verdict = (q: string) => answer({ question: q, level: 3 }).markdown.slice(0, 12);
+  it('is judged on the two figures', () => {
+    expect(verdict('True or false: non-vintage Champagne spends longer on its lees than vintage Champagne.')).toContain(
+      'False',
+    );
+    expect(verdict('True or false: vintage Champagne ages longer than non-vintage Champagne.')).toContain('True');
+    expect(verdict('True or false: non-vintage Champagne ages for a shorter time than vintage Champagne')).toContain(
+      'True',
+    );
+  });
+});
