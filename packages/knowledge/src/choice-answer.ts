@@ -248,7 +248,11 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
       // option only in the sentences that name it.
       const exact = exactRef(kb, r, option.text);
       for (const s of docOf(kb, r)) {
-        const naming = mentionsPhrase(s.text, option.text) || (r.matched !== '' && mentionsPhrase(s.text, r.matched));
+        // The option may say in other words what the record calls it ("removing leaves", "leaf removal").
+        const naming =
+          mentionsPhrase(s.text, option.text) ||
+          (r.matched !== '' && mentionsPhrase(s.text, r.matched)) ||
+          (r.label !== undefined && r.label !== '' && mentionsPhrase(s.text, r.label));
         if (!exact && !naming && !r.inherited) continue;
         const namedShare =
           stemRefs.length > 0 ? stemRefs.filter((x) => names(kb, x, s.text)).length / stemRefs.length : 0;

@@ -2,6 +2,7 @@
 // belong to a name, and which form of question is asked. Examples are our own, not from any set.
 import { describe, expect, it } from 'vitest';
 import { answer, understand } from '../src/index.ts';
+import { root } from '../src/normalize.ts';
 import { openingOf } from './eval/sets.ts';
 
 const lead = (q: string) => understand(q).subjects[0];
@@ -171,5 +172,33 @@ describe('a true-or-false comparison of a thing and its "non-" form', () => {
     expect(verdict('True or false: non-vintage Champagne ages for a shorter time than vintage Champagne')).toContain(
       'True',
     );
+  });
+});
+
+describe('a noun and its verb meet', () => {
+  it.each([
+    ['removal', 'removing'],
+    ['leaves', 'leaf'],
+    ['controlled', 'control'],
+    ['thinning', 'thin'],
+    ['treatment', 'treated'],
+    ['fermented', 'ferment'],
+    ['fermentation', 'ferment'],
+  ])('"%s" and "%s" share a root', (a, b) => {
+    expect(root(a)).toBe(root(b));
+  });
+
+  it('keeps apart words that only look alike', () => {
+    expect(root('mineral')).not.toBe(root('mine'));
+    expect(root('chemical')).not.toBe(root('chemic'));
+  });
+
+  it('finds an option written with the verb when the records name the practice with the noun', () => {
+    const md = answer({
+      question:
+        'Which practice improves air circulation around the bunches and lowers the risk of rot?\nA) removing leaves\nB) adding sulphur dioxide\nC) chaptalising the must\nD) racking the wine',
+      level: 2,
+    }).markdown;
+    expect(md.slice(0, 40)).toContain('A —');
   });
 });
