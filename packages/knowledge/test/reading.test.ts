@@ -202,3 +202,19 @@ describe('a noun and its verb meet', () => {
     expect(md.slice(0, 40)).toContain('A —');
   });
 });
+
+describe('an exam item asking what a label word means', () => {
+  it('is answered from the word’s meaning, not from the grapes of the place the label comes from', () => {
+    for (const [q, letter] of [
+      [
+        "On a Crémant label, 'Doux' means the wine is:\nA) made from Chardonnay only\nB) sweet, with a lot of sugar\nC) a single vintage\nD) aged in oak",
+        'B',
+      ],
+      [
+        "What does 'Extra Brut' mean on a Champagne label?\nA) made from Chardonnay only\nB) very dry, with almost no sugar\nC) a single vintage\nD) aged in oak",
+        'B',
+      ],
+    ])
+      expect(answer({ question: q, level: 2 }).markdown.slice(0, 40)).toContain(`${letter} —`);
+  });
+});
