@@ -6,7 +6,7 @@
 
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
-import { claimChoice } from './choice-claims.ts';
+import { asksMeaning, claimChoice } from './choice-claims.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn } from './choice-evidence.ts';
 import {
   attributeFit,
@@ -137,9 +137,19 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   for (const rs of optRoots) for (const w of rs) spread.set(w, (spread.get(w) ?? 0) + 1);
   const weightOf = (w: string) => idf(kb, w) / (spread.get(w) ?? 1);
 
+  const meaning = asksMeaning(stem, v);
+  const termMeaning = v.refs
+    .filter((r) => r.kind === 'term')
+    .map((r) => kb.term(r.id))
+    .filter((t) => t !== undefined)
+    .map((t) => `${t.term}: ${t.meaning}`)
+    .join(' ');
+  const termRoots = new Set(contentRoots(termMeaning));
   const scored: Scored[] = options.map((option, i) => {
     const refs = optRefs[i];
-    const stemPrimary = v.refs.filter((s) => PRIMARY.has(s.kind));
+    // "What does 'Brut' indicate on a Champagne label?" asks what a term means: the place named is
+    // only where the label is read, so its grapes and neighbours are no evidence.
+    const stemPrimary = meaning ? [] : v.refs.filter((s) => PRIMARY.has(s.kind));
     let reason: string | undefined;
     let reasonWeight = 0;
     let tie: string | undefined;
@@ -205,6 +215,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     const distinct = ownWords.filter((w) => (spread.get(w) ?? 1) === 1);
     const mine = new Set(distinct.length > 0 ? distinct : ownWords);
     for (const { s, w: docWeight } of v.docs) {
+      if (meaning && PRIMARY.has(s.ref.kind)) continue;
       const byName = optNames.some((n) => mentionsPhrase(s.text, n) && !denied(s.text, n)) ? 1 : 0;
       const byWords = total > 0 ? optRoots[i].reduce((n, w) => n + (s.roots.has(w) ? weightOf(w) : 0), 0) / total : 0;
       const m = Math.max(byName, byWords);
@@ -243,12 +254,19 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
         : [],
     );
     for (const r of [...refs.map((x) => ({ ...x, inherited: false })), ...parents]) {
-      const stemRefs = v.refs.filter((s) => !(s.kind === r.kind && s.id === r.id));
+      // A grape or place offered as what a label word means is no meaning: its records speak of the
+      // place on the label, not of the word.
+      if (meaning && PRIMARY.has(r.kind)) continue;
+      const stemRefs = v.refs.filter((s) => !(s.kind === r.kind && s.id === r.id) && (!meaning || s.kind === 'term'));
       // A record found by one of its keywords ("Oidium" in the vine diseases topic) speaks for the
       // option only in the sentences that name it.
       const exact = exactRef(kb, r, option.text);
       for (const s of docOf(kb, r)) {
-        const naming = mentionsPhrase(s.text, option.text) || (r.matched !== '' && mentionsPhrase(s.text, r.matched));
+        // The option may say in other words what the record calls it ("removing leaves", "leaf removal").
+        const naming =
+          mentionsPhrase(s.text, option.text) ||
+          (r.matched !== '' && mentionsPhrase(s.text, r.matched)) ||
+          (r.label !== undefined && r.label !== '' && mentionsPhrase(s.text, r.label));
         if (!exact && !naming && !r.inherited) continue;
         const namedShare =
           stemRefs.length > 0 ? stemRefs.filter((x) => names(kb, x, s.text)).length / stemRefs.length : 0;
@@ -273,7 +291,11 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
       inOption =
         0.5 * inOption +
         0.5 * (0.6 * namedBest + [...gathered.values()].reduce((a, b) => a + b, 0) / cueTotal(v, skip));
-    const score = 2 * structural + 1.5 * inStem + inOption;
+    // A term's own meaning, read against the option's words: "dry … sugar" for Brut.
+    const meant =
+      meaning && total > 0 ? optRoots[i].reduce((n, w) => n + (termRoots.has(w) ? weightOf(w) : 0), 0) / total : 0;
+    if (meant >= 0.3) offer(termMeaning, meant);
+    const score = 2 * structural + 1.5 * inStem + inOption + 2 * meant;
     return { option, refs, score, reason: reason && withOptionName(kb, reason, refs, option.text), reasonWeight, tie };
   });
 

@@ -43,6 +43,15 @@ export const CLAIM_FILLER = new Set(
  * option's own words next to the stem's decides; a clause that says the opposite ("more" for "less",
  * "after" for "during") counts against.
  */
+/** A stem that asks what a word on a label means. */
+const MEANING =
+  /\b(mean|means|meaning|indicates?|stands? for|refers? to|signif(y|ies)|tells? (you|us|me|the drinker))\b/i;
+
+/** "What does 'Brut' mean on a Champagne label?": a term's meaning is asked, the place is its setting. */
+export function asksMeaning(stem: string, v: StemView): boolean {
+  return MEANING.test(stem) && v.refs.some((r) => r.kind === 'term');
+}
+
 export function claimChoice(
   ctx: Ctx,
   v: StemView,
@@ -70,7 +79,10 @@ export function claimChoice(
     (spread.get(w) ?? 1) >= options.length || stemRoots.has(w) || CLAIM_FILLER.has(w) ? 0 : idf(kb, w);
   // Where to look: the stem's records, and the topics each option's claim leads to.
   const docs = new Map<string, { s: Sent; w: number }>();
-  for (const d of v.docs) docs.set(`${d.s.ref.kind}:${d.s.ref.id}:${d.s.text}`, d);
+  // The meaning of a label word is in the word's own records, not in the place's.
+  const meaning = asksMeaning(stem, v);
+  for (const d of v.docs)
+    if (!meaning || !PRIMARY.has(d.s.ref.kind)) docs.set(`${d.s.ref.kind}:${d.s.ref.id}:${d.s.text}`, d);
   for (const o of options)
     for (const t of kb.index.topics(`${stem} ${o.text}`).slice(0, 2))
       for (const s of docOf(kb, { kind: 'topic', id: t.id })) {

@@ -382,6 +382,30 @@ function regionGrape(kb: KnowledgeBase, regionId: string, grapeId: string, lead:
 }
 
 /** Records a text names, best first: whole names, then hits of search over the whole text. */
+/** A theory topic whose keyword has the same content words as the text, in any form and order. */
+function keywordInOtherWords(kb: KnowledgeBase, ws: readonly string[]): Mention | undefined {
+  const rootsOf = (xs: readonly string[]) => new Set(xs.filter((w) => !STOPWORDS.has(w)).map((w) => root(w)));
+  const want = rootsOf(ws);
+  if (want.size < 2) return undefined;
+  for (const t of kb.topics)
+    for (const k of t.keywords) {
+      const have = rootsOf(words(k));
+      if (have.size === want.size && [...want].every((w) => have.has(w)))
+        return {
+          kind: 'topic',
+          id: t.id,
+          score: 0.85,
+          title: t.title,
+          matched: ws.join(' '),
+          label: k,
+          start: 0,
+          end: ws.length - 1,
+          whole: true,
+        };
+    }
+  return undefined;
+}
+
 export function refsIn(kb: KnowledgeBase, text: string): Mention[] {
   // Loose matches are not evidence: a record counts when it is named, or matched strongly on words
   // that are not everyday or generic place words ("Grand" is not the Rutherglen classification),
@@ -404,6 +428,9 @@ export function refsIn(kb: KnowledgeBase, text: string): Mention[] {
     .search(text, { limit: 2, minScore: 0.8 })
     .map((h) => ({ ...h, start: 0, end: ws.length - 1, whole: true }));
   if (hits.length > 0) return hits;
+  // The same words in other forms and order ("removing leaves" for the keyword "leaf removal").
+  const rephrased = keywordInOtherWords(kb, ws);
+  if (rephrased) return [rephrased];
   // A family name ("Muscat", "Trebbiano") stands for the first grape or region whose name starts with it.
   const family = ws.join(' ');
   if (ws.every((w) => STOPWORDS.has(w) || GENERIC_PLACE_WORDS.has(w))) return [];

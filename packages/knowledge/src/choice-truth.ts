@@ -176,6 +176,13 @@ function wordAt(folded: string, w: string): number {
   return new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).exec(folded)?.index ?? -1;
 }
 
+/** Where a word first stands with no "non" before it ("vintage", not the "vintage" of "non-vintage"). */
+function wordAfterNo(folded: string, w: string): number {
+  for (const m of folded.matchAll(new RegExp(`\\b${w}\\b`, 'g')))
+    if (!/\bnon[\s-]?$/.test(folded.slice(Math.max(0, (m.index ?? 0) - 4), m.index))) return m.index ?? -1;
+  return -1;
+}
+
 /**
  * "Rioja Crianza is aged longer than Gran Reserva": a sentence of the records that states a ladder
  * of categories, each with its figure, answers it. Each side is known by its most telling word that
@@ -201,13 +208,32 @@ function ladderFigures(
     a
       .filter((w) => w.length > 2 && !b.includes(w) && !STOPWORDS.has(w) && named.has(w))
       .sort((x, y) => idf(ctx.kb, root(y)) - idf(ctx.kb, root(x)))[0];
-  const [a, b] = [telling(left, right), telling(right, left)];
+  let [a, b] = [telling(left, right), telling(right, left)];
+  // "Non-vintage Champagne … longer than vintage Champagne": one side is the other's word negated, so
+  // the other side is told by that word where "non" does not stand before it.
+  let bare: string | undefined;
+  for (const [x, side] of [
+    [a, left],
+    [b, right],
+  ] as const) {
+    const i = side.indexOf('non');
+    if (x === 'non' && i >= 0 && side[i + 1]) bare = side[i + 1];
+  }
+  if (bare && a === 'non' && !b) b = bare;
+  else if (bare && b === 'non' && !a) a = bare;
+  else bare = undefined;
   if (!a || !b) return undefined;
   for (const ref of refs)
     for (const s of docOf(ctx.kb, ref)) {
       if (!s.natural) continue;
       const folded = fold(s.text);
-      const [pa, pb] = [wordAt(folded, a), wordAt(folded, b)];
+      const at = (w: string) =>
+        w === bare
+          ? wordAfterNo(folded, w)
+          : w === 'non' && bare
+            ? (new RegExp(`\\bnon[\\s-]?${bare}\\b`).exec(folded)?.index ?? -1)
+            : wordAt(folded, w);
+      const [pa, pb] = [at(a), at(b)];
       if (pa < 0 || pb < 0) continue;
       const found = figures(s.text).filter((f) => f.unit !== 'count');
       const after = (p: number, until: number) => found.find((f) => f.at > p && (until < p || f.at < until));

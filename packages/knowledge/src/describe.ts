@@ -190,13 +190,20 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
   if (!r) return ctx.write.unknown(ctx);
   use(ctx, 'region', r.id);
   const first = r.facts.find((f) => f.depth === 1);
+  const asked = fold(ctx.question);
+  const named = (label: string) => asked.includes(fold(label));
   const d = draft(r.name, regionLead(ctx, r));
   if (first) d.lead += ` ${sentence(first.text)}`;
   const answer = answeringFact(ctx, 'region', r.id, [
     ...r.facts,
     ...withinFacts(ctx, r),
     ...r.styles.map((t) => ({ depth: 1 as Depth, text: `Styles: ${t}` })),
-    ...r.labelTerms.map((t) => ({ depth: 2 as Depth, text: `On the label: ${t}` })),
+    // A label term the question itself names ("what is Cava de Paraje Calificado?") is asked about:
+    // echoing it answers nothing, so the facts and the term's own meaning speak instead.
+    ...r.labelTerms.filter((t) => !named(t)).map((t) => ({ depth: 2 as Depth, text: `On the label: ${t}` })),
+    ...ctx.kb.terms
+      .filter((t) => r.labelTerms.some((l) => named(l) && mentionsPhrase(l, t.term.replace(/\s*\([^)]*\)/g, ''))))
+      .map((t) => ({ depth: 1 as Depth, text: `${t.term.replace(/\s*\([^)]*\)/g, '')}: ${t.meaning}` })),
   ]);
   // A "why" question opens with the cause; otherwise the answering fact follows the profile line.
   if (answer && /^why\b/.test(fold(ctx.question).trim())) d.lead = `${answer} ${d.lead}`;

@@ -4,7 +4,7 @@
 
 import type { Ctx } from './draft.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
-import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES, STOPWORDS } from './lexicon.ts';
+import { COUNTRY_ADJECTIVES, QUANTITY, REGION_ADJECTIVES, STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import { mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Topic } from './types.ts';
@@ -104,7 +104,21 @@ export function factsMentioning(
 /** The fact that answers what the question asks beyond the name ("Is Prosecco sweet?"), if any does. */
 /** Words that give a cause: "thick skins give high tannin", "comes from the compound TDN". */
 export const CAUSE =
-  /\b(because|gives?|giving|comes? from|due to|caused by|causes?|thanks to|results? from|so that|which is why|makes?)\b/;
+  /\b(because|gives?|giving|comes? from|due to|caused by|causes?|thanks to|results? from|so that|which is why|makes?|leaves?)\b/;
+
+/**
+ * A question that asks for a cause, whatever its first word: "why…?", "what causes / gives…?",
+ * "where does the butter smell come from?", "how come…?".
+ */
+export function asksCause(question: string): boolean {
+  const q = fold(question).replace(/['’]/g, '').trim();
+  return (
+    /^why\b/.test(q) ||
+    /\b(what|which \w+) (causes|caused|gives|creates|produces)\b/.test(q) ||
+    /\bwhere (does|do|did) .* come from\b/.test(q) ||
+    /\bhow come\b/.test(q)
+  );
+}
 
 export function answeringFact(
   ctx: Ctx,
@@ -123,7 +137,7 @@ export function answeringFact(
   );
   // "Why…?" is answered by a sentence that gives a cause, not one that repeats the observation,
   // whatever its depth.
-  const why = /^why\b/.test(fold(ctx.question).trim());
+  const why = asksCause(ctx.question);
   const causal = (t: string) => (why && CAUSE.test(fold(t)) ? 1.5 : 1);
   const cause = why && facts.some((f) => rare(f.text) > 0 && causal(f.text) > 1);
   const shown = !cause && atLevel.some((f) => rare(f.text) > 0) ? atLevel : facts;
@@ -147,7 +161,7 @@ export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
   const own =
     m && m.start >= 0
       ? words(`${m.matched} ${m.label ?? ''}`)
-          .filter((w) => !STOPWORDS.has(w))
+          .filter((w) => !STOPWORDS.has(w) && !NAME_CONNECTORS.has(w))
           .map((w) => root(w))
           .filter((w) => !title.has(w))
       : [];
@@ -165,8 +179,34 @@ export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
       return id && /^[a-z]+$/.test(id) && id !== 'usa' ? [root(id)] : [];
     })
     .filter((w) => !title.has(w));
-  return unique([...questionWords(ctx).filter((w) => !title.has(w)), ...own, ...theory, ...places]);
+  // A grape named beside a place ("the maximum Viognier in Côte-Rôtie") is what is asked of the place.
+  const others =
+    kind === 'region' && QUANTITY.test(fold(ctx.question))
+      ? ctx.u.subjects
+          .filter((s) => s.kind === 'grape' && s.whole && s.start >= 0)
+          .flatMap((s) => words(s.matched).map((w) => root(w)))
+          .filter((w) => !title.has(w) && !STOPWORDS.has(w))
+      : [];
+  return unique([...questionWords(ctx).filter((w) => !title.has(w)), ...own, ...theory, ...places, ...others]);
 }
+
+/** The small words inside names ("Cava de Paraje"): they say nothing of what is asked. */
+const NAME_CONNECTORS = new Set([
+  'de',
+  'du',
+  'des',
+  'di',
+  'del',
+  'della',
+  'da',
+  'do',
+  'dos',
+  'la',
+  'le',
+  'les',
+  'et',
+  'y',
+]);
 
 /** Words that carry the question's form, not its content: "what", "tell", "wine", "mean". */
 export const QUESTION_STOP = new Set(

@@ -6,7 +6,14 @@ import { anchorVerdict, wineAnchors, withoutRoleplay } from './anchor.ts';
 import { isEnglishWord } from './dictionary.ts';
 import { checkHonesty, futureYear, type Honesty, mentionsOf } from './honesty.ts';
 import type { KnowledgeBase } from './kb.ts';
-import { OFF_TOPIC_WORDS, OTHER_DRINKS, SHARED_DRINK_WORDS, STOPWORDS, WINE_WORDS } from './lexicon.ts';
+import {
+  COUNTRY_ADJECTIVES,
+  OFF_TOPIC_WORDS,
+  OTHER_DRINKS,
+  SHARED_DRINK_WORDS,
+  STOPWORDS,
+  WINE_WORDS,
+} from './lexicon.ts';
 import { expand, fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { MEASURE_WORDS, namedInFacts, rankSubjects } from './subjects.ts';
@@ -102,15 +109,21 @@ const RULES: Rule[] = [
   ],
   [
     'pairing',
-    /\b(pair|pairs|paired|pairing|pairings|match|matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|wines? (to go |to drink )?with|cheese)\b/,
+    /\b(pair|pairs|paired|pairing|pairings|(?<!struck )match|(?<!struck )matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|wines? (to go |to drink )?with|cheese)\b/,
   ],
   [
     'grape-of',
-    /\b((what|which) (grape|grapes|variety|varieties|varietal|varietals)|made (from|with|of)|grapes? (is|are) (in|used|allowed|permitted|grown)|(grape|grapes|varieties|varietals?) (of|in|for|used|behind|allowed|permitted|blended)|goes into|go into|blend of|what is in)\b/,
+    /\b((what|which) ((white|red|black|main|principal|dominant|signature|key|chief|major|permitted|other) )?(grape|grapes|variety|varieties|varietal|varietals)|made (from|with|of)|grapes? (is|are) (in|used|allowed|permitted|grown)|(grape|grapes|varieties|varietals?) (of|in|for|used|behind|allowed|permitted|blended)|goes into|go into|blend of|what is in)\b/,
   ],
   [
     'law',
     /\b(classification|classifications|classified|classify|1855|first growths?|second growths?|growths|cru classe|cru bourgeois|docg|aoc|aop|ava|law|laws|rules|rule|regulation|regulations|legal|legally|minimum|maximum|required|requirements?|must be aged|ageing requirements?|aging requirements?|hierarchy|quality (levels?|tiers?|pyramid)|pradikat|pradikatswein|vdp)\b/,
+  ],
+  // The source of a smell or flavour ("where does the butter smell come from?", "what causes the green
+  // pepper note?") is a question of tasting, not of a place or a method.
+  [
+    'tasting',
+    /\b(where (does|do|did) .*\b(smells?|aromas?|flavou?rs?|tastes?|notes?)\b.* come from|(what|which \w+) (causes|gives|creates|produces) .*\b(smells?|aromas?|flavou?rs?|notes?)\b)/,
   ],
   [
     'where',
@@ -122,7 +135,7 @@ const RULES: Rule[] = [
   ],
   [
     'how-made',
-    /\b(how (is|are|do|does|was|were) .*\b(made|produced|make|produce|created|vinified)\b|what (makes|gives|causes)|how (do|does) .*\bwork|method|process|production|produced|vinification|winemaking|fermentation|fermented|made)\b/,
+    /\b(how (is|are|do|does|was|were) .*\b(made|produced|make|produce|created|vinified)\b|how (do|does|did|can) (they|you|we|winemakers?|producers?|wineries|growers?) (?!(taste|smell|describe|pronounce|say|spell|read|know|tell|pick a|choose|buy|find|learn|study|remember)\b)[a-z]+\b|what (makes|gives|causes)|how (do|does) .*\bwork|method|process|production|produced|vinification|winemaking|fermentation|fermented|made)\b/,
   ],
   [
     'tasting',
@@ -164,7 +177,26 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const ws = words(text);
   const q = ` ${ws.map(expand).join(' ')} `;
   const mentions = mentionsOf(kb, text);
-  const foods = mentions.filter((m) => m.kind === 'pairing');
+  // "Is wine vegan?", "vegan Champagne": a diet word beside the wine describes how the wine is made
+  // (its fining), not a dish to pair it with.
+  const foods = mentions.filter(
+    (m) =>
+      m.kind === 'pairing' &&
+      !(
+        DIET_WORDS.has(m.matched) &&
+        [ws[m.start - 1], ws[m.end + 1]].some(
+          (w) =>
+            WINE_WORDS.has(w ?? '') ||
+            mentions.some(
+              (x) =>
+                x.kind !== 'pairing' &&
+                x.kind !== 'topic' &&
+                x.whole &&
+                (x.end === m.start - 1 || x.start === m.end + 1),
+            ),
+        )
+      ),
+  );
   let subjects = rankSubjects(
     mentions.filter((m) => m.kind !== 'pairing'),
     ws,
@@ -199,8 +231,16 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const winePlace = mentions.some(
     (m) => m.kind === 'region' && m.whole && m.score >= 0.9 && kb.region(m.id)?.kind !== 'country',
   );
+  // "Spanish" is a language, but "a Spanish Cava" or "Spanish wine" is a country's wine.
+  const wineNamed = wineWords || mentions.some((m) => m.kind !== 'pairing' && m.whole && m.score >= 0.9);
   const offWords =
-    ws.some((w, i) => OFF_TOPIC_WORDS.has(w) && !inPhrase.has(i) && !(winePlace && STORY_WORDS.has(w))) ||
+    ws.some(
+      (w, i) =>
+        OFF_TOPIC_WORDS.has(w) &&
+        !inPhrase.has(i) &&
+        !(winePlace && STORY_WORDS.has(w)) &&
+        !(wineNamed && COUNTRY_ADJECTIVES[w] !== undefined),
+    ) ||
     /\b(capital of|population of|who (won|will win)|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,
     );
@@ -214,7 +254,23 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question)))
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
 
-  let intent = firstRule(q);
+  // A category word beside a place's name ("Touraine AOC", "the Napa AVA", "DOCG Barolo") is that
+  // place's status, part of its name: it neither asks about the category's law nor names a subject.
+  const status = statusWords(ws, subjects);
+  if (status.size > 0) {
+    subjects = subjects.filter(
+      (m) =>
+        m.start < 0 || !Array.from({ length: m.end - m.start + 1 }, (_, k) => m.start + k).every((i) => status.has(i)),
+    );
+  }
+  let intent = firstRule(
+    status.size > 0
+      ? ` ${ws
+          .filter((_, i) => !status.has(i))
+          .map(expand)
+          .join(' ')} `
+      : q,
+  );
   // "Which wine goes in the glass with roast lamb?": a wine chosen for a dish is a pairing, whatever
   // service word carries the question.
   if (intent === 'serving' && foods.length > 0 && WINE_FOR_DISH.test(q) && !SERVICE_MEASURES.test(q))
@@ -421,6 +477,22 @@ const VINEYARD_TEMPERATURE =
   /\b(vineyards?|vines?|climates?|altitude|elevation|latitude|ripen(s|ing)?|growing|growers?|frost|site|slopes?)\b/;
 const SERVICE_WORDS =
   /\b(serve[ds]?|serving|glass(es)?|bottles?|drink(ing)?|chill(ed|ing)?|fridge|cellar|decant\w*|store[ds]?|storing|storage)\b/;
+
+/** Words of diet that describe a wine's making when they stand beside it. */
+const DIET_WORDS = new Set(['vegan', 'vegetarian']);
+
+/** Category words a place bears as its status. "DO" is left out: "where in Rioja do they…". */
+const STATUS_WORDS = new Set(['aoc', 'aop', 'ava', 'doc', 'docg', 'doca', 'doq', 'dop', 'dac', 'igt', 'igp', 'gi']);
+
+/** Positions of category words standing right beside a place named in the question. */
+export function statusWords(ws: readonly string[], subjects: readonly Mention[]): Set<number> {
+  const out = new Set<number>();
+  for (const m of subjects) {
+    if (m.kind !== 'region' || m.start < 0 || !m.whole) continue;
+    for (const i of [m.start - 1, m.end + 1]) if (STATUS_WORDS.has(ws[i] ?? '')) out.add(i);
+  }
+  return out;
+}
 
 function firstRule(q: string): Intent | null {
   for (const [intent, re] of RULES) {

@@ -65,7 +65,7 @@ export const WINE_WORDS = new Set(
   sulphites viticulture vigneron winemaker winemaking harvest ripeness ripening rootstock phylloxera region regions
   appellation producer producers estate chateau domaine bodega cuvee blend blends brandy cognac armagnac grappa
   pisco calvados marc vermouth madeira marsala cooper coopers cooperage barrique barriques
-  amphora amphorae`
+  amphora amphorae fortify fortifies fortifying fortification mutage`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -138,7 +138,8 @@ export const OTHER_DRINKS: ReadonlyArray<[RegExp, string]> = [
     'if you like the delicate, savoury purity of sake, try a bone-dry Fino or Manzanilla Sherry or a Muscadet aged on its lees',
   ],
   [
-    /\b(whisky|whiskey|whiskies|bourbon|scotch|rye|gin|vodka|rum|tequila|mezcal|liqueur|spirits?)\b/,
+    // Spirit added to fermenting must (Port, a VDN) or neutral grape spirit is wine's own.
+    /\b(whisky|whiskey|whiskies|bourbon|scotch|rye|gin|vodka|rum|tequila|mezcal|liqueur|(?<!\b(?:grape|neutral|wine|brandy) )spirits?(?!.*\b(?:ferment\w*|must|fortif\w*|mutage|vdn|arrest|stop)\b)(?<!\b(?:ferment\w*|must|fortif\w*|mutage|vdn)\b.*))\b/,
     'if you enjoy an oak-aged spirit, try a fortified wine with the same depth: an Oloroso Sherry, a Madeira or a Tawny Port',
   ],
 ];
@@ -218,3 +219,7 @@ export const PLACE_ADJECTIVES: ReadonlyArray<[string, string]> = [
 
 /** A request for members of a category ("name a Grand Cru in…", "list the villages of…"). */
 export const LISTING = /^(name|list|give me|can you name|can you list)\b/;
+
+/** Words asking for a share of something or a limit on it: "the maximum", "how much", "what percentage". */
+export const QUANTITY =
+  /\b(max|maximum|min|minimum|how much|what percent(age)?|percentage|proportion|up to|at most|at least|limit)\b|%/;

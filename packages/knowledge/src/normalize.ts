@@ -162,15 +162,21 @@ const ROOT_ALIASES: Record<string, string> = {
 
 /** A rough root for matching a question's words to sentences: "sweeter" → "sweet", "ageing" → "age". */
 export function root(word: string): string {
-  const w = stem(word);
+  // "leaves" → "leaf", "halves" → "half", before the plural is cut.
+  const w = stem(/(ea|al|el|ol)ves$/.test(word) ? word.replace(/ves$/, 'f') : word);
   // Aliases end the same way as every other word, so "age", "aged", "ages" and "ageing" meet.
   const alias = ROOT_ALIASES[word] ?? ROOT_ALIASES[w];
   if (alias) return trimE(alias);
   // A noun in -ction meets its verb, as both drop the t ("protection", "protect" → "protec";
   // "production", "produce" → "produc").
-  const cut = w.length > 5 ? w.replace(/(ation|ing|ed|er|ly|ment|tion|ness)$/, '') : w;
+  // A noun and its verb meet: "leaf removal" and "remove leaves", "controlled" and "control",
+  // "thinning" and "thin"; "ferment" keeps its "ment", which is no suffix there.
+  const noun = w.replace(/(ov|iv|us)al$/, '$1');
+  const cut =
+    noun.length > 5 ? noun.replace(/(ation|ing|ed|er|ly|tion|ness)$/, '').replace(/(?<=\w{4})ment$/, '') : noun;
   const verb = cut.length >= 5 ? cut.replace(/ct$/, 'c') : cut;
-  return verb.length >= 3 ? trimE(verb) : w;
+  const single = verb.length > 4 ? verb.replace(/([b-df-hj-np-rtv-z])\1$/, '$1') : verb;
+  return single.length >= 3 ? trimE(single) : w;
 }
 
 function trimE(w: string): string {

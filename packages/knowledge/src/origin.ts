@@ -24,11 +24,11 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
-import { answeringFact, bestTopic, MAKING, questionWords, relevance } from './facts.ts';
+import { answeringFact, bestTopic, MAKING, questionWords, rarityScorer, relevance } from './facts.ts';
 import { fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { cap, join, mentionsPhrase, sentence, unique } from './text.ts';
-import type { Region } from './types.ts';
+import type { Region, Topic } from './types.ts';
 
 /**
  * The colour of wine a question asks about, said of the place or of its wine ("white Rioja", "red
@@ -260,6 +260,30 @@ export function where(ctx: Ctx, asked = true): Draft {
   return describe(ctx, m);
 }
 
+/** Words that ask how a thing is made in general, not for one of its steps. */
+const GENERAL_MAKING = /^(made|make|produc|creat|vinifi|how|step|process|method|work)/;
+
+/** The point of a topic, or of a topic it leads to, that answers a question about one step. */
+function stepAsked(ctx: Ctx, topic: Topic): string | undefined {
+  const qw = questionWords(ctx).filter((w) => !GENERAL_MAKING.test(w));
+  if (qw.length < 2) return undefined;
+  const topics = [topic, ...topic.related.flatMap((id) => ctx.kb.topic(id) ?? [])];
+  const points = topics.flatMap((t) => t.points.filter((p) => p.depth <= Math.max(ctx.level, 2) + 1));
+  // Rare words weigh more: "sediment" tells the step, "bottle" is in every step.
+  const rare = rarityScorer(
+    points.map((p) => p.text),
+    qw,
+  );
+  let best: { text: string; r: number } | undefined;
+  for (const p of points) {
+    if (relevance(p.text, qw) < 2) continue;
+    const r = rare(p.text);
+    if (!best || r > best.r) best = { text: p.text, r };
+  }
+  // A numbered step reads as a sentence of its own: "7. Disgorgement: …" → "Disgorgement: …".
+  return best ? sentence(best.text.replace(/^\d+\.\s+/, '')) : undefined;
+}
+
 export function howMade(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const topicMention = u.subjects.find((s) => s.kind === 'topic');
@@ -284,6 +308,10 @@ export function howMade(ctx: Ctx): Draft {
   const intro = facts[0] ?? '';
   d.title = `How ${m.title} is made`;
   d.lead = topic ? `${intro ? `${intro} ` : ''}${sentence(topic.summary)}` : intro;
+  // "How do they get the dead yeast out of the bottle?" asks for one step: the point of the method
+  // (or of a method it leads to) that uses the question's own words leads.
+  const step = topic ? stepAsked(ctx, topic) : undefined;
+  if (step && !d.lead.includes(step)) d.lead = `${step} ${d.lead}`;
   if (facts.length > 1) d.sections.unshift({ heading: `About ${m.title}`, items: facts.slice(1) });
   if (e?.kind === 'region' && e.record.styles.length > 0 && level >= 2)
     d.sections.push({ heading: 'Styles', text: `${cap(join(e.record.styles))}.` });

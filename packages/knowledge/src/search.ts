@@ -119,14 +119,20 @@ function node(): TrieNode {
   return { next: new Map(), entries: [], below: [] };
 }
 
+/** Words of a note about a name rather than a name: "historical name in Australia", "old spelling". */
+const GLOSS =
+  /\b(name|names|named|called|known|historical|historic|formerly|former|old|local|locally|used|usage|spelling|synonym|wines?|styles?|in|for|mainly|sometimes)\b/;
+
 /** Name variants: parenthesised notes dropped, "A / B" split, connectors optional. */
 function phraseVariants(text: string): string[][] {
   const out: string[][] = [];
   const base = text.replace(/\([^)]*\)/g, ' ');
   // A spelt-out name in brackets is a name too: "AVA (American Viticultural Area)"; a one-word note
   // such as a country ("Reserve (Austria)") is not, nor a note with a comma ("Germany, sweeter style").
+  // Nor is a note about the name ("Topaque (Australian fortified wine name)"): its words would make
+  // "Australian" find the grape.
   for (const [, inner] of text.matchAll(/\(([^)]*)\)/g))
-    if (tokens(inner).length >= 2 && !/[,;]/.test(inner)) out.push(tokens(inner));
+    if (tokens(inner).length >= 2 && !/[,;]/.test(inner) && !GLOSS.test(fold(inner))) out.push(tokens(inner));
   for (const part of base.split(/\s*[/;,]\s*|\s+or\s+/)) {
     const t = tokens(part);
     if (t.length === 0) continue;
@@ -218,10 +224,12 @@ export class SearchIndex {
     // A one-word topic keyword that is also a food or an aroma ("salmon", "lemon") is a weak cue:
     // "wine with salmon" is about salmon, not about the colour of rosé.
     const everyday = this.#everyday;
+    // A wine's own acronym in a note ("chocolate desserts (VDN)") is not a food or an aroma.
+    const plain = (x: string) => tokens(x.replace(/\b[A-Z]{2,}\b/g, ' '));
     for (const g of kb.grapes)
-      for (const x of [...g.aromas, ...g.foodPairings]) for (const w of tokens(x)) everyday.add(w);
-    for (const r of kb.regions) for (const x of r.foodPairings) for (const w of tokens(x)) everyday.add(w);
-    for (const p of kb.pairings) for (const x of [p.food, ...p.keywords]) for (const w of tokens(x)) everyday.add(w);
+      for (const x of [...g.aromas, ...g.foodPairings]) for (const w of plain(x)) everyday.add(w);
+    for (const r of kb.regions) for (const x of r.foodPairings) for (const w of plain(x)) everyday.add(w);
+    for (const p of kb.pairings) for (const x of [p.food, ...p.keywords]) for (const w of plain(x)) everyday.add(w);
     for (const t of kb.topics) {
       const ref: EntityRef = { kind: 'topic', id: t.id };
       this.#add(ref, t.title, WEIGHT.title);

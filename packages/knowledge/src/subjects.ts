@@ -4,7 +4,7 @@
 
 import { namesInRecords } from './anchor.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
-import { LISTING, STOPWORDS } from './lexicon.ts';
+import { LISTING, QUANTITY, STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 
@@ -91,6 +91,13 @@ export function namedInFacts(kb: KnowledgeBase, text: string, ws: readonly strin
   return subjects;
 }
 
+/** Verbs of the senses: what follows them is a smell or taste of the wine. */
+const SENSED = /^(smells?|smelling|smelt|tastes?|tasting|tasted|reeks?|stinks?)$/;
+
+/** Words for a kind of place: a country before one asks for a place within it. */
+const PLACE_WORDS =
+  /^(regions?|areas?|appellations?|districts?|zones?|states?|provinces?|islands?|valleys?|places?|parts?|wineries|estates?)$/;
+
 /** Words that name a measure of something rather than a subject of their own. */
 export const MEASURE_WORDS = new Set(['temperature', 'temperatures', 'temp']);
 
@@ -139,7 +146,31 @@ export function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: Kno
     theory(a) && theory(b) && a.start >= 0 && a.start === a.end && a.end + 1 === b.start && b.end - b.start >= 2
       ? 1
       : 0;
+  // A country is the setting of anything narrower named beside it ("how do people in Portugal drink
+  // White Port?", "Spanish Garnacha"): the narrower record holds the answer.
+  // A country that qualifies a place word ("which South African region…") asks for a place in it.
+  const country = (m: Mention) =>
+    m.kind === 'region' && kb?.region(m.id)?.kind === 'country' && !PLACE_WORDS.test(ws[m.end + 1] ?? '') ? 1 : 0;
+  const narrower = (m: Mention) => !country(m) && m.whole && m.score >= 0.85;
+  // "…and the wine tastes stewed", "it smells of cabbage": the symptom said of the wine is what is
+  // asked about; another topic named beside it (the cork) is where it shows.
+  const sensed = (m: Mention) =>
+    m.kind === 'topic' && m.start > 0 && SENSED.test(ws[m.start - 1] ?? '')
+      ? 1
+      : m.kind === 'topic' &&
+          m.start > 1 &&
+          /^(of|like)$/.test(ws[m.start - 1] ?? '') &&
+          SENSED.test(ws[m.start - 2] ?? '')
+        ? 1
+        : 0;
+  // "The maximum Viognier in Côte-Rôtie", "how much Merlot can go into Chianti": a share of a grape
+  // in a place is set by the place's rules, so the place leads.
+  const share = QUANTITY.test(fq);
   return [...strong].sort((a, b) => {
+    if (a.kind === 'topic' && b.kind === 'topic' && sensed(a) !== sensed(b)) return sensed(b) - sensed(a);
+    if (share && a.whole && b.whole && a.kind !== b.kind && named(a) && named(b)) return a.kind === 'region' ? -1 : 1;
+    if (country(a) !== country(b) && narrower(country(a) ? b : a) && (country(a) ? a : b).whole)
+      return country(a) - country(b);
     if (a.whole !== b.whole) return Number(b.whole) - Number(a.whole);
     if (named(a) === named(b))
       return (

@@ -15,7 +15,7 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
-import { answeringFact, factsMentioning } from './facts.ts';
+import { answeringFact, asksCause, CAUSE, factsMentioning } from './facts.ts';
 import type { EntityKind } from './kb.ts';
 import { fold } from './normalize.ts';
 import { cap, join, mentionsPhrase, sentence, unique } from './text.ts';
@@ -52,8 +52,13 @@ export function tasting(ctx: Ctx): Draft {
       `**${g.name}** typically tastes of ${join(g.aromas.slice(0, level === 1 ? 4 : 6))}, with ${structureText(g, ctx.level)}.`,
     );
     // "Why does aged Riesling smell of petrol?": the fact that explains the smell leads.
-    const why = /^why\b/.test(fold(ctx.question).trim()) ? answeringFact(ctx, 'grape', g.id, g.facts) : undefined;
-    if (why) d.lead = `${why} ${d.lead}`;
+    // A smell asked about by name whose cause no fact of the grape gives ("the butter smell in
+    // Chardonnay") is explained by the theory that does (malolactic conversion's diacetyl).
+    const cause = asksCause(ctx.question);
+    const why =
+      (cause ? answeringFact(ctx, 'grape', g.id, g.facts) : undefined) ??
+      (cause ? aromaCause(ctx, g.id)?.text : undefined);
+    if (why) d.lead = `${sentence(why)} ${d.lead}`;
     if (g.aromas.length > 6 && level >= 2)
       d.sections.push({ heading: 'More aromas', text: `${cap(join(g.aromas.slice(6)))}.` });
     d.sections.push({ heading: 'Structure', text: `${cap(structureText(g, ctx.level))}.`, table: structureTable([g]) });
@@ -75,7 +80,9 @@ export function tasting(ctx: Ctx): Draft {
   const lead = g0
     ? `**${r.name}** is mainly ${g0.name}, so expect ${join(g0.aromas.slice(0, 4))}, with ${structureText(g0, ctx.level)}.`
     : regionLead(ctx, r);
-  const d = draft(r.name, lead);
+  // "Where do the toasty notes in Champagne come from?": the place's fact that gives the cause leads.
+  const why = asksCause(ctx.question) ? answeringFact(ctx, 'region', r.id, r.facts) : undefined;
+  const d = draft(r.name, why ? `${why} ${lead}` : lead);
   if (facts.length > 0) d.sections.push({ heading: 'Style notes', items: facts });
   if (r.styles.length > 0) d.sections.push({ heading: 'Styles', text: `${cap(join(r.styles))}.` });
   if (grapes.length > 0)
@@ -97,20 +104,34 @@ export const ORIGIN = /\b(comes? from|from the compound|caused by|due to|results
  * For "why does (my) wine smell/taste of X?" with no wine named: a fact of any grape or region that
  * says where X comes from ("The petrol note of aged Riesling comes from the compound TDN").
  */
-export function aromaCause(ctx: Ctx): { kind: EntityKind; id: string; text: string } | undefined {
+export function aromaCause(ctx: Ctx, grape?: string): { kind: EntityKind; id: string; text: string } | undefined {
   const q = fold(ctx.question).replace(/['’]/g, '');
-  const x = q.match(
-    /^why (?:does|do|is|would|can) .*?\b(?:smell|smells|taste|tastes|smelling)\s+(?:like|of)\s+([a-z]+)/,
-  )?.[1];
+  // "why does it smell of petrol", "where does the butter smell come from", "what causes the green
+  // pepper note": the smell named is the word (or two) before or after the word for a smell.
+  const SMELL = '(?:smells?|aromas?|notes?|flavou?rs?|tastes?|character)';
+  const x =
+    q.match(
+      /^why (?:does|do|is|would|can) .*?\b(?:smell|smells|taste|tastes|smelling)\s+(?:like|of)\s+([a-z]+)/,
+    )?.[1] ??
+    (asksCause(ctx.question)
+      ? q.match(new RegExp(`\\b(?:the|a|that|this|its)\\s+((?:[a-z]+\\s+)?[a-z]+)\\s+${SMELL}\\b`))?.[1]
+      : undefined);
   if (!x || x.length < 4) return undefined;
-  const fact = factsMentioning(ctx, x, 20).find((f) => ORIGIN.test(fold(f.text)));
-  if (fact) return fact;
-  // Theory points too ("Diacetyl, the buttery compound, is produced by…").
-  const re = new RegExp(`\\b${x}`);
-  for (const t of ctx.kb.topics)
-    for (const p of t.points)
-      if (p.depth <= Math.max(ctx.level, 2) && re.test(fold(p.text)) && ORIGIN.test(fold(p.text)))
-        return { kind: 'topic', id: t.id, text: p.text };
+  // Of two words the smell is the whole phrase when a sentence uses it ("green pepper"), else the last.
+  const forms = x.includes(' ') ? [x, x.split(' ').pop() ?? x] : [x];
+  const origin = (t: string) => ORIGIN.test(t) || (grape !== undefined && CAUSE.test(t));
+  for (const form of forms) {
+    if (form.length < 4) continue;
+    const facts = factsMentioning(ctx, form, 20).filter((f) => origin(fold(f.text)));
+    const fact = facts.find((f) => f.kind === 'grape' && f.id === grape) ?? (grape ? undefined : facts[0]);
+    if (fact) return fact;
+    // Theory points too ("Diacetyl, the buttery compound, is produced by…").
+    const re = new RegExp(`\\b${form}`);
+    for (const t of ctx.kb.topics)
+      for (const p of t.points)
+        if (p.depth <= Math.max(ctx.level, 2) && re.test(fold(p.text)) && origin(fold(p.text)))
+          return { kind: 'topic', id: t.id, text: p.text };
+  }
   return undefined;
 }
 

@@ -37,7 +37,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Most scales have three or five steps, such as low, medium(-), medium, medium(+), high. Use the middle of the scale unless the wine clearly stands out, and compare against wines you already know.',
+        text: 'Most scales have three or five steps, such as low, medium(-), medium, medium(+), high: medium(+) sits between medium and high, medium(-) between low and medium. Use the middle of the scale unless the wine clearly stands out, and compare against wines you already know.',
       },
       {
         depth: 3,
@@ -1926,6 +1926,9 @@ export const TOPICS: Topic[] = [
       'staves',
       'foudre',
       'botti',
+      'hogshead',
+      'puncheon',
+      'barrel size',
       'cask',
       'oak ageing',
       'oak aging',
@@ -1941,7 +1944,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Smaller barrels give more oak influence because more wine touches the wood: a Bordeaux barrique holds 225 litres, a Burgundy pièce 228 litres; large casks (foudres, botti) add little flavour.',
+        text: 'Smaller barrels give more oak influence because more wine touches the wood: a Bordeaux barrique holds 225 litres, a Burgundy pièce 228 litres, a hogshead about 300 litres and a puncheon about 500 litres; large casks (foudres, botti) add little flavour.',
       },
       {
         depth: 2,
@@ -2588,6 +2591,7 @@ export const TOPICS: Topic[] = [
       'second fermentation',
       'tirage',
       'liqueur de tirage',
+      'prise de mousse',
       'autolysis',
       'riddling',
       'remuage',
@@ -2616,7 +2620,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: '4. Second fermentation in bottle: the yeast ferments the sugar, adding roughly 1.2–1.5% alcohol and creating carbon dioxide that dissolves in the wine, building pressure of about 5–6 bar.',
+        text: '4. Second fermentation in bottle (the prise de mousse): the yeast ferments the sugar, adding roughly 1.2–1.5% alcohol and creating carbon dioxide that dissolves in the wine, building pressure of about 5–6 bar.',
       },
       {
         depth: 2,
@@ -4704,6 +4708,7 @@ export const TOPICS: Topic[] = [
       'how long does wine last once opened',
       'leftover wine',
       'vacuum pump',
+      'Coravin',
     ],
     category: 'storage',
     summary:
@@ -4719,7 +4724,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Temperature: a constant 10–15 °C is ideal for long storage; warmth speeds up ageing and heat above about 25–30 °C can cook the wine. Rapid swings are worse than a steady slightly warm temperature.',
+        text: 'Temperature: a constant 10–15 °C is ideal for long storage, and around 12–13 °C is the usual setting for a cellar or wine fridge; warmth speeds up ageing and heat above about 25–30 °C can cook the wine. Rapid swings are worse than a steady slightly warm temperature.',
       },
       {
         depth: 2,
@@ -4739,7 +4744,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'Vacuum pumps and inert gas (argon) slow oxidation in opened bottles; needle systems that pour through the cork leave the bottle sealed.',
+        text: 'Vacuum pumps and inert gas (argon) slow oxidation in opened bottles; needle systems such as the Coravin pour through the cork and replace the wine with argon, leaving the bottle sealed.',
       },
     ],
     related: ['ageing-potential', 'bottle-maturation', 'fault-heat-damage', 'fault-light-strike', 'closures'],
@@ -4816,6 +4821,8 @@ export const TOPICS: Topic[] = [
       'tartrate crystals',
       'wine diamonds',
       'crystals',
+      'bottle shock',
+      'bottle sickness',
     ],
     category: 'faults',
     summary:
@@ -4837,6 +4844,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Crystals in a bottle or on the cork are tartrates ("wine diamonds"), potassium bitartrate from the grape’s tartaric acid that drops out when wine gets cold; like sediment they are harmless and not a fault, nor is a slight spritz in young wines bottled with some carbon dioxide on purpose.',
+      },
+      {
+        depth: 2,
+        text: 'Bottle shock (bottle sickness) is not a fault: just after bottling, or after a long journey, a wine can taste muted and disjointed for a few days or weeks; it is temporary and the wine recovers with rest.',
       },
       {
         depth: 4,
