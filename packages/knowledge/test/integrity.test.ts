@@ -166,10 +166,13 @@ describe('knowledge data, field by field', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('keeps every synonym to its own record: not another record, nor a parent or zone around it', () => {
+  it('keeps every synonym to its own record: not another record or label term, nor a parent or zone around it', () => {
     const owner = new Map<string, string>();
     for (const r of REGIONS) owner.set(fold(r.name), `region ${r.id}`);
     for (const g of GRAPES) owner.set(fold(g.name), `grape ${g.id}`);
+    // A label term ("Manzanilla", a style of Sherry) names a wine, not a place: it is no other name
+    // for a region either.
+    const terms = new Map(TERMS.map((t) => [fold(bare(t.term)), t.term] as const));
     const wrong: string[] = [];
     const synOwner = new Map<string, string>();
     for (const r of REGIONS) {
@@ -177,6 +180,8 @@ describe('knowledge data, field by field', () => {
         const f = fold(s);
         const o = owner.get(f);
         if (o && o !== `region ${r.id}`) wrong.push(`region ${r.id}: synonym "${s}" is ${o}`);
+        const term = terms.get(f);
+        if (term) wrong.push(`region ${r.id}: synonym "${s}" is the label term ${term}`);
         const twin = synOwner.get(f);
         if (twin && twin !== r.id) wrong.push(`region ${r.id}: synonym "${s}" is also a synonym of ${twin}`);
         synOwner.set(f, r.id);

@@ -6136,7 +6136,7 @@ export const REGIONS: Region[] = [
   {
     id: 'manzanilla-sanlucar-de-barrameda',
     name: 'Manzanilla-Sanlúcar de Barrameda',
-    synonyms: ['Manzanilla', 'Sanlúcar de Barrameda'],
+    synonyms: ['Sanlúcar de Barrameda'],
     country: 'Spain',
     parent: 'jerez',
     kind: 'appellation',

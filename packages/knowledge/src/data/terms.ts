@@ -92,7 +92,7 @@ export const TERMS: Term[] = [
     term: 'Premier Grand Cru Classé',
     country: 'France',
     meaning:
-      'The top tier of the Saint-Émilion classification, divided into A and B; in the 2022 classification Château Figeac and Château Pavie are the Premiers Grands Crus Classés A.',
+      'The top rank of the Saint-Émilion châteaux, revised about every ten years and split into A and B; since 2022 Château Figeac and Château Pavie alone hold the A rank.',
     depth: 3,
   },
   {
