@@ -7,7 +7,7 @@
 import { isEnglishWord } from './dictionary.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { CORE_WINE_WORDS, STOPWORDS } from './lexicon.ts';
-import { fold } from './normalize.ts';
+import { fold, root } from './normalize.ts';
 import type { Mention } from './search.ts';
 
 const CALENDAR = new Set(
@@ -119,8 +119,17 @@ export function wineAnchors(
       // The topic's other words in the question count too: "continental and maritime climate" is
       // the vocabulary of one wine topic, though search reports the topic once.
       const t = kb.topic(m.id);
-      const own = new Set(t ? [t.title, ...t.keywords].flatMap((k) => fold(k).split(/[^a-z0-9]+/)) : []);
-      for (const w of ws) if (w.length > 3 && own.has(w) && !STOPWORDS.has(w)) weak.push(w);
+      // Words meet by their root: "protect" is the vocabulary of "frost protection".
+      const own = new Set(
+        t
+          ? [t.title, ...t.keywords].flatMap((k) =>
+              fold(k)
+                .split(/[^a-z0-9]+/)
+                .map(root),
+            )
+          : [],
+      );
+      for (const w of ws) if (w.length > 3 && own.has(root(w)) && !STOPWORDS.has(w) && !weak.includes(w)) weak.push(w);
     }
   }
   const foods = mentions.some((m) => m.kind === 'pairing' && m.score >= 0.85);

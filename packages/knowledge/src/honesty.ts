@@ -56,7 +56,7 @@ const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars)$/i;
 const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac)$/i;
 /** A price asked for. A bottle size asked alone ("how much is a magnum?") asks its size; of a named wine, its price. */
 const PRICE =
-  /\b(price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling) for|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
+  /\b((?:price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale)(?!\p{L})|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling) for|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
 /** "How much is Pétrus?": a name's price. Case-sensitive, so a lower-case size or measure is not a name. */
 const PRICE_OF_NAME = /\b[Hh]ow much (is|are) (a |an |the )?(?!(Magnum|Jeroboam|Bottle|Glass)\b)\p{Lu}/u;
 /** "The best wine in the world", "the greatest Champagne ever made": a matter of taste, not a fact. */

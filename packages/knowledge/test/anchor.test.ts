@@ -95,6 +95,7 @@ describe('off-topic by the absence of anchors', () => {
       'What wine should I use for cooking a beef bourguignon?',
       'Who was Dom Pérignon?',
       'How do I become a sommelier?',
+      'How do growers protect against frost?',
     ]) {
       expect(verdict(q).v, q).toBe('wine');
       expect(intent(q), q).not.toBe('off-topic');

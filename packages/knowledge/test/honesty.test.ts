@@ -145,6 +145,7 @@ describe('things that cannot be known from the records', () => {
       'what is chianti classico docg',
       'what does the docg on my bottle mean',
       'tell me about barolo docg',
+      'What is Costières de Nîmes like?',
     ])
       expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
     const decade = checkHonesty(knowledge, "Which Rioja vintage of the 2090's will age best?", now);

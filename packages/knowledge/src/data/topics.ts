@@ -1044,6 +1044,7 @@ export const TOPICS: Topic[] = [
     keywords: [
       'frost',
       'spring frost',
+      'frost protection',
       'winter freeze',
       'hail',
       'coulure',
