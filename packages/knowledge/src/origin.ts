@@ -23,8 +23,9 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
-import { answeringFact, bestTopic, MAKING, questionWords, rarityScorer, relevance } from './facts.ts';
-import { fold, words } from './normalize.ts';
+import { answeringFact, bestTopic, MAKING, QUESTION_STOP, questionWords, rarityScorer, relevance } from './facts.ts';
+import { STOPWORDS } from './lexicon.ts';
+import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { cap, join, mentionsPhrase, sentence, unique } from './text.ts';
 import type { Region, Topic } from './types.ts';
@@ -272,9 +273,22 @@ function stepAsked(ctx: Ctx, topic: Topic): string | undefined {
     points.map((p) => p.text),
     qw,
   );
+  // The step is named by two of the question's words side by side ("dead yeast", "direct pressing"),
+  // not by two words met apart ("white … red").
+  const content = (w: string) => !STOPWORDS.has(w) && !QUESTION_STOP.has(w);
+  const pairsOf = (text: string) => {
+    const ws = words(text);
+    return ws
+      .slice(1)
+      .flatMap((w, i) => (content(w) && content(ws[i]) ? [[root(ws[i]), root(w)]] : []))
+      .filter(([a, b]) => qw.includes(a) || qw.includes(b))
+      .map(([a, b]) => `${a} ${b}`);
+  };
+  const pairs = new Set(pairsOf(ctx.question));
+  const paired = (text: string) => pairsOf(text).some((p) => pairs.has(p));
   let best: { text: string; r: number } | undefined;
   for (const p of points) {
-    if (relevance(p.text, qw) < 2) continue;
+    if (relevance(p.text, qw) < 2 || !paired(p.text)) continue;
     const r = rare(p.text);
     if (!best || r > best.r) best = { text: p.text, r };
   }
@@ -287,7 +301,14 @@ export function howMade(ctx: Ctx): Draft {
   const topicMention = u.subjects.find((s) => s.kind === 'topic');
   // Steps for "how is it made", plain points for "what is terroir".
   const steps = /\b(how|made|make|steps?|process|method)\b/i.test(ctx.question);
-  if (u.subjects[0]?.kind === 'topic') return describeTopic(ctx, u.subjects[0].id, steps);
+  if (u.subjects[0]?.kind === 'topic') {
+    const d = describeTopic(ctx, u.subjects[0].id, steps);
+    // "How do you make rosé by direct pressing?": the way asked about leads the method's summary.
+    const t = kb.topic(u.subjects[0].id);
+    const step = t ? stepAsked(ctx, t) : undefined;
+    if (step && !d.lead.includes(step.slice(0, 60))) d.lead = `${step} ${d.lead}`;
+    return d;
+  }
   const m = u.subjects.find((s) => s.kind !== 'topic') ?? topicMention;
   if (!m) return ctx.write.unknown(ctx);
   if (m.kind === 'topic') return describeTopic(ctx, m.id, steps);

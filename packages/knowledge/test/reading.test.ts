@@ -218,3 +218,13 @@ describe('an exam item asking what a label word means', () => {
       expect(answer({ question: q, level: 2 }).markdown.slice(0, 40)).toContain(`${letter} —`);
   });
 });
+
+describe('the way asked about leads a method', () => {
+  it('leads with the way named by two words side by side', () => {
+    expect(openingOf('how is rosé made by the saignée method, bleeding off juice', 2)).toMatch(/^.{0,120}saign/);
+  });
+
+  it('does not lead with a point that only meets the words apart', () => {
+    expect(openingOf('can you make a white wine from black grapes', 1)).toMatch(/juice|pulp|skins/);
+  });
+});
