@@ -324,14 +324,18 @@ export function howMade(ctx: Ctx): Draft {
   if (!topic && facts.length === 0) return describe(ctx, m);
   use(ctx, m.kind, m.id);
   const d = topic ? describeTopic(ctx, topic.id, true) : draft(m.title, '');
-  const intro = facts[0] ?? '';
+  // The record's fact that answers what is asked beyond its name ("how do they get so sweet?") opens.
+  const answers =
+    e?.kind === 'grape' || e?.kind === 'region' ? answeringFact(ctx, m.kind, m.id, e.record.facts) : undefined;
+  const intro = answers ?? facts[0] ?? '';
   d.title = `How ${m.title} is made`;
   d.lead = topic ? `${intro ? `${intro} ` : ''}${sentence(topic.summary)}` : intro;
   // "How do they get the dead yeast out of the bottle?" asks for one step: the point of the method
   // (or of a method it leads to) that uses the question's own words leads.
   const step = topic ? stepAsked(ctx, topic) : undefined;
   if (step && !d.lead.includes(step)) d.lead = `${step} ${d.lead}`;
-  if (facts.length > 1) d.sections.unshift({ heading: `About ${m.title}`, items: facts.slice(1) });
+  const more = facts.filter((f) => f !== intro);
+  if (more.length > 0 && facts.length > 1) d.sections.unshift({ heading: `About ${m.title}`, items: more });
   if (e?.kind === 'region' && e.record.styles.length > 0 && level >= 2)
     d.sections.push({ heading: 'Styles', text: `${cap(join(e.record.styles))}.` });
   d.check = `Can you name the key steps in making ${m.title}?`;

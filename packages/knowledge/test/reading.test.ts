@@ -228,3 +228,9 @@ describe('the way asked about leads a method', () => {
     expect(openingOf('can you make a white wine from black grapes', 1)).toMatch(/juice|pulp|skins/);
   });
 });
+
+describe('how a wine is made, asked of one of its traits', () => {
+  it('opens with the fact of the record that answers the trait asked about', () => {
+    expect(openingOf('how does Tokaji Aszú get so sweet', 2)).toMatch(/botryt|noble rot|aszú|aszu/);
+  });
+});
