@@ -234,3 +234,9 @@ describe('how a wine is made, asked of one of its traits', () => {
     expect(openingOf('how does Tokaji Aszú get so sweet', 2)).toMatch(/botryt|noble rot|aszú|aszu/);
   });
 });
+
+describe('a wine word in the plural is still a wine word', () => {
+  it.each(['what are cooperages', 'which categories are for single estates'])('"%s" is not steered away', (q) => {
+    expect(understand(q).intent).not.toBe('off-topic');
+  });
+});
