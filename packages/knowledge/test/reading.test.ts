@@ -240,3 +240,13 @@ describe('a wine word in the plural is still a wine word', () => {
     expect(understand(q).intent).not.toBe('off-topic');
   });
 });
+
+describe('an adjective of a wine region names it', () => {
+  it.each([
+    ['what is Styrian Sauvignon Blanc like', 'styria'],
+    ['is Tasmanian Pinot Noir any good', 'tasmania'],
+    ['tell me about Corsican rosé', 'corsica'],
+  ])('"%s" names %s', (q, id) => {
+    expect(understand(q).subjects.some((s) => s.kind === 'region' && s.id === id)).toBe(true);
+  });
+});
