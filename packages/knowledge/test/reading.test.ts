@@ -250,3 +250,11 @@ describe('an adjective of a wine region names it', () => {
     expect(understand(q).subjects.some((s) => s.kind === 'region' && s.id === id)).toBe(true);
   });
 });
+
+describe('a place within, asked by its category', () => {
+  it('answers "which <place> AVA / DOC" from the places within', () => {
+    expect(openingOf('which Napa AVA is known for mountain Cabernet', 3)).toMatch(
+      /howell mountain|spring mountain|mount veeder/,
+    );
+  });
+});
