@@ -258,3 +258,10 @@ describe('a place within, asked by its category', () => {
     );
   });
 });
+
+describe('a word no record is named by, asked for its meaning', () => {
+  it('is glossed from the point that uses it', () => {
+    expect(openingOf('what does "azienda agricola" mean', 2)).toContain('estate');
+    expect(openingOf('what does weingut mean', 2)).toContain('estate');
+  });
+});
