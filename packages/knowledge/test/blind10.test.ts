@@ -49,11 +49,11 @@ describe('fresh learner questions (blind set 10)', () => {
   });
 });
 
-// A little under the measured figures: studied part 92.3 % opening, 96.6 % anywhere, 14 of 16 exam
+// A little under the measured figures: studied part 94.9 % opening, 97.4 % anywhere, 14 of 16 exam
 // items; held-out part 73.5 % opening, 81.2 % anywhere, 9 of 15 exam items; every unknowable item
 // admitted and every other subject steered back in both.
 const FLOORS = {
-  devOpen: 0.9,
+  devOpen: 0.92,
   devAnywhere: 0.95,
   devChoice: 0.8,
   holdoutOpen: 0.7,
