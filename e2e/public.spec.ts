@@ -25,6 +25,34 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 
+  test('is whole without JavaScript, and loads no React until the visitor goes into the app', async ({
+    browser,
+    page,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/');
+    await expect(bare.getByRole('heading', { level: 1 })).toContainText('AI FOR WINE LOVERS & WINE PROS');
+    await expect(
+      bare.getByText('Chat, create images, make PDFs, take quizzes, all about wine, all in one place.'),
+    ).toBeVisible();
+    await expect(bare.getByRole('link', { name: 'Start Using' })).toHaveAttribute('href', '/app/dashboard');
+    await expect(bare.getByRole('link', { name: 'Privacy' }).first()).toBeVisible();
+    await noScript.close();
+
+    const scripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script' && res.ok()) scripts.push(await res.text().catch(() => ''));
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).locator('span[aria-hidden="true"]').first()).toHaveText(/^A/);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const code of scripts) expect(code).not.toMatch(/react\.transitional\.element|__reactContainer/);
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((code) => /react\.transitional\.element|__reactContainer/.test(code))).toBe(true);
+  });
+
   test('is accessible', async ({ page }) => {
     await page.goto('/');
     await expectAccessible(page);

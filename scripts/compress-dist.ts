@@ -16,7 +16,8 @@ function walk(dir: string): string[] {
 
 let count = 0;
 for (const file of walk(dist)) {
-  if (!compressible.test(file) || file.endsWith('index.html')) continue;
+  // The app's pages are completed by the server when it serves them.
+  if (!compressible.test(file) || file.endsWith('index.html') || file.endsWith('landing.html')) continue;
   const body = readFileSync(file);
   if (body.length < 1024) continue;
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));

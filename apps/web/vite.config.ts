@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { build, createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -32,6 +33,82 @@ function keepToastStyleNode(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) => html.replace(/(<style id="_goober"[^>]*>)\s*(<\/style>)/, '$1 $2'),
+    },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The landing page's markup, rendered with React on the server side of a throwaway dev server. */
+async function renderLandingMarkup(root: string): Promise<{ title: string; body: string }> {
+  const renderer = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    plugins: [react(), sharedIsPure()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const { renderLanding } = (await renderer.ssrLoadModule('/src/features/landing/prerender.tsx')) as {
+      renderLanding(): { title: string; body: string };
+    };
+    return renderLanding();
+  } finally {
+    await renderer.close();
+  }
+}
+
+/** The landing page's own script (src/landing.ts) as one file, built apart so it shares no chunk with the app. */
+async function buildLandingScript(root: string): Promise<string> {
+  const output = (await build({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [sharedIsPure()],
+    build: {
+      write: false,
+      modulePreload: false,
+      rolldownOptions: { input: path.join(root, 'src/landing.ts') },
+    },
+  })) as Rolldown.RolldownOutput;
+  const chunk = output.output.find((file) => file.type === 'chunk' && file.isEntry);
+  if (chunk?.type !== 'chunk') throw new Error('The landing script was not built');
+  return chunk.code;
+}
+
+/**
+ * The page served for `/` (landing.html): the landing page's markup rendered at build time, the
+ * app's stylesheet, and a small script of its own instead of React. The React landing page in
+ * index.html stays for the development server and for a visit of `/` from inside the app.
+ */
+function prerenderLanding(): Plugin {
+  let root = '';
+  return {
+    name: 'sommai:prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId === path.join(root, 'index.html'),
+      );
+      if (entry?.type !== 'chunk') throw new Error('The app entry (index.html) is not in the bundle');
+      const styles = [...(entry.viteMetadata?.importedCss ?? [])];
+      const [markup, script] = await Promise.all([renderLandingMarkup(root), buildLandingScript(root)]);
+      const scriptFile = `assets/landing-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: scriptFile, source: script });
+      const head = [
+        `<script type="module" src="/${scriptFile}"></script>`,
+        ...styles.map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ].join('\n    ');
+      const html = readFileSync(path.join(root, 'landing.html'), 'utf8')
+        .replace('<!--landing-title-->', escapeHtml(markup.title))
+        .replace('<!--landing-head-->', head)
+        .replace('<!--landing-body-->', markup.body);
+      this.emitFile({ type: 'asset', fileName: 'landing.html', source: html });
     },
   };
 }
@@ -135,7 +212,7 @@ function appCommon(id: string, ctx: ChunkingContext): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sharedIsPure(), keepToastStyleNode()],
+  plugins: [react(), tailwindcss(), sharedIsPure(), keepToastStyleNode(), prerenderLanding()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -15,6 +15,7 @@ import { type LazyAuth, lazyAuth } from './lib/auth.ts';
 import { HttpError, isWriteFailure } from './lib/errors.ts';
 import { refuseControlCharacters } from './lib/input.ts';
 import { Jobs } from './lib/jobs.ts';
+import { landingPage } from './lib/landing-page.ts';
 import { loggerOptions, logRequests } from './lib/logging.ts';
 import { Metrics, registerMetrics } from './lib/metrics.ts';
 import { outboxJobs } from './lib/outbox.ts';
@@ -320,12 +321,16 @@ function registerWeb(app: FastifyInstance, config: Config, security: SecurityHea
   const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const indexFile = path.join(dist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  // The landing page prerendered at build time, served for `/` without the app's scripts.
+  const landingFile = path.join(dist, 'landing.html');
+  const landing =
+    indexHtml && existsSync(landingFile) ? landingPage(readFileSync(landingFile, 'utf8'), config) : undefined;
   if (indexHtml) {
     app.register(fastifyStatic, {
       root: dist,
       index: false,
       wildcard: true,
-      allowedPath: (p) => p !== '/index.html',
+      allowedPath: (p) => p !== '/index.html' && p !== '/landing.html',
       preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -343,7 +348,7 @@ function registerWeb(app: FastifyInstance, config: Config, security: SecurityHea
       .send(html.replaceAll('__CSP_NONCE__', nonce));
   };
   // The root is a directory to the static plugin; it must always be the app itself.
-  if (indexHtml) app.get('/', (_req, reply) => serveIndex(indexHtml, reply));
+  if (indexHtml) app.get('/', (req, reply) => (landing ? landing(req, reply) : serveIndex(indexHtml, reply)));
 
   app.get('/robots.txt', (_req, reply) =>
     reply

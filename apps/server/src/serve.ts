@@ -52,7 +52,10 @@ async function main() {
     const cause = fileErrorCode(err) ? describeFileError(err) : messageOf(err);
     fail(`The server cannot be set up with DATA_DIR ${config.dataDir}: ${cause}`, err);
   }
-  app.addHook('onClose', async () => database.close());
+  // Fastify runs close hooks in reverse order of registration, so a hook added here would close the
+  // database before the job queue and the other parts of the app have stopped using it: it is closed
+  // once the app has closed instead.
+  const close = () => app.close().finally(() => database.close().catch(() => {}));
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -68,7 +71,7 @@ async function main() {
         setTimeout(() => process.exit(1), 5_000).unref();
       }, config.shutdownTimeoutMs);
       ending.unref();
-      app.close().then(
+      close().then(
         () => process.exit(0),
         () => process.exit(1),
       );
@@ -78,7 +81,7 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
-    await app.close().catch(() => {});
+    await close().catch(() => {});
     const code = (err as { code?: string }).code;
     const where = `${config.host}:${config.port} (HOST, PORT)`;
     if (code === 'EADDRINUSE') fail(`Cannot listen on ${where}: another program is using that port`, err);

@@ -158,6 +158,8 @@ const REQUEST_SHAPES: readonly RegExp[] = [
   // An errand: "fix this error", "book me a table", "list the planets".
   /^(fix|find|show|list|book|order|play|check|sort|draw|make|set up|turn|send|remind) (me |us )?(a|an|my|this|that|the|some|all|\w+s)\b/,
   /\b(best way to|which is better|is it worth|tips (for|on)|help me with)\b/,
+  // One thing weighed against another: "is a lease better than a loan?", "are cats smarter than dogs?".
+  /^(is|are|was|were) (a |an |the |my )?(\w+ ){1,4}(better|worse|cheaper|safer|healthier|faster|smarter|stronger|bigger|nicer) than\b/,
 ];
 
 /** Politeness before the request itself: "could you please explain…" asks to explain. */

@@ -6,6 +6,7 @@ import {
   COUNT,
   type Ctx,
   cleanSynonym,
+  colourAnswer,
   colourWord,
   type Draft,
   draft,
@@ -115,6 +116,8 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
   const local = localName(ctx, g);
   if (local)
     d.lead = `In ${/\bthe$/.test(fold(ctx.question).split(fold(local.place))[0].trim()) ? 'the ' : ''}${local.place}, ${g.name} is called **${local.name}**. ${d.lead}`;
+  const colour = colourAnswer(ctx.question, g);
+  if (colour && g.colour === 'black') d.lead += ' Its wines are red (or rosé).';
   if (first) d.lead += ` ${sentence(first.text)}`;
   // "Is Gewürztraminer sweet?": the styles it is made in answer how sweet or dry it is.
   const sweetness = /\b(sweet|dry|sweetness|dryness)\b/.test(fold(ctx.question)) && g.styles.length > 1;

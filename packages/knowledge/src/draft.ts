@@ -131,6 +131,19 @@ export function wineColour(g: Grape): string {
   return g.colour === 'black' ? 'red' : 'white';
 }
 
+/** "Red or white?", "what colour is…": the question asks which colour a grape's wine is. */
+const COLOUR_ASKED =
+  /\b(red|white|black|pink|rose|grey|gris) or (a )?(red|white|black|pink|rose|grey|gris)\b|\bcolou?rs?\b|\b(is|are) (it|they|\w+) (a )?(red|white) (grape|variety|wine)\b/;
+
+/** The colour of a grape's skin said with the colour of its wine, when the question asks it. */
+export function colourAnswer(question: string, g: Grape): string | undefined {
+  if (!COLOUR_ASKED.test(fold(question))) return undefined;
+  const skin = colourWord(g);
+  if (g.colour === 'black') return `${g.name} is a ${skin} grape: its wines are red (or rosé).`;
+  if (g.colour === 'white') return `${g.name} is a ${skin} grape: its wines are white.`;
+  return `${g.name} is a ${skin} grape, usually made into white wine.`;
+}
+
 export const PLAIN: Record<string, string> = {
   low: 'low',
   'medium-': 'medium(-)',

@@ -193,10 +193,14 @@ function withoutPartOfName(kb: KnowledgeBase, mentions: Mention[], text: string)
   return mentions.filter((m) => m.kind === 'pairing' || !partOfName(m));
 }
 
-/** A year after this one named in the question ("the 2032 harvest"), if any. */
+/** A year after this one named in the question ("the 2032 harvest"), or a decade not yet begun, if any. */
 export function futureYear(question: string, now = new Date()): string | undefined {
   const year = now.getUTCFullYear();
-  return (question.match(/\b(19|20|21)\d{2}\b/g) ?? []).find((y) => Number(y) > year);
+  const single = (question.match(/\b(19|20|21)\d{2}\b(?!['’]?s\b)/g) ?? []).find((y) => Number(y) > year);
+  if (single) return single;
+  // A decade that has not begun: "the best vintage of the 2030s".
+  const decade = (question.match(/\b(?:19|20|21)\d0['’]?s\b/g) ?? []).find((d) => Number(d.slice(0, 4)) > year);
+  return decade ? `${decade.slice(0, 4)}s` : undefined;
 }
 
 /** Finds what the question asks that the knowledge base cannot honestly answer, if anything. */
@@ -270,10 +274,14 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       const gap = i > 1 && /^(family|wine|small|old|historic|famous|tiny|little)$/i.test(ts[i - 1].raw) ? 1 : 0;
       run = nameRun(ts, i - 1 - gap, -1);
       if (run.length === 0) run = lowerRun(kb, ts, i - 1 - gap, -1);
+      // "castelvetro rosso docg": known words may make up a designation no record holds.
+      if (run.length === 0 && LEGAL.test(t.raw)) run = plainRun(ts, i - 1);
       category = t.raw;
     }
     // A legal designation in capitals ("X DOC", "Y AVA") names the place before it, first word or not.
-    const legal = category !== '' && LEGAL.test(category) && category === category.toUpperCase();
+    // In lower case only the longer designations: "do" is a verb as often as Spain's DO.
+    const legal =
+      category !== '' && LEGAL.test(category) && (category === category.toUpperCase() || category.length >= 3);
     // The first word of a sentence is capitalised anyway: it is not a name on its own.
     if (run.length > 0 && ts.indexOf(run[0]) === 0 && run.length === 1 && run[0].cap) {
       if (!(legal && strangeWord(kb, run[0].raw))) continue;
@@ -290,14 +298,19 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     const unnamed =
       (legal || PRODUCER_AFTER.test(category)) &&
       named.length >= 2 &&
-      named.every((x) => x.cap) &&
+      (named.every((x) => x.cap) ||
+        (legal && named.some((x) => !isEnglishWord(fold(x.raw)) && !WINE_WORDS.has(fold(x.raw))))) &&
       !namesRecord(kb, named.map((x) => x.raw).join(' ')) &&
       !recordsSay(kb, named.map((x) => x.raw).join(' '));
     if (strange.length === 0 && !unnamed) continue;
     const name = BEFORE.test(t.raw)
       ? `${t.raw} ${run.map((x) => x.raw).join(' ')}`
-      : `${run.map((x) => x.raw).join(' ')}${/^[a-z]/.test(t.raw) ? '' : ` ${t.raw}`}`;
-    return { reason: 'name', name, category: fold(t.raw) === 'champagne' ? 'producer' : category };
+      : `${run.map((x) => x.raw).join(' ')}${legal ? ` ${t.raw.toUpperCase()}` : /^[a-z]/.test(t.raw) ? '' : ` ${t.raw}`}`;
+    return {
+      reason: 'name',
+      name,
+      category: fold(t.raw) === 'champagne' ? 'producer' : legal ? category.toUpperCase() : category,
+    };
   }
   // A name on its own ("What does Brascatello taste like?"): a word the knowledge base never writes,
   // not English and too far from any name to be a misspelling of one, where a name belongs. A question
@@ -329,12 +342,34 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     const after = fold(question.slice((m.index ?? 0) + m[0].length));
     if (exact.some((r) => r.kind === 'region' && after.startsWith(r.matched))) runs.push(m[1]);
   }
+  // Someone named as the maker, owner or founder of wine ("What did Aldo Ferrucci make in Tuscany?",
+  // "a Chianti made by Aldo Ferrucci"): the person is what is asked about, the place only where.
+  for (const m of question.matchAll(ACTOR)) runs.push(m[1] ?? m[2] ?? '');
   for (const r of runs) {
     const run = r.trim();
     if (run.split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && strangeWord(kb, w))) return { reason: 'name', name: run };
   }
   return undefined;
 }
+
+/** Up to three lower-case words before a designation, stopping at a stopword: "castelvetro rosso". */
+function plainRun(ts: Token[], i: number): Token[] {
+  const out: Token[] = [];
+  for (let j = i; j >= 0 && out.length < 3; j--) {
+    const w = fold(ts[j].raw);
+    if (ts[j].cap || STOPWORDS.has(w) || AFTER.test(w) || BEFORE.test(w) || /\d/.test(w)) break;
+    out.push(ts[j]);
+  }
+  return out.reverse();
+}
+
+const MAKER_VERBS =
+  'make|made|own|owned|run|ran|produce|produced|found|founded|farm|farmed|grow|grew|bottle|bottled|start|started|buy|bought|sell|sold|export|exported|import|imported';
+/** A capitalised name before a maker's verb ("did X make") or after "made by", "owned by"… */
+const ACTOR = new RegExp(
+  `\\b(?:[Dd]id|[Dd]oes|[Dd]o|[Hh]as|[Hh]ave|[Hh]ad)\\s+((?:\\p{Lu}[\\p{L}'’-]*\\s+){1,4})(?:(?:ever|once|really|actually|also|still|never|not) )?(?:${MAKER_VERBS})\\b|\\b(?:${MAKER_VERBS}) by\\s+((?:\\p{Lu}[\\p{L}'’-]*\\s*){1,4})`,
+  'gu',
+);
 
 /** How one year turned out somewhere: answered only when the records of the place mention that year. */
 const VINTAGE_CUE =

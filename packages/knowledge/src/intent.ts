@@ -149,7 +149,11 @@ const RULES: Rule[] = [
 
 /** Errands of everyday life, whatever place they happen in. */
 const ERRAND =
-  /\b((weather|forecast)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?)\b/;
+  /\b((weather|forecast)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from))\b/;
+/** Asking which wine to choose: "which wine", "what red should I pour", "what do I open". */
+const WINE_FOR_DISH =
+  /\b(which|what) (\w+ )?(wine|wines|red|white|rose|bottle)\b|\bwhat (should|do|can|could) (i|we) (drink|pour|open|serve)\b/;
+const SERVICE_MEASURES = /\b(temperature|temp|degrees|chill|chilled|decant|decanting|breathe)\b/;
 const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you|cheers)\b/;
 const FOLLOW_UP =
   /^(and|also|what about|how about|and what|and how|ok and|so)\b|\b(it|its|this|that|they|them|those|these|one)\b/;
@@ -267,6 +271,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
           .join(' ')} `
       : q,
   );
+  // "Which wine goes in the glass with roast lamb?": a wine chosen for a dish is a pairing, whatever
+  // service word carries the question.
+  if (intent === 'serving' && foods.length > 0 && WINE_FOR_DISH.test(q) && !SERVICE_MEASURES.test(q))
+    intent = 'pairing';
   let followUp = false;
 
   // Another subject altogether (code, sport, travel, health, another drink…) with nothing only wine

@@ -28,9 +28,27 @@ const ABBREVIATIONS: Record<string, string> = {
 /** Words whose final "s" is part of the word, not a plural. */
 const KEEP_S = new Set(['does', 'this', 'pays', 'gros', 'less', 'yes', 'news']);
 
+/** Plurals English forms with -ves from a singular in -f or -fe: a closed list, since most -ves words ("olives", "reserves") are regular. */
+const F_PLURALS: Record<string, string> = {
+  leaves: 'leaf',
+  halves: 'half',
+  shelves: 'shelf',
+  knives: 'knife',
+  lives: 'life',
+  wives: 'wife',
+  wolves: 'wolf',
+  calves: 'calf',
+  loaves: 'loaf',
+  thieves: 'thief',
+  selves: 'self',
+  scarves: 'scarf',
+};
+
 /** Folds a plural onto its singular: "rieslings" → "riesling", "sherries" → "sherry". */
 export function stem(word: string): string {
   if (word.length < 4 || KEEP_S.has(word)) return word;
+  const f = F_PLURALS[word];
+  if (f) return f;
   if (word.endsWith('ies') && word.length > 5) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
   if (word.endsWith('s') && !/(ss|us|is|os|as)$/.test(word)) return word.slice(0, -1);
@@ -118,6 +136,11 @@ const ROOT_ALIASES: Record<string, string> = {
   oakiness: 'oak',
   unoaked: 'oak',
   fruity: 'fruit',
+  volcanic: 'volcano',
+  volcanoes: 'volcano',
+  coastal: 'coast',
+  mountainous: 'mountain',
+  oceanic: 'ocean',
   bubbly: 'bubble',
   fizzy: 'bubble',
   corked: 'cork',

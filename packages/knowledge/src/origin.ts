@@ -7,6 +7,7 @@ import {
   COUNT,
   type Ctx,
   cleanSynonym,
+  colourAnswer,
   colourWord,
   type Draft,
   draft,
@@ -237,7 +238,8 @@ export function where(ctx: Ctx, asked = true): Draft {
       if (r) use(ctx, 'region', r.id);
       return r ? `${r.name}${r.kind !== 'country' ? ` (${r.country})` : ''}` : regionName(ctx, k);
     });
-    const lead = `**${g.name}** comes from ${g.origin}.${key.length > 0 ? ` Its key regions today are ${join(unique(key))}.` : ''}`;
+    const colour = colourAnswer(ctx.question, g);
+    const lead = `${colour ? `${colour} ` : ''}**${g.name}** comes from ${g.origin}.${key.length > 0 ? ` Its key regions today are ${join(unique(key))}.` : ''}`;
     const d = draft(g.name, lead);
     const more = regions.filter((r) => !g.keyRegions.includes(r.id)).slice(0, level >= 3 ? 12 : 0);
     if (more.length > 0)

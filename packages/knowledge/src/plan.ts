@@ -5,7 +5,7 @@
 
 import type { Ctx } from './draft.ts';
 import { LISTING } from './lexicon.ts';
-import { fold, root, words } from './normalize.ts';
+import { expand, fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, sentence } from './text.ts';
 
@@ -38,7 +38,7 @@ const FORMS: [Form, RegExp][] = [
   ['compare', /\b(versus|vs|compare|compared|comparing|difference|differences|differ|distinguish|tell apart)\b/],
   [
     'number',
-    /\b(how (long|many|much|old|cold|warm|hot|sweet)|what(s| is) the (dosage|sugar( level)?|residual sugar|alcohol( level| content)?|yield|pressure) (of|for|in)|minimum|maximum|at what temperature|what temperature|which temperature|what percentage|how many (years|months)|at least|per ?cent|percentage|abv|degrees)\b/,
+    /\b(how (long|many|much|old|cold|warm|hot|sweet|strong)|what(s| is) the (dosage|sugar( level)?|residual sugar|alcohol( level| content)?|yield|pressure) (of|for|in)|(what|which) (alcohol|abv|sugar|dosage|yield|pressure)( level| content)?|minimum|maximum|at what temperature|what temperature|which temperature|what percentage|how many (years|months)|at least|per ?cent|percentage|abv|degrees)\b/,
   ],
   ['list', /^(list|name|give me (the|all))\b|\b(what|which) are (the|all) (\w+ ){1,3}(of|in)\b/],
   ['yes-no', /^(is|are|does|do|can|could|should|must|was|were|will|has|have|did)\b/],
@@ -74,7 +74,10 @@ const FACTS: [Fact, RegExp][] = [
 
 /** Reads the form and the fact of a question from its words. */
 export function classify(question: string): Plan {
-  const q = words(question).join(' ');
+  // "min %" and "max yield" in lower case are the limits; "Max" in capitals is a name.
+  const q = words(question.replace(/\bmin\b/g, 'minimum').replace(/\bmax\b/g, 'maximum'))
+    .map(expand)
+    .join(' ');
   const form = FORMS.find(([, re]) => re.test(q))?.[0] ?? 'open';
   const fact = FACTS.find(([, re]) => re.test(q))?.[0] ?? 'general';
   return { form, fact };
@@ -275,6 +278,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
           ft.includes(fold(subjects[i].matched)));
       score += others.filter((o, i) => apart(i) && said(o, i)).length * 1.5;
       score -= rank * 0.25;
+      // A figure asked of a named wine ("the alcohol of a Moscato d'Asti") is that wine's own: the
+      // general theory behind the measure answers only when the wine's facts have no such figure.
+      if (placed && plan.form === 'number' && s.kind === 'topic') score -= 1.5;
       if (score >= 2 && (!best || score > best.score)) best = { text: c.text, score };
     }
   });

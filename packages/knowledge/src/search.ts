@@ -250,8 +250,10 @@ export class SearchIndex {
     for (const [alias, kind, id] of ALIASES) if (kb.get(kind, id)) this.#add({ kind, id }, alias, WEIGHT.alias);
     for (const w of names.keys()) this.#nameWords.add(w);
     // A word found in one name only, long and not a common word, names it on its own: "Emilion", "Rotie".
+    // An everyday word stays a word ("growth" in "hair growth" is no First Growth).
     for (const [w, set] of names) {
       if (set.size !== 1 || w.length < 5 || STOPWORDS.has(w) || GENERIC_PLACE_WORDS.has(w) || /\d/.test(w)) continue;
+      if (isEnglishWord(w)) continue;
       const [key] = set;
       const i = key.indexOf(':');
       const kind = key.slice(0, i) as EntityKind;

@@ -53,6 +53,8 @@ describe('request shapes', () => {
     expect(requestShape(words('Could you please explain the Monty Hall problem?'))).toBe(true);
     expect(requestShape(words('Will it rain in Paris tomorrow?'))).toBe(true);
     expect(requestShape(words('Can you fix this JavaScript error?'))).toBe(true);
+    expect(requestShape(words('Is a heat pump cheaper than a gas boiler?'))).toBe(true);
+    expect(requestShape(words('Are electric scooters safer than bikes?'))).toBe(true);
     expect(requestShape(words('Tannins?'))).toBe(false);
     expect(requestShape(words('Merlot'))).toBe(false);
   });
@@ -69,6 +71,21 @@ describe('off-topic by the absence of anchors', () => {
       expect(verdict(q).v, q).toBe('other');
       expect(intent(q), q).toBe('off-topic');
     }
+  });
+  it('steers a journey between two places, wine places included, back to wine', () => {
+    for (const q of [
+      'how long is the flight from Sydney to Auckland',
+      'Can I take a train from Paris to Reims in under an hour?',
+      'how far is Napa from San Francisco',
+    ])
+      expect(intent(q), q).toBe('off-topic');
+    expect(intent('Which wineries can I visit on a drive from Napa to Sonoma?')).not.toBe('off-topic');
+  });
+  it('weighs two unknown things against each other as unknown names, steering back in case they are not wine', () => {
+    const a = answer({ question: 'Is a Vespa better than a Lambretta?', level: 2, style: 'friendly' });
+    expect(a.found).toBe(false);
+    expect(a.markdown).toMatch(/only answer questions about wine/);
+    expect(intent('Is Syrah better than Grenache for a barbecue?')).not.toBe('off-topic');
   });
   it('keeps wine questions that mention food, health, travel or people on wine', () => {
     for (const q of [

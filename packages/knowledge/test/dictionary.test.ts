@@ -35,6 +35,18 @@ describe('stemmer', () => {
     for (const w of ['ages', 'aged', 'ageing', 'aging']) expect(root(w)).toBe(r);
   });
 
+  it('meets a plural in -ves with its singular only where English forms it from -f', () => {
+    expect(root('leaves')).toBe(root('leaf'));
+    expect(root('halves')).toBe(root('half'));
+    expect(root('olives')).toBe(root('olive'));
+    expect(root('reserves')).toBe(root('reserve'));
+  });
+
+  it('meets a place word with its adjective', () => {
+    expect(root('volcanic')).toBe(root('volcano'));
+    expect(root('coastal')).toBe(root('coast'));
+  });
+
   it('keeps oak and sweet families together', () => {
     expect(root('oaked')).toBe(root('oak'));
     expect(root('oaky')).toBe(root('oak'));

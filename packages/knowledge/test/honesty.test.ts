@@ -128,6 +128,28 @@ describe('things that cannot be known from the records', () => {
       'figures',
     );
     expect(checkHonesty(knowledge, 'Will next year’s harvest in Champagne be a good one?', now)?.reason).toBe('future');
+    for (const q of [
+      'What did Aldo Ferrucci make in Tuscany?',
+      'Has Mariela Quintanar ever bottled a Malbec in Mendoza?',
+      'Is there a Barossa Shiraz made by Hendrik Vosloorens?',
+    ])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).toBe('name');
+    expect(checkHonesty(knowledge, 'Did Robert Mondavi found a winery in Napa?', now)).toBeUndefined();
+    // Known words may make up a designation no record holds, typed in lower case too.
+    expect(checkHonesty(knowledge, 'is ferrandina bianco doc worth a try', now)).toMatchObject({
+      reason: 'name',
+      name: 'ferrandina bianco DOC',
+      category: 'DOC',
+    });
+    for (const q of [
+      'what is chianti classico docg',
+      'what does the docg on my bottle mean',
+      'tell me about barolo docg',
+    ])
+      expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
+    const decade = checkHonesty(knowledge, "Which Rioja vintage of the 2090's will age best?", now);
+    expect(decade).toEqual({ reason: 'future', name: '2090s' });
+    expect(checkHonesty(knowledge, 'Were the 1980s a good decade for Rioja?', now)?.reason).not.toBe('future');
     expect(checkHonesty(knowledge, "What's the current auction value of a 1990 Romanée-Conti?", now)?.reason).toBe(
       'price',
     );

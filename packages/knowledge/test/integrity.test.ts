@@ -250,6 +250,39 @@ describe('knowledge data, field by field', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('states a rule with figures once per record, not again in a shorter copy', () => {
+    // Two sentences of one record that give the same figures in mostly the same words are one rule
+    // written twice (an ageing or blend rule restated at another depth), and both can be printed.
+    const words = (t: string) =>
+      new Set(
+        fold(t)
+          .split(/[^a-z0-9%]+/)
+          .filter((w) => w.length > 3),
+      );
+    const figures = (t: string) => new Set(t.match(/\d+(?:[.,]\d+)?/g) ?? []);
+    const records: [string, { text: string }[]][] = [
+      ...REGIONS.map((r) => [`region ${r.id}`, r.facts] as [string, { text: string }[]]),
+      ...GRAPES.map((g) => [`grape ${g.id}`, g.facts] as [string, { text: string }[]]),
+      ...TOPICS.map((t) => [`topic ${t.id}`, t.points] as [string, { text: string }[]]),
+    ];
+    const twice: string[] = [];
+    for (const [id, facts] of records)
+      for (const a of facts)
+        for (const b of facts) {
+          if (a === b || a.text.length > b.text.length || (a.text.length === b.text.length && a.text > b.text))
+            continue;
+          const fa = figures(a.text);
+          const fb = figures(b.text);
+          if (fa.size === 0 || ![...fa].every((n) => fb.has(n))) continue;
+          const wa = words(a.text);
+          const wb = words(b.text);
+          const shared = [...wa].filter((w) => wb.has(w)).length;
+          if (shared / wa.size >= 0.6) twice.push(`${id}: "${a.text}" repeats "${b.text}"`);
+        }
+    if (twice.length > 0) console.log(twice.join('\n'));
+    expect(twice).toEqual([]);
+  });
+
   it('lists a grape in every region record it names as a key region (and counts the reverse)', () => {
     const mismatches: string[] = [];
     for (const g of GRAPES)

@@ -3,14 +3,31 @@ import { type Intent, understand } from '../src/index.ts';
 
 const cases: [Intent, string[]][] = [
   ['compare', ['Chablis vs Meursault', 'difference between Sancerre and Pouilly-Fumé', 'Compare Syrah and Grenache']],
-  ['pairing', ['what goes with lamb', 'wine for sushi', 'what food with Barolo', 'Which wine pairs with duck?']],
+  [
+    'pairing',
+    [
+      'what goes with lamb',
+      'wine for sushi',
+      'what food with Barolo',
+      'Which wine pairs with duck?',
+      'making a mushroom risotto tonight, which red do I put in the glasses?',
+    ],
+  ],
   [
     'grape-of',
     ['what grape is Chablis made from', 'what grapes are in Châteauneuf-du-Pape', 'which grape makes Barolo'],
   ],
   ['where', ['where is Rioja', 'where does Nebbiolo grow', 'Which country is Tokaji from?']],
   ['how-made', ['how is Champagne made', 'how is Port made', 'what is malolactic fermentation']],
-  ['serving', ['serving temperature of Sauternes', 'should I decant Barolo', 'what glass for Champagne']],
+  [
+    'serving',
+    [
+      'serving temperature of Sauternes',
+      'should I decant Barolo',
+      'what glass for Champagne',
+      'at what temperature do I serve a white wine alongside grilled fish?',
+    ],
+  ],
   [
     'tasting',
     [

@@ -11,6 +11,9 @@ describe('question form and fact', () => {
     expect(classify('Compare Barolo and Barbaresco').form).toBe('compare');
     expect(classify('List the grapes of the Douro').form).toBe('list');
     expect(classify('Tell me about Syrah').form).toBe('open');
+    expect(classify('How strong is a Tawny Port?').form).toBe('number');
+    expect(classify('min % of Garnacha in a Priorat red?').form).toBe('number');
+    expect(classify('Who was Max Schubert?').form).not.toBe('number');
   });
 
   it('reads which fact is asked', () => {
@@ -30,6 +33,24 @@ describe('focus and numbers first', () => {
       style: 'friendly',
     });
     expect(a.markdown.slice(0, 300)).toMatch(/15 months/);
+  });
+
+  it('opens a figure asked of a named wine with that wine’s own figure, not the theory behind it', () => {
+    const a = answer({
+      question: 'what alcohol level does a Moscato d’Asti usually have?',
+      level: 2,
+      style: 'friendly',
+    });
+    expect(a.markdown.slice(0, 200)).toMatch(/Moscato d’Asti[^.]*\b5% abv/);
+  });
+
+  it('says the colour of a grape’s wine when the question asks it, whatever else it asks', () => {
+    for (const question of ['Where is Blaufränkisch grown, and is it a red grape?', 'teroldego: red or white?']) {
+      const a = answer({ question, level: 1, style: 'friendly' });
+      expect(a.markdown.slice(0, 200), question).toMatch(/\bred\b/);
+    }
+    const white = answer({ question: 'what colour wine does Verdejo make, and where?', level: 2, style: 'friendly' });
+    expect(white.markdown.slice(0, 200)).toMatch(/wines are white/);
   });
 
   it('opens a climate question with the climate', () => {

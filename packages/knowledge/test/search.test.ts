@@ -50,6 +50,12 @@ describe('search on the fixture data', () => {
 });
 
 describe('search on the knowledge base', () => {
+  it('reads a word unique to one name as that name only when it is no everyday word', () => {
+    const named = (text: string) => knowledge.mentions(text).map((m) => `${m.kind}:${m.id}`);
+    expect(named('a glass of rotie')).toContain('region:cote-rotie');
+    expect(named('how fast does hair growth happen')).toEqual([]);
+  });
+
   it.each([
     ['gewurztraminer', 'gewurztraminer'],
     ['GEWÜRZTRAMINER', 'gewurztraminer'],

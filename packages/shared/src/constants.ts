@@ -10,6 +10,18 @@ export const HEADLINE_PHRASES = [
   'AI FOR WINE LOVERS & WINE PROS',
 ] as const;
 
+/**
+ * Placeholders in the landing page prerendered at build time, filled in by the server that serves
+ * it: its configured links, and the current year.
+ */
+export const LANDING_SLOTS = {
+  year: '__SOMMAI_YEAR__',
+  brandUrl: '__SOMMAI_BRAND_URL__',
+  instagramUrl: '__SOMMAI_INSTAGRAM_URL__',
+  privacyUrl: '__SOMMAI_PRIVACY_URL__',
+  termsUrl: '__SOMMAI_TERMS_URL__',
+} as const;
+
 export const TIMINGS = {
   requestTimeoutMs: 30_000,
   typingCharMs: 100,

@@ -50,7 +50,7 @@ export const ENGINE_TEXTS = {
   /** The honest replies, one per reason the knowledge base cannot answer. */
   honest: {
     future: (year: string) =>
-      `That can't be known yet: ${/^\d{4}$/.test(year) ? `the ${year} vintage` : 'that vintage'} has not happened, and a vintage's quality depends on that year's weather and harvest, so no one can know it in advance.`,
+      `That can't be known yet: ${/^\d{4}$/.test(year) ? `the ${year} vintage has` : /^\d{4}s$/.test(year) ? `the vintages of the ${year} have` : 'that vintage has'} not happened, and a vintage's quality depends on that year's weather and harvest, so no one can know it in advance.`,
     price: (about: string) =>
       `I have nothing on the price of ${about} in my knowledge base: I keep no price lists, and prices change with the vintage, the seller and the market, so check a current merchant.`,
     score: (about: string) =>

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { LANDING_SLOTS } from '@sommai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -86,6 +88,60 @@ describe('security baseline', () => {
       // Answers other than the page carry the same policy without nonces.
       const api = await app.inject({ url: '/api/health' });
       expect(String(api.headers['content-security-policy'])).not.toContain('nonce-');
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the prerendered landing page for / with its links, the year, no nonce, compressed', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sommai-landing-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      BRAND_URL: 'https://winery.example/?a=1&b=2',
+      INSTAGRAM_URL: '',
+    });
+    config.webDist = path.join(dataDir, 'web');
+    mkdirSync(config.webDist);
+    writeFileSync(path.join(config.webDist, 'index.html'), '<style nonce="__CSP_NONCE__"> </style>');
+    const slot = (name: keyof typeof LANDING_SLOTS) => LANDING_SLOTS[name];
+    writeFileSync(
+      path.join(config.webDist, 'landing.html'),
+      `<h1>Landing</h1><a target="_blank" href="${slot('brandUrl')}">Brand</a>` +
+        `<a target="_blank" href="${slot('instagramUrl')}" aria-label="Instagram"><svg></svg></a>` +
+        `<ul><li><a href="${slot('privacyUrl')}">Privacy</a></li><li><a href="${slot('termsUrl')}">Terms</a></li></ul>` +
+        `<p>© ${slot('year')} SommAI</p>`,
+    );
+    const database = await openDatabase({ ...config, inMemory: true });
+    const app = await buildApp(config, { database, logger: false });
+    try {
+      const res = await app.inject({ url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<h1>Landing</h1>');
+      expect(res.body).toContain('href="https://winery.example/?a=1&amp;b=2"');
+      expect(res.body).toContain('<li><a href="/privacy.html">Privacy</a></li>');
+      expect(res.body).toContain('<li><a href="/terms.html">Terms</a></li>');
+      // An Instagram address set to nothing takes the link away.
+      expect(res.body).not.toContain('Instagram');
+      expect(res.body).toContain(`© ${new Date().getFullYear()} SommAI`);
+      expect(res.body).not.toContain('__SOMMAI_');
+      expect(String(res.headers['content-security-policy'])).not.toContain('nonce-');
+
+      const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
+      const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(res.body);
+      const again = await app.inject({ url: '/', headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+
+      // The file itself is not served under its own name; the app's other pages stay the app.
+      expect((await app.inject({ url: '/landing.html' })).body).not.toContain('<h1>Landing</h1>');
+      expect((await app.inject({ url: '/app/dashboard' })).body).toMatch(/nonce="[0-9a-f]{32}"/);
     } finally {
       await app.close();
       await database.close();

@@ -62,6 +62,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a server stopped while it s
       received += decoder.decode(value);
     }
     expect(await code).toBe(0);
+    // The database closes last: nothing still running (the job queue, its workers) finds it gone.
+    expect(server.output()).not.toMatch(/PGlite is closed|job queue error/);
 
     const events = received
       .split('\n\n')

@@ -25,6 +25,11 @@ function load(): void {
   );
 }
 
+/** Configuration known ahead of time (the landing page rendered at build time), instead of loading it. */
+export function provideConfig(data: PublicConfig): void {
+  set({ data, status: 'success' });
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

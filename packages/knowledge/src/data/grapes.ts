@@ -1139,7 +1139,7 @@ export const GRAPES: Grape[] = [
       },
       {
         depth: 2,
-        text: 'Hunter Valley Semillon is picked early, is low in alcohol (often 10–11%) and unoaked, yet develops toast, honey and nut aromas over a decade or more in bottle.',
+        text: 'Hunter Valley Semillon is a style picked early, with high acidity and low alcohol (often 10–11%), and unoaked, yet it develops toast, honey and nut aromas over a decade or more in bottle.',
       },
       {
         depth: 3,

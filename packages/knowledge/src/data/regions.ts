@@ -141,6 +141,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'In 2021 a few varieties chosen for climate adaptation, such as Touriga Nacional, Marselan, Arinarnoa and Castets, were approved in small proportions for the Bordeaux and Bordeaux Supérieur appellations.',
       },
+      {
+        depth: 3,
+        text: 'Top red Bordeaux is usually matured for 18 months or more in 225-litre French oak barriques, a high share of them new at the leading châteaux, while everyday Bordeaux sees older oak or none.',
+      },
     ],
   },
   {
@@ -280,6 +284,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Château Margaux is the appellation’s first growth, and Margaux has more 1855 classified growths than any other Médoc commune, including Château Palmer and Château Rauzan-Ségla.',
+      },
+      {
+        depth: 2,
+        text: 'Good Margaux needs around a decade to show its perfume, and the best age for several decades.',
       },
     ],
   },
@@ -565,6 +573,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Châteaux Ausone, Cheval Blanc and Angélus withdrew from the 2022 classification, leaving Château Figeac and Château Pavie as the Premiers Grands Crus Classés A.',
       },
+      {
+        depth: 2,
+        text: 'Because Merlot gives softer tannins, Saint-Émilion is often approachable earlier than the Médoc, though the best classed growths age for decades.',
+      },
     ],
   },
   {
@@ -600,6 +612,42 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Pomerol has never had an official classification; Lalande-de-Pomerol is a separate neighbouring appellation.',
+      },
+      {
+        depth: 2,
+        text: 'Pomerol’s plush, round tannins make it approachable fairly young, yet the best wines age for decades.',
+      },
+    ],
+  },
+  {
+    id: 'fronsac',
+    name: 'Fronsac',
+    synonyms: ['Canon-Fronsac'],
+    country: 'France',
+    parent: 'bordeaux',
+    kind: 'appellation',
+    world: 'old',
+    classification: 'AOC',
+    climate: 'moderate',
+    climateNotes: ['Maritime; hills above the Dordogne just west of Libourne'],
+    soils: ['clay-limestone', 'limestone (molasse)', 'sandstone'],
+    grapes: ['merlot', 'cabernet-franc', 'cabernet-sauvignon', 'malbec'],
+    grapesAre: 'permitted',
+    styles: ['dry red blend, Merlot-dominant'],
+    labelTerms: [],
+    foodPairings: ['roast duck', 'lamb', 'mushroom dishes'],
+    facts: [
+      {
+        depth: 1,
+        text: 'Fronsac is a Right Bank Bordeaux appellation just west of Libourne and Pomerol, making Merlot-led red wines.',
+      },
+      {
+        depth: 2,
+        text: 'Its clay-limestone hills above the Dordogne give firm, structured reds, less plush than Pomerol and usually much cheaper.',
+      },
+      {
+        depth: 3,
+        text: 'Canon-Fronsac is a smaller appellation on the best slopes within the Fronsac area.',
       },
     ],
   },
@@ -717,6 +765,14 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'The Climats, the precisely defined vineyard plots of the Côte de Nuits and Côte de Beaune, were inscribed as a UNESCO World Heritage Site in 2015.',
       },
+      {
+        depth: 3,
+        text: 'Red Burgundy is mostly destemmed, though some producers keep a share of whole bunches; many use a cool pre-fermentation maceration (cold soak), ferment in open vats with punching down and mature the wine in 228-litre oak barrels (pièces).',
+      },
+      {
+        depth: 3,
+        text: 'The best white Burgundies are often fermented and matured in oak barrels, with full malolactic conversion and lees stirring (bâtonnage) adding creamy, nutty richness; Chablis and most Mâconnais wines see little or no new oak.',
+      },
     ],
   },
   {
@@ -763,6 +819,14 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Leading Chablis Premier Cru vineyards include Montée de Tonnerre, Mont de Milieu, Fourchaume, Vaillons and Montmains.',
+      },
+      {
+        depth: 3,
+        text: 'Chablis lies on the Serein river, a tributary of the Yonne, far north of the Côte d’Or and nearer to Champagne’s Côte des Bar.',
+      },
+      {
+        depth: 2,
+        text: 'Chablis Premier and Grand Cru gain honey, toast and mushroom notes over a decade or more in bottle while keeping their high acidity.',
       },
     ],
   },
@@ -829,6 +893,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Twenty-four of Burgundy’s Grands Crus lie in the Côte de Nuits, and all are red except Musigny, which also has a little white.',
+      },
+      {
+        depth: 2,
+        text: 'Its Grand Cru reds can develop for decades, gaining earthy, forest-floor and game notes, while village wines are usually best within about a decade.',
       },
     ],
   },
@@ -1418,6 +1486,38 @@ export const REGIONS: Region[] = [
     ],
   },
   {
+    id: 'saint-veran',
+    name: 'Saint-Véran',
+    synonyms: [],
+    country: 'France',
+    parent: 'maconnais',
+    kind: 'appellation',
+    world: 'old',
+    classification: 'AOC',
+    climate: 'moderate',
+    climateNotes: ['Continental with some southern warmth; slopes on either side of Pouilly-Fuissé'],
+    soils: ['limestone', 'clay', 'granite in the south'],
+    grapes: ['chardonnay'],
+    grapesAre: 'permitted',
+    styles: ['dry white, mostly unoaked or lightly oaked'],
+    labelTerms: [],
+    foodPairings: ['goat’s cheese', 'grilled fish', 'chicken in cream sauce'],
+    facts: [
+      {
+        depth: 1,
+        text: 'Saint-Véran is a white appellation of the southern Mâconnais, made only from Chardonnay.',
+      },
+      {
+        depth: 2,
+        text: 'It is usually fresher and lighter than neighbouring Pouilly-Fuissé, with apple, citrus and white-flower notes, and is often good value.',
+      },
+      {
+        depth: 3,
+        text: 'Created in 1971, it covers villages on both sides of Pouilly-Fuissé, such as Davayé, Prissé, Chasselas, Leynes and Saint-Vérand.',
+      },
+    ],
+  },
+  {
     id: 'beaujolais',
     name: 'Beaujolais',
     synonyms: [],
@@ -1636,6 +1736,14 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Under the échelle des crus, 17 villages are rated Grand Cru; rosé Champagne may be made either by blending red and white wine or by a short maceration (saignée).',
+      },
+      {
+        depth: 3,
+        text: 'During ageing on the lees, the dead yeast cells slowly break down (autolysis), giving bread, biscuit and brioche aromas and a creamier mousse; the longer the ageing, the stronger these notes.',
+      },
+      {
+        depth: 3,
+        text: 'Non-vintage blends include reserve wines kept from earlier harvests, which smooth out vintage variation and keep the house style consistent.',
       },
     ],
   },
@@ -1884,6 +1992,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Crus communaux such as Clisson, Gorges and Le Pallet are defined by soil and require much longer lees ageing, giving more complex, age-worthy wines.',
       },
+      {
+        depth: 4,
+        text: 'Muscadet is one of the few appellations with a maximum alcohol level: its wines may not exceed 12% abv.',
+      },
     ],
   },
   {
@@ -1971,6 +2083,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Within it lie two smaller appellations, Savennières-Roche-aux-Moines and Coulée de Serrant, a monopole of the Joly family and a pioneer of biodynamics.',
       },
+      {
+        depth: 2,
+        text: 'Savennières can be austere and closed when young and often needs the best part of a decade in bottle to open, then lasts for decades.',
+      },
     ],
   },
   {
@@ -2002,6 +2118,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Quarts de Chaume became the Loire’s only Grand Cru appellation in 2011.',
+      },
+      {
+        depth: 2,
+        text: 'The high acidity of Chenin Blanc lets the best sweet Coteaux du Layon, Bonnezeaux and Quarts de Chaume age for decades.',
       },
     ],
   },
@@ -2455,6 +2575,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Up to 20% Viognier may be included with Syrah and must be co-fermented with it, which can lift the aroma and stabilise the colour; in practice most wines use much less.',
       },
+      {
+        depth: 2,
+        text: 'Côte-Rôtie is more perfumed and elegant than Hermitage; the best develop for decades, gaining smoked meat, olive and violet notes.',
+      },
     ],
   },
   {
@@ -2622,7 +2746,11 @@ export const REGIONS: Region[] = [
     kind: 'subregion',
     world: 'old',
     climate: 'warm',
-    climateNotes: ['Mediterranean: hot, dry summers and mild winters', 'The mistral keeps vineyards dry and healthy'],
+    climateNotes: [
+      'Mediterranean: hot, dry summers and mild winters',
+      'The mistral keeps vineyards dry and healthy',
+      'Grenache is traditionally grown as low bush vines (gobelet), which stand up to the mistral and shade the grapes from the sun',
+    ],
     soils: ['galets roulés', 'sand', 'limestone', 'clay'],
     grapes: [
       'grenache',
@@ -2719,6 +2847,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Châteauneuf-du-Pape must reach at least 12.5% abv, one of the highest minimums of any French red appellation, and its basic maximum yield is 35 hl/ha.',
       },
+      {
+        depth: 2,
+        text: 'Red Châteauneuf-du-Pape is full-bodied and high in alcohol; many are enjoyable young, and the best develop leather, game and dried-fruit notes over a decade or two.',
+      },
     ],
   },
   {
@@ -2806,7 +2938,7 @@ export const REGIONS: Region[] = [
   {
     id: 'cotes-du-rhone',
     name: 'Côtes du Rhône',
-    synonyms: ['Côtes du Rhône Villages'],
+    synonyms: [],
     country: 'France',
     parent: 'rhone',
     kind: 'appellation',
@@ -2868,6 +3000,78 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'It is usually released young and drunk chilled for its fresh orange-blossom and grape flavours; the village also has a red cru appellation.',
+      },
+    ],
+  },
+  {
+    id: 'ventoux',
+    name: 'Ventoux',
+    synonyms: [],
+    country: 'France',
+    parent: 'southern-rhone',
+    kind: 'appellation',
+    world: 'old',
+    classification: 'AOC',
+    climate: 'moderate',
+    climateNotes: ['Mediterranean, but cooled by altitude on the slopes below Mont Ventoux, with cool nights'],
+    soils: ['limestone', 'clay', 'sand'],
+    grapes: ['grenache', 'syrah', 'cinsault', 'carignan', 'mourvedre', 'grenache-blanc', 'clairette', 'roussanne'],
+    grapesAre: 'typical',
+    styles: ['light to medium-bodied red', 'rosé', 'a little white'],
+    labelTerms: [],
+    foodPairings: ['pizza', 'grilled sausages', 'summer salads'],
+    facts: [
+      {
+        depth: 1,
+        text: 'Ventoux, on the slopes below Mont Ventoux in the east of the southern Rhône, makes mostly fruity, light to medium-bodied reds and rosés.',
+      },
+      {
+        depth: 2,
+        text: 'Its blends are based on Grenache, Syrah, Cinsault and Carignan; altitude and cool nights give fresher wines than those of the valley floor.',
+      },
+    ],
+  },
+  {
+    id: 'costieres-de-nimes',
+    name: 'Costières de Nîmes',
+    synonyms: [],
+    country: 'France',
+    parent: 'southern-rhone',
+    kind: 'appellation',
+    world: 'old',
+    classification: 'AOC',
+    climate: 'warm',
+    climateNotes: [
+      'Mediterranean: hot, dry summers, moderated by sea breezes from the nearby coast and the Rhône delta',
+    ],
+    soils: ['galets roulés (large rounded pebbles)', 'clay', 'sand'],
+    grapes: [
+      'grenache',
+      'syrah',
+      'mourvedre',
+      'carignan',
+      'cinsault',
+      'grenache-blanc',
+      'roussanne',
+      'marsanne',
+      'clairette',
+    ],
+    grapesAre: 'typical',
+    styles: ['red blend', 'rosé', 'dry white'],
+    labelTerms: [],
+    foodPairings: ['grilled lamb', 'ratatouille', 'charcuterie'],
+    facts: [
+      {
+        depth: 1,
+        text: 'Costières de Nîmes, south of Nîmes at the southern tip of the Rhône Valley, makes mostly red and rosé wines from Grenache, Syrah and Mourvèdre.',
+      },
+      {
+        depth: 2,
+        text: 'Its soils are covered with large rounded pebbles (galets) like those of Châteauneuf-du-Pape, and the warmth is tempered by breezes from the Mediterranean and the Camargue.',
+      },
+      {
+        depth: 3,
+        text: 'Once counted with the Languedoc, it has belonged to the Rhône Valley appellations since 2004 and is known for good-value Syrah-Grenache blends.',
       },
     ],
   },
@@ -3040,7 +3244,7 @@ export const REGIONS: Region[] = [
   {
     id: 'corbieres',
     name: 'Corbières',
-    synonyms: ['Corbières-Boutenac'],
+    synonyms: [],
     country: 'France',
     parent: 'languedoc',
     kind: 'appellation',
@@ -3068,7 +3272,7 @@ export const REGIONS: Region[] = [
   {
     id: 'minervois',
     name: 'Minervois',
-    synonyms: ['Minervois-La Livinière'],
+    synonyms: [],
     country: 'France',
     parent: 'languedoc',
     kind: 'appellation',
@@ -3152,7 +3356,7 @@ export const REGIONS: Region[] = [
   {
     id: 'roussillon',
     name: 'Roussillon',
-    synonyms: ['Côtes du Roussillon'],
+    synonyms: [],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -3209,7 +3413,7 @@ export const REGIONS: Region[] = [
   {
     id: 'banyuls',
     name: 'Banyuls',
-    synonyms: ['Banyuls Grand Cru'],
+    synonyms: [],
     country: 'France',
     parent: 'roussillon',
     kind: 'appellation',
@@ -3504,6 +3708,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'White wines from the same area, dry or sweet from the Mansengs, are sold as Pacherenc du Vic-Bilh.',
       },
+      {
+        depth: 2,
+        text: 'Traditional Madiran is very tannic when young and needs several years in bottle to soften.',
+      },
     ],
   },
   {
@@ -3613,7 +3821,7 @@ export const REGIONS: Region[] = [
   {
     id: 'jura',
     name: 'Jura',
-    synonyms: ['Côtes du Jura'],
+    synonyms: [],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -3695,7 +3903,7 @@ export const REGIONS: Region[] = [
   {
     id: 'savoie',
     name: 'Savoie',
-    synonyms: ['Vin de Savoie', 'Roussette de Savoie'],
+    synonyms: ['Vin de Savoie'],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -3887,6 +4095,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Barolo must reach at least 13% abv, and the maximum yield is 8 tonnes of grapes per hectare.',
       },
+      {
+        depth: 2,
+        text: 'Its high tannin and acidity make young Barolo austere; good examples need around a decade to soften, and the best keep developing for decades, gaining dried cherry, tar, leather and truffle.',
+      },
     ],
   },
   {
@@ -3928,6 +4140,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Barbaresco must reach at least 12.5% abv, and the maximum yield is 8 tonnes of grapes per hectare.',
+      },
+      {
+        depth: 2,
+        text: 'Barbaresco is usually approachable a little earlier than Barolo, but the best still improve for well over a decade.',
       },
     ],
   },
@@ -3992,6 +4208,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Both are made by a single fermentation in a pressure tank, stopped by chilling and filtering to keep sugar and the fresh grape, peach and orange-blossom aromas (the Asti method).',
+      },
+      {
+        depth: 4,
+        text: 'Moscato d’Asti has between 4.5% and 6.5% actual alcohol, while fully sparkling Asti is usually about 7–9.5% abv.',
       },
     ],
   },
@@ -4064,6 +4284,7 @@ export const REGIONS: Region[] = [
     climateNotes: [
       'Mediterranean on the coast, more continental in the inland hills',
       'Altitude in the hills keeps nights cool and preserves acidity',
+      'The Apennine mountains to the north and east shelter Tuscany, and the best vineyards lie on hillsides where altitude tempers the summer heat',
     ],
     soils: ['galestro (friable schistous clay)', 'alberese (compact limestone)', 'clay', 'sand'],
     grapes: [
@@ -4187,10 +4408,6 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'Chianti Classico must contain at least 80% Sangiovese, and white grapes have been forbidden since the 2006 vintage.',
-      },
-      {
-        depth: 4,
         text: 'The quality levels are Annata, Riserva (at least 24 months’ ageing) and Gran Selezione (at least 30 months, from estate-grown grapes), introduced in 2014.',
       },
       {
@@ -4200,6 +4417,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Chianti Classico must reach at least 12% abv, 12.5% for Riserva and 13% for Gran Selezione.',
+      },
+      {
+        depth: 2,
+        text: 'Most Chianti Classico is best drunk fairly young, while Riserva and Gran Selezione from good vintages can improve for well over a decade.',
       },
     ],
   },
@@ -4239,7 +4460,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'Brunello di Montalcino was Italy’s first DOCG (1980); it may be released only from 1 January of the fifth year after harvest (about 5 years of ageing; 6 years for Riserva, released from the sixth year), after at least two years in oak.',
+        text: 'Brunello di Montalcino became a DOCG in 1980, the first Italian wine to receive the status.',
       },
       {
         depth: 4,
@@ -4399,7 +4620,7 @@ export const REGIONS: Region[] = [
   {
     id: 'valpolicella',
     name: 'Valpolicella',
-    synonyms: ['Valpolicella Ripasso', 'Valpolicella Classico'],
+    synonyms: ['Valpolicella Classico'],
     country: 'Italy',
     parent: 'veneto',
     kind: 'appellation',
@@ -4465,6 +4686,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Amarone became a DOCG in 2010; it must reach at least 14% abv and age at least two years (four for Riserva) before release.',
+      },
+      {
+        depth: 2,
+        text: 'Amarone is full-bodied and high in alcohol, with dried cherry, plum and chocolate notes; the best develop in bottle for decades.',
       },
     ],
   },
@@ -4593,6 +4818,7 @@ export const REGIONS: Region[] = [
     climateNotes: [
       'Alpine, but sunny: the mountains block cold northern air, and warm days alternate with cold nights',
       'Vineyards range from warm valley floors near Bolzano to high slopes',
+      'The Alps to the north shelter the valleys, and vineyards climb from about 200 m to over 1,000 m above sea level, so altitude decides what is planted where',
     ],
     soils: ['porphyry (volcanic)', 'limestone and dolomite', 'glacial moraine', 'alluvial gravel'],
     grapes: [
@@ -4788,7 +5014,7 @@ export const REGIONS: Region[] = [
   {
     id: 'valtellina',
     name: 'Valtellina',
-    synonyms: ['Valtellina Superiore', 'Sforzato di Valtellina', 'Sfursat'],
+    synonyms: ['Sfursat'],
     country: 'Italy',
     parent: 'lombardy',
     kind: 'appellation',
@@ -5008,6 +5234,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Taurasi must reach at least 12% abv (12.5% for Riserva).',
+      },
+      {
+        depth: 2,
+        text: 'With its high tannin and acidity, Taurasi needs years in bottle to soften, and the best age for two decades or more.',
       },
     ],
   },
@@ -5341,6 +5571,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Since 2017 labels may also name a Vino de Zona, a Vino de Municipio (village) or a Viñedo Singular (single vineyard).',
       },
+      {
+        depth: 2,
+        text: 'Gran Reserva Rioja is released ready to drink after long ageing, yet the best keep developing dried fruit, leather and sweet spice for decades.',
+      },
     ],
   },
   {
@@ -5455,6 +5689,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Red Crianza must age at least two years with at least one in oak, Reserva three years with at least one in oak, and Gran Reserva five years with at least two in oak.',
+      },
+      {
+        depth: 2,
+        text: 'Its concentrated, tannic reserve wines need several years in bottle, and the best, such as Vega Sicilia Único, age for decades.',
       },
     ],
   },
@@ -5681,6 +5919,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Priorat is one of only two DOCa regions in Spain (DOQ in Catalan), and its classification names village wines (Vi de Vila), areas (Paratge) and classified vineyards (Vinya Classificada, Gran Vinya Classificada).',
+      },
+      {
+        depth: 2,
+        text: 'Its powerful, concentrated reds, often over 14.5% abv, have the tannin and fruit to age for a decade or two.',
       },
     ],
   },
@@ -6190,6 +6432,14 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Tawnies with an indication of age (10, 20, 30, 40 years) are blends whose style matches that age; a Colheita is a tawny from a single harvest aged at least seven years in wood.',
       },
+      {
+        depth: 2,
+        text: 'The main grapes for Port are Touriga Nacional, Touriga Franca, Tinta Roriz (Tempranillo), Tinta Barroca and Tinto Cão; Touriga Franca is the most widely planted.',
+      },
+      {
+        depth: 2,
+        text: 'Vintage Port is deep and tannic when young and usually needs a couple of decades in bottle to reach its best, while ruby, Reserve and most LBV Ports are ready to drink on release.',
+      },
     ],
   },
   {
@@ -6294,6 +6544,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Its classic local dish, roast suckling pig (leitão), is traditionally paired with Bairrada sparkling wine.',
+      },
+      {
+        depth: 2,
+        text: 'Traditional Bairrada reds from Baga are fiercely tannic and acidic when young and can age for decades.',
       },
     ],
   },
@@ -6519,6 +6773,14 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'The VDP, a private association of leading estates founded in 1910, classifies its members’ vineyards as Gutswein, Ortswein, Erste Lage and Grosse Lage; a dry wine from a Grosse Lage is a Grosses Gewächs (GG).',
       },
+      {
+        depth: 4,
+        text: 'Each Prädikat, from Kabinett through Spätlese, Auslese and Beerenauslese to Trockenbeerenauslese, needs a minimum must weight measured in degrees Oechsle, and the minimums vary by region and grape, so a Mosel Kabinett may need less ripeness than one from Baden.',
+      },
+      {
+        depth: 3,
+        text: 'Off-dry and medium-sweet wines are made either by stopping fermentation early, by chilling and removing the yeast, or by adding Süssreserve, sterile unfermented grape juice, to a dry wine before bottling.',
+      },
     ],
   },
   {
@@ -6566,6 +6828,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'The finest stretch is the Middle Mosel, with villages and vineyards such as Bernkasteler Doctor, Wehlener Sonnenuhr, Graacher Himmelreich and Piesporter Goldtröpfchen; the Saar is known for Scharzhofberg.',
+      },
+      {
+        depth: 2,
+        text: 'Thanks to high acidity, Mosel Riesling ages remarkably well: good Spätlese and Auslese develop honey, toast and petrol notes over decades.',
       },
     ],
   },
@@ -6896,6 +7162,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'In Austria Kabinett is a Qualitätswein, not a Prädikat; the Prädikat levels are Spätlese, Auslese, Beerenauslese, Ausbruch, Trockenbeerenauslese, Eiswein and Strohwein (Schilfwein).',
+      },
+      {
+        depth: 4,
+        text: 'Its DACs include Weinviertel, Kamptal, Kremstal, Traisental, Wachau, Wagram, Carnuntum, Thermenregion, Leithaberg, Mittelburgenland, Eisenberg, Neusiedlersee, Rosalia, Ruster Ausbruch, Wiener Gemischter Satz and the three Styrian DACs (Vulkanland Steiermark, Südsteiermark and Weststeiermark).',
       },
     ],
   },
@@ -7231,6 +7501,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Szamorodni ("as it was born") is made from whole bunches with some botrytised grapes and may be dry (száraz), aged under a film of yeast, or sweet (édes).',
       },
+      {
+        depth: 2,
+        text: 'Furmint is the main grape, valued for its high acidity and susceptibility to noble rot; Hárslevelű adds aroma and body, and Sárgamuskotály (Muscat Blanc à Petits Grains) adds perfume.',
+      },
     ],
   },
   {
@@ -7328,6 +7602,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Retsina is a traditional white wine flavoured with Aleppo pine resin, usually made from Savatiano and Roditis.',
       },
+      {
+        depth: 2,
+        text: 'Its main wine areas are Macedonia in the north (Xinomavro in Naoussa and Amyndeon), the Peloponnese in the south (Agiorgitiko in Nemea, Moschofilero in Mantinia, Mavrodaphne in Patras) and the islands, above all Santorini (Assyrtiko) and Crete.',
+      },
     ],
   },
   {
@@ -7363,6 +7641,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Vinsanto is a sweet wine from sun-dried Assyrtiko and Aidani grapes, aged for years in barrel.',
+      },
+      {
+        depth: 2,
+        text: 'Santorini Assyrtiko keeps its high acidity and develops for a decade or more in bottle.',
       },
     ],
   },
@@ -7824,6 +8106,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Napa Valley became California’s first AVA in 1981, and it produces only a small share of California’s wine despite its fame.',
       },
+      {
+        depth: 2,
+        text: 'Top Napa Cabernet Sauvignon is ripe and concentrated enough to enjoy young but has the tannin to age for decades.',
+      },
     ],
   },
   {
@@ -8281,6 +8567,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Oregon has stricter labelling rules than federal law, including a higher minimum percentage for most varietally labelled wines.',
       },
+      {
+        depth: 4,
+        text: 'A varietal wine from Oregon must contain at least 90% of the named grape for most varieties, Pinot Noir, Pinot Gris and Chardonnay among them, and a wine naming an AVA at least 95% grapes from it.',
+      },
     ],
   },
   {
@@ -8662,6 +8952,7 @@ export const REGIONS: Region[] = [
     climateNotes: [
       'Continental and dry; the deep Okanagan Lake moderates temperatures',
       'Hot, semi-desert conditions in the south around Osoyoos and Oliver; cooler in the north',
+      'At about 49–50° N, long summer days give many hours of sunshine that help the grapes ripen',
     ],
     soils: ['sand', 'gravel', 'glacial till', 'clay'],
     grapes: ['merlot', 'pinot-gris', 'pinot-noir', 'chardonnay', 'cabernet-franc', 'syrah', 'riesling', 'pinot-blanc'],
@@ -8727,6 +9018,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Hail is frequent in summer, so many vineyards use anti-hail nets.',
+      },
+      {
+        depth: 4,
+        text: 'A label naming a variety or a vintage must contain at least 85% of that grape or year.',
       },
     ],
   },
@@ -8922,6 +9217,8 @@ export const REGIONS: Region[] = [
       'Mediterranean in the central valleys, with dry summers',
       'The cold Humboldt Current cools the coast; cold air also descends from the Andes at night',
       'Cooler and wetter further south, hotter and drier further north',
+      'The Coastal Range shelters the Central Valley from much of the Pacific’s cooling influence, except where river valleys cut through it',
+      'Summers are almost rainless in the centre and north, so most vineyards are irrigated with meltwater from the Andes',
     ],
     soils: ['alluvial soils', 'granite (coast and south)', 'clay', 'limestone in the north (Limarí)'],
     grapes: [
@@ -8967,6 +9264,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Chile’s DO regions are, from north to south, Atacama, Coquimbo, Aconcagua, Central Valley, Southern and Austral; a wine naming a variety, vintage or origin must contain at least 75% of it (85% is commonly used for export to the EU).',
+      },
+      {
+        depth: 3,
+        text: 'Two mountain ranges shape Chilean vineyards: cool ocean air reaches the coastal valleys such as Casablanca and Leyda, the Coastal Range keeps the Central Valley warm and dry, and cold air flowing down from the Andes cools the eastern foothills at night.',
       },
     ],
   },
@@ -9376,6 +9677,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'The Barossa Old Vine Charter registers vineyards as Old Vine (at least 35 years), Survivor (70), Centenarian (100) and Ancestor (125).',
       },
+      {
+        depth: 2,
+        text: 'The best old-vine Barossa Shiraz has the concentration and tannin to age for decades.',
+      },
     ],
   },
   {
@@ -9467,6 +9772,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Because the terra rossa strip is so valued, the official boundary of Coonawarra was the subject of a long legal dispute.',
+      },
+      {
+        depth: 2,
+        text: 'Coonawarra Cabernet Sauvignon, with firm tannins and fresh acidity, commonly improves in bottle for a decade or two.',
       },
     ],
   },
@@ -9789,6 +10098,36 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'A 1965 study by agronomist John Gladstones highlighted its potential, and doctors founded the first commercial vineyards in the late 1960s, beginning with Vasse Felix in 1967.',
+      },
+    ],
+  },
+  {
+    id: 'swan-valley',
+    name: 'Swan Valley',
+    synonyms: [],
+    country: 'Australia',
+    parent: 'western-australia',
+    kind: 'region',
+    world: 'new',
+    classification: 'GI',
+    climate: 'hot',
+    climateNotes: [
+      'Hot and dry, just north-east of Perth; the afternoon sea breeze (the Fremantle Doctor) brings some relief',
+    ],
+    soils: ['alluvial sand and loam'],
+    grapes: ['chenin-blanc', 'verdelho', 'syrah', 'muscat-of-alexandria'],
+    grapesAre: 'typical',
+    styles: ['dry white (Chenin Blanc, Verdelho)', 'full-bodied red', 'fortified'],
+    labelTerms: [],
+    foodPairings: ['barbecued fish', 'spicy dishes', 'cheese'],
+    facts: [
+      {
+        depth: 1,
+        text: 'The Swan Valley, just north-east of Perth, is the oldest wine region of Western Australia and one of the hottest in the country.',
+      },
+      {
+        depth: 2,
+        text: 'It is known for Chenin Blanc and Verdelho, full-bodied reds and a tradition of fortified wines, while the quality wines of Western Australia now come mostly from the cooler south.',
       },
     ],
   },
@@ -10129,6 +10468,14 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'The Wine of Origin (WO) scheme, introduced in 1973, divides the country into geographical units, regions, districts and wards; Cap Classique is the term for traditional-method sparkling wine.',
       },
+      {
+        depth: 3,
+        text: 'Its main wine regions are the Coastal Region (including Stellenbosch, Paarl, Swartland, Franschhoek and Constantia), the Breede River Valley (Robertson, Worcester and Breedekloof) and the cooler Cape South Coast (Elgin and Walker Bay).',
+      },
+      {
+        depth: 4,
+        text: 'A label naming a single variety or a vintage must contain at least 85% of it, and a Wine of Origin named on the label means all the grapes come from that unit.',
+      },
     ],
   },
   {
@@ -10218,6 +10565,34 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Today Constantia is best known for crisp Sauvignon Blanc and Sauvignon-Semillon blends.',
+      },
+    ],
+  },
+  {
+    id: 'durbanville',
+    name: 'Durbanville',
+    synonyms: [],
+    country: 'South Africa',
+    parent: 'western-cape',
+    kind: 'region',
+    world: 'new',
+    classification: 'WO ward',
+    climate: 'moderate',
+    climateNotes: ['Rolling hills just north of Cape Town, cooled by breezes from the Atlantic and False Bay'],
+    soils: ['decomposed granite', 'shale'],
+    grapes: ['sauvignon-blanc', 'merlot', 'cabernet-sauvignon', 'syrah', 'chenin-blanc'],
+    grapesAre: 'typical',
+    styles: ['crisp dry white', 'medium to full-bodied red'],
+    labelTerms: [],
+    foodPairings: ['seafood', 'salads', 'grilled chicken'],
+    facts: [
+      {
+        depth: 1,
+        text: 'Durbanville, in the hills just north of Cape Town, is best known for crisp, fresh Sauvignon Blanc.',
+      },
+      {
+        depth: 2,
+        text: 'Cooling breezes from the Atlantic Ocean and False Bay and the water-retaining soils allow dryland vineyards and fresh wines, including Merlot and Cabernet Sauvignon.',
       },
     ],
   },
@@ -11236,6 +11611,80 @@ export const REGIONS: Region[] = [
     ],
   },
   {
+    id: 'terrasses-du-larzac',
+    name: 'Terrasses du Larzac',
+    synonyms: [],
+    country: 'France',
+    parent: 'languedoc',
+    kind: 'appellation',
+    world: 'old',
+    classification: 'AOC',
+    climate: 'warm',
+    climateNotes: ['Mediterranean, but cold air from the Larzac plateau gives large day–night temperature differences'],
+    soils: ['limestone', 'schist', 'red clay (ruffe)', 'glacial scree'],
+    grapes: ['grenache', 'syrah', 'mourvedre', 'carignan', 'cinsault'],
+    grapesAre: 'typical',
+    styles: ['red blend'],
+    labelTerms: [],
+    foodPairings: ['roast lamb', 'beef stew', 'hard sheep’s cheese'],
+    facts: [
+      {
+        depth: 1,
+        text: 'Terrasses du Larzac is a red-wine appellation in the foothills of the Larzac plateau, north-west of Montpellier in the Languedoc.',
+      },
+      {
+        depth: 2,
+        text: 'Cool nights from the plateau keep acidity, giving fresher, more perfumed Grenache, Syrah and Mourvèdre blends than most of the Languedoc.',
+      },
+      {
+        depth: 3,
+        text: 'Once a sub-area of the Languedoc appellation, it became an appellation in its own right in 2014.',
+      },
+    ],
+  },
+  {
+    id: 'saint-chinian',
+    name: 'Saint-Chinian',
+    synonyms: [],
+    country: 'France',
+    parent: 'languedoc',
+    kind: 'appellation',
+    world: 'old',
+    classification: 'AOC',
+    climate: 'warm',
+    climateNotes: ['Mediterranean, with cooler hill sites inland north of Béziers'],
+    soils: ['schist (north)', 'clay-limestone (south)'],
+    grapes: [
+      'syrah',
+      'grenache',
+      'mourvedre',
+      'carignan',
+      'cinsault',
+      'grenache-blanc',
+      'marsanne',
+      'roussanne',
+      'vermentino',
+    ],
+    grapesAre: 'typical',
+    styles: ['red blend', 'rosé', 'a little dry white'],
+    labelTerms: [],
+    foodPairings: ['lamb with herbs', 'cassoulet', 'game'],
+    facts: [
+      {
+        depth: 1,
+        text: 'Saint-Chinian, in the hills north of Béziers in the Languedoc, makes mainly red wines from Syrah, Grenache, Mourvèdre, Carignan and Cinsault.',
+      },
+      {
+        depth: 2,
+        text: 'Schist in the north gives finer, more aromatic reds, while clay and limestone in the south give fuller, rounder wines.',
+      },
+      {
+        depth: 4,
+        text: 'Saint-Chinian Berlou and Saint-Chinian Roquebrun, both on schist, may add their name to the appellation.',
+      },
+    ],
+  },
+  {
     id: 'bonnezeaux',
     name: 'Bonnezeaux',
     synonyms: [],
@@ -11456,6 +11905,43 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Campo de Borja, in Aragón, calls itself the "Empire of Garnacha" and makes ripe, fruity, good-value reds from old-vine Garnacha.',
+      },
+    ],
+  },
+  {
+    id: 'somontano',
+    name: 'Somontano',
+    synonyms: [],
+    country: 'Spain',
+    parent: 'spain',
+    kind: 'appellation',
+    world: 'old',
+    classification: 'DO',
+    climate: 'moderate',
+    climateNotes: ['Continental, cooled by the Pyrenees to the north; cold winters and warm summers with cool nights'],
+    soils: ['limestone', 'clay', 'sandstone'],
+    grapes: [
+      'cabernet-sauvignon',
+      'merlot',
+      'tempranillo',
+      'syrah',
+      'grenache',
+      'chardonnay',
+      'gewurztraminer',
+      'macabeo',
+    ],
+    grapesAre: 'typical',
+    styles: ['dry red', 'dry white', 'rosado'],
+    labelTerms: [],
+    foodPairings: ['roast lamb (ternasco)', 'grilled vegetables', 'cured ham'],
+    facts: [
+      {
+        depth: 1,
+        text: 'Somontano ("under the mountain") lies in Aragón at the foot of the Pyrenees and makes modern red and white wines.',
+      },
+      {
+        depth: 2,
+        text: 'Alongside Tempranillo and Garnacha it grows many international grapes, such as Cabernet Sauvignon, Merlot, Chardonnay and Gewürztraminer, in a cooler climate than most of inland Spain.',
       },
     ],
   },

@@ -75,10 +75,24 @@ export const TERMS: Term[] = [
     depth: 4,
   },
   {
+    term: 'First Growth',
+    country: 'France',
+    meaning:
+      'The top rank (Premier Cru) of the 1855 classification of the Médoc: Château Lafite Rothschild, Château Latour, Château Margaux, Château Haut-Brion (in Graves) and, since its promotion in 1973, Château Mouton Rothschild. Below them come the second to fifth growths; in Sauternes and Barsac, Château d’Yquem alone stands above the first growths as Premier Cru Supérieur.',
+    depth: 3,
+  },
+  {
     term: 'Cru Bourgeois',
     country: 'France',
     meaning:
       'A classification of Médoc châteaux outside the 1855 classification. Since the 2020 classification it has three tiers, Cru Bourgeois, Cru Bourgeois Supérieur and Cru Bourgeois Exceptionnel, reviewed every five years.',
+    depth: 3,
+  },
+  {
+    term: 'Premier Grand Cru Classé',
+    country: 'France',
+    meaning:
+      'The top tier of the Saint-Émilion classification, divided into A and B; in the 2022 classification Château Figeac and Château Pavie are the Premiers Grands Crus Classés A.',
     depth: 3,
   },
   {
@@ -87,6 +101,13 @@ export const TERMS: Term[] = [
     meaning:
       'Added to a regional appellation, such as Côtes du Rhône Villages, Beaujolais-Villages or Mâcon-Villages, it marks a group of better communes with stricter rules; some villages may add their own name.',
     depth: 2,
+  },
+  {
+    term: 'Supérieur',
+    country: 'France',
+    meaning:
+      'Added to an appellation name, such as Bordeaux Supérieur or Mâcon Supérieur, it marks wines made under stricter rules than the basic appellation, usually a higher minimum alcohol and lower yields, and for Bordeaux Supérieur longer ageing before release.',
+    depth: 3,
   },
   {
     term: 'Cru',
@@ -183,6 +204,13 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
+    term: 'Élevé en fût de chêne',
+    country: 'France',
+    meaning:
+      'Matured in oak barrels; the label does not say for how long or whether the oak was new. Fermenté en fût means the wine was also fermented in barrel.',
+    depth: 3,
+  },
+  {
     term: 'Brut Nature',
     country: 'France',
     meaning:
@@ -235,6 +263,13 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
+    term: 'Liquoreux',
+    country: 'France',
+    meaning:
+      'A lusciously sweet white wine, richer than moelleux, usually made from botrytised grapes, as in Sauternes, Barsac or Bonnezeaux.',
+    depth: 3,
+  },
+  {
     term: 'Dosage',
     country: 'France',
     meaning:
@@ -253,6 +288,13 @@ export const TERMS: Term[] = [
     meaning:
       'White wine made from black grapes, pressed gently so the juice stays pale; in Champagne from Pinot Noir and/or Meunier.',
     depth: 2,
+  },
+  {
+    term: 'Échelle des crus',
+    country: 'France',
+    meaning:
+      'The ranking of Champagne’s villages on a percentage scale, once used to set the price of grapes: the 17 villages rated 100% are Grand Cru, and those rated 90–99% are Premier Cru.',
+    depth: 3,
   },
   {
     term: 'Millésime',
@@ -444,6 +486,12 @@ export const TERMS: Term[] = [
     meaning:
       'Wine made from grapes dried after harvest (appassimento) to concentrate sugar and flavour; usually sweet, such as Passito di Pantelleria.',
     depth: 2,
+  },
+  {
+    term: 'Vendemmia Tardiva',
+    country: 'Italy',
+    meaning: 'Late harvest: a sweet wine made from grapes left on the vine to overripen and concentrate their sugar.',
+    depth: 3,
   },
   {
     term: 'Appassimento',
@@ -758,6 +806,13 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Reserva (Portugal)',
+    country: 'Portugal',
+    meaning:
+      'A wine of a single vintage with notable quality, which must reach at least 0.5% more alcohol than the minimum of its DOC or Vinho Regional; Grande Reserva is a higher tier.',
+    depth: 3,
+  },
+  {
     term: 'Colheita',
     country: 'Portugal',
     meaning:
@@ -1027,6 +1082,20 @@ export const TERMS: Term[] = [
     meaning:
       'German sparkling wine; Deutscher Sekt is from German grapes, Sekt b.A. from a named region, and Winzersekt is traditional-method Sekt from a grower’s own grapes.',
     depth: 2,
+  },
+  {
+    term: 'Winzersekt',
+    country: 'Germany',
+    meaning:
+      'Sekt made by the traditional method from a grower’s own grapes, labelled with the vintage and the grape variety.',
+    depth: 4,
+  },
+  {
+    term: 'Perlwein',
+    country: 'Germany',
+    meaning:
+      'Semi-sparkling wine with about 1 to 2.5 bar of pressure, often made by adding carbon dioxide, well below the 3 bar or more of fully sparkling Sekt.',
+    depth: 4,
   },
   {
     term: 'Liebfraumilch',

@@ -1112,6 +1112,13 @@ export const TOPICS: Topic[] = [
       'Pierce’s disease',
       'virus',
       'leafroll',
+      'grape moth',
+      'vine moth',
+      'vineyard pests',
+      'integrated pest management',
+      'IPM',
+      'mating disruption',
+      'pheromone',
     ],
     category: 'viticulture',
     summary:
@@ -1144,6 +1151,18 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Other threats include trunk diseases (such as esca and Eutypa dieback), viruses spread by insects or nematodes (such as leafroll and fanleaf), and in parts of the Americas Pierce’s disease, a bacterial disease spread by sharpshooter insects.',
+      },
+      {
+        depth: 2,
+        text: 'Grape moths lay eggs on the flowers and bunches, and their larvae damage berries and open them to rot; growers use insecticides or, increasingly, pheromone traps that confuse the males and prevent mating (mating disruption).',
+      },
+      {
+        depth: 2,
+        text: 'Birds and animals such as deer, wild boar and rabbits eat buds, shoots and ripe grapes; nets, fences and scaring devices protect the vineyard.',
+      },
+      {
+        depth: 3,
+        text: 'Integrated pest management (IPM) combines monitoring, encouraging natural predators, resistant material and carefully timed sprays, treating only when a pest or disease threatens to cause real damage.',
       },
     ],
     related: ['vineyard-hazards', 'noble-rot', 'organic-biodynamic-sustainable', 'training-and-pruning'],
@@ -1312,6 +1331,62 @@ export const TOPICS: Topic[] = [
       },
     ],
     related: ['training-and-pruning', 'harvest-decisions', 'soils'],
+  },
+  {
+    id: 'vine-needs-and-irrigation',
+    title: 'Vine requirements: sunlight, warmth, water and nutrients',
+    keywords: [
+      'irrigation',
+      'irrigate',
+      'irrigated',
+      'drip irrigation',
+      'flood irrigation',
+      'deficit irrigation',
+      'dry farming',
+      'dry-farmed',
+      'water stress',
+      'vine requirements',
+      'nutrients',
+      'fertiliser',
+      'fertilizer',
+      'photosynthesis',
+      'cover crop',
+      'cover crops',
+    ],
+    category: 'viticulture',
+    summary:
+      'A vine requires sunlight and warmth to make sugar by photosynthesis, enough water to keep its leaves working, and modest amounts of nutrients; too much water or nitrogen makes it grow leaves instead of ripening grapes, too little stops ripening.',
+    points: [
+      {
+        depth: 1,
+        text: 'Leaves use sunlight to turn carbon dioxide and water into sugar (photosynthesis); the sugar feeds the vine and accumulates in the grapes as they ripen.',
+      },
+      {
+        depth: 2,
+        text: 'Photosynthesis works best between about 18 °C and 33 °C; below about 10 °C the vine does not grow, and in extreme heat it shuts down to save water, which halts ripening.',
+      },
+      {
+        depth: 2,
+        text: 'Mild water stress after flowering is useful: it slows shoot growth, keeps berries small and sends the vine’s energy into ripening the grapes, while severe drought stops ripening altogether.',
+      },
+      {
+        depth: 2,
+        text: 'Where rainfall is too low, vineyards are irrigated: drip irrigation gives each vine a measured amount of water and is the most efficient; flood and sprinkler irrigation are cheaper to install but use far more water. Irrigation is banned or restricted in many European appellations.',
+      },
+      {
+        depth: 3,
+        text: 'Regulated deficit irrigation deliberately gives less water than the vine could use at chosen stages, controlling vigour and berry size to improve concentration; dry-farmed vines rely on rain and deep roots alone.',
+      },
+      {
+        depth: 3,
+        text: 'The main nutrients are nitrogen, phosphorus and potassium, with others such as magnesium and iron in small amounts; too much nitrogen makes a vigorous, shaded canopy and delays ripening, so growers add fertiliser or compost only where the soil lacks them.',
+      },
+      {
+        depth: 3,
+        text: 'Cover crops sown between the rows compete with the vines for water and nutrients, reducing vigour, and they improve soil structure and reduce erosion; in dry regions the rows are instead kept bare by cultivation or herbicides to save water.',
+      },
+    ],
+    related: ['soils', 'yields', 'site-selection', 'climate', 'training-and-pruning'],
   },
   {
     id: 'harvest-decisions',
@@ -1972,6 +2047,8 @@ export const TOPICS: Topic[] = [
       'centrifuge',
       'sterile filtration',
       'stabilisation',
+      'filter',
+      'filtered',
     ],
     category: 'winemaking',
     summary:

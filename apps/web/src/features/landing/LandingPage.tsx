@@ -13,7 +13,8 @@ import { TypingHeadline } from './TypingHeadline.tsx';
 
 const footerLink = 'underline decoration-1 underline-offset-4 hover:decoration-2';
 
-export function LandingPage() {
+/** The landing page; `year` is the footer's, a placeholder when the page is rendered at build time. */
+export function LandingPage({ year = new Date().getFullYear() }: { year?: number | string }) {
   useDocumentTitle(LANDING_TEXTS.documentTitle);
   const { data: config } = useConfig();
 
@@ -67,7 +68,7 @@ export function LandingPage() {
       <footer className="border-t border-wine-800/80">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-6 py-6 text-sm text-cream-200 sm:flex-row">
           <p>
-            © {new Date().getFullYear()} {PRODUCT_NAME}. {COMMON_TEXTS.rightsReserved}
+            © {year} {PRODUCT_NAME}. {COMMON_TEXTS.rightsReserved}
           </p>
           <nav aria-label={`${PRODUCT_NAME} links`}>
             <ul className="flex flex-wrap items-center gap-5">
