@@ -9,6 +9,7 @@ import { answerChoice } from './choice-answer.ts';
 import { compare } from './compare.ts';
 import { describe, localNameDraft } from './describe.ts';
 import { type Ctx, type Draft, draft as draft0, type Source, uniqueMentions } from './draft.ts';
+import { factsMentioning } from './facts.ts';
 import { explainJargon } from './glossary.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
@@ -22,7 +23,7 @@ import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
 import { serving } from './service.ts';
 import { tasting } from './tasting.ts';
-import { unique } from './text.ts';
+import { sentence, unique } from './text.ts';
 import { tidy } from './tidy.ts';
 import { WRITERS } from './writers.ts';
 
@@ -169,6 +170,24 @@ function clampLevel(n: number): LevelId {
   return n <= 1 ? 1 : n >= 4 ? 4 : (Math.round(n) as LevelId);
 }
 
+/**
+ * "What does weingut mean?": a word no record is named by, asked for its meaning, is glossed where a
+ * theory point uses it ("An estate (domaine, château, weingut…)"), ahead of the topic found for it.
+ */
+function glossed(ctx: Ctx): Draft | undefined {
+  const s = ctx.u.subjects[0];
+  if (s?.kind !== 'topic' || s.start >= 0) return undefined;
+  const x = fold(ctx.question).match(
+    /\bwhat (?:does|do) (?:the word |the term )?['"‘“]?([a-z]{4,})['"’”]? mean\b/,
+  )?.[1];
+  if (!x) return undefined;
+  const point = factsMentioning(ctx, x, 3, true).find((f) => f.kind === 'topic');
+  if (!point) return undefined;
+  const d = describe(ctx, s);
+  d.lead = `${sentence(point.text)} ${d.lead}`;
+  return d;
+}
+
 function compose(ctx: Ctx): Draft {
   const { u } = ctx;
   // "What is Tempranillo called in the Douro?" asks for a name, "what is Marsanne blended with?" for
@@ -202,7 +221,7 @@ function compose(ctx: Ctx): Draft {
       return tasting(ctx);
     case 'term':
     case 'law':
-      return u.intent === 'law' ? law(ctx) : describe(ctx, u.subjects[0]);
+      return u.intent === 'law' ? law(ctx) : (glossed(ctx) ?? describe(ctx, u.subjects[0]));
     case 'describe':
     case 'choice':
       return u.subjects[0] ? describe(ctx, u.subjects[0]) : unknown(ctx);

@@ -409,7 +409,13 @@ function lawItems(texts: readonly string[]): string[] {
 
 /** "Which German region is the largest?" asks for a place within: the facts of its regions may answer. */
 export function withinFacts(ctx: Ctx, r: Region): { depth: Depth; text: string }[] {
-  if (!/\bwhich\b.*\b(regions?|areas?|appellations?|districts?|sub ?regions?)\b/.test(fold(ctx.question))) return [];
+  // "Which Napa AVA…", "the first Austrian DAC": a place within, by its kind or by its category.
+  if (
+    !/\b(which|first|oldest|newest)\b.*\b(regions?|areas?|appellations?|districts?|sub ?regions?|avas?|aocs?|docs?|docgs?|dacs?|crus?|villages?|communes?|zones?|subzones?)\b/.test(
+      fold(ctx.question),
+    )
+  )
+    return [];
   // "The largest" is answered by the fact that states it, not by "one of the largest".
   const superlative = /\b(\w+est|most|biggest)\b/.test(
     fold(ctx.question).replace(/\b(best|west|interest|harvest|forest)\b/g, ''),

@@ -207,9 +207,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const known = new Set<number>();
   for (const m of [...subjects, ...foods]) for (let i = m.start; i <= m.end; i++) known.add(i);
   const unknownWords = ws.filter(
-    (w, i) => !known.has(i) && !STOPWORDS.has(w) && !WINE_WORDS.has(w) && w.length > 2 && !/^\d+$/.test(w),
+    (w, i) => !known.has(i) && !STOPWORDS.has(w) && !isWineWord(w) && w.length > 2 && !/^\d+$/.test(w),
   );
-  const wineWords = ws.some((w) => WINE_WORDS.has(w));
+  const wineWords = ws.some((w) => isWineWord(w));
   // A word of another subject inside a wine name of several words ("the Cape Doctor", a wind; the
   // "liqueur de tirage") is part of that name, not a sign of the other subject.
   const inPhrase = new Set<number>();
@@ -225,7 +225,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       : q,
   );
   // Words only wine uses: "glass", "dry" or "alcohol" are shared with beer, spirits and cocktails.
-  const ownWineWords = ws.some((w) => WINE_WORDS.has(w) && !SHARED_DRINK_WORDS.has(w));
+  const ownWineWords = ws.some((w) => isWineWord(w) && !SHARED_DRINK_WORDS.has(singular(w)));
   // A wine region named outright keeps a question on wine despite a word that often belongs to other
   // subjects but also to wine's own ("the story of an estate in Montalcino"); a country does not.
   const winePlace = mentions.some(
@@ -249,7 +249,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // wine even when it happens in a wine place: "the weather in Bordeaux tomorrow" is not its climate.
   const inPlace = new Set<number>();
   for (const m of mentions) if (m.kind === 'region' && m.whole) for (let i = m.start; i <= m.end; i++) inPlace.add(i);
-  const wineBeyondPlaces = ws.some((w, i) => WINE_WORDS.has(w) && !SHARED_DRINK_WORDS.has(w) && !inPlace.has(i));
+  const wineBeyondPlaces = ws.some((w, i) => isWineWord(w) && !SHARED_DRINK_WORDS.has(singular(w)) && !inPlace.has(i));
   // …but a harvest still to come in a wine place is a vintage no one can know yet, said so honestly.
   if (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question)))
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
@@ -477,6 +477,16 @@ const VINEYARD_TEMPERATURE =
   /\b(vineyards?|vines?|climates?|altitude|elevation|latitude|ripen(s|ing)?|growing|growers?|frost|site|slopes?)\b/;
 const SERVICE_WORDS =
   /\b(serve[ds]?|serving|glass(es)?|bottles?|drink(ing)?|chill(ed|ing)?|fridge|cellar|decant\w*|store[ds]?|storing|storage)\b/;
+
+/** A plural reads as its singular: "estates", "barriques", "appellations". */
+function singular(w: string): string {
+  return w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
+}
+
+/** A word only or mainly wine uses, in either number. */
+function isWineWord(w: string): boolean {
+  return WINE_WORDS.has(w) || WINE_WORDS.has(singular(w));
+}
 
 /** Words of diet that describe a wine's making when they stand beside it. */
 const DIET_WORDS = new Set(['vegan', 'vegetarian']);

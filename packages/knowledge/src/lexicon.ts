@@ -209,6 +209,10 @@ export const REGION_ADJECTIVES: Readonly<Record<string, string>> = {
   campanian: 'campania',
   apulian: 'puglia',
   lombard: 'lombardy',
+  styrian: 'styria',
+  corsican: 'corsica',
+  tasmanian: 'tasmania',
+  patagonian: 'patagonia',
 };
 
 /** Every adjective of place with the record it names, countries first. */

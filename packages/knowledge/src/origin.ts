@@ -24,8 +24,9 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
-import { answeringFact, bestTopic, MAKING, questionWords, rarityScorer, relevance } from './facts.ts';
-import { fold, words } from './normalize.ts';
+import { answeringFact, bestTopic, MAKING, QUESTION_STOP, questionWords, rarityScorer, relevance } from './facts.ts';
+import { STOPWORDS } from './lexicon.ts';
+import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { cap, join, mentionsPhrase, sentence, unique } from './text.ts';
 import type { Region, Topic } from './types.ts';
@@ -274,9 +275,22 @@ function stepAsked(ctx: Ctx, topic: Topic): string | undefined {
     points.map((p) => p.text),
     qw,
   );
+  // The step is named by two of the question's words side by side ("dead yeast", "direct pressing"),
+  // not by two words met apart ("white … red").
+  const content = (w: string) => !STOPWORDS.has(w) && !QUESTION_STOP.has(w);
+  const pairsOf = (text: string) => {
+    const ws = words(text);
+    return ws
+      .slice(1)
+      .flatMap((w, i) => (content(w) && content(ws[i]) ? [[root(ws[i]), root(w)]] : []))
+      .filter(([a, b]) => qw.includes(a) || qw.includes(b))
+      .map(([a, b]) => `${a} ${b}`);
+  };
+  const pairs = new Set(pairsOf(ctx.question));
+  const paired = (text: string) => pairsOf(text).some((p) => pairs.has(p));
   let best: { text: string; r: number } | undefined;
   for (const p of points) {
-    if (relevance(p.text, qw) < 2) continue;
+    if (relevance(p.text, qw) < 2 || !paired(p.text)) continue;
     const r = rare(p.text);
     if (!best || r > best.r) best = { text: p.text, r };
   }
@@ -289,7 +303,14 @@ export function howMade(ctx: Ctx): Draft {
   const topicMention = u.subjects.find((s) => s.kind === 'topic');
   // Steps for "how is it made", plain points for "what is terroir".
   const steps = /\b(how|made|make|steps?|process|method)\b/i.test(ctx.question);
-  if (u.subjects[0]?.kind === 'topic') return describeTopic(ctx, u.subjects[0].id, steps);
+  if (u.subjects[0]?.kind === 'topic') {
+    const d = describeTopic(ctx, u.subjects[0].id, steps);
+    // "How do you make rosé by direct pressing?": the way asked about leads the method's summary.
+    const t = kb.topic(u.subjects[0].id);
+    const step = t ? stepAsked(ctx, t) : undefined;
+    if (step && !d.lead.includes(step.slice(0, 60))) d.lead = `${step} ${d.lead}`;
+    return d;
+  }
   const m = u.subjects.find((s) => s.kind !== 'topic') ?? topicMention;
   if (!m) return ctx.write.unknown(ctx);
   if (m.kind === 'topic') return describeTopic(ctx, m.id, steps);
@@ -305,14 +326,18 @@ export function howMade(ctx: Ctx): Draft {
   if (!topic && facts.length === 0) return describe(ctx, m);
   use(ctx, m.kind, m.id);
   const d = topic ? describeTopic(ctx, topic.id, true) : draft(m.title, '');
-  const intro = facts[0] ?? '';
+  // The record's fact that answers what is asked beyond its name ("how do they get so sweet?") opens.
+  const answers =
+    e?.kind === 'grape' || e?.kind === 'region' ? answeringFact(ctx, m.kind, m.id, e.record.facts) : undefined;
+  const intro = answers ?? facts[0] ?? '';
   d.title = `How ${m.title} is made`;
   d.lead = topic ? `${intro ? `${intro} ` : ''}${sentence(topic.summary)}` : intro;
   // "How do they get the dead yeast out of the bottle?" asks for one step: the point of the method
   // (or of a method it leads to) that uses the question's own words leads.
   const step = topic ? stepAsked(ctx, topic) : undefined;
   if (step && !d.lead.includes(step)) d.lead = `${step} ${d.lead}`;
-  if (facts.length > 1) d.sections.unshift({ heading: `About ${m.title}`, items: facts.slice(1) });
+  const more = facts.filter((f) => f !== intro);
+  if (more.length > 0 && facts.length > 1) d.sections.unshift({ heading: `About ${m.title}`, items: more });
   if (e?.kind === 'region' && e.record.styles.length > 0 && level >= 2)
     d.sections.push({ heading: 'Styles', text: `${cap(join(e.record.styles))}.` });
   d.check = `Can you name the key steps in making ${m.title}?`;

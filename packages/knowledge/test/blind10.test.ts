@@ -34,18 +34,30 @@ describe('fresh learner questions (blind set 10)', () => {
     const f = measure('blind10-dev.json', true);
     expect(f.offtopic.right).toBe(f.offtopic.n);
     expect(f.unknowable.right / f.unknowable.n).toBeGreaterThanOrEqual(FLOORS.unknowable);
-    expect(f.choice.right / f.choice.n).toBeGreaterThanOrEqual(FLOORS.choice);
+    expect(f.choice.right / f.choice.n).toBeGreaterThanOrEqual(FLOORS.devChoice);
     expect(f.open.opening / f.open.n).toBeGreaterThanOrEqual(FLOORS.devOpen);
+    expect(f.open.anywhere / f.open.n).toBeGreaterThanOrEqual(FLOORS.devAnywhere);
   });
 
   it('holds its floors on the held-out part', () => {
     const f = measure('blind10-holdout.json', false);
     expect(f.offtopic.right / f.offtopic.n).toBeGreaterThanOrEqual(0.9);
     expect(f.unknowable.right / f.unknowable.n).toBeGreaterThanOrEqual(FLOORS.unknowable);
-    expect(f.choice.right / f.choice.n).toBeGreaterThanOrEqual(FLOORS.choice);
+    expect(f.choice.right / f.choice.n).toBeGreaterThanOrEqual(FLOORS.holdoutChoice);
     expect(f.open.opening / f.open.n).toBeGreaterThanOrEqual(FLOORS.holdoutOpen);
+    expect(f.open.anywhere / f.open.n).toBeGreaterThanOrEqual(FLOORS.holdoutAnywhere);
   });
 });
 
-// Provisional until the first measurement.
-const FLOORS = { devOpen: 0.5, holdoutOpen: 0.5, choice: 0.5, unknowable: 0.5 };
+// A little under the measured figures: studied part 94.9 % opening, 97.4 % anywhere, 14 of 16 exam
+// items; held-out part 73.5 % opening, 81.2 % anywhere, 9 of 15 exam items; every unknowable item
+// admitted and every other subject steered back in both.
+const FLOORS = {
+  devOpen: 0.92,
+  devAnywhere: 0.95,
+  devChoice: 0.8,
+  holdoutOpen: 0.7,
+  holdoutAnywhere: 0.78,
+  holdoutChoice: 0.55,
+  unknowable: 0.85,
+};

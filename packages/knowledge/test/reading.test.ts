@@ -218,3 +218,50 @@ describe('an exam item asking what a label word means', () => {
       expect(answer({ question: q, level: 2 }).markdown.slice(0, 40)).toContain(`${letter} —`);
   });
 });
+
+describe('the way asked about leads a method', () => {
+  it('leads with the way named by two words side by side', () => {
+    expect(openingOf('how is rosé made by the saignée method, bleeding off juice', 2)).toMatch(/^.{0,120}saign/);
+  });
+
+  it('does not lead with a point that only meets the words apart', () => {
+    expect(openingOf('can you make a white wine from black grapes', 1)).toMatch(/juice|pulp|skins/);
+  });
+});
+
+describe('how a wine is made, asked of one of its traits', () => {
+  it('opens with the fact of the record that answers the trait asked about', () => {
+    expect(openingOf('how does Tokaji Aszú get so sweet', 2)).toMatch(/botryt|noble rot|aszú|aszu/);
+  });
+});
+
+describe('a wine word in the plural is still a wine word', () => {
+  it.each(['what are cooperages', 'which categories are for single estates'])('"%s" is not steered away', (q) => {
+    expect(understand(q).intent).not.toBe('off-topic');
+  });
+});
+
+describe('an adjective of a wine region names it', () => {
+  it.each([
+    ['what is Styrian Sauvignon Blanc like', 'styria'],
+    ['is Tasmanian Pinot Noir any good', 'tasmania'],
+    ['tell me about Corsican rosé', 'corsica'],
+  ])('"%s" names %s', (q, id) => {
+    expect(understand(q).subjects.some((s) => s.kind === 'region' && s.id === id)).toBe(true);
+  });
+});
+
+describe('a place within, asked by its category', () => {
+  it('answers "which <place> AVA / DOC" from the places within', () => {
+    expect(openingOf('which Napa AVA is known for mountain Cabernet', 3)).toMatch(
+      /howell mountain|spring mountain|mount veeder/,
+    );
+  });
+});
+
+describe('a word no record is named by, asked for its meaning', () => {
+  it('is glossed from the point that uses it', () => {
+    expect(openingOf('what does "azienda agricola" mean', 2)).toContain('estate');
+    expect(openingOf('what does weingut mean', 2)).toContain('estate');
+  });
+});
