@@ -5,12 +5,10 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANDING_SLOTS } from '@sommai/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './pages.ts';
 
 const LINKS = ['brandUrl', 'instagramUrl', 'privacyUrl', 'termsUrl'] as const;
 export type LandingLinks = Record<(typeof LINKS)[number], string>;
-
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * The page with its links in place. A link set to nothing goes, with the list item holding it.
@@ -22,7 +20,7 @@ export function completeLanding(template: string, links: LandingLinks): string |
   for (const link of LINKS) {
     const slot = LANDING_SLOTS[link];
     const url = links[link];
-    if (url) page = page.replaceAll(slot, escapeAttribute(url));
+    if (url) page = page.replaceAll(slot, escapeHtml(url));
     else if (link === 'brandUrl') return undefined;
     else page = page.replace(new RegExp(`(?:<li>)?<a [^>]*href="${slot}"[^>]*>.*?</a>(?:</li>)?`, 'gs'), '');
   }

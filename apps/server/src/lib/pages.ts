@@ -2,7 +2,8 @@
 import { MESSAGES } from '@sommai/shared';
 import type { FastifyReply } from 'fastify';
 
-const escapeHtml = (text: string) =>
+/** Text made safe inside HTML, in an element or a quoted attribute. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function sendResultPage(reply: FastifyReply, status: number, message: string, next: string) {
