@@ -29,6 +29,12 @@ describe('multiple-choice verdicts', () => {
     expect(chosenOption(markdown, options)).toBeNull();
   });
 
+  it('reads a lower-case letter with a dash, even when its option sits inside another', () => {
+    const pradikat = { a: 'Auslese', b: 'Spätlese', c: 'Trockenbeerenauslese', d: 'Kabinett' };
+    expect(chosenOption('**c — Trockenbeerenauslese.** Shrivelled, nobly rotten grapes.', pradikat)).toBe('C');
+    expect(chosenOption('a late-harvest wine: Spätlese.', pradikat)).toBe('b');
+  });
+
   it('ignores a distractor discussed after the verdict paragraph', () => {
     expect(chosenOption('**B — Garnacha.**\n\nA) Albariño is tempting but white.', options)).toBe('B');
   });

@@ -7,8 +7,8 @@
 //   ("anywhere") and, when the item says `opening: true`, within its opening 400 characters of plain
 //   text ("opening"). Case, accents, hyphens and markdown markup do not matter.
 // - choice: the option the answer names in its opening. A letter counts when it is asserted, as in
-//   "**B — Garnacha.**", "B) Garnacha", "(B)", "B.", "Answer: B", "the correct answer is B",
-//   "option B"; a letter after "not", "rather than", "instead of"… is a rejected distractor, not an
+//   "**B — Garnacha.**", "b — Garnacha", "B) Garnacha", "(B)", "B.", "Answer: B", "the correct answer is B",
+//   "option B", in either case; a letter after "not", "rather than", "instead of"… is a rejected distractor, not an
 //   assertion. Several different letters asserted in the verdict (the opening paragraph) fail, and so
 //   does an answer that merely echoes the options list. With no letter at all, the verdict may name the
 //   option's text instead (exactly one option). True/false items need "true"/"false" (or "correct"/
@@ -158,7 +158,8 @@ function letterAssertions(verdict: string): Assertion[] {
     /\b(?:[Aa]nswer|ANSWER|[Oo]ption|[Cc]hoice|[Cc]orrect|[Pp]ick|[Ll]etter)\b(?:\s+(?:is|would be|=))?\s*[:=—–-]?\s*\(?([A-D]|[a-d](?=[).:]))(?![\w'’])/g;
   for (const m of verdict.matchAll(named)) add(m[1], m.index ?? 0, false);
   // A letter leading a line or the text: "B — Garnacha", "B) Garnacha", "(B) Garnacha", "B. Garnacha".
-  const leading = /(?:^|\n)[^\p{L}\p{N}\n(]*(?:\(([A-Da-d])\)|([A-D])(?:\s*[).:]|\s*[—–-]\s)|([a-d])\))/gu;
+  const leading =
+    /(?:^|\n)[^\p{L}\p{N}\n(]*(?:\(([A-Da-d])\)|([A-D])(?:\s*[).:]|\s*[—–-]\s)|([a-d])(?:\)|\s*[—–]\s))/gu;
   for (const m of verdict.matchAll(leading)) add(m[1] ?? m[2] ?? m[3], m.index ?? 0, true);
   return out.sort((a, b) => a.at - b.at);
 }
@@ -209,7 +210,8 @@ export function grade(item: EvalItem): Graded {
     case 'choice': {
       const tf = item.answer === 'True' || item.answer === 'False';
       chosen = chosenOption(markdown, item.options, tf);
-      ok = chosen === item.answer;
+      // Options labelled a)–d) are the same options as A–D: the letter's case is layout, not a choice.
+      ok = chosen !== null && chosen.toUpperCase() === item.answer?.toUpperCase();
       if (!ok) missing.push(`chose ${chosen ?? 'nothing clear'}, expected ${item.answer}`);
       break;
     }
