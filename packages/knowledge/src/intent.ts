@@ -318,7 +318,20 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     // score the wine named is real and is offered as what is known nearby.
     const inName = new Set(honesty.reason === 'name' ? words(honesty.name) : []);
     subjects = subjects.filter((s) => !words(s.matched).some((w) => inName.has(w)));
-    return { intent: 'unknown', subjects, foods, mentions, unknownWords, followUp, honesty, unanchored };
+    // A person no record knows, asked about with no wine word or other wine name beside the name
+    // ("who was Queen Victoria?"), may well be no one of wine at all: said so, as for other subjects.
+    const personOnly =
+      honesty.category === 'person' && subjects.length === 0 && !ws.some((w) => !inName.has(w) && isWineWord(w));
+    return {
+      intent: 'unknown',
+      subjects,
+      foods,
+      mentions,
+      unknownWords,
+      followUp,
+      honesty,
+      unanchored: unanchored || personOnly,
+    };
   }
 
   // Follow-ups borrow what the conversation was about: "and what food goes with it?"
