@@ -360,7 +360,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     // best cue outside pairing; else the theory topic that shares the most words with it, if any does.
     const weak =
       intent === 'pairing' ? [] : mentions.filter((m) => m.kind === 'topic' && m.start >= 0 && m.score >= 0.5);
-    const hit = weak.length === 1 ? weak[0] : bestTopic(kb, q, intent);
+    const hit = weak.length === 1 ? weak[0] : (ownTopic(kb, weak, q) ?? bestTopic(kb, q, intent));
     if (hit) subjects = [hit];
   } else if (
     cue &&
@@ -497,6 +497,28 @@ const INTENT_CATEGORIES: Partial<Record<Intent, string[]>> = {
   law: ['labels', 'business'],
   term: ['labels'],
 };
+
+/**
+ * Harm done in the vineyard or the cellar: a word several topics share ("botrytis") is then the hazard
+ * a survey of hazards covers, not the wanted form a topic of its own describes.
+ */
+const HARM =
+  /\b(damage|damages|damaged|disease|diseases|infection|infected|spray|sprays|spraying|fungicides?|treat|treated|treatment|control|controlled|prevent|prevented|prevention|protect|protection|fight|risk|risks|threat|threats|hazard|hazards|problem|problems|fault|faults|faulty|spoil|spoils|spoilage|grey rot|gray rot|bunch rot|sour rot|pest|pests)\b/;
+
+/**
+ * Among topics a word names equally, the one that is about that word: its title's head (before any
+ * colon) names it ("Noble rot (Botrytis cinerea): …"), where another only lists it among others
+ * ("Vine diseases and pests: botrytis, mildews…"). A wine question about a word with a harmful and a
+ * wanted form means the wanted one, unless it speaks of harm.
+ */
+function ownTopic(kb: KnowledgeBase, topics: readonly Mention[], q: string): Mention | undefined {
+  if (HARM.test(q)) return undefined;
+  const own = topics.filter((m) => {
+    const head = kb.title('topic', m.id).split(':')[0];
+    return words(m.matched).every((w) => words(head).includes(w));
+  });
+  return own.length === 1 ? own[0] : undefined;
+}
 
 /** Topic retrieval by shared words, favouring the categories the intent points to. */
 const THEORY_INTENTS = new Set<Intent>(['serving', 'how-made', 'tasting']);
