@@ -307,13 +307,20 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   // For a negated stem the answer is the option least tied to it, among those the records know:
   // an option nothing is known about cannot be shown to be the exception.
   const known = scored.filter((s) => s.refs.length > 0 || s.score > 0);
-  const pool = negated && known.length >= 2 ? known : scored;
+  // …unless every other option is shown to fit, tied to the stem's subject in the records' fields or
+  // named in a sentence of its records ("Which is NOT one of the Beaujolais crus?" with three crus):
+  // then the one option nothing supports is the exception.
+  const shown = (s: Scored) =>
+    s.tie !== undefined || (s.score > 0 && s.reason !== undefined && mentionsPhrase(s.reason, s.option.text));
+  const unsupported = scored.filter((s) => !shown(s));
+  const odd = negated && scored.length >= 3 && unsupported.length === 1 && unsupported[0].score === 0;
+  const pool = negated && known.length >= 2 && !odd ? known : scored;
   const ranked = [...pool].sort((a, b) => (negated ? a.score - b.score : b.score - a.score));
   const best = ranked[0];
   const second = ranked[1];
   const top = Math.max(...scored.map((s) => s.score));
   const margin = Math.abs(best.score - (second?.score ?? 0));
-  const decided = top >= 0.4 && margin >= 0.06 * Math.max(1, top);
+  const decided = odd || (top >= 0.4 && margin >= 0.06 * Math.max(1, top));
   if (!decided) return undecided(ctx, scored, 'option');
   for (const r of best.refs) use(ctx, r.kind, r.id);
   const label = `**${best.option.label} — ${best.option.text}.**`;
