@@ -158,6 +158,11 @@ function partsOf(text: string): { clause: number; item: number; text: string }[]
   return out;
 }
 
+/** The items of a list sentence: its parts cut at semicolons and at commas outside brackets. */
+export function listItems(text: string): string[] {
+  return partsOf(text).map((p) => p.text);
+}
+
 /** Content roots in order, with the positions a denial word stands just before and their parts. */
 function rootsWithDenial(
   text: string,

@@ -207,6 +207,10 @@ export const OPPOSITES: [string, string][] = [
   ['cool', 'hot'],
   ['cold', 'hot'],
   ['tank', 'bottle'],
+  // Maturation in wood (oxidative, as for Tawny) against maturation in bottle (as for Vintage Port).
+  ['wood', 'bottle'],
+  ['cask', 'bottle'],
+  ['barrel', 'bottle'],
   ['tank', 'traditional'],
   ['still', 'sparkling'],
   ['light', 'full'],
