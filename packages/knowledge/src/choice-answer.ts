@@ -145,6 +145,8 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     .map((t) => `${t.term}: ${t.meaning}`)
     .join(' ');
   const termRoots = new Set(contentRoots(termMeaning));
+  const fits = optRefs.map((refs) => refs.map((r) => attributeFit(kb, r, stem)));
+  const sharedFit = fits.every((f) => f.length > 0 && f.every((x) => x === fits[0][0]));
   const scored: Scored[] = options.map((option, i) => {
     const refs = optRefs[i];
     // "What does 'Brut' indicate on a Champagne label?" asks what a term means: the place named is
@@ -179,8 +181,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
         tie ??= best.text;
       }
     }
-    // What the stem says of the option's kind that a field holds: "a white grape", "a cool climate".
-    for (const r of refs) {
+    // What the stem says of the option's kind that a field holds: "a white grape", "a cool climate";
+    // a fit every option shares tells them apart no better than none.
+    for (const r of sharedFit ? [] : refs) {
       const fit = attributeFit(kb, r, stem);
       if (fit !== 0) {
         links.push(fit);
