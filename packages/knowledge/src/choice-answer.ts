@@ -145,6 +145,8 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     .map((t) => `${t.term}: ${t.meaning}`)
     .join(' ');
   const termRoots = new Set(contentRoots(termMeaning));
+  const fits = optRefs.map((refs) => refs.map((r) => attributeFit(kb, r, stem)));
+  const sharedFit = fits.every((f) => f.length > 0 && f.every((x) => x === fits[0][0]));
   const scored: Scored[] = options.map((option, i) => {
     const refs = optRefs[i];
     // "What does 'Brut' indicate on a Champagne label?" asks what a term means: the place named is
@@ -179,8 +181,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
         tie ??= best.text;
       }
     }
-    // What the stem says of the option's kind that a field holds: "a white grape", "a cool climate".
-    for (const r of refs) {
+    // What the stem says of the option's kind that a field holds: "a white grape", "a cool climate";
+    // a fit every option shares tells them apart no better than none.
+    for (const r of sharedFit ? [] : refs) {
       const fit = attributeFit(kb, r, stem);
       if (fit !== 0) {
         links.push(fit);
@@ -307,13 +310,20 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   // For a negated stem the answer is the option least tied to it, among those the records know:
   // an option nothing is known about cannot be shown to be the exception.
   const known = scored.filter((s) => s.refs.length > 0 || s.score > 0);
-  const pool = negated && known.length >= 2 ? known : scored;
+  // …unless every other option is shown to fit, tied to the stem's subject in the records' fields or
+  // named in a sentence of its records ("Which is NOT one of the Beaujolais crus?" with three crus):
+  // then the one option nothing supports is the exception.
+  const shown = (s: Scored) =>
+    s.tie !== undefined || (s.score > 0 && s.reason !== undefined && mentionsPhrase(s.reason, s.option.text));
+  const unsupported = scored.filter((s) => !shown(s));
+  const odd = negated && scored.length >= 3 && unsupported.length === 1 && unsupported[0].score === 0;
+  const pool = negated && known.length >= 2 && !odd ? known : scored;
   const ranked = [...pool].sort((a, b) => (negated ? a.score - b.score : b.score - a.score));
   const best = ranked[0];
   const second = ranked[1];
   const top = Math.max(...scored.map((s) => s.score));
   const margin = Math.abs(best.score - (second?.score ?? 0));
-  const decided = top >= 0.4 && margin >= 0.06 * Math.max(1, top);
+  const decided = odd || (top >= 0.4 && margin >= 0.06 * Math.max(1, top));
   if (!decided) return undecided(ctx, scored, 'option');
   for (const r of best.refs) use(ctx, r.kind, r.id);
   const label = `**${best.option.label} — ${best.option.text}.**`;

@@ -22,6 +22,9 @@ export interface Sent {
   seq: string[];
   /** Positions in `seq` denied by the word before ("non-aromatic", "no oak"). */
   denied: Set<number>;
+  /** For each position in `seq`, its clause (cut at semicolons) and its list item (cut at commas). */
+  clause: number[];
+  item: number[];
   /** A sentence written by a data author (a fact, a point), not one made from fields. */
   natural: boolean;
   /** Fit to quote in an answer (a list of keywords is not). */
@@ -130,19 +133,59 @@ export function contentRoots(text: string): string[] {
   return prepared(text).flatMap(rootsOf);
 }
 
-/** Content roots in order, with the positions a denial word stands just before. */
-function rootsWithDenial(text: string): { seq: string[]; denied: Set<number> } {
+/**
+ * The parts of a sentence: its clauses (cut at semicolons) and, within them, the items of a list (cut
+ * at commas outside brackets). "Sparkling wines in flutes; fortified wines in smaller glasses, such
+ * as the copita": a word of one clause says less about a name in another.
+ */
+function partsOf(text: string): { clause: number; item: number; text: string }[] {
+  const out: { clause: number; item: number; text: string }[] = [];
+  let depth = 0;
+  let start = 0;
+  let clause = 0;
+  let item = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = text[i];
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (i === text.length || (depth === 0 && (c === ';' || (c === ',' && !/\d/.test(text[i + 1] ?? ''))))) {
+      out.push({ clause, item, text: text.slice(start, i) });
+      start = i + 1;
+      if (c === ';') clause++;
+      item++;
+    }
+  }
+  return out;
+}
+
+/** The items of a list sentence: its parts cut at semicolons and at commas outside brackets. */
+export function listItems(text: string): string[] {
+  return partsOf(text).map((p) => p.text);
+}
+
+/** Content roots in order, with the positions a denial word stands just before and their parts. */
+function rootsWithDenial(
+  text: string,
+  natural = true,
+): { seq: string[]; denied: Set<number>; clause: number[]; item: number[] } {
   const seq: string[] = [];
   const denied = new Set<number>();
-  const ws = prepared(text);
-  ws.forEach((w, i) => {
-    const deny = ws.slice(Math.max(0, i - 2), i).some((x) => DENIAL.has(x));
-    for (const r of rootsOf(w)) {
-      if (deny) denied.add(seq.length);
-      seq.push(r);
-    }
-  });
-  return { seq, denied };
+  const clause: number[] = [];
+  const item: number[] = [];
+  // A sentence made from fields (a table row's cells) is one statement whatever its punctuation.
+  for (const part of natural ? partsOf(text) : [{ clause: 0, item: 0, text }]) {
+    const ws = prepared(part.text);
+    ws.forEach((w, i) => {
+      const deny = ws.slice(Math.max(0, i - 2), i).some((x) => DENIAL.has(x));
+      for (const r of rootsOf(w)) {
+        if (deny) denied.add(seq.length);
+        seq.push(r);
+        clause.push(part.clause);
+        item.push(part.item);
+      }
+    });
+  }
+  return { seq, denied, clause, item };
 }
 
 interface Store {
@@ -203,8 +246,18 @@ export function idf(kb: KnowledgeBase, w: string): number {
 }
 
 function sent(text: string, natural: boolean, ref: Ref, shown = true): Sent {
-  const { seq, denied } = rootsWithDenial(text);
-  return { text, natural, ref, seq, denied, shown, roots: new Set(seq.filter((_, i) => !denied.has(i))) };
+  const { seq, denied, clause, item } = rootsWithDenial(text, natural);
+  return {
+    text,
+    natural,
+    ref,
+    seq,
+    denied,
+    clause,
+    item,
+    shown,
+    roots: new Set(seq.filter((_, i) => !denied.has(i))),
+  };
 }
 
 /** A text of several sentences split into its sentences. */

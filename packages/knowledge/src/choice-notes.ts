@@ -19,7 +19,12 @@ export function attributeFit(kb: KnowledgeBase, r: Ref, stem: string): number {
   const ws = new Set(words(stem));
   if (r.kind === 'grape') {
     const g = kb.grape(r.id);
-    if (!g || !/\b(white|red|black)\s+(grape|grapes|variety|varieties|varietal)\b/i.test(stem)) return 0;
+    // "a white grape", or the colour of the wine a grape is asked for: "the main variety of white Rioja".
+    const colourOfGrape = /\b(white|red|black)\s+(grape|grapes|variety|varieties|varietal)\b/i.test(stem);
+    const colourOfWine =
+      /\b(grape|grapes|variety|varieties|varietal|made from)\b/i.test(stem) &&
+      /\b(white|red)\s+(\p{Lu}|wines?\b)/u.test(stem);
+    if (!g || !(colourOfGrape || colourOfWine)) return 0;
     const white = ws.has('white');
     const red = ws.has('red') || ws.has('black');
     if (white === red) return 0;

@@ -2,12 +2,13 @@
 // pairing it makes (a grape of another region, an opposite word of a record's own), and the verdict
 // with its reason; a statement comparing two places' figures is judged on those figures.
 
-import { contentRoots, docOf, idf, link, names, refsIn, type Sent, within } from './choice-evidence.ts';
+import { contentRoots, docOf, idf, link, listItems, names, refsIn, type Sent, within } from './choice-evidence.ts';
 import { describeRef, undecided } from './choice-notes.ts';
 import { figures } from './choice-scale.ts';
 import { cueShare, opposite, PRIMARY, type StemView, view } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
+import type { KnowledgeBase } from './kb.ts';
 import { STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import { answerSentence } from './plan.ts';
@@ -67,11 +68,21 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     // Only a sentence about the statement's subject can contradict it.
     const subject = v.refs[0];
     const about = subject && ((s.ref.kind === subject.kind && s.ref.id === subject.id) || names(kb, subject, s.text));
-    if (cue < 0.25 || !about) continue;
+    // A list of keywords states nothing, so it contradicts nothing.
+    if (cue < 0.25 || !about || !s.shown) continue;
     // Where the sentence has both words ("during fermentation (Port); … after fermentation (Sherry)"),
     // the clause that names the subject says what holds for it.
-    const clauses = s.text.split(/;|:\s|\.\s/).filter((c) => names(kb, subject, c));
-    const scopes = clauses.length > 0 && clauses.length < s.text.split(/;|:\s|\.\s/).length ? clauses : [s.text];
+    // A heading that only names the subject ("Tawny Port (Portugal): …") is read with what follows it.
+    const parts = s.text.split(/;|:\s|\.\s/);
+    const joined = parts.flatMap((c, k) =>
+      k + 1 < parts.length && names(kb, subject, c) && c.trim().split(/\s+/).length <= 5
+        ? [`${c} ${parts[k + 1]}`]
+        : [c],
+    );
+    const clauses = joined.filter((c) => names(kb, subject, c));
+    const scopes = (clauses.length > 0 && clauses.length < parts.length ? clauses : [s.text]).map((c) =>
+      ownItems(kb, subject, c),
+    );
     for (const scope of scopes) {
       const rs = new Set(contentRoots(scope));
       for (const w of words)
@@ -83,6 +94,27 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   if (clash) return { value: false, why: clash, v };
   if (best && best.share >= 0.6) return { value: true, why: best.s.text, v };
   return { v };
+}
+
+/**
+ * In a clause listing several things with what holds for each ("ruby styles, aged … in bottle …, and
+ * tawny styles, aged … in casks"), the items from the one naming the subject up to the next that
+ * names something else: what the clause says of the subject's neighbours is not said of it.
+ */
+function ownItems(kb: KnowledgeBase, subject: Mention, clause: string): string {
+  const items = listItems(clause);
+  const start = items.findIndex((x) => names(kb, subject, x));
+  if (start < 0 || items.length < 2) return clause;
+  const other = (x: string) =>
+    kb
+      .mentions(x)
+      .some(
+        (m) =>
+          m.whole && m.score >= 0.9 && m.kind !== 'pairing' && m.id !== subject.id && !names(kb, subject, m.matched),
+      );
+  let end = start + 1;
+  while (end < items.length && (names(kb, subject, items[end]) || !other(items[end]))) end++;
+  return items.slice(start, end).join(', ');
 }
 
 /** Why a statement pairing two records that are not tied is wrong, in the records' own terms. */

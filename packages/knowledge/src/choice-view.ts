@@ -99,6 +99,16 @@ export function cueShare(v: StemView, s: Sent, skip?: Set<string>): number {
   return have / Math.max(all, CUE_FLOOR);
 }
 
+/** Words a clause or list boundary between two positions counts as: they belong to different parts. */
+const CLAUSE_APART = 6;
+const ITEM_APART = 4;
+function apart(s: Sent, i: number, j: number): number {
+  return (
+    CLAUSE_APART * Math.abs((s.clause[i] ?? 0) - (s.clause[j] ?? 0)) +
+    ITEM_APART * Math.abs((s.item[i] ?? 0) - (s.item[j] ?? 0))
+  );
+}
+
 /** The stem's words in a sentence, each counting less the further it stands from the option's words. */
 export function cueNear(v: StemView, s: Sent, at: number[], skip: Set<string>): number {
   const hits = cueHits(v, s, at, skip);
@@ -132,7 +142,7 @@ export function cueHits(v: StemView, s: Sent, at: number[], skip: Set<string>): 
     const dist = (x: string) => {
       let d = Number.POSITIVE_INFINITY;
       for (let i = 0; i < s.seq.length; i++)
-        if (s.seq[i] === x && !s.denied.has(i)) for (const j of at) d = Math.min(d, Math.abs(i - j));
+        if (s.seq[i] === x && !s.denied.has(i)) for (const j of at) d = Math.min(d, Math.abs(i - j) + apart(s, i, j));
       return d;
     };
     const d = dist(w);
@@ -197,6 +207,10 @@ export const OPPOSITES: [string, string][] = [
   ['cool', 'hot'],
   ['cold', 'hot'],
   ['tank', 'bottle'],
+  // Maturation in wood (oxidative, as for Tawny) against maturation in bottle (as for Vintage Port).
+  ['wood', 'bottle'],
+  ['cask', 'bottle'],
+  ['barrel', 'bottle'],
   ['tank', 'traditional'],
   ['still', 'sparkling'],
   ['light', 'full'],

@@ -33,7 +33,7 @@ export function parseChoice(input: string): ChoiceItem | undefined {
   const tf = trueFalse(text);
   if (tf) return tf;
   const cleaned = text.replace(TRAILING_NOISE, '').replace(LEADING_NOISE, '').trim();
-  const found = lines(cleaned) ?? inline(cleaned) ?? bullets(cleaned);
+  const found = lines(cleaned) ?? inline(cleaned) ?? bareLetters(cleaned) ?? bullets(cleaned) ?? inlineBullets(cleaned);
   if (!found) return undefined;
   const stem = found.stem.replace(TRAILING_NOISE, '').trim();
   if (!plausible(stem, found.options)) return undefined;
@@ -147,6 +147,32 @@ function inline(text: string): Found | undefined {
     return { stem, options };
   }
   return undefined;
+}
+
+/**
+ * Options after a stem that ends in "?" or ":", labelled by bare capitals in order on one line:
+ * "Which grape leads Priorat? A Albariño B Garnacha C Tannat D Mencía". Three options at least, so
+ * that an article "A" in a sentence is not read as a label.
+ */
+function bareLetters(text: string): Found | undefined {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const m = /^(.*?[?:])\s+A\s+(\S.*?)\s+B\s+(\S.*?)\s+C\s+(\S.*?)(?:\s+D\s+(\S.*?))?(?:\s+E\s+(\S.*?))?$/.exec(flat);
+  if (!m) return undefined;
+  const texts = m.slice(2).filter((t): t is string => t !== undefined);
+  return {
+    stem: m[1].trim(),
+    options: texts.map((t, i) => ({ label: 'ABCDEF'[i], text: t.replace(/[;,]$/, '').trim() })),
+  };
+}
+
+/** Options as dashes on the stem's line: "Which glass suits Port? - A flute - A copita - A bowl". */
+function inlineBullets(text: string): Found | undefined {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const m = /^(.*?\?)\s+[-–•]\s+(\S.*)$/.exec(flat);
+  if (!m) return undefined;
+  const parts = m[2].split(/\s+[-–•]\s+/).map((t) => t.trim());
+  if (parts.length < 3 || !/\b(which|what|who|where|when|how)\b/i.test(m[1])) return undefined;
+  return { stem: m[1].trim(), options: parts.map((t, i) => ({ label: 'ABCDEF'[i], text: t })) };
 }
 
 /** "Which of the following…?" with the options as a bulleted list. */

@@ -325,6 +325,8 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   const who = question.match(/\b[Ww]ho (?:is|was|are|were)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*\s*){1,4})/u);
   if (who && words(who[1]).some((w) => strangeWord(kb, w)))
     return { reason: 'name', name: who[1].trim(), category: 'person' };
+  const someone = who ? unknownPerson(kb, who[1]) : undefined;
+  if (someone) return { reason: 'name', name: someone, category: 'person' };
   if (sideBySide || !exact.some((m) => m.kind === 'grape' || m.kind === 'region' || m.kind === 'pairing')) {
     const named = bareName(kb, ts, question);
     if (named) return { reason: 'name', name: named };
@@ -350,6 +352,22 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     if (run.split(/\s+/).some((w) => /^\p{Lu}/u.test(w) && strangeWord(kb, w))) return { reason: 'name', name: run };
   }
   return undefined;
+}
+
+/**
+ * The person a "who is/was" question names, when the records know no such person: a name of two or
+ * more capitalised words that no fact writes and no record is called by as a whole. A place or grape inside it ("Queen Victoria", "Tom Shiraz") is part of the person's name.
+ */
+function unknownPerson(kb: KnowledgeBase, run: string): string | undefined {
+  const parts = run.trim().split(/\s+/);
+  while (parts.length > 0 && STOPWORDS.has(fold(parts[parts.length - 1]))) parts.pop();
+  if (parts.length < 2) return undefined;
+  const name = parts.join(' ');
+  if (recordsSay(kb, name)) return undefined;
+  const whole = words(name).join(' ');
+  if (kb.mentions(name).some((m) => m.whole && m.score >= 0.9 && words(m.matched).join(' ') === whole))
+    return undefined;
+  return name;
 }
 
 /** Up to three lower-case words before a designation, stopping at a stopword: "castelvetro rosso". */

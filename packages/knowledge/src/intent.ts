@@ -173,8 +173,21 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     if ((u.intent === 'unknown' && !u.honesty) || u.intent === 'greeting') return { ...u, intent: 'off-topic' };
     return u;
   }
+  // "Carbonara recipe? No wine please": wine declined outright leaves the rest to be read on its own;
+  // a food or another subject with no wine left in it is no wine question, and no pairing is wanted.
+  const declined = withoutDeclinedWine(question);
+  if (declined !== undefined) {
+    const u = understand(kb, declined, history);
+    if (u.intent === 'greeting') return u;
+    const wineLeft = u.subjects.some((s) => s.kind !== 'topic' && s.start >= 0);
+    if (u.intent === 'off-topic' || (!wineLeft && (u.foods.length > 0 || u.intent === 'unknown')))
+      return { ...u, intent: 'off-topic', subjects: [] };
+  }
   const text = mentionText(question);
   const ws = words(text);
+  // "Thanks, bye!", "ok cheers, that's all": a closing is conversation, met with a friendly goodbye.
+  if (isClosing(ws))
+    return { intent: 'greeting', subjects: [], foods: [], mentions: [], unknownWords: [], followUp: false };
   const q = ` ${ws.map(expand).join(' ')} `;
   const mentions = mentionsOf(kb, text);
   // "Is wine vegan?", "vegan Champagne": a diet word beside the wine describes how the wine is made
@@ -305,7 +318,20 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     // score the wine named is real and is offered as what is known nearby.
     const inName = new Set(honesty.reason === 'name' ? words(honesty.name) : []);
     subjects = subjects.filter((s) => !words(s.matched).some((w) => inName.has(w)));
-    return { intent: 'unknown', subjects, foods, mentions, unknownWords, followUp, honesty, unanchored };
+    // A person no record knows, asked about with no wine word or other wine name beside the name
+    // ("who was Queen Victoria?"), may well be no one of wine at all: said so, as for other subjects.
+    const personOnly =
+      honesty.category === 'person' && subjects.length === 0 && !ws.some((w) => !inName.has(w) && isWineWord(w));
+    return {
+      intent: 'unknown',
+      subjects,
+      foods,
+      mentions,
+      unknownWords,
+      followUp,
+      honesty,
+      unanchored: unanchored || personOnly,
+    };
   }
 
   // Follow-ups borrow what the conversation was about: "and what food goes with it?"
@@ -334,7 +360,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     // best cue outside pairing; else the theory topic that shares the most words with it, if any does.
     const weak =
       intent === 'pairing' ? [] : mentions.filter((m) => m.kind === 'topic' && m.start >= 0 && m.score >= 0.5);
-    const hit = weak.length === 1 ? weak[0] : bestTopic(kb, q, intent);
+    const hit = weak.length === 1 ? weak[0] : (ownTopic(kb, weak, q) ?? bestTopic(kb, q, intent));
     if (hit) subjects = [hit];
   } else if (
     cue &&
@@ -416,6 +442,41 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   }
 }
 
+/**
+ * Wine declined outright: "no wine please", "without wine", "I don't want any wine tonight". Not a
+ * wine named as what the question is about ("no wine that goes with eggs?", "without wine in the sauce").
+ */
+const DECLINED_WINE =
+  /\b(?:no|without|not|skip(?: the)?|hold the|(?:i )?(?:dont|do not) (?:want|need|drink)(?: any)?)\s+(?:wine|wines)(?:\s+(?:pairings?|please|thanks|thank you|for me|tonight|today|this time))*\b(?!\s+(?:that|which|goes|go|pairs?|matches|with|for|to|can|will|would|is|are|in|at|on|or|and)\b)/g;
+
+/** The question with a refusal of wine taken out, or undefined when it declines none. */
+export function withoutDeclinedWine(question: string): string | undefined {
+  const q = fold(question).replace(/['’‘`´]/g, '');
+  if (!DECLINED_WINE.test(q)) return undefined;
+  DECLINED_WINE.lastIndex = 0;
+  return q.replace(DECLINED_WINE, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Words of thanks and leave-taking, and the small words that carry them. */
+const CLOSING_WORDS = new Set(
+  'ok okay k great perfect cool awesome lovely brilliant nice super fantastic excellent wonderful amazing fine alright right good thanks thank thx ty you so much very a lot lots many million again cheers ta bye byebye goodbye see ya later soon then for now today tonight night goodnight have day evening weekend take care that thats is was it all im i am done set got gotcha understood noted helpful useful helped help really appreciate appreciated it no more nothing else questions needed need what wanted exactly mate buddy'.split(
+    ' ',
+  ),
+);
+/** The words that make a message a closing rather than small talk. */
+const CLOSING_CUES = new Set(
+  'thanks thank thx ty cheers ta bye byebye goodbye later goodnight night care all done appreciate appreciated helpful helped'.split(
+    ' ',
+  ),
+);
+
+/** A message made only of thanks and leave-taking: "thanks, bye!", "ok cheers that's all". */
+export function isClosing(ws: readonly string[]): boolean {
+  return (
+    ws.length > 0 && ws.length <= 14 && ws.every((w) => CLOSING_WORDS.has(w)) && ws.some((w) => CLOSING_CUES.has(w))
+  );
+}
+
 /** The other drink a question is about, if any (beer, coffee, tea, a cocktail, a spirit). */
 export function otherDrinkOf(text: string): string | undefined {
   const t = fold(text).toLowerCase();
@@ -436,6 +497,28 @@ const INTENT_CATEGORIES: Partial<Record<Intent, string[]>> = {
   law: ['labels', 'business'],
   term: ['labels'],
 };
+
+/**
+ * Harm done in the vineyard or the cellar: a word several topics share ("botrytis") is then the hazard
+ * a survey of hazards covers, not the wanted form a topic of its own describes.
+ */
+const HARM =
+  /\b(damage|damages|damaged|disease|diseases|infection|infected|spray|sprays|spraying|fungicides?|treat|treated|treatment|control|controlled|prevent|prevented|prevention|protect|protection|fight|risk|risks|threat|threats|hazard|hazards|problem|problems|fault|faults|faulty|spoil|spoils|spoilage|grey rot|gray rot|bunch rot|sour rot|pest|pests)\b/;
+
+/**
+ * Among topics a word names equally, the one that is about that word: its title's head (before any
+ * colon) names it ("Noble rot (Botrytis cinerea): …"), where another only lists it among others
+ * ("Vine diseases and pests: botrytis, mildews…"). A wine question about a word with a harmful and a
+ * wanted form means the wanted one, unless it speaks of harm.
+ */
+function ownTopic(kb: KnowledgeBase, topics: readonly Mention[], q: string): Mention | undefined {
+  if (HARM.test(q)) return undefined;
+  const own = topics.filter((m) => {
+    const head = kb.title('topic', m.id).split(':')[0];
+    return words(m.matched).every((w) => words(head).includes(w));
+  });
+  return own.length === 1 ? own[0] : undefined;
+}
 
 /** Topic retrieval by shared words, favouring the categories the intent points to. */
 const THEORY_INTENTS = new Set<Intent>(['serving', 'how-made', 'tasting']);

@@ -47,18 +47,24 @@ export function suggestionList(ctx: Ctx): string {
 }
 
 export function greeting(ctx: Ctx): Draft {
-  const thanks = /^\s*(thanks|thank you|cheers|ta)\b/i.test(ctx.question);
+  // Leave-taking is answered with a goodbye, thanks with "you're welcome": both keep the door open.
+  const bye = LEAVING.test(fold(ctx.question));
+  const thanks = bye || /\b(thanks|thank you|thx|cheers|ta|appreciated?)\b/.test(fold(ctx.question));
   return {
     title: ENGINE_TITLES.welcome,
-    lead: thanks ? T.thanks : T.hello,
+    lead: bye ? T.farewell : thanks ? T.thanks : T.hello,
     sections: [],
     keyPoints: [],
     sources: [],
     found: false,
     plain: true,
-    after: `${T.youCouldTry}\n\n${suggestionList(ctx)}`,
+    after: bye ? '' : `${T.youCouldTry}\n\n${suggestionList(ctx)}`,
   };
 }
+
+/** Words of leave-taking: "bye", "see you later", "that's all", "good night". */
+const LEAVING =
+  /\b(bye|goodbye|byebye|see (you|ya)|later|good ?night|take care|thats all|that'?s all|that is all|(i'?m|i am|all) done)\b/;
 
 export function offTopic(ctx: Ctx): Draft {
   // Another drink has a natural wine angle: the wine that shares its character.

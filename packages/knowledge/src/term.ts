@@ -48,6 +48,13 @@ export function definingPoint(
     .match(/^what (?:is|are) (?:a |an |the )?([a-z][a-z' -]{2,40}?)\??$/)?.[1];
   const phrase = (m ? fold(m.matched) : object && object.split(' ').length <= 3 ? object : '').trim();
   if (phrase.length < 4 || fold(t.title) === phrase) return undefined;
+  // A topic named by the word, whose title gives the word as its own other name ("Noble rot (Botrytis
+  // cinerea)"), is about the word: its summary defines it, and a point merely opening with it does not.
+  const otherName =
+    fold(t.title)
+      .match(/^[^():]{1,40}\(([^)]{1,40})\)/)?.[1]
+      ?.trim() ?? '';
+  if (m && (otherName === phrase || otherName.startsWith(`${phrase} `))) return undefined;
   const stemOf = (w: string) => w.replace(/(ing|ation|isation|ization|s)$/, '');
   const key = stemOf(phrase);
   const defines = (p: { text: string }) => {

@@ -13,7 +13,8 @@ export const ENGINE_TITLES = {
 
 export const ENGINE_TEXTS = {
   hello: "Hello! I'm your wine tutor. Ask me about grapes, regions, winemaking, tasting, service or food pairing.",
-  thanks: "You're welcome! Ask me anything else about wine whenever you like.",
+  thanks: "You're welcome! Whenever you have a wine question, I'm here.",
+  farewell: "Goodbye for now, and enjoy your next glass! Whenever you have a wine question, I'm here.",
   offTopic: "That's outside what I can help with: I'm a wine tutor, so I only answer questions about wine.",
   offTopicWithAngle: (angle: string) =>
     `I'm a wine specialist, so that's outside what I can help with, but here is a wine angle: ${angle}.`,

@@ -1,0 +1,42 @@
+// Two more layouts of pasted exam items: options labelled by bare capitals on the stem's line
+// ("…? A Merlot B Malbec C Tannat D Syrah") and options as dashes on one line ("…? - a flute - a
+// copita - a bowl"). A sentence with the article "A" in it, or a dash after a question, is no item.
+import { describe, expect, it } from 'vitest';
+import { parseChoice } from '../src/choice.ts';
+
+const options = (q: string) => {
+  const c = parseChoice(q);
+  return c?.kind === 'choice' ? c.options.map((o) => `${o.label}=${o.text}`) : undefined;
+};
+
+describe('more layouts of pasted exam items', () => {
+  it('reads options labelled by bare capitals after a question or a colon', () => {
+    expect(options('Which grape is the signature red of Cahors? A Merlot B Malbec C Tannat D Syrah')).toEqual([
+      'A=Merlot',
+      'B=Malbec',
+      'C=Tannat',
+      'D=Syrah',
+    ]);
+    expect(options('Madiran is made mainly from: A Tannat B Gamay C Pinot Noir')).toEqual([
+      'A=Tannat',
+      'B=Gamay',
+      'C=Pinot Noir',
+    ]);
+    const c = parseChoice('Which grape is the signature red of Cahors? A Merlot B Malbec C Tannat D Syrah');
+    expect(c?.kind === 'choice' && c.stem).toBe('Which grape is the signature red of Cahors?');
+  });
+
+  it('reads options written as dashes on the stem’s line', () => {
+    expect(options('Which glass is traditional for Sherry? - a copita - a coupe - a large bowl')).toEqual([
+      'A=a copita',
+      'B=a coupe',
+      'C=a large bowl',
+    ]);
+  });
+
+  it('leaves ordinary questions alone', () => {
+    expect(parseChoice('Is A Chablis from a good vintage worth keeping? A friend says so')).toBeUndefined();
+    expect(parseChoice('What is Rioja? - asking for a friend')).toBeUndefined();
+    expect(parseChoice('Which is better: a Barolo or a Barbaresco?')).toBeUndefined();
+  });
+});
