@@ -261,6 +261,17 @@ function appCommon(id: string, ctx: ChunkingContext): string | null {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), sharedIsPure(), keepToastStyleNode(), prerenderLanding()],
+  // The app is written against React's API and runs on Preact's (about 10 KB compressed where React
+  // DOM is 60 KB); src/lib/react-on-preact.ts adds what the compatibility layer lacks. The landing
+  // page is still rendered with React at build time (renderLandingMarkup has its own configuration).
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: src('lib/react-on-preact.ts') },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
