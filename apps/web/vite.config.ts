@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -185,18 +185,60 @@ function iconsOf(modules: Set<string>): Set<string> {
 
 /**
  * The signed-in app's common code in one chunk, fetched with the first screen past the landing
- * page: the router, the data layer, the toaster, the text catalogue, and the web app's shell,
- * helpers, components and icons the dashboard uses. A first visit of the dashboard then loads a
- * few files instead of some thirty small ones; other screens add their own, and the icons only
- * they show come in one more chunk.
+ * page: the router, the data layer, the toaster, and the web app's shell, helpers, components,
+ * icons and texts the dashboard uses. A first visit of the dashboard then loads a few files
+ * instead of some thirty small ones; other screens add their own (the rest of the text catalogue
+ * among them), and the icons only they show come in one more chunk.
  */
-const APP_LIBRARIES = [
-  /[\\/]node_modules[\\/](react-router|@tanstack|react-hot-toast|goober)[\\/]/,
-  // The shared rules and the no-compiled-code switch the shell runs: left to themselves they form
-  // a chunk that this one and the router's entry would import from each other, and a module of
-  // that cycle can run before the other's values exist.
-  /[\\/]packages[\\/]shared[\\/]src[\\/](?:(?:messages|rules|zod-config)\.ts$|messages[\\/])/,
-];
+const APP_LIBRARIES = [/[\\/]node_modules[\\/](react-router|@tanstack|react-hot-toast|goober)[\\/]/];
+
+const SHARED_DIR = path.resolve(import.meta.dirname, '../../packages/shared/src');
+// The shared package's barrels: they name everything, so following them would take it all.
+const SHARED_BARRELS = new Set(['index.ts', 'messages.ts'].map((file) => path.join(SHARED_DIR, file)));
+
+/** The file of the shared package that declares each name it exports. */
+let sharedDeclarations: Map<string, string> | undefined;
+function sharedFileOf(name: string): string | undefined {
+  if (!sharedDeclarations) {
+    sharedDeclarations = new Map();
+    for (const file of readdirSync(SHARED_DIR, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts')) continue;
+      const id = path.join(SHARED_DIR, file);
+      for (const [, declared] of readFileSync(id, 'utf8').matchAll(/^export (?:const|function|class) (\w+)/gm))
+        sharedDeclarations.set(declared, id);
+    }
+  }
+  return sharedDeclarations.get(name);
+}
+
+/**
+ * The shared package's modules that `modules` run: the files declaring the names they import from
+ * it, with what those files import in turn. The text catalogue is split by screen, so a chunk
+ * holds the texts its screens show and not the whole catalogue.
+ */
+const sharedSets = new WeakMap<Set<string>, Set<string>>();
+function sharedModulesOf(modules: Set<string>, ctx: ChunkingContext): Set<string> {
+  const cached = sharedSets.get(modules);
+  if (cached) return cached;
+  const queue: string[] = [];
+  for (const id of modules) {
+    if (!WEB_SOURCE.test(id) || !/\.tsx?$/.test(id)) continue;
+    for (const [, names] of readFileSync(id, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@sommai\/shared'/g))
+      for (const name of names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) {
+        const file = name.startsWith('type ') ? undefined : sharedFileOf(name);
+        if (file) queue.push(file);
+      }
+  }
+  const shared = new Set<string>();
+  while (queue.length > 0) {
+    const next = queue.pop() as string;
+    if (shared.has(next) || SHARED_BARRELS.has(next)) continue;
+    shared.add(next);
+    queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []).filter((id) => SHARED_SOURCE.test(id)));
+  }
+  sharedSets.set(modules, shared);
+  return shared;
+}
 
 function appCommon(id: string, ctx: ChunkingContext): string | null {
   const landing = staticImports(LANDING, ctx);
@@ -207,12 +249,29 @@ function appCommon(id: string, ctx: ChunkingContext): string | null {
     return iconsOf(dashboard).has(icon) ? 'app-shell' : 'icons';
   }
   if (landing.has(id)) return null;
+  if (SHARED_SOURCE.test(id)) {
+    // What the landing page runs stays in its chunks; what the shell and the dashboard run joins
+    // them here, so this chunk never imports from a chunk that imports from it.
+    if (sharedModulesOf(landing, ctx).has(id)) return null;
+    return sharedModulesOf(dashboard, ctx).has(id) ? 'app-shell' : null;
+  }
   if (APP_LIBRARIES.some((pattern) => pattern.test(id))) return 'app-shell';
   return WEB_SOURCE.test(id) && dashboard.has(id) ? 'app-shell' : null;
 }
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), sharedIsPure(), keepToastStyleNode(), prerenderLanding()],
+  // The app is written against React's API and runs on Preact's (about 10 KB compressed where React
+  // DOM is 60 KB); src/lib/react-on-preact.ts adds what the compatibility layer lacks. The landing
+  // page is still rendered with React at build time (renderLandingMarkup has its own configuration).
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: src('lib/react-on-preact.ts') },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -21,6 +21,9 @@ export const CORE_MESSAGES = {
   loadingApp: 'Loading your wine education journey...',
 } as const;
 
+/** The error screen's own labels (its title and text are in CORE_MESSAGES). */
+export const ERROR_TEXTS = { documentTitle: 'Error' } as const;
+
 /** Labels every screen shares (the landing page too). */
 export const COMMON_TEXTS = {
   signIn: 'Sign In',

@@ -1,4 +1,4 @@
-import { SCREENS } from '@sommai/shared';
+import { COMMON_TEXTS } from '@sommai/shared';
 import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -30,7 +30,7 @@ export function AppShell() {
             <button
               type="button"
               onClick={() => setMenuOpen(true)}
-              aria-label={SCREENS.common.openMenu}
+              aria-label={COMMON_TEXTS.openMenu}
               aria-expanded={menuOpen}
               className="grid size-10 place-items-center rounded-full text-cream-50 hover:bg-wine-800 focus-visible:outline-2 focus-visible:outline-gold-300"
             >

@@ -1,4 +1,4 @@
-import { SCREENS } from '@sommai/shared';
+import { COMMON_TEXTS } from '@sommai/shared';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Sidebar } from './Sidebar.tsx';
@@ -56,14 +56,14 @@ export function MobileSidebar({ open, onClose }: MobileSidebarProps) {
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-label={SCREENS.common.mainNavigation}
+        aria-label={COMMON_TEXTS.mainNavigation}
         className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col shadow-2xl"
       >
         <button
           ref={closeRef}
           type="button"
           onClick={onClose}
-          aria-label={SCREENS.common.closeMenu}
+          aria-label={COMMON_TEXTS.closeMenu}
           className="absolute top-5 right-3 z-10 grid size-10 place-items-center rounded-full text-cream-100 hover:bg-wine-800 focus-visible:outline-2 focus-visible:outline-gold-300"
         >
           <X className="size-5" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { MESSAGES, SCREENS } from '@sommai/shared';
+import { COMMON_TEXTS, CORE_MESSAGES } from '@sommai/shared';
 import { Navigate } from 'react-router';
 import { Button } from '../components/Button.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
@@ -15,7 +15,7 @@ export function ProtectedLayout() {
   if (me.isPending) {
     return (
       <main id="main">
-        <LoadingScreen text={MESSAGES.loadingApp} heading />
+        <LoadingScreen text={CORE_MESSAGES.loadingApp} heading />
       </main>
     );
   }
@@ -26,7 +26,7 @@ export function ProtectedLayout() {
         <h1 className="font-serif text-2xl font-bold text-wine-900" role="alert">
           {me.error.message}
         </h1>
-        <Button onClick={() => me.refetch()}>{SCREENS.common.tryAgain}</Button>
+        <Button onClick={() => me.refetch()}>{COMMON_TEXTS.tryAgain}</Button>
       </main>
     );
   }

@@ -1,4 +1,4 @@
-import { MESSAGES, SCREENS } from '@sommai/shared';
+import { ERROR_TEXTS, SHELL_MESSAGES } from '@sommai/shared';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../lib/title.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
@@ -12,7 +12,7 @@ function describe(error: unknown): string {
 /** The router's own error element: failures while matching or loading a route (a chunk that will not load). */
 export function RouterFallback() {
   const error = useRouteError();
-  useDocumentTitle(SCREENS.error.documentTitle);
+  useDocumentTitle(ERROR_TEXTS.documentTitle);
   console.error(error);
-  return <ErrorScreen title={MESSAGES.routerErrorTitle} detail={describe(error)} standalone />;
+  return <ErrorScreen title={SHELL_MESSAGES.routerErrorTitle} detail={describe(error)} standalone />;
 }

@@ -1,4 +1,4 @@
-import { SCREENS, SIDEBAR_ADMIN_ITEM, SIDEBAR_ITEMS } from '@sommai/shared';
+import { COMMON_TEXTS, SIDEBAR_ADMIN_ITEM, SIDEBAR_ITEMS } from '@sommai/shared';
 import {
   BookOpenCheck,
   Clock,
@@ -62,7 +62,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           <Logo tone="light" />
         </Link>
       </div>
-      <nav aria-label={SCREENS.common.mainNavigation} className="flex-1 overflow-y-auto px-3">
+      <nav aria-label={COMMON_TEXTS.mainNavigation} className="flex-1 overflow-y-auto px-3">
         <ul className="space-y-1">
           {SIDEBAR_ITEMS.map((item) => {
             const Icon = ICONS[item.to];
@@ -111,7 +111,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <div className="border-t border-wine-800 p-3">
         <button type="button" onClick={signOut} className={`${itemClass} text-cream-100 hover:bg-wine-800`}>
           <LogOut className="size-5 shrink-0" aria-hidden="true" />
-          {SCREENS.common.signOut}
+          {COMMON_TEXTS.signOut}
         </button>
       </div>
     </div>

@@ -1,9 +1,9 @@
-import { TRAINER_TEXTS } from '@sommai/shared';
+import { REVIEW_TEXTS } from '@sommai/shared';
 import { BookOpenCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useReviewSummary } from '../lib/review.ts';
 
-const text = TRAINER_TEXTS.review;
+const text = REVIEW_TEXTS;
 
 /** The dashboard's line about the review deck: how many cards are due, and the way to them. */
 export function DueForReview() {

@@ -1,4 +1,4 @@
-import { MESSAGES, SCREENS } from '@sommai/shared';
+import { PDF_TEXTS, SHELL_MESSAGES } from '@sommai/shared';
 import { api, apiPath } from './api/index.ts';
 import { saveBlob } from './download.ts';
 import { toast } from './toasts.tsx';
@@ -22,12 +22,12 @@ async function fetchPdf(url: string): Promise<Blob> {
 export async function viewPdf(url: string): Promise<void> {
   const tab = window.open('', '_blank');
   if (!tab) {
-    toast.error(MESSAGES.popupBlocked);
+    toast.error(SHELL_MESSAGES.popupBlocked);
     return;
   }
   try {
-    tab.document.title = SCREENS.pdf.opening;
-    tab.document.body.textContent = SCREENS.pdf.opening;
+    tab.document.title = PDF_TEXTS.opening;
+    tab.document.body.textContent = PDF_TEXTS.opening;
   } catch {
     // Only a courtesy while the file loads.
   }
@@ -40,7 +40,7 @@ export async function viewPdf(url: string): Promise<void> {
     tab.location.href = objectUrl;
   } catch {
     tab.close();
-    toast.error(MESSAGES.downloadFailed);
+    toast.error(SHELL_MESSAGES.downloadFailed);
   }
 }
 
@@ -50,7 +50,7 @@ export async function downloadPdf(url: string, filename: string): Promise<boolea
     saveBlob(await fetchPdf(url), filename);
     return true;
   } catch {
-    toast.error(MESSAGES.downloadFailed);
+    toast.error(SHELL_MESSAGES.downloadFailed);
     return false;
   }
 }

@@ -2,6 +2,7 @@
 import { LIMITS, PRODUCT_NAME, UPLOAD_LIMITS } from '../constants.ts';
 import { CORE_MESSAGES } from '../messages-core.ts';
 import { formatBytes } from '../rules.ts';
+import { SHELL_MESSAGES } from './feedback-shell.ts';
 
 const megapixels = UPLOAD_LIMITS.maxImagePixels / 1_000_000;
 
@@ -13,7 +14,7 @@ function listNumbers(numbers: readonly number[]): string {
 
 export const MESSAGES = {
   ...CORE_MESSAGES,
-  routerErrorTitle: 'Unexpected Application Error',
+  ...SHELL_MESSAGES,
   notFoundText: 'The page you are looking for does not exist.',
 
   profileUnavailable: 'Profile functionality is not available.',
@@ -82,7 +83,6 @@ export const MESSAGES = {
 
   // images
   imagePromptRequired: 'Please enter what wine image you want!',
-  imageFailed: 'Failed to generate image',
   imageFailedRetry: 'Failed to generate image. Please try again.',
   imageGenerated: 'Image generated successfully!',
   imageDeleted: 'Image deleted',
@@ -107,24 +107,12 @@ export const MESSAGES = {
   pdfDeleted: 'PDF deleted successfully',
   pasteFailed: 'Failed to paste content. Please paste manually.',
   pasted: 'Content pasted successfully',
-  downloadFailed: 'Download failed',
   studyGuideContentTooLong: `Custom content must be at most ${LIMITS.studyGuideContentMaxChars.toLocaleString('en-US')} characters`,
   studyGuideTopicTooLong: `The topic must be at most ${LIMITS.studyGuideTopicMaxChars} characters`,
   studyGuideTopicUnknown: (topic: string, known: readonly string[]) =>
     `SommAI has no study material on “${topic}” yet, and will not make any up. Try a grape, region or wine subject it knows, such as ${known.length > 1 ? `${known.slice(0, -1).join(', ')} or ${known.at(-1)}` : (known[0] ?? 'Chablis')}, or paste your own notes.`,
   pdfNotFound: 'PDF not found.',
   storedFileMissing: 'This file is no longer in storage.',
-  popupBlocked: 'Your browser blocked the new tab. Allow pop-ups for this site to view PDFs, or use Download.',
-
-  // activity
-  activityLoadFailed: 'Failed to load recent activities',
-  activityLoading: 'Loading recent activities...',
-  activityEmpty: 'No recent activities',
-  activityEmptyHint: 'Start chatting or taking quizzes to see your activity here',
-
-  // account
-  signedOut: 'Signed out successfully',
-  signOutFailed: 'Failed to sign out',
 
   // training
   trainingTooFew: 'You need at least 15 training images for good results',
@@ -195,7 +183,6 @@ export const MESSAGES = {
   inviteEmailSubject: `You are invited to ${PRODUCT_NAME}`,
 
   // plans and billing
-  trialStarted: (plan: string, days: number) => `Your ${days}-day free trial of ${plan} has started.`,
   trialUsed: 'Your free trial has already been used.',
   planAlreadyActive: (plan: string) => `You already have the ${plan} plan.`,
   paymentsUnavailable:
@@ -300,11 +287,9 @@ export const MESSAGES = {
   // dashboard, Message Center, admin, invites, plans, settings and files (browser side)
   messagesLoadFailed: 'Could not load your messages',
   markReadFailed: 'Could not mark the message as read. Please try again.',
-  favoriteFailed: 'Could not change this favorite. Please try again.',
   adminLoadFailed: 'Could not load this admin section',
   planUpdated: (name: string, plan: string) => `${name} is now on ${plan}`,
   planUpdateFailed: 'Could not change the plan. Please try again.',
-  trialStartFailed: 'Could not start your free trial. Please try again.',
   passwordsDoNotMatch: 'The new passwords do not match',
   newPasswordRequired: 'New password is required',
   passwordChangeFailed: 'Could not change your password. Please try again.',

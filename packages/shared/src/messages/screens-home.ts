@@ -1,62 +1,11 @@
+import { ERROR_TEXTS } from '../messages-core.ts';
 import { formatBytes } from '../rules.ts';
+import { DASHBOARD_TEXTS, GAMES_TEXTS } from './screens-dashboard.ts';
 
-/** Screen texts of the dashboard, the library pages (recent activity, files) and the fallback pages. */
+/** Screen texts of the dashboard and its game, the library pages (recent activity, files) and the fallback pages. */
 export const HOME_SCREENS = {
-  dashboard: {
-    documentTitle: 'Dashboard',
-    userFallback: 'Wine Lover',
-    planLabels: { classic: 'Classic Plan', cru: 'Cru Plan', free: 'Free Plan' },
-    devMode: 'Developer Mode',
-    usageTitle: 'Credit Usage',
-    chatTokens: 'Chat tokens',
-    imagesGenerated: 'Images generated',
-    tokensOf: (used: string, limit: string) => `${used} / ${limit} tokens`,
-    imagesOf: (used: string, limit: string) => `${used} / ${limit} images`,
-    gamesTitle: 'Wine Games',
-    gamesText: 'Free wine knowledge games',
-    messages: 'Messages',
-    manageAccount: 'Manage Account / Settings',
-    greeting: (hour: number, firstName: string) => {
-      const part =
-        hour >= 5 && hour < 12 ? 'Good morning' : hour >= 12 && hour < 18 ? 'Good afternoon' : 'Good evening';
-      return firstName ? `${part}, ${firstName}` : part;
-    },
-    subtitle: 'Your wine AI workspace',
-    quickActionsTitle: 'Quick Actions',
-    quickActions: {
-      chat: { title: 'Chat', text: 'Ask your wine AI anything' },
-      quiz: { title: 'Quiz', text: 'Test your wine knowledge' },
-      pdf: { title: 'PDF Generator', text: 'Create a study guide' },
-      image: { title: 'Image Generator', text: 'Create wine images' },
-    },
-    closeChat: 'Close chat',
-    recentTitle: 'Recent Activities',
-    filtersLabel: 'Filter activities',
-    filters: { all: 'All', favorites: 'Favorites', chat: 'Chat', quiz: 'Quiz', pdf: 'PDF', image: 'Image' },
-    trialUntil: (plan: string, date: string) => `${plan} · trial until ${date}`,
-    unread: (n: number) => `${n} unread`,
-    messagesLabel: (n: number) => (n > 0 ? `Messages, ${n} unread` : 'Messages'),
-    playGame: 'Play Guess the Grape',
-    favorite: (title: string) => `Favorite: ${title}`,
-    actionLabel: (action: string, title: string) => `${action}: ${title}`,
-    scorePercent: (n: number) => `${n}%`,
-    emptyFavorites: 'No favorites yet',
-    emptyFavoritesHint: 'Star an activity to keep it here.',
-    loadFailedHint: 'Check your connection and try again.',
-    tryAgain: 'Try Again',
-    viewImageTitle: 'Image',
-    close: 'Close',
-    openInGenerator: 'Open the Image Generator',
-    typeLabels: {
-      chat: 'Chat',
-      quiz: 'Quiz',
-      pdf: 'PDF',
-      image: 'Image',
-      exam: 'Mock exam',
-      tasting: 'Tasting note',
-      review: 'Review',
-    },
-  },
+  dashboard: DASHBOARD_TEXTS,
+  games: GAMES_TEXTS,
   pages: {
     chat: { documentTitle: 'Chat', title: 'Wine AI Chat' },
     pdf: { documentTitle: 'Study Guide', title: 'Ask anything wine to generate topic' },
@@ -120,5 +69,5 @@ export const HOME_SCREENS = {
     previewLoading: 'Loading preview...',
   },
   notFound: { documentTitle: 'Page not found', title: 'Page not found' },
-  error: { documentTitle: 'Error' },
+  error: ERROR_TEXTS,
 } as const;

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, TRAINING, TRAINING_CATEGORY_LABELS } from '../constants.ts';
+import { PDF_TEXTS } from './screens-pdf.ts';
 
-/** Screen texts of the study tools: chat, level pages, quizzes, PDFs, images, training sets and games. */
+/** Screen texts of the study tools: chat, level pages, quizzes, PDFs, images and training sets. */
 export const STUDY_SCREENS = {
   chat: {
     newChat: 'New Chat',
@@ -160,18 +161,7 @@ export const STUDY_SCREENS = {
     downloadReport: 'Download quiz report',
     preparingReport: 'Preparing report...',
   },
-  pdf: {
-    sectionsLabel: 'PDF Generator',
-    generatorTab: 'Study Guide',
-    historyTab: 'PDF History',
-    view: 'View',
-    download: 'Download',
-    delete: 'Delete',
-    viewLabel: (title: string) => `View ${title}`,
-    downloadLabel: (title: string) => `Download ${title}`,
-    deleteLabel: (title: string) => `Delete ${title}`,
-    opening: 'Opening your PDF...',
-  },
+  pdf: PDF_TEXTS,
   studyGuide: {
     subtitle: 'Turn any wine topic, or your own notes, into a study guide you can print.',
     topicLabel: 'Wine topic',
@@ -331,24 +321,5 @@ export const STUDY_SCREENS = {
         ? `Your training took ${min} ${rest} ${rest === 1 ? 'second' : 'seconds'}.`
         : `Your training took ${min}.`;
     },
-  },
-  games: {
-    title: 'Guess the Grape',
-    intro: 'Three clues, four grapes. The fewer clues you need, the more points you score.',
-    start: 'Start Game',
-    close: 'Close game',
-    roundOf: (i: number, n: number) => `Round ${i} of ${n}`,
-    clue: (i: number) => `Clue ${i}`,
-    nextClue: 'Show another clue',
-    optionsLabel: 'Which grape is it?',
-    correct: (grape: string) => `Correct: ${grape}!`,
-    wrong: (grape: string) => `Not quite: it was ${grape}.`,
-    next: 'Next round',
-    finish: 'See my score',
-    score: (points: number, max: number) => `${points} / ${max} points`,
-    scoreLine: (correct: number, rounds: number) => `${correct} of ${rounds} grapes guessed`,
-    playAgain: 'Play Again',
-    loading: 'Dealing the clues...',
-    pointsNote: 'A right answer scores 3 points with one clue, 2 with two and 1 with all three.',
   },
 } as const;

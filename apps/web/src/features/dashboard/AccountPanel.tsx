@@ -1,4 +1,4 @@
-import { type Me, SCREENS, SIDEBAR_ADMIN_ITEM } from '@sommai/shared';
+import { COMMON_TEXTS, DASHBOARD_TEXTS, GAMES_TEXTS, type Me, SIDEBAR_ADMIN_ITEM } from '@sommai/shared';
 import { ChevronRight, Dices, LogOut, Mail, Play, Settings, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { UsageBar } from './UsageBar.tsx';
 // The game is fetched when it is opened, not with the dashboard's first paint.
 const GrapeGame = lazy(() => import('./GrapeGame.tsx').then((m) => ({ default: m.GrapeGame })));
 
-const text = SCREENS.dashboard;
+const text = DASHBOARD_TEXTS;
 
 const panelLink =
   'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-cream-100 transition-colors hover:bg-wine-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
@@ -119,13 +119,13 @@ export function AccountPanel({ me }: { me: Me }) {
       </section>
       <Modal
         open={gameOpen}
-        title={SCREENS.games.title}
-        description={SCREENS.games.intro}
-        closeLabel={SCREENS.games.close}
+        title={GAMES_TEXTS.title}
+        description={GAMES_TEXTS.intro}
+        closeLabel={GAMES_TEXTS.close}
         onClose={() => setGameOpen(false)}
         size="lg"
       >
-        <Suspense fallback={<p role="status">{SCREENS.games.loading}</p>}>
+        <Suspense fallback={<p role="status">{GAMES_TEXTS.loading}</p>}>
           <GrapeGame />
         </Suspense>
       </Modal>
@@ -144,7 +144,7 @@ export function AccountPanel({ me }: { me: Me }) {
         ) : null}
         <button type="button" onClick={signOut} className={`${panelLink} w-full text-left`}>
           <LogOut className="size-5 shrink-0" aria-hidden="true" />
-          {SCREENS.common.signOut}
+          {COMMON_TEXTS.signOut}
         </button>
       </nav>
     </div>

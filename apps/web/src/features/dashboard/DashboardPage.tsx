@@ -1,4 +1,4 @@
-import { SCREENS } from '@sommai/shared';
+import { COMMON_TEXTS, DASHBOARD_TEXTS } from '@sommai/shared';
 import { FileText, ImageIcon, ListChecks, type LucideIcon, MessageSquare } from 'lucide-react';
 import { type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { AccountPanel } from './AccountPanel.tsx';
 import { RecentActivities } from './RecentActivities.tsx';
 import { useTrialFromPricing } from './useTrialFromPricing.ts';
 
-const text = SCREENS.dashboard;
+const text = DASHBOARD_TEXTS;
 
 const cardClass =
   'group flex h-full w-full flex-col items-start gap-3 rounded-2xl border border-cream-300 bg-cream-50 p-4 text-left sm:p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-wine-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine-700 motion-reduce:transition-none motion-reduce:hover:translate-y-0';
@@ -93,7 +93,7 @@ export function DashboardPage({ ChatPanel }: { ChatPanel: ChatPanelComponent }) 
     <div className="flex flex-col lg:flex-row">
       <div className="min-w-0 flex-1 px-6 py-8 sm:px-10 lg:py-12">
         {chatOpen ? (
-          <Suspense fallback={<LoadingScreen text={SCREENS.common.loading} />}>
+          <Suspense fallback={<LoadingScreen text={COMMON_TEXTS.loading} />}>
             <ChatPanel
               initialChatId={chatId}
               onClose={() => setChatOpen(false)}

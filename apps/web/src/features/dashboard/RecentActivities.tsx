@@ -1,4 +1,4 @@
-import { ACTIVITY_FILTERS, type ActivityItem, MESSAGES, relativeTime, SCREENS } from '@sommai/shared';
+import { ACTIVITY_FILTERS, type ActivityItem, DASHBOARD_TEXTS, relativeTime, SHELL_MESSAGES } from '@sommai/shared';
 import { LoaderCircle, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { ProtectedImage } from '../../components/ProtectedImage.tsx';
 import { downloadActivityPdf, useActivity, useToggleFavorite } from '../../lib/api/activity.ts';
 
-const text = SCREENS.dashboard;
+const text = DASHBOARD_TEXTS;
 type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 const LIST_LIMIT = 10;
 
@@ -113,11 +113,11 @@ export function RecentActivities({ onContinueChat }: { onContinueChat: (chatId: 
         {activity.isPending ? (
           <p role="status" className="flex items-center gap-2 py-6 text-ink-muted">
             <LoaderCircle className="size-5 animate-spin text-wine-700 motion-reduce:animate-none" aria-hidden="true" />
-            {MESSAGES.activityLoading}
+            {SHELL_MESSAGES.activityLoading}
           </p>
         ) : activity.isError ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
-            <p className="font-semibold">{MESSAGES.activityLoadFailed}</p>
+            <p className="font-semibold">{SHELL_MESSAGES.activityLoadFailed}</p>
             <p className="mt-1 text-sm">{text.loadFailedHint}</p>
             <Button className="mt-3" size="sm" variant="secondary" onClick={() => activity.refetch()}>
               {text.tryAgain}
@@ -126,10 +126,10 @@ export function RecentActivities({ onContinueChat }: { onContinueChat: (chatId: 
         ) : items.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-cream-300 bg-cream-50 px-6 py-10 text-center">
             <p className="font-semibold text-wine-900">
-              {filter === 'favorites' ? text.emptyFavorites : MESSAGES.activityEmpty}
+              {filter === 'favorites' ? text.emptyFavorites : SHELL_MESSAGES.activityEmpty}
             </p>
             <p className="mt-1 text-sm text-ink-muted">
-              {filter === 'favorites' ? text.emptyFavoritesHint : MESSAGES.activityEmptyHint}
+              {filter === 'favorites' ? text.emptyFavoritesHint : SHELL_MESSAGES.activityEmptyHint}
             </p>
           </div>
         ) : (

@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS, MESSAGES, PLANS } from '@sommai/shared';
+import { FREE_TRIAL_DAYS, PLANS, SHELL_MESSAGES } from '@sommai/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { trialPlan } from '../../lib/api/invite.ts';
@@ -30,8 +30,8 @@ export function useTrialFromPricing() {
     );
     const name = PLANS.find((p) => p.id === plan)?.name ?? plan;
     trial.mutate(plan, {
-      onSuccess: () => toast.success(MESSAGES.trialStarted(name, FREE_TRIAL_DAYS)),
-      onError: (error) => toast.error(error.message || MESSAGES.trialStartFailed),
+      onSuccess: () => toast.success(SHELL_MESSAGES.trialStarted(name, FREE_TRIAL_DAYS)),
+      onError: (error) => toast.error(error.message || SHELL_MESSAGES.trialStartFailed),
     });
   }, [plan, setParams, trial]);
 }

@@ -1,4 +1,4 @@
-import { type ActivityItem, MESSAGES } from '@sommai/shared';
+import { type ActivityItem, SHELL_MESSAGES } from '@sommai/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadPdf } from '../pdf-files.ts';
 import { toast } from '../toasts.tsx';
@@ -48,7 +48,7 @@ export function useToggleFavorite() {
     },
     onError: (_error, _vars, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
-      toast.error(MESSAGES.favoriteFailed);
+      toast.error(SHELL_MESSAGES.favoriteFailed);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ACTIVITY }),
   });

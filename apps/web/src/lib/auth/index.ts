@@ -1,4 +1,4 @@
-import { MESSAGES, type Me, type ProfileUpdateInput, type SignInInput, type SignUpInput } from '@sommai/shared';
+import { type Me, type ProfileUpdateInput, SHELL_MESSAGES, type SignInInput, type SignUpInput } from '@sommai/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -94,7 +94,7 @@ export function useSignOut() {
     await navigate('/', { replace: true, flushSync: true });
     clearToken();
     queryClient.clear();
-    if (ok) toast.success(MESSAGES.signedOut);
-    else toast.error(MESSAGES.signOutFailed);
+    if (ok) toast.success(SHELL_MESSAGES.signedOut);
+    else toast.error(SHELL_MESSAGES.signOutFailed);
   }, [navigate, queryClient]);
 }

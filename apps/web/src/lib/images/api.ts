@@ -1,4 +1,4 @@
-import { MESSAGES, SIZE_PRESETS } from '@sommai/shared';
+import { SHELL_MESSAGES, SIZE_PRESETS } from '@sommai/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiPath, isApiError } from '../api/index.ts';
 import { useToken } from '../auth/index.ts';
@@ -117,7 +117,7 @@ export function useImageFile(url: string | undefined) {
  * The server's words for a refused request (the monthly limit, an empty prompt…) or a lost
  * connection; the spec's line when the server failed.
  */
-export function imageFailureText(error: unknown, fallback: string = MESSAGES.imageFailed): string {
+export function imageFailureText(error: unknown, fallback: string = SHELL_MESSAGES.imageFailed): string {
   if (isApiError(error) && error.status < 500) return error.message;
   return fallback;
 }
