@@ -1,6 +1,6 @@
 // The grading harness itself: how it reads a chosen option, an admission and a steer back to wine.
 import { describe, expect, it } from 'vitest';
-import { admits, chosenOption, opening, plain, steers } from './grade.ts';
+import { admits, chosenOption, norm, opening, plain, steers } from './grade.ts';
 
 const options = { A: 'Albariño', B: 'Garnacha', C: 'Tannat', D: 'Mencía' };
 
@@ -79,5 +79,10 @@ describe('opening text', () => {
       'Title\nBold and a link   cell  ',
     );
     expect(opening(`${'x'.repeat(500)}`).length).toBe(400);
+  });
+
+  it('compares typographic and typed apostrophes alike', () => {
+    expect(norm('Nero d’Avola')).toBe(norm("nero d'avola"));
+    expect(norm('Vin d’Alsace')).not.toBe(norm('vin dalsace'));
   });
 });
