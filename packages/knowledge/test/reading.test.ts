@@ -265,3 +265,18 @@ describe('a word no record is named by, asked for its meaning', () => {
     expect(openingOf('what does weingut mean', 2)).toContain('estate');
   });
 });
+
+describe('a term of the trade named in a "what is" question is what is asked', () => {
+  it.each([
+    ['my alsace riesling says VT on the label, what does that mean?', 'late harvest'],
+    ['a bottle of port says LBV - what is that', 'single year'],
+    ['what is a barolo MGA', 'menzione geografica aggiuntiva'],
+  ])('"%s" opens with the term', (q, fact) => {
+    expect(openingOf(q)).toContain(fact);
+  });
+
+  it('never reads a place’s own name, or a place written beside a term, as the term', () => {
+    expect(openingOf('what is chianti classico')).not.toMatch(/\bclassico( \([^)]*\))?:/);
+    expect(openingOf('what is the climate of santorini')).toContain('climate');
+  });
+});
