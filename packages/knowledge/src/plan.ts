@@ -182,7 +182,11 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const styled = ctx.u.subjects.some(
     (s) => s.kind === 'topic' && s.start >= 0 && s.end > s.start && STYLE_PHRASE.test(fold(s.matched)),
   );
-  if (!(wanted || (named && (why || styled))) || plan.form === 'compare') return undefined;
+  // Any other question about a named place or grape is answered by one of its sentences only when
+  // that sentence holds much of what the question says ("which Sauternes alone is Premier Cru
+  // Supérieur?"): a strong match, not a shared word.
+  const strong = !(wanted || (named && (why || styled)));
+  if ((strong && !named) || plan.form === 'compare') return undefined;
   // "How cold should I serve a young Dolcetto?": the named wine's own advice answers, never the
   // general sentences of the service topics (a fridge's temperature, "room temperature").
   const served = plan.fact === 'serving' && ctx.u.subjects.some((s) => s.kind !== 'topic' && s.kind !== 'pairing');
@@ -226,6 +230,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   let best: { text: string; score: number } | undefined;
   subjects.forEach((s, rank) => {
     for (const c of candidatesOf(ctx, s)) {
+      // Without a fact asked for, only the record's own written sentences answer, not the lines built
+      // from its fields (origin, climate, soils).
+      if (strong && !['fact', 'meaning', 'point', 'summary', 'vineyard'].includes(c.field)) continue;
       const rs = new Set(words(c.text).map(root));
       let score = cues.filter((w) => rs.has(w)).length;
       // "The minimum alcohol": a sentence that states a limit answers before one that describes.
@@ -281,11 +288,14 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // A figure asked of a named wine ("the alcohol of a Moscato d'Asti") is that wine's own: the
       // general theory behind the measure answers only when the wine's facts have no such figure.
       if (placed && plan.form === 'number' && s.kind === 'topic') score -= 1.5;
-      if (score >= 2 && (!best || score > best.score)) best = { text: c.text, score };
+      if (score >= (strong ? STRONG : 2) && (!best || score > best.score)) best = { text: c.text, score };
     }
   });
   return best ? sentence(best.text) : undefined;
 }
+
+/** The score at which a sentence answers a question whose form asks for no particular fact. */
+const STRONG = 3.5;
 
 /**
  * A second question joined to the first ("What climate does Mendoza have and why is altitude
