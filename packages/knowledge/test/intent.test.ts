@@ -84,3 +84,18 @@ describe('question understanding', () => {
     expect(understand('what wine would you serve with salmon?').subjects.filter((s) => s.kind === 'topic')).toEqual([]);
   });
 });
+
+describe('a wine "with" something of its own is not a pairing', () => {
+  it.each([
+    'should i decant a young wine with lots of tannin',
+    'is it ok to drink a wine with crystals in it',
+    'why does a wine with high acidity age well',
+  ])('"%s" is not read as a food question', (q) => {
+    expect(understand(q).intent).not.toBe('pairing');
+  });
+
+  it('still reads a wine with a dish as a pairing', () => {
+    expect(understand('what wine with roast chicken').intent).toBe('pairing');
+    expect(understand('a good wine with some cheese').intent).toBe('pairing');
+  });
+});
