@@ -99,3 +99,17 @@ describe('a wine "with" something of its own is not a pairing', () => {
     expect(understand('a good wine with some cheese').intent).toBe('pairing');
   });
 });
+
+describe('weather words said of a wine place ask about its climate', () => {
+  it.each(['does it rain a lot in galicia', 'is the douro sunny in summer', 'why does it snow in the jura'])(
+    '"%s" is a wine question',
+    (q) => {
+      expect(understand(q).intent).not.toBe('off-topic');
+    },
+  );
+
+  it('keeps tomorrow’s weather, and weather in no wine place, off the subject', () => {
+    expect(understand('will it rain in bordeaux tomorrow').intent).toBe('off-topic');
+    expect(understand('is it sunny in london').intent).toBe('off-topic');
+  });
+});
