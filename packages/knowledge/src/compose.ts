@@ -94,9 +94,14 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // The plan's fact first: the sentence that answers the question opens the answer; a comparison of
   // a fact ("Barolo vs Barbaresco ageing minimums") opens with that fact for each side.
   const plan = classify(question);
+  // A term named in a plain "what is…" question is the answer; asked for a number or a rule, the
+  // sentence holding it answers first.
+  const termFirst = plan.form === 'open' && (plan.fact === 'definition' || plan.fact === 'general');
   const first = draft.plain
     ? undefined
-    : (answerSentence(ctx, plan) ?? askedTermSentence(ctx) ?? sideBySide(ctx, plan));
+    : termFirst
+      ? (askedTermSentence(ctx) ?? answerSentence(ctx, plan) ?? sideBySide(ctx, plan))
+      : (answerSentence(ctx, plan) ?? askedTermSentence(ctx) ?? sideBySide(ctx, plan));
   if (first && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
   else if (first && draft.lead.includes(first) && !draft.lead.startsWith(first))
     // Already said, but after the profile: the answer moves to the front.
