@@ -280,3 +280,16 @@ describe('a term of the trade named in a "what is" question is what is asked', (
     expect(openingOf('what is the climate of santorini')).toContain('climate');
   });
 });
+
+describe('dealing with a pest or disease, in any words', () => {
+  it('reads treat, fight, combat, beat, tackle and cure as control', () => {
+    for (const w of ['treated', 'treatment', 'fight', 'combat', 'beat', 'tackle', 'cure'])
+      expect(root(w), w).toBe(root('controlled'));
+    // A cured ham is not a cure.
+    expect(root('cured')).not.toBe(root('controlled'));
+  });
+
+  it('opens with the remedy for the disease asked about', () => {
+    expect(openingOf('what do vineyards use to combat oidium?')).toContain('sulfur');
+  });
+});
