@@ -293,3 +293,12 @@ describe('dealing with a pest or disease, in any words', () => {
     expect(openingOf('what do vineyards use to combat oidium?')).toContain('sulfur');
   });
 });
+
+describe('what a people calls a grape', () => {
+  it.each([
+    ['what do australians call syrah', 'shiraz'],
+    ['what do the germans call pinot noir', 'spätburgunder'],
+  ])('"%s" opens with the local name', (q, name) => {
+    expect(openingOf(q)).toContain(name);
+  });
+});
