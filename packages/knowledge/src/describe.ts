@@ -47,6 +47,21 @@ function asksOfPlace(q: string, place: string): boolean {
   );
 }
 
+/** Words that ask which other grape a grape is: "the same as which grape", "also known as". */
+export const IDENTITY =
+  /\b(same (grape|variety) as|the same as|identical to|also known as|another name|other names?|synonyms?|goes by|go by)\b/;
+
+/**
+ * The other names of a grape, for "País is the same as which grape?": "País is also known as
+ * Listán Prieto (Spain, Canary Islands), Mission (California, Mexico)…".
+ */
+export function identityLine(ctx: Ctx, g: Grape): string | undefined {
+  if (!IDENTITY.test(fold(ctx.question)) || g.synonyms.length === 0) return undefined;
+  const others = g.synonyms.filter((s) => !mentionsPhrase(ctx.question, s.replace(/\([^)]*\)/g, '')));
+  if (others.length === 0) return undefined;
+  return `${g.name} is also known as ${join(others.slice(0, 4).map((s) => bold(s)))}.`;
+}
+
 /**
  * The name a grape goes by in the place a question names: "What is Tempranillo called in the Douro?"
  * reads the places its synonyms are tagged with ("Tinta Roriz (Douro, Dão)"); a place named directly
@@ -132,6 +147,8 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
   const local = localName(ctx, g);
   if (local)
     d.lead = `In ${/\bthe$/.test(fold(ctx.question).split(fold(local.place))[0].trim()) ? 'the ' : ''}${local.place}, ${g.name} is called **${local.name}**. ${d.lead}`;
+  const identity = local ? undefined : identityLine(ctx, g);
+  if (identity) d.lead = `${identity} ${d.lead}`;
   const colour = colourAnswer(ctx.question, g);
   if (colour && g.colour === 'black') d.lead += ' Its wines are red (or rosé).';
   if (first) d.lead += ` ${sentence(first.text)}`;

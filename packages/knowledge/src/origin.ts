@@ -1,7 +1,7 @@
 // Answers about a wine's making and place: which grapes it is made from, where it (or a grape) is
 // grown, and how it is made.
 
-import { describe, describeGrape, describeRegion, describeTopic, withinFacts } from './describe.ts';
+import { describe, describeGrape, describeRegion, describeTopic, IDENTITY, withinFacts } from './describe.ts';
 import {
   bold,
   COUNT,
@@ -47,6 +47,9 @@ function askedColour(question: string, place: string): 'red' | 'white' | undefin
 
 export function grapeOf(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
+  // "Chile's País is the same as which grape?" asks about the grape named, the place is its setting.
+  const named = u.subjects.find((s) => s.kind === 'grape' && s.start >= 0);
+  if (named && IDENTITY.test(fold(ctx.question))) return describeGrape(ctx, named);
   const m = u.subjects.find((s) => s.kind === 'region') ?? u.subjects[0];
   if (!m) return ctx.write.unknown(ctx);
   if (m.kind === 'grape') return describeGrape(ctx, m);

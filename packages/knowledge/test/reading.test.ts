@@ -302,3 +302,10 @@ describe('what a people calls a grape', () => {
     expect(openingOf(q)).toContain(name);
   });
 });
+
+describe('which other grape a grape is', () => {
+  it('opens with its other names, the place named only its setting', () => {
+    expect(openingOf('in australia, mataro is the same as which grape?')).toContain('monastrell');
+    expect(openingOf('what other names does grenache go by')).toContain('cannonau');
+  });
+});
