@@ -52,7 +52,10 @@ const FACTS: [Fact, RegExp][] = [
     'potential',
     /\b(how long (can|will|could|does|do|should|would) .*\b(age|keep|last|improve|cellar)|(ageing|aging) potential|drinking window|ready to drink)\b/,
   ],
-  ['history', /\b(history|historic|historical|when was|when were|invented|founded|originated|origins?)\b/],
+  [
+    'history',
+    /\b(history|historic|historical|when (was|were|did)|since when|(in )?what year|invented|founded|originated|origins?)\b/,
+  ],
   [
     'serving',
     /\b(temperature|serve|serving|served|decant|decanting|glass|glassware|chill|chilled|cold|store|storage|cellar|opened)\b/,
@@ -97,6 +100,8 @@ const UNITS: [RegExp, RegExp][] = [
 /** Words that give a reason or an effect, for "why" questions. */
 const CAUSE =
   /\b(because|so that|so|helps?|helping|allows?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means)\b/;
+/** A year, as a date in history is written: "in 1855", "since 2014". */
+const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 /** A style of wine named as a phrase ("sweet wine", "sparkling wines"). */
 const STYLE_PHRASE = /^(sweet|sparkling|fortified|dessert|red|white|rose|dry|still) wines?$/;
 
@@ -177,6 +182,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const q0 = fold(ctx.question).trim();
   // "Why is the Mosel planted on steep slopes?": the explanation lives in the place's own sentences.
   const why = /^(why|explain why|how come)\b/.test(q0);
+  const when = /^(when|since when|in what year|what year)\b/.test(q0);
   const named = ctx.u.subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
   // "The famous sweet wine of Bordeaux": a style phrase asked of a named place.
   const styled = ctx.u.subjects.some(
@@ -242,6 +248,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         score += pairs.filter((p) => joined.includes(` ${p} `)).length * 0.5;
       }
       if (why && CAUSE.test(fold(c.text))) score += 0.5;
+      // "When was…?" is answered by a sentence that gives a year.
+      if (when && YEAR.test(c.text)) score += 1.5;
       if (styled)
         for (const t of ctx.u.subjects)
           if (

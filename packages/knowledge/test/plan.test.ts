@@ -26,6 +26,12 @@ describe('question form and fact', () => {
 });
 
 describe('focus and numbers first', () => {
+  it('answers "when" with the sentence that gives the year', () => {
+    expect(classify('when did the wine law change').fact).toBe('history');
+    const a = answer({ question: 'when did pessac-leognan become its own appellation', level: 2, style: 'friendly' });
+    expect(a.markdown.slice(0, 200)).toMatch(/1987/);
+  });
+
   it('opens with the sentence of a named place that holds most of what the question says', () => {
     const a = answer({
       question: 'which sauternes commune may also put its own name on the label',
