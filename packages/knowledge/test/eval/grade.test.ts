@@ -69,6 +69,7 @@ describe('admissions and steers', () => {
       steers("That's outside what I can help with: I'm a wine tutor, so I only answer questions about wine."),
     ).toBe(true);
     expect(steers('Happy to help with anything about wine instead!')).toBe(true);
+    expect(steers('Goodbye! Ask me anything else about wine next time.')).toBe(true);
     expect(steers('Riesling is a white grape from Germany.')).toBe(false);
   });
 });

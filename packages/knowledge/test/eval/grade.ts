@@ -121,7 +121,7 @@ export function admits(text: string): boolean {
 /** Phrases that steer a conversation back to wine. */
 export const STEERS: readonly RegExp[] = [
   /\bi('m| am) (a |your |only a |here as a )?(wine|sommelier)/,
-  /\b(ask|talk( to)?) me (about|anything about) wine/,
+  /\b(ask|talk( to)?) me (about|anything( else)? about) wine/,
   /\bback to wine\b/,
   /\bstick to wine\b/,
   /\b(only|just) (talk|help|answer|know|cover)\b[^.]{0,40}\bwine/,
