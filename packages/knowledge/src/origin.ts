@@ -142,10 +142,11 @@ export const PLACE_WORDS =
  * region, by the grape it is known for. The places inside that lead with the grape, or that the
  * grape's own record names as its homes, answer.
  */
+// "Where in Italy…" asks for the place within the one named, as "which region of Italy…" does.
 function placeWithin(ctx: Ctx): { grape: Mention; lead: string } | undefined {
   const { kb, u } = ctx;
   if (
-    !/\b(which|what)\b.*\b(regions?|appellations?|areas?|districts?|villages?|communes?|valleys?|islands?|sub ?regions?|zones?|places?|denominations?)\b/.test(
+    !/\b(which|what)\b.*\b(regions?|appellations?|areas?|districts?|villages?|communes?|valleys?|islands?|sub ?regions?|zones?|places?|denominations?)\b|\bwhere (abouts )?in\b/.test(
       fold(ctx.question),
     )
   )

@@ -309,3 +309,10 @@ describe('which other grape a grape is', () => {
     expect(openingOf('what other names does grenache go by')).toContain('cannonau');
   });
 });
+
+describe('"where in" a country asks for the place within it', () => {
+  it('opens with the grape’s home inside the country named', () => {
+    const o = openingOf('where in spain is albarino grown');
+    expect(o).toMatch(/^[^.]*\bin spain, albariño is above all the grape of galicia/);
+  });
+});
