@@ -391,6 +391,16 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // One topic that is itself a comparison ("Old World versus New World") is described, not read as law.
   if (intent === 'compare' && subjects.length === 1 && subjects[0].kind === 'topic') intent = 'describe';
   if (intent === 'compare' && subjects.length < 2) intent = null;
+  // "Why are Etna's wines so different from the rest of Sicily?" asks what sets the place apart
+  // within the one that holds it: the narrower place is described, its causes first.
+  if (intent === 'compare' && /^(why|how come)\b/.test(q.trim())) {
+    const places = subjects.filter((s) => s.kind === 'region');
+    const inner = places.find((a) => places.some((b) => b !== a && kb.ancestors(a.id).some((r) => r.id === b.id)));
+    if (inner) {
+      subjects = [inner, ...subjects.filter((s) => s !== inner)];
+      intent = 'describe';
+    }
+  }
   if (
     !intent &&
     subjects.length >= 2 &&

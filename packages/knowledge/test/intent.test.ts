@@ -113,3 +113,15 @@ describe('weather words said of a wine place ask about its climate', () => {
     expect(understand('is it sunny in london').intent).toBe('off-topic');
   });
 });
+
+describe('why a place differs from the one that holds it', () => {
+  it('describes the narrower place, not a side-by-side', () => {
+    const u = understand('why is chablis so different from the rest of burgundy');
+    expect(u.intent).toBe('describe');
+    expect(u.subjects[0]?.id).toBe('chablis');
+  });
+
+  it('still compares two neighbours', () => {
+    expect(understand('why is barolo different from barbaresco').intent).toBe('compare');
+  });
+});
