@@ -53,11 +53,11 @@ describe('fresh learner questions (blind set 11)', () => {
 // First measurement, before any change: studied part 82.6 % opening, 93.0 % anywhere (of 115 open),
 // 16 of 18 exam items, 7 of 8 unknowable admitted, 2 of 5 other subjects steered; held-out part
 // 79.1 % opening, 87.0 % anywhere (of 115), 16 of 18 exam items, 7 of 7 admitted, 3 of 5 steered.
-// After the class fixes: studied part 94.8 % opening, 99.1 % anywhere, 17 of 18, 7 of 8, 3 of 5;
+// After the class fixes: studied part 95.7 % opening, 99.1 % anywhere, 17 of 18, 7 of 8, 3 of 5;
 // held-out part 80.0 % opening, 87.0 % anywhere, 16 of 18, 7 of 7, 4 of 5. The floors sit a little
 // under the final figures.
 const FLOORS = {
-  devOpen: 0.92,
+  devOpen: 0.93,
   devAnywhere: 0.96,
   devChoice: 0.88,
   devOfftopic: 0.55,
