@@ -90,9 +90,9 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     }
   }
   if (against && !support) return { value: false, why: against, v };
-  if (support && !clash) return { value: true, why: support, v };
+  if (support && !clash) return { value: !denies(text, support), why: support, v };
   if (clash) return { value: false, why: clash, v };
-  if (best && best.share >= 0.6) return { value: true, why: best.s.text, v };
+  if (best && best.share >= 0.6) return { value: !denies(text, best.s.text), why: best.s.text, v };
   return { v };
 }
 
@@ -115,6 +115,30 @@ function ownItems(kb: KnowledgeBase, subject: Mention, clause: string): string {
   let end = start + 1;
   while (end < items.length && (names(kb, subject, items[end]) || !other(items[end]))) end++;
   return items.slice(start, end).join(', ');
+}
+
+/** Denials that may stand a few words before what they deny: "has never had an official …". */
+const DENIERS = new Set(['no', 'not', 'never', 'without', 'none', 'nor', 'neither', 'cannot', 'nt']);
+
+/**
+ * Whether a sentence that matches an affirmative statement says the opposite of it: a word of the
+ * statement denied within the few words before it ("Pomerol has never had an official
+ * classification" against "Pomerol has an official classification"). A statement that itself
+ * denies something is left to the other checks.
+ */
+export function denies(statement: string, text: string): boolean {
+  const split = (t: string) => words(t.replace(/n['’]t\b/gi, ' nt'));
+  if (split(statement).some((w) => DENIERS.has(w))) return false;
+  const asked = new Set(contentRoots(statement));
+  const ws = split(text);
+  return ws.some(
+    (w, i) =>
+      !DENIERS.has(w) &&
+      !STOPWORDS.has(w) &&
+      w.length > 3 &&
+      contentRoots(w).some((r) => asked.has(r)) &&
+      ws.slice(Math.max(0, i - 4), i).some((x) => DENIERS.has(x)),
+  );
 }
 
 /** Why a statement pairing two records that are not tied is wrong, in the records' own terms. */

@@ -3,6 +3,7 @@
 // the voice style then decides how the draft reads (render.ts), and the level what goes into it.
 
 import { ENGINE_TEXTS, ENGINE_TITLES, type LevelId, type VoiceStyle } from '@sommai/shared';
+import { askedTermSentence } from './asked-term.ts';
 import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
 import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
@@ -93,7 +94,14 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // The plan's fact first: the sentence that answers the question opens the answer; a comparison of
   // a fact ("Barolo vs Barbaresco ageing minimums") opens with that fact for each side.
   const plan = classify(question);
-  const first = draft.plain ? undefined : (answerSentence(ctx, plan) ?? sideBySide(ctx, plan));
+  // A term named in a plain "what is…" question is the answer; asked for a number or a rule, the
+  // sentence holding it answers first.
+  const termFirst = plan.form === 'open' && (plan.fact === 'definition' || plan.fact === 'general');
+  const first = draft.plain
+    ? undefined
+    : termFirst
+      ? (askedTermSentence(ctx) ?? answerSentence(ctx, plan) ?? sideBySide(ctx, plan))
+      : (answerSentence(ctx, plan) ?? askedTermSentence(ctx) ?? sideBySide(ctx, plan));
   if (first && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
   else if (first && draft.lead.includes(first) && !draft.lead.startsWith(first))
     // Already said, but after the profile: the answer moves to the front.

@@ -24,7 +24,8 @@ import {
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
 import { answeringFact, factsMentioning, focusWords, rarityScorer } from './facts.ts';
-import { fold, root, words } from './normalize.ts';
+import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES } from './lexicon.ts';
+import { fold, root, slug, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { definingPoint, describeTerm } from './term.ts';
 import { cap, join, lowerFirst, mentionsPhrase, sentence, unique } from './text.ts';
@@ -32,7 +33,34 @@ import type { Depth, Grape, Region } from './types.ts';
 
 /** Words that ask for a name rather than a description: "called", "known as", "the same as". */
 const NAME_CUE =
-  /\b(called|known as|name for|names? (is|are|does|do)|named|same (grape|variety|as)|synonyms?|goes by|go by)\b/;
+  /\b(called|known as|name for|names? (is|are|does|do)|named|same (grape|variety|as)|synonyms?|goes by|go by|(do|does|did) (\w+ ){1,3}call)\b/;
+
+/**
+ * Whether a question names a place, by its name or by its people or adjective: "South Africans"
+ * and "South African" name South Africa, "the French" France.
+ */
+function asksOfPlace(q: string, place: string): boolean {
+  if (mentionsPhrase(q, place)) return true;
+  const id = slug(place);
+  return Object.entries({ ...COUNTRY_ADJECTIVES, ...REGION_ADJECTIVES }).some(
+    ([adjective, of]) => of === id && mentionsPhrase(q, adjective),
+  );
+}
+
+/** Words that ask which other grape a grape is: "the same as which grape", "also known as". */
+export const IDENTITY =
+  /\b(same (grape|variety) as|the same as|identical to|also known as|another name|other names?|synonyms?|goes by|go by)\b/;
+
+/**
+ * The other names of a grape, for "País is the same as which grape?": "País is also known as
+ * Listán Prieto (Spain, Canary Islands), Mission (California, Mexico)…".
+ */
+export function identityLine(ctx: Ctx, g: Grape): string | undefined {
+  if (!IDENTITY.test(fold(ctx.question)) || g.synonyms.length === 0) return undefined;
+  const others = g.synonyms.filter((s) => !mentionsPhrase(ctx.question, s.replace(/\([^)]*\)/g, '')));
+  if (others.length === 0) return undefined;
+  return `${g.name} is also known as ${join(others.slice(0, 4).map((s) => bold(s)))}.`;
+}
 
 /**
  * The name a grape goes by in the place a question names: "What is Tempranillo called in the Douro?"
@@ -47,7 +75,7 @@ export function localName(ctx: Ctx, g: Grape): { name: string; place: string } |
     .filter((m) => m !== null)
     .map((m) => ({ name: m[1], places: m[2].split(/\s*,\s*/) }));
   for (const t of tagged) {
-    const place = t.places.find((p) => mentionsPhrase(q, p));
+    const place = t.places.find((p) => asksOfPlace(q, p));
     if (place && !mentionsPhrase(q, t.name)) return { name: t.name, place };
   }
   for (const t of tagged)
@@ -80,7 +108,10 @@ export function localNameDraft(ctx: Ctx): Draft | undefined {
   for (const m of ctx.u.subjects) {
     if (m.kind !== 'grape') continue;
     const g = ctx.kb.grape(m.id);
-    if (g && (localName(ctx, g) || blendingLine(ctx, g))) return describeGrape(ctx, m);
+    // Only a grape the question names: one found through a sentence about it ("South Africans once
+    // called it Hermitage") is not the grape asked about.
+    const named = g && [g.name, ...g.synonyms].some((n) => mentionsPhrase(m.matched, n.replace(/\([^)]*\)/g, '')));
+    if (g && named && (localName(ctx, g) || blendingLine(ctx, g))) return describeGrape(ctx, m);
   }
   return undefined;
 }
@@ -116,6 +147,8 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
   const local = localName(ctx, g);
   if (local)
     d.lead = `In ${/\bthe$/.test(fold(ctx.question).split(fold(local.place))[0].trim()) ? 'the ' : ''}${local.place}, ${g.name} is called **${local.name}**. ${d.lead}`;
+  const identity = local ? undefined : identityLine(ctx, g);
+  if (identity) d.lead = `${identity} ${d.lead}`;
   const colour = colourAnswer(ctx.question, g);
   if (colour && g.colour === 'black') d.lead += ' Its wines are red (or rosé).';
   if (first) d.lead += ` ${sentence(first.text)}`;

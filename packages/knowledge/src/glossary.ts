@@ -36,6 +36,16 @@ export const GLOSSARY: readonly [string, string][] = [
 
 const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 
+/** Whether position `at` of a line lies inside an unclosed round bracket. */
+function insideBrackets(line: string, at: number): boolean {
+  let depth = 0;
+  for (const c of line.slice(0, at)) {
+    if (c === '(') depth++;
+    else if (c === ')' && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
 /** Explains the first appearance of each jargon term in the prose of a markdown answer. */
 export function explainJargon(markdown: string, question = '', max = 3): string {
   const seen = new Set<string>();
@@ -56,6 +66,9 @@ export function explainJargon(markdown: string, question = '', max = 3): string 
       );
       const m = re.exec(out);
       if (!m) continue;
+      // Never a bracket inside a bracket: a term inside a parenthesis (the expansion of an
+      // abbreviation, an aside) is already being explained there.
+      if (insideBrackets(out, m.index)) continue;
       // Acronyms only in capitals: "AOC", never a word that happens to contain the letters.
       if (acronym && m[3] !== m[3].toUpperCase()) continue;
       const end = m.index + m[0].length;

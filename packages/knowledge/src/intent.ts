@@ -90,6 +90,12 @@ const STORY_WORDS = new Set([
   'movies',
 ]);
 
+/**
+ * Weather words that, said of a wine place, ask about its climate ("why is Alsace so sunny?");
+ * tomorrow's weather there is still an errand (ERRAND).
+ */
+const CLIMATE_WORDS = new Set(['weather', 'rain', 'raining', 'snow', 'sunny']);
+
 type Rule = [Intent, RegExp];
 
 // Order matters: the first rule that fires wins, from the most specific cue to the most general.
@@ -107,9 +113,10 @@ const RULES: Rule[] = [
     'compare',
     /\b(versus|compare|compared|comparing|comparison|difference|differences|differ|different from|distinguish|tell (them )?apart|similarities|similar to|better than)\b/,
   ],
+  // "A wine with sediment (tannin, bubbles, a cork…)" describes the wine itself, not a dish it meets.
   [
     'pairing',
-    /\b(pair|pairs|paired|pairing|pairings|(?<!struck )match|(?<!struck )matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|wines? (to go |to drink )?with|cheese)\b/,
+    /\b(pair|pairs|paired|pairing|pairings|(?<!struck )match|(?<!struck )matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|wines? (to go |to drink )?with(?! (a |an |some |lots of |high |low |much |more |less |no |any |its |their )?(sediment|deposit|tannins?|acidity|acid|sugar|residual|bubbles|fizz|oak|corks?|screw ?caps?|alcohol|sulfites|sulphites|crystals|bottle age|faults?|legs|flor|lees|botrytis|noble rot|aromas?|flavou?rs?|colou?r)\b)|cheese)\b/,
   ],
   [
     'grape-of',
@@ -149,7 +156,7 @@ const RULES: Rule[] = [
 
 /** Errands of everyday life, whatever place they happen in. */
 const ERRAND =
-  /\b((weather|forecast)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from))\b/;
+  /\b((weather|forecast|rain|raining|snow|snowing|sunny)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from))\b/;
 /** Asking which wine to choose: "which wine", "what red should I pour", "what do I open". */
 const WINE_FOR_DISH =
   /\b(which|what) (\w+ )?(wine|wines|red|white|rose|bottle)\b|\bwhat (should|do|can|could) (i|we) (drink|pour|open|serve)\b/;
@@ -251,7 +258,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       (w, i) =>
         OFF_TOPIC_WORDS.has(w) &&
         !inPhrase.has(i) &&
-        !(winePlace && STORY_WORDS.has(w)) &&
+        !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
         !(wineNamed && COUNTRY_ADJECTIVES[w] !== undefined),
     ) ||
     /\b(capital of|population of|who (won|will win)|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
@@ -410,6 +417,16 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // One topic that is itself a comparison ("Old World versus New World") is described, not read as law.
   if (intent === 'compare' && subjects.length === 1 && subjects[0].kind === 'topic') intent = 'describe';
   if (intent === 'compare' && subjects.length < 2) intent = null;
+  // "Why are Etna's wines so different from the rest of Sicily?" asks what sets the place apart
+  // within the one that holds it: the narrower place is described, its causes first.
+  if (intent === 'compare' && /^(why|how come)\b/.test(q.trim())) {
+    const places = subjects.filter((s) => s.kind === 'region');
+    const inner = places.find((a) => places.some((b) => b !== a && kb.ancestors(a.id).some((r) => r.id === b.id)));
+    if (inner) {
+      subjects = [inner, ...subjects.filter((s) => s !== inner)];
+      intent = 'describe';
+    }
+  }
   if (
     !intent &&
     subjects.length >= 2 &&

@@ -158,6 +158,27 @@ const ROOT_ALIASES: Record<string, string> = {
   stored: 'store',
   storing: 'store',
   storage: 'store',
+  // Dealing with a pest, disease or fault: "how do growers treat / fight / beat it?" meets "it is
+  // controlled with…", "the cure is…".
+  treat: 'control',
+  treats: 'control',
+  treated: 'control',
+  treating: 'control',
+  treatment: 'control',
+  treatments: 'control',
+  combat: 'control',
+  combats: 'control',
+  combated: 'control',
+  fight: 'control',
+  fights: 'control',
+  fighting: 'control',
+  fought: 'control',
+  beat: 'control',
+  beaten: 'control',
+  tackle: 'control',
+  tackled: 'control',
+  cure: 'control',
+  cures: 'control',
 };
 
 /** A rough root for matching a question's words to sentences: "sweeter" → "sweet", "ageing" → "age". */

@@ -1,7 +1,7 @@
 // Answers about a wine's making and place: which grapes it is made from, where it (or a grape) is
 // grown, and how it is made.
 
-import { describe, describeGrape, describeRegion, describeTopic, withinFacts } from './describe.ts';
+import { describe, describeGrape, describeRegion, describeTopic, IDENTITY, withinFacts } from './describe.ts';
 import {
   bold,
   COUNT,
@@ -47,6 +47,9 @@ function askedColour(question: string, place: string): 'red' | 'white' | undefin
 
 export function grapeOf(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
+  // "Chile's País is the same as which grape?" asks about the grape named, the place is its setting.
+  const named = u.subjects.find((s) => s.kind === 'grape' && s.start >= 0);
+  if (named && IDENTITY.test(fold(ctx.question))) return describeGrape(ctx, named);
   const m = u.subjects.find((s) => s.kind === 'region') ?? u.subjects[0];
   if (!m) return ctx.write.unknown(ctx);
   if (m.kind === 'grape') return describeGrape(ctx, m);
@@ -139,10 +142,11 @@ export const PLACE_WORDS =
  * region, by the grape it is known for. The places inside that lead with the grape, or that the
  * grape's own record names as its homes, answer.
  */
+// "Where in Italy…" asks for the place within the one named, as "which region of Italy…" does.
 function placeWithin(ctx: Ctx): { grape: Mention; lead: string } | undefined {
   const { kb, u } = ctx;
   if (
-    !/\b(which|what)\b.*\b(regions?|appellations?|areas?|districts?|villages?|communes?|valleys?|islands?|sub ?regions?|zones?|places?|denominations?)\b/.test(
+    !/\b(which|what)\b.*\b(regions?|appellations?|areas?|districts?|villages?|communes?|valleys?|islands?|sub ?regions?|zones?|places?|denominations?)\b|\bwhere (abouts )?in\b/.test(
       fold(ctx.question),
     )
   )

@@ -52,7 +52,10 @@ const FACTS: [Fact, RegExp][] = [
     'potential',
     /\b(how long (can|will|could|does|do|should|would) .*\b(age|keep|last|improve|cellar)|(ageing|aging) potential|drinking window|ready to drink)\b/,
   ],
-  ['history', /\b(history|historic|historical|when was|when were|invented|founded|originated|origins?)\b/],
+  [
+    'history',
+    /\b(history|historic|historical|when (was|were|did)|since when|(in )?what year|invented|founded|originated|origins?)\b/,
+  ],
   [
     'serving',
     /\b(temperature|serve|serving|served|decant|decanting|glass|glassware|chill|chilled|cold|store|storage|cellar|opened)\b/,
@@ -97,6 +100,8 @@ const UNITS: [RegExp, RegExp][] = [
 /** Words that give a reason or an effect, for "why" questions. */
 const CAUSE =
   /\b(because|so that|so|helps?|helping|allows?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means)\b/;
+/** A year, as a date in history is written: "in 1855", "since 2014". */
+const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 /** A style of wine named as a phrase ("sweet wine", "sparkling wines"). */
 const STYLE_PHRASE = /^(sweet|sparkling|fortified|dessert|red|white|rose|dry|still) wines?$/;
 
@@ -177,12 +182,17 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const q0 = fold(ctx.question).trim();
   // "Why is the Mosel planted on steep slopes?": the explanation lives in the place's own sentences.
   const why = /^(why|explain why|how come)\b/.test(q0);
+  const when = /^(when|since when|in what year|what year)\b/.test(q0);
   const named = ctx.u.subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
   // "The famous sweet wine of Bordeaux": a style phrase asked of a named place.
   const styled = ctx.u.subjects.some(
     (s) => s.kind === 'topic' && s.start >= 0 && s.end > s.start && STYLE_PHRASE.test(fold(s.matched)),
   );
-  if (!(wanted || (named && (why || styled))) || plan.form === 'compare') return undefined;
+  // Any other question about a named place or grape is answered by one of its sentences only when
+  // that sentence holds much of what the question says ("which Sauternes alone is Premier Cru
+  // Supérieur?"): a strong match, not a shared word.
+  const strong = !(wanted || (named && (why || styled)));
+  if ((strong && !named) || plan.form === 'compare') return undefined;
   // "How cold should I serve a young Dolcetto?": the named wine's own advice answers, never the
   // general sentences of the service topics (a fridge's temperature, "room temperature").
   const served = plan.fact === 'serving' && ctx.u.subjects.some((s) => s.kind !== 'topic' && s.kind !== 'pairing');
@@ -226,6 +236,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   let best: { text: string; score: number } | undefined;
   subjects.forEach((s, rank) => {
     for (const c of candidatesOf(ctx, s)) {
+      // Without a fact asked for, only the record's own written sentences answer, not the lines built
+      // from its fields (origin, climate, soils).
+      if (strong && !['fact', 'meaning', 'point', 'summary', 'vineyard'].includes(c.field)) continue;
       const rs = new Set(words(c.text).map(root));
       let score = cues.filter((w) => rs.has(w)).length;
       // "The minimum alcohol": a sentence that states a limit answers before one that describes.
@@ -235,6 +248,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         score += pairs.filter((p) => joined.includes(` ${p} `)).length * 0.5;
       }
       if (why && CAUSE.test(fold(c.text))) score += 0.5;
+      // "When was…?" is answered by a sentence that gives a year.
+      if (when && YEAR.test(c.text)) score += 1.5;
       if (styled)
         for (const t of ctx.u.subjects)
           if (
@@ -281,11 +296,14 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // A figure asked of a named wine ("the alcohol of a Moscato d'Asti") is that wine's own: the
       // general theory behind the measure answers only when the wine's facts have no such figure.
       if (placed && plan.form === 'number' && s.kind === 'topic') score -= 1.5;
-      if (score >= 2 && (!best || score > best.score)) best = { text: c.text, score };
+      if (score >= (strong ? STRONG : 2) && (!best || score > best.score)) best = { text: c.text, score };
     }
   });
   return best ? sentence(best.text) : undefined;
 }
+
+/** The score at which a sentence answers a question whose form asks for no particular fact. */
+const STRONG = 3.5;
 
 /**
  * A second question joined to the first ("What climate does Mendoza have and why is altitude

@@ -121,3 +121,14 @@ describe('fresh exam items', () => {
   it('names the right option on the development part', () => run('./choice-exam-dev.json', 0.83));
   it('names the right option on the held-out part', () => run('./choice-exam-holdout.json', 0.76));
 });
+
+describe('a true/false statement its best sentence denies', () => {
+  const verdictOf = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 12);
+  it('is false when the sentence says "no" or "never" to what it affirms', () => {
+    expect(verdictOf('True or false: Brut Nature Champagne has dosage added.')).toContain('False');
+  });
+  it('stays true when the sentence affirms it', () => {
+    expect(verdictOf('True or false: Chablis is made from Chardonnay.')).toContain('True');
+    expect(verdictOf('True or false: Sherry is a fortified wine.')).toContain('True');
+  });
+});

@@ -84,3 +84,44 @@ describe('question understanding', () => {
     expect(understand('what wine would you serve with salmon?').subjects.filter((s) => s.kind === 'topic')).toEqual([]);
   });
 });
+
+describe('a wine "with" something of its own is not a pairing', () => {
+  it.each([
+    'should i decant a young wine with lots of tannin',
+    'is it ok to drink a wine with crystals in it',
+    'why does a wine with high acidity age well',
+  ])('"%s" is not read as a food question', (q) => {
+    expect(understand(q).intent).not.toBe('pairing');
+  });
+
+  it('still reads a wine with a dish as a pairing', () => {
+    expect(understand('what wine with roast chicken').intent).toBe('pairing');
+    expect(understand('a good wine with some cheese').intent).toBe('pairing');
+  });
+});
+
+describe('weather words said of a wine place ask about its climate', () => {
+  it.each(['does it rain a lot in galicia', 'is the douro sunny in summer', 'why does it snow in the jura'])(
+    '"%s" is a wine question',
+    (q) => {
+      expect(understand(q).intent).not.toBe('off-topic');
+    },
+  );
+
+  it('keeps tomorrow’s weather, and weather in no wine place, off the subject', () => {
+    expect(understand('will it rain in bordeaux tomorrow').intent).toBe('off-topic');
+    expect(understand('is it sunny in london').intent).toBe('off-topic');
+  });
+});
+
+describe('why a place differs from the one that holds it', () => {
+  it('describes the narrower place, not a side-by-side', () => {
+    const u = understand('why is chablis so different from the rest of burgundy');
+    expect(u.intent).toBe('describe');
+    expect(u.subjects[0]?.id).toBe('chablis');
+  });
+
+  it('still compares two neighbours', () => {
+    expect(understand('why is barolo different from barbaresco').intent).toBe('compare');
+  });
+});

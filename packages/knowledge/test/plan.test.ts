@@ -26,6 +26,24 @@ describe('question form and fact', () => {
 });
 
 describe('focus and numbers first', () => {
+  it('answers "when" with the sentence that gives the year', () => {
+    expect(classify('when did the wine law change').fact).toBe('history');
+    const a = answer({ question: 'when did pessac-leognan become its own appellation', level: 2, style: 'friendly' });
+    expect(a.markdown.slice(0, 200)).toMatch(/1987/);
+  });
+
+  it('opens with the sentence of a named place that holds most of what the question says', () => {
+    const a = answer({
+      question: 'which sauternes commune may also put its own name on the label',
+      level: 3,
+      style: 'friendly',
+    });
+    expect(a.markdown.slice(0, 250)).toMatch(/may also use the Barsac name/);
+    // A shared word is not enough: a plain question about the place keeps its profile first.
+    const b = answer({ question: 'tell me about sauternes', level: 3, style: 'friendly' });
+    expect(b.markdown.slice(0, 120)).toMatch(/\*\*Sauternes\*\* is/);
+  });
+
   it('opens a number question with the number', () => {
     const a = answer({
       question: 'How long does non-vintage Champagne have to age before release?',

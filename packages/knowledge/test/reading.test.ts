@@ -265,3 +265,55 @@ describe('a word no record is named by, asked for its meaning', () => {
     expect(openingOf('what does weingut mean', 2)).toContain('estate');
   });
 });
+
+describe('a term of the trade named in a "what is" question is what is asked', () => {
+  it.each([
+    ['my alsace riesling says VT on the label, what does that mean?', 'late harvest'],
+    ['a bottle of port says LBV - what is that', 'single year'],
+    ['what is a barolo MGA', 'menzione geografica aggiuntiva'],
+  ])('"%s" opens with the term', (q, fact) => {
+    expect(openingOf(q)).toContain(fact);
+  });
+
+  it('never reads a place’s own name, or a place written beside a term, as the term', () => {
+    expect(openingOf('what is chianti classico')).not.toMatch(/\bclassico( \([^)]*\))?:/);
+    expect(openingOf('what is the climate of santorini')).toContain('climate');
+  });
+});
+
+describe('dealing with a pest or disease, in any words', () => {
+  it('reads treat, fight, combat, beat, tackle and cure as control', () => {
+    for (const w of ['treated', 'treatment', 'fight', 'combat', 'beat', 'tackle', 'cure'])
+      expect(root(w), w).toBe(root('controlled'));
+    // A cured ham is not a cure.
+    expect(root('cured')).not.toBe(root('controlled'));
+  });
+
+  it('opens with the remedy for the disease asked about', () => {
+    expect(openingOf('what do vineyards use to combat oidium?')).toContain('sulfur');
+  });
+});
+
+describe('what a people calls a grape', () => {
+  it.each([
+    ['what do australians call syrah', 'shiraz'],
+    ['what do the germans call pinot noir', 'spätburgunder'],
+  ])('"%s" opens with the local name', (q, name) => {
+    expect(openingOf(q)).toContain(name);
+  });
+});
+
+describe('which other grape a grape is', () => {
+  it('opens with its other names, the place named only its setting', () => {
+    expect(openingOf('in australia, mataro is the same as which grape?')).toContain('monastrell');
+    expect(openingOf('what other names does grenache go by')).toContain('cannonau');
+  });
+});
+
+describe('"where in" a country asks for the place within it', () => {
+  it('opens with the grape’s home inside the country named', () => {
+    expect(openingOf('where in spain is albarino grown')).toContain(
+      'in spain, albariño is above all the grape of galicia',
+    );
+  });
+});

@@ -35,4 +35,12 @@ describe('plain words at level 1', () => {
     expect(explainJargon('Tannin is drying.', 'what is tannin?')).toBe('Tannin is drying.');
     expect(explainJargon('An AOC wine; a taoc word.', '')).toMatch(/AOC \(a French protected/);
   });
+
+  it('puts no bracket inside a bracket: a term within an expansion or aside is left as written', async () => {
+    const { explainJargon } = await import('../src/glossary.ts');
+    const line = 'DOP (Denominação de Origem Protegida, the appellation tier) covers Dão.';
+    expect(explainJargon(line, 'what is DOP?')).toBe(line);
+    // The same term outside the brackets is still explained.
+    expect(explainJargon('Dão (in Portugal) is an appellation.', '')).toMatch(/appellation \(a legally/);
+  });
 });

@@ -1191,6 +1191,10 @@ export const TOPICS: Topic[] = [
       'canopy management',
       'leaf removal',
       'green harvest',
+      'divided canopy',
+      'lyre',
+      'Geneva Double Curtain',
+      'Scott Henry',
     ],
     category: 'viticulture',
     summary:
@@ -1207,6 +1211,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'Spur pruning keeps short spurs of two or three buds along a permanent arm (cordon), for example Cordon de Royat; it is simple and suits mechanisation.',
+      },
+      {
+        depth: 2,
+        text: 'Divided canopies split a vigorous vine’s foliage into two curtains so more leaves and bunches see the sun and air: the lyre (U-shaped, trained upwards), the Geneva Double Curtain (trained downwards) and Scott Henry (one curtain up, one down).',
       },
       {
         depth: 2,

@@ -1,6 +1,6 @@
 // The grading harness itself: how it reads a chosen option, an admission and a steer back to wine.
 import { describe, expect, it } from 'vitest';
-import { admits, chosenOption, opening, plain, steers } from './grade.ts';
+import { admits, chosenOption, norm, opening, plain, steers } from './grade.ts';
 
 const options = { A: 'Albariño', B: 'Garnacha', C: 'Tannat', D: 'Mencía' };
 
@@ -75,6 +75,7 @@ describe('admissions and steers', () => {
       steers("That's outside what I can help with: I'm a wine tutor, so I only answer questions about wine."),
     ).toBe(true);
     expect(steers('Happy to help with anything about wine instead!')).toBe(true);
+    expect(steers('Goodbye! Ask me anything else about wine next time.')).toBe(true);
     expect(steers('Riesling is a white grape from Germany.')).toBe(false);
   });
 });
@@ -85,5 +86,10 @@ describe('opening text', () => {
       'Title\nBold and a link   cell  ',
     );
     expect(opening(`${'x'.repeat(500)}`).length).toBe(400);
+  });
+
+  it('compares typographic and typed apostrophes alike', () => {
+    expect(norm('Nero d’Avola')).toBe(norm("nero d'avola"));
+    expect(norm('Vin d’Alsace')).not.toBe(norm('vin dalsace'));
   });
 });

@@ -5,7 +5,7 @@
 // What is graded, per kind of question:
 // - open: every key-fact group (`mustInclude`, any one spelling of each group) appears in the answer
 //   ("anywhere") and, when the item says `opening: true`, within its opening 400 characters of plain
-//   text ("opening"). Case, accents, hyphens and markdown markup do not matter.
+//   text ("opening"). Case, accents, hyphens, typographic apostrophes and markdown markup do not matter.
 // - choice: the option the answer names in its opening. A letter counts when it is asserted, as in
 //   "**B — Garnacha.**", "b — Garnacha", "B) Garnacha", "(B)", "B.", "Answer: B", "the correct answer is B",
 //   "option B", in either case; a letter after "not", "rather than", "instead of"… is a rejected distractor, not an
@@ -58,9 +58,10 @@ export const OPENING_CHARS = 400;
 const VERDICT_CHARS = 400;
 const ADMISSION_WINDOW = 200;
 
-/** Case-, accent- and hyphen-insensitive form used for every comparison. */
+/** Case-, accent-, hyphen- and apostrophe-insensitive form used for every comparison. */
 export function norm(s: string): string {
   return fold(s)
+    .replace(/[’‘ʼ`]/g, "'")
     .replace(/[-‐‑–—]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -120,7 +121,7 @@ export function admits(text: string): boolean {
 /** Phrases that steer a conversation back to wine. */
 export const STEERS: readonly RegExp[] = [
   /\bi('m| am) (a |your |only a |here as a )?(wine|sommelier)/,
-  /\b(ask|talk( to)?) me (about|anything about) wine/,
+  /\b(ask|talk( to)?) me (about|anything( else)? about) wine/,
   /\bback to wine\b/,
   /\bstick to wine\b/,
   /\b(only|just) (talk|help|answer|know|cover)\b[^.]{0,40}\bwine/,
