@@ -240,11 +240,12 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
       heading: 'Climate',
       text: `${cap(r.climate)} climate.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
     });
-    const kids = kb.children(r.id);
+    // Places within: those with records of their own, then the parts this record holds.
+    const kids = [...kb.children(r.id).map((k) => k.name), ...(r.parts ?? []).map((p) => p.name)];
     if (kids.length > 0)
       d.sections.push({
         heading: r.kind === 'country' ? 'Main regions' : 'Sub-regions',
-        text: `${join(kids.slice(0, COUNT[level] + 2).map((k) => k.name))}${kids.length > COUNT[level] + 2 ? ', among others' : ''}.`,
+        text: `${join(kids.slice(0, COUNT[level] + 2))}${kids.length > COUNT[level] + 2 ? ', among others' : ''}.`,
       });
   }
   if (level >= 3 && r.soils.length > 0) d.sections.push({ heading: 'Soils', text: `${cap(join(r.soils))}.` });
@@ -433,7 +434,11 @@ export function withinFacts(ctx: Ctx, r: Region): { depth: Depth; text: string }
     return g ? [[g.name, ...g.synonyms].map(fold)] : [];
   });
   const aboutGrapes = (t: string) => grapes.every((names) => names.some((n) => fold(t).includes(n)));
-  return inside.flatMap((k) =>
-    k.facts.filter((f) => f.depth <= 2 && aboutGrapes(f.text) && !(superlative && /\bone of\b/i.test(f.text))),
+  // The parts of this region and of the places within it speak too: "which Willamette AVA…".
+  const partFacts = [r, ...inside].flatMap((k) =>
+    (k.parts ?? []).flatMap((p) => (p.fact ? [{ depth: 2 as Depth, text: p.fact }] : [])),
+  );
+  return [...inside.flatMap((k) => k.facts), ...partFacts].filter(
+    (f) => f.depth <= 2 && aboutGrapes(f.text) && !(superlative && /\bone of\b/i.test(f.text)),
   );
 }

@@ -150,7 +150,13 @@ export const REGIONS: Region[] = [
   {
     id: 'medoc',
     name: 'Médoc',
-    synonyms: ['Bas-Médoc'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Bas-Médoc',
+        fact: 'The Bas-Médoc is the lower-lying northern part of the Médoc peninsula, where most wine is sold under the Médoc appellation.',
+      },
+    ],
     country: 'France',
     parent: 'bordeaux',
     kind: 'appellation',
@@ -622,7 +628,13 @@ export const REGIONS: Region[] = [
   {
     id: 'fronsac',
     name: 'Fronsac',
-    synonyms: ['Canon-Fronsac'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Canon-Fronsac',
+        fact: 'Canon-Fronsac is a small appellation on the steepest limestone slopes within the Fronsac area, for Merlot-led reds.',
+      },
+    ],
     country: 'France',
     parent: 'bordeaux',
     kind: 'appellation',
@@ -686,11 +698,24 @@ export const REGIONS: Region[] = [
   {
     id: 'cotes-de-bordeaux',
     name: 'Côtes de Bordeaux',
-    synonyms: [
-      'Blaye Côtes de Bordeaux',
-      'Castillon Côtes de Bordeaux',
-      'Cadillac Côtes de Bordeaux',
-      'Francs Côtes de Bordeaux',
+    synonyms: [],
+    parts: [
+      {
+        name: 'Blaye Côtes de Bordeaux',
+        fact: 'Blaye Côtes de Bordeaux lies on the right bank of the Gironde estuary, facing the Médoc, mainly for Merlot-led reds.',
+      },
+      {
+        name: 'Castillon Côtes de Bordeaux',
+        fact: 'Castillon Côtes de Bordeaux lies just east of Saint-Émilion, on similar clay and limestone slopes, for Merlot-led reds.',
+      },
+      {
+        name: 'Cadillac Côtes de Bordeaux',
+        fact: 'Cadillac Côtes de Bordeaux runs along the right bank of the Garonne, for reds; the sweet whites of the same slopes are sold as Cadillac.',
+      },
+      {
+        name: 'Francs Côtes de Bordeaux',
+        fact: 'Francs Côtes de Bordeaux is the smallest of the Côtes, north-east of Castillon, for reds and some whites.',
+      },
     ],
     country: 'France',
     parent: 'bordeaux',
@@ -3904,6 +3929,20 @@ export const REGIONS: Region[] = [
     id: 'savoie',
     name: 'Savoie',
     synonyms: ['Vin de Savoie'],
+    parts: [
+      {
+        name: 'Apremont',
+        fact: 'Apremont is a Savoie cru for crisp, light whites from Jacquère, on the scree of an ancient landslide.',
+      },
+      {
+        name: 'Abymes',
+        fact: 'Abymes (Les Abymes), beside Apremont, is a Savoie cru for light, fresh Jacquère whites.',
+      },
+      {
+        name: 'Chignin',
+        fact: 'Chignin is a Savoie cru; Chignin-Bergeron is its richer white from Roussanne (Bergeron).',
+      },
+    ],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -4053,6 +4092,24 @@ export const REGIONS: Region[] = [
     id: 'barolo',
     name: 'Barolo',
     synonyms: [],
+    parts: [
+      {
+        name: 'La Morra',
+        fact: 'La Morra, on the western side of Barolo, has Tortonian marl soils that give more perfumed, approachable wines.',
+      },
+      {
+        name: 'Serralunga d’Alba',
+        fact: 'Serralunga d’Alba, on the eastern side of Barolo, has Helvetian (Serravallian) soils that give the most powerful, tannic, long-lived wines.',
+      },
+      {
+        name: 'Castiglione Falletto',
+        fact: 'Castiglione Falletto, in the centre of the Barolo zone, gives wines between the perfume of La Morra and the power of Serralunga.',
+      },
+      {
+        name: 'Monforte d’Alba',
+        fact: 'Monforte d’Alba, in the south-east of the Barolo zone, gives powerful, structured wines.',
+      },
+    ],
     country: 'Italy',
     parent: 'piedmont',
     kind: 'appellation',
@@ -4105,6 +4162,13 @@ export const REGIONS: Region[] = [
     id: 'barbaresco',
     name: 'Barbaresco',
     synonyms: [],
+    parts: [
+      { name: 'Neive', fact: 'Neive is one of the three communes of Barbaresco, with Barbaresco itself and Treiso.' },
+      {
+        name: 'Treiso',
+        fact: 'Treiso is the highest of the three communes of Barbaresco, giving fresher, more perfumed wines.',
+      },
+    ],
     country: 'Italy',
     parent: 'piedmont',
     kind: 'appellation',
@@ -4218,7 +4282,13 @@ export const REGIONS: Region[] = [
   {
     id: 'gavi',
     name: 'Gavi',
-    synonyms: ['Cortese di Gavi', 'Gavi di Gavi'],
+    synonyms: ['Cortese di Gavi'],
+    parts: [
+      {
+        name: 'Gavi di Gavi',
+        fact: 'Gavi di Gavi (Gavi del Comune di Gavi) comes only from vineyards within the commune of Gavi itself.',
+      },
+    ],
     country: 'Italy',
     parent: 'piedmont',
     kind: 'appellation',
@@ -4331,7 +4401,37 @@ export const REGIONS: Region[] = [
   {
     id: 'chianti',
     name: 'Chianti',
-    synonyms: ['Chianti Rufina', 'Chianti Colli Senesi'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Chianti Rufina',
+        fact: 'Chianti Rufina, north-east of Florence, is one of the smallest and coolest Chianti sub-zones, known for high-acid, long-lived wines.',
+      },
+      {
+        name: 'Chianti Colli Senesi',
+        fact: 'Chianti Colli Senesi is the largest Chianti sub-zone, in the hills around Siena, Montalcino and Montepulciano.',
+      },
+      {
+        name: 'Chianti Colli Fiorentini',
+        fact: 'Chianti Colli Fiorentini is the Chianti sub-zone in the hills around Florence.',
+      },
+      {
+        name: 'Chianti Colli Aretini',
+        fact: 'Chianti Colli Aretini is the Chianti sub-zone in the hills around Arezzo.',
+      },
+      {
+        name: 'Chianti Colline Pisane',
+        fact: 'Chianti Colline Pisane is the westernmost Chianti sub-zone, in the hills near Pisa.',
+      },
+      {
+        name: 'Chianti Montalbano',
+        fact: 'Chianti Montalbano is the Chianti sub-zone on the Montalbano hills west of Florence.',
+      },
+      {
+        name: 'Chianti Montespertoli',
+        fact: 'Chianti Montespertoli is the newest Chianti sub-zone, south-west of Florence.',
+      },
+    ],
     country: 'Italy',
     parent: 'tuscany',
     kind: 'appellation',
@@ -4507,7 +4607,13 @@ export const REGIONS: Region[] = [
   {
     id: 'bolgheri',
     name: 'Bolgheri',
-    synonyms: ['Bolgheri Sassicaia'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Bolgheri Sassicaia',
+        fact: 'Bolgheri Sassicaia is the DOC of a single estate within Bolgheri, Tenuta San Guido, maker of the Cabernet Sauvignon-led Sassicaia.',
+      },
+    ],
     country: 'Italy',
     parent: 'tuscany',
     kind: 'appellation',
@@ -4620,7 +4726,14 @@ export const REGIONS: Region[] = [
   {
     id: 'valpolicella',
     name: 'Valpolicella',
-    synonyms: ['Valpolicella Classico'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Valpolicella Classico',
+        fact: 'Valpolicella Classico is the historic heart of the zone, the hill valleys of Fumane, Marano, Negrar, San Pietro in Cariano and Sant’Ambrogio north-west of Verona.',
+      },
+      { name: 'Valpantena', fact: 'Valpantena is a valley sub-zone of Valpolicella directly north of Verona.' },
+    ],
     country: 'Italy',
     parent: 'veneto',
     kind: 'appellation',
@@ -4696,7 +4809,13 @@ export const REGIONS: Region[] = [
   {
     id: 'soave',
     name: 'Soave',
-    synonyms: ['Soave Classico'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Soave Classico',
+        fact: 'Soave Classico is the original hillside heart of Soave, around the towns of Soave and Monteforte d’Alpone, on volcanic basalt and limestone soils.',
+      },
+    ],
     country: 'Italy',
     parent: 'veneto',
     kind: 'appellation',
@@ -4776,7 +4895,13 @@ export const REGIONS: Region[] = [
   {
     id: 'conegliano-valdobbiadene',
     name: 'Conegliano Valdobbiadene Prosecco Superiore',
-    synonyms: ['Valdobbiadene', 'Cartizze'],
+    synonyms: ['Valdobbiadene'],
+    parts: [
+      {
+        name: 'Cartizze',
+        fact: 'Cartizze (Superiore di Cartizze) is a steep hill of about 107 hectares near Valdobbiadene, the most prized cru of Prosecco Superiore, usually made in the sweeter Dry style.',
+      },
+    ],
     country: 'Italy',
     parent: 'prosecco',
     kind: 'appellation',
@@ -4860,7 +4985,13 @@ export const REGIONS: Region[] = [
   {
     id: 'trentino',
     name: 'Trentino',
-    synonyms: ['Trento DOC'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Trento DOC',
+        fact: 'Trento DOC is Trentino’s traditional-method sparkling wine, mainly from Chardonnay with Pinot Noir, Pinot Blanc and Pinot Meunier, grown on mountain slopes.',
+      },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
@@ -5176,7 +5307,13 @@ export const REGIONS: Region[] = [
   {
     id: 'campania',
     name: 'Campania',
-    synonyms: ['Irpinia'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Irpinia',
+        fact: 'Irpinia, the hilly inland province of Avellino, is home to Taurasi, Fiano di Avellino and Greco di Tufo.',
+      },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
@@ -6307,6 +6444,20 @@ export const REGIONS: Region[] = [
     id: 'douro',
     name: 'Douro',
     synonyms: ['Douro Valley', 'Alto Douro'],
+    parts: [
+      {
+        name: 'Baixo Corgo',
+        fact: 'The Baixo Corgo is the westernmost, coolest and wettest Douro sub-region, making lighter Ports and table wines.',
+      },
+      {
+        name: 'Cima Corgo',
+        fact: 'The Cima Corgo, centred on Pinhão, is the heart of quality Port, with most of the famous quintas.',
+      },
+      {
+        name: 'Douro Superior',
+        fact: 'The Douro Superior, stretching east to the Spanish border, is the hottest and driest Douro sub-region.',
+      },
+    ],
     country: 'Portugal',
     parent: 'portugal',
     kind: 'region',
@@ -6445,7 +6596,13 @@ export const REGIONS: Region[] = [
   {
     id: 'vinho-verde',
     name: 'Vinho Verde',
-    synonyms: ['Minho', 'Monção e Melgaço'],
+    synonyms: ['Minho'],
+    parts: [
+      {
+        name: 'Monção e Melgaço',
+        fact: 'Monção e Melgaço, in the north of Vinho Verde along the Minho river facing Spain, is the home of its finest Alvarinho.',
+      },
+    ],
     country: 'Portugal',
     parent: 'portugal',
     kind: 'region',
@@ -6786,7 +6943,21 @@ export const REGIONS: Region[] = [
   {
     id: 'mosel',
     name: 'Mosel',
-    synonyms: ['Moselle', 'Mosel-Saar-Ruwer', 'Saar', 'Ruwer'],
+    synonyms: ['Moselle', 'Mosel-Saar-Ruwer'],
+    parts: [
+      {
+        name: 'Middle Mosel',
+        fact: 'The Middle Mosel (Mittelmosel) is the heart of the region, with the steep slate slopes of Piesport, Bernkastel, Wehlen, Graach and Ürzig.',
+      },
+      {
+        name: 'Saar',
+        fact: 'The Saar is a tributary valley of the Mosel, cooler than the main river, known for steely, high-acid Riesling.',
+      },
+      {
+        name: 'Ruwer',
+        fact: 'The Ruwer is a small tributary valley of the Mosel near Trier, cool, for delicate, racy Riesling.',
+      },
+    ],
     country: 'Germany',
     parent: 'germany',
     kind: 'region',
@@ -7015,7 +7186,13 @@ export const REGIONS: Region[] = [
   {
     id: 'baden',
     name: 'Baden',
-    synonyms: ['Kaiserstuhl'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Kaiserstuhl',
+        fact: 'The Kaiserstuhl is an extinct volcano in southern Baden, one of Germany’s warmest vineyard areas, known for Spätburgunder (Pinot Noir) and Grauburgunder (Pinot Gris).',
+      },
+    ],
     country: 'Germany',
     parent: 'germany',
     kind: 'region',
@@ -7379,7 +7556,21 @@ export const REGIONS: Region[] = [
   {
     id: 'styria',
     name: 'Styria',
-    synonyms: ['Steiermark', 'Südsteiermark'],
+    synonyms: ['Steiermark'],
+    parts: [
+      {
+        name: 'Südsteiermark (South Styria)',
+        fact: 'Südsteiermark (South Styria), on steep slopes along the Slovenian border, is the largest Styrian DAC and best known for Sauvignon Blanc.',
+      },
+      {
+        name: 'Vulkanland Steiermark',
+        fact: 'Vulkanland Steiermark, in the south-east, grows on volcanic soils and is known for Traminer, Sauvignon Blanc and Morillon (Chardonnay).',
+      },
+      {
+        name: 'Weststeiermark',
+        fact: 'Weststeiermark (West Styria) is the home of Schilcher, a sharp, high-acid rosé from Blauer Wildbacher.',
+      },
+    ],
     country: 'Austria',
     parent: 'austria',
     kind: 'region',
@@ -8294,7 +8485,13 @@ export const REGIONS: Region[] = [
   {
     id: 'russian-river-valley',
     name: 'Russian River Valley',
-    synonyms: ['Green Valley'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Green Valley',
+        fact: 'Green Valley of Russian River Valley is a cool, fog-prone sub-AVA in the valley’s south-west, known for Chardonnay, Pinot Noir and sparkling wine.',
+      },
+    ],
     country: 'USA',
     parent: 'sonoma-county',
     kind: 'appellation',
@@ -8576,7 +8773,37 @@ export const REGIONS: Region[] = [
   {
     id: 'willamette-valley',
     name: 'Willamette Valley',
-    synonyms: ['Dundee Hills', 'Eola-Amity Hills'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Dundee Hills',
+        fact: 'The Dundee Hills, with red volcanic Jory soils, are the historic heart of Oregon Pinot Noir, planted by its pioneers in the 1960s.',
+      },
+      {
+        name: 'Eola-Amity Hills',
+        fact: 'The Eola-Amity Hills are cooled by afternoon winds through the Van Duzer Corridor, on volcanic and marine soils, giving Pinot Noir of firm acidity.',
+      },
+      {
+        name: 'Chehalem Mountains',
+        fact: 'The Chehalem Mountains have volcanic basalt, marine sediment and wind-blown loess soils on one ridge.',
+      },
+      {
+        name: 'Yamhill-Carlton',
+        fact: 'Yamhill-Carlton has ancient marine sedimentary soils around the towns of Yamhill and Carlton.',
+      },
+      {
+        name: 'Ribbon Ridge',
+        fact: 'Ribbon Ridge is a small ridge of marine sedimentary soils within the Chehalem Mountains.',
+      },
+      {
+        name: 'McMinnville',
+        fact: 'McMinnville is the sub-AVA in the foothills west of the town of McMinnville, on marine sediments over basalt.',
+      },
+      {
+        name: 'Van Duzer Corridor',
+        fact: 'The Van Duzer Corridor is a gap in the Coast Range that funnels cool Pacific air into the valley, and a sub-AVA of its own.',
+      },
+    ],
     country: 'USA',
     parent: 'oregon',
     kind: 'region',
@@ -8695,7 +8922,13 @@ export const REGIONS: Region[] = [
   {
     id: 'walla-walla-valley',
     name: 'Walla Walla Valley',
-    synonyms: ['The Rocks District of Milton-Freewater'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'The Rocks District of Milton-Freewater',
+        fact: 'The Rocks District of Milton-Freewater is a sub-AVA on the Oregon side of the Walla Walla Valley, with cobblestone soils, known for savoury Syrah.',
+      },
+    ],
     country: 'USA',
     parent: 'columbia-valley',
     kind: 'appellation',
@@ -8762,7 +8995,18 @@ export const REGIONS: Region[] = [
   {
     id: 'finger-lakes',
     name: 'Finger Lakes',
-    synonyms: ['Seneca Lake', 'Cayuga Lake', 'Keuka Lake'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Seneca Lake',
+        fact: 'Seneca Lake, the deepest of the Finger Lakes, has its own AVA: its deep water moderates the winter cold for Riesling.',
+      },
+      { name: 'Cayuga Lake', fact: 'Cayuga Lake has its own AVA on the lake’s slopes, known for Riesling.' },
+      {
+        name: 'Keuka Lake',
+        fact: 'Keuka Lake is where Dr Konstantin Frank showed in the 1950s that vinifera vines such as Riesling could survive Finger Lakes winters.',
+      },
+    ],
     country: 'USA',
     parent: 'new-york',
     kind: 'appellation',
@@ -9070,7 +9314,21 @@ export const REGIONS: Region[] = [
   {
     id: 'lujan-de-cuyo',
     name: 'Luján de Cuyo',
-    synonyms: ['Agrelo', 'Perdriel', 'Vistalba'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Agrelo',
+        fact: 'Agrelo is a district of Luján de Cuyo with deeper, clay-rich soils, known for Malbec and Cabernet Sauvignon.',
+      },
+      {
+        name: 'Perdriel',
+        fact: 'Perdriel is a district of Luján de Cuyo on the stony alluvial soils of the Mendoza river.',
+      },
+      {
+        name: 'Vistalba',
+        fact: 'Vistalba is a district of Luján de Cuyo on the Mendoza river, known for old-vine Malbec.',
+      },
+    ],
     country: 'Argentina',
     parent: 'mendoza',
     kind: 'appellation',
@@ -9098,7 +9356,23 @@ export const REGIONS: Region[] = [
   {
     id: 'uco-valley',
     name: 'Uco Valley',
-    synonyms: ['Valle de Uco', 'Tupungato', 'Tunuyán', 'San Carlos', 'Gualtallary', 'Paraje Altamira'],
+    synonyms: ['Valle de Uco'],
+    parts: [
+      {
+        name: 'Tupungato',
+        fact: 'Tupungato is the northern department of the Uco Valley, with some of Mendoza’s highest vineyards.',
+      },
+      { name: 'Tunuyán', fact: 'Tunuyán is the central department of the Uco Valley.' },
+      { name: 'San Carlos', fact: 'San Carlos is the southern department of the Uco Valley.' },
+      {
+        name: 'Gualtallary',
+        fact: 'Gualtallary, in Tupungato, climbs to around 1,500 metres and more, on stony, limestone-rich soils known for taut Malbec and Chardonnay.',
+      },
+      {
+        name: 'Paraje Altamira',
+        fact: 'Paraje Altamira, in San Carlos, lies on the stony, calcareous alluvial fan of the Tunuyán river, known for fine Malbec.',
+      },
+    ],
     country: 'Argentina',
     parent: 'mendoza',
     kind: 'subregion',
@@ -9128,7 +9402,17 @@ export const REGIONS: Region[] = [
   {
     id: 'salta',
     name: 'Salta',
-    synonyms: ['Cafayate', 'Calchaquí Valleys', 'Valles Calchaquíes'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Calchaquí Valleys (Valles Calchaquíes)',
+        fact: 'The Calchaquí Valleys, across Salta, Tucumán and Catamarca, hold some of the world’s highest vineyards, above 3,000 metres at the top.',
+      },
+      {
+        name: 'Cafayate',
+        fact: 'Cafayate, in the Calchaquí Valleys at around 1,700 metres, is the heart of Argentine Torrontés.',
+      },
+    ],
     country: 'Argentina',
     parent: 'argentina',
     kind: 'region',
@@ -9158,7 +9442,14 @@ export const REGIONS: Region[] = [
   {
     id: 'san-juan',
     name: 'San Juan',
-    synonyms: ['Pedernal Valley'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Pedernal Valley',
+        fact: 'The Pedernal Valley is a high valley in the south-west of San Juan, cooler than the province’s main vineyards, for fresher Malbec, Syrah and Chardonnay.',
+      },
+      { name: 'Tulum Valley', fact: 'The Tulum Valley is San Juan’s main vineyard area: hot, dry and sunny.' },
+    ],
     country: 'Argentina',
     parent: 'argentina',
     kind: 'region',
@@ -9182,7 +9473,17 @@ export const REGIONS: Region[] = [
   {
     id: 'patagonia',
     name: 'Patagonia',
-    synonyms: ['Neuquén', 'Río Negro'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Neuquén',
+        fact: 'Neuquén is a Patagonian province whose vineyards, mostly planted since the 2000s, give Malbec and Pinot Noir.',
+      },
+      {
+        name: 'Río Negro',
+        fact: 'Río Negro is Patagonia’s historic wine province, with old Malbec and Pinot Noir vines along the Río Negro valley.',
+      },
+    ],
     country: 'Argentina',
     parent: 'argentina',
     kind: 'region',
@@ -9324,7 +9625,13 @@ export const REGIONS: Region[] = [
   {
     id: 'san-antonio-valley',
     name: 'San Antonio Valley',
-    synonyms: ['Leyda', 'Leyda Valley'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Leyda Valley',
+        fact: 'Leyda is a cool zone of the San Antonio Valley a few kilometres from the Pacific, known for Sauvignon Blanc and Pinot Noir.',
+      },
+    ],
     country: 'Chile',
     parent: 'aconcagua',
     kind: 'appellation',
@@ -9403,7 +9710,17 @@ export const REGIONS: Region[] = [
   {
     id: 'maipo-valley',
     name: 'Maipo Valley',
-    synonyms: ['Maipo', 'Alto Maipo', 'Puente Alto'],
+    synonyms: ['Maipo'],
+    parts: [
+      {
+        name: 'Alto Maipo',
+        fact: 'Alto Maipo, the higher eastern part of the Maipo Valley against the Andes, is home to Chile’s most famous Cabernet Sauvignons.',
+      },
+      {
+        name: 'Puente Alto',
+        fact: 'Puente Alto, in Alto Maipo, is a famous Cabernet Sauvignon site on the alluvial terraces of the Maipo river.',
+      },
+    ],
     country: 'Chile',
     parent: 'central-valley-chile',
     kind: 'appellation',
@@ -9431,7 +9748,13 @@ export const REGIONS: Region[] = [
   {
     id: 'colchagua-valley',
     name: 'Colchagua Valley',
-    synonyms: ['Colchagua', 'Apalta'],
+    synonyms: ['Colchagua'],
+    parts: [
+      {
+        name: 'Apalta',
+        fact: 'Apalta is a horseshoe-shaped bowl of hillside vineyards within Colchagua, famous for old-vine Carmenère and Syrah.',
+      },
+    ],
     country: 'Chile',
     parent: 'central-valley-chile',
     kind: 'appellation',
@@ -9714,7 +10037,17 @@ export const REGIONS: Region[] = [
   {
     id: 'clare-valley',
     name: 'Clare Valley',
-    synonyms: ['Polish Hill River', 'Watervale'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Polish Hill River',
+        fact: 'Polish Hill River, a sub-region of the Clare Valley on hard slate and shale, gives tight, austere, long-lived Riesling.',
+      },
+      {
+        name: 'Watervale',
+        fact: 'Watervale, a sub-region of the Clare Valley on red loam over limestone, gives more generous, floral Riesling.',
+      },
+    ],
     country: 'Australia',
     parent: 'south-australia',
     kind: 'region',
@@ -9864,7 +10197,18 @@ export const REGIONS: Region[] = [
   {
     id: 'hunter-valley',
     name: 'Hunter Valley',
-    synonyms: ['Hunter', 'Lower Hunter'],
+    synonyms: ['Hunter'],
+    parts: [
+      {
+        name: 'Lower Hunter',
+        fact: 'The Lower Hunter, around Pokolbin, holds most of the Hunter Valley’s famous vineyards for Semillon and Shiraz.',
+      },
+      {
+        name: 'Upper Hunter',
+        fact: 'The Upper Hunter lies further inland to the north-west, drier and mostly planted to white grapes.',
+      },
+      { name: 'Broke Fordwich' },
+    ],
     country: 'Australia',
     parent: 'new-south-wales',
     kind: 'region',
@@ -10134,7 +10478,18 @@ export const REGIONS: Region[] = [
   {
     id: 'tasmania',
     name: 'Tasmania',
-    synonyms: ['Tamar Valley', 'Coal River Valley'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Tamar Valley',
+        fact: 'The Tamar Valley in northern Tasmania is one of the island’s warmer areas, for Pinot Noir, Chardonnay and sparkling wine.',
+      },
+      {
+        name: 'Coal River Valley',
+        fact: 'The Coal River Valley near Hobart, in the south, is dry and sheltered, for Pinot Noir, Chardonnay and Riesling.',
+      },
+      { name: 'Pipers River', fact: 'Pipers River, in the cool north-east, is known for sparkling wine.' },
+    ],
     country: 'Australia',
     parent: 'australia',
     kind: 'region',
@@ -10211,7 +10566,21 @@ export const REGIONS: Region[] = [
   {
     id: 'marlborough',
     name: 'Marlborough',
-    synonyms: ['Wairau Valley', 'Awatere Valley', 'Southern Valleys'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Wairau Valley',
+        fact: 'The Wairau Valley is Marlborough’s largest and first-planted valley, on stony alluvial soils, the source of most of its Sauvignon Blanc.',
+      },
+      {
+        name: 'Awatere Valley',
+        fact: 'The Awatere Valley, south of the Wairau, is higher, cooler, drier and windier, giving more herbaceous, mineral Sauvignon Blanc.',
+      },
+      {
+        name: 'Southern Valleys',
+        fact: 'The Southern Valleys run south from the Wairau on heavier clay soils that suit Pinot Noir.',
+      },
+    ],
     country: 'New Zealand',
     parent: 'new-zealand',
     kind: 'region',
@@ -10249,7 +10618,21 @@ export const REGIONS: Region[] = [
   {
     id: 'central-otago',
     name: 'Central Otago',
-    synonyms: ['Bannockburn', 'Gibbston', 'Cromwell Basin'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Bannockburn',
+        fact: 'Bannockburn is one of Central Otago’s warmest sub-regions, on old gold-mining terraces by the Kawarau river, known for powerful Pinot Noir.',
+      },
+      {
+        name: 'Gibbston',
+        fact: 'Gibbston, in the Kawarau Gorge, is Central Otago’s highest and coolest sub-region, giving lighter, fragrant Pinot Noir.',
+      },
+      {
+        name: 'Cromwell Basin',
+        fact: 'The Cromwell Basin holds most of Central Otago’s vineyards, around Lake Dunstan.',
+      },
+    ],
     country: 'New Zealand',
     parent: 'new-zealand',
     kind: 'region',
@@ -10284,6 +10667,12 @@ export const REGIONS: Region[] = [
     id: 'hawkes-bay',
     name: 'Hawke’s Bay',
     synonyms: ['Hawkes Bay'],
+    parts: [
+      {
+        name: 'Bridge Pa Triangle',
+        fact: 'The Bridge Pa Triangle is a warm sub-area beside the Gimblett Gravels, on free-draining red metal soils.',
+      },
+    ],
     country: 'New Zealand',
     parent: 'new-zealand',
     kind: 'region',
@@ -10386,7 +10775,13 @@ export const REGIONS: Region[] = [
   {
     id: 'north-canterbury',
     name: 'North Canterbury',
-    synonyms: ['Waipara Valley', 'Waipara'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Waipara Valley',
+        fact: 'The Waipara Valley is North Canterbury’s main wine area, sheltered from cold sea winds by the Teviotdale hills, known for Riesling and Pinot Noir.',
+      },
+    ],
     country: 'New Zealand',
     parent: 'new-zealand',
     kind: 'region',
@@ -10411,7 +10806,7 @@ export const REGIONS: Region[] = [
   {
     id: 'south-africa',
     name: 'South Africa',
-    synonyms: ['Cape Winelands'],
+    synonyms: [],
     country: 'South Africa',
     kind: 'country',
     world: 'new',
@@ -10481,7 +10876,25 @@ export const REGIONS: Region[] = [
   {
     id: 'western-cape',
     name: 'Western Cape',
-    synonyms: ['Coastal Region', 'Cape South Coast'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Coastal Region',
+        fact: 'The Coastal Region is the Western Cape region of origin that includes Stellenbosch, Paarl, Swartland and Cape Town.',
+      },
+      {
+        name: 'Cape South Coast',
+        fact: 'The Cape South Coast is the cool, maritime region of origin that includes Elgin, Walker Bay and Cape Agulhas.',
+      },
+      {
+        name: 'Breede River Valley',
+        fact: 'The Breede River Valley is the warm inland region of origin that includes Robertson, Worcester and Breedekloof.',
+      },
+      {
+        name: 'Cape Winelands',
+        fact: 'The Cape Winelands is the district, and the everyday name, for the wine country around Stellenbosch, Paarl and Franschhoek.',
+      },
+    ],
     country: 'South Africa',
     parent: 'south-africa',
     kind: 'region',
@@ -10505,7 +10918,24 @@ export const REGIONS: Region[] = [
   {
     id: 'stellenbosch',
     name: 'Stellenbosch',
-    synonyms: ['Simonsberg-Stellenbosch', 'Helderberg'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Simonsberg-Stellenbosch',
+        fact: 'Simonsberg-Stellenbosch is a ward on the lower slopes of the Simonsberg mountain, known for Cabernet Sauvignon and Bordeaux blends.',
+      },
+      {
+        name: 'Helderberg',
+        fact: 'The Helderberg is a mountain at the south-east of Stellenbosch, whose slopes are cooled by breezes from False Bay.',
+      },
+      {
+        name: 'Jonkershoek Valley',
+        fact: 'The Jonkershoek Valley is a narrow, cool mountain ward east of Stellenbosch town.',
+      },
+      { name: 'Banghoek', fact: 'Banghoek is a high mountain ward between Stellenbosch and Franschhoek.' },
+      { name: 'Polkadraai Hills' },
+      { name: 'Bottelary' },
+    ],
     country: 'South Africa',
     parent: 'western-cape',
     kind: 'region',
@@ -10599,7 +11029,13 @@ export const REGIONS: Region[] = [
   {
     id: 'swartland',
     name: 'Swartland',
-    synonyms: ['Paardeberg'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Paardeberg',
+        fact: 'The Paardeberg is a granite mountain in the Swartland, a source of old-vine Chenin Blanc and Rhône varieties.',
+      },
+    ],
     country: 'South Africa',
     parent: 'western-cape',
     kind: 'region',
@@ -10675,7 +11111,14 @@ export const REGIONS: Region[] = [
   {
     id: 'walker-bay',
     name: 'Walker Bay',
-    synonyms: ['Hemel-en-Aarde', 'Hermanus'],
+    synonyms: [],
+    parts: [
+      {
+        name: 'Hemel-en-Aarde',
+        fact: 'The Hemel-en-Aarde (heaven and earth) valleys behind Hermanus are cool, maritime wards known for Pinot Noir and Chardonnay.',
+      },
+      { name: 'Hermanus', fact: 'Hermanus is the seaside town at the mouth of the Hemel-en-Aarde valleys.' },
+    ],
     country: 'South Africa',
     parent: 'western-cape',
     kind: 'region',

@@ -1,0 +1,66 @@
+// Places within a region that have no record of their own (a region's `parts`): found by name, and
+// answered as themselves, within their region, rather than as the whole region.
+import { describe, expect, it } from 'vitest';
+import { answer, fold, knowledge, search } from '../src/index.ts';
+import { KnowledgeBase } from '../src/kb.ts';
+import { FIXTURE } from './fixtures.ts';
+
+const opening = (question: string) =>
+  fold(answer({ question, level: 3, style: 'friendly' }).markdown.replace(/\*\*/g, '')).slice(0, 400);
+
+describe('a region’s parts in the search index', () => {
+  it('finds the region by the name of a part, and says which part was named', () => {
+    const hit = search('Gibbston', { kinds: ['region'] })[0];
+    expect(hit?.id).toBe('central-otago');
+    expect(hit?.within).toBe('Gibbston');
+    const m = knowledge.mentions('is the Awatere Valley colder than the Wairau?');
+    // Two places within one region are two things named, not one.
+    expect(m.filter((x) => x.kind === 'region').map((x) => [x.id, x.within])).toEqual([
+      ['marlborough', 'Awatere Valley'],
+      ['marlborough', 'Wairau Valley'],
+    ]);
+  });
+
+  it('marks nothing as a part when the region is named itself', () => {
+    const m = knowledge.mentions('Marlborough Sauvignon Blanc');
+    expect(m.find((x) => x.kind === 'region')?.within).toBeUndefined();
+  });
+
+  it('reads parts from any data set', () => {
+    const regions = FIXTURE.regions.map((r, i) => (i === 0 ? { ...r, parts: [{ name: 'Zorvanne Slope' }] } : r));
+    const kb = new KnowledgeBase({ ...FIXTURE, regions });
+    const hit = kb.search('Zorvanne Slope')[0];
+    expect(hit?.id).toBe(regions[0].id);
+    expect(hit?.within).toBe('Zorvanne Slope');
+  });
+});
+
+describe('answers about a part', () => {
+  it('open with the part’s own fact and the region it lies within', () => {
+    const text = opening('what is the Awatere Valley like?');
+    expect(text).toContain('awatere valley lies within marlborough');
+    expect(text.indexOf('awatere')).toBeLessThan(text.indexOf('marlborough is'));
+  });
+
+  it('keep the part first whatever is asked of it', () => {
+    const text = opening('which grape does Polish Hill River do best?');
+    expect(text).toContain('riesling');
+    expect(text).toContain('polish hill river lies within clare valley');
+  });
+
+  it('say only that it lies within its region when no fact is known', () => {
+    const part = knowledge.regions.flatMap((r) => (r.parts ?? []).filter((p) => !p.fact).map((p) => ({ r, p })))[0];
+    expect(part).toBeDefined();
+    if (!part) return;
+    expect(opening(`tell me about ${part.p.name}`)).toContain(fold(`${part.p.name} lies within ${part.r.name}`));
+  });
+
+  it('leave an answer about the region itself as it was', () => {
+    expect(opening('tell me about Marlborough')).not.toContain('lies within');
+  });
+
+  it('list the parts among the places within the region', () => {
+    const md = answer({ question: 'tell me about the Clare Valley', level: 3, style: 'friendly' }).markdown;
+    expect(md).toMatch(/Sub-regions[\s\S]*Polish Hill River/);
+  });
+});
