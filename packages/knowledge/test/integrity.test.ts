@@ -255,6 +255,7 @@ describe('knowledge data, field by field', () => {
         'Tokaj-Hegyalja',
         'United States of America',
         'Rioja Baja',
+        'Collio Goriziano',
       ].map(fold),
     );
     const WITHIN = /\b(sub-?regions?|sub-?zones?|sub-?areas?|sub-?avas?|wards?|districts?|communes?|crus?)\b/i;
