@@ -4429,7 +4429,7 @@ export const REGIONS: Region[] = [
       },
       {
         name: 'Chianti Montespertoli',
-        fact: 'Chianti Montespertoli is the newest Chianti sub-zone, south-west of Florence.',
+        fact: 'Chianti Montespertoli is a small Chianti sub-zone south-west of Florence.',
       },
     ],
     country: 'Italy',
@@ -12959,7 +12959,7 @@ export const REGIONS: Region[] = [
     facts: [
       {
         depth: 3,
-        text: 'Fronton, north of Toulouse, makes soft, violet-scented reds and rosés based on its local grape Négrette (at least 40% of the blend).',
+        text: 'Fronton, north of Toulouse, makes soft, violet-scented reds and rosés based on its local grape Négrette.',
       },
     ],
   },
