@@ -189,7 +189,11 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
   const r = kb.region(m.id);
   if (!r) return ctx.write.unknown(ctx);
   use(ctx, 'region', r.id);
-  const first = r.facts.find((f) => f.depth === 1);
+  // The fact that introduces the place: its basic one, else the shallowest the learner's level reaches
+  // (a small appellation's defining fact is often written for Level 2 or 3).
+  const first =
+    r.facts.find((f) => f.depth === 1) ??
+    [...r.facts].filter((f) => f.depth <= Math.max(level, 2)).sort((a, b) => a.depth - b.depth)[0];
   const asked = fold(ctx.question);
   const named = (label: string) => asked.includes(fold(label));
   const d = draft(r.name, regionLead(ctx, r));

@@ -64,3 +64,15 @@ describe('answers about a part', () => {
     expect(md).toMatch(/Sub-regions[\s\S]*Polish Hill River/);
   });
 });
+
+describe('a place whose facts are all written for Level 2 or above', () => {
+  it('opens with its defining fact at a level that reaches it', () => {
+    expect(opening('tell me about Gattinara')).toContain('spanna');
+    expect(opening('tell me about Martinborough')).toContain('pinot noir');
+  });
+
+  it('keeps that fact for the level it was written for', () => {
+    const md = fold(answer({ question: 'tell me about Gattinara', level: 1, style: 'friendly' }).markdown);
+    expect(md).not.toContain('spanna');
+  });
+});
