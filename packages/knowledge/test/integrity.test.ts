@@ -223,6 +223,7 @@ describe('knowledge data, field by field', () => {
         .filter(Boolean);
     const partOf = new Map<string, string>();
     const wrong: string[] = [];
+    const grapeNames = new Set(GRAPES.flatMap((g) => [g.name, ...g.synonyms.map(bare)]).map(fold));
     const recordNames = new Map(REGIONS.flatMap((r) => names(r).map((n) => [n, r.id] as const)));
     for (const r of REGIONS)
       for (const p of r.parts ?? []) {
@@ -233,6 +234,11 @@ describe('knowledge data, field by field', () => {
         // A place with a record of its own is that record, a child of the region, not a part of it.
         const own = recordNames.get(n);
         if (own) wrong.push(`region ${r.id}: part "${p.name}" has a record of its own, ${own}`);
+        // A part is found by its own name, not by a grape's name it begins with ("Cannonau di …"):
+        // a learner naming the grape means the grape.
+        const core = words(bare(p.name));
+        if (core.length > 1 && grapeNames.has(core[0]))
+          wrong.push(`region ${r.id}: part "${p.name}" begins with the grape name "${core[0]}"`);
         // The fact is about the part: it names it.
         if (p.fact && !fold(p.fact).includes(words(bare(p.name)).filter((w) => w !== 'the')[0] ?? ''))
           wrong.push(`region ${r.id}: the fact of part "${p.name}" does not name it`);

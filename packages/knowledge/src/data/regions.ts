@@ -72,6 +72,32 @@ export const REGIONS: Region[] = [
     id: 'bordeaux',
     name: 'Bordeaux',
     synonyms: ['Bordelais'],
+    parts: [
+      {
+        name: 'Lalande-de-Pomerol',
+        fact: 'Lalande-de-Pomerol, just north of Pomerol, makes Merlot-led reds in a similar, softer style.',
+      },
+      {
+        name: 'Montagne-Saint-Émilion',
+        fact: 'Montagne-Saint-Émilion is the largest of the Saint-Émilion satellites, north of Saint-Émilion, for Merlot-led reds.',
+      },
+      {
+        name: 'Côtes de Bourg',
+        fact: 'Côtes de Bourg, on the right bank where the Dordogne meets the Gironde, makes mostly Merlot-led reds.',
+      },
+      {
+        name: 'Loupiac',
+        fact: 'Loupiac, on the right bank of the Garonne opposite Barsac, makes sweet botrytised white from Sémillon and Sauvignon Blanc.',
+      },
+      {
+        name: 'Sainte-Croix-du-Mont',
+        fact: 'Sainte-Croix-du-Mont, on the right bank of the Garonne facing Sauternes, makes sweet botrytised white.',
+      },
+      {
+        name: 'Cérons',
+        fact: 'Cérons, between Graves and Barsac, makes sweet white from Sémillon and Sauvignon Blanc.',
+      },
+    ],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -197,6 +223,16 @@ export const REGIONS: Region[] = [
     id: 'haut-medoc',
     name: 'Haut-Médoc',
     synonyms: [],
+    parts: [
+      {
+        name: 'Listrac-Médoc',
+        fact: 'Listrac-Médoc is a communal appellation inland in the Haut-Médoc, on clay and limestone, for firm reds with more Merlot.',
+      },
+      {
+        name: 'Moulis-en-Médoc',
+        fact: 'Moulis-en-Médoc, the smallest communal appellation of the Haut-Médoc, lies inland next to Listrac, for Cabernet and Merlot blends.',
+      },
+    ],
     country: 'France',
     parent: 'bordeaux',
     kind: 'appellation',
@@ -804,6 +840,26 @@ export const REGIONS: Region[] = [
     id: 'chablis',
     name: 'Chablis',
     synonyms: [],
+    parts: [
+      {
+        name: 'Vaudésir',
+        fact: 'Vaudésir is one of the seven Chablis Grand Cru climats, on the steep south-facing slope above the Serein.',
+      },
+      { name: 'Valmur', fact: 'Valmur is one of the seven Chablis Grand Cru climats.' },
+      {
+        name: 'Grenouilles',
+        fact: 'Grenouilles is the smallest of the seven Chablis Grand Cru climats, close to the Serein river.',
+      },
+      {
+        name: 'Blanchot',
+        fact: 'Blanchot is one of the seven Chablis Grand Cru climats, facing south-east and giving a more delicate style.',
+      },
+      {
+        name: 'Bougros',
+        fact: 'Bougros is one of the seven Chablis Grand Cru climats, at the north-western end of the slope.',
+      },
+      { name: 'Les Preuses', fact: 'Les Preuses is one of the seven Chablis Grand Cru climats.' },
+    ],
     country: 'France',
     parent: 'burgundy',
     kind: 'appellation',
@@ -1546,6 +1602,29 @@ export const REGIONS: Region[] = [
     id: 'beaujolais',
     name: 'Beaujolais',
     synonyms: [],
+    parts: [
+      {
+        name: 'Chénas',
+        fact: 'Chénas is the smallest of the ten Beaujolais crus, next to Moulin-à-Vent, for firm Gamay that ages.',
+      },
+      {
+        name: 'Chiroubles',
+        fact: 'Chiroubles is one of the ten Beaujolais crus, among the highest, for light, fragrant Gamay.',
+      },
+      {
+        name: 'Juliénas',
+        fact: 'Juliénas is one of the ten Beaujolais crus, in the north, for fruity, fairly structured Gamay.',
+      },
+      { name: 'Régnié', fact: 'Régnié is the newest of the ten Beaujolais crus (1988), for light, fruity Gamay.' },
+      {
+        name: 'Saint-Amour',
+        fact: 'Saint-Amour is the northernmost of the ten Beaujolais crus, on the border with the Mâconnais.',
+      },
+      {
+        name: 'Côte de Brouilly',
+        fact: 'Côte de Brouilly is the Beaujolais cru on the slopes of the volcanic Mont Brouilly, inside the Brouilly cru.',
+      },
+    ],
     country: 'France',
     parent: 'burgundy',
     kind: 'region',
@@ -1987,6 +2066,12 @@ export const REGIONS: Region[] = [
     id: 'muscadet-sevre-et-maine',
     name: 'Muscadet Sèvre et Maine',
     synonyms: ['Muscadet'],
+    parts: [
+      {
+        name: 'Clisson',
+        fact: 'Clisson is one of the crus communaux of Muscadet Sèvre et Maine, on granite, its wines aged for many months on their lees.',
+      },
+    ],
     country: 'France',
     parent: 'pays-nantais',
     kind: 'appellation',
@@ -2086,6 +2171,16 @@ export const REGIONS: Region[] = [
     id: 'savennieres',
     name: 'Savennières',
     synonyms: [],
+    parts: [
+      {
+        name: 'Coulée de Serrant',
+        fact: 'La Coulée de Serrant is a Savennières cru of about 7 hectares with its own appellation, a monopole farmed biodynamically by Nicolas Joly.',
+      },
+      {
+        name: 'Roche aux Moines',
+        fact: 'La Roche aux Moines is a Savennières cru with its own appellation, for dry, long-lived Chenin Blanc.',
+      },
+    ],
     country: 'France',
     parent: 'anjou-saumur',
     kind: 'appellation',
@@ -2394,6 +2489,16 @@ export const REGIONS: Region[] = [
     id: 'centre-loire',
     name: 'Centre-Loire',
     synonyms: ['Upper Loire', 'Central Vineyards'],
+    parts: [
+      {
+        name: 'Quincy',
+        fact: 'Quincy, west of Sancerre on the Cher, makes crisp, dry Sauvignon Blanc on sand and gravel.',
+      },
+      {
+        name: 'Reuilly',
+        fact: 'Reuilly, near Quincy, makes dry Sauvignon Blanc, Pinot Noir reds and Pinot Gris rosé.',
+      },
+    ],
     country: 'France',
     parent: 'loire',
     kind: 'subregion',
@@ -2766,6 +2871,13 @@ export const REGIONS: Region[] = [
     id: 'southern-rhone',
     name: 'Southern Rhône',
     synonyms: ['Rhône méridional'],
+    parts: [
+      {
+        name: 'Cairanne',
+        fact: 'Cairanne is a southern Rhône cru (since 2016) for Grenache-led reds, north of Rasteau.',
+      },
+      { name: 'Vinsobres', fact: 'Vinsobres is the northernmost southern Rhône cru, for Grenache and Syrah reds.' },
+    ],
     country: 'France',
     parent: 'rhone',
     kind: 'subregion',
@@ -2964,6 +3076,12 @@ export const REGIONS: Region[] = [
     id: 'cotes-du-rhone',
     name: 'Côtes du Rhône',
     synonyms: [],
+    parts: [
+      {
+        name: 'Côtes du Rhône Villages',
+        fact: 'Côtes du Rhône Villages is the tier above Côtes du Rhône, with lower yields, and some of its villages (such as Séguret, Sablet and Plan de Dieu) may add their name to the label.',
+      },
+    ],
     country: 'France',
     parent: 'rhone',
     kind: 'appellation',
@@ -3206,6 +3324,20 @@ export const REGIONS: Region[] = [
     id: 'languedoc',
     name: 'Languedoc',
     synonyms: ['Languedoc-Roussillon', 'Coteaux du Languedoc'],
+    parts: [
+      {
+        name: 'Pic Saint-Loup',
+        fact: 'Pic Saint-Loup, north of Montpellier, is one of the coolest Languedoc appellations, for Syrah-led reds.',
+      },
+      {
+        name: 'La Clape',
+        fact: 'La Clape, a limestone massif by the sea near Narbonne, is known for Bourboulenc-based whites and Mediterranean reds.',
+      },
+      {
+        name: 'Faugères',
+        fact: 'Faugères, on schist hills north of Béziers, makes Syrah, Grenache and Mourvèdre reds.',
+      },
+    ],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -3382,6 +3514,20 @@ export const REGIONS: Region[] = [
     id: 'roussillon',
     name: 'Roussillon',
     synonyms: [],
+    parts: [
+      {
+        name: 'Maury',
+        fact: 'Maury, inland in the Agly valley on black schist, makes Grenache vin doux naturel and dry reds.',
+      },
+      {
+        name: 'Rivesaltes',
+        fact: 'Rivesaltes is Roussillon’s largest vin doux naturel appellation; Muscat de Rivesaltes is its Muscat version.',
+      },
+      {
+        name: 'Collioure',
+        fact: 'Collioure shares Banyuls’ coastal terraces but makes dry reds, rosés and whites, led by Grenache.',
+      },
+    ],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -3471,6 +3617,16 @@ export const REGIONS: Region[] = [
     id: 'provence',
     name: 'Provence',
     synonyms: [],
+    parts: [
+      {
+        name: 'Coteaux d’Aix-en-Provence',
+        fact: 'Coteaux d’Aix-en-Provence, around Aix, makes mostly rosé from Grenache, Cinsault and Syrah.',
+      },
+      {
+        name: 'Coteaux Varois en Provence',
+        fact: 'Coteaux Varois en Provence, in the cooler heart of the Var, makes mostly rosé.',
+      },
+    ],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -3631,6 +3787,17 @@ export const REGIONS: Region[] = [
     id: 'south-west-france',
     name: 'South West France',
     synonyms: ['Sud-Ouest'],
+    parts: [
+      {
+        name: 'Buzet',
+        fact: 'Buzet, between Bordeaux and Agen, makes Bordeaux-style reds from Merlot and the Cabernets.',
+      },
+      {
+        name: 'Côtes de Duras',
+        fact: 'Côtes de Duras, next to Entre-Deux-Mers, makes Bordeaux-style reds and whites.',
+      },
+      { name: 'Marcillac', fact: 'Marcillac, in the Aveyron, makes peppery reds from Fer Servadou (locally Mansois).' },
+    ],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -3707,6 +3874,12 @@ export const REGIONS: Region[] = [
     id: 'madiran',
     name: 'Madiran',
     synonyms: [],
+    parts: [
+      {
+        name: 'Pacherenc du Vic-Bilh',
+        fact: 'Pacherenc du Vic-Bilh is the white appellation of the Madiran area, dry or sweet, from Petit and Gros Manseng.',
+      },
+    ],
     country: 'France',
     parent: 'south-west-france',
     kind: 'appellation',
@@ -3771,6 +3944,13 @@ export const REGIONS: Region[] = [
     id: 'bergerac',
     name: 'Bergerac',
     synonyms: [],
+    parts: [
+      {
+        name: 'Pécharmant',
+        fact: 'Pécharmant, just north-east of Bergerac town, makes the area’s most structured reds from Bordeaux grapes.',
+      },
+      { name: 'Saussignac', fact: 'Saussignac, south-west of Bergerac, makes sweet white wine from Sémillon.' },
+    ],
     country: 'France',
     parent: 'south-west-france',
     kind: 'appellation',
@@ -4031,6 +4211,12 @@ export const REGIONS: Region[] = [
     id: 'piedmont',
     name: 'Piedmont',
     synonyms: ['Piemonte'],
+    parts: [
+      {
+        name: 'Monferrato',
+        fact: 'The Monferrato hills, in the provinces of Asti and Alessandria, are home to Barbera d’Asti, Grignolino and Ruchè.',
+      },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
@@ -4345,6 +4531,12 @@ export const REGIONS: Region[] = [
     id: 'tuscany',
     name: 'Tuscany',
     synonyms: ['Toscana'],
+    parts: [
+      {
+        name: 'Maremma',
+        fact: 'The Maremma, Tuscany’s southern coast, is home to Morellino di Scansano and many Bordeaux-style blends.',
+      },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
@@ -4852,6 +5044,12 @@ export const REGIONS: Region[] = [
     id: 'prosecco',
     name: 'Prosecco',
     synonyms: ['Prosecco DOC'],
+    parts: [
+      {
+        name: 'Asolo',
+        fact: 'Asolo Prosecco Superiore is a DOCG in the Asolo hills, west of Conegliano Valdobbiadene.',
+      },
+    ],
     country: 'Italy',
     parent: 'veneto',
     kind: 'appellation',
@@ -4934,6 +5132,20 @@ export const REGIONS: Region[] = [
     id: 'alto-adige',
     name: 'Alto Adige',
     synonyms: ['Südtirol', 'South Tyrol'],
+    parts: [
+      {
+        name: 'Santa Maddalena',
+        fact: 'Santa Maddalena (St. Magdalener), on the slopes above Bolzano, makes light, fruity reds from Schiava, sometimes with Lagrein.',
+      },
+      {
+        name: 'Lago di Caldaro',
+        fact: 'Lago di Caldaro (Kalterersee), around the lake south of Bolzano, makes light reds from Schiava.',
+      },
+      {
+        name: 'Terlano',
+        fact: 'Terlano (Terlan), north-west of Bolzano, is known for long-lived whites from Pinot Bianco and Sauvignon on porphyry.',
+      },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
@@ -5029,6 +5241,20 @@ export const REGIONS: Region[] = [
     id: 'friuli-venezia-giulia',
     name: 'Friuli-Venezia Giulia',
     synonyms: ['Friuli'],
+    parts: [
+      {
+        name: 'Friuli Grave',
+        fact: 'Friuli Grave, on the stony plain of western Friuli, is the region’s largest DOC, for fresh whites and reds such as Merlot and Refosco.',
+      },
+      {
+        name: 'Friuli Isonzo',
+        fact: 'Friuli Isonzo, on the gravel plain of the Isonzo river, makes whites and reds from local and international grapes.',
+      },
+      {
+        name: 'Carso',
+        fact: 'Carso (Karst), on the limestone plateau near Trieste, makes Vitovska and Malvasia Istriana whites and Terrano reds.',
+      },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
@@ -5174,6 +5400,17 @@ export const REGIONS: Region[] = [
     id: 'sicily',
     name: 'Sicily',
     synonyms: ['Sicilia'],
+    parts: [
+      {
+        name: 'Pantelleria',
+        fact: 'Pantelleria, an island between Sicily and Tunisia, makes Passito di Pantelleria from sun-dried Zibibbo (Muscat of Alexandria), grown as bush vines in hollows against the wind.',
+      },
+      { name: 'Noto', fact: 'Noto, in south-eastern Sicily, is known for Nero d’Avola and sweet Moscato di Noto.' },
+      {
+        name: 'Aeolian Islands',
+        fact: 'The Aeolian Islands (Lipari, Salina) north of Sicily make the sweet Malvasia delle Lipari.',
+      },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
@@ -5313,6 +5550,15 @@ export const REGIONS: Region[] = [
         name: 'Irpinia',
         fact: 'Irpinia, the hilly inland province of Avellino, is home to Taurasi, Fiano di Avellino and Greco di Tufo.',
       },
+      {
+        name: 'Campi Flegrei',
+        fact: 'Campi Flegrei, the volcanic fields west of Naples, makes Falanghina and Piedirosso from ungrafted vines.',
+      },
+      {
+        name: 'Vesuvio',
+        fact: 'Vesuvio, on the slopes of the volcano, makes Lacryma Christi from Piedirosso and Coda di Volpe.',
+      },
+      { name: 'Sannio', fact: 'Sannio, around Benevento, is the heartland of Falanghina and also grows Aglianico.' },
     ],
     country: 'Italy',
     parent: 'italy',
@@ -5430,6 +5676,12 @@ export const REGIONS: Region[] = [
     id: 'abruzzo',
     name: 'Abruzzo',
     synonyms: [],
+    parts: [
+      {
+        name: 'Colline Teramane',
+        fact: 'Colline Teramane, in the hills of Teramo, is the DOCG for Abruzzo’s finest Montepulciano.',
+      },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
@@ -5458,6 +5710,16 @@ export const REGIONS: Region[] = [
     id: 'marche',
     name: 'Marche',
     synonyms: [],
+    parts: [
+      {
+        name: 'Matelica',
+        fact: 'Matelica, an inland valley running north to south, makes Verdicchio di Matelica, more structured than Castelli di Jesi.',
+      },
+      {
+        name: 'Offida',
+        fact: 'Offida, in the south of the Marche, is a DOCG for Pecorino and Passerina whites and Montepulciano reds.',
+      },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
@@ -5486,6 +5748,12 @@ export const REGIONS: Region[] = [
     id: 'umbria',
     name: 'Umbria',
     synonyms: [],
+    parts: [
+      {
+        name: 'Torgiano',
+        fact: 'Torgiano, south of Perugia, is known for Torgiano Rosso Riserva DOCG, Sangiovese-based, made famous by Lungarotti.',
+      },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
@@ -5514,6 +5782,16 @@ export const REGIONS: Region[] = [
     id: 'puglia',
     name: 'Puglia',
     synonyms: ['Apulia'],
+    parts: [
+      {
+        name: 'Salento',
+        fact: 'Salento, the heel of Italy, is hot, flat and sea-breezed, home of Negroamaro, Primitivo and Salice Salentino.',
+      },
+      {
+        name: 'Gioia del Colle',
+        fact: 'Gioia del Colle, on the Murge plateau, makes Primitivo at greater height than Manduria.',
+      },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
@@ -5964,6 +6242,17 @@ export const REGIONS: Region[] = [
     id: 'rias-baixas',
     name: 'Rías Baixas',
     synonyms: ['Rias Baixas'],
+    parts: [
+      {
+        name: 'Val do Salnés',
+        fact: 'Val do Salnés, the coolest and wettest Rías Baixas sub-zone, is the heart of Albariño.',
+      },
+      {
+        name: 'Condado do Tea',
+        fact: 'Condado do Tea, inland along the Miño river, is warmer, often blending Albariño with Treixadura.',
+      },
+      { name: 'O Rosal', fact: 'O Rosal, at the mouth of the Miño, blends Albariño with Loureiro and Treixadura.' },
+    ],
     country: 'Spain',
     parent: 'galicia',
     kind: 'appellation',
@@ -6206,6 +6495,12 @@ export const REGIONS: Region[] = [
     id: 'jerez',
     name: 'Jerez-Xérès-Sherry',
     synonyms: ['Sherry', 'Jerez', 'Xérès'],
+    parts: [
+      {
+        name: 'El Puerto de Santa María',
+        fact: 'El Puerto de Santa María, by the sea, is one of the three Sherry towns, known for delicate fino.',
+      },
+    ],
     country: 'Spain',
     parent: 'spain',
     kind: 'region',
@@ -6602,6 +6897,7 @@ export const REGIONS: Region[] = [
         name: 'Monção e Melgaço',
         fact: 'Monção e Melgaço, in the north of Vinho Verde along the Minho river facing Spain, is the home of its finest Alvarinho.',
       },
+      { name: 'Baião', fact: 'Baião, in the south-east of Vinho Verde near the Douro, is the home of Avesso.' },
     ],
     country: 'Portugal',
     parent: 'portugal',
@@ -6712,6 +7008,20 @@ export const REGIONS: Region[] = [
     id: 'alentejo',
     name: 'Alentejo',
     synonyms: [],
+    parts: [
+      {
+        name: 'Vidigueira',
+        fact: 'Vidigueira, in the south of the Alentejo, is known for whites from Antão Vaz and for amphora (talha) wine.',
+      },
+      {
+        name: 'Portalegre',
+        fact: 'Portalegre, in the cooler granite hills of the north Alentejo, makes fresher reds and whites.',
+      },
+      {
+        name: 'Reguengos',
+        fact: 'Reguengos, in the central Alentejo, makes ripe reds from Aragonez, Trincadeira and Alicante Bouschet.',
+      },
+    ],
     country: 'Portugal',
     parent: 'portugal',
     kind: 'region',
@@ -6754,6 +7064,9 @@ export const REGIONS: Region[] = [
     id: 'setubal',
     name: 'Setúbal',
     synonyms: ['Moscatel de Setúbal', 'Península de Setúbal'],
+    parts: [
+      { name: 'Palmela', fact: 'Palmela, on the sandy soils of the Setúbal peninsula, makes reds from Castelão.' },
+    ],
     country: 'Portugal',
     parent: 'portugal',
     kind: 'region',
@@ -6957,6 +7270,13 @@ export const REGIONS: Region[] = [
         name: 'Ruwer',
         fact: 'The Ruwer is a small tributary valley of the Mosel near Trier, cool, for delicate, racy Riesling.',
       },
+      { name: 'Bernkastel', fact: 'Bernkastel, in the Middle Mosel, is home to the famous Doctor vineyard.' },
+      { name: 'Piesport', fact: 'Piesport, in the Middle Mosel, has the amphitheatre of the Goldtröpfchen vineyard.' },
+      { name: 'Wehlen', fact: 'Wehlen, in the Middle Mosel, is known for the Sonnenuhr (sundial) vineyard.' },
+      {
+        name: 'Ürzig',
+        fact: 'Ürzig, in the Middle Mosel, has red volcanic and slate soils in its Würzgarten vineyard, giving spicy Riesling.',
+      },
     ],
     country: 'Germany',
     parent: 'germany',
@@ -7010,6 +7330,16 @@ export const REGIONS: Region[] = [
     id: 'rheingau',
     name: 'Rheingau',
     synonyms: [],
+    parts: [
+      {
+        name: 'Rüdesheim',
+        fact: 'Rüdesheim, at the western end of the Rheingau, has the steep Berg Schlossberg and Berg Rottland vineyards.',
+      },
+      {
+        name: 'Hochheim',
+        fact: 'Hochheim, on the Main at the eastern end of the Rheingau, gave the English word “hock” for Rhine wine.',
+      },
+    ],
     country: 'Germany',
     parent: 'germany',
     kind: 'region',
@@ -7049,6 +7379,12 @@ export const REGIONS: Region[] = [
     id: 'pfalz',
     name: 'Pfalz',
     synonyms: ['Palatinate'],
+    parts: [
+      {
+        name: 'Mittelhaardt',
+        fact: 'The Mittelhaardt is the heart of the Pfalz, with the villages of Forst, Deidesheim and Wachenheim, known for rich, dry Riesling.',
+      },
+    ],
     country: 'Germany',
     parent: 'germany',
     kind: 'region',
@@ -7091,6 +7427,12 @@ export const REGIONS: Region[] = [
     id: 'rheinhessen',
     name: 'Rheinhessen',
     synonyms: ['Rhine Hesse'],
+    parts: [
+      {
+        name: 'Roter Hang',
+        fact: 'The Roter Hang (red slope) at Nierstein and Nackenheim is a steep band of red slate facing the Rhine, Rheinhessen’s finest Riesling site.',
+      },
+    ],
     country: 'Germany',
     parent: 'germany',
     kind: 'region',
@@ -7159,6 +7501,12 @@ export const REGIONS: Region[] = [
     id: 'franken',
     name: 'Franken',
     synonyms: ['Franconia'],
+    parts: [
+      {
+        name: 'Würzburg',
+        fact: 'Würzburg, on the Main, has the Stein vineyard, whose wine gave “Steinwein” its name.',
+      },
+    ],
     country: 'Germany',
     parent: 'germany',
     kind: 'region',
@@ -8250,6 +8598,33 @@ export const REGIONS: Region[] = [
     id: 'napa-valley',
     name: 'Napa Valley',
     synonyms: ['Napa'],
+    parts: [
+      {
+        name: 'Mount Veeder',
+        fact: 'Mount Veeder, on the Mayacamas slopes in the south-west of Napa, makes firm, mountain Cabernet Sauvignon.',
+      },
+      { name: 'Atlas Peak', fact: 'Atlas Peak, in the Vaca range east of Napa, is a high, cooler mountain AVA.' },
+      {
+        name: 'Calistoga',
+        fact: 'Calistoga, at the warm northern end of the Napa Valley, makes ripe Cabernet Sauvignon and Zinfandel.',
+      },
+      {
+        name: 'Coombsville',
+        fact: 'Coombsville, on the cooler south-eastern side of Napa near the bay, makes Cabernet Sauvignon and Pinot Noir.',
+      },
+      {
+        name: 'Spring Mountain District',
+        fact: 'Spring Mountain District, on the Mayacamas slopes west of St. Helena, makes structured Cabernet Sauvignon.',
+      },
+      {
+        name: 'Yountville',
+        fact: 'Yountville, on the valley floor between Oakville and Napa, is a Cabernet Sauvignon AVA.',
+      },
+      {
+        name: 'St. Helena',
+        fact: 'St. Helena, in the warm middle of the Napa Valley, is one of its historic wine towns.',
+      },
+    ],
     country: 'USA',
     parent: 'california',
     kind: 'region',
@@ -8443,6 +8818,20 @@ export const REGIONS: Region[] = [
     id: 'sonoma-county',
     name: 'Sonoma County',
     synonyms: ['Sonoma'],
+    parts: [
+      {
+        name: 'Sonoma Valley',
+        fact: 'Sonoma Valley, between the Mayacamas and Sonoma mountains, is the historic heart of Sonoma wine.',
+      },
+      {
+        name: 'Knights Valley',
+        fact: 'Knights Valley, the warm eastern edge of Sonoma next to Calistoga, makes Cabernet Sauvignon.',
+      },
+      {
+        name: 'Petaluma Gap',
+        fact: 'The Petaluma Gap is a wind gap bringing cool Pacific air into southern Sonoma, for Pinot Noir and Chardonnay.',
+      },
+    ],
     country: 'USA',
     parent: 'california',
     kind: 'region',
@@ -8568,6 +8957,12 @@ export const REGIONS: Region[] = [
     id: 'paso-robles',
     name: 'Paso Robles',
     synonyms: [],
+    parts: [
+      {
+        name: 'Adelaida District',
+        fact: 'The Adelaida District, in the hills of western Paso Robles, has calcareous soils for Rhône blends and Cabernet Sauvignon.',
+      },
+    ],
     country: 'USA',
     parent: 'california',
     kind: 'appellation',
@@ -8612,6 +9007,17 @@ export const REGIONS: Region[] = [
     id: 'santa-barbara-county',
     name: 'Santa Barbara County',
     synonyms: [],
+    parts: [
+      {
+        name: 'Santa Maria Valley',
+        fact: 'The Santa Maria Valley, open to the Pacific, is one of California’s coolest areas, for Pinot Noir and Chardonnay.',
+      },
+      {
+        name: 'Santa Ynez Valley',
+        fact: 'The Santa Ynez Valley warms from west to east, from Pinot Noir near the coast to Rhône and Bordeaux grapes inland.',
+      },
+      { name: 'Ballard Canyon', fact: 'Ballard Canyon, in the Santa Ynez Valley, is known for Syrah.' },
+    ],
     country: 'USA',
     parent: 'california',
     kind: 'region',
@@ -8710,6 +9116,12 @@ export const REGIONS: Region[] = [
     id: 'lodi',
     name: 'Lodi',
     synonyms: [],
+    parts: [
+      {
+        name: 'Mokelumne River',
+        fact: 'Mokelumne River is Lodi’s sub-AVA of sandy soils with old, own-rooted Zinfandel vines.',
+      },
+    ],
     country: 'USA',
     parent: 'california',
     kind: 'appellation',
@@ -8740,6 +9152,20 @@ export const REGIONS: Region[] = [
     id: 'oregon',
     name: 'Oregon',
     synonyms: [],
+    parts: [
+      {
+        name: 'Southern Oregon',
+        fact: 'Southern Oregon is warmer and drier than the Willamette Valley, for Tempranillo, Syrah and Bordeaux grapes.',
+      },
+      {
+        name: 'Rogue Valley',
+        fact: 'The Rogue Valley, in Southern Oregon, grows warm-climate grapes such as Syrah, Cabernet Sauvignon and Tempranillo.',
+      },
+      {
+        name: 'Umpqua Valley',
+        fact: 'The Umpqua Valley, in Southern Oregon, was where Oregon’s first Pinot Noir was planted (1961).',
+      },
+    ],
     country: 'USA',
     parent: 'usa',
     kind: 'region',
@@ -8895,6 +9321,16 @@ export const REGIONS: Region[] = [
     id: 'columbia-valley',
     name: 'Columbia Valley',
     synonyms: [],
+    parts: [
+      {
+        name: 'Horse Heaven Hills',
+        fact: 'The Horse Heaven Hills, above the Columbia River, are windy slopes for Cabernet Sauvignon and Merlot.',
+      },
+      {
+        name: 'Wahluke Slope',
+        fact: 'The Wahluke Slope is one of Washington’s warmest and driest areas, a south-facing slope for ripe reds.',
+      },
+    ],
     country: 'USA',
     parent: 'washington',
     kind: 'region',
@@ -8957,6 +9393,12 @@ export const REGIONS: Region[] = [
     id: 'new-york',
     name: 'New York State',
     synonyms: ['New York'],
+    parts: [
+      {
+        name: 'Hudson Valley',
+        fact: 'The Hudson Valley, north of New York City, is one of America’s oldest wine areas, growing hybrids and vinifera.',
+      },
+    ],
     country: 'USA',
     parent: 'usa',
     kind: 'region',
@@ -9053,6 +9495,16 @@ export const REGIONS: Region[] = [
     id: 'canada',
     name: 'Canada',
     synonyms: [],
+    parts: [
+      {
+        name: 'Nova Scotia',
+        fact: 'Nova Scotia, on Canada’s Atlantic coast, makes Tidal Bay, a crisp white blend, and traditional-method sparkling wine.',
+      },
+      {
+        name: 'Québec',
+        fact: 'Québec grows hardy hybrid grapes such as Vidal, Seyval Blanc and Frontenac in a very cold climate.',
+      },
+    ],
     country: 'Canada',
     kind: 'country',
     world: 'new',
@@ -9088,6 +9540,16 @@ export const REGIONS: Region[] = [
     id: 'ontario',
     name: 'Ontario',
     synonyms: [],
+    parts: [
+      {
+        name: 'Prince Edward County',
+        fact: 'Prince Edward County, on Lake Ontario’s limestone, is a cool area for Pinot Noir and Chardonnay where vines are buried for winter.',
+      },
+      {
+        name: 'Lake Erie North Shore',
+        fact: 'Lake Erie North Shore is Ontario’s southernmost and warmest appellation.',
+      },
+    ],
     country: 'Canada',
     parent: 'canada',
     kind: 'region',
@@ -9125,6 +9587,16 @@ export const REGIONS: Region[] = [
     id: 'niagara-peninsula',
     name: 'Niagara Peninsula',
     synonyms: ['Niagara'],
+    parts: [
+      {
+        name: 'Niagara-on-the-Lake',
+        fact: 'Niagara-on-the-Lake, on the flat land by Lake Ontario, is the warmest part of the Niagara Peninsula and a centre of icewine.',
+      },
+      {
+        name: 'Niagara Escarpment',
+        fact: 'The Niagara Escarpment, a limestone ridge with the Beamsville Bench, gives cool-climate Riesling and Chardonnay.',
+      },
+    ],
     country: 'Canada',
     parent: 'ontario',
     kind: 'appellation',
@@ -9163,6 +9635,12 @@ export const REGIONS: Region[] = [
     id: 'british-columbia',
     name: 'British Columbia',
     synonyms: ['BC'],
+    parts: [
+      {
+        name: 'Similkameen Valley',
+        fact: 'The Similkameen Valley, west of the Okanagan, is hot, dry and windy, with many organic growers.',
+      },
+    ],
     country: 'Canada',
     parent: 'canada',
     kind: 'region',
@@ -9187,6 +9665,12 @@ export const REGIONS: Region[] = [
     id: 'okanagan-valley',
     name: 'Okanagan Valley',
     synonyms: ['Okanagan'],
+    parts: [
+      {
+        name: 'Naramata Bench',
+        fact: 'The Naramata Bench is a terrace above Okanagan Lake, known for Pinot Noir, Merlot and aromatic whites.',
+      },
+    ],
     country: 'Canada',
     parent: 'british-columbia',
     kind: 'appellation',
@@ -9273,6 +9757,16 @@ export const REGIONS: Region[] = [
     id: 'mendoza',
     name: 'Mendoza',
     synonyms: [],
+    parts: [
+      {
+        name: 'Maipú',
+        fact: 'Maipú, just south-east of Mendoza city, is one of Mendoza’s historic heartlands, known for Malbec and Cabernet Sauvignon.',
+      },
+      {
+        name: 'East Mendoza',
+        fact: 'East Mendoza (Zona Este), hot and flat, is Mendoza’s largest and most productive area.',
+      },
+    ],
     country: 'Argentina',
     parent: 'argentina',
     kind: 'region',
@@ -9483,6 +9977,10 @@ export const REGIONS: Region[] = [
         name: 'Río Negro',
         fact: 'Río Negro is Patagonia’s historic wine province, with old Malbec and Pinot Noir vines along the Río Negro valley.',
       },
+      {
+        name: 'Chubut',
+        fact: 'Chubut, in the far south of Patagonia, has some of the world’s southernmost vineyards.',
+      },
     ],
     country: 'Argentina',
     parent: 'argentina',
@@ -9509,6 +10007,12 @@ export const REGIONS: Region[] = [
     id: 'chile',
     name: 'Chile',
     synonyms: [],
+    parts: [
+      {
+        name: 'Malleco Valley',
+        fact: 'The Malleco Valley, in the cool south of Chile, is known for Chardonnay and Pinot Noir.',
+      },
+    ],
     country: 'Chile',
     kind: 'country',
     world: 'new',
@@ -9576,6 +10080,12 @@ export const REGIONS: Region[] = [
     id: 'aconcagua',
     name: 'Aconcagua',
     synonyms: ['Aconcagua Valley'],
+    parts: [
+      {
+        name: 'Aconcagua Costa',
+        fact: 'Aconcagua Costa is the cool, coastal part of the Aconcagua Valley, for Sauvignon Blanc, Chardonnay and Pinot Noir.',
+      },
+    ],
     country: 'Chile',
     parent: 'chile',
     kind: 'region',
@@ -9680,6 +10190,9 @@ export const REGIONS: Region[] = [
     id: 'central-valley-chile',
     name: 'Central Valley',
     synonyms: ['Valle Central'],
+    parts: [
+      { name: 'Rapel Valley', fact: 'The Rapel Valley holds Cachapoal in the north and Colchagua in the south.' },
+    ],
     country: 'Chile',
     parent: 'chile',
     kind: 'region',
@@ -9936,6 +10449,21 @@ export const REGIONS: Region[] = [
     id: 'south-australia',
     name: 'South Australia',
     synonyms: [],
+    parts: [
+      {
+        name: 'Limestone Coast',
+        fact: 'The Limestone Coast is a South Australian zone of terra rossa over limestone that includes Coonawarra, Padthaway and Wrattonbully.',
+      },
+      { name: 'Padthaway', fact: 'Padthaway, in the Limestone Coast, is known for Chardonnay and Shiraz.' },
+      {
+        name: 'Wrattonbully',
+        fact: 'Wrattonbully, in the Limestone Coast next to Coonawarra, grows Cabernet Sauvignon and Shiraz on terra rossa.',
+      },
+      {
+        name: 'Kangaroo Island',
+        fact: 'Kangaroo Island, off the coast of South Australia, has cool maritime vineyards.',
+      },
+    ],
     country: 'Australia',
     parent: 'australia',
     kind: 'region',
@@ -10116,6 +10644,12 @@ export const REGIONS: Region[] = [
     id: 'mclaren-vale',
     name: 'McLaren Vale',
     synonyms: [],
+    parts: [
+      {
+        name: 'Blewitt Springs',
+        fact: 'Blewitt Springs, in the north-east of McLaren Vale, has deep sand over clay and old-vine Grenache.',
+      },
+    ],
     country: 'Australia',
     parent: 'south-australia',
     kind: 'region',
@@ -10144,6 +10678,16 @@ export const REGIONS: Region[] = [
     id: 'adelaide-hills',
     name: 'Adelaide Hills',
     synonyms: [],
+    parts: [
+      {
+        name: 'Lenswood',
+        fact: 'Lenswood, one of the highest and coolest Adelaide Hills sub-regions, is known for Chardonnay and Pinot Noir.',
+      },
+      {
+        name: 'Piccadilly Valley',
+        fact: 'The Piccadilly Valley, the coolest Adelaide Hills sub-region, is known for Chardonnay and sparkling wine.',
+      },
+    ],
     country: 'Australia',
     parent: 'south-australia',
     kind: 'region',
@@ -10172,6 +10716,13 @@ export const REGIONS: Region[] = [
     id: 'new-south-wales',
     name: 'New South Wales',
     synonyms: ['NSW'],
+    parts: [
+      {
+        name: 'Tumbarumba',
+        fact: 'Tumbarumba, high in the Snowy Mountains foothills, is cool, for sparkling base wine and Chardonnay.',
+      },
+      { name: 'Hilltops', fact: 'Hilltops, on the western slopes near Young, makes Shiraz and Cabernet Sauvignon.' },
+    ],
     country: 'Australia',
     parent: 'australia',
     kind: 'region',
@@ -10243,6 +10794,33 @@ export const REGIONS: Region[] = [
     id: 'victoria',
     name: 'Victoria',
     synonyms: [],
+    parts: [
+      {
+        name: 'Beechworth',
+        fact: 'Beechworth, in the foothills of the Victorian Alps, is known for fine Chardonnay and Shiraz.',
+      },
+      {
+        name: 'Grampians',
+        fact: 'The Grampians, around Great Western, are known for peppery Shiraz and sparkling Shiraz.',
+      },
+      {
+        name: 'Macedon Ranges',
+        fact: 'The Macedon Ranges, north-west of Melbourne, are one of Australia’s coolest regions, for sparkling wine, Chardonnay and Pinot Noir.',
+      },
+      {
+        name: 'King Valley',
+        fact: 'The King Valley, in north-east Victoria, is known for Italian grapes such as Prosecco (Glera), Sangiovese and Nebbiolo.',
+      },
+      {
+        name: 'Goulburn Valley',
+        fact: 'The Goulburn Valley, in central Victoria, includes Nagambie Lakes and is known for Marsanne and Shiraz.',
+      },
+      { name: 'Bendigo', fact: 'Bendigo, in central Victoria, is warm and dry, known for full-bodied Shiraz.' },
+      {
+        name: 'Murray Darling',
+        fact: 'Murray Darling, on the hot, irrigated plains of the Murray River, is a large producer of inexpensive wine.',
+      },
+    ],
     country: 'Australia',
     parent: 'australia',
     kind: 'region',
@@ -10391,6 +10969,16 @@ export const REGIONS: Region[] = [
     id: 'western-australia',
     name: 'Western Australia',
     synonyms: ['WA'],
+    parts: [
+      {
+        name: 'Pemberton',
+        fact: 'Pemberton, south-east of Margaret River, is cool and forested, for Chardonnay and Pinot Noir.',
+      },
+      {
+        name: 'Geographe',
+        fact: 'Geographe, north of Margaret River, is a warm coastal region for Bordeaux and Rhône grapes.',
+      },
+    ],
     country: 'Australia',
     parent: 'australia',
     kind: 'region',
@@ -10519,6 +11107,20 @@ export const REGIONS: Region[] = [
     id: 'new-zealand',
     name: 'New Zealand',
     synonyms: ['Aotearoa'],
+    parts: [
+      {
+        name: 'Wairarapa',
+        fact: 'The Wairarapa, at the south of the North Island, holds Martinborough and is known for Pinot Noir.',
+      },
+      {
+        name: 'Waitaki Valley',
+        fact: 'The Waitaki Valley, in North Otago, is a cool, limestone area for Pinot Noir and aromatic whites.',
+      },
+      {
+        name: 'Northland',
+        fact: 'Northland, the warm, humid far north, is where New Zealand’s first vines were planted in 1819.',
+      },
+    ],
     country: 'New Zealand',
     kind: 'country',
     world: 'new',
@@ -10894,6 +11496,21 @@ export const REGIONS: Region[] = [
         name: 'Cape Winelands',
         fact: 'The Cape Winelands is the district, and the everyday name, for the wine country around Stellenbosch, Paarl and Franschhoek.',
       },
+      {
+        name: 'Tulbagh',
+        fact: 'Tulbagh, a mountain-ringed valley north of Paarl, makes reds, whites and traditional-method sparkling wine.',
+      },
+      { name: 'Breedekloof', fact: 'Breedekloof, in the Breede River Valley, is known for old-vine Chenin Blanc.' },
+      {
+        name: 'Cape Agulhas',
+        fact: 'Cape Agulhas, at Africa’s southern tip, includes the cool, windy Elim ward, known for Sauvignon Blanc.',
+      },
+      { name: 'Cederberg', fact: 'The Cederberg has some of South Africa’s highest vineyards, over 1,000 metres.' },
+      { name: 'Olifants River', fact: 'The Olifants River region, on the west coast, is warm and largely irrigated.' },
+      {
+        name: 'Klein Karoo',
+        fact: 'The Klein Karoo is a semi-arid inland region, known for port-style wines from Calitzdorp.',
+      },
     ],
     country: 'South Africa',
     parent: 'south-africa',
@@ -11198,6 +11815,9 @@ export const REGIONS: Region[] = [
     id: 'emilia-romagna',
     name: 'Emilia-Romagna',
     synonyms: ['Emilia Romagna'],
+    parts: [
+      { name: 'Modena', fact: 'Modena, in Emilia, is the home of Lambrusco di Sorbara, Grasparossa and Salamino.' },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
@@ -11241,6 +11861,12 @@ export const REGIONS: Region[] = [
     id: 'liguria',
     name: 'Liguria',
     synonyms: [],
+    parts: [
+      {
+        name: 'Cinque Terre',
+        fact: 'Cinque Terre, on cliff terraces above the sea, makes dry whites and the sweet, dried-grape Sciacchetrà.',
+      },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
@@ -11276,6 +11902,17 @@ export const REGIONS: Region[] = [
     id: 'great-southern',
     name: 'Great Southern',
     synonyms: [],
+    parts: [
+      {
+        name: 'Frankland River',
+        fact: 'Frankland River, the warmest and most inland Great Southern sub-region, is known for Shiraz, Cabernet and Riesling.',
+      },
+      { name: 'Mount Barker', fact: 'Mount Barker, in the Great Southern, is known for long-lived Riesling.' },
+      {
+        name: 'Albany',
+        fact: 'Albany, on the south coast, is the oldest settlement of the Great Southern, with cool maritime vineyards.',
+      },
+    ],
     country: 'Australia',
     parent: 'western-australia',
     kind: 'region',
@@ -11446,6 +12083,12 @@ export const REGIONS: Region[] = [
     id: 'sonoma-coast',
     name: 'Sonoma Coast',
     synonyms: [],
+    parts: [
+      {
+        name: 'Fort Ross-Seaview',
+        fact: 'Fort Ross-Seaview is a sub-AVA on ridges above the fog line near the ocean, for Pinot Noir and Chardonnay.',
+      },
+    ],
     country: 'USA',
     parent: 'sonoma-county',
     kind: 'appellation',
@@ -12392,6 +13035,12 @@ export const REGIONS: Region[] = [
     id: 'thermenregion',
     name: 'Thermenregion',
     synonyms: [],
+    parts: [
+      {
+        name: 'Gumpoldskirchen',
+        fact: 'Gumpoldskirchen, south of Vienna, is known for whites from Zierfandler and Rotgipfler.',
+      },
+    ],
     country: 'Austria',
     parent: 'lower-austria',
     kind: 'region',
@@ -12463,6 +13112,13 @@ export const REGIONS: Region[] = [
     id: 'sierra-foothills',
     name: 'Sierra Foothills',
     synonyms: [],
+    parts: [
+      { name: 'Amador County', fact: 'Amador County, in the Sierra Foothills, is known for old-vine Zinfandel.' },
+      {
+        name: 'El Dorado',
+        fact: 'El Dorado, among the highest vineyards of the Sierra Foothills, makes Zinfandel, Rhône and Bordeaux grapes.',
+      },
+    ],
     country: 'USA',
     parent: 'california',
     kind: 'appellation',
@@ -13043,6 +13699,13 @@ export const REGIONS: Region[] = [
     id: 'valle-d-aosta',
     name: 'Valle d’Aosta',
     synonyms: ['Aosta Valley', 'Vallée d’Aoste'],
+    parts: [
+      {
+        name: 'Morgex et La Salle',
+        fact: 'Morgex et La Salle, near Mont Blanc, grows ungrafted Prié Blanc among Europe’s highest vineyards.',
+      },
+      { name: 'Donnas', fact: 'Donnas, at the Piedmont border, makes Nebbiolo (Picotendro) from terraces.' },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
