@@ -212,6 +212,8 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
   // A "why" question opens with the cause; otherwise the answering fact follows the profile line.
   if (answer && /^why\b/.test(fold(ctx.question).trim())) d.lead = `${answer} ${d.lead}`;
   else if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
+  const listed = placesWithinLine(ctx, r, d.lead);
+  if (listed) d.lead = `${listed} ${d.lead}`;
   if (level >= 2) {
     // The key data at a glance: shown as a table in the technical style and from level 3.
     const rows = [
@@ -410,6 +412,30 @@ function lawItems(texts: readonly string[]): string[] {
     ...hits.filter((t) => !EXCEPTION_CUE.test(t)).slice(0, 3),
     ...hits.filter((t) => EXCEPTION_CUE.test(t)).slice(0, 2),
   ]);
+}
+
+/** Plural words for the places within a region: "the sub-regions of…", "the Beaujolais crus". */
+const WITHIN_LIST =
+  /\b(sub[ -]?regions|subzones|sub[ -]?zones|sub[ -]?areas|sub[ -]?avas|crus|grands? crus|climats|avas|districts|wards|communes|villages|valleys|zones|areas|appellations|regions)\b/;
+
+/**
+ * "What are the sub-regions of the Willamette Valley?", "name the Beaujolais crus": the places within
+ * a region, those with records and its parts, listed first, unless the answer already lists them.
+ */
+export function placesWithinLine(ctx: Ctx, r: Region, lead: string): string | undefined {
+  const q = fold(ctx.question);
+  const noun = q.match(WITHIN_LIST)?.[1];
+  // Asked for the list ("what are…", "name…"), not for a selection ("which two regions have…").
+  const list = /\b(what are|which are|name|list)\b|\bare (there|in)\b|\b(does|do) [\w ]{1,30} have\b/.test(q);
+  if (!noun || !list || /\b(\w+est|most|best)\b/.test(q)) return undefined;
+  // "Which region is X in?" asks for the place around it, not those within.
+  if (/\b(is|are)\b[^?]*\b(in|from)\s*\??$/.test(q)) return undefined;
+  const names = [...ctx.kb.children(r.id).map((k) => k.name), ...(r.parts ?? []).map((p) => p.name)];
+  if (names.length < 2) return undefined;
+  const said = (t: string) => names.filter((n) => fold(t).includes(fold(n).replace(/\s*\([^)]*\)/, ''))).length;
+  if (said(lead) >= Math.min(3, names.length)) return undefined;
+  const shown = names.slice(0, 12).map((n) => `**${n}**`);
+  return `The places within ${r.name} include ${join(shown)}${names.length > 12 ? ', among others' : ''}.`;
 }
 
 /** "Which German region is the largest?" asks for a place within: the facts of its regions may answer. */

@@ -76,3 +76,17 @@ describe('a place whose facts are all written for Level 2 or above', () => {
     expect(md).not.toContain('spanna');
   });
 });
+
+describe('a question asking for the places within a region', () => {
+  it('opens with them, those with records and its parts', () => {
+    const text = opening('what are the sub-regions of the Clare Valley?');
+    expect(text).toContain('polish hill river');
+    expect(text).toContain('watervale');
+    expect(opening('which areas does the Mosel have?')).toContain('saar');
+  });
+
+  it('does not list them for a selection or a superlative', () => {
+    expect(opening('which two Clare Valley areas have slate soils?')).not.toContain('places within');
+    expect(opening('which is the coolest valley of Marlborough?')).not.toContain('places within');
+  });
+});
