@@ -6027,7 +6027,7 @@ export const GRAPES: Grape[] = [
     colour: 'white',
     synonyms: ['Verdelho Branco'],
     origin: 'Portugal (Madeira or the Azores)',
-    keyRegions: ['madeira', 'Azores', 'Pico', 'hunter-valley', 'western-australia'],
+    keyRegions: ['madeira', 'azores', 'Pico', 'hunter-valley', 'western-australia'],
     aromas: ['lemon', 'lime', 'honey', 'nuts', 'caramel (Madeira)', 'tropical fruit (Australia)'],
     structure: { acidity: 'high', body: 'medium', alcohol: 'medium+' },
     styles: ['fortified (Verdelho Madeira, medium-dry)', 'dry still white'],

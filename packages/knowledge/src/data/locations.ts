@@ -226,4 +226,8 @@ export const REGION_LOCATIONS: Record<string, { lat: number; lon: number }> = {
   auckland: { lat: -36.85, lon: 174.76 },
   'waiheke-island': { lat: -36.8, lon: 175.1 },
   nelson: { lat: -41.3, lon: 173.2 },
+  'barbera-d-alba': { lat: 44.7, lon: 8.03 },
+  'dolcetto-d-alba': { lat: 44.62, lon: 8.0 },
+  azores: { lat: 38.47, lon: -28.4 },
+  catalunya: { lat: 41.6, lon: 1.5 },
 };
