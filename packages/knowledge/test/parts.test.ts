@@ -90,3 +90,19 @@ describe('a question asking for the places within a region', () => {
     expect(opening('which is the coolest valley of Marlborough?')).not.toContain('places within');
   });
 });
+
+describe('exam items whose options are places within one region', () => {
+  const verdict = (q: string) => answer({ question: q, level: 3, style: 'exam' }).markdown.split('\n')[0];
+  it('tell the parts apart by their own facts', () => {
+    expect(
+      verdict(
+        'Which Oregon AVA is known for red volcanic Jory soils?\nA) Dundee Hills\nB) Yamhill-Carlton\nC) Ribbon Ridge\nD) Chehalem Mountains',
+      ),
+    ).toMatch(/^\*\*A\b/);
+    expect(
+      verdict(
+        'Which Marlborough valley is higher, cooler and windier?\nA) Wairau Valley\nB) Awatere Valley\nC) Southern Valleys\nD) Waipara Valley',
+      ),
+    ).toMatch(/^\*\*B\b/);
+  });
+});

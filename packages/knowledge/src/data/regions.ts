@@ -11242,11 +11242,11 @@ export const REGIONS: Region[] = [
       },
       {
         name: 'Awatere Valley',
-        fact: 'The Awatere Valley, south of the Wairau, is higher, cooler, drier and windier, giving more herbaceous, mineral Sauvignon Blanc.',
+        fact: 'The Awatere Valley, Marlborough’s southern valley, is higher, cooler, drier and windier, giving more herbaceous, mineral Sauvignon Blanc.',
       },
       {
         name: 'Southern Valleys',
-        fact: 'The Southern Valleys run south from the Wairau on heavier clay soils that suit Pinot Noir.',
+        fact: 'The Southern Valleys are side valleys with heavier clay soils that suit Pinot Noir.',
       },
     ],
     country: 'New Zealand',
