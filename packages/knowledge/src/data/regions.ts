@@ -1963,6 +1963,16 @@ export const REGIONS: Region[] = [
     id: 'loire',
     name: 'Loire Valley',
     synonyms: ['Loire', 'Val de Loire'],
+    parts: [
+      {
+        name: 'Coteaux du Loir',
+        fact: 'Coteaux du Loir, on the Loir north of Tours, makes Chenin Blanc and peppery Pineau d’Aunis.',
+      },
+      {
+        name: 'Coteaux du Vendômois',
+        fact: 'Coteaux du Vendômois, upstream on the Loir, is known for pale, peppery Pineau d’Aunis rosé (vin gris).',
+      },
+    ],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -2497,6 +2507,10 @@ export const REGIONS: Region[] = [
       {
         name: 'Reuilly',
         fact: 'Reuilly, near Quincy, makes dry Sauvignon Blanc, Pinot Noir reds and Pinot Gris rosé.',
+      },
+      {
+        name: 'Pouilly-sur-Loire',
+        fact: 'Pouilly-sur-Loire is the appellation of the Pouilly area for Chasselas, now rare beside Pouilly-Fumé.',
       },
     ],
     country: 'France',
@@ -3759,6 +3773,10 @@ export const REGIONS: Region[] = [
     id: 'corsica',
     name: 'Corsica',
     synonyms: ['Corse'],
+    parts: [
+      { name: 'Ajaccio', fact: 'Ajaccio, on Corsica’s west coast, is known for reds from Sciaccarello on granite.' },
+      { name: 'Sartène', fact: 'Sartène, in the south-west of Corsica, makes reds and rosés from Sciaccarello.' },
+    ],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -3797,6 +3815,10 @@ export const REGIONS: Region[] = [
         fact: 'Côtes de Duras, next to Entre-Deux-Mers, makes Bordeaux-style reds and whites.',
       },
       { name: 'Marcillac', fact: 'Marcillac, in the Aveyron, makes peppery reds from Fer Servadou (locally Mansois).' },
+      {
+        name: 'Saint-Mont',
+        fact: 'Saint-Mont, in Gascony next to Madiran, makes reds from Tannat and whites from Gros Manseng.',
+      },
     ],
     country: 'France',
     parent: 'france',
@@ -4225,6 +4247,11 @@ export const REGIONS: Region[] = [
         name: 'Monferrato',
         fact: 'The Monferrato hills, in the provinces of Asti and Alessandria, are home to Barbera d’Asti, Grignolino and Ruchè.',
       },
+      {
+        name: 'Acqui',
+        fact: 'Acqui Terme, in the Monferrato hills, is the home of Brachetto d’Acqui, a sweet, lightly sparkling red DOCG.',
+      },
+      { name: 'Ovada', fact: 'Ovada, in south-eastern Piedmont, is a DOCG for firm, structured Dolcetto.' },
     ],
     country: 'Italy',
     parent: 'italy',
@@ -4544,6 +4571,10 @@ export const REGIONS: Region[] = [
       {
         name: 'Maremma',
         fact: 'The Maremma, Tuscany’s southern coast, is home to Morellino di Scansano and many Bordeaux-style blends.',
+      },
+      {
+        name: 'Elba',
+        fact: 'Elba, Tuscany’s island off Piombino, makes whites from Ansonica and the sweet red Aleatico Passito.',
       },
     ],
     country: 'Italy',
@@ -4875,6 +4906,16 @@ export const REGIONS: Region[] = [
     id: 'veneto',
     name: 'Veneto',
     synonyms: [],
+    parts: [
+      {
+        name: 'Custoza',
+        fact: 'Custoza, south-east of Lake Garda, makes Bianco di Custoza, a light white blend with Garganega, Trebbiano and Cortese.',
+      },
+      {
+        name: 'Gambellara',
+        fact: 'Gambellara, next to Soave on volcanic soils, makes whites and Recioto from Garganega.',
+      },
+    ],
     country: 'Italy',
     parent: 'italy',
     kind: 'region',
@@ -5154,6 +5195,10 @@ export const REGIONS: Region[] = [
         name: 'Terlano',
         fact: 'Terlano (Terlan), north-west of Bolzano, is known for long-lived whites from Pinot Bianco and Sauvignon on porphyry.',
       },
+      {
+        name: 'Bolzano',
+        fact: 'Bolzano (Bozen), the capital of Alto Adige, is surrounded by warm slopes known for Lagrein and Santa Maddalena.',
+      },
     ],
     country: 'Italy',
     parent: 'italy',
@@ -5419,6 +5464,11 @@ export const REGIONS: Region[] = [
         name: 'Aeolian Islands',
         fact: 'The Aeolian Islands (Lipari, Salina) north of Sicily make the sweet Malvasia delle Lipari.',
       },
+      { name: 'Alcamo', fact: 'Alcamo, in western Sicily, makes whites from Catarratto.' },
+      {
+        name: 'Faro',
+        fact: 'Faro, around Messina, is a small DOC for reds from Nerello Mascalese and Nerello Cappuccio.',
+      },
     ],
     country: 'Italy',
     parent: 'italy',
@@ -5568,6 +5618,10 @@ export const REGIONS: Region[] = [
         fact: 'Vesuvio, on the slopes of the volcano, makes Lacryma Christi from Piedirosso and Coda di Volpe.',
       },
       { name: 'Sannio', fact: 'Sannio, around Benevento, is the heartland of Falanghina and also grows Aglianico.' },
+      {
+        name: 'Ischia',
+        fact: 'Ischia, a volcanic island in the Bay of Naples, makes whites from Biancolella and Forastera and reds from Piedirosso.',
+      },
     ],
     country: 'Italy',
     parent: 'italy',
@@ -5762,6 +5816,7 @@ export const REGIONS: Region[] = [
         name: 'Torgiano',
         fact: 'Torgiano, south of Perugia, is known for Torgiano Rosso Riserva DOCG, Sangiovese-based, made famous by Lungarotti.',
       },
+      { name: 'Todi', fact: 'Todi, in central Umbria, is known for Grechetto di Todi.' },
     ],
     country: 'Italy',
     parent: 'italy',
@@ -5800,6 +5855,7 @@ export const REGIONS: Region[] = [
         name: 'Gioia del Colle',
         fact: 'Gioia del Colle, on the Murge plateau, makes Primitivo at greater height than Manduria.',
       },
+      { name: 'Copertino', fact: 'Copertino, in the Salento, makes Negroamaro reds and rosés.' },
     ],
     country: 'Italy',
     parent: 'italy',
@@ -5863,6 +5919,22 @@ export const REGIONS: Region[] = [
         name: 'Castilla y León',
         fact: 'Castilla y León, on the northern Meseta, holds Ribera del Duero, Toro, Rueda, Bierzo and Cigales.',
       },
+      {
+        name: 'Basque Country',
+        fact: 'The Basque Country makes Txakoli under three DOs: Getariako, Bizkaiko and Arabako Txakolina.',
+      },
+      {
+        name: 'Bizkaiko Txakolina',
+        fact: 'Bizkaiko Txakolina is the Txakoli DO of the province of Bizkaia, around Bilbao.',
+      },
+      { name: 'Arabako Txakolina', fact: 'Arabako Txakolina is the smallest Txakoli DO, in the province of Álava.' },
+      {
+        name: 'Extremadura',
+        fact: 'Extremadura, in south-western Spain, makes wines under the Ribera del Guadiana DO.',
+      },
+      { name: 'Manchuela', fact: 'Manchuela, east of La Mancha, is known for Bobal.' },
+      { name: 'Yecla', fact: 'Yecla, in the hot south-east, makes reds from Monastrell (Mourvèdre).' },
+      { name: 'Bullas', fact: 'Bullas, in Murcia, makes reds from Monastrell (Mourvèdre).' },
     ],
     country: 'Spain',
     kind: 'country',
@@ -8148,6 +8220,12 @@ export const REGIONS: Region[] = [
         name: 'Cephalonia',
         fact: 'Cephalonia (Kefalonia), an Ionian island, is known for Robola whites and Mavrodaphne.',
       },
+      {
+        name: 'Epanomi',
+        fact: 'Epanomi, by the sea south of Thessaloniki, is where Gerovassiliou revived Malagousia.',
+      },
+      { name: 'Attica', fact: 'Attica, around Athens, is the home of Savatiano and of Retsina.' },
+      { name: 'Rhodes', fact: 'Rhodes, a Dodecanese island, makes whites from Athiri.' },
     ],
     country: 'Greece',
     kind: 'country',
@@ -8320,6 +8398,10 @@ export const REGIONS: Region[] = [
     id: 'switzerland',
     name: 'Switzerland',
     synonyms: ['Schweiz', 'Suisse', 'Svizzera'],
+    parts: [
+      { name: 'Ticino', fact: 'Ticino, Switzerland’s Italian-speaking south, is known for Merlot.' },
+      { name: 'Geneva', fact: 'Geneva, Switzerland’s third-largest wine canton, grows Chasselas and Gamay.' },
+    ],
     country: 'Switzerland',
     kind: 'country',
     world: 'old',
@@ -8385,6 +8467,12 @@ export const REGIONS: Region[] = [
     id: 'vaud',
     name: 'Vaud',
     synonyms: [],
+    parts: [
+      {
+        name: 'Lavaux',
+        fact: 'Lavaux, steep terraces above Lake Geneva and a UNESCO World Heritage Site, is known for Chasselas, with Dézaley and Calamin as its grands crus.',
+      },
+    ],
     country: 'Switzerland',
     parent: 'switzerland',
     kind: 'region',
@@ -8413,6 +8501,13 @@ export const REGIONS: Region[] = [
     id: 'england',
     name: 'England',
     synonyms: ['English wine'],
+    parts: [
+      {
+        name: 'Sussex',
+        fact: 'Sussex, on the chalk of southern England, is known for traditional-method sparkling wine and has its own PDO.',
+      },
+      { name: 'Kent', fact: 'Kent, in south-east England, grows grapes for sparkling wine on chalk and clay.' },
+    ],
     country: 'England',
     kind: 'country',
     world: 'old',
@@ -8452,6 +8547,12 @@ export const REGIONS: Region[] = [
     id: 'georgia',
     name: 'Georgia',
     synonyms: ['Sakartvelo'],
+    parts: [
+      {
+        name: 'Kakheti',
+        fact: 'Kakheti, in eastern Georgia, is the country’s main wine region, making most of its Saperavi and Rkatsiteli, including qvevri wines.',
+      },
+    ],
     country: 'Georgia',
     kind: 'country',
     world: 'old',
@@ -8527,6 +8628,15 @@ export const REGIONS: Region[] = [
         name: 'Missouri',
         fact: 'Missouri has the first American AVA, Augusta (1980), and is known for the native Norton grape.',
       },
+      {
+        name: 'Minnesota',
+        fact: 'Minnesota grows cold-hardy hybrids such as Marquette and Frontenac, bred at the University of Minnesota.',
+      },
+      {
+        name: 'Pennsylvania',
+        fact: 'Pennsylvania grows Concord and hybrids such as Chambourcin, and vinifera on the Lake Erie shore.',
+      },
+      { name: 'New Jersey', fact: 'New Jersey grows hybrids such as Chambourcin and some vinifera.' },
     ],
     country: 'USA',
     kind: 'country',
@@ -9457,6 +9567,10 @@ export const REGIONS: Region[] = [
       {
         name: 'Hudson Valley',
         fact: 'The Hudson Valley, north of New York City, is one of America’s oldest wine areas, growing hybrids and vinifera.',
+      },
+      {
+        name: 'Lake Erie',
+        fact: 'The Lake Erie AVA, shared by New York, Pennsylvania and Ohio, is one of the largest Concord grape areas.',
       },
     ],
     country: 'USA',
@@ -13307,6 +13421,21 @@ export const REGIONS: Region[] = [
     id: 'croatia',
     name: 'Croatia',
     synonyms: ['Hrvatska'],
+    parts: [
+      {
+        name: 'Dalmatia',
+        fact: 'Dalmatia, Croatia’s Adriatic coast and islands, is the home of Plavac Mali and of Crljenak Kaštelanski, the grape known elsewhere as Zinfandel.',
+      },
+      {
+        name: 'Pelješac',
+        fact: 'The Pelješac peninsula in Dalmatia has the steep, sea-facing slopes of Dingač and Postup for powerful Plavac Mali.',
+      },
+      { name: 'Hvar', fact: 'Hvar, a Dalmatian island, grows Plavac Mali on sunny south-facing slopes.' },
+      {
+        name: 'Istria',
+        fact: 'Istria, the peninsula in the north-west, is known for Malvasia Istriana whites and Teran reds.',
+      },
+    ],
     country: 'Croatia',
     kind: 'country',
     world: 'old',
@@ -13334,6 +13463,12 @@ export const REGIONS: Region[] = [
     id: 'slovenia',
     name: 'Slovenia',
     synonyms: [],
+    parts: [
+      {
+        name: 'Goriška Brda',
+        fact: 'Goriška Brda, on the Italian border where Collio continues, makes whites from Rebula (Ribolla Gialla) and Friulano, including skin-contact styles.',
+      },
+    ],
     country: 'Slovenia',
     kind: 'country',
     world: 'old',
@@ -13361,6 +13496,16 @@ export const REGIONS: Region[] = [
     id: 'japan',
     name: 'Japan',
     synonyms: [],
+    parts: [
+      {
+        name: 'Yamanashi',
+        fact: 'Yamanashi, near Mount Fuji, is Japan’s leading wine prefecture and the home of Koshu.',
+      },
+      {
+        name: 'Hokkaido',
+        fact: 'Hokkaido, Japan’s cool northern island, grows Kerner, Pinot Noir and other cool-climate grapes.',
+      },
+    ],
     country: 'Japan',
     kind: 'country',
     world: 'new',
@@ -13996,6 +14141,24 @@ export const REGIONS: Region[] = [
     id: 'canary-islands',
     name: 'Canary Islands',
     synonyms: ['Canaries', 'Islas Canarias'],
+    parts: [
+      {
+        name: 'Lanzarote',
+        fact: 'Lanzarote grows vines in hollows dug through black volcanic ash, each sheltered by a stone wall, mainly for Malvasía Volcánica.',
+      },
+      {
+        name: 'Tenerife',
+        fact: 'Tenerife, the largest of the Canary Islands, has several DOs, including Tacoronte-Acentejo and Valle de la Orotava.',
+      },
+      {
+        name: 'Tacoronte-Acentejo',
+        fact: 'Tacoronte-Acentejo, on Tenerife’s north coast, is known for reds from Listán Negro.',
+      },
+      {
+        name: 'Valle de la Orotava',
+        fact: 'The Valle de la Orotava, on Tenerife, trains Listán vines in long braided cordons (cordón trenzado).',
+      },
+    ],
     country: 'Spain',
     parent: 'spain',
     kind: 'region',
