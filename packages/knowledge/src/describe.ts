@@ -442,7 +442,7 @@ export function placesWithinLine(ctx: Ctx, r: Region, lead: string): string | un
 export function withinFacts(ctx: Ctx, r: Region): { depth: Depth; text: string }[] {
   // "Which Napa AVA…", "the first Austrian DAC": a place within, by its kind or by its category.
   if (
-    !/\b(which|first|oldest|newest)\b.*\b(regions?|areas?|appellations?|districts?|sub ?regions?|avas?|aocs?|docs?|docgs?|dacs?|crus?|villages?|communes?|zones?|subzones?)\b/.test(
+    !/\b(which|first|oldest|newest)\b.*\b(regions?|areas?|appellations?|districts?|sub[ -]?regions?|avas?|aocs?|docs?|docgs?|dacs?|crus?|villages?|communes?|zones?|sub[ -]?zones?|valleys?|wards?|islands?)\b/.test(
       fold(ctx.question),
     )
   )

@@ -106,3 +106,10 @@ describe('exam items whose options are places within one region', () => {
     ).toMatch(/^\*\*B\b/);
   });
 });
+
+describe('a question asking which place within a region', () => {
+  it('reads the parts’ facts, however the kind of place is spelt', () => {
+    expect(opening('Which Central Otago sub-region is the coolest?')).toContain('gibbston');
+    expect(opening('which Clare Valley district gives the most austere Riesling?')).toContain('polish hill river');
+  });
+});
