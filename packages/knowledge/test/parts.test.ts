@@ -113,3 +113,13 @@ describe('a question asking which place within a region', () => {
     expect(opening('which Clare Valley district gives the most austere Riesling?')).toContain('polish hill river');
   });
 });
+
+describe('two places within one region compared', () => {
+  it('opens with each place and describes the region once', () => {
+    const md = answer({ question: 'Saar or Ruwer: how do they differ?', level: 3, style: 'friendly' }).markdown;
+    const text = fold(md.replace(/\*\*/g, ''));
+    expect(text.indexOf('the saar is')).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('the ruwer is')).toBeGreaterThanOrEqual(0);
+    expect(md.match(/\*\*Mosel:\*\*/g) ?? []).toHaveLength(0);
+  });
+});
