@@ -2283,6 +2283,12 @@ export const REGIONS: Region[] = [
     id: 'touraine',
     name: 'Touraine',
     synonyms: [],
+    parts: [
+      {
+        name: 'Saint-Nicolas-de-Bourgueil',
+        fact: 'Saint-Nicolas-de-Bourgueil, beside Bourgueil, makes Cabernet Franc reds, often lighter on its sandier soils.',
+      },
+    ],
     country: 'France',
     parent: 'loire',
     kind: 'subregion',
@@ -8700,6 +8706,32 @@ export const REGIONS: Region[] = [
     id: 'california',
     name: 'California',
     synonyms: [],
+    parts: [
+      {
+        name: 'Central Coast',
+        fact: 'The Central Coast runs from San Francisco Bay to Santa Barbara, its valleys cooled by Pacific fog and wind.',
+      },
+      {
+        name: 'Monterey',
+        fact: 'Monterey County’s Salinas Valley funnels cold ocean wind inland, suiting Chardonnay and Pinot Noir.',
+      },
+      {
+        name: 'Santa Lucia Highlands',
+        fact: 'The Santa Lucia Highlands, benches above Monterey’s Salinas Valley, are known for Pinot Noir and Chardonnay.',
+      },
+      {
+        name: 'Edna Valley',
+        fact: 'Edna Valley, in San Luis Obispo County, is one of California’s coolest AVAs, open to the ocean, for Chardonnay and Pinot Noir.',
+      },
+      {
+        name: 'Lake County',
+        fact: 'Lake County, north of Napa around Clear Lake, has high vineyards for Sauvignon Blanc and Cabernet Sauvignon.',
+      },
+      {
+        name: 'Temecula Valley',
+        fact: 'Temecula Valley, in Southern California, is cooled by afternoon ocean breezes through a gap in the mountains.',
+      },
+    ],
     country: 'USA',
     parent: 'usa',
     kind: 'region',
