@@ -448,9 +448,9 @@ export function withinFacts(ctx: Ctx, r: Region): { depth: Depth; text: string }
   )
     return [];
   // "The largest" is answered by the fact that states it, not by "one of the largest".
-  const superlative = /\b(\w+est|most|biggest)\b/.test(
-    fold(ctx.question).replace(/\b(best|west|interest|harvest|forest)\b/g, ''),
-  );
+  const superlative = fold(ctx.question)
+    .replace(/\b(best|west|interest|harvest|forest)\b/g, '')
+    .match(/\b(\w+est|most|biggest)\b/)?.[1];
   // Regions within, down to three levels (country › state › region › district).
   const inside: Region[] = [];
   let level = ctx.kb.children(r.id);
@@ -468,7 +468,11 @@ export function withinFacts(ctx: Ctx, r: Region): { depth: Depth; text: string }
   const partFacts = [r, ...inside].flatMap((k) =>
     (k.parts ?? []).flatMap((p) => (p.fact ? [{ depth: 2 as Depth, text: p.fact }] : [])),
   );
-  return [...inside.flatMap((k) => k.facts), ...partFacts].filter(
-    (f) => f.depth <= 2 && aboutGrapes(f.text) && !(superlative && /\bone of\b/i.test(f.text)),
+  const candidates = [...inside.flatMap((k) => k.facts), ...partFacts].filter(
+    (f) => f.depth <= 2 && aboutGrapes(f.text),
   );
+  // "One of the coolest" gives way to a fact that states the superlative asked outright, and only then.
+  const outright = (t: string) => superlative !== undefined && fold(t).includes(superlative) && !/\bone of\b/i.test(t);
+  const stated = candidates.some((f) => outright(f.text));
+  return candidates.filter((f) => !(superlative && stated && /\bone of\b/i.test(f.text)));
 }

@@ -112,6 +112,11 @@ describe('a question asking which place within a region', () => {
     expect(opening('Which Central Otago sub-region is the coolest?')).toContain('gibbston');
     expect(opening('which Clare Valley district gives the most austere Riesling?')).toContain('polish hill river');
   });
+
+  it('takes "one of the coolest" when no place is said to be the coolest outright', () => {
+    expect(opening('Which Chianti sub-zone is the coolest?')).toContain('rufina');
+    expect(opening('Which German region is the largest?')).toContain('rheinhessen');
+  });
 });
 
 describe('two places within one region compared', () => {
