@@ -298,6 +298,8 @@ export function docOf(kb: KnowledgeBase, ref: Ref): Sent[] {
   } else if (e?.kind === 'region') {
     const r = e.record;
     for (const f of r.facts) add(f.text, true);
+    // Its parts speak for it and, where an option names one, for that part alone: their facts name them.
+    for (const p of r.parts ?? []) add(p.fact ?? `${p.name} lies within ${r.name}.`, true);
     for (const c of r.climateNotes) add(`${r.name}: ${c}.`, true);
     const chain = kb.ancestors(r.id).map((a) => a.name);
     add(

@@ -43,6 +43,9 @@ export function compare(ctx: Ctx): Draft {
   const subjects = (byKind ?? all).slice(0, 4);
   const kinds = new Set(subjects.map((s) => s.kind));
   if (subjects.length < 2) return describe(ctx, subjects[0]);
+  // Two places within one region (the Saar and the Ruwer) share its record: the region is described
+  // once, and the answer opens with each place's own fact (see parts.ts).
+  if (new Set(subjects.map((s) => `${s.kind}:${s.id}`)).size === 1) return describe(ctx, subjects[0]);
   for (const s of subjects) use(ctx, s.kind, s.id);
   const titles = subjects.map((s) => s.title);
   const d = draft(`${join(titles, 'vs')}`, '');

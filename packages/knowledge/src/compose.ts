@@ -19,6 +19,7 @@ import { law } from './law.ts';
 import { fold } from './normalize.ts';
 import { grapeOf, howMade, where } from './origin.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
+import { leadWithParts } from './parts.ts';
 import { answerSentence, classify, clauseSentence, type Plan } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
@@ -119,6 +120,8 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // "Is Prosecco the same as Champagne?" is answered yes or no before anything else.
   const same = draft.plain ? undefined : sameness(ctx);
   if (same) draft.lead = `${same} ${draft.lead}`;
+  // "Tell me about Apalta": a place within a region is answered as itself, within its region.
+  leadWithParts(ctx, draft);
   if (label && !draft.plain) draft.lead = `${labelLine(label, question)} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
     draft.after = joinBlocks(draft.after, ENGINE_TEXTS.attachment.nothingKnown);

@@ -222,7 +222,11 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
   const r = kb.region(m.id);
   if (!r) return ctx.write.unknown(ctx);
   use(ctx, 'region', r.id);
-  const first = r.facts.find((f) => f.depth === 1);
+  // The fact that introduces the place: its basic one, else the shallowest the learner's level reaches
+  // (a small appellation's defining fact is often written for Level 2 or 3).
+  const first =
+    r.facts.find((f) => f.depth === 1) ??
+    [...r.facts].filter((f) => f.depth <= Math.max(level, 2)).sort((a, b) => a.depth - b.depth)[0];
   const asked = fold(ctx.question);
   const named = (label: string) => asked.includes(fold(label));
   const d = draft(r.name, regionLead(ctx, r));
@@ -241,6 +245,8 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
   // A "why" question opens with the cause; otherwise the answering fact follows the profile line.
   if (answer && /^why\b/.test(fold(ctx.question).trim())) d.lead = `${answer} ${d.lead}`;
   else if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
+  const listed = placesWithinLine(ctx, r, d.lead);
+  if (listed) d.lead = `${listed} ${d.lead}`;
   if (level >= 2) {
     // The key data at a glance: shown as a table in the technical style and from level 3.
     const rows = [
@@ -273,11 +279,12 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
       heading: 'Climate',
       text: `${cap(r.climate)} climate.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`,
     });
-    const kids = kb.children(r.id);
+    // Places within: those with records of their own, then the parts this record holds.
+    const kids = [...kb.children(r.id).map((k) => k.name), ...(r.parts ?? []).map((p) => p.name)];
     if (kids.length > 0)
       d.sections.push({
         heading: r.kind === 'country' ? 'Main regions' : 'Sub-regions',
-        text: `${join(kids.slice(0, COUNT[level] + 2).map((k) => k.name))}${kids.length > COUNT[level] + 2 ? ', among others' : ''}.`,
+        text: `${join(kids.slice(0, COUNT[level] + 2))}${kids.length > COUNT[level] + 2 ? ', among others' : ''}.`,
       });
   }
   if (level >= 3 && r.soils.length > 0) d.sections.push({ heading: 'Soils', text: `${cap(join(r.soils))}.` });
@@ -440,19 +447,43 @@ function lawItems(texts: readonly string[]): string[] {
   ]);
 }
 
+/** Plural words for the places within a region: "the sub-regions of…", "the Beaujolais crus". */
+const WITHIN_LIST =
+  /\b(sub[ -]?regions|subzones|sub[ -]?zones|sub[ -]?areas|sub[ -]?avas|crus|grands? crus|climats|avas|districts|wards|communes|villages|valleys|zones|areas|appellations|regions)\b/;
+
+/**
+ * "What are the sub-regions of the Willamette Valley?", "name the Beaujolais crus": the places within
+ * a region, those with records and its parts, listed first, unless the answer already lists them.
+ */
+export function placesWithinLine(ctx: Ctx, r: Region, lead: string): string | undefined {
+  const q = fold(ctx.question);
+  const noun = q.match(WITHIN_LIST)?.[1];
+  // Asked for the list ("what are…", "name…"), not for a selection ("which two regions have…").
+  const list = /\b(what are|which are|name|list)\b|\bare (there|in)\b|\b(does|do) [\w ]{1,30} have\b/.test(q);
+  if (!noun || !list || /\b(\w+est|most|best)\b/.test(q)) return undefined;
+  // "Which region is X in?" asks for the place around it, not those within.
+  if (/\b(is|are)\b[^?]*\b(in|from)\s*\??$/.test(q)) return undefined;
+  const names = [...ctx.kb.children(r.id).map((k) => k.name), ...(r.parts ?? []).map((p) => p.name)];
+  if (names.length < 2) return undefined;
+  const said = (t: string) => names.filter((n) => fold(t).includes(fold(n).replace(/\s*\([^)]*\)/, ''))).length;
+  if (said(lead) >= Math.min(3, names.length)) return undefined;
+  const shown = names.slice(0, 12).map((n) => `**${n}**`);
+  return `The places within ${r.name} include ${join(shown)}${names.length > 12 ? ', among others' : ''}.`;
+}
+
 /** "Which German region is the largest?" asks for a place within: the facts of its regions may answer. */
 export function withinFacts(ctx: Ctx, r: Region): { depth: Depth; text: string }[] {
   // "Which Napa AVA…", "the first Austrian DAC": a place within, by its kind or by its category.
   if (
-    !/\b(which|first|oldest|newest)\b.*\b(regions?|areas?|appellations?|districts?|sub ?regions?|avas?|aocs?|docs?|docgs?|dacs?|crus?|villages?|communes?|zones?|subzones?)\b/.test(
+    !/\b(which|first|oldest|newest)\b.*\b(regions?|areas?|appellations?|districts?|sub[ -]?regions?|avas?|aocs?|docs?|docgs?|dacs?|crus?|villages?|communes?|zones?|sub[ -]?zones?|valleys?|wards?|islands?)\b/.test(
       fold(ctx.question),
     )
   )
     return [];
   // "The largest" is answered by the fact that states it, not by "one of the largest".
-  const superlative = /\b(\w+est|most|biggest)\b/.test(
-    fold(ctx.question).replace(/\b(best|west|interest|harvest|forest)\b/g, ''),
-  );
+  const superlative = fold(ctx.question)
+    .replace(/\b(best|west|interest|harvest|forest)\b/g, '')
+    .match(/\b(\w+est|most|biggest)\b/)?.[1];
   // Regions within, down to three levels (country › state › region › district).
   const inside: Region[] = [];
   let level = ctx.kb.children(r.id);
@@ -466,7 +497,15 @@ export function withinFacts(ctx: Ctx, r: Region): { depth: Depth; text: string }
     return g ? [[g.name, ...g.synonyms].map(fold)] : [];
   });
   const aboutGrapes = (t: string) => grapes.every((names) => names.some((n) => fold(t).includes(n)));
-  return inside.flatMap((k) =>
-    k.facts.filter((f) => f.depth <= 2 && aboutGrapes(f.text) && !(superlative && /\bone of\b/i.test(f.text))),
+  // The parts of this region and of the places within it speak too: "which Willamette AVA…".
+  const partFacts = [r, ...inside].flatMap((k) =>
+    (k.parts ?? []).flatMap((p) => (p.fact ? [{ depth: 2 as Depth, text: p.fact }] : [])),
   );
+  const candidates = [...inside.flatMap((k) => k.facts), ...partFacts].filter(
+    (f) => f.depth <= 2 && aboutGrapes(f.text),
+  );
+  // "One of the coolest" gives way to a fact that states the superlative asked outright, and only then.
+  const outright = (t: string) => superlative !== undefined && fold(t).includes(superlative) && !/\bone of\b/i.test(t);
+  const stated = candidates.some((f) => outright(f.text));
+  return candidates.filter((f) => !(superlative && stated && /\bone of\b/i.test(f.text)));
 }

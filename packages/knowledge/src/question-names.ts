@@ -34,6 +34,7 @@ export function knownWords(kb: KnowledgeBase): Set<string> {
   for (const r of kb.regions) {
     add(r.name);
     r.synonyms.forEach(add);
+    for (const p of r.parts ?? []) [p.name, p.fact].forEach(add);
     for (const f of r.facts) add(f.text);
     r.labelTerms.forEach(add);
     r.styles.forEach(add);
@@ -129,7 +130,8 @@ export function nameWords(kb: KnowledgeBase, main = false): string[] {
     for (const w of words(x)) if (w.length >= 4) set.add(w);
   };
   for (const g of kb.grapes) [g.name, ...g.synonyms.filter((x) => !x.includes('('))].forEach(add);
-  for (const r of kb.regions) [r.name, ...r.synonyms, ...r.labelTerms].forEach(add);
+  for (const r of kb.regions)
+    [r.name, ...r.synonyms, ...(r.parts ?? []).map((p) => p.name), ...r.labelTerms].forEach(add);
   for (const t of kb.terms) add(t.term);
   for (const t of kb.topics) [t.title, ...t.keywords].forEach(add);
   const mainWords = [...set];

@@ -19,6 +19,8 @@ export interface SearchHit extends EntityRef {
   title: string;
   /** The name or keyword that matched. */
   matched: string;
+  /** A place within the region found, named instead of the region itself: 'Dundee Hills'. */
+  within?: string;
 }
 
 /** A name found inside a longer text, with where it was found (word positions). */
@@ -32,6 +34,8 @@ export interface Mention extends EntityRef {
   whole: boolean;
   /** The name or keyword as the records spell it, when the question misspelt it ("thermovinification"). */
   label?: string;
+  /** A place within the region found, named instead of the region itself: 'Dundee Hills'. */
+  within?: string;
 }
 
 export interface SearchOptions {
@@ -49,6 +53,8 @@ interface Entry extends EntityRef {
   size: number;
   /** A distinctive part of a name rather than the name itself. */
   part: boolean;
+  /** The name of a place within the region (one of its `parts`) rather than the region's own. */
+  within?: string;
 }
 
 interface TrieNode {
@@ -81,6 +87,8 @@ const WEIGHT = {
   food: 0.9,
   alias: 0.97,
   part: 0.78,
+  /** A place within a region (Apalta in Colchagua) finds the region, a little below its own names. */
+  within: 0.93,
 };
 
 /** Connector words a learner may leave out of a name: "Brunello Montalcino". */
@@ -165,8 +173,9 @@ export class SearchIndex {
     this.#build();
   }
 
-  #add(ref: EntityRef, text: string, weight: number, part = false): void {
-    for (const t of phraseVariants(text)) this.#insert(t, { ...ref, weight, label: text, size: t.length, part });
+  #add(ref: EntityRef, text: string, weight: number, part = false, within?: string): void {
+    for (const t of phraseVariants(text))
+      this.#insert(t, { ...ref, weight, label: text, size: t.length, part, ...(within ? { within } : {}) });
   }
 
   #insert(t: string[], entry: Entry): void {
@@ -190,9 +199,12 @@ export class SearchIndex {
   #build(): void {
     const kb = this.#kb;
     const names = new Map<string, Set<string>>(); // word → entities naming it (names and synonyms only)
-    const note = (ref: EntityRef, text: string) => {
+    const partWords = new Map<string, string>(); // word → the place within a region whose name has it
+    const ownWords = new Set<string>(); // words of records' own names and synonyms
+    const note = (ref: EntityRef, text: string, own = true) => {
       for (const t of phraseVariants(text))
         for (const w of t) {
+          if (own) ownWords.add(w);
           const set = names.get(w) ?? new Set<string>();
           names.set(w, set);
           set.add(`${ref.kind}:${ref.id}`);
@@ -214,6 +226,11 @@ export class SearchIndex {
       for (const s of r.synonyms) {
         this.#add(ref, s, WEIGHT.synonym);
         note(ref, s);
+      }
+      for (const p of r.parts ?? []) {
+        this.#add(ref, p.name, WEIGHT.within, false, p.name);
+        note(ref, p.name, false);
+        for (const t of phraseVariants(p.name)) for (const w of t) partWords.set(w, p.name);
       }
     }
     for (const t of kb.terms) {
@@ -259,7 +276,17 @@ export class SearchIndex {
       const kind = key.slice(0, i) as EntityKind;
       const id = key.slice(i + 1);
       if (this.#root.next.get(w)?.entries.some((e) => e.id === id && e.kind === kind)) continue;
-      this.#insert([w], { kind, id, weight: WEIGHT.part, label: this.#kb.title(kind, id), size: 1, part: true });
+      // "Eola" alone stands for the Eola-Amity Hills within the Willamette Valley, not for the valley.
+      const within = ownWords.has(w) ? undefined : partWords.get(w);
+      this.#insert([w], {
+        kind,
+        id,
+        weight: WEIGHT.part,
+        label: this.#kb.title(kind, id),
+        size: 1,
+        part: true,
+        ...(within ? { within } : {}),
+      });
     }
     const vocab = new Set<string>();
     const walk = (n: TrieNode) => {
@@ -443,6 +470,7 @@ export class SearchIndex {
           score: round(score),
           title: this.#kb.title(e.kind, e.id),
           matched: e.label,
+          ...(e.within ? { within: e.within } : {}),
         });
     }
     const min = options.minScore ?? 0.35;
@@ -499,7 +527,8 @@ export class SearchIndex {
     }
     const out = new Map<string, Mention>();
     for (const m of chosen.sort((a, b) => a.start - b.start || b.score - a.score)) {
-      const key = `${m.entry.kind}:${m.entry.id}`;
+      // Two places within one region ("the Saar or the Ruwer") are two things named.
+      const key = `${m.entry.kind}:${m.entry.id}:${m.entry.within ?? ''}`;
       if (out.has(key)) continue;
       out.set(key, {
         kind: m.entry.kind,
@@ -511,6 +540,7 @@ export class SearchIndex {
         end: m.end,
         whole: !m.partial && !m.entry.part,
         ...(m.score < m.entry.weight ? { label: m.entry.label } : {}),
+        ...(m.entry.within ? { within: m.entry.within } : {}),
       });
     }
     return [...out.values()];

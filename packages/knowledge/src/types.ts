@@ -40,12 +40,28 @@ export interface Grape {
 
 export type WorldZone = 'old' | 'new';
 
+/** A place within a region that has no record of its own. */
+export interface RegionPart {
+  name: string;
+  /** One sentence about the part itself, naming it: 'Apalta is a horseshoe of south-facing slopes…'. */
+  fact?: string;
+}
+
 export interface Region {
   /** Stable id, kebab-case ASCII: 'chablis', 'barossa-valley'. */
   id: string;
   name: string;
-  /** Other names: 'Côte d'Or' for 'Burgundy Côte d'Or'; English names for foreign ones. */
+  /**
+   * Other names of this same place: 'Côte d'Or' for 'Burgundy Côte d'Or'; English names for foreign
+   * ones. Never a place within it (that is one of its `parts`) nor a place around it.
+   */
   synonyms: string[];
+  /**
+   * Places within this one that have no record of their own (a district, sub-zone, ward or sub-AVA),
+   * each with a one-line fact where one is known: 'Dundee Hills' in the Willamette Valley. A question
+   * naming a part is answered from this record, saying that the part lies within it.
+   */
+  parts?: RegionPart[];
   country: string;
   /** Parent region id, if any: 'burgundy' for 'chablis'. */
   parent?: string;

@@ -212,6 +212,92 @@ describe('knowledge data, field by field', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('keeps the places within a region among its parts, never among its synonyms', () => {
+    // A synonym is the same place under another name. A sub-area kept as one (Apalta on Colchagua,
+    // the Saar on the Mosel) made a question about it answer as if it were the whole region, and say
+    // nothing of the place asked; such a place is one of the region's `parts`.
+    const words = (x: string) =>
+      fold(x)
+        .replace(/['’]/g, '')
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+    const partOf = new Map<string, string>();
+    const wrong: string[] = [];
+    const grapeNames = new Set(GRAPES.flatMap((g) => [g.name, ...g.synonyms.map(bare)]).map(fold));
+    const recordNames = new Map(REGIONS.flatMap((r) => names(r).map((n) => [n, r.id] as const)));
+    for (const r of REGIONS)
+      for (const p of r.parts ?? []) {
+        const n = fold(bare(p.name));
+        const twin = partOf.get(n);
+        if (twin && twin !== r.id) wrong.push(`region ${r.id}: part "${p.name}" is also a part of ${twin}`);
+        partOf.set(n, r.id);
+        // A place with a record of its own is that record, a child of the region, not a part of it.
+        const own = recordNames.get(n);
+        if (own) wrong.push(`region ${r.id}: part "${p.name}" has a record of its own, ${own}`);
+        // A part is found by its own name, not by a grape's name it begins with ("Cannonau di …"):
+        // a learner naming the grape means the grape.
+        const core = words(bare(p.name));
+        if (core.length > 1 && grapeNames.has(core[0]))
+          wrong.push(`region ${r.id}: part "${p.name}" begins with the grape name "${core[0]}"`);
+        // The fact is about the part: it names it.
+        if (p.fact && !fold(p.fact).includes(words(bare(p.name)).filter((w) => w !== 'the')[0] ?? ''))
+          wrong.push(`region ${r.id}: the fact of part "${p.name}" does not name it`);
+      }
+    // Places the grape records name without a record ("Val do Salnés"): a place of its own, not a synonym.
+    const plainPlaces = new Set(GRAPES.flatMap((g) => g.keyRegions.filter((k) => !regionById.has(k)).map(fold)));
+    // Words a longer name may add to the record's own and still be the same place's name or wine: a
+    // colour, a style, a category or a connector ("Etna Rosso", "Asti Spumante", "Langhe DOC").
+    const SAME_PLACE =
+      /^(rosso|bianco|rosato|blanc|blanco|rouge|rose|sec|secco|spumante|cremant|blanquette|moscato|muscat|moscatel|vin|vino|vinho|doc|docg|aoc|aop|do|doca|ava|dac|valley|val|valle|vallee|county|region|wine|wines|de|di|del|della|du|des|d|l|la|le|el|the|of|y|e|et|dos|da)$/;
+    const grapeWords = new Set(GRAPES.flatMap((g) => [g.name, ...g.synonyms.map(bare)]).flatMap(words));
+    // Older or official names of the whole place that add a word of their own.
+    const WHOLE = new Set(
+      [
+        'Languedoc-Roussillon',
+        'Coteaux du Languedoc',
+        'Alto Douro',
+        'Península de Setúbal',
+        'Mosel-Saar-Ruwer',
+        'Tokaj-Hegyalja',
+        'United States of America',
+        'Rioja Baja',
+        'Collio Goriziano',
+      ].map(fold),
+    );
+    const WITHIN = /\b(sub-?regions?|sub-?zones?|sub-?areas?|sub-?avas?|wards?|districts?|communes?|crus?)\b/i;
+    for (const r of REGIONS) {
+      // The record's own name without its generic words: "Colchagua" of "Colchagua Valley".
+      const own = words(r.name).filter((x) => !SAME_PLACE.test(x));
+      const text = r.facts.map((x) => x.text).join(' ');
+      for (const s of r.synonyms) {
+        const f = fold(s);
+        const home = partOf.get(fold(bare(s)));
+        if (home) wrong.push(`region ${r.id}: synonym "${s}" is a part of ${home}`);
+        if (plainPlaces.has(f)) wrong.push(`region ${r.id}: synonym "${s}" is a place the grape records name`);
+        // "Chianti Rufina", "Soave Classico": the record's name and a word of another place within it.
+        const w = words(s);
+        const added = w.filter((x) => !own.includes(x) && !SAME_PLACE.test(x) && !grapeWords.has(x));
+        if (own.every((x) => w.includes(x)) && added.length > 0 && !WHOLE.has(f))
+          wrong.push(`region ${r.id}: synonym "${s}" adds "${added.join(' ')}", a place within it`);
+        // The record's own text calls it a sub-region, sub-zone, ward, district or commune.
+        const esc = s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        if (
+          new RegExp(
+            `${WITHIN.source}\\s+(of|such as|like|including)\\s+([^.;]{0,60}(,|\\band)\\s+)?${esc}\\b`,
+            'iu',
+          ).test(text) ||
+          new RegExp(
+            `\\b${esc}\\b[^.;]{0,40}?\\b(is|are)\\s+(a|an|the|one of)\\s+[^.;]{0,30}${WITHIN.source}`,
+            'iu',
+          ).test(text)
+        )
+          wrong.push(`region ${r.id}: synonym "${s}" is a place within it in its own text`);
+      }
+    }
+    if (wrong.length > 0) console.log(wrong.join('\n'));
+    expect(wrong).toEqual([]);
+  });
+
   it('writes every grape origin as a place, not a doubt', () => {
     const wrong = GRAPES.filter((g) => {
       const place = g.origin.split(';')[0].trim();

@@ -53,6 +53,9 @@ describe('tasting coach profiles', () => {
     expect(grape('gruner veltliner').name).toBe('Grüner Veltliner');
     expect(findGrape('Not A Grape')).toBeUndefined();
     expect(findRegion('bordeaux')?.name).toBe('Bordeaux');
+    // A place within a region, written as the taster knows it, is judged by its region.
+    expect(findRegion('Awatere Valley')?.id).toBe('marlborough');
+    expect(findRegion('sudsteiermark')?.id).toBe('styria');
   });
 });
 

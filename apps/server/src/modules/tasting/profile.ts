@@ -48,7 +48,9 @@ export function findRegion(name: string, kb: KnowledgeBase = knowledge): Region 
   if (!f) return undefined;
   return (
     kb.regions.find((r) => r.id === f.replace(/\s+/g, '-') || fold(r.name) === f) ??
-    kb.regions.find((r) => r.synonyms.some((s) => fold(s) === f))
+    kb.regions.find((r) => r.synonyms.some((s) => fold(s) === f)) ??
+    // A place within a region (the Dundee Hills) is judged by the region that holds it.
+    kb.regions.find((r) => (r.parts ?? []).some((p) => fold(p.name.replace(/\s*\(.*\)\s*$/, '')) === f))
   );
 }
 
