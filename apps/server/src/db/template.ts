@@ -4,12 +4,14 @@
 // of milliseconds, where unpacking an archive through PGlite's virtual file system takes most of a
 // second), and as a plain tar for the in-memory databases of the tests. It holds the quiz bank too,
 // so a new DATA_DIR does not build and write the bank after its first start (a template whose
-// bank is outdated still works: the server reseeds, as after any change to the bank).
+// bank is outdated still works: the server reseeds, as after any change to the bank), and the job
+// queue's tables and queues, which a first start would otherwise spend seconds installing.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   openAsBlob,
   readdirSync,
   readFileSync,
@@ -17,9 +19,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Db, migrationsFolder } from './index.ts';
+import { type Database, type Db, migrationsFolder } from './index.ts';
 
 const cacheDir = fileURLToPath(new URL('../../.cache', import.meta.url));
 const templateFile = path.join(cacheDir, 'pglite-template.tar');
@@ -29,13 +32,18 @@ const templateDir = path.join(cacheDir, 'pglite-template');
 /** The quiz bank version the template holds; checked by the build only, so start-up does not hash the bank. */
 const bankFile = `${templateFile}.bank`;
 
-/** Changes whenever the migrations or the PGlite version change, so a stale template is never used. */
+/**
+ * Changes whenever the migrations or the version of PGlite or of the job queue change, so a stale
+ * template is never used.
+ */
 function templateKey(): string {
   const h = createHash('sha256');
-  // The package hides its package.json from resolution; find it above the entry file.
-  let dir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
-  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  h.update(readFileSync(path.join(dir, 'package.json')));
+  for (const pkg of ['@electric-sql/pglite', 'pg-boss']) {
+    // A package may hide its package.json from resolution; find it above the entry file.
+    let dir = path.dirname(fileURLToPath(import.meta.resolve(pkg)));
+    while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+    h.update(readFileSync(path.join(dir, 'package.json')));
+  }
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
       const p = path.join(dir, name);
@@ -97,9 +105,30 @@ export async function buildTemplate(): Promise<string> {
   const built = existsSync(templateFile) && existsSync(path.join(templateDir, 'PG_VERSION'));
   if (built && same(keyFile, key) && same(bankFile, bank)) return templateFile;
   const client = await PGlite.create('memory://');
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client, schema }) as unknown as Db;
   await migrate(db, { migrationsFolder });
-  await seedQuizBank(db as unknown as Db);
+  await seedQuizBank(db);
+  // Everything else a first start writes: the job queue's tables, its queues and its schedules.
+  const { loadConfig } = await import('../config.ts');
+  const { buildApp } = await import('../app.ts');
+  const work = mkdtempSync(path.join(tmpdir(), 'sommai-template-'));
+  try {
+    const config = loadConfig({ DATA_DIR: work, LOG_LEVEL: 'silent' });
+    config.webDist = path.join(work, 'no-web');
+    const database: Database = {
+      db,
+      kind: 'pglite',
+      queue: { pglite: client },
+      exclusive: (_name, run) => run(),
+      close: async () => {},
+    };
+    const app = await buildApp(config, { database, logger: false });
+    await app.close();
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  // Jobs that start queued (a first sweep) belong to the start that queued them, not to every new database.
+  await client.exec('DELETE FROM pgboss.job');
   const tar = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await client.close();
   mkdirSync(cacheDir, { recursive: true });
