@@ -105,8 +105,9 @@ export async function buildTemplate(): Promise<string> {
   const built = existsSync(templateFile) && existsSync(path.join(templateDir, 'PG_VERSION'));
   if (built && same(keyFile, key) && same(bankFile, bank)) return templateFile;
   const client = await PGlite.create('memory://');
-  const db = drizzle({ client, schema }) as unknown as Db;
-  await migrate(db, { migrationsFolder });
+  const pglite = drizzle({ client, schema });
+  await migrate(pglite, { migrationsFolder });
+  const db = pglite as unknown as Db;
   await seedQuizBank(db);
   // Everything else a first start writes: the job queue's tables, its queues and its schedules.
   const { loadConfig } = await import('../config.ts');
