@@ -8,6 +8,7 @@
 // queue's tables and queues, which a first start would otherwise spend seconds installing.
 import { createHash } from 'node:crypto';
 import {
+  chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -79,16 +80,29 @@ export function copyTemplate(dir: string): boolean {
   }
   if (existsSync(dir) && readdirSync(dir).length > 0) return false;
   const partial = `${dir}.new-${process.pid}`;
-  rmSync(partial, { recursive: true, force: true });
   try {
+    rmSync(partial, { recursive: true, force: true });
     cpSync(templateDir, partial, { recursive: true });
     rmSync(dir, { recursive: true, force: true });
     renameSync(partial, dir);
-  } catch (err) {
+  } catch {
+    // Not copied (a template this user may not read, a full disk…): PGlite unpacks the archive
+    // instead, and says in its own words what is wrong with the directory if that fails too.
     rmSync(partial, { recursive: true, force: true });
-    throw err;
+    return false;
   }
   return true;
+}
+
+/** Files readable by every user (the server may run as another user than the build), written by the owner. */
+function shareable(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      chmodSync(p, 0o755);
+      shareable(p);
+    } else chmodSync(p, 0o644);
+  }
 }
 
 export async function buildTemplate(): Promise<string> {
@@ -139,6 +153,7 @@ export async function buildTemplate(): Promise<string> {
   rmSync(unpacking, { recursive: true, force: true });
   const unpacked = await PGlite.create(unpacking, { loadDataDir: new Blob([tar]) });
   await unpacked.close();
+  shareable(unpacking);
   rmSync(templateDir, { recursive: true, force: true });
   renameSync(unpacking, templateDir);
   writeFileSync(keyFile, key);
