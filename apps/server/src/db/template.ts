@@ -66,8 +66,8 @@ export async function readTemplate(): Promise<Blob | undefined> {
 }
 
 /**
- * Makes `dir` (which does not exist yet, or is empty) a copy of the template's data directory, and
- * says whether it did: false when there is no template of the current migrations. The copy is made
+ * Makes `dir` (which does not exist yet) a copy of the template's data directory, and says whether
+ * it did: false when there is no template of the current migrations. The copy is made
  * beside `dir` and renamed into place, so a start that dies half-way leaves no half a database.
  */
 export function copyTemplate(dir: string): boolean {
@@ -78,12 +78,12 @@ export function copyTemplate(dir: string): boolean {
   } catch {
     return false;
   }
-  if (existsSync(dir) && readdirSync(dir).length > 0) return false;
+  // A directory that is already there (even empty) is left as it is, with its owner and mode.
+  if (existsSync(dir)) return false;
   const partial = `${dir}.new-${process.pid}`;
   try {
     rmSync(partial, { recursive: true, force: true });
     cpSync(templateDir, partial, { recursive: true });
-    rmSync(dir, { recursive: true, force: true });
     renameSync(partial, dir);
   } catch {
     // Not copied (a template this user may not read, a full disk…): PGlite unpacks the archive
