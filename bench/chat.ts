@@ -9,14 +9,44 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
-const QUESTIONS = [
-  'What grape is Chablis made from?',
-  'How is Champagne made?',
-  'What goes with lamb?',
-  'Barolo vs Barbaresco',
-  'What is the serving temperature of Sauternes?',
-  'Where is Rioja?',
+/**
+ * Distinct questions, so that no figure is flattered by what the engine kept from an earlier
+ * answer: each subject asked in each way, 100 questions in all.
+ */
+const SUBJECTS = [
+  'Sancerre',
+  'Pinot Noir',
+  'Malbec',
+  'the Barossa Valley',
+  'Mosel Riesling',
+  'Tokaji',
+  'Port',
+  'Sherry',
+  'Chianti',
+  'Rioja',
+  'Vouvray',
+  'Albariño',
+  'Zinfandel',
+  'Nebbiolo',
+  'Grüner Veltliner',
+  'Marlborough Sauvignon Blanc',
+  'Napa Valley Cabernet',
+  'Beaujolais',
+  'Priorat',
+  'Amarone',
+  'Gewurztraminer',
+  'Syrah',
+  'Tempranillo',
+  'Chenin Blanc',
+  'Champagne',
 ];
+const FORMS = [
+  (s: string) => `Tell me about ${s}`,
+  (s: string) => `What food goes with ${s}?`,
+  (s: string) => `What does ${s} taste like?`,
+  (s: string) => `Where does ${s} come from?`,
+];
+const QUESTIONS = FORMS.flatMap((form) => SUBJECTS.map(form));
 
 /** One streamed chat answer: milliseconds to the first text delta and to the end of the stream. */
 export async function streamOnce(base: string, token: string, i: number) {

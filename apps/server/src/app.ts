@@ -126,6 +126,9 @@ declare module 'fastify' {
 /** An incoming X-Request-Id is used when it is short and plain; otherwise the server makes one. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** How long after it starts listening the server warms up what the first chat turn and sign-in need. */
+const WARM_UP_DELAY_MS = 1_000;
+
 const routeLists = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
 
 /** The routes of an app built by `buildApp`: method and URL pattern. */
@@ -302,17 +305,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       app.log.error({ err }, 'could not issue the admin email link'),
     );
   });
-  // Build the knowledge base's search index right after the server starts listening, not during start-up.
-  // The tokenizer (tens of MB for its encoding) is left to load with the first chat turn.
+  // Warm-ups: the knowledge base's search index (most of a second of the main thread) and then
+  // authentication are made ready a moment after the server starts listening, so that the first
+  // requests (a health check, a page) are answered at once rather than queued behind them; a chat
+  // turn or sign-in that comes sooner builds what it needs itself. The tokenizer (tens of MB for
+  // its encoding) is left to load with the first chat turn.
+  let warmUp: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
-    setImmediate(() => {
+    warmUp = setTimeout(() => {
       answer({ question: 'What grape is Chablis made from?', level: 1, style: 'friendly' });
-    });
+      setImmediate(() => void auth().catch((err) => app.log.error({ err }, 'could not load authentication')));
+    }, WARM_UP_DELAY_MS);
+    warmUp.unref();
   });
-  // Authentication is loaded once the server answers, so the first sign-in does not wait for it.
-  app.addHook('onListen', async () => {
-    setImmediate(() => void auth().catch((err) => app.log.error({ err }, 'could not load authentication')));
-  });
+  app.addHook('onClose', async () => clearTimeout(warmUp));
   return app;
 }
 

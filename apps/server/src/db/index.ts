@@ -188,7 +188,10 @@ async function openPglite(dir: string, dataDir?: string): Promise<Database> {
   let client: InstanceType<typeof PGlite>;
   try {
     const fresh = dir === 'memory://' || !existsSync(path.join(dir, 'PG_VERSION'));
-    const loadDataDir = fresh ? await (await import('./template.ts')).readTemplate() : undefined;
+    const template = fresh ? await import('./template.ts') : undefined;
+    // On disk a new data directory is a file copy of the template; in memory PGlite loads its archive.
+    const copied = template && dir !== 'memory://' && template.copyTemplate(dir);
+    const loadDataDir = template && !copied ? await template.readTemplate() : undefined;
     client = await PGlite.create(dir, {
       ...(loadDataDir ? { loadDataDir } : {}),
       // One process with one connection: PostgreSQL's default 128 MB of shared buffers mostly

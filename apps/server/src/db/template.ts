@@ -1,28 +1,50 @@
 // A fresh PGlite data directory costs seconds of initdb. The build makes one migrated database
 // once and keeps it as a template; a new DATA_DIR starts from a copy of it in a fraction of that.
-// The template is kept as a plain tar read straight from disk: no unzipping at start-up, and no
-// copies of the whole database in memory beside the one PGlite reads. It holds the quiz bank too,
+// It is kept twice: as a data directory that a new DATA_DIR gets a plain file copy of (a few tens
+// of milliseconds, where unpacking an archive through PGlite's virtual file system takes most of a
+// second), and as a plain tar for the in-memory databases of the tests. It holds the quiz bank too,
 // so a new DATA_DIR does not build and write the bank after its first start (a template whose
-// bank is outdated still works: the server reseeds, as after any change to the bank).
+// bank is outdated still works: the server reseeds, as after any change to the bank), and the job
+// queue's tables and queues, which a first start would otherwise spend seconds installing.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, openAsBlob, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openAsBlob,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Db, migrationsFolder } from './index.ts';
+import { type Database, type Db, migrationsFolder } from './index.ts';
 
 const cacheDir = fileURLToPath(new URL('../../.cache', import.meta.url));
 const templateFile = path.join(cacheDir, 'pglite-template.tar');
 const keyFile = `${templateFile}.key`;
+/** The same database as a data directory, for new data directories on disk. */
+const templateDir = path.join(cacheDir, 'pglite-template');
 /** The quiz bank version the template holds; checked by the build only, so start-up does not hash the bank. */
 const bankFile = `${templateFile}.bank`;
 
-/** Changes whenever the migrations or the PGlite version change, so a stale template is never used. */
+/**
+ * Changes whenever the migrations or the version of PGlite or of the job queue change, so a stale
+ * template is never used.
+ */
 function templateKey(): string {
   const h = createHash('sha256');
-  // The package hides its package.json from resolution; find it above the entry file.
-  let dir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
-  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  h.update(readFileSync(path.join(dir, 'package.json')));
+  for (const pkg of ['@electric-sql/pglite', 'pg-boss']) {
+    // A package may hide its package.json from resolution; find it above the entry file.
+    let dir = path.dirname(fileURLToPath(import.meta.resolve(pkg)));
+    while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+    h.update(readFileSync(path.join(dir, 'package.json')));
+  }
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
       const p = path.join(dir, name);
@@ -43,6 +65,46 @@ export async function readTemplate(): Promise<Blob | undefined> {
   }
 }
 
+/**
+ * Makes `dir` (which does not exist yet) a copy of the template's data directory, and says whether
+ * it did: false when there is no template of the current migrations. The copy is made
+ * beside `dir` and renamed into place, so a start that dies half-way leaves no half a database.
+ */
+export function copyTemplate(dir: string): boolean {
+  try {
+    if (!existsSync(path.join(templateDir, 'PG_VERSION')) || readFileSync(keyFile, 'utf8') !== templateKey()) {
+      return false;
+    }
+  } catch {
+    return false;
+  }
+  // A directory that is already there (even empty) is left as it is, with its owner and mode.
+  if (existsSync(dir)) return false;
+  const partial = `${dir}.new-${process.pid}`;
+  try {
+    rmSync(partial, { recursive: true, force: true });
+    cpSync(templateDir, partial, { recursive: true });
+    renameSync(partial, dir);
+  } catch {
+    // Not copied (a template this user may not read, a full disk…): PGlite unpacks the archive
+    // instead, and says in its own words what is wrong with the directory if that fails too.
+    rmSync(partial, { recursive: true, force: true });
+    return false;
+  }
+  return true;
+}
+
+/** Files readable by every user (the server may run as another user than the build), written by the owner. */
+function shareable(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      chmodSync(p, 0o755);
+      shareable(p);
+    } else chmodSync(p, 0o644);
+  }
+}
+
 export async function buildTemplate(): Promise<string> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -54,15 +116,46 @@ export async function buildTemplate(): Promise<string> {
   rmSync(`${templateFile}.gz`, { force: true }); // the compressed form of earlier builds
   rmSync(`${templateFile}.gz.key`, { force: true });
   const same = (file: string, value: string) => existsSync(file) && readFileSync(file, 'utf8') === value;
-  if (existsSync(templateFile) && same(keyFile, key) && same(bankFile, bank)) return templateFile;
+  const built = existsSync(templateFile) && existsSync(path.join(templateDir, 'PG_VERSION'));
+  if (built && same(keyFile, key) && same(bankFile, bank)) return templateFile;
   const client = await PGlite.create('memory://');
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
-  await seedQuizBank(db as unknown as Db);
+  const pglite = drizzle({ client, schema });
+  await migrate(pglite, { migrationsFolder });
+  const db = pglite as unknown as Db;
+  await seedQuizBank(db);
+  // Everything else a first start writes: the job queue's tables, its queues and its schedules.
+  const { loadConfig } = await import('../config.ts');
+  const { buildApp } = await import('../app.ts');
+  const work = mkdtempSync(path.join(tmpdir(), 'sommai-template-'));
+  try {
+    const config = loadConfig({ DATA_DIR: work, LOG_LEVEL: 'silent' });
+    config.webDist = path.join(work, 'no-web');
+    const database: Database = {
+      db,
+      kind: 'pglite',
+      queue: { pglite: client },
+      exclusive: (_name, run) => run(),
+      close: async () => {},
+    };
+    const app = await buildApp(config, { database, logger: false });
+    await app.close();
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  // Jobs that start queued (a first sweep) belong to the start that queued them, not to every new database.
+  await client.exec('DELETE FROM pgboss.job');
   const tar = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await client.close();
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(templateFile, tar);
+  // The data directory: the same archive unpacked by PGlite itself, then shut down cleanly.
+  const unpacking = `${templateDir}.new`;
+  rmSync(unpacking, { recursive: true, force: true });
+  const unpacked = await PGlite.create(unpacking, { loadDataDir: new Blob([tar]) });
+  await unpacked.close();
+  shareable(unpacking);
+  rmSync(templateDir, { recursive: true, force: true });
+  renameSync(unpacking, templateDir);
   writeFileSync(keyFile, key);
   writeFileSync(bankFile, bank);
   return templateFile;

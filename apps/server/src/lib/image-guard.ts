@@ -2,9 +2,17 @@
 // (image-size, no pixels touched) and a picture over the pixel budget is refused at once, so a
 // small file that declares a gigantic canvas never reaches a decoder. What passes is then decoded
 // once by sharp with the same budget, refusing truncated data, under a time limit.
+import { createRequire } from 'node:module';
 import { UPLOAD_LIMITS } from '@sommai/shared';
-import { imageSize } from 'image-size';
+import type { imageSize as ImageSize } from 'image-size';
 import { loadSharp } from './sharp.ts';
+
+let readSize: typeof ImageSize | undefined;
+/** image-size, loaded by the first upload rather than at start-up (its CommonJS build, synchronously). */
+function imageSize(bytes: Uint8Array): ReturnType<typeof ImageSize> {
+  readSize ??= (createRequire(import.meta.url)('image-size') as { imageSize: typeof ImageSize }).imageSize;
+  return readSize(bytes);
+}
 
 export type HeaderCheck =
   | { ok: true; type: string; width: number; height: number }
@@ -13,7 +21,7 @@ export type HeaderCheck =
 
 /** The picture's declared size against the budget, from its header alone. */
 export function checkImageHeader(bytes: Uint8Array, maxPixels: number = UPLOAD_LIMITS.maxImagePixels): HeaderCheck {
-  let size: ReturnType<typeof imageSize>;
+  let size: ReturnType<typeof ImageSize>;
   try {
     size = imageSize(bytes);
   } catch {

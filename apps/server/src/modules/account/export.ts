@@ -9,7 +9,6 @@
 import { PassThrough } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { AppContext } from '../../app.ts';
 import {
   account,
@@ -227,6 +226,8 @@ export async function exportZip(
     });
   }
 
+  // The zip library is loaded by the first export, not at start-up.
+  const { Zip, ZipDeflate, ZipPassThrough } = await import('fflate');
   const out = new PassThrough();
   const zip = new Zip((err, chunk, final) => {
     if (err) {

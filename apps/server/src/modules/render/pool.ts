@@ -4,7 +4,7 @@
 // ended and answers 503 with a plain message; a render that throws answers 500 the same way.
 import { availableParallelism } from 'node:os';
 import { API_ERRORS, type LevelId } from '@sommai/shared';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { HttpError } from '../../lib/errors.ts';
 import type { TemplateId } from '../images/renderer/cards/subject.ts';
 import type { Rendered, RenderInput } from '../images/renderer/index.ts';
@@ -40,8 +40,11 @@ export function configureRenderPool(options: { threads?: number; timeoutMs: numb
   settings = options;
 }
 
-function renderPool(): Piscina<RenderTask, RenderResult> {
+/** The pool, made on the first render (the library too is loaded then, not at start-up). */
+async function renderPool(): Promise<Piscina<RenderTask, RenderResult>> {
   if (!pool) {
+    const { Piscina } = await import('piscina');
+    if (pool) return pool;
     const threads = settings.threads ?? defaultThreads();
     pool = new Piscina<RenderTask, RenderResult>({
       filename: new URL('./worker.ts', import.meta.url).href,
@@ -58,7 +61,7 @@ function renderPool(): Piscina<RenderTask, RenderResult> {
 export async function runRender(task: RenderTask, timeoutMs = settings.timeoutMs): Promise<RenderResult> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    return await renderPool().run(task, { signal });
+    return await (await renderPool()).run(task, { signal });
   } catch (err) {
     const failure = signal.aborted
       ? new HttpError(503, 'RENDER_TIMEOUT', API_ERRORS.RENDER_TIMEOUT)
