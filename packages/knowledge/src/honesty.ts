@@ -18,6 +18,7 @@ import {
   lowerRun,
   nameRun,
   namesRecord,
+  namesWholly,
   strangeWord,
   subjectPhrase,
   type Token,
@@ -53,7 +54,7 @@ export interface Honesty {
 /** Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery". */
 const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars)$/i;
 /** Category words that are designations of wine law. */
-const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac)$/i;
+const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac|gi)$/i;
 /** A price asked for. A bottle size asked alone ("how much is a magnum?") asks its size; of a named wine, its price. */
 const PRICE =
   /\b((?:price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale)(?!\p{L})|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling) for|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
@@ -300,7 +301,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       named.length >= 2 &&
       (named.every((x) => x.cap) ||
         (legal && named.some((x) => !isEnglishWord(fold(x.raw)) && !WINE_WORDS.has(fold(x.raw))))) &&
-      !namesRecord(kb, named.map((x) => x.raw).join(' ')) &&
+      !(legal ? namesWholly : namesRecord)(kb, named.map((x) => x.raw).join(' ')) &&
       !recordsSay(kb, named.map((x) => x.raw).join(' '));
     if (strange.length === 0 && !unnamed) continue;
     const name = BEFORE.test(t.raw)

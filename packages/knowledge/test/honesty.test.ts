@@ -75,6 +75,20 @@ describe('names we do not know', () => {
     expect(checkHonesty(knowledge, "I'm Sarah from London, what wine goes with fish?", now)).toBeUndefined();
     expect(checkHonesty(knowledge, 'Tell me about Les Vignes Dorvanne in Pauillac.', now)?.reason).toBe('name');
   });
+  it('takes a known place with a word fused on, before a designation, for an unknown name', () => {
+    for (const [q, name] of [
+      ['What is the Sonoma Heights AVA known for?', 'Sonoma Heights AVA'],
+      ['Is Barossa Hills GI shiraz any good?', 'Barossa Hills GI'],
+      ['Is the Paarlberg ward good for Pinotage?', 'Paarlberg'],
+    ])
+      expect(checkHonesty(knowledge, q, now), q).toMatchObject({ reason: 'name', name });
+    for (const q of [
+      'What is the Sonoma Coast AVA known for?',
+      'Is Barossa Valley GI shiraz any good?',
+      'Is the Elgin ward good for Sauvignon Blanc?',
+    ])
+      expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
+  });
   it('answers a name the records use only in passing from those records', () => {
     const a = answer({ question: 'Who was Dom Pérignon?', level: 2, style: 'friendly' });
     expect(a.found).toBe(true);
