@@ -309,6 +309,21 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       : offWords && intent !== 'pairing')
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
+  // Health and nutrition said of something else and of nothing of wine ("calories in a banana", "is
+  // avocado healthy?", "is chocolate good for you?"): such words fit any food, so the health topic
+  // they reach is wine's only when wine or drinking is in the question.
+  const nutrition = (m: Mention) =>
+    m.kind === 'topic' && m.start >= 0 && m.score < 0.9 && words(m.matched).some((w) => NUTRITION_WORDS.has(w));
+  if (
+    intent !== 'exam' &&
+    intent !== 'pairing' &&
+    !wineWords &&
+    !winePlace &&
+    subjects.length > 0 &&
+    subjects.every(nutrition) &&
+    (foods.length > 0 || unknownWords.some((w) => isEnglishWord(w)))
+  )
+    return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
   // Whatever the other subject is: a plain request with nothing of wine in it.
   // Capitals after the first word: the first is capitalised by the sentence, not by a name.
   const capitalised = (text.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).flatMap((w) => words(w));
@@ -587,6 +602,13 @@ function singular(w: string): string {
 function isWineWord(w: string): boolean {
   return WINE_WORDS.has(w) || WINE_WORDS.has(singular(w));
 }
+
+/** Words of health and nutrition, said as readily of any food as of wine. */
+const NUTRITION_WORDS = new Set(
+  'calorie calories kcal healthy unhealthy health good bad heart liver sleep diet dieting nutrition nutritional nutrients protein fat fats carbs carbohydrates cholesterol vitamins weight'.split(
+    ' ',
+  ),
+);
 
 /** Words of diet that describe a wine's making when they stand beside it. */
 const DIET_WORDS = new Set(['vegan', 'vegetarian']);

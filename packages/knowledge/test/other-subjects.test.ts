@@ -1,0 +1,21 @@
+// Words another subject shares with wine: health and nutrition said of an everyday food is not the
+// wine-and-health topic, while the same words said of wine or drinking still are.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const ask = (question: string) => answer({ question, level: 2, style: 'friendly' });
+
+describe('health and nutrition of something else', () => {
+  it('steers a food’s calories or healthiness back to wine', () => {
+    for (const q of ['how many calories in a pear', 'is broccoli healthy?', 'is chocolate good for you'])
+      expect(ask(q).intent, q).toBe('off-topic');
+  });
+
+  it('still answers the same words said of wine or drinking', () => {
+    for (const q of ['how many calories in a glass of wine', 'is red wine healthy?', 'how to cure a hangover']) {
+      const a = ask(q);
+      expect(a.intent, q).not.toBe('off-topic');
+      expect(a.markdown, q).toMatch(/alcohol/i);
+    }
+  });
+});
