@@ -102,12 +102,30 @@ const OPINION_VERB =
  * "Stag's Leap" keeps its own spelling. Word positions are the same in both readings.
  */
 export function mentionsOf(kb: KnowledgeBase, text: string): Mention[] {
-  const out = withDemonyms(kb, withoutPartOfName(kb, kb.mentions(text), text), text);
+  const out = withDemonyms(kb, withoutPartOfName(kb, withoutNationalities(kb.mentions(text), text), text), text);
   const bare = text.replace(/(\p{L})['’]s\b/gu, '$1');
   if (bare === text) return out;
   for (const m of withoutPartOfName(kb, kb.mentions(bare), bare))
     if (!out.some((o) => o.start <= m.end && m.start <= o.end)) out.push(m);
   return out;
+}
+
+/** A word of nationality or place, in either number: "Portuguese", "Germans", "Tuscans". */
+function isNationality(w: string): boolean {
+  const adjective = (x: string) => COUNTRY_ADJECTIVES[x] !== undefined || REGION_ADJECTIVES[x] !== undefined;
+  return adjective(w) || (w.endsWith('s') && adjective(w.slice(0, -1)));
+}
+
+/**
+ * A nationality is a word of its own, not a misspelt grape: "what do the Portuguese call Tempranillo?"
+ * names Portugal's people, not Blauer Portugieser. Only a near match of the one word is dropped; a
+ * grape whose name holds the word exactly is kept, and places keep their adjectives ("Tuscans").
+ */
+function withoutNationalities(mentions: Mention[], text: string): Mention[] {
+  const ws = words(text);
+  return mentions.filter(
+    (m) => m.kind !== 'grape' || m.score >= 0.9 || m.start < 0 || m.start !== m.end || !isNationality(ws[m.start]),
+  );
 }
 
 const QUALIFIED = /^(regions?|areas?|law|laws|classifications?|appellations?|districts?)$/;

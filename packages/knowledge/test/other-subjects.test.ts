@@ -1,5 +1,6 @@
 // Words another subject shares with wine: health and nutrition said of an everyday food is not the
-// wine-and-health topic, while the same words said of wine or drinking still are.
+// wine-and-health topic, while the same words said of wine or drinking still are; a nationality names
+// a country's people, not a grape whose name resembles it.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 
@@ -17,5 +18,15 @@ describe('health and nutrition of something else', () => {
       expect(a.intent, q).not.toBe('off-topic');
       expect(a.markdown, q).toMatch(/alcohol/i);
     }
+  });
+});
+
+describe('a nationality in a question', () => {
+  it('names the country, whose own name for the grape answers, not a grape spelt like it', () => {
+    const a = ask('what do the Portuguese call Aragonez in the Douro?');
+    expect(a.markdown).not.toMatch(/Portugieser/);
+    const b = ask('What do Italians call Grenache?');
+    expect(b.markdown.slice(0, 200)).toMatch(/In Italy, Grenache is called \*\*Cannonau\*\*/);
+    expect(ask('So what do the Portuguese call Tinto Fino?').markdown.slice(0, 200)).toMatch(/In Portugal/);
   });
 });
