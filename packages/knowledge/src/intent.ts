@@ -187,7 +187,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     const u = understand(kb, declined, history);
     if (u.intent === 'greeting') return u;
     const wineLeft = u.subjects.some((s) => s.kind !== 'topic' && s.start >= 0);
-    if (u.intent === 'off-topic' || (!wineLeft && (u.foods.length > 0 || u.intent === 'unknown')))
+    // A pairing asks for the very wine refused: with no wine named, the food is all that is left.
+    if (
+      u.intent === 'off-topic' ||
+      (!wineLeft && (u.foods.length > 0 || u.intent === 'unknown' || u.intent === 'pairing'))
+    )
       return { ...u, intent: 'off-topic', subjects: [] };
   }
   const text = mentionText(question);
@@ -481,12 +485,30 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
 const DECLINED_WINE =
   /\b(?:no|without|not|skip(?: the)?|hold the|(?:i )?(?:dont|do not) (?:want|need|drink)(?: any)?)\s+(?:wine|wines)(?:\s+(?:pairings?|please|thanks|thank you|for me|tonight|today|this time))*\b(?!\s+(?:that|which|goes|go|pairs?|matches|with|for|to|can|will|would|is|are|in|at|on|or|and)\b)/g;
 
+/**
+ * Wine refused in other words: the asker (or whoever they cook for) does not drink or want it ("she
+ * doesn't drink wine", "I'm not a wine drinker", "not interested in wine"), or it is not needed or
+ * set aside ("wine isn't needed", "forget the wine").
+ */
+const REFUSED_WINE = [
+  /\b(?:i|we|she|he|they|you)? ?(?:dont|do not|doesnt|does not|wont|will not|cant|cannot|never) (?:drink|want|need|like|have|care for)(?: any)? wines?\b(?!\s+(?:that|which|with|for|to|in|at|on|or|and|from|when|if)\b)/g,
+  /\b(?:im |i am |were |we are |shes |she is |hes |he is )?not (?:a |much of a |big |a big )?wine drinkers?\b/g,
+  /\bnot (?:interested in|into|a fan of|keen on|looking for|bothered about)(?: any| the)? wines?\b(?!\s+(?:that|which|with|for|from|in)\b)/g,
+  /\b(?:the )?wines? (?:isnt|is not|arent|are not|not) (?:needed|wanted|necessary|required)\b/g,
+  /\b(?:forget|never mind|leave out|ditch)(?: about)?(?: the)? wines?\b(?!\s+(?:that|which|with|for|from|in)\b)/g,
+];
+
 /** The question with a refusal of wine taken out, or undefined when it declines none. */
 export function withoutDeclinedWine(question: string): string | undefined {
   const q = fold(question).replace(/['’‘`´]/g, '');
-  if (!DECLINED_WINE.test(q)) return undefined;
-  DECLINED_WINE.lastIndex = 0;
-  return q.replace(DECLINED_WINE, ' ').replace(/\s+/g, ' ').trim();
+  const forms = [DECLINED_WINE, ...REFUSED_WINE];
+  if (!forms.some((re) => re.test(q))) return undefined;
+  let rest = q;
+  for (const re of forms) {
+    re.lastIndex = 0;
+    rest = rest.replace(re, ' ');
+  }
+  return rest.replace(/\s+/g, ' ').trim();
 }
 
 /** Words of thanks and leave-taking, and the small words that carry them. */

@@ -1,6 +1,7 @@
 // Words another subject shares with wine: health and nutrition said of an everyday food is not the
 // wine-and-health topic, while the same words said of wine or drinking still are; a nationality names
-// a country's people, not a grape whose name resembles it.
+// a nationality names a country’s people, not a grape whose name resembles it; and wine refused in
+// other words ("she doesn’t drink wine", "forget the wine") leaves a food request that is not wine’s.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 
@@ -28,5 +29,27 @@ describe('a nationality in a question', () => {
     const b = ask('What do Italians call Grenache?');
     expect(b.markdown.slice(0, 200)).toMatch(/In Italy, Grenache is called \*\*Cannonau\*\*/);
     expect(ask('So what do the Portuguese call Tinto Fino?').markdown.slice(0, 200)).toMatch(/In Portugal/);
+  });
+});
+
+describe('wine refused in other words', () => {
+  it('steers a food request back when the asker does not drink, want or need wine', () => {
+    for (const q of [
+      'a quick soup recipe? my husband doesn’t drink wine',
+      'ideas for a picnic lunch, we’re not wine drinkers',
+      'what should I bake this weekend, not interested in wine',
+      'what goes with grilled lamb? wine isn’t needed',
+      'best vegetable side for roast beef, forget the wine',
+    ])
+      expect(ask(q).intent, q).toBe('off-topic');
+  });
+
+  it('still answers a wine question that mentions not liking or drinking some wine', () => {
+    for (const q of [
+      'I don’t like wine that tastes of oak, which white should I try?',
+      'Why don’t people drink red wine with oysters?',
+      'I’m not a wine drinker, which Prosecco would suit me?',
+    ])
+      expect(ask(q).intent, q).not.toBe('off-topic');
   });
 });
