@@ -1,6 +1,6 @@
 // Words another subject shares with wine: health and nutrition said of an everyday food is not the
 // wine-and-health topic, while the same words said of wine or drinking still are; a nationality names
-// a nationality names a country’s people, not a grape whose name resembles it; and wine refused in
+// a country’s people, not a grape whose name resembles it; and wine refused in
 // other words ("she doesn’t drink wine", "forget the wine") leaves a food request that is not wine’s.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
