@@ -257,7 +257,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   );
   // "Spanish" is a language, but "a Spanish Cava" or "Spanish wine" is a country's wine.
   const wineNamed = wineWords || mentions.some((m) => m.kind !== 'pairing' && m.whole && m.score >= 0.9);
-  const offWords =
+  let offWords =
     ws.some(
       (w, i) =>
         OFF_TOPIC_WORDS.has(w) &&
@@ -265,10 +265,17 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
         !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
         !(wineNamed && COUNTRY_ADJECTIVES[w] !== undefined),
     ) ||
-    /\b(capital of|population of|who (won|will win)|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
+    /\b(capital of|population of|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,
     );
   const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole);
+  // "How old is Sassicaia?" asks the history of a wine the records name; of anyone or anything else
+  // ("how old is the Eiffel Tower?") it is another subject.
+  if (
+    /\bhow old (is|are|was|were)\b/.test(q) &&
+    !subjects.some((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0)
+  )
+    offWords = true;
   // An everyday errand (tomorrow's weather, things to do with the children, energy drinks) stays off
   // wine even when it happens in a wine place: "the weather in Bordeaux tomorrow" is not its climate.
   const inPlace = new Set<number>();

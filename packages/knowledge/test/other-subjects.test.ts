@@ -53,3 +53,19 @@ describe('wine refused in other words', () => {
       expect(ask(q).intent, q).not.toBe('off-topic');
   });
 });
+
+describe('the history of a named wine', () => {
+  it('answers how old a wine the records name is, and when it was first made', () => {
+    const v = ask('How old is Vega Sicilia?');
+    expect(v.intent).not.toBe('off-topic');
+    expect(v.markdown).toMatch(/Vega Sicilia/);
+    const a = ask('how old is Opus One');
+    expect(a.intent).not.toBe('off-topic');
+    expect(a.markdown).toMatch(/Mondavi/);
+    expect(ask('When was Penfolds Grange first made?').markdown).toMatch(/1951/);
+  });
+
+  it('still steers the age of anything else back to wine', () => {
+    for (const q of ['how old is the Colosseum', 'How old is Mick Jagger?']) expect(ask(q).intent, q).toBe('off-topic');
+  });
+});
