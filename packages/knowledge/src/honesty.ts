@@ -88,6 +88,12 @@ const PRIVATE_FIGURE =
 const OWN_HOLDING =
   /\b(my|our) ([\p{L}'’-]+ ){0,2}(cellar|collection|stock|bottles?|wines?|case|cases|\p{Lu}[\p{L}'’-]+)\b/u;
 const OWN_VALUE = /\b(worth|value|valued|valuation|insure|insured|sell for|fetch)\b/i;
+/** One person's own wine: "my neighbour's wine", "my uncle's homemade red". */
+const PRIVATE_OWNER =
+  /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner)['’]s\b/i;
+const HOMEMADE = /\bhome[- ]?made\b/i;
+/** How one person's own wine tastes ("my neighbour's homemade wine"): no text has tasted it. */
+const PRIVATE_TASTE = /\b(taste|tastes|tasting|smell|smells|flavou?rs?|any good|good or bad|quality|drinkable)\b/i;
 /** The bottle in the asker's hand, which no text describes: "the wine I'm drinking right now". */
 const IN_HAND =
   /\b(the|this) (wine|bottle|glass) (i'?m|i am|we'?re|we are) (drinking|having|holding|tasting|pouring)\b|\b(i'?m|i am|we'?re|we are) (drinking|having|holding|tasting) (right )?now\b/i;
@@ -272,6 +278,14 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     !kb.mentions(personName).some((m) => m.whole && (m.kind === 'grape' || m.kind === 'region'))
   )
     return { reason: 'opinion', name: personName };
+  // Someone's own wine ("my neighbour's homemade wine"): no record has tasted it, whatever it is made
+  // from; unless homemade, a grape or place named beside it is what is asked ("my friend's Barolo").
+  if (
+    PRIVATE_OWNER.test(question) &&
+    PRIVATE_TASTE.test(question) &&
+    (HOMEMADE.test(question) || !exact.some((m) => m.kind === 'grape' || m.kind === 'region'))
+  )
+    return { reason: 'unseen', name: '' };
   const premise = falsePremise(kb, question, exact);
   if (premise) return premise;
   // An unknown name with a category word beside it.

@@ -89,6 +89,11 @@ describe('names we do not know', () => {
     ])
       expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
   });
+  it('admits it cannot know how one person’s own wine tastes, but answers a named wine they drink', () => {
+    for (const q of ['Is my grandma’s home-made elderflower wine any good?', 'what does my brother’s wine taste like'])
+      expect(checkHonesty(knowledge, q, now), q).toMatchObject({ reason: 'unseen' });
+    expect(checkHonesty(knowledge, 'What does my sister’s Rioja taste like?', now)).toBeUndefined();
+  });
   it('answers a name the records use only in passing from those records', () => {
     const a = answer({ question: 'Who was Dom Pérignon?', level: 2, style: 'friendly' });
     expect(a.found).toBe(true);
