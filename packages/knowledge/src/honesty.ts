@@ -345,6 +345,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       category: fold(t.raw) === 'champagne' ? 'producer' : legal ? category.toUpperCase() : category,
     };
   }
+  // A known place with a landform fused on as one name ("Napa Highlands", "the Barossa Hills"): a
+  // place no record holds or writes, not the known place it starts with.
+  const fused = fusedPlace(kb, ts);
+  if (fused) return { reason: 'name', name: fused };
   // A name on its own ("What does Brascatello taste like?"): a word the knowledge base never writes,
   // not English and too far from any name to be a misspelling of one, where a name belongs. A question
   // that also names a grape, region or food exactly is about that; the strange word is someone or
@@ -401,6 +405,36 @@ function unknownPerson(kb: KnowledgeBase, run: string): string | undefined {
   if (kb.mentions(name).some((m) => m.whole && m.score >= 0.9 && words(m.matched).join(' ') === whole))
     return undefined;
   return name;
+}
+
+/**
+ * Landform words that end a place's name: "Hills", "Heights", "Highlands", "Ridge". Not "Valley",
+ * "River" or "Coast", which people add to a region's name in passing ("the Mosel Valley").
+ */
+const LANDFORM =
+  /^(hills?|heights|highlands?|ridges?|mountains?|bench|benches|slopes?|plateau|peaks?|canyon|mesa|terraces?|springs|creek|foothills)$/i;
+
+/** A capitalised run of a known place and a capitalised landform that no record names as a whole. */
+function fusedPlace(kb: KnowledgeBase, ts: Token[]): string | undefined {
+  for (let i = 1; i < ts.length; i++) {
+    if (!ts[i].cap || !LANDFORM.test(ts[i].raw)) continue;
+    let before = nameRun(ts, i - 1, -1).filter((t) => !CONNECTOR.test(t.raw));
+    // A question word capitalised by the sentence is not part of the name: "Is Rioja Heights…".
+    while (before.length > 1 && STOPWORDS.has(fold(before[0].raw))) before = before.slice(1);
+    if (before.length === 0 || before.some((t) => LANDFORM.test(t.raw))) continue;
+    const place = before.map((t) => t.raw).join(' ');
+    // The words before must name a place exactly; then the whole must be no record's name nor written anywhere.
+    if (!kb.mentions(place).some((m) => m.kind === 'region' && m.whole && m.score >= 0.9)) continue;
+    let end = i;
+    while (end + 1 < ts.length && ts[end + 1].cap && LANDFORM.test(ts[end + 1].raw)) end++;
+    const name = `${place} ${ts
+      .slice(i, end + 1)
+      .map((t) => t.raw)
+      .join(' ')}`;
+    if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
+    return name;
+  }
+  return undefined;
 }
 
 /** Up to three lower-case words before a designation, stopping at a stopword: "castelvetro rosso". */

@@ -89,6 +89,15 @@ describe('names we do not know', () => {
     ])
       expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
   });
+  it('takes a known place with a landform fused on, with no designation, for an unknown name', () => {
+    for (const [q, name] of [
+      ['What grows in the Mosel Highlands?', 'Mosel Highlands'],
+      ['Is Rioja Heights tempranillo worth trying?', 'Rioja Heights'],
+    ])
+      expect(checkHonesty(knowledge, q, now), q).toMatchObject({ reason: 'name', name });
+    for (const q of ['Adelaide Hills sauvignon blanc?', 'What grows in the Mosel Valley?'])
+      expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
+  });
   it('admits it cannot know how one person’s own wine tastes, but answers a named wine they drink', () => {
     for (const q of ['Is my grandma’s home-made elderflower wine any good?', 'what does my brother’s wine taste like'])
       expect(checkHonesty(knowledge, q, now), q).toMatchObject({ reason: 'unseen' });
