@@ -157,6 +157,14 @@ const RULES: Rule[] = [
 /** Errands of everyday life, whatever place they happen in. */
 const ERRAND =
   /\b((weather|forecast|rain|raining|snow|snowing|sunny)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from))\b/;
+/**
+ * A place to eat or stay ("the best pizza place in Naples", "a good hotel in Reims"): an errand when
+ * the places named are only where it is ("in Bordeaux"), not a wine ordered there ("which Burgundy
+ * to order in a restaurant").
+ */
+const EATERY =
+  /\b(restaurants?|pizzerias?|steakhouses?|bistros?|cafes?|bakery|bakeries|hotels?|places? to (eat|stay)|(pizza|burger|sushi|taco|noodle|ramen|coffee|food|brunch) (places?|joints?|spots?|shops?|trucks?)|where (can|do|should|could) (i|we) (eat|get|buy|find) (a |an |some |the )?(good |great |decent |cheap |best )?(burger|burgers|pizza|sushi|tacos?|food|lunch|dinner|breakfast|brunch|coffee|meal)s?)\b/;
+const WHERE_WORDS = new Set(['in', 'near', 'around', 'at', 'to', 'outside', 'from']);
 /** Asking which wine to choose: "which wine", "what red should I pour", "what do I open". */
 const WINE_FOR_DISH =
   /\b(which|what) (\w+ )?(wine|wines|red|white|rose|bottle)\b|\bwhat (should|do|can|could) (i|we) (drink|pour|open|serve)\b/;
@@ -283,6 +291,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const wineBeyondPlaces = ws.some((w, i) => isWineWord(w) && !SHARED_DRINK_WORDS.has(singular(w)) && !inPlace.has(i));
   // …but a harvest still to come in a wine place is a vintage no one can know yet, said so honestly.
   if (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question)))
+    return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
+  const onlyWhere = mentions.every((m) => m.kind !== 'region' || !m.whole || WHERE_WORDS.has(ws[m.start - 1] ?? ''));
+  const drinkWords = ws.some((w) => SHARED_DRINK_WORDS.has(singular(w)));
+  if (EATERY.test(q) && !wineName && !wineBeyondPlaces && !drinkWords && onlyWhere)
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
 
   // A category word beside a place's name ("Touraine AOC", "the Napa AVA", "DOCG Barolo") is that

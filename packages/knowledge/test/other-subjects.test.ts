@@ -69,3 +69,20 @@ describe('the history of a named wine', () => {
     for (const q of ['how old is the Colosseum', 'How old is Mick Jagger?']) expect(ask(q).intent, q).toBe('off-topic');
   });
 });
+
+describe('a place to eat or stay', () => {
+  it('steers a restaurant or hotel search back to wine, even in a wine town', () => {
+    for (const q of [
+      'best ramen place in Tokyo?',
+      'any good restaurants in Beaune?',
+      'where can we get decent tacos in Sonoma',
+      'a nice hotel in Mendoza?',
+    ])
+      expect(ask(q).intent, q).toBe('off-topic');
+  });
+
+  it('still answers a wine ordered or priced in a restaurant', () => {
+    for (const q of ['Which Rioja should I order in a restaurant?', 'what wine to order at a steakhouse'])
+      expect(ask(q).intent, q).not.toBe('off-topic');
+  });
+});
