@@ -332,11 +332,14 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       : offWords && intent !== 'pairing')
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
-  // Health and nutrition said of something else and of nothing of wine ("calories in a banana", "is
-  // avocado healthy?", "is chocolate good for you?"): such words fit any food, so the health topic
-  // they reach is wine's only when wine or drinking is in the question.
+  // Health, nutrition or keeping said of something else and of nothing of wine ("calories in a banana",
+  // "is avocado healthy?", "how long does milk keep in the fridge?"): such words fit any food, so the
+  // topic they reach is wine's only when wine or drinking is in the question.
   const nutrition = (m: Mention) =>
-    m.kind === 'topic' && m.start >= 0 && m.score < 0.9 && words(m.matched).some((w) => NUTRITION_WORDS.has(w));
+    m.kind === 'topic' &&
+    m.start >= 0 &&
+    m.score < 0.9 &&
+    words(m.matched).some((w) => NUTRITION_WORDS.has(w) || KEEPING_WORDS.has(w));
   if (
     intent !== 'exam' &&
     intent !== 'pairing' &&
@@ -650,6 +653,9 @@ const NUTRITION_WORDS = new Set(
     ' ',
   ),
 );
+
+/** Words of keeping food at home, said of milk or cheese as readily as of an opened bottle. */
+const KEEPING_WORDS = new Set(['fridge', 'refrigerator', 'freezer', 'freeze', 'frozen', 'shelf']);
 
 /** Words of diet that describe a wine's making when they stand beside it. */
 const DIET_WORDS = new Set(['vegan', 'vegetarian']);

@@ -8,16 +8,26 @@ import { answer } from '../src/index.ts';
 const ask = (question: string) => answer({ question, level: 2, style: 'friendly' });
 
 describe('health and nutrition of something else', () => {
-  it('steers a food’s calories or healthiness back to wine', () => {
-    for (const q of ['how many calories in a pear', 'is broccoli healthy?', 'is chocolate good for you'])
+  it('steers a food’s calories, healthiness or keeping back to wine', () => {
+    for (const q of [
+      'how many calories in a pear',
+      'is broccoli healthy?',
+      'is chocolate good for you',
+      'how long does yoghurt last in the fridge',
+    ])
       expect(ask(q).intent, q).toBe('off-topic');
   });
 
   it('still answers the same words said of wine or drinking', () => {
-    for (const q of ['how many calories in a glass of wine', 'is red wine healthy?', 'how to cure a hangover']) {
+    for (const q of [
+      'how many calories in a glass of wine',
+      'is red wine healthy?',
+      'how to cure a hangover',
+      'how long does an opened bottle of Prosecco last in the fridge',
+    ]) {
       const a = ask(q);
       expect(a.intent, q).not.toBe('off-topic');
-      expect(a.markdown, q).toMatch(/alcohol/i);
+      expect(a.markdown, q).toMatch(/alcohol|days?\b/i);
     }
   });
 });
