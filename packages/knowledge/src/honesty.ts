@@ -49,6 +49,8 @@ export interface Honesty {
   category?: string;
   /** For premises: what the records say instead, as sentences. */
   correction?: string;
+  /** For a known place with a word fused on ("Napa Highlands"): the known place, offered nearby. */
+  known?: string;
 }
 
 /** Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery". */
@@ -348,7 +350,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   // A known place with a landform fused on as one name ("Napa Highlands", "the Barossa Hills"): a
   // place no record holds or writes, not the known place it starts with.
   const fused = fusedPlace(kb, ts);
-  if (fused) return { reason: 'name', name: fused };
+  if (fused) return { reason: 'name', name: fused.name, known: fused.known };
   // A name on its own ("What does Brascatello taste like?"): a word the knowledge base never writes,
   // not English and too far from any name to be a misspelling of one, where a name belongs. A question
   // that also names a grape, region or food exactly is about that; the strange word is someone or
@@ -415,7 +417,7 @@ const LANDFORM =
   /^(hills?|heights|highlands?|ridges?|mountains?|bench|benches|slopes?|plateau|peaks?|canyon|mesa|terraces?|springs|creek|foothills)$/i;
 
 /** A capitalised run of a known place and a capitalised landform that no record names as a whole. */
-function fusedPlace(kb: KnowledgeBase, ts: Token[]): string | undefined {
+function fusedPlace(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
   for (let i = 1; i < ts.length; i++) {
     if (!ts[i].cap || !LANDFORM.test(ts[i].raw)) continue;
     let before = nameRun(ts, i - 1, -1).filter((t) => !CONNECTOR.test(t.raw));
@@ -432,7 +434,7 @@ function fusedPlace(kb: KnowledgeBase, ts: Token[]): string | undefined {
       .map((t) => t.raw)
       .join(' ')}`;
     if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
-    return name;
+    return { name, known: place };
   }
   return undefined;
 }

@@ -364,7 +364,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (honesty) {
     // An unknown name's own words are not subjects (no neighbour answers for it); for a price or a
     // score the wine named is real and is offered as what is known nearby.
-    const inName = new Set(honesty.reason === 'name' ? words(honesty.name) : []);
+    // The known place inside a fused name ("Napa" in "Napa Highlands") stays, offered as what is near.
+    const known = new Set(words(honesty.known ?? ''));
+    const inName = new Set(honesty.reason === 'name' ? words(honesty.name).filter((w) => !known.has(w)) : []);
     subjects = subjects.filter((s) => !words(s.matched).some((w) => inName.has(w)));
     // A person no record knows, asked about with no wine word or other wine name beside the name
     // ("who was Queen Victoria?"), may well be no one of wine at all: said so, as for other subjects.

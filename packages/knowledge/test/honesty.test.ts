@@ -97,6 +97,11 @@ describe('names we do not know', () => {
       expect(checkHonesty(knowledge, q, now), q).toMatchObject({ reason: 'name', name });
     for (const q of ['Adelaide Hills sauvignon blanc?', 'What grows in the Mosel Valley?'])
       expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
+    // Admitted first, with the known place it starts with offered as what is near.
+    const a = answer({ question: 'What grows in the Mosel Highlands?', level: 2, style: 'friendly' });
+    expect(a.found).toBe(false);
+    expect(a.markdown.slice(0, 60)).toMatch(/Mosel Highlands/);
+    expect(a.markdown).toMatch(/\*\*Mosel\*\* is/);
   });
   it('admits it cannot know how one person’s own wine tastes, but answers a named wine they drink', () => {
     for (const q of ['Is my grandma’s home-made elderflower wine any good?', 'what does my brother’s wine taste like'])
