@@ -341,10 +341,16 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     const name = BEFORE.test(t.raw)
       ? `${t.raw} ${run.map((x) => x.raw).join(' ')}`
       : `${run.map((x) => x.raw).join(' ')}${legal ? ` ${t.raw.toUpperCase()}` : /^[a-z]/.test(t.raw) ? '' : ` ${t.raw}`}`;
+    // A known place inside the unknown one ("Napa" in "Napa Highlands AVA") is offered as what is near.
+    const known = unnamed
+      ? kb.mentions(named.map((x) => x.raw).join(' ')).find((m) => m.kind === 'region' && m.whole && m.score >= 0.9)
+          ?.matched
+      : undefined;
     return {
       reason: 'name',
       name,
       category: fold(t.raw) === 'champagne' ? 'producer' : legal ? category.toUpperCase() : category,
+      ...(known ? { known } : {}),
     };
   }
   // A known place with a landform fused on as one name ("Napa Highlands", "the Barossa Hills"): a

@@ -88,6 +88,10 @@ describe('names we do not know', () => {
       'Is the Elgin ward good for Sauvignon Blanc?',
     ])
       expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
+    const a = answer({ question: 'What is the Sonoma Heights AVA known for?', level: 2, style: 'friendly' });
+    expect(a.found).toBe(false);
+    expect(a.markdown.slice(0, 60)).toMatch(/Sonoma Heights AVA/);
+    expect(a.markdown).toMatch(/\*\*Sonoma County\*\* is/);
   });
   it('takes a known place with a landform fused on, with no designation, for an unknown name', () => {
     for (const [q, name] of [
