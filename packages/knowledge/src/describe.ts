@@ -42,8 +42,9 @@ const NAME_CUE =
 function asksOfPlace(q: string, place: string): boolean {
   if (mentionsPhrase(q, place)) return true;
   const id = slug(place);
+  // The place's people name it too: "the Portuguese", "Germans".
   return Object.entries({ ...COUNTRY_ADJECTIVES, ...REGION_ADJECTIVES }).some(
-    ([adjective, of]) => of === id && mentionsPhrase(q, adjective),
+    ([adjective, of]) => of === id && (mentionsPhrase(q, adjective) || mentionsPhrase(q, `${adjective}s`)),
   );
 }
 
@@ -81,7 +82,7 @@ export function localName(ctx: Ctx, g: Grape): { name: string; place: string } |
   for (const t of tagged)
     for (const p of t.places) {
       const country = ctx.kb.findRegion(p)?.country;
-      if (country && mentionsPhrase(q, country) && !mentionsPhrase(q, t.name)) return { name: t.name, place: country };
+      if (country && asksOfPlace(q, country) && !mentionsPhrase(q, t.name)) return { name: t.name, place: country };
     }
   return undefined;
 }

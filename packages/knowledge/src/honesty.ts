@@ -18,6 +18,7 @@ import {
   lowerRun,
   nameRun,
   namesRecord,
+  namesWholly,
   strangeWord,
   subjectPhrase,
   type Token,
@@ -48,12 +49,14 @@ export interface Honesty {
   category?: string;
   /** For premises: what the records say instead, as sentences. */
   correction?: string;
+  /** For a known place with a word fused on ("Napa Highlands"): the known place, offered nearby. */
+  known?: string;
 }
 
 /** Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery". */
 const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars)$/i;
 /** Category words that are designations of wine law. */
-const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac)$/i;
+const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac|gi)$/i;
 /** A price asked for. A bottle size asked alone ("how much is a magnum?") asks its size; of a named wine, its price. */
 const PRICE =
   /\b((?:price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale)(?!\p{L})|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling) for|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
@@ -87,6 +90,12 @@ const PRIVATE_FIGURE =
 const OWN_HOLDING =
   /\b(my|our) ([\p{L}'’-]+ ){0,2}(cellar|collection|stock|bottles?|wines?|case|cases|\p{Lu}[\p{L}'’-]+)\b/u;
 const OWN_VALUE = /\b(worth|value|valued|valuation|insure|insured|sell for|fetch)\b/i;
+/** One person's own wine: "my neighbour's wine", "my uncle's homemade red". */
+const PRIVATE_OWNER =
+  /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner)['’]s\b/i;
+const HOMEMADE = /\bhome[- ]?made\b/i;
+/** How one person's own wine tastes ("my neighbour's homemade wine"): no text has tasted it. */
+const PRIVATE_TASTE = /\b(taste|tastes|tasting|smell|smells|flavou?rs?|any good|good or bad|quality|drinkable)\b/i;
 /** The bottle in the asker's hand, which no text describes: "the wine I'm drinking right now". */
 const IN_HAND =
   /\b(the|this) (wine|bottle|glass) (i'?m|i am|we'?re|we are) (drinking|having|holding|tasting|pouring)\b|\b(i'?m|i am|we'?re|we are) (drinking|having|holding|tasting) (right )?now\b/i;
@@ -101,12 +110,30 @@ const OPINION_VERB =
  * "Stag's Leap" keeps its own spelling. Word positions are the same in both readings.
  */
 export function mentionsOf(kb: KnowledgeBase, text: string): Mention[] {
-  const out = withDemonyms(kb, withoutPartOfName(kb, kb.mentions(text), text), text);
+  const out = withDemonyms(kb, withoutPartOfName(kb, withoutNationalities(kb.mentions(text), text), text), text);
   const bare = text.replace(/(\p{L})['’]s\b/gu, '$1');
   if (bare === text) return out;
   for (const m of withoutPartOfName(kb, kb.mentions(bare), bare))
     if (!out.some((o) => o.start <= m.end && m.start <= o.end)) out.push(m);
   return out;
+}
+
+/** A word of nationality or place, in either number: "Portuguese", "Germans", "Tuscans". */
+function isNationality(w: string): boolean {
+  const adjective = (x: string) => COUNTRY_ADJECTIVES[x] !== undefined || REGION_ADJECTIVES[x] !== undefined;
+  return adjective(w) || (w.endsWith('s') && adjective(w.slice(0, -1)));
+}
+
+/**
+ * A nationality is a word of its own, not a misspelt grape: "what do the Portuguese call Tempranillo?"
+ * names Portugal's people, not Blauer Portugieser. Only a near match of the one word is dropped; a
+ * grape whose name holds the word exactly is kept, and places keep their adjectives ("Tuscans").
+ */
+function withoutNationalities(mentions: Mention[], text: string): Mention[] {
+  const ws = words(text);
+  return mentions.filter(
+    (m) => m.kind !== 'grape' || m.score >= 0.9 || m.start < 0 || m.start !== m.end || !isNationality(ws[m.start]),
+  );
 }
 
 const QUALIFIED = /^(regions?|areas?|law|laws|classifications?|appellations?|districts?)$/;
@@ -253,6 +280,14 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     !kb.mentions(personName).some((m) => m.whole && (m.kind === 'grape' || m.kind === 'region'))
   )
     return { reason: 'opinion', name: personName };
+  // Someone's own wine ("my neighbour's homemade wine"): no record has tasted it, whatever it is made
+  // from; unless homemade, a grape or place named beside it is what is asked ("my friend's Barolo").
+  if (
+    PRIVATE_OWNER.test(question) &&
+    PRIVATE_TASTE.test(question) &&
+    (HOMEMADE.test(question) || !exact.some((m) => m.kind === 'grape' || m.kind === 'region'))
+  )
+    return { reason: 'unseen', name: '' };
   const premise = falsePremise(kb, question, exact);
   if (premise) return premise;
   // An unknown name with a category word beside it.
@@ -300,18 +335,28 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       named.length >= 2 &&
       (named.every((x) => x.cap) ||
         (legal && named.some((x) => !isEnglishWord(fold(x.raw)) && !WINE_WORDS.has(fold(x.raw))))) &&
-      !namesRecord(kb, named.map((x) => x.raw).join(' ')) &&
+      !(legal ? namesWholly : namesRecord)(kb, named.map((x) => x.raw).join(' ')) &&
       !recordsSay(kb, named.map((x) => x.raw).join(' '));
     if (strange.length === 0 && !unnamed) continue;
     const name = BEFORE.test(t.raw)
       ? `${t.raw} ${run.map((x) => x.raw).join(' ')}`
       : `${run.map((x) => x.raw).join(' ')}${legal ? ` ${t.raw.toUpperCase()}` : /^[a-z]/.test(t.raw) ? '' : ` ${t.raw}`}`;
+    // A known place inside the unknown one ("Napa" in "Napa Highlands AVA") is offered as what is near.
+    const known = unnamed
+      ? kb.mentions(named.map((x) => x.raw).join(' ')).find((m) => m.kind === 'region' && m.whole && m.score >= 0.9)
+          ?.matched
+      : undefined;
     return {
       reason: 'name',
       name,
       category: fold(t.raw) === 'champagne' ? 'producer' : legal ? category.toUpperCase() : category,
+      ...(known ? { known } : {}),
     };
   }
+  // A known place with a landform fused on as one name ("Napa Highlands", "the Barossa Hills"): a
+  // place no record holds or writes, not the known place it starts with.
+  const fused = fusedPlace(kb, ts);
+  if (fused) return { reason: 'name', name: fused.name, known: fused.known };
   // A name on its own ("What does Brascatello taste like?"): a word the knowledge base never writes,
   // not English and too far from any name to be a misspelling of one, where a name belongs. A question
   // that also names a grape, region or food exactly is about that; the strange word is someone or
@@ -368,6 +413,36 @@ function unknownPerson(kb: KnowledgeBase, run: string): string | undefined {
   if (kb.mentions(name).some((m) => m.whole && m.score >= 0.9 && words(m.matched).join(' ') === whole))
     return undefined;
   return name;
+}
+
+/**
+ * Landform words that end a place's name: "Hills", "Heights", "Highlands", "Ridge". Not "Valley",
+ * "River" or "Coast", which people add to a region's name in passing ("the Mosel Valley").
+ */
+const LANDFORM =
+  /^(hills?|heights|highlands?|ridges?|mountains?|bench|benches|slopes?|plateau|peaks?|canyon|mesa|terraces?|springs|creek|foothills)$/i;
+
+/** A capitalised run of a known place and a capitalised landform that no record names as a whole. */
+function fusedPlace(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
+  for (let i = 1; i < ts.length; i++) {
+    if (!ts[i].cap || !LANDFORM.test(ts[i].raw)) continue;
+    let before = nameRun(ts, i - 1, -1).filter((t) => !CONNECTOR.test(t.raw));
+    // A question word capitalised by the sentence is not part of the name: "Is Rioja Heights…".
+    while (before.length > 1 && STOPWORDS.has(fold(before[0].raw))) before = before.slice(1);
+    if (before.length === 0 || before.some((t) => LANDFORM.test(t.raw))) continue;
+    const place = before.map((t) => t.raw).join(' ');
+    // The words before must name a place exactly; then the whole must be no record's name nor written anywhere.
+    if (!kb.mentions(place).some((m) => m.kind === 'region' && m.whole && m.score >= 0.9)) continue;
+    let end = i;
+    while (end + 1 < ts.length && ts[end + 1].cap && LANDFORM.test(ts[end + 1].raw)) end++;
+    const name = `${place} ${ts
+      .slice(i, end + 1)
+      .map((t) => t.raw)
+      .join(' ')}`;
+    if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
+    return { name, known: place };
+  }
+  return undefined;
 }
 
 /** Up to three lower-case words before a designation, stopping at a stopword: "castelvetro rosso". */

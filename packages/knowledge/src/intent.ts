@@ -157,6 +157,14 @@ const RULES: Rule[] = [
 /** Errands of everyday life, whatever place they happen in. */
 const ERRAND =
   /\b((weather|forecast|rain|raining|snow|snowing|sunny)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from))\b/;
+/**
+ * A place to eat or stay ("the best pizza place in Naples", "a good hotel in Reims"): an errand when
+ * the places named are only where it is ("in Bordeaux"), not a wine ordered there ("which Burgundy
+ * to order in a restaurant").
+ */
+const EATERY =
+  /\b(restaurants?|pizzerias?|steakhouses?|bistros?|cafes?|bakery|bakeries|hotels?|places? to (eat|stay)|(pizza|burger|sushi|taco|noodle|ramen|coffee|food|brunch) (places?|joints?|spots?|shops?|trucks?)|where (can|do|should|could) (i|we) (eat|get|buy|find) (a |an |some |the )?(good |great |decent |cheap |best )?(burger|burgers|pizza|sushi|tacos?|food|lunch|dinner|breakfast|brunch|coffee|meal)s?)\b/;
+const WHERE_WORDS = new Set(['in', 'near', 'around', 'at', 'to', 'outside', 'from']);
 /** Asking which wine to choose: "which wine", "what red should I pour", "what do I open". */
 const WINE_FOR_DISH =
   /\b(which|what) (\w+ )?(wine|wines|red|white|rose|bottle)\b|\bwhat (should|do|can|could) (i|we) (drink|pour|open|serve)\b/;
@@ -187,7 +195,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     const u = understand(kb, declined, history);
     if (u.intent === 'greeting') return u;
     const wineLeft = u.subjects.some((s) => s.kind !== 'topic' && s.start >= 0);
-    if (u.intent === 'off-topic' || (!wineLeft && (u.foods.length > 0 || u.intent === 'unknown')))
+    // A pairing asks for the very wine refused: with no wine named, the food is all that is left.
+    if (
+      u.intent === 'off-topic' ||
+      (!wineLeft && (u.foods.length > 0 || u.intent === 'unknown' || u.intent === 'pairing'))
+    )
       return { ...u, intent: 'off-topic', subjects: [] };
   }
   const text = mentionText(question);
@@ -253,7 +265,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   );
   // "Spanish" is a language, but "a Spanish Cava" or "Spanish wine" is a country's wine.
   const wineNamed = wineWords || mentions.some((m) => m.kind !== 'pairing' && m.whole && m.score >= 0.9);
-  const offWords =
+  let offWords =
     ws.some(
       (w, i) =>
         OFF_TOPIC_WORDS.has(w) &&
@@ -261,10 +273,17 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
         !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
         !(wineNamed && COUNTRY_ADJECTIVES[w] !== undefined),
     ) ||
-    /\b(capital of|population of|who (won|will win)|recipe for|how old is|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
+    /\b(capital of|population of|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,
     );
   const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole);
+  // "How old is Sassicaia?" asks the history of a wine the records name; of anyone or anything else
+  // ("how old is the Eiffel Tower?") it is another subject.
+  if (
+    /\bhow old (is|are|was|were)\b/.test(q) &&
+    !subjects.some((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0)
+  )
+    offWords = true;
   // An everyday errand (tomorrow's weather, things to do with the children, energy drinks) stays off
   // wine even when it happens in a wine place: "the weather in Bordeaux tomorrow" is not its climate.
   const inPlace = new Set<number>();
@@ -272,6 +291,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const wineBeyondPlaces = ws.some((w, i) => isWineWord(w) && !SHARED_DRINK_WORDS.has(singular(w)) && !inPlace.has(i));
   // …but a harvest still to come in a wine place is a vintage no one can know yet, said so honestly.
   if (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question)))
+    return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
+  const onlyWhere = mentions.every((m) => m.kind !== 'region' || !m.whole || WHERE_WORDS.has(ws[m.start - 1] ?? ''));
+  const drinkWords = ws.some((w) => SHARED_DRINK_WORDS.has(singular(w)));
+  if (EATERY.test(q) && !wineName && !wineBeyondPlaces && !drinkWords && onlyWhere)
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
 
   // A category word beside a place's name ("Touraine AOC", "the Napa AVA", "DOCG Barolo") is that
@@ -309,6 +332,24 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       : offWords && intent !== 'pairing')
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
+  // Health, nutrition or keeping said of something else and of nothing of wine ("calories in a banana",
+  // "is avocado healthy?", "how long does milk keep in the fridge?"): such words fit any food, so the
+  // topic they reach is wine's only when wine or drinking is in the question.
+  const nutrition = (m: Mention) =>
+    m.kind === 'topic' &&
+    m.start >= 0 &&
+    m.score < 0.9 &&
+    words(m.matched).some((w) => NUTRITION_WORDS.has(w) || KEEPING_WORDS.has(w));
+  if (
+    intent !== 'exam' &&
+    intent !== 'pairing' &&
+    !wineWords &&
+    !winePlace &&
+    subjects.length > 0 &&
+    subjects.every(nutrition) &&
+    (foods.length > 0 || unknownWords.some((w) => isEnglishWord(w)))
+  )
+    return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
   // Whatever the other subject is: a plain request with nothing of wine in it.
   // Capitals after the first word: the first is capitalised by the sentence, not by a name.
   const capitalised = (text.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).flatMap((w) => words(w));
@@ -323,7 +364,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (honesty) {
     // An unknown name's own words are not subjects (no neighbour answers for it); for a price or a
     // score the wine named is real and is offered as what is known nearby.
-    const inName = new Set(honesty.reason === 'name' ? words(honesty.name) : []);
+    // The known place inside a fused name ("Napa" in "Napa Highlands") stays, offered as what is near.
+    const known = new Set(words(honesty.known ?? ''));
+    const inName = new Set(honesty.reason === 'name' ? words(honesty.name).filter((w) => !known.has(w)) : []);
     subjects = subjects.filter((s) => !words(s.matched).some((w) => inName.has(w)));
     // A person no record knows, asked about with no wine word or other wine name beside the name
     // ("who was Queen Victoria?"), may well be no one of wine at all: said so, as for other subjects.
@@ -466,12 +509,30 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
 const DECLINED_WINE =
   /\b(?:no|without|not|skip(?: the)?|hold the|(?:i )?(?:dont|do not) (?:want|need|drink)(?: any)?)\s+(?:wine|wines)(?:\s+(?:pairings?|please|thanks|thank you|for me|tonight|today|this time))*\b(?!\s+(?:that|which|goes|go|pairs?|matches|with|for|to|can|will|would|is|are|in|at|on|or|and)\b)/g;
 
+/**
+ * Wine refused in other words: the asker (or whoever they cook for) does not drink or want it ("she
+ * doesn't drink wine", "I'm not a wine drinker", "not interested in wine"), or it is not needed or
+ * set aside ("wine isn't needed", "forget the wine").
+ */
+const REFUSED_WINE = [
+  /\b(?:i|we|she|he|they|you)? ?(?:dont|do not|doesnt|does not|wont|will not|cant|cannot|never) (?:drink|want|need|like|have|care for)(?: any)? wines?\b(?!\s+(?:that|which|with|for|to|in|at|on|or|and|from|when|if)\b)/g,
+  /\b(?:im |i am |were |we are |shes |she is |hes |he is )?not (?:a |much of a |big |a big )?wine drinkers?\b/g,
+  /\bnot (?:interested in|into|a fan of|keen on|looking for|bothered about)(?: any| the)? wines?\b(?!\s+(?:that|which|with|for|from|in)\b)/g,
+  /\b(?:the )?wines? (?:isnt|is not|arent|are not|not) (?:needed|wanted|necessary|required)\b/g,
+  /\b(?:forget|never mind|leave out|ditch)(?: about)?(?: the)? wines?\b(?!\s+(?:that|which|with|for|from|in)\b)/g,
+];
+
 /** The question with a refusal of wine taken out, or undefined when it declines none. */
 export function withoutDeclinedWine(question: string): string | undefined {
   const q = fold(question).replace(/['’‘`´]/g, '');
-  if (!DECLINED_WINE.test(q)) return undefined;
-  DECLINED_WINE.lastIndex = 0;
-  return q.replace(DECLINED_WINE, ' ').replace(/\s+/g, ' ').trim();
+  const forms = [DECLINED_WINE, ...REFUSED_WINE];
+  if (!forms.some((re) => re.test(q))) return undefined;
+  let rest = q;
+  for (const re of forms) {
+    re.lastIndex = 0;
+    rest = rest.replace(re, ' ');
+  }
+  return rest.replace(/\s+/g, ' ').trim();
 }
 
 /** Words of thanks and leave-taking, and the small words that carry them. */
@@ -587,6 +648,16 @@ function singular(w: string): string {
 function isWineWord(w: string): boolean {
   return WINE_WORDS.has(w) || WINE_WORDS.has(singular(w));
 }
+
+/** Words of health and nutrition, said as readily of any food as of wine. */
+const NUTRITION_WORDS = new Set(
+  'calorie calories kcal healthy unhealthy health good bad heart liver sleep diet dieting nutrition nutritional nutrients protein fat fats carbs carbohydrates cholesterol vitamins weight'.split(
+    ' ',
+  ),
+);
+
+/** Words of keeping food at home, said of milk or cheese as readily as of an opened bottle. */
+const KEEPING_WORDS = new Set(['fridge', 'refrigerator', 'freezer', 'freeze', 'frozen', 'shelf']);
 
 /** Words of diet that describe a wine's making when they stand beside it. */
 const DIET_WORDS = new Set(['vegan', 'vegetarian']);

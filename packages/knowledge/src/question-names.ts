@@ -8,7 +8,7 @@ import { editDistance, fold, words } from './normalize.ts';
 
 /** Category words that follow a name: "Valdoro Alto DOCG", "the Brillanteau grape". */
 export const AFTER =
-  /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|grape|grapes|variety|varietal|cultivar|appellation|producer|estate|winery|vineyard|vineyards|cellars|cru|region|subregion|district|valley)$/i;
+  /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|grape|grapes|variety|varietal|cultivar|appellation|producer|estate|winery|vineyard|vineyards|cellars|cru|region|subregion|district|valley|ward|gi)$/i;
 
 /** Category words that precede a name: "Château Zorbignac", "Domaine Vertaloup". */
 export const BEFORE =
@@ -59,6 +59,24 @@ export function namesRecord(kb: KnowledgeBase, phrase: string): boolean {
   return kb
     .mentions(phrase)
     .some((m) => m.whole && m.score >= 0.9 && (m.kind === 'grape' || m.kind === 'region' || m.kind === 'term'));
+}
+
+/**
+ * Whether a phrase is, as a whole, the name of a grape, a region or a term of the knowledge base: a
+ * known name with a word fused on ("Napa Highlands", "Barossa Hills") names a place no record holds.
+ */
+export function namesWholly(kb: KnowledgeBase, phrase: string): boolean {
+  const n = words(phrase).length;
+  return kb
+    .mentions(phrase)
+    .some(
+      (m) =>
+        m.whole &&
+        m.score >= 0.9 &&
+        m.start <= 0 &&
+        m.end >= n - 1 &&
+        (m.kind === 'grape' || m.kind === 'region' || m.kind === 'term'),
+    );
 }
 
 /** Whether a capitalised word is a name the knowledge base has never written. */

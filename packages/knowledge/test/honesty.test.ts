@@ -75,6 +75,43 @@ describe('names we do not know', () => {
     expect(checkHonesty(knowledge, "I'm Sarah from London, what wine goes with fish?", now)).toBeUndefined();
     expect(checkHonesty(knowledge, 'Tell me about Les Vignes Dorvanne in Pauillac.', now)?.reason).toBe('name');
   });
+  it('takes a known place with a word fused on, before a designation, for an unknown name', () => {
+    for (const [q, name] of [
+      ['What is the Sonoma Heights AVA known for?', 'Sonoma Heights AVA'],
+      ['Is Barossa Hills GI shiraz any good?', 'Barossa Hills GI'],
+      ['Is the Paarlberg ward good for Pinotage?', 'Paarlberg'],
+    ])
+      expect(checkHonesty(knowledge, q, now), q).toMatchObject({ reason: 'name', name });
+    for (const q of [
+      'What is the Sonoma Coast AVA known for?',
+      'Is Barossa Valley GI shiraz any good?',
+      'Is the Elgin ward good for Sauvignon Blanc?',
+    ])
+      expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
+    const a = answer({ question: 'What is the Sonoma Heights AVA known for?', level: 2, style: 'friendly' });
+    expect(a.found).toBe(false);
+    expect(a.markdown.slice(0, 60)).toMatch(/Sonoma Heights AVA/);
+    expect(a.markdown).toMatch(/\*\*Sonoma County\*\* is/);
+  });
+  it('takes a known place with a landform fused on, with no designation, for an unknown name', () => {
+    for (const [q, name] of [
+      ['What grows in the Mosel Highlands?', 'Mosel Highlands'],
+      ['Is Rioja Heights tempranillo worth trying?', 'Rioja Heights'],
+    ])
+      expect(checkHonesty(knowledge, q, now), q).toMatchObject({ reason: 'name', name });
+    for (const q of ['Adelaide Hills sauvignon blanc?', 'What grows in the Mosel Valley?'])
+      expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
+    // Admitted first, with the known place it starts with offered as what is near.
+    const a = answer({ question: 'What grows in the Mosel Highlands?', level: 2, style: 'friendly' });
+    expect(a.found).toBe(false);
+    expect(a.markdown.slice(0, 60)).toMatch(/Mosel Highlands/);
+    expect(a.markdown).toMatch(/\*\*Mosel\*\* is/);
+  });
+  it('admits it cannot know how one person’s own wine tastes, but answers a named wine they drink', () => {
+    for (const q of ['Is my grandma’s home-made elderflower wine any good?', 'what does my brother’s wine taste like'])
+      expect(checkHonesty(knowledge, q, now), q).toMatchObject({ reason: 'unseen' });
+    expect(checkHonesty(knowledge, 'What does my sister’s Rioja taste like?', now)).toBeUndefined();
+  });
   it('answers a name the records use only in passing from those records', () => {
     const a = answer({ question: 'Who was Dom Pérignon?', level: 2, style: 'friendly' });
     expect(a.found).toBe(true);
