@@ -7,8 +7,8 @@ import { describeFailure, type EvalItem, evaluate, report } from '../eval/grade.
 const items = JSON.parse(readFileSync(new URL('./questions.json', import.meta.url), 'utf8')) as EvalItem[];
 
 /**
- * A little under the figures last measured (opening 90.8 %, anywhere 94.4 %, multiple choice 88.2 %,
- * unknowable 46/49, off-topic 22/24; when the set was written: 73.5 %, 85.2 %, 34.6 %, 9/49, 7/24).
+ * A little under the figures last measured (opening 90.8 %, anywhere 94.4 %, multiple choice 87.5 %,
+ * unknowable 46/49, off-topic 23/24; when the set was written: 73.5 %, 85.2 %, 34.6 %, 9/49, 7/24).
  * Raise them as the engine improves.
  */
 const FLOORS = {
@@ -16,7 +16,7 @@ const FLOORS = {
   anywhere: 0.93,
   choice: 0.86,
   unknowable: 44,
-  offtopic: 21,
+  offtopic: 22,
 };
 
 describe('frozen evaluation set', () => {
