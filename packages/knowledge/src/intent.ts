@@ -257,7 +257,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       : q,
   );
   // Words only wine uses: "glass", "dry" or "alcohol" are shared with beer, spirits and cocktails.
-  const ownWineWords = ws.some((w) => isWineWord(w) && !SHARED_DRINK_WORDS.has(singular(w)));
+  const ownWineWord = (w: string) => isWineWord(w) && !SHARED_DRINK_WORDS.has(singular(w));
+  const ownWineWords = ws.some(ownWineWord);
   // A wine region named outright keeps a question on wine despite a word that often belongs to other
   // subjects but also to wine's own ("the story of an estate in Montalcino"); a country does not.
   const winePlace = mentions.some(
@@ -288,7 +289,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // wine even when it happens in a wine place: "the weather in Bordeaux tomorrow" is not its climate.
   const inPlace = new Set<number>();
   for (const m of mentions) if (m.kind === 'region' && m.whole) for (let i = m.start; i <= m.end; i++) inPlace.add(i);
-  const wineBeyondPlaces = ws.some((w, i) => isWineWord(w) && !SHARED_DRINK_WORDS.has(singular(w)) && !inPlace.has(i));
+  const wineBeyondPlaces = ws.some((w, i) => ownWineWord(w) && !inPlace.has(i));
   // …but a harvest still to come in a wine place is a vintage no one can know yet, said so honestly.
   if (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question)))
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
