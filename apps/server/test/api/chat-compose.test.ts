@@ -1,6 +1,7 @@
-// Answers composed in the composing threads: the same text the engine composes in process, and a
-// thread that dies, throws or hangs fails only its own answer, with the chat's error message and
-// without charging the turn, so that asking again is charged once.
+// Answers composed in the composing threads: the same text the engine composes in process, kept
+// answers still spare a composition, and a thread that dies, throws or hangs fails only its own
+// answer, with the chat's error message and without charging the turn, so that asking again is
+// charged once.
 import { answer } from '@sommai/knowledge';
 import { MESSAGES } from '@sommai/shared';
 import { eq } from 'drizzle-orm';
@@ -91,6 +92,23 @@ describe('answers composed in a thread', () => {
     expect(json.json().data.content).toBe(
       answer({ question: 'Where does Tokaji come from?', level: 1, style: 'sharp' }).markdown,
     );
+  });
+
+  it('answers a question asked again in a new chat from the kept answers, without a thread', async () => {
+    const u = await signUp(t.app);
+    const question = 'Will Riesling crash in a hot vintage?';
+    const first = await stream(u.auth, { id: 'chat-kept-1', message: userMessage(question), level: 1 });
+    expect(first.text).toBe(answer({ question, level: 1, style: 'friendly' }).markdown);
+    // Threads that would crash on this question: only a composition that is not kept reaches them.
+    await useWorker(new URL('../compose-failing-worker.ts', import.meta.url).href);
+    try {
+      const again = await stream(u.auth, { id: 'chat-kept-2', message: userMessage(question), level: 1 });
+      expect(again.text).toBe(first.text);
+      const followUp = await stream(u.auth, { id: 'chat-kept-1', message: userMessage(question), level: 1 });
+      expect(followUp.events.filter((e) => e.type === 'error')).toHaveLength(1);
+    } finally {
+      await useWorker();
+    }
   });
 
   it('fails only the answer of a thread that dies, throws or hangs, without charging the turn', async () => {

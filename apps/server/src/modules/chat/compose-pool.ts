@@ -31,10 +31,17 @@ export interface ComposeSettings {
 const QUEUE_PER_THREAD = 64;
 
 /**
- * One thread below the core count (at least one, at most four): the main thread keeps a core for
- * the database and the streams' writes, and each thread holds its own copy of the knowledge index.
+ * One thread below the core count (at most four) on a machine of three cores or more: the main
+ * thread keeps a core for the database and the streams' writes, and each thread holds its own copy
+ * of the engine (about 80 MB). On one or two cores there is no core to spare: measured on two
+ * shared cores, a thread did not bring the first word of 50 streams forward (on PGlite, whose
+ * queries run on the main thread, it delayed it), so answers are composed on the main thread there
+ * unless CHAT_THREADS asks for threads.
  */
-export const defaultComposeThreads = () => Math.max(1, Math.min(4, availableParallelism() - 1));
+export const defaultComposeThreads = () => {
+  const cores = availableParallelism();
+  return cores <= 2 ? 0 : Math.min(4, cores - 1);
+};
 
 let settings: ComposeSettings = { timeoutMs: 10_000 };
 let pool: Piscina<ComposeTask, Composed | null> | undefined;
