@@ -4,7 +4,9 @@
 //
 // The list (275,000 words) is kept as the published file's own text, one string of about 3.3 MB,
 // with the offset of each word in a typed array: as 275,000 strings it took about 9 MB of heap,
-// in every thread that loads the engine. Lookups are the same binary search over the same order.
+// in every thread that loads the engine. Lookups are the same binary search over the same order,
+// the words looked up lately kept with their answer (a string compared letter by letter costs more
+// than two native strings compared).
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -81,9 +83,17 @@ function has(list: WordList, w: string): boolean {
   return lo < starts.length && compareAt(text, starts[lo], w) === 0;
 }
 
+/** Words looked up lately: a question's words come back in every step of reading it. */
+const answered = new Map<string, boolean>();
+const ANSWERED_MAX = 20_000;
+
 /** Whether a folded word is an ordinary English word (or its plural). */
 export function isEnglishWord(word: string): boolean {
+  const known = answered.get(word);
+  if (known !== undefined) return known;
   const list = load();
-  if (has(list, word)) return true;
-  return word.length > 3 && word.endsWith('s') && has(list, word.slice(0, -1));
+  const result = has(list, word) || (word.length > 3 && word.endsWith('s') && has(list, word.slice(0, -1)));
+  if (answered.size >= ANSWERED_MAX) answered.clear();
+  answered.set(word, result);
+  return result;
 }
