@@ -13,7 +13,7 @@ import { availableParallelism } from 'node:os';
 import type { Answer, AnswerInput } from '@sommai/knowledge';
 import type { Piscina } from 'piscina';
 
-export type Composed = Pick<Answer, 'markdown' | 'sources'>;
+export type Composed = Pick<Answer, 'markdown' | 'sources' | 'found'>;
 
 /** What a thread is asked to do: compose one answer, or load the engine and build its index. */
 export type ComposeTask = { kind: 'answer'; input: AnswerInput } | { kind: 'warm' };

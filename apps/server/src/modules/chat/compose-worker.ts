@@ -12,5 +12,5 @@ export default function compose(task: ComposeTask): Composed | null {
     return null;
   }
   const made = answer(task.input);
-  return { markdown: made.markdown, sources: made.sources };
+  return { markdown: made.markdown, sources: made.sources, found: made.found };
 }

@@ -52,7 +52,7 @@ const RECENT_ANSWERS = 256;
 /** The engine's answer composed on this thread: when there are no composing threads, or no room for it. */
 export function composeHere(input: AnswerInput): Composed {
   const made = answer(input);
-  return { markdown: made.markdown, sources: made.sources };
+  return { markdown: made.markdown, sources: made.sources, found: made.found };
 }
 
 /**
@@ -126,19 +126,18 @@ const LEVEL_WORDS: Record<LevelId, string> = {
   4: 'a certification candidate (level 4): permitted varieties, classifications, laws and exceptions',
 };
 
-function systemPrompt(input: AskInput): string {
-  const reference = answer({
-    question: input.question,
-    level: 4,
-    style: 'technical',
-    context: input.context,
-    history: input.history,
-  });
+async function systemPrompt(input: AskInput, signal?: AbortSignal): Promise<string> {
+  // The reference notes are composed where the engine's answers are (a thread when there are any).
+  const reference = await composeInPool(
+    { question: input.question, level: 4, style: 'technical', context: input.context, history: input.history },
+    composeHere,
+    signal,
+  );
   return [
     'You are SommAI, a wine educator. Answer questions about wine only; politely steer other topics back to wine.',
     `Write for ${LEVEL_WORDS[input.level]}. Tone: ${STYLE_WORDS[input.style]}. Use Markdown.`,
     'Never invent producers, facts or numbers. Prefer the reference notes below; if they and your knowledge do not cover the question, say so.',
-    reference.found ? `Reference notes from the SommAI knowledge base:\n\n${reference.markdown}` : '',
+    reference?.found ? `Reference notes from the SommAI knowledge base:\n\n${reference.markdown}` : '',
     input.context
       ? `Text the user attached (a wine list, label or document):\n\n${input.context.slice(0, 12_000)}`
       : '',
@@ -186,7 +185,7 @@ async function* external(
     const provider = createOpenAICompatible({ name: 'external', baseURL: config.baseUrl, apiKey: config.apiKey });
     const result = streamText({
       model: provider.chatModel(config.model),
-      system: systemPrompt(input),
+      system: await systemPrompt(input, timeout.signal),
       messages: messagesFor(input, config.vision),
       abortSignal: timeout.signal,
       maxRetries: 0,
