@@ -13,6 +13,9 @@ import { streamOnce } from './chat.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pgBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+/** The bench's ports are 3231–3237 by default; BENCH_PORT moves them all (to run beside another bench). */
+const portShift = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) - 3231 : 0;
+const port = (n: number) => n + portShift;
 
 function start(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--max-semi-space-size=16', 'apps/server/src/main.ts'], {
@@ -101,7 +104,7 @@ async function withServer<T>(
 export async function memoryBench() {
   console.log('\nServer memory right after start (RSS 3 s after /api/health answers)');
   for (const database of ['pglite', 'postgresql'] as const) {
-    const rss = await withServer(3231, database, async (child) => {
+    const rss = await withServer(port(3231), database, async (child) => {
       await new Promise((r) => setTimeout(r, 3_000));
       return rssMb(child.pid ?? 0);
     });
@@ -125,7 +128,7 @@ const signUpAt = async (base: string, who: string) => {
 export async function memoryUnderLoadBench() {
   console.log('\nServer memory after 12 s of 50-connection load on GET /api/me, and 10 s after it');
   for (const database of ['postgresql', 'pglite'] as const) {
-    const figures = await withServer(3236, database, async (child, base) => {
+    const figures = await withServer(port(3236), database, async (child, base) => {
       const token = await signUpAt(base, 'load');
       const before = rssMb(child.pid ?? 0);
       await autocannon({
@@ -149,7 +152,7 @@ export async function firstTokenBench() {
   console.log('\nChat: first streamed token with 50 concurrent streams');
   for (const database of ['pglite', 'postgresql'] as const) {
     const p95 = await withServer(
-      3237,
+      port(3237),
       database,
       async (_child, base) => {
         const token = await signUpAt(base, 'stream');
@@ -174,8 +177,8 @@ export async function startBench() {
   for (let i = 0; i < 3; i++) {
     const dir = mkdtempSync(path.join(tmpdir(), 'sommai-bench-start-'));
     const t0 = performance.now();
-    const child = start({ DATA_DIR: dir, PORT: '3232' });
-    await waitFor('http://127.0.0.1:3232/api/health');
+    const child = start({ DATA_DIR: dir, PORT: String(port(3232)) });
+    await waitFor(`http://127.0.0.1:${port(3232)}/api/health`);
     runs.push(performance.now() - t0);
     await stop(child);
     rmSync(dir, { recursive: true, force: true });
@@ -198,11 +201,11 @@ async function rps(url: string, headers: Record<string, string> = {}) {
 }
 
 export async function routesBench() {
-  const yardstick = bare(3233);
+  const yardstick = bare(port(3233));
   try {
-    await waitFor('http://127.0.0.1:3233/bare');
+    await waitFor(`http://127.0.0.1:${port(3233)}/bare`);
     for (const database of ['postgresql', 'pglite'] as const) {
-      await withServer(3234, database, async (_child, base) => {
+      await withServer(port(3234), database, async (_child, base) => {
         const res = await fetch(`${base}/api/account/sign-up`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -223,7 +226,7 @@ export async function routesBench() {
         };
         for (const route of ['/api/me', '/api/chat/history', '/api/quiz/list']) {
           // The bare route is measured right before each route, so both see the same machine load.
-          const b = await rps('http://127.0.0.1:3233/bare');
+          const b = await rps(`http://127.0.0.1:${port(3233)}/bare`);
           const r = await rps(`${base}${route}`, auth);
           console.log(
             `  ${route.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} req/s  bare ${b.rps.toFixed(0).padStart(6)}  ratio ${(r.rps / b.rps).toFixed(3)} (target ≥ ${targets[route]})  ${r.bytes.toFixed(0)} B/answer  errors ${r.errors}`,
@@ -295,7 +298,7 @@ async function firstVisit(base: string, page: string, lazy: string[], api: strin
  * everything a signed-in first visit of /app/dashboard fetches (HTML, scripts, styles, API calls).
  */
 export async function webBench() {
-  await withServer(3235, 'pglite', async (_child, base) => {
+  await withServer(port(3235), 'pglite', async (_child, base) => {
     const res = await fetch(`${base}/api/account/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

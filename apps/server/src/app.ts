@@ -34,6 +34,12 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { messageJobs } from './modules/admin/service.ts';
 import { adminVerificationAtStart } from './modules/admin/verify.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import {
+  closeComposePool,
+  composeThreads,
+  configureComposePool,
+  warmComposePool,
+} from './modules/chat/compose-pool.ts';
 import { stopOcr } from './modules/chat/ocr.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
@@ -221,6 +227,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => stopSweeps());
   configureRenderPool(config.render);
   app.addHook('onClose', async () => closeRenderPool());
+  configureComposePool(config.compose);
+  app.addHook('onClose', async () => closeComposePool());
   app.addHook('onClose', async () => stopOcr());
   app.addHook('onClose', async () => files.close());
 
@@ -305,15 +313,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       app.log.error({ err }, 'could not issue the admin email link'),
     );
   });
-  // Warm-ups: the knowledge base's search index (most of a second of the main thread) and then
-  // authentication are made ready a moment after the server starts listening, so that the first
-  // requests (a health check, a page) are answered at once rather than queued behind them; a chat
-  // turn or sign-in that comes sooner builds what it needs itself. The tokenizer (tens of MB for
-  // its encoding) is left to load with the first chat turn.
+  // Warm-ups: the composing threads, each loading the knowledge engine and building its search
+  // index (most of a second, off the main thread; on the main thread itself when CHAT_THREADS=0),
+  // and then authentication are made ready a moment after the server starts listening, so that
+  // the first requests (a health check, a page) are answered at once rather than queued behind
+  // them; a chat turn or sign-in that comes sooner builds what it needs itself. The tokenizer (tens
+  // of MB for its encoding) is left to load with the first chat turn.
   let warmUp: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
     warmUp = setTimeout(() => {
-      answer({ question: 'What grape is Chablis made from?', level: 1, style: 'friendly' });
+      if (composeThreads() > 0)
+        warmComposePool().catch((err) => app.log.error({ err }, 'could not start the composing threads'));
+      else answer({ question: 'What grape is Chablis made from?', level: 1, style: 'friendly' });
       setImmediate(() => void auth().catch((err) => app.log.error({ err }, 'could not load authentication')));
     }, WARM_UP_DELAY_MS);
     warmUp.unref();

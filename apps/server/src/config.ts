@@ -110,6 +110,8 @@ const envSchema = z.object({
   EMAIL_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3_600).default(30),
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  CHAT_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  CHAT_COMPOSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 /** Fastify's `trustProxy`: a hop count, true, or addresses/CIDR ranges; TRUST_PROXY off means the peer's address. */
@@ -219,6 +221,8 @@ export interface Config {
   jobs: { pollMs: number; emailMaxAttempts: number; emailRetryDelayS: number };
   /** PDF and image rendering threads (default: one less than the cores, at least one) and their time limit. */
   render: { threads?: number; timeoutMs: number };
+  /** Threads composing the built-in engine's answers (0: the main thread), and one composition's time limit. */
+  compose: { threads?: number; timeoutMs: number };
   /** Built SPA to serve, if present. */
   webDist?: string;
 }
@@ -368,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jobs: { pollMs: e.JOB_POLL_MS, emailMaxAttempts: e.EMAIL_MAX_ATTEMPTS, emailRetryDelayS: e.EMAIL_RETRY_DELAY_S },
     render: { threads: e.RENDER_THREADS, timeoutMs: e.RENDER_TIMEOUT_MS },
+    compose: { threads: e.CHAT_THREADS, timeoutMs: e.CHAT_COMPOSE_TIMEOUT_MS },
     s3,
   };
 }

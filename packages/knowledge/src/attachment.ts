@@ -2,7 +2,7 @@
 // place, its grape, its producer), a page of notes or a wine list is several wines, and a request to
 // summarise gets the page's own wines back in short, each with what the records add.
 
-import { ENGINE_TEXTS } from '@sommai/shared';
+import { ENGINE_TEXTS } from '@sommai/shared/engine-texts';
 import type { Draft } from './draft.ts';
 import type { KnowledgeBase } from './kb.ts';
 import type { LabelReading } from './label.ts';

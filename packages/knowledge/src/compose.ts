@@ -2,7 +2,8 @@
 // Each intent makes a draft (a lead sentence with the key fact, sections, a practice question);
 // the voice style then decides how the draft reads (render.ts), and the level what goes into it.
 
-import { ENGINE_TEXTS, ENGINE_TITLES, type LevelId, type VoiceStyle } from '@sommai/shared';
+import type { LevelId, VoiceStyle } from '@sommai/shared';
+import { ENGINE_TEXTS, ENGINE_TITLES } from '@sommai/shared/engine-texts';
 import { askedTermSentence } from './asked-term.ts';
 import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
 import { parseChoice } from './choice.ts';

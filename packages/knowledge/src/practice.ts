@@ -1,7 +1,7 @@
 // Exam practice (questions with answers made from the data) and the replies for when the knowledge
 // base has nothing to say: greetings, off-topic questions and honest "I don't know".
 
-import { ENGINE_TITLES, ENGINE_TEXTS as T } from '@sommai/shared';
+import { ENGINE_TITLES, ENGINE_TEXTS as T } from '@sommai/shared/engine-texts';
 import { describe } from './describe.ts';
 import { isEnglishWord } from './dictionary.ts';
 import { type Ctx, type Draft, draft, namedUnknown, use } from './draft.ts';

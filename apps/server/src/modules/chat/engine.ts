@@ -1,10 +1,11 @@
 // Where answers come from: the built-in wine knowledge engine, or an OpenAI-compatible model
 // grounded on the same knowledge. An external model that fails, hangs or answers nothing hands
 // over to the built-in engine with a short notice, so the user never gets a blank.
-import { type Answer, answer, type ChatTurn, chunks, type Source } from '@sommai/knowledge';
+import { type AnswerInput, answer, type ChatTurn, chunks, type Source } from '@sommai/knowledge';
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ModelMessage } from 'ai';
 import type { Config } from '../../config.ts';
+import { type Composed, composeInPool } from './compose-pool.ts';
 
 export interface AskInput {
   question: string;
@@ -45,17 +46,32 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /** Answers composed recently, by question, level and voice: the engine's answer depends on nothing else. */
-const recent = new Map<string, Pick<Answer, 'markdown' | 'sources'>>();
+const recent = new Map<string, Composed>();
 const RECENT_ANSWERS = 256;
 
+/** The engine's answer composed on this thread: when there are no composing threads, or no room for it. */
+export function composeHere(input: AnswerInput): Composed {
+  const made = answer(input);
+  return { markdown: made.markdown, sources: made.sources, found: made.found };
+}
+
 /**
- * The built-in engine's answer. A question asked again at the same level and voice, with no
- * attachment and no earlier turns (a new chat), gets the answer composed the first time: a class
- * asking the same question costs one composition, not one per learner. The year is part of the
- * key, since what counts as a future vintage depends on it.
+ * The built-in engine's answer, composed in a thread of the composing pool; undefined when
+ * `signal` aborted first. A question asked again at the same level and voice, with no attachment
+ * and no earlier turns (a new chat), gets the answer composed the first time: a class asking the
+ * same question costs one composition, not one per learner. The year is part of the key, since
+ * what counts as a future vintage depends on it.
  */
-function compose(input: AskInput): Pick<Answer, 'markdown' | 'sources'> {
-  if (input.context || input.history.length > 0) return answer(input);
+async function compose(input: AskInput, signal?: AbortSignal): Promise<Composed | undefined> {
+  // Only what the engine reads goes to the thread (attached images stay here).
+  const asked: AnswerInput = {
+    question: input.question,
+    level: input.level,
+    style: input.style,
+    context: input.context,
+    history: input.history,
+  };
+  if (input.context || input.history.length > 0) return composeInPool(asked, composeHere, signal);
   const key = `${new Date().getUTCFullYear()}|${input.level}|${input.style}|${input.question}`;
   const kept = recent.get(key);
   if (kept) {
@@ -63,15 +79,18 @@ function compose(input: AskInput): Pick<Answer, 'markdown' | 'sources'> {
     recent.set(key, kept);
     return kept;
   }
-  const made = answer(input);
+  const made = await composeInPool(asked, composeHere, signal);
+  if (!made) return undefined;
   if (recent.size >= RECENT_ANSWERS) recent.delete(recent.keys().next().value as string);
-  recent.set(key, { markdown: made.markdown, sources: made.sources });
+  recent.set(key, made);
   return made;
 }
 
-/** The built-in engine: composed at once, streamed in token-sized chunks at a reading pace. */
+/** The built-in engine: composed off the event loop, streamed in token-sized chunks at a reading pace. */
 async function* local(input: AskInput, paceMs: number, signal?: AbortSignal): AsyncGenerator<AnswerPart> {
-  const result = compose(input);
+  const result = await compose(input, signal);
+  // The client left (or the deadline passed) before the answer was composed: nothing to write.
+  if (!result) return;
   yield { type: 'sources', sources: result.sources };
   const parts = chunks(result.markdown);
   if (paceMs <= 0) {
@@ -107,19 +126,18 @@ const LEVEL_WORDS: Record<LevelId, string> = {
   4: 'a certification candidate (level 4): permitted varieties, classifications, laws and exceptions',
 };
 
-function systemPrompt(input: AskInput): string {
-  const reference = answer({
-    question: input.question,
-    level: 4,
-    style: 'technical',
-    context: input.context,
-    history: input.history,
-  });
+async function systemPrompt(input: AskInput, signal?: AbortSignal): Promise<string> {
+  // The reference notes are composed where the engine's answers are (a thread when there are any).
+  const reference = await composeInPool(
+    { question: input.question, level: 4, style: 'technical', context: input.context, history: input.history },
+    composeHere,
+    signal,
+  );
   return [
     'You are SommAI, a wine educator. Answer questions about wine only; politely steer other topics back to wine.',
     `Write for ${LEVEL_WORDS[input.level]}. Tone: ${STYLE_WORDS[input.style]}. Use Markdown.`,
     'Never invent producers, facts or numbers. Prefer the reference notes below; if they and your knowledge do not cover the question, say so.',
-    reference.found ? `Reference notes from the SommAI knowledge base:\n\n${reference.markdown}` : '',
+    reference?.found ? `Reference notes from the SommAI knowledge base:\n\n${reference.markdown}` : '',
     input.context
       ? `Text the user attached (a wine list, label or document):\n\n${input.context.slice(0, 12_000)}`
       : '',
@@ -167,7 +185,7 @@ async function* external(
     const provider = createOpenAICompatible({ name: 'external', baseURL: config.baseUrl, apiKey: config.apiKey });
     const result = streamText({
       model: provider.chatModel(config.model),
-      system: systemPrompt(input),
+      system: await systemPrompt(input, timeout.signal),
       messages: messagesFor(input, config.vision),
       abortSignal: timeout.signal,
       maxRetries: 0,

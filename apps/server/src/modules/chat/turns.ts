@@ -12,6 +12,7 @@ import { describeUser } from '../account/service.ts';
 import { getPreferences } from '../preferences/service.ts';
 import { releaseTokens, reserveTokens, type TokenReservation, tokensOf } from '../usage/service.ts';
 import { ATTACHMENT_NOTES } from './attachments.ts';
+import { ComposeFailed } from './compose-pool.ts';
 import { type AnswerPart, ask } from './engine.ts';
 import { type AttachmentRow, chatContext, claimAttachments, recentTurns, requireChat, titleFrom } from './service.ts';
 import { chatImages, deleteMessage, lastTwoMessages, storeAnswer, storeQuestion, TokenLimitError } from './store.ts';
@@ -237,7 +238,11 @@ export function chatTurns(ctx: AppContext) {
     } catch (err) {
       // Nothing was stored: the tokens go back (a no-op if the answer was already settled).
       await releaseTokens(db, u.id, turn.reservation);
-      throw err;
+      if (!(err instanceof ComposeFailed)) throw err;
+      // A composing thread that failed, crashed or took too long: the question stays (it can be
+      // answered again) and the client gets the chat's own failure message.
+      log.error({ err }, err.message);
+      throw new HttpError(500, 'INTERNAL', MESSAGES.chatFailed);
     }
   }
 
