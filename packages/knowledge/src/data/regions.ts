@@ -189,7 +189,10 @@ export const REGIONS: Region[] = [
     world: 'old',
     classification: 'AOC',
     climate: 'moderate',
-    climateNotes: ['Maritime, on the peninsula between the Atlantic and the Gironde estuary'],
+    climateNotes: [
+      'Maritime, on the peninsula between the Atlantic and the Gironde estuary',
+      'The pine forests of the Landes, along the Atlantic coast to the west, shelter the vineyards from ocean winds',
+    ],
     soils: ['gravel', 'clay', 'sand'],
     grapes: ['cabernet-sauvignon', 'merlot', 'cabernet-franc', 'petit-verdot', 'malbec', 'carmenere'],
     grapesAre: 'permitted',
@@ -1839,7 +1842,11 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'Under the échelle des crus, 17 villages are rated Grand Cru; rosé Champagne may be made either by blending red and white wine or by a short maceration (saignée).',
+        text: 'Under the échelle des crus, 17 villages are rated Grand Cru and 44 Premier Cru.',
+      },
+      {
+        depth: 3,
+        text: 'Rosé Champagne may be made either by blending red and white wine or by a short maceration (saignée).',
       },
       {
         depth: 3,
@@ -1848,6 +1855,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Non-vintage blends include reserve wines kept from earlier harvests, which smooth out vintage variation and keep the house style consistent.',
+      },
+      {
+        depth: 3,
+        text: 'Champagne grapes must be picked by hand, because whole bunches are pressed gently; machine harvesting is not allowed.',
       },
     ],
   },
@@ -4384,6 +4395,10 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Its high tannin and acidity make young Barolo austere; good examples need around a decade to soften, and the best keep developing for decades, gaining dried cherry, tar, leather and truffle.',
       },
+      {
+        depth: 3,
+        text: 'Barolo may be made in eleven communes of the Langhe, of which only Barolo, Castiglione Falletto and Serralunga d’Alba lie wholly within the zone.',
+      },
     ],
   },
   {
@@ -4807,6 +4822,34 @@ export const REGIONS: Region[] = [
     ],
   },
   {
+    id: 'rosso-di-montalcino',
+    name: 'Rosso di Montalcino',
+    synonyms: [],
+    country: 'Italy',
+    parent: 'tuscany',
+    kind: 'appellation',
+    world: 'old',
+    classification: 'DOC',
+    climate: 'warm',
+    climateNotes: ['The same hills around Montalcino as Brunello, warmer and drier than Chianti Classico'],
+    soils: ['galestro', 'limestone', 'clay', 'sand'],
+    grapes: ['sangiovese'],
+    grapesAre: 'permitted',
+    styles: ['dry red, fresher and readier to drink than Brunello'],
+    labelTerms: [],
+    foodPairings: ['pasta with meat ragù', 'grilled meats', 'pecorino'],
+    facts: [
+      {
+        depth: 2,
+        text: 'Rosso di Montalcino is the DOC for 100% Sangiovese from the same zone as Brunello di Montalcino, made to be fresher and ready to drink younger.',
+      },
+      {
+        depth: 3,
+        text: 'Rosso di Montalcino may be released from 1 September of the year after the harvest, with no minimum time in oak; producers often use it for young vines or lots not chosen for Brunello.',
+      },
+    ],
+  },
+  {
     id: 'vino-nobile-di-montepulciano',
     name: 'Vino Nobile di Montepulciano',
     synonyms: [],
@@ -4877,6 +4920,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Bolgheri became a DOC for red wines in 1994, and Bolgheri Sassicaia was given its own DOC in 2013, the first Italian DOC for a single estate.',
+      },
+      {
+        depth: 3,
+        text: 'Bolgheri Rosso Superiore must age at least two years from 1 January after the harvest, including at least one year in oak.',
       },
     ],
   },
@@ -6655,6 +6702,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Age-certified Sherries are VOS (Very Old Sherry, at least 20 years average age) and VORS (Very Old Rare Sherry, at least 30 years), with 12- and 15-year categories as well.',
+      },
+      {
+        depth: 3,
+        text: 'Dry Sherries (vinos generosos) must age for an average of at least two years, and the naturally sweet Pedro Ximénez and Moscatel need at least two years of oxidative ageing.',
       },
     ],
   },
@@ -11730,7 +11781,10 @@ export const REGIONS: Region[] = [
     world: 'new',
     classification: 'WO geographical unit',
     climate: 'warm',
-    climateNotes: ['Mediterranean, with cooling from the Atlantic, False Bay and the Cape Doctor wind near the coast'],
+    climateNotes: [
+      'Mediterranean, with cooling from the Atlantic, False Bay and the Cape Doctor wind near the coast',
+      'The cold Benguela Current, flowing north from Antarctica along the west coast, cools the coastal districts and brings fog',
+    ],
     soils: ['granite', 'sandstone', 'shale'],
     grapes: ['chenin-blanc', 'cabernet-sauvignon', 'syrah', 'pinotage', 'sauvignon-blanc', 'chardonnay'],
     grapesAre: 'typical',
@@ -12598,6 +12652,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'A traditional sweet passito version is made from dried grapes; Montefalco Rosso is the DOC for Sangiovese-based blends with some Sagrantino.',
+      },
+      {
+        depth: 3,
+        text: 'Montefalco Sagrantino must age at least 33 months, including at least 12 months in wooden casks and 4 months in bottle.',
       },
     ],
   },

@@ -40,6 +40,13 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
+    term: 'Pays d’Oc (IGP)',
+    country: 'France',
+    meaning:
+      'The regional IGP covering Languedoc-Roussillon and France’s largest source of varietally labelled wines, such as Merlot, Chardonnay, Cabernet Sauvignon and Sauvignon Blanc, under looser rules on grapes and yields than the AOCs.',
+    depth: 3,
+  },
+  {
     term: 'Vin de France',
     country: 'France',
     meaning:
@@ -712,7 +719,7 @@ export const TERMS: Term[] = [
     term: 'Fino',
     country: 'Spain',
     meaning:
-      'A pale, bone-dry Sherry aged biologically under a layer of flor yeast, fortified to about 15%, with bready, almond and saline notes; best served chilled and fresh.',
+      'A pale, bone-dry Sherry made from Palomino and aged biologically under a layer of flor yeast, fortified to about 15%, with bready, almond and saline notes; best served chilled and fresh.',
     depth: 2,
   },
   {

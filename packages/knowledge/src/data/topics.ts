@@ -3969,6 +3969,7 @@ export const TOPICS: Topic[] = [
         depth: 3,
         text: 'Puttonyos expressed how many containers of aszú berries were added to a cask of base wine; today Aszú must have at least 120 g/L residual sugar (the old 5 puttonyos), and 6 puttonyos is the other level still used.',
       },
+      { depth: 3, text: 'Tokaji Aszú must age at least 18 months in oak casks before release.' },
       {
         depth: 3,
         text: 'Eszencia is the juice that trickles from the aszú berries under their own weight; it is so sweet (at least 450 g/L of sugar) that it ferments for years and reaches only a few percent alcohol.',
@@ -6340,6 +6341,7 @@ export const TOPICS: Topic[] = [
       'single varietal',
       'blend percentage',
       'label law',
+      'Label Integrity Program',
     ],
     category: 'labels',
     summary:
@@ -6362,6 +6364,14 @@ export const TOPICS: Topic[] = [
         text: 'USA (federal rules): at least 75% of a named variety; at least 85% from a named AVA; at least 85% of a named vintage, or 95% if an AVA is stated; some states are stricter, for example Oregon for most varieties.',
       },
       { depth: 3, text: 'In the EU, PDO wines must come 100% from grapes grown in the area; PGI wines at least 85%.' },
+      {
+        depth: 3,
+        text: 'South Africa: at least 85% of a stated variety or vintage, and 100% of the grapes from a stated Wine of Origin unit; Chile: at least 75% of a stated variety, vintage or origin, with 85% commonly used for wines sold to the EU.',
+      },
+      {
+        depth: 3,
+        text: 'Australia’s Label Integrity Program (LIP), run by Wine Australia, audits the records behind every claim of vintage, variety and geographical indication on a label.',
+      },
       {
         depth: 4,
         text: 'A wine labelled "California" must be made entirely from California grapes, stricter than the federal 75% rule for a state name.',

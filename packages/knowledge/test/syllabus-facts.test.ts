@@ -1,0 +1,66 @@
+// Facts of the Level 3 syllabus checked area by area: climate influences, legal minimums, key grapes,
+// classification tiers and label rules the knowledge base holds. Each question is asked as a learner
+// would, and the fact must be somewhere in the answer, so a fact in the data is also one a learner
+// can reach.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+import { norm, plain } from './eval/grade.ts';
+
+/** The whole answer as a learner reads it, folded for comparison. */
+const said = (question: string, level: 1 | 2 | 3 | 4 = 3) => norm(plain(answer({ question, level }).markdown));
+const says = (question: string, fact: string, level: 1 | 2 | 3 | 4 = 3) =>
+  expect(said(question, level), question).toContain(norm(fact));
+
+describe('France', () => {
+  it('names what shelters the Médoc from the Atlantic', () => {
+    says('What shelters the Médoc from the Atlantic winds?', 'Landes');
+  });
+  it('gives the échelle des crus tiers and the hand-harvest rule of Champagne', () => {
+    says('How many premier cru villages does Champagne have?', '44 Premier Cru');
+    says('Can Champagne be machine harvested?', 'picked by hand');
+  });
+  it('explains IGP Pays d’Oc', () => {
+    says("What is Pays d'Oc?", 'Languedoc-Roussillon');
+  });
+});
+
+describe('Italy', () => {
+  it('gives the ageing rules of Tuscan and Umbrian reds', () => {
+    says('How long must Rosso di Montalcino age?', '1 September of the year after the harvest');
+    says('What is the minimum ageing for Bolgheri Superiore?', 'at least two years');
+    says('How long is Montefalco Sagrantino aged?', '33 months');
+  });
+  it('keeps Brunello’s own release rule first when asked about Brunello', () => {
+    says('When may Brunello di Montalcino first be sold?', 'fifth year');
+  });
+  it('counts the communes of Barolo', () => {
+    says('How many communes can make Barolo?', 'eleven communes');
+  });
+});
+
+describe('Spain and Portugal', () => {
+  it('gives the minimum ageing of Sherry and the grape of Fino', () => {
+    says('What is the minimum ageing for Sherry?', 'at least two years');
+    says('What grape is Fino sherry made from?', 'Palomino');
+  });
+});
+
+describe('Hungary', () => {
+  it('gives the cask ageing of Tokaji Aszú', () => {
+    says('How long must Tokaji Aszú age in oak?', '18 months');
+  });
+});
+
+describe('South Africa', () => {
+  it('names the current that cools the Western Cape', () => {
+    says('What ocean current cools the Western Cape?', 'Benguela');
+  });
+});
+
+describe('label rules of the New World', () => {
+  it('gives the percentages behind a varietal label and who checks them', () => {
+    says('In South Africa, how much of a stated variety must a wine contain?', '85%');
+    says('What is the minimum varietal percentage in Chile?', '75%');
+    says('What is the Label Integrity Program?', 'Wine Australia');
+  });
+});
