@@ -256,6 +256,49 @@ describe('knowledge data, field by field', () => {
     expect(lost.length).toBeLessThanOrEqual(5);
   });
 
+  it('keeps a region’s own sentences in line with its fields: grapes, sole grape and status', () => {
+    // A record that says "X is made from Y" lists Y among its grapes; one that says it is 100% Y and
+    // keeps a legal list permits Y alone; one that says "X is a DOCG" is classified DOCG.
+    const grapeNames: [string, string][] = [];
+    for (const g of GRAPES)
+      for (const n of [g.name, ...g.synonyms.map(bare)]) if (n.length >= 4) grapeNames.push([fold(n), g.id]);
+    grapeNames.sort((a, b) => b[0].length - a[0].length);
+    const grapeAt = (text: string) => grapeNames.find(([n]) => text.startsWith(n))?.[1];
+    const wrong: string[] = [];
+    for (const r of REGIONS) {
+      if (r.kind === 'country') continue;
+      const own = fold(r.name);
+      for (const f of r.facts) {
+        const t = fold(f.text);
+        const madeFrom = t.match(
+          /\b(?:made|produced) (?:mainly |mostly |chiefly |largely |entirely |only |exclusively )?from (?:100% )?(.{0,60})/,
+        );
+        const named = madeFrom && grapeAt(madeFrom[1]);
+        if (named && !r.grapes.includes(named)) wrong.push(`${r.id}: says it is made from ${named}, not in its grapes`);
+        if (!t.startsWith(own)) continue;
+        const sole = t.match(/\b100% (.{0,40})/);
+        const only = sole && grapeAt(sole[1]);
+        if (only && r.grapesAre === 'permitted' && !(r.grapes.length === 1 && r.grapes[0] === only))
+          wrong.push(`${r.id}: says it is 100% ${only}, but permits ${r.grapes.join(', ')}`);
+        const status = f.text
+          .slice(r.name.length)
+          .match(/^ (?:became|has been|is) an? (DOCG|DOCa|DOC|DO|AOC|AVA|DAC)\b/);
+        if (status && r.classification && !r.classification.split(/[\s,/()]+/).includes(status[1]))
+          wrong.push(`${r.id}: says it is a ${status[1]}, classified ${r.classification}`);
+      }
+    }
+    if (wrong.length > 0) console.log(wrong.join('\n'));
+    expect(wrong).toEqual([]);
+  });
+
+  it('never says a grape ripens both early and late', () => {
+    const wrong = GRAPES.filter((g) => {
+      const t = [...g.viticulture, ...g.facts.map((f) => f.text)].join(' . ').toLowerCase();
+      return /\b(early[- ]ripening|ripens early)\b/.test(t) && /\b(late[- ]ripening|ripens late)\b/.test(t);
+    }).map((g) => g.id);
+    expect(wrong).toEqual([]);
+  });
+
   it('keeps the places within a region among its parts, never among its synonyms', () => {
     // A synonym is the same place under another name. A sub-area kept as one (Apalta on Colchagua,
     // the Saar on the Mosel) made a question about it answer as if it were the whole region, and say
