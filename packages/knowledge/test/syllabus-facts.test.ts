@@ -19,6 +19,10 @@ describe('France', () => {
     says('How many premier cru villages does Champagne have?', '44 Premier Cru');
     says('Can Champagne be machine harvested?', 'picked by hand');
   });
+  it('names what moderates the Loire’s Atlantic end and what the Côte d’Or overlooks', () => {
+    says('What moderates the climate of Muscadet?', 'Atlantic');
+    says("What river flows below the Côte d'Or?", 'Saône');
+  });
   it('explains IGP Pays d’Oc', () => {
     says("What is Pays d'Oc?", 'Languedoc-Roussillon');
   });
@@ -43,11 +47,34 @@ describe('Spain and Portugal', () => {
     says('What is the minimum ageing for Sherry?', 'at least two years');
     says('What grape is Fino sherry made from?', 'Palomino');
   });
+  it('says what tempers the heat of Toro', () => {
+    says('What cools the vineyards of Toro?', 'cool nights');
+  });
+  it('names the steps and bodies of fortified wine production', () => {
+    says('What is sobretablas in Sherry making?', 'sobretablas before it enters a solera');
+    says('What does the IVDP do?', 'beneficio');
+  });
 });
 
 describe('Hungary', () => {
   it('gives the cask ageing of Tokaji Aszú', () => {
     says('How long must Tokaji Aszú age in oak?', '18 months');
+  });
+});
+
+describe('Greece', () => {
+  it('names the summer wind of the Aegean', () => {
+    says('What wind affects the Greek islands?', 'Meltemi');
+  });
+});
+
+describe('climate and vineyard hazards', () => {
+  it('defines the climate types by name', () => {
+    says('What is a Mediterranean climate?', 'dry summers');
+    says('What is a maritime climate?', 'close to the sea');
+  });
+  it('says why Chile has no phylloxera', () => {
+    says('Why is Chile free of phylloxera?', 'Atacama');
   });
 });
 

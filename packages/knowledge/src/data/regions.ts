@@ -923,7 +923,10 @@ export const REGIONS: Region[] = [
     kind: 'subregion',
     world: 'old',
     climate: 'cool',
-    climateNotes: ['Continental; the east-facing slope catches morning sun and is sheltered from westerly rain'],
+    climateNotes: [
+      'Continental; the east-facing slope catches morning sun and is sheltered from westerly rain',
+      'The slope looks east and south-east over the flat plain of the Saône, where little quality wine is made',
+    ],
     soils: ['Jurassic limestone', 'marl', 'clay at the foot of the slope'],
     grapes: ['pinot-noir', 'chardonnay'],
     grapesAre: 'typical',
@@ -2099,7 +2102,7 @@ export const REGIONS: Region[] = [
     world: 'old',
     classification: 'AOC',
     climate: 'cool',
-    climateNotes: ['Maritime'],
+    climateNotes: ['Maritime: mild and damp, moderated by the Atlantic close by to the west'],
     soils: ['granite', 'gneiss', 'schist', 'gabbro'],
     grapes: ['melon-de-bourgogne'],
     grapesAre: 'permitted',
@@ -6261,7 +6264,10 @@ export const REGIONS: Region[] = [
     world: 'old',
     classification: 'DO',
     climate: 'warm',
-    climateNotes: ['Continental, hotter and drier than Ribera del Duero, downstream on the Duero'],
+    climateNotes: [
+      'Continental, hotter and drier than Ribera del Duero, downstream on the Duero',
+      'Vineyards lie at about 600–750 m, so cool nights temper the hot summer days',
+    ],
     soils: ['sand', 'clay', 'stony alluvium'],
     grapes: ['tempranillo', 'grenache', 'verdejo'],
     grapesAre: 'typical',
@@ -8291,6 +8297,7 @@ export const REGIONS: Region[] = [
     climate: 'hot',
     climateNotes: [
       'Mediterranean: hot, dry summers; mountains and sea breezes give cooler high-altitude and island sites',
+      'In summer the strong, dry northerly Meltemi wind sweeps the Aegean islands, cooling vineyards and keeping rot away but battering exposed vines',
     ],
     soils: ['limestone', 'schist', 'clay', 'volcanic soils (Santorini)'],
     grapes: [

@@ -743,8 +743,12 @@ export const TOPICS: Topic[] = [
       'warm climate',
       'hot climate',
       'continental',
+      'continental climate',
       'maritime',
+      'maritime climate',
       'mediterranean',
+      'Mediterranean climate',
+      'Meltemi',
       'latitude',
       'altitude',
       'diurnal range',
@@ -800,7 +804,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Named winds shape regions: the mistral, a cold, dry northerly wind down the Rhône valley into Provence, keeps grapes healthy but can damage vines; the Cape Doctor, a south-easterly wind in the Western Cape, cools and dries vineyards; the Zonda, a hot, dry wind from the Andes in Argentina, can harm flowering.',
+        text: 'Named winds shape regions: the mistral, a cold, dry northerly wind down the Rhône valley into Provence, keeps grapes healthy but can damage vines; the Cape Doctor, a south-easterly wind in the Western Cape, cools and dries vineyards; the Zonda, a hot, dry wind from the Andes in Argentina, can harm flowering; the Meltemi, a strong northerly wind across the Aegean in summer, cools the Greek islands, and on Santorini vines are coiled low into baskets (kouloura) against it.',
       },
       {
         depth: 3,
@@ -1143,7 +1147,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Phylloxera was found in France in the 1860s and spread through Europe. A few places remain largely free of it, such as Chile and parts of Australia (notably South Australia), where many vines still grow on their own roots.',
+        text: 'Phylloxera was found in France in the 1860s and spread through Europe. A few places remain largely free of it, such as Chile, isolated by the Andes, the Atacama Desert, the Pacific and the southern ice fields, and parts of Australia (notably South Australia, protected by strict quarantine), where many vines still grow on their own roots.',
       },
       {
         depth: 3,
@@ -3275,6 +3279,8 @@ export const TOPICS: Topic[] = [
       'Tinta Roriz',
       'Cima Corgo',
       'quinta',
+      'IVDP',
+      'beneficio',
     ],
     category: 'fortified',
     summary:
@@ -3310,7 +3316,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'The Port and Douro Wines Institute (IVDP) regulates production, tastes and approves wines, and controls the quantity of must that each vineyard may turn into Port each year, based on a vineyard classification.',
+        text: 'The Port and Douro Wines Institute (IVDP) regulates production, tastes and approves wines, and controls the quantity of must that each vineyard may turn into Port each year (the beneficio), based on a vineyard classification from A to F.',
       },
     ],
     related: ['port-styles', 'fortified-wines', 'decanting'],
@@ -3428,6 +3434,7 @@ export const TOPICS: Topic[] = [
       'butt',
       'saca',
       'rocío',
+      'sobretablas',
       'en rama',
       'VOS',
       'VORS',
@@ -3446,7 +3453,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'The base wine is fermented dry, then classified. The most delicate wines are fortified to about 15–15.5% for biological ageing; fuller ones to about 17% or more for oxidative ageing, because flor cannot survive at that strength.',
+        text: 'The base wine is fermented dry, then classified. The most delicate wines are fortified to about 15–15.5% for biological ageing; fuller ones to about 17% or more for oxidative ageing, because flor cannot survive at that strength. The newly fortified wine rests for some months as sobretablas before it enters a solera.',
       },
       {
         depth: 2,
