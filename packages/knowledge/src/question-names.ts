@@ -4,7 +4,7 @@
 import { isEnglishWord } from './dictionary.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
-import { editDistance, fold, words } from './normalize.ts';
+import { editDistance, fold, keepsIdentity, words } from './normalize.ts';
 
 /** Category words that follow a name: "Valdoro Alto DOCG", "the Brillanteau grape". */
 export const AFTER =
@@ -135,7 +135,7 @@ export function strangeWord(kb: KnowledgeBase, raw: string, mainNames = false): 
   });
 }
 
-export let kbNames: { kb: KnowledgeBase; words: string[]; main: string[] } | undefined;
+export let kbNames: { kb: KnowledgeBase; words: string[]; main: string[]; guarded: Set<string> } | undefined;
 
 /**
  * The words of every name the knowledge base answers for: grapes, regions, label terms, topics; with
@@ -154,7 +154,18 @@ export function nameWords(kb: KnowledgeBase, main = false): string[] {
   for (const t of kb.topics) [t.title, ...t.keywords].forEach(add);
   const mainWords = [...set];
   for (const g of kb.grapes) g.synonyms.forEach(add);
-  kbNames = { kb, words: [...set], main: mainWords };
+  // Words of other names only (synonyms, places within a region, label terms): a word one edit from
+  // one of them is that name misspelt only when the edit keeps the name (see keepsIdentity).
+  const primary = new Set<string>();
+  const own = (x: string) => {
+    for (const w of words(x)) primary.add(w);
+  };
+  for (const g of kb.grapes) own(g.name);
+  for (const r of kb.regions) own(r.name);
+  for (const t of kb.terms) own(t.term);
+  for (const t of kb.topics) [t.title, ...t.keywords].forEach(own);
+  const guarded = new Set([...set].filter((w) => !primary.has(w)));
+  kbNames = { kb, words: [...set], main: mainWords, guarded };
   return main ? kbNames.main : kbNames.words;
 }
 
@@ -164,8 +175,17 @@ export function nameWords(kb: KnowledgeBase, main = false): string[] {
  */
 export function nearKnownWord(kb: KnowledgeBase, w: string, mainNames = false): boolean {
   const max = w.length >= 11 ? 2 : 1;
-  for (const k of nameWords(kb, mainNames)) {
+  const names = nameWords(kb, mainNames);
+  const guarded = kbNames?.guarded;
+  for (const k of names) {
     if (k.length > w.length && k.startsWith(w)) return true;
+    // Another name only (a synonym, a place within a region) is misspelt only by an edit that keeps it:
+    // "Morvillon" is a name of its own, not Morillon.
+    if (guarded?.has(k)) {
+      if (keepsIdentity(w, k)) return true;
+      if (w.length >= 6 && k.length > w.length + 1 && keepsIdentity(w, k.slice(0, w.length))) return true;
+      continue;
+    }
     // A misspelt start of a longer name: "Gewurtz" for Gewürztraminer.
     if (w.length >= 6 && k.length > w.length + 1 && editDistance(w, k.slice(0, w.length), 1) <= 1) return true;
     // A long word that starts like a name may slip twice at its end: "Pinotache" for Pinotage.

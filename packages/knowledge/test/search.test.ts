@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, knowledge, search } from '../src/index.ts';
 import { KnowledgeBase } from '../src/kb.ts';
 import { editDistance, fold, keepsIdentity, stem, tokens } from '../src/normalize.ts';
+import { nearKnownWord } from '../src/question-names.ts';
 import { FIXTURE } from './fixtures.ts';
 
 const top = (q: string) => search(q)[0];
@@ -40,6 +41,15 @@ describe('names known only by another name', () => {
     expect(search('Morilon', { kinds: ['grape'] })[0]?.id).toBe('chardonnay');
     expect(search('Morvillon', { kinds: ['grape'] })[0]?.id).not.toBe('chardonnay');
     expect(answer({ question: 'What is Morvillon?', level: 3 }).found).toBe(false);
+  });
+  it('reads such a name as unknown when deciding whether a question names something strange', () => {
+    // A place within a region (Grenouilles in Chablis) is misspelt by a dropped letter, not by one added.
+    expect(nearKnownWord(knowledge, 'grenouiles')).toBe(true);
+    expect(nearKnownWord(knowledge, 'grenvouilles')).toBe(false);
+    expect(nearKnownWord(knowledge, 'morvillon')).toBe(false);
+    expect(nearKnownWord(knowledge, 'morilon')).toBe(true);
+    // Record names keep their full tolerance.
+    expect(nearKnownWord(knowledge, 'tempranilo')).toBe(true);
   });
 });
 
