@@ -1,5 +1,6 @@
 // Data integrity: ids are unique and well-formed, and every reference between records resolves.
 import { describe, expect, it } from 'vitest';
+import { isEnglishWord } from '../src/dictionary.ts';
 import { fold, GRAPES, knowledge, PAIRINGS, REGIONS, TERMS, TOPICS } from '../src/index.ts';
 import { editDistance, tokens } from '../src/normalize.ts';
 import type { Grape, Region } from '../src/types.ts';
@@ -241,6 +242,8 @@ describe('knowledge data, field by field', () => {
       if (!nearOwn && knowledge.search(added, { kinds: [kind] })[0]?.id === id)
         wrong.push(`${kind} ${id}: "${added}" reads as "${other}"`);
       const dropped = w.slice(0, mid) + w.slice(mid + 1);
+      // A dropped letter that leaves an everyday word ("Darling" → "daring") is that word.
+      if (isEnglishWord(dropped)) return;
       const hit = knowledge.search(dropped, { kinds: [kind] })[0];
       if (hit?.id !== id) lost.push(`${kind} ${id}: "${dropped}" does not find "${other}"`);
     };
@@ -253,7 +256,7 @@ describe('knowledge data, field by field', () => {
     console.log(`${lost.length} synonyms or places not found with a letter dropped`);
     expect(wrong).toEqual([]);
     // Misspelt names are still found: a dropped letter is the commonest slip.
-    expect(lost.length).toBeLessThanOrEqual(5);
+    expect(lost.length).toBeLessThanOrEqual(3);
   });
 
   it('keeps a region’s own sentences in line with its fields: grapes, sole grape and status', () => {

@@ -56,6 +56,17 @@ describe('Spain and Portugal', () => {
   });
 });
 
+describe('Germany and Austria', () => {
+  it('explains the label terms of German pink wines', () => {
+    says('What is a Weissherbst?', 'single black grape variety');
+    says('What is Rotling?', 'red and white grapes');
+  });
+  it('gives the Austrian must-weight scale and the tiers of Austrian Sekt', () => {
+    says('What is KMW?', '30 °KMW for Trockenbeerenauslese');
+    says('What does Sekt g.U. Große Reserve mean?', '30 months on the lees');
+  });
+});
+
 describe('Hungary', () => {
   it('gives the cask ageing of Tokaji Aszú', () => {
     says('How long must Tokaji Aszú age in oak?', '18 months');
@@ -81,6 +92,10 @@ describe('climate and vineyard hazards', () => {
 describe('South Africa', () => {
   it('names the current that cools the Western Cape', () => {
     says('What ocean current cools the Western Cape?', 'Benguela');
+  });
+  it('places the cool coastal districts of the Western Cape', () => {
+    says('What is the Darling district known for?', 'Groenekloof');
+    says('Where is Cape Point and what does it grow?', 'Cape Peninsula');
   });
 });
 

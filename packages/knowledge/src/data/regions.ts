@@ -11776,6 +11776,14 @@ export const REGIONS: Region[] = [
         fact: 'Cape Agulhas, at Africa’s southern tip, includes the cool, windy Elim ward, known for Sauvignon Blanc.',
       },
       { name: 'Cederberg', fact: 'The Cederberg has some of South Africa’s highest vineyards, over 1,000 metres.' },
+      {
+        name: 'Darling',
+        fact: 'Darling, a district on the west coast north of Cape Town, is cooled by the Atlantic; its Groenekloof ward is known for Sauvignon Blanc.',
+      },
+      {
+        name: 'Cape Point',
+        fact: 'Cape Point, on the Cape Peninsula south of Constantia, is one of the coolest districts, almost surrounded by the ocean, and is known for Sauvignon Blanc and Sémillon.',
+      },
       { name: 'Olifants River', fact: 'The Olifants River region, on the west coast, is warm and largely irrigated.' },
       {
         name: 'Klein Karoo',

@@ -1126,6 +1126,27 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
+    term: 'Sekt g.U.',
+    country: 'Austria',
+    meaning:
+      'Austrian sparkling wine with a protected origin, in three tiers: Klassik (at least 9 months on the lees, from one federal state), Reserve (traditional method, at least 18 months on the lees) and Große Reserve (traditional method, at least 30 months on the lees, hand-picked grapes from a single municipality).',
+    depth: 4,
+  },
+  {
+    term: 'Weissherbst',
+    country: 'Germany',
+    meaning:
+      'A German rosé made from a single black grape variety, which the label names, at Qualitätswein level or above.',
+    depth: 4,
+  },
+  {
+    term: 'Rotling',
+    country: 'Germany',
+    meaning:
+      'A German pink wine made from red and white grapes (or their mash) pressed and fermented together, not by blending finished wines; Schillerwein in Württemberg and Badisch Rotgold in Baden are examples.',
+    depth: 4,
+  },
+  {
     term: 'Gebietswein, Ortswein, Riedenwein',
     country: 'Austria',
     meaning:

@@ -1416,6 +1416,8 @@ export const TOPICS: Topic[] = [
       'Baume',
       'Baumé',
       'Oechsle',
+      'KMW',
+      'Klosterneuburger Mostwaage',
       'machine harvesting',
       'hand harvesting',
       'hand picking',
@@ -1452,7 +1454,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'Sugar scales: Brix is roughly grams of sugar per 100 g of juice; Baumé roughly equals potential alcohol in % ABV; Oechsle, used in Germany, measures must density and underpins the Prädikat levels.',
+        text: 'Sugar scales: Brix is roughly grams of sugar per 100 g of juice; Baumé roughly equals potential alcohol in % ABV; Oechsle, used in Germany, measures must density and underpins the Prädikat levels; Austria uses KMW (Klosterneuburger Mostwaage), the sugar by weight, where 1 °KMW is about 5 °Oechsle and its Prädikat minimums rise from 19 °KMW for Spätlese to 30 °KMW for Trockenbeerenauslese.',
       },
     ],
     related: ['vine-annual-cycle', 'yields', 'alcohol-and-body', 'red-winemaking', 'white-winemaking'],
