@@ -37,6 +37,10 @@ describe('Italy', () => {
   it('keeps Brunello’s own release rule first when asked about Brunello', () => {
     says('When may Brunello di Montalcino first be sold?', 'fifth year');
   });
+  it('knows the wines of Lazio', () => {
+    says('What is Frascati?', 'Malvasia');
+    says('What is Cesanese del Piglio?', 'Cesanese grape');
+  });
   it('counts the communes of Barolo', () => {
     says('How many communes can make Barolo?', 'eleven communes');
   });
@@ -83,6 +87,14 @@ describe('climate and vineyard hazards', () => {
   it('defines the climate types by name', () => {
     says('What is a Mediterranean climate?', 'dry summers');
     says('What is a maritime climate?', 'close to the sea');
+  });
+  it('tells a crossing from a hybrid and names massal selection in English too', () => {
+    says('What is a crossing?', 'same species');
+    says('What is mass selection?', 'cuttings from many good vines');
+  });
+  it('gives the rain a vine needs and names sunburn among the hazards', () => {
+    says('How much rainfall do vines need?', '500 mm');
+    says('What is sunburn in grapes?', 'sunburn');
   });
   it('says why Chile has no phylloxera', () => {
     says('Why is Chile free of phylloxera?', 'Atacama');

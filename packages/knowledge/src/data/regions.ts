@@ -5899,6 +5899,44 @@ export const REGIONS: Region[] = [
     ],
   },
   {
+    id: 'lazio',
+    name: 'Lazio',
+    synonyms: ['Latium'],
+    parts: [
+      {
+        name: 'Frascati',
+        fact: 'Frascati, in the volcanic Castelli Romani hills south-east of Rome, makes light, dry whites from Malvasia and Trebbiano; Frascati Superiore and the sweet Cannellino di Frascati are DOCGs.',
+      },
+      {
+        name: 'Cesanese del Piglio',
+        fact: 'Cesanese del Piglio, in the hills east of Rome, is a DOCG for red wine from the local Cesanese grape.',
+      },
+    ],
+    country: 'Italy',
+    parent: 'italy',
+    kind: 'region',
+    world: 'old',
+    classification: 'DOCG, DOC',
+    climate: 'warm',
+    climateNotes: ['Mediterranean near the coast, a little cooler in the volcanic hills around Rome'],
+    soils: ['volcanic soils', 'clay', 'limestone'],
+    grapes: ['ugni-blanc', 'montepulciano', 'sangiovese', 'grechetto'],
+    grapesAre: 'typical',
+    styles: ['light dry white', 'dry red', 'sweet white (Cannellino)'],
+    labelTerms: ['Frascati Superiore', 'Cannellino di Frascati'],
+    foodPairings: ['pasta carbonara', 'fried artichokes', 'porchetta'],
+    facts: [
+      {
+        depth: 3,
+        text: 'Lazio, the region around Rome, is best known for Frascati, a light, dry white from Malvasia and Trebbiano grown on the volcanic hills south-east of the city.',
+      },
+      {
+        depth: 4,
+        text: 'Lazio’s DOCGs are Frascati Superiore, the sweet Cannellino di Frascati and the red Cesanese del Piglio.',
+      },
+    ],
+  },
+  {
     id: 'puglia',
     name: 'Puglia',
     synonyms: ['Apulia'],

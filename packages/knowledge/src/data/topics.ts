@@ -889,7 +889,13 @@ export const TOPICS: Topic[] = [
       'grape clone',
       'clonal selection',
       'massal selection',
+      'mass selection',
       'selection massale',
+      'crossing',
+      'crossings',
+      'hybrid',
+      'hybrids',
+      'new grape varieties',
       'propagation',
       'cuttings',
       'nursery',
@@ -921,6 +927,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Planting one clone gives a uniform vineyard that ripens evenly; a mix of clones or a massal selection can add complexity and spread risk.',
+      },
+      {
+        depth: 3,
+        text: 'New varieties are bred from seed: a crossing has two parents of the same species, usually both Vitis vinifera (Pinotage is Pinot Noir × Cinsault, Müller-Thurgau is Riesling × Madeleine Royale), while a hybrid has parents of different species (Vidal Blanc, Seyval Blanc), often bred to resist cold or disease.',
       },
     ],
     related: ['vine-diseases-and-pests', 'training-and-pruning', 'yields'],
@@ -1057,6 +1067,8 @@ export const TOPICS: Topic[] = [
       'hen and chickens',
       'drought',
       'heat',
+      'heat stress',
+      'sunburn',
       'wildfire',
       'smoke taint',
       'birds',
@@ -1359,6 +1371,8 @@ export const TOPICS: Topic[] = [
       'dry-farmed',
       'water stress',
       'vine requirements',
+      'rainfall',
+      'water needs',
       'nutrients',
       'fertiliser',
       'fertilizer',
@@ -1377,6 +1391,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'Photosynthesis works best between about 18 °C and 33 °C; below about 10 °C the vine does not grow, and in extreme heat it shuts down to save water, which halts ripening.',
+      },
+      {
+        depth: 2,
+        text: 'As a rough guide a vine needs at least about 500 mm of rain a year in a cool climate and about 750 mm in a hot one, where more water evaporates; when the rain falls matters too, and soils that store water can carry vines through a dry summer.',
       },
       {
         depth: 2,
