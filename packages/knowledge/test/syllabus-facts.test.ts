@@ -101,6 +101,19 @@ describe('climate and vineyard hazards', () => {
   });
 });
 
+describe('sparkling wines', () => {
+  it('gives the pressure of Satèn and the grapes of Cap Classique', () => {
+    says('What is Franciacorta Satèn?', 'below 5 atmospheres');
+    says('Which grapes make Cap Classique?', 'Chardonnay and Pinot Noir');
+  });
+});
+
+describe('Argentina', () => {
+  it('says where Mendoza’s water comes from', () => {
+    says('How are the vineyards of Mendoza watered?', 'snowmelt');
+  });
+});
+
 describe('South Africa', () => {
   it('names the current that cools the Western Cape', () => {
     says('What ocean current cools the Western Cape?', 'Benguela');

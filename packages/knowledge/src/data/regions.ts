@@ -5470,7 +5470,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Satèn is a softer style made only from white grapes at lower pressure and only as Brut; Erbamat is a local white grape allowed in small proportion.',
+        text: 'Satèn is a softer style made only from white grapes at a lower pressure, below 5 atmospheres, and only as Brut; Erbamat is a local white grape allowed in small proportion.',
       },
       {
         depth: 4,
@@ -10075,7 +10075,10 @@ export const REGIONS: Region[] = [
     world: 'new',
     classification: 'IG',
     climate: 'warm',
-    climateNotes: ['High-altitude desert with about 200 mm of rain a year; irrigation from Andean rivers'],
+    climateNotes: [
+      'High-altitude desert with about 200 mm of rain a year; irrigation from Andean rivers',
+      'The rivers are fed by snowmelt from the Andes, traditionally led to the vines by canals and flood irrigation, now increasingly by drip or from wells',
+    ],
     soils: ['alluvial sand, silt and stones', 'limestone deposits in parts of the Uco Valley'],
     grapes: [
       'malbec',

@@ -1421,7 +1421,7 @@ export const TERMS: Term[] = [
     term: 'Cap Classique',
     country: 'South Africa',
     meaning:
-      'South African traditional-method sparkling wine, with the second fermentation in bottle (formerly Méthode Cap Classique, MCC); it must spend at least 12 months on its lees.',
+      'South African traditional-method sparkling wine, with the second fermentation in bottle (formerly Méthode Cap Classique, MCC), mostly from Chardonnay and Pinot Noir, some from Chenin Blanc; it must spend at least 12 months on its lees.',
     depth: 2,
   },
   {
