@@ -54,6 +54,9 @@ describe('Spain and Portugal', () => {
   it('says what tempers the heat of Toro', () => {
     says('What cools the vineyards of Toro?', 'cool nights');
   });
+  it('gives the sweetness each Madeira grape names', () => {
+    says('What is Madeira Bual?', 'Bual (Boal) medium sweet');
+  });
   it('names the steps and bodies of fortified wine production', () => {
     says('What is sobretablas in Sherry making?', 'sobretablas before it enters a solera');
     says('What does the IVDP do?', 'beneficio');

@@ -7338,6 +7338,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'A wine labelled with a noble variety must contain at least 85% of it; Colheita is a single-harvest wine aged at least five years, and Frasqueira (vintage) at least 20 years in cask.',
       },
+      {
+        depth: 3,
+        text: 'Each noble grape names a sweetness: Sercial is dry or extra dry, Verdelho medium dry, Bual (Boal) medium sweet and Malmsey (Malvasia) sweet; a wine from Tinta Negra states its sweetness instead.',
+      },
     ],
   },
   {
