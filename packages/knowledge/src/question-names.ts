@@ -196,6 +196,21 @@ export function nearKnownWord(kb: KnowledgeBase, w: string, mainNames = false): 
   return false;
 }
 
+/** Words that introduce a person the question is for or from, not what it asks about. */
+const COMPANION =
+  /^(friend|friends|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|mother|mum|mom|father|dad|brother|sister|son|daughter|aunt|uncle|cousin|grandmother|grandfather|boss|colleague|neighbour|neighbor|guest|guests|host|client|customer|chef|teacher|mate)$/;
+
+/**
+ * Whether the token at i names a person the question introduces ("my friend Rodrigo", "my name is
+ * Dorotheo", "I'm Sarah"): someone beside the question, not a wine it asks about.
+ */
+function introducedPerson(ts: Token[], i: number): boolean {
+  const at = (j: number) => (j >= 0 && j < ts.length ? fold(ts[j].raw).replace(/['’]/g, '') : '');
+  if (COMPANION.test(at(i - 1)) && /^(my|our|a|his|her|their)$/.test(at(i - 2))) return true;
+  if (at(i - 1) === 'is' && at(i - 2) === 'name' && /^(my|his|her|their)$/.test(at(i - 3))) return true;
+  return at(i - 1) === 'im' || (at(i - 1) === 'am' && at(i - 2) === 'i');
+}
+
 /** The unknown name a question asks about with no category word: "Brascatello", "called zelmarino". */
 export function bareName(kb: KnowledgeBase, ts: Token[], question: string): string | undefined {
   const called = question.match(/\b(?:called|named)\s+["“']?([\p{L}'’-]+)/iu);
@@ -203,6 +218,7 @@ export function bareName(kb: KnowledgeBase, ts: Token[], question: string): stri
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i];
     if (!t.cap || !strangeWord(kb, t.raw)) continue;
+    if (introducedPerson(ts, i)) continue;
     // The first word is capitalised by the sentence: a name only when a capitalised word follows it
     // ("Pelagrino Bianco food pairing?") or nothing but small words do ("Tarvolese?").
     if (i === 0 && !(ts[1]?.cap || ts.length <= 2)) continue;
