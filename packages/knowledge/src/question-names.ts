@@ -183,7 +183,6 @@ export function nearKnownWord(kb: KnowledgeBase, w: string, mainNames = false): 
     // "Morvillon" is a name of its own, not Morillon.
     if (guarded?.has(k)) {
       if (keepsIdentity(w, k)) return true;
-      if (w.length >= 6 && k.length > w.length + 1 && keepsIdentity(w, k.slice(0, w.length))) return true;
       continue;
     }
     // A misspelt start of a longer name: "Gewurtz" for Gewürztraminer.

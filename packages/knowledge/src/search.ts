@@ -406,10 +406,11 @@ export class SearchIndex {
           if (d <= max) {
             if (!guarded || keepsIdentity(c, v)) put(v, 0.1 + 0.1 * d);
           } else if (c.length >= (strict ? 6 : 5) && v.length > c.length + 1) {
+            // Never for another name only: "Pignolo" is a grape of its own, not Pignoletto shortened
+            // and misspelt at once.
             const starts = [v.slice(0, c.length), v.slice(0, c.length + 1), v.slice(0, c.length - 1)];
             const dp = Math.min(...starts.map((x) => editDistance(c, x, 1)));
-            if (dp <= 1 && (!guarded || starts.some((x) => keepsIdentity(c, x))))
-              put(v, 0.25 + 0.2 * (1 - c.length / v.length));
+            if (dp <= 1 && !guarded) put(v, 0.25 + 0.2 * (1 - c.length / v.length));
           }
         }
       }

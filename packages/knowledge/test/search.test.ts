@@ -41,6 +41,9 @@ describe('names known only by another name', () => {
     expect(search('Morilon', { kinds: ['grape'] })[0]?.id).toBe('chardonnay');
     expect(search('Morvillon', { kinds: ['grape'] })[0]?.id).not.toBe('chardonnay');
     expect(answer({ question: 'What is Morvillon?', level: 3 }).found).toBe(false);
+    // Nor is a synonym both shortened and misspelt: Pignolo is a grape of its own, not Pignoletto.
+    expect(search('Pignolo', { kinds: ['grape'] })[0]?.id).not.toBe('grechetto');
+    expect(search('Pignoletto', { kinds: ['grape'] })[0]?.id).toBe('grechetto');
   });
   it('reads such a name as unknown when deciding whether a question names something strange', () => {
     // A place within a region (Grenouilles in Chablis) is misspelt by a dropped letter, not by one added.
