@@ -37,6 +37,10 @@ describe('Italy', () => {
   it('keeps Brunello’s own release rule first when asked about Brunello', () => {
     says('When may Brunello di Montalcino first be sold?', 'fifth year');
   });
+  it('knows the minor grapes of the Valpolicella blend', () => {
+    says('What is Molinara?', 'Valpolicella');
+    says('What does Oseleta add to Amarone?', 'deep colour and firm tannin');
+  });
   it('knows the wines of Lazio', () => {
     says('What is Frascati?', 'Malvasia');
     says('What is Cesanese del Piglio?', 'Cesanese grape');
