@@ -110,6 +110,36 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[n];
 }
 
+const VOWELS = new Set('aeiouy');
+/** Letters a writer swaps for one another by sound, not by meaning: "Malbek", "Grenasche". */
+const SOUNDS_ALIKE = new Set(['ck', 'kc', 'cs', 'sc', 'sz', 'zs', 'iy', 'yi', 'vw', 'wv', 'fv', 'vf', 'qk', 'kq']);
+
+/**
+ * Whether a word one edit from a name is the same name misspelt rather than another name: a letter
+ * dropped ("Morilon"), a letter doubled or undoubled ("Morrillon"), two neighbours swapped
+ * ("Moirllon"), or one letter written for another of like sound (a vowel for a vowel, "k" for "c").
+ * A letter added that is not a doubling ("Morvillon") or a consonant changed for an unlike one
+ * ("Morigon") makes a different name, which may be a place or grape the knowledge base lacks.
+ */
+export function keepsIdentity(word: string, name: string): boolean {
+  if (word === name) return true;
+  const collapse = (s: string) => s.replace(/(.)\1+/g, '$1');
+  if (collapse(word) === collapse(name)) return true;
+  if (word.length === name.length - 1) {
+    for (let i = 0; i < name.length; i++) if (name.slice(0, i) + name.slice(i + 1) === word) return true;
+    return false;
+  }
+  if (word.length !== name.length) return false;
+  const diff: number[] = [];
+  for (let i = 0; i < word.length && diff.length <= 2; i++) if (word[i] !== name[i]) diff.push(i);
+  if (diff.length === 2)
+    return diff[1] === diff[0] + 1 && word[diff[0]] === name[diff[1]] && word[diff[1]] === name[diff[0]];
+  if (diff.length !== 1) return false;
+  const a = word[diff[0]];
+  const b = name[diff[0]];
+  return (VOWELS.has(a) && VOWELS.has(b)) || SOUNDS_ALIKE.has(a + b);
+}
+
 /** Character trigrams of a word padded with spaces, for candidate lookup before edit distance. */
 export function trigrams(word: string): string[] {
   const padded = ` ${word} `;

@@ -4,7 +4,7 @@
 import { isEnglishWord } from './dictionary.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
-import { editDistance, fold, words } from './normalize.ts';
+import { editDistance, fold, keepsIdentity, words } from './normalize.ts';
 
 /** Category words that follow a name: "Valdoro Alto DOCG", "the Brillanteau grape". */
 export const AFTER =
@@ -135,7 +135,7 @@ export function strangeWord(kb: KnowledgeBase, raw: string, mainNames = false): 
   });
 }
 
-export let kbNames: { kb: KnowledgeBase; words: string[]; main: string[] } | undefined;
+export let kbNames: { kb: KnowledgeBase; words: string[]; main: string[]; guarded: Set<string> } | undefined;
 
 /**
  * The words of every name the knowledge base answers for: grapes, regions, label terms, topics; with
@@ -154,7 +154,18 @@ export function nameWords(kb: KnowledgeBase, main = false): string[] {
   for (const t of kb.topics) [t.title, ...t.keywords].forEach(add);
   const mainWords = [...set];
   for (const g of kb.grapes) g.synonyms.forEach(add);
-  kbNames = { kb, words: [...set], main: mainWords };
+  // Words of other names only (synonyms, places within a region, label terms): a word one edit from
+  // one of them is that name misspelt only when the edit keeps the name (see keepsIdentity).
+  const primary = new Set<string>();
+  const own = (x: string) => {
+    for (const w of words(x)) primary.add(w);
+  };
+  for (const g of kb.grapes) own(g.name);
+  for (const r of kb.regions) own(r.name);
+  for (const t of kb.terms) own(t.term);
+  for (const t of kb.topics) [t.title, ...t.keywords].forEach(own);
+  const guarded = new Set([...set].filter((w) => !primary.has(w)));
+  kbNames = { kb, words: [...set], main: mainWords, guarded };
   return main ? kbNames.main : kbNames.words;
 }
 
@@ -164,8 +175,16 @@ export function nameWords(kb: KnowledgeBase, main = false): string[] {
  */
 export function nearKnownWord(kb: KnowledgeBase, w: string, mainNames = false): boolean {
   const max = w.length >= 11 ? 2 : 1;
-  for (const k of nameWords(kb, mainNames)) {
+  const names = nameWords(kb, mainNames);
+  const guarded = kbNames?.guarded;
+  for (const k of names) {
     if (k.length > w.length && k.startsWith(w)) return true;
+    // Another name only (a synonym, a place within a region) is misspelt only by an edit that keeps it:
+    // "Morvillon" is a name of its own, not Morillon.
+    if (guarded?.has(k)) {
+      if (keepsIdentity(w, k)) return true;
+      continue;
+    }
     // A misspelt start of a longer name: "Gewurtz" for Gewürztraminer.
     if (w.length >= 6 && k.length > w.length + 1 && editDistance(w, k.slice(0, w.length), 1) <= 1) return true;
     // A long word that starts like a name may slip twice at its end: "Pinotache" for Pinotage.
@@ -176,6 +195,21 @@ export function nearKnownWord(kb: KnowledgeBase, w: string, mainNames = false): 
   return false;
 }
 
+/** Words that introduce a person the question is for or from, not what it asks about. */
+const COMPANION =
+  /^(friend|friends|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|mother|mum|mom|father|dad|brother|sister|son|daughter|aunt|uncle|cousin|grandmother|grandfather|boss|colleague|neighbour|neighbor|guest|guests|host|client|customer|chef|teacher|mate)$/;
+
+/**
+ * Whether the token at i names a person the question introduces ("my friend Rodrigo", "my name is
+ * Dorotheo", "I'm Sarah"): someone beside the question, not a wine it asks about.
+ */
+function introducedPerson(ts: Token[], i: number): boolean {
+  const at = (j: number) => (j >= 0 && j < ts.length ? fold(ts[j].raw).replace(/['’]/g, '') : '');
+  if (COMPANION.test(at(i - 1)) && /^(my|our|a|his|her|their)$/.test(at(i - 2))) return true;
+  if (at(i - 1) === 'is' && at(i - 2) === 'name' && /^(my|his|her|their)$/.test(at(i - 3))) return true;
+  return at(i - 1) === 'im' || (at(i - 1) === 'am' && at(i - 2) === 'i');
+}
+
 /** The unknown name a question asks about with no category word: "Brascatello", "called zelmarino". */
 export function bareName(kb: KnowledgeBase, ts: Token[], question: string): string | undefined {
   const called = question.match(/\b(?:called|named)\s+["“']?([\p{L}'’-]+)/iu);
@@ -183,6 +217,7 @@ export function bareName(kb: KnowledgeBase, ts: Token[], question: string): stri
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i];
     if (!t.cap || !strangeWord(kb, t.raw)) continue;
+    if (introducedPerson(ts, i)) continue;
     // The first word is capitalised by the sentence: a name only when a capitalised word follows it
     // ("Pelagrino Bianco food pairing?") or nothing but small words do ("Tarvolese?").
     if (i === 0 && !(ts[1]?.cap || ts.length <= 2)) continue;

@@ -5,7 +5,7 @@
 
 import { isEnglishWord } from './dictionary.ts';
 import { GENERIC_PLACE_WORDS, STOPWORDS } from './lexicon.ts';
-import { canonical, editDistance, fold, root, tokens, trigrams, words } from './normalize.ts';
+import { canonical, editDistance, fold, keepsIdentity, root, tokens, trigrams, words } from './normalize.ts';
 import type { EntityKind, Records } from './records.ts';
 
 export interface EntityRef {
@@ -167,6 +167,12 @@ export class SearchIndex {
   readonly #everyday = new Set<string>();
   /** Words of grape, region and term names: the only ones a sentence's misspelt word may stand for. */
   readonly #nameWords = new Set<string>();
+  /**
+   * Words found only in other names of a record (synonyms) or in places within a region: a word near
+   * one of them stands for it only when it is the same name misspelt, never a different name one
+   * letter away ("Morvillon" is not Morillon, Chardonnay's Styrian name).
+   */
+  readonly #guarded = new Set<string>();
 
   constructor(kb: Records) {
     this.#kb = kb;
@@ -210,26 +216,36 @@ export class SearchIndex {
           set.add(`${ref.kind}:${ref.id}`);
         }
     };
+    const primary = new Set<string>(); // words of records' own names, terms, topics and foods
+    const secondary = new Set<string>(); // words of synonyms and of places within regions
+    const collect = (into: Set<string>, text: string) => {
+      for (const t of phraseVariants(text)) for (const w of t) into.add(w);
+    };
     for (const g of kb.grapes) {
       const ref: EntityRef = { kind: 'grape', id: g.id };
       this.#add(ref, g.name, WEIGHT.name);
       note(ref, g.name);
+      collect(primary, g.name);
       for (const s of g.synonyms) {
         this.#add(ref, s, WEIGHT.synonym);
         note(ref, s);
+        collect(secondary, s);
       }
     }
     for (const r of kb.regions) {
       const ref: EntityRef = { kind: 'region', id: r.id };
       this.#add(ref, r.name, WEIGHT.name);
       note(ref, r.name);
+      collect(primary, r.name);
       for (const s of r.synonyms) {
         this.#add(ref, s, WEIGHT.synonym);
         note(ref, s);
+        collect(secondary, s);
       }
       for (const p of r.parts ?? []) {
         this.#add(ref, p.name, WEIGHT.within, false, p.name);
         note(ref, p.name, false);
+        collect(secondary, p.name);
         for (const t of phraseVariants(p.name)) for (const w of t) partWords.set(w, p.name);
       }
     }
@@ -237,6 +253,7 @@ export class SearchIndex {
       const ref: EntityRef = { kind: 'term', id: t.id };
       this.#add(ref, t.term, WEIGHT.term);
       note(ref, t.term);
+      collect(primary, t.term);
     }
     // A one-word topic keyword that is also a food or an aroma ("salmon", "lemon") is a weak cue:
     // "wine with salmon" is about salmon, not about the colour of rosé.
@@ -265,6 +282,9 @@ export class SearchIndex {
       for (const k of p.keywords) this.#add(ref, k, WEIGHT.keyword);
     }
     for (const [alias, kind, id] of ALIASES) if (kb.get(kind, id)) this.#add({ kind, id }, alias, WEIGHT.alias);
+    for (const t of kb.topics) for (const x of [t.title, ...t.keywords]) collect(primary, x);
+    for (const p of kb.pairings) for (const x of [p.food, ...p.keywords]) collect(primary, x);
+    for (const w of secondary) if (!primary.has(w)) this.#guarded.add(w);
     for (const w of names.keys()) this.#nameWords.add(w);
     // A word found in one name only, long and not a common word, names it on its own: "Emilion", "Rotie".
     // An everyday word stays a word ("growth" in "hair growth" is no First Growth).
@@ -381,15 +401,16 @@ export class SearchIndex {
           seen.add(i);
           const v = vocab[i];
           if (v.length < 4) continue;
+          const guarded = this.#guarded.has(v);
           const d = editDistance(c, v, max);
-          if (d <= max) put(v, 0.1 + 0.1 * d);
-          else if (c.length >= (strict ? 6 : 5) && v.length > c.length + 1) {
-            const dp = Math.min(
-              editDistance(c, v.slice(0, c.length), 1),
-              editDistance(c, v.slice(0, c.length + 1), 1),
-              editDistance(c, v.slice(0, c.length - 1), 1),
-            );
-            if (dp <= 1) put(v, 0.25 + 0.2 * (1 - c.length / v.length));
+          if (d <= max) {
+            if (!guarded || keepsIdentity(c, v)) put(v, 0.1 + 0.1 * d);
+          } else if (c.length >= (strict ? 6 : 5) && v.length > c.length + 1) {
+            // Never for another name only: "Pignolo" is a grape of its own, not Pignoletto shortened
+            // and misspelt at once.
+            const starts = [v.slice(0, c.length), v.slice(0, c.length + 1), v.slice(0, c.length - 1)];
+            const dp = Math.min(...starts.map((x) => editDistance(c, x, 1)));
+            if (dp <= 1 && !guarded) put(v, 0.25 + 0.2 * (1 - c.length / v.length));
           }
         }
       }

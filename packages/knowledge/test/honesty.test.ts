@@ -73,6 +73,12 @@ describe('names we do not know', () => {
       checkHonesty(knowledge, "I'm cooking for my friend Marco, what wine goes with lasagne?", now),
     ).toBeUndefined();
     expect(checkHonesty(knowledge, "I'm Sarah from London, what wine goes with fish?", now)).toBeUndefined();
+    // A person the question introduces is someone beside it, whatever their name is near.
+    expect(
+      checkHonesty(knowledge, "I'm cooking for my friend Rodrigo, what wine goes with lasagne?", now),
+    ).toBeUndefined();
+    expect(checkHonesty(knowledge, 'My name is Dorotheo, what wine goes with lamb?', now)).toBeUndefined();
+    expect(checkHonesty(knowledge, 'My friend recommends Brascatello, what is it?', now)?.name).toBe('Brascatello');
     expect(checkHonesty(knowledge, 'Tell me about Les Vignes Dorvanne in Pauillac.', now)?.reason).toBe('name');
   });
   it('takes a known place with a word fused on, before a designation, for an unknown name', () => {

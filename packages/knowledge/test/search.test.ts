@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { knowledge, search } from '../src/index.ts';
+import { answer, knowledge, search } from '../src/index.ts';
 import { KnowledgeBase } from '../src/kb.ts';
-import { editDistance, fold, stem, tokens } from '../src/normalize.ts';
+import { editDistance, fold, keepsIdentity, stem, tokens } from '../src/normalize.ts';
+import { nearKnownWord } from '../src/question-names.ts';
 import { FIXTURE } from './fixtures.ts';
 
 const top = (q: string) => search(q)[0];
@@ -22,6 +23,36 @@ describe('normalisation', () => {
     expect(editDistance('gewurtz', 'gewurzt', 2)).toBe(1);
     expect(editDistance('chardonay', 'chardonnay', 2)).toBe(1);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+  it('tells a misspelt name from a different name one letter away', () => {
+    expect(keepsIdentity('morilon', 'morillon')).toBe(true); // a letter dropped
+    expect(keepsIdentity('morrillon', 'morillon')).toBe(true); // a letter doubled
+    expect(keepsIdentity('moirllon', 'morillon')).toBe(true); // neighbours swapped
+    expect(keepsIdentity('malbek', 'malbec')).toBe(true); // a letter of like sound
+    expect(keepsIdentity('morvillon', 'morillon')).toBe(false); // a letter added
+    expect(keepsIdentity('morigon', 'morillon')).toBe(false);
+    expect(keepsIdentity('moritlon', 'morillon')).toBe(false); // a consonant changed
+  });
+});
+
+describe('names known only by another name', () => {
+  it('finds a synonym misspelt but not an unknown name one added letter from it', () => {
+    expect(search('Morillon', { kinds: ['grape'] })[0]?.id).toBe('chardonnay');
+    expect(search('Morilon', { kinds: ['grape'] })[0]?.id).toBe('chardonnay');
+    expect(search('Morvillon', { kinds: ['grape'] })[0]?.id).not.toBe('chardonnay');
+    expect(answer({ question: 'What is Morvillon?', level: 3 }).found).toBe(false);
+    // Nor is a synonym both shortened and misspelt: Pignolo is a grape of its own, not Pignoletto.
+    expect(search('Pignolo', { kinds: ['grape'] })[0]?.id).not.toBe('grechetto');
+    expect(search('Pignoletto', { kinds: ['grape'] })[0]?.id).toBe('grechetto');
+  });
+  it('reads such a name as unknown when deciding whether a question names something strange', () => {
+    // A place within a region (Grenouilles in Chablis) is misspelt by a dropped letter, not by one added.
+    expect(nearKnownWord(knowledge, 'grenouiles')).toBe(true);
+    expect(nearKnownWord(knowledge, 'grenvouilles')).toBe(false);
+    expect(nearKnownWord(knowledge, 'morvillon')).toBe(false);
+    expect(nearKnownWord(knowledge, 'morilon')).toBe(true);
+    // Record names keep their full tolerance.
+    expect(nearKnownWord(knowledge, 'tempranilo')).toBe(true);
   });
 });
 

@@ -93,6 +93,7 @@ export const REGION_LOCATIONS: Record<string, { lat: number; lon: number }> = {
   tuscany: { lat: 43.45, lon: 11.1 },
   'chianti-classico': { lat: 43.5, lon: 11.3 },
   'brunello-di-montalcino': { lat: 43.06, lon: 11.49 },
+  'rosso-di-montalcino': { lat: 43.06, lon: 11.49 },
   'vino-nobile-di-montepulciano': { lat: 43.1, lon: 11.78 },
   bolgheri: { lat: 43.23, lon: 10.61 },
   veneto: { lat: 45.5, lon: 11.5 },

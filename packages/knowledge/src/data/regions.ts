@@ -189,7 +189,10 @@ export const REGIONS: Region[] = [
     world: 'old',
     classification: 'AOC',
     climate: 'moderate',
-    climateNotes: ['Maritime, on the peninsula between the Atlantic and the Gironde estuary'],
+    climateNotes: [
+      'Maritime, on the peninsula between the Atlantic and the Gironde estuary',
+      'The pine forests of the Landes, along the Atlantic coast to the west, shelter the vineyards from ocean winds',
+    ],
     soils: ['gravel', 'clay', 'sand'],
     grapes: ['cabernet-sauvignon', 'merlot', 'cabernet-franc', 'petit-verdot', 'malbec', 'carmenere'],
     grapesAre: 'permitted',
@@ -920,7 +923,10 @@ export const REGIONS: Region[] = [
     kind: 'subregion',
     world: 'old',
     climate: 'cool',
-    climateNotes: ['Continental; the east-facing slope catches morning sun and is sheltered from westerly rain'],
+    climateNotes: [
+      'Continental; the east-facing slope catches morning sun and is sheltered from westerly rain',
+      'The slope looks east and south-east over the flat plain of the Saône, where little quality wine is made',
+    ],
     soils: ['Jurassic limestone', 'marl', 'clay at the foot of the slope'],
     grapes: ['pinot-noir', 'chardonnay'],
     grapesAre: 'typical',
@@ -1839,7 +1845,11 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'Under the échelle des crus, 17 villages are rated Grand Cru; rosé Champagne may be made either by blending red and white wine or by a short maceration (saignée).',
+        text: 'Under the échelle des crus, 17 villages are rated Grand Cru and 44 Premier Cru.',
+      },
+      {
+        depth: 3,
+        text: 'Rosé Champagne may be made either by blending red and white wine or by a short maceration (saignée).',
       },
       {
         depth: 3,
@@ -1848,6 +1858,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Non-vintage blends include reserve wines kept from earlier harvests, which smooth out vintage variation and keep the house style consistent.',
+      },
+      {
+        depth: 3,
+        text: 'Champagne grapes must be picked by hand, because whole bunches are pressed gently; machine harvesting is not allowed.',
       },
     ],
   },
@@ -2088,7 +2102,7 @@ export const REGIONS: Region[] = [
     world: 'old',
     classification: 'AOC',
     climate: 'cool',
-    climateNotes: ['Maritime'],
+    climateNotes: ['Maritime: mild and damp, moderated by the Atlantic close by to the west'],
     soils: ['granite', 'gneiss', 'schist', 'gabbro'],
     grapes: ['melon-de-bourgogne'],
     grapesAre: 'permitted',
@@ -4384,6 +4398,10 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Its high tannin and acidity make young Barolo austere; good examples need around a decade to soften, and the best keep developing for decades, gaining dried cherry, tar, leather and truffle.',
       },
+      {
+        depth: 3,
+        text: 'Barolo may be made in eleven communes of the Langhe, of which only Barolo, Castiglione Falletto and Serralunga d’Alba lie wholly within the zone.',
+      },
     ],
   },
   {
@@ -4807,6 +4825,34 @@ export const REGIONS: Region[] = [
     ],
   },
   {
+    id: 'rosso-di-montalcino',
+    name: 'Rosso di Montalcino',
+    synonyms: [],
+    country: 'Italy',
+    parent: 'tuscany',
+    kind: 'appellation',
+    world: 'old',
+    classification: 'DOC',
+    climate: 'warm',
+    climateNotes: ['The same hills around Montalcino as Brunello, warmer and drier than Chianti Classico'],
+    soils: ['galestro', 'limestone', 'clay', 'sand'],
+    grapes: ['sangiovese'],
+    grapesAre: 'permitted',
+    styles: ['dry red, fresher and readier to drink than Brunello'],
+    labelTerms: [],
+    foodPairings: ['pasta with meat ragù', 'grilled meats', 'pecorino'],
+    facts: [
+      {
+        depth: 2,
+        text: 'Rosso di Montalcino is the DOC for 100% Sangiovese from the same zone as Brunello di Montalcino, made to be fresher and ready to drink younger.',
+      },
+      {
+        depth: 3,
+        text: 'Rosso di Montalcino may be released from 1 September of the year after the harvest, with no minimum time in oak; producers often use it for young vines or lots not chosen for Brunello.',
+      },
+    ],
+  },
+  {
     id: 'vino-nobile-di-montepulciano',
     name: 'Vino Nobile di Montepulciano',
     synonyms: [],
@@ -4877,6 +4923,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Bolgheri became a DOC for red wines in 1994, and Bolgheri Sassicaia was given its own DOC in 2013, the first Italian DOC for a single estate.',
+      },
+      {
+        depth: 3,
+        text: 'Bolgheri Rosso Superiore must age at least two years from 1 January after the harvest, including at least one year in oak.',
       },
     ],
   },
@@ -4990,7 +5040,7 @@ export const REGIONS: Region[] = [
     climate: 'moderate',
     climateNotes: ['Moderate; hills north of Verona, with Lake Garda to the west'],
     soils: ['limestone', 'volcanic basalt', 'clay', 'alluvial soils'],
-    grapes: ['corvina', 'corvinone', 'rondinella'],
+    grapes: ['corvina', 'corvinone', 'rondinella', 'molinara', 'oseleta'],
     grapesAre: 'typical',
     styles: ['light, fruity dry red', 'medium to full-bodied Ripasso'],
     labelTerms: ['Classico', 'Superiore', 'Ripasso', 'Valpantena'],
@@ -5026,7 +5076,7 @@ export const REGIONS: Region[] = [
     climate: 'moderate',
     climateNotes: ['Grapes are dried indoors over winter in well-ventilated lofts (fruttai)'],
     soils: ['limestone', 'volcanic basalt', 'clay'],
-    grapes: ['corvina', 'corvinone', 'rondinella'],
+    grapes: ['corvina', 'corvinone', 'rondinella', 'molinara', 'oseleta'],
     grapesAre: 'typical',
     styles: ['full-bodied dry red from dried grapes', 'sweet red from dried grapes (Recioto)'],
     labelTerms: ['Classico', 'Riserva', 'Recioto'],
@@ -5420,7 +5470,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Satèn is a softer style made only from white grapes at lower pressure and only as Brut; Erbamat is a local white grape allowed in small proportion.',
+        text: 'Satèn is a softer style made only from white grapes at a lower pressure, below 5 atmospheres, and only as Brut; Erbamat is a local white grape allowed in small proportion.',
       },
       {
         depth: 4,
@@ -5849,6 +5899,44 @@ export const REGIONS: Region[] = [
     ],
   },
   {
+    id: 'lazio',
+    name: 'Lazio',
+    synonyms: ['Latium'],
+    parts: [
+      {
+        name: 'Frascati',
+        fact: 'Frascati, in the volcanic Castelli Romani hills south-east of Rome, makes light, dry whites from Malvasia and Trebbiano; Frascati Superiore and the sweet Cannellino di Frascati are DOCGs.',
+      },
+      {
+        name: 'Cesanese del Piglio',
+        fact: 'Cesanese del Piglio, in the hills east of Rome, is a DOCG for red wine from the local Cesanese grape.',
+      },
+    ],
+    country: 'Italy',
+    parent: 'italy',
+    kind: 'region',
+    world: 'old',
+    classification: 'DOCG, DOC',
+    climate: 'warm',
+    climateNotes: ['Mediterranean near the coast, a little cooler in the volcanic hills around Rome'],
+    soils: ['volcanic soils', 'clay', 'limestone'],
+    grapes: ['ugni-blanc', 'montepulciano', 'sangiovese', 'grechetto'],
+    grapesAre: 'typical',
+    styles: ['light dry white', 'dry red', 'sweet white (Cannellino)'],
+    labelTerms: ['Frascati Superiore', 'Cannellino di Frascati'],
+    foodPairings: ['pasta carbonara', 'fried artichokes', 'porchetta'],
+    facts: [
+      {
+        depth: 3,
+        text: 'Lazio, the region around Rome, is best known for Frascati, a light, dry white from Malvasia and Trebbiano grown on the volcanic hills south-east of the city.',
+      },
+      {
+        depth: 4,
+        text: 'Lazio’s DOCGs are Frascati Superiore, the sweet Cannellino di Frascati and the red Cesanese del Piglio.',
+      },
+    ],
+  },
+  {
     id: 'puglia',
     name: 'Puglia',
     synonyms: ['Apulia'],
@@ -6214,7 +6302,10 @@ export const REGIONS: Region[] = [
     world: 'old',
     classification: 'DO',
     climate: 'warm',
-    climateNotes: ['Continental, hotter and drier than Ribera del Duero, downstream on the Duero'],
+    climateNotes: [
+      'Continental, hotter and drier than Ribera del Duero, downstream on the Duero',
+      'Vineyards lie at about 600–750 m, so cool nights temper the hot summer days',
+    ],
     soils: ['sand', 'clay', 'stony alluvium'],
     grapes: ['tempranillo', 'grenache', 'verdejo'],
     grapesAre: 'typical',
@@ -6655,6 +6746,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Age-certified Sherries are VOS (Very Old Sherry, at least 20 years average age) and VORS (Very Old Rare Sherry, at least 30 years), with 12- and 15-year categories as well.',
+      },
+      {
+        depth: 3,
+        text: 'Dry Sherries (vinos generosos) must age for an average of at least two years, and the naturally sweet Pedro Ximénez and Moscatel need at least two years of oxidative ageing.',
       },
     ],
   },
@@ -7242,6 +7337,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'A wine labelled with a noble variety must contain at least 85% of it; Colheita is a single-harvest wine aged at least five years, and Frasqueira (vintage) at least 20 years in cask.',
+      },
+      {
+        depth: 3,
+        text: 'Each noble grape names a sweetness: Sercial is dry or extra dry, Verdelho medium dry, Bual (Boal) medium sweet and Malmsey (Malvasia) sweet; a wine from Tinta Negra states its sweetness instead.',
       },
     ],
   },
@@ -8240,6 +8339,7 @@ export const REGIONS: Region[] = [
     climate: 'hot',
     climateNotes: [
       'Mediterranean: hot, dry summers; mountains and sea breezes give cooler high-altitude and island sites',
+      'In summer the strong, dry northerly Meltemi wind sweeps the Aegean islands, cooling vineyards and keeping rot away but battering exposed vines',
     ],
     soils: ['limestone', 'schist', 'clay', 'volcanic soils (Santorini)'],
     grapes: [
@@ -9979,7 +10079,10 @@ export const REGIONS: Region[] = [
     world: 'new',
     classification: 'IG',
     climate: 'warm',
-    climateNotes: ['High-altitude desert with about 200 mm of rain a year; irrigation from Andean rivers'],
+    climateNotes: [
+      'High-altitude desert with about 200 mm of rain a year; irrigation from Andean rivers',
+      'The rivers are fed by snowmelt from the Andes, traditionally led to the vines by canals and flood irrigation, now increasingly by drip or from wells',
+    ],
     soils: ['alluvial sand, silt and stones', 'limestone deposits in parts of the Uco Valley'],
     grapes: [
       'malbec',
@@ -11718,6 +11821,14 @@ export const REGIONS: Region[] = [
         fact: 'Cape Agulhas, at Africa’s southern tip, includes the cool, windy Elim ward, known for Sauvignon Blanc.',
       },
       { name: 'Cederberg', fact: 'The Cederberg has some of South Africa’s highest vineyards, over 1,000 metres.' },
+      {
+        name: 'Darling',
+        fact: 'Darling, a district on the west coast north of Cape Town, is cooled by the Atlantic; its Groenekloof ward is known for Sauvignon Blanc.',
+      },
+      {
+        name: 'Cape Point',
+        fact: 'Cape Point, on the Cape Peninsula south of Constantia, is one of the coolest districts, almost surrounded by the ocean, and is known for Sauvignon Blanc and Sémillon.',
+      },
       { name: 'Olifants River', fact: 'The Olifants River region, on the west coast, is warm and largely irrigated.' },
       {
         name: 'Klein Karoo',
@@ -11730,7 +11841,10 @@ export const REGIONS: Region[] = [
     world: 'new',
     classification: 'WO geographical unit',
     climate: 'warm',
-    climateNotes: ['Mediterranean, with cooling from the Atlantic, False Bay and the Cape Doctor wind near the coast'],
+    climateNotes: [
+      'Mediterranean, with cooling from the Atlantic, False Bay and the Cape Doctor wind near the coast',
+      'The cold Benguela Current, flowing north from Antarctica along the west coast, cools the coastal districts and brings fog',
+    ],
     soils: ['granite', 'sandstone', 'shale'],
     grapes: ['chenin-blanc', 'cabernet-sauvignon', 'syrah', 'pinotage', 'sauvignon-blanc', 'chardonnay'],
     grapesAre: 'typical',
@@ -12598,6 +12712,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'A traditional sweet passito version is made from dried grapes; Montefalco Rosso is the DOC for Sangiovese-based blends with some Sagrantino.',
+      },
+      {
+        depth: 3,
+        text: 'Montefalco Sagrantino must age at least 33 months, including at least 12 months in wooden casks and 4 months in bottle.',
       },
     ],
   },

@@ -40,6 +40,13 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
+    term: 'Pays d’Oc (IGP)',
+    country: 'France',
+    meaning:
+      'The regional IGP covering Languedoc-Roussillon and France’s largest source of varietally labelled wines, such as Merlot, Chardonnay, Cabernet Sauvignon and Sauvignon Blanc, under looser rules on grapes and yields than the AOCs.',
+    depth: 3,
+  },
+  {
     term: 'Vin de France',
     country: 'France',
     meaning:
@@ -712,7 +719,7 @@ export const TERMS: Term[] = [
     term: 'Fino',
     country: 'Spain',
     meaning:
-      'A pale, bone-dry Sherry aged biologically under a layer of flor yeast, fortified to about 15%, with bready, almond and saline notes; best served chilled and fresh.',
+      'A pale, bone-dry Sherry made from Palomino and aged biologically under a layer of flor yeast, fortified to about 15%, with bready, almond and saline notes; best served chilled and fresh.',
     depth: 2,
   },
   {
@@ -1119,6 +1126,27 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
+    term: 'Sekt g.U.',
+    country: 'Austria',
+    meaning:
+      'Austrian sparkling wine with a protected origin, in three tiers: Klassik (at least 9 months on the lees, from one federal state), Reserve (traditional method, at least 18 months on the lees) and Große Reserve (traditional method, at least 30 months on the lees, hand-picked grapes from a single municipality).',
+    depth: 4,
+  },
+  {
+    term: 'Weissherbst',
+    country: 'Germany',
+    meaning:
+      'A German rosé made from a single black grape variety, which the label names, at Qualitätswein level or above.',
+    depth: 4,
+  },
+  {
+    term: 'Rotling',
+    country: 'Germany',
+    meaning:
+      'A German pink wine made from red and white grapes (or their mash) pressed and fermented together, not by blending finished wines; Schillerwein in Württemberg and Badisch Rotgold in Baden are examples.',
+    depth: 4,
+  },
+  {
     term: 'Gebietswein, Ortswein, Riedenwein',
     country: 'Austria',
     meaning:
@@ -1393,7 +1421,7 @@ export const TERMS: Term[] = [
     term: 'Cap Classique',
     country: 'South Africa',
     meaning:
-      'South African traditional-method sparkling wine, with the second fermentation in bottle (formerly Méthode Cap Classique, MCC); it must spend at least 12 months on its lees.',
+      'South African traditional-method sparkling wine, with the second fermentation in bottle (formerly Méthode Cap Classique, MCC), mostly from Chardonnay and Pinot Noir, some from Chenin Blanc; it must spend at least 12 months on its lees.',
     depth: 2,
   },
   {

@@ -743,8 +743,12 @@ export const TOPICS: Topic[] = [
       'warm climate',
       'hot climate',
       'continental',
+      'continental climate',
       'maritime',
+      'maritime climate',
       'mediterranean',
+      'Mediterranean climate',
+      'Meltemi',
       'latitude',
       'altitude',
       'diurnal range',
@@ -800,7 +804,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Named winds shape regions: the mistral, a cold, dry northerly wind down the Rhône valley into Provence, keeps grapes healthy but can damage vines; the Cape Doctor, a south-easterly wind in the Western Cape, cools and dries vineyards; the Zonda, a hot, dry wind from the Andes in Argentina, can harm flowering.',
+        text: 'Named winds shape regions: the mistral, a cold, dry northerly wind down the Rhône valley into Provence, keeps grapes healthy but can damage vines; the Cape Doctor, a south-easterly wind in the Western Cape, cools and dries vineyards; the Zonda, a hot, dry wind from the Andes in Argentina, can harm flowering; the Meltemi, a strong northerly wind across the Aegean in summer, cools the Greek islands, and on Santorini vines are coiled low into baskets (kouloura) against it.',
       },
       {
         depth: 3,
@@ -885,7 +889,13 @@ export const TOPICS: Topic[] = [
       'grape clone',
       'clonal selection',
       'massal selection',
+      'mass selection',
       'selection massale',
+      'crossing',
+      'crossings',
+      'hybrid',
+      'hybrids',
+      'new grape varieties',
       'propagation',
       'cuttings',
       'nursery',
@@ -917,6 +927,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Planting one clone gives a uniform vineyard that ripens evenly; a mix of clones or a massal selection can add complexity and spread risk.',
+      },
+      {
+        depth: 3,
+        text: 'New varieties are bred from seed: a crossing has two parents of the same species, usually both Vitis vinifera (Pinotage is Pinot Noir × Cinsault, Müller-Thurgau is Riesling × Madeleine Royale), while a hybrid has parents of different species (Vidal Blanc, Seyval Blanc), often bred to resist cold or disease.',
       },
     ],
     related: ['vine-diseases-and-pests', 'training-and-pruning', 'yields'],
@@ -1053,6 +1067,8 @@ export const TOPICS: Topic[] = [
       'hen and chickens',
       'drought',
       'heat',
+      'heat stress',
+      'sunburn',
       'wildfire',
       'smoke taint',
       'birds',
@@ -1143,7 +1159,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Phylloxera was found in France in the 1860s and spread through Europe. A few places remain largely free of it, such as Chile and parts of Australia (notably South Australia), where many vines still grow on their own roots.',
+        text: 'Phylloxera was found in France in the 1860s and spread through Europe. A few places remain largely free of it, such as Chile, isolated by the Andes, the Atacama Desert, the Pacific and the southern ice fields, and parts of Australia (notably South Australia, protected by strict quarantine), where many vines still grow on their own roots.',
       },
       {
         depth: 3,
@@ -1355,6 +1371,8 @@ export const TOPICS: Topic[] = [
       'dry-farmed',
       'water stress',
       'vine requirements',
+      'rainfall',
+      'water needs',
       'nutrients',
       'fertiliser',
       'fertilizer',
@@ -1373,6 +1391,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'Photosynthesis works best between about 18 °C and 33 °C; below about 10 °C the vine does not grow, and in extreme heat it shuts down to save water, which halts ripening.',
+      },
+      {
+        depth: 2,
+        text: 'As a rough guide a vine needs at least about 500 mm of rain a year in a cool climate and about 750 mm in a hot one, where more water evaporates; when the rain falls matters too, and soils that store water can carry vines through a dry summer.',
       },
       {
         depth: 2,
@@ -1412,6 +1434,8 @@ export const TOPICS: Topic[] = [
       'Baume',
       'Baumé',
       'Oechsle',
+      'KMW',
+      'Klosterneuburger Mostwaage',
       'machine harvesting',
       'hand harvesting',
       'hand picking',
@@ -1448,7 +1472,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'Sugar scales: Brix is roughly grams of sugar per 100 g of juice; Baumé roughly equals potential alcohol in % ABV; Oechsle, used in Germany, measures must density and underpins the Prädikat levels.',
+        text: 'Sugar scales: Brix is roughly grams of sugar per 100 g of juice; Baumé roughly equals potential alcohol in % ABV; Oechsle, used in Germany, measures must density and underpins the Prädikat levels; Austria uses KMW (Klosterneuburger Mostwaage), the sugar by weight, where 1 °KMW is about 5 °Oechsle and its Prädikat minimums rise from 19 °KMW for Spätlese to 30 °KMW for Trockenbeerenauslese.',
       },
     ],
     related: ['vine-annual-cycle', 'yields', 'alcohol-and-body', 'red-winemaking', 'white-winemaking'],
@@ -3275,6 +3299,8 @@ export const TOPICS: Topic[] = [
       'Tinta Roriz',
       'Cima Corgo',
       'quinta',
+      'IVDP',
+      'beneficio',
     ],
     category: 'fortified',
     summary:
@@ -3310,7 +3336,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'The Port and Douro Wines Institute (IVDP) regulates production, tastes and approves wines, and controls the quantity of must that each vineyard may turn into Port each year, based on a vineyard classification.',
+        text: 'The Port and Douro Wines Institute (IVDP) regulates production, tastes and approves wines, and controls the quantity of must that each vineyard may turn into Port each year (the beneficio), based on a vineyard classification from A to F.',
       },
     ],
     related: ['port-styles', 'fortified-wines', 'decanting'],
@@ -3428,6 +3454,7 @@ export const TOPICS: Topic[] = [
       'butt',
       'saca',
       'rocío',
+      'sobretablas',
       'en rama',
       'VOS',
       'VORS',
@@ -3446,7 +3473,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'The base wine is fermented dry, then classified. The most delicate wines are fortified to about 15–15.5% for biological ageing; fuller ones to about 17% or more for oxidative ageing, because flor cannot survive at that strength.',
+        text: 'The base wine is fermented dry, then classified. The most delicate wines are fortified to about 15–15.5% for biological ageing; fuller ones to about 17% or more for oxidative ageing, because flor cannot survive at that strength. The newly fortified wine rests for some months as sobretablas before it enters a solera.',
       },
       {
         depth: 2,
@@ -3969,6 +3996,7 @@ export const TOPICS: Topic[] = [
         depth: 3,
         text: 'Puttonyos expressed how many containers of aszú berries were added to a cask of base wine; today Aszú must have at least 120 g/L residual sugar (the old 5 puttonyos), and 6 puttonyos is the other level still used.',
       },
+      { depth: 3, text: 'Tokaji Aszú must age at least 18 months in oak casks before release.' },
       {
         depth: 3,
         text: 'Eszencia is the juice that trickles from the aszú berries under their own weight; it is so sweet (at least 450 g/L of sugar) that it ferments for years and reaches only a few percent alcohol.',
@@ -6340,6 +6368,7 @@ export const TOPICS: Topic[] = [
       'single varietal',
       'blend percentage',
       'label law',
+      'Label Integrity Program',
     ],
     category: 'labels',
     summary:
@@ -6362,6 +6391,14 @@ export const TOPICS: Topic[] = [
         text: 'USA (federal rules): at least 75% of a named variety; at least 85% from a named AVA; at least 85% of a named vintage, or 95% if an AVA is stated; some states are stricter, for example Oregon for most varieties.',
       },
       { depth: 3, text: 'In the EU, PDO wines must come 100% from grapes grown in the area; PGI wines at least 85%.' },
+      {
+        depth: 3,
+        text: 'South Africa: at least 85% of a stated variety or vintage, and 100% of the grapes from a stated Wine of Origin unit; Chile: at least 75% of a stated variety, vintage or origin, with 85% commonly used for wines sold to the EU.',
+      },
+      {
+        depth: 3,
+        text: 'Australia’s Label Integrity Program (LIP), run by Wine Australia, audits the records behind every claim of vintage, variety and geographical indication on a label.',
+      },
       {
         depth: 4,
         text: 'A wine labelled "California" must be made entirely from California grapes, stricter than the federal 75% rule for a state name.',
