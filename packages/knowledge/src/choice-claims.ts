@@ -16,6 +16,8 @@ export const CHANGE: Record<string, string> = Object.fromEntries(
     ['less', 'decrease decreases decreased reduce reduces reduced lower lowers soften softens softer tame tames'],
     ['large', 'big wide great'],
     ['small', 'narrow little slight'],
+    // Setting a level in other words: "adjust the sweetness" is what "sets the sweetness" does.
+    ['set', 'adjust adjusts adjusted determine determines determined balance balances'],
   ].flatMap(([to, from]) => from.split(' ').flatMap((w) => contentRoots(w).map((r) => [r, contentRoots(to)[0] ?? to]))),
 );
 
@@ -43,6 +45,10 @@ export const CLAIM_FILLER = new Set(
  * option's own words next to the stem's decides; a clause that says the opposite ("more" for "less",
  * "after" for "during") counts against.
  */
+/** "What is the purpose of riddling in…?", "What is the role of the dosage?": the step asked about. */
+const PURPOSE_OF =
+  /\b(?:purpose|aim|role|function|job|point|reason for|effect) of (?:the |a |an )?([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)/iu;
+
 /** A stem that asks what a word on a label means. */
 const MEANING =
   /\b(mean|means|meaning|indicates?|stands? for|refers? to|signif(y|ies)|tells? (you|us|me|the drinker))\b/i;
@@ -73,6 +79,22 @@ export function claimChoice(
       .split(' ');
     return ws.length >= 2 ? ` ${ws.slice(0, 2).join(' ')} ` : undefined;
   });
+  // Options that set a step in time: "before / during / after fermentation".
+  const timing = options.map((o) => {
+    const m = /^\s*(before|during|after|until)\s+(?:the\s+)?(\p{L}+)/iu.exec(o.text);
+    if (!m) return undefined;
+    const [, at, what] = m.map((x) => x.toLowerCase());
+    const phrase = flat(`${at} ${what}`);
+    const others = ['before', 'during', 'after', 'until'].filter((x) => x !== at).map((x) => flat(`${x} ${what}`));
+    return { phrase, others, root: contentRoots(at)[0] ?? at };
+  });
+  // "What is the purpose of riddling?", "the role of the dosage": the step asked about is in focus.
+  const focusRoots = contentRoots(stem.match(PURPOSE_OF)?.[1] ?? '');
+  const focus = focusRoots.length > 0 && focusRoots.length <= 3;
+  const hasFocus = (text: string) => {
+    const rs = new Set(contentRoots(text));
+    return focusRoots.every((w) => rs.has(w));
+  };
   const stemRoots = new Set(changeRoots(stem));
   // Words in every option, or already in the stem, tell the options apart no better than none.
   const weight = (w: string) =>
@@ -112,9 +134,18 @@ export function claimChoice(
     const inSentence = about || subjects.some((r) => names(kb, r, s.text));
     // A short head before a colon ("Continental climate: …") belongs to every clause after it.
     const head = /^([^:;]{3,40}):\s+/.exec(s.text)?.[1];
-    const parts = (s.natural ? s.text.split(/;\s*|\.\s+|:\s+/).filter((c) => c.trim()) : clausesOf(s)).map((c) =>
+    const split = (s.natural ? s.text.split(/;\s*|\.\s+|:\s+/).filter((c) => c.trim()) : clausesOf(s)).map((c) =>
       head && s.natural && !c.startsWith(head) ? `${head}: ${c}` : c,
     );
+    // With a step in focus, a sentence that runs through every step ("…is riddled so the sediment
+    // collects in the neck, disgorged, topped up…") speaks of the step only in its own comma part.
+    const parts = focus
+      ? split.flatMap((c) => {
+          if (!hasFocus(c)) return [c];
+          const bits = c.split(/,\s*/).filter((b) => hasFocus(b));
+          return bits.length > 0 && !(head && hasFocus(head)) ? bits : [c];
+        })
+      : split;
     for (const clause of parts) {
       const seq = changeRoots(clause);
       const rs = new Set(seq);
@@ -123,7 +154,9 @@ export function claimChoice(
       const near = 0.5 * base + 0.5 * ((about ? 0.3 : 0) + own / cueAll);
       const inClause = about || subjects.some((r) => names(kb, r, clause));
       // Sentences an author wrote say more than lists made from fields ("Port label terms: …").
-      const stemShare = Math.min(1.5, near) * (inClause ? 1 : inSentence ? 0.8 : 0.5) * (s.natural ? 1 : 0.7);
+      // A clause that does not name the step in focus answers another question.
+      const onFocus = !focus || hasFocus(clause) ? 1 : 0.25;
+      const stemShare = Math.min(1.5, near) * (inClause ? 1 : inSentence ? 0.8 : 0.5) * (s.natural ? 1 : 0.7) * onFocus;
       options.forEach((_, i) => {
         let got = 0;
         let all = 0;
@@ -135,6 +168,14 @@ export function claimChoice(
           else if (CHANGE_OPPOSITES.some(([a, b]) => (a === w && rs.has(b)) || (b === w && rs.has(a)))) against += x;
         }
         if (all === 0) return;
+        // A time given as a phrase ("after fermentation") holds only where its words stand together:
+        // "stopped after two days by adding spirit… fermentation" is not "after fermentation", and a
+        // clause that sets the same step at another time ("during fermentation") counts against.
+        const when = timing[i];
+        if (when && !flat(clause).includes(when.phrase)) {
+          if (rs.has(when.root)) got -= weight(when.root);
+          if (when.others.some((p) => flat(clause).includes(p))) against += weight(when.root);
+        }
         // Words in the option's order ("malic… into lactic", not "lactic… into malic").
         const at = optRoots[i].map((w) => seq.indexOf(w)).filter((p) => p >= 0);
         let pairs = 0;

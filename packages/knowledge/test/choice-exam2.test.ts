@@ -1,0 +1,57 @@
+// A second round of exam items written afresh in the style of WSET Level 2/3 mock papers, across the
+// syllabus and in every layout (lines, one line, bare letters, bullets, numbers, true/false before or
+// after the statement). `choice-exam2-dev.json` may be studied; `choice-exam2-holdout.json`, written at
+// the same time and split from it item by item, is only measured. Both are graded by the shared grader.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseChoice } from '../src/choice.ts';
+import { answer } from '../src/index.ts';
+import { describeFailure, type EvalItem, evaluate, report } from './eval/grade.ts';
+
+const load = (name: string) => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8')) as EvalItem[];
+
+describe('the second round of exam items', () => {
+  it('reads every item as an exam item', () => {
+    for (const name of ['./choice-exam2-dev.json', './choice-exam2-holdout.json'])
+      for (const item of load(name)) expect(parseChoice(item.q), item.q).toBeDefined();
+  });
+
+  const run = (name: string, floor: number, show: boolean) => {
+    const f = evaluate(load(name));
+    console.log(report(name, f));
+    if (show) for (const g of f.failures) console.log(describeFailure(g));
+    expect(f.choice.right / f.choice.n).toBeGreaterThanOrEqual(floor);
+  };
+  it('names the right option on the development part', () => run('./choice-exam2-dev.json', 0.75, true));
+  it('names the right option on the held-out part', () => run('./choice-exam2-holdout.json', 0.75, false));
+});
+
+describe('options that set a step in time, a step in focus, a pair of names, a style', () => {
+  const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 60);
+  it('reads "after fermentation" as a phrase, not as the two words anywhere in a sentence', () => {
+    expect(
+      verdict(
+        'When is grape spirit added in the making of Port?\nA) Before fermentation\nB) During fermentation\nC) After fermentation is complete\nD) After bottling',
+      ),
+    ).toMatch(/^\*\*B — /);
+  });
+  it('answers the purpose of a step from what the records say of that step', () => {
+    expect(
+      verdict(
+        'What is the purpose of the dosage in a traditional method sparkling wine?\nA) To start the second fermentation\nB) To adjust the sweetness of the finished wine\nC) To remove the sediment\nD) To add colour',
+      ),
+    ).toMatch(/^\*\*B — /);
+  });
+  it('takes a pair of names as right only where the records name the pair together', () => {
+    expect(
+      verdict(
+        'Cabernet Sauvignon is the offspring of:\nA) Cabernet Franc and Sauvignon Blanc\nB) Merlot and Sauvignon Blanc\nC) Cabernet Franc and Merlot\nD) Pinot Noir and Gouais Blanc',
+      ),
+    ).toMatch(/^\*\*A — /);
+  });
+  it('reads a name that is both a grape and a style as the style when a style is asked for', () => {
+    expect(verdict('Which style of sherry is aged under flor? A) Oloroso B) Fino C) Cream D) Pedro Ximénez')).toMatch(
+      /^\*\*B — Fino/,
+    );
+  });
+});
