@@ -19,12 +19,14 @@ import {
   withOptionName,
 } from './choice-notes.ts';
 import { climateScale, figureChoice, scaleChoice, structureScale } from './choice-ranking.ts';
+import { sideChoice } from './choice-side.ts';
 import { judge, trueFalse } from './choice-truth.ts';
 import { cueHits, cueNear, cueTotal, denied, PRIMARY, type Scored, type StemView, view } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, uniqueMentions, use } from './draft.ts';
 import type { Understanding } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
+import { words } from './normalize.ts';
 import { joinBlocks } from './render.ts';
 import type { Mention } from './search.ts';
 import { mentionsPhrase, sentence } from './text.ts';
@@ -122,6 +124,23 @@ function together(kb: KnowledgeBase, docs: StemView['docs'], options: ChoiceOpti
   });
 }
 
+/**
+ * A short option that the stem's subject completes: "Vintage" among "Which of these Port styles…" is
+ * Vintage Port, and "Fino" in a Sherry stem is Fino Sherry; the record of the whole name speaks for it,
+ * not the topics its first word leads to.
+ */
+function completed(kb: KnowledgeBase, stem: string, text: string): Mention[] | undefined {
+  if (text.split(/\s+/).length > 3) return undefined;
+  const subjects = stem.slice(1).match(/\b\p{Lu}[\p{L}-]+/gu) ?? [];
+  for (const w of subjects) {
+    if (mentionsPhrase(text, w)) continue;
+    const whole = words(`${text} ${w}`).join(' ');
+    const hits = refsIn(kb, `${text} ${w}`).filter((m) => m.matched === whole && m.kind !== 'topic');
+    if (hits.length > 0) return hits;
+  }
+  return undefined;
+}
+
 /** A stem that asks for a style or type ("Which style of Sherry…", "What type of Port…"). */
 const STYLE_ASKED = /\b(?:which|what)\s+(?:[\p{L}-]+\s+){0,2}?(?:style|styles|type|types|category|kind)\b/iu;
 
@@ -186,7 +205,12 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   if (ordered) return ordered;
   const claimed = claimChoice(ctx, v, stem, options, negated);
   if (claimed) return claimed;
-  const optRefs = options.map((o) => uniqueMentions(styleRefs(kb, stem, refsIn(kb, o.text), o.text)));
+  const optRefs = options.map((o) =>
+    uniqueMentions(completed(kb, stem, o.text) ?? styleRefs(kb, stem, refsIn(kb, o.text), o.text)),
+  );
+  // "Which is NOT a Left Bank appellation?": each option's records say which bank it is on.
+  const sided = sideChoice(ctx, v, stem, options, optRefs, negated);
+  if (sided) return sided;
   const optRoots = options.map((o) => [...new Set(contentRoots(o.text))]);
   // A word in every option tells them apart no better than a word in none.
   const spread = new Map<string, number>();

@@ -55,3 +55,17 @@ describe('options that set a step in time, a step in focus, a pair of names, a s
     );
   });
 });
+
+describe('a side of a pair of opposites, and a short style name the stem completes', () => {
+  const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 60);
+  it('finds the one option on the other bank from what each option’s records say', () => {
+    expect(
+      verdict('Which of these is NOT a Left Bank appellation?\n1. Saint-Estèphe\n2. Pomerol\n3. Pauillac\n4. Margaux'),
+    ).toMatch(/^\*\*2 — /);
+  });
+  it('reads "Vintage" among Port styles as Vintage Port', () => {
+    expect(
+      verdict('Which Port style throws a sediment and needs decanting? A) Tawny B) Vintage C) White D) Colheita'),
+    ).toMatch(/^\*\*B — /);
+  });
+});
