@@ -29,9 +29,34 @@ export const CHANGE_OPPOSITES: [string, string][] = [
   ['during', 'after'],
 ].map(([a, b]) => [contentRoots(a)[0] ?? a, contentRoots(b)[0] ?? b]);
 
+/** Comparatives that say a change in one word: "sweeter" is "more sweet", "drier" is "more dry". */
+const COMPARATIVES = new Set(
+  'sweeter drier softer harder fuller lighter stronger weaker fresher richer smoother crisper rounder fruitier'.split(
+    ' ',
+  ),
+);
+
 export function changeRoots(text: string): string[] {
-  return contentRoots(text).map((r) => CHANGE[r] ?? r);
+  const more = contentRoots('more')[0] ?? 'more';
+  return text.split(/\s+/).flatMap((w) => {
+    const rs = contentRoots(w).map((r) => CHANGE[r] ?? r);
+    return COMPARATIVES.has(w.toLowerCase().replace(/[^a-z]/g, '')) ? [more, ...rs] : rs;
+  });
 }
+
+/**
+ * In a clause that lists changes ("increases bitterness and the burn of alcohol, and decreases body,
+ * sweetness and fruit"), each word is governed by the change word nearest before it.
+ */
+export function governing(seq: string[], at: number): string | undefined {
+  const more = contentRoots('more')[0];
+  const less = contentRoots('less')[0];
+  for (let k = at - 1; k >= 0; k--) if (seq[k] === more || seq[k] === less) return seq[k];
+  return undefined;
+}
+
+export const MORE_ROOT = contentRoots('more')[0] ?? 'more';
+export const LESS_ROOT = contentRoots('less')[0] ?? 'less';
 
 /** Words that fill out an option without saying anything that could be checked. */
 export const CLAIM_FILLER = new Set(
@@ -69,7 +94,10 @@ export function claimChoice(
   const refs = options.map((o) => refsIn(kb, o.text).filter((r) => PRIMARY.has(r.kind)));
   // Descriptions, not names: at most one option is a grape or a place, and most have several words.
   if (refs.filter((r) => r.length > 0).length > 1) return undefined;
-  if (options.filter((o) => o.text.split(/\s+/).length >= 2).length < Math.max(2, options.length - 1)) return undefined;
+  // A single word that says a change ("sweeter", "lower") is a claim too.
+  const claim = (o: ChoiceOption) =>
+    o.text.split(/\s+/).length >= 2 || changeRoots(o.text).some((w) => w === MORE_ROOT || w === LESS_ROOT);
+  if (options.filter(claim).length < Math.max(2, options.length - 1)) return undefined;
   const optRoots = options.map((o) => [...new Set(changeRoots(o.text))]);
   const spread = new Map<string, number>();
   for (const rs of optRoots) for (const w of rs) spread.set(w, (spread.get(w) ?? 0) + 1);
@@ -168,6 +196,17 @@ export function claimChoice(
           else if (CHANGE_OPPOSITES.some(([a, b]) => (a === w && rs.has(b)) || (b === w && rs.has(a)))) against += x;
         }
         if (all === 0) return;
+        // An option that names one change and what changes ("more burning", "sweeter") is against the
+        // clause when the change word governing that thing there is the opposite one.
+        const change = optRoots[i].filter((w) => w === MORE_ROOT || w === LESS_ROOT);
+        if (change.length === 1 && rs.has(change[0])) {
+          const things = optRoots[i].filter((w) => w !== MORE_ROOT && w !== LESS_ROOT && rs.has(w) && weight(w) > 0);
+          const govern = things.map((w) => governing(seq, seq.indexOf(w)));
+          if (govern.length > 0 && govern.every((g) => g !== undefined && g !== change[0])) {
+            got -= weight(change[0]);
+            against += weight(change[0]);
+          }
+        }
         // A time given as a phrase ("after fermentation") holds only where its words stand together:
         // "stopped after two days by adding spirit… fermentation" is not "after fermentation", and a
         // clause that sets the same step at another time ("during fermentation") counts against.

@@ -2,6 +2,7 @@
 // pairing it makes (a grape of another region, an opposite word of a record's own), and the verdict
 // with its reason; a statement comparing two places' figures is judged on those figures.
 
+import { changeRoots, governing, LESS_ROOT, MORE_ROOT } from './choice-claims.ts';
 import { contentRoots, docOf, idf, link, listItems, names, refsIn, type Sent, within } from './choice-evidence.ts';
 import { describeRef, undecided } from './choice-notes.ts';
 import { figures } from './choice-scale.ts';
@@ -89,11 +90,47 @@ export function judge(ctx: Ctx, statement: string): Judgement {
         if (!rs.has(w) && opposite(w).some((o) => rs.has(o) && !words.has(o) && s.roots.has(o))) clash ??= s.text;
     }
   }
+  // A change the statement makes ("increases acidity") against the subject's records saying the
+  // opposite change of the same thing ("It lowers acidity", "softens the acidity").
+  const turned = changeClash(ctx, text, v);
+  if (turned) return { value: false, why: turned, v };
   if (against && !support) return { value: false, why: against, v };
   if (support && !clash) return { value: !denies(text, support), why: support, v };
   if (clash) return { value: false, why: clash, v };
   if (best && best.share >= 0.6) return { value: !denies(text, best.s.text), why: best.s.text, v };
   return { v };
+}
+
+/**
+ * The change a statement makes and what it changes ("increases … acidity": more, acidity), read against
+ * the clauses of its first subject's own records: a clause where the nearest change word before that
+ * thing is the opposite one contradicts it, unless another clause says the same change.
+ */
+function changeClash(ctx: Ctx, text: string, v: StemView): string | undefined {
+  const subject = v.refs[0];
+  if (!subject) return undefined;
+  const seq = changeRoots(text);
+  const at = seq.findIndex((w) => w === MORE_ROOT || w === LESS_ROOT);
+  if (at < 0) return undefined;
+  const change = seq[at];
+  const named = new Set(contentRoots(subject.matched || subject.title));
+  const things = seq.slice(at + 1, at + 4).filter((w) => w !== MORE_ROOT && w !== LESS_ROOT && !named.has(w));
+  if (things.length === 0) return undefined;
+  let clash: string | undefined;
+  for (const s of docOf(ctx.kb, subject)) {
+    if (!s.natural) continue;
+    for (const clause of s.text.split(/;\s*|\.\s+|:\s+/)) {
+      const cs = changeRoots(clause);
+      for (const w of things) {
+        const p = cs.indexOf(w);
+        if (p < 0) continue;
+        const g = governing(cs, p);
+        if (g === change) return undefined;
+        if (g) clash ??= s.text;
+      }
+    }
+  }
+  return clash;
 }
 
 /**

@@ -22,7 +22,7 @@ describe('the second round of exam items', () => {
     if (show) for (const g of f.failures) console.log(describeFailure(g));
     expect(f.choice.right / f.choice.n).toBeGreaterThanOrEqual(floor);
   };
-  it('names the right option on the development part', () => run('./choice-exam2-dev.json', 0.75, true));
+  it('names the right option on the development part', () => run('./choice-exam2-dev.json', 0.9, true));
   it('names the right option on the held-out part', () => run('./choice-exam2-holdout.json', 0.75, false));
 });
 
@@ -67,5 +67,25 @@ describe('a side of a pair of opposites, and a short style name the stem complet
     expect(
       verdict('Which Port style throws a sediment and needs decanting? A) Tawny B) Vintage C) White D) Colheita'),
     ).toMatch(/^\*\*B — /);
+  });
+});
+
+describe('changes and figures read by what governs them', () => {
+  const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 60);
+  it('reads each thing in a list of changes under the change word nearest before it', () => {
+    expect(
+      verdict(
+        'Chilli heat in food makes the alcohol in a wine seem:\nA) less noticeable\nB) more burning\nC) sweeter\nD) lower',
+      ),
+    ).toMatch(/^\*\*B — /);
+  });
+  it('finds a statement false when the subject’s records make the opposite change', () => {
+    expect(verdict("True or false: Malolactic conversion increases a wine's acidity.")).toMatch(/^\*\*False/);
+    expect(verdict('True or false: Malolactic conversion softens the acidity of a wine.')).toMatch(/^\*\*True/);
+  });
+  it('takes each figure of a list as its own item’s', () => {
+    expect(verdict('What is the capacity of a magnum?\nA) 1 litre\nB) 1.5 litres\nC) 3 litres\nD) 6 litres')).toMatch(
+      /^\*\*B — /,
+    );
   });
 });
