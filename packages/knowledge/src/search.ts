@@ -196,8 +196,43 @@ export class SearchIndex {
     }
   }
 
+  /** `kind:id:label` of one-word grape synonyms that fewer than three other records use. */
+  readonly #rareSynonyms = new Set<string>();
+
+  #findRareSynonyms(): void {
+    const kb = this.#kb;
+    const wanted = new Map<string, string[]>(); // folded word → grape ids it is a synonym of
+    for (const g of kb.grapes)
+      for (const syn of g.synonyms) {
+        const w = fold(syn.replace(/\s*\(.*\)\s*$/, ''));
+        if (/^[a-z]+$/.test(w)) wanted.set(w, [...(wanted.get(w) ?? []), g.id]);
+      }
+    const usedBy = new Map<string, Set<string>>();
+    const scan = (key: string, record: unknown) => {
+      for (const w of fold(JSON.stringify(record)).split(/[^a-z]+/))
+        if (wanted.has(w)) {
+          const set = usedBy.get(w) ?? new Set<string>();
+          usedBy.set(w, set);
+          set.add(key);
+        }
+    };
+    for (const g of kb.grapes) scan(`grape:${g.id}`, { ...g, synonyms: [] });
+    for (const r of kb.regions) scan(`region:${r.id}`, r);
+    for (const t of kb.topics) scan(`topic:${t.id}`, t);
+    for (const t of kb.terms) scan(`term:${t.id}`, t);
+    for (const g of kb.grapes)
+      for (const syn of g.synonyms) {
+        const w = fold(syn.replace(/\s*\(.*\)\s*$/, ''));
+        if (!wanted.has(w)) continue;
+        // Used by a record or two (the region where it is said), it is still a local name.
+        const others = [...(usedBy.get(w) ?? [])].filter((k) => k !== `grape:${g.id}`);
+        if (others.length < 3) this.#rareSynonyms.add(`grape:${g.id}:${syn}`);
+      }
+  }
+
   #build(): void {
     const kb = this.#kb;
+    this.#findRareSynonyms();
     const names = new Map<string, Set<string>>(); // word → entities naming it (names and synonyms only)
     const partWords = new Map<string, string>(); // word → the place within a region whose name has it
     const ownWords = new Set<string>(); // words of records' own names and synonyms
@@ -415,8 +450,14 @@ export class SearchIndex {
         const len = j - i + 1;
         for (const s of frontier) {
           const mean = s.cost / len;
-          for (const e of s.n.entries)
+          for (const e of s.n.entries) {
+            // A one-word other name that no other record uses (Morillon, the Styrian name of
+            // Chardonnay) is read only as written: a near miss of it ("Morvillon") is more likely an
+            // invented name than a slip. Names the records use elsewhere (Shiraz, Garnacha) are names
+            // learners meet and mistype, and keep their tolerance.
+            if (len === 1 && s.cost >= 0.2 && this.#rareSynonyms.has(`${e.kind}:${e.id}:${e.label}`)) continue;
             out.push({ start: i, end: j, entry: e, score: e.weight * (1 - mean), partial: false });
+          }
           const content = ws.slice(i, j + 1).some((w) => !STOPWORDS.has(w) && !CONNECTORS.has(w));
           // In a sentence, one word may still open a single region's name: "Brunello" (di Montalcino).
           const w0 = ws[i];
