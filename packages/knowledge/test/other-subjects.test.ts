@@ -117,3 +117,16 @@ describe('drinks that are not wine, and brandies that are made from it', () => {
     expect(ask('How is grappa made?').markdown).toMatch(/pomace/);
   });
 });
+
+describe('a wine word in an everyday sense, and an invented name placed in a known region', () => {
+  it('reads "the port of Marseille" as a harbour, not as Port', () => {
+    expect(ask('How do I get to the port of Marseille?').intent).toBe('off-topic');
+    expect(ask('What food goes with a glass of port?').intent).toBe('pairing');
+  });
+  it('admits an invented grape said to be grown in a real region', () => {
+    const a = ask('Is Tempranova grown in Rioja?');
+    expect(a.found).toBe(false);
+    expect(a.markdown).toMatch(/Tempranova/);
+    expect(ask('Is Garnacha grown in Rioja?').found).toBe(true);
+  });
+});
