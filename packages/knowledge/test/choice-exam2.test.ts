@@ -89,3 +89,11 @@ describe('changes and figures read by what governs them', () => {
     );
   });
 });
+
+describe('a rule and its exception', () => {
+  const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 60);
+  it('keeps a hedged rule true when the subject’s own record states it, despite one style’s exception', () => {
+    expect(verdict('True or false: Prosecco is usually made by the tank method.')).toMatch(/^\*\*True/);
+    expect(verdict('True or false: Prosecco is usually made by the traditional method.')).toMatch(/^\*\*False/);
+  });
+});
