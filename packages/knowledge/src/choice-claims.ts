@@ -74,6 +74,10 @@ export const CLAIM_FILLER = new Set(
 const PURPOSE_OF =
   /\b(?:purpose|aim|role|function|job|point|reason for|effect) of (?:the |a |an )?([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)/iu;
 
+/** "What is véraison?", "What is meant by 'remuage'?": a word asked to be defined. */
+const DEFINED =
+  /^\s*what (?:is|are|does|is meant by)\s+(?:the\s+|a\s+|an\s+)?['‘"“]?([\p{L}-]+)['’"”]?(?:\s+mean)?\s*\??\s*$/iu;
+
 /** A stem that asks what a word on a label means. */
 const MEANING =
   /\b(mean|means|meaning|indicates?|stands? for|refers? to|signif(y|ies)|tells? (you|us|me|the drinker))\b/i;
@@ -117,7 +121,8 @@ export function claimChoice(
     return { phrase, others, root: contentRoots(at)[0] ?? at };
   });
   // "What is the purpose of riddling?", "the role of the dosage": the step asked about is in focus.
-  const focusRoots = contentRoots(stem.match(PURPOSE_OF)?.[1] ?? '');
+  // "What is véraison?" with descriptions for options: the word defined is in focus the same way.
+  const focusRoots = contentRoots(stem.match(PURPOSE_OF)?.[1] ?? stem.match(DEFINED)?.[1] ?? '');
   const focus = focusRoots.length > 0 && focusRoots.length <= 3;
   const hasFocus = (text: string) => {
     const rs = new Set(contentRoots(text));

@@ -97,3 +97,15 @@ describe('a rule and its exception', () => {
     expect(verdict('True or false: Prosecco is usually made by the traditional method.')).toMatch(/^\*\*False/);
   });
 });
+
+describe('a word asked to be defined, with descriptions for options', () => {
+  it('reads the part of a run through the season that names the word', () => {
+    const a = answer({
+      question:
+        'What is véraison?\n(a) Flowering of the vine\n(b) The harvest\n(c) The onset of ripening, when grapes change colour and soften\n(d) Budburst in spring',
+      level: 3,
+      style: 'friendly',
+    });
+    expect(a.markdown).toMatch(/^\*\*c — /);
+  });
+});
