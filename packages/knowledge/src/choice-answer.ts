@@ -19,13 +19,16 @@ import {
   withOptionName,
 } from './choice-notes.ts';
 import { climateScale, figureChoice, scaleChoice, structureScale } from './choice-ranking.ts';
+import { sideChoice } from './choice-side.ts';
 import { judge, trueFalse } from './choice-truth.ts';
-import { cueHits, cueNear, cueTotal, denied, PRIMARY, type Scored, view } from './choice-view.ts';
+import { cueHits, cueNear, cueTotal, denied, PRIMARY, type Scored, type StemView, view } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, uniqueMentions, use } from './draft.ts';
 import type { Understanding } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
+import { words } from './normalize.ts';
 import { joinBlocks } from './render.ts';
+import type { Mention } from './search.ts';
 import { mentionsPhrase, sentence } from './text.ts';
 import { WRITERS } from './writers.ts';
 /** The answer to an exam item, as a draft in the shape every other answer takes. */
@@ -79,6 +82,78 @@ function verdictFirst(d: Draft, options: ChoiceOption[]): Draft {
   };
 }
 
+/**
+ * Options that each join several names ("Cabernet Franc and Sauvignon Blanc"): such an option is
+ * right only where one sentence of the stem's records names all of its parts together; a sentence
+ * that names one part (Merlot, blended with Cabernet Sauvignon) says nothing of the pair. The
+ * options whose parts stand together in a sentence are lifted above those whose parts never do.
+ */
+function together(kb: KnowledgeBase, docs: StemView['docs'], options: ChoiceOption[], scored: Scored[]): void {
+  const parts = options.map((o) => {
+    const ps = o.text.split(/\s*(?:\band\b|&|\+|,|\bx\b|×)\s*/i).filter((p) => p.trim());
+    if (ps.length < 2) return undefined;
+    const refs = ps.map((p) => refsIn(kb, p).filter((r) => PRIMARY.has(r.kind) || r.kind === 'term')[0]);
+    return refs.every((r) => r !== undefined) ? refs : undefined;
+  });
+  if (parts.filter(Boolean).length < 2) return;
+  // The pair as a pair: "X and Y" in either order, not the tail of a longer list ("A, X and Y").
+  const pairs = parts.map((refs) => {
+    if (refs?.length !== 2) return [];
+    const [a, b] = refs.map((r) => kb.title(r.kind, r.id).toLowerCase());
+    return [`${a} and ${b}`, `${b} and ${a}`];
+  });
+  const joined = pairs.map((ps) =>
+    ps.length === 0
+      ? undefined
+      : docs.find(({ s }) => {
+          const t = s.text.toLowerCase();
+          return ps.some((p) => {
+            const at = t.indexOf(p);
+            return (
+              at >= 0 && !/,\s*$/.test(t.slice(Math.max(0, at - 30), at).replace(/[^,]*$/, (m) => (m.trim() ? '' : m)))
+            );
+          });
+        })?.s.text,
+  );
+  const n = joined.filter(Boolean).length;
+  if (n === 0 || n === options.length) return;
+  const top = Math.max(...scored.map((x) => x.score));
+  scored.forEach((x, i) => {
+    const text = joined[i];
+    if (text) Object.assign(x, { score: x.score + top, reason: text });
+  });
+}
+
+/**
+ * A short option that the stem's subject completes: "Vintage" among "Which of these Port styles…" is
+ * Vintage Port, and "Fino" in a Sherry stem is Fino Sherry; the record of the whole name speaks for it,
+ * not the topics its first word leads to.
+ */
+function completed(kb: KnowledgeBase, stem: string, text: string): Mention[] | undefined {
+  if (text.split(/\s+/).length > 3) return undefined;
+  const subjects = stem.slice(1).match(/\b\p{Lu}[\p{L}-]+/gu) ?? [];
+  for (const w of subjects) {
+    if (mentionsPhrase(text, w)) continue;
+    const whole = words(`${text} ${w}`).join(' ');
+    const hits = refsIn(kb, `${text} ${w}`).filter((m) => m.matched === whole && m.kind !== 'topic');
+    if (hits.length > 0) return hits;
+  }
+  return undefined;
+}
+
+/** A stem that asks for a style or type ("Which style of Sherry…", "What type of Port…"). */
+const STYLE_ASKED = /\b(?:which|what)\s+(?:[\p{L}-]+\s+){0,2}?(?:style|styles|type|types|category|kind)\b/iu;
+
+/**
+ * A name that is both a grape and a style ("Pedro Ximénez", "Moscatel") is read as the style when
+ * the stem asks for one: the grape's vineyards say nothing about how the style is made.
+ */
+function styleRefs(kb: KnowledgeBase, stem: string, refs: Mention[], text: string): Mention[] {
+  if (!STYLE_ASKED.test(stem) || !refs.some((r) => r.kind === 'grape')) return refs;
+  const terms = kb.mentions(text).filter((m) => m.kind === 'term' && m.score >= 0.85);
+  return refs.map((r) => (r.kind === 'grape' && terms.find((t) => t.start === r.start && t.end === r.end)) || r);
+}
+
 /** "Which of the following statements about X is true?": each option is a claim to judge. */
 const STATEMENTS = /\b(statements?|true|correct|accurate|false|incorrect|untrue)\b/i;
 
@@ -130,7 +205,12 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   if (ordered) return ordered;
   const claimed = claimChoice(ctx, v, stem, options, negated);
   if (claimed) return claimed;
-  const optRefs = options.map((o) => uniqueMentions(refsIn(kb, o.text)));
+  const optRefs = options.map((o) =>
+    uniqueMentions(completed(kb, stem, o.text) ?? styleRefs(kb, stem, refsIn(kb, o.text), o.text)),
+  );
+  // "Which is NOT a Left Bank appellation?": each option's records say which bank it is on.
+  const sided = sideChoice(ctx, v, stem, options, optRefs, negated);
+  if (sided) return sided;
   const optRoots = options.map((o) => [...new Set(contentRoots(o.text))]);
   // A word in every option tells them apart no better than a word in none.
   const spread = new Map<string, number>();
@@ -302,6 +382,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     return { option, refs, score, reason: reason && withOptionName(kb, reason, refs, option.text), reasonWeight, tie };
   });
 
+  together(kb, v.docs, options, scored);
   for (const m of v.refs) use(ctx, m.kind, m.id);
   // "Which of these grapes makes the lightest-bodied / most tannic wines?": the structure fields decide.
   const scale = structureScale(kb, stem, optRefs);

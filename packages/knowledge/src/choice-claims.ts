@@ -16,6 +16,8 @@ export const CHANGE: Record<string, string> = Object.fromEntries(
     ['less', 'decrease decreases decreased reduce reduces reduced lower lowers soften softens softer tame tames'],
     ['large', 'big wide great'],
     ['small', 'narrow little slight'],
+    // Setting a level in other words: "adjust the sweetness" is what "sets the sweetness" does.
+    ['set', 'adjust adjusts adjusted determine determines determined balance balances'],
   ].flatMap(([to, from]) => from.split(' ').flatMap((w) => contentRoots(w).map((r) => [r, contentRoots(to)[0] ?? to]))),
 );
 
@@ -27,9 +29,34 @@ export const CHANGE_OPPOSITES: [string, string][] = [
   ['during', 'after'],
 ].map(([a, b]) => [contentRoots(a)[0] ?? a, contentRoots(b)[0] ?? b]);
 
+/** Comparatives that say a change in one word: "sweeter" is "more sweet", "drier" is "more dry". */
+const COMPARATIVES = new Set(
+  'sweeter drier softer harder fuller lighter stronger weaker fresher richer smoother crisper rounder fruitier'.split(
+    ' ',
+  ),
+);
+
 export function changeRoots(text: string): string[] {
-  return contentRoots(text).map((r) => CHANGE[r] ?? r);
+  const more = contentRoots('more')[0] ?? 'more';
+  return text.split(/\s+/).flatMap((w) => {
+    const rs = contentRoots(w).map((r) => CHANGE[r] ?? r);
+    return COMPARATIVES.has(w.toLowerCase().replace(/[^a-z]/g, '')) ? [more, ...rs] : rs;
+  });
 }
+
+/**
+ * In a clause that lists changes ("increases bitterness and the burn of alcohol, and decreases body,
+ * sweetness and fruit"), each word is governed by the change word nearest before it.
+ */
+export function governing(seq: string[], at: number): string | undefined {
+  const more = contentRoots('more')[0];
+  const less = contentRoots('less')[0];
+  for (let k = at - 1; k >= 0; k--) if (seq[k] === more || seq[k] === less) return seq[k];
+  return undefined;
+}
+
+export const MORE_ROOT = contentRoots('more')[0] ?? 'more';
+export const LESS_ROOT = contentRoots('less')[0] ?? 'less';
 
 /** Words that fill out an option without saying anything that could be checked. */
 export const CLAIM_FILLER = new Set(
@@ -43,6 +70,14 @@ export const CLAIM_FILLER = new Set(
  * option's own words next to the stem's decides; a clause that says the opposite ("more" for "less",
  * "after" for "during") counts against.
  */
+/** "What is the purpose of riddling in…?", "What is the role of the dosage?": the step asked about. */
+const PURPOSE_OF =
+  /\b(?:purpose|aim|role|function|job|point|reason for|effect) of (?:the |a |an )?([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)/iu;
+
+/** "What is véraison?", "What is meant by 'remuage'?": a word asked to be defined. */
+const DEFINED =
+  /^\s*what (?:is|are|does|is meant by)\s+(?:the\s+|a\s+|an\s+)?['‘"“]?([\p{L}-]+)['’"”]?(?:\s+mean)?\s*\??\s*$/iu;
+
 /** A stem that asks what a word on a label means. */
 const MEANING =
   /\b(mean|means|meaning|indicates?|stands? for|refers? to|signif(y|ies)|tells? (you|us|me|the drinker))\b/i;
@@ -63,7 +98,10 @@ export function claimChoice(
   const refs = options.map((o) => refsIn(kb, o.text).filter((r) => PRIMARY.has(r.kind)));
   // Descriptions, not names: at most one option is a grape or a place, and most have several words.
   if (refs.filter((r) => r.length > 0).length > 1) return undefined;
-  if (options.filter((o) => o.text.split(/\s+/).length >= 2).length < Math.max(2, options.length - 1)) return undefined;
+  // A single word that says a change ("sweeter", "lower") is a claim too.
+  const claim = (o: ChoiceOption) =>
+    o.text.split(/\s+/).length >= 2 || changeRoots(o.text).some((w) => w === MORE_ROOT || w === LESS_ROOT);
+  if (options.filter(claim).length < Math.max(2, options.length - 1)) return undefined;
   const optRoots = options.map((o) => [...new Set(changeRoots(o.text))]);
   const spread = new Map<string, number>();
   for (const rs of optRoots) for (const w of rs) spread.set(w, (spread.get(w) ?? 0) + 1);
@@ -73,6 +111,23 @@ export function claimChoice(
       .split(' ');
     return ws.length >= 2 ? ` ${ws.slice(0, 2).join(' ')} ` : undefined;
   });
+  // Options that set a step in time: "before / during / after fermentation".
+  const timing = options.map((o) => {
+    const m = /^\s*(before|during|after|until)\s+(?:the\s+)?(\p{L}+)/iu.exec(o.text);
+    if (!m) return undefined;
+    const [, at, what] = m.map((x) => x.toLowerCase());
+    const phrase = flat(`${at} ${what}`);
+    const others = ['before', 'during', 'after', 'until'].filter((x) => x !== at).map((x) => flat(`${x} ${what}`));
+    return { phrase, others, root: contentRoots(at)[0] ?? at };
+  });
+  // "What is the purpose of riddling?", "the role of the dosage": the step asked about is in focus.
+  // "What is véraison?" with descriptions for options: the word defined is in focus the same way.
+  const focusRoots = contentRoots(stem.match(PURPOSE_OF)?.[1] ?? stem.match(DEFINED)?.[1] ?? '');
+  const focus = focusRoots.length > 0 && focusRoots.length <= 3;
+  const hasFocus = (text: string) => {
+    const rs = new Set(contentRoots(text));
+    return focusRoots.every((w) => rs.has(w));
+  };
   const stemRoots = new Set(changeRoots(stem));
   // Words in every option, or already in the stem, tell the options apart no better than none.
   const weight = (w: string) =>
@@ -112,9 +167,18 @@ export function claimChoice(
     const inSentence = about || subjects.some((r) => names(kb, r, s.text));
     // A short head before a colon ("Continental climate: …") belongs to every clause after it.
     const head = /^([^:;]{3,40}):\s+/.exec(s.text)?.[1];
-    const parts = (s.natural ? s.text.split(/;\s*|\.\s+|:\s+/).filter((c) => c.trim()) : clausesOf(s)).map((c) =>
+    const split = (s.natural ? s.text.split(/;\s*|\.\s+|:\s+/).filter((c) => c.trim()) : clausesOf(s)).map((c) =>
       head && s.natural && !c.startsWith(head) ? `${head}: ${c}` : c,
     );
+    // With a step in focus, a sentence that runs through every step ("…is riddled so the sediment
+    // collects in the neck, disgorged, topped up…") speaks of the step only in its own comma part.
+    const parts = focus
+      ? split.flatMap((c) => {
+          if (!hasFocus(c)) return [c];
+          const bits = c.split(/,\s*/).filter((b) => hasFocus(b));
+          return bits.length > 0 && !(head && hasFocus(head)) ? bits : [c];
+        })
+      : split;
     for (const clause of parts) {
       const seq = changeRoots(clause);
       const rs = new Set(seq);
@@ -123,7 +187,9 @@ export function claimChoice(
       const near = 0.5 * base + 0.5 * ((about ? 0.3 : 0) + own / cueAll);
       const inClause = about || subjects.some((r) => names(kb, r, clause));
       // Sentences an author wrote say more than lists made from fields ("Port label terms: …").
-      const stemShare = Math.min(1.5, near) * (inClause ? 1 : inSentence ? 0.8 : 0.5) * (s.natural ? 1 : 0.7);
+      // A clause that does not name the step in focus answers another question.
+      const onFocus = !focus || hasFocus(clause) ? 1 : 0.25;
+      const stemShare = Math.min(1.5, near) * (inClause ? 1 : inSentence ? 0.8 : 0.5) * (s.natural ? 1 : 0.7) * onFocus;
       options.forEach((_, i) => {
         let got = 0;
         let all = 0;
@@ -135,6 +201,25 @@ export function claimChoice(
           else if (CHANGE_OPPOSITES.some(([a, b]) => (a === w && rs.has(b)) || (b === w && rs.has(a)))) against += x;
         }
         if (all === 0) return;
+        // An option that names one change and what changes ("more burning", "sweeter") is against the
+        // clause when the change word governing that thing there is the opposite one.
+        const change = optRoots[i].filter((w) => w === MORE_ROOT || w === LESS_ROOT);
+        if (change.length === 1 && rs.has(change[0])) {
+          const things = optRoots[i].filter((w) => w !== MORE_ROOT && w !== LESS_ROOT && rs.has(w) && weight(w) > 0);
+          const govern = things.map((w) => governing(seq, seq.indexOf(w)));
+          if (govern.length > 0 && govern.every((g) => g !== undefined && g !== change[0])) {
+            got -= weight(change[0]);
+            against += weight(change[0]);
+          }
+        }
+        // A time given as a phrase ("after fermentation") holds only where its words stand together:
+        // "stopped after two days by adding spirit… fermentation" is not "after fermentation", and a
+        // clause that sets the same step at another time ("during fermentation") counts against.
+        const when = timing[i];
+        if (when && !flat(clause).includes(when.phrase)) {
+          if (rs.has(when.root)) got -= weight(when.root);
+          if (when.others.some((p) => flat(clause).includes(p))) against += weight(when.root);
+        }
         // Words in the option's order ("malic… into lactic", not "lactic… into malic").
         const at = optRoots[i].map((w) => seq.indexOf(w)).filter((p) => p >= 0);
         let pairs = 0;

@@ -39,7 +39,8 @@ const FORM_WORDS = new Set(
   this that these those there their them they following option options answer answers correct true false
   statement statements choose select one best likely least not except exception none all both either neither
   usually typically generally often most known famous term called name named describe describes
-  described has have had having made make makes making produced produce produces used use uses come comes wine wines`
+  described has have had having made make makes making produced produce produces used use uses come comes wine wines
+  purpose purposes aim role seem seems seemed appear appears variety varieties`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -111,7 +112,21 @@ const DEGREES: Record<string, string> = {
 };
 
 /** Words just before a word that deny it: "not", "no", "non-aromatic", "without". */
-export const DENIAL = new Set(['no', 'not', 'non', 'without', 'never', 'unlike', 'avoid', 'nor', 'instead', 'rather']);
+export const DENIAL = new Set([
+  'no',
+  'not',
+  'non',
+  'without',
+  'never',
+  'unlike',
+  'avoid',
+  'nor',
+  'instead',
+  'rather',
+  // "fortified to 17 %, which prevents flor": the flor is denied.
+  'prevent',
+  'prevents',
+]);
 
 /** One word in index form as evidence: digits for numbers, base words for degrees, rough roots. */
 function rootsOf(w: string): string[] {

@@ -26,7 +26,7 @@ import { sentence } from './text.ts';
 /** Words of a stem that ask for a figure without saying what it is of. */
 export const FIGURE_FORM = new Set(
   contentRoots(
-    'many much recommended recommend ideal total typical typically usually approximately required requires long',
+    'many much recommended recommend ideal total typical typically usually approximately required requires long capacity size volume hold holds contain contains',
   ),
 );
 
@@ -88,9 +88,11 @@ export function figureChoice(
       if (placeRoots.size > 0 && ![...placeRoots].some((r) => present.has(r))) fit *= 0.5;
       if (fit < 0.2) continue;
       const unitNearby = (i: number) => unitWritten(figs[i]?.unit ?? 'count', s.text);
-      stated.forEach((f, k) => {
+      stated.forEach((f) => {
         const near = cueAt.length > 0 ? Math.min(...cueAt.map((a) => Math.abs(a - f.at))) / 6 : 3;
         // The clause's first figure is its own; later ones qualify it ("…with at least 12 months in oak").
+        // In a list ("half bottle 375 ml, standard 750 ml, magnum 1.5 litres") each item has its own.
+        const k = stated.filter((g) => g.at < f.at && !clause.slice(g.at, f.at).includes(',')).length;
         const x = fit / (1 + near / 4) / (1 + 0.3 * k);
         options.forEach((_, i) => {
           const fig = figs[i];

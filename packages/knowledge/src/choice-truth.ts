@@ -2,6 +2,7 @@
 // pairing it makes (a grape of another region, an opposite word of a record's own), and the verdict
 // with its reason; a statement comparing two places' figures is judged on those figures.
 
+import { changeRoots, governing, LESS_ROOT, MORE_ROOT } from './choice-claims.ts';
 import { contentRoots, docOf, idf, link, listItems, names, refsIn, type Sent, within } from './choice-evidence.ts';
 import { describeRef, undecided } from './choice-notes.ts';
 import { figures } from './choice-scale.ts';
@@ -59,6 +60,7 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   const words = new Set(v.cues);
   let best: { s: Sent; share: number } | undefined;
   let clash: string | undefined;
+  let affirmed: string | undefined;
   for (const { s } of v.docs) {
     const others = v.refs.filter((r) => !(r.kind === s.ref.kind && r.id === s.ref.id));
     const named = others.length > 0 ? others.filter((r) => names(kb, r, s.text)).length / others.length : 1;
@@ -70,6 +72,11 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     const about = subject && ((s.ref.kind === subject.kind && s.ref.id === subject.id) || names(kb, subject, s.text));
     // A list of keywords states nothing, so it contradicts nothing.
     if (cue < 0.25 || !about || !s.shown) continue;
+    // A sentence of the subject's own record that says every word of the statement, undenied.
+    // The record's own sentences speak of the subject without naming it ("It is made by…").
+    const own = s.ref.kind === subject.kind && s.ref.id === subject.id;
+    const ownName = new Set(contentRoots(subject.matched || subject.title));
+    if (own && s.natural && cueShare(v, s, ownName) >= 0.9 && !denies(text, s.text)) affirmed ??= s.text;
     // Where the sentence has both words ("during fermentation (Port); … after fermentation (Sherry)"),
     // the clause that names the subject says what holds for it.
     // A heading that only names the subject ("Tawny Port (Portugal): …") is read with what follows it.
@@ -89,11 +96,51 @@ export function judge(ctx: Ctx, statement: string): Judgement {
         if (!rs.has(w) && opposite(w).some((o) => rs.has(o) && !words.has(o) && s.roots.has(o))) clash ??= s.text;
     }
   }
+  // A change the statement makes ("increases acidity") against the subject's records saying the
+  // opposite change of the same thing ("It lowers acidity", "softens the acidity").
+  const turned = changeClash(ctx, text, v);
+  if (turned) return { value: false, why: turned, v };
   if (against && !support) return { value: false, why: against, v };
   if (support && !clash) return { value: !denies(text, support), why: support, v };
+  // "Prosecco is usually made by the tank method": what holds as a rule is not undone by one
+  // style's exception ("Col Fondo Prosecco is refermented in bottle") when the subject's own record
+  // says the statement in full.
+  if (clash && affirmed && HEDGED.test(text)) return { value: true, why: affirmed, v };
   if (clash) return { value: false, why: clash, v };
   if (best && best.share >= 0.6) return { value: !denies(text, best.s.text), why: best.s.text, v };
   return { v };
+}
+
+/**
+ * The change a statement makes and what it changes ("increases … acidity": more, acidity), read against
+ * the clauses of its first subject's own records: a clause where the nearest change word before that
+ * thing is the opposite one contradicts it, unless another clause says the same change.
+ */
+function changeClash(ctx: Ctx, text: string, v: StemView): string | undefined {
+  const subject = v.refs[0];
+  if (!subject) return undefined;
+  const seq = changeRoots(text);
+  const at = seq.findIndex((w) => w === MORE_ROOT || w === LESS_ROOT);
+  if (at < 0) return undefined;
+  const change = seq[at];
+  const named = new Set(contentRoots(subject.matched || subject.title));
+  const things = seq.slice(at + 1, at + 4).filter((w) => w !== MORE_ROOT && w !== LESS_ROOT && !named.has(w));
+  if (things.length === 0) return undefined;
+  let clash: string | undefined;
+  for (const s of docOf(ctx.kb, subject)) {
+    if (!s.natural) continue;
+    for (const clause of s.text.split(/;\s*|\.\s+|:\s+/)) {
+      const cs = changeRoots(clause);
+      for (const w of things) {
+        const p = cs.indexOf(w);
+        if (p < 0) continue;
+        const g = governing(cs, p);
+        if (g === change) return undefined;
+        if (g) clash ??= s.text;
+      }
+    }
+  }
+  return clash;
 }
 
 /**
@@ -116,6 +163,9 @@ function ownItems(kb: KnowledgeBase, subject: Mention, clause: string): string {
   while (end < items.length && (names(kb, subject, items[end]) || !other(items[end]))) end++;
   return items.slice(start, end).join(', ');
 }
+
+/** Words that make a statement a rule with exceptions. */
+const HEDGED = /\b(usually|mostly|mainly|typically|generally|often|normally|traditionally|most|majority)\b/i;
 
 /** Denials that may stand a few words before what they deny: "has never had an official …". */
 const DENIERS = new Set(['no', 'not', 'never', 'without', 'none', 'nor', 'neither', 'cannot', 'nt']);

@@ -385,9 +385,14 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   );
   if (starter && !exact.some((m) => m.kind === 'grape' || m.kind === 'pairing'))
     runs.push(question.slice(starter[0].length).match(/^(?:\p{Lu}[\p{L}'’-]*\s*){1,4}/u)?.[0] ?? '');
-  for (const m of question.matchAll(/((?:\p{Lu}[\p{L}'’-]*\s+){1,4})(?:in|from|near)\s+(?:the\s+)?(?=\p{Lu})/gu)) {
+  // …also when a verb of growing or making stands between ("Is Tempranova grown in Rioja?").
+  for (const m of question.matchAll(
+    /((?:\p{Lu}[\p{L}'’-]*\s+){1,4})(?:(?:grown|planted|made|produced|cultivated|found|used)\s+)?(?:in|from|near)\s+(?:the\s+)?(?=\p{Lu})/gu,
+  )) {
     const after = fold(question.slice((m.index ?? 0) + m[0].length));
-    if (exact.some((r) => r.kind === 'region' && after.startsWith(r.matched))) runs.push(m[1]);
+    // The question's opening word ("Is", "Does") is capitalised by the sentence, not part of the name.
+    const run = m[1].replace(/^(?:\p{Lu}[\p{L}]*\s+)(?=\p{Lu})/u, (w) => (STOPWORDS.has(fold(w.trim())) ? '' : w));
+    if (exact.some((r) => r.kind === 'region' && after.startsWith(r.matched))) runs.push(run);
   }
   // Someone named as the maker, owner or founder of wine ("What did Aldo Ferrucci make in Tuscany?",
   // "a Chianti made by Aldo Ferrucci"): the person is what is asked about, the place only where.

@@ -258,7 +258,15 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   );
   // Words only wine uses: "glass", "dry" or "alcohol" are shared with beer, spirits and cocktails.
   const ownWineWord = (w: string) => isWineWord(w) && !SHARED_DRINK_WORDS.has(singular(w));
-  const ownWineWords = ws.some(ownWineWord);
+  // "Is sake a wine?", "is mead a kind of wine?": another drink asked to be wine is still that
+  // drink; the word "wine" in the question is what it is compared with.
+  const askedAsWine =
+    otherDrink !== undefined &&
+    /\b(is|are|isnt|arent|counts? as|considered)\b.{0,30}\bwines?\b/.test(q) &&
+    ws.filter(ownWineWord).every((w) => w === 'wine' || w === 'wines');
+  // "the port of Marseille" is a harbour: "port" followed by "of" and no wine word names a place.
+  const harbour = (i: number) => ws[i] === 'port' && ws[i + 1] === 'of' && !isWineWord(ws[i + 2] ?? '');
+  const ownWineWords = !askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i));
   // A wine region named outright keeps a question on wine despite a word that often belongs to other
   // subjects but also to wine's own ("the story of an estate in Montalcino"); a country does not.
   const winePlace = mentions.some(

@@ -135,7 +135,15 @@ export const OTHER_DRINKS: ReadonlyArray<[RegExp, string]> = [
   ],
   [
     /\b(sake|sakes|soju|shochu)\b/,
-    'if you like the delicate, savoury purity of sake, try a bone-dry Fino or Manzanilla Sherry or a Muscadet aged on its lees',
+    'sake is brewed from rice, so it is not a wine, which is fermented grape juice; if you like its delicate, savoury purity, try a bone-dry Fino or Manzanilla Sherry or a Muscadet aged on its lees',
+  ],
+  [
+    /\b(cider|ciders|perry|perries|calvados)\b/,
+    'cider and perry are fermented from apples and pears, not grapes; if you like crisp, appley cider, try an off-dry Mosel Riesling or a Loire Chenin Blanc, or a traditional method sparkling wine',
+  ],
+  [
+    /\b(mead|meads|hydromel)\b/,
+    'mead is fermented from honey, not grapes; if you like its honeyed sweetness, try a Sauternes, a Tokaji Aszú or a sweet Vouvray',
   ],
   [
     // Spirit added to fermenting must (Port, a VDN) or neutral grape spirit is wine's own.

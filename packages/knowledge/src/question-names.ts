@@ -4,6 +4,7 @@
 import { isEnglishWord } from './dictionary.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
+import { widelyUsedNames } from './names-in-use.ts';
 import { editDistance, fold, keepsIdentity, words } from './normalize.ts';
 
 /** Category words that follow a name: "Valdoro Alto DOCG", "the Brillanteau grape". */
@@ -164,7 +165,8 @@ export function nameWords(kb: KnowledgeBase, main = false): string[] {
   for (const r of kb.regions) own(r.name);
   for (const t of kb.terms) own(t.term);
   for (const t of kb.topics) [t.title, ...t.keywords].forEach(own);
-  const guarded = new Set([...set].filter((w) => !primary.has(w)));
+  const wide = widelyUsedNames(kb);
+  const guarded = new Set([...set].filter((w) => !primary.has(w) && !wide.has(w)));
   kbNames = { kb, words: [...set], main: mainWords, guarded };
   return main ? kbNames.main : kbNames.words;
 }

@@ -5,6 +5,7 @@
 
 import { isEnglishWord } from './dictionary.ts';
 import { GENERIC_PLACE_WORDS, STOPWORDS } from './lexicon.ts';
+import { widelyUsedNames } from './names-in-use.ts';
 import { canonical, editDistance, fold, keepsIdentity, root, tokens, trigrams, words } from './normalize.ts';
 import type { EntityKind, Records } from './records.ts';
 
@@ -284,7 +285,8 @@ export class SearchIndex {
     for (const [alias, kind, id] of ALIASES) if (kb.get(kind, id)) this.#add({ kind, id }, alias, WEIGHT.alias);
     for (const t of kb.topics) for (const x of [t.title, ...t.keywords]) collect(primary, x);
     for (const p of kb.pairings) for (const x of [p.food, ...p.keywords]) collect(primary, x);
-    for (const w of secondary) if (!primary.has(w)) this.#guarded.add(w);
+    const wide = widelyUsedNames(kb);
+    for (const w of secondary) if (!primary.has(w) && !wide.has(w)) this.#guarded.add(w);
     for (const w of names.keys()) this.#nameWords.add(w);
     // A word found in one name only, long and not a common word, names it on its own: "Emilion", "Rotie".
     // An everyday word stays a word ("growth" in "hair growth" is no First Growth).
@@ -436,8 +438,9 @@ export class SearchIndex {
         const len = j - i + 1;
         for (const s of frontier) {
           const mean = s.cost / len;
-          for (const e of s.n.entries)
+          for (const e of s.n.entries) {
             out.push({ start: i, end: j, entry: e, score: e.weight * (1 - mean), partial: false });
+          }
           const content = ws.slice(i, j + 1).some((w) => !STOPWORDS.has(w) && !CONNECTORS.has(w));
           // In a sentence, one word may still open a single region's name: "Brunello" (di Montalcino).
           const w0 = ws[i];

@@ -96,3 +96,37 @@ describe('a place to eat or stay', () => {
       expect(ask(q).intent, q).not.toBe('off-topic');
   });
 });
+
+// The product is wine: drinks not made from grapes (beer, spirits, cider and perry, mead, sake) are
+// other subjects, steered back politely with the wine that shares their character; brandies distilled
+// from wine (Cognac, Armagnac, grappa) are wine's own and answered from the records.
+describe('drinks that are not wine, and brandies that are made from it', () => {
+  it('steers cider, perry, mead and sake back to wine, even when asked whether they are wine', () => {
+    for (const q of ['What is mead?', 'How is cider made?', 'Is sake a wine?', 'Is mead a type of wine?']) {
+      const a = ask(q);
+      expect(a.intent, q).toBe('off-topic');
+      expect(a.markdown, q).toMatch(/not (a wine|grapes)/);
+    }
+  });
+  it('keeps a wine question that mentions cider on wine', () => {
+    expect(ask('cider or a dry white wine for fish and chips? if wine, which one').intent).toBe('pairing');
+  });
+  it('answers grape brandies from the records', () => {
+    expect(ask('How is Cognac made?').markdown).toMatch(/Ugni Blanc/);
+    expect(ask('What is Armagnac?').markdown).toMatch(/Gascony/);
+    expect(ask('How is grappa made?').markdown).toMatch(/pomace/);
+  });
+});
+
+describe('a wine word in an everyday sense, and an invented name placed in a known region', () => {
+  it('reads "the port of Marseille" as a harbour, not as Port', () => {
+    expect(ask('How do I get to the port of Marseille?').intent).toBe('off-topic');
+    expect(ask('What food goes with a glass of port?').intent).toBe('pairing');
+  });
+  it('admits an invented grape said to be grown in a real region', () => {
+    const a = ask('Is Tempranova grown in Rioja?');
+    expect(a.found).toBe(false);
+    expect(a.markdown).toMatch(/Tempranova/);
+    expect(ask('Is Garnacha grown in Rioja?').found).toBe(true);
+  });
+});

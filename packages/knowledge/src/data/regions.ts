@@ -252,7 +252,7 @@ export const REGIONS: Region[] = [
     facts: [
       {
         depth: 1,
-        text: 'The Haut-Médoc is the southern, higher part of the Médoc peninsula and contains the famous communal appellations.',
+        text: 'The Haut-Médoc is the southern, higher part of the Médoc peninsula on Bordeaux’s Left Bank and contains the famous communal appellations.',
       },
       {
         depth: 2,

@@ -1472,4 +1472,25 @@ export const TERMS: Term[] = [
       'Much more loosely regulated than in Spain, with no long ageing requirements comparable to Spanish rules; they mostly signal a producer’s higher tiers.',
     depth: 3,
   },
+  {
+    term: 'Cognac',
+    country: 'France',
+    meaning:
+      'A grape brandy from the Charente region of western France, distilled twice in copper pot stills from thin, high-acid white wine made mostly from Ugni Blanc, and aged in oak casks (at least two years for VS).',
+    depth: 2,
+  },
+  {
+    term: 'Armagnac',
+    country: 'France',
+    meaning:
+      'A grape brandy from Gascony in south-west France, usually distilled once in a column still (the alambic armagnacais) from white wine of Ugni Blanc, Baco Blanc, Colombard and Folle Blanche, and aged in oak.',
+    depth: 3,
+  },
+  {
+    term: 'Grappa',
+    country: 'Italy',
+    meaning:
+      'An Italian pomace brandy, distilled from the skins, pips and stems left after pressing grapes for wine; the French equivalent is marc.',
+    depth: 3,
+  },
 ];
