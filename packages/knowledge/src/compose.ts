@@ -26,6 +26,7 @@ import { joinBlocks, render } from './render.ts';
 import { serving } from './service.ts';
 import { tasting } from './tasting.ts';
 import { sentence, unique } from './text.ts';
+import { theorySentence } from './theory.ts';
 import { tidy } from './tidy.ts';
 import { WRITERS } from './writers.ts';
 
@@ -101,8 +102,14 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   const first = draft.plain
     ? undefined
     : termFirst
-      ? (askedTermSentence(ctx) ?? answerSentence(ctx, plan) ?? sideBySide(ctx, plan))
-      : (answerSentence(ctx, plan) ?? askedTermSentence(ctx) ?? sideBySide(ctx, plan));
+      ? (askedTermSentence(ctx) ??
+        answerSentence(ctx, plan) ??
+        sideBySide(ctx, plan) ??
+        theorySentence(ctx, plan, draft.lead))
+      : (answerSentence(ctx, plan) ??
+        askedTermSentence(ctx) ??
+        sideBySide(ctx, plan) ??
+        theorySentence(ctx, plan, draft.lead));
   if (first && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
   else if (first && draft.lead.includes(first) && !draft.lead.startsWith(first))
     // Already said, but after the profile: the answer moves to the front.
