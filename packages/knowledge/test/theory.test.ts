@@ -41,3 +41,17 @@ describe('a theory question opens with the point that answers it', () => {
     expect(openingOf('why can a cork be tainted', 2).slice(0, 120)).not.toMatch(/screwcap/);
   });
 });
+
+describe('one trait asked of a named wine opens with that trait', () => {
+  it.each([
+    ['how sweet are the wines of Montlouis', /demi-sec|moelleux/],
+    ['how dry is Champagne usually', /brut/],
+    ['is Barolo high in acidity', /acidity/],
+  ])('"%s"', (q, fact) => {
+    expect(openingOf(q, 2).slice(0, 200)).toMatch(fact);
+  });
+
+  it('a yes-or-no question on sweetness is answered by the fact, not the list of label words', () => {
+    expect(openingOf('can Vouvray be bone dry', 2).slice(0, 250)).toMatch(/dry/);
+  });
+});
