@@ -2,6 +2,7 @@
 // a method, a drawback, a meaning) from the topic's points, not the topic's general summary. The
 // questions are our own, written for these tests.
 import { describe, expect, it } from 'vitest';
+import { withoutRepeatedList } from '../src/compose.ts';
 import { relationOf } from '../src/theory.ts';
 import { openingOf } from './eval/sets.ts';
 
@@ -53,5 +54,20 @@ describe('one trait asked of a named wine opens with that trait', () => {
 
   it('a yes-or-no question on sweetness is answered by the fact, not the list of label words', () => {
     expect(openingOf('can Vouvray be bone dry', 2).slice(0, 250)).toMatch(/dry/);
+  });
+});
+
+describe('a list the answering sentence gave is not listed again', () => {
+  it('names the Beaujolais crus once in the opening', () => {
+    const text = openingOf('what are the crus of Beaujolais', 2);
+    expect(text).toMatch(/morgon/);
+    expect(text.split('morgon').length - 1).toBe(1);
+  });
+
+  it('drops a later sentence only when it repeats most of the list', () => {
+    const first = 'The crus are **A1**, **B2**, **C3** and **D4**.';
+    expect(withoutRepeatedList(`${first} Places within include **A1**, **B2**, **C3** and **D4**.`, first)).toBe(first);
+    const other = `${first} Its neighbours are **E5**, **F6**, **A1** and **G7**.`;
+    expect(withoutRepeatedList(other, first)).toBe(other);
   });
 });
