@@ -180,6 +180,19 @@ function splitSentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=[A-Z“"])/).filter((s) => s.trim().length > 0);
 }
 
+/**
+ * A trait of its wines (sweetness, acidity, tannin, body, alcohol) asked of a named place or grape:
+ * "is Barolo high in acidity?". "Which sweet wine is Hungary famous for?" asks for a wine by its style.
+ */
+function traitAsked(ctx: Ctx, plan: Plan): boolean {
+  return (
+    plan.fact === 'structure' &&
+    !styledAsk(ctx) &&
+    !/\b(sweet|dry|dessert|fortified|sparkling|red|white|rose|still) wines?\b/.test(fold(ctx.question)) &&
+    ctx.u.subjects.some((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0)
+  );
+}
+
 /** A style phrase asked of a named place: "the famous sweet wine of Bordeaux". */
 function styledAsk(ctx: Ctx): boolean {
   return ctx.u.subjects.some(
@@ -200,9 +213,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       (plan.fact === 'vineyard' && ctx.u.subjects.some((s) => s.kind === 'grape')) ||
       // "How sweet is Vouvray?", "is Beaujolais tannic?": a trait of its wines asked of a named place
       // or grape is answered by the sentence holding that trait.
-      (plan.fact === 'structure' &&
-        !styledAsk(ctx) &&
-        ctx.u.subjects.some((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0))) &&
+      traitAsked(ctx, plan)) &&
     plan.fact !== 'potential';
   const q0 = fold(ctx.question).trim();
   // "Why is the Mosel planted on steep slopes?": the explanation lives in the place's own sentences.
@@ -285,8 +296,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (plan.fact === 'soil' && c.field === 'soil') score += 3;
       if (plan.fact === 'vineyard' && c.field === 'vineyard') score += 3;
       // "How sweet is it?" asks for the range; "can it be dry?" is answered by the fact that says so.
-      if (plan.fact === 'structure' && c.field === 'sweetness' && SWEETNESS.test(q) && plan.form !== 'yes-no')
-        score += 3;
+      if (c.field === 'sweetness' && traitAsked(ctx, plan) && SWEETNESS.test(q) && plan.form !== 'yes-no') score += 3;
       // How a country sorts its wines is answered by its categories, which need no number.
       if (plan.fact === 'law' && c.field === 'law') {
         if (plan.form === 'number' || !CATEGORIES.test(q)) continue;

@@ -71,3 +71,10 @@ describe('a list the answering sentence gave is not listed again', () => {
     expect(withoutRepeatedList(other, first)).toBe(other);
   });
 });
+
+describe('a wine asked for by its style is not a trait asked of a place', () => {
+  it('names the wine, not the label words of sweetness', () => {
+    expect(openingOf('what sweet wine is Hungary known for', 2).slice(0, 200)).toMatch(/tokaj/);
+    expect(openingOf('what sweet wine is Hungary known for', 2).slice(0, 80)).not.toMatch(/on the label/);
+  });
+});
