@@ -130,6 +130,18 @@ function affirmed(text: string): Set<string> {
   return out;
 }
 
+const READINGS = new Map<string, { affirmed: Set<string>; joined: string; folded: string }>();
+
+/** A sentence's affirmed roots, its roots in order and its folded text, read once: the sentences are the records'. */
+function read(text: string): { affirmed: Set<string>; joined: string; folded: string } {
+  let r = READINGS.get(text);
+  if (!r) {
+    r = { affirmed: affirmed(text), joined: ` ${words(text).map(root).join(' ')} `, folded: fold(text) };
+    if (READINGS.size < 20000) READINGS.set(text, r);
+  }
+  return r;
+}
+
 const FREQUENCIES = new WeakMap<KnowledgeBase, { df: Map<string, number>; n: number }>();
 
 /** In how many sentences of the theory (topics' summaries and points, terms' meanings) each root occurs. */
@@ -171,7 +183,7 @@ export function theorySentence(ctx: Ctx, plan: Plan, lead: string): string | und
   if (pool.length < 2) return undefined;
   // A word every sentence of the theory shares says little; one only the answer holds says most.
   const { df, n } = frequencies(ctx.kb);
-  const sets = pool.map((c) => rootsOf(c.text));
+  const sets = pool.map((c) => read(c.text).affirmed);
   // The thing the question is first about, as it names it ("grape spirit", "crystals"), weighs most.
   const first = ctx.u.subjects[0];
   const named = new Set(first && first.start >= 0 ? words(first.matched).map(root) : []);
@@ -192,14 +204,13 @@ export function theorySentence(ctx: Ctx, plan: Plan, lead: string): string | und
     qws.flatMap((w, i) => (HEADS.has(qws[i + 1] ?? '') ? [[root(w), `${root(w)} ${root(qws[i + 1])}`] as const] : [])),
   );
   const score = (text: string) => {
-    const rs = affirmed(text);
-    const joined = ` ${words(text).map(root).join(' ')} `;
+    const { affirmed: rs, joined, folded } = read(text);
     const said = (w: string) => rs.has(w) && (!heads.has(w) || joined.includes(` ${heads.get(w)} `));
     let s = cues.reduce((sum, w) => sum + (said(w) ? (weight.get(w) ?? 0) : 0), 0);
     if (s === 0) return 0;
     s += pairs.filter((p) => joined.includes(` ${p} `)).length * 0.5;
-    if (GIVES[relation].test(fold(text))) s += 1;
-    if (relation === 'cause' && BECAUSE.test(fold(text))) s += 0.5;
+    if (GIVES[relation].test(folded)) s += 1;
+    if (relation === 'cause' && BECAUSE.test(folded)) s += 0.5;
     return s;
   };
   // A topic the question was read as asking about outranks one that merely shares its words.
