@@ -211,6 +211,8 @@ export function theorySentence(ctx: Ctx, plan: Plan, lead: string): string | und
     s += pairs.filter((p) => joined.includes(` ${p} `)).length * 0.5;
     if (GIVES[relation].test(folded)) s += 1;
     if (relation === 'cause' && BECAUSE.test(folded)) s += 0.5;
+    // "How do you decant…?" is answered by the sentence that gives the way, step by step.
+    if (relation === 'method' && /^(how|steps?|method)\b\s*:|^to \w+ /.test(folded)) s += 0.5;
     return s;
   };
   // A topic the question was read as asking about outranks one that merely shares its words.
