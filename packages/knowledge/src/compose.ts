@@ -27,6 +27,7 @@ import { joinBlocks, render } from './render.ts';
 import { serving } from './service.ts';
 import { tasting } from './tasting.ts';
 import { sentence, unique } from './text.ts';
+import { theorySentence } from './theory.ts';
 import { tidy } from './tidy.ts';
 import { WRITERS } from './writers.ts';
 
@@ -102,8 +103,14 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   const first = draft.plain
     ? undefined
     : termFirst
-      ? (askedTermSentence(ctx) ?? answerSentence(ctx, plan) ?? sideBySide(ctx, plan))
-      : (answerSentence(ctx, plan) ?? askedTermSentence(ctx) ?? sideBySide(ctx, plan));
+      ? (askedTermSentence(ctx) ??
+        answerSentence(ctx, plan) ??
+        sideBySide(ctx, plan) ??
+        theorySentence(ctx, plan, draft.lead))
+      : (answerSentence(ctx, plan) ??
+        askedTermSentence(ctx) ??
+        sideBySide(ctx, plan) ??
+        theorySentence(ctx, plan, draft.lead));
   if (first && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
   else if (first && draft.lead.includes(first) && !draft.lead.startsWith(first))
     // Already said, but after the profile: the answer moves to the front.
@@ -111,6 +118,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
       .replace(first, '')
       .replace(/\s{2,}/g, ' ')
       .trim()}`;
+  if (first && draft.lead.startsWith(first)) draft.lead = withoutRepeatedList(draft.lead, first);
   // A second question in the same sentence gets its answer in the opening too, after the first.
   const second = draft.plain ? undefined : clauseSentence(ctx, draft.lead);
   if (second && !fold(draft.lead).includes(fold(second).slice(0, 80))) {
@@ -164,6 +172,28 @@ function sameness(ctx: Ctx): string | undefined {
     t.trim().replace(/(^|\s)(\p{Ll})(?=\p{L}{2})/gu, (_, s, c) => s + c.toUpperCase()),
   );
   return shared ? `**Yes**: ${x} and ${y} are the same.` : `**No**: ${x} and ${y} are not the same.`;
+}
+
+/**
+ * The lead without a later sentence that only lists again what its answering sentence listed ("The ten
+ * crus are Morgon, Fleurie…" then "The places within Beaujolais include Morgon, Fleurie…").
+ */
+export function withoutRepeatedList(lead: string, first: string): string {
+  const said = fold(first).replace(/\*/g, '');
+  const rest = lead.slice(first.length).split(/(?<=[.!?])\s+(?=[A-Z*“"])/);
+  const kept = rest.filter((s) => {
+    const bold = [...s.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]);
+    const items =
+      bold.length >= 3
+        ? bold
+        : (s.split(/\b(?:include|includes|are|is)\b|:/).pop() ?? '')
+            .split(/,\s*|\s+and\s+/)
+            .map((x) => x.replace(/[.*]/g, '').trim())
+            .filter((x) => x.length > 2);
+    if (items.length < 3) return true;
+    return items.filter((x) => said.includes(fold(x))).length < Math.ceil(items.length * 0.8);
+  });
+  return `${first} ${kept.join(' ')}`.replace(/\s{2,}/g, ' ').trim();
 }
 
 /** For a comparison that asks one fact of named places or grapes, the sentence answering it for each. */

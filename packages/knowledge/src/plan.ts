@@ -100,6 +100,8 @@ const UNITS: [RegExp, RegExp][] = [
 /** Words that give a reason or an effect, for "why" questions. */
 const CAUSE =
   /\b(because|so that|so|helps?|helping|allows?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means)\b/;
+/** A question on how sweet or dry a wine is. */
+const SWEETNESS = /\b(sweet|sweeter|sweetest|sweetness|dry|drier|driest|dryness|sugar)\b/;
 /** A year, as a date in history is written: "in 1855", "since 2014". */
 const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 /** A style of wine named as a phrase ("sweet wine", "sparkling wines"). */
@@ -123,7 +125,7 @@ const QUESTION_WORDS = new Set(
 interface Candidate {
   text: string;
   /** The field the sentence comes from: climate and soil sentences answer those facts. */
-  field: 'fact' | 'climate' | 'soil' | 'meaning' | 'point' | 'summary' | 'origin' | 'vineyard' | 'law';
+  field: 'fact' | 'climate' | 'soil' | 'meaning' | 'point' | 'summary' | 'origin' | 'vineyard' | 'law' | 'sweetness';
 }
 
 function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
@@ -136,6 +138,17 @@ function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
     const notes = r.climateNotes.length > 0 ? `: ${r.climateNotes[0].replace(/^./, (c) => c.toLowerCase())}` : '';
     out.push({ text: `${r.name} has a ${r.climate} climate${notes}`, field: 'climate' });
     if (r.soils.length > 0) out.push({ text: `The soils of ${r.name} are ${join(r.soils)}`, field: 'soil' });
+    // How sweet its wines are, as its labels say it ("Sec, Demi-Sec, Moelleux"): the words whose
+    // meanings tell sweetness.
+    const sweetness = r.labelTerms.filter((l) => {
+      const t = kb.terms.find((x) => fold(x.term.replace(/\s*\([^)]*\)/g, '')) === fold(l));
+      return t !== undefined && /\b(sweet|sweetest|dry|sugar)\b/.test(fold(t.meaning));
+    });
+    if (sweetness.length >= 2)
+      out.push({
+        text: `On the label, the sweetness of ${r.name} is stated as ${join(sweetness)}.`,
+        field: 'sweetness',
+      });
     // A country's own categories ("how does Austria classify its wines?"), never a neighbour's.
     if (r.classification && r.kind === 'country')
       out.push({
@@ -168,6 +181,26 @@ function splitSentences(text: string): string[] {
 }
 
 /**
+ * A trait of its wines (sweetness, acidity, tannin, body, alcohol) asked of a named place or grape:
+ * "is Barolo high in acidity?". "Which sweet wine is Hungary famous for?" asks for a wine by its style.
+ */
+function traitAsked(ctx: Ctx, plan: Plan): boolean {
+  return (
+    plan.fact === 'structure' &&
+    !styledAsk(ctx) &&
+    !/\b(sweet|dry|dessert|fortified|sparkling|red|white|rose|still) wines?\b/.test(fold(ctx.question)) &&
+    ctx.u.subjects.some((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0)
+  );
+}
+
+/** A style phrase asked of a named place: "the famous sweet wine of Bordeaux". */
+function styledAsk(ctx: Ctx): boolean {
+  return ctx.u.subjects.some(
+    (s) => s.kind === 'topic' && s.start >= 0 && s.end > s.start && STYLE_PHRASE.test(fold(s.matched)),
+  );
+}
+
+/**
  * The sentence that answers the question's fact about its subjects, when the plan asks for a fact a
  * general profile would bury: a climate, the soils, the law's numbers, a date in history.
  */
@@ -177,7 +210,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     (plan.form === 'number' ||
       list ||
       ['climate', 'soil', 'law', 'history'].includes(plan.fact) ||
-      (plan.fact === 'vineyard' && ctx.u.subjects.some((s) => s.kind === 'grape'))) &&
+      (plan.fact === 'vineyard' && ctx.u.subjects.some((s) => s.kind === 'grape')) ||
+      // "How sweet is Vouvray?", "is Beaujolais tannic?": a trait of its wines asked of a named place
+      // or grape is answered by the sentence holding that trait.
+      traitAsked(ctx, plan)) &&
     plan.fact !== 'potential';
   const q0 = fold(ctx.question).trim();
   // "Why is the Mosel planted on steep slopes?": the explanation lives in the place's own sentences.
@@ -185,9 +221,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const when = /^(when|since when|in what year|what year)\b/.test(q0);
   const named = ctx.u.subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
   // "The famous sweet wine of Bordeaux": a style phrase asked of a named place.
-  const styled = ctx.u.subjects.some(
-    (s) => s.kind === 'topic' && s.start >= 0 && s.end > s.start && STYLE_PHRASE.test(fold(s.matched)),
-  );
+  const styled = styledAsk(ctx);
   // Any other question about a named place or grape is answered by one of its sentences only when
   // that sentence holds much of what the question says ("which Sauternes alone is Premier Cru
   // Supérieur?"): a strong match, not a shared word.
@@ -261,11 +295,13 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
       if (plan.fact === 'soil' && c.field === 'soil') score += 3;
       if (plan.fact === 'vineyard' && c.field === 'vineyard') score += 3;
+      // "How sweet is it?" asks for the range; "can it be dry?" is answered by the fact that says so.
+      if (c.field === 'sweetness' && traitAsked(ctx, plan) && SWEETNESS.test(q) && plan.form !== 'yes-no') score += 3;
       // How a country sorts its wines is answered by its categories, which need no number.
       if (plan.fact === 'law' && c.field === 'law') {
         if (plan.form === 'number' || !CATEGORIES.test(q)) continue;
         score += 3;
-      } else if (plan.form === 'number' || plan.fact === 'law') {
+      } else if ((plan.form === 'number' || plan.fact === 'law') && c.field !== 'sweetness') {
         if (!NUMBER.test(c.text)) continue;
         score += 1;
         for (const [asks, holds] of UNITS) if (asks.test(q) && holds.test(c.text)) score += 1.5;
