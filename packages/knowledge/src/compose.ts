@@ -17,7 +17,7 @@ import type { KnowledgeBase } from './kb.ts';
 import { labelLine, readLabel } from './label.ts';
 import { law } from './law.ts';
 import { fold } from './normalize.ts';
-import { grapeOf, howMade, where } from './origin.ts';
+import { grapeOf, howMade, placeWithinDraft, where } from './origin.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
 import { leadWithParts } from './parts.ts';
 import { answerSentence, classify, clauseSentence, type Plan } from './plan.ts';
@@ -206,6 +206,15 @@ function compose(ctx: Ctx): Draft {
   if (['describe', 'grape-of', 'term', 'where', 'tasting'].includes(u.intent)) {
     const named = localNameDraft(ctx);
     if (named) return named;
+  }
+  // "Which Sonoma AVA is most famous for Zinfandel?": a place asked for within a named one, by what it
+  // is known for, is answered as a place whatever other intent the question's words suggest.
+  if (
+    ['describe', 'law', 'term', 'how-made'].includes(u.intent) &&
+    /^(which|what)\b.*\b(famous|known|renowned|noted|best|celebrated)\b/.test(fold(ctx.question))
+  ) {
+    const within = placeWithinDraft(ctx);
+    if (within) return within;
   }
   switch (u.intent) {
     case 'greeting':
