@@ -233,10 +233,18 @@ export class SearchIndex {
         for (const t of phraseVariants(p.name)) for (const w of t) partWords.set(w, p.name);
       }
     }
+    // A label term's abbreviation in brackets is a name of it too ("Qualitätswein (QbA)", "Vin Doux
+    // Naturel (VDN)"), unless it names a place ("Reserve (USA)").
+    const places = new Set(kb.regions.flatMap((r) => [r.name, ...r.synonyms]).map((x) => fold(x)));
     for (const t of kb.terms) {
       const ref: EntityRef = { kind: 'term', id: t.id };
       this.#add(ref, t.term, WEIGHT.term);
       note(ref, t.term);
+      const short = t.term.match(/\(([A-Za-z]{2,5})\)\s*$/)?.[1];
+      if (short && (short.match(/[A-Z]/g) ?? []).length >= 2 && !places.has(fold(short))) {
+        this.#add(ref, short, WEIGHT.term);
+        note(ref, short);
+      }
     }
     // A one-word topic keyword that is also a food or an aroma ("salmon", "lemon") is a weak cue:
     // "wine with salmon" is about salmon, not about the colour of rosé.
