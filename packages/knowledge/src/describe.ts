@@ -370,12 +370,17 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
     [t.summary, ...t.points.map((p) => p.text)],
     part ? focus.filter((w) => !said.has(w)) : [],
   );
+  // "How many units in a bottle?": asked for a figure, a point that gives one answers before one that does not.
+  const figure = /\bhow (many|much)\b/.test(fold(ctx.question));
   const best = [...t.points]
     // The asked name as one phrase ("half bottle 375 ml") beats its words apart ("half a bottle").
     .map((p) => ({
       p,
       r: rare(p.text),
-      n: beyond(p.text) + (phrase && mentionsPhrase(p.text, named.matched) ? 0.5 : 0),
+      n:
+        beyond(p.text) +
+        (phrase && mentionsPhrase(p.text, named.matched) ? 0.5 : 0) +
+        (figure && rare(p.text) > 0 && /\d/.test(p.text) ? 0.5 : 0),
     }))
     // "Where is Canadian icewine made?": of the points that answer, the one naming the asked place first.
     .map((x) => ({ ...x, at: placeAsked && x.r > 0 ? namesPlace(ctx, x.p.text, focus) : 0 }))
