@@ -103,7 +103,15 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     : termFirst
       ? (askedTermSentence(ctx) ?? answerSentence(ctx, plan) ?? sideBySide(ctx, plan))
       : (answerSentence(ctx, plan) ?? askedTermSentence(ctx) ?? sideBySide(ctx, plan));
-  if (first && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
+  // A term's meaning already given as the term's own entry ("**LBV** (Portugal): Ruby Port…") is said.
+  const meaning = first?.replace(/^[^:]{2,60}:\s+/, '');
+  const told =
+    first !== undefined &&
+    meaning !== undefined &&
+    meaning !== first &&
+    meaning.length >= 40 &&
+    fold(draft.lead).includes(fold(meaning).slice(0, 80));
+  if (first && !told && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
   else if (first && draft.lead.includes(first) && !draft.lead.startsWith(first))
     // Already said, but after the profile: the answer moves to the front.
     draft.lead = `${first} ${draft.lead

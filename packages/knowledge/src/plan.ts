@@ -281,9 +281,17 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         if (!others.some((o) => o.length > 2 && rest.includes(o) && longer.some((n) => n.startsWith(`${o} `))))
           score -= 2;
       }
-      // The grape a wine's name also reads as (Prosecco, Glera) is not a second name to match.
+      // The grape a wine's name also reads as (Prosecco, Glera) is not a second name to match, nor is
+      // a label term and another record found by the very same words ("LBV": the term and the Port
+      // styles topic).
       const apart = (i: number) =>
-        i !== rank && !(subjects[i].kind === 'grape' && subjects[i].start === s.start && s.start >= 0);
+        i !== rank &&
+        !(
+          subjects[i].start === s.start &&
+          s.start >= 0 &&
+          (subjects[i].kind === 'grape' ||
+            (subjects[i].end === s.end && (subjects[i].kind === 'term' || s.kind === 'term')))
+        );
       // A name counts as the question wrote it too ("Prädikat" for the term Prädikatswein).
       const said = (o: string, i: number) =>
         (o.length > 2 && ft.includes(o)) ||
