@@ -247,7 +247,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         const joined = ` ${words(c.text).map(root).join(' ')} `;
         score += pairs.filter((p) => joined.includes(` ${p} `)).length * 0.5;
       }
-      if (why && CAUSE.test(fold(c.text))) score += 0.5;
+      if (why && CAUSE.test(fold(c.text))) score += 1.5;
       // "When was…?" is answered by a sentence that gives a year.
       if (when && YEAR.test(c.text)) score += 1.5;
       if (styled)
