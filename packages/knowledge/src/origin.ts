@@ -50,6 +50,15 @@ export function grapeOf(ctx: Ctx): Draft {
   // "Chile's País is the same as which grape?" asks about the grape named, the place is its setting.
   const named = u.subjects.find((s) => s.kind === 'grape' && s.start >= 0);
   if (named && IDENTITY.test(fold(ctx.question))) return describeGrape(ctx, named);
+  // "País grape in Chile": a grape named as the subject, with no grape asked for, is described in its place.
+  if (
+    named?.whole &&
+    u.subjects.indexOf(named) === 0 &&
+    !/\b(which|what|whats|name|list)\b|\bmade (from|with|of)\b|\bgrapes? (is|are) (used|grown|planted|allowed|permitted)\b/.test(
+      fold(ctx.question),
+    )
+  )
+    return describeGrape(ctx, named);
   const m = u.subjects.find((s) => s.kind === 'region') ?? u.subjects[0];
   if (!m) return ctx.write.unknown(ctx);
   if (m.kind === 'grape') return describeGrape(ctx, m);
