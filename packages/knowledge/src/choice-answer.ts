@@ -25,6 +25,7 @@ import type { Ctx, Draft } from './draft.ts';
 import { draft, uniqueMentions, use } from './draft.ts';
 import type { Understanding } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
+import { fold } from './normalize.ts';
 import { joinBlocks } from './render.ts';
 import { mentionsPhrase, sentence } from './text.ts';
 import { WRITERS } from './writers.ts';
@@ -147,6 +148,10 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   const termRoots = new Set(contentRoots(termMeaning));
   const fits = optRefs.map((refs) => refs.map((r) => attributeFit(kb, r, stem)));
   const sharedFit = fits.every((f) => f.length > 0 && f.every((x) => x === fits[0][0]));
+  // "Which style of Sherry is aged under flor?" asks for a style: an option that is also a grape's name
+  // (Pedro Ximénez) is not tied to the stem by the grape growing there.
+  const styleAsked =
+    /\b(styles?|types?|categor(y|ies)|kinds?)\b/.test(fold(stem)) && !/\b(grapes?|variet(y|ies))\b/.test(fold(stem));
   const scored: Scored[] = options.map((option, i) => {
     const refs = optRefs[i];
     // "What does 'Brut' indicate on a Champagne label?" asks what a term means: the place named is
@@ -163,7 +168,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     };
     // 1. Ties in the records' fields.
     const links: number[] = [];
-    for (const o of refs.filter((r) => PRIMARY.has(r.kind))) {
+    for (const o of refs.filter((r) => PRIMARY.has(r.kind) && !(styleAsked && r.kind === 'grape'))) {
       // Every stem subject the option is tied to counts: "in which part of France is X?" ties every
       // French region to France, and only the right one to X as well.
       let best: Link | undefined;
@@ -256,7 +261,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
             .map((a) => ({ ...r, id: a.id, title: a.name, matched: '', inherited: true }))
         : [],
     );
-    for (const r of [...refs.map((x) => ({ ...x, inherited: false })), ...parents]) {
+    // A style that is also a grape's name (PX) is told by the style's records, not the grape's.
+    const asStyle = (r: { kind: string }) => styleAsked && r.kind === 'grape';
+    for (const r of [...refs.map((x) => ({ ...x, inherited: false })), ...parents].filter((x) => !asStyle(x))) {
       // A grape or place offered as what a label word means is no meaning: its records speak of the
       // place on the label, not of the word.
       if (meaning && PRIMARY.has(r.kind)) continue;
