@@ -16,7 +16,8 @@ import { type ChatTurn, type Intent, understand } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { labelLine, readLabel } from './label.ts';
 import { law } from './law.ts';
-import { fold } from './normalize.ts';
+import { STOPWORDS } from './lexicon.ts';
+import { fold, words } from './normalize.ts';
 import { grapeOf, howMade, placeWithinDraft, where } from './origin.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
 import { leadWithParts } from './parts.ts';
@@ -207,6 +208,23 @@ function glossed(ctx: Ctx): Draft | undefined {
   return d;
 }
 
+/** Words that frame "which X is famous for Y" and say nothing of which place. */
+const WITHIN_FRAME = new Set(
+  'which what is are the most famous known renowned noted best celebrated for its their wines wine region regions appellation appellations area areas district districts village villages commune communes valley valleys island islands subregion subregions zone zones place places denomination denominations ava avas ward wards lake lakes'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Which Napa AVA is known for mountain Cabernet?": a word beyond the place, the grape or style and the
+ * question's frame qualifies what is asked, and the places' own sentences answer it better.
+ */
+function qualified(ctx: Ctx): boolean {
+  const named = new Set<number>();
+  for (const m of ctx.u.subjects) for (let i = m.start; i <= m.end; i++) if (i >= 0) named.add(i);
+  return words(ctx.question).some((w, i) => !named.has(i) && !WITHIN_FRAME.has(w) && !STOPWORDS.has(w));
+}
+
 function compose(ctx: Ctx): Draft {
   const { u } = ctx;
   // "What is Tempranillo called in the Douro?" asks for a name, "what is Marsanne blended with?" for
@@ -219,7 +237,8 @@ function compose(ctx: Ctx): Draft {
   // is known for, is answered as a place whatever other intent the question's words suggest.
   if (
     ['describe', 'law', 'term', 'how-made'].includes(u.intent) &&
-    /^(which|what)\b.*\b(famous|known|renowned|noted|best|celebrated)\b/.test(fold(ctx.question))
+    /^(which|what)\b.*\b(famous|known|renowned|noted|best|celebrated)\b/.test(fold(ctx.question)) &&
+    !qualified(ctx)
   ) {
     const within = placeWithinDraft(ctx);
     if (within) return within;
