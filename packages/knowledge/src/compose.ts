@@ -24,6 +24,7 @@ import { leadWithParts } from './parts.ts';
 import { answerSentence, classify, clauseSentence, type Plan } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
+import type { Mention } from './search.ts';
 import { serving } from './service.ts';
 import { tasting } from './tasting.ts';
 import { sentence, unique } from './text.ts';
@@ -225,6 +226,18 @@ function qualified(ctx: Ctx): boolean {
   return words(ctx.question).some((w, i) => !named.has(i) && !WITHIN_FRAME.has(w) && !STOPWORDS.has(w));
 }
 
+/**
+ * "Why are old vines better?": a why-question about a label term is answered by the theory topic the
+ * same words found, which gives causes; the label glossary only says what the words mean on a bottle.
+ */
+function causeTopic(ctx: Ctx): Mention | undefined {
+  const [first] = ctx.u.subjects;
+  if (first?.kind !== 'term' || !/^(why|how come)\b/.test(fold(ctx.question).trim())) return undefined;
+  return ctx.u.subjects.find(
+    (s) => s.kind === 'topic' && s.start >= 0 && s.start === first.start && s.end === first.end,
+  );
+}
+
 function compose(ctx: Ctx): Draft {
   const { u } = ctx;
   // "What is Tempranillo called in the Douro?" asks for a name, "what is Marsanne blended with?" for
@@ -268,7 +281,7 @@ function compose(ctx: Ctx): Draft {
       return tasting(ctx);
     case 'term':
     case 'law':
-      return u.intent === 'law' ? law(ctx) : (glossed(ctx) ?? describe(ctx, u.subjects[0]));
+      return u.intent === 'law' ? law(ctx) : (glossed(ctx) ?? describe(ctx, causeTopic(ctx) ?? u.subjects[0]));
     case 'describe':
     case 'choice':
       return u.subjects[0] ? describe(ctx, u.subjects[0]) : unknown(ctx);
