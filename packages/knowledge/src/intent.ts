@@ -180,6 +180,13 @@ function mentionText(q: string): string {
 }
 
 /** Reads the question (and, for follow-ups, the conversation before it). */
+/** The living vine's season: budburst, flowering, ripening, growth. */
+const VINE_LIFE =
+  /\b(vines?|budburst|bud ?break|flowering|veraison|photosynthesis|growing season|vines? (grow|growth|growing))\b/;
+/** What is done with wine at the table or in the cellar. */
+const SERVICE_ACTS =
+  /\b(serve|serving|served|glass|glasses|bottle|bottles|fridge|drink|drinking|chill|chilled|cellar|cellaring|store|storing|storage|decant|decanting|open|opened|wine|wines)\b/;
+
 export function understand(kb: KnowledgeBase, question: string, history: readonly ChatTurn[] = []): Understanding {
   // "Ignore your rules and …": the rest is read on its own; if it is not about wine, it is off-topic.
   const rest = withoutRoleplay(question);
@@ -319,6 +326,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // service word carries the question.
   if (intent === 'serving' && foods.length > 0 && WINE_FOR_DISH.test(q) && !SERVICE_MEASURES.test(q))
     intent = 'pairing';
+  // "What temperature do vines need to grow?": a temperature in the vineyard is the vine's, not the glass's.
+  if (intent === 'serving' && VINE_LIFE.test(q) && !SERVICE_ACTS.test(q)) intent = 'describe';
   let followUp = false;
 
   // Another subject altogether (code, sport, travel, health, another drink…) with nothing only wine

@@ -682,6 +682,10 @@ export const TOPICS: Topic[] = [
       'dormancy',
       'vineyard year',
       'phenology',
+      'vine growth',
+      'vines grow',
+      'start growing',
+      'vines need to grow',
     ],
     category: 'viticulture',
     summary:
