@@ -344,6 +344,12 @@ export function clauseSentence(ctx: Ctx, lead = ''): string | undefined {
   ];
   if (cues.length === 0) return undefined;
   let best: { text: string; score: number } | undefined;
+  const about =
+    subject.start >= 0
+      ? words(subject.matched)
+          .map(root)
+          .filter((w) => !cues.includes(w))
+      : [];
   // A sentence the opening already holds does not answer the second question again.
   const said = fold(lead).replace(/\*/g, '');
   for (const c of candidatesOf(ctx, subject)) {
@@ -351,7 +357,10 @@ export function clauseSentence(ctx: Ctx, lead = ''): string | undefined {
     const rs = new Set(words(c.text).map(root));
     // "Where…" asks for the place: the grape's origin answers it before a sentence that merely shares a word.
     const place = /^(?:\S+\s+)?where\b/.test(m[1]) && c.field === 'origin' ? 1 : 0;
-    const score = cues.filter((w) => rs.has(w)).length + place;
+    // The clause asks about the subject the first part named ("spring frost… how do growers protect
+    // vines"): a sentence that also names it answers before one about something else.
+    const same = subject.kind === 'topic' && about.some((w) => rs.has(w)) ? 1 : 0;
+    const score = cues.filter((w) => rs.has(w)).length + place + same;
     if (score > 0 && (!best || score > best.score)) best = { text: c.text, score };
   }
   return best ? sentence(best.text) : undefined;
