@@ -201,12 +201,14 @@ function bullets(text: string): Found | undefined {
 
 /** A learner's own request or situation ("Suggest wines for:", "I'm serving:") is not an exam stem. */
 const REQUEST =
-  /^(?:please\s+)?(?:suggest|recommend|give|list|tell|help|pair|plan|find|show|compare|explain|describe|rank)\b|\b(?:i|i['’]m|i['’]ve|i['’]ll|my|me|we|we['’]re|our|us)\b/i;
+  /^(?:please\s+)?(?:suggest|recommend|give|list|tell|help|pair|plan|find|show|compare|explain|describe|rank)\b|\b(?:i|i['’]m|i['’]ve|i['’]ll|my|me|we|we['’]re|our)\b/i;
+/** "Us" the asker, in lower case: "US" in capitals is the country ("Which US state…"). */
+const REQUEST_US = /\b(?:us|Us)\b/;
 
 function plausible(stem: string, options: ChoiceOption[]): boolean {
   if (options.length < 2 || options.length > 6) return false;
   if (stem.split(/\s+/).filter(Boolean).length < 2) return false;
-  if (REQUEST.test(stem)) return false;
+  if (REQUEST.test(stem) || REQUEST_US.test(stem)) return false;
   // Sub-questions ("a) what is malolactic? b) how does it work?") and long sentences are not options.
   if (options.some((o) => o.text.length === 0 || o.text.length > 120 || /\?$/.test(o.text))) return false;
   const norm = options.map((o) => o.text.toLowerCase());

@@ -17,13 +17,15 @@ import { type ChatTurn, type Intent, understand } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { labelLine, readLabel } from './label.ts';
 import { law } from './law.ts';
-import { fold } from './normalize.ts';
-import { grapeOf, howMade, where } from './origin.ts';
+import { STOPWORDS } from './lexicon.ts';
+import { fold, words } from './normalize.ts';
+import { grapeOf, howMade, placeWithinDraft, where } from './origin.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
 import { leadWithParts } from './parts.ts';
 import { answerSentence, classify, clauseSentence, type Plan } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
+import type { Mention } from './search.ts';
 import { serving } from './service.ts';
 import { tasting } from './tasting.ts';
 import { sentence, unique } from './text.ts';
@@ -111,7 +113,15 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
         askedTermSentence(ctx) ??
         sideBySide(ctx, plan) ??
         theorySentence(ctx, plan, draft.lead));
-  if (first && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
+  // A term's meaning already given as the term's own entry ("**LBV** (Portugal): Ruby Port…") is said.
+  const meaning = first?.replace(/^[^:]{2,60}:\s+/, '');
+  const told =
+    first !== undefined &&
+    meaning !== undefined &&
+    meaning !== first &&
+    meaning.length >= 40 &&
+    fold(draft.lead).includes(fold(meaning).slice(0, 80));
+  if (first && !told && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
   else if (first && draft.lead.includes(first) && !draft.lead.startsWith(first))
     // Already said, but after the profile: the answer moves to the front.
     draft.lead = `${first} ${draft.lead
@@ -230,6 +240,35 @@ function glossed(ctx: Ctx): Draft | undefined {
   return d;
 }
 
+/** Words that frame "which X is famous for Y" and say nothing of which place. */
+const WITHIN_FRAME = new Set(
+  'which what is are the most famous known renowned noted best celebrated for its their wines wine region regions appellation appellations area areas district districts village villages commune communes valley valleys island islands subregion subregions zone zones place places denomination denominations ava avas ward wards lake lakes'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Which Napa AVA is known for mountain Cabernet?": a word beyond the place, the grape or style and the
+ * question's frame qualifies what is asked, and the places' own sentences answer it better.
+ */
+function qualified(ctx: Ctx): boolean {
+  const named = new Set<number>();
+  for (const m of ctx.u.subjects) for (let i = m.start; i <= m.end; i++) if (i >= 0) named.add(i);
+  return words(ctx.question).some((w, i) => !named.has(i) && !WITHIN_FRAME.has(w) && !STOPWORDS.has(w));
+}
+
+/**
+ * "Why are old vines better?": a why-question about a label term is answered by the theory topic the
+ * same words found, which gives causes; the label glossary only says what the words mean on a bottle.
+ */
+function causeTopic(ctx: Ctx): Mention | undefined {
+  const [first] = ctx.u.subjects;
+  if (first?.kind !== 'term' || !/^(why|how come)\b/.test(fold(ctx.question).trim())) return undefined;
+  return ctx.u.subjects.find(
+    (s) => s.kind === 'topic' && s.start >= 0 && s.start === first.start && s.end === first.end,
+  );
+}
+
 function compose(ctx: Ctx): Draft {
   const { u } = ctx;
   // "What is Tempranillo called in the Douro?" asks for a name, "what is Marsanne blended with?" for
@@ -237,6 +276,16 @@ function compose(ctx: Ctx): Draft {
   if (['describe', 'grape-of', 'term', 'where', 'tasting'].includes(u.intent)) {
     const named = localNameDraft(ctx);
     if (named) return named;
+  }
+  // "Which Sonoma AVA is most famous for Zinfandel?": a place asked for within a named one, by what it
+  // is known for, is answered as a place whatever other intent the question's words suggest.
+  if (
+    ['describe', 'law', 'term', 'how-made'].includes(u.intent) &&
+    /^(which|what)\b.*\b(famous|known|renowned|noted|best|celebrated)\b/.test(fold(ctx.question)) &&
+    !qualified(ctx)
+  ) {
+    const within = placeWithinDraft(ctx);
+    if (within) return within;
   }
   switch (u.intent) {
     case 'greeting':
@@ -263,7 +312,7 @@ function compose(ctx: Ctx): Draft {
       return tasting(ctx);
     case 'term':
     case 'law':
-      return u.intent === 'law' ? law(ctx) : (glossed(ctx) ?? describe(ctx, u.subjects[0]));
+      return u.intent === 'law' ? law(ctx) : (glossed(ctx) ?? describe(ctx, causeTopic(ctx) ?? u.subjects[0]));
     case 'describe':
     case 'choice':
       return u.subjects[0] ? describe(ctx, u.subjects[0]) : unknown(ctx);

@@ -23,13 +23,13 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
-import { answeringFact, factsMentioning, focusWords, rarityScorer } from './facts.ts';
+import { answeringFact, factsMentioning, focusWords, QUESTION_STOP, rarityScorer } from './facts.ts';
 import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES } from './lexicon.ts';
 import { fold, root, slug, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { definingPoint, describeTerm } from './term.ts';
 import { cap, join, lowerFirst, mentionsPhrase, sentence, unique } from './text.ts';
-import type { Depth, Grape, Region } from './types.ts';
+import type { Depth, Grape, Region, Topic } from './types.ts';
 
 /** Words that ask for a name rather than a description: "called", "known as", "the same as". */
 const NAME_CUE =
@@ -348,6 +348,38 @@ function namesPlace(ctx: Ctx, text: string, focus: readonly string[]): number {
   return asked ? 2 : 1;
 }
 
+/**
+ * "Hand vs machine harvesting", "cordon or cane pruning": two sides of one topic set against each other
+ * are answered by the topic's point on each side, when each side has its own.
+ */
+function sidesOf(ctx: Ctx, t: Topic): Topic['points'] | undefined {
+  const q = fold(ctx.question)
+    .replace(/^.*\b(?:difference|differences) between\s+/, '')
+    .replace(/[?!.]+$/, '');
+  const parts = q.split(/\s+(?:vs|versus|or|and|compared (?:to|with)|against)\s+/);
+  if (parts.length !== 2 || !/\b(vs|versus|difference|differences|compared|or)\b/.test(fold(ctx.question)))
+    return undefined;
+  const side = (x: string) =>
+    new Set(
+      words(x)
+        .filter((w) => w.length > 2 && !QUESTION_STOP.has(w))
+        .map((w) => root(w)),
+    );
+  const [a, b] = parts.map(side);
+  const own = (x: Set<string>, y: Set<string>) => [...x].filter((w) => !y.has(w));
+  const picks = [own(a, b), own(b, a)].map((ws) => {
+    if (ws.length === 0) return undefined;
+    const scored = t.points
+      .map((p) => ({ p, n: ws.filter((w) => new Set(words(p.text).map((x) => root(x))).has(w)).length }))
+      .filter((x) => x.n > 0)
+      .sort((x, y) => y.n - x.n || x.p.depth - y.p.depth);
+    return scored[0]?.p;
+  });
+  const [pa, pb] = picks;
+  if (!pa || !pb || pa === pb) return undefined;
+  return [pa, pb];
+}
+
 export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
   const { kb, level } = ctx;
   const t = kb.topic(id);
@@ -370,19 +402,24 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
     [t.summary, ...t.points.map((p) => p.text)],
     part ? focus.filter((w) => !said.has(w)) : [],
   );
+  // "How many units in a bottle?": asked for a figure, a point that gives one answers before one that does not.
+  const figure = /\bhow (many|much)\b/.test(fold(ctx.question));
   const best = [...t.points]
     // The asked name as one phrase ("half bottle 375 ml") beats its words apart ("half a bottle").
     .map((p) => ({
       p,
       r: rare(p.text),
-      n: beyond(p.text) + (phrase && mentionsPhrase(p.text, named.matched) ? 0.5 : 0),
+      n:
+        beyond(p.text) +
+        (phrase && mentionsPhrase(p.text, named.matched) ? 0.5 : 0) +
+        (figure && rare(p.text) > 0 && /\d/.test(p.text) ? 0.5 : 0),
     }))
     // "Where is Canadian icewine made?": of the points that answer, the one naming the asked place first.
     .map((x) => ({ ...x, at: placeAsked && x.r > 0 ? namesPlace(ctx, x.p.text, focus) : 0 }))
     .filter((x) => x.r > rare(t.summary) || x.n > 0 || x.at === 2)
     .sort((a, b) => b.at - a.at || b.r + b.n - (a.r + a.n) || a.p.depth - b.p.depth)[0];
   // "What is coulure?" asks for one word of a broader topic: the point that defines that word leads.
-  const defining = definingPoint(ctx, t);
+  const defining = definingPoint(ctx, t) ?? sidesOf(ctx, t);
   if (defining) d.lead = `${defining.map((p) => sentence(p.text.replace(/^\d+\.\s*/, ''))).join(' ')} ${d.lead}`;
   else if (best && best.r >= 1) d.lead = `${sentence(best.p.text)} ${d.lead}`;
   const lead = defining ?? (best ? [best.p] : []);

@@ -187,8 +187,22 @@ export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
           .flatMap((s) => words(s.matched).map((w) => root(w)))
           .filter((w) => !title.has(w) && !STOPWORDS.has(w))
       : [];
-  return unique([...questionWords(ctx).filter((w) => !title.has(w)), ...own, ...theory, ...places, ...others]);
+  // "How do growers fight frost?": a question about coping with a threat is answered by the point
+  // on protection from it, whatever verb it uses.
+  const remedy = REMEDY_ASKED.test(fold(ctx.question)) ? REMEDY_WORDS.filter((w) => !title.has(w)) : [];
+  return unique([
+    ...questionWords(ctx).filter((w) => !title.has(w)),
+    ...own,
+    ...theory,
+    ...places,
+    ...others,
+    ...remedy,
+  ]);
 }
+
+const REMEDY_ASKED =
+  /\b(fight|fights|fighting|combat|combats|prevent|prevents|preventing|avoid|avoids|avoiding|protect|protects|protecting|guard against|tackle|tackles|defend|deal with|deals with|cope with|copes with|manage|manages|treat|treats|control|controls)\b/;
+const REMEDY_WORDS = ['protection', 'protect'].map((w) => root(w));
 
 /** The small words inside names ("Cava de Paraje"): they say nothing of what is asked. */
 const NAME_CONNECTORS = new Set([
@@ -214,7 +228,7 @@ export const QUESTION_STOP = new Set(
   what whats which who whom whose when where why how can could should would will shall may might must i me my
   we our you your it its this that these those there their them they he she his her tell explain describe
   please know want need wine wines grape grapes vine vines vineyard vineyards mean means meaning anything something thing things really
-  very much many more most some any just also get got give like way kind sort type good best`
+  very much many more most some any just also get got give like way kind sort type good best little bit tiny`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -55,6 +55,8 @@ export interface Honesty {
 
 /** Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery". */
 const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars)$/i;
+/** Category words after a name that say it is a grape or a place. */
+const KIND_AFTER = /^(grape|grapes|variety|varietal|cultivar|appellation|region|subregion|district|valley)$/i;
 /** Category words that are designations of wine law. */
 const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac|gi)$/i;
 /** A price asked for. A bottle size asked alone ("how much is a magnum?") asks its size; of a named wine, its price. */
@@ -318,8 +320,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     const legal =
       category !== '' && LEGAL.test(category) && (category === category.toUpperCase() || category.length >= 3);
     // The first word of a sentence is capitalised anyway: it is not a name on its own.
+    // A word no record writes, named a grape or a place by the word after it ("Kékvörös grape"), is a
+    // name even at the head of the sentence.
     if (run.length > 0 && ts.indexOf(run[0]) === 0 && run.length === 1 && run[0].cap) {
-      if (!(legal && strangeWord(kb, run[0].raw))) continue;
+      if (!((legal || KIND_AFTER.test(category)) && strangeWord(kb, run[0].raw))) continue;
     }
     // A question word capitalised by the sentence is not part of the name: "Is Screaming Eagle Winery…".
     while (run.length > 1 && run[0].cap && STOPWORDS.has(fold(run[0].raw))) run = run.slice(1);
@@ -330,13 +334,26 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     // designation or a producer's word, a run of two or more capitalised words in which the records
     // name no grape or region is still unknown.
     const named = content.filter((x) => !STOPWORDS.has(fold(x.raw)));
-    const unnamed =
-      (legal || PRODUCER_AFTER.test(category)) &&
-      named.length >= 2 &&
-      (named.every((x) => x.cap) ||
-        (legal && named.some((x) => !isEnglishWord(fold(x.raw)) && !WINE_WORDS.has(fold(x.raw))))) &&
-      !(legal ? namesWholly : namesRecord)(kb, named.map((x) => x.raw).join(' ')) &&
+    // After a producer's word ("Clos Mirabelle", "Quinta da Ribeira Serena"), a capitalised run the
+    // records never write is a producer they do not know, even when its words are everyday ones.
+    const producer =
+      BEFORE.test(t.raw) &&
+      t.cap &&
+      category !== 'champagne' &&
+      named.length >= 1 &&
+      named.every((x) => x.cap) &&
+      !namesWholly(kb, named.map((x) => x.raw).join(' ')) &&
+      !namesRecord(kb, named[0].raw) &&
+      !recordsSay(kb, `${t.raw} ${run.map((x) => x.raw).join(' ')}`) &&
       !recordsSay(kb, named.map((x) => x.raw).join(' '));
+    const unnamed =
+      producer ||
+      ((legal || PRODUCER_AFTER.test(category)) &&
+        named.length >= 2 &&
+        (named.every((x) => x.cap) ||
+          (legal && named.some((x) => !isEnglishWord(fold(x.raw)) && !WINE_WORDS.has(fold(x.raw))))) &&
+        !(legal ? namesWholly : namesRecord)(kb, named.map((x) => x.raw).join(' ')) &&
+        !recordsSay(kb, named.map((x) => x.raw).join(' ')));
     if (strange.length === 0 && !unnamed) continue;
     const name = BEFORE.test(t.raw)
       ? `${t.raw} ${run.map((x) => x.raw).join(' ')}`

@@ -116,7 +116,7 @@ const RULES: Rule[] = [
   // "A wine with sediment (tannin, bubbles, a cork…)" describes the wine itself, not a dish it meets.
   [
     'pairing',
-    /\b(pair|pairs|paired|pairing|pairings|(?<!struck )match|(?<!struck )matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|wines? (to go |to drink )?with(?! (a |an |some |lots of |high |low |much |more |less |no |any |its |their )?(sediment|deposit|tannins?|acidity|acid|sugar|residual|bubbles|fizz|oak|corks?|screw ?caps?|alcohol|sulfites|sulphites|crystals|bottle age|faults?|legs|flor|lees|botrytis|noble rot|aromas?|flavou?rs?|colou?r)\b)|cheese)\b/,
+    /\b((?:pair|pairs)(?! of\b)|paired|pairing|pairings|(?<!struck )match|(?<!struck )matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|wines? (to go |to drink )?with(?! (a |an |some |lots of |high |low |much |more |less |no |any |its |their )?(sediment|deposit|tannins?|acidity|acid|sugar|residual|bubbles|fizz|oak|corks?|screw ?caps?|alcohol|sulfites|sulphites|crystals|bottle age|faults?|legs|flor|lees|botrytis|noble rot|aromas?|flavou?rs?|colou?r)\b)|cheese)\b/,
   ],
   [
     'grape-of',
@@ -180,6 +180,13 @@ function mentionText(q: string): string {
 }
 
 /** Reads the question (and, for follow-ups, the conversation before it). */
+/** The living vine's season: budburst, flowering, ripening, growth. */
+const VINE_LIFE =
+  /\b(vines?|budburst|bud ?break|flowering|veraison|photosynthesis|growing season|vines? (grow|growth|growing))\b/;
+/** What is done with wine at the table or in the cellar. */
+const SERVICE_ACTS =
+  /\b(serve|serving|served|glass|glasses|bottle|bottles|fridge|drink|drinking|chill|chilled|cellar|cellaring|store|storing|storage|decant|decanting|open|opened|wine|wines)\b/;
+
 export function understand(kb: KnowledgeBase, question: string, history: readonly ChatTurn[] = []): Understanding {
   // "Ignore your rules and …": the rest is read on its own; if it is not about wine, it is off-topic.
   const rest = withoutRoleplay(question);
@@ -327,6 +334,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // service word carries the question.
   if (intent === 'serving' && foods.length > 0 && WINE_FOR_DISH.test(q) && !SERVICE_MEASURES.test(q))
     intent = 'pairing';
+  // "What temperature do vines need to grow?": a temperature in the vineyard is the vine's, not the glass's.
+  if (intent === 'serving' && VINE_LIFE.test(q) && !SERVICE_ACTS.test(q)) intent = 'describe';
   let followUp = false;
 
   // Another subject altogether (code, sport, travel, health, another drink…) with nothing only wine

@@ -50,6 +50,15 @@ export function grapeOf(ctx: Ctx): Draft {
   // "Chile's País is the same as which grape?" asks about the grape named, the place is its setting.
   const named = u.subjects.find((s) => s.kind === 'grape' && s.start >= 0);
   if (named && IDENTITY.test(fold(ctx.question))) return describeGrape(ctx, named);
+  // "País grape in Chile": a grape named as the subject, with no grape asked for, is described in its place.
+  if (
+    named?.whole &&
+    u.subjects.indexOf(named) === 0 &&
+    !/\b(which|what|whats|name|list)\b|\bmade (from|with|of)\b|\bgrapes? (is|are) (used|grown|planted|allowed|permitted)\b/.test(
+      fold(ctx.question),
+    )
+  )
+    return describeGrape(ctx, named);
   const m = u.subjects.find((s) => s.kind === 'region') ?? u.subjects[0];
   if (!m) return ctx.write.unknown(ctx);
   if (m.kind === 'grape') return describeGrape(ctx, m);
@@ -146,7 +155,7 @@ export const PLACE_WORDS =
 function placeWithin(ctx: Ctx): { grape: Mention; lead: string } | undefined {
   const { kb, u } = ctx;
   if (
-    !/\b(which|what)\b.*\b(regions?|appellations?|areas?|districts?|villages?|communes?|valleys?|islands?|sub ?regions?|zones?|places?|denominations?)\b|\bwhere (abouts )?in\b/.test(
+    !/\b(which|what)\b.*\b(regions?|appellations?|areas?|districts?|villages?|communes?|valleys?|islands?|sub ?regions?|zones?|places?|denominations?|avas?|wards?|lakes?)\b|\bwhere (abouts )?in\b/.test(
       fold(ctx.question),
     )
   )
@@ -155,13 +164,16 @@ function placeWithin(ctx: Ctx): { grape: Mention; lead: string } | undefined {
   const outer = u.subjects.find((s) => s.kind === 'region');
   const g = grape ? kb.grape(grape.id) : undefined;
   const r = outer ? kb.region(outer.id) : undefined;
-  if (!grape || !g || !r) return undefined;
+  if (!r) return undefined;
   const inside: Region[] = [];
   let level = kb.children(r.id);
   for (let n = 0; n < 3 && level.length > 0; n++) {
     inside.push(...level);
     level = level.flatMap((k) => kb.children(k.id));
   }
+  // "Which regions?" asks for regions, "which appellation", "AVA", "village" or "lake" for the smaller places.
+  const small = /\b(appellations?|villages?|communes?|denominations?|avas?|wards?|lakes?)\b/.test(fold(ctx.question));
+  if (!grape || !g) return styleWithin(ctx, r, inside, small);
   const keys = g.keyRegions.map((k) => kb.findRegion(k)?.id ?? k);
   // A place counts by its own rank among the grape's homes, or by the best of the homes inside it
   // (Piedmont for Barolo), or when the grape leads its list.
@@ -171,8 +183,6 @@ function placeWithin(ctx: Ctx): { grape: Mention; lead: string } | undefined {
     const best = Math.min(own >= 0 ? own : Number.POSITIVE_INFINITY, ...below);
     return best < Number.POSITIVE_INFINITY ? best : x.grapes[0] === g.id ? keys.length : best;
   };
-  // "Which region" asks for a region, "which appellation" or "village" for the smaller places.
-  const small = /\b(appellations?|villages?|communes?|denominations?)\b/.test(fold(ctx.question));
   const fits = (x: Region) => (small ? x.kind === 'appellation' || x.kind === 'subregion' : x.kind === 'region');
   const ranked = inside.filter((x) => rank(x) < Number.POSITIVE_INFINITY);
   const fitting = ranked.filter(fits);
@@ -192,6 +202,55 @@ function placeWithin(ctx: Ctx): { grape: Mention; lead: string } | undefined {
     grape,
     lead: `In ${r.name}, ${g.name} is above all the grape of ${join(homes.map((x) => `**${x.name}**`))}.`,
   };
+}
+
+/** Styles a place within another can be asked for by ("which Austrian lake is famous for sweet wines?"). */
+const STYLE_ASKED = /\b(sweet|sparkling|fortified|rose|botrytis|botrytised|botrytized|ice wines?|dessert wines?)\b/;
+
+/**
+ * "Which Austrian lake is famous for sweet wines?": with no grape named, the style asked for picks the
+ * place inside the named one whose own styles and facts hold it, when one place clearly does.
+ */
+function styleWithin(
+  ctx: Ctx,
+  r: Region,
+  inside: Region[],
+  small: boolean,
+): { grape: Mention; lead: string } | undefined {
+  const q = fold(ctx.question);
+  if (!/\b(famous|known|renowned|noted|best|celebrated|reputed)\b/.test(q)) return undefined;
+  const style = q.match(STYLE_ASKED)?.[1];
+  if (!style) return undefined;
+  const said = (t: string) => new RegExp(`\\b${style.replace(/s$/, '')}`).test(fold(t));
+  const fits = (x: Region) => (small ? x.kind === 'appellation' || x.kind === 'subregion' : x.kind === 'region');
+  const pool = inside.filter(fits).length > 0 ? inside.filter(fits) : inside;
+  const scored = pool
+    .map((x) => ({ x, n: x.styles.filter(said).length + x.facts.filter((f) => said(f.text)).length }))
+    .filter((e) => e.n > 0)
+    .sort((a, b) => b.n - a.n);
+  if (scored.length === 0 || (scored[1] && scored[1].n === scored[0].n)) return undefined;
+  const x = scored[0].x;
+  const fact = x.facts.find((f) => said(f.text));
+  use(ctx, 'region', x.id);
+  const mention: Mention = {
+    kind: 'region',
+    id: x.id,
+    title: x.name,
+    matched: fold(x.name),
+    start: -1,
+    end: -1,
+    score: 1,
+    whole: true,
+  };
+  return {
+    grape: mention,
+    lead: fact ? sentence(fact.text) : `In ${r.name}, ${style} wines come above all from **${x.name}**.`,
+  };
+}
+
+/** A place asked for within a named one by the grape or style it is known for, answered as that place. */
+export function placeWithinDraft(ctx: Ctx): Draft | undefined {
+  return placeWithin(ctx) ? where(ctx) : undefined;
 }
 
 export function where(ctx: Ctx, asked = true): Draft {

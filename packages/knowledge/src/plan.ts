@@ -281,7 +281,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         const joined = ` ${words(c.text).map(root).join(' ')} `;
         score += pairs.filter((p) => joined.includes(` ${p} `)).length * 0.5;
       }
-      if (why && CAUSE.test(fold(c.text))) score += 0.5;
+      if (why && CAUSE.test(fold(c.text))) score += 1.5;
       // "When was…?" is answered by a sentence that gives a year.
       if (when && YEAR.test(c.text)) score += 1.5;
       if (styled)
@@ -317,9 +317,17 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         if (!others.some((o) => o.length > 2 && rest.includes(o) && longer.some((n) => n.startsWith(`${o} `))))
           score -= 2;
       }
-      // The grape a wine's name also reads as (Prosecco, Glera) is not a second name to match.
+      // The grape a wine's name also reads as (Prosecco, Glera) is not a second name to match, nor is
+      // a label term and another record found by the very same words ("LBV": the term and the Port
+      // styles topic).
       const apart = (i: number) =>
-        i !== rank && !(subjects[i].kind === 'grape' && subjects[i].start === s.start && s.start >= 0);
+        i !== rank &&
+        !(
+          subjects[i].start === s.start &&
+          s.start >= 0 &&
+          (subjects[i].kind === 'grape' ||
+            (subjects[i].end === s.end && (subjects[i].kind === 'term' || s.kind === 'term')))
+        );
       // A name counts as the question wrote it too ("Prädikat" for the term Prädikatswein).
       const said = (o: string, i: number) =>
         (o.length > 2 && ft.includes(o)) ||
@@ -372,6 +380,12 @@ export function clauseSentence(ctx: Ctx, lead = ''): string | undefined {
   ];
   if (cues.length === 0) return undefined;
   let best: { text: string; score: number } | undefined;
+  const about =
+    subject.start >= 0
+      ? words(subject.matched)
+          .map(root)
+          .filter((w) => !cues.includes(w))
+      : [];
   // A sentence the opening already holds does not answer the second question again.
   const said = fold(lead).replace(/\*/g, '');
   for (const c of candidatesOf(ctx, subject)) {
@@ -379,7 +393,10 @@ export function clauseSentence(ctx: Ctx, lead = ''): string | undefined {
     const rs = new Set(words(c.text).map(root));
     // "Where…" asks for the place: the grape's origin answers it before a sentence that merely shares a word.
     const place = /^(?:\S+\s+)?where\b/.test(m[1]) && c.field === 'origin' ? 1 : 0;
-    const score = cues.filter((w) => rs.has(w)).length + place;
+    // The clause asks about the subject the first part named ("spring frost… how do growers protect
+    // vines"): a sentence that also names it answers before one about something else.
+    const same = subject.kind === 'topic' && about.some((w) => rs.has(w)) ? 1 : 0;
+    const score = cues.filter((w) => rs.has(w)).length + place + same;
     if (score > 0 && (!best || score > best.score)) best = { text: c.text, score };
   }
   return best ? sentence(best.text) : undefined;

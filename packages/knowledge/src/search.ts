@@ -250,11 +250,26 @@ export class SearchIndex {
         for (const t of phraseVariants(p.name)) for (const w of t) partWords.set(w, p.name);
       }
     }
+    // A label term's abbreviation in brackets is a name of it too ("Qualitätswein (QbA)", "Beerenauslese
+    // (BA)"), unless it names a place ("Reserve (USA)") or a topic given to the same thing already
+    // answers to it ("Vin Doux Naturel (VDN)").
+    const places = new Set(kb.regions.flatMap((r) => [r.name, ...r.synonyms]).map((x) => fold(x)));
+    const devoted = (name: string, short: string) =>
+      kb.topics.some((x) => {
+        const title = new Set(words(x.title).map(root));
+        return words(name).every((w) => title.has(root(w))) && x.keywords.some((k) => fold(k) === fold(short));
+      });
     for (const t of kb.terms) {
       const ref: EntityRef = { kind: 'term', id: t.id };
       this.#add(ref, t.term, WEIGHT.term);
       note(ref, t.term);
       collect(primary, t.term);
+      const short = t.term.match(/\(([A-Za-z]{2,5})\)\s*$/)?.[1];
+      const name = t.term.replace(/\s*\([^)]*\)\s*$/, '');
+      if (short && (short.match(/[A-Z]/g) ?? []).length >= 2 && !places.has(fold(short)) && !devoted(name, short)) {
+        this.#add(ref, short, WEIGHT.term);
+        note(ref, short);
+      }
     }
     // A one-word topic keyword that is also a food or an aroma ("salmon", "lemon") is a weak cue:
     // "wine with salmon" is about salmon, not about the colour of rosé.

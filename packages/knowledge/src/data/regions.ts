@@ -6986,6 +6986,10 @@ export const REGIONS: Region[] = [
         text: 'Vines grow on very steep schist slopes, on old stone-walled terraces (socalcos), wider bulldozed terraces (patamares) or rows planted straight up the slope (vinha ao alto).',
       },
       {
+        depth: 3,
+        text: 'The schist splits into near-vertical layers, so vine roots can reach deep through the cracks for water in the hot, dry summers, and the stony surface holds and radiates heat.',
+      },
+      {
         depth: 2,
         text: 'The main grapes are Touriga Nacional, Touriga Franca, Tinta Roriz (Tempranillo), Tinta Barroca and Tinto Cão, and old vineyards are often mixed field blends.',
       },

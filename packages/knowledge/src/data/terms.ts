@@ -946,7 +946,7 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
-    term: 'Qualitätswein',
+    term: 'Qualitätswein (QbA)',
     country: 'Germany',
     meaning:
       'Quality wine from one of Germany’s 13 wine regions (Anbaugebiete), which must state the region; chaptalisation (adding sugar before fermentation) is allowed.',

@@ -682,6 +682,10 @@ export const TOPICS: Topic[] = [
       'dormancy',
       'vineyard year',
       'phenology',
+      'vine growth',
+      'vines grow',
+      'start growing',
+      'vines need to grow',
     ],
     category: 'viticulture',
     summary:
@@ -879,6 +883,41 @@ export const TOPICS: Topic[] = [
       },
     ],
     related: ['climate', 'vineyard-hazards', 'harvest-decisions', 'labelling-rules'],
+  },
+  {
+    id: 'climate-change',
+    title: 'Climate change and wine',
+    keywords: [
+      'climate change',
+      'global warming',
+      'warming climate',
+      'changing climate',
+      'rising temperatures',
+      'hotter summers',
+      'earlier harvests',
+    ],
+    category: 'viticulture',
+    summary:
+      'Climate change is making most wine regions warmer: grapes ripen earlier, with more sugar (so higher alcohol) and less acidity, harvests come earlier, and extreme weather such as heat waves, drought, hail, wildfires and untimely frost is more frequent.',
+    points: [
+      {
+        depth: 1,
+        text: 'Warmer seasons give riper, fuller wines with higher alcohol and lower acidity; cool regions that once struggled to ripen, such as England, Germany and Champagne, now ripen more reliably.',
+      },
+      {
+        depth: 2,
+        text: 'Hot regions risk grapes that are overripe in sugar before their tannins and flavours are ripe, sunburnt fruit and water stress.',
+      },
+      {
+        depth: 3,
+        text: 'Growers respond with later-ripening or heat-tolerant varieties and rootstocks, vineyards at higher altitude or on cooler slopes, more leaf cover to shade the grapes, earlier picking and, where allowed, irrigation; winemakers may acidify or lower alcohol.',
+      },
+      {
+        depth: 4,
+        text: 'Some appellations have changed their rules in response, such as Bordeaux admitting a few heat-tolerant varieties (for example Touriga Nacional and Marselan) in small proportions.',
+      },
+    ],
+    related: ['climate', 'weather-and-vintage', 'vineyard-hazards', 'harvest-decisions'],
   },
   {
     id: 'planting-material',
@@ -2075,6 +2114,10 @@ export const TOPICS: Topic[] = [
       'casein',
       'vegan wine',
       'vegetarian wine',
+      'gluten',
+      'gluten free',
+      'coeliac',
+      'celiac',
       'clarification',
       'racking',
       'centrifuge',
@@ -2090,6 +2133,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 1,
         text: 'Fining and filtering make wine clear and stable. Some wines are sold "unfined and unfiltered" and may be a little hazy or throw a deposit.',
+      },
+      {
+        depth: 2,
+        text: 'Wine is made from grapes, which contain no gluten, so it is naturally gluten free; even where a wheat-based fining agent is used, which is rare, the trace left is far below the limits set for coeliacs.',
       },
       {
         depth: 2,
@@ -3834,6 +3881,9 @@ export const TOPICS: Topic[] = [
       'how is sweet wine made',
       'residual sugar',
       'stopping fermentation',
+      'stop fermentation',
+      'stop the fermentation',
+      'stopped fermentation',
       'arrested fermentation',
       'sweet reserve',
       'Süssreserve',
@@ -4746,6 +4796,9 @@ export const TOPICS: Topic[] = [
       'leftover wine',
       'vacuum pump',
       'Coravin',
+      'kitchen fridge',
+      'wine in the fridge',
+      'long term storage',
     ],
     category: 'storage',
     summary:
@@ -4758,6 +4811,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 1,
         text: 'Store bottles with corks lying on their side so the cork stays moist and does not shrink; screwcapped wines can stand upright.',
+      },
+      {
+        depth: 2,
+        text: 'A kitchen fridge is fine for a few days or weeks, but not for long-term storage: it is colder and drier than a cellar, so corks can dry out, and the motor’s vibration and the opening door disturb the wine; a wine fridge is built for keeping bottles for years.',
       },
       {
         depth: 2,
@@ -4860,6 +4917,11 @@ export const TOPICS: Topic[] = [
       'crystals',
       'bottle shock',
       'bottle sickness',
+      'geranium smell',
+      'geranium taint',
+      'geranium note',
+      'sorbic acid',
+      'potassium sorbate',
     ],
     category: 'faults',
     summary:
@@ -4889,6 +4951,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Other faults include smoke taint from wildfires (ashy, medicinal), geosmin (earthy, beetroot), mousiness (a mouse-cage taste on the finish) and excess sulfur dioxide (burnt match, prickly).',
+      },
+      {
+        depth: 4,
+        text: 'Geranium taint, a smell of crushed geranium leaves, forms when lactic acid bacteria break down sorbic acid (potassium sorbate), a preservative sometimes added to sweet wines to stop refermentation.',
       },
     ],
     table: {
