@@ -173,6 +173,10 @@ const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|th
 const FOLLOW_UP =
   /^(and|also|what about|how about|and what|and how|ok and|so)\b|\b(it|its|this|that|they|them|those|these|one)\b/;
 
+/** The people of wine in general, as the subject of a question about common practice. */
+const GENERAL_AGENTS =
+  /\b(winemakers?|wine ?makers?|growers?|vignerons?|producers?|wineries|sommeliers?|viticulturists?|cellar ?masters?)\b/;
+
 function mentionText(q: string): string {
   // Keep the words; drop quotes that wrap names so "Zorblax" reads as a word. "US" in capitals is
   // the country, not the pronoun.
@@ -406,7 +410,15 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const lastUser = [...history].reverse().find((t) => t.role === 'user' && t.content.trim() !== question.trim());
   if (lastUser && (subjects.length === 0 || (FOLLOW_UP.test(q.trim()) && !intent && subjects.length > 0))) {
     const before = understand(kb, lastUser.content, []);
-    if (subjects.length === 0 && before.subjects.length > 0 && (FOLLOW_UP.test(q.trim()) || ws.length <= 8)) {
+    // A question about what winemakers or growers do in general ("why do winemakers use whole
+    // bunches") stands on its own, however short, unless it points back ("do they do it here?").
+    const general = GENERAL_AGENTS.test(q) && !FOLLOW_UP.test(q.trim()) && !/\b(there|here)\b/.test(q);
+    if (
+      subjects.length === 0 &&
+      before.subjects.length > 0 &&
+      !general &&
+      (FOLLOW_UP.test(q.trim()) || ws.length <= 8)
+    ) {
       subjects = before.subjects;
       followUp = true;
       if (foods.length === 0 && intent === 'pairing' && before.foods.length > 0 && !/\bfood\b/.test(q))

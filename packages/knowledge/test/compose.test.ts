@@ -225,6 +225,25 @@ describe('conversation and attachments', () => {
     expect(a.sources.some((s) => s.id === 'barolo')).toBe(true);
   });
 
+  it('answers a question about what winemakers or growers do in general as its own, not about the wine before', () => {
+    const after = (question: string, before: string) =>
+      answer({
+        question,
+        level: 3,
+        style: 'friendly',
+        history: [
+          { role: 'user', content: before },
+          { role: 'assistant', content: answer({ question: before, level: 3, style: 'friendly' }).markdown },
+        ],
+      });
+    const stems = after('why do winemakers keep whole bunches', 'Tell me about Chianti Classico');
+    expect(stems.markdown.slice(0, 400)).toMatch(/stems/i);
+    expect(stems.sources.some((s) => s.id === 'chianti-classico')).toBe(false);
+    // Pointing back keeps the wine discussed: "there" is that region.
+    const there = after('do the winemakers there age it in oak', 'Tell me about Chianti Classico');
+    expect(there.sources.some((s) => s.id === 'chianti-classico')).toBe(true);
+  });
+
   it('picks from an attached wine list', () => {
     const context = [
       'WINE LIST',
