@@ -218,9 +218,16 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const mentions = mentionsOf(kb, text);
   // "Is wine vegan?", "vegan Champagne": a diet word beside the wine describes how the wine is made
   // (its fining), not a dish to pair it with.
+  // "Pecorino grape", "the Pecorino variety": a word that is both a food and a grape, with a grape or
+  // wine word beside it, is the grape.
+  const grapeWord = (w: string | undefined) => /^(grapes?|variety|varieties|varietal|wines?|vines?)$/.test(w ?? '');
+  const asGrape = (m: Mention) =>
+    mentions.some((g) => g.kind === 'grape' && g.whole && g.start === m.start && g.end === m.end) &&
+    (grapeWord(ws[m.start - 1]) || grapeWord(ws[m.end + 1]));
   const foods = mentions.filter(
     (m) =>
       m.kind === 'pairing' &&
+      !asGrape(m) &&
       !(
         DIET_WORDS.has(m.matched) &&
         [ws[m.start - 1], ws[m.end + 1]].some(
@@ -243,6 +250,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     question,
   );
   subjects = namedInFacts(kb, text, ws, subjects);
+  // "American vs French oak": a nationality said alone is no part-name of a term that merely holds it
+  // ("American" in American Viticultural Area); it qualifies the thing beside it.
+  subjects = subjects.filter(
+    (m) => !(m.kind === 'term' && !m.whole && m.start === m.end && COUNTRY_ADJECTIVES[m.matched] !== undefined),
+  );
   const known = new Set<number>();
   for (const m of [...subjects, ...foods]) for (let i = m.start; i <= m.end; i++) known.add(i);
   const unknownWords = ws.filter(

@@ -274,8 +274,9 @@ export class SearchIndex {
     // A one-word topic keyword that is also a food or an aroma ("salmon", "lemon") is a weak cue:
     // "wine with salmon" is about salmon, not about the colour of rosé.
     const everyday = this.#everyday;
-    // A wine's own acronym in a note ("chocolate desserts (VDN)") is not a food or an aroma.
-    const plain = (x: string) => tokens(x.replace(/\b[A-Z]{2,}\b/g, ' '));
+    // A wine's own acronym in a note ("chocolate desserts (VDN)") is not a food or an aroma, nor is the
+    // cause a note gives in brackets ("butter (malolactic conversion)"): that is winemaking.
+    const plain = (x: string) => tokens(x.replace(/\([^)]*\)/g, ' ').replace(/\b[A-Z]{2,}\b/g, ' '));
     for (const g of kb.grapes)
       for (const x of [...g.aromas, ...g.foodPairings]) for (const w of plain(x)) everyday.add(w);
     for (const r of kb.regions) for (const x of r.foodPairings) for (const w of plain(x)) everyday.add(w);
