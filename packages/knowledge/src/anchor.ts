@@ -154,8 +154,7 @@ export function wineAnchors(
     strong.push(...ws.filter((w) => GROWING_WORDS.has(w)));
   // The words of a phrase of wine's own craft, in any order or form ("harvesting by machine" for
   // machine harvesting, "thinning the canopy"): vocabulary of the vineyard or cellar, not of everyday.
-  for (const phrase of craftPhrases(kb))
-    if (phrase.every((r) => roots.has(r))) strong.push(phrase.join(' '));
+  for (const phrase of craftPhrases(kb)) if (phrase.every((r) => roots.has(r))) strong.push(phrase.join(' '));
   for (const m of mentions) {
     if (nameAnchor(kb, m)) strong.push(m.matched);
     else if (m.kind === 'topic' && m.score >= 0.85 && m.whole) {

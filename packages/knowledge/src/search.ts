@@ -274,9 +274,8 @@ export class SearchIndex {
     // A one-word topic keyword that is also a food or an aroma ("salmon", "lemon") is a weak cue:
     // "wine with salmon" is about salmon, not about the colour of rosé.
     const everyday = this.#everyday;
-    // A wine's own acronym in a note ("chocolate desserts (VDN)") is not a food or an aroma, nor is the
-    // cause a note gives in brackets ("butter (malolactic conversion)"): that is winemaking.
-    const plain = (x: string) => tokens(x.replace(/\([^)]*\)/g, ' ').replace(/\b[A-Z]{2,}\b/g, ' '));
+    // A wine's own acronym in a note ("chocolate desserts (VDN)") is not a food or an aroma.
+    const plain = (x: string) => tokens(x.replace(/\b[A-Z]{2,}\b/g, ' '));
     for (const g of kb.grapes)
       for (const x of [...g.aromas, ...g.foodPairings]) for (const w of plain(x)) everyday.add(w);
     for (const r of kb.regions) for (const x of r.foodPairings) for (const w of plain(x)) everyday.add(w);
@@ -284,12 +283,17 @@ export class SearchIndex {
     for (const t of kb.topics) {
       const ref: EntityRef = { kind: 'topic', id: t.id };
       this.#add(ref, t.title, WEIGHT.title);
+      // The word that heads the topic's own title ("malolactic" of "Malolactic conversion") names the
+      // topic, even when a tasting note also cites it ("butter (malolactic conversion)").
+      const head = tokens(t.title)[0];
       for (const k of t.keywords) {
         const kt = tokens(k);
         this.#add(
           ref,
           k,
-          kt.length === 1 && (everyday.has(kt[0]) || STOPWORDS.has(kt[0])) ? WEIGHT.weak : WEIGHT.keyword,
+          kt.length === 1 && kt[0] !== head && (everyday.has(kt[0]) || STOPWORDS.has(kt[0]))
+            ? WEIGHT.weak
+            : WEIGHT.keyword,
         );
       }
     }
