@@ -91,7 +91,16 @@ function nameAnchor(kb: KnowledgeBase, m: Mention): boolean {
 }
 
 /** Words of the land and the growing of grapes, said of a wine country: its climate, soils and terroir. */
-const GROWING_WORDS = new Set(['climate', 'climates', 'soil', 'soils', 'terroir', 'terroirs', 'topography']);
+const GROWING_WORDS = new Set([
+  'climate',
+  'climates',
+  'soil',
+  'soils',
+  'terroir',
+  'terroirs',
+  'topography',
+  'geography',
+]);
 
 function countryNamed(kb: KnowledgeBase, m: Mention): boolean {
   if (m.kind !== 'region' || !m.whole || m.score < 0.9) return false;

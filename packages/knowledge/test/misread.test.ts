@@ -13,6 +13,7 @@ describe('wine questions are not steered away', () => {
       'what is the climate like in Portugal?',
       'describe the climate of Austria',
       'what soils does Chile have',
+      'the geography of New Zealand',
     ])
       expect(ask(q).intent, q).not.toBe('off-topic');
     expect(opening('what is the climate like in Portugal?')).toMatch(/climate/);
