@@ -78,12 +78,56 @@ export interface Anchors {
 
 /** A name mention firm enough to keep a question on wine (a misspelt grape or region counts). */
 function nameAnchor(kb: KnowledgeBase, m: Mention): boolean {
-  if (m.score < 0.8 || !m.whole) return false;
+  if (!m.whole) return false;
+  // A grape misspelt further ("Garnaca", "Tempranilo") is still that grape when the word written is no
+  // word of everyday English: nothing else it could name comes as close.
+  if (m.kind === 'grape' && m.score >= 0.7 && !m.matched.includes(' ') && !isEnglishWord(m.matched)) return true;
+  if (m.score < 0.8) return false;
   if (m.kind === 'grape' || m.kind === 'term') return true;
   // A country is every subject's place ("the capital of France"); a wine region is wine's own. A
   // country's adjective is read as a name only before a wine word ("German region", "Spanish wine").
   const r = m.kind === 'region' ? kb.region(m.id) : undefined;
   return r !== undefined && (r.kind !== 'country' || fold(r.name) !== m.matched);
+}
+
+/** Words of the land and the growing of grapes, said of a wine country: its climate, soils and terroir. */
+const GROWING_WORDS = new Set([
+  'climate',
+  'climates',
+  'soil',
+  'soils',
+  'terroir',
+  'terroirs',
+  'topography',
+  'geography',
+]);
+
+function countryNamed(kb: KnowledgeBase, m: Mention): boolean {
+  if (m.kind !== 'region' || !m.whole || m.score < 0.9) return false;
+  return kb.region(m.id)?.kind === 'country';
+}
+
+const craft = new WeakMap<KnowledgeBase, string[][]>();
+
+/**
+ * The phrases of several words that name vineyard and cellar practices (keywords of the viticulture
+ * and winemaking topics), as the roots of their words: ["machin", "harvest"] for machine harvesting.
+ */
+function craftPhrases(kb: KnowledgeBase): string[][] {
+  let out = craft.get(kb);
+  if (out) return out;
+  out = [];
+  for (const t of kb.topics) {
+    if (t.category !== 'viticulture' && t.category !== 'winemaking') continue;
+    for (const k of t.keywords) {
+      const ws = fold(k)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 2 && !STOPWORDS.has(w));
+      if (ws.length >= 2) out.push(ws.map(root));
+    }
+  }
+  craft.set(kb, out);
+  return out;
 }
 
 /** Asking what to drink or serve with something: "what should I drink with a curry?". */
@@ -112,6 +156,14 @@ export function wineAnchors(
       const run = ws.slice(i, i + n).join(' ');
       if (cited.has(run)) strong.push(run);
     }
+  // A wine country asked about with a word of the vineyard ("the climate of Greece", "soils of
+  // Hungary"): a country is every subject's place, but its climate and soils are what grow its wine.
+  const roots = new Set(ws.map(root));
+  if (ws.some((w) => GROWING_WORDS.has(w)) && mentions.some((m) => countryNamed(kb, m)))
+    strong.push(...ws.filter((w) => GROWING_WORDS.has(w)));
+  // The words of a phrase of wine's own craft, in any order or form ("harvesting by machine" for
+  // machine harvesting, "thinning the canopy"): vocabulary of the vineyard or cellar, not of everyday.
+  for (const phrase of craftPhrases(kb)) if (phrase.every((r) => roots.has(r))) strong.push(phrase.join(' '));
   for (const m of mentions) {
     if (nameAnchor(kb, m)) strong.push(m.matched);
     else if (m.kind === 'topic' && m.score >= 0.85 && m.whole) {

@@ -404,7 +404,11 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
   );
   // "How many units in a bottle?": asked for a figure, a point that gives one answers before one that does not.
   const figure = /\bhow (many|much)\b/.test(fold(ctx.question));
-  const best = [...t.points]
+  // "How do growers prevent powdery mildew?": a point that shares none of the asked phrase's words,
+  // only the question's others ("growers", "prevent"), is about something else (grape moths).
+  const own = new Set(phrase ? words(named.matched).map((w) => root(w)) : []);
+  const best = t.points
+    .filter((p) => own.size === 0 || words(p.text).some((w) => own.has(root(w))))
     // The asked name as one phrase ("half bottle 375 ml") beats its words apart ("half a bottle").
     .map((p) => ({
       p,

@@ -183,6 +183,12 @@ function mentionText(q: string): string {
   return q.replace(/["“”]/g, ' ').replace(/\bU\.?S\.?(?=\s|$|[,;:?!])/g, 'USA');
 }
 
+/** One word of a wine's structure, asked of a wine. */
+const TRAIT_WORDS = /^(alcohol|abv|acidity|acid|tannins?|sweetness|body)$/;
+/** The drinker's side of alcohol: health, measures of drinking, its effects. */
+const DRINKER =
+  /\b(health|healthy|calories|calorie|units?|drunk|hangovers?|pregnant|pregnancy|sleep|driving|drive|liver|guidelines?|safe|safely|limit|limits|per week|a day|body weight|kids|children)\b/;
+
 /** Reads the question (and, for follow-ups, the conversation before it). */
 /** The living vine's season: budburst, flowering, ripening, growth. */
 const VINE_LIFE =
@@ -222,9 +228,16 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const mentions = mentionsOf(kb, text);
   // "Is wine vegan?", "vegan Champagne": a diet word beside the wine describes how the wine is made
   // (its fining), not a dish to pair it with.
+  // "Pecorino grape", "the Pecorino variety": a word that is both a food and a grape, with a grape or
+  // wine word beside it, is the grape.
+  const grapeWord = (w: string | undefined) => /^(grapes?|variety|varieties|varietal|wines?|vines?)$/.test(w ?? '');
+  const asGrape = (m: Mention) =>
+    mentions.some((g) => g.kind === 'grape' && g.whole && g.start === m.start && g.end === m.end) &&
+    (grapeWord(ws[m.start - 1]) || grapeWord(ws[m.end + 1]));
   const foods = mentions.filter(
     (m) =>
       m.kind === 'pairing' &&
+      !asGrape(m) &&
       !(
         DIET_WORDS.has(m.matched) &&
         [ws[m.start - 1], ws[m.end + 1]].some(
@@ -247,12 +260,27 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     question,
   );
   subjects = namedInFacts(kb, text, ws, subjects);
+  // "American vs French oak": a nationality said alone is no part-name of a term that merely holds it
+  // ("American" in American Viticultural Area); it qualifies the thing beside it.
+  subjects = subjects.filter(
+    (m) => !(m.kind === 'term' && !m.whole && m.start === m.end && COUNTRY_ADJECTIVES[m.matched] !== undefined),
+  );
+  // "The typical alcohol of Mosel Riesling", "how tannic is Barolo": a trait said of a named wine is
+  // that wine's own; the wine leads, not the topic the trait word alone reaches (alcohol and health).
+  if (!DRINKER.test(` ${ws.join(' ')} `)) {
+    const named = subjects.filter((m) => (m.kind === 'grape' || m.kind === 'region') && m.start >= 0);
+    const trait = (m: Mention) => m.kind === 'topic' && m.start === m.end && TRAIT_WORDS.test(ws[m.start] ?? '');
+    if (named.length > 0 && subjects[0] && trait(subjects[0]))
+      subjects = [...named, ...subjects.filter((m) => !named.includes(m))];
+  }
   const known = new Set<number>();
   for (const m of [...subjects, ...foods]) for (let i = m.start; i <= m.end; i++) known.add(i);
   const unknownWords = ws.filter(
     (w, i) => !known.has(i) && !STOPWORDS.has(w) && !isWineWord(w) && w.length > 2 && !/^\d+$/.test(w),
   );
-  const wineWords = ws.some((w) => isWineWord(w));
+  // "A pair of jeans", "two pairs of shoes": a pair of anything but wine is a couple of things, not a pairing.
+  const pairOf = (i: number) => /^pairs?$/.test(ws[i] ?? '') && ws[i + 1] === 'of' && !isWineWord(ws[i + 2] ?? '');
+  const wineWords = ws.some((w, i) => isWineWord(w) && !pairOf(i));
   // A word of another subject inside a wine name of several words ("the Cape Doctor", a wind; the
   // "liqueur de tirage") is part of that name, not a sign of the other subject.
   const inPhrase = new Set<number>();
@@ -277,7 +305,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     ws.filter(ownWineWord).every((w) => w === 'wine' || w === 'wines');
   // "the port of Marseille" is a harbour: "port" followed by "of" and no wine word names a place.
   const harbour = (i: number) => ws[i] === 'port' && ws[i + 1] === 'of' && !isWineWord(ws[i + 2] ?? '');
-  const ownWineWords = !askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i));
+  const ownWineWords = !askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i) && !pairOf(i));
   // A wine region named outright keeps a question on wine despite a word that often belongs to other
   // subjects but also to wine's own ("the story of an estate in Montalcino"); a country does not.
   const winePlace = mentions.some(

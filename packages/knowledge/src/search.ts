@@ -283,12 +283,17 @@ export class SearchIndex {
     for (const t of kb.topics) {
       const ref: EntityRef = { kind: 'topic', id: t.id };
       this.#add(ref, t.title, WEIGHT.title);
+      // The word that heads the topic's own title ("malolactic" of "Malolactic conversion") names the
+      // topic, even when a tasting note also cites it ("butter (malolactic conversion)").
+      const head = tokens(t.title)[0];
       for (const k of t.keywords) {
         const kt = tokens(k);
         this.#add(
           ref,
           k,
-          kt.length === 1 && (everyday.has(kt[0]) || STOPWORDS.has(kt[0])) ? WEIGHT.weak : WEIGHT.keyword,
+          kt.length === 1 && kt[0] !== head && (everyday.has(kt[0]) || STOPWORDS.has(kt[0]))
+            ? WEIGHT.weak
+            : WEIGHT.keyword,
         );
       }
     }
