@@ -436,11 +436,20 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
 
   // Follow-ups borrow what the conversation was about: "and what food goes with it?"
   const lastUser = [...history].reverse().find((t) => t.role === 'user' && t.content.trim() !== question.trim());
-  if (lastUser && (subjects.length === 0 || (FOLLOW_UP.test(q.trim()) && !intent && subjects.length > 0))) {
+  // Pointing back at the wine discussed: "does it need oak?", "do they age it in oak there?".
+  const pointsBack = FOLLOW_UP.test(q.trim()) || /\b(there|here)\b/.test(q);
+  const topicsOnly = subjects.length > 0 && subjects.every((s) => s.kind === 'topic');
+  if (
+    lastUser &&
+    (subjects.length === 0 ||
+      (FOLLOW_UP.test(q.trim()) && !intent && subjects.length > 0) ||
+      (topicsOnly && pointsBack))
+  ) {
     const before = understand(kb, lastUser.content, []);
+    const named = before.subjects.filter((s) => s.kind === 'grape' || s.kind === 'region');
     // A question about what winemakers or growers do in general ("why do winemakers use whole
     // bunches") stands on its own, however short, unless it points back ("do they do it here?").
-    const general = GENERAL_AGENTS.test(q) && !FOLLOW_UP.test(q.trim()) && !/\b(there|here)\b/.test(q);
+    const general = GENERAL_AGENTS.test(q) && !pointsBack;
     if (
       subjects.length === 0 &&
       before.subjects.length > 0 &&
@@ -451,6 +460,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       followUp = true;
       if (foods.length === 0 && intent === 'pairing' && before.foods.length > 0 && !/\bfood\b/.test(q))
         foods.push(...before.foods);
+    } else if (topicsOnly && pointsBack && named.length > 0) {
+      // The practice asked about leads, with the wine discussed as its example.
+      subjects = [...subjects, ...named];
+      followUp = true;
     } else if (subjects.length > 0 && !intent && before.intent !== 'unknown' && before.intent !== 'off-topic') {
       // "what grape is Chablis made from?" … "and Sancerre?": same question, new subject.
       intent = before.intent;
