@@ -303,6 +303,15 @@ test('history: New Chat clears, a past chat reopens, is renamed and deleted', as
 
 test('a streaming answer can be stopped', async ({ page }) => {
   await openChat(page);
+  // A slow connection from here on (the real server, read slowly), so the answer is still streaming
+  // when the test reaches the stop button however busy the machine is.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 400,
+    uploadThroughput: -1,
+  });
   await ask(page, 'Tell me everything about Burgundy: its regions, grapes, classifications and villages.');
   const stop = page.getByRole('button', { name: 'Stop generating' });
   await expect(stop).toBeVisible();
