@@ -132,3 +132,43 @@ export async function signUpAdmin(
   const me = (await t.app.inject({ url: '/api/me', headers: signed.auth })).json();
   return { ...signed, user: me as typeof signed.user & { isAdmin: boolean } };
 }
+
+/** One event of the chat's stream, as the browser's chat client reads it. */
+export interface StreamEvent {
+  type: string;
+  delta?: string;
+  errorText?: string;
+  messageId?: string;
+  messageMetadata?: Record<string, unknown> & { notice?: string };
+}
+
+/** A user message in the shape the chat client posts. */
+export function userMessage(text: string) {
+  return { role: 'user', parts: [{ type: 'text', text }] };
+}
+
+/** The events of a server-sent chat stream's body, and the answer text they carry. */
+export function readStream(body: string): { events: StreamEvent[]; text: string } {
+  const events = body
+    .split('\n\n')
+    .map((block) => block.replace(/^data: /, '').trim())
+    .filter((d) => d && d !== '[DONE]')
+    .map((d) => JSON.parse(d) as StreamEvent);
+  const text = events
+    .filter((e) => e.type === 'text-delta')
+    .map((e) => e.delta)
+    .join('');
+  return { events, text };
+}
+
+/** Posts to the streaming chat route in process; the streamed text, its events and its last metadata. */
+export async function streamChat(
+  app: FastifyInstance,
+  auth: { authorization: string },
+  payload: Record<string, unknown>,
+) {
+  const res = await app.inject({ method: 'POST', url: '/api/chat/stream', headers: auth, payload });
+  const { events, text } = readStream(res.body);
+  const meta = events.filter((e) => e.type === 'message-metadata').at(-1)?.messageMetadata;
+  return { res, events, text, meta };
+}

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessage, tokenReservation, usage } from '../../src/db/schema.ts';
 import { closeComposePool, configureComposePool } from '../../src/modules/chat/compose-pool.ts';
-import { createTestApp, signUp, type TestApp } from '../helpers.ts';
+import { createTestApp, signUp, streamChat, type TestApp, userMessage } from '../helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,20 +19,8 @@ afterAll(async () => {
 });
 
 type Auth = { authorization: string };
-const userMessage = (text: string) => ({ role: 'user', parts: [{ type: 'text', text }] });
-
-async function stream(auth: Auth, payload: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/chat/stream', headers: auth, payload });
-  const events = res.body
-    .split('\n\n')
-    .map((block) => block.replace(/^data: /, '').trim())
-    .filter((d) => d && d !== '[DONE]')
-    .map((d) => JSON.parse(d) as { type: string; delta?: string; errorText?: string });
-  const text = events
-    .filter((e) => e.type === 'text-delta')
-    .map((e) => e.delta)
-    .join('');
-  return { res, events, text };
+function stream(auth: Auth, payload: Record<string, unknown>) {
+  return streamChat(t.app, auth, payload);
 }
 
 /** The user's charged tokens this month and the reservations still open. */

@@ -5,7 +5,7 @@ import { chatMessageMetadataSchema } from '@sommai/shared';
 import { DefaultChatTransport, readUIMessageStream, type UIMessage } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamRequestBody } from '../../../web/src/features/chat/transport.ts';
-import { createTestApp, signUp, type TestApp } from '../helpers.ts';
+import { createTestApp, signUp, type TestApp, userMessage } from '../helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,7 +84,7 @@ describe('the chat screen transport', () => {
     ]);
     for (const body of sent) expect(body).not.toHaveProperty('messages');
     expect(sent[1]).toMatchObject({
-      message: { role: 'user', parts: [{ type: 'text', text: 'What grape is it made from?' }] },
+      message: userMessage('What grape is it made from?'),
     });
 
     const stored = (await t.app.inject({ url: '/api/chat/history/transport-chat', headers: u.auth })).json().chat

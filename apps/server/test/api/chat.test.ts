@@ -5,7 +5,7 @@ import { chat, chatMessage, usage } from '../../src/db/schema.ts';
 import { currentMonth } from '../../src/modules/account/service.ts';
 import { releaseTokens, reserveTokens } from '../../src/modules/usage/service.ts';
 import { fakeModelServer, multipartBody } from '../fixtures.ts';
-import { createTestApp, signUp, type TestApp } from '../helpers.ts';
+import { createTestApp, signUp, streamChat, type TestApp, userMessage } from '../helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,32 +21,8 @@ async function ask(auth: Auth, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/chat/message', headers: auth, payload });
 }
 
-/** Posts to the streaming route and returns the streamed text and metadata. */
-async function stream(auth: Auth, payload: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/chat/stream', headers: auth, payload });
-  const events = res.body
-    .split('\n\n')
-    .map((block) => block.replace(/^data: /, '').trim())
-    .filter((d) => d && d !== '[DONE]')
-    .map(
-      (d) =>
-        JSON.parse(d) as {
-          type: string;
-          delta?: string;
-          messageId?: string;
-          messageMetadata?: Record<string, unknown>;
-        },
-    );
-  const text = events
-    .filter((e) => e.type === 'text-delta')
-    .map((e) => e.delta)
-    .join('');
-  const meta = events.filter((e) => e.type === 'message-metadata').at(-1)?.messageMetadata;
-  return { res, events, text, meta };
-}
-
-function userMessage(text: string) {
-  return { role: 'user', parts: [{ type: 'text', text }] };
+function stream(auth: Auth, payload: Record<string, unknown>) {
+  return streamChat(t.app, auth, payload);
 }
 
 describe('asking', () => {

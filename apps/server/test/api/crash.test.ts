@@ -7,7 +7,7 @@ import path from 'node:path';
 import { MESSAGES } from '@sommai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_RESERVE_TOKENS, tokensOf } from '../../src/modules/usage/service.ts';
-import { freshPostgres, uniqueEmail } from '../helpers.ts';
+import { freshPostgres, readStream, uniqueEmail, userMessage } from '../helpers.ts';
 import { type ServerProcess, startServer as startProcess, stopServer } from '../server-process.ts';
 
 /** Each start allows many sign-ups and checks every session afresh. */
@@ -81,7 +81,7 @@ describe('a server killed in the middle of an answer', () => {
     const question = 'What grape is Chablis made from?';
     const res = await streamRequest(server.base, token, {
       id: chatId,
-      message: { role: 'user', parts: [{ type: 'text', text: question }] },
+      message: userMessage(question),
       level: 1,
       voiceMode: 'friendly',
     });
@@ -120,20 +120,13 @@ describe('a server killed in the middle of an answer', () => {
     const again = await streamRequest(server.base, token, {
       id: chatId,
       trigger: 'regenerate-message',
-      message: { role: 'user', parts: [{ type: 'text', text: question }] },
+      message: userMessage(question),
       level: 1,
       voiceMode: 'friendly',
     });
     expect(again.status).toBe(200);
     const body = await again.text();
-    const answer = body
-      .split('\n\n')
-      .map((block) => block.replace(/^data: /, '').trim())
-      .filter((d) => d && d !== '[DONE]')
-      .map((d) => JSON.parse(d) as { type: string; delta?: string })
-      .filter((e) => e.type === 'text-delta')
-      .map((e) => e.delta)
-      .join('');
+    const answer = readStream(body).text;
     expect(answer).toMatch(/Chardonnay/);
 
     // Charged like any answer: the question and the answer, nothing for the interrupted attempt.

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorite } from '../../src/db/schema.ts';
 import { multipartBody, pdfWithText } from '../fixtures.ts';
-import { createTestApp, signUp, type TestApp } from '../helpers.ts';
+import { createTestApp, signUp, type TestApp, userMessage } from '../helpers.ts';
 
 let t: TestApp;
 type Auth = { authorization: string };
@@ -120,18 +120,14 @@ function attempts(): [string, string, unknown?][] {
     ['PATCH', `/api/chat/${m.chatId}`, { title: 'Taken over' }],
     ['POST', '/api/chat/message', { message: 'And Meursault?', chatId: m.chatId }],
     ['POST', '/api/chat/message', { message: 'What is in it?', attachmentIds: [m.attachmentId] }],
-    [
-      'POST',
-      '/api/chat/stream',
-      { id: m.chatId, message: { role: 'user', parts: [{ type: 'text', text: 'And Meursault?' }] } },
-    ],
+    ['POST', '/api/chat/stream', { id: m.chatId, message: userMessage('And Meursault?') }],
     [
       'POST',
       '/api/chat/stream',
       {
         id: m.chatId,
         trigger: 'regenerate-message',
-        message: { role: 'user', parts: [{ type: 'text', text: 'again' }] },
+        message: userMessage('again'),
       },
     ],
     ['GET', `/api/chat/attachments/${m.attachmentId}`],

@@ -1,7 +1,7 @@
 // The busiest reads cost one SQL statement each once the session is known: the statements the
 // embedded database receives are counted while each route answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../helpers.ts';
+import { createTestApp, signUp, type TestApp, userMessage } from '../helpers.ts';
 
 let t: TestApp;
 let statements: string[] = [];
@@ -97,7 +97,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('statements per request', ()
         headers: auth,
         payload: {
           id,
-          message: { role: 'user', parts: [{ type: 'text', text: 'Where is Rioja?' }] },
+          message: userMessage('Where is Rioja?'),
           level: 1,
           voiceMode: 'friendly',
         },

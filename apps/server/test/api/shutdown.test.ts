@@ -8,7 +8,7 @@ import path from 'node:path';
 import { MESSAGES } from '@sommai/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensOf } from '../../src/modules/usage/service.ts';
-import { uniqueEmail } from '../helpers.ts';
+import { readStream, uniqueEmail, userMessage } from '../helpers.ts';
 import { exited, startServer as startProcess, stopServer } from '../server-process.ts';
 
 const startServer = (env: Record<string, string>) => startProcess({ SESSION_CACHE_MS: '0', ...env });
@@ -40,7 +40,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a server stopped while it s
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         id: `shutdown-${Date.now()}`,
-        message: { role: 'user', parts: [{ type: 'text', text: question }] },
+        message: userMessage(question),
         level: 1,
         voiceMode: 'friendly',
       }),
@@ -65,18 +65,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a server stopped while it s
     // The database closes last: nothing still running (the job queue, its workers) finds it gone.
     expect(server.output()).not.toMatch(/PGlite is closed|job queue error/);
 
-    const events = received
-      .split('\n\n')
-      .map((block) => block.replace(/^data: /, '').trim())
-      .filter((d) => d && d !== '[DONE]')
-      .map((d) => JSON.parse(d) as { type: string; delta?: string; messageMetadata?: { notice?: string } });
+    const { events, text: written } = readStream(received);
     expect(events.map((e) => e.type)).toContain('finish');
     const metadata = events.find((e) => e.type === 'message-metadata');
     expect(metadata?.messageMetadata?.notice).toBe(MESSAGES.chatServerStopping);
-    const written = events
-      .filter((e) => e.type === 'text-delta')
-      .map((e) => e.delta)
-      .join('');
 
     // After a restart: the question and what was written are charged, nothing is still set aside.
     const again = await startServer({ DATA_DIR: dataDir });
