@@ -2,14 +2,13 @@
 // PGlite and (when TEST_DATABASE_URL or BENCH_POSTGRES_URL names a server) on PostgreSQL.
 // Run with `npx node bench/chat-streams.ts`; SERVER_ROOT=<another checkout> measures that one instead.
 // Figures only: targets are printed beside them.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { streamOnce } from './chat.ts';
+import { startServer, stop, waitHealthy } from './servers.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const ROUNDS = 5;
 const STREAMS = 50;
 
@@ -18,46 +17,16 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--max-semi-space-size=16', 'apps/server/src/main.ts'], {
-    cwd: process.env.SERVER_ROOT ?? root,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      RATE_LIMIT_AUTH_MAX: '1000',
-      SOMMAI_DEV_MODE: '1',
-      RATE_LIMIT_API_KEY_PER_MINUTE: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitHealthy(port: number, timeoutMs = 240_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`server on ${port} did not become healthy`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function measure(label: string, env: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'sommai-bench-streams-'));
   const port = 3230 + Math.floor(Math.random() * 50);
-  const server = startServer({ DATA_DIR: dir, PORT: String(port), ...env });
+  const server = startServer({
+    SOMMAI_DEV_MODE: '1',
+    RATE_LIMIT_API_KEY_PER_MINUTE: '100000',
+    DATA_DIR: dir,
+    PORT: String(port),
+    ...env,
+  });
   try {
     await waitHealthy(port);
     const base = `http://127.0.0.1:${port}`;

@@ -4,12 +4,12 @@
 //
 // `learningBench(base, token)` is for bench/run.ts; `node bench/learning.ts` runs it on its own
 // against a fresh server in developer mode (all levels open).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBare, startServer, stop, waitFor } from './servers.ts';
 
 const RUNS = 20;
 
@@ -108,52 +108,10 @@ export async function learningBench(base: string, token: string, options: { bare
 
 // ───────────────────────────── on its own ─────────────────────────────
 
-const root = path.resolve(import.meta.dirname, '..');
-
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function standalone() {
   const dir = mkdtempSync(path.join(tmpdir(), 'sommai-bench-learning-'));
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dir,
-      PORT: '3216',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SOMMAI_DEV_MODE: '1',
-      RATE_LIMIT_AUTH_MAX: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const bare = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      "import Fastify from 'fastify'; const app = Fastify(); app.get('/bare', async () => ({ ok: true })); await app.listen({ port: 3217, host: '127.0.0.1' });",
-    ],
-    { cwd: path.join(root, 'apps/server'), stdio: 'inherit' },
-  );
+  const server = startServer({ DATA_DIR: dir, PORT: '3216', SOMMAI_DEV_MODE: '1' }, []);
+  const bare = startBare(3217);
   try {
     await waitFor('http://127.0.0.1:3216/api/health');
     await waitFor('http://127.0.0.1:3217/bare');

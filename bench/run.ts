@@ -1,7 +1,6 @@
 // Prints the product's speed and size figures: what the browser downloads, how fast the server is
 // ready, and how many authenticated requests per second it serves beside a bare Fastify route.
 // Figures only: targets are printed next to them, nothing here fails on a number.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,57 +16,13 @@ import { leanBench } from './lean.ts';
 import { learningBench } from './learning.ts';
 import { openaiBench } from './openai.ts';
 import { broadcastBench, renderLoadBench } from './scale-jobs.ts';
+import { startBare, startServer, stop, waitHealthy } from './servers.ts';
 import { severalServersBench } from './several-servers.ts';
 import { trainerBench } from './trainer.ts';
 import { uploadsBench } from './uploads.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const node = process.execPath;
-
 function tmp(prefix: string) {
   return mkdtempSync(path.join(tmpdir(), prefix));
-}
-
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(node, ['--max-semi-space-size=16', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', RATE_LIMIT_AUTH_MAX: '1000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-/** A bare Fastify route in a process of its own, the yardstick for our routes' requests per second. */
-function startBare(port: number): ChildProcess {
-  return spawn(
-    node,
-    [
-      '--input-type=module',
-      '-e',
-      `import Fastify from 'fastify'; const app = Fastify(); app.get('/bare', async () => ({ ok: true })); await app.listen({ port: ${port}, host: '127.0.0.1' });`,
-    ],
-    { cwd: path.join(root, 'apps/server'), stdio: 'inherit' },
-  );
-}
-
-async function waitHealthy(port: number, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`server on ${port} did not become healthy`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -3,7 +3,6 @@
 // number of connections. Figures only: nothing fails on a number. Both processes share this machine's
 // cores with each other and with the load generator, so the gain is bounded by the cores there are.
 // Run alone with `node bench/several-servers.ts`, or from the benchmark runner.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -11,38 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startServer, stop, waitHealthy } from './servers.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 32;
 const SECONDS = 6;
-
-function start(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', RATE_LIMIT_AUTH_MAX: '1000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitHealthy(port: number, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`server on ${port} did not become healthy`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 function load(url: string, token: string, connections: number) {
   return autocannon({ url, connections, duration: SECONDS, headers: { authorization: `Bearer ${token}` } }).then(
@@ -68,8 +39,8 @@ export async function severalServersBench(): Promise<void> {
     mkdtempSync(path.join(tmpdir(), 'sommai-bench-b-')),
   ];
   const env = { DATABASE_URL: url, AUTH_SECRET: randomBytes(32).toString('base64url') };
-  const a = start({ ...env, DATA_DIR: dirs[0], PORT: '3221' });
-  const b = start({ ...env, DATA_DIR: dirs[1], PORT: '3222' });
+  const a = startServer({ ...env, DATA_DIR: dirs[0], PORT: '3221' }, []);
+  const b = startServer({ ...env, DATA_DIR: dirs[1], PORT: '3222' }, []);
   try {
     await Promise.all([waitHealthy(3221), waitHealthy(3222)]);
     const res = await fetch('http://127.0.0.1:3221/api/account/sign-up', {
