@@ -11,7 +11,7 @@ import {
 } from '@sommai/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
+import { type Db, watchWrites } from '../../db/index.ts';
 import { usage, user } from '../../db/schema.ts';
 import type { User } from '../../lib/session.ts';
 
@@ -64,7 +64,6 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 /** The month's usage query, built and prepared once per database (it runs on every GET /api/me). */
-const usageQueries = new WeakMap<Db, ReturnType<typeof prepareUsageQuery>>();
 function prepareUsageQuery(db: Db) {
   return db
     .select({ tokensUsed: usage.tokensUsed, imagesUsed: usage.imagesUsed })
@@ -74,14 +73,75 @@ function prepareUsageQuery(db: Db) {
     .prepare('monthly_usage');
 }
 
-export async function monthlyUsage(db: Db, userId: string, month = currentMonth()) {
-  let query = usageQueries.get(db);
-  if (!query) {
-    query = prepareUsageQuery(db);
-    usageQueries.set(db, query);
+interface Usage {
+  tokensUsed: number;
+  imagesUsed: number;
+}
+
+/** Users whose month's usage is kept at most, the least recently asked for dropped first. */
+export const USAGE_CACHE_ENTRIES = 10_000;
+
+/**
+ * The month's usage per user, kept on the embedded database, where every statement that may write
+ * the usage table is counted on its way (`watchWrites`): the kept figures are dropped as soon as the
+ * count moves, whoever wrote (a chat turn, an image, the sweep, an admin), so they are always the
+ * database's own. On PostgreSQL other processes write it too, and every read asks the database.
+ */
+class UsageCache {
+  private readonly kept = new Map<string, { month: string; value: Usage }>();
+  private readonly writes: { readonly version: number };
+  private version: number;
+
+  constructor(writes: { readonly version: number }) {
+    this.writes = writes;
+    this.version = writes.version;
   }
-  const rows = await query.execute({ userId, month });
-  return rows[0] ?? { tokensUsed: 0, imagesUsed: 0 };
+
+  get(userId: string, month: string): Usage | undefined {
+    if (this.version !== this.writes.version) {
+      this.kept.clear();
+      this.version = this.writes.version;
+      return undefined;
+    }
+    const hit = this.kept.get(userId);
+    if (!hit || hit.month !== month) return undefined;
+    this.kept.delete(userId);
+    this.kept.set(userId, hit);
+    return { ...hit.value };
+  }
+
+  /** Keeps what a read found, unless something may have written since the read was sent. */
+  set(userId: string, month: string, value: Usage, versionAtRead: number) {
+    if (versionAtRead !== this.writes.version) return;
+    if (this.version !== versionAtRead) {
+      this.kept.clear();
+      this.version = versionAtRead;
+    }
+    if (this.kept.size >= USAGE_CACHE_ENTRIES) this.kept.delete(this.kept.keys().next().value as string);
+    this.kept.set(userId, { month, value: { ...value } });
+  }
+
+  get writesVersion() {
+    return this.writes.version;
+  }
+}
+
+const usageReads = new WeakMap<Db, { query: ReturnType<typeof prepareUsageQuery>; cache?: UsageCache }>();
+
+export async function monthlyUsage(db: Db, userId: string, month = currentMonth()): Promise<Usage> {
+  let reads = usageReads.get(db);
+  if (!reads) {
+    const writes = watchWrites(db, 'usage');
+    reads = { query: prepareUsageQuery(db), cache: writes && new UsageCache(writes) };
+    usageReads.set(db, reads);
+  }
+  const kept = reads.cache?.get(userId, month);
+  if (kept) return kept;
+  const version = reads.cache?.writesVersion ?? 0;
+  const rows = await reads.query.execute({ userId, month });
+  const value = { tokensUsed: rows[0]?.tokensUsed ?? 0, imagesUsed: rows[0]?.imagesUsed ?? 0 };
+  reads.cache?.set(userId, month, value, version);
+  return value;
 }
 
 export async function describeUser(db: Db, config: Config, u: User): Promise<Me> {
