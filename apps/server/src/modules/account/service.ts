@@ -13,6 +13,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { type Db, watchWrites } from '../../db/index.ts';
 import { usage, user } from '../../db/schema.ts';
+import { type ExactCache, exactCache } from '../../lib/exact-cache.ts';
 import type { User } from '../../lib/session.ts';
 
 export function currentMonth(now = new Date()): string {
@@ -82,65 +83,31 @@ interface Usage {
 export const USAGE_CACHE_ENTRIES = 10_000;
 
 /**
- * The month's usage per user, kept on the embedded database, where every statement that may write
- * the usage table is counted on its way (`watchWrites`): the kept figures are dropped as soon as the
- * count moves, whoever wrote (a chat turn, an image, the sweep, an admin), so they are always the
- * database's own. On PostgreSQL other processes write it too, and every read asks the database.
+ * The month's usage is kept per user on the embedded database, where every statement that may
+ * write the usage table is counted on its way (`watchWrites`): the kept figures are dropped as soon
+ * as the count moves, whoever wrote (a chat turn, an image, the sweep, an admin), so they are always
+ * the database's own. On PostgreSQL other processes write it too, and every read asks the database.
  */
-class UsageCache {
-  private readonly kept = new Map<string, { month: string; value: Usage }>();
-  private readonly writes: { readonly version: number };
-  private version: number;
-
-  constructor(writes: { readonly version: number }) {
-    this.writes = writes;
-    this.version = writes.version;
-  }
-
-  get(userId: string, month: string): Usage | undefined {
-    if (this.version !== this.writes.version) {
-      this.kept.clear();
-      this.version = this.writes.version;
-      return undefined;
-    }
-    const hit = this.kept.get(userId);
-    if (!hit || hit.month !== month) return undefined;
-    this.kept.delete(userId);
-    this.kept.set(userId, hit);
-    return { ...hit.value };
-  }
-
-  /** Keeps what a read found, unless something may have written since the read was sent. */
-  set(userId: string, month: string, value: Usage, versionAtRead: number) {
-    if (versionAtRead !== this.writes.version) return;
-    if (this.version !== versionAtRead) {
-      this.kept.clear();
-      this.version = versionAtRead;
-    }
-    if (this.kept.size >= USAGE_CACHE_ENTRIES) this.kept.delete(this.kept.keys().next().value as string);
-    this.kept.set(userId, { month, value: { ...value } });
-  }
-
-  get writesVersion() {
-    return this.writes.version;
-  }
-}
-
-const usageReads = new WeakMap<Db, { query: ReturnType<typeof prepareUsageQuery>; cache?: UsageCache }>();
+const usageReads = new WeakMap<
+  Db,
+  { query: ReturnType<typeof prepareUsageQuery>; cache?: ExactCache<{ month: string; value: Usage }> }
+>();
 
 export async function monthlyUsage(db: Db, userId: string, month = currentMonth()): Promise<Usage> {
   let reads = usageReads.get(db);
   if (!reads) {
-    const writes = watchWrites(db, 'usage');
-    reads = { query: prepareUsageQuery(db), cache: writes && new UsageCache(writes) };
+    reads = {
+      query: prepareUsageQuery(db),
+      cache: exactCache((table) => watchWrites(db, table), ['usage'], USAGE_CACHE_ENTRIES),
+    };
     usageReads.set(db, reads);
   }
-  const kept = reads.cache?.get(userId, month);
-  if (kept) return kept;
-  const version = reads.cache?.writesVersion ?? 0;
+  const kept = reads.cache?.get(userId);
+  if (kept && kept.month === month) return { ...kept.value };
+  const version = reads.cache?.version() ?? 0;
   const rows = await reads.query.execute({ userId, month });
   const value = { tokensUsed: rows[0]?.tokensUsed ?? 0, imagesUsed: rows[0]?.imagesUsed ?? 0 };
-  reads.cache?.set(userId, month, value, version);
+  reads.cache?.set(userId, { month, value: { ...value } }, version);
   return value;
 }
 
