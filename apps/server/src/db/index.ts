@@ -29,6 +29,42 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How many statements that may have written one table have run; see `watchWrites`. */
+export interface WriteCount {
+  readonly version: number;
+}
+
+/**
+ * The statements that may write, seen on the way to the embedded database. PGlite is one connection
+ * held by one process, so every change to a table passes through here: a cache of a table's rows is
+ * exact when it is dropped whenever the table's count moves. A statement may have written a table
+ * when it names it and is not a plain `select` (a false alarm only costs the cache a read).
+ */
+class StatementWatch {
+  private readonly tables: { name: RegExp; count: { version: number } }[] = [];
+
+  watch(table: string): WriteCount {
+    const count = { version: 0 };
+    this.tables.push({ name: new RegExp(`\\b${table}\\b`, 'i'), count });
+    return count;
+  }
+
+  saw(text: unknown) {
+    if (this.tables.length === 0 || typeof text !== 'string' || /^\s*select\b/i.test(text)) return;
+    for (const t of this.tables) if (t.name.test(text)) t.count.version += 1;
+  }
+}
+
+const statementWatches = new WeakMap<object, StatementWatch>();
+
+/**
+ * Counts the statements that may write `table`, for a cache that must stay exact. Only the embedded
+ * database can give this count: PostgreSQL is also written by other processes (undefined there).
+ */
+export function watchWrites(db: Db, table: string): WriteCount | undefined {
+  return statementWatches.get(db)?.watch(table);
+}
+
 /** Key of the advisory lock held while migrations run (any fixed number; "SommAI" in ASCII). */
 export const MIGRATION_LOCK_KEY = 0x536f6d6d4149;
 
@@ -154,9 +190,9 @@ const PGLITE_SLICE_MS = 5;
  * request that only needs the event loop (a health check, a file download) would wait for all of
  * them. Once statements have run on for PGLITE_SLICE_MS, the next one first waits for the event
  * loop's next turn, so other work is answered between slices. (Statements within a transaction run
- * on together: the transaction holds PGlite.)
+ * on together: the transaction holds PGlite.) Every statement is also shown to `watch` on its way.
  */
-function yieldBetweenSlices(client: import('@electric-sql/pglite').PGlite): void {
+function yieldBetweenSlices(client: import('@electric-sql/pglite').PGlite, watch: StatementWatch): void {
   let sliceStart = performance.now();
   const turn = async () => {
     if (performance.now() - sliceStart < PGLITE_SLICE_MS) return;
@@ -168,15 +204,29 @@ function yieldBetweenSlices(client: import('@electric-sql/pglite').PGlite): void
   const transaction = client.transaction.bind(client);
   client.query = (async (...args: Parameters<typeof query>) => {
     await turn();
+    watch.saw(args[0]);
     return query(...args);
   }) as typeof client.query;
   client.exec = async (...args: Parameters<typeof exec>) => {
     await turn();
+    watch.saw(args[0]);
     return exec(...args);
   };
-  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+  client.transaction = (async (run: Parameters<typeof transaction>[0]) => {
     await turn();
-    return transaction(...args);
+    return transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      const txExec = tx.exec.bind(tx);
+      tx.query = ((...args: Parameters<typeof txQuery>) => {
+        watch.saw(args[0]);
+        return txQuery(...args);
+      }) as typeof tx.query;
+      tx.exec = (...args: Parameters<typeof txExec>) => {
+        watch.saw(args[0]);
+        return txExec(...args);
+      };
+      return run(tx);
+    });
   }) as typeof client.transaction;
 }
 
@@ -202,8 +252,10 @@ async function openPglite(dir: string, dataDir?: string): Promise<Database> {
     unlock();
     throw new DatabaseError(`Cannot open the embedded database in ${dir}: ${describeFileError(err)}`);
   }
-  yieldBetweenSlices(client);
+  const watch = new StatementWatch();
+  yieldBetweenSlices(client, watch);
   const db = drizzle({ client, schema });
+  statementWatches.set(db, watch);
   try {
     await migrate(db, { migrationsFolder });
   } catch (err) {

@@ -1,6 +1,8 @@
-// The busiest reads cost one SQL statement each once the session is known: the statements the
+// The busiest reads cost at most one SQL statement each once the session is known: the statements the
 // embedded database receives are counted while each route answers.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chat, chatMessage, usage } from '../../src/db/schema.ts';
 import { createTestApp, signUp, type TestApp, userMessage } from '../helpers.ts';
 
 let t: TestApp;
@@ -34,19 +36,22 @@ async function statementsOf(url: string, auth: Record<string, string>) {
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('statements per request', () => {
-  it('answers /api/me, the chat list and the quiz list with one statement each', async () => {
+  it('answers /api/me, the chat list and the quiz list with at most one statement each', async () => {
     const { auth } = await signUp(t.app);
     // First calls: the session is looked up, "last active" noted, the quiz bank seeded.
     await statementsOf('/api/me', auth);
     await statementsOf('/api/quiz/list', auth);
 
+    // The month's usage is kept once read: nothing to ask the database until the usage table is written.
     const me = await statementsOf('/api/me', auth);
-    expect(me.statements).toHaveLength(1);
+    expect(me.statements).toHaveLength(0);
     expect(me.body.usage).toEqual({ tokensUsed: 0, imagesUsed: 0 });
 
     const history = await statementsOf('/api/chat/history', auth);
     expect(history.statements).toHaveLength(1);
     expect(history.body).toEqual({ chats: [] });
+    // Kept until a chat or a message is written.
+    expect((await statementsOf('/api/chat/history', auth)).statements).toHaveLength(0);
 
     const quizzes = await statementsOf('/api/quiz/list', auth);
     expect(quizzes.statements).toHaveLength(1);
@@ -64,6 +69,66 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('statements per request', ()
         'title',
       ].sort(),
     );
+  });
+
+  it("shows the month's usage exactly after any write to it, whoever wrote it", async () => {
+    const { auth, user } = await signUp(t.app);
+    const usageOf = async () => (await statementsOf('/api/me', auth)).body.usage;
+    expect(await usageOf()).toEqual({ tokensUsed: 0, imagesUsed: 0 });
+    // A chat answer counts its tokens; the next /api/me reads them.
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/message',
+      headers: auth,
+      payload: { message: 'What grape is Chablis made from?' },
+    });
+    expect(chat.statusCode).toBe(200);
+    const afterChat = await statementsOf('/api/me', auth);
+    expect(afterChat.statements.some((s) => /from "usage"/.test(s))).toBe(true);
+    expect(afterChat.body.usage.tokensUsed).toBeGreaterThan(0);
+    expect((await statementsOf('/api/me', auth)).statements).toHaveLength(0);
+    // A write made outside the usage code (an admin's correction, a maintenance script) shows too,
+    // in a statement of its own and inside a transaction.
+    await t.database.db.execute(
+      sql`update ${usage} set tokens_used = 1234, images_used = 3 where ${usage.userId} = ${user.id}`,
+    );
+    expect(await usageOf()).toEqual({ tokensUsed: 1234, imagesUsed: 3 });
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(usage).set({ tokensUsed: 99 }).where(eq(usage.userId, user.id));
+    });
+    expect(await usageOf()).toEqual({ tokensUsed: 99, imagesUsed: 3 });
+    // Another user's usage is their own.
+    const other = await signUp(t.app);
+    expect((await statementsOf('/api/me', other.auth)).body.usage).toEqual({ tokensUsed: 0, imagesUsed: 0 });
+  });
+
+  it("shows a chat list that is always the database's own, however it was written", async () => {
+    const { auth, user } = await signUp(t.app);
+    const listOf = async () => (await statementsOf('/api/chat/history', auth)).body.chats;
+    expect(await listOf()).toEqual([]);
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/message',
+      headers: auth,
+      payload: { message: 'Which grape is Sancerre made from?' },
+    });
+    expect(ask.statusCode).toBe(200);
+    const [only] = await listOf();
+    expect(only.messageCount).toBe(2);
+    expect((await statementsOf('/api/chat/history', auth)).statements).toHaveLength(0);
+    // Renamed through the API, then changed by a statement of its own: both show at the next read.
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/chat/${only.id}`,
+      headers: auth,
+      payload: { title: 'Loire whites' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await listOf())[0].title).toBe('Loire whites');
+    await t.database.db.execute(sql`update ${chat} set title = 'Sancerre' where ${chat.userId} = ${user.id}`);
+    expect((await listOf())[0].title).toBe('Sancerre');
+    await t.database.db.execute(sql`delete from ${chatMessage} where ${chatMessage.chatId} = ${only.id}`);
+    expect((await listOf())[0].messageCount).toBe(0);
   });
 
   it('counts each chat list entry from its own messages only', async () => {

@@ -11,8 +11,9 @@ import {
 } from '@sommai/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
+import { type Db, watchWrites } from '../../db/index.ts';
 import { usage, user } from '../../db/schema.ts';
+import { type ExactCache, exactCache } from '../../lib/exact-cache.ts';
 import type { User } from '../../lib/session.ts';
 
 export function currentMonth(now = new Date()): string {
@@ -64,7 +65,6 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 /** The month's usage query, built and prepared once per database (it runs on every GET /api/me). */
-const usageQueries = new WeakMap<Db, ReturnType<typeof prepareUsageQuery>>();
 function prepareUsageQuery(db: Db) {
   return db
     .select({ tokensUsed: usage.tokensUsed, imagesUsed: usage.imagesUsed })
@@ -74,14 +74,41 @@ function prepareUsageQuery(db: Db) {
     .prepare('monthly_usage');
 }
 
-export async function monthlyUsage(db: Db, userId: string, month = currentMonth()) {
-  let query = usageQueries.get(db);
-  if (!query) {
-    query = prepareUsageQuery(db);
-    usageQueries.set(db, query);
+interface Usage {
+  tokensUsed: number;
+  imagesUsed: number;
+}
+
+/** Users whose month's usage is kept at most, the least recently asked for dropped first. */
+export const USAGE_CACHE_ENTRIES = 10_000;
+
+/**
+ * The month's usage is kept per user on the embedded database, where every statement that may
+ * write the usage table is counted on its way (`watchWrites`): the kept figures are dropped as soon
+ * as the count moves, whoever wrote (a chat turn, an image, the sweep, an admin), so they are always
+ * the database's own. On PostgreSQL other processes write it too, and every read asks the database.
+ */
+const usageReads = new WeakMap<
+  Db,
+  { query: ReturnType<typeof prepareUsageQuery>; cache?: ExactCache<{ month: string; value: Usage }> }
+>();
+
+export async function monthlyUsage(db: Db, userId: string, month = currentMonth()): Promise<Usage> {
+  let reads = usageReads.get(db);
+  if (!reads) {
+    reads = {
+      query: prepareUsageQuery(db),
+      cache: exactCache((table) => watchWrites(db, table), ['usage'], USAGE_CACHE_ENTRIES),
+    };
+    usageReads.set(db, reads);
   }
-  const rows = await query.execute({ userId, month });
-  return rows[0] ?? { tokensUsed: 0, imagesUsed: 0 };
+  const kept = reads.cache?.get(userId);
+  if (kept && kept.month === month) return { ...kept.value };
+  const version = reads.cache?.version() ?? 0;
+  const rows = await reads.query.execute({ userId, month });
+  const value = { tokensUsed: rows[0]?.tokensUsed ?? 0, imagesUsed: rows[0]?.imagesUsed ?? 0 };
+  reads.cache?.set(userId, { month, value: { ...value } }, version);
+  return value;
 }
 
 export async function describeUser(db: Db, config: Config, u: User): Promise<Me> {

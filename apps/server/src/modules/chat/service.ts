@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { ChatTurn } from '@sommai/knowledge';
 import { LIMITS, MESSAGES } from '@sommai/shared';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
+import { type Db, watchWrites } from '../../db/index.ts';
 import { attachment, chat, chatMessage } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { type ExactCache, exactCache } from '../../lib/exact-cache.ts';
 import { questionsInProgress } from '../usage/service.ts';
 
 export type ChatRow = typeof chat.$inferSelect;
@@ -82,14 +83,39 @@ function prepareChatList(db: Db) {
     .prepare('chat_list');
 }
 
-export async function listChats(db: Db, userId: string) {
+/** Users whose chat list is kept at most on the embedded database. */
+export const CHAT_LIST_CACHE_ENTRIES = 2_000;
+type ChatListEntry = Awaited<ReturnType<ReturnType<typeof prepareChatList>['execute']>>[number] & {
+  messageCount: number;
+};
+/**
+ * On the embedded database a user's chat list is kept until a statement may have written a chat or
+ * a message (anyone's: the count is per table), so it is always what the database holds.
+ */
+const chatListCaches = new WeakMap<Db, ExactCache<ChatListEntry[]> | undefined>();
+
+export async function listChats(db: Db, userId: string): Promise<ChatListEntry[]> {
   let query = chatListQueries.get(db);
   if (!query) {
     query = prepareChatList(db);
     chatListQueries.set(db, query);
+    chatListCaches.set(
+      db,
+      exactCache((table) => watchWrites(db, table), ['chat', 'chat_message'], CHAT_LIST_CACHE_ENTRIES),
+    );
   }
+  const cache = chatListCaches.get(db);
+  const kept = cache?.get(userId);
+  if (kept) return kept.map((r) => ({ ...r }));
+  const version = cache?.version() ?? 0;
   const rows = await query.execute({ userId });
-  return rows.map((r) => ({ ...r, messageCount: Number(r.messageCount ?? 0) }));
+  const list = rows.map((r) => ({ ...r, messageCount: Number(r.messageCount ?? 0) }));
+  cache?.set(
+    userId,
+    list.map((r) => ({ ...r })),
+    version,
+  );
+  return list;
 }
 
 export function attachmentView(a: AttachmentRow) {
