@@ -40,6 +40,9 @@ export interface WriteCount {
  * exact when it is dropped whenever the table's count moves. A statement may have written a table
  * when it names it and is not a plain `select` (a false alarm only costs the cache a read).
  */
+/** One `select` statement alone (a script that goes on after a semicolon may write). */
+const PLAIN_SELECT = /^\s*select\b[^;]*;?\s*$/i;
+
 class StatementWatch {
   private readonly tables: { name: RegExp; count: { version: number } }[] = [];
 
@@ -50,7 +53,7 @@ class StatementWatch {
   }
 
   saw(text: unknown) {
-    if (this.tables.length === 0 || typeof text !== 'string' || /^\s*select\b/i.test(text)) return;
+    if (this.tables.length === 0 || typeof text !== 'string' || PLAIN_SELECT.test(text)) return;
     for (const t of this.tables) if (t.name.test(text)) t.count.version += 1;
   }
 }
