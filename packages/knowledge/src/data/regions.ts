@@ -534,7 +534,7 @@ export const REGIONS: Region[] = [
         text: 'In the 1855 classification of Sauternes and Barsac, Château d’Yquem alone was ranked Premier Cru Supérieur, above the Premiers Crus and Deuxièmes Crus.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Sauternes must reach at least 13% potential alcohol and keep at least 45 g/L of residual sugar, and its maximum yield of 25 hl/ha is among the lowest in France.',
       },
     ],
@@ -893,11 +893,11 @@ export const REGIONS: Region[] = [
         text: 'The classic Kimmeridgian soil is a limestone-rich marl full of tiny fossil oyster shells; Petit Chablis comes mostly from the younger Portlandian limestone.',
       },
       {
-        depth: 4,
-        text: 'Chablis has four appellations in rising order: Petit Chablis, Chablis, Chablis Premier Cru and Chablis Grand Cru.',
+        depth: 3,
+        text: 'Chablis has four appellations in rising order: Petit Chablis, Chablis, Chablis Premier Cru and Chablis Grand Cru, the last made up of seven Grand Cru climats.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Chablis Grand Cru is a single appellation of seven climats on one south-west-facing slope above the town: Blanchot, Bougros, Les Clos, Grenouilles, Les Preuses, Valmur and Vaudésir.',
       },
       {
@@ -2736,7 +2736,7 @@ export const REGIONS: Region[] = [
         text: 'The two best-known slopes are the Côte Brune, with darker, iron-rich soils, and the Côte Blonde, with paler soils and lighter wines.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Up to 20% Viognier may be included with Syrah and must be co-fermented with it, which can lift the aroma and stabilise the colour; in practice most wines use much less.',
       },
       {
@@ -2844,7 +2844,7 @@ export const REGIONS: Region[] = [
         text: 'In the 18th and 19th centuries Hermitage was added to Bordeaux wines to give them colour and body, a practice called "hermitagé".',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Red Hermitage may include up to 15% Marsanne and Roussanne with Syrah, although this is rarely done.',
       },
     ],
@@ -3007,7 +3007,7 @@ export const REGIONS: Region[] = [
         text: 'About a tenth or less of production is white, blended from grapes such as Grenache Blanc, Clairette, Roussanne and Bourboulenc.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Thirteen grape varieties are permitted (eighteen when colour variants are counted separately), and some estates use all of them.',
       },
       {
@@ -3760,7 +3760,7 @@ export const REGIONS: Region[] = [
         text: 'Vines grow on terraces (restanques) in an amphitheatre facing the sea, and Bandol rosé is among the most serious rosés of Provence.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Red Bandol must contain at least 50% Mourvèdre and age at least 18 months in wood.',
       },
     ],
@@ -3907,7 +3907,7 @@ export const REGIONS: Region[] = [
         text: 'Its wines were once called "black wine" for their dark colour; Argentina’s success with Malbec has revived interest in the region.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Cahors must contain at least 70% Malbec, completed with Merlot and Tannat.',
       },
     ],
@@ -4484,7 +4484,7 @@ export const REGIONS: Region[] = [
         text: 'Styles range from fresh unoaked wines to richer versions aged in barriques, which add spice and soften the acidity.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Barbera d’Asti must contain at least 90% Barbera; Nizza, formerly a sub-zone, became its own DOCG for 100% Barbera.',
       },
     ],
@@ -4723,7 +4723,7 @@ export const REGIONS: Region[] = [
         text: 'The DOCG has sub-zones that may appear on the label, such as Rufina, Colli Senesi, Colli Fiorentini, Colli Aretini, Colline Pisane, Montalbano and Montespertoli.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Chianti must contain at least 70% Sangiovese; a small proportion of white grapes is still permitted, unlike in Chianti Classico.',
       },
       {
@@ -4879,7 +4879,7 @@ export const REGIONS: Region[] = [
         text: 'It should not be confused with Montepulciano d’Abruzzo, which is made from the Montepulciano grape in another region.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Vino Nobile must contain at least 70% Sangiovese and age at least two years before release (three for Riserva).',
       },
       {
@@ -5059,7 +5059,7 @@ export const REGIONS: Region[] = [
         text: 'The Classico zone covers the original hill valleys of Fumane, Marano, Negrar, Sant’Ambrogio and San Pietro in Cariano; Valpantena is a named valley east of them.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'The blend is led by Corvina (45–95%, up to half of which may be replaced by Corvinone) with 5–30% Rondinella.',
       },
     ],
@@ -5095,7 +5095,7 @@ export const REGIONS: Region[] = [
         text: 'Recioto della Valpolicella is the sweet version, whose fermentation stops before all the sugar is used; Amarone ("the great bitter one") is fermented dry.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Amarone became a DOCG in 2010; it must reach at least 14% abv and age at least two years (four for Riserva) before release.',
       },
       {
@@ -5141,7 +5141,7 @@ export const REGIONS: Region[] = [
         text: 'Soave Superiore and Recioto di Soave, a sweet wine from dried Garganega grapes, are separate DOCGs.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Soave must contain at least 70% Garganega; the rest may be Trebbiano di Soave (Verdicchio) or Chardonnay.',
       },
     ],
@@ -5183,7 +5183,7 @@ export const REGIONS: Region[] = [
         text: 'The Prosecco DOC covers nine provinces in the Veneto and Friuli-Venezia Giulia and is named after a village near Trieste; to protect the name, the grape was renamed Glera in 2009.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Prosecco must contain at least 85% Glera; Prosecco Rosé, allowed from 2020, adds Pinot Nero and must be a vintage (Millesimato) wine.',
       },
       {
@@ -5730,7 +5730,7 @@ export const REGIONS: Region[] = [
         text: 'Taurasi is a powerful red from Aglianico, with high acidity and tannin, dark fruit, smoke and spice, sometimes called the "Barolo of the South".',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Taurasi must contain at least 85% Aglianico and age at least three years, including one in wood (four years, 18 months in wood, for Riserva); it was the first DOCG of southern Italy, in 1993.',
       },
       {
@@ -6279,7 +6279,7 @@ export const REGIONS: Region[] = [
         text: 'Vega Sicilia, founded in the 19th century and famous for its long-aged Único, made the area’s reputation long before the DO was created in 1982.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Red wines must contain at least 75% Tempranillo; white wines from Albillo Mayor were added to the DO in 2019.',
       },
       {
@@ -7335,16 +7335,20 @@ export const REGIONS: Region[] = [
         text: 'The style developed when casks shipped through the tropics were found to improve with heat and motion; Madeira was popular in colonial America.',
       },
       {
-        depth: 4,
-        text: 'Estufagem heats wine in tanks for at least three months and is used for younger wines; canteiro ages the best wines in casks in warm lofts for years without artificial heat.',
-      },
-      {
-        depth: 4,
+        depth: 3,
         text: 'A wine labelled with a noble variety must contain at least 85% of it; Colheita is a single-harvest wine aged at least five years, and Frasqueira (vintage) at least 20 years in cask.',
       },
       {
         depth: 3,
         text: 'Each noble grape names a sweetness: Sercial is dry or extra dry, Verdelho medium dry, Bual (Boal) medium sweet and Malmsey (Malvasia) sweet; a wine from Tinta Negra states its sweetness instead.',
+      },
+      {
+        depth: 3,
+        text: 'Grape spirit stops the fermentation early for the sweet styles (Bual, Malmsey) and late for the dry ones (Sercial, Verdelho), and the wine is fortified to 17–22% abv.',
+      },
+      {
+        depth: 4,
+        text: 'Estufagem heats wine in tanks for at least three months and is used for younger wines; canteiro ages the best wines in casks in warm lofts for years without artificial heat.',
       },
     ],
   },

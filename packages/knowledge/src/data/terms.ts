@@ -89,6 +89,13 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Cru Artisan',
+    country: 'France',
+    meaning:
+      'A classification of small, family-run estates of the Médoc, officially recognised again since 2006: each must be run by its owner, who grows the grapes and makes and sells the wine.',
+    depth: 4,
+  },
+  {
     term: 'Cru Bourgeois',
     country: 'France',
     meaning:
@@ -318,7 +325,14 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
-    term: 'Cuvée de Prestige',
+    term: 'Taille',
+    country: 'France',
+    meaning:
+      'In Champagne pressing, the later and lesser juice: a 4,000 kg marc of grapes gives at most 2,550 litres, of which the first 2,050 litres are the cuvée (the purest juice, with the most acidity) and the next 500 litres the taille, fruitier and softer, used in smaller amounts or for less delicate blends.',
+    depth: 4,
+  },
+  {
+    term: 'Cuvée de Prestige / Prestige Cuvée',
     country: 'France',
     meaning: 'A producer’s top blend, especially in Champagne (also Tête de Cuvée); the term is not legally regulated.',
     depth: 3,
@@ -368,6 +382,20 @@ export const TERMS: Term[] = [
     country: 'France',
     meaning: 'Fully sparkling; Vouvray Mousseux, for example, is a traditional-method sparkling wine.',
     depth: 3,
+  },
+  {
+    term: 'Edelzwicker',
+    country: 'France',
+    meaning:
+      'An Alsace white blended from any of the region’s permitted white grapes, noble or not, which need not be named on the label; it is usually a simple, everyday wine.',
+    depth: 4,
+  },
+  {
+    term: 'Gentil',
+    country: 'France',
+    meaning:
+      'An Alsace white blend of higher standing than Edelzwicker: at least half Riesling, Muscat, Pinot Gris or Gewurztraminer, each grape vinified on its own before blending.',
+    depth: 4,
   },
   {
     term: 'Vendanges Tardives (VT)',
@@ -609,6 +637,12 @@ export const TERMS: Term[] = [
     term: 'Azienda Agricola',
     country: 'Italy',
     meaning: 'A farm estate: the producer grows its own grapes.',
+    depth: 3,
+  },
+  {
+    term: 'Cantina',
+    country: 'Italy',
+    meaning: 'A winery or wine cellar; Cantina Sociale is a cooperative winery.',
     depth: 3,
   },
   {
@@ -1063,6 +1097,20 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Bereich',
+    country: 'Germany',
+    meaning:
+      'A district within a German wine region (Anbaugebiet) grouping many villages, such as Bereich Bernkastel in the Mosel; a wine labelled with a Bereich may come from anywhere in it, so the name promises less than a village or a single vineyard.',
+    depth: 4,
+  },
+  {
+    term: 'Rotwein, Weisswein, Weißwein',
+    country: 'Germany',
+    meaning:
+      'German for red wine and white wine; rosé is Roséwein or Rosé, Weissherbst a rosé from one black grape, and Rotling a pink wine from red and white grapes pressed together.',
+    depth: 3,
+  },
+  {
     term: 'Einzellage and Grosslage',
     country: 'Germany',
     meaning:
@@ -1124,6 +1172,13 @@ export const TERMS: Term[] = [
     meaning:
       'An Austrian appellation for wines typical of their area: each DAC sets the permitted grapes and style, for example Grüner Veltliner in the Weinviertel or Blaufränkisch in Mittelburgenland.',
     depth: 2,
+  },
+  {
+    term: 'Sekt (Austria)',
+    country: 'Austria',
+    meaning:
+      'Austrian sparkling wine; with a protected origin (Sekt g.U.) it comes in three tiers: Klassik, at least 9 months on the lees; Reserve, traditional method and at least 18 months on the lees; Große Reserve, traditional method, at least 30 months on the lees and hand-picked grapes from one municipality.',
+    depth: 3,
   },
   {
     term: 'Sekt g.U.',
@@ -1390,10 +1445,10 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
-    term: 'Rutherglen, Classic, Grand, Rare',
+    term: 'Rutherglen Muscat levels / Classic Rutherglen / Grand Rutherglen / Rare Rutherglen',
     country: 'Australia',
     meaning:
-      'The four quality levels of Rutherglen Muscat and Topaque, in increasing order of age, richness and complexity.',
+      'The four quality levels of Rutherglen Muscat and Topaque, in increasing order of age, richness and complexity: Rutherglen, Classic, Grand and Rare.',
     depth: 4,
   },
   {

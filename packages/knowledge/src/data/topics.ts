@@ -773,6 +773,9 @@ export const TOPICS: Topic[] = [
       'Fremantle Doctor',
       'sea breeze',
       'winds',
+      'Tramontane',
+      'Sirocco',
+      'Scirocco',
     ],
     category: 'viticulture',
     summary:
@@ -821,6 +824,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'WSET classifies climate by average growing-season temperature: cool 16.5 °C or below, moderate 16.5–18.5 °C, warm 18.5–21 °C, hot above 21 °C. Heat summation indices such as growing degree days (the Winkler scale) are used in the New World.',
+      },
+      {
+        depth: 3,
+        text: 'The Tramontane is a cold, dry wind from the north-west that blows down to the coast of Languedoc-Roussillon, keeping vines healthy and concentrating the grapes; the Sirocco (Scirocco) is a hot wind from North Africa that brings dust and heat to Sicily and southern Italy and can scorch grapes near harvest.',
       },
       {
         depth: 3,
@@ -991,6 +998,8 @@ export const TOPICS: Topic[] = [
       'volcanic',
       'sand',
       'loess',
+      'galestro',
+      'alberese',
       'galets',
       'albariza',
       'minerality',
@@ -1027,6 +1036,14 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Minerality is a tasting term for aromas and a texture recalling wet stone, flint, chalk or a saline tang, found mostly in high-acid, unoaked whites such as Chablis, Sancerre, Santorini Assyrtiko and Mosel Riesling; it is not a taste of minerals drawn from the soil.',
+      },
+      {
+        depth: 4,
+        text: 'Loess is fine, wind-blown silt: it drains well yet holds water and warms readily, and it carries much of the Grüner Veltliner of the Kremstal, Kamptal and Wagram in Austria, parts of Rheinhessen and Baden in Germany and the Tokaj hills.',
+      },
+      {
+        depth: 3,
+        text: 'Chianti Classico’s Sangiovese grows on two characteristic soils: galestro, a crumbly, schist-like clay marl that drains well and gives perfumed, structured wines, and alberese, a hard, compact limestone that gives fuller, firmer ones.',
       },
       {
         depth: 4,
@@ -2673,6 +2690,8 @@ export const TOPICS: Topic[] = [
       'liqueur de tirage',
       'prise de mousse',
       'autolysis',
+      'autolytic',
+      'autolytic character',
       'riddling',
       'remuage',
       'gyropalette',
@@ -3676,7 +3695,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Fortification timing controls sweetness: early for sweet styles (Malmsey, Bual), later for dry ones (Sercial).',
+        text: 'Fortification timing controls sweetness: early for sweet styles (Malmsey, Bual), later for dry ones (Sercial); the finished wine has 17–22% abv.',
       },
       {
         depth: 3,
@@ -4837,7 +4856,7 @@ export const TOPICS: Topic[] = [
         text: 'Opened wine: reseal and refrigerate (reds too, bringing them back to temperature before serving). Most still wines last 2–5 days; sparkling wine 1–2 days with a stopper; fortified wines much longer, except Fino, Manzanilla and Vintage Port.',
       },
       {
-        depth: 4,
+        depth: 2,
         text: 'Vacuum pumps and inert gas (argon) slow oxidation in opened bottles; needle systems such as the Coravin pour through the cork and replace the wine with argon, leaving the bottle sealed.',
       },
     ],
