@@ -629,6 +629,7 @@ export const TOPICS: Topic[] = [
       'legs',
       'warmth',
       'hot finish',
+      'glycerol',
     ],
     category: 'tasting',
     summary:
@@ -661,6 +662,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Roughly 16–17 g/L of sugar is needed to make 1% of alcohol by volume; winemakers estimate potential alcohol from must weight measured in Brix, Baumé or Oechsle.',
+      },
+      {
+        depth: 3,
+        text: 'Glycerol, made by yeast during fermentation alongside alcohol, adds a little smoothness and sweetness; its share is raised by botrytis, and its effect on body is smaller than that of alcohol or sugar.',
       },
     ],
     related: ['tasting-palate', 'harvest-decisions', 'responsible-drinking', 'alcoholic-fermentation'],
@@ -1185,6 +1190,7 @@ export const TOPICS: Topic[] = [
       'Pierce’s disease',
       'virus',
       'leafroll',
+      'black rot',
       'grape moth',
       'vine moth',
       'vineyard pests',
@@ -1237,6 +1243,10 @@ export const TOPICS: Topic[] = [
         depth: 3,
         text: 'Integrated pest management (IPM) combines monitoring, encouraging natural predators, resistant material and carefully timed sprays, treating only when a pest or disease threatens to cause real damage.',
       },
+      {
+        depth: 3,
+        text: 'Black rot is a fungal disease from North America that thrives in warm, humid summers: it spots the leaves and turns infected berries into hard, black, shrivelled mummies; it is controlled by fungicide sprays and by removing infected material.',
+      },
     ],
     related: ['vineyard-hazards', 'noble-rot', 'organic-biodynamic-sustainable', 'training-and-pruning'],
   },
@@ -1264,6 +1274,11 @@ export const TOPICS: Topic[] = [
       'leaf removal',
       'green harvest',
       'divided canopy',
+      'shoot thinning',
+      'crop thinning',
+      'bunch thinning',
+      'vine vigour',
+      'vigour',
       'lyre',
       'Geneva Double Curtain',
       'Scott Henry',
@@ -1307,6 +1322,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Split-canopy systems such as Scott Henry and the lyre divide a vigorous canopy to improve light and air exposure; on the steep Mosel, vines are often trained to single stakes.',
+      },
+      {
+        depth: 3,
+        text: 'Vigour is how strongly a vine grows shoots and leaves: fertile soils, plenty of water and nitrogen, and vigorous rootstocks raise it; too much vigour shades the grapes and delays ripening, so growers curb it with poorer sites, cover crops, less water and larger trellises.',
       },
     ],
     related: ['vine-annual-cycle', 'yields', 'site-selection', 'vine-diseases-and-pests'],
@@ -1497,6 +1516,9 @@ export const TOPICS: Topic[] = [
       'hand picking',
       'night harvest',
       'sorting table',
+      'hang time',
+      'refractometer',
+      'hydrometer',
     ],
     category: 'viticulture',
     summary:
@@ -1529,6 +1551,14 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Sugar scales: Brix is roughly grams of sugar per 100 g of juice; Baumé roughly equals potential alcohol in % ABV; Oechsle, used in Germany, measures must density and underpins the Prädikat levels; Austria uses KMW (Klosterneuburger Mostwaage), the sugar by weight, where 1 °KMW is about 5 °Oechsle and its Prädikat minimums rise from 19 °KMW for Spätlese to 30 °KMW for Trockenbeerenauslese.',
+      },
+      {
+        depth: 3,
+        text: 'Hang time is how long the grapes stay on the vine before picking: a longer hang time gives riper tannins and flavours but also more sugar, so more alcohol, and lower acidity.',
+      },
+      {
+        depth: 3,
+        text: 'In the vineyard, sugar in the juice is read with a refractometer, which bends light through a drop of juice; in the winery a hydrometer, floating in the must, reads its density, and so its sugar, before and during fermentation.',
       },
     ],
     related: ['vine-annual-cycle', 'yields', 'alcohol-and-body', 'red-winemaking', 'white-winemaking'],
@@ -1611,6 +1641,8 @@ export const TOPICS: Topic[] = [
       'vinification',
       'thermovinification',
       'flash détente',
+      'anthocyanins',
+      'pomace',
     ],
     category: 'winemaking',
     summary:
@@ -1651,6 +1683,14 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Thermovinification and flash détente heat the must before fermentation to extract colour quickly; they are used mainly for inexpensive, fruity reds.',
+      },
+      {
+        depth: 3,
+        text: 'Anthocyanins are the red and purple pigments in the skins of black grapes; they dissolve readily in the juice early in fermentation, and later bind with tannins, which stabilises the colour as the wine ages.',
+      },
+      {
+        depth: 3,
+        text: 'Pomace is the mass of skins, seeds and stems left after pressing; it can be distilled into spirits such as grappa or marc, used for Ripasso, or returned to the vineyard as compost.',
       },
     ],
     related: [
@@ -1740,6 +1780,8 @@ export const TOPICS: Topic[] = [
       'pressing',
       'settling',
       'débourbage',
+      'pneumatic press',
+      'basket press',
       'cool fermentation',
       'skin contact',
       'reductive winemaking',
@@ -1782,6 +1824,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Before bottling, whites are usually protein-stabilised (often with bentonite) and cold-stabilised to prevent tartrate crystals forming in the bottle.',
+      },
+      {
+        depth: 3,
+        text: 'Pneumatic (membrane) presses squeeze the grapes gently with an inflating bag and give clean juice with little tannin; traditional basket presses, still used in Champagne and for red pressings, press the grapes slowly from above.',
       },
     ],
     related: [
