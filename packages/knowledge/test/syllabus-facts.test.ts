@@ -15,7 +15,12 @@ interface Row {
   expected: string[];
 }
 
-const row = (area: string, question: string, ...expected: string[]): Row => ({ area, question, level: 3, expected });
+/** A row at Level 3, or at the level given last when a fact is worth telling only at Level 4. */
+const row = (area: string, question: string, ...rest: (string | Row['level'])[]): Row => {
+  const last = rest.at(-1);
+  const level = typeof last === 'number' ? last : 3;
+  return { area, question, level, expected: rest.filter((x): x is string => typeof x === 'string') };
+};
 
 const ROWS: Row[] = [
   // France
@@ -108,6 +113,21 @@ const ROWS: Row[] = [
   row('label terms', 'What is Austrian Sekt?', 'Klassik'),
   row('label terms', 'What are the tiers of Sekt in Austria?', 'Große Reserve'),
   row('label terms', 'What are the Rutherglen Muscat classifications?', 'Classic', 'Grand', 'Rare'),
+  row('label terms', 'What does Viñas Viejas mean?', 'old vines'),
+  row('label terms', 'What does Vino Generoso mean?', 'dry fortified wines'),
+  row('label terms', 'What does Escolha mean?', 'selection', 4),
+  row('label terms', 'What does Fattoria mean?', 'farm estate'),
+  row('label terms', 'What does Reserve mean in Greece?', 'at least three years', 4),
+  row('label terms', 'What does OPAP mean?', 'PDO', 4),
+  row('label terms', 'What does Kellerei mean?', 'winery'),
+  row('label terms', 'What does Winzergenossenschaft mean?', 'cooperative'),
+  row('label terms', 'What does Négociant-éleveur mean?', 'élevage'),
+  row('label terms', 'What does Propriétaire-récoltant mean?', 'owner-grower'),
+  row('label terms', 'What does Cave Coopérative mean?', 'member growers'),
+  row('vineyard', 'Which grapes are prone to powdery mildew?', 'Carignan'),
+  row('vineyard', 'What grape is susceptible to powdery mildew?', 'Chardonnay'),
+  row('vineyard', 'Which grapes are prone to botrytis bunch rot?', 'Pinot Noir'),
+  row('climate and vineyard', 'Why is Margaret River maritime?', 'Indian Ocean'),
   // Vineyard and cellar words asked on their own
   row('vineyard', 'What is black rot?', 'mummies'),
   row('vineyard', 'What is black rot in vineyards?', 'humid'),

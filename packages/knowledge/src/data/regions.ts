@@ -11333,7 +11333,7 @@ export const REGIONS: Region[] = [
     classification: 'GI',
     climate: 'moderate',
     climateNotes: [
-      'Maritime, surrounded on two sides by ocean; warm, dry summers with cooling sea breezes; wet winters',
+      'Maritime, surrounded on two sides by ocean (the Indian Ocean to the west, the Southern Ocean to the south); warm, dry summers with cooling sea breezes; wet winters',
     ],
     soils: ['gravelly and sandy loam over granite', 'laterite'],
     grapes: ['cabernet-sauvignon', 'chardonnay', 'semillon', 'sauvignon-blanc', 'merlot'],

@@ -177,6 +177,27 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
+    term: 'Négociant-éleveur',
+    country: 'France',
+    meaning:
+      'A merchant who buys grapes, must or young wine and then raises it (élevage): ageing, blending and bottling it under its own name.',
+    depth: 3,
+  },
+  {
+    term: 'Propriétaire-récoltant',
+    country: 'France',
+    meaning:
+      'An owner-grower: the producer owns the vineyards, picks the grapes and makes the wine from them.',
+    depth: 3,
+  },
+  {
+    term: 'Cave Coopérative',
+    country: 'France',
+    meaning:
+      'A cooperative winery owned by its member growers, who bring their grapes to be made into wine together; many French villages have one.',
+    depth: 3,
+  },
+  {
     term: 'Mis en bouteille au château / au domaine',
     country: 'France',
     meaning: 'Bottled at the estate where the wine was made, rather than by a merchant.',
@@ -646,6 +667,13 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Fattoria',
+    country: 'Italy',
+    meaning:
+      'A farm estate, often in Tuscany, that grows its own grapes and makes its wine; Podere is a smaller farm.',
+    depth: 3,
+  },
+  {
     term: 'Cantina Sociale',
     country: 'Italy',
     meaning: 'A cooperative winery owned by its grower members.',
@@ -696,6 +724,20 @@ export const TERMS: Term[] = [
     country: 'Spain',
     meaning: 'Young wine, with little or no oak ageing, released soon after the harvest to be drunk fresh.',
     depth: 2,
+  },
+  {
+    term: 'Viñas Viejas',
+    country: 'Spain',
+    meaning:
+      'Old vines; the term has no legal minimum vine age in most Spanish DOs, so its meaning rests with the producer.',
+    depth: 3,
+  },
+  {
+    term: 'Vino Generoso',
+    country: 'Spain',
+    meaning:
+      'The legal name for the dry fortified wines of Jerez, Montilla-Moriles and Condado de Huelva, such as Fino, Manzanilla, Amontillado, Palo Cortado and Oloroso; sweetened blends such as Cream are Vinos Generosos de Licor.',
+    depth: 3,
   },
   {
     term: 'Roble',
@@ -838,6 +880,13 @@ export const TERMS: Term[] = [
     meaning:
       'The Portuguese PGI category (IGP), covering large regions with more flexible rules, such as Alentejano or Lisboa.',
     depth: 2,
+  },
+  {
+    term: 'Escolha',
+    country: 'Portugal',
+    meaning:
+      '"Choice" or "selection": a producer’s selected wine; the word has no legal ageing or quality rule.',
+    depth: 4,
   },
   {
     term: 'Garrafeira',
@@ -1111,6 +1160,20 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Kellerei',
+    country: 'Germany',
+    meaning:
+      'A winery or wine cellar; a Kellerei often buys grapes or wine as well as, or instead of, growing its own.',
+    depth: 3,
+  },
+  {
+    term: 'Winzergenossenschaft',
+    country: 'Germany',
+    meaning:
+      'A growers’ cooperative winery (also Winzerverein); in Germany and Austria cooperatives make a large share of the wine.',
+    depth: 3,
+  },
+  {
     term: 'Einzellage and Grosslage',
     country: 'Germany',
     meaning:
@@ -1344,6 +1407,20 @@ export const TERMS: Term[] = [
     meaning:
       'A sweet wine from Santorini made from sun-dried Assyrtiko and Aidani grapes and aged for years in barrel.',
     depth: 3,
+  },
+  {
+    term: 'Reserve (Greece)',
+    country: 'Greece',
+    meaning:
+      'Ageing terms for Greek PDO wines: Reserve means at least three years of ageing for reds and two for whites, Grande Reserve at least four years for reds and three for whites, part of it in barrel.',
+    depth: 4,
+  },
+  {
+    term: 'OPAP, OPE',
+    country: 'Greece',
+    meaning:
+      'The former Greek appellation categories: OPAP for dry quality wines from a named area and OPE for sweet wines such as Muscat of Samos; both are now PDO.',
+    depth: 4,
   },
   {
     term: 'Ktima',

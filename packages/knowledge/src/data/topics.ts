@@ -1247,6 +1247,10 @@ export const TOPICS: Topic[] = [
         depth: 3,
         text: 'Black rot is a fungal disease from North America that thrives in warm, humid summers: it spots the leaves and turns infected berries into hard, black, shrivelled mummies; it is controlled by fungicide sprays and by removing infected material.',
       },
+      {
+        depth: 3,
+        text: 'Some grapes are especially prone to particular problems: Chardonnay, Cabernet Sauvignon, Carignan and Chenin Blanc to powdery mildew; tight-bunched, thin-skinned Pinot Noir, Sauvignon Blanc, Sémillon and Chenin Blanc to botrytis bunch rot; Grenache, Merlot and Malbec to coulure at flowering; and Cabernet Sauvignon to trunk diseases.',
+      },
     ],
     related: ['vineyard-hazards', 'noble-rot', 'organic-biodynamic-sustainable', 'training-and-pruning'],
   },
