@@ -186,8 +186,7 @@ export const TERMS: Term[] = [
   {
     term: 'Propriétaire-récoltant',
     country: 'France',
-    meaning:
-      'An owner-grower: the producer owns the vineyards, picks the grapes and makes the wine from them.',
+    meaning: 'An owner-grower: the producer owns the vineyards, picks the grapes and makes the wine from them.',
     depth: 3,
   },
   {
@@ -669,8 +668,7 @@ export const TERMS: Term[] = [
   {
     term: 'Fattoria',
     country: 'Italy',
-    meaning:
-      'A farm estate, often in Tuscany, that grows its own grapes and makes its wine; Podere is a smaller farm.',
+    meaning: 'A farm estate, often in Tuscany, that grows its own grapes and makes its wine; Podere is a smaller farm.',
     depth: 3,
   },
   {
@@ -884,8 +882,7 @@ export const TERMS: Term[] = [
   {
     term: 'Escolha',
     country: 'Portugal',
-    meaning:
-      '"Choice" or "selection": a producer’s selected wine; the word has no legal ageing or quality rule.',
+    meaning: '"Choice" or "selection": a producer’s selected wine; the word has no legal ageing or quality rule.',
     depth: 4,
   },
   {
