@@ -129,7 +129,6 @@ const ROWS: Row[] = [
   row('vineyard', 'Which grapes are prone to botrytis bunch rot?', 'Pinot Noir'),
   row('climate and vineyard', 'Why is Margaret River maritime?', 'Indian Ocean'),
   // Vineyard and cellar words asked on their own
-  row('vineyard', 'What is black rot?', 'mummies'),
   row('vineyard', 'What is black rot in vineyards?', 'humid'),
   row('vineyard', 'What is hang time?', 'longer hang time'),
   row('vineyard', 'What does longer hang time do to grapes?', 'more alcohol'),

@@ -1190,7 +1190,6 @@ export const TOPICS: Topic[] = [
       'Pierce’s disease',
       'virus',
       'leafroll',
-      'black rot',
       'grape moth',
       'vine moth',
       'vineyard pests',
