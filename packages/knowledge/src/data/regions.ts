@@ -534,7 +534,7 @@ export const REGIONS: Region[] = [
         text: 'In the 1855 classification of Sauternes and Barsac, Château d’Yquem alone was ranked Premier Cru Supérieur, above the Premiers Crus and Deuxièmes Crus.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Sauternes must reach at least 13% potential alcohol and keep at least 45 g/L of residual sugar, and its maximum yield of 25 hl/ha is among the lowest in France.',
       },
     ],
@@ -893,11 +893,11 @@ export const REGIONS: Region[] = [
         text: 'The classic Kimmeridgian soil is a limestone-rich marl full of tiny fossil oyster shells; Petit Chablis comes mostly from the younger Portlandian limestone.',
       },
       {
-        depth: 4,
-        text: 'Chablis has four appellations in rising order: Petit Chablis, Chablis, Chablis Premier Cru and Chablis Grand Cru.',
+        depth: 3,
+        text: 'Chablis has four appellations in rising order: Petit Chablis, Chablis, Chablis Premier Cru and Chablis Grand Cru, the last made up of seven Grand Cru climats.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Chablis Grand Cru is a single appellation of seven climats on one south-west-facing slope above the town: Blanchot, Bougros, Les Clos, Grenouilles, Les Preuses, Valmur and Vaudésir.',
       },
       {
@@ -1836,7 +1836,7 @@ export const REGIONS: Region[] = [
         text: 'Chalk subsoils drain well yet store water for the vines, and chalk cellars under Reims and Épernay keep bottles at a cool, steady temperature for years.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Non-vintage Champagne must age at least 15 months after bottling before release, including at least 12 months on the lees; vintage Champagne needs at least three years.',
       },
       {
@@ -2736,7 +2736,7 @@ export const REGIONS: Region[] = [
         text: 'The two best-known slopes are the Côte Brune, with darker, iron-rich soils, and the Côte Blonde, with paler soils and lighter wines.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Up to 20% Viognier may be included with Syrah and must be co-fermented with it, which can lift the aroma and stabilise the colour; in practice most wines use much less.',
       },
       {
@@ -2844,7 +2844,7 @@ export const REGIONS: Region[] = [
         text: 'In the 18th and 19th centuries Hermitage was added to Bordeaux wines to give them colour and body, a practice called "hermitagé".',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Red Hermitage may include up to 15% Marsanne and Roussanne with Syrah, although this is rarely done.',
       },
     ],
@@ -3007,7 +3007,7 @@ export const REGIONS: Region[] = [
         text: 'About a tenth or less of production is white, blended from grapes such as Grenache Blanc, Clairette, Roussanne and Bourboulenc.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Thirteen grape varieties are permitted (eighteen when colour variants are counted separately), and some estates use all of them.',
       },
       {
@@ -3317,7 +3317,7 @@ export const REGIONS: Region[] = [
         text: 'Sweetness varies greatly between producers, so dry and off-dry wines can be hard to tell apart from the label alone.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Its appellations are Alsace, Alsace Grand Cru and Crémant d’Alsace; Vendanges Tardives (late harvest) and Sélection de Grains Nobles (botrytised) are sweet designations for the noble grapes, and wines must be bottled in the tall flûte bottle.',
       },
     ],
@@ -3760,7 +3760,7 @@ export const REGIONS: Region[] = [
         text: 'Vines grow on terraces (restanques) in an amphitheatre facing the sea, and Bandol rosé is among the most serious rosés of Provence.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Red Bandol must contain at least 50% Mourvèdre and age at least 18 months in wood.',
       },
     ],
@@ -3907,7 +3907,7 @@ export const REGIONS: Region[] = [
         text: 'Its wines were once called "black wine" for their dark colour; Argentina’s success with Malbec has revived interest in the region.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Cahors must contain at least 70% Malbec, completed with Merlot and Tannat.',
       },
     ],
@@ -4380,10 +4380,14 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
+        text: 'Barolo may be made in eleven communes of the Langhe, of which only Barolo, Castiglione Falletto and Serralunga d’Alba lie wholly within the zone.',
+      },
+      {
+        depth: 3,
         text: 'In the "Barolo wars" of the 1980s and 1990s, modernists used short macerations and new barriques, while traditionalists kept long macerations and large old casks (botti); most producers now sit between the two.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Barolo must age at least 38 months from 1 November of the harvest year, including 18 months in wood; Barolo Riserva needs at least 62 months.',
       },
       {
@@ -4397,10 +4401,6 @@ export const REGIONS: Region[] = [
       {
         depth: 2,
         text: 'Its high tannin and acidity make young Barolo austere; good examples need around a decade to soften, and the best keep developing for decades, gaining dried cherry, tar, leather and truffle.',
-      },
-      {
-        depth: 3,
-        text: 'Barolo may be made in eleven communes of the Langhe, of which only Barolo, Castiglione Falletto and Serralunga d’Alba lie wholly within the zone.',
       },
     ],
   },
@@ -4444,7 +4444,7 @@ export const REGIONS: Region[] = [
         text: 'The cooperative Produttori del Barbaresco and the family estate of Angelo Gaja did much to build Barbaresco’s reputation in the 20th century.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Barbaresco must age at least 26 months, including 9 months in wood; Barbaresco Riserva needs at least 50 months.',
       },
       {
@@ -4484,7 +4484,7 @@ export const REGIONS: Region[] = [
         text: 'Styles range from fresh unoaked wines to richer versions aged in barriques, which add spice and soften the acidity.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Barbera d’Asti must contain at least 90% Barbera; Nizza, formerly a sub-zone, became its own DOCG for 100% Barbera.',
       },
     ],
@@ -4520,7 +4520,7 @@ export const REGIONS: Region[] = [
         text: 'Both are made by a single fermentation in a pressure tank, stopped by chilling and filtering to keep sugar and the fresh grape, peach and orange-blossom aromas (the Asti method).',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Moscato d’Asti has between 4.5% and 6.5% actual alcohol, while fully sparkling Asti is usually about 7–9.5% abv.',
       },
     ],
@@ -4723,7 +4723,7 @@ export const REGIONS: Region[] = [
         text: 'The DOCG has sub-zones that may appear on the label, such as Rufina, Colli Senesi, Colli Fiorentini, Colli Aretini, Colline Pisane, Montalbano and Montespertoli.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Chianti must contain at least 70% Sangiovese; a small proportion of white grapes is still permitted, unlike in Chianti Classico.',
       },
       {
@@ -4763,7 +4763,7 @@ export const REGIONS: Region[] = [
         text: 'It is a separate DOCG from Chianti, with stricter rules and higher vineyards, giving wines with more structure and aging potential.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'The quality levels are Annata, Riserva (at least 24 months’ ageing) and Gran Selezione (at least 30 months, from estate-grown grapes), introduced in 2014.',
       },
       {
@@ -4879,7 +4879,7 @@ export const REGIONS: Region[] = [
         text: 'It should not be confused with Montepulciano d’Abruzzo, which is made from the Montepulciano grape in another region.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Vino Nobile must contain at least 70% Sangiovese and age at least two years before release (three for Riserva).',
       },
       {
@@ -5059,7 +5059,7 @@ export const REGIONS: Region[] = [
         text: 'The Classico zone covers the original hill valleys of Fumane, Marano, Negrar, Sant’Ambrogio and San Pietro in Cariano; Valpantena is a named valley east of them.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'The blend is led by Corvina (45–95%, up to half of which may be replaced by Corvinone) with 5–30% Rondinella.',
       },
     ],
@@ -5095,7 +5095,7 @@ export const REGIONS: Region[] = [
         text: 'Recioto della Valpolicella is the sweet version, whose fermentation stops before all the sugar is used; Amarone ("the great bitter one") is fermented dry.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Amarone became a DOCG in 2010; it must reach at least 14% abv and age at least two years (four for Riserva) before release.',
       },
       {
@@ -5141,7 +5141,7 @@ export const REGIONS: Region[] = [
         text: 'Soave Superiore and Recioto di Soave, a sweet wine from dried Garganega grapes, are separate DOCGs.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Soave must contain at least 70% Garganega; the rest may be Trebbiano di Soave (Verdicchio) or Chardonnay.',
       },
     ],
@@ -5183,7 +5183,7 @@ export const REGIONS: Region[] = [
         text: 'The Prosecco DOC covers nine provinces in the Veneto and Friuli-Venezia Giulia and is named after a village near Trieste; to protect the name, the grape was renamed Glera in 2009.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Prosecco must contain at least 85% Glera; Prosecco Rosé, allowed from 2020, adds Pinot Nero and must be a vintage (Millesimato) wine.',
       },
       {
@@ -5473,7 +5473,7 @@ export const REGIONS: Region[] = [
         text: 'Satèn is a softer style made only from white grapes at a lower pressure, below 5 atmospheres, and only as Brut; Erbamat is a local white grape allowed in small proportion.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Minimum time on the lees is 18 months for non-vintage, 24 months for Satèn and Rosé, 30 months for Millesimato and 60 months for Riserva.',
       },
     ],
@@ -5730,7 +5730,7 @@ export const REGIONS: Region[] = [
         text: 'Taurasi is a powerful red from Aglianico, with high acidity and tannin, dark fruit, smoke and spice, sometimes called the "Barolo of the South".',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Taurasi must contain at least 85% Aglianico and age at least three years, including one in wood (four years, 18 months in wood, for Riserva); it was the first DOCG of southern Italy, in 1993.',
       },
       {
@@ -6093,11 +6093,11 @@ export const REGIONS: Region[] = [
         text: 'The quality pyramid, from the top, is Vino de Pago (single estate), DOCa (Rioja and Priorat only), DO, Vino de Calidad con Indicación Geográfica, Vino de la Tierra and Vino.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'National minimum ageing for red wines: Crianza 24 months (6 in oak), Reserva 36 months (12 in oak) and Gran Reserva 60 months (18 in oak); regions such as Rioja may set stricter rules.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'For white and rosé wines the national minimums are Crianza 18 months (6 in oak), Reserva 24 months (6 in oak) and Gran Reserva 48 months (6 in oak).',
       },
     ],
@@ -6160,7 +6160,7 @@ export const REGIONS: Region[] = [
         text: 'Bordeaux merchants came to Rioja in the mid-19th century, when oidium and then phylloxera hit French vineyards, bringing barrel ageing in 225-litre barricas.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Rioja became Spain’s first DOCa in 1991; red Crianza must age at least two years with one in oak, Reserva three years with at least one in oak, and Gran Reserva five years with at least two in oak and two in bottle.',
       },
       {
@@ -6279,11 +6279,11 @@ export const REGIONS: Region[] = [
         text: 'Vega Sicilia, founded in the 19th century and famous for its long-aged Único, made the area’s reputation long before the DO was created in 1982.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Red wines must contain at least 75% Tempranillo; white wines from Albillo Mayor were added to the DO in 2019.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Red Crianza must age at least two years with at least one in oak, Reserva three years with at least one in oak, and Gran Reserva five years with at least two in oak.',
       },
       {
@@ -6629,7 +6629,7 @@ export const REGIONS: Region[] = [
         text: 'Josep Raventós of Codorníu is credited with making the first Spanish traditional-method sparkling wines in the 1870s.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Cava de Guarda must spend at least 9 months on its lees; Cava de Guarda Superior covers Reserva (18 months), Gran Reserva (30 months) and Cava de Paraje Calificado (36 months, single site).',
       },
       {
@@ -6744,7 +6744,7 @@ export const REGIONS: Region[] = [
         text: 'Amontillado starts under flor and then ages oxidatively; Palo Cortado has the aroma of an Amontillado with the body of an Oloroso; sweet styles come from sun-dried Pedro Ximénez or Moscatel, and Cream is Oloroso sweetened with them.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Age-certified Sherries are VOS (Very Old Sherry, at least 20 years average age) and VORS (Very Old Rare Sherry, at least 30 years), with 12- and 15-year categories as well.',
       },
       {
@@ -6924,7 +6924,7 @@ export const REGIONS: Region[] = [
         text: 'Portugal is the world’s largest producer of cork, most of it from cork oak forests in the Alentejo.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'The quality levels are DOC (DOP), Vinho Regional (IGP) and Vinho; Garrafeira is a producer’s selection with extra ageing, for red wines at least 30 months including 12 in bottle.',
       },
     ],
@@ -7073,7 +7073,7 @@ export const REGIONS: Region[] = [
         text: 'Vintage Port is made only in declared years and bottled after two to three years without filtration, so it throws a sediment and needs decanting; Late Bottled Vintage is from one year and bottled after four to six years.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Tawnies with an indication of age (10, 20, 30, 40 years) are blends whose style matches that age; a Colheita is a tawny from a single harvest aged at least seven years in wood.',
       },
       {
@@ -7335,16 +7335,20 @@ export const REGIONS: Region[] = [
         text: 'The style developed when casks shipped through the tropics were found to improve with heat and motion; Madeira was popular in colonial America.',
       },
       {
-        depth: 4,
-        text: 'Estufagem heats wine in tanks for at least three months and is used for younger wines; canteiro ages the best wines in casks in warm lofts for years without artificial heat.',
-      },
-      {
-        depth: 4,
+        depth: 3,
         text: 'A wine labelled with a noble variety must contain at least 85% of it; Colheita is a single-harvest wine aged at least five years, and Frasqueira (vintage) at least 20 years in cask.',
       },
       {
         depth: 3,
         text: 'Each noble grape names a sweetness: Sercial is dry or extra dry, Verdelho medium dry, Bual (Boal) medium sweet and Malmsey (Malvasia) sweet; a wine from Tinta Negra states its sweetness instead.',
+      },
+      {
+        depth: 3,
+        text: 'Grape spirit stops the fermentation early for the sweet styles (Bual, Malmsey) and late for the dry ones (Sercial, Verdelho), and the wine is fortified to 17–22% abv.',
+      },
+      {
+        depth: 4,
+        text: 'Estufagem heats wine in tanks for at least three months and is used for younger wines; canteiro ages the best wines in casks in warm lofts for years without artificial heat.',
       },
     ],
   },
@@ -7452,11 +7456,11 @@ export const REGIONS: Region[] = [
         text: 'Cool temperatures mean slow ripening and high acidity, so many traditional wines balance acidity with residual sugar at low alcohol.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Qualitätswein comes from one of the 13 wine regions (Anbaugebiete) and may be chaptalised; Prädikatswein may not, and is graded by must weight into Kabinett, Spätlese, Auslese, Beerenauslese, Eiswein and Trockenbeerenauslese.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Trocken means at most 4 g/L of sugar, or up to 9 g/L if acidity is no more than 2 g/L lower; halbtrocken allows up to 12 g/L, or 18 g/L with matching acidity; feinherb is an unregulated term for off-dry.',
       },
       {
@@ -7464,7 +7468,7 @@ export const REGIONS: Region[] = [
         text: 'The VDP, a private association of leading estates founded in 1910, classifies its members’ vineyards as Gutswein, Ortswein, Erste Lage and Grosse Lage; a dry wine from a Grosse Lage is a Grosses Gewächs (GG).',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Each Prädikat, from Kabinett through Spätlese, Auslese and Beerenauslese to Trockenbeerenauslese, needs a minimum must weight measured in degrees Oechsle, and the minimums vary by region and grape, so a Mosel Kabinett may need less ripeness than one from Baden.',
       },
       {
@@ -7901,7 +7905,7 @@ export const REGIONS: Region[] = [
         text: 'After a scandal in 1985, when a few producers added diethylene glycol to wines, Austria introduced some of the strictest wine laws in Europe and turned to quality dry wines.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'DAC (Districtus Austriae Controllatus) names regional typicity: a DAC wine must be made from the grapes and in the style set for that area, and the origin pyramid runs from Gebietswein (regional) to Ortswein (village) and Riedenwein (single vineyard).',
       },
       {
@@ -8249,11 +8253,11 @@ export const REGIONS: Region[] = [
         text: 'Tokaj’s vineyards were classified in the 18th century, and the region was closed by royal decree in 1737, one of the earliest such delimitations in the world; it is a UNESCO World Heritage Site.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Since the 2013 rules, Aszú must have at least 120 g/L of residual sugar (equivalent to the old 5 puttonyos); 3 and 4 puttonyos were abolished and only 5 or 6 may be stated.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Eszencia is the syrup that runs freely from aszú berries under their own weight; it has at least 450 g/L of sugar, ferments for years and rarely exceeds a few percent alcohol.',
       },
       {
@@ -8797,7 +8801,7 @@ export const REGIONS: Region[] = [
         text: 'American Viticultural Areas (AVAs) are defined by geography, not by grape or yield rules; the first was Augusta, Missouri, in 1980.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Under federal rules a varietal wine must contain at least 75% of the named grape, an AVA wine at least 85% grapes from that AVA, and a vintage-dated AVA wine at least 95% from that year; some states, such as Oregon and California, are stricter for some labels.',
       },
       {
@@ -9841,7 +9845,7 @@ export const REGIONS: Region[] = [
         text: 'Inniskillin’s 1989 Vidal Icewine won a top award at Vinexpo in 1991, bringing international attention to Canadian Icewine.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'VQA (Vintners Quality Alliance) is the appellation system of Ontario and British Columbia; VQA Icewine must be made from grapes naturally frozen on the vine and picked at −8 °C or colder.',
       },
     ],
@@ -10058,7 +10062,7 @@ export const REGIONS: Region[] = [
         text: 'Hail is frequent in summer, so many vineyards use anti-hail nets.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'A label naming a variety or a vintage must contain at least 85% of that grape or year.',
       },
     ],
@@ -10380,7 +10384,7 @@ export const REGIONS: Region[] = [
         text: 'País (Listán Prieto) was brought by Spanish missionaries in the 16th century and remains common in old dry-farmed vineyards of the south.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Chile’s DO regions are, from north to south, Atacama, Coquimbo, Aconcagua, Central Valley, Southern and Austral; a wine naming a variety, vintage or origin must contain at least 75% of it (85% is commonly used for export to the EU).',
       },
       {
@@ -10759,7 +10763,7 @@ export const REGIONS: Region[] = [
         text: 'Penfolds Grange, first made experimentally by Max Schubert in 1951, became the benchmark for long-lived Australian Shiraz.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Geographical Indications are organised as zones, regions and subregions; a label naming a variety, vintage or GI must contain at least 85% of it.',
       },
     ],
@@ -11329,7 +11333,7 @@ export const REGIONS: Region[] = [
     classification: 'GI',
     climate: 'moderate',
     climateNotes: [
-      'Maritime, surrounded on two sides by ocean; warm, dry summers with cooling sea breezes; wet winters',
+      'Maritime, surrounded on two sides by ocean (the Indian Ocean to the west, the Southern Ocean to the south); warm, dry summers with cooling sea breezes; wet winters',
     ],
     soils: ['gravelly and sandy loam over granite', 'laterite'],
     grapes: ['cabernet-sauvignon', 'chardonnay', 'semillon', 'sauvignon-blanc', 'merlot'],
@@ -11479,7 +11483,7 @@ export const REGIONS: Region[] = [
         text: 'New Zealand producers adopted screw caps almost universally in the early 2000s, and most vineyards are certified sustainable.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'New Zealand’s wine Geographical Indications were registered under a law that came into force in 2017; labels naming a variety, vintage or region must contain at least 85% of it.',
       },
     ],
@@ -11789,7 +11793,7 @@ export const REGIONS: Region[] = [
         text: 'Its main wine regions are the Coastal Region (including Stellenbosch, Paarl, Swartland, Franschhoek and Constantia), the Breede River Valley (Robertson, Worcester and Breedekloof) and the cooler Cape South Coast (Elgin and Walker Bay).',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'A label naming a single variety or a vintage must contain at least 85% of it, and a Wine of Origin named on the label means all the grapes come from that unit.',
       },
     ],

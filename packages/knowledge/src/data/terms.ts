@@ -89,6 +89,13 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Cru Artisan',
+    country: 'France',
+    meaning:
+      'A classification of small, family-run estates of the Médoc, officially recognised again since 2006: each must be run by its owner, who grows the grapes and makes and sells the wine.',
+    depth: 4,
+  },
+  {
     term: 'Cru Bourgeois',
     country: 'France',
     meaning:
@@ -168,6 +175,26 @@ export const TERMS: Term[] = [
     meaning:
       'A merchant who buys grapes, must or finished wine from growers and makes, blends or bottles it under its own name; important in Burgundy, Champagne and Bordeaux.',
     depth: 2,
+  },
+  {
+    term: 'Négociant-éleveur',
+    country: 'France',
+    meaning:
+      'A merchant who buys grapes, must or young wine and then raises it (élevage): ageing, blending and bottling it under its own name.',
+    depth: 3,
+  },
+  {
+    term: 'Propriétaire-récoltant',
+    country: 'France',
+    meaning: 'An owner-grower: the producer owns the vineyards, picks the grapes and makes the wine from them.',
+    depth: 3,
+  },
+  {
+    term: 'Cave Coopérative',
+    country: 'France',
+    meaning:
+      'A cooperative winery owned by its member growers, who bring their grapes to be made into wine together; many French villages have one.',
+    depth: 3,
   },
   {
     term: 'Mis en bouteille au château / au domaine',
@@ -318,7 +345,14 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
-    term: 'Cuvée de Prestige',
+    term: 'Taille',
+    country: 'France',
+    meaning:
+      'In Champagne pressing, the later and lesser juice: a 4,000 kg marc of grapes gives at most 2,550 litres, of which the first 2,050 litres are the cuvée (the purest juice, with the most acidity) and the next 500 litres the taille, fruitier and softer, used in smaller amounts or for less delicate blends.',
+    depth: 4,
+  },
+  {
+    term: 'Cuvée de Prestige / Prestige Cuvée',
     country: 'France',
     meaning: 'A producer’s top blend, especially in Champagne (also Tête de Cuvée); the term is not legally regulated.',
     depth: 3,
@@ -368,6 +402,20 @@ export const TERMS: Term[] = [
     country: 'France',
     meaning: 'Fully sparkling; Vouvray Mousseux, for example, is a traditional-method sparkling wine.',
     depth: 3,
+  },
+  {
+    term: 'Edelzwicker',
+    country: 'France',
+    meaning:
+      'An Alsace white blended from any of the region’s permitted white grapes, noble or not, which need not be named on the label; it is usually a simple, everyday wine.',
+    depth: 4,
+  },
+  {
+    term: 'Gentil',
+    country: 'France',
+    meaning:
+      'An Alsace white blend of higher standing than Edelzwicker: at least half Riesling, Muscat, Pinot Gris or Gewurztraminer, each grape vinified on its own before blending.',
+    depth: 4,
   },
   {
     term: 'Vendanges Tardives (VT)',
@@ -612,6 +660,18 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Cantina',
+    country: 'Italy',
+    meaning: 'A winery or wine cellar; Cantina Sociale is a cooperative winery.',
+    depth: 3,
+  },
+  {
+    term: 'Fattoria',
+    country: 'Italy',
+    meaning: 'A farm estate, often in Tuscany, that grows its own grapes and makes its wine; Podere is a smaller farm.',
+    depth: 3,
+  },
+  {
     term: 'Cantina Sociale',
     country: 'Italy',
     meaning: 'A cooperative winery owned by its grower members.',
@@ -662,6 +722,20 @@ export const TERMS: Term[] = [
     country: 'Spain',
     meaning: 'Young wine, with little or no oak ageing, released soon after the harvest to be drunk fresh.',
     depth: 2,
+  },
+  {
+    term: 'Viñas Viejas',
+    country: 'Spain',
+    meaning:
+      'Old vines; the term has no legal minimum vine age in most Spanish DOs, so its meaning rests with the producer.',
+    depth: 3,
+  },
+  {
+    term: 'Vino Generoso',
+    country: 'Spain',
+    meaning:
+      'The legal name for the dry fortified wines of Jerez, Montilla-Moriles and Condado de Huelva, such as Fino, Manzanilla, Amontillado, Palo Cortado and Oloroso; sweetened blends such as Cream are Vinos Generosos de Licor.',
+    depth: 3,
   },
   {
     term: 'Roble',
@@ -804,6 +878,12 @@ export const TERMS: Term[] = [
     meaning:
       'The Portuguese PGI category (IGP), covering large regions with more flexible rules, such as Alentejano or Lisboa.',
     depth: 2,
+  },
+  {
+    term: 'Escolha',
+    country: 'Portugal',
+    meaning: '"Choice" or "selection": a producer’s selected wine; the word has no legal ageing or quality rule.',
+    depth: 4,
   },
   {
     term: 'Garrafeira',
@@ -1063,6 +1143,34 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Bereich',
+    country: 'Germany',
+    meaning:
+      'A district within a German wine region (Anbaugebiet) grouping many villages, such as Bereich Bernkastel in the Mosel; a wine labelled with a Bereich may come from anywhere in it, so the name promises less than a village or a single vineyard.',
+    depth: 4,
+  },
+  {
+    term: 'Rotwein, Weisswein, Weißwein',
+    country: 'Germany',
+    meaning:
+      'German for red wine and white wine; rosé is Roséwein or Rosé, Weissherbst a rosé from one black grape, and Rotling a pink wine from red and white grapes pressed together.',
+    depth: 3,
+  },
+  {
+    term: 'Kellerei',
+    country: 'Germany',
+    meaning:
+      'A winery or wine cellar; a Kellerei often buys grapes or wine as well as, or instead of, growing its own.',
+    depth: 3,
+  },
+  {
+    term: 'Winzergenossenschaft',
+    country: 'Germany',
+    meaning:
+      'A growers’ cooperative winery (also Winzerverein); in Germany and Austria cooperatives make a large share of the wine.',
+    depth: 3,
+  },
+  {
     term: 'Einzellage and Grosslage',
     country: 'Germany',
     meaning:
@@ -1124,6 +1232,13 @@ export const TERMS: Term[] = [
     meaning:
       'An Austrian appellation for wines typical of their area: each DAC sets the permitted grapes and style, for example Grüner Veltliner in the Weinviertel or Blaufränkisch in Mittelburgenland.',
     depth: 2,
+  },
+  {
+    term: 'Sekt (Austria)',
+    country: 'Austria',
+    meaning:
+      'Austrian sparkling wine; with a protected origin (Sekt g.U.) it comes in three tiers: Klassik, at least 9 months on the lees; Reserve, traditional method and at least 18 months on the lees; Große Reserve, traditional method, at least 30 months on the lees and hand-picked grapes from one municipality.',
+    depth: 3,
   },
   {
     term: 'Sekt g.U.',
@@ -1291,6 +1406,20 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Reserve (Greece)',
+    country: 'Greece',
+    meaning:
+      'Ageing terms for Greek PDO wines: Reserve means at least three years of ageing for reds and two for whites, Grande Reserve at least four years for reds and three for whites, part of it in barrel.',
+    depth: 4,
+  },
+  {
+    term: 'OPAP, OPE',
+    country: 'Greece',
+    meaning:
+      'The former Greek appellation categories: OPAP for dry quality wines from a named area and OPE for sweet wines such as Muscat of Samos; both are now PDO.',
+    depth: 4,
+  },
+  {
     term: 'Ktima',
     country: 'Greece',
     meaning: 'Estate or domaine.',
@@ -1390,10 +1519,10 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
-    term: 'Rutherglen, Classic, Grand, Rare',
+    term: 'Rutherglen Muscat levels / Classic Rutherglen / Grand Rutherglen / Rare Rutherglen',
     country: 'Australia',
     meaning:
-      'The four quality levels of Rutherglen Muscat and Topaque, in increasing order of age, richness and complexity.',
+      'The four quality levels of Rutherglen Muscat and Topaque, in increasing order of age, richness and complexity: Rutherglen, Classic, Grand and Rare.',
     depth: 4,
   },
   {

@@ -629,6 +629,7 @@ export const TOPICS: Topic[] = [
       'legs',
       'warmth',
       'hot finish',
+      'glycerol',
     ],
     category: 'tasting',
     summary:
@@ -661,6 +662,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Roughly 16–17 g/L of sugar is needed to make 1% of alcohol by volume; winemakers estimate potential alcohol from must weight measured in Brix, Baumé or Oechsle.',
+      },
+      {
+        depth: 3,
+        text: 'Glycerol, made by yeast during fermentation alongside alcohol, adds a little smoothness and sweetness; its share is raised by botrytis, and its effect on body is smaller than that of alcohol or sugar.',
       },
     ],
     related: ['tasting-palate', 'harvest-decisions', 'responsible-drinking', 'alcoholic-fermentation'],
@@ -773,6 +778,9 @@ export const TOPICS: Topic[] = [
       'Fremantle Doctor',
       'sea breeze',
       'winds',
+      'Tramontane',
+      'Sirocco',
+      'Scirocco',
     ],
     category: 'viticulture',
     summary:
@@ -821,6 +829,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'WSET classifies climate by average growing-season temperature: cool 16.5 °C or below, moderate 16.5–18.5 °C, warm 18.5–21 °C, hot above 21 °C. Heat summation indices such as growing degree days (the Winkler scale) are used in the New World.',
+      },
+      {
+        depth: 3,
+        text: 'The Tramontane is a cold, dry wind from the north-west that blows down to the coast of Languedoc-Roussillon, keeping vines healthy and concentrating the grapes; the Sirocco (Scirocco) is a hot wind from North Africa that brings dust and heat to Sicily and southern Italy and can scorch grapes near harvest.',
       },
       {
         depth: 3,
@@ -991,6 +1003,8 @@ export const TOPICS: Topic[] = [
       'volcanic',
       'sand',
       'loess',
+      'galestro',
+      'alberese',
       'galets',
       'albariza',
       'minerality',
@@ -1027,6 +1041,14 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Minerality is a tasting term for aromas and a texture recalling wet stone, flint, chalk or a saline tang, found mostly in high-acid, unoaked whites such as Chablis, Sancerre, Santorini Assyrtiko and Mosel Riesling; it is not a taste of minerals drawn from the soil.',
+      },
+      {
+        depth: 4,
+        text: 'Loess is fine, wind-blown silt: it drains well yet holds water and warms readily, and it carries much of the Grüner Veltliner of the Kremstal, Kamptal and Wagram in Austria, parts of Rheinhessen and Baden in Germany and the Tokaj hills.',
+      },
+      {
+        depth: 3,
+        text: 'Chianti Classico’s Sangiovese grows on two characteristic soils: galestro, a crumbly, schist-like clay marl that drains well and gives perfumed, structured wines, and alberese, a hard, compact limestone that gives fuller, firmer ones.',
       },
       {
         depth: 4,
@@ -1220,6 +1242,14 @@ export const TOPICS: Topic[] = [
         depth: 3,
         text: 'Integrated pest management (IPM) combines monitoring, encouraging natural predators, resistant material and carefully timed sprays, treating only when a pest or disease threatens to cause real damage.',
       },
+      {
+        depth: 3,
+        text: 'Black rot is a fungal disease from North America that thrives in warm, humid summers: it spots the leaves and turns infected berries into hard, black, shrivelled mummies; it is controlled by fungicide sprays and by removing infected material.',
+      },
+      {
+        depth: 3,
+        text: 'Some grapes are especially prone to particular problems: Chardonnay, Cabernet Sauvignon, Carignan and Chenin Blanc to powdery mildew; tight-bunched, thin-skinned Pinot Noir, Sauvignon Blanc, Sémillon and Chenin Blanc to botrytis bunch rot; Grenache, Merlot and Malbec to coulure at flowering; and Cabernet Sauvignon to trunk diseases.',
+      },
     ],
     related: ['vineyard-hazards', 'noble-rot', 'organic-biodynamic-sustainable', 'training-and-pruning'],
   },
@@ -1247,6 +1277,11 @@ export const TOPICS: Topic[] = [
       'leaf removal',
       'green harvest',
       'divided canopy',
+      'shoot thinning',
+      'crop thinning',
+      'bunch thinning',
+      'vine vigour',
+      'vigour',
       'lyre',
       'Geneva Double Curtain',
       'Scott Henry',
@@ -1290,6 +1325,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Split-canopy systems such as Scott Henry and the lyre divide a vigorous canopy to improve light and air exposure; on the steep Mosel, vines are often trained to single stakes.',
+      },
+      {
+        depth: 3,
+        text: 'Vigour is how strongly a vine grows shoots and leaves: fertile soils, plenty of water and nitrogen, and vigorous rootstocks raise it; too much vigour shades the grapes and delays ripening, so growers curb it with poorer sites, cover crops, less water and larger trellises.',
       },
     ],
     related: ['vine-annual-cycle', 'yields', 'site-selection', 'vine-diseases-and-pests'],
@@ -1480,6 +1519,9 @@ export const TOPICS: Topic[] = [
       'hand picking',
       'night harvest',
       'sorting table',
+      'hang time',
+      'refractometer',
+      'hydrometer',
     ],
     category: 'viticulture',
     summary:
@@ -1512,6 +1554,14 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Sugar scales: Brix is roughly grams of sugar per 100 g of juice; Baumé roughly equals potential alcohol in % ABV; Oechsle, used in Germany, measures must density and underpins the Prädikat levels; Austria uses KMW (Klosterneuburger Mostwaage), the sugar by weight, where 1 °KMW is about 5 °Oechsle and its Prädikat minimums rise from 19 °KMW for Spätlese to 30 °KMW for Trockenbeerenauslese.',
+      },
+      {
+        depth: 3,
+        text: 'Hang time is how long the grapes stay on the vine before picking: a longer hang time gives riper tannins and flavours but also more sugar, so more alcohol, and lower acidity.',
+      },
+      {
+        depth: 3,
+        text: 'In the vineyard, sugar in the juice is read with a refractometer, which bends light through a drop of juice; in the winery a hydrometer, floating in the must, reads its density, and so its sugar, before and during fermentation.',
       },
     ],
     related: ['vine-annual-cycle', 'yields', 'alcohol-and-body', 'red-winemaking', 'white-winemaking'],
@@ -1594,6 +1644,8 @@ export const TOPICS: Topic[] = [
       'vinification',
       'thermovinification',
       'flash détente',
+      'anthocyanins',
+      'pomace',
     ],
     category: 'winemaking',
     summary:
@@ -1634,6 +1686,14 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Thermovinification and flash détente heat the must before fermentation to extract colour quickly; they are used mainly for inexpensive, fruity reds.',
+      },
+      {
+        depth: 3,
+        text: 'Anthocyanins are the red and purple pigments in the skins of black grapes; they dissolve readily in the juice early in fermentation, and later bind with tannins, which stabilises the colour as the wine ages.',
+      },
+      {
+        depth: 3,
+        text: 'Pomace is the mass of skins, seeds and stems left after pressing; it can be distilled into spirits such as grappa or marc, used for Ripasso, or returned to the vineyard as compost.',
       },
     ],
     related: [
@@ -1723,6 +1783,8 @@ export const TOPICS: Topic[] = [
       'pressing',
       'settling',
       'débourbage',
+      'pneumatic press',
+      'basket press',
       'cool fermentation',
       'skin contact',
       'reductive winemaking',
@@ -1765,6 +1827,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Before bottling, whites are usually protein-stabilised (often with bentonite) and cold-stabilised to prevent tartrate crystals forming in the bottle.',
+      },
+      {
+        depth: 3,
+        text: 'Pneumatic (membrane) presses squeeze the grapes gently with an inflating bag and give clean juice with little tannin; traditional basket presses, still used in Champagne and for red pressings, press the grapes slowly from above.',
       },
     ],
     related: [
@@ -2673,6 +2739,8 @@ export const TOPICS: Topic[] = [
       'liqueur de tirage',
       'prise de mousse',
       'autolysis',
+      'autolytic',
+      'autolytic character',
       'riddling',
       'remuage',
       'gyropalette',
@@ -3676,7 +3744,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Fortification timing controls sweetness: early for sweet styles (Malmsey, Bual), later for dry ones (Sercial).',
+        text: 'Fortification timing controls sweetness: early for sweet styles (Malmsey, Bual), later for dry ones (Sercial); the finished wine has 17–22% abv.',
       },
       {
         depth: 3,
@@ -4837,7 +4905,7 @@ export const TOPICS: Topic[] = [
         text: 'Opened wine: reseal and refrigerate (reds too, bringing them back to temperature before serving). Most still wines last 2–5 days; sparkling wine 1–2 days with a stopper; fortified wines much longer, except Fino, Manzanilla and Vintage Port.',
       },
       {
-        depth: 4,
+        depth: 2,
         text: 'Vacuum pumps and inert gas (argon) slow oxidation in opened bottles; needle systems such as the Coravin pour through the cork and replace the wine with argon, leaving the bottle sealed.',
       },
     ],
