@@ -4881,7 +4881,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Pricing usually multiplies the purchase price, often with a lower percentage markup on expensive bottles so they still feel fair value.',
+        text: 'Restaurants usually charge two to four times what they paid for a bottle: the markup pays for the service, glassware, storage, staff and the stock they must hold, and is often a lower percentage on expensive bottles so they still feel fair value.',
       },
       {
         depth: 3,
