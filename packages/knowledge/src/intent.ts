@@ -514,6 +514,20 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     const own = new Set(t ? words([t.title, ...t.keywords].join(' ')) : []);
     if (hit && rest.some((w) => own.has(w) && w.length > 3)) subjects = [hit, ...subjects];
   }
+  // "What's the Savoie grape Persanette like?": a name no record holds, called a grape beside a place
+  // that is known, is the grape asked about; the place is only where it is said to grow, and the
+  // honest answer is that the grape is not known.
+  const namedGrape = ws.some(
+    (w, i) =>
+      unknownWords.includes(w) &&
+      w.length > 3 &&
+      !isEnglishWord(w) &&
+      (grapeWord(ws[i - 1]) || grapeWord(ws[i + 1])) &&
+      !/^(wines?|vines?)$/.test(ws[i - 1] ?? '') &&
+      !/^(wines?|vines?)$/.test(ws[i + 1] ?? ''),
+  );
+  if (namedGrape && subjects.length > 0 && subjects.every((s) => s.kind === 'region') && foods.length === 0)
+    return { intent: 'unknown', subjects: [], foods, mentions, unknownWords, followUp, unanchored };
   const anything = subjects.length > 0 || foods.length > 0;
   if (GREETING.test(q.trim()) && !anything && ws.length <= 6) return done('greeting');
   if (

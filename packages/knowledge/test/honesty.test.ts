@@ -41,6 +41,19 @@ describe('honesty sets', () => {
 });
 
 describe('names we do not know', () => {
+  it('admits a made-up grape named beside a real place, and still answers a real one asked so', () => {
+    for (const q of [
+      "what's the savoie grape Persanette like",
+      'tell me about the loire grape Chenillon',
+      'the Viognette grape from the rhone, what does it taste like?',
+    ]) {
+      const a = answer({ question: q, level: 3 });
+      expect(a.found, q).toBe(false);
+      expect(a.markdown, q).toMatch(/I don.t have anything/);
+    }
+    for (const q of ['what does the barossa grape shiraz taste like', 'jacquere grape savoie'])
+      expect(answer({ question: q, level: 3 }).found, q).toBe(true);
+  });
   it('takes a name too far from any known one for an unknown name, a slip of a known one for that name', () => {
     expect(checkHonesty(knowledge, 'What does Brascatello taste like?', now)).toMatchObject({
       reason: 'name',
