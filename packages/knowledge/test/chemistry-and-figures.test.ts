@@ -61,3 +61,10 @@ describe('questions that want a number', () => {
     opens('what temperature is too hot for wine', '30 °C', 2);
   });
 });
+
+describe('ageing in bottle', () => {
+  it('tells how a red wine’s colour changes with age', () => {
+    opens('how does the colour of red wine change with age', 'garnet');
+    opens('does red wine change colour as it ages', 'brick', 2);
+  });
+});

@@ -2422,6 +2422,10 @@ export const TOPICS: Topic[] = [
         depth: 4,
         text: 'Bottle size matters: wine ages more slowly in magnums than in standard bottles because of the smaller ratio of air to wine; the closure also affects oxygen ingress.',
       },
+      {
+        depth: 2,
+        text: 'Colour changes with age in bottle: red wines lose colour, moving from purple and ruby towards garnet, then tawny and brick, first at the rim; white wines gain colour, from pale lemon towards gold and amber.',
+      },
     ],
     related: ['ageing-potential', 'wine-storage', 'aroma-families', 'decanting', 'closures'],
   },
