@@ -137,14 +137,7 @@ export function compare(ctx: Ctx): Draft {
       table: { headers: ['', 'What it is'], rows: subjects.map((s) => [s.title, summary(s)]) },
       tableFirst: true,
     });
-    // Terms side by side open with what each one is, in its first sentence, so both stand in the first
-    // lines ("PDO: the EU's top category… PGI: the category below PDO…"); the table holds the rest.
-    const brief = (s: Mention): string => {
-      const meaning = s.kind === 'term' ? kb.term(s.id)?.meaning : undefined;
-      if (!meaning || subjects.length < 2) return summary(s);
-      return meaning.split(/(?<=[.!?])\s+/)[0] ?? meaning;
-    };
-    d.lead = subjects.map((s) => `**${s.title}**: ${sentence(brief(s))}`).join(' ');
+    d.lead = subjects.map((s) => `**${s.title}**: ${sentence(summary(s))}`).join(' ');
     d.keyPoints = [];
   }
   // A wine against its own grape: the wine is that grape in one place, the grape is every place.

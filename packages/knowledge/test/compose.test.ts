@@ -358,16 +358,3 @@ describe('compare questions compare the two things asked, on the axis asked', ()
     expect(md).toMatch(/Barbaresco|Gattinara/);
   });
 });
-
-describe('two terms compared', () => {
-  it('opens with what each one is, both within the first lines', () => {
-    for (const [q, a, b] of [
-      ['pdo vs pgi', 'Protected Designation of Origin', 'Protected Geographical Indication'],
-      ['difference between doc and docg?', 'Denominazione di Origine Controllata', 'fascetta'],
-    ]) {
-      const head = answer({ question: q, level: 2 }).markdown.replace(/\*\*/g, '').slice(0, 450);
-      expect(head, q).toContain(a);
-      expect(head, q).toContain(b);
-    }
-  });
-});
