@@ -19,7 +19,13 @@ import { describeRound } from './eval/round.ts';
 // First measurement, before any change: studied part 73.9 % opening, 81.5 % anywhere (of 119 open),
 // 20 of 22 exam items, 6 of 8 unknowable admitted, 2 of 6 other subjects steered; held-out part
 // 84.7 % opening, 91.5 % anywhere (of 118), 17 of 22 exam items, 8 of 8 admitted, 5 of 6 steered.
+// After the class fixes (what wine is made of, words of the vineyard and cellar, a question wanting a
+// number answered by a sentence that gives one, a wine word in the name of something else, an
+// estate's own figures in lower case, "why does it cost so much", a made-up grape beside a real place,
+// figures and facts learners ask for): studied part 92.4 % opening, 97.5 % anywhere, 20 of 22, 8 of 8,
+// 6 of 6; held-out part 87.3 % opening, 94.1 % anywhere, 17 of 22, 8 of 8, 6 of 6. The floors sit a
+// little under the final figures.
 describeRound(13, {
-  dev: { open: 0.73, anywhere: 0.81, choice: 0.9, offtopic: 0.33, unknowable: 0.75 },
-  holdout: { open: 0.84, anywhere: 0.91, choice: 0.77, offtopic: 0.83, unknowable: 1 },
+  dev: { open: 0.91, anywhere: 0.96, choice: 0.86, offtopic: 0.83, unknowable: 0.87 },
+  holdout: { open: 0.86, anywhere: 0.93, choice: 0.75, offtopic: 0.83, unknowable: 0.87 },
 });
