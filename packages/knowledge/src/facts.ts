@@ -110,6 +110,17 @@ export const CAUSE =
  * A question that asks for a cause, whatever its first word: "why…?", "what causes / gives…?",
  * "where does the butter smell come from?", "how come…?".
  */
+/** A figure in a sentence: digits, or a number written as a word. */
+const FIGURE =
+  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|dozen|half|a third|a quarter)\b/;
+
+/** A question that wants a number: "how many…", "how high…", "how long…", "what percentage…". */
+export function asksFigure(question: string): boolean {
+  return /\b(how (many|much|high|long|old|big|large|deep|far|heavy|strong|cold|warm|hot)|what (percent(age)?|proportion|size|temperature|altitude|pressure|share)|how many (times|grams|litres|liters|bottles))\b/.test(
+    fold(question),
+  );
+}
+
 export function asksCause(question: string): boolean {
   const q = fold(question).replace(/['’]/g, '').trim();
   return (
@@ -140,9 +151,15 @@ export function answeringFact(
   const why = asksCause(ctx.question);
   const causal = (t: string) => (why && CAUSE.test(fold(t)) ? 1.5 : 1);
   const cause = why && facts.some((f) => rare(f.text) > 0 && causal(f.text) > 1);
-  const shown = !cause && atLevel.some((f) => rare(f.text) > 0) ? atLevel : facts;
+  // "How many grapes are allowed?", "how high are the vineyards?": a question wanting a number is
+  // answered by the sentence that gives one, whatever its depth, before one that only names the thing.
+  const count = asksFigure(ctx.question);
+  const figured = (t: string) => (count && FIGURE.test(fold(t)) ? 1.5 : 1);
+  const numbered = (f: { text: string }) => rare(f.text) > 0 && figured(f.text) > 1;
+  const figure = count && !atLevel.some(numbered) && facts.some(numbered);
+  const shown = !cause && !figure && atLevel.some((f) => rare(f.text) > 0) ? atLevel : facts;
   const best = shown
-    .map((f, i) => ({ f, i, r: rare(f.text) * causal(f.text) }))
+    .map((f, i) => ({ f, i, r: rare(f.text) * causal(f.text) * figured(f.text) }))
     .filter((x) => x.r > 0)
     .sort((a, b) => b.r - a.r || a.f.depth - b.f.depth || a.i - b.i)[0];
   return best ? sentence(best.f.text) : undefined;

@@ -79,6 +79,9 @@ const CONTACT =
 /** A producer's own figures: "how many bottles does Château X make", "how many hectares does X own". */
 const FIGURES =
   /\b[Hh]ow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
+/** The same of an estate typed in lower case: "how many bottles did chateau musar make". */
+const ESTATE_FIGURES =
+  /\bhow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+((?:ch[âa]teau|domaine|bodegas?|weingut|tenuta|quinta|castello|maison|cantina|azienda)\s+(?:(?:de|du|des|la|le|di|del|do|da|dos|das)\s+)?[\p{L}'’-]+)/iu;
 /** A business's own money: "how much profit does X make". */
 const MONEY = /\b(profits?|margins?|revenue|turnover|earnings)\b/i;
 /**
@@ -245,7 +248,11 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     )
   )
     return { reason: 'future', name: future ?? 'next vintage' };
-  if (PRICE.test(question) || PRICE_OF_NAME.test(question)) return { reason: 'price', name: subjectPhrase(ts) };
+  // "Why does wine cost so much in restaurants?" asks the reasons behind prices, which the trade's
+  // ways explain; only a price itself is what no record can hold.
+  const reasons = /^\W*why\b/i.test(question.trim());
+  if (!reasons && (PRICE.test(question) || PRICE_OF_NAME.test(question)))
+    return { reason: 'price', name: subjectPhrase(ts) };
   // Critics' marks, not the quality conclusion of a tasting method ("how does the WSET grade quality?").
   if (SCORE.test(question) && !TASTING_METHOD.test(question)) return { reason: 'score', name: subjectPhrase(ts) };
   if (BEST.test(question) || BEST_ONE.test(question)) return { reason: 'best', name: subjectPhrase(ts) };
@@ -264,7 +271,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   )
     return { reason: 'private', name: '' };
   if (IN_HAND.test(question)) return { reason: 'unseen', name: '' };
-  const figures = question.match(FIGURES);
+  const figures = question.match(ESTATE_FIGURES) ?? question.match(FIGURES);
   if (
     figures &&
     !exact.some((m) => (m.kind === 'region' || m.kind === 'grape') && fold(figures[3]).includes(m.matched))

@@ -219,6 +219,16 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     )
       return { ...u, intent: 'off-topic', subjects: [] };
   }
+  // "My cork board keeps falling down", "glass jars", "a creeper vine on my wall": a wine word in a
+  // name of something else is that thing. With those names taken out, a question with no wine left in
+  // it is about another subject, and is steered back to wine.
+  const plain = withoutOtherSenses(question);
+  if (plain !== undefined) {
+    const u = understand(kb, plain, history);
+    const wineLeft = u.subjects.some((s) => s.start >= 0) || u.foods.length > 0;
+    if (!wineLeft && ['unknown', 'off-topic', 'greeting'].includes(u.intent))
+      return { ...u, intent: 'off-topic', subjects: [] };
+  }
   const text = mentionText(question);
   const ws = words(text);
   // "Thanks, bye!", "ok cheers, that's all": a closing is conversation, met with a friendly goodbye.
@@ -504,6 +514,20 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     const own = new Set(t ? words([t.title, ...t.keywords].join(' ')) : []);
     if (hit && rest.some((w) => own.has(w) && w.length > 3)) subjects = [hit, ...subjects];
   }
+  // "What's the Savoie grape Persanette like?": a name no record holds, called a grape beside a place
+  // that is known, is the grape asked about; the place is only where it is said to grow, and the
+  // honest answer is that the grape is not known.
+  const namedGrape = ws.some(
+    (w, i) =>
+      unknownWords.includes(w) &&
+      w.length > 3 &&
+      !isEnglishWord(w) &&
+      (grapeWord(ws[i - 1]) || grapeWord(ws[i + 1])) &&
+      !/^(wines?|vines?)$/.test(ws[i - 1] ?? '') &&
+      !/^(wines?|vines?)$/.test(ws[i + 1] ?? ''),
+  );
+  if (namedGrape && subjects.length > 0 && subjects.every((s) => s.kind === 'region') && foods.length === 0)
+    return { intent: 'unknown', subjects: [], foods, mentions, unknownWords, followUp, unanchored };
   const anything = subjects.length > 0 || foods.length > 0;
   if (GREETING.test(q.trim()) && !anything && ws.length <= 6) return done('greeting');
   if (
@@ -592,6 +616,22 @@ const REFUSED_WINE = [
   /\b(?:the )?wines? (?:isnt|is not|arent|are not|not) (?:needed|wanted|necessary|required)\b/g,
   /\b(?:forget|never mind|leave out|ditch)(?: about)?(?: the)? wines?\b(?!\s+(?:that|which|with|for|from|in)\b)/g,
 ];
+
+/**
+ * Names of everyday things that hold a wine word in another sense: a cork board, glass jars, a baby's
+ * bottle, a hot-water bottle, a creeper vine on a wall.
+ */
+const OTHER_SENSES =
+  /\b(?:glass or plastic|plastic or glass|cork ?boards?|cork (?:tiles?|floor(?:s|ing)?|mats?|coasters?|notice ?boards?)|glass (?:jars?|shower(?: screens?| doors?)?|screens?|doors?|windows?|tables?|shelf|shelves|splashbacks?|panels?)|(?:baby|babys|babies|feeding|water|hot water|shampoo|plastic|milk) bottles?|bottles? (?:for|of) (?:a |my |the )?(?:newborn|baby|babies|infant|toddler|shampoo|milk|water)|(?:virginia )?creepers?(?: vines?)?|ivy|(?:climbing|creeping) vines?|vines? (?:on|up|over|covering|damaging) (?:a |my |the )?(?:brick |garden )?(?:wall|walls|fence|house|brickwork))\b/g;
+
+/** The question with the names of other things that hold a wine word taken out, or undefined when none. */
+export function withoutOtherSenses(question: string): string | undefined {
+  const q = fold(question).replace(/['’‘`´]/g, '');
+  OTHER_SENSES.lastIndex = 0;
+  if (!OTHER_SENSES.test(q)) return undefined;
+  OTHER_SENSES.lastIndex = 0;
+  return q.replace(OTHER_SENSES, ' ').replace(/\s+/g, ' ').trim();
+}
 
 /** The question with a refusal of wine taken out, or undefined when it declines none. */
 export function withoutDeclinedWine(question: string): string | undefined {

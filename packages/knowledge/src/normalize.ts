@@ -209,6 +209,14 @@ const ROOT_ALIASES: Record<string, string> = {
   tackled: 'control',
   cure: 'control',
   cures: 'control',
+  // What the rules let in: "how many grapes are allowed?" meets "thirteen varieties are permitted".
+  allow: 'permit',
+  allows: 'permit',
+  allowed: 'permit',
+  permitted: 'permit',
+  permits: 'permit',
+  authorised: 'permit',
+  authorized: 'permit',
 };
 
 /** A rough root for matching a question's words to sentences: "sweeter" → "sweet", "ageing" → "age". */

@@ -41,6 +41,19 @@ describe('honesty sets', () => {
 });
 
 describe('names we do not know', () => {
+  it('admits a made-up grape named beside a real place, and still answers a real one asked so', () => {
+    for (const q of [
+      "what's the savoie grape Persanette like",
+      'tell me about the loire grape Chenillon',
+      'the Viognette grape from the rhone, what does it taste like?',
+    ]) {
+      const a = answer({ question: q, level: 3 });
+      expect(a.found, q).toBe(false);
+      expect(a.markdown, q).toMatch(/I don.t have anything/);
+    }
+    for (const q of ['what does the barossa grape shiraz taste like', 'jacquere grape savoie'])
+      expect(answer({ question: q, level: 3 }).found, q).toBe(true);
+  });
   it('takes a name too far from any known one for an unknown name, a slip of a known one for that name', () => {
     expect(checkHonesty(knowledge, 'What does Brascatello taste like?', now)).toMatchObject({
       reason: 'name',
@@ -160,6 +173,22 @@ describe('false premises', () => {
 });
 
 describe('things that cannot be known from the records', () => {
+  it('finds an estate’s own figures typed in lower case, and answers why prices are what they are', () => {
+    for (const [q, name] of [
+      ['how many bottles did chateau musar make in 2019 exactly', 'chateau musar'],
+      ['how many cases does domaine tempier produce', 'domaine tempier'],
+      ['how many hectares does quinta do noval own', 'quinta do noval'],
+    ]) {
+      const h = checkHonesty(knowledge, q, now);
+      expect(h?.reason, q).toBe('figures');
+      expect(h?.name, q).toBe(name);
+    }
+    for (const q of ['why does wine cost so much in restaurants', 'why is wine so expensive in restaurants?']) {
+      expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
+      expect(answer({ question: q, level: 2 }).markdown, q).toMatch(/markup/);
+    }
+    expect(checkHonesty(knowledge, 'how much does a bottle of sassicaia cost', now)?.reason).toBe('price');
+  });
   it('finds opinions of taste, a restaurant list, a producer’s figures and a year without a report', () => {
     expect(checkHonesty(knowledge, 'What is the best wine in the world?', now)?.reason).toBe('best');
     expect(checkHonesty(knowledge, 'Which is the best Champagne house?', now)?.reason).toBe('best');

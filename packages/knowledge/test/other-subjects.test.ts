@@ -130,3 +130,27 @@ describe('a wine word in an everyday sense, and an invented name placed in a kno
     expect(ask('Is Garnacha grown in Rioja?').found).toBe(true);
   });
 });
+
+describe('a wine word in the name of something else', () => {
+  it('steers a cork board, glass jars, a baby’s bottle or a creeper vine back to wine', () => {
+    for (const q of [
+      'my cork board keeps falling off the wall how do i fix it',
+      'how do i recycle old glass jars',
+      'best way to clean a glass shower screen',
+      'glass or plastic bottle for a newborn baby?',
+      'how do i fill a hot water bottle',
+      'how do i stop a virginia creeper vine damaging my brick wall',
+      'ivy growing over my fence, how do i get rid of it',
+    ])
+      expect(ask(q).intent, q).toBe('off-topic');
+  });
+
+  it('still answers the same things said of wine', () => {
+    for (const q of [
+      'can i store wine in glass jars',
+      'is wine better in glass or plastic bottles',
+      'do wine corks make good coasters',
+    ])
+      expect(ask(q).intent, q).not.toBe('off-topic');
+  });
+});

@@ -837,6 +837,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'The best white Burgundies are often fermented and matured in oak barrels, with full malolactic conversion and lees stirring (bâtonnage) adding creamy, nutty richness; Chablis and most Mâconnais wines see little or no new oak.',
       },
+      {
+        depth: 3,
+        text: 'Vines are planted densely, about 10,000 per hectare in the Côte d’Or, and Grand Cru yields are kept low, around 35 hl/ha for red and 40 hl/ha for white.',
+      },
     ],
   },
   {
@@ -1862,6 +1866,14 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Champagne grapes must be picked by hand, because whole bunches are pressed gently; machine harvesting is not allowed.',
+      },
+      {
+        depth: 2,
+        text: 'A bottle of Champagne holds a pressure of about 5–6 bar (atmospheres), roughly three times that of a car tyre, which is why the bottles are thick, the cork is caged and it must be opened with care.',
+      },
+      {
+        depth: 2,
+        text: 'Champagne costs more than most sparkling wine because of its expensive land and grapes, hand harvesting, the labour of the traditional method and long ageing on the lees before release.',
       },
     ],
   },
@@ -5609,6 +5621,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Etna became Sicily’s first DOC in 1968; Etna Bianco Superiore must be mostly Carricante from the commune of Milo on the eastern slope.',
       },
+      {
+        depth: 2,
+        text: 'The vineyards lie high, from about 400 m to over 1,000 m above sea level, among the highest in Europe, so nights are cool and the wines keep fresh acidity.',
+      },
     ],
   },
   {
@@ -8654,6 +8670,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Bacchus is the leading grape for aromatic still whites.',
+      },
+      {
+        depth: 1,
+        text: 'The main wine counties are Kent, Sussex and Hampshire in the south-east, with more vineyards in Essex and the south-west.',
       },
     ],
   },

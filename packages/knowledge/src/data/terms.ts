@@ -460,6 +460,13 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Clavelin',
+    country: 'France',
+    meaning:
+      'The squat 62 cl bottle used for Vin Jaune in the Jura: said to be what remains of a litre of wine after its years of ageing under the veil of yeast.',
+    depth: 3,
+  },
+  {
     term: 'Vin de Paille',
     country: 'France',
     meaning:
@@ -1391,6 +1398,13 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   // ── Greece ──────────────────────────────────────────────────────────────
+  {
+    term: 'Qvevri (Kvevri)',
+    country: 'Georgia',
+    meaning:
+      'A large egg-shaped clay vessel, lined with beeswax and buried in the ground, in which Georgian wine is fermented and aged, often with skins, stems and seeds, for amber whites and tannic reds; the method is on UNESCO’s list of intangible heritage.',
+    depth: 2,
+  },
   {
     term: 'Retsina',
     country: 'Greece',

@@ -667,8 +667,77 @@ export const TOPICS: Topic[] = [
         depth: 3,
         text: 'Glycerol, made by yeast during fermentation alongside alcohol, adds a little smoothness and sweetness; its share is raised by botrytis, and its effect on body is smaller than that of alcohol or sugar.',
       },
+      {
+        depth: 1,
+        text: 'The higher the alcohol, the fuller the body: a 14.5% wine feels heavier and rounder than an 11% one made from the same grape.',
+      },
     ],
     related: ['tasting-palate', 'harvest-decisions', 'responsible-drinking', 'alcoholic-fermentation'],
+  },
+  {
+    id: 'wine-chemistry',
+    title: 'What wine is made of: acids, pH, pigments and other compounds',
+    keywords: [
+      'wine chemistry',
+      'chemistry of wine',
+      'what is wine made of',
+      'acids in wine',
+      'acid in wine',
+      'wine acids',
+      'acids',
+      'main acids',
+      'types of acid',
+      'tartaric acid',
+      'malic acid',
+      'citric acid',
+      'pH',
+      'pH of wine',
+      'wine pH',
+      'anthocyanin',
+      'anthocyanins',
+      'pigments',
+      'glycerol',
+      'glycerine',
+      'glycerin',
+      'resveratrol',
+      'polyphenol',
+      'polyphenols',
+      'phenolics',
+    ],
+    category: 'winemaking',
+    summary:
+      'Wine is mostly water and alcohol (usually 11–15%), with small amounts of acids, sugar, glycerol, tannins, pigments and aroma compounds that give it its taste, colour and ability to keep.',
+    points: [
+      {
+        depth: 1,
+        text: 'The main acids in wine are tartaric and malic, both from the grape; there is a little citric acid, lactic acid comes from malolactic conversion, and acetic acid, in excess, is the fault called volatile acidity.',
+      },
+      {
+        depth: 2,
+        text: 'The pH of wine is usually between about 3.0 and 4.0: many whites and sparkling wines 3.0–3.4, many reds 3.4–3.8. The lower the pH, the sharper the wine tastes, the brighter its colour and the more stable it is against microbes.',
+      },
+      {
+        depth: 3,
+        text: 'pH decides how well sulfur dioxide works: the lower the pH, the more of the free SO2 is in its active molecular form, so a low-pH wine needs less SO2 for the same protection and a high-pH wine needs more.',
+      },
+      {
+        depth: 2,
+        text: 'Anthocyanins are the red and purple pigments in the skins of black grapes; they give red wine its colour and, as the wine ages, bind with tannins into larger pigments, so the colour moves from purple towards garnet and brick.',
+      },
+      {
+        depth: 2,
+        text: 'Tannins are polyphenols from grape skins, seeds and stems, and from oak; they bind to the proteins in saliva, which is the drying feel in the mouth.',
+      },
+      {
+        depth: 3,
+        text: 'Glycerol (glycerine) is a by-product of fermentation, usually about 5–10 g/L; it adds a little smoothness, viscosity and a faint sweetness, and wines from botrytised grapes hold more of it.',
+      },
+      {
+        depth: 2,
+        text: 'Resveratrol is a polyphenol in grape skins, found at higher levels in red wine than in white because reds ferment on their skins; claims for its health benefits rest on doses far above what a glass of wine holds.',
+      },
+    ],
+    related: ['tannin-vs-acidity', 'sulfur-dioxide', 'malolactic-conversion', 'chaptalisation-and-acidification'],
   },
   // ──────────────────────────── Viticulture ────────────────────────────
   {
@@ -691,6 +760,9 @@ export const TOPICS: Topic[] = [
       'vines grow',
       'start growing',
       'vines need to grow',
+      'flowering to harvest',
+      'days from flowering',
+      'how long to ripen',
     ],
     category: 'viticulture',
     summary:
@@ -727,6 +799,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Very cold winters (well below about -15 to -20 °C, depending on variety) can kill buds, wood or whole vines; in some regions vines are buried under soil for winter protection.',
+      },
+      {
+        depth: 2,
+        text: 'From flowering to harvest takes about 100 days (roughly 90–120 depending on grape, site and year), and veraison comes about halfway, six to eight weeks before picking.',
       },
     ],
     table: {
@@ -781,6 +857,8 @@ export const TOPICS: Topic[] = [
       'Tramontane',
       'Sirocco',
       'Scirocco',
+      'rain shadow',
+      'rain shadows',
     ],
     category: 'viticulture',
     summary:
@@ -837,6 +915,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'The Fremantle Doctor is an afternoon sea breeze that cools the vineyards around Perth and the Swan Valley in Western Australia, much as the Cape Doctor cools the Western Cape.',
+      },
+      {
+        depth: 2,
+        text: 'A rain shadow is the dry side of a mountain range: moist air from the sea drops its rain on the windward slopes, so the land beyond gets far less, which is why Alsace, Mendoza and eastern Washington are dry and sunny.',
       },
     ],
     table: {
@@ -1403,6 +1485,12 @@ export const TOPICS: Topic[] = [
       'vine density',
       'green harvest',
       'crop level',
+      'lower yields',
+      'reduce yields',
+      'reducing yields',
+      'crop thinning',
+      'bunch thinning',
+      'cluster thinning',
     ],
     category: 'viticulture',
     summary:
@@ -1431,6 +1519,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Planting density varies widely: traditional high-density plantings in Burgundy and Bordeaux (often around 10,000 vines per hectare in the best sites) create competition between vines, while many New World vineyards are planted far wider for machinery.',
+      },
+      {
+        depth: 2,
+        text: 'In the vineyard, growers lower yields by pruning to fewer buds in winter, removing surplus shoots in spring, and green harvesting (cutting off some bunches, usually around veraison); old vines, poor soils and dense planting also keep each vine’s crop small.',
       },
     ],
     related: ['training-and-pruning', 'harvest-decisions', 'soils'],
@@ -1791,6 +1883,12 @@ export const TOPICS: Topic[] = [
       'oxidative winemaking',
       'cold stabilisation',
       'tartrates',
+      'pneumatic press',
+      'bladder press',
+      'membrane press',
+      'basket press',
+      'wine press',
+      'press',
     ],
     category: 'winemaking',
     summary:
@@ -1829,8 +1927,8 @@ export const TOPICS: Topic[] = [
         text: 'Before bottling, whites are usually protein-stabilised (often with bentonite) and cold-stabilised to prevent tartrate crystals forming in the bottle.',
       },
       {
-        depth: 3,
-        text: 'Pneumatic (membrane) presses squeeze the grapes gently with an inflating bag and give clean juice with little tannin; traditional basket presses, still used in Champagne and for red pressings, press the grapes slowly from above.',
+        depth: 2,
+        text: 'A pneumatic (bladder or membrane) press inflates an airbag inside a drum to squeeze the grapes gently, giving clear juice with little bitter tannin from skins and seeds; a traditional basket press works from above and is slower, but still gentle.',
       },
     ],
     related: [
@@ -1859,6 +1957,9 @@ export const TOPICS: Topic[] = [
       'bleeding',
       'blending red and white',
       'how is rosé made',
+      'skin contact time',
+      'darker rosé',
+      'paler rosé',
     ],
     category: 'winemaking',
     summary:
@@ -1891,6 +1992,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Colour depends on variety (Grenache and Cinsault give pale colour easily), time on skins, temperature and pressing; winemakers may use a small amount of fining to pale a rosé.',
+      },
+      {
+        depth: 2,
+        text: 'The colour of rosé depends on how long the juice stays on the black skins: a few hours give a pale pink, a day or two a deeper pink, and the grape’s own colour sets how fast it comes.',
       },
     ],
     related: ['red-winemaking', 'white-winemaking', 'champagne', 'blending'],
@@ -2378,6 +2483,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Bottle size matters: wine ages more slowly in magnums than in standard bottles because of the smaller ratio of air to wine; the closure also affects oxygen ingress.',
+      },
+      {
+        depth: 2,
+        text: 'Colour changes with age in bottle: red wines lose colour, moving from purple and ruby towards garnet, then tawny and brick, first at the rim; white wines gain colour, from pale lemon towards gold and amber.',
       },
     ],
     related: ['ageing-potential', 'wine-storage', 'aroma-families', 'decanting', 'closures'],
@@ -4527,6 +4636,9 @@ export const TOPICS: Topic[] = [
       'crust',
       'double decanting',
       'which wines to decant',
+      'how long to decant',
+      'how long before serving',
+      'decant how long',
     ],
     category: 'service',
     summary:
@@ -4559,6 +4671,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Decanting can also blow off mild reductive aromas (struck match, rubber) and make a young wine show more fruit; for an older wine, taste first to judge how much air it needs.',
+      },
+      {
+        depth: 2,
+        text: 'How long ahead: a young, tannic red benefits from an hour or two in the decanter before serving, a lighter or older red from 30 minutes or less, and a very old wine is decanted just before it is poured.',
       },
     ],
     related: ['bottle-maturation', 'port-styles', 'fault-reduction', 'sommelier-service-sequence'],
@@ -4625,6 +4741,11 @@ export const TOPICS: Topic[] = [
       'nebuchadnezzar',
       'bottle sizes',
       'how much wine for a party',
+      'how many grapes in a bottle',
+      'grapes per bottle',
+      'kilos of grapes',
+      'bottles from a ton',
+      'bottles per barrel',
     ],
     category: 'service',
     summary:
@@ -4657,6 +4778,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'In the UK, wine sold by the glass in licensed premises must be available in a 125 ml measure, and measures of 125 ml and 175 ml (and multiples) are standard.',
+      },
+      {
+        depth: 2,
+        text: 'A 750 ml bottle takes about 1.2 kg of grapes, some 600–800 berries; a tonne of grapes gives roughly 700–750 litres of wine, about 950 bottles, and a 225-litre barrique fills 300 bottles.',
       },
     ],
     table: {
@@ -4824,7 +4949,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Pricing usually multiplies the purchase price, often with a lower percentage markup on expensive bottles so they still feel fair value.',
+        text: 'Restaurants usually charge two to four times what they paid for a bottle: the markup pays for the service, glassware, storage, staff and the stock they must hold, and is often a lower percentage on expensive bottles so they still feel fair value.',
       },
       {
         depth: 3,
@@ -4932,6 +5057,12 @@ export const TOPICS: Topic[] = [
       'get better with age',
       'gets better with age',
       'wine to age',
+      'able to age',
+      'age well',
+      'ages well',
+      'what makes a wine age',
+      'long lived',
+      'long-lived',
     ],
     category: 'storage',
     summary:
@@ -4960,6 +5091,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Ageing potential depends on vintage, producer, closure and storage as much as on region; professional tasters judge it by the balance of fruit concentration to structure rather than by structure alone.',
+      },
+      {
+        depth: 2,
+        text: 'What lets a wine age is structure: high acidity, plenty of tannin, or high sugar or alcohol, together with concentrated fruit; a wine with little of these fades rather than improves.',
       },
     ],
     related: ['bottle-maturation', 'wine-storage', 'tasting-conclusions'],
@@ -5304,6 +5439,10 @@ export const TOPICS: Topic[] = [
       'pushed cork',
       'leaking bottle',
       'stewed',
+      'too hot',
+      'damage wine',
+      'temperature damage',
+      'how hot',
     ],
     category: 'faults',
     summary:
@@ -5325,6 +5464,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Even without visible signs, prolonged warm storage speeds ageing; buying from merchants with temperature-controlled storage reduces the risk.',
+      },
+      {
+        depth: 2,
+        text: 'Above about 25 °C wine ages faster than it should, and days at 30 °C or more, as in a hot car or a sunny room, can cook it within a short time; steady temperature matters as much as the figure.',
       },
     ],
     related: ['wine-faults', 'fault-oxidation', 'wine-storage', 'madeira'],
@@ -5470,6 +5613,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'Alcohol may help you fall asleep, but it disturbs sleep later in the night and lowers its quality, so a nightcap is no sleep aid.',
+      },
+      {
+        depth: 2,
+        text: 'A 175 ml glass of 13% wine holds about 160 calories (kcal) and a 125 ml glass about 110, almost all from the alcohol; sweet wines and stronger wines hold more.',
       },
     ],
     related: ['alcohol-and-body', 'wine-measures-and-bottle-sizes', 'systematic-tasting'],
