@@ -26,7 +26,7 @@ import type { Ctx, Draft } from './draft.ts';
 import { draft, uniqueMentions, use } from './draft.ts';
 import type { Understanding } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
-import { fold, words } from './normalize.ts';
+import { words } from './normalize.ts';
 import { joinBlocks } from './render.ts';
 import type { Mention } from './search.ts';
 import { mentionsPhrase, sentence } from './text.ts';
