@@ -372,8 +372,12 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   }
   // A known place with a landform fused on as one name ("Napa Highlands", "the Barossa Hills"): a
   // place no record holds or writes, not the known place it starts with.
-  const fused = fusedPlace(kb, ts);
+  const fused = fusedPlace(kb, ts) ?? fusedGrape(kb, ts);
   if (fused) return { reason: 'name', name: fused.name, known: fused.known };
+  // Someone named by their trade ("winemaker jorge almadena", "the sommelier Ilse Varga"): a person,
+  // in capitals or not, whose name no record writes.
+  const role = roledPerson(kb, ts);
+  if (role) return { reason: 'name', name: role, category: 'person' };
   // A name on its own ("What does Brascatello taste like?"): a word the knowledge base never writes,
   // not English and too far from any name to be a misspelling of one, where a name belongs. A question
   // that also names a grape, region or food exactly is about that; the strange word is someone or
@@ -463,6 +467,50 @@ function fusedPlace(kb: KnowledgeBase, ts: Token[]): { name: string; known: stri
       .join(' ')}`;
     if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
     return { name, known: place };
+  }
+  return undefined;
+}
+
+/**
+ * A known grape with a strange word fused on after it as one name ("Grüner Silberling", "Pinot
+ * Vermello"): a grape no record holds, not the known one it starts with.
+ */
+function fusedGrape(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
+  for (let i = 1; i < ts.length; i++) {
+    if (!ts[i].cap || !strangeWord(kb, ts[i].raw)) continue;
+    let before = nameRun(ts, i - 1, -1).filter((t) => !CONNECTOR.test(t.raw));
+    // A question word capitalised by the sentence is not part of the name: "Is Pinot Vermello…".
+    while (before.length > 0 && STOPWORDS.has(fold(before[0].raw))) before = before.slice(1);
+    if (before.length === 0 || before.some((t) => strangeWord(kb, t.raw))) continue;
+    const grape = before.map((t) => t.raw).join(' ');
+    const n = words(grape).length;
+    const known = kb
+      .mentions(grape)
+      .find((m) => m.kind === 'grape' && m.whole && m.score >= 0.9 && m.start <= 0 && m.end >= n - 1);
+    if (!known) continue;
+    const name = `${grape} ${ts[i].raw}`;
+    if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
+    return { name, known: grape };
+  }
+  return undefined;
+}
+
+/** Trades that name a person after them. */
+const ROLE =
+  /^(winemakers?|sommeliers?|oenologists?|enologists?|vignerons?|viticulturists?|critics?|owners?|founders?)$/i;
+
+/** A name of two words after a trade ("winemaker jorge almadena"), one of them no record writes. */
+function roledPerson(kb: KnowledgeBase, ts: Token[]): string | undefined {
+  for (let i = 0; i + 2 < ts.length; i++) {
+    if (!ROLE.test(ts[i].raw)) continue;
+    const pair = ts.slice(i + 1, i + 3);
+    // Both words are name-like (no stopword, no wine word, no everyday word), one never written.
+    if (pair.some((t) => STOPWORDS.has(fold(t.raw)) || WINE_WORDS.has(fold(t.raw)) || isEnglishWord(fold(t.raw))))
+      continue;
+    if (!pair.some((t) => strangeWord(kb, t.raw))) continue;
+    const name = pair.map((t) => t.raw).join(' ');
+    if (recordsSay(kb, name) || namesRecord(kb, name)) continue;
+    return name;
   }
   return undefined;
 }

@@ -7,12 +7,14 @@ import { isEnglishWord } from './dictionary.ts';
 import { checkHonesty, futureYear, type Honesty, mentionsOf } from './honesty.ts';
 import type { KnowledgeBase } from './kb.ts';
 import {
+  CORE_WINE_WORDS,
   COUNTRY_ADJECTIVES,
   OFF_TOPIC_WORDS,
   OTHER_DRINKS,
   SHARED_DRINK_WORDS,
   STOPWORDS,
   WINE_WORDS,
+  withoutOtherSenses,
 } from './lexicon.ts';
 import { expand, fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
@@ -189,6 +191,15 @@ const TRAIT_WORDS = /^(alcohol|abv|acidity|acid|tannins?|sweetness|body)$/;
 const DRINKER =
   /\b(health|healthy|calories|calorie|units?|drunk|hangovers?|pregnant|pregnancy|sleep|driving|drive|liver|guidelines?|safe|safely|limit|limits|per week|a day|body weight|kids|children)\b/;
 
+/** Wine named outright: a word only wine uses, or a grape or wine region (not a country) by its name. */
+function namesWine(kb: KnowledgeBase, text: string): boolean {
+  if (words(text).some((w) => CORE_WINE_WORDS.has(w))) return true;
+  return mentionsOf(kb, text).some(
+    (m) =>
+      m.whole && m.score >= 0.9 && (m.kind === 'grape' || (m.kind === 'region' && kb.region(m.id)?.kind !== 'country')),
+  );
+}
+
 /** Reads the question (and, for follow-ups, the conversation before it). */
 /** The living vine's season: budburst, flowering, ripening, growth. */
 const VINE_LIFE =
@@ -219,6 +230,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     )
       return { ...u, intent: 'off-topic', subjects: [] };
   }
+  // "The USB port on my laptop", "Cork city", "a nose bleed", "can my dog eat grapes?": a wine word
+  // meant in another sense is left out, and the rest of the question decides what it is about.
+  const plainSense = withoutOtherSenses(question, (rest) => namesWine(kb, rest));
+  if (plainSense) return understand(kb, plainSense, history);
   const text = mentionText(question);
   const ws = words(text);
   // "Thanks, bye!", "ok cheers, that's all": a closing is conversation, met with a friendly goodbye.
@@ -296,7 +311,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       : q,
   );
   // Words only wine uses: "glass", "dry" or "alcohol" are shared with beer, spirits and cocktails.
-  const ownWineWord = (w: string) => isWineWord(w) && !SHARED_DRINK_WORDS.has(singular(w));
+  const ownWineWord = (w: string) =>
+    isWineWord(w) && !SHARED_DRINK_WORDS.has(w) && !SHARED_DRINK_WORDS.has(singular(w));
   // "Is sake a wine?", "is mead a kind of wine?": another drink asked to be wine is still that
   // drink; the word "wine" in the question is what it is compared with.
   const askedAsWine =
@@ -321,7 +337,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
         !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
         !(wineNamed && COUNTRY_ADJECTIVES[w] !== undefined),
     ) ||
-    /\b(capital of|population of|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
+    /\b(capital of|population of|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,
     );
   const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole);
