@@ -63,6 +63,9 @@ const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac|gi)$/i;
 const PRICE =
   /\b((?:price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale)(?!\p{L})|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling) for|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
 /** "How much is Pétrus?": a name's price. Case-sensitive, so a lower-case size or measure is not a name. */
+/** Other ways of asking a price: "the going rate for…", "how much is a case of Lafite worth?". */
+const PRICE_WORDS =
+  /\b(going rate|how much (is|are|would|will|could) [^?.]{1,60} (worth|fetch|go for|sell for)|what (would|will|could|does|do) [^?.]{1,60} (fetch|go for|sell for))\b/i;
 const PRICE_OF_NAME = /\b[Hh]ow much (is|are) (a |an |the )?(?!(Magnum|Jeroboam|Bottle|Glass)\b)\p{Lu}/u;
 /** "The best wine in the world", "the greatest Champagne ever made": a matter of taste, not a fact. */
 const BEST =
@@ -245,7 +248,8 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     )
   )
     return { reason: 'future', name: future ?? 'next vintage' };
-  if (PRICE.test(question) || PRICE_OF_NAME.test(question)) return { reason: 'price', name: subjectPhrase(ts) };
+  if (PRICE.test(question) || PRICE_OF_NAME.test(question) || PRICE_WORDS.test(question))
+    return { reason: 'price', name: subjectPhrase(ts) };
   // Critics' marks, not the quality conclusion of a tasting method ("how does the WSET grade quality?").
   if (SCORE.test(question) && !TASTING_METHOD.test(question)) return { reason: 'score', name: subjectPhrase(ts) };
   if (BEST.test(question) || BEST_ONE.test(question)) return { reason: 'best', name: subjectPhrase(ts) };
@@ -273,6 +277,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   // A named person's opinion: "What does Jancis Robinson think of …", "according to Hugh Johnson".
   const person =
     question.match(new RegExp(`(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)+)\\s+${OPINION_VERB}\\b`, 'u')) ??
+    // A named person's own taste: "Jancis Robinson's favourite grape", "Hugh Johnson's top pick".
+    question.match(
+      /(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)+)['’]s (?:own |personal |all[- ]time )?(?:favou?rites?|preferred|top (?:pick|wine|choice)|pick|picks|choice|go-to|desert island)\b/u,
+    ) ??
     question.match(/\baccording to (\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)+)/u);
   // Titles before a name are not part of it: "Master Sommelier Derek Vallancourt".
   const personName = person?.[1].replace(/^((Master|Sommelier|Critic|Winemaker|Chef|Dr|Professor|Mr|Mrs|Ms)\s+)+/, '');
@@ -414,6 +422,14 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     // The question's opening word ("Is", "Does") is capitalised by the sentence, not part of the name.
     const run = m[1].replace(/^(?:\p{Lu}[\p{L}]*\s+)(?=\p{Lu})/u, (w) => (STOPWORDS.has(fold(w.trim())) ? '' : w));
     if (exact.some((r) => r.kind === 'region' && after.startsWith(r.matched))) runs.push(run);
+  }
+  // …or when the question itself calls it a grape or a wine of that place ("Is Rossolino a grape from
+  // Tuscany?", "Was Vendorello a red wine of Sicily?").
+  for (const m of question.matchAll(
+    /\b(?:[Ii]s|[Ww]as|[Aa]re|[Ww]ere)\s+((?:\p{Lu}[\p{L}'’-]*\s+){1,4})(?:an?|the|one of the)\s+(?:[\p{L}-]+\s+){0,2}(?:grapes?|variety|varieties|varietal|wines?|appellation|region|village|estate|producer|winery)\s+(?:from|in|of|grown in|made in)\s+(?:the\s+)?(?=\p{Lu})/gu,
+  )) {
+    const after = fold(question.slice((m.index ?? 0) + m[0].length));
+    if (exact.some((r) => r.kind === 'region' && after.startsWith(r.matched))) runs.push(m[1]);
   }
   // Someone named as the maker, owner or founder of wine ("What did Aldo Ferrucci make in Tuscany?",
   // "a Chianti made by Aldo Ferrucci"): the person is what is asked about, the place only where.
