@@ -81,7 +81,7 @@ const CONTACT =
   /\b(phone number|telephone number|email address|e-mail address|postal address|opening hours|opening times|how (do|can) i (contact|reach|phone|call|email) (the )?\p{Lu})/iu;
 /** A producer's own figures: "how many bottles does Château X make", "how many hectares does X own". */
 const FIGURES =
-  /\b[Hh]ow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
+  /\b[Hh]ow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
 /** A business's own money: "how much profit does X make". */
 const MONEY = /\b(profits?|margins?|revenue|turnover|earnings)\b/i;
 /**
@@ -100,7 +100,8 @@ const PRIVATE_OWNER =
   /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner)['’]s\b/i;
 const HOMEMADE = /\bhome[- ]?made\b/i;
 /** How one person's own wine tastes ("my neighbour's homemade wine"): no text has tasted it. */
-const PRIVATE_TASTE = /\b(taste|tastes|tasting|smell|smells|flavou?rs?|any good|good or bad|quality|drinkable)\b/i;
+const PRIVATE_TASTE =
+  /\b(taste|tastes|tasting|smell|smells|flavou?rs?|any good|good or bad|quality|drinkable|better|worse|nicer|best)\b/i;
 /** The bottle in the asker's hand, which no text describes: "the wine I'm drinking right now". */
 const IN_HAND =
   /\b(the|this) (wine|bottle|glass) (i'?m|i am|we'?re|we are) (drinking|having|holding|tasting|pouring)\b|\b(i'?m|i am|we'?re|we are) (drinking|having|holding|tasting) (right )?now\b/i;
@@ -243,7 +244,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   const future = futureYear(question, now);
   if (
     future ||
-    /\bnext (year['’]?s? |season['’]?s? )?(vintage|harvest|crop)\b|\bnext year['’]s\b|\b(will|going to)\b.*\bnext year\b|\b(upcoming|coming|forthcoming) (vintage|harvest)\b/i.test(
+    /\bnext (year['’]?s? |season['’]?s? )?(vintage|harvest|crop)\b|\b(will|going to)\b[^?.]*\b(at|for|during) the (next|upcoming|coming|forthcoming) ([\w'’-]+ ){0,2}(weddings?|banquets?|ceremony|coronation|dinners?|gala|summit|olympics|games|competitions?|awards?|finals?|elections?|festivals?|party|parties)\b|\bnext year['’]s\b|\b(will|going to)\b.*\bnext year\b|\b(upcoming|coming|forthcoming) (vintage|harvest)\b/i.test(
       question,
     )
   )
@@ -513,15 +514,23 @@ function fusedGrape(kb: KnowledgeBase, ts: Token[]): { name: string; known: stri
 
 /** Trades that name a person after them. */
 const ROLE =
-  /^(winemakers?|sommeliers?|oenologists?|enologists?|vignerons?|viticulturists?|critics?|owners?|founders?)$/i;
+  /^(winemakers?|sommeliers?|oenologists?|enologists?|vignerons?|viticulturists?|critics?|owners?|founders?|growers?|producers?)$/i;
 
 /** A name of two words after a trade ("winemaker jorge almadena"), one of them no record writes. */
 function roledPerson(kb: KnowledgeBase, ts: Token[]): string | undefined {
-  for (let i = 0; i + 2 < ts.length; i++) {
-    if (!ROLE.test(ts[i].raw)) continue;
-    const pair = ts.slice(i + 1, i + 3);
+  for (let i = 0; i + 1 < ts.length; i++) {
+    // The trade before the name, or after it as "…, the Chablis grower".
+    const after = ts[i + 2]?.raw === 'the' && ts.slice(i + 3, i + 6).some((t) => ROLE.test(t.raw));
+    if (!(after && ts[i].cap && ts[i + 1].cap) && !(ROLE.test(ts[i].raw) && i + 2 < ts.length)) continue;
+    const pair = after ? ts.slice(i, i + 2) : ts.slice(i + 1, i + 3);
     // Both words are name-like (no stopword, no wine word, no everyday word), one never written.
-    if (pair.some((t) => STOPWORDS.has(fold(t.raw)) || WINE_WORDS.has(fold(t.raw)) || isEnglishWord(fold(t.raw))))
+    // In capitals a first name may be an everyday word too ("Marcel", "Rose").
+    const capitals = pair.every((t) => t.cap);
+    if (
+      pair.some(
+        (t) => STOPWORDS.has(fold(t.raw)) || WINE_WORDS.has(fold(t.raw)) || (!capitals && isEnglishWord(fold(t.raw))),
+      )
+    )
       continue;
     if (!pair.some((t) => strangeWord(kb, t.raw))) continue;
     const name = pair.map((t) => t.raw).join(' ');
