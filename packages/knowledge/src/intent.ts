@@ -233,7 +233,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // "The USB port on my laptop", "Cork city", "a nose bleed", "can my dog eat grapes?": a wine word
   // meant in another sense is left out, and the rest of the question decides what it is about.
   const plainSense = withoutOtherSenses(question, (rest) => namesWine(kb, rest));
-  if (plainSense) return understand(kb, plainSense, history);
+  if (plainSense) {
+    // Nothing of wine left to name: no unknown wine either, only the other subject.
+    const u = understand(kb, plainSense, history);
+    return u.intent === 'unknown' && !u.honesty ? { ...u, intent: 'off-topic' } : u;
+  }
   const text = mentionText(question);
   const ws = words(text);
   // "Thanks, bye!", "ok cheers, that's all": a closing is conversation, met with a friendly goodbye.

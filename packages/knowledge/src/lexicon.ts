@@ -248,15 +248,15 @@ export const QUANTITY =
 export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   [
     /\bports?\b/,
-    /\b(usb|hdmi|ethernet|serial|charging|charger|laptop|computer|pc|router|firewall|tcp|udp|forwarding|network|server|monitor|thunderbolt|ssh|http|docker|localhost|ferry|cruise|container|shipping)\b/,
+    /\b(usb|hdmi|ethernet|serial|charging|charger|laptop|computer|pc|router|firewall|tcp|udp|forwarding|network|server|monitor|thunderbolt|ssh|https?|url|vpn|ip|printer|number|docker|localhost|ferry|cruise|container|shipping)\b/,
   ],
   [
     /\bcork\b/,
-    /\bcork (city|county|airport|harbour|harbor|board|boards|flooring|floor|tiles?)\b|\b(county|city of|cork,?) (ireland|irish)\b|\b(county|visit|visiting|flights? to|trip to) cork\b|\bcork,? ireland\b/,
+    /\bcork (city|county|airport|harbour|harbor|board|boards|flooring|floor|tiles?)\b|\b(county|city of|cork,?) (ireland|irish)\b|\b(county|visit|visiting|flights? to|trip to) cork\b|\bcork,? ireland\b|\b(population|mayor|university|hurling|gaa)\b/,
   ],
   [
     /\b(grapes?|raisins?|sultanas?)\b/,
-    /\b(dogs?|puppy|puppies|cats?|kittens?|pets?|hamsters?|parrots?|rabbits?|toddlers?|snacks?|lunchbox|seedless|smoothies?|fruit salad|cup of|a handful|calories|fibre|fiber|vitamins?)\b/,
+    /\b(dogs?|puppy|puppies|cats?|kittens?|pets?|hamsters?|parrots?|rabbits?|toddlers?|snacks?|lunchbox|seedless|smoothies?|fruit salad|cup of|a handful|calories|fibre|fiber|vitamins?|jelly|jam|ivy|houseplants?)\b/,
   ],
   [
     /\bbottles?\b/,
@@ -264,7 +264,7 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bvines?\b/,
-    /\bvine (app|videos?|stars?|compilations?)\b|\b(app|videos?|tiktok|youtube|instagram|twitter|social media)\b/,
+    /\bvine (app|videos?|stars?|compilations?)\b|\b(app|videos?|tiktok|youtube|instagram|twitter|social media|houseplants?|ivy|clematis|wisteria|jasmine|climbers|climbing plants?)\b/,
   ],
   [
     /\bpress(es)?\b/,
@@ -272,7 +272,7 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bcellars?\b/,
-    /\b(flood|flooded|flooding|damp proof\w*|waterproof\w*|sump|pump|pumping|basement|conversion|radon|mould|mold|leak|leaking|burst pipe)\b/,
+    /\b(flood|flooded|flooding|damp proof\w*|waterproof\w*|sump|pump|pumping|basement|conversion|radon|mould|mold|leak|leaking|burst pipe|potatoes|vegetables|onions|root cellar|preserves)\b/,
   ],
   [
     /\bbody\b/,

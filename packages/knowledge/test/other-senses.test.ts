@@ -28,6 +28,13 @@ describe('a wine word meant in another sense', () => {
       'does green tea have tannins',
       'How do I write a press release for a product launch?',
       'what is the correct form for a bench press',
+      'what is the port number for https',
+      "What is Cork's population?",
+      'how do I stop my grape ivy houseplant dying',
+      'how to make grape jelly',
+      'What vitamins are in red grapes?',
+      'how do I store potatoes in the cellar',
+      'how do i keep onions and vegetables in a cool cellar',
     ])
       expect(intentOf(q), q).toBe('off-topic');
   });
