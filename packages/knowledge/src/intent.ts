@@ -144,7 +144,7 @@ const RULES: Rule[] = [
   ],
   [
     'how-made',
-    /\b(how (is|are|do|does|was|were) .*\b(made|produced|make|produce|created|vinified)\b|how (do|does|did|can) (they|you|we|winemakers?|producers?|wineries|growers?) (?!(taste|smell|describe|pronounce|say|spell|read|know|tell|pick a|choose|buy|find|learn|study|remember)\b)[a-z]+\b|what (makes|gives|causes)|how (do|does) .*\bwork|method|process|production|produced|vinification|winemaking|fermentation|fermented|made)\b/,
+    /\b(how (is|are|do|does|was|were) .*\b(made|produced|make|produce|created|vinified|heated|aged|matured|fortified|sweetened|oxidi[sz]ed)\b|how (do|does|did|can) (they|you|we|winemakers?|producers?|wineries|growers?) (?!(taste|smell|describe|pronounce|say|spell|read|know|tell|pick a|choose|buy|find|learn|study|remember)\b)[a-z]+\b|what (makes|gives|causes)|how (do|does) .*\bwork|method|process|production|produced|vinification|winemaking|fermentation|fermented|made)\b/,
   ],
   [
     'tasting',

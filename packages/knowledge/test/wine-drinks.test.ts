@@ -1,6 +1,6 @@
 // Drinks made with wine (Kir, Kir Royale, spritz, sangria, mulled wine) are wine questions, answered
-// from their own facts; so are alcohol measured in units or standard drinks, and what turns grape
-// juice into wine. Cocktails with no wine in them stay another subject.
+// from their own facts; so are alcohol measured in units or standard drinks, what turns grape juice
+// into wine, and how a wine is heated, aged or fortified. Cocktails with no wine in them stay another subject.
 import { describe, expect, it } from 'vitest';
 import { answer, understand } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -35,5 +35,12 @@ describe('alcohol measured and made', () => {
   it('tells grape juice from wine by fermentation', () => {
     for (const q of ["What's the difference between grape juice and wine?", 'how does grape juice turn into wine'])
       expect(lead(q), q).toMatch(/yeast|ferment/);
+  });
+
+  it('reads "how is it heated, aged or fortified" as how the wine is made', () => {
+    for (const q of ['How is Madeira heated?', 'how is madeira aged and heated'])
+      expect(answer({ question: q, level: 3, style: 'friendly' }).markdown, q).toMatch(/estufagem|canteiro/i);
+    for (const q of ['how is tawny port aged', 'How is Port fortified?'])
+      expect(understand(q).intent, q).toBe('how-made');
   });
 });
