@@ -32,19 +32,24 @@ function run(name: string, printFailures: boolean): { f: Figures; steeredWine: n
 // (all 25 in the opening), 23 of 25 admitted, 20 of 26 steered; held-out part 25 of 30 (25), 17 of 25,
 // 20 of 26. One wine question was steered away, on purpose: "is sake a rice wine?" is answered as
 // another drink, with the reason it is no grape wine (brewed from rice), which is its key fact.
+// After the class fixes (wine words in another sense, fused and trade-named names, prices, favourites,
+// events to come, drinks made with wine, units, making verbs): studied part 30 of 30 (29 in the
+// opening), 25 of 25, 26 of 26; held-out part 25 of 30 (25), 17 of 25, 25 of 26, none steered away.
+// The floors sit at or a little under these figures.
 describe('the boundary of the subject', () => {
   it('steers, admits and answers on the studied part', () => {
     const { f, steeredWine } = run('boundary-dev.json', true);
     expect(steeredWine).toBeLessThanOrEqual(1);
     expect(f.offtopic.right).toBe(f.offtopic.n);
-    expect(f.unknowable.right / f.unknowable.n).toBeGreaterThanOrEqual(0.92);
-    expect(f.open.anywhere / f.open.n).toBeGreaterThanOrEqual(0.83);
+    expect(f.unknowable.right / f.unknowable.n).toBeGreaterThanOrEqual(0.96);
+    expect(f.open.anywhere / f.open.n).toBeGreaterThanOrEqual(0.96);
+    expect(f.open.opening / f.open.n).toBeGreaterThanOrEqual(0.93);
   });
 
   it('holds its floors on the held-out part', () => {
     const { f, steeredWine } = run('boundary-holdout.json', false);
     expect(steeredWine).toBeLessThanOrEqual(1);
-    expect(f.offtopic.right / f.offtopic.n).toBeGreaterThanOrEqual(0.92);
+    expect(f.offtopic.right / f.offtopic.n).toBeGreaterThanOrEqual(0.96);
     expect(f.unknowable.right / f.unknowable.n).toBeGreaterThanOrEqual(0.68);
     expect(f.open.anywhere / f.open.n).toBeGreaterThanOrEqual(0.8);
   });
