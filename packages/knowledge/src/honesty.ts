@@ -63,6 +63,9 @@ const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac|gi)$/i;
 const PRICE =
   /\b((?:price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale)(?!\p{L})|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling) for|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
 /** "How much is Pétrus?": a name's price. Case-sensitive, so a lower-case size or measure is not a name. */
+/** Other ways of asking a price: "the going rate for…", "how much is a case of Lafite worth?". */
+const PRICE_WORDS =
+  /\b(going rate|how much (is|are|would|will|could) [^?.]{1,60} (worth|fetch|go for|sell for)|what (would|will|could|does|do) [^?.]{1,60} (fetch|go for|sell for))\b/i;
 const PRICE_OF_NAME = /\b[Hh]ow much (is|are) (a |an |the )?(?!(Magnum|Jeroboam|Bottle|Glass)\b)\p{Lu}/u;
 /** "The best wine in the world", "the greatest Champagne ever made": a matter of taste, not a fact. */
 const BEST =
@@ -78,7 +81,7 @@ const CONTACT =
   /\b(phone number|telephone number|email address|e-mail address|postal address|opening hours|opening times|how (do|can) i (contact|reach|phone|call|email) (the )?\p{Lu})/iu;
 /** A producer's own figures: "how many bottles does Château X make", "how many hectares does X own". */
 const FIGURES =
-  /\b[Hh]ow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
+  /\b[Hh]ow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
 /** The same of an estate typed in lower case: "how many bottles did chateau musar make". */
 const ESTATE_FIGURES =
   /\bhow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+((?:ch[âa]teau|domaine|bodegas?|weingut|tenuta|quinta|castello|maison|cantina|azienda)\s+(?:(?:de|du|des|la|le|di|del|do|da|dos|das)\s+)?[\p{L}'’-]+)/iu;
@@ -100,7 +103,8 @@ const PRIVATE_OWNER =
   /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner)['’]s\b/i;
 const HOMEMADE = /\bhome[- ]?made\b/i;
 /** How one person's own wine tastes ("my neighbour's homemade wine"): no text has tasted it. */
-const PRIVATE_TASTE = /\b(taste|tastes|tasting|smell|smells|flavou?rs?|any good|good or bad|quality|drinkable)\b/i;
+const PRIVATE_TASTE =
+  /\b(taste|tastes|tasting|smell|smells|flavou?rs?|any good|good or bad|quality|drinkable|better|worse|nicer|best)\b/i;
 /** The bottle in the asker's hand, which no text describes: "the wine I'm drinking right now". */
 const IN_HAND =
   /\b(the|this) (wine|bottle|glass) (i'?m|i am|we'?re|we are) (drinking|having|holding|tasting|pouring)\b|\b(i'?m|i am|we'?re|we are) (drinking|having|holding|tasting) (right )?now\b/i;
@@ -243,7 +247,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   const future = futureYear(question, now);
   if (
     future ||
-    /\bnext (year['’]?s? |season['’]?s? )?(vintage|harvest|crop)\b|\bnext year['’]s\b|\b(will|going to)\b.*\bnext year\b|\b(upcoming|coming|forthcoming) (vintage|harvest)\b/i.test(
+    /\bnext (year['’]?s? |season['’]?s? )?(vintage|harvest|crop)\b|\b(will|going to)\b[^?.]*\b(at|for|during) the (next|upcoming|coming|forthcoming) ([\w'’-]+ ){0,2}(weddings?|banquets?|ceremony|coronation|dinners?|gala|summit|olympics|games|competitions?|awards?|finals?|elections?|festivals?|party|parties)\b|\bnext year['’]s\b|\b(will|going to)\b.*\bnext year\b|\b(upcoming|coming|forthcoming) (vintage|harvest)\b/i.test(
       question,
     )
   )
@@ -251,7 +255,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   // "Why does wine cost so much in restaurants?" asks the reasons behind prices, which the trade's
   // ways explain; only a price itself is what no record can hold.
   const reasons = /^\W*why\b/i.test(question.trim());
-  if (!reasons && (PRICE.test(question) || PRICE_OF_NAME.test(question)))
+  if (!reasons && (PRICE.test(question) || PRICE_OF_NAME.test(question) || PRICE_WORDS.test(question)))
     return { reason: 'price', name: subjectPhrase(ts) };
   // Critics' marks, not the quality conclusion of a tasting method ("how does the WSET grade quality?").
   if (SCORE.test(question) && !TASTING_METHOD.test(question)) return { reason: 'score', name: subjectPhrase(ts) };
@@ -280,6 +284,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   // A named person's opinion: "What does Jancis Robinson think of …", "according to Hugh Johnson".
   const person =
     question.match(new RegExp(`(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)+)\\s+${OPINION_VERB}\\b`, 'u')) ??
+    // A named person's own taste: "Jancis Robinson's favourite grape", "Hugh Johnson's top pick".
+    question.match(
+      /(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)+)['’]s (?:own |personal |all[- ]time )?(?:favou?rites?|preferred|top (?:pick|wine|choice)|pick|picks|choice|go-to|desert island)\b/u,
+    ) ??
     question.match(/\baccording to (\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)+)/u);
   // Titles before a name are not part of it: "Master Sommelier Derek Vallancourt".
   const personName = person?.[1].replace(/^((Master|Sommelier|Critic|Winemaker|Chef|Dr|Professor|Mr|Mrs|Ms)\s+)+/, '');
@@ -379,8 +387,12 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   }
   // A known place with a landform fused on as one name ("Napa Highlands", "the Barossa Hills"): a
   // place no record holds or writes, not the known place it starts with.
-  const fused = fusedPlace(kb, ts);
+  const fused = fusedPlace(kb, ts) ?? fusedGrape(kb, ts);
   if (fused) return { reason: 'name', name: fused.name, known: fused.known };
+  // Someone named by their trade ("winemaker jorge almadena", "the sommelier Ilse Varga"): a person,
+  // in capitals or not, whose name no record writes.
+  const role = roledPerson(kb, ts);
+  if (role) return { reason: 'name', name: role, category: 'person' };
   // A name on its own ("What does Brascatello taste like?"): a word the knowledge base never writes,
   // not English and too far from any name to be a misspelling of one, where a name belongs. A question
   // that also names a grape, region or food exactly is about that; the strange word is someone or
@@ -417,6 +429,14 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     // The question's opening word ("Is", "Does") is capitalised by the sentence, not part of the name.
     const run = m[1].replace(/^(?:\p{Lu}[\p{L}]*\s+)(?=\p{Lu})/u, (w) => (STOPWORDS.has(fold(w.trim())) ? '' : w));
     if (exact.some((r) => r.kind === 'region' && after.startsWith(r.matched))) runs.push(run);
+  }
+  // …or when the question itself calls it a grape or a wine of that place ("Is Rossolino a grape from
+  // Tuscany?", "Was Vendorello a red wine of Sicily?").
+  for (const m of question.matchAll(
+    /\b(?:[Ii]s|[Ww]as|[Aa]re|[Ww]ere)\s+((?:\p{Lu}[\p{L}'’-]*\s+){1,4})(?:an?|the|one of the)\s+(?:[\p{L}-]+\s+){0,2}(?:grapes?|variety|varieties|varietal|wines?|appellation|region|village|estate|producer|winery)\s+(?:from|in|of|grown in|made in)\s+(?:the\s+)?(?=\p{Lu})/gu,
+  )) {
+    const after = fold(question.slice((m.index ?? 0) + m[0].length));
+    if (exact.some((r) => r.kind === 'region' && after.startsWith(r.matched))) runs.push(m[1]);
   }
   // Someone named as the maker, owner or founder of wine ("What did Aldo Ferrucci make in Tuscany?",
   // "a Chianti made by Aldo Ferrucci"): the person is what is asked about, the place only where.
@@ -470,6 +490,58 @@ function fusedPlace(kb: KnowledgeBase, ts: Token[]): { name: string; known: stri
       .join(' ')}`;
     if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
     return { name, known: place };
+  }
+  return undefined;
+}
+
+/**
+ * A known grape with a strange word fused on after it as one name ("Grüner Silberling", "Pinot
+ * Vermello"): a grape no record holds, not the known one it starts with.
+ */
+function fusedGrape(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
+  for (let i = 1; i < ts.length; i++) {
+    if (!ts[i].cap || !strangeWord(kb, ts[i].raw)) continue;
+    let before = nameRun(ts, i - 1, -1).filter((t) => !CONNECTOR.test(t.raw));
+    // A question word capitalised by the sentence is not part of the name: "Is Pinot Vermello…".
+    while (before.length > 0 && STOPWORDS.has(fold(before[0].raw))) before = before.slice(1);
+    if (before.length === 0 || before.some((t) => strangeWord(kb, t.raw))) continue;
+    const grape = before.map((t) => t.raw).join(' ');
+    const n = words(grape).length;
+    const known = kb
+      .mentions(grape)
+      .find((m) => m.kind === 'grape' && m.whole && m.score >= 0.9 && m.start <= 0 && m.end >= n - 1);
+    if (!known) continue;
+    const name = `${grape} ${ts[i].raw}`;
+    if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
+    return { name, known: grape };
+  }
+  return undefined;
+}
+
+/** Trades that name a person after them. */
+const ROLE =
+  /^(winemakers?|sommeliers?|oenologists?|enologists?|vignerons?|viticulturists?|critics?|owners?|founders?|growers?|producers?)$/i;
+
+/** A name of two words after a trade ("winemaker jorge almadena"), one of them no record writes. */
+function roledPerson(kb: KnowledgeBase, ts: Token[]): string | undefined {
+  for (let i = 0; i + 1 < ts.length; i++) {
+    // The trade before the name, or after it as "…, the Chablis grower".
+    const after = ts[i + 2]?.raw === 'the' && ts.slice(i + 3, i + 6).some((t) => ROLE.test(t.raw));
+    if (!(after && ts[i].cap && ts[i + 1].cap) && !(ROLE.test(ts[i].raw) && i + 2 < ts.length)) continue;
+    const pair = after ? ts.slice(i, i + 2) : ts.slice(i + 1, i + 3);
+    // Both words are name-like (no stopword, no wine word, no everyday word), one never written.
+    // In capitals a first name may be an everyday word too ("Marcel", "Rose").
+    const capitals = pair.every((t) => t.cap);
+    if (
+      pair.some(
+        (t) => STOPWORDS.has(fold(t.raw)) || WINE_WORDS.has(fold(t.raw)) || (!capitals && isEnglishWord(fold(t.raw))),
+      )
+    )
+      continue;
+    if (!pair.some((t) => strangeWord(kb, t.raw))) continue;
+    const name = pair.map((t) => t.raw).join(' ');
+    if (recordsSay(kb, name) || namesRecord(kb, name)) continue;
+    return name;
   }
   return undefined;
 }

@@ -7,12 +7,14 @@ import { isEnglishWord } from './dictionary.ts';
 import { checkHonesty, futureYear, type Honesty, mentionsOf } from './honesty.ts';
 import type { KnowledgeBase } from './kb.ts';
 import {
+  CORE_WINE_WORDS,
   COUNTRY_ADJECTIVES,
   OFF_TOPIC_WORDS,
   OTHER_DRINKS,
   SHARED_DRINK_WORDS,
   STOPWORDS,
   WINE_WORDS,
+  withoutOtherSenses,
 } from './lexicon.ts';
 import { expand, fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
@@ -142,7 +144,7 @@ const RULES: Rule[] = [
   ],
   [
     'how-made',
-    /\b(how (is|are|do|does|was|were) .*\b(made|produced|make|produce|created|vinified)\b|how (do|does|did|can) (they|you|we|winemakers?|producers?|wineries|growers?) (?!(taste|smell|describe|pronounce|say|spell|read|know|tell|pick a|choose|buy|find|learn|study|remember)\b)[a-z]+\b|what (makes|gives|causes)|how (do|does) .*\bwork|method|process|production|produced|vinification|winemaking|fermentation|fermented|made)\b/,
+    /\b(how (is|are|do|does|was|were) .*\b(made|produced|make|produce|created|vinified|heated|aged|matured|fortified|sweetened|oxidi[sz]ed)\b|how (do|does|did|can) (they|you|we|winemakers?|producers?|wineries|growers?) (?!(taste|smell|describe|pronounce|say|spell|read|know|tell|pick a|choose|buy|find|learn|study|remember)\b)[a-z]+\b|what (makes|gives|causes)|how (do|does) .*\bwork|method|process|production|produced|vinification|winemaking|fermentation|fermented|made)\b/,
   ],
   [
     'tasting',
@@ -189,6 +191,15 @@ const TRAIT_WORDS = /^(alcohol|abv|acidity|acid|tannins?|sweetness|body)$/;
 const DRINKER =
   /\b(health|healthy|calories|calorie|units?|drunk|hangovers?|pregnant|pregnancy|sleep|driving|drive|liver|guidelines?|safe|safely|limit|limits|per week|a day|body weight|kids|children)\b/;
 
+/** Wine named outright: a word only wine uses, or a grape or wine region (not a country) by its name. */
+function namesWine(kb: KnowledgeBase, text: string): boolean {
+  if (words(text).some((w) => CORE_WINE_WORDS.has(w))) return true;
+  return mentionsOf(kb, text).some(
+    (m) =>
+      m.whole && m.score >= 0.9 && (m.kind === 'grape' || (m.kind === 'region' && kb.region(m.id)?.kind !== 'country')),
+  );
+}
+
 /** Reads the question (and, for follow-ups, the conversation before it). */
 /** The living vine's season: budburst, flowering, ripening, growth. */
 const VINE_LIFE =
@@ -219,15 +230,13 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     )
       return { ...u, intent: 'off-topic', subjects: [] };
   }
-  // "My cork board keeps falling down", "glass jars", "a creeper vine on my wall": a wine word in a
-  // name of something else is that thing. With those names taken out, a question with no wine left in
-  // it is about another subject, and is steered back to wine.
-  const plain = withoutOtherSenses(question);
-  if (plain !== undefined) {
-    const u = understand(kb, plain, history);
-    const wineLeft = u.subjects.some((s) => s.start >= 0) || u.foods.length > 0;
-    if (!wineLeft && ['unknown', 'off-topic', 'greeting'].includes(u.intent))
-      return { ...u, intent: 'off-topic', subjects: [] };
+  // "The USB port on my laptop", "Cork city", "a nose bleed", "can my dog eat grapes?": a wine word
+  // meant in another sense is left out, and the rest of the question decides what it is about.
+  const plainSense = withoutOtherSenses(question, (rest) => namesWine(kb, rest));
+  if (plainSense) {
+    // Nothing of wine left to name: no unknown wine either (nor a bare greeting), only the other subject.
+    const u = understand(kb, plainSense, history);
+    return (u.intent === 'unknown' && !u.honesty) || u.intent === 'greeting' ? { ...u, intent: 'off-topic' } : u;
   }
   const text = mentionText(question);
   const ws = words(text);
@@ -306,7 +315,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       : q,
   );
   // Words only wine uses: "glass", "dry" or "alcohol" are shared with beer, spirits and cocktails.
-  const ownWineWord = (w: string) => isWineWord(w) && !SHARED_DRINK_WORDS.has(singular(w));
+  const ownWineWord = (w: string) =>
+    isWineWord(w) && !SHARED_DRINK_WORDS.has(w) && !SHARED_DRINK_WORDS.has(singular(w));
   // "Is sake a wine?", "is mead a kind of wine?": another drink asked to be wine is still that
   // drink; the word "wine" in the question is what it is compared with.
   const askedAsWine =
@@ -331,7 +341,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
         !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
         !(wineNamed && COUNTRY_ADJECTIVES[w] !== undefined),
     ) ||
-    /\b(capital of|population of|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
+    /\b(capital of|population of|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,
     );
   const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole);
@@ -616,22 +626,6 @@ const REFUSED_WINE = [
   /\b(?:the )?wines? (?:isnt|is not|arent|are not|not) (?:needed|wanted|necessary|required)\b/g,
   /\b(?:forget|never mind|leave out|ditch)(?: about)?(?: the)? wines?\b(?!\s+(?:that|which|with|for|from|in)\b)/g,
 ];
-
-/**
- * Names of everyday things that hold a wine word in another sense: a cork board, glass jars, a baby's
- * bottle, a hot-water bottle, a creeper vine on a wall.
- */
-const OTHER_SENSES =
-  /\b(?:glass or plastic|plastic or glass|cork ?boards?|cork (?:tiles?|floor(?:s|ing)?|mats?|coasters?|notice ?boards?)|glass (?:jars?|shower(?: screens?| doors?)?|screens?|doors?|windows?|tables?|shelf|shelves|splashbacks?|panels?)|(?:baby|babys|babies|feeding|water|hot water|shampoo|plastic|milk) bottles?|bottles? (?:for|of) (?:a |my |the )?(?:newborn|baby|babies|infant|toddler|shampoo|milk|water)|(?:virginia )?creepers?(?: vines?)?|ivy|(?:climbing|creeping) vines?|vines? (?:on|up|over|covering|damaging) (?:a |my |the )?(?:brick |garden )?(?:wall|walls|fence|house|brickwork))\b/g;
-
-/** The question with the names of other things that hold a wine word taken out, or undefined when none. */
-export function withoutOtherSenses(question: string): string | undefined {
-  const q = fold(question).replace(/['’‘`´]/g, '');
-  OTHER_SENSES.lastIndex = 0;
-  if (!OTHER_SENSES.test(q)) return undefined;
-  OTHER_SENSES.lastIndex = 0;
-  return q.replace(OTHER_SENSES, ' ').replace(/\s+/g, ' ').trim();
-}
 
 /** The question with a refusal of wine taken out, or undefined when it declines none. */
 export function withoutDeclinedWine(question: string): string | undefined {

@@ -1,6 +1,8 @@
 // Word lists that steer matching and question understanding. Kept apart from the data: these are
 // about how people ask, not about wine.
 
+import { fold } from './normalize.ts';
+
 /**
  * Everyday words never read as a misspelt or shortened wine name. They still match exactly when a
  * name or keyword is made of them ("sweet", "glass"), but "made" never becomes "Madeira".
@@ -78,7 +80,7 @@ export const SHARED_DRINK_WORDS = new Set(
   `drink drinks alcohol glass glasses bottle bottles pair pairs pairing taste tasting aroma aromas nose palate
   finish dry sweet red white orange body harvest producer producers estate blend blends label labels fizz bubbles
   residual sugar abv yeast yeasts ferment fermented fermentation barrel barrels cask casks oak harvest sake cider
-  mead`
+  mead variety varieties`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -235,3 +237,75 @@ export const LISTING = /^(name|list|give me|can you name|can you list)\b/;
 /** Words asking for a share of something or a limit on it: "the maximum", "how much", "what percentage". */
 export const QUANTITY =
   /\b(max|maximum|min|minimum|how much|what percent(age)?|percentage|proportion|up to|at most|at least|limit)\b|%/;
+
+/**
+ * Wine words that everyday speech uses in another sense, each with the words around it that show
+ * that sense: "the USB port", "Cork city", "a baby's bottle", "Vine videos", "the free press", "a
+ * flooded cellar", "body fat", "leg day", "a nose bleed", "tannin in tea", "can my dog eat grapes", "glass
+ * jars", "a creeper vine on the wall".
+ * In such a question the word says nothing of wine; whatever else the question holds decides.
+ * Each entry: the word (folded) and the context, tested on the folded question, that shows the other sense.
+ */
+export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
+  [
+    /\bports?\b/,
+    /\b(usb|hdmi|ethernet|serial|charging|charger|laptop|computer|pc|router|firewall|tcp|udp|forwarding|network|server|monitor|thunderbolt|ssh|https?|url|vpn|ip|printer|number|docker|localhost|ferry|cruise|container|shipping)\b/,
+  ],
+  [
+    /\bcork\b/,
+    /\bcork (city|county|airport|harbour|harbor|board|boards|flooring|floor|tiles?)\b|\b(county|city of|cork,?) (ireland|irish)\b|\b(county|visit|visiting|flights? to|trip to) cork\b|\bcork,? ireland\b|\b(population|mayor|university|hurling|gaa)\b/,
+  ],
+  [
+    /\b(grapes?|raisins?|sultanas?)\b/,
+    /\b(dogs?|puppy|puppies|cats?|kittens?|pets?|hamsters?|parrots?|rabbits?|toddlers?|snacks?|lunchbox|seedless|smoothies?|fruit salad|cup of|a handful|calories|fibre|fiber|vitamins?|jelly|jam|ivy|houseplants?)\b/,
+  ],
+  [
+    /\bbottles?\b/,
+    /\b(baby|babies|baby's|babys|infants?|newborns?|formula|breastfed|breastfeeding|teats?|nipples?|hot water|water bottles?|sterilis\w*|steriliz\w*|plastic bottles?|milk bottles?|feeding bottles?|shampoo|recycl\w*)\b/,
+  ],
+  [
+    /\bvines?\b/,
+    /\bvine (app|videos?|stars?|compilations?)\b|\b(app|videos?|tiktok|youtube|instagram|twitter|social media|houseplants?|ivy|clematis|wisteria|jasmine|climbers|climbing plants?|(virginia )?creepers?|creeping|brickwork)\b|\bvines? (on|up|over|covering|damaging) (a |my |the )?(brick |garden )?(walls?|fence|house)\b/,
+  ],
+  [
+    /\bglass(es)?\b/,
+    /\bglass (jars?|shower|screens?|doors?|windows?|tables?|shelf|shelves|splashbacks?|panels?|bowls?|food containers?)\b|\bglass or plastic\b|\bplastic or glass\b/,
+  ],
+  [
+    /\bpress(es)?\b/,
+    /\b(press (release|conference|freedom|officer|pass|coverage)|free press|the press (reported|wrote|said)|newspapers?|journalists?|journalism|bench press|leg press|press ?ups?|military press|garlic press|french press|trouser press)\b/,
+  ],
+  [
+    /\bcellars?\b/,
+    /\b(flood|flooded|flooding|damp proof\w*|waterproof\w*|sump|pump|pumping|basement|conversion|radon|mould|mold|leak|leaking|burst pipe|potatoes|vegetables|onions|root cellar|preserves)\b/,
+  ],
+  [
+    /\bbody\b/,
+    /\bbody (fat|weight|mass|lotion|building|builder|shape|temperature|odou?r|clock|language|image)\b|\b(gym|workout|muscles?|bmi|diet)\b/,
+  ],
+  [
+    /\blegs?\b/,
+    /\b(leg day|legs? (workout|day|exercises?|muscles?|cramps?|press)|workout|gym|squats?|lunges|sore|cramps?|shav\w*|restless)\b/,
+  ],
+  [
+    /\bnose\b/,
+    /\bnose ?(bleeds?|bleeding|job|piercing|surgery|spray|hair)\b|\b(blocked|runny|broken|stuffy|bleeding) nose\b|\bblow (my|your) nose\b/,
+  ],
+  [/\b(tannins?|tannic|astringent|astringency)\b/, /\b(tea|teas|coffee|chai|matcha|oolong|rooibos|infusion)\b/],
+];
+
+/** The question with every wine word that its context shows to be meant in another sense left out. */
+export function withoutOtherSenses(question: string, isWine: (folded: string) => boolean): string | undefined {
+  const t = fold(question);
+  let rest = question;
+  for (const [word, context] of OTHER_SENSES) {
+    if (!word.test(t) || !context.test(t)) continue;
+    // The word goes; so do its own companions in the other sense ("USB port", "Cork city").
+    rest = rest.replace(new RegExp(word.source, 'giu'), ' ').replace(new RegExp(context.source, 'giu'), ' ');
+  }
+  if (rest === question) return undefined;
+  // With wine named outright elsewhere the wine sense may be meant after all ("bottles of wine in a
+  // flooded cellar"): the question is read as written.
+  if (isWine(fold(rest))) return undefined;
+  return rest.replace(/\s{2,}/g, ' ').trim();
+}

@@ -129,9 +129,15 @@ export function grapeOf(ctx: Ctx): Draft {
   }
   // A term or a topic (Port, Sherry, the traditional method): the grapes its text names.
   const e = kb.get(m.kind, m.id);
+  // A topic of several things ("Kir, spritz, sangria…") asked about one of them by name: the grapes
+  // of the points that speak of that one, when any do.
+  const own = e?.kind === 'topic' ? e.record.points.filter((p) => fold(p.text).includes(fold(m.matched))) : [];
   const text =
     e?.kind === 'topic'
-      ? [e.record.summary, ...e.record.points.map((p) => p.text)].join(' ')
+      ? (own.length > 0 && own.length < e.record.points.length
+          ? own.map((p) => p.text)
+          : [e.record.summary, ...e.record.points.map((p) => p.text)]
+        ).join(' ')
       : e?.kind === 'term'
         ? e.record.meaning
         : '';

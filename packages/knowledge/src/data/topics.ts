@@ -629,7 +629,6 @@ export const TOPICS: Topic[] = [
       'legs',
       'warmth',
       'hot finish',
-      'glycerol',
     ],
     category: 'tasting',
     summary:
@@ -662,10 +661,6 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Roughly 16–17 g/L of sugar is needed to make 1% of alcohol by volume; winemakers estimate potential alcohol from must weight measured in Brix, Baumé or Oechsle.',
-      },
-      {
-        depth: 3,
-        text: 'Glycerol, made by yeast during fermentation alongside alcohol, adds a little smoothness and sweetness; its share is raised by botrytis, and its effect on body is smaller than that of alcohol or sugar.',
       },
       {
         depth: 1,
@@ -1675,6 +1670,8 @@ export const TOPICS: Topic[] = [
       'stuck fermentation',
       'fermentation temperature',
       'how is wine made',
+      'grape juice',
+      'juice into wine',
       'qvevri',
       'amphora',
       'concrete egg',
@@ -3955,6 +3952,63 @@ export const TOPICS: Topic[] = [
     related: ['fortified-wines', 'marsala'],
   },
   {
+    id: 'wine-drinks',
+    title: 'Kir, spritz, sangria and other drinks made with wine',
+    keywords: [
+      'Kir',
+      'Kir Royale',
+      'crème de cassis',
+      'spritz',
+      'Aperol spritz',
+      'Bellini',
+      'Mimosa',
+      'Buck’s Fizz',
+      'sangria',
+      'tinto de verano',
+      'kalimotxo',
+      'mulled wine',
+      'Glühwein',
+      'vin chaud',
+      'wine cocktail',
+      'wine cocktails',
+      'white Port and tonic',
+    ],
+    category: 'service',
+    summary:
+      'Wine is the base of several classic mixed drinks: Kir is dry white wine with crème de cassis (blackcurrant liqueur), a Kir Royale uses Champagne instead, a spritz tops Prosecco with a bitter aperitif and soda, and sangria is red wine with fruit; mulled wine is red wine warmed with spices.',
+    points: [
+      {
+        depth: 1,
+        text: 'Kir was traditionally made with Bourgogne Aligoté and takes its name from Canon Félix Kir, a mayor of Dijon.',
+      },
+      {
+        depth: 1,
+        text: 'A Kir Royale is crème de cassis topped with Champagne or another dry sparkling wine instead of still white wine.',
+      },
+      {
+        depth: 1,
+        text: 'Sangria is a Spanish punch of red wine with chopped fruit, a little sugar and often brandy, lengthened with soda or lemonade; tinto de verano is simply red wine with lemon soda.',
+      },
+      {
+        depth: 1,
+        text: 'Mulled wine (Glühwein in Germany, vin chaud in France) is red wine warmed with sugar, citrus peel and spices such as cinnamon and cloves; it is heated gently, never boiled, so the alcohol and fruit are kept.',
+      },
+      {
+        depth: 2,
+        text: 'The Venetian spritz is Prosecco (or another dry white wine) with a bitter aperitif such as Aperol or Campari and soda water; a Bellini is Prosecco with white peach purée, and a Mimosa or Buck’s Fizz is sparkling wine with orange juice.',
+      },
+      {
+        depth: 2,
+        text: 'In Portugal white Port with tonic is a summer aperitif, and in the Basque Country kalimotxo mixes red wine with cola.',
+      },
+      {
+        depth: 2,
+        text: 'Mixed drinks call for fresh, simple and inexpensive wines: the fruit, sugar and bubbles cover the detail that makes a fine wine worth its price.',
+      },
+    ],
+    related: ['vermouth', 'prosecco', 'port-styles'],
+  },
+  {
     id: 'marsala',
     title: 'Marsala',
     keywords: [
@@ -5558,7 +5612,10 @@ export const TOPICS: Topic[] = [
     keywords: [
       'units',
       'alcohol units',
+      'units of alcohol',
+      'unit of alcohol',
       'standard drink',
+      'standard drinks',
       'how many units in a bottle',
       'responsible drinking',
       'health',
