@@ -2,7 +2,7 @@
 // the question's words plus the names search finds in it; no model, so the same question always
 // reads the same way.
 
-import { anchorVerdict, wineAnchors, withoutRoleplay } from './anchor.ts';
+import { anchorVerdict, vineyardPractice, wineAnchors, withoutRoleplay } from './anchor.ts';
 import { isEnglishWord } from './dictionary.ts';
 import { checkHonesty, futureYear, type Honesty, mentionsOf } from './honesty.ts';
 import type { KnowledgeBase } from './kb.ts';
@@ -280,7 +280,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   );
   // "A pair of jeans", "two pairs of shoes": a pair of anything but wine is a couple of things, not a pairing.
   const pairOf = (i: number) => /^pairs?$/.test(ws[i] ?? '') && ws[i + 1] === 'of' && !isWineWord(ws[i + 2] ?? '');
-  const wineWords = ws.some((w, i) => isWineWord(w) && !pairOf(i));
+  const wineWords = ws.some((w, i) => isWineWord(w) && !pairOf(i)) || vineyardPractice(kb, ws, mentions).length > 0;
   // A word of another subject inside a wine name of several words ("the Cape Doctor", a wind; the
   // "liqueur de tirage") is part of that name, not a sign of the other subject.
   const inPhrase = new Set<number>();
