@@ -6,7 +6,8 @@ import { answer } from '../src/index.ts';
 import { norm, plain } from './eval/grade.ts';
 
 const ask = (question: string, level: 1 | 2 | 3 | 4 = 3) => answer({ question, level, style: 'friendly' });
-const opening = (question: string, level: 1 | 2 | 3 | 4 = 3) => norm(plain(ask(question, level).markdown)).slice(0, 400);
+const opening = (question: string, level: 1 | 2 | 3 | 4 = 3) =>
+  norm(plain(ask(question, level).markdown)).slice(0, 400);
 
 describe('a vineyard practice said of growers', () => {
   it('is the vineyard’s own word, not a fruit or a tent', () => {
