@@ -16,6 +16,8 @@ export type Fact =
   | 'place'
   | 'climate'
   | 'soil'
+  | 'river'
+  | 'land'
   | 'style'
   | 'structure'
   | 'serving'
@@ -47,6 +49,8 @@ const FORMS: [Form, RegExp][] = [
 const FACTS: [Fact, RegExp][] = [
   ['climate', /\b(climate|climates|weather|rainfall|rain|continental|maritime|mediterranean|sunshine)\b/],
   ['soil', /\b(soil|soils|geology|bedrock|subsoil|terroir)\b/],
+  ['river', /\b(rivers?|estuary|estuaries|tributary|tributaries)\b/],
+  ['land', /\b(geography|geographic|geographical|topography|landscape|terrain|relief|lie of the land)\b/],
   ['law', /\b(must|have to|has to|need to|needs to|required|requirements?|minimum|maximum|legally|by law)\b/],
   [
     'potential',
@@ -100,6 +104,9 @@ const UNITS: [RegExp, RegExp][] = [
 /** Words that give a reason or an effect, for "why" questions. */
 const CAUSE =
   /\b(because|so that|so|helps?|helping|allows?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means)\b/;
+/** Words of the lie of the land: mountains, valleys, rivers, coasts, heights. */
+const LAND_TEXT =
+  /\b(mountains?|mountain ranges?|andes|alps|pyrenees|vosges|altitudes?|elevation|valleys?|rivers?|coasts?|coastal|ocean|sea|slopes?|hills?|foothills|plains?|plateaux?|plateau|lakes?|estuary|islands?|terraces?|canyons?|metres|meters)\b/g;
 /** A question on how sweet or dry a wine is. */
 const SWEETNESS = /\b(sweet|sweeter|sweetest|sweetness|dry|drier|driest|dryness|sugar)\b/;
 /** A year, as a date in history is written: "in 1855", "since 2014". */
@@ -125,7 +132,18 @@ const QUESTION_WORDS = new Set(
 interface Candidate {
   text: string;
   /** The field the sentence comes from: climate and soil sentences answer those facts. */
-  field: 'fact' | 'climate' | 'soil' | 'meaning' | 'point' | 'summary' | 'origin' | 'vineyard' | 'law' | 'sweetness';
+  field:
+    | 'fact'
+    | 'climate'
+    | 'soil'
+    | 'river'
+    | 'meaning'
+    | 'point'
+    | 'summary'
+    | 'origin'
+    | 'vineyard'
+    | 'law'
+    | 'sweetness';
 }
 
 function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
@@ -138,6 +156,12 @@ function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
     const notes = r.climateNotes.length > 0 ? `: ${r.climateNotes[0].replace(/^./, (c) => c.toLowerCase())}` : '';
     out.push({ text: `${r.name} has a ${r.climate} climate${notes}`, field: 'climate' });
     if (r.soils.length > 0) out.push({ text: `The soils of ${r.name} are ${join(r.soils)}`, field: 'soil' });
+    // Its rivers, as the record lists them; a written sentence naming one says more and comes first.
+    if (r.rivers && r.rivers.length > 0)
+      out.push({
+        text: `${r.name} lies on the ${join(r.rivers)} river${r.rivers.length > 1 ? 's' : ''}`,
+        field: 'river',
+      });
     // How sweet its wines are, as its labels say it ("Sec, Demi-Sec, Moelleux"): the words whose
     // meanings tell sweetness.
     const sweetness = r.labelTerms.filter((l) => {
@@ -209,7 +233,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const wanted =
     (plan.form === 'number' ||
       list ||
-      ['climate', 'soil', 'law', 'history'].includes(plan.fact) ||
+      ['climate', 'soil', 'river', 'land', 'law', 'history'].includes(plan.fact) ||
       (plan.fact === 'vineyard' && ctx.u.subjects.some((s) => s.kind === 'grape')) ||
       // "How sweet is Vouvray?", "is Beaujolais tannic?": a trait of its wines asked of a named place
       // or grape is answered by the sentence holding that trait.
@@ -294,6 +318,15 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
             score += 1;
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
       if (plan.fact === 'soil' && c.field === 'soil') score += 3;
+      // "The geography of Argentina": the sentences of the place that say what its land is like.
+      if (plan.fact === 'land' && s.kind === 'region' && c.field !== 'climate')
+        score += Math.min(3, new Set(fold(c.text).match(LAND_TEXT) ?? []).size * 1.5);
+      // "Which river runs through the Douro?": a sentence of the place naming one of its rivers.
+      if (plan.fact === 'river' && s.kind === 'region') {
+        const rivers = (ctx.kb.region(s.id)?.rivers ?? []).map(fold);
+        if (c.field === 'river') score += 2.5;
+        else if (rivers.some((r) => new RegExp(`\\b${r}\\b`).test(fold(c.text)))) score += 3;
+      }
       if (plan.fact === 'vineyard' && c.field === 'vineyard') score += 3;
       // "How sweet is it?" asks for the range; "can it be dry?" is answered by the fact that says so.
       if (c.field === 'sweetness' && traitAsked(ctx, plan) && SWEETNESS.test(q) && plan.form !== 'yes-no') score += 3;

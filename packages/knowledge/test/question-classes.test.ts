@@ -29,3 +29,37 @@ describe('a vineyard practice said of growers', () => {
       expect(ask(q).intent, q).toBe('off-topic');
   });
 });
+
+describe('the river of a wine region', () => {
+  it('is carried by the records where a river shapes the place, each named in its own sentences', async () => {
+    const { REGIONS } = await import('../src/index.ts');
+    const withRivers = REGIONS.filter((r) => (r.rivers ?? []).length > 0);
+    expect(withRivers.length).toBeGreaterThanOrEqual(15);
+    for (const r of withRivers) {
+      const text = norm([...r.facts.map((f) => f.text), ...r.climateNotes].join(' '));
+      for (const river of r.rivers ?? []) expect(text, `${r.id}: ${river}`).toContain(norm(river));
+    }
+  });
+
+  it('answers "which river…" with it, however the question is put', () => {
+    const cases: [string, RegExp][] = [
+      ['which river runs through the Douro', /douro river/],
+      ['what river flows through Bordeaux', /garonne/],
+      ['which river is the Mosel on', /mosel river/],
+      ['what river runs through the Rheingau', /rhine/],
+      ['on which river does the Wachau lie', /danube/],
+      ['what river is Tokaj on', /bodrog|tisza/],
+      ['what rivers water the Columbia Valley', /columbia river/],
+      ['the Rhône valley follows which river?', /rhone river/],
+    ];
+    for (const [q, re] of cases) expect(opening(q).slice(0, 250), q).toMatch(re);
+  });
+});
+
+describe('the geography of a wine place', () => {
+  it('opens with the lie of its land, not its profile', () => {
+    expect(opening('what is the geography of Argentina')).toMatch(/^[^.]*(andes|altitude)/);
+    expect(opening('describe the topography of Chile')).toMatch(/^[^.]*(andes|coast|valleys)/);
+    expect(opening('what is the landscape of the Mosel like')).toMatch(/^[^.]*(slopes|river)/);
+  });
+});
