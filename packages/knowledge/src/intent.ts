@@ -116,7 +116,7 @@ const RULES: Rule[] = [
   // "A wine with sediment (tannin, bubbles, a cork…)" describes the wine itself, not a dish it meets.
   [
     'pairing',
-    /\b((?:pair|pairs)(?! of\b)|paired|pairing|pairings|(?<!struck )match|(?<!struck )matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|wines? (to go |to drink )?with(?! (a |an |some |lots of |high |low |much |more |less |no |any |its |their )?(sediment|deposit|tannins?|acidity|acid|sugar|residual|bubbles|fizz|oak|corks?|screw ?caps?|alcohol|sulfites|sulphites|crystals|bottle age|faults?|legs|flor|lees|botrytis|noble rot|aromas?|flavou?rs?|colou?r)\b)|cheese)\b/,
+    /\b((?:pair|pairs)(?! of\b)|paired|pairing|pairings|(?<!struck )match|(?<!struck )matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|wines? (to go |to drink )?with(?! (a |an |some |lots of |high |low |much |more |less |no |any |its |their )?(black |white |red |dark )?(grapes?|skins?|juice|sediment|deposit|tannins?|acidity|acid|sugar|residual|bubbles|fizz|oak|corks?|screw ?caps?|alcohol|sulfites|sulphites|crystals|bottle age|faults?|legs|flor|lees|botrytis|noble rot|aromas?|flavou?rs?|colou?r)\b)|cheese)\b/,
   ],
   [
     'grape-of',

@@ -63,3 +63,24 @@ describe('the geography of a wine place', () => {
     expect(opening('what is the landscape of the Mosel like')).toMatch(/^[^.]*(slopes|river)/);
   });
 });
+
+describe('a wine of one colour made from grapes of the other', () => {
+  it('white wine from black grapes is gentle pressing (Blanc de Noirs), not rosé', () => {
+    for (const q of [
+      'how can you make white wine from black grapes',
+      'can you make white wine using red grapes',
+      'is it possible to make a white wine with black grapes',
+      'how do they make a white wine out of black grapes',
+    ]) {
+      const a = ask(q);
+      expect(a.intent, q).not.toBe('pairing');
+      const o = norm(plain(a.markdown)).slice(0, 400);
+      expect(o, q).toMatch(/colourless|press/);
+      expect(o.slice(0, 120), q).not.toMatch(/rose/);
+    }
+  });
+
+  it('a wine with white fish is still a pairing', () => {
+    expect(ask('what wine goes with white fish').intent).toBe('pairing');
+  });
+});
