@@ -97,7 +97,8 @@ const NUMBER =
 const UNITS: [RegExp, RegExp][] = [
   [/\b(how long|age|aged|ageing|aging|ages|release|released|months|years)\b/, /\b(years?|months?|days)\b/],
   [/\b(temperature|cold|warm|chill|chilled|degrees|cool)\b/, /°|\bdegrees\b/],
-  [/\b(alcohol|abv|strong|strength)\b/, /%|\babv\b|\balcohol\b/],
+  // A share of a grape ("up to 15% Marsanne", "85% of the blend") is no strength.
+  [/\b(alcohol|abv|strong|strength)\b/, /%(?!\s*\p{L})|\babv\b|\balcohol\b/u],
   [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/],
   [/\b(yield|yields)\b/, /hl\/ha|hectolit/],
 ];
@@ -291,6 +292,21 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const longer = ctx.kb.regions
     .map((r) => fold(r.name))
     .filter((n) => others.some((o) => o.length > 2 && n.startsWith(`${o} `)) && !qf.includes(n));
+  // The places named in the question; another place a grape's sentence names is somewhere else.
+  const placesNamed = subjects.filter((s) => s.kind === 'region' && s.start >= 0).map((s) => s.id);
+  const otherPlaces =
+    placesNamed.length === 0
+      ? []
+      : ctx.kb.regions
+          .filter(
+            (r) =>
+              r.kind !== 'country' &&
+              !placesNamed.includes(r.id) &&
+              !placesNamed.some((id) => ctx.kb.ancestors(id).some((a) => a.id === r.id)) &&
+              r.name.length > 4,
+          )
+          .map((r) => fold(r.name));
+  const elsewhere = (ft: string) => otherPlaces.some((n) => ft.includes(n));
   let best: { text: string; score: number } | undefined;
   subjects.forEach((s, rank) => {
     for (const c of candidatesOf(ctx, s)) {
@@ -370,6 +386,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
           ft.includes(fold(subjects[i].matched)));
       score += others.filter((o, i) => apart(i) && said(o, i)).length * 1.5;
       score -= rank * 0.25;
+      // "The alcohol of Barossa Shiraz": the place named holds the answer; a sentence of the grape's
+      // about another place (its homeland's Côte-Rôtie) speaks of other wines.
+      if (s.kind === 'grape' && elsewhere(ft)) score -= 2;
       // A figure asked of a named wine ("the alcohol of a Moscato d'Asti") is that wine's own: the
       // general theory behind the measure answers only when the wine's facts have no such figure.
       if (placed && plan.form === 'number' && s.kind === 'topic') score -= 1.5;

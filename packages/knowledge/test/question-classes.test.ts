@@ -84,3 +84,22 @@ describe('a wine of one colour made from grapes of the other', () => {
     expect(ask('what wine goes with white fish').intent).toBe('pairing');
   });
 });
+
+describe('a trait of a named region’s wine', () => {
+  it('is answered by the region, not by a sentence of the grape about its homeland', () => {
+    for (const q of [
+      'how much alcohol does Barossa Shiraz have',
+      'what is the typical abv of Barossa Shiraz',
+      'how strong is a Barossa Valley Shiraz',
+    ]) {
+      const o = opening(q).slice(0, 200);
+      expect(o, q).toMatch(/barossa/);
+      expect(o, q).toMatch(/alcohol/);
+      expect(o, q).not.toMatch(/cote rotie|hermitage/);
+    }
+  });
+
+  it('a share of a grape is no strength', () => {
+    expect(opening('how much alcohol is in Chateauneuf-du-Pape').slice(0, 200)).toMatch(/abv|alcohol/);
+  });
+});

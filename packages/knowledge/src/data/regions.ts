@@ -10902,6 +10902,10 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'The best old-vine Barossa Shiraz has the concentration and tannin to age for decades.',
       },
+      {
+        depth: 2,
+        text: 'The warm, dry summers ripen Shiraz fully, so Barossa Shiraz is full-bodied and high in alcohol, commonly 14–15% abv, with soft acidity and ripe tannins.',
+      },
     ],
   },
   {
