@@ -103,3 +103,26 @@ describe('a trait of a named region’s wine', () => {
     expect(opening('how much alcohol is in Chateauneuf-du-Pape').slice(0, 200)).toMatch(/abv|alcohol/);
   });
 });
+
+describe('a cheese named by its own name', () => {
+  it('is matched by its type, the wine the records pair with that cheese first', () => {
+    const cases: [string, RegExp][] = [
+      ['what wine goes with pecorino', /sangiovese/],
+      ['which wine should I serve with Pecorino cheese', /sangiovese/],
+      ['what wine goes with manchego', /sherry|rioja/],
+      ['wine for parmesan', /sherry|sangiovese/],
+      ['what wine goes with roquefort', /sauternes/],
+    ];
+    for (const [q, re] of cases) {
+      const a = ask(q);
+      expect(a.intent, q).toBe('pairing');
+      const o = norm(plain(a.markdown)).slice(0, 200);
+      expect(o, q).toMatch(re);
+      expect(o, q).not.toMatch(/don't list|tapas/);
+    }
+  });
+
+  it('the cheese-named grape is still the grape when asked as one', () => {
+    expect(opening('tell me about the Pecorino grape').slice(0, 150)).toMatch(/white grape/);
+  });
+});
