@@ -18,6 +18,7 @@ export type Fact =
   | 'soil'
   | 'river'
   | 'land'
+  | 'identity'
   | 'style'
   | 'structure'
   | 'serving'
@@ -49,6 +50,11 @@ const FORMS: [Form, RegExp][] = [
 const FACTS: [Fact, RegExp][] = [
   ['climate', /\b(climate|climates|weather|rainfall|rain|continental|maritime|mediterranean|sunshine)\b/],
   ['soil', /\b(soil|soils|geology|bedrock|subsoil|terroir)\b/],
+  // "Carmenère used to be mistaken for which grape?": one variety long taken for another.
+  [
+    'identity',
+    /\b(mistaken|mistook|mistake[ns]? for|confused|confusion|misidentified|mixed up|thought to be|taken for|long (called|believed))\b/,
+  ],
   ['river', /\b(rivers?|estuary|estuaries|tributary|tributaries)\b/],
   ['land', /\b(geography|geographic|geographical|topography|landscape|terrain|relief|lie of the land)\b/],
   ['law', /\b(must|have to|has to|need to|needs to|required|requirements?|minimum|maximum|legally|by law)\b/],
@@ -105,6 +111,9 @@ const UNITS: [RegExp, RegExp][] = [
 /** Words that give a reason or an effect, for "why" questions. */
 const CAUSE =
   /\b(because|so that|so|helps?|helping|allows?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means)\b/;
+/** A sentence about one variety taken for another, or told apart from it. */
+const IDENTITY_TEXT =
+  /\b(identified .* as|called .* as|confused|mistaken|wrongly|thought to be|taken for|misidentified|distinct variety|not to be confused|interplanted)\b/;
 /** Words of the lie of the land: mountains, valleys, rivers, coasts, heights. */
 const LAND_TEXT =
   /\b(mountains?|mountain ranges?|andes|alps|pyrenees|vosges|altitudes?|elevation|valleys?|rivers?|coasts?|coastal|ocean|sea|slopes?|hills?|foothills|plains?|plateaux?|plateau|lakes?|estuary|islands?|terraces?|canyons?|metres|meters)\b/g;
@@ -234,13 +243,15 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const wanted =
     (plan.form === 'number' ||
       list ||
-      ['climate', 'soil', 'river', 'land', 'law', 'history'].includes(plan.fact) ||
+      ['climate', 'soil', 'river', 'land', 'identity', 'law', 'history'].includes(plan.fact) ||
       (plan.fact === 'vineyard' && ctx.u.subjects.some((s) => s.kind === 'grape')) ||
       // "How sweet is Vouvray?", "is Beaujolais tannic?": a trait of its wines asked of a named place
       // or grape is answered by the sentence holding that trait.
       traitAsked(ctx, plan)) &&
     plan.fact !== 'potential';
   const q0 = fold(ctx.question).trim();
+  const hard = hardToGrow(ctx, plan);
+  if (hard) return hard;
   // "Why is the Mosel planted on steep slopes?": the explanation lives in the place's own sentences.
   const why = /^(why|explain why|how come)\b/.test(q0);
   const when = /^(when|since when|in what year|what year)\b/.test(q0);
@@ -334,6 +345,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
             score += 1;
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
       if (plan.fact === 'soil' && c.field === 'soil') score += 3;
+      // A variety taken for another: the sentence that tells how the two were told apart.
+      if (plan.fact === 'identity' && IDENTITY_TEXT.test(fold(c.text))) score += 3;
       // "The geography of Argentina": the sentences of the place that say what its land is like.
       if (plan.fact === 'land' && s.kind === 'region' && c.field !== 'climate')
         score += Math.min(3, new Set(fold(c.text).match(LAND_TEXT) ?? []).size * 1.5);
@@ -396,6 +409,32 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     }
   });
   return best ? sentence(best.text) : undefined;
+}
+
+/** Words of trouble in growing: "why is Pinot Noir so hard to grow?", "the challenges of growing Grenache". */
+const DIFFICULT =
+  /\b(hard|harder|difficult|difficulty|difficulties|tricky|challenging|challenges?|fussy|demanding|problems?|problematic|risky)\b/;
+/** A vineyard note that names a risk or a weakness of the grape. */
+const RISK =
+  /\b(risk|risks|prone|susceptible|susceptibility|sensitive|vulnerable|difficult|unstable|frost|rot|mildew|oidium|coulure|millerandage|thin[- ]skinned|thin skins?|low yields?|uneven|shatter|viruses?|disease)\b/;
+
+/**
+ * Why a grape is hard to grow: its vineyard notes that name a risk or a weakness, together, since
+ * the difficulty is seldom one thing (Pinot Noir's early budding, thin skins and instability).
+ */
+function hardToGrow(ctx: Ctx, plan: Plan): string | undefined {
+  const q = fold(ctx.question);
+  if (!DIFFICULT.test(q) || !/\b(grow|grows|growing|grown|cultivate|cultivated|cultivation|vineyards?)\b/.test(q))
+    return undefined;
+  if (plan.form === 'compare') return undefined;
+  const g = ctx.u.subjects.find((s) => s.kind === 'grape' && s.start >= 0);
+  const rec = g ? ctx.kb.grape(g.id) : undefined;
+  if (!rec) return undefined;
+  // "Good resistance to rot" is a strength, not a trouble.
+  const notes = rec.viticulture.filter((v) => RISK.test(fold(v)) && !/\bresist/.test(fold(v))).slice(0, 3);
+  if (notes.length < 2) return undefined;
+  const said = notes.map((n) => n.replace(/^./, (c) => c.toLowerCase()).replace(/[.;\s]+$/, '')).join('; ');
+  return `${rec.name} is demanding in the vineyard: ${said}.`;
 }
 
 /** The score at which a sentence answers a question whose form asks for no particular fact. */

@@ -126,3 +126,34 @@ describe('a cheese named by its own name', () => {
     expect(opening('tell me about the Pecorino grape').slice(0, 150)).toMatch(/white grape/);
   });
 });
+
+describe('why a grape is hard to grow', () => {
+  it('gathers the vineyard notes that name its risks', () => {
+    for (const q of [
+      'why is Pinot Noir so hard to grow',
+      'why is pinot noir such a difficult grape to grow',
+      'what are the challenges of growing Pinot Noir',
+    ]) {
+      const o = opening(q, 2);
+      expect(o, q).toMatch(/thin skin/);
+      expect(o, q).toMatch(/frost/);
+    }
+    expect(opening('what problems do growers face with Merlot in the vineyard', 2)).toMatch(/coulure|rot|frost/);
+  });
+
+  it('a grape resistant to rot is not called demanding for it', () => {
+    expect(opening('is Cabernet Sauvignon hard to grow')).not.toMatch(/demanding/);
+  });
+});
+
+describe('a variety once taken for another', () => {
+  it('opens with how the two were told apart', () => {
+    const cases: [string, RegExp][] = [
+      ['carmenere used to be mistaken for which grape', /merlot/],
+      ['what grape was Carmenère confused with in Chile', /merlot/],
+      ['Plavac Mali was once thought to be which grape', /zinfandel/],
+      ['what was corvinone mistaken for', /corvina/],
+    ];
+    for (const [q, re] of cases) expect(opening(q, 2).slice(0, 200), q).toMatch(re);
+  });
+});
