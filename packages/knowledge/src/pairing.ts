@@ -24,8 +24,10 @@ import { cap, join, lowerFirst, mentionsPhrase, pick, sentence, unique } from '.
 import type { Topic } from './types.ts';
 export function pairing(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
-  // A food named by one of its members ("Manchego", "Pecorino") is the group whose wines speak of
-  // that member, and those wines lead: a cheese is matched by its type, the named one first.
+  // A cheese named by its own name ("Manchego", "Pecorino") is matched by its type: the cheese group
+  // whose wines speak of that cheese comes before a dish that merely holds it (tapas), and those
+  // wines lead. Other foods keep the order search gave them (a chilli is first a spicy dish).
+  const cheese = (p: PairingEntry) => /\bcheeses?\b/.test(fold(p.food));
   // A name that is both a food and a grape ("Pecorino"), set after "with" or "for", is the dish;
   // set as what goes with something else ("does Pecorino go with fish?"), it is the wine.
   const ws = words(ctx.question);
@@ -40,7 +42,7 @@ export function pairing(ctx: Ctx): Draft {
   const foods = dishes
     .map((f) => kb.pairing(f.id))
     .filter((p) => p !== undefined)
-    .map((p, i) => ({ p, i, named: p.wines.some(speaksOf) ? 0 : 1 }))
+    .map((p, i) => ({ p, i, named: cheese(p) && p.wines.some(speaksOf) ? 0 : 1 }))
     .sort((a, b) => a.named - b.named || a.i - b.i)
     .map((x) => x.p);
   const dish = (s: Mention) => dishes.some((f) => sameSpan(f, s)) && afterWith(s);
@@ -48,7 +50,7 @@ export function pairing(ctx: Ctx): Draft {
   if (foods.length > 0) {
     const p = foods[0];
     use(ctx, 'pairing', p.id);
-    const ordered = [...p.wines.filter(speaksOf), ...p.wines.filter((x) => !speaksOf(x))];
+    const ordered = cheese(p) ? [...p.wines.filter(speaksOf), ...p.wines.filter((x) => !speaksOf(x))] : p.wines;
     const shown = ordered.slice(0, level === 1 ? 3 : 8);
     const d = draft(p.food, '');
     if (wines.length > 0) {
