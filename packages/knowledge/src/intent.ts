@@ -190,6 +190,9 @@ const DRINKER =
   /\b(health|healthy|calories|calorie|units?|drunk|hangovers?|pregnant|pregnancy|sleep|driving|drive|liver|guidelines?|safe|safely|limit|limits|per week|a day|body weight|kids|children)\b/;
 
 /** Reads the question (and, for follow-ups, the conversation before it). */
+/** The words of a country's classification of its wines. */
+const QUALITY_TIERS =
+  / (quality (categor(y|ies)|levels?|tiers?|pyramid|system|hierarchy|ladder|designations?)|classification( system)?|(wine )?categor(y|ies) (of|for|in)|categor(y|ies) is|highest (category|level|classification))\b/;
 /** The living vine's season: budburst, flowering, ripening, growth. */
 const VINE_LIFE =
   /\b(vines?|budburst|bud ?break|flowering|veraison|photosynthesis|growing season|vines? (grow|growth|growing))\b/;
@@ -265,6 +268,31 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   subjects = subjects.filter(
     (m) => !(m.kind === 'term' && !m.whole && m.start === m.end && COUNTRY_ADJECTIVES[m.matched] !== undefined),
   );
+  // "Which Spanish quality category is for single estates?", "Italian wine quality levels": a
+  // nationality beside the words of a classification asks for that country's own categories, not
+  // the quality judged in a tasting note.
+  const nation = ws.findIndex(
+    (w) => COUNTRY_ADJECTIVES[w] !== undefined && kb.region(COUNTRY_ADJECTIVES[w]) !== undefined,
+  );
+  if (
+    nation >= 0 &&
+    QUALITY_TIERS.test(` ${ws.join(' ')} `) &&
+    !subjects.some((m) => m.kind === 'region' && m.start >= 0)
+  ) {
+    const id = COUNTRY_ADJECTIVES[ws[nation]];
+    const title = kb.title('region', id);
+    const country: Mention = {
+      kind: 'region',
+      id,
+      score: 0.9,
+      title,
+      matched: ws[nation],
+      start: nation,
+      end: nation,
+      whole: true,
+    };
+    subjects = [country, ...subjects.filter((m) => !(m.kind === 'topic' && kb.topic(m.id)?.category === 'tasting'))];
+  }
   // "The typical alcohol of Mosel Riesling", "how tannic is Barolo": a trait said of a named wine is
   // that wine's own; the wine leads, not the topic the trait word alone reaches (alcohol and health).
   if (!DRINKER.test(` ${ws.join(' ')} `)) {

@@ -157,3 +157,19 @@ describe('a variety once taken for another', () => {
     for (const [q, re] of cases) expect(opening(q, 2).slice(0, 200), q).toMatch(re);
   });
 });
+
+describe('a nationality beside the words of a classification', () => {
+  it('asks for that country’s own categories, not a tasting note’s quality', () => {
+    const cases: [string, RegExp][] = [
+      ['which spanish quality category is for single estates', /pago/],
+      ['what are the quality categories of Spanish wine', /doca/],
+      ['spanish wine quality levels', /vino de pago|doca/],
+      ['which italian quality level is the highest', /docg/],
+    ];
+    for (const [q, re] of cases) {
+      const o = opening(q).slice(0, 250);
+      expect(o, q).toMatch(re);
+      expect(o, q).not.toMatch(/blic|tasting note/);
+    }
+  });
+});
