@@ -253,7 +253,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const hard = hardToGrow(ctx, plan);
   if (hard) return hard;
   // "Why is the Mosel planted on steep slopes?": the explanation lives in the place's own sentences.
-  const why = /^(why|explain why|how come)\b/.test(q0);
+  // "What do the Douro's schist soils do for the vines?" asks for an effect, answered like a why.
+  const effect = /\b(do|does) for\b|\b(effects?|affects?|influences?|benefits?|role|impact|helps?)\b/.test(q0);
+  const why = /^(why|explain why|how come)\b/.test(q0) || effect;
   const when = /^(when|since when|in what year|what year)\b/.test(q0);
   const named = ctx.u.subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
   // "The famous sweet wine of Bordeaux": a style phrase asked of a named place.
@@ -261,7 +263,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // Any other question about a named place or grape is answered by one of its sentences only when
   // that sentence holds much of what the question says ("which Sauternes alone is Premier Cru
   // Supérieur?"): a strong match, not a shared word.
-  const strong = !(wanted || (named && (why || styled)));
+  // "Who was Dom Pérignon?": a person the records name inside a place's or grape's sentences is
+  // answered by the sentence that names them, not by the place's profile.
+  const who = /^(who|whom) (is|was|were|are)\b/.test(q0);
+  const strong = !(wanted || (named && (why || styled || who)));
   if ((strong && !named) || plan.form === 'compare') return undefined;
   // "How cold should I serve a young Dolcetto?": the named wine's own advice answers, never the
   // general sentences of the service topics (a fridge's temperature, "room temperature").
@@ -343,8 +348,17 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
             joinedRoots(c.text).includes(` ${words(t.matched).map(root).join(' ')}`)
           )
             score += 1;
+      if (
+        who &&
+        s.kind !== 'topic' &&
+        s.start >= 0 &&
+        s.matched.includes(' ') &&
+        fold(c.text).includes(fold(s.matched))
+      )
+        score += 3;
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
-      if (plan.fact === 'soil' && c.field === 'soil') score += 3;
+      // The soils listed say what they are; what they do is in the record's own sentences.
+      if (plan.fact === 'soil' && c.field === 'soil') score += effect ? 1 : 3;
       // A variety taken for another: the sentence that tells how the two were told apart.
       if (plan.fact === 'identity' && IDENTITY_TEXT.test(fold(c.text))) score += 3;
       // "The geography of Argentina": the sentences of the place that say what its land is like.

@@ -173,3 +173,21 @@ describe('a nationality beside the words of a classification', () => {
     }
   });
 });
+
+describe('a person the records name inside a place’s sentences', () => {
+  it('is answered by the sentence that names them, not by the place’s profile', () => {
+    const cases: [string, RegExp][] = [
+      ['who was Dom Pérignon', /^[^.]*(dom perignon|monk)/],
+      ['who was Robert Mondavi', /^[^.]*mondavi/],
+      ['who was Émile Peynaud', /^[^.]*oenolog/],
+    ];
+    for (const [q, re] of cases) expect(opening(q), q).toMatch(re);
+  });
+});
+
+describe('what a soil does for the vines', () => {
+  it('is answered by the sentence that gives its effect, not the list of soils', () => {
+    expect(opening('how does the slate of the Mosel help the vines').slice(0, 200)).toMatch(/heat|drain/);
+    expect(opening('what effect does the Mosel slate have on the vines').slice(0, 200)).toMatch(/heat|drain/);
+  });
+});

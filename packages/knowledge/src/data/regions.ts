@@ -149,6 +149,10 @@ export const REGIONS: Region[] = [
         text: 'The Garonne and Dordogne rivers meet to form the Gironde estuary, dividing the Left Bank (Médoc and Graves, Cabernet Sauvignon on gravel) from the Right Bank (Saint-Émilion and Pomerol, Merlot on clay and limestone).',
       },
       {
+        depth: 3,
+        text: 'Émile Peynaud (1912–2004), oenologist at the University of Bordeaux and consultant to many châteaux, taught winemakers to pick ripe, healthy grapes, to control fermentation temperatures and malolactic conversion and to keep cellars clean; he is often called the father of modern oenology.',
+      },
+      {
         depth: 2,
         text: 'Merlot is the most planted grape; Cabernet Sauvignon ripens reliably only on the warm, free-draining gravels of the Left Bank, and blending varieties that flower and ripen at different times spreads vintage risk.',
       },
