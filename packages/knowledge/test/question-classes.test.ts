@@ -61,6 +61,13 @@ describe('the geography of a wine place', () => {
     expect(opening('what is the geography of Argentina')).toMatch(/^[^.]*(andes|altitude)/);
     expect(opening('describe the topography of Chile')).toMatch(/^[^.]*(andes|coast|valleys)/);
     expect(opening('what is the landscape of the Mosel like')).toMatch(/^[^.]*(slopes|river)/);
+    expect(opening('what is the geography of New Zealand')).toMatch(/^[^.]*islands/);
+  });
+
+  it('a label term found by the very words of a country’s name does not stand for the country', () => {
+    expect(opening('what is the geography of New Zealand').slice(0, 200)).not.toMatch(/geographical indication/);
+    expect(opening('tell me about New Zealand').slice(0, 200)).toMatch(/sauvignon blanc/);
+    expect(opening('what does GI mean on a New Zealand label').slice(0, 200)).toMatch(/geographical indication/);
   });
 });
 

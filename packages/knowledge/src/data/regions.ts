@@ -11531,6 +11531,10 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 2,
+        text: 'New Zealand’s two long, narrow islands stretch about 1,000 km from warm Northland to Central Otago, one of the world’s most southerly wine regions; most vineyards lie on the drier eastern side, in the rain shadow of the mountains that run down the islands.',
+      },
+      {
+        depth: 2,
         text: 'Pinot Noir is its second grape, especially from Central Otago, Martinborough and Marlborough, and Chardonnay, Pinot Gris and Syrah are also important.',
       },
       {
