@@ -111,6 +111,9 @@ const UNITS: [RegExp, RegExp][] = [
 /** Words that give a reason or an effect, for "why" questions. */
 const CAUSE =
   /\b(because|so that|so|helps?|helping|allows?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means)\b/;
+/** A sentence on how long a wine keeps or improves in bottle. */
+const KEEPING_TEXT =
+  /\b(decades?|keep(s|ing)? (developing|improving|well|for)|age(s)? (well|for|gracefully)|ageing potential|aging potential|long[- ]lived|improv(e|es|ing) (in|with) (the )?bottle|(need|needs) .{0,20}(years?|decade) to|drink(ing)? (young|within)|best (drunk|young|within)|for (many|several|\d+(–\d+)?) years)\b/;
 /** A sentence about one variety taken for another, or told apart from it. */
 const IDENTITY_TEXT =
   /\b(identified .* as|called .* as|confused|mistaken|wrongly|thought to be|taken for|misidentified|distinct variety|not to be confused|interplanted)\b/;
@@ -249,6 +252,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // or grape is answered by the sentence holding that trait.
       traitAsked(ctx, plan)) &&
     plan.fact !== 'potential';
+  // "How long can Barolo age?": a named wine's own sentence on how long it keeps, when it has one;
+  // its legal minimum ageing is a rule of the cellar, not how long the wine lasts.
+  const potential = plan.fact === 'potential' && ctx.u.subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
   const q0 = fold(ctx.question).trim();
   const hard = hardToGrow(ctx, plan);
   if (hard) return hard;
@@ -266,7 +272,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // "Who was Dom Pérignon?": a person the records name inside a place's or grape's sentences is
   // answered by the sentence that names them, not by the place's profile.
   const who = /^(who|whom) (is|was|were|are)\b/.test(q0);
-  const strong = !(wanted || (named && (why || styled || who)));
+  const strong = !(wanted || potential || (named && (why || styled || who)));
   if ((strong && !named) || plan.form === 'compare') return undefined;
   // "How cold should I serve a young Dolcetto?": the named wine's own advice answers, never the
   // general sentences of the service topics (a fridge's temperature, "room temperature").
@@ -356,6 +362,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         fold(c.text).includes(fold(s.matched))
       )
         score += 3;
+      if (potential) {
+        if (!KEEPING_TEXT.test(fold(c.text)) || LIMIT_TEXT.test(fold(c.text))) continue;
+        score += 3;
+      }
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
       // The soils listed say what they are; what they do is in the record's own sentences.
       if (plan.fact === 'soil' && c.field === 'soil') score += effect ? 1 : 3;
@@ -377,7 +387,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (plan.fact === 'law' && c.field === 'law') {
         if (plan.form === 'number' || !CATEGORIES.test(q)) continue;
         score += 3;
-      } else if ((plan.form === 'number' || plan.fact === 'law') && c.field !== 'sweetness') {
+      } else if ((plan.form === 'number' || plan.fact === 'law') && c.field !== 'sweetness' && !potential) {
         if (!NUMBER.test(c.text)) continue;
         score += 1;
         for (const [asks, holds] of UNITS) if (asks.test(q) && holds.test(c.text)) score += 1.5;

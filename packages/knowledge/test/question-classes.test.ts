@@ -198,3 +198,17 @@ describe('what a soil does for the vines', () => {
     expect(opening('what effect does the Mosel slate have on the vines').slice(0, 200)).toMatch(/heat|drain/);
   });
 });
+
+describe('how long a named wine keeps', () => {
+  it('is answered by its own sentence on ageing in bottle, not its legal minimum ageing', () => {
+    for (const q of [
+      'How long can Barolo age?',
+      'how long will a good Barolo keep',
+      'how long will a good Sauternes keep',
+    ]) {
+      const o = opening(q, 2).slice(0, 220);
+      expect(o, q).toMatch(/decade/);
+      expect(o, q).not.toMatch(/at least 38 months/);
+    }
+  });
+});
