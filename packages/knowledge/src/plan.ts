@@ -258,6 +258,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const q0 = fold(ctx.question).trim();
   const hard = hardToGrow(ctx, plan);
   if (hard) return hard;
+  const always = notAlways(ctx);
+  if (always) return always;
   // "Why is the Mosel planted on steep slopes?": the explanation lives in the place's own sentences.
   // "What do the Douro's schist soils do for the vines?" asks for an effect, answered like a why.
   const effect = /\b(do|does) for\b|\b(effects?|affects?|influences?|benefits?|role|impact|helps?)\b/.test(q0);
@@ -459,6 +461,47 @@ function hardToGrow(ctx: Ctx, plan: Plan): string | undefined {
   if (notes.length < 2) return undefined;
   const said = notes.map((n) => n.replace(/^./, (c) => c.toLowerCase()).replace(/[.;\s]+$/, '')).join('; ');
   return `${rec.name} is demanding in the vineyard: ${said}.`;
+}
+
+/** A trait asked to hold always, and the words of its opposite in the records. */
+const OPPOSITES: [RegExp, RegExp][] = [
+  [/^(oaked|oaky|oak|barrel aged|aged in oak)$/, /\b(unoaked|without oak|stainless steel|no oak)\b/],
+  [/^(sweet)$/, /\b(dry)\b/],
+  [/^(dry)$/, /\b(sweet|off[- ]dry|medium[- ]dry)\b/],
+  // "Rose" is also the flower a Barolo smells of: the colour is said of a wine.
+  [/^(red)$/, /\b(white|rose) (wines?|styles?|versions?|champagne|cava|port)\b|\broses\b/],
+  [/^(white)$/, /\b(red|rose) (wines?|styles?|versions?|champagne|cava|port)\b|\broses\b/],
+  [/^(sparkling|fizzy)$/, /\b(still)\b/],
+  [/^(still)$/, /\b(sparkling)\b/],
+  [/^(blended|a blend)$/, /\b(single[- ]varietal|varietal wines?|100%)\b/],
+];
+
+/**
+ * "Is Chardonnay always oaked?": a wine asked to be always one thing is not, when its own record
+ * speaks of the opposite (an unoaked Chablis); that sentence answers, after "not always".
+ */
+function notAlways(ctx: Ctx): string | undefined {
+  const q = fold(ctx.question).trim();
+  const m = q.match(
+    /^(is|are|does|do|must)\b.*?\balways\b\s+(?:(?:made|be|been|aged|in)\s+)*(?:an?\s+)?(\w+(?:\s(?:aged|in oak))?)/,
+  );
+  if (!m) return undefined;
+  const trait = m[2];
+  const opposite = OPPOSITES.find(([t]) => t.test(trait))?.[1];
+  if (!opposite) return undefined;
+  const s = ctx.u.subjects.find((x) => (x.kind === 'grape' || x.kind === 'region') && x.start >= 0);
+  if (!s) return undefined;
+  const e = ctx.kb.get(s.kind, s.id);
+  if (!e || (e.kind !== 'grape' && e.kind !== 'region')) return undefined;
+  const texts = e.record.facts.map((f) => f.text).flatMap(splitSentences);
+  const hit = texts.find((t) => opposite.test(fold(t)));
+  if (hit) return `Not always. ${sentence(hit)}`;
+  // A style is a wine's own description: a colour word in it is the wine's colour.
+  const inStyle = /^(red|white)$/.test(trait)
+    ? new RegExp(`\\b(${trait === 'red' ? 'white' : 'red'}|rose)\\b`)
+    : opposite;
+  const style = e.record.styles.find((t) => inStyle.test(fold(t)));
+  return style ? `Not always: ${e.record.name} is also made as ${style}.` : undefined;
 }
 
 /** The score at which a sentence answers a question whose form asks for no particular fact. */

@@ -212,3 +212,25 @@ describe('how long a named wine keeps', () => {
     }
   });
 });
+
+describe('a wine asked to be always one thing', () => {
+  it('is not, when its own record speaks of the opposite', () => {
+    const cases: [string, RegExp][] = [
+      ['is chardonay always oaked?', /unoaked/],
+      ['is Chardonnay always aged in oak', /unoaked/],
+      ['is Champagne always white', /rose/],
+      ['is Riesling always sweet', /dry/],
+      ['is Sancerre always white', /red/],
+      ['is Rioja always red', /white/],
+    ];
+    for (const [q, re] of cases) {
+      const o = opening(q, 2).slice(0, 250);
+      expect(o, q).toMatch(/not always/);
+      expect(o, q).toMatch(re);
+    }
+  });
+
+  it('says nothing of the kind when the record knows no opposite (a rose in the aroma is no rosé)', () => {
+    expect(opening('is Barolo always red', 2)).not.toMatch(/not always/);
+  });
+});
