@@ -260,6 +260,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   if (hard) return hard;
   const always = notAlways(ctx);
   if (always) return always;
+  const end = sweetnessEnd(ctx);
+  if (end) return end;
   // "Why is the Mosel planted on steep slopes?": the explanation lives in the place's own sentences.
   // "What do the Douro's schist soils do for the vines?" asks for an effect, answered like a why.
   const effect = /\b(do|does) for\b|\b(effects?|affects?|influences?|benefits?|role|impact|helps?)\b/.test(q0);
@@ -461,6 +463,35 @@ function hardToGrow(ctx: Ctx, plan: Plan): string | undefined {
   if (notes.length < 2) return undefined;
   const said = notes.map((n) => n.replace(/^./, (c) => c.toLowerCase()).replace(/[.;\s]+$/, '')).join('; ');
   return `${rec.name} is demanding in the vineyard: ${said}.`;
+}
+
+/**
+ * "Which Champagne style is the driest?": the end of the place's own sweetness scale, as its label
+ * terms state it, ordered by the sugar each term allows (else as the record lists them).
+ */
+function sweetnessEnd(ctx: Ctx): string | undefined {
+  const q = fold(ctx.question);
+  const m = q.match(/\b(driest|dryest|least sweet|sweetest|most sweet)\b/);
+  if (!m) return undefined;
+  const dry = /dri|dry|least/.test(m[1]);
+  const s = ctx.u.subjects.find((x) => x.kind === 'region' && x.start >= 0);
+  const r = s ? ctx.kb.region(s.id) : undefined;
+  if (!r) return undefined;
+  const terms = r.labelTerms
+    .map((l) => ({ l, t: ctx.kb.terms.find((x) => fold(x.term.replace(/\s*\([^)]*\)/g, '')) === fold(l)) }))
+    .filter((x) => x.t !== undefined && /\b(sweet|sweetest|dry|driest|sugar)\b/.test(fold(x.t.meaning)));
+  if (terms.length < 3) return undefined;
+  const grams = (meaning: string) => Math.max(-1, ...[...meaning.matchAll(/(\d+)\s*g\/l/gi)].map((g) => Number(g[1])));
+  const ordered = terms.every((x) => grams(x.t?.meaning ?? '') >= 0)
+    ? [...terms].sort((a, b) => grams(a.t?.meaning ?? '') - grams(b.t?.meaning ?? ''))
+    : terms;
+  const pick = dry ? ordered[0] : ordered[ordered.length - 1];
+  const scale = join(ordered.map((x) => x.l));
+  return `The ${dry ? 'driest' : 'sweetest'} ${r.name} on the label is ${pick.l}: ${lowerFirstWord(pick.t?.meaning ?? '')} From driest to sweetest, the terms run ${scale}.`;
+}
+
+function lowerFirstWord(t: string): string {
+  return sentence(t.replace(/^The (driest|sweetest)[^:]*:\s*/i, '').replace(/^./, (c) => c.toLowerCase()));
 }
 
 /** A trait asked to hold always, and the words of its opposite in the records. */

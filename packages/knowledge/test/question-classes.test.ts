@@ -234,3 +234,15 @@ describe('a wine asked to be always one thing', () => {
     expect(opening('is Barolo always red', 2)).not.toMatch(/not always/);
   });
 });
+
+describe('the driest or sweetest style of a wine', () => {
+  it('is the end of its own label sweetness scale', () => {
+    const cases: [string, RegExp][] = [
+      ['Which Champagne style is the driest?', /brut nature/],
+      ['what is the sweetest style of champagne', /doux/],
+      ['which Cava is the driest', /brut nature/],
+      ['what is the sweetest Vouvray', /doux|moelleux/],
+    ];
+    for (const [q, re] of cases) expect(opening(q, 2).slice(0, 120), q).toMatch(re);
+  });
+});
