@@ -264,7 +264,11 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   if (end) return end;
   // "Why is the Mosel planted on steep slopes?": the explanation lives in the place's own sentences.
   // "What do the Douro's schist soils do for the vines?" asks for an effect, answered like a why.
-  const effect = /\b(do|does) for\b|\b(effects?|affects?|influences?|benefits?|role|impact|helps?)\b/.test(q0);
+  // Only of a named place or grape: a theory word's own effect ("how does a continental climate
+  // affect grape growing?") is answered by its topic as before.
+  const effect =
+    ctx.u.subjects.some((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0) &&
+    /\b(do|does) for\b|\b(effects?|affects?|influences?|benefits?|role|impact|helps?)\b/.test(q0);
   const why = /^(why|explain why|how come)\b/.test(q0) || effect;
   const when = /^(when|since when|in what year|what year)\b/.test(q0);
   const named = ctx.u.subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
