@@ -6,7 +6,7 @@
 
 import { isEnglishWord } from './dictionary.ts';
 import type { KnowledgeBase } from './kb.ts';
-import { CORE_WINE_WORDS, STOPWORDS } from './lexicon.ts';
+import { CORE_WINE_WORDS, OFF_TOPIC_WORDS, STOPWORDS } from './lexicon.ts';
 import { fold, root } from './normalize.ts';
 import type { Mention } from './search.ts';
 
@@ -130,6 +130,43 @@ function craftPhrases(kb: KnowledgeBase): string[][] {
   return out;
 }
 
+/** The people who tend vines, named as the ones doing something: "growers", "a viticulturist". */
+const GROWER_WORDS = new Set(['grower', 'growers', 'viticulturist', 'viticulturists', 'vignerons', 'vigneron']);
+
+const practiceRoots = new WeakMap<KnowledgeBase, Set<string>>();
+
+/** The roots of every word that names a vineyard practice or its parts (keywords of the viticulture topics). */
+function vineyardRoots(kb: KnowledgeBase): Set<string> {
+  let out = practiceRoots.get(kb);
+  if (out) return out;
+  out = new Set<string>();
+  for (const t of kb.topics) {
+    if (t.category !== 'viticulture') continue;
+    for (const k of [t.title, ...t.keywords])
+      for (const w of fold(k).split(/[^a-z0-9]+/))
+        if (w.length > 3 && !STOPWORDS.has(w) && !GROWER_WORDS.has(w)) out.add(root(w));
+  }
+  practiceRoots.set(kb, out);
+  return out;
+}
+
+/**
+ * The words of a vineyard practice done by growers ("why do growers prune in winter?", "why do
+ * growers thin the canopy?"): "prune" is also a fruit and "canopy" a tent's roof, but said of what
+ * growers do they are the vineyard's own vocabulary. Empty without a grower named, or with a word
+ * of another subject or a food (a grower of tomatoes tends no vines).
+ */
+export function vineyardPractice(kb: KnowledgeBase, ws: readonly string[], mentions: readonly Mention[]): string[] {
+  // "Tomato growers", "apple growers" grow something else; "grape growers" and plain "growers" tend vines.
+  const grower = ws.some(
+    (w, i) => GROWER_WORDS.has(w) && (i === 0 || STOPWORDS.has(ws[i - 1]) || CORE_WINE_WORDS.has(ws[i - 1])),
+  );
+  if (!grower) return [];
+  if (ws.some((w) => OFF_TOPIC_WORDS.has(w)) || mentions.some((m) => m.kind === 'pairing')) return [];
+  const roots = vineyardRoots(kb);
+  return ws.filter((w) => w.length > 3 && !GROWER_WORDS.has(w) && !STOPWORDS.has(w) && roots.has(root(w)));
+}
+
 /** Asking what to drink or serve with something: "what should I drink with a curry?". */
 const PAIRING_SHAPE =
   /\b(drink|serve|pour|open|have|pair|pairs|pairing|match|matches) (it |this |that )?with\b|\bgoes? (well )?with\b|\bgo (well )?with\b|\bwith (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch)\b/;
@@ -164,6 +201,7 @@ export function wineAnchors(
   // The words of a phrase of wine's own craft, in any order or form ("harvesting by machine" for
   // machine harvesting, "thinning the canopy"): vocabulary of the vineyard or cellar, not of everyday.
   for (const phrase of craftPhrases(kb)) if (phrase.every((r) => roots.has(r))) strong.push(phrase.join(' '));
+  strong.push(...vineyardPractice(kb, ws, mentions));
   for (const m of mentions) {
     if (nameAnchor(kb, m)) strong.push(m.matched);
     else if (m.kind === 'topic' && m.score >= 0.85 && m.whole) {

@@ -2,7 +2,7 @@
 // the question's words plus the names search finds in it; no model, so the same question always
 // reads the same way.
 
-import { anchorVerdict, wineAnchors, withoutRoleplay } from './anchor.ts';
+import { anchorVerdict, vineyardPractice, wineAnchors, withoutRoleplay } from './anchor.ts';
 import { isEnglishWord } from './dictionary.ts';
 import { checkHonesty, futureYear, type Honesty, mentionsOf } from './honesty.ts';
 import type { KnowledgeBase } from './kb.ts';
@@ -118,7 +118,7 @@ const RULES: Rule[] = [
   // "A wine with sediment (tannin, bubbles, a cork…)" describes the wine itself, not a dish it meets.
   [
     'pairing',
-    /\b((?:pair|pairs)(?! of\b)|paired|pairing|pairings|(?<!struck )match|(?<!struck )matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|wines? (to go |to drink )?with(?! (a |an |some |lots of |high |low |much |more |less |no |any |its |their )?(sediment|deposit|tannins?|acidity|acid|sugar|residual|bubbles|fizz|oak|corks?|screw ?caps?|alcohol|sulfites|sulphites|crystals|bottle age|faults?|legs|flor|lees|botrytis|noble rot|aromas?|flavou?rs?|colou?r)\b)|cheese)\b/,
+    /\b((?:pair|pairs)(?! of\b)|paired|pairing|pairings|(?<!struck )match|(?<!struck )matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|wines? (to go |to drink )?with(?! (a |an |some |lots of |high |low |much |more |less |no |any |its |their )?(black |white |red |dark )?(grapes?|skins?|juice|sediment|deposit|tannins?|acidity|acid|sugar|residual|bubbles|fizz|oak|corks?|screw ?caps?|alcohol|sulfites|sulphites|crystals|bottle age|faults?|legs|flor|lees|botrytis|noble rot|aromas?|flavou?rs?|colou?r)\b)|cheese)\b/,
   ],
   [
     'grape-of',
@@ -201,6 +201,9 @@ function namesWine(kb: KnowledgeBase, text: string): boolean {
 }
 
 /** Reads the question (and, for follow-ups, the conversation before it). */
+/** The words of a country's classification of its wines. */
+const QUALITY_TIERS =
+  / (quality (categor(y|ies)|levels?|tiers?|pyramid|system|hierarchy|ladder|designations?)|classification( system)?|(wine )?categor(y|ies) (of|for|in)|categor(y|ies) is|highest (category|level|classification))\b/;
 /** The living vine's season: budburst, flowering, ripening, growth. */
 const VINE_LIFE =
   /\b(vines?|budburst|bud ?break|flowering|veraison|photosynthesis|growing season|vines? (grow|growth|growing))\b/;
@@ -284,6 +287,31 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   subjects = subjects.filter(
     (m) => !(m.kind === 'term' && !m.whole && m.start === m.end && COUNTRY_ADJECTIVES[m.matched] !== undefined),
   );
+  // "Which Spanish quality category is for single estates?", "Italian wine quality levels": a
+  // nationality beside the words of a classification asks for that country's own categories, not
+  // the quality judged in a tasting note.
+  const nation = ws.findIndex(
+    (w) => COUNTRY_ADJECTIVES[w] !== undefined && kb.region(COUNTRY_ADJECTIVES[w]) !== undefined,
+  );
+  if (
+    nation >= 0 &&
+    QUALITY_TIERS.test(` ${ws.join(' ')} `) &&
+    !subjects.some((m) => m.kind === 'region' && m.start >= 0)
+  ) {
+    const id = COUNTRY_ADJECTIVES[ws[nation]];
+    const title = kb.title('region', id);
+    const country: Mention = {
+      kind: 'region',
+      id,
+      score: 0.9,
+      title,
+      matched: ws[nation],
+      start: nation,
+      end: nation,
+      whole: true,
+    };
+    subjects = [country, ...subjects.filter((m) => !(m.kind === 'topic' && kb.topic(m.id)?.category === 'tasting'))];
+  }
   // "The typical alcohol of Mosel Riesling", "how tannic is Barolo": a trait said of a named wine is
   // that wine's own; the wine leads, not the topic the trait word alone reaches (alcohol and health).
   if (!DRINKER.test(` ${ws.join(' ')} `)) {
@@ -299,7 +327,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   );
   // "A pair of jeans", "two pairs of shoes": a pair of anything but wine is a couple of things, not a pairing.
   const pairOf = (i: number) => /^pairs?$/.test(ws[i] ?? '') && ws[i + 1] === 'of' && !isWineWord(ws[i + 2] ?? '');
-  const wineWords = ws.some((w, i) => isWineWord(w) && !pairOf(i));
+  const wineWords = ws.some((w, i) => isWineWord(w) && !pairOf(i)) || vineyardPractice(kb, ws, mentions).length > 0;
   // A word of another subject inside a wine name of several words ("the Cape Doctor", a wind; the
   // "liqueur de tirage") is part of that name, not a sign of the other subject.
   const inPhrase = new Set<number>();

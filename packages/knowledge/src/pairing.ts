@@ -18,18 +18,40 @@ import {
 import { foodName, practiceFor } from './exercise.ts';
 import type { EntityKind, KnowledgeBase, PairingEntry } from './kb.ts';
 import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
-import { stem, words } from './normalize.ts';
+import { fold, stem, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { cap, join, lowerFirst, mentionsPhrase, pick, sentence, unique } from './text.ts';
 import type { Topic } from './types.ts';
 export function pairing(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
-  const foods = u.foods.map((f) => kb.pairing(f.id)).filter((p) => p !== undefined);
-  const wines = u.subjects.filter((s) => s.kind === 'grape' || s.kind === 'region');
+  // A cheese named by its own name ("Manchego", "Pecorino") is matched by its type: the cheese group
+  // whose wines speak of that cheese comes before a dish that merely holds it (tapas), and those
+  // wines lead. Other foods keep the order search gave them (a chilli is first a spicy dish).
+  const cheese = (p: PairingEntry) => /\bcheeses?\b/.test(fold(p.food));
+  // A name that is both a food and a grape ("Pecorino"), set after "with" or "for", is the dish;
+  // set as what goes with something else ("does Pecorino go with fish?"), it is the wine.
+  const ws = words(ctx.question);
+  const afterWith = (m: Mention) => /^(with|for|alongside)$/.test(ws[m.start - 1] ?? '');
+  const sameSpan = (a: Mention, b: Mention) => a.start === b.start && a.end === b.end;
+  const grapeNamed = (f: Mention) => u.subjects.some((s) => s.kind === 'grape' && sameSpan(s, f));
+  const wineNotDish = u.foods.filter((f) => grapeNamed(f) && !afterWith(f));
+  const dishes = wineNotDish.length < u.foods.length ? u.foods.filter((f) => !wineNotDish.includes(f)) : u.foods;
+  const asked = dishes.map((f) => fold(f.matched));
+  const speaksOf = (x: PairingEntry['wines'][number]) =>
+    asked.some((a) => a.length > 3 && fold(`${x.wine} ${x.why}`).includes(a));
+  const foods = dishes
+    .map((f) => kb.pairing(f.id))
+    .filter((p) => p !== undefined)
+    .map((p, i) => ({ p, i, named: cheese(p) && p.wines.some(speaksOf) ? 0 : 1 }))
+    .sort((a, b) => a.named - b.named || a.i - b.i)
+    .map((x) => x.p);
+  const dish = (s: Mention) => dishes.some((f) => sameSpan(f, s)) && afterWith(s);
+  const wines = u.subjects.filter((s) => (s.kind === 'grape' || s.kind === 'region') && !dish(s));
   if (foods.length > 0) {
     const p = foods[0];
     use(ctx, 'pairing', p.id);
-    const shown = p.wines.slice(0, level === 1 ? 3 : 8);
+    const ordered = cheese(p) ? [...p.wines.filter(speaksOf), ...p.wines.filter((x) => !speaksOf(x))] : p.wines;
+    const shown = ordered.slice(0, level === 1 ? 3 : 8);
     const d = draft(p.food, '');
     if (wines.length > 0) {
       const w = wines[0];

@@ -16,6 +16,9 @@ export type Fact =
   | 'place'
   | 'climate'
   | 'soil'
+  | 'river'
+  | 'land'
+  | 'identity'
   | 'style'
   | 'structure'
   | 'serving'
@@ -47,6 +50,13 @@ const FORMS: [Form, RegExp][] = [
 const FACTS: [Fact, RegExp][] = [
   ['climate', /\b(climate|climates|weather|rainfall|rain|continental|maritime|mediterranean|sunshine)\b/],
   ['soil', /\b(soil|soils|geology|bedrock|subsoil|terroir)\b/],
+  // "Carmenère used to be mistaken for which grape?": one variety long taken for another.
+  [
+    'identity',
+    /\b(mistaken|mistook|mistake[ns]? for|confused|confusion|misidentified|mixed up|thought to be|taken for|long (called|believed))\b/,
+  ],
+  ['river', /\b(rivers?|estuary|estuaries|tributary|tributaries)\b/],
+  ['land', /\b(geography|geographic|geographical|topography|landscape|terrain|relief|lie of the land)\b/],
   ['law', /\b(must|have to|has to|need to|needs to|required|requirements?|minimum|maximum|legally|by law)\b/],
   [
     'potential',
@@ -93,13 +103,23 @@ const NUMBER =
 const UNITS: [RegExp, RegExp][] = [
   [/\b(how long|age|aged|ageing|aging|ages|release|released|months|years)\b/, /\b(years?|months?|days)\b/],
   [/\b(temperature|cold|warm|chill|chilled|degrees|cool)\b/, /°|\bdegrees\b/],
-  [/\b(alcohol|abv|strong|strength)\b/, /%|\babv\b|\balcohol\b/],
+  // A share of a grape ("up to 15% Marsanne", "85% of the blend") is no strength.
+  [/\b(alcohol|abv|strong|strength)\b/, /%(?!\s*\p{L})|\babv\b|\balcohol\b/u],
   [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/],
   [/\b(yield|yields)\b/, /hl\/ha|hectolit/],
 ];
 /** Words that give a reason or an effect, for "why" questions. */
 const CAUSE =
   /\b(because|so that|so|helps?|helping|allows?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means)\b/;
+/** A sentence on how long a wine keeps or improves in bottle. */
+const KEEPING_TEXT =
+  /\b(decades?|keep(s|ing)? (developing|improving|well|for)|age(s)? (well|for|gracefully)|ageing potential|aging potential|long[- ]lived|improv(e|es|ing) (in|with) (the )?bottle|(need|needs) .{0,20}(years?|decade) to|drink(ing)? (young|within)|best (drunk|young|within)|for (many|several|\d+(–\d+)?) years)\b/;
+/** A sentence about one variety taken for another, or told apart from it. */
+const IDENTITY_TEXT =
+  /\b(identified .* as|called .* as|confused|mistaken|wrongly|thought to be|taken for|misidentified|distinct variety|not to be confused|interplanted)\b/;
+/** Words of the lie of the land: mountains, valleys, rivers, coasts, heights. */
+const LAND_TEXT =
+  /\b(mountains?|mountain ranges?|andes|alps|pyrenees|vosges|altitudes?|elevation|valleys?|rivers?|coasts?|coastal|ocean|sea|slopes?|hills?|foothills|plains?|plateaux?|plateau|lakes?|estuary|islands?|terraces?|canyons?|metres|meters)\b/g;
 /** A question on how sweet or dry a wine is. */
 const SWEETNESS = /\b(sweet|sweeter|sweetest|sweetness|dry|drier|driest|dryness|sugar)\b/;
 /** A year, as a date in history is written: "in 1855", "since 2014". */
@@ -125,7 +145,18 @@ const QUESTION_WORDS = new Set(
 interface Candidate {
   text: string;
   /** The field the sentence comes from: climate and soil sentences answer those facts. */
-  field: 'fact' | 'climate' | 'soil' | 'meaning' | 'point' | 'summary' | 'origin' | 'vineyard' | 'law' | 'sweetness';
+  field:
+    | 'fact'
+    | 'climate'
+    | 'soil'
+    | 'river'
+    | 'meaning'
+    | 'point'
+    | 'summary'
+    | 'origin'
+    | 'vineyard'
+    | 'law'
+    | 'sweetness';
 }
 
 function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
@@ -138,6 +169,12 @@ function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
     const notes = r.climateNotes.length > 0 ? `: ${r.climateNotes[0].replace(/^./, (c) => c.toLowerCase())}` : '';
     out.push({ text: `${r.name} has a ${r.climate} climate${notes}`, field: 'climate' });
     if (r.soils.length > 0) out.push({ text: `The soils of ${r.name} are ${join(r.soils)}`, field: 'soil' });
+    // Its rivers, as the record lists them; a written sentence naming one says more and comes first.
+    if (r.rivers && r.rivers.length > 0)
+      out.push({
+        text: `${r.name} lies on the ${join(r.rivers)} river${r.rivers.length > 1 ? 's' : ''}`,
+        field: 'river',
+      });
     // How sweet its wines are, as its labels say it ("Sec, Demi-Sec, Moelleux"): the words whose
     // meanings tell sweetness.
     const sweetness = r.labelTerms.filter((l) => {
@@ -209,15 +246,30 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const wanted =
     (plan.form === 'number' ||
       list ||
-      ['climate', 'soil', 'law', 'history'].includes(plan.fact) ||
+      ['climate', 'soil', 'river', 'land', 'identity', 'law', 'history'].includes(plan.fact) ||
       (plan.fact === 'vineyard' && ctx.u.subjects.some((s) => s.kind === 'grape')) ||
       // "How sweet is Vouvray?", "is Beaujolais tannic?": a trait of its wines asked of a named place
       // or grape is answered by the sentence holding that trait.
       traitAsked(ctx, plan)) &&
     plan.fact !== 'potential';
+  // "How long can Barolo age?": a named wine's own sentence on how long it keeps, when it has one;
+  // its legal minimum ageing is a rule of the cellar, not how long the wine lasts.
+  const potential = plan.fact === 'potential' && ctx.u.subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
   const q0 = fold(ctx.question).trim();
+  const hard = hardToGrow(ctx, plan);
+  if (hard) return hard;
+  const always = notAlways(ctx);
+  if (always) return always;
+  const end = sweetnessEnd(ctx);
+  if (end) return end;
   // "Why is the Mosel planted on steep slopes?": the explanation lives in the place's own sentences.
-  const why = /^(why|explain why|how come)\b/.test(q0);
+  // "What do the Douro's schist soils do for the vines?" asks for an effect, answered like a why.
+  // Only of a named place or grape: a theory word's own effect ("how does a continental climate
+  // affect grape growing?") is answered by its topic as before.
+  const effect =
+    ctx.u.subjects.some((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0) &&
+    /\b(do|does) for\b|\b(effects?|affects?|influences?|benefits?|role|impact|helps?)\b/.test(q0);
+  const why = /^(why|explain why|how come)\b/.test(q0) || effect;
   const when = /^(when|since when|in what year|what year)\b/.test(q0);
   const named = ctx.u.subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
   // "The famous sweet wine of Bordeaux": a style phrase asked of a named place.
@@ -225,7 +277,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // Any other question about a named place or grape is answered by one of its sentences only when
   // that sentence holds much of what the question says ("which Sauternes alone is Premier Cru
   // Supérieur?"): a strong match, not a shared word.
-  const strong = !(wanted || (named && (why || styled)));
+  // "Who was Dom Pérignon?": a person the records name inside a place's or grape's sentences is
+  // answered by the sentence that names them, not by the place's profile.
+  const who = /^(who|whom) (is|was|were|are)\b/.test(q0);
+  const strong = !(wanted || potential || (named && (why || styled || who)));
   if ((strong && !named) || plan.form === 'compare') return undefined;
   // "How cold should I serve a young Dolcetto?": the named wine's own advice answers, never the
   // general sentences of the service topics (a fridge's temperature, "room temperature").
@@ -267,6 +322,21 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const longer = ctx.kb.regions
     .map((r) => fold(r.name))
     .filter((n) => others.some((o) => o.length > 2 && n.startsWith(`${o} `)) && !qf.includes(n));
+  // The places named in the question; another place a grape's sentence names is somewhere else.
+  const placesNamed = subjects.filter((s) => s.kind === 'region' && s.start >= 0).map((s) => s.id);
+  const otherPlaces =
+    placesNamed.length === 0
+      ? []
+      : ctx.kb.regions
+          .filter(
+            (r) =>
+              r.kind !== 'country' &&
+              !placesNamed.includes(r.id) &&
+              !placesNamed.some((id) => ctx.kb.ancestors(id).some((a) => a.id === r.id)) &&
+              r.name.length > 4,
+          )
+          .map((r) => fold(r.name));
+  const elsewhere = (ft: string) => otherPlaces.some((n) => ft.includes(n));
   let best: { text: string; score: number } | undefined;
   subjects.forEach((s, rank) => {
     for (const c of candidatesOf(ctx, s)) {
@@ -292,8 +362,32 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
             joinedRoots(c.text).includes(` ${words(t.matched).map(root).join(' ')}`)
           )
             score += 1;
+      if (
+        who &&
+        s.kind !== 'topic' &&
+        s.start >= 0 &&
+        s.matched.includes(' ') &&
+        fold(c.text).includes(fold(s.matched))
+      )
+        score += 3;
+      if (potential) {
+        if (!KEEPING_TEXT.test(fold(c.text)) || LIMIT_TEXT.test(fold(c.text))) continue;
+        score += 3;
+      }
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
-      if (plan.fact === 'soil' && c.field === 'soil') score += 3;
+      // The soils listed say what they are; what they do is in the record's own sentences.
+      if (plan.fact === 'soil' && c.field === 'soil') score += effect ? 1 : 3;
+      // A variety taken for another: the sentence that tells how the two were told apart.
+      if (plan.fact === 'identity' && IDENTITY_TEXT.test(fold(c.text))) score += 3;
+      // "The geography of Argentina": the sentences of the place that say what its land is like.
+      if (plan.fact === 'land' && s.kind === 'region' && c.field !== 'climate')
+        score += Math.min(3, new Set(fold(c.text).match(LAND_TEXT) ?? []).size * 1.5);
+      // "Which river runs through the Douro?": a sentence of the place naming one of its rivers.
+      if (plan.fact === 'river' && s.kind === 'region') {
+        const rivers = (ctx.kb.region(s.id)?.rivers ?? []).map(fold);
+        if (c.field === 'river') score += 2.5;
+        else if (rivers.some((r) => new RegExp(`\\b${r}\\b`).test(fold(c.text)))) score += 3;
+      }
       if (plan.fact === 'vineyard' && c.field === 'vineyard') score += 3;
       // "How sweet is it?" asks for the range; "can it be dry?" is answered by the fact that says so.
       if (c.field === 'sweetness' && traitAsked(ctx, plan) && SWEETNESS.test(q) && plan.form !== 'yes-no') score += 3;
@@ -301,7 +395,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (plan.fact === 'law' && c.field === 'law') {
         if (plan.form === 'number' || !CATEGORIES.test(q)) continue;
         score += 3;
-      } else if ((plan.form === 'number' || plan.fact === 'law') && c.field !== 'sweetness') {
+      } else if ((plan.form === 'number' || plan.fact === 'law') && c.field !== 'sweetness' && !potential) {
         if (!NUMBER.test(c.text)) continue;
         score += 1;
         for (const [asks, holds] of UNITS) if (asks.test(q) && holds.test(c.text)) score += 1.5;
@@ -337,6 +431,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
           ft.includes(fold(subjects[i].matched)));
       score += others.filter((o, i) => apart(i) && said(o, i)).length * 1.5;
       score -= rank * 0.25;
+      // "The alcohol of Barossa Shiraz": the place named holds the answer; a sentence of the grape's
+      // about another place (its homeland's Côte-Rôtie) speaks of other wines.
+      if (s.kind === 'grape' && elsewhere(ft)) score -= 2;
       // A figure asked of a named wine ("the alcohol of a Moscato d'Asti") is that wine's own: the
       // general theory behind the measure answers only when the wine's facts have no such figure.
       if (placed && plan.form === 'number' && s.kind === 'topic') score -= 1.5;
@@ -344,6 +441,102 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     }
   });
   return best ? sentence(best.text) : undefined;
+}
+
+/** Words of trouble in growing: "why is Pinot Noir so hard to grow?", "the challenges of growing Grenache". */
+const DIFFICULT =
+  /\b(hard|harder|difficult|difficulty|difficulties|tricky|challenging|challenges?|fussy|demanding|problems?|problematic|risky)\b/;
+/** A vineyard note that names a risk or a weakness of the grape. */
+const RISK =
+  /\b(risk|risks|prone|susceptible|susceptibility|sensitive|vulnerable|difficult|unstable|frost|rot|mildew|oidium|coulure|millerandage|thin[- ]skinned|thin skins?|low yields?|uneven|shatter|viruses?|disease)\b/;
+
+/**
+ * Why a grape is hard to grow: its vineyard notes that name a risk or a weakness, together, since
+ * the difficulty is seldom one thing (Pinot Noir's early budding, thin skins and instability).
+ */
+function hardToGrow(ctx: Ctx, plan: Plan): string | undefined {
+  const q = fold(ctx.question);
+  if (!DIFFICULT.test(q) || !/\b(grow|grows|growing|grown|cultivate|cultivated|cultivation|vineyards?)\b/.test(q))
+    return undefined;
+  if (plan.form === 'compare') return undefined;
+  const g = ctx.u.subjects.find((s) => s.kind === 'grape' && s.start >= 0);
+  const rec = g ? ctx.kb.grape(g.id) : undefined;
+  if (!rec) return undefined;
+  // "Good resistance to rot" is a strength, not a trouble.
+  const notes = rec.viticulture.filter((v) => RISK.test(fold(v)) && !/\bresist/.test(fold(v))).slice(0, 3);
+  if (notes.length < 2) return undefined;
+  const said = notes.map((n) => n.replace(/^./, (c) => c.toLowerCase()).replace(/[.;\s]+$/, '')).join('; ');
+  return `${rec.name} is demanding in the vineyard: ${said}.`;
+}
+
+/**
+ * "Which Champagne style is the driest?": the end of the place's own sweetness scale, as its label
+ * terms state it, ordered by the sugar each term allows (else as the record lists them).
+ */
+function sweetnessEnd(ctx: Ctx): string | undefined {
+  const q = fold(ctx.question);
+  const m = q.match(/\b(driest|dryest|least sweet|sweetest|most sweet)\b/);
+  if (!m) return undefined;
+  const dry = /dri|dry|least/.test(m[1]);
+  const s = ctx.u.subjects.find((x) => x.kind === 'region' && x.start >= 0);
+  const r = s ? ctx.kb.region(s.id) : undefined;
+  if (!r) return undefined;
+  const terms = r.labelTerms
+    .map((l) => ({ l, t: ctx.kb.terms.find((x) => fold(x.term.replace(/\s*\([^)]*\)/g, '')) === fold(l)) }))
+    .filter((x) => x.t !== undefined && /\b(sweet|sweetest|dry|driest|sugar)\b/.test(fold(x.t.meaning)));
+  if (terms.length < 3) return undefined;
+  const grams = (meaning: string) => Math.max(-1, ...[...meaning.matchAll(/(\d+)\s*g\/l/gi)].map((g) => Number(g[1])));
+  const ordered = terms.every((x) => grams(x.t?.meaning ?? '') >= 0)
+    ? [...terms].sort((a, b) => grams(a.t?.meaning ?? '') - grams(b.t?.meaning ?? ''))
+    : terms;
+  const pick = dry ? ordered[0] : ordered[ordered.length - 1];
+  const scale = join(ordered.map((x) => x.l));
+  return `The ${dry ? 'driest' : 'sweetest'} ${r.name} on the label is ${pick.l}: ${lowerFirstWord(pick.t?.meaning ?? '')} From driest to sweetest, the terms run ${scale}.`;
+}
+
+function lowerFirstWord(t: string): string {
+  return sentence(t.replace(/^The (driest|sweetest)[^:]*:\s*/i, '').replace(/^./, (c) => c.toLowerCase()));
+}
+
+/** A trait asked to hold always, and the words of its opposite in the records. */
+const OPPOSITES: [RegExp, RegExp][] = [
+  [/^(oaked|oaky|oak|barrel aged|aged in oak)$/, /\b(unoaked|without oak|stainless steel|no oak)\b/],
+  [/^(sweet)$/, /\b(dry)\b/],
+  [/^(dry)$/, /\b(sweet|off[- ]dry|medium[- ]dry)\b/],
+  // "Rose" is also the flower a Barolo smells of: the colour is said of a wine.
+  [/^(red)$/, /\b(white|rose) (wines?|styles?|versions?|champagne|cava|port)\b|\broses\b/],
+  [/^(white)$/, /\b(red|rose) (wines?|styles?|versions?|champagne|cava|port)\b|\broses\b/],
+  [/^(sparkling|fizzy)$/, /\b(still)\b/],
+  [/^(still)$/, /\b(sparkling)\b/],
+  [/^(blended|a blend)$/, /\b(single[- ]varietal|varietal wines?|100%)\b/],
+];
+
+/**
+ * "Is Chardonnay always oaked?": a wine asked to be always one thing is not, when its own record
+ * speaks of the opposite (an unoaked Chablis); that sentence answers, after "not always".
+ */
+function notAlways(ctx: Ctx): string | undefined {
+  const q = fold(ctx.question).trim();
+  const m = q.match(
+    /^(is|are|does|do|must)\b.*?\balways\b\s+(?:(?:made|be|been|aged|in)\s+)*(?:an?\s+)?(\w+(?:\s(?:aged|in oak))?)/,
+  );
+  if (!m) return undefined;
+  const trait = m[2];
+  const opposite = OPPOSITES.find(([t]) => t.test(trait))?.[1];
+  if (!opposite) return undefined;
+  const s = ctx.u.subjects.find((x) => (x.kind === 'grape' || x.kind === 'region') && x.start >= 0);
+  if (!s) return undefined;
+  const e = ctx.kb.get(s.kind, s.id);
+  if (!e || (e.kind !== 'grape' && e.kind !== 'region')) return undefined;
+  const texts = e.record.facts.map((f) => f.text).flatMap(splitSentences);
+  const hit = texts.find((t) => opposite.test(fold(t)));
+  if (hit) return `Not always. ${sentence(hit)}`;
+  // A style is a wine's own description: a colour word in it is the wine's colour.
+  const inStyle = /^(red|white)$/.test(trait)
+    ? new RegExp(`\\b(${trait === 'red' ? 'white' : 'red'}|rose)\\b`)
+    : opposite;
+  const style = e.record.styles.find((t) => inStyle.test(fold(t)));
+  return style ? `Not always: ${e.record.name} is also made as ${style}.` : undefined;
 }
 
 /** The score at which a sentence answers a question whose form asks for no particular fact. */

@@ -169,7 +169,10 @@ export function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: Kno
   return [...strong].sort((a, b) => {
     if (a.kind === 'topic' && b.kind === 'topic' && sensed(a) !== sensed(b)) return sensed(b) - sensed(a);
     if (share && a.whole && b.whole && a.kind !== b.kind && named(a) && named(b)) return a.kind === 'region' ? -1 : 1;
-    if (country(a) !== country(b) && narrower(country(a) ? b : a) && (country(a) ? a : b).whole)
+    // …but a record found by the very words of the country's name ("GI (New Zealand)" for "New
+    // Zealand") is no narrower subject: the country is what was named.
+    const sameWords = a.start === b.start && a.end === b.end && a.start >= 0;
+    if (country(a) !== country(b) && !sameWords && narrower(country(a) ? b : a) && (country(a) ? a : b).whole)
       return country(a) - country(b);
     if (a.whole !== b.whole) return Number(b.whole) - Number(a.whole);
     if (named(a) === named(b))

@@ -72,6 +72,11 @@ export interface Region {
   climate: 'cool' | 'moderate' | 'warm' | 'hot';
   climateNotes: string[];
   soils: string[];
+  /**
+   * The rivers that shape the place (its valley, slopes, mists or water), as named in its facts or
+   * climate notes: 'Douro', 'Garonne'. Answers "which river runs through…?".
+   */
+  rivers?: string[];
   /** Grapes permitted or typical (grape ids), main first. */
   grapes: string[];
   /** Whether `grapes` is a legal list (permitted) or what is typical. */

@@ -1157,13 +1157,19 @@ export const PAIRINGS: Pairing[] = [
         wine: 'Amontillado or Oloroso Sherry',
         grapes: ['palomino'],
         regions: ['jerez'],
-        why: 'Nutty, savoury, dry oxidative Sherries suit aged Manchego, Parmigiano and Gouda.',
+        why: 'Nutty, savoury, dry oxidative Sherries suit aged Manchego, Parmigiano (Parmesan) and Gouda.',
       },
       {
         wine: 'Full-bodied red (Rioja Reserva, Bordeaux, Cabernet Sauvignon)',
         grapes: ['tempranillo', 'cabernet-sauvignon', 'merlot'],
         regions: ['rioja', 'bordeaux'],
         why: 'Hard, fatty, protein-rich cheeses soften tannin; Manchego with Rioja is a Spanish classic.',
+      },
+      {
+        wine: 'Sangiovese (Chianti Classico, Brunello di Montalcino)',
+        grapes: ['sangiovese'],
+        regions: ['chianti-classico', 'brunello-di-montalcino'],
+        why: 'With Pecorino Toscano and Parmigiano, the Italian match: savoury, high-acid Sangiovese with firm tannin meets hard, salty, nutty cheese.',
       },
       {
         wine: 'Aged Tawny Port',

@@ -110,6 +110,7 @@ export const REGIONS: Region[] = [
       'Rain and humidity at flowering and harvest make vintage variation marked',
     ],
     soils: ['gravel (Left Bank)', 'clay and limestone (Right Bank)', 'sand', 'alluvial soils near the rivers'],
+    rivers: ['Garonne', 'Dordogne', 'Gironde'],
     grapes: [
       'merlot',
       'cabernet-sauvignon',
@@ -146,6 +147,10 @@ export const REGIONS: Region[] = [
       {
         depth: 1,
         text: 'The Garonne and Dordogne rivers meet to form the Gironde estuary, dividing the Left Bank (Médoc and Graves, Cabernet Sauvignon on gravel) from the Right Bank (Saint-Émilion and Pomerol, Merlot on clay and limestone).',
+      },
+      {
+        depth: 3,
+        text: 'Émile Peynaud (1912–2004), oenologist at the University of Bordeaux and consultant to many châteaux, taught winemakers to pick ripe, healthy grapes, to control fermentation temperatures and malolactic conversion and to keep cellars clean; he is often called the father of modern oenology.',
       },
       {
         depth: 2,
@@ -507,6 +512,7 @@ export const REGIONS: Region[] = [
       'Sunny afternoons dry the grapes so the rot stays noble rather than grey',
     ],
     soils: ['gravel', 'sand', 'clay', 'limestone'],
+    rivers: ['Ciron', 'Garonne'],
     grapes: ['semillon', 'sauvignon-blanc', 'muscadelle'],
     grapesAre: 'permitted',
     styles: ['sweet botrytised white'],
@@ -878,6 +884,7 @@ export const REGIONS: Region[] = [
       'Spring frost is a major risk, fought with water sprinklers and heaters',
     ],
     soils: ['Kimmeridgian marl with fossil oyster shells', 'Portlandian limestone (Petit Chablis)'],
+    rivers: ['Serein'],
     grapes: ['chardonnay'],
     grapesAre: 'permitted',
     styles: ['dry white, unoaked or lightly oaked'],
@@ -2015,6 +2022,7 @@ export const REGIONS: Region[] = [
       'clay with flint (silex)',
       'Kimmeridgian marl (Sancerre)',
     ],
+    rivers: ['Loire'],
     grapes: [
       'melon-de-bourgogne',
       'chenin-blanc',
@@ -2052,6 +2060,10 @@ export const REGIONS: Region[] = [
       {
         depth: 1,
         text: 'The Loire Valley follows France’s longest river and is known above all for crisp white wines from Sauvignon Blanc, Chenin Blanc and Melon de Bourgogne.',
+      },
+      {
+        depth: 2,
+        text: 'The Loire river links the region’s vineyards, from Sancerre and Pouilly in the centre of France to Muscadet near the Atlantic, and its tributaries such as the Cher, the Vienne and the Layon give their names and valleys to other appellations.',
       },
       {
         depth: 2,
@@ -2483,6 +2495,7 @@ export const REGIONS: Region[] = [
     climate: 'cool',
     climateNotes: ['Transitional; along the Vienne river just before it joins the Loire'],
     soils: ['sand and gravel on the river terraces', 'tuffeau limestone and clay on the slopes'],
+    rivers: ['Vienne'],
     grapes: ['cabernet-franc', 'cabernet-sauvignon', 'chenin-blanc'],
     grapesAre: 'typical',
     styles: ['red', 'rosé', 'a little dry white'],
@@ -2651,6 +2664,7 @@ export const REGIONS: Region[] = [
       'The mistral, a cold dry northerly wind, reduces disease but can damage vines',
     ],
     soils: ['granite (north)', 'galets roulés (large rounded stones)', 'sand', 'limestone', 'clay'],
+    rivers: ['Rhône'],
     grapes: [
       'grenache',
       'syrah',
@@ -2671,6 +2685,10 @@ export const REGIONS: Region[] = [
       {
         depth: 1,
         text: 'The Rhône Valley in south-east France makes mainly full-bodied red wines from Syrah in the north and Grenache-based blends in the south.',
+      },
+      {
+        depth: 2,
+        text: 'The Rhône river flows south from Lyon to the Mediterranean: in the north the vineyards cling to the steep granite sides of its narrow valley, and in the south they spread over wide terraces and plains on either bank.',
       },
       {
         depth: 2,
@@ -2697,6 +2715,7 @@ export const REGIONS: Region[] = [
     climate: 'moderate',
     climateNotes: ['Moderate continental; steep south- and south-east-facing slopes capture the sun'],
     soils: ['granite', 'schist', 'gneiss', 'loess'],
+    rivers: ['Rhône'],
     grapes: ['syrah', 'viognier', 'marsanne', 'roussanne'],
     grapesAre: 'typical',
     styles: ['dry red Syrah', 'dry white'],
@@ -2706,6 +2725,10 @@ export const REGIONS: Region[] = [
       {
         depth: 1,
         text: 'The Northern Rhône makes red wines from Syrah alone and white wines from Viognier, Marsanne and Roussanne.',
+      },
+      {
+        depth: 2,
+        text: 'Its vineyards line the steep banks of the Rhône between Vienne and Valence, mostly on the west bank, with Hermitage and Crozes-Hermitage on the east.',
       },
       {
         depth: 2,
@@ -4437,6 +4460,7 @@ export const REGIONS: Region[] = [
       'Continental; slightly lower and warmer than Barolo, near the Tanaro river, so Nebbiolo ripens a little earlier',
     ],
     soils: ['Tortonian calcareous marl', 'sand'],
+    rivers: ['Tanaro'],
     grapes: ['nebbiolo'],
     grapesAre: 'permitted',
     styles: ['full-bodied dry red'],
@@ -6276,6 +6300,7 @@ export const REGIONS: Region[] = [
       'Very large day–night temperature differences keep acidity; spring and autumn frosts are a risk',
     ],
     soils: ['limestone', 'clay', 'sand', 'chalky marl'],
+    rivers: ['Duero'],
     grapes: ['tempranillo', 'cabernet-sauvignon', 'merlot', 'malbec', 'grenache', 'albillo-mayor'],
     grapesAre: 'typical',
     styles: ['full-bodied dry red', 'rosado', 'dry white (Albillo Mayor)'],
@@ -6500,6 +6525,7 @@ export const REGIONS: Region[] = [
     climate: 'moderate',
     climateNotes: ['Steep river canyons of the Miño and Sil; warm slopes within a cool region'],
     soils: ['slate', 'granite', 'schist'],
+    rivers: ['Miño', 'Sil'],
     grapes: ['mencia', 'godello', 'trousseau'],
     grapesAre: 'typical',
     styles: ['light to medium-bodied dry red', 'dry white'],
@@ -6974,6 +7000,7 @@ export const REGIONS: Region[] = [
       'Becomes hotter and drier from west (Baixo Corgo) to east (Douro Superior)',
     ],
     soils: ['schist', 'granite (at the edges)'],
+    rivers: ['Douro'],
     grapes: [
       'touriga-franca',
       'touriga-nacional',
@@ -6996,6 +7023,10 @@ export const REGIONS: Region[] = [
       {
         depth: 1,
         text: 'The Douro Valley in northern Portugal is the home of Port and also makes powerful dry red wines.',
+      },
+      {
+        depth: 2,
+        text: 'The Douro river cuts a deep, winding valley from the Spanish border (where it is the Duero of Ribera del Duero) west to Porto; the vineyards climb its steep sides and those of tributaries such as the Pinhão and the Corgo, and the young Port once travelled down the river by boat to the lodges of Vila Nova de Gaia.',
       },
       {
         depth: 2,
@@ -7529,6 +7560,7 @@ export const REGIONS: Region[] = [
       'The tributary valleys of the Saar and Ruwer are cooler still',
     ],
     soils: ['Devonian slate (blue, grey and red)'],
+    rivers: ['Mosel', 'Saar', 'Ruwer'],
     grapes: ['riesling', 'muller-thurgau', 'elbling', 'pinot-blanc', 'pinot-noir'],
     grapesAre: 'typical',
     styles: ['light, low-alcohol Riesling from dry to sweet', 'botrytised and ice wines', 'Sekt'],
@@ -7547,6 +7579,10 @@ export const REGIONS: Region[] = [
       {
         depth: 1,
         text: 'The Mosel makes light, delicate Riesling with high acidity, green apple, citrus and floral notes, often with some sweetness and low alcohol.',
+      },
+      {
+        depth: 2,
+        text: 'The Mosel river winds in tight loops from Trier to Koblenz, where it joins the Rhine; the best vineyards face south on the steep slate banks of those bends, and its tributaries the Saar and the Ruwer belong to the region.',
       },
       {
         depth: 2,
@@ -7591,6 +7627,7 @@ export const REGIONS: Region[] = [
       'The Taunus hills shelter the vineyards from cold northern winds',
     ],
     soils: ['slate', 'quartzite', 'loess', 'marl', 'sand and gravel'],
+    rivers: ['Rhine'],
     grapes: ['riesling', 'pinot-noir'],
     grapesAre: 'typical',
     styles: ['dry and off-dry Riesling', 'sweet botrytised Riesling', 'red Spätburgunder (Assmannshausen)'],
@@ -7600,6 +7637,10 @@ export const REGIONS: Region[] = [
       {
         depth: 1,
         text: 'The Rheingau, west of Wiesbaden, is a historic Riesling region making fuller, firmer wines than the Mosel, many of them dry.',
+      },
+      {
+        depth: 2,
+        text: 'Here the Rhine turns west between Wiesbaden and Rüdesheim, so the vineyards face south across the wide river, which reflects sunlight onto the slopes and tempers the climate.',
       },
       {
         depth: 2,
@@ -7721,6 +7762,7 @@ export const REGIONS: Region[] = [
     climate: 'cool',
     climateNotes: ['Cool continental, sheltered by the Hunsrück hills'],
     soils: ['volcanic porphyry', 'slate', 'quartzite', 'sandstone', 'loess'],
+    rivers: ['Nahe'],
     grapes: ['riesling', 'muller-thurgau', 'silvaner', 'pinot-blanc'],
     grapesAre: 'typical',
     styles: ['dry to sweet Riesling'],
@@ -7730,6 +7772,10 @@ export const REGIONS: Region[] = [
       {
         depth: 2,
         text: 'The Nahe is a small region on a tributary of the Rhine whose very varied soils give Rieslings combining Mosel-like finesse with more body.',
+      },
+      {
+        depth: 2,
+        text: 'The region takes its name from the Nahe river, which joins the Rhine at Bingen.',
       },
       {
         depth: 3,
@@ -7755,6 +7801,7 @@ export const REGIONS: Region[] = [
     climate: 'cool',
     climateNotes: ['Continental, with cold winters, frost risk and warm summers, along the Main river'],
     soils: ['shell limestone (Muschelkalk)', 'red sandstone', 'Keuper marl'],
+    rivers: ['Main'],
     grapes: ['silvaner', 'muller-thurgau', 'riesling', 'bacchus', 'pinot-noir', 'scheurebe', 'pinot-noir-precoce'],
     grapesAre: 'typical',
     styles: ['dry, earthy whites', 'red Spätburgunder'],
@@ -7972,6 +8019,7 @@ export const REGIONS: Region[] = [
       'Large day–night temperature differences preserve acidity and aroma',
     ],
     soils: ['gneiss', 'amphibolite', 'loess'],
+    rivers: ['Danube'],
     grapes: ['gruner-veltliner', 'riesling', 'muscat-blanc-a-petits-grains', 'neuburger'],
     grapesAre: 'typical',
     styles: ['dry Grüner Veltliner and Riesling from light to full-bodied'],
@@ -8008,6 +8056,7 @@ export const REGIONS: Region[] = [
     climate: 'cool',
     climateNotes: ['Valley of the Kamp river north of Krems; warm days and cool nights'],
     soils: ['loess', 'gneiss', 'Permian sandstone with volcanic material (Heiligenstein)'],
+    rivers: ['Kamp'],
     grapes: ['gruner-veltliner', 'riesling', 'roter-veltliner'],
     grapesAre: 'typical',
     styles: ['dry Grüner Veltliner and Riesling'],
@@ -8236,6 +8285,7 @@ export const REGIONS: Region[] = [
       'Long, warm autumns allow grapes to shrivel and botrytise',
     ],
     soils: ['volcanic soils (andesite, rhyolite, tuff)', 'loess'],
+    rivers: ['Bodrog', 'Tisza'],
     grapes: ['furmint', 'harslevelu', 'muscat-blanc-a-petits-grains', 'zeta', 'koverszolo', 'kabar'],
     grapesAre: 'permitted',
     styles: ['sweet botrytised (Aszú, Eszencia)', 'late harvest', 'Szamorodni (dry or sweet)', 'dry Furmint'],
@@ -9669,6 +9719,7 @@ export const REGIONS: Region[] = [
     climate: 'warm',
     climateNotes: ['Semi-desert with hot days, cool nights and cold winters; irrigation is essential'],
     soils: ['sand', 'silt', 'loess', 'gravel over basalt'],
+    rivers: ['Columbia', 'Yakima', 'Snake'],
     grapes: ['cabernet-sauvignon', 'merlot', 'syrah', 'chardonnay', 'riesling'],
     grapesAre: 'typical',
     styles: ['full-bodied red', 'Riesling', 'Chardonnay'],
@@ -9678,6 +9729,10 @@ export const REGIONS: Region[] = [
       {
         depth: 2,
         text: 'The Columbia Valley is a huge AVA covering much of eastern Washington and extending into Oregon, containing most of the state’s vineyards and smaller AVAs.',
+      },
+      {
+        depth: 2,
+        text: 'The Columbia River and its tributaries, the Yakima and the Snake, supply the irrigation water without which vines could not grow in this dry land, and the wide river tempers winter cold on the slopes beside it.',
       },
       {
         depth: 3,
@@ -10875,6 +10930,10 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'The best old-vine Barossa Shiraz has the concentration and tannin to age for decades.',
       },
+      {
+        depth: 2,
+        text: 'The warm, dry summers ripen Shiraz fully, so Barossa Shiraz is full-bodied and high in alcohol, commonly 14–15% abv, with soft acidity and ripe tannins.',
+      },
     ],
   },
   {
@@ -11493,6 +11552,10 @@ export const REGIONS: Region[] = [
       {
         depth: 1,
         text: 'New Zealand is world-famous for intensely aromatic Sauvignon Blanc, which makes up most of its production and exports.',
+      },
+      {
+        depth: 2,
+        text: 'New Zealand’s two long, narrow islands stretch about 1,000 km from warm Northland to Central Otago, one of the world’s most southerly wine regions; most vineyards lie on the drier eastern side, in the rain shadow of the mountains that run down the islands.',
       },
       {
         depth: 2,
@@ -13583,6 +13646,7 @@ export const REGIONS: Region[] = [
     climate: 'hot',
     climateNotes: ['Hot, dry inland climate along the Murray River; irrigation is essential'],
     soils: ['sandy loam', 'red-brown earth'],
+    rivers: ['Murray'],
     grapes: ['syrah', 'chardonnay', 'cabernet-sauvignon', 'petit-verdot', 'merlot'],
     grapesAre: 'typical',
     styles: ['inexpensive fruity red and white', 'bulk wine'],

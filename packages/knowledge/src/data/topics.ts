@@ -1886,6 +1886,9 @@ export const TOPICS: Topic[] = [
       'basket press',
       'wine press',
       'press',
+      'white wine from black grapes',
+      'white wine from red grapes',
+      'colourless juice',
     ],
     category: 'winemaking',
     summary:
@@ -1894,6 +1897,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 1,
         text: 'White grapes are pressed first and only the juice is fermented, so white wines have little or no tannin.',
+      },
+      {
+        depth: 1,
+        text: 'The juice of nearly all black grapes is colourless, since the colour lies in the skins, so white wine can also be made from black grapes: whole bunches are pressed gently and the juice is run off the skins at once, before it takes up colour. Such a wine is a Blanc de Noirs, as in Champagne made from Pinot Noir and Meunier; only teinturier grapes such as Alicante Bouschet have red flesh.',
       },
       {
         depth: 2,
