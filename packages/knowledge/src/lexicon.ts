@@ -300,8 +300,11 @@ export function withoutOtherSenses(question: string, isWine: (folded: string) =>
   let rest = question;
   for (const [word, context] of OTHER_SENSES) {
     if (!word.test(t) || !context.test(t)) continue;
-    // The word goes; so do its own companions in the other sense ("USB port", "Cork city").
-    rest = rest.replace(new RegExp(word.source, 'giu'), ' ').replace(new RegExp(context.source, 'giu'), ' ');
+    // The word goes; so does a companion in the other sense right beside it ("USB port", "Cork city",
+    // "Virginia creeper vine"), which might otherwise be read as a place or a wine of its own.
+    const w = `(?:${word.source})`;
+    const c = `(?:${context.source})`;
+    rest = rest.replace(new RegExp(`${c}\\s+${w}|${w}\\s+${c}|${w}`, 'giu'), ' ');
   }
   if (rest === question) return undefined;
   // With wine named outright elsewhere the wine sense may be meant after all ("bottles of wine in a
