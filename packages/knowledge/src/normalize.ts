@@ -3,10 +3,14 @@
 
 const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', đ: 'd', ł: 'l' };
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** Lower case, accents and ligatures removed: "Gewürztraminer" → "gewurztraminer". */
 export function fold(text: string): string {
-  return text
-    .toLowerCase()
+  const lower = text.toLowerCase();
+  // Plain ASCII has no accents, marks or ligatures to remove: most texts, asked for many times an answer.
+  if (!NON_ASCII.test(lower)) return lower;
+  return lower
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/[œæßøđł]/g, (c) => LIGATURES[c] ?? c);
