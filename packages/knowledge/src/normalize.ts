@@ -1,6 +1,8 @@
 // Text normalisation shared by the index and the queries, so that both sides agree on what a word is:
 // accents stripped, case folded, punctuation dropped, "St" read as "Saint", plurals folded.
 
+import { Lru } from './lru.ts';
+
 const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', đ: 'd', ł: 'l' };
 
 const NON_ASCII = /[\u0080-\uffff]/;
@@ -215,8 +217,15 @@ const ROOT_ALIASES: Record<string, string> = {
   cures: 'control',
 };
 
+/** Roots already worked out: the same few thousand words of the records are rooted for every question. */
+const ROOTS = new Lru<string, string>(20_000);
+
 /** A rough root for matching a question's words to sentences: "sweeter" → "sweet", "ageing" → "age". */
 export function root(word: string): string {
+  return ROOTS.through(word, rootOf);
+}
+
+function rootOf(word: string): string {
   // "leaves" → "leaf", "halves" → "half", before the plural is cut.
   const w = stem(/(ea|al|el|ol)ves$/.test(word) ? word.replace(/ves$/, 'f') : word);
   // Aliases end the same way as every other word, so "age", "aged", "ages" and "ageing" meet.
