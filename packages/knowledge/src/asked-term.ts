@@ -4,7 +4,7 @@
 // where the term is used.
 
 import { bold, type Ctx } from './draft.ts';
-import type { TermEntry } from './kb.ts';
+import type { KnowledgeBase, TermEntry } from './kb.ts';
 import { fold } from './normalize.ts';
 import { sentence } from './text.ts';
 
@@ -17,11 +17,59 @@ const ESCAPE = /[.*+?^${}()|[\]\\]/g;
  * place in the brackets ("Reserva (Portugal)") says where the term is used, not another name for it.
  */
 export function termNames(ctx: Ctx, t: TermEntry): string[] {
+  return namesOf(ctx.kb).names.get(t) ?? readNames(t, namesOf(ctx.kb).regions);
+}
+
+/** The names of every term of a knowledge base, read once: they depend only on its records. */
+const NAMES = new WeakMap<KnowledgeBase, { regions: Set<string>; names: Map<TermEntry, string[]> }>();
+
+function namesOf(kb: KnowledgeBase): { regions: Set<string>; names: Map<TermEntry, string[]> } {
+  let kept = NAMES.get(kb);
+  if (!kept) {
+    const regions = new Set(kb.regions.map((r) => fold(r.name)));
+    kept = { regions, names: new Map(kb.terms.map((t) => [t, readNames(t, regions)])) };
+    NAMES.set(kb, kept);
+  }
+  return kept;
+}
+
+function readNames(t: TermEntry, regions: ReadonlySet<string>): string[] {
   const base = t.term.split(/\s*\(/)[0].trim();
   const inner = (t.term.match(/\(([^)]*)\)/)?.[1]?.split(/,\s*/) ?? [])
     .map((n) => n.trim())
-    .filter((n) => fold(n) !== fold(t.country) && !ctx.kb.regions.some((r) => fold(r.name) === fold(n)));
+    .filter((n) => fold(n) !== fold(t.country) && !regions.has(fold(n)));
   return [base, ...inner].filter((n) => n.length >= 2);
+}
+
+/** A name a term may be asked by, with the pattern finding it in a question (built once per knowledge base). */
+interface AskedName {
+  t: TermEntry;
+  n: string;
+  folded: string;
+  country: string;
+  acronym: boolean;
+  re: RegExp;
+}
+
+const ASKED = new WeakMap<KnowledgeBase, AskedName[]>();
+
+function askedNames(kb: KnowledgeBase): AskedName[] {
+  let out = ASKED.get(kb);
+  if (out) return out;
+  out = [];
+  const { names } = namesOf(kb);
+  for (const t of kb.terms)
+    for (const n of names.get(t) ?? []) {
+      const acronym = /^[A-Z]{2,4}$/.test(n);
+      if (!acronym && n.length < 5) continue;
+      const folded = fold(n);
+      const re = acronym
+        ? new RegExp(`(^|[^\\p{L}])${n}(?![\\p{L}])`, 'u')
+        : new RegExp(`(^|[^\\p{L}])${folded.replace(ESCAPE, '\\$&')}(?![\\p{L}])`, 'u');
+      out.push({ t, n, folded, country: fold(t.country), acronym, re });
+    }
+  ASKED.set(kb, out);
+  return out;
 }
 
 /** The term the question names, the longest name first; abbreviations count only in capitals. */
@@ -38,18 +86,12 @@ export function askedTerm(ctx: Ctx): TermEntry | undefined {
     ctx.u.subjects.flatMap((s) => (s.kind === 'region' ? [fold(ctx.kb.region(s.id)?.country ?? '')] : [])),
   );
   let best: { t: TermEntry; score: number } | undefined;
-  for (const t of ctx.kb.terms)
-    for (const n of termNames(ctx, t)) {
-      const acronym = /^[A-Z]{2,4}$/.test(n);
-      if (!acronym && n.length < 5) continue;
-      const re = acronym
-        ? new RegExp(`(^|[^\\p{L}])${n}(?![\\p{L}])`, 'u')
-        : new RegExp(`(^|[^\\p{L}])${fold(n).replace(ESCAPE, '\\$&')}(?![\\p{L}])`, 'u');
-      if (!re.test(acronym ? q : fq)) continue;
-      if (names.some((x) => x.includes(fold(n)))) continue;
-      const score = n.length + (countries.has(fold(t.country)) ? 100 : 0);
-      if (!best || score > best.score) best = { t, score };
-    }
+  for (const { t, n, folded, country, acronym, re } of askedNames(ctx.kb)) {
+    if (!re.test(acronym ? q : fq)) continue;
+    if (names.some((x) => x.includes(folded))) continue;
+    const score = n.length + (countries.has(country) ? 100 : 0);
+    if (!best || score > best.score) best = { t, score };
+  }
   return best?.t;
 }
 

@@ -1,12 +1,18 @@
 // Text normalisation shared by the index and the queries, so that both sides agree on what a word is:
 // accents stripped, case folded, punctuation dropped, "St" read as "Saint", plurals folded.
 
+import { Lru } from './lru.ts';
+
 const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', đ: 'd', ł: 'l' };
+
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Lower case, accents and ligatures removed: "Gewürztraminer" → "gewurztraminer". */
 export function fold(text: string): string {
-  return text
-    .toLowerCase()
+  const lower = text.toLowerCase();
+  // Plain ASCII has no accents, marks or ligatures to remove: most texts, asked for many times an answer.
+  if (!NON_ASCII.test(lower)) return lower;
+  return lower
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/[œæßøđł]/g, (c) => LIGATURES[c] ?? c);
@@ -219,8 +225,15 @@ const ROOT_ALIASES: Record<string, string> = {
   authorized: 'permit',
 };
 
+/** Roots already worked out: the same few thousand words of the records are rooted for every question. */
+const ROOTS = new Lru<string, string>(20_000);
+
 /** A rough root for matching a question's words to sentences: "sweeter" → "sweet", "ageing" → "age". */
 export function root(word: string): string {
+  return ROOTS.through(word, rootOf);
+}
+
+function rootOf(word: string): string {
   // "leaves" → "leaf", "halves" → "half", before the plural is cut.
   const w = stem(/(ea|al|el|ol)ves$/.test(word) ? word.replace(/ves$/, 'f') : word);
   // Aliases end the same way as every other word, so "age", "aged", "ages" and "ageing" meet.

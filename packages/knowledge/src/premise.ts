@@ -177,9 +177,23 @@ export let allTexts: { kb: KnowledgeBase; texts: string[] } | undefined;
 
 /** Whether any fact, term or topic point of the knowledge base writes the phrase ("Opus One"). */
 export function recordsSay(kb: KnowledgeBase, phrase: string): boolean {
-  const bare = (x: string) => x.replace(/['’]s\b/g, '').replace(/\s+/g, ' ');
   const f = bare(fold(phrase).replace(/[-‐‑–—]/g, ' '));
-  return textsOf(kb).some((t) => bare(t).includes(f));
+  return bareTexts(kb).some((t) => t.includes(f));
+}
+
+const bare = (x: string) => x.replace(/['’]s\b/g, '').replace(/\s+/g, ' ');
+
+/** The records' texts as `recordsSay` compares them, made once per set of texts, not per question. */
+const BARE_TEXTS = new WeakMap<string[], string[]>();
+
+function bareTexts(kb: KnowledgeBase): string[] {
+  const texts = textsOf(kb);
+  let out = BARE_TEXTS.get(texts);
+  if (!out) {
+    out = texts.map(bare);
+    BARE_TEXTS.set(texts, out);
+  }
+  return out;
 }
 
 /** Whether any fact, term or topic point of the knowledge base names both things, in the same clause. */

@@ -1,5 +1,6 @@
 // Small text helpers for composing answers from data fields.
 
+import { Lru } from './lru.ts';
 import { fold } from './normalize.ts';
 
 /** "A", "A and B", "A, B and C". */
@@ -55,13 +56,24 @@ export function pick<T>(items: readonly T[], seed: string): T {
 
 /** Whether a folded text contains a folded phrase as whole words. */
 export function mentionsPhrase(text: string, phrase: string): boolean {
+  const re = PHRASES.through(phrase, phrasePattern);
+  return re?.test(FOLDED.through(text, foldedText)) === true;
+}
+
+/** Texts and phrases are the records' own, checked against each other for every question: each is read once. */
+const PHRASES = new Lru<string, RegExp | null>(10_000);
+const FOLDED = new Lru<string, string>(10_000);
+
+function phrasePattern(phrase: string): RegExp | null {
   const p = fold(phrase).replace(/['’]/g, '').trim();
-  if (p.length < 3) return false;
-  const t = fold(text).replace(/['’]/g, '');
-  const re = new RegExp(
+  if (p.length < 3) return null;
+  return new RegExp(
     `(^|[^a-z0-9])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+')}s?($|[^a-z0-9])`,
   );
-  return re.test(t);
+}
+
+function foldedText(text: string): string {
+  return fold(text).replace(/['’]/g, '');
 }
 
 export function unique<T>(xs: readonly T[]): T[] {
