@@ -138,7 +138,7 @@ const ROWS: Row[] = [
   row('winemaking', 'What are anthocyanins?', 'pigments'),
   row('winemaking', 'What is pomace?', 'skins, seeds and stems'),
   row('winemaking', 'What is done with pomace?', 'grappa'),
-  row('winemaking', 'What is a pneumatic press?', 'inflating bag'),
+  row('winemaking', 'What is a pneumatic press?', 'airbag'),
   row('winemaking', 'What is a basket press?', 'from above'),
   row('winemaking', 'What is glycerol in wine?', 'smoothness'),
   // Production: sparkling and opened wine

@@ -1880,10 +1880,8 @@ export const TOPICS: Topic[] = [
       'oxidative winemaking',
       'cold stabilisation',
       'tartrates',
-      'pneumatic press',
       'bladder press',
       'membrane press',
-      'basket press',
       'wine press',
       'press',
       'white wine from black grapes',
@@ -1904,7 +1902,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Grapes may be crushed and pressed, or whole bunches pressed gently, which gives cleaner, less phenolic juice. Pneumatic presses squeeze gently with an inflatable membrane.',
+        text: 'Grapes may be crushed and pressed, or whole bunches pressed gently, which gives cleaner, less phenolic juice.',
       },
       {
         depth: 2,
