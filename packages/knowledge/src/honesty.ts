@@ -38,6 +38,7 @@ export type HonestyReason =
   | 'vintage'
   | 'contact'
   | 'private'
+  | 'personal'
   | 'unseen'
   | 'premise';
 
@@ -490,6 +491,27 @@ function fusedPlace(kb: KnowledgeBase, ts: Token[]): { name: string; known: stri
       .join(' ')}`;
     if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
     return { name, known: place };
+  }
+  return undefined;
+}
+
+/** One person's own life, which no text records: meals, sleep, family, home, passwords. */
+const PERSONAL_LIFE =
+  /\b(?:have|had|has|eat|eats|ate|eaten|drink|drank|cook|cooked|order|ordered)\s+(?:for\s+)?(?:breakfast|lunch|dinner|supper|brunch)\b|\bfor (?:breakfast|lunch|supper|brunch) (?:today|yesterday|this morning)\b|\b(?:wake|wakes|woke) up\b|\b(?:go|goes|went) to (?:bed|sleep)\b|\b(?:dream|dreams|dreamt|dreamed) (?:about|of)\b|\b(?:wife|husband|partner|girlfriend|boyfriend|children|kids|son|daughter|dog|cat|pet)['’]?s? (?:names?|birthdays?)\b|\b(?:shoe size|blood type|home address|password|pin code|bank account|bedtime)\b|\bfavou?rite (?:colou?r|food|film|movie|song|band|book|football team|team|sport|animal|holiday)\b/i;
+
+/**
+ * A private fact of one named person's own life ("What did Robert Parker have for breakfast?",
+ * "what is Jancis Robinson's shoe size"): no record holds it, whoever the person is. Returns the name.
+ */
+export function personalLife(kb: KnowledgeBase, question: string): string | undefined {
+  if (!PERSONAL_LIFE.test(question)) return undefined;
+  // Two or more capitalised words, not the sentence's opening question word: "Robert Parker".
+  for (const m of question.matchAll(/(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)+)/gu)) {
+    const parts = m[1].split(/\s+/);
+    while (parts.length > 0 && STOPWORDS.has(fold(parts[0]))) parts.shift();
+    const name = parts.join(' ').replace(/['’]s$/u, '');
+    // A wine's own name is no person: "a German Spätlese".
+    if (parts.length >= 2 && !namesRecord(kb, name)) return name;
   }
   return undefined;
 }
