@@ -38,6 +38,7 @@ export type HonestyReason =
   | 'vintage'
   | 'contact'
   | 'private'
+  | 'personal'
   | 'unseen'
   | 'premise';
 
@@ -494,28 +495,94 @@ function fusedPlace(kb: KnowledgeBase, ts: Token[]): { name: string; known: stri
   return undefined;
 }
 
+/** One person's own life, which no text records: meals, sleep, family, home, passwords. */
+const PERSONAL_LIFE =
+  /\b(?:have|had|has|eat|eats|ate|eaten|drink|drank|cook|cooked|order|ordered)\s+(?:for\s+)?(?:breakfast|lunch|dinner|supper|brunch)\b|\bfor (?:breakfast|lunch|supper|brunch) (?:today|yesterday|this morning)\b|\b(?:wake|wakes|woke) up\b|\b(?:go|goes|went) to (?:bed|sleep)\b|\b(?:dream|dreams|dreamt|dreamed) (?:about|of)\b|\b(?:wife|husband|partner|girlfriend|boyfriend|children|kids|son|daughter|dog|cat|pet)['’]?s? (?:names?|birthdays?)\b|\b(?:shoe size|blood type|home address|password|pin code|bank account|bedtime)\b|\bfavou?rite (?:colou?r|food|film|movie|song|band|book|football team|team|sport|animal|holiday)\b/i;
+
+/**
+ * A private fact of one named person's own life ("What did Robert Parker have for breakfast?",
+ * "what is Jancis Robinson's shoe size"): no record holds it, whoever the person is. Returns the name.
+ */
+export function personalLife(kb: KnowledgeBase, question: string): string | undefined {
+  if (!PERSONAL_LIFE.test(question)) return undefined;
+  // Two or more capitalised words, not the sentence's opening question word: "Robert Parker".
+  for (const m of question.matchAll(/(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)+)/gu)) {
+    const parts = m[1].split(/\s+/);
+    while (parts.length > 0 && STOPWORDS.has(fold(parts[0]))) parts.shift();
+    const name = parts.join(' ').replace(/['’]s$/u, '');
+    // A wine's own name is no person: "a German Spätlese".
+    if (parts.length >= 2 && !namesRecord(kb, name)) return name;
+  }
+  return undefined;
+}
+
 /**
  * A known grape with a strange word fused on after it as one name ("Grüner Silberling", "Pinot
- * Vermello"): a grape no record holds, not the known one it starts with.
+ * Vermello"), in capitals or not ("grenache vermelha"), or a known grape or style joined by "de" to a
+ * place no record writes ("blanquette de sorel"): a grape or wine no record holds, not the known one
+ * it starts with.
  */
 function fusedGrape(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
   for (let i = 1; i < ts.length; i++) {
-    if (!ts[i].cap || !strangeWord(kb, ts[i].raw)) continue;
-    let before = nameRun(ts, i - 1, -1).filter((t) => !CONNECTOR.test(t.raw));
-    // A question word capitalised by the sentence is not part of the name: "Is Pinot Vermello…".
-    while (before.length > 0 && STOPWORDS.has(fold(before[0].raw))) before = before.slice(1);
-    if (before.length === 0 || before.some((t) => strangeWord(kb, t.raw))) continue;
-    const grape = before.map((t) => t.raw).join(' ');
-    const n = words(grape).length;
-    const known = kb
-      .mentions(grape)
-      .find((m) => m.kind === 'grape' && m.whole && m.score >= 0.9 && m.start <= 0 && m.end >= n - 1);
-    if (!known) continue;
-    const name = `${grape} ${ts[i].raw}`;
-    if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
-    return { name, known: grape };
+    const link = i > 1 && /^(de|du|des|di|del|della|da|do)$/.test(ts[i - 1].raw) ? 1 : 0;
+    if (!fusedWord(kb, ts[i].raw, link === 1)) continue;
+    for (const before of beforeRuns(ts, i - 1 - link)) {
+      if (before.length === 0 || before.some((t) => strangeWord(kb, t.raw))) continue;
+      const grape = before.map((t) => t.raw).join(' ');
+      const n = words(grape).length;
+      const known = kb
+        .mentions(grape)
+        .find(
+          (m) =>
+            (m.kind === 'grape' || (link === 1 && m.kind === 'term')) &&
+            m.whole &&
+            m.score >= 0.9 &&
+            m.start <= 0 &&
+            m.end >= n - 1,
+        );
+      if (!known) continue;
+      const name = `${grape}${link ? ` ${ts[i - 1].raw}` : ''} ${ts[i].raw}`;
+      if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
+      // A misspelling of a longer known name ("pinot noirr"): the whole is read as that name.
+      const m = words(name).length;
+      if (kb.mentions(name).some((x) => x.whole && x.score >= 0.8 && x.start <= n - 1 && x.end >= m - 1)) continue;
+      return { name, known: grape };
+    }
   }
   return undefined;
+}
+
+/**
+ * A word that ends a fused name: one no record writes and no misspelling of a name, or, beside a
+ * name, a word never written that is no closer than two letters to any name ("Montagnon"). After
+ * "de" the word is a place's name even when English has it too ("blanquette de sorel").
+ */
+function fusedWord(kb: KnowledgeBase, raw: string, linked: boolean): boolean {
+  if (strangeWord(kb, raw)) return true;
+  const w = fold(raw);
+  if (w.length < 5 || /\d/.test(w) || STOPWORDS.has(w) || WINE_WORDS.has(w) || (!linked && isEnglishWord(w)))
+    return false;
+  return unknownName(kb, raw) && !kb.mentions(raw).some((m) => m.whole && m.score >= 0.8);
+}
+
+/**
+ * The runs of words that may name the known grape ending at position i: the capitalised run before a
+ * capitalised word, or in lower case one to three lower-case words.
+ */
+function beforeRuns(ts: Token[], i: number): Token[][] {
+  if (i < 0) return [];
+  if (ts[i].cap) {
+    let before = nameRun(ts, i, -1).filter((t) => !CONNECTOR.test(t.raw));
+    // A question word capitalised by the sentence is not part of the name: "Is Pinot Vermello…".
+    while (before.length > 0 && STOPWORDS.has(fold(before[0].raw))) before = before.slice(1);
+    return [before];
+  }
+  const runs: Token[][] = [];
+  for (let a = i; a >= 0 && a > i - 3; a--) {
+    if (ts[a].cap || STOPWORDS.has(fold(ts[a].raw))) break;
+    runs.push(ts.slice(a, i + 1));
+  }
+  return runs;
 }
 
 /** Trades that name a person after them. */

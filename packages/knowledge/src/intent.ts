@@ -4,7 +4,7 @@
 
 import { anchorVerdict, vineyardPractice, wineAnchors, withoutRoleplay } from './anchor.ts';
 import { isEnglishWord } from './dictionary.ts';
-import { checkHonesty, futureYear, type Honesty, mentionsOf } from './honesty.ts';
+import { checkHonesty, futureYear, type Honesty, mentionsOf, personalLife } from './honesty.ts';
 import type { KnowledgeBase } from './kb.ts';
 import {
   CORE_WINE_WORDS,
@@ -418,6 +418,19 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (intent === 'serving' && VINE_LIFE.test(q) && !SERVICE_ACTS.test(q)) intent = 'describe';
   let followUp = false;
 
+  // A private fact of one named person's life ("What did Robert Parker have for breakfast?"): no record
+  // holds it, so it is admitted as unknowable, and the asker is steered back to wine.
+  const personal = intent === 'exam' ? undefined : personalLife(kb, question);
+  if (personal)
+    return {
+      intent: 'unknown',
+      subjects: [],
+      foods,
+      mentions,
+      unknownWords,
+      followUp,
+      honesty: { reason: 'personal', name: personal },
+    };
   // Another subject altogether (code, sport, travel, health, another drink…) with nothing only wine
   // uses: steered back to wine before any name in it is taken for an unknown wine.
   // A food question ("what goes with chocolate cake?") is a pairing question, not baking.

@@ -269,6 +269,9 @@ export function honest(ctx: Ctx): Draft {
     case 'private':
       lead = H.private;
       break;
+    case 'personal':
+      lead = H.personal(h.name);
+      break;
     case 'unseen':
       lead = H.unseen;
       break;

@@ -22,6 +22,35 @@ describe('a name fused from a known one', () => {
       expect(admitted(q), q).toBe(true);
   });
 
+  it('admits a known grape with a strange word fused on, in lower case or in capitals', () => {
+    for (const q of [
+      'Tell me about grenache vermelha',
+      'is syrah montagnon a red grape',
+      'What is Syrah Montagnon?',
+      'how does merlot castanheira taste',
+    ])
+      expect(admitted(q), q).toBe(true);
+  });
+
+  it('admits a known grape or style joined by "de" to a place no record writes', () => {
+    for (const q of [
+      'Tell me about blanquette de sorel',
+      'what is Crémant de Savarelle like?',
+      'is crémant de sorel sweet',
+    ])
+      expect(admitted(q), q).toBe(true);
+  });
+
+  it('reads a misspelt known name as that name', () => {
+    for (const q of [
+      'tell me about pinot noirr',
+      'what is tempranilo',
+      'what is crémant de loire',
+      'tell me about grenache blanc',
+    ])
+      expect(understand(q).intent, q).not.toBe('unknown');
+  });
+
   it('admits a person named by their trade', () => {
     for (const q of [
       "what is winemaker jorge almadena's philosophy on oak",

@@ -39,3 +39,25 @@ describe('people asked about by name', () => {
     expect(understand('who makes the wines of Victoria?').honesty).toBeUndefined();
   });
 });
+
+describe("a private fact of one person's life", () => {
+  it('is admitted as unknowable and steered back to wine, whoever the person is', () => {
+    for (const q of [
+      'What did Robert Parker have for breakfast?',
+      'what does Jancis Robinson eat for dinner',
+      'What time does Michel Rolland wake up?',
+      "what is Hugh Johnson's wife's name",
+    ]) {
+      const a = ask(q);
+      expect(a.found, q).toBe(false);
+      expect(understand(q).honesty?.reason, q).toBe('personal');
+      expect(admits(opening(a.markdown, 200)), q).toBe(true);
+      expect(steers(a.markdown), q).toBe(true);
+    }
+  });
+
+  it('leaves the asker’s own meal and a critic’s opinion to their own answers', () => {
+    expect(understand('What wine should I have for breakfast?').honesty?.reason).not.toBe('personal');
+    expect(understand('What did Robert Parker think of the 2000 Bordeaux?').honesty?.reason).toBe('opinion');
+  });
+});
