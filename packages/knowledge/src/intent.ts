@@ -541,11 +541,14 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     // wine, with Champagne as its example. The topic leads only when its title shares the question's
     // own action words (beyond the names) and it belongs to the categories the intent points to.
     const names = new Set(subjects.flatMap((s) => words(`${s.matched} ${s.title}`)));
+    // "An open bottle" is one already opened: how long it keeps once opened, not how to open it.
+    const opened = OPEN_BOTTLE.test(q);
     const rest = q
+      .replace(OPEN_BOTTLE, 'opened')
       .trim()
       .split(' ')
       .filter((w) => !names.has(w) && !CUE_VERBS.has(w) && !STOPWORDS.has(w));
-    const hit = bestTopic(kb, ` ${rest.join(' ')} `, cue, 5, true);
+    const hit = bestTopic(kb, ` ${opened ? 'once ' : ''}${rest.join(' ')} `, cue, 5, true);
     // The same word, in the same form, in the topic's title or keywords: "open" (an action) is not
     // "opened" (a state of the bottle).
     const t = hit ? kb.topic(hit.id) : undefined;
@@ -733,6 +736,9 @@ function ownTopic(kb: KnowledgeBase, topics: readonly Mention[], q: string): Men
 
 /** Topic retrieval by shared words, favouring the categories the intent points to. */
 const THEORY_INTENTS = new Set<Intent>(['serving', 'how-made', 'tasting']);
+
+/** A bottle already opened, said as a state: "an open bottle of Prosecco", "the opened bottles". */
+const OPEN_BOTTLE = /\b(?:an?|the|my|this|that|your|half) open(?:ed)? bottles?\b/g;
 
 function categoryFits(kb: KnowledgeBase, topicId: string, intent: Intent): boolean {
   return INTENT_CATEGORIES[intent]?.includes(kb.topic(topicId)?.category ?? '') ?? false;
