@@ -21,7 +21,17 @@ import {
 import { climateScale, figureChoice, scaleChoice, structureScale } from './choice-ranking.ts';
 import { sideChoice } from './choice-side.ts';
 import { judge, trueFalse } from './choice-truth.ts';
-import { cueHits, cueNear, cueTotal, denied, PRIMARY, type Scored, type StemView, view } from './choice-view.ts';
+import {
+  cueHits,
+  cueNear,
+  cueTotal,
+  denied,
+  PRIMARY,
+  type Scored,
+  type StemView,
+  saidOtherwise,
+  view,
+} from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, uniqueMentions, use } from './draft.ts';
 import type { Understanding } from './intent.ts';
@@ -300,7 +310,13 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     for (const { s, w: docWeight } of v.docs) {
       if (meaning && PRIMARY.has(s.ref.kind)) continue;
       const byName = optNames.some((n) => mentionsPhrase(s.text, n) && !denied(s.text, n)) ? 1 : 0;
-      const byWords = total > 0 ? optRoots[i].reduce((n, w) => n + (s.roots.has(w) ? weightOf(w) : 0), 0) / total : 0;
+      // A word the sentence says the other way round ("unoaked", "low alcohol") counts against.
+      const otherwise = saidOtherwise(option.text, s.text);
+      const byWords =
+        total > 0
+          ? optRoots[i].reduce((n, w) => n + (otherwise.has(w) ? -weightOf(w) : s.roots.has(w) ? weightOf(w) : 0), 0) /
+            total
+          : 0;
       const m = Math.max(byName, byWords);
       if (m < 0.4) continue;
       const at = s.seq.flatMap((w, k) => (mine.has(w) ? [k] : []));

@@ -229,3 +229,51 @@ export const OPPOSITE_ROOTS: [string, string][] = OPPOSITES.map(([a, b]) => [
 export function opposite(w: string): string[] {
   return OPPOSITE_ROOTS.flatMap(([a, b]) => (a === w ? [b] : b === w ? [a] : []));
 }
+
+/** A word with its root and whether it is said without the thing ("unoaked", "non-vintage"). */
+function polarWords(text: string): { root: string; without: boolean }[] {
+  return [...text.matchAll(/[\p{L}\d]+(?:[-'’][\p{L}]+)*/gu)].flatMap((m) => {
+    const w = m[0].toLowerCase();
+    const bare = /^(?:non-|un)(\p{L}{3,})$/u.exec(w)?.[1];
+    const r = contentRoots(bare ?? w);
+    if (r.length === 0) return w === 'in' || w === 'of' ? [{ root: w, without: false }] : [];
+    // "Under" or "unique" are words of their own: only a prefix that leaves the same root is "without".
+    const without = bare !== undefined && (w.startsWith('non-') || contentRoots(w)[0] === r[0]);
+    return [{ root: r[r.length - 1], without }];
+  });
+}
+
+/** What an opposite adjective qualifies: "high in alcohol", "low alcohol" → alcohol. */
+function qualified(ws: { root: string }[], k: number): string | undefined {
+  let j = k + 1;
+  while (ws[j] && (ws[j].root === 'in' || ws[j].root === 'of')) j++;
+  return ws[j]?.root;
+}
+
+/**
+ * An option's words that a record's sentence uses in the opposite sense: "oaked" where the sentence
+ * says "unoaked", "high in alcohol" where it says "low alcohol". Such words count against the option,
+ * not for it.
+ */
+export function saidOtherwise(option: string, sentence: string): Set<string> {
+  const out = new Set<string>();
+  const os = polarWords(option);
+  const ss = polarWords(sentence);
+  for (const o of os) {
+    const same = ss.some((s) => s.root === o.root && s.without === o.without);
+    const other = ss.some((s) => s.root === o.root && s.without !== o.without);
+    if (other && !same) out.add(o.root);
+  }
+  os.forEach((o, k) => {
+    const against = opposite(o.root);
+    if (against.length === 0) return;
+    const noun = qualified(os, k);
+    if (!noun || noun === 'in' || noun === 'of') return;
+    const by = ss.flatMap((s, j) => (qualified(ss, j) === noun ? [s.root] : []));
+    if (by.some((r) => against.includes(r)) && !by.includes(o.root)) {
+      out.add(o.root);
+      out.add(noun);
+    }
+  });
+  return out;
+}

@@ -140,7 +140,7 @@ const RULES: Rule[] = [
   ],
   [
     'serving',
-    /\b(temperature|temp|degrees|serve|serving|served|decant|decanting|decanter|glass|glasses|glassware|stemware|chill|chilled|chilling|fridge|breathe|aerate|aeration|open(ed|ing)? (a |an |the )?bottle|once opened|opened bottle|leftover|store|storing|storage|cellar|cellaring|how long (can|should|will|does)|keep (it|for|open)|drinking window|ready to drink|lay down)\b/,
+    /\b(temperature|temp|degrees|serve|serving|served|decant|decanting|decanter|glass|glasses|glassware|stemware|chill|chilled|chilling|fridge|breathe|aerate|aeration|open(ed|ing)? (a |an |the )?bottle|how (to|do (i|you|we)|should (i|you|we)|can (i|you|we)) (safely |best )?open|once opened|opened bottle|leftover|store|storing|storage|cellar|cellaring|how long (can|should|will|does)|keep (it|for|open)|drinking window|ready to drink|lay down)\b/,
   ],
   [
     'how-made',
@@ -548,22 +548,44 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     cue &&
     THEORY_INTENTS.has(cue) &&
     subjects.some((s) => s.kind === 'grape' || s.kind === 'region') &&
-    !subjects.some((s) => s.kind === 'topic' && categoryFits(kb, s.id, cue))
+    // A question of how to do something ("how to open Champagne safely") is led by the practice even
+    // when its topic was found behind the wine's name.
+    (PROCEDURE.test(q)
+      ? !(subjects[0]?.kind === 'topic' && categoryFits(kb, subjects[0].id, cue))
+      : !subjects.some((s) => s.kind === 'topic' && categoryFits(kb, s.id, cue)))
   ) {
     // Theory is searched always: "how do I open a bottle of Champagne?" is about opening sparkling
     // wine, with Champagne as its example. The topic leads only when its title shares the question's
     // own action words (beyond the names) and it belongs to the categories the intent points to.
-    const names = new Set(subjects.flatMap((s) => words(`${s.matched} ${s.title}`)));
+    // The names are the wine's; a practice topic already found keeps its words ("open") in the question.
+    const names = new Set(
+      subjects
+        .filter((s) => !(s.kind === 'topic' && categoryFits(kb, s.id, cue)))
+        .flatMap((s) => words(`${s.matched} ${s.title}`)),
+    );
+    // "An open bottle" is one already opened: how long it keeps once opened, not how to open it.
+    const opened = OPEN_BOTTLE.test(q);
     const rest = q
+      .replace(OPEN_BOTTLE, 'opened')
       .trim()
       .split(' ')
       .filter((w) => !names.has(w) && !CUE_VERBS.has(w) && !STOPWORDS.has(w));
-    const hit = bestTopic(kb, ` ${rest.join(' ')} `, cue, 5, true);
+    // A wine that is above all sparkling (Champagne, Cava, Prosecco) is opened and served as one.
+    const sparkling = subjects.some((s) => s.kind === 'region' && /sparkling/i.test(kb.region(s.id)?.styles[0] ?? ''));
+    const hit = bestTopic(
+      kb,
+      ` ${opened ? 'once ' : ''}${rest.join(' ')}${sparkling && !rest.includes('sparkling') ? ' sparkling' : ''} `,
+      cue,
+      5,
+      true,
+    );
     // The same word, in the same form, in the topic's title or keywords: "open" (an action) is not
     // "opened" (a state of the bottle).
     const t = hit ? kb.topic(hit.id) : undefined;
     const own = new Set(t ? words([t.title, ...t.keywords].join(' ')) : []);
-    if (hit && rest.some((w) => own.has(w) && w.length > 3)) subjects = [hit, ...subjects];
+    // A fitting topic found behind the wine's name ("how to open Champagne safely") moves to the front.
+    if (hit && rest.some((w) => own.has(w) && w.length > 3))
+      subjects = [hit, ...subjects.filter((s) => !(s.kind === 'topic' && s.id === hit.id))];
   }
   // "What's the Savoie grape Persanette like?": a name no record holds, called a grape beside a place
   // that is known, is the grape asked about; the place is only where it is said to grow, and the
@@ -746,6 +768,12 @@ function ownTopic(kb: KnowledgeBase, topics: readonly Mention[], q: string): Men
 
 /** Topic retrieval by shared words, favouring the categories the intent points to. */
 const THEORY_INTENTS = new Set<Intent>(['serving', 'how-made', 'tasting']);
+
+/** Asking how to do something: "how to open…", "how do I chill…". */
+const PROCEDURE = /\bhow (?:to|do (?:i|you|we)|should (?:i|you|we)|can (?:i|you|we))\b/;
+
+/** A bottle already opened, said as a state: "an open bottle of Prosecco", "the opened bottles". */
+const OPEN_BOTTLE = /\b(?:an?|the|my|this|that|your|half) open(?:ed)? bottles?\b/g;
 
 function categoryFits(kb: KnowledgeBase, topicId: string, intent: Intent): boolean {
   return INTENT_CATEGORIES[intent]?.includes(kb.topic(topicId)?.category ?? '') ?? false;

@@ -2735,6 +2735,10 @@ export const REGIONS: Region[] = [
         text: 'Its Syrah shows blackberry, black pepper, violet, smoked meat and olive notes with firm tannins and fresh acidity.',
       },
       {
+        depth: 2,
+        text: 'Northern Rhône Syrah is usually medium to high in alcohol, about 13–14.5% abv, lower than the 14–15% or more that Grenache reaches in the Southern Rhône.',
+      },
+      {
         depth: 3,
         text: 'Its crus from north to south are Côte-Rôtie, Condrieu, Château-Grillet, Saint-Joseph, Crozes-Hermitage, Hermitage, Cornas and Saint-Péray.',
       },
@@ -2881,6 +2885,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Red Hermitage may include up to 15% Marsanne and Roussanne with Syrah, although this is rarely done.',
+      },
+      {
+        depth: 2,
+        text: 'Red Hermitage usually reaches about 13–14.5% abv: the sheltered south-facing hill ripens Syrah fully this far north, yet it keeps fresher acidity than the Grenache-based reds of the warmer Southern Rhône.',
       },
     ],
   },

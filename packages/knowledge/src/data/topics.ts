@@ -5078,15 +5078,15 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Humidity of around 70% helps keep corks from drying out; too high encourages mould and damages labels.',
+        text: 'A cellar should be fairly humid, around 70% relative humidity (roughly 50–80% is fine), so that corks do not dry out; air more humid than that encourages mould and damages labels.',
       },
       {
         depth: 3,
         text: 'Avoid vibration and strong odours; a wine fridge or a professional storage service is the best option without a natural cellar.',
       },
       {
-        depth: 3,
-        text: 'Opened wine: reseal and refrigerate (reds too, bringing them back to temperature before serving). Most still wines last 2–5 days; sparkling wine 1–2 days with a stopper; fortified wines much longer, except Fino, Manzanilla and Vintage Port.',
+        depth: 1,
+        text: 'An opened bottle keeps for a few days if resealed and refrigerated (reds too, bringing them back to temperature before serving): most still wines last 2–5 days, sparkling wine 1–2 days with a stopper, fortified wines much longer, except Fino, Manzanilla and Vintage Port.',
       },
       {
         depth: 2,
