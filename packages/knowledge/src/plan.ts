@@ -6,7 +6,7 @@
 import type { Ctx } from './draft.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { LISTING } from './lexicon.ts';
-import { expand, fold, root, words } from './normalize.ts';
+import { expand, fold, root, rootSet, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, sentence } from './text.ts';
 
@@ -366,7 +366,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // Without a fact asked for, only the record's own written sentences answer, not the lines built
       // from its fields (origin, climate, soils).
       if (strong && !['fact', 'meaning', 'point', 'summary', 'vineyard'].includes(c.field)) continue;
-      const rs = new Set(words(c.text).map(root));
+      const rs = rootSet(c.text);
       let score = cues.filter((w) => rs.has(w)).length;
       // "The minimum alcohol": a sentence that states a limit answers before one that describes.
       if (LIMIT.test(q) && LIMIT_TEXT.test(fold(c.text))) score += 1;
