@@ -7,6 +7,7 @@ import { flat } from './choice-scale.ts';
 import { CUE_FLOOR, clausesOf, PRIMARY, type StemView } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
+import { Lru } from './lru.ts';
 import { sentence } from './text.ts';
 
 /** Words that say the same change in other words: "increases" is "more", "reduces" is "less". */
@@ -36,7 +37,15 @@ const COMPARATIVES = new Set(
   ),
 );
 
-export function changeRoots(text: string): string[] {
+/** The records' clauses are read for their changes again for every option and every question: each once. */
+const CHANGE_ROOTS = new Lru<string, readonly string[]>(10_000);
+
+/** A text's content roots in order, a comparative read as "more" and its root (shared: never changed). */
+export function changeRoots(text: string): readonly string[] {
+  return CHANGE_ROOTS.through(text, readChanges);
+}
+
+function readChanges(text: string): string[] {
   const more = contentRoots('more')[0] ?? 'more';
   return text.split(/\s+/).flatMap((w) => {
     const rs = contentRoots(w).map((r) => CHANGE[r] ?? r);
@@ -48,7 +57,7 @@ export function changeRoots(text: string): string[] {
  * In a clause that lists changes ("increases bitterness and the burn of alcohol, and decreases body,
  * sweetness and fruit"), each word is governed by the change word nearest before it.
  */
-export function governing(seq: string[], at: number): string | undefined {
+export function governing(seq: readonly string[], at: number): string | undefined {
   const more = contentRoots('more')[0];
   const less = contentRoots('less')[0];
   for (let k = at - 1; k >= 0; k--) if (seq[k] === more || seq[k] === less) return seq[k];

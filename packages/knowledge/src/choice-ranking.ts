@@ -164,8 +164,20 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
       new Set(known.map((x) => x.key)).size === known.length;
     return { pos, anchorAt, idx, vals, byFigure, f };
   };
+  // A text that does not hold enough of the options (or the anchor) anywhere cannot list them: most
+  // texts are passed over on a plain look, before their places and figures are read.
+  const flatNames = names.map((n) => flat(n).trim()).filter((n) => n.length > 0);
+  const flatAnchor = anchor !== undefined ? flat(anchor).trim() : '';
+  const holds = (text: string) => {
+    const f = flat(text);
+    if (anchor !== undefined && (!flatAnchor || !f.includes(` ${flatAnchor} `))) return false;
+    let n = 0;
+    for (const x of flatNames) if (f.includes(` ${x} `)) n++;
+    return n >= need;
+  };
   let chosen: (ReturnType<typeof read> & { rank: number }) | undefined;
   for (const text of seqs) {
+    if (!holds(text)) continue;
     const r = read(text);
     if (r.idx.length < need || (anchor && r.anchorAt < 0)) continue;
     // A table's rows or a method's steps, figures for every option, or words of order ("from… to",

@@ -313,9 +313,26 @@ export function cleanSynonym(s: string): string {
   return s.replace(/\s*\([^)]*\)/g, '').trim();
 }
 
+// Per knowledge base, the terms by their folded name, in record order: a name is looked up many
+// times an answer, and folding every term's name for each look-up cost more than the answer's words.
+const TERMS_BY_NAME = new WeakMap<KnowledgeBase, Map<string, TermEntry[]>>();
+function termsNamed(kb: KnowledgeBase, folded: string): TermEntry[] {
+  let byName = TERMS_BY_NAME.get(kb);
+  if (!byName) {
+    byName = new Map();
+    for (const t of kb.terms) {
+      const f = fold(t.term);
+      const list = byName.get(f);
+      if (list) list.push(t);
+      else byName.set(f, [t]);
+    }
+    TERMS_BY_NAME.set(kb, byName);
+  }
+  return byName.get(folded) ?? [];
+}
+
 export function findTerm(ctx: Ctx, name: string, country?: string): TermEntry | undefined {
-  const f = fold(name);
-  const same = ctx.kb.terms.filter((t) => fold(t.term) === f);
+  const same = termsNamed(ctx.kb, fold(name));
   return same.find((t) => country && fold(t.country) === fold(country)) ?? same[0];
 }
 

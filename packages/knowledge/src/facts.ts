@@ -5,7 +5,7 @@
 import type { Ctx } from './draft.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { COUNTRY_ADJECTIVES, QUANTITY, REGION_ADJECTIVES, STOPWORDS } from './lexicon.ts';
-import { fold, root, words } from './normalize.ts';
+import { fold, root, rootSet, words } from './normalize.ts';
 import { mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Topic } from './types.ts';
 
@@ -253,19 +253,19 @@ export const QUESTION_STOP = new Set(
 /** How many of the question's content words a sentence uses (numbers count double). */
 export function relevance(text: string, qw: readonly string[]): number {
   if (qw.length === 0) return 0;
-  const ws = new Set(words(text).map((w) => root(w)));
+  const ws = rootSet(text);
   return qw.reduce((n, w) => n + (ws.has(w) ? (/\d/.test(w) ? 2 : 1) : 0), 0);
 }
 
 /** Relevance weighted by rarity among the candidates: a word every sentence shares says little. */
 export function rarityScorer(texts: readonly string[], qw: readonly string[]): (text: string) => number {
-  const sets = texts.map((t) => new Set(words(t).map((w) => root(w))));
+  const sets = texts.map(rootSet);
   const n = Math.max(1, sets.length);
   const weight = new Map(
     qw.map((w) => [w, (/\d/.test(w) ? 2 : 1) * (1 + Math.log((n + 1) / (1 + sets.filter((x) => x.has(w)).length)))]),
   );
   return (text: string) => {
-    const ws = new Set(words(text).map((w) => root(w)));
+    const ws = rootSet(text);
     return qw.reduce((sum, w) => sum + (ws.has(w) ? (weight.get(w) ?? 1) : 0), 0);
   };
 }

@@ -233,6 +233,14 @@ export function root(word: string): string {
   return ROOTS.through(word, rootOf);
 }
 
+/** The roots of a text's words, kept for the last texts asked: record sentences are scored against every question. */
+const TEXT_ROOTS = new Lru<string, ReadonlySet<string>>(10_000);
+
+/** The set of the rough roots of a text's words (never to be changed by the caller). */
+export function rootSet(text: string): ReadonlySet<string> {
+  return TEXT_ROOTS.through(text, (t) => new Set(words(t).map(root)));
+}
+
 function rootOf(word: string): string {
   // "leaves" → "leaf", "halves" → "half", before the plural is cut.
   const w = stem(/(ea|al|el|ol)ves$/.test(word) ? word.replace(/ves$/, 'f') : word);

@@ -4,8 +4,9 @@
 // after it, so the first sentence answers the question whatever the level.
 
 import type { Ctx } from './draft.ts';
+import type { KnowledgeBase } from './kb.ts';
 import { LISTING } from './lexicon.ts';
-import { expand, fold, root, words } from './normalize.ts';
+import { expand, fold, root, rootSet, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, sentence } from './text.ts';
 
@@ -159,6 +160,32 @@ interface Candidate {
     | 'sweetness';
 }
 
+// Per knowledge base: every term's folded name (its bracketed note left out) and whether the first
+// term of that name tells sweetness by its meaning; and the regions' folded names. Both were built
+// again for every label word or every sentence checked.
+const SWEET_TERMS = new WeakMap<KnowledgeBase, Map<string, boolean>>();
+function sweetnessWords(kb: KnowledgeBase): Map<string, boolean> {
+  let out = SWEET_TERMS.get(kb);
+  if (!out) {
+    out = new Map();
+    for (const t of kb.terms) {
+      const name = fold(t.term.replace(/\s*\([^)]*\)/g, ''));
+      if (!out.has(name)) out.set(name, /\b(sweet|sweetest|dry|sugar)\b/.test(fold(t.meaning)));
+    }
+    SWEET_TERMS.set(kb, out);
+  }
+  return out;
+}
+const REGION_NAMES = new WeakMap<KnowledgeBase, string[]>();
+function foldedRegionNames(kb: KnowledgeBase): string[] {
+  let out = REGION_NAMES.get(kb);
+  if (!out) {
+    out = kb.regions.map((r) => fold(r.name));
+    REGION_NAMES.set(kb, out);
+  }
+  return out;
+}
+
 function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
   const { kb } = ctx;
   const out: Candidate[] = [];
@@ -177,10 +204,7 @@ function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
       });
     // How sweet its wines are, as its labels say it ("Sec, Demi-Sec, Moelleux"): the words whose
     // meanings tell sweetness.
-    const sweetness = r.labelTerms.filter((l) => {
-      const t = kb.terms.find((x) => fold(x.term.replace(/\s*\([^)]*\)/g, '')) === fold(l));
-      return t !== undefined && /\b(sweet|sweetest|dry|sugar)\b/.test(fold(t.meaning));
-    });
+    const sweetness = r.labelTerms.filter((l) => sweetnessWords(kb).get(fold(l)) === true);
     if (sweetness.length >= 2)
       out.push({
         text: `On the label, the sweetness of ${r.name} is stated as ${join(sweetness)}.`,
@@ -319,23 +343,22 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // A longer name built on a subject's name ("Chianti Classico" for "Chianti") is another place with
   // its own rules: a sentence about it does not answer for the subject unless the question names it.
   const qf = fold(ctx.question);
-  const longer = ctx.kb.regions
-    .map((r) => fold(r.name))
-    .filter((n) => others.some((o) => o.length > 2 && n.startsWith(`${o} `)) && !qf.includes(n));
+  const longer = foldedRegionNames(ctx.kb).filter(
+    (n) => others.some((o) => o.length > 2 && n.startsWith(`${o} `)) && !qf.includes(n),
+  );
   // The places named in the question; another place a grape's sentence names is somewhere else.
   const placesNamed = subjects.filter((s) => s.kind === 'region' && s.start >= 0).map((s) => s.id);
   const otherPlaces =
     placesNamed.length === 0
       ? []
-      : ctx.kb.regions
-          .filter(
-            (r) =>
-              r.kind !== 'country' &&
-              !placesNamed.includes(r.id) &&
-              !placesNamed.some((id) => ctx.kb.ancestors(id).some((a) => a.id === r.id)) &&
-              r.name.length > 4,
-          )
-          .map((r) => fold(r.name));
+      : ctx.kb.regions.flatMap((r, i) =>
+          r.kind !== 'country' &&
+          !placesNamed.includes(r.id) &&
+          !placesNamed.some((id) => ctx.kb.ancestors(id).some((a) => a.id === r.id)) &&
+          r.name.length > 4
+            ? [foldedRegionNames(ctx.kb)[i]]
+            : [],
+        );
   const elsewhere = (ft: string) => otherPlaces.some((n) => ft.includes(n));
   let best: { text: string; score: number } | undefined;
   subjects.forEach((s, rank) => {
@@ -343,7 +366,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // Without a fact asked for, only the record's own written sentences answer, not the lines built
       // from its fields (origin, climate, soils).
       if (strong && !['fact', 'meaning', 'point', 'summary', 'vineyard'].includes(c.field)) continue;
-      const rs = new Set(words(c.text).map(root));
+      const rs = rootSet(c.text);
       let score = cues.filter((w) => rs.has(w)).length;
       // "The minimum alcohol": a sentence that states a limit answers before one that describes.
       if (LIMIT.test(q) && LIMIT_TEXT.test(fold(c.text))) score += 1;

@@ -3,7 +3,7 @@
 
 import { COUNT, type Ctx, type Draft, draft, termBase, use } from './draft.ts';
 import { focusWords, rarityScorer } from './facts.ts';
-import type { TermEntry } from './kb.ts';
+import type { KnowledgeBase, TermEntry } from './kb.ts';
 import { fold, root, words } from './normalize.ts';
 import { join, pick, sentence, unique } from './text.ts';
 import type { Depth } from './types.ts';
@@ -91,12 +91,41 @@ export function definingPoint(
   return next && defines(next) ? [source.points[i], next] : [source.points[i]];
 }
 
+// Per knowledge base, each region's label terms folded (in the order of kb.regions), rather than
+// folded again for every term described.
+const LABELS = new WeakMap<KnowledgeBase, string[][]>();
+function foldedLabelTerms(kb: KnowledgeBase): string[][] {
+  let out = LABELS.get(kb);
+  if (!out) {
+    out = kb.regions.map((r) => r.labelTerms.map(fold));
+    LABELS.set(kb, out);
+  }
+  return out;
+}
+
+// Per knowledge base, the terms by their folded name without its bracketed note, in record order.
+const BASES = new WeakMap<KnowledgeBase, Map<string, TermEntry[]>>();
+function termsOfBase(kb: KnowledgeBase): Map<string, TermEntry[]> {
+  let out = BASES.get(kb);
+  if (!out) {
+    out = new Map();
+    for (const x of kb.terms) {
+      const f = fold(termBase(x.term));
+      const list = out.get(f);
+      if (list) list.push(x);
+      else out.set(f, [x]);
+    }
+    BASES.set(kb, out);
+  }
+  return out;
+}
+
 export function describeTerm(ctx: Ctx, id: string): Draft {
   const { kb, level } = ctx;
   const t0 = kb.term(id);
   if (!t0) return ctx.write.unknown(ctx);
   const base = termBase(t0.term);
-  const all = kb.terms.filter((x) => fold(termBase(x.term)) === fold(base));
+  const all = termsOfBase(kb).get(fold(base)) ?? [];
   // Where the question places the term (a country, the New World) decides which meaning leads.
   const q = fold(ctx.question);
   const countries = ctx.u.subjects.filter((s) => s.kind === 'region').map((s) => fold(kb.region(s.id)?.country ?? ''));
@@ -118,9 +147,9 @@ export function describeTerm(ctx: Ctx, id: string): Draft {
       items: ordered.slice(1).map((x) => `**${x.country}**: ${sentence(x.meaning)}`),
     });
   if (level >= 2) {
-    const regions = kb.regions
-      .filter((r) => r.labelTerms.some((l) => fold(l) === fold(base) || fold(l) === fold(t.term)))
-      .slice(0, COUNT[level]);
+    const names = [fold(base), fold(t.term)];
+    const labels = foldedLabelTerms(kb);
+    const regions = kb.regions.filter((_, i) => labels[i].some((l) => names.includes(l))).slice(0, COUNT[level]);
     if (regions.length > 0)
       d.sections.push({ heading: 'Seen on labels from', text: `${join(regions.map((r) => r.name))}.` });
   }
