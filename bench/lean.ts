@@ -3,59 +3,19 @@
 // busiest signed-in reads beside a bare Fastify route measured in the same run, and the first
 // streamed chat token with 50 streams at once.
 // Run alone with `node bench/lean.ts [web|memory|start|routes|load|stream]…`; `npm run bench` runs it all.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { streamOnce } from './chat.ts';
+import { startBare, startServer, stop, waitFor } from './servers.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const pgBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 /** The bench's ports are 3231–3237 by default; BENCH_PORT moves them all (to run beside another bench). */
 const portShift = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) - 3231 : 0;
 const port = (n: number) => n + portShift;
-
-function start(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--max-semi-space-size=16', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', RATE_LIMIT_AUTH_MAX: '1000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-function bare(port: number): ChildProcess {
-  return spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `import Fastify from 'fastify'; const app = Fastify(); app.get('/bare', async () => ({ ok: true })); await app.listen({ port: ${port}, host: '127.0.0.1' });`,
-    ],
-    { cwd: path.join(root, 'apps/server'), stdio: 'inherit' },
-  );
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
@@ -90,7 +50,7 @@ async function withServer<T>(
   const pgDb = database === 'postgresql' ? await freshPostgres() : undefined;
   if (database === 'postgresql' && !pgDb) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'sommai-bench-lean-'));
-  const child = start({ DATA_DIR: dir, PORT: String(port), ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env });
+  const child = startServer({ DATA_DIR: dir, PORT: String(port), ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env });
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`);
     return await fn(child, `http://127.0.0.1:${port}`);
@@ -177,7 +137,7 @@ export async function startBench() {
   for (let i = 0; i < 3; i++) {
     const dir = mkdtempSync(path.join(tmpdir(), 'sommai-bench-start-'));
     const t0 = performance.now();
-    const child = start({ DATA_DIR: dir, PORT: String(port(3232)) });
+    const child = startServer({ DATA_DIR: dir, PORT: String(port(3232)) });
     await waitFor(`http://127.0.0.1:${port(3232)}/api/health`);
     runs.push(performance.now() - t0);
     await stop(child);
@@ -201,7 +161,7 @@ async function rps(url: string, headers: Record<string, string> = {}) {
 }
 
 export async function routesBench() {
-  const yardstick = bare(port(3233));
+  const yardstick = startBare(port(3233));
   try {
     await waitFor(`http://127.0.0.1:${port(3233)}/bare`);
     for (const database of ['postgresql', 'pglite'] as const) {
