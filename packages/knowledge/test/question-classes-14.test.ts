@@ -1,0 +1,51 @@
+// Classes of question found missing in the fourteenth round, each with wordings of its own: an
+// everyday errand (a recipe or a bake, a cruise, a walking or cycling route) that names a wine place
+// only as part of a dish or a trip; a wine or estate the records cite, asked by its one-word name in
+// lower case; an abbreviation made plural ("MGAs", "AVAs"); and label and trade words the records lacked (a courtier, the Hospices de Beaune, the black rooster, the governo).
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+import { opening } from './eval/grade.ts';
+
+const ask = (question: string, level = 2) => answer({ question, level: level as 2, style: 'friendly' });
+
+describe('an everyday errand in a wine place', () => {
+  it('steers a recipe, a bake, a cruise or a route back to wine', () => {
+    for (const q of [
+      'sherry trifle recipe',
+      'how do i bake a champagne cake',
+      'cruises that stop in porto',
+      'good walking trails near rioja',
+      'best hiking trails around the mosel',
+    ])
+      expect(ask(q).intent, q).toBe('off-topic');
+  });
+
+  it('still answers wine asked in the same places', () => {
+    for (const q of ['what wine goes with madeira cake', 'best time to visit bordeaux for wine tasting'])
+      expect(ask(q).intent, q).not.toBe('off-topic');
+  });
+});
+
+describe('an abbreviation made plural', () => {
+  it('is the same term as its singular', () => {
+    expect(opening(ask('what are AVAs', 3).markdown)).toMatch(/American Viticultural Area/);
+    expect(opening(ask('explain the MGAs of barbaresco', 4).markdown)).toMatch(/Menzion/);
+  });
+});
+
+describe('a wine or estate cited by its one-word name in lower case', () => {
+  it('answers from the record that cites it', () => {
+    expect(opening(ask('where is ornellaia made').markdown)).toMatch(/Bolgheri/);
+    expect(opening(ask('who makes tignanello').markdown)).toMatch(/Tuscan|Tuscany|Super Tuscan/);
+    expect(ask('where is petrus from').intent).not.toBe('off-topic');
+  });
+});
+
+describe('trade and label words', () => {
+  it('knows a courtier, the Hospices de Beaune, the black rooster and the governo', () => {
+    expect(opening(ask('what is a courtier in the bordeaux trade', 3).markdown)).toMatch(/broker/);
+    expect(opening(ask('hospices de beaune, what is that', 3).markdown)).toMatch(/charit/);
+    expect(opening(ask('why is there a black rooster on my bottle', 2).markdown)).toMatch(/Chianti Classico/);
+    expect(opening(ask('what is the governo technique', 4).markdown)).toMatch(/dried grapes/);
+  });
+});
