@@ -20,6 +20,7 @@ export type Fact =
   | 'river'
   | 'land'
   | 'identity'
+  | 'producers'
   | 'style'
   | 'structure'
   | 'serving'
@@ -48,13 +49,27 @@ const FORMS: [Form, RegExp][] = [
   ['yes-no', /^(is|are|does|do|can|could|should|must|was|were|will|has|have|did)\b/],
 ];
 
+/** A sentence naming estates or producers by their own names. */
+const PRODUCER_TEXT =
+  /\b(Château|Châteaux|Domaine|Clos|Tenuta|Castello|Quinta|Bodegas?|Weingut|Schloss|Maison|Champagne [A-Z]|Penfolds|first growths?)\b/;
+
 const FACTS: [Fact, RegExp][] = [
-  ['climate', /\b(climate|climates|weather|rainfall|rain|continental|maritime|mediterranean|sunshine)\b/],
+  // What cools or warms a place, and why a place suits a grape so well, are its climate: "what cools
+  // the Western Cape", "what moderates Napa's heat", "why is Napa so good for Cabernet".
+  [
+    'climate',
+    /\b(climate|climates|weather|rainfall|rain|continental|maritime|mediterranean|sunshine|what (cools|warms|moderates|tempers)|cooling (influences?|effects?|breezes?|winds?)|(cooled|warmed|moderated) by|why (is|are) \w+( \w+)? (so )?(good|suited|well suited|ideal|perfect|great) for)\b/,
+  ],
   ['soil', /\b(soil|soils|geology|bedrock|subsoil|terroir)\b/],
   // "Carmenère used to be mistaken for which grape?": one variety long taken for another.
   [
     'identity',
     /\b(mistaken|mistook|mistake[ns]? for|confused|confusion|misidentified|mixed up|thought to be|taken for|long (called|believed))\b/,
+  ],
+  // "Famous châteaux in Pauillac", "top producers of Barolo": the place's sentence that names its estates.
+  [
+    'producers',
+    /\b(famous|best|top|notable|leading|great|greatest|well known|renowned|iconic|big|biggest|major) (chateaux|chateau|chateaus|estates?|producers?|wineries|winery|domaines?|houses?|names|growers?|wines)\b|\b(chateaux|chateaus|producers|wineries|estates|domaines) (in|of|from)\b/,
   ],
   ['river', /\b(rivers?|estuary|estuaries|tributary|tributaries)\b/],
   ['land', /\b(geography|geographic|geographical|topography|landscape|terrain|relief|lie of the land)\b/],
@@ -65,7 +80,7 @@ const FACTS: [Fact, RegExp][] = [
   ],
   [
     'history',
-    /\b(history|historic|historical|when (was|were|did)|since when|(in )?what year|invented|founded|originated|origins?)\b/,
+    /\b(history|historic|historical|when (was|were|did)|since when|(in )?what year|invented|founded|originated|origins?|who (first )?(brought|introduced|planted|spread)|(brought|introduced) (the )?(vines?|wines?|grapes?|viticulture|winemaking) (to|into))\b/,
   ],
   [
     'serving',
@@ -270,7 +285,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const wanted =
     (plan.form === 'number' ||
       list ||
-      ['climate', 'soil', 'river', 'land', 'identity', 'law', 'history'].includes(plan.fact) ||
+      ['climate', 'soil', 'river', 'land', 'identity', 'law', 'history', 'producers'].includes(plan.fact) ||
       (plan.fact === 'vineyard' && ctx.u.subjects.some((s) => s.kind === 'grape')) ||
       // "How sweet is Vouvray?", "is Beaujolais tannic?": a trait of its wines asked of a named place
       // or grape is answered by the sentence holding that trait.
@@ -377,6 +392,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (why && CAUSE.test(fold(c.text))) score += 1.5;
       // "When was…?" is answered by a sentence that gives a year.
       if (when && YEAR.test(c.text)) score += 1.5;
+      // "Who brought vines to France?": a history question is answered by a sentence that dates its events.
+      else if (plan.fact === 'history' && (YEAR.test(c.text) || /\b(BC|AD|century|centuries)\b/.test(c.text)))
+        score += 1;
       if (styled)
         for (const t of ctx.u.subjects)
           if (
@@ -398,6 +416,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         score += 3;
       }
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
+      // Estates are named by their own word ("Château Latour", "Tenuta San Guido", "the house of Krug").
+      if (plan.fact === 'producers' && PRODUCER_TEXT.test(c.text)) score += 3;
       // The soils listed say what they are; what they do is in the record's own sentences.
       if (plan.fact === 'soil' && c.field === 'soil') score += effect ? 1 : 3;
       // A variety taken for another: the sentence that tells how the two were told apart.

@@ -49,3 +49,33 @@ describe('trade and label words', () => {
     expect(opening(ask('what is the governo technique', 4).markdown)).toMatch(/dried grapes/);
   });
 });
+
+describe('what cools a place, or why it suits a grape', () => {
+  it('is answered by the place’s climate first', () => {
+    expect(opening(ask('what cools marlborough', 3).markdown)).toMatch(/cool climate/);
+    expect(opening(ask('why is the mosel so good for riesling', 2).markdown)).toMatch(/climate/);
+    expect(opening(ask('what moderates the heat in the barossa', 3).markdown)).toMatch(/climate/);
+  });
+});
+
+describe('the famous estates of a place', () => {
+  it('leads with the sentence that names them', () => {
+    expect(opening(ask('best producers in bolgheri').markdown)).toMatch(/Tenuta San Guido|Ornellaia/);
+    expect(opening(ask('top chateaux of pauillac').markdown)).toMatch(/Latour|Lafite|Mouton/);
+  });
+});
+
+describe('a method named by its first word beside a place', () => {
+  it('answers the method, not the place', () => {
+    expect(opening(ask('explain the governo technique used in chianti', 4).markdown)).toMatch(/dried grapes/);
+    expect(opening(ask('what is the governo method of tuscany', 3).markdown)).toMatch(/dried grapes/);
+    expect(opening(ask('the charmat method in prosecco?', 3).markdown)).toMatch(/tank/i);
+  });
+});
+
+describe('who brought the vine to a country', () => {
+  it('is answered by the dated sentence of its history', () => {
+    expect(opening(ask('who first planted vines in france', 3).markdown)).toMatch(/Greek|Roman/);
+    expect(opening(ask('who brought the vine to france', 2).markdown)).toMatch(/Greek|Roman/);
+  });
+});
