@@ -79,3 +79,10 @@ describe('who brought the vine to a country', () => {
     expect(opening(ask('who brought the vine to france', 2).markdown)).toMatch(/Greek|Roman/);
   });
 });
+
+describe('a wine set against a term that names a style', () => {
+  it('states the wine’s own style beside the term', () => {
+    expect(opening(ask('difference between amarone and recioto', 3).markdown)).toMatch(/dry red/);
+    expect(opening(ask('soave versus recioto', 3).markdown)).toMatch(/dry white/);
+  });
+});
