@@ -86,3 +86,18 @@ describe('a wine set against a term that names a style', () => {
     expect(opening(ask('soave versus recioto', 3).markdown)).toMatch(/dry white/);
   });
 });
+
+describe('a known place joined by hyphens into a name no record holds', () => {
+  it('is admitted as unknown, not described as the known place', () => {
+    for (const q of ['tell me about Pauillac-sur-Loire', 'what is Margaux-les-Vignes like', 'is Pomerol-de-Blaye red']) {
+      const a = ask(q);
+      expect(a.found, q).toBe(false);
+      expect(a.markdown.slice(0, 200), q).toMatch(/don't have anything/);
+    }
+  });
+
+  it('still describes the real hyphenated appellations', () => {
+    for (const q of ['what is Lalande-de-Pomerol', 'tell me about Crozes-Hermitage', 'Sainte-Croix-du-Mont sweet wine'])
+      expect(ask(q).found, q).toBe(true);
+  });
+});
