@@ -89,7 +89,11 @@ describe('a wine set against a term that names a style', () => {
 
 describe('a known place joined by hyphens into a name no record holds', () => {
   it('is admitted as unknown, not described as the known place', () => {
-    for (const q of ['tell me about Pauillac-sur-Loire', 'what is Margaux-les-Vignes like', 'is Pomerol-de-Blaye red']) {
+    for (const q of [
+      'tell me about Pauillac-sur-Loire',
+      'what is Margaux-les-Vignes like',
+      'is Pomerol-de-Blaye red',
+    ]) {
       const a = ask(q);
       expect(a.found, q).toBe(false);
       expect(a.markdown.slice(0, 200), q).toMatch(/don't have anything/);
@@ -99,5 +103,12 @@ describe('a known place joined by hyphens into a name no record holds', () => {
   it('still describes the real hyphenated appellations', () => {
     for (const q of ['what is Lalande-de-Pomerol', 'tell me about Crozes-Hermitage', 'Sainte-Croix-du-Mont sweet wine'])
       expect(ask(q).found, q).toBe(true);
+  });
+});
+
+describe('a grape at certification depth', () => {
+  it('names its best-known other names in the opening', () => {
+    expect(opening(ask('what is carignan', 4).markdown)).toMatch(/Cariñena/);
+    expect(opening(ask('tell me about the grenache grape', 4).markdown)).toMatch(/Garnacha/);
   });
 });
