@@ -107,10 +107,15 @@ export function classify(question: string): Plan {
   const q = words(question.replace(/\bmin\b/g, 'minimum').replace(/\bmax\b/g, 'maximum'))
     .map(expand)
     .join(' ');
+  // "Which is the only red Grand Cru of the Côte de Beaune?": the one member of a group, found in the
+  // place's sentences that name its members, not a rule of the classification.
+  if (ONLY_MEMBER.test(q)) return { form: 'list', fact: 'general' };
   const form = FORMS.find(([, re]) => re.test(q))?.[0] ?? 'open';
   const fact = FACTS.find(([, re]) => re.test(q))?.[0] ?? 'general';
   return { form, fact };
 }
+
+const ONLY_MEMBER = /^(which|what)( is| was| are|['’]s|s) the only\b|^(name )?the only (\w+ ){1,4}(in|of)\b/;
 
 const NUMBER =
   /\b(\d+([.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty|sixty|first|second|third|fourth|fifth|sixth|seventh|tenth)\b/i;
@@ -328,7 +333,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // ("the minimum Sangiovese in Chianti Classico").
   const legal = plan.fact === 'law' ? (s: Mention) => (s.kind === 'region' ? 0 : 1) : () => 0;
   // "Name a Grand Cru in Vosne-Romanée": the members are the place's own, the category only says which.
-  const member = LISTING.test(q0) && (ctx.u.subjects[0]?.kind === 'region' || ctx.u.subjects[0]?.kind === 'grape');
+  const member =
+    (LISTING.test(q0) || ONLY_MEMBER.test(q0)) &&
+    ctx.u.subjects.some((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0);
   const subjects = ctx.u.subjects
     .filter((s) => !(member && (s.kind === 'topic' || s.kind === 'term')))
     // A style asked of a place is answered by the place: the style's own topic only restates it.

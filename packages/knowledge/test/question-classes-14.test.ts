@@ -112,3 +112,10 @@ describe('a grape at certification depth', () => {
     expect(opening(ask('tell me about the grenache grape', 4).markdown)).toMatch(/Garnacha/);
   });
 });
+
+describe('the only member of a group in a place', () => {
+  it('is found in the place’s sentence naming its members, not in the classification’s rules', () => {
+    expect(opening(ask('what is the only grand cru of the cote chalonnaise', 4).markdown)).toMatch(/no Grands? Crus/);
+    expect(opening(ask("what's the only premier grand cru superieur in sauternes", 4).markdown)).toMatch(/Yquem/);
+  });
+});
