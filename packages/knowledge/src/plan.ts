@@ -315,6 +315,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     /\b(do|does) for\b|\b(effects?|affects?|influences?|benefits?|role|impact|helps?)\b/.test(q0);
   const why = /^(why|explain why|how come)\b/.test(q0) || effect;
   const when = /^(when|since when|in what year|what year)\b/.test(q0);
+  // "Which Bordeaux appellation has never been classified?", "which … has no Grand Cru?": what lacks
+  // something is told by a sentence that says so ("Pomerol has none").
+  const lacks = /^(which|what)\b.*\b(has|have|had|is|are|was|were) (never|no|not)\b/.test(q0);
   const named = ctx.u.subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
   // "The famous sweet wine of Bordeaux": a style phrase asked of a named place.
   const styled = styledAsk(ctx);
@@ -398,6 +401,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       }
       if (why && CAUSE.test(fold(c.text))) score += 1.5;
       // "When was…?" is answered by a sentence that gives a year.
+      if (lacks && /\b(none|never|no|not|without|unclassified)\b/i.test(c.text)) score += 1.5;
       if (when && YEAR.test(c.text)) score += 1.5;
       // "Who brought vines to France?": a history question is answered by a sentence that dates its events.
       else if (plan.fact === 'history' && (YEAR.test(c.text) || /\b(BC|AD|century|centuries)\b/.test(c.text)))

@@ -119,3 +119,10 @@ describe('the only member of a group in a place', () => {
     expect(opening(ask("what's the only premier grand cru superieur in sauternes", 4).markdown)).toMatch(/Yquem/);
   });
 });
+
+describe('which place lacks something', () => {
+  it('is told by the sentence that says it has none', () => {
+    expect(opening(ask('which part of bordeaux has no classification', 3).markdown)).toMatch(/Pomerol has none/);
+    expect(opening(ask('what bordeaux area has never been classified', 3).markdown)).toMatch(/Pomerol has none/);
+  });
+});
