@@ -126,3 +126,13 @@ describe('which place lacks something', () => {
     expect(opening(ask('what bordeaux area has never been classified', 3).markdown)).toMatch(/Pomerol has none/);
   });
 });
+
+describe('a claim that a place allows any grape', () => {
+  it('is false where the records name the place’s grapes', () => {
+    for (const q of [
+      'True or false: Chablis may be made from any white grape.',
+      'True or false: Rioja can be made from any variety the producer likes.',
+    ])
+      expect(ask(q).markdown.slice(0, 40), q).toMatch(/^\*\*False/);
+  });
+});
