@@ -136,3 +136,14 @@ describe('a claim that a place allows any grape', () => {
       expect(ask(q).markdown.slice(0, 40), q).toMatch(/^\*\*False/);
   });
 });
+
+describe('which kind of thing a named place has, as an exam item', () => {
+  it('picks the option the place’s own sentences name, not one its kind word reaches', () => {
+    expect(
+      ask('Which soil is typical of Coonawarra? a) terra rossa b) slate c) albariza d) galestro').markdown,
+    ).toMatch(/^\*\*a — terra rossa/);
+    expect(
+      ask('Which soil is Jerez famous for?\nA) Kimmeridgian\nB) Albariza\nC) Llicorella\nD) Terra rossa').markdown,
+    ).toMatch(/^\*\*B — Albariza/);
+  });
+});
