@@ -222,6 +222,9 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
   return d;
 }
 
+/** A sentence that says how a place divides into parts. */
+const DIVIDED = /\b(is (divided|split) into|divides into|falls into|is made up of|comprises|consists of)\b/;
+
 export function describeRegion(ctx: Ctx, m: Mention): Draft {
   const { kb, level } = ctx;
   const r = kb.region(m.id);
@@ -236,6 +239,13 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
   const named = (label: string) => asked.includes(fold(label));
   const d = draft(r.name, regionLead(ctx, r));
   if (first) d.lead += ` ${sentence(first.text)}`;
+  // "What is the Côte d'Or?": how a place divides into its halves or districts is part of what it is,
+  // said in the opening from Level 2 when the place's own sentence says so.
+  const divided =
+    level >= 2 && /^(what|whats|what's) (is|are)\b|^tell me about\b/.test(asked.trim())
+      ? r.facts.find((f) => f !== first && f.depth <= level && DIVIDED.test(f.text))
+      : undefined;
+  if (divided) d.lead += ` ${sentence(divided.text)}`;
   const answer = answeringFact(ctx, 'region', r.id, [
     ...r.facts,
     ...withinFacts(ctx, r),

@@ -147,3 +147,10 @@ describe('which kind of thing a named place has, as an exam item', () => {
     ).toMatch(/^\*\*B — Albariza/);
   });
 });
+
+describe('what a place is, when it divides into parts', () => {
+  it('says how it divides in the opening', () => {
+    expect(opening(ask('what is the niagara peninsula', 3).markdown)).toMatch(/Niagara-on-the-Lake/);
+    expect(opening(ask('tell me about hermitage', 3).markdown)).toMatch(/climats/);
+  });
+});
