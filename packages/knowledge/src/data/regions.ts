@@ -4783,7 +4783,7 @@ export const REGIONS: Region[] = [
   {
     id: 'chianti-classico',
     name: 'Chianti Classico',
-    synonyms: ['Gallo Nero'],
+    synonyms: [],
     country: 'Italy',
     parent: 'tuscany',
     kind: 'appellation',
