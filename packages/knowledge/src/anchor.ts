@@ -187,6 +187,9 @@ export function wineAnchors(
   for (const w of ws) if (CORE_WINE_WORDS.has(w)) strong.push(w);
   const cited = namesInRecords(kb);
   for (const w of capitalisedRuns(text)) if (cited.has(w)) strong.push(w);
+  // A one-word name the records cite, typed in lower case ("where does sassicaia come from", "is
+  // petrus a merlot"): a wine or estate by its own name, no everyday word (those are never cited).
+  for (const w of ws) if (w.length > 3 && cited.has(w) && !strong.includes(w)) strong.push(w);
   // A name of several words needs no capitals to be recognised: "who was dom perignon".
   for (let n = 2; n <= 4; n++)
     for (let i = 0; i + n <= ws.length; i++) {

@@ -36,7 +36,7 @@ import type { Ctx, Draft } from './draft.ts';
 import { draft, uniqueMentions, use } from './draft.ts';
 import type { Understanding } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
-import { words } from './normalize.ts';
+import { fold, words } from './normalize.ts';
 import { joinBlocks } from './render.ts';
 import type { Mention } from './search.ts';
 import { mentionsPhrase, sentence } from './text.ts';
@@ -236,6 +236,16 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     .join(' ');
   const termRoots = new Set(contentRoots(termMeaning));
   const fits = optRefs.map((refs) => refs.map((r) => attributeFit(kb, r, stem)));
+  // The kind of thing the stem asks for, as a topic the options belong to: "soil" in "What soil is
+  // Priorat famous for?", reached by Albariza and Kimmeridgian alike.
+  const folded = fold(stem);
+  const kindsAsked = v.refs.filter(
+    (x) =>
+      !PRIMARY.has(x.kind) &&
+      x.matched !== '' &&
+      new RegExp(`\\b(what|which)( \\w+)? ${x.matched}\\b`).test(folded) &&
+      optRefs.some((rs) => rs.some((r) => r.kind === x.kind && r.id === x.id)),
+  );
   const sharedFit = fits.every((f) => f.length > 0 && f.every((x) => x === fits[0][0]));
   const scored: Scored[] = options.map((option, i) => {
     const refs = optRefs[i];
@@ -280,11 +290,14 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
         if (fit > 0) offer(describeRef(ctx, r, option.text), 0.5);
       }
     }
-    // The option names a stem subject under another name ("Botrytis cinerea" for noble rot).
+    // The option names a stem subject under another name ("Botrytis cinerea" for noble rot); but a
+    // topic the stem asks for by its kind ("what soil…", "which soil type…") is what every option is,
+    // not another name for one of them.
     const only = refs.length === 1 ? refs[0] : undefined;
     if (
       only &&
       !PRIMARY.has(only.kind) &&
+      !kindsAsked.some((x) => x.kind === only.kind && x.id === only.id) &&
       v.refs.some((x) => x.kind === only.kind && x.id === only.id && x.matched !== only.matched)
     )
       links.push(0.4);
@@ -341,6 +354,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     // Each stem word counts once, from the sentence where it stands nearest the option.
     const gathered = new Map<string, number>();
     let namedBest = 0;
+    let placeNamed = false;
     // A region's parents speak for it too ("Pauillac" is in the Médoc, the Left Bank peninsula),
     // below the country and apart from the stem's own subjects.
     const parents = refs.flatMap((r) =>
@@ -378,6 +392,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
           if (had === undefined || (x > 0 ? x > had : had < 0 && x < had)) gathered.set(w, x);
         }
         namedBest = Math.max(namedBest, namedShare);
+        if (stemRefs.some((x) => x.kind === 'region' && names(kb, x, s.text))) placeNamed = true;
         const cue = [...hits.values()].reduce((a, b) => a + b, 0) / cueTotal(v, skip);
         const x = 0.6 * namedShare + cue;
         if (x > inOption) inOption = x;
@@ -390,6 +405,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
       inOption =
         0.5 * inOption +
         0.5 * (0.6 * namedBest + [...gathered.values()].reduce((a, b) => a + b, 0) / cueTotal(v, skip));
+    // Asked which kind of thing a named place has ("what soil is Priorat famous for?"), an option
+    // whose sentences never name the place is backed only by the kind's word, and counts half.
+    if (!placeNamed && kindsAsked.length > 0 && stemPrimary.some((x) => x.kind === 'region')) inOption *= 0.5;
     // A term's own meaning, read against the option's words: "dry … sugar" for Brut.
     const meant =
       meaning && total > 0 ? optRoots[i].reduce((n, w) => n + (termRoots.has(w) ? weightOf(w) : 0), 0) / total : 0;

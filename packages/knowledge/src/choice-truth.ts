@@ -43,6 +43,8 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   const primary = v.refs.filter((r) => PRIMARY.has(r.kind));
   const compared = comparedFigures(ctx, text, primary) ?? ladderFigures(ctx, text, v.refs);
   if (compared) return { ...compared, v };
+  const open = anyGrape(ctx, text, primary);
+  if (open) return { value: false, why: open, v };
   for (const r of v.refs) use(ctx, r.kind, r.id);
   let support: string | undefined;
   let against: string | undefined;
@@ -109,6 +111,29 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   if (clash) return { value: false, why: clash, v };
   if (best && best.share >= 0.6) return { value: !denies(text, best.s.text), why: best.s.text, v };
   return { v };
+}
+
+/** "May be made from any grape", "all varieties are allowed": a claim that a place sets no grapes. */
+const ANY_GRAPE =
+  /\b(any|all|every|whatever) (\w+ )?(grapes?|variet(y|ies)|varietals?)\b|\bno (grape|variety) (rules?|restrictions?|limits?)\b/i;
+
+/**
+ * A statement that a wine may be made from any grape, said of a place whose records name the grapes
+ * it is made from and nowhere say any grape may be used: false, the place's grapes are the reason.
+ */
+function anyGrape(ctx: Ctx, text: string, primary: Mention[]): string | undefined {
+  if (!ANY_GRAPE.test(text)) return undefined;
+  for (const m of primary) {
+    if (m.kind !== 'region') continue;
+    const r = ctx.kb.region(m.id);
+    if (!r || r.grapes.length === 0 || r.kind === 'country') continue;
+    const said = [...r.facts.map((f) => f.text), ...r.styles].some((t) => ANY_GRAPE.test(t));
+    if (said) continue;
+    const names = r.grapes.slice(0, 6).map((g) => ctx.kb.grape(g)?.name ?? g);
+    for (const g of r.grapes.slice(0, 6)) if (ctx.kb.grape(g)) use(ctx, 'grape', g);
+    return `${r.name} is made from set grapes, not any variety: ${join(names)}.`;
+  }
+  return undefined;
 }
 
 /**

@@ -116,6 +116,9 @@ export function compare(ctx: Ctx): Draft {
     if (diff.length > 0) d.sections.push({ heading: 'Key differences', items: diff });
     d.keyPoints = diff.slice(0, 3);
   } else {
+    const styleTermBeside = subjects.some(
+      (o) => o.kind === 'term' && /\b(sweet|dry|sparkling|fortified)\b/i.test(kb.term(o.id)?.meaning ?? ''),
+    );
     const summary = (s: Mention): string => {
       const e = kb.get(s.kind, s.id);
       if (!e) return '';
@@ -123,7 +126,15 @@ export function compare(ctx: Ctx): Draft {
         case 'grape':
           return `${colourWord(e.record)} grape; ${join(e.record.aromas.slice(0, 3))}; ${structureText(e.record, ctx.level)}`;
         case 'region':
-          return `${kindWord(e.record)} ${location(ctx, e.record)}; ${regionGrapeNames(ctx, e.record, 3).join(', ')}`;
+          // Set against a term that names a style ("Recioto: a sweet wine…"), the wine's own style is
+          // what the two differ in: it is stated too ("full-bodied dry red from dried grapes").
+          return [
+            `${kindWord(e.record)} ${location(ctx, e.record)}`,
+            regionGrapeNames(ctx, e.record, 3).join(', '),
+            styleTermBeside ? (e.record.styles[0] ?? '') : '',
+          ]
+            .filter(Boolean)
+            .join('; ');
         case 'topic':
           return e.record.summary;
         case 'term':

@@ -153,6 +153,10 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
   const colour = colourAnswer(ctx.question, g);
   if (colour && g.colour === 'black') d.lead += ' Its wines are red (or rosé).';
   if (first) d.lead += ` ${sentence(first.text)}`;
+  // At certification depth a grape's other names are part of what it is: "what is País?" is also
+  // Mission and Listán Prieto, so they open the profile rather than wait for a later section.
+  if (level >= 4 && !aliasLine && !local && !identity && g.synonyms.length > 0)
+    d.lead += ` Also known as ${join(g.synonyms.slice(0, 2).map(cleanSynonym))}.`;
   // "Is Gewürztraminer sweet?": the styles it is made in answer how sweet or dry it is.
   const sweetness = /\b(sweet|dry|sweetness|dryness)\b/.test(fold(ctx.question)) && g.styles.length > 1;
   const answer = answeringFact(ctx, 'grape', g.id, [
@@ -218,6 +222,9 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
   return d;
 }
 
+/** A sentence that says how a place divides into parts. */
+const DIVIDED = /\b(is (divided|split) into|divides into|falls into|is made up of|comprises|consists of)\b/;
+
 export function describeRegion(ctx: Ctx, m: Mention): Draft {
   const { kb, level } = ctx;
   const r = kb.region(m.id);
@@ -232,6 +239,13 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
   const named = (label: string) => asked.includes(fold(label));
   const d = draft(r.name, regionLead(ctx, r));
   if (first) d.lead += ` ${sentence(first.text)}`;
+  // "What is the Côte d'Or?": how a place divides into its halves or districts is part of what it is,
+  // said in the opening from Level 2 when the place's own sentence says so.
+  const divided =
+    level >= 2 && /^(what|whats|what's) (is|are)\b|^tell me about\b/.test(asked.trim())
+      ? r.facts.find((f) => f !== first && f.depth <= level && DIVIDED.test(f.text))
+      : undefined;
+  if (divided) d.lead += ` ${sentence(divided.text)}`;
   const answer = answeringFact(ctx, 'region', r.id, [
     ...r.facts,
     ...withinFacts(ctx, r),

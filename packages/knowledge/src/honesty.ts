@@ -388,7 +388,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   }
   // A known place with a landform fused on as one name ("Napa Highlands", "the Barossa Hills"): a
   // place no record holds or writes, not the known place it starts with.
-  const fused = fusedPlace(kb, ts) ?? fusedGrape(kb, ts);
+  const fused = fusedPlace(kb, ts) ?? fusedGrape(kb, ts) ?? hyphenedPlace(kb, question);
   if (fused) return { reason: 'name', name: fused.name, known: fused.known };
   // Someone named by their trade ("winemaker jorge almadena", "the sommelier Ilse Varga"): a person,
   // in capitals or not, whose name no record writes.
@@ -490,6 +490,23 @@ function fusedPlace(kb: KnowledgeBase, ts: Token[]): { name: string; known: stri
       .map((t) => t.raw)
       .join(' ')}`;
     if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
+    return { name, known: place };
+  }
+  return undefined;
+}
+
+/**
+ * A known place joined by hyphens to another word in the French or Italian way ("Saint-Julien-de-Graves",
+ * "Pauillac-sur-Loire", "Margaux-les-Vignes"): one name, which no record holds or writes, is a place
+ * that does not exist, not the known place it starts with.
+ */
+function hyphenedPlace(kb: KnowledgeBase, question: string): { name: string; known: string } | undefined {
+  const re =
+    /(?<![\p{L}-])(\p{Lu}[\p{L}'’]+(?:-\p{Lu}[\p{L}'’]+)*)-(de|du|des|sur|les|en|la|le|di|del|della|d'|l')-?(\p{Lu}[\p{L}'’]+(?:-\p{Lu}[\p{L}'’]+)*)(?![\p{L}-])/gu;
+  for (const m of question.matchAll(re)) {
+    const [name, place] = m;
+    if (!kb.mentions(place.replace(/-/g, ' ')).some((x) => x.kind === 'region' && x.whole && x.score >= 0.9)) continue;
+    if (namesWholly(kb, name.replace(/-/g, ' ')) || recordsSay(kb, name)) continue;
     return { name, known: place };
   }
   return undefined;

@@ -156,9 +156,13 @@ const RULES: Rule[] = [
   ],
 ];
 
-/** Errands of everyday life, whatever place they happen in. */
+/**
+ * Errands of everyday life, whatever place they happen in: the weather, outings, travel, a cruise or
+ * a cycling route, and a recipe or a bake ("Madeira cake recipe", "sherry trifle recipe"), where a wine
+ * place's name is only part of the dish's.
+ */
 const ERRAND =
-  /\b((weather|forecast|rain|raining|snow|snowing|sunny)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from))\b/;
+  /\b((cycling|cycle|bike|biking|hiking|walking|running|jogging|ski|skiing) (routes?|trails?|paths?|tracks?|runs?|slopes?)|cruises?|cruise (ships?|lines?|terminals?)|(cakes?|trifles?|biscuits?|cookies?|muffins?|bread|pies?|tarts?|puddings?|sponge) recipes?|(bake|baking) (a |an |the |my )?\w*\s?(cakes?|bread|loaf|biscuits?|cookies?|muffins?|pies?|tarts?|sponge)|(weather|forecast|rain|raining|snow|snowing|sunny)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from))\b/;
 /**
  * A place to eat or stay ("the best pizza place in Naples", "a good hotel in Reims"): an errand when
  * the places named are only where it is ("in Bordeaux"), not a wine ordered there ("which Burgundy
@@ -181,8 +185,12 @@ const GENERAL_AGENTS =
 
 function mentionText(q: string): string {
   // Keep the words; drop quotes that wrap names so "Zorblax" reads as a word. "US" in capitals is
-  // the country, not the pronoun.
-  return q.replace(/["“”]/g, ' ').replace(/\bU\.?S\.?(?=\s|$|[,;:?!])/g, 'USA');
+  // the country, not the pronoun. An abbreviation in capitals made plural ("MGAs", "AVAs", "DACs")
+  // names the same term as its singular.
+  return q
+    .replace(/["“”]/g, ' ')
+    .replace(/\bU\.?S\.?(?=\s|$|[,;:?!])/g, 'USA')
+    .replace(/\b([A-Z]{2,5})s\b/g, '$1');
 }
 
 /** One word of a wine's structure, asked of a wine. */

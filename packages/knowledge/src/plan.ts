@@ -20,6 +20,7 @@ export type Fact =
   | 'river'
   | 'land'
   | 'identity'
+  | 'producers'
   | 'style'
   | 'structure'
   | 'serving'
@@ -48,13 +49,27 @@ const FORMS: [Form, RegExp][] = [
   ['yes-no', /^(is|are|does|do|can|could|should|must|was|were|will|has|have|did)\b/],
 ];
 
+/** A sentence naming estates or producers by their own names. */
+const PRODUCER_TEXT =
+  /\b(Château|Châteaux|Domaine|Clos|Tenuta|Castello|Quinta|Bodegas?|Weingut|Schloss|Maison|Champagne [A-Z]|Penfolds|first growths?)\b/;
+
 const FACTS: [Fact, RegExp][] = [
-  ['climate', /\b(climate|climates|weather|rainfall|rain|continental|maritime|mediterranean|sunshine)\b/],
+  // What cools or warms a place, and why a place suits a grape so well, are its climate: "what cools
+  // the Western Cape", "what moderates Napa's heat", "why is Napa so good for Cabernet".
+  [
+    'climate',
+    /\b(climate|climates|weather|rainfall|rain|continental|maritime|mediterranean|sunshine|what (cools|warms|moderates|tempers)|cooling (influences?|effects?|breezes?|winds?)|(cooled|warmed|moderated) by|why (is|are) \w+( \w+)? (so )?(good|suited|well suited|ideal|perfect|great) for)\b/,
+  ],
   ['soil', /\b(soil|soils|geology|bedrock|subsoil|terroir)\b/],
   // "Carmenère used to be mistaken for which grape?": one variety long taken for another.
   [
     'identity',
     /\b(mistaken|mistook|mistake[ns]? for|confused|confusion|misidentified|mixed up|thought to be|taken for|long (called|believed))\b/,
+  ],
+  // "Famous châteaux in Pauillac", "top producers of Barolo": the place's sentence that names its estates.
+  [
+    'producers',
+    /\b(famous|best|top|notable|leading|great|greatest|well known|renowned|iconic|big|biggest|major) (chateaux|chateau|chateaus|estates?|producers?|wineries|winery|domaines?|houses?|names|growers?|wines)\b|\b(chateaux|chateaus|producers|wineries|estates|domaines) (in|of|from)\b/,
   ],
   ['river', /\b(rivers?|estuary|estuaries|tributary|tributaries)\b/],
   ['land', /\b(geography|geographic|geographical|topography|landscape|terrain|relief|lie of the land)\b/],
@@ -65,7 +80,7 @@ const FACTS: [Fact, RegExp][] = [
   ],
   [
     'history',
-    /\b(history|historic|historical|when (was|were|did)|since when|(in )?what year|invented|founded|originated|origins?)\b/,
+    /\b(history|historic|historical|when (was|were|did)|since when|(in )?what year|invented|founded|originated|origins?|who (first )?(brought|introduced|planted|spread)|(brought|introduced) (the )?(vines?|wines?|grapes?|viticulture|winemaking) (to|into))\b/,
   ],
   [
     'serving',
@@ -92,10 +107,15 @@ export function classify(question: string): Plan {
   const q = words(question.replace(/\bmin\b/g, 'minimum').replace(/\bmax\b/g, 'maximum'))
     .map(expand)
     .join(' ');
+  // "Which is the only red Grand Cru of the Côte de Beaune?": the one member of a group, found in the
+  // place's sentences that name its members, not a rule of the classification.
+  if (ONLY_MEMBER.test(q)) return { form: 'list', fact: 'general' };
   const form = FORMS.find(([, re]) => re.test(q))?.[0] ?? 'open';
   const fact = FACTS.find(([, re]) => re.test(q))?.[0] ?? 'general';
   return { form, fact };
 }
+
+const ONLY_MEMBER = /^(which|what)( is| was| are|['’]s|s) the only\b|^(name )?the only (\w+ ){1,4}(in|of)\b/;
 
 const NUMBER =
   /\b(\d+([.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty|sixty|first|second|third|fourth|fifth|sixth|seventh|tenth)\b/i;
@@ -270,7 +290,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const wanted =
     (plan.form === 'number' ||
       list ||
-      ['climate', 'soil', 'river', 'land', 'identity', 'law', 'history'].includes(plan.fact) ||
+      ['climate', 'soil', 'river', 'land', 'identity', 'law', 'history', 'producers'].includes(plan.fact) ||
       (plan.fact === 'vineyard' && ctx.u.subjects.some((s) => s.kind === 'grape')) ||
       // "How sweet is Vouvray?", "is Beaujolais tannic?": a trait of its wines asked of a named place
       // or grape is answered by the sentence holding that trait.
@@ -295,6 +315,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     /\b(do|does) for\b|\b(effects?|affects?|influences?|benefits?|role|impact|helps?)\b/.test(q0);
   const why = /^(why|explain why|how come)\b/.test(q0) || effect;
   const when = /^(when|since when|in what year|what year)\b/.test(q0);
+  // "Which Bordeaux appellation has never been classified?", "which … has no Grand Cru?": what lacks
+  // something is told by a sentence that says so ("Pomerol has none").
+  const lacks = /^(which|what)\b.*\b(has|have|had|is|are|was|were) (never|no|not)\b/.test(q0);
   const named = ctx.u.subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
   // "The famous sweet wine of Bordeaux": a style phrase asked of a named place.
   const styled = styledAsk(ctx);
@@ -313,7 +336,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // ("the minimum Sangiovese in Chianti Classico").
   const legal = plan.fact === 'law' ? (s: Mention) => (s.kind === 'region' ? 0 : 1) : () => 0;
   // "Name a Grand Cru in Vosne-Romanée": the members are the place's own, the category only says which.
-  const member = LISTING.test(q0) && (ctx.u.subjects[0]?.kind === 'region' || ctx.u.subjects[0]?.kind === 'grape');
+  const member =
+    (LISTING.test(q0) || ONLY_MEMBER.test(q0)) &&
+    ctx.u.subjects.some((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0);
   const subjects = ctx.u.subjects
     .filter((s) => !(member && (s.kind === 'topic' || s.kind === 'term')))
     // A style asked of a place is answered by the place: the style's own topic only restates it.
@@ -376,7 +401,11 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       }
       if (why && CAUSE.test(fold(c.text))) score += 1.5;
       // "When was…?" is answered by a sentence that gives a year.
+      if (lacks && /\b(none|never|no|not|without|unclassified)\b/i.test(c.text)) score += 1.5;
       if (when && YEAR.test(c.text)) score += 1.5;
+      // "Who brought vines to France?": a history question is answered by a sentence that dates its events.
+      else if (plan.fact === 'history' && (YEAR.test(c.text) || /\b(BC|AD|century|centuries)\b/.test(c.text)))
+        score += 1;
       if (styled)
         for (const t of ctx.u.subjects)
           if (
@@ -398,6 +427,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         score += 3;
       }
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
+      // Estates are named by their own word ("Château Latour", "Tenuta San Guido", "the house of Krug").
+      if (plan.fact === 'producers' && PRODUCER_TEXT.test(c.text)) score += 3;
       // The soils listed say what they are; what they do is in the record's own sentences.
       if (plan.fact === 'soil' && c.field === 'soil') score += effect ? 1 : 3;
       // A variety taken for another: the sentence that tells how the two were told apart.

@@ -166,6 +166,8 @@ export function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: Kno
   // "The maximum Viognier in Côte-Rôtie", "how much Merlot can go into Chianti": a share of a grape
   // in a place is set by the place's rules, so the place leads.
   const share = QUANTITY.test(fq);
+  const headed = (m: Mention) =>
+    theory(m) && m.start >= 0 && /^(method|technique|system|process)s?$/.test(ws[m.end + 1] ?? '') ? 1 : 0;
   return [...strong].sort((a, b) => {
     if (a.kind === 'topic' && b.kind === 'topic' && sensed(a) !== sensed(b)) return sensed(b) - sensed(a);
     if (share && a.whole && b.whole && a.kind !== b.kind && named(a) && named(b)) return a.kind === 'region' ? -1 : 1;
@@ -174,6 +176,9 @@ export function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: Kno
     const sameWords = a.start === b.start && a.end === b.end && a.start >= 0;
     if (country(a) !== country(b) && !sameWords && narrower(country(a) ? b : a) && (country(a) ? a : b).whole)
       return country(a) - country(b);
+    // "The governo method in Chianti", "the solera system of Jerez": a term or topic named by its first
+    // word before "method", "technique", "system" or "process" is what is asked; the place is its setting.
+    if (headed(a) !== headed(b)) return headed(b) - headed(a);
     if (a.whole !== b.whole) return Number(b.whole) - Number(a.whole);
     if (named(a) === named(b))
       return (

@@ -55,6 +55,10 @@ export const REGIONS: Region[] = [
         text: 'Its classic regions each built a reference style: Bordeaux blends, Burgundy Pinot Noir and Chardonnay, Champagne, Loire Sauvignon Blanc and Chenin Blanc, Rhône Syrah and Grenache, and Alsace aromatic whites.',
       },
       {
+        depth: 2,
+        text: 'Greek settlers brought the vine to the south of France when they founded Massalia (Marseille) around 600 BC, and the Romans spread vineyards through Gaul, up the Rhône valley to Burgundy, Bordeaux and the Moselle.',
+      },
+      {
         depth: 3,
         text: 'The appellation system was founded in 1935, when the body that became the INAO was created to protect regional names after the fraud and overproduction that followed phylloxera.',
       },
@@ -4779,7 +4783,7 @@ export const REGIONS: Region[] = [
   {
     id: 'chianti-classico',
     name: 'Chianti Classico',
-    synonyms: ['Gallo Nero'],
+    synonyms: [],
     country: 'Italy',
     parent: 'tuscany',
     kind: 'appellation',

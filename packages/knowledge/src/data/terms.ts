@@ -184,6 +184,20 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Courtier',
+    country: 'France',
+    meaning:
+      'A wine broker: the go-between linking growers and châteaux with négociants, who finds and tastes the wines, agrees the price and takes a small commission; central to the Bordeaux trade (the Place de Bordeaux).',
+    depth: 3,
+  },
+  {
+    term: 'Hospices de Beaune',
+    country: 'France',
+    meaning:
+      'A charitable hospital in Beaune founded in 1443, whose donated vineyards’ wines are sold at a famous charity auction each November; its labels name the cuvée, often after a donor.',
+    depth: 3,
+  },
+  {
     term: 'Propriétaire-récoltant',
     country: 'France',
     meaning: 'An owner-grower: the producer owns the vineyards, picks the grapes and makes the wine from them.',
@@ -651,6 +665,20 @@ export const TERMS: Term[] = [
     country: 'Italy',
     meaning:
       'An officially delimited vineyard area that may be added to the label of Barolo or Barbaresco, such as Cannubi or Asili.',
+    depth: 4,
+  },
+  {
+    term: 'Gallo Nero (black rooster)',
+    country: 'Italy',
+    meaning:
+      'The black rooster seal of the Chianti Classico consortium, carried on the neck of every bottle of Chianti Classico DOCG.',
+    depth: 2,
+  },
+  {
+    term: 'Governo all’uso toscano',
+    country: 'Italy',
+    meaning:
+      'A traditional Tuscan technique: dried grapes or their must are added to the finished wine to start a second fermentation, giving a softer, rounder wine; once common in Chianti, now rare.',
     depth: 4,
   },
   {
