@@ -211,6 +211,23 @@ const VINE_LIFE =
 const SERVICE_ACTS =
   /\b(serve|serving|served|glass|glasses|bottle|bottles|fridge|drink|drinking|chill|chilled|cellar|cellaring|store|storing|storage|decant|decanting|open|opened|wine|wines)\b/;
 
+/** The score of a topic's own keyword (see search.ts). */
+const WEIGHT_KEYWORD = 0.85;
+
+/** The words that only frame a word asked alone: "what is the mousse?", "define maceration", "mousse meaning". */
+const LONE_FORM = /^(what|whats|s|is|are|a|an|the|define|definition|explain|meaning|means|mean|does|of|please)$/;
+
+// Per knowledge base, the words of the grapes' aromas (without their bracketed notes).
+const AROMA_WORDS = new WeakMap<KnowledgeBase, Set<string>>();
+function aromaWords(kb: KnowledgeBase): Set<string> {
+  let out = AROMA_WORDS.get(kb);
+  if (!out) {
+    out = new Set(kb.grapes.flatMap((g) => g.aromas.flatMap((a) => words(a.replace(/\([^)]*\)/g, ' ')))));
+    AROMA_WORDS.set(kb, out);
+  }
+  return out;
+}
+
 export function understand(kb: KnowledgeBase, question: string, history: readonly ChatTurn[] = []): Understanding {
   // "Ignore your rules and …": the rest is read on its own; if it is not about wine, it is off-topic.
   const rest = withoutRoleplay(question);
@@ -247,7 +264,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (isClosing(ws))
     return { intent: 'greeting', subjects: [], foods: [], mentions: [], unknownWords: [], followUp: false };
   const q = ` ${ws.map(expand).join(' ')} `;
-  const mentions = mentionsOf(kb, text);
+  let mentions = mentionsOf(kb, text);
   // "Is wine vegan?", "vegan Champagne": a diet word beside the wine describes how the wine is made
   // (its fining), not a dish to pair it with.
   // "Pecorino grape", "the Pecorino variety": a word that is both a food and a grape, with a grape or
@@ -282,6 +299,26 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     question,
   );
   subjects = namedInFacts(kb, text, ws, subjects);
+  // "Mousse?", "what is the mousse": a word of wine that is also a dish is a weak cue beside a dish
+  // word, but said alone, with no dish and nothing else asked, it is the wine word.
+  if (subjects.length === 0 && foods.length === 0) {
+    const asked = ws.map((_, i) => i).filter((i) => !LONE_FORM.test(ws[i]));
+    // …unless it is also a thing smelled in a wine ("lemon", "butter"): alone, that is the food.
+    const smelled = aromaWords(kb);
+    const alone = mentions.filter(
+      (m) =>
+        m.kind === 'topic' &&
+        m.whole &&
+        asked.length > 0 &&
+        asked.every((i) => i >= m.start && i <= m.end && !smelled.has(ws[i])),
+    );
+    if (alone.length > 0) {
+      // The word then anchors the question in wine as a keyword of its own would.
+      const lone = (m: Mention) => (alone.includes(m) ? { ...m, score: WEIGHT_KEYWORD } : m);
+      mentions = mentions.map(lone);
+      subjects = rankSubjects(alone.map(lone), ws, kb, question);
+    }
+  }
   // "American vs French oak": a nationality said alone is no part-name of a term that merely holds it
   // ("American" in American Viticultural Area); it qualifies the thing beside it.
   subjects = subjects.filter(
