@@ -194,6 +194,10 @@ const ROOT_ALIASES: Record<string, string> = {
   stored: 'store',
   storing: 'store',
   storage: 'store',
+  // Moisture in the air, in everyday words: "how damp should a cellar be" meets "relative humidity".
+  damp: 'humidity',
+  dampness: 'humidity',
+  moisture: 'humidity',
   // Dealing with a pest, disease or fault: "how do growers treat / fight / beat it?" meets "it is
   // controlled with…", "the cure is…".
   treat: 'control',
