@@ -648,7 +648,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Body comes mostly from alcohol, with sugar, tannin and extract adding to it. Hot climates and very ripe grapes give fuller-bodied wines.',
+        text: 'Body comes mostly from alcohol: the higher the alcohol, the fuller, heavier and more viscous a wine feels, with sugar, tannin and extract adding to it. Hot climates and very ripe grapes give fuller-bodied wines.',
       },
       {
         depth: 3,
@@ -1828,6 +1828,10 @@ export const TOPICS: Topic[] = [
         text: 'The skins rise to the top of the tank as a thick cap; it must be broken up and mixed back in regularly.',
       },
       {
+        depth: 1,
+        text: 'Maceration is the contact of the juice, then the wine, with the grape skins (and seeds), which extracts colour, tannin and flavour: a few hours for rosé, one to four weeks for most reds, and days to months for orange wine made from white grapes.',
+      },
+      {
         depth: 2,
         text: 'Punching down (pigeage): pushing the cap into the juice with a paddle, plunger or by foot. It is intense and suits small open vats, as in Burgundy.',
       },
@@ -1993,7 +1997,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'Colour depends on variety (Grenache and Cinsault give pale colour easily), time on skins, temperature and pressing; winemakers may use a small amount of fining to pale a rosé.',
+        text: 'Colour depends on variety (Grenache and Cinsault give pale colour easily), time on skins (the longer the contact, the deeper the colour), temperature and pressing; winemakers may use a small amount of fining to pale a rosé.',
       },
       {
         depth: 2,
