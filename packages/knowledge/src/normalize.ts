@@ -194,6 +194,10 @@ const ROOT_ALIASES: Record<string, string> = {
   stored: 'store',
   storing: 'store',
   storage: 'store',
+  // "Why freeze the neck?" meets "the neck is frozen".
+  frozen: 'freeze',
+  freezing: 'freeze',
+  froze: 'freeze',
   // Moisture in the air, in everyday words: "how damp should a cellar be" meets "relative humidity".
   damp: 'humidity',
   dampness: 'humidity',

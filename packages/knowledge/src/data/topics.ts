@@ -2863,6 +2863,12 @@ export const TOPICS: Topic[] = [
       'dégorgement',
       'liqueur d’expédition',
       'dosage',
+      // The steps told by what is done to the bottle, without their names.
+      'freeze the neck',
+      'frozen neck',
+      'turning the bottles',
+      'turn the bottles',
+      'bottles upside down',
     ],
     category: 'sparkling',
     summary:
@@ -3892,11 +3898,11 @@ export const TOPICS: Topic[] = [
     ],
     category: 'fortified',
     summary:
-      'Vins Doux Naturels are French sweet wines fortified during fermentation (mutage) with neutral grape spirit, mainly from Roussillon and the southern Rhône. Muscat-based ones are fresh and grapey; Grenache-based ones such as Banyuls and Maury range from young and fruity to long-aged and oxidative.',
+      'Vins Doux Naturels are French sweet wines fortified during fermentation (mutage) with neutral grape spirit, which stops the fermentation and keeps natural grape sugar; they come mainly from Roussillon and the southern Rhône. Muscat-based ones are fresh and grapey; Grenache-based ones such as Banyuls and Maury range from young and fruity to long-aged and oxidative.',
     points: [
       {
         depth: 1,
-        text: 'A Vin Doux Naturel is a naturally sweet French wine made stronger by adding grape spirit before all the sugar has fermented.',
+        text: 'A Vin Doux Naturel is a naturally sweet French wine made stronger by adding grape spirit before all the sugar has fermented: the spirit kills the yeast and stops the fermentation, which leaves natural grape sugar in the wine.',
       },
       {
         depth: 2,
@@ -3916,7 +3922,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'Mutage uses neutral grape spirit of about 95–96% ABV, so it adds little flavour, unlike the aguardente used for Port; VDNs must reach at least 15% alcohol.',
+        text: 'Mutage stops the fermentation to keep natural grape sugar, using neutral grape spirit of about 95–96% ABV, so it adds little flavour, unlike the aguardente used for Port; VDNs must reach at least 15% alcohol.',
       },
     ],
     related: ['fortified-wines', 'port-styles', 'sweet-wine-methods'],
