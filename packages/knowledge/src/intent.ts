@@ -324,6 +324,29 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   subjects = subjects.filter(
     (m) => !(m.kind === 'term' && !m.whole && m.start === m.end && COUNTRY_ADJECTIVES[m.matched] !== undefined),
   );
+  // "How do the Andes shape Mendoza?": one item of a term that lists several label words ("Costa,
+  // Entre Cordilleras, Andes", Chile's) names a place of the world too; beside a wine region of
+  // another country it is that place, not the other country's label word.
+  const elsewhere = (m: Mention) => {
+    const t = m.kind === 'term' ? kb.term(m.id) : undefined;
+    if (!t?.term.includes(',')) return false;
+    const listed = t.term
+      .replace(/\([^)]*\)/g, ' ')
+      .split(/\s*,\s*/)
+      .some((x) => fold(x).trim() === m.matched);
+    return (
+      listed &&
+      subjects.some(
+        (r) =>
+          r.kind === 'region' &&
+          r.whole &&
+          r.start >= 0 &&
+          r.score >= 0.9 &&
+          fold(kb.region(r.id)?.country ?? '') !== fold(t.country),
+      )
+    );
+  };
+  subjects = subjects.filter((m) => !elsewhere(m));
   // "Which Spanish quality category is for single estates?", "Italian wine quality levels": a
   // nationality beside the words of a classification asks for that country's own categories, not
   // the quality judged in a tasting note.
