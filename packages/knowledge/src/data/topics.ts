@@ -3353,7 +3353,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'sparkling',
     summary:
-      'Crémant is the name for traditional-method sparkling wines from several French regions outside Champagne, and from Luxembourg, made under shared strict rules including hand harvesting, whole-bunch pressing and at least 9 months on the lees.',
+      'Crémant is the name for traditional-method sparkling wines from French regions outside Champagne (the appellations Crémant d’Alsace, de Bourgogne, de Loire, de Limoux, de Bordeaux, du Jura, de Die and de Savoie), and from Luxembourg, made under shared strict rules including hand harvesting, whole-bunch pressing and at least 9 months on the lees.',
     points: [
       {
         depth: 1,
