@@ -248,6 +248,10 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
   else if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
   const listed = placesWithinLine(ctx, r, d.lead);
   if (listed) d.lead = `${listed} ${d.lead}`;
+  else {
+    const halves = partsLine(ctx, r, d.lead);
+    if (halves) d.lead += ` ${halves}`;
+  }
   if (level >= 2) {
     // The key data at a glance: shown as a table in the technical style and from level 3.
     const rows = [
@@ -511,6 +515,20 @@ export function placesWithinLine(ctx: Ctx, r: Region, lead: string): string | un
   if (said(lead) >= Math.min(3, names.length)) return undefined;
   const shown = names.slice(0, 12).map((n) => `**${n}**`);
   return `The places within ${r.name} include ${join(shown)}${names.length > 12 ? ', among others' : ''}.`;
+}
+
+/**
+ * "What is the Côte d'Or?": a place with two to four places of its own on record (the Côte de Nuits and
+ * the Côte de Beaune) is told with them, when the question asks what the place is and the lead does not
+ * name them.
+ */
+export function partsLine(ctx: Ctx, r: Region, lead: string): string | undefined {
+  const q = fold(ctx.question).replace(/[’']/g, '').trim();
+  if (!/^(what (is|are)|whats) (the |an? )?[^,;]{2,40}\??$/.test(q)) return undefined;
+  const names = ctx.kb.children(r.id).map((k) => k.name);
+  if (names.length < 2 || names.length > 4) return undefined;
+  if (names.some((n) => fold(lead).includes(fold(n)))) return undefined;
+  return `Places within it include ${join(names.map((n) => `**${n}**`))}.`;
 }
 
 /** "Which German region is the largest?" asks for a place within: the facts of its regions may answer. */
