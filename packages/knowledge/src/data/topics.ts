@@ -2872,7 +2872,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'sparkling',
     summary:
-      'In the traditional method, a still base wine is bottled with sugar and yeast (liqueur de tirage), ferments a second time in the bottle, ages on its lees (autolysis), is riddled so the sediment collects in the neck, disgorged, topped up with the liqueur d’expédition (dosage) and corked.',
+      'In the traditional method, a still base wine is bottled with sugar and yeast (liqueur de tirage), goes through a second fermentation in the bottle, ages on its lees (autolysis), is riddled so the sediment collects in the neck, disgorged, topped up with the liqueur d’expédition (dosage) and corked.',
     points: [
       { depth: 1, text: 'The bubbles are made inside the very bottle you buy, by a second fermentation.' },
       {
@@ -2955,7 +2955,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'sparkling',
     summary:
-      'The sweetness of sparkling wine is labelled with set terms based on grams of sugar per litre, from Brut Nature (almost none) to Doux (over 50 g/L). Confusingly, Extra Dry is sweeter than Brut.',
+      'The sweetness of sparkling wine is labelled with set terms based on grams of sugar per litre, from Brut Nature (almost none) to Doux (over 50 g/L). Confusingly, Extra Dry (12–17 g/L) is sweeter than Brut (up to 12 g/L).',
     points: [
       {
         depth: 1,
