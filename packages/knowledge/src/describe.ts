@@ -88,6 +88,21 @@ export function localName(ctx: Ctx, g: Grape): { name: string; place: string } |
 }
 
 /**
+ * "País in Chile": a grape asked of a place where it goes by its own name is known by other names
+ * elsewhere (Mission in California, Listán Prieto in the Canaries); those names tell the learner it
+ * is one grape, and they lead with its profile.
+ */
+function otherNamesLine(ctx: Ctx, g: Grape): string | undefined {
+  // Other names are certification knowledge: below Level 3 they would crowd out the place's own facts.
+  if (ctx.level < 3 || localName(ctx, g)) return undefined;
+  const q = fold(ctx.question);
+  if (!ctx.u.subjects.some((s) => s.kind === 'region' && s.start >= 0)) return undefined;
+  const tagged = g.synonyms.filter((s) => /\([^)]*\)\s*$/.test(s) && !mentionsPhrase(q, cleanSynonym(s)));
+  if (tagged.length === 0) return undefined;
+  return `Elsewhere it is known as ${join(tagged.slice(0, 2))}.`;
+}
+
+/**
  * "Which grape is Tempranillo blended with in Rioja?": the grape's classic partners lead, in the
  * grape's own order, those a region named in the question grows first.
  */
@@ -142,7 +157,11 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
   const aliasLine =
     alias && !mentionsPhrase(m.matched, g.name) ? ` ${cleanSynonym(alias)} is another name for ${g.name}.` : '';
   const first = g.facts.find((f) => f.depth === 1);
-  const d = draft(g.name, `**${g.name}** is a ${colourWord(g)} grape variety from ${g.origin}.${aliasLine}`);
+  const elsewhere = otherNamesLine(ctx, g);
+  const d = draft(
+    g.name,
+    `**${g.name}** is a ${colourWord(g)} grape variety from ${g.origin}.${aliasLine}${elsewhere ? ` ${elsewhere}` : ''}`,
+  );
   const partners = blendingLine(ctx, g);
   if (partners) d.lead = `${partners} ${d.lead}`;
   const local = localName(ctx, g);
