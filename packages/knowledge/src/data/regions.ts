@@ -7042,7 +7042,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'The schist splits into near-vertical layers, so vine roots can reach deep through the cracks for water in the hot, dry summers, and the stony surface holds and radiates heat.',
+        text: 'The schist soil splits into near-vertical layers, so vine roots can reach deep through the cracks for water in the hot, dry summers, and the stony surface holds and radiates heat.',
       },
       {
         depth: 2,
