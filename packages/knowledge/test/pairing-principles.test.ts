@@ -11,6 +11,11 @@ describe('a principle of pairing named by a food word', () => {
       expect(opening(q)).toMatch(/sweeter than the dessert|at least as sweet/);
   });
 
+  it('says which red suits fish when red wine with fish is asked', () => {
+    for (const q of ['can you have red wine with fish', 'red wine with fish - yes or no'])
+      expect(opening(q)).toMatch(/Pinot Noir/);
+  });
+
   it('keeps a named dish’s own pairing', () => {
     expect(opening('what wine with chocolate cake')).toMatch(/Banyuls|Port/);
   });

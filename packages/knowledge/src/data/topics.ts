@@ -6115,7 +6115,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'pairing',
     summary:
-      'Tannins bind to proteins: in the mouth they bind to saliva and dry the palate, but with protein- and fat-rich food such as red meat they bind to the food instead, so the wine feels smoother. With oily fish, tannic reds can taste metallic.',
+      'Tannins bind to proteins: in the mouth they bind to saliva and dry the palate, but with protein- and fat-rich food such as red meat they bind to the food instead, so the wine feels smoother. With oily fish, tannic reds can taste metallic, so a red for fish should be light and low in tannin, such as Pinot Noir or Gamay.',
     points: [
       { depth: 1, text: 'Tannic red wines taste softer with steak, lamb and hard cheese than on their own.' },
       {
