@@ -166,7 +166,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'Bordeaux has several separate classifications: the 1855 classification of the Médoc (plus Haut-Brion) and of Sauternes and Barsac, the Graves classification of 1953 (revised 1959), the Saint-Émilion classification revised about every ten years, and the Crus Bourgeois of the Médoc; Pomerol has none.',
+        text: 'A Bordeaux grand cru is a classified château (an estate), not a vineyard as in Burgundy. Bordeaux has several separate classifications: the 1855 classification of the Médoc (plus Haut-Brion) and of Sauternes and Barsac, the Graves classification of 1953 (revised 1959), the Saint-Émilion classification revised about every ten years, and the Crus Bourgeois of the Médoc; Pomerol has none.',
       },
       {
         depth: 4,
@@ -829,7 +829,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'There are 33 Grand Cru appellations (counting Chablis Grand Cru as one), 32 of them in the Côte d’Or, and they make only a very small share of Burgundy’s wine.',
+        text: 'There are 33 Grand Cru vineyards, each an appellation of its own (counting Chablis Grand Cru as one), 32 of them in the Côte d’Or, and they make only a very small share of Burgundy’s wine.',
       },
       {
         depth: 4,
