@@ -1,5 +1,6 @@
 // Record facts that answer as asked: a grape's basic fact names where it is at home (Cabernet Franc in
-// the Loire), and a soil's fact says what it does for the vine in the words a learner uses ("soil").
+// the Loire), a grape's first aromas hold its hallmark (Syrah's black pepper), and a soil's fact says
+// what it does for the vine in the words a learner uses ("soil").
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 
@@ -10,6 +11,11 @@ describe('record facts that answer as asked', () => {
   it('names where Cabernet Franc is at home in its profile', () => {
     expect(opening('tell me about cabernet franc', 1)).toMatch(/Loire/);
     expect(opening('what is cab franc like', 2)).toMatch(/Chinon|Loire/);
+  });
+
+  it('names Syrah’s black pepper when Syrah is compared', () => {
+    expect(opening('syrah vs pinot noir')).toMatch(/black pepper/);
+    expect(opening('how does shiraz differ from merlot')).toMatch(/black pepper/);
   });
 
   it('says what the Douro’s schist does for the vine', () => {

@@ -311,9 +311,9 @@ export const GRAPES: Grape[] = [
     ],
     aromas: [
       'blackberry',
+      'black pepper',
       'blueberry',
       'black plum',
-      'black pepper',
       'violet',
       'smoked meat and bacon fat',
       'black olive',
