@@ -18,6 +18,11 @@ export const TOPICS: Topic[] = [
       'tasting grid',
       'appearance nose palate',
       'look smell taste',
+      'medium(+)',
+      'medium(-)',
+      'medium plus',
+      'medium minus',
+      'tasting scale',
     ],
     category: 'tasting',
     summary:
