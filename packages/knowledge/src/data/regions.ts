@@ -11196,7 +11196,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'With years in bottle, Hunter Semillon develops toast, honey and nutty notes as if oaked, though it has not been; Hunter Shiraz is medium-bodied and earthy.',
+        text: 'As it ages for years in bottle, Hunter Semillon develops toast, honey and nutty notes as if oaked, though it has not been; Hunter Shiraz is medium-bodied and earthy.',
       },
     ],
   },
