@@ -1,6 +1,6 @@
 // The figures and names learners look for are written as they are asked: an LBV's bottling "4 to 6
-// years" after harvest, the sugar bands of Brut and Extra Dry in g/L, and the traditional method's
-// "second fermentation" in the bottle.
+// years" after harvest, the sugar bands of Brut and Extra Dry in g/L, the traditional method's
+// "second fermentation" in the bottle, and Madeira's two ways of heating where its heating is told.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 
@@ -17,6 +17,14 @@ describe('figures and names as learners ask for them', () => {
       const o = opening(q);
       expect(o).toMatch(/12–17 g\/L/);
       expect(o).toMatch(/sweeter than Brut/);
+    }
+  });
+
+  it('names estufagem and canteiro when asked how Madeira is heated', () => {
+    for (const q of ['how is madeira wine heated', 'how do winemakers heat Madeira']) {
+      const o = opening(q, 3);
+      expect(o).toMatch(/estufagem/);
+      expect(o).toMatch(/canteiro/);
     }
   });
 

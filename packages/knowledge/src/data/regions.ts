@@ -7379,7 +7379,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 2,
-        text: 'It is deliberately heated and oxidised during ageing, which makes it extremely long-lived and stable even after opening.',
+        text: 'It is deliberately heated and oxidised during ageing, either quickly in heated tanks (estufagem) or slowly in casks in warm lofts (canteiro), which makes it extremely long-lived and stable even after opening.',
       },
       {
         depth: 2,
