@@ -317,7 +317,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       // The word then anchors the question in wine as a keyword of its own would.
       const lone = (m: Mention) => (alone.includes(m) ? { ...m, score: WEIGHT_KEYWORD } : m);
       mentions = mentions.map(lone);
-      subjects = rankSubjects(alone.map(lone), ws, kb, question);
+      // Of topics sharing the word, the one about it leads ("botrytis": noble rot).
+      const own = ownTopic(kb, alone, q);
+      subjects = rankSubjects((own ? [own] : alone).map(lone), ws, kb, question);
     }
   }
   // "American vs French oak": a nationality said alone is no part-name of a term that merely holds it
