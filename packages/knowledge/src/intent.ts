@@ -16,7 +16,7 @@ import {
   WINE_WORDS,
   withoutOtherSenses,
 } from './lexicon.ts';
-import { expand, fold, words } from './normalize.ts';
+import { canonical, expand, fold, tokens, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { MEASURE_WORDS, namedInFacts, rankSubjects } from './subjects.ts';
 export type Intent =
@@ -218,6 +218,24 @@ const WEIGHT_KEYWORD = 0.85;
 /** The words that only frame a word asked alone: "what is the mousse?", "define maceration", "mousse meaning". */
 const LONE_FORM = /^(what|whats|s|is|are|a|an|the|define|definition|explain|meaning|means|mean|does|of|please)$/;
 
+// Per knowledge base, the words (in index form) of the topics' titles and keywords of several words.
+const PHRASE_WORDS = new WeakMap<KnowledgeBase, Set<string>>();
+function phraseWords(kb: KnowledgeBase): Set<string> {
+  let out = PHRASE_WORDS.get(kb);
+  if (!out) {
+    out = new Set(
+      kb.topics.flatMap((t) =>
+        [t.title, ...t.keywords]
+          .map((k) => tokens(k))
+          .filter((kt) => kt.length > 1)
+          .flat(),
+      ),
+    );
+    PHRASE_WORDS.set(kb, out);
+  }
+  return out;
+}
+
 // Per knowledge base, the words of the grapes' aromas (without their bracketed notes).
 const AROMA_WORDS = new WeakMap<KnowledgeBase, Set<string>>();
 function aromaWords(kb: KnowledgeBase): Set<string> {
@@ -304,14 +322,17 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // word, but said alone, with no dish and nothing else asked, it is the wine word.
   if (subjects.length === 0 && foods.length === 0) {
     const asked = ws.map((_, i) => i).filter((i) => !LONE_FORM.test(ws[i]));
-    // …unless it is also a thing smelled in a wine ("lemon", "butter"): alone, that is the food.
+    // …unless it is also a thing smelled in a wine ("lemon", "butter"): alone, that is the food. And
+    // only a word the records also use inside a phrase of wine's own ("prise de mousse", "extended
+    // maceration"): "salt" or "birds" said alone stay other subjects.
     const smelled = aromaWords(kb);
+    const phrased = phraseWords(kb);
     const alone = mentions.filter(
       (m) =>
         m.kind === 'topic' &&
         m.whole &&
         asked.length > 0 &&
-        asked.every((i) => i >= m.start && i <= m.end && !smelled.has(ws[i])),
+        asked.every((i) => i >= m.start && i <= m.end && !smelled.has(ws[i]) && phrased.has(canonical(ws[i]))),
     );
     if (alone.length > 0) {
       // The word then anchors the question in wine as a keyword of its own would.

@@ -29,6 +29,9 @@ describe('a wine word asked alone', () => {
   it('keeps a dish or an aroma word said alone off wine, and a dish beside a wine word a pairing', () => {
     expect(ask('butter').intent).toBe('off-topic');
     expect(ask('garlic').intent).toBe('off-topic');
+    // A food word the records never use inside a phrase of wine's own stays the food.
+    expect(ask('feta').intent).toBe('off-topic');
+    expect(ask('anchovies').intent).toBe('off-topic');
     expect(ask('which wine with chocolate mousse').intent).toBe('pairing');
   });
 });
