@@ -84,6 +84,10 @@ export function figureChoice(
       for (const w of ws)
         if (w.capital && w.roots.length > 0 && !w.roots.some((r) => cues.has(r) || implied.has(r)))
           foreign += idf(kb, w.roots[0]);
+      // "Non-vintage Champagne…" beside a stem on vintage Champagne: the clause speaks of the thing's
+      // opposite, whose figure is not the one asked.
+      for (const m of clause.matchAll(/\bnon-([\p{L}]+)/giu))
+        for (const r of contentRoots(m[1])) foreign += cues.get(r) ?? 0;
       let fit = (have - foreign) / total;
       if (placeRoots.size > 0 && ![...placeRoots].some((r) => present.has(r))) fit *= 0.5;
       if (fit < 0.2) continue;

@@ -168,6 +168,7 @@ export function compare(ctx: Ctx): Draft {
     d.sections.unshift({ heading: 'In short', text: d.lead });
     d.lead = axisLead;
   }
+  d.leadWhole = true;
   d.tip = 'Tasting the two side by side is the quickest way to fix the difference in your memory.';
   d.check = `What do you think is the biggest difference between ${join(titles)}?`;
   d.practice = practiceFor(ctx, subjects[1]) ?? undefined;

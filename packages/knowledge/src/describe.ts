@@ -88,6 +88,21 @@ export function localName(ctx: Ctx, g: Grape): { name: string; place: string } |
 }
 
 /**
+ * "País in Chile": a grape asked of a place where it goes by its own name is known by other names
+ * elsewhere (Mission in California, Listán Prieto in the Canaries); those names tell the learner it
+ * is one grape, and they lead with its profile.
+ */
+function otherNamesLine(ctx: Ctx, g: Grape): string | undefined {
+  // Other names are certification knowledge: below Level 3 they would crowd out the place's own facts.
+  if (ctx.level < 3 || localName(ctx, g)) return undefined;
+  const q = fold(ctx.question);
+  if (!ctx.u.subjects.some((s) => s.kind === 'region' && s.start >= 0)) return undefined;
+  const tagged = g.synonyms.filter((s) => /\([^)]*\)\s*$/.test(s) && !mentionsPhrase(q, cleanSynonym(s)));
+  if (tagged.length === 0) return undefined;
+  return `Elsewhere it is known as ${join(tagged.slice(0, 2))}.`;
+}
+
+/**
  * "Which grape is Tempranillo blended with in Rioja?": the grape's classic partners lead, in the
  * grape's own order, those a region named in the question grows first.
  */
@@ -142,7 +157,11 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
   const aliasLine =
     alias && !mentionsPhrase(m.matched, g.name) ? ` ${cleanSynonym(alias)} is another name for ${g.name}.` : '';
   const first = g.facts.find((f) => f.depth === 1);
-  const d = draft(g.name, `**${g.name}** is a ${colourWord(g)} grape variety from ${g.origin}.${aliasLine}`);
+  const elsewhere = otherNamesLine(ctx, g);
+  const d = draft(
+    g.name,
+    `**${g.name}** is a ${colourWord(g)} grape variety from ${g.origin}.${aliasLine}${elsewhere ? ` ${elsewhere}` : ''}`,
+  );
   const partners = blendingLine(ctx, g);
   if (partners) d.lead = `${partners} ${d.lead}`;
   const local = localName(ctx, g);
@@ -262,6 +281,10 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
   else if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
   const listed = placesWithinLine(ctx, r, d.lead);
   if (listed) d.lead = `${listed} ${d.lead}`;
+  else {
+    const halves = partsLine(ctx, r, d.lead);
+    if (halves) d.lead += ` ${halves}`;
+  }
   if (level >= 2) {
     // The key data at a glance: shown as a table in the technical style and from level 3.
     const rows = [
@@ -525,6 +548,20 @@ export function placesWithinLine(ctx: Ctx, r: Region, lead: string): string | un
   if (said(lead) >= Math.min(3, names.length)) return undefined;
   const shown = names.slice(0, 12).map((n) => `**${n}**`);
   return `The places within ${r.name} include ${join(shown)}${names.length > 12 ? ', among others' : ''}.`;
+}
+
+/**
+ * "What is the Côte d'Or?": a place with two to four places of its own on record (the Côte de Nuits and
+ * the Côte de Beaune) is told with them, when the question asks what the place is and the lead does not
+ * name them.
+ */
+export function partsLine(ctx: Ctx, r: Region, lead: string): string | undefined {
+  const q = fold(ctx.question).replace(/[’']/g, '').trim();
+  if (!/^(what (is|are)|whats) (the |an? )?[^,;]{2,40}\??$/.test(q)) return undefined;
+  const names = ctx.kb.children(r.id).map((k) => k.name);
+  if (names.length < 2 || names.length > 4) return undefined;
+  if (names.some((n) => fold(lead).includes(fold(n)))) return undefined;
+  return `Places within it include ${join(names.map((n) => `**${n}**`))}.`;
 }
 
 /** "Which German region is the largest?" asks for a place within: the facts of its regions may answer. */

@@ -46,6 +46,8 @@ export interface Draft {
   after?: string;
   /** Plain replies (greeting, off-topic, unknown) skip the style dressing. */
   plain?: boolean;
+  /** The lead says one thing of each record compared: even the sharp style keeps all of it. */
+  leadWhole?: boolean;
 }
 
 export interface Ctx {

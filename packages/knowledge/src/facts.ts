@@ -33,13 +33,19 @@ export function bestTopic(ctx: Ctx, names: string[], categories: Topic['category
   return bestScore >= 2 ? best : undefined;
 }
 
+/** The word before a thing counted: "many grapes", "much wine". */
+const COUNTED = /^(many|much)$/;
+
 /** Content words of the question other than the names it mentions, in index form: "1855", "classification". */
 export function questionWords(ctx: Ctx): string[] {
   const named = new Set<number>();
   for (const m of ctx.u.subjects) for (let i = m.start; i <= m.end; i++) if (i >= 0) named.add(i);
+  const ws = words(ctx.question);
+  // "How many grapes…", "how much wine…": the thing counted is what is asked, however common the word.
+  const counted = (i: number) => COUNTED.test(ws[i - 1] ?? '');
   return unique(
-    words(ctx.question)
-      .filter((w, i) => !named.has(i) && ((w.length > 2 && !QUESTION_STOP.has(w)) || /\d/.test(w)))
+    ws
+      .filter((w, i) => !named.has(i) && ((w.length > 2 && (!QUESTION_STOP.has(w) || counted(i))) || /\d/.test(w)))
       .map((w) => root(w)),
   );
 }
@@ -178,7 +184,7 @@ export function focusWords(ctx: Ctx, kind: EntityKind, id: string): string[] {
   const own =
     m && m.start >= 0
       ? words(`${m.matched} ${m.label ?? ''}`)
-          .filter((w) => !STOPWORDS.has(w) && !NAME_CONNECTORS.has(w))
+          .filter((w, i, ws) => (!STOPWORDS.has(w) || COUNTED.test(ws[i - 1] ?? '')) && !NAME_CONNECTORS.has(w))
           .map((w) => root(w))
           .filter((w) => !title.has(w))
       : [];

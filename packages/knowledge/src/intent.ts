@@ -16,7 +16,7 @@ import {
   WINE_WORDS,
   withoutOtherSenses,
 } from './lexicon.ts';
-import { expand, fold, words } from './normalize.ts';
+import { canonical, expand, fold, tokens, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { MEASURE_WORDS, namedInFacts, rankSubjects } from './subjects.ts';
 export type Intent =
@@ -120,9 +120,10 @@ const RULES: Rule[] = [
     'pairing',
     /\b((?:pair|pairs)(?! of\b)|paired|pairing|pairings|(?<!struck )match|(?<!struck )matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|wines? (to go |to drink )?with(?! (a |an |some |lots of |high |low |much |more |less |no |any |its |their )?(black |white |red |dark )?(grapes?|skins?|juice|sediment|deposit|tannins?|acidity|acid|sugar|residual|bubbles|fizz|oak|corks?|screw ?caps?|alcohol|sulfites|sulphites|crystals|bottle age|faults?|legs|flor|lees|botrytis|noble rot|aromas?|flavou?rs?|colou?r)\b)|cheese)\b/,
   ],
+  // "How many grapes in a bottle?" counts fruit in a vessel, not the varieties of a wine.
   [
     'grape-of',
-    /\b((what|which) ((white|red|black|main|principal|dominant|signature|key|chief|major|permitted|other) )?(grape|grapes|variety|varieties|varietal|varietals)|made (from|with|of)|grapes? (is|are) (in|used|allowed|permitted|grown)|(grape|grapes|varieties|varietals?) (of|in|for|used|behind|allowed|permitted|blended)|goes into|go into|blend of|what is in)\b/,
+    /\b((what|which) ((white|red|black|main|principal|dominant|signature|key|chief|major|permitted|other) )?(grape|grapes|variety|varieties|varietal|varietals)|made (from|with|of)|grapes? (is|are) (in|used|allowed|permitted|grown)|(grape|grapes|varieties|varietals?) (of|in|for|used|behind|allowed|permitted|blended)(?! (a|an|one|each|every|the) (bottle|glass|litre|liter|barrel|barrique|tonne|ton|kilo|kilogram|case|magnum)s?\b)|goes into|go into|blend of|what is in)\b/,
   ],
   [
     'law',
@@ -219,6 +220,41 @@ const VINE_LIFE =
 const SERVICE_ACTS =
   /\b(serve|serving|served|glass|glasses|bottle|bottles|fridge|drink|drinking|chill|chilled|cellar|cellaring|store|storing|storage|decant|decanting|open|opened|wine|wines)\b/;
 
+/** The score of a topic's own keyword (see search.ts). */
+const WEIGHT_KEYWORD = 0.85;
+
+/** The words that only frame a word asked alone: "what is the mousse?", "define maceration", "mousse meaning". */
+const LONE_FORM = /^(what|whats|s|is|are|a|an|the|define|definition|explain|meaning|means|mean|does|of|please)$/;
+
+// Per knowledge base, the words (in index form) of the topics' titles and keywords of several words.
+const PHRASE_WORDS = new WeakMap<KnowledgeBase, Set<string>>();
+function phraseWords(kb: KnowledgeBase): Set<string> {
+  let out = PHRASE_WORDS.get(kb);
+  if (!out) {
+    out = new Set(
+      kb.topics.flatMap((t) =>
+        [t.title, ...t.keywords]
+          .map((k) => tokens(k))
+          .filter((kt) => kt.length > 1)
+          .flat(),
+      ),
+    );
+    PHRASE_WORDS.set(kb, out);
+  }
+  return out;
+}
+
+// Per knowledge base, the words of the grapes' aromas (without their bracketed notes).
+const AROMA_WORDS = new WeakMap<KnowledgeBase, Set<string>>();
+function aromaWords(kb: KnowledgeBase): Set<string> {
+  let out = AROMA_WORDS.get(kb);
+  if (!out) {
+    out = new Set(kb.grapes.flatMap((g) => g.aromas.flatMap((a) => words(a.replace(/\([^)]*\)/g, ' ')))));
+    AROMA_WORDS.set(kb, out);
+  }
+  return out;
+}
+
 export function understand(kb: KnowledgeBase, question: string, history: readonly ChatTurn[] = []): Understanding {
   // "Ignore your rules and …": the rest is read on its own; if it is not about wine, it is off-topic.
   const rest = withoutRoleplay(question);
@@ -255,7 +291,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (isClosing(ws))
     return { intent: 'greeting', subjects: [], foods: [], mentions: [], unknownWords: [], followUp: false };
   const q = ` ${ws.map(expand).join(' ')} `;
-  const mentions = mentionsOf(kb, text);
+  let mentions = mentionsOf(kb, text);
   // "Is wine vegan?", "vegan Champagne": a diet word beside the wine describes how the wine is made
   // (its fining), not a dish to pair it with.
   // "Pecorino grape", "the Pecorino variety": a word that is both a food and a grape, with a grape or
@@ -290,11 +326,59 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     question,
   );
   subjects = namedInFacts(kb, text, ws, subjects);
+  // "Mousse?", "what is the mousse": a word of wine that is also a dish is a weak cue beside a dish
+  // word, but said alone, with no dish and nothing else asked, it is the wine word.
+  if (subjects.length === 0 && foods.length === 0) {
+    const asked = ws.map((_, i) => i).filter((i) => !LONE_FORM.test(ws[i]));
+    // …unless it is also a thing smelled in a wine ("lemon", "butter"): alone, that is the food. And
+    // only a word the records also use inside a phrase of wine's own ("prise de mousse", "extended
+    // maceration"): "salt" or "birds" said alone stay other subjects.
+    const smelled = aromaWords(kb);
+    const phrased = phraseWords(kb);
+    const alone = mentions.filter(
+      (m) =>
+        m.kind === 'topic' &&
+        m.whole &&
+        asked.length > 0 &&
+        asked.every((i) => i >= m.start && i <= m.end && !smelled.has(ws[i]) && phrased.has(canonical(ws[i]))),
+    );
+    if (alone.length > 0) {
+      // The word then anchors the question in wine as a keyword of its own would.
+      const lone = (m: Mention) => (alone.includes(m) ? { ...m, score: WEIGHT_KEYWORD } : m);
+      mentions = mentions.map(lone);
+      // Of topics sharing the word, the one about it leads ("botrytis": noble rot).
+      const own = ownTopic(kb, alone, q);
+      subjects = rankSubjects((own ? [own] : alone).map(lone), ws, kb, question);
+    }
+  }
   // "American vs French oak": a nationality said alone is no part-name of a term that merely holds it
   // ("American" in American Viticultural Area); it qualifies the thing beside it.
   subjects = subjects.filter(
     (m) => !(m.kind === 'term' && !m.whole && m.start === m.end && COUNTRY_ADJECTIVES[m.matched] !== undefined),
   );
+  // "How do the Andes shape Mendoza?": one item of a term that lists several label words ("Costa,
+  // Entre Cordilleras, Andes", Chile's) names a place of the world too; beside a wine region of
+  // another country it is that place, not the other country's label word.
+  const elsewhere = (m: Mention) => {
+    const t = m.kind === 'term' ? kb.term(m.id) : undefined;
+    if (!t?.term.includes(',')) return false;
+    const listed = t.term
+      .replace(/\([^)]*\)/g, ' ')
+      .split(/\s*,\s*/)
+      .some((x) => fold(x).trim() === m.matched);
+    return (
+      listed &&
+      subjects.some(
+        (r) =>
+          r.kind === 'region' &&
+          r.whole &&
+          r.start >= 0 &&
+          r.score >= 0.9 &&
+          fold(kb.region(r.id)?.country ?? '') !== fold(t.country),
+      )
+    );
+  };
+  subjects = subjects.filter((m) => !elsewhere(m));
   // "Which Spanish quality category is for single estates?", "Italian wine quality levels": a
   // nationality beside the words of a classification asks for that country's own categories, not
   // the quality judged in a tasting note.

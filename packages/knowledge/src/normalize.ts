@@ -63,11 +63,15 @@ export function stem(word: string): string {
 
 /** Splits text into folded words, apostrophes joined ("d'Or" → "dor"), other punctuation a break. */
 export function words(text: string): string[] {
-  return fold(text)
-    .replace(/['’‘`´]/g, '')
-    .replace(/&/g, ' & ')
-    .split(/[^a-z0-9&]+/)
-    .filter((w) => w.length > 0);
+  return (
+    fold(text)
+      // The steps of a tasting scale: "medium(+)" is said "medium plus".
+      .replace(/\((\+|-)\)/g, (_, sign: string) => (sign === '+' ? ' plus' : ' minus'))
+      .replace(/['’‘`´]/g, '')
+      .replace(/&/g, ' & ')
+      .split(/[^a-z0-9&]+/)
+      .filter((w) => w.length > 0)
+  );
 }
 
 /** A word with its abbreviation expanded: "st" → "saint", "vs" → "versus". */
@@ -194,6 +198,14 @@ const ROOT_ALIASES: Record<string, string> = {
   stored: 'store',
   storing: 'store',
   storage: 'store',
+  // "Why freeze the neck?" meets "the neck is frozen".
+  frozen: 'freeze',
+  freezing: 'freeze',
+  froze: 'freeze',
+  // Moisture in the air, in everyday words: "how damp should a cellar be" meets "relative humidity".
+  damp: 'humidity',
+  dampness: 'humidity',
+  moisture: 'humidity',
   // Dealing with a pest, disease or fault: "how do growers treat / fight / beat it?" meets "it is
   // controlled with…", "the cure is…".
   treat: 'control',

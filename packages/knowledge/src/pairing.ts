@@ -129,6 +129,13 @@ export function pairing(ctx: Ctx): Draft {
   if (wines.length > 0) return foodFor(ctx, wines[0]);
   const topic = u.subjects.find((s) => s.kind === 'topic' && s.start >= 0 && kb.topic(s.id)?.category === 'pairing');
   if (topic) return describeTopic(ctx, topic.id);
+  // "How sweet should a dessert wine be next to the dessert?": with no dish of its own on record, a
+  // principle of pairing named by a food word ("dessert", "sweetness in food") is what is asked.
+  const principle =
+    u.foods.length === 0
+      ? u.mentions.find((m) => m.kind === 'topic' && m.whole && m.start >= 0 && kb.topic(m.id)?.category === 'pairing')
+      : undefined;
+  if (principle) return describeTopic(ctx, principle.id);
   return pairingByWord(ctx);
 }
 

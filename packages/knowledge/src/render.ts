@@ -36,7 +36,7 @@ export function render(d: Draft, style: VoiceStyle, level: LevelId, question: st
     case 'sharp': {
       const tables = sections.filter((s) => s.tableFirst && s.table);
       // Short and direct: the lead's first sentence alone opens; what else it says becomes bullets.
-      const [first, ...more] = sentences(d.lead);
+      const [first, ...more] = d.leadWhole ? [d.lead] : sentences(d.lead);
       const points = unique([...more.slice(0, 2), ...d.keyPoints.filter((p) => p && !d.lead.includes(p))]).slice(0, 4);
       return joinBlocks(
         first,

@@ -196,7 +196,16 @@ export function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: Kno
     const members = LISTING.test(fq.trim()) && /^(in|of|from)$/.test(ws[x.end + 1] ?? '') && y.start > x.end;
     // A longer name that holds the grape's or place's name ("Clairette de Die") is the one meant.
     const holds = x.start >= 0 && x.start <= y.start && x.end > y.end && x.score >= 0.85;
-    const xFirst = holds || (x.start < y.start && specific(x) && x.score >= 0.85 && !estate && !members);
+    // "Which French regions make crémant?": the places of a country asked for a style made there are
+    // told by the style's own record, which names them; the country's profile does not.
+    const style =
+      y.kind === 'region' &&
+      kb?.region(y.id)?.kind === 'country' &&
+      PLACE_WORDS.test(ws[y.end + 1] ?? '') &&
+      x.whole &&
+      x.score >= 0.85 &&
+      x.start > y.end;
+    const xFirst = holds || style || (x.start < y.start && specific(x) && x.score >= 0.85 && !estate && !members);
     return (xFirst ? -1 : 1) * (x === a ? 1 : -1);
   });
 }

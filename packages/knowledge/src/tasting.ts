@@ -193,6 +193,14 @@ export function tastingHelp(ctx: Ctx): Draft {
     Boolean(sat),
   );
   if (sat) use(ctx, 'topic', sat.id);
+  // A note whose aromas fit a grape's own is told which grape it points to, first: that is what a
+  // learner describing a wine most wants to check.
+  const top = candidates.filter(([, h]) => h.length === candidates[0]?.[1].length).slice(0, 2);
+  if (top.length > 0)
+    d.lead = `Those notes point to ${join(
+      top.map(([id]) => `**${grapeName(ctx, id)}**`),
+      'or',
+    )}: ${join(unique(top.flatMap(([, h]) => h)))} are typical of ${top.length > 1 ? 'both' : 'it'}. ${d.lead}`;
   const filled: string[] = [];
   if (noticed.appearance.length > 0) filled.push(`**Appearance:** ${join(noticed.appearance)}`);
   if (aromas.length > 0) filled.push(`**Nose:** ${join(aromas)}`);

@@ -35,17 +35,22 @@ export function definingPoint(
   ctx: Ctx,
   t: { title: string; summary?: string; points: { depth: Depth; text: string }[] },
 ) {
+  const asked = fold(ctx.question).replace(/[’`]/g, "'").trim();
+  // A word or two said alone ("maceration?", "the mousse") asks what it is, as "what is…" does.
+  const bare = asked.match(/^(?:the )?([a-z][a-z' -]{2,40}?)\??$/)?.[1];
+  const alone = bare !== undefined && bare.split(' ').length <= 2 ? bare : undefined;
   if (
-    !/^(what(?: is|'s|s| are| does)|define|meaning of|explain|what is the (purpose|point|role|aim) of)\b/.test(
-      fold(ctx.question).replace(/[’`]/g, "'").trim(),
-    )
+    !alone &&
+    !/^(what(?: is|'s|s| are| does)|define|meaning of|explain|what is the (purpose|point|role|aim) of)\b/.test(asked)
   )
     return undefined;
   const m = ctx.u.subjects.find((x) => x.kind === 'topic' && x.start >= 0 && fold(x.title) === fold(t.title));
   // Found by its words rather than a name: the asked thing is the question's object ("a sommelier").
-  const object = fold(ctx.question)
-    .trim()
-    .match(/^what (?:is|are) (?:a |an |the )?([a-z][a-z' -]{2,40}?)\??$/)?.[1];
+  const object =
+    alone ??
+    fold(ctx.question)
+      .trim()
+      .match(/^what (?:is|are) (?:a |an |the )?([a-z][a-z' -]{2,40}?)\??$/)?.[1];
   const phrase = (m ? fold(m.matched) : object && object.split(' ').length <= 3 ? object : '').trim();
   if (phrase.length < 4 || fold(t.title) === phrase) return undefined;
   // A topic named by the word, whose title gives the word as its own other name ("Noble rot (Botrytis

@@ -311,9 +311,9 @@ export const GRAPES: Grape[] = [
     ],
     aromas: [
       'blackberry',
+      'black pepper',
       'blueberry',
       'black plum',
-      'black pepper',
       'violet',
       'smoked meat and bacon fat',
       'black olive',
@@ -1649,7 +1649,7 @@ export const GRAPES: Grape[] = [
     facts: [
       {
         depth: 1,
-        text: 'Cabernet Franc makes lighter, more fragrant reds than Cabernet Sauvignon, with raspberry, violet and leafy aromas.',
+        text: 'Cabernet Franc makes lighter, more fragrant reds than Cabernet Sauvignon, with raspberry, violet and leafy aromas; it is the red grape of the Loire (Chinon, Bourgueil, Saumur-Champigny) and a partner of Merlot in Saint-Émilion.',
       },
       {
         depth: 2,

@@ -170,7 +170,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'Bordeaux has several separate classifications: the 1855 classification of the Médoc (plus Haut-Brion) and of Sauternes and Barsac, the Graves classification of 1953 (revised 1959), the Saint-Émilion classification revised about every ten years, and the Crus Bourgeois of the Médoc; Pomerol has none.',
+        text: 'A Bordeaux grand cru is a classified château (an estate), not a vineyard as in Burgundy. Bordeaux has several separate classifications: the 1855 classification of the Médoc (plus Haut-Brion) and of Sauternes and Barsac, the Graves classification of 1953 (revised 1959), the Saint-Émilion classification revised about every ten years, and the Crus Bourgeois of the Médoc; Pomerol has none.',
       },
       {
         depth: 4,
@@ -833,7 +833,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'There are 33 Grand Cru appellations (counting Chablis Grand Cru as one), 32 of them in the Côte d’Or, and they make only a very small share of Burgundy’s wine.',
+        text: 'There are 33 Grand Cru vineyards, each an appellation of its own (counting Chablis Grand Cru as one), 32 of them in the Côte d’Or, and they make only a very small share of Burgundy’s wine.',
       },
       {
         depth: 4,
@@ -7046,7 +7046,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'The schist splits into near-vertical layers, so vine roots can reach deep through the cracks for water in the hot, dry summers, and the stony surface holds and radiates heat.',
+        text: 'The schist soil splits into near-vertical layers, so vine roots can reach deep through the cracks for water in the hot, dry summers, and the stony surface holds and radiates heat.',
       },
       {
         depth: 2,
@@ -7383,7 +7383,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 2,
-        text: 'It is deliberately heated and oxidised during ageing, which makes it extremely long-lived and stable even after opening.',
+        text: 'It is deliberately heated and oxidised during ageing, either quickly in heated tanks (estufagem) or slowly in casks in warm lofts (canteiro), which makes it extremely long-lived and stable even after opening.',
       },
       {
         depth: 2,
@@ -11200,7 +11200,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'With years in bottle, Hunter Semillon develops toast, honey and nutty notes as if oaked, though it has not been; Hunter Shiraz is medium-bodied and earthy.',
+        text: 'As it ages for years in bottle, Hunter Semillon develops toast, honey and nutty notes as if oaked, though it has not been; Hunter Shiraz is medium-bodied and earthy.',
       },
     ],
   },

@@ -984,7 +984,7 @@ export const TERMS: Term[] = [
     term: 'LBV (Late Bottled Vintage)',
     country: 'Portugal',
     meaning:
-      'Ruby Port from a single year, aged in wood and bottled between the fourth and sixth year after harvest; most are filtered and ready to drink, while unfiltered LBVs may need decanting.',
+      'Ruby Port from a single year, aged in wood and bottled 4 to 6 years after the harvest (between the fourth and sixth year); most are filtered and ready to drink, while unfiltered LBVs may need decanting.',
     depth: 2,
   },
   {

@@ -18,6 +18,11 @@ export const TOPICS: Topic[] = [
       'tasting grid',
       'appearance nose palate',
       'look smell taste',
+      'medium(+)',
+      'medium(-)',
+      'medium plus',
+      'medium minus',
+      'tasting scale',
     ],
     category: 'tasting',
     summary:
@@ -648,7 +653,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Body comes mostly from alcohol, with sugar, tannin and extract adding to it. Hot climates and very ripe grapes give fuller-bodied wines.',
+        text: 'Body comes mostly from alcohol: the higher the alcohol, the fuller, heavier and more viscous a wine feels, with sugar, tannin and extract adding to it. Hot climates and very ripe grapes give fuller-bodied wines.',
       },
       {
         depth: 3,
@@ -1828,6 +1833,10 @@ export const TOPICS: Topic[] = [
         text: 'The skins rise to the top of the tank as a thick cap; it must be broken up and mixed back in regularly.',
       },
       {
+        depth: 1,
+        text: 'Maceration is the contact of the juice, then the wine, with the grape skins (and seeds), which extracts colour, tannin and flavour: a few hours for rosé, one to four weeks for most reds, and days to months for orange wine made from white grapes.',
+      },
+      {
         depth: 2,
         text: 'Punching down (pigeage): pushing the cap into the juice with a paddle, plunger or by foot. It is intense and suits small open vats, as in Burgundy.',
       },
@@ -1993,7 +2002,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'Colour depends on variety (Grenache and Cinsault give pale colour easily), time on skins, temperature and pressing; winemakers may use a small amount of fining to pale a rosé.',
+        text: 'Colour depends on variety (Grenache and Cinsault give pale colour easily), time on skins (the longer the contact, the deeper the colour), temperature and pressing; winemakers may use a small amount of fining to pale a rosé.',
       },
       {
         depth: 2,
@@ -2859,10 +2868,16 @@ export const TOPICS: Topic[] = [
       'dégorgement',
       'liqueur d’expédition',
       'dosage',
+      // The steps told by what is done to the bottle, without their names.
+      'freeze the neck',
+      'frozen neck',
+      'turning the bottles',
+      'turn the bottles',
+      'bottles upside down',
     ],
     category: 'sparkling',
     summary:
-      'In the traditional method, a still base wine is bottled with sugar and yeast (liqueur de tirage), ferments a second time in the bottle, ages on its lees (autolysis), is riddled so the sediment collects in the neck, disgorged, topped up with the liqueur d’expédition (dosage) and corked.',
+      'In the traditional method, a still base wine is bottled with sugar and yeast (liqueur de tirage), goes through a second fermentation in the bottle, ages on its lees (autolysis), is riddled so the sediment collects in the neck, disgorged, topped up with the liqueur d’expédition (dosage) and corked.',
     points: [
       { depth: 1, text: 'The bubbles are made inside the very bottle you buy, by a second fermentation.' },
       {
@@ -2945,7 +2960,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'sparkling',
     summary:
-      'The sweetness of sparkling wine is labelled with set terms based on grams of sugar per litre, from Brut Nature (almost none) to Doux (over 50 g/L). Confusingly, Extra Dry is sweeter than Brut.',
+      'The sweetness of sparkling wine is labelled with set terms based on grams of sugar per litre, from Brut Nature (almost none) to Doux (over 50 g/L). Confusingly, Extra Dry (12–17 g/L) is sweeter than Brut (up to 12 g/L).',
     points: [
       {
         depth: 1,
@@ -3343,7 +3358,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'sparkling',
     summary:
-      'Crémant is the name for traditional-method sparkling wines from several French regions outside Champagne, and from Luxembourg, made under shared strict rules including hand harvesting, whole-bunch pressing and at least 9 months on the lees.',
+      'Crémant is the name for traditional-method sparkling wines from French regions outside Champagne (the appellations Crémant d’Alsace, de Bourgogne, de Loire, de Limoux, de Bordeaux, du Jura, de Die and de Savoie), and from Luxembourg, made under shared strict rules including hand harvesting, whole-bunch pressing and at least 9 months on the lees.',
     points: [
       {
         depth: 1,
@@ -3888,11 +3903,11 @@ export const TOPICS: Topic[] = [
     ],
     category: 'fortified',
     summary:
-      'Vins Doux Naturels are French sweet wines fortified during fermentation (mutage) with neutral grape spirit, mainly from Roussillon and the southern Rhône. Muscat-based ones are fresh and grapey; Grenache-based ones such as Banyuls and Maury range from young and fruity to long-aged and oxidative.',
+      'Vins Doux Naturels are French sweet wines fortified during fermentation (mutage) with neutral grape spirit, which stops the fermentation and keeps natural grape sugar; they come mainly from Roussillon and the southern Rhône. Muscat-based ones are fresh and grapey; Grenache-based ones such as Banyuls and Maury range from young and fruity to long-aged and oxidative.',
     points: [
       {
         depth: 1,
-        text: 'A Vin Doux Naturel is a naturally sweet French wine made stronger by adding grape spirit before all the sugar has fermented.',
+        text: 'A Vin Doux Naturel is a naturally sweet French wine made stronger by adding grape spirit before all the sugar has fermented: the spirit kills the yeast and stops the fermentation, which leaves natural grape sugar in the wine.',
       },
       {
         depth: 2,
@@ -3912,7 +3927,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'Mutage uses neutral grape spirit of about 95–96% ABV, so it adds little flavour, unlike the aguardente used for Port; VDNs must reach at least 15% alcohol.',
+        text: 'Mutage stops the fermentation to keep natural grape sugar, using neutral grape spirit of about 95–96% ABV, so it adds little flavour, unlike the aguardente used for Port; VDNs must reach at least 15% alcohol.',
       },
     ],
     related: ['fortified-wines', 'port-styles', 'sweet-wine-methods'],
@@ -6105,7 +6120,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'pairing',
     summary:
-      'Tannins bind to proteins: in the mouth they bind to saliva and dry the palate, but with protein- and fat-rich food such as red meat they bind to the food instead, so the wine feels smoother. With oily fish, tannic reds can taste metallic.',
+      'Tannins bind to proteins: in the mouth they bind to saliva and dry the palate, but with protein- and fat-rich food such as red meat they bind to the food instead, so the wine feels smoother. With oily fish, tannic reds can taste metallic, so a red for fish should be light and low in tannin, such as Pinot Noir or Gamay.',
     points: [
       { depth: 1, text: 'Tannic red wines taste softer with steak, lamb and hard cheese than on their own.' },
       {
