@@ -173,8 +173,9 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
   if (colour && g.colour === 'black') d.lead += ' Its wines are red (or rosé).';
   if (first) d.lead += ` ${sentence(first.text)}`;
   // At certification depth a grape's other names are part of what it is: "what is País?" is also
-  // Mission and Listán Prieto, so they open the profile rather than wait for a later section.
-  if (level >= 4 && !aliasLine && !local && !identity && g.synonyms.length > 0)
+  // Mission and Listán Prieto, so they open the profile rather than wait for a later section (unless
+  // the line for a grape asked of a place has named them already).
+  if (level >= 4 && !aliasLine && !elsewhere && !local && !identity && g.synonyms.length > 0)
     d.lead += ` Also known as ${join(g.synonyms.slice(0, 2).map(cleanSynonym))}.`;
   // "Is Gewürztraminer sweet?": the styles it is made in answer how sweet or dry it is.
   const sweetness = /\b(sweet|dry|sweetness|dryness)\b/.test(fold(ctx.question)) && g.styles.length > 1;
