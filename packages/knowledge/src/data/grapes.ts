@@ -796,7 +796,7 @@ export const GRAPES: Grape[] = [
         text: 'In Champagne it is one of the three main grapes and the sole grape of blanc de blancs, with the Côte des Blancs as its heartland.',
       },
       {
-        depth: 3,
+        depth: 2,
         text: 'Barrel fermentation, lees stirring (bâtonnage), malolactic conversion and new oak add texture and flavours of butter, toast and nuts; winemakers choose how much of each to use.',
       },
       {

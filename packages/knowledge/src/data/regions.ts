@@ -6779,7 +6779,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 2,
-        text: 'The base wine is fermented dry and classified: the most delicate wines are fortified to about 15% and aged under flor for Fino and Manzanilla, while fuller wines are fortified to about 17% or more and aged oxidatively as Oloroso.',
+        text: 'The base wine is fermented dry and classified: the most delicate wines are fortified to about 15% and aged under flor, a film of yeast that protects them from oxygen, for Fino and Manzanilla, while fuller wines are fortified to about 17% or more and aged oxidatively as Oloroso.',
       },
       {
         depth: 3,

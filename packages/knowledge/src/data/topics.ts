@@ -1267,6 +1267,11 @@ export const TOPICS: Topic[] = [
       'Pierce’s disease',
       'virus',
       'leafroll',
+      'leafroll virus',
+      'fanleaf',
+      'mealybug',
+      'eutypa',
+      'Eutypa dieback',
       'grape moth',
       'vine moth',
       'vineyard pests',
@@ -1285,7 +1290,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Powdery mildew (oidium) covers green parts of the vine with a grey-white powder and splits berries; it is treated with sulfur. It came to Europe from North America in the mid-19th century.',
+        text: 'Powdery mildew (oidium) covers green parts of the vine with a grey-white powder and splits berries; it is controlled with sulfur sprays or dusting. It came to Europe from North America in the mid-19th century.',
       },
       {
         depth: 2,
@@ -1306,6 +1311,18 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Other threats include trunk diseases (such as esca and Eutypa dieback), viruses spread by insects or nematodes (such as leafroll and fanleaf), and in parts of the Americas Pierce’s disease, a bacterial disease spread by sharpshooter insects.',
+      },
+      {
+        depth: 3,
+        text: 'Trunk diseases such as esca and Eutypa dieback are fungi that enter the vine’s wood through pruning wounds and slowly kill arms or the whole vine; there is no cure, so growers protect or delay pruning cuts and cut out dead wood.',
+      },
+      {
+        depth: 3,
+        text: 'Grapevine leafroll virus, spread by mealybugs and in infected cuttings, rolls the leaves downwards, delays ripening and lowers sugar and colour in the grapes; there is no cure, so growers plant certified virus-free material and remove infected vines.',
+      },
+      {
+        depth: 3,
+        text: 'Nematodes are microscopic worms in the soil that feed on vine roots, weakening the vine, and some spread viruses such as fanleaf; resistant rootstocks and fallowing the soil before replanting are the main defences.',
       },
       {
         depth: 2,
@@ -1493,7 +1510,7 @@ export const TOPICS: Topic[] = [
     points: [
       {
         depth: 1,
-        text: 'Fewer grapes per vine usually ripen better and give more concentrated flavours, but cost more per bottle.',
+        text: 'High yields tend to dilute flavour: fewer grapes per vine usually ripen better and give more concentrated flavours, but cost more per bottle.',
       },
       {
         depth: 2,
@@ -1890,7 +1907,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'winemaking',
     summary:
-      'White wine is made from juice pressed off the skins before fermentation. The winemaker protects freshness with careful pressing, settling and cool fermentation, or builds texture and complexity with oak, lees contact and malolactic conversion.',
+      'White wine is made from juice pressed off the skins before fermentation. The winemaker protects fresh fruit aromas with careful pressing, settling and cool fermentation, or builds texture and complexity with oak, lees contact and malolactic conversion.',
     points: [
       {
         depth: 1,
@@ -1902,7 +1919,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Grapes may be crushed and pressed, or whole bunches pressed gently, which gives cleaner, less phenolic juice.',
+        text: 'Grapes may be crushed and pressed, or pressed as whole bunches (whole-bunch pressing), which is gentler and gives cleaner, less phenolic juice.',
       },
       {
         depth: 2,
@@ -2281,6 +2298,10 @@ export const TOPICS: Topic[] = [
       'unfined',
       'unfiltered',
       'bentonite',
+      'protein haze',
+      'protein stabilisation',
+      'heat stability',
+      'haze',
       'egg white',
       'gelatin',
       'isinglass',
@@ -2357,6 +2378,8 @@ export const TOPICS: Topic[] = [
       'preservative',
       'antioxidant',
       'free SO2',
+      'bound SO2',
+      'total SO2',
       'headache',
       'E220',
     ],
@@ -2383,6 +2406,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Only the free, and especially the molecular, form is active; it is far more effective at low pH, so high-acid wines need less.',
+      },
+      {
+        depth: 3,
+        text: 'Part of the SO2 added to wine becomes bound to acetaldehyde, sugars and other compounds and no longer protects; the rest stays free. Free and bound SO2 together make total SO2, the figure legal limits set.',
       },
       {
         depth: 3,
@@ -3155,6 +3182,8 @@ export const TOPICS: Topic[] = [
       'grand cru',
       'premier cru',
       'grower champagne',
+      'reserve wine',
+      'reserve wines',
       'RM',
       'NM',
       'prestige cuvée',
@@ -3703,7 +3732,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Flor is a layer of yeast that grows on the surface of the wine in casks deliberately left part-empty. It protects the wine from oxygen and feeds on alcohol and glycerol, producing acetaldehyde, which gives the sharp, bready, almond-like tang of Fino and Manzanilla.',
+        text: 'Biological ageing happens under flor, a layer of yeast that grows on the surface of the wine in casks deliberately left part-empty. It protects the wine from oxygen and feeds on alcohol and glycerol, producing acetaldehyde, which gives the sharp, bready, almond-like tang of Fino and Manzanilla.',
       },
       {
         depth: 2,
@@ -3768,7 +3797,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Oloroso: aged only oxidatively; brown, full-bodied, dry, with walnut, toffee, leather and dried fruit.',
+        text: 'Oloroso: fortified to about 17% or more so that no flor can grow, and aged only oxidatively; brown, full-bodied, dry, with walnut, toffee, leather and dried fruit.',
       },
       {
         depth: 3,
@@ -6708,6 +6737,13 @@ export const TOPICS: Topic[] = [
       'varietal percentage',
       'vintage percentage',
       'how much of the grape',
+      'named grape',
+      'named variety',
+      'stated variety',
+      'named vintage',
+      'stated vintage',
+      'vintage on the label',
+      'variety on the label',
       'single varietal',
       'blend percentage',
       'label law',
