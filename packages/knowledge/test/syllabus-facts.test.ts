@@ -148,6 +148,18 @@ const ROWS: Row[] = [
   row('sparkling', 'What is the autolytic character?', 'brioche'),
   row('storage and service', 'What preserves opened wine?', 'vacuum'),
   row('storage and service', 'How can I keep an opened bottle fresh?', 'inert gas'),
+  // Vine health, cellar chemistry and fortified and sparkling details learners ask for
+  row('viticulture', 'What are trunk diseases of the vine?', 'pruning wounds'),
+  row('viticulture', 'How does leafroll affect the grapes?', 'delays ripening'),
+  row('viticulture', 'Why are nematodes a problem for vines?', 'feed on vine roots'),
+  row('viticulture', 'How do growers treat oidium?', 'sulfur sprays'),
+  row('viticulture', 'Are low yields better?', 'large yields dilute flavour'),
+  row('winemaking', 'What is bound SO2?', 'bound to acetaldehyde'),
+  row('winemaking', 'How do winemakers avoid protein haze?', 'bentonite'),
+  row('winemaking', 'Does malolactic make Chardonnay taste of butter?', 'butter', 2),
+  row('fortified', 'What protects Fino Sherry from oxygen?', 'yeast that protects them from oxygen'),
+  row('fortified', 'How strong is Oloroso?', '17%'),
+  row('sparkling', 'Why does Champagne keep reserve wines?', 'house style'),
 ];
 
 /** The whole answer as a learner reads it, folded for comparison. */

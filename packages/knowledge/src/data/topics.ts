@@ -1314,7 +1314,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Trunk diseases such as esca and Eutypa dieback are fungi that enter the vine’s wood through pruning wounds and slowly kill arms or the whole vine; there is no cure, so growers protect or delay pruning cuts and cut out dead wood.',
+        text: 'Trunk diseases such as esca and Eutypa dieback are fungi that enter the vine’s wood through pruning wounds and slowly kill arms or the whole vine; there is no cure, so growers seal pruning wounds, prune late in winter and cut out dead wood.',
       },
       {
         depth: 3,
@@ -1510,7 +1510,7 @@ export const TOPICS: Topic[] = [
     points: [
       {
         depth: 1,
-        text: 'High yields tend to dilute flavour: fewer grapes per vine usually ripen better and give more concentrated flavours, but cost more per bottle.',
+        text: 'Fewer grapes per vine usually ripen better and give more concentrated flavours, but cost more per bottle; large yields dilute flavour.',
       },
       {
         depth: 2,
@@ -1530,7 +1530,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'Planting density varies widely: traditional high-density plantings in Burgundy and Bordeaux (often around 10,000 vines per hectare in the best sites) create competition between vines, while many New World vineyards are planted far wider for machinery.',
+        text: 'Vine density (planting density) varies widely: traditional high-density plantings in Burgundy and Bordeaux (often around 10,000 vines per hectare in the best sites) create competition between vines, while many New World vineyards are planted far wider for machinery.',
       },
       {
         depth: 2,
@@ -3732,7 +3732,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Biological ageing happens under flor, a layer of yeast that grows on the surface of the wine in casks deliberately left part-empty. It protects the wine from oxygen and feeds on alcohol and glycerol, producing acetaldehyde, which gives the sharp, bready, almond-like tang of Fino and Manzanilla.',
+        text: 'Flor is a layer of yeast that grows on the surface of the wine in casks deliberately left part-empty, and ageing under it is called biological ageing. It protects the wine from oxygen and feeds on alcohol and glycerol, producing acetaldehyde, which gives the sharp, bready, almond-like tang of Fino and Manzanilla.',
       },
       {
         depth: 2,
