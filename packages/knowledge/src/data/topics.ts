@@ -2036,7 +2036,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'winemaking',
     summary:
-      'In carbonic maceration, whole uncrushed bunches are sealed in a vessel filled with carbon dioxide, and fermentation starts inside the intact berries. It gives soft, low-tannin, very fruity reds with notes of kirsch, banana, bubblegum and cinnamon, as in Beaujolais.',
+      'In carbonic maceration, whole uncrushed bunches are sealed in a vessel filled with carbon dioxide, and fermentation starts inside the intact berries. The method gives soft, low-tannin, very fruity reds with notes of kirsch, banana, bubblegum and cinnamon, as in Beaujolais.',
     points: [
       {
         depth: 1,
