@@ -105,7 +105,11 @@ const UNITS: [RegExp, RegExp][] = [
   [/\b(how long|age|aged|ageing|aging|ages|release|released|months|years)\b/, /\b(years?|months?|days)\b/],
   [/\b(temperature|cold|warm|chill|chilled|degrees|cool)\b/, /°|\bdegrees\b/],
   // A share of a grape ("up to 15% Marsanne", "85% of the blend") is no strength.
-  [/\b(alcohol|abv|strong|strength)\b/, /%(?!\s*\p{L})|\babv\b|\balcohol\b/u],
+  // "Fortified to about 17% or more" is a strength too.
+  [
+    /\b(alcohol|abv|strong|strength)\b/,
+    /%(?!\s*\p{L})|%\s*(or (more|less|above|higher)|abv|alcohol|by volume)\b|\bfortified to\b|\babv\b|\balcohol\b/u,
+  ],
   [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/],
   [/\b(yield|yields)\b/, /hl\/ha|hectolit/],
 ];
@@ -325,6 +329,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // Beside a named place or grape, a theory word that named a topic ("the minimum alcohol for
   // Barbaresco") is what is asked about it, not a name.
   const placed = subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
+  const styleNamed = subjects.some((s) => s.kind === 'term' && s.start >= 0);
   const nameWords = new Set(
     subjects.filter((s) => !placed || s.kind !== 'topic').flatMap((s) => words(`${s.title} ${s.matched}`)),
   );
@@ -459,7 +464,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (s.kind === 'grape' && elsewhere(ft)) score -= 2;
       // A figure asked of a named wine ("the alcohol of a Moscato d'Asti") is that wine's own: the
       // general theory behind the measure answers only when the wine's facts have no such figure.
-      if (placed && plan.form === 'number' && s.kind === 'topic') score -= 1.5;
+      // So is a figure asked of a wine style named by its label word ("what abv is Oloroso?").
+      if ((placed || styleNamed) && plan.form === 'number' && s.kind === 'topic') score -= 1.5;
       if (score >= (strong ? STRONG : 2) && (!best || score > best.score)) best = { text: c.text, score };
     }
   });

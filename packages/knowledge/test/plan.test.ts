@@ -150,3 +150,12 @@ describe('off-topic', () => {
     expect(understand('What should I drink tonight?').intent).not.toBe('off-topic');
   });
 });
+
+describe('a figure asked of a style named by its label word', () => {
+  const opening = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 220);
+  it("answers from the style's own figure, written as '17% or more', before the general range", () => {
+    expect(opening('what abv is oloroso fortified to')).toMatch(/17%/);
+    expect(opening('to what alcohol is Oloroso fortified?')).toMatch(/17%/);
+    expect(opening('what strength is a fino?')).toMatch(/15%/);
+  });
+});
