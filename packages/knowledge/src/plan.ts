@@ -5,7 +5,7 @@
 
 import type { Ctx } from './draft.ts';
 import type { KnowledgeBase } from './kb.ts';
-import { LISTING } from './lexicon.ts';
+import { COUNTRY_ADJECTIVES, LISTING } from './lexicon.ts';
 import { expand, fold, root, rootSet, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, sentence } from './text.ts';
@@ -290,6 +290,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   if (always) return always;
   const end = sweetnessEnd(ctx);
   if (end) return end;
+  const sorted = categoriesByAdjective(ctx, plan);
+  if (sorted) return sorted;
   // "Why is the Mosel planted on steep slopes?": the explanation lives in the place's own sentences.
   // "What do the Douro's schist soils do for the vines?" asks for an effect, answered like a why.
   // Only of a named place or grape: a theory word's own effect ("how does a continental climate
@@ -470,6 +472,22 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     }
   });
   return best ? sentence(best.text) : undefined;
+}
+
+/**
+ * "How are Spanish wines classified?": a country named only by its adjective sorts its wines by its
+ * own legal categories, as a question naming the country is answered ("how does Spain classify…").
+ */
+function categoriesByAdjective(ctx: Ctx, plan: Plan): string | undefined {
+  if (plan.fact !== 'law' || plan.form === 'number' || plan.form === 'compare') return undefined;
+  const ws = words(ctx.question);
+  if (!CATEGORIES.test(ws.join(' '))) return undefined;
+  if (ctx.u.subjects.some((s) => s.kind === 'region' && s.start >= 0)) return undefined;
+  const ids = [...new Set(ws.flatMap((w) => (COUNTRY_ADJECTIVES[w] ? [COUNTRY_ADJECTIVES[w]] : [])))];
+  if (ids.length !== 1) return undefined;
+  const r = ctx.kb.region(ids[0]);
+  if (r?.kind !== 'country' || !r.classification) return undefined;
+  return sentence(`${r.name} classifies its wines as ${join(r.classification.split(/,\s*/))}`);
 }
 
 /** Words of trouble in growing: "why is Pinot Noir so hard to grow?", "the challenges of growing Grenache". */

@@ -242,7 +242,7 @@ export function theorySentence(ctx: Ctx, plan: Plan, lead: string): string | und
   if (relation !== 'none' && relation !== 'meaning' && !GIVES[relation].test(fold(best.text))) return undefined;
   // The opening as it stands: its first two sentences.
   const opening = split(lead.replace(/\*\*/g, '')).slice(0, 2);
-  const now = Math.max(0, ...opening.map(score));
+  const now = Math.max(0, ...opening.map((t) => score(t)));
   if (best.s <= now + 0.5) return undefined;
   return sentence(best.text);
 }

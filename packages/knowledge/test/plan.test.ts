@@ -159,3 +159,12 @@ describe('a figure asked of a style named by its label word', () => {
     expect(opening('what strength is a fino?')).toMatch(/15%/);
   });
 });
+
+describe("a country's categories asked by its adjective", () => {
+  const opening = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 200);
+  it('answers with the legal categories of the country the adjective names', () => {
+    expect(opening('How are Spanish wines classified?')).toMatch(/DOCa/);
+    expect(opening('how are italian wines classified')).toMatch(/DOCG, DOC, IGT/);
+    expect(opening('How are German wines classified?')).toMatch(/Prädikatswein, Qualitätswein/);
+  });
+});
