@@ -5485,7 +5485,7 @@ export const GRAPES: Grape[] = [
       },
       {
         depth: 2,
-        text: 'It is the main grape of Montilla-Moriles, where it also makes dry wines aged under flor, and sweet PX is also made in Jerez and Málaga.',
+        text: 'It is the main grape of Montilla-Moriles, where it also makes dry wines aged under flor; sweet PX, also made in Jerez and Málaga, comes from grapes first dried in the sun.',
       },
       {
         depth: 3,
