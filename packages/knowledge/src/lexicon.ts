@@ -67,7 +67,7 @@ export const WINE_WORDS = new Set(
   sulphites viticulture vigneron winemaker winemaking harvest ripeness ripening rootstock phylloxera region regions
   appellation producer producers estate chateau domaine bodega cuvee blend blends brandy cognac armagnac grappa
   pisco calvados marc vermouth madeira marsala cooper coopers cooperage barrique barriques
-  amphora amphorae fortify fortifies fortifying fortification mutage`
+  amphora amphorae fortify fortifies fortifying fortification mutage igp pdo pgi doca dac gi gis`
     .split(/\s+/)
     .filter(Boolean),
 );

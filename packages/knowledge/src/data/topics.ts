@@ -6528,6 +6528,8 @@ export const TOPICS: Topic[] = [
     title: 'Reading a Spanish wine label',
     keywords: [
       'Spanish wine label',
+      'Spanish ageing terms',
+      'Spanish aging terms',
       'DO',
       'DOCa',
       'DOQ',
