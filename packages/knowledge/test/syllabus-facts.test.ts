@@ -160,6 +160,10 @@ const ROWS: Row[] = [
   row('fortified', 'What protects Fino Sherry from oxygen?', 'yeast that protects them from oxygen'),
   row('fortified', 'How strong is Oloroso?', '17%'),
   row('sparkling', 'Why does Champagne keep reserve wines?', 'house style'),
+  row('viticulture', 'Which American vines are rootstocks bred from?', 'berlandieri'),
+  row('sweet', 'How sweet must the juice be for Canadian Icewine?', '35 °Brix'),
+  row('fortified', 'How is red Banyuls fortified?', 'mutage sur grains', 4),
+  row('Germany and Austria', 'What is must weight?', 'Oechsle'),
 ];
 
 /** The whole answer as a learner reads it, folded for comparison. */

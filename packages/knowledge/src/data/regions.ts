@@ -9929,7 +9929,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'VQA (Vintners Quality Alliance) is the appellation system of Ontario and British Columbia; VQA Icewine must be made from grapes naturally frozen on the vine and picked at −8 °C or colder.',
+        text: 'VQA (Vintners Quality Alliance) is the appellation system of Ontario and British Columbia; VQA Icewine must be made from grapes naturally frozen on the vine and picked at −8 °C or colder, with juice of at least 35 °Brix.',
       },
     ],
   },

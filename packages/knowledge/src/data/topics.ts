@@ -1050,6 +1050,10 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
+        text: 'The American species behind most rootstocks are Vitis riparia, Vitis rupestris and Vitis berlandieri, usually crossed with one another; berlandieri crosses tolerate the lime of chalky soils.',
+      },
+      {
+        depth: 3,
         text: 'Almost all wine comes from Vitis vinifera, the European vine species; American species such as Vitis labrusca (Concord), Vitis riparia and Vitis rupestris resist phylloxera and cold and give rootstocks and hybrids, but labrusca grapes taste "foxy".',
       },
       {
@@ -1616,6 +1620,8 @@ export const TOPICS: Topic[] = [
       'Baume',
       'Baumé',
       'Oechsle',
+      'must weight',
+      'must weights',
       'KMW',
       'Klosterneuburger Mostwaage',
       'machine harvesting',
@@ -3943,6 +3949,10 @@ export const TOPICS: Topic[] = [
         depth: 4,
         text: 'Mutage uses neutral grape spirit of about 95–96% ABV, so it adds little flavour, unlike the aguardente used for Port; VDNs must reach at least 15% alcohol.',
       },
+      {
+        depth: 4,
+        text: 'For red Grenache VDNs such as Banyuls and Maury the spirit is often added while the wine is still on its skins (mutage sur grains), and maceration continues for weeks, drawing out more colour and tannin.',
+      },
     ],
     related: ['fortified-wines', 'port-styles', 'sweet-wine-methods'],
   },
@@ -4408,6 +4418,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Legal minimum picking temperatures: about -7 °C for German and Austrian Eiswein and -8 °C for Canadian Icewine. In Germany Eiswein must reach the same minimum must weight as Beerenauslese.',
+      },
+      {
+        depth: 4,
+        text: 'Canadian VQA Icewine, made in Ontario and British Columbia, must come from grapes naturally frozen on the vine, with juice of at least 35 °Brix; artificial freezing is not allowed.',
       },
       {
         depth: 3,
