@@ -164,6 +164,9 @@ const ROWS: Row[] = [
   row('sweet', 'How sweet must the juice be for Canadian Icewine?', '35 °Brix'),
   row('fortified', 'How is red Banyuls fortified?', 'mutage sur grains', 4),
   row('Germany and Austria', 'What is must weight?', 'Oechsle'),
+  row('winemaking', 'How does a pied de cuve start a fermentation?', 'yeast starter', 4),
+  row('sparkling', 'What is méthode champenoise?', 'reserved for Champagne'),
+  row('viticulture', 'Why do growers strip leaves?', 'leaf stripping'),
 ];
 
 /** The whole answer as a learner reads it, folded for comparison. */

@@ -1373,6 +1373,9 @@ export const TOPICS: Topic[] = [
       'parral',
       'canopy management',
       'leaf removal',
+      'leaf stripping',
+      'leaf plucking',
+      'deleafing',
       'green harvest',
       'divided canopy',
       'shoot thinning',
@@ -1418,7 +1421,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Canopy management in summer includes shoot thinning, shoot positioning, leaf removal around the bunches (more sun and air, less rot) and green harvesting (removing bunches to reduce the crop).',
+        text: 'Canopy management in summer includes shoot thinning, shoot positioning, leaf removal (leaf stripping) around the bunches for more sun and air and less rot, and green harvesting (removing bunches to reduce the crop).',
       },
       {
         depth: 4,
@@ -1690,6 +1693,8 @@ export const TOPICS: Topic[] = [
       'ambient yeast',
       'cultured yeast',
       'Saccharomyces',
+      'pied de cuve',
+      'yeast starter',
       'stuck fermentation',
       'fermentation temperature',
       'how is wine made',
@@ -1713,6 +1718,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'Ambient (wild, native) yeasts come from the vineyard and winery and can add complexity but are less predictable; cultured yeasts, selected strains of Saccharomyces cerevisiae, are reliable and can be chosen for particular aromas.',
+      },
+      {
+        depth: 4,
+        text: 'A pied de cuve is a yeast starter: a small batch of juice from grapes picked a few days early is left to ferment with its own ambient yeasts, then added to the main must to start a reliable fermentation.',
       },
       {
         depth: 2,
@@ -2898,6 +2907,10 @@ export const TOPICS: Topic[] = [
       'In the traditional method, a still base wine is bottled with sugar and yeast (liqueur de tirage), ferments a second time in the bottle, ages on its lees (autolysis), is riddled so the sediment collects in the neck, disgorged, topped up with the liqueur d’expédition (dosage) and corked.',
     points: [
       { depth: 1, text: 'The bubbles are made inside the very bottle you buy, by a second fermentation.' },
+      {
+        depth: 2,
+        text: 'The traditional method is also called the classic method (metodo classico in Italy); the old name "méthode champenoise" is now reserved for Champagne.',
+      },
       {
         depth: 2,
         text: '1. Base wine: grapes picked early for high acidity are pressed gently and fermented to a dry, fairly neutral, high-acid still wine (often with malolactic conversion).',
@@ -4246,6 +4259,7 @@ export const TOPICS: Topic[] = [
       'Coteaux du Layon',
       'Ausbruch',
       'tries',
+      'trie',
     ],
     category: 'sweet',
     summary:
