@@ -9,6 +9,7 @@ import type { KnowledgeBase } from './kb.ts';
 import {
   CORE_WINE_WORDS,
   COUNTRY_ADJECTIVES,
+  LABEL_LAW_WORD,
   OFF_TOPIC_WORDS,
   OTHER_DRINKS,
   SHARED_DRINK_WORDS,
@@ -822,10 +823,6 @@ function singular(w: string): string {
 function isWineWord(w: string): boolean {
   return WINE_WORDS.has(w) || WINE_WORDS.has(singular(w));
 }
-
-/** Words of wine law and labels after a country's adjective: "Spanish ageing terms" are Spain's wine's. */
-const LABEL_LAW_WORD =
-  /^(ageing|aging|label|labels|labelling|labeling|classification|classifications|categories|appellations?|gis?|dacs?)$/;
 
 /** Words of health and nutrition, said as readily of any food as of wine. */
 const NUTRITION_WORDS = new Set(

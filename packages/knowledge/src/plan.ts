@@ -479,7 +479,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
  * own legal categories, as a question naming the country is answered ("how does Spain classify…").
  */
 function categoriesByAdjective(ctx: Ctx, plan: Plan): string | undefined {
-  if (plan.fact !== 'law' || plan.form === 'number' || plan.form === 'compare') return undefined;
+  if (plan.form === 'number' || plan.form === 'compare') return undefined;
   const ws = words(ctx.question);
   if (!CATEGORIES.test(ws.join(' '))) return undefined;
   if (ctx.u.subjects.some((s) => s.kind === 'region' && s.start >= 0)) return undefined;
