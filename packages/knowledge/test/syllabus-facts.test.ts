@@ -167,6 +167,9 @@ const ROWS: Row[] = [
   row('winemaking', 'How does a pied de cuve start a fermentation?', 'yeast starter', 4),
   row('sparkling', 'What is méthode champenoise?', 'reserved for Champagne'),
   row('viticulture', 'Why do growers strip leaves?', 'leaf stripping'),
+  row('winemaking', 'In what form is SO2 added?', 'potassium metabisulphite'),
+  row('winemaking', 'When does bottling happen?', 'clear and stable'),
+  row('winemaking', 'What is PVPP used for?', 'PVPP'),
 ];
 
 /** The whole answer as a learner reads it, folded for comparison. */

@@ -2334,6 +2334,11 @@ export const TOPICS: Topic[] = [
       'stabilisation',
       'filter',
       'filtered',
+      'PVPP',
+      'pea protein',
+      'bottling',
+      'bottling line',
+      'when is wine bottled',
     ],
     category: 'winemaking',
     summary:
@@ -2369,6 +2374,10 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
+        text: 'Bottling comes once a wine is clear and stable: a few months after the harvest for fresh whites, rosés and light reds, after a year or more of maturation for many fine reds; the wine is usually filtered, its SO2 adjusted, and bottled with as little contact with oxygen as possible.',
+      },
+      {
+        depth: 3,
         text: 'Cold stabilisation chills wine to make tartrate crystals drop out before bottling; protein stabilisation with bentonite prevents haze in whites exposed to heat.',
       },
       {
@@ -2393,6 +2402,10 @@ export const TOPICS: Topic[] = [
       'preservative',
       'antioxidant',
       'free SO2',
+      'potassium metabisulphite',
+      'potassium metabisulfite',
+      'metabisulphite',
+      'metabisulfite',
       'bound SO2',
       'total SO2',
       'headache',
@@ -2413,6 +2426,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'It can be added at crushing, after fermentation or malolactic conversion, during maturation and at bottling.',
+      },
+      {
+        depth: 3,
+        text: 'Winemakers usually add SO2 as potassium metabisulphite (a powder that releases it in wine), as a solution in water, or as gas.',
       },
       {
         depth: 2,
