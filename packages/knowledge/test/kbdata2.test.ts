@@ -8,7 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadSet, measureOpen } from './eval/sets.ts';
 
-// First measurement, before any change: see below.
+// First measurement, before any change: studied part 85.5 % opening, 92.7 % anywhere (106 and 115
+// of 124); held-out part 91.1 % opening, 95.9 % anywhere (112 and 118 of 123). After adding the facts
+// that were missing or too deep (trunk diseases, leafroll, nematodes, rootstock species, bound SO2,
+// protein haze, bottling, metabisulphite, pied de cuve, Icewine's Brix, mutage sur grains…) and the
+// class fixes (how a method smells or tastes, a figure asked of a style named by its label word, a
+// country's categories asked by its adjective, a country's adjective beside a word of wine law):
+// studied part 95.2 % opening, 98.4 % anywhere; held-out part 91.1 % opening, 95.9 % anywhere. The
+// floors sit a little under the final figures.
 describe('syllabus facts area by area', () => {
   it('has two sets of open items, each with key facts wanted in the opening', () => {
     for (const name of ['kbdata2-dev.json', 'kbdata2-holdout.json']) {
@@ -24,13 +31,13 @@ describe('syllabus facts area by area', () => {
 
   it('answers the studied set with the key fact in the opening', () => {
     const f = measureOpen('kbdata2-dev.json');
-    expect(f.opening).toBeGreaterThanOrEqual(0);
-    expect(f.anywhere).toBeGreaterThanOrEqual(0);
+    expect(f.opening).toBeGreaterThanOrEqual(0.94);
+    expect(f.anywhere).toBeGreaterThanOrEqual(0.97);
   });
 
   it('answers the held-out set with the key fact in the opening', () => {
     const f = measureOpen('kbdata2-holdout.json');
-    expect(f.opening).toBeGreaterThanOrEqual(0);
-    expect(f.anywhere).toBeGreaterThanOrEqual(0);
+    expect(f.opening).toBeGreaterThanOrEqual(0.9);
+    expect(f.anywhere).toBeGreaterThanOrEqual(0.95);
   });
 });
