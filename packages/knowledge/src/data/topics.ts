@@ -4471,6 +4471,7 @@ export const TOPICS: Topic[] = [
     keywords: [
       'passito',
       'appassimento',
+      'asoleo',
       'recioto',
       'Recioto della Valpolicella',
       'Recioto di Soave',
@@ -4512,7 +4513,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Pedro Ximénez grapes are dried in the sun in Andalucía to make the dark, syrupy PX; Commandaria from Cyprus is another historic sun-dried grape wine.',
+        text: 'Pedro Ximénez grapes are dried in the sun on mats in Andalucía (asoleo) to make the dark, syrupy PX; Commandaria from Cyprus is another historic sun-dried grape wine.',
       },
       {
         depth: 4,
