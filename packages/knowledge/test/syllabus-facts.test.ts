@@ -170,6 +170,8 @@ const ROWS: Row[] = [
   row('winemaking', 'In what form is SO2 added?', 'potassium metabisulphite'),
   row('winemaking', 'When does bottling happen?', 'clear and stable'),
   row('winemaking', 'What is PVPP used for?', 'PVPP'),
+  row('viticulture', 'What is horn manure in biodynamics?', 'cow horn'),
+  row('viticulture', 'What do wind machines do against frost?', 'mix warmer air down'),
 ];
 
 /** The whole answer as a learner reads it, folded for comparison. */

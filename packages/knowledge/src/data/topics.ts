@@ -1201,6 +1201,10 @@ export const TOPICS: Topic[] = [
       'frost',
       'spring frost',
       'frost protection',
+      'frost fans',
+      'smudge pots',
+      'frost candles',
+      'hail nets',
       'winter freeze',
       'hail',
       'coulure',
@@ -1224,7 +1228,7 @@ export const TOPICS: Topic[] = [
       { depth: 1, text: 'Hail can destroy leaves, shoots and grapes in minutes and leaves bruised fruit open to rot.' },
       {
         depth: 2,
-        text: 'Frost protection: choosing sloping sites, late pruning to delay budburst, wind machines that mix warmer air down, heaters or candles, and sprinklers that coat buds in ice, which releases heat as it freezes and keeps the bud near 0 °C.',
+        text: 'Frost protection: choosing sloping sites, late pruning to delay budburst, wind machines (frost fans) that mix warmer air down, heaters (smudge pots) or candles, and sprinklers that coat buds in ice, which releases heat as it freezes and keeps the bud near 0 °C.',
       },
       {
         depth: 2,
@@ -1444,6 +1448,10 @@ export const TOPICS: Topic[] = [
       'biodynamics',
       'Steiner',
       'Demeter',
+      'biodynamic preparations',
+      'preparation 500',
+      'horn manure',
+      'horn silica',
       'sustainable',
       'sustainability',
       'IPM',
@@ -1467,7 +1475,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Biodynamics comes from lectures by Rudolf Steiner in 1924. It treats the farm as a self-sustaining organism, uses preparations such as horn manure (500) and horn silica (501), and times work by a lunar and astral calendar. Demeter and Biodyvin certify it.',
+        text: 'Biodynamics comes from lectures by Rudolf Steiner in 1924. It treats the farm as a self-sustaining organism, uses preparations such as horn manure (500: cow manure buried in a cow horn over winter, then stirred into water and sprayed on the soil) and horn silica (501: ground quartz, sprayed on the leaves), and times work by a lunar and astral calendar. Demeter and Biodyvin certify it.',
       },
       {
         depth: 2,
