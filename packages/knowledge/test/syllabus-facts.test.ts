@@ -172,6 +172,8 @@ const ROWS: Row[] = [
   row('winemaking', 'What is PVPP used for?', 'PVPP'),
   row('viticulture', 'What is horn manure in biodynamics?', 'cow horn'),
   row('viticulture', 'What do wind machines do against frost?', 'mix warmer air down'),
+  row('viticulture', 'How long is the organic conversion period?', 'three years'),
+  row('viticulture', 'What is 110 Richter?', 'drought-tolerant', 4),
 ];
 
 /** The whole answer as a learner reads it, folded for comparison. */

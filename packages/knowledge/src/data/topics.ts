@@ -1031,6 +1031,12 @@ export const TOPICS: Topic[] = [
       'Vitis labrusca',
       'vine species',
       'American vines',
+      '1103 Paulsen',
+      '110 Richter',
+      'SO4',
+      '41B',
+      '3309 Couderc',
+      'rootstock varieties',
     ],
     category: 'viticulture',
     summary:
@@ -1051,6 +1057,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'The American species behind most rootstocks are Vitis riparia, Vitis rupestris and Vitis berlandieri, usually crossed with one another; berlandieri crosses tolerate the lime of chalky soils.',
+      },
+      {
+        depth: 4,
+        text: 'Common rootstocks include 110 Richter and 1103 Paulsen (berlandieri × rupestris, drought-tolerant), SO4 and 5BB (berlandieri × riparia), 3309 Couderc (riparia × rupestris, for deep, moist soils) and 41B (for very chalky soils, as in Champagne).',
       },
       {
         depth: 3,
@@ -1449,6 +1459,8 @@ export const TOPICS: Topic[] = [
       'Steiner',
       'Demeter',
       'biodynamic preparations',
+      'organic conversion',
+      'in conversion',
       'preparation 500',
       'horn manure',
       'horn silica',
@@ -1472,6 +1484,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'Certified organic wine in the EU covers both the vineyard and the cellar, and allows lower maximum sulfur dioxide levels than conventional wine.',
+      },
+      {
+        depth: 3,
+        text: 'A vineyard must be farmed organically for a conversion period of three years before its wine can be certified organic.',
       },
       {
         depth: 2,
