@@ -781,7 +781,7 @@ export const GRAPES: Grape[] = [
     facts: [
       {
         depth: 1,
-        text: "Chardonnay is the world's most famous white grape, fairly neutral in flavour, so its style depends greatly on climate and on winemaking choices such as oak and malolactic conversion.",
+        text: "Chardonnay is the world's most famous white grape, fairly neutral in flavour, so its style depends greatly on climate and on winemaking choices such as oak and malolactic conversion, which can add buttery notes.",
       },
       {
         depth: 1,
