@@ -6,7 +6,7 @@
 
 import { isEnglishWord } from './dictionary.ts';
 import type { KnowledgeBase } from './kb.ts';
-import { CORE_WINE_WORDS, OFF_TOPIC_WORDS, STOPWORDS } from './lexicon.ts';
+import { CORE_WINE_WORDS, COUNTRY_ADJECTIVES, LABEL_LAW_WORD, OFF_TOPIC_WORDS, STOPWORDS } from './lexicon.ts';
 import { fold, root } from './normalize.ts';
 import type { Mention } from './search.ts';
 
@@ -185,6 +185,10 @@ export function wineAnchors(
   const strong: string[] = [];
   const weak: string[] = [];
   for (const w of ws) if (CORE_WINE_WORDS.has(w)) strong.push(w);
+  // A country's adjective before a word of wine law ("the highest Spanish category") names its wine law.
+  ws.forEach((w, i) => {
+    if (COUNTRY_ADJECTIVES[w] !== undefined && LABEL_LAW_WORD.test(ws[i + 1] ?? '')) strong.push(`${w} ${ws[i + 1]}`);
+  });
   const cited = namesInRecords(kb);
   for (const w of capitalisedRuns(text)) if (cited.has(w)) strong.push(w);
   // A one-word name the records cite, typed in lower case ("where does sassicaia come from", "is

@@ -9,6 +9,7 @@ import type { KnowledgeBase } from './kb.ts';
 import {
   CORE_WINE_WORDS,
   COUNTRY_ADJECTIVES,
+  LABEL_LAW_WORD,
   OFF_TOPIC_WORDS,
   OTHER_DRINKS,
   SHARED_DRINK_WORDS,
@@ -459,7 +460,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
         OFF_TOPIC_WORDS.has(w) &&
         !inPhrase.has(i) &&
         !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
-        !(wineNamed && COUNTRY_ADJECTIVES[w] !== undefined),
+        !((wineNamed || LABEL_LAW_WORD.test(ws[i + 1] ?? '')) && COUNTRY_ADJECTIVES[w] !== undefined),
     ) ||
     /\b(capital of|population of|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,

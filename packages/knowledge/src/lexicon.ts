@@ -67,7 +67,7 @@ export const WINE_WORDS = new Set(
   sulphites viticulture vigneron winemaker winemaking harvest ripeness ripening rootstock phylloxera region regions
   appellation producer producers estate chateau domaine bodega cuvee blend blends brandy cognac armagnac grappa
   pisco calvados marc vermouth madeira marsala cooper coopers cooperage barrique barriques
-  amphora amphorae fortify fortifies fortifying fortification mutage`
+  amphora amphorae fortify fortifies fortifying fortification mutage igp pdo pgi doca dac gi gis pradikat pradikate pradikatswein qualitatswein`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -165,6 +165,7 @@ export const CORE_WINE_WORDS = new Set(
   glasses stemware pour pouring decant decanted decanting decanter cellar cellars cellaring vigneron vignerons
   winemaker winemakers winemaking viticulture oenology enology tannin tannins tannic acidity oak oaked unoaked
   barrique barriques malolactic lees terroir appellation appellations aoc aop doc docg igt igp ava dop vdp cru crus
+  pdo pgi doca dac pradikat pradikate pradikatswein qualitatswein
   chateau domaine bodega cuvee champagne prosecco cava cremant sherry port madeira marsala vermouth claret rose
   rosado rosato sparkling fortified botrytis phylloxera rootstock brut sec demi trocken wset amphora
   weingut tenuta quinta clos cantina fattoria podere grown planted vinified grappa brandy cognac armagnac pisco marc
@@ -172,6 +173,10 @@ export const CORE_WINE_WORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** Words of wine law and labels after a country's adjective: "Spanish ageing terms" are Spain's wine's. */
+export const LABEL_LAW_WORD =
+  /^(ageing|aging|label|labels|labelling|labeling|classification|classifications|category|categories|appellations?|gis?|dacs?|pradikat|pradikate)$/;
 
 /**
  * Adjectives of wine countries, folded, and the record each names: "Spanish wine law" is Spain's,

@@ -5,7 +5,7 @@
 
 import type { Ctx } from './draft.ts';
 import type { KnowledgeBase } from './kb.ts';
-import { LISTING } from './lexicon.ts';
+import { COUNTRY_ADJECTIVES, LISTING } from './lexicon.ts';
 import { expand, fold, root, rootSet, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, sentence } from './text.ts';
@@ -125,7 +125,11 @@ const UNITS: [RegExp, RegExp][] = [
   [/\b(how long|age|aged|ageing|aging|ages|release|released|months|years)\b/, /\b(years?|months?|days)\b/],
   [/\b(temperature|cold|warm|chill|chilled|degrees|cool)\b/, /°|\bdegrees\b/],
   // A share of a grape ("up to 15% Marsanne", "85% of the blend") is no strength.
-  [/\b(alcohol|abv|strong|strength)\b/, /%(?!\s*\p{L})|\babv\b|\balcohol\b/u],
+  // "Fortified to about 17% or more" is a strength too.
+  [
+    /\b(alcohol|abv|strong|strength)\b/,
+    /%(?!\s*\p{L})|%\s*(or (more|less|above|higher)|abv|alcohol|by volume)\b|\bfortified to\b|\babv\b|\balcohol\b/u,
+  ],
   [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/],
   [/\b(yield|yields)\b/, /hl\/ha|hectolit/],
 ];
@@ -306,6 +310,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   if (always) return always;
   const end = sweetnessEnd(ctx);
   if (end) return end;
+  const sorted = categoriesByAdjective(ctx, plan);
+  if (sorted) return sorted;
   // "Why is the Mosel planted on steep slopes?": the explanation lives in the place's own sentences.
   // "What do the Douro's schist soils do for the vines?" asks for an effect, answered like a why.
   // Only of a named place or grape: a theory word's own effect ("how does a continental climate
@@ -350,6 +356,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // Beside a named place or grape, a theory word that named a topic ("the minimum alcohol for
   // Barbaresco") is what is asked about it, not a name.
   const placed = subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
+  const styleNamed = subjects.some((s) => s.kind === 'term' && s.start >= 0);
   const nameWords = new Set(
     subjects.filter((s) => !placed || s.kind !== 'topic').flatMap((s) => words(`${s.title} ${s.matched}`)),
   );
@@ -490,11 +497,28 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (s.kind === 'grape' && elsewhere(ft)) score -= 2;
       // A figure asked of a named wine ("the alcohol of a Moscato d'Asti") is that wine's own: the
       // general theory behind the measure answers only when the wine's facts have no such figure.
-      if (placed && plan.form === 'number' && s.kind === 'topic') score -= 1.5;
+      // So is a figure asked of a wine style named by its label word ("what abv is Oloroso?").
+      if ((placed || styleNamed) && plan.form === 'number' && s.kind === 'topic') score -= 1.5;
       if (score >= (strong ? STRONG : 2) && (!best || score > best.score)) best = { text: c.text, score };
     }
   });
   return best ? sentence(best.text) : undefined;
+}
+
+/**
+ * "How are Spanish wines classified?": a country named only by its adjective sorts its wines by its
+ * own legal categories, as a question naming the country is answered ("how does Spain classify…").
+ */
+function categoriesByAdjective(ctx: Ctx, plan: Plan): string | undefined {
+  if (plan.form === 'number' || plan.form === 'compare') return undefined;
+  const ws = words(ctx.question);
+  if (!CATEGORIES.test(ws.join(' '))) return undefined;
+  if (ctx.u.subjects.some((s) => s.kind === 'region' && s.start >= 0)) return undefined;
+  const ids = [...new Set(ws.flatMap((w) => (COUNTRY_ADJECTIVES[w] ? [COUNTRY_ADJECTIVES[w]] : [])))];
+  if (ids.length !== 1) return undefined;
+  const r = ctx.kb.region(ids[0]);
+  if (r?.kind !== 'country' || !r.classification) return undefined;
+  return sentence(`${r.name} classifies its wines as ${join(r.classification.split(/,\s*/))}`);
 }
 
 /** Words of trouble in growing: "why is Pinot Noir so hard to grow?", "the challenges of growing Grenache". */

@@ -13,11 +13,17 @@ import type { Plan } from './plan.ts';
 import { sentence } from './text.ts';
 
 /** What a question asks of its subject, read from its form rather than its topic. */
-export type Relation = 'cause' | 'effect' | 'method' | 'drawback' | 'benefit' | 'time' | 'meaning' | 'none';
+export type Relation = 'cause' | 'effect' | 'method' | 'drawback' | 'benefit' | 'time' | 'sensory' | 'meaning' | 'none';
 
 const RELATIONS: [Relation, RegExp][] = [
   ['drawback', /\b(downsides?|disadvantages?|drawbacks?|cons|negatives?|dangers?|risks? of|problems? (with|of))\b/],
   ['benefit', /\b(advantages?|benefits?|pros|upsides?|good for|point of|purpose of|why use)\b/],
+  // "What does carbonic maceration taste like?", "what aromas does new oak give?": how a method or a
+  // style shows in the glass, told by the sentence that names the aromas.
+  [
+    'sensory',
+    /^what (does|do) .+ (smell|taste)s?( of| like)?\W*$|\b(smells?|tastes?) like\b|^what (aromas?|flavou?rs?|notes|smells?) (does|do)\b/,
+  ],
   [
     'effect',
     /\b(what (does|do|did|will) .+ do (to|for)|how (does|do|did|can|will) .+ (affect|change|influence|shape|alter)|effects? (of|on)|impact|affects?|influences?|what happens)\b/,
@@ -49,6 +55,8 @@ const GIVES: Record<Relation, RegExp> = {
   drawback:
     /\b(but|cannot|can ?not|can't|risks?|however|damages?|damaged|split|lose|loses|less|only|danger|drawbacks?|disadvantages?|expensive|costly|harder)\b/,
   benefit: /\b(helps?|allows?|gives?|so that|so|protects?|prevents?|keeps?|improves?|better|more|makes?)\b/,
+  sensory:
+    /\b(notes?|aromas?|flavou?rs?|tastes?|smells?|smelling|hints?|scents?)( of| such as| like|:)|\b(aromas?|flavou?rs?|notes) (are|is) \w+:/,
   time: /\b(before|after|during|spring|summer|autumn|winter|months?|weeks?|days|years?|until|once|when|early|late)\b/,
   meaning: /^.{0,60}\b(is|are|means?|refers? to|describes?)\b|^[^:]{1,40}:/,
   none: /$^/,
@@ -203,12 +211,18 @@ export function theorySentence(ctx: Ctx, plan: Plan, lead: string): string | und
   const heads = new Map(
     qws.flatMap((w, i) => (HEADS.has(qws[i + 1] ?? '') ? [[root(w), `${root(w)} ${root(qws[i + 1])}`] as const] : [])),
   );
-  const score = (text: string) => {
+  // How a method or style smells or tastes is often told in a sentence of its own topic that names
+  // the aromas but not the method again ("It gives … notes of kirsch"): there the name is understood.
+  const score = (text: string, own = false) => {
     const { affirmed: rs, joined, folded } = read(text);
-    const said = (w: string) => rs.has(w) && (!heads.has(w) || joined.includes(` ${heads.get(w)} `));
+    const understood = own && relation === 'sensory' && GIVES.sensory.test(folded);
+    const said = (w: string) =>
+      (understood && named.has(w)) || (rs.has(w) && (!heads.has(w) || joined.includes(` ${heads.get(w)} `)));
     let s = cues.reduce((sum, w) => sum + (said(w) ? (weight.get(w) ?? 0) : 0), 0);
     if (s === 0) return 0;
-    s += pairs.filter((p) => joined.includes(` ${p} `)).length * 0.5;
+    s +=
+      pairs.filter((p) => joined.includes(` ${p} `) || (understood && p.split(' ').every((w) => named.has(w)))).length *
+      0.5;
     if (GIVES[relation].test(folded)) s += 1;
     if (relation === 'cause' && BECAUSE.test(folded)) s += 0.5;
     // "How do you decant…?" is answered by the sentence that gives the way, step by step.
@@ -216,17 +230,19 @@ export function theorySentence(ctx: Ctx, plan: Plan, lead: string): string | und
     return s;
   };
   // A topic the question was read as asking about outranks one that merely shares its words.
-  const scored = pool.map((c) => ({ ...c, s: Math.max(0, score(c.text) - (c.found ? 0.5 : 0)) }));
+  const scored = pool.map((c) => ({ ...c, s: Math.max(0, score(c.text, !c.found) - (c.found ? 0.5 : 0)) }));
   const [best, next] = [...scored].sort((a, b) => b.s - a.s);
   if (!best || best.s < 2) return undefined;
   // A summary sentence moved ahead of others that answer as well would only reorder the survey: the
   // draft's own order stands.
-  if (best.summary && next && next.s >= best.s && fold(next.text) !== fold(best.text)) return undefined;
+  // Two sentences that both name the aromas asked for answer alike: the first of them is said.
+  if (best.summary && next && next.s >= best.s && fold(next.text) !== fold(best.text) && relation !== 'sensory')
+    return undefined;
   // The relation asked must be given: a point that shares the words but not the relation does not answer.
   if (relation !== 'none' && relation !== 'meaning' && !GIVES[relation].test(fold(best.text))) return undefined;
   // The opening as it stands: its first two sentences.
   const opening = split(lead.replace(/\*\*/g, '')).slice(0, 2);
-  const now = Math.max(0, ...opening.map(score));
+  const now = Math.max(0, ...opening.map((t) => score(t)));
   if (best.s <= now + 0.5) return undefined;
   return sentence(best.text);
 }

@@ -154,3 +154,16 @@ describe('a wine word in the name of something else', () => {
       expect(ask(q).intent, q).not.toBe('off-topic');
   });
 });
+
+describe("a country's adjective beside a word of wine law", () => {
+  it('keeps the question on wine, while the language stays another subject', () => {
+    expect(ask('what are spanish ageing rules').intent).not.toBe('off-topic');
+    expect(ask('what do spanish aging terms mean').markdown.slice(0, 250)).toMatch(/Crianza/);
+    expect(ask('what is a zone in australian GIs').markdown.slice(0, 250)).toMatch(/zones/);
+    expect(ask('can you teach me spanish').intent).toBe('off-topic');
+    expect(ask('what is a time zone').intent).toBe('off-topic');
+    expect(ask('which is the top Spanish category?').markdown.slice(0, 200)).toMatch(/Vino de Pago/);
+    expect(ask('what is the lowest German prädikat').intent).not.toBe('off-topic');
+    expect(ask('what is the highest spanish mountain').intent).toBe('off-topic');
+  });
+});

@@ -150,3 +150,21 @@ describe('off-topic', () => {
     expect(understand('What should I drink tonight?').intent).not.toBe('off-topic');
   });
 });
+
+describe('a figure asked of a style named by its label word', () => {
+  const opening = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 220);
+  it("answers from the style's own figure, written as '17% or more', before the general range", () => {
+    expect(opening('what abv is oloroso fortified to')).toMatch(/17%/);
+    expect(opening('to what alcohol is Oloroso fortified?')).toMatch(/17%/);
+    expect(opening('what strength is a fino?')).toMatch(/15%/);
+  });
+});
+
+describe("a country's categories asked by its adjective", () => {
+  const opening = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 200);
+  it('answers with the legal categories of the country the adjective names', () => {
+    expect(opening('How are Spanish wines classified?')).toMatch(/DOCa/);
+    expect(opening('how are italian wines classified')).toMatch(/DOCG, DOC, IGT/);
+    expect(opening('How are German wines classified?')).toMatch(/Prädikatswein, Qualitätswein/);
+  });
+});

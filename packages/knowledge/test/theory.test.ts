@@ -16,6 +16,9 @@ describe('the relation a theory question asks', () => {
     ['how do growers fight spring frost', 'method'],
     ["what's a lyre", 'meaning'],
     ['when does flowering happen', 'time'],
+    ['what does whole-berry fermentation taste like', 'sensory'],
+    ['what aromas does a barrel give', 'sensory'],
+    ['what does brett smell of?', 'sensory'],
   ])('"%s" asks for a %s', (q, relation) => {
     expect(relationOf(q)).toBe(relation);
   });
@@ -76,5 +79,14 @@ describe('a wine asked for by its style is not a trait asked of a place', () => 
   it('names the wine, not the label words of sweetness', () => {
     expect(openingOf('what sweet wine is Hungary known for', 2).slice(0, 200)).toMatch(/tokaj/);
     expect(openingOf('what sweet wine is Hungary known for', 2).slice(0, 80)).not.toMatch(/on the label/);
+  });
+});
+
+describe('how a method or style smells or tastes', () => {
+  it('opens with the sentence of its topic that names the aromas, even when it does not name the method again', () => {
+    expect(openingOf('what does carbonic maceration taste like?').slice(0, 200)).toMatch(/kirsch|banana|bubblegum/);
+    expect(openingOf('what aromas does carbonic maceration give').slice(0, 200)).toMatch(/kirsch|banana|bubblegum/);
+    expect(openingOf('what does new oak taste like').slice(0, 200)).toMatch(/vanilla/);
+    expect(openingOf('what does brett smell like', 4).slice(0, 200)).toMatch(/plaster|barnyard/);
   });
 });

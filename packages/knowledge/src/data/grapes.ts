@@ -781,7 +781,7 @@ export const GRAPES: Grape[] = [
     facts: [
       {
         depth: 1,
-        text: "Chardonnay is the world's most famous white grape, fairly neutral in flavour, so its style depends greatly on climate and on winemaking choices such as oak and malolactic conversion.",
+        text: "Chardonnay is the world's most famous white grape, fairly neutral in flavour, so its style depends greatly on climate and on winemaking choices such as oak and malolactic conversion, which can add buttery notes.",
       },
       {
         depth: 1,
@@ -796,7 +796,7 @@ export const GRAPES: Grape[] = [
         text: 'In Champagne it is one of the three main grapes and the sole grape of blanc de blancs, with the Côte des Blancs as its heartland.',
       },
       {
-        depth: 3,
+        depth: 2,
         text: 'Barrel fermentation, lees stirring (bâtonnage), malolactic conversion and new oak add texture and flavours of butter, toast and nuts; winemakers choose how much of each to use.',
       },
       {
@@ -5485,7 +5485,7 @@ export const GRAPES: Grape[] = [
       },
       {
         depth: 2,
-        text: 'It is the main grape of Montilla-Moriles, where it also makes dry wines aged under flor, and sweet PX is also made in Jerez and Málaga.',
+        text: 'It is the main grape of Montilla-Moriles, where it also makes dry wines aged under flor; sweet PX, also made in Jerez and Málaga, comes from grapes first dried in the sun.',
       },
       {
         depth: 3,

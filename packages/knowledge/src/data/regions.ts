@@ -6783,7 +6783,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 2,
-        text: 'The base wine is fermented dry and classified: the most delicate wines are fortified to about 15% and aged under flor for Fino and Manzanilla, while fuller wines are fortified to about 17% or more and aged oxidatively as Oloroso.',
+        text: 'The base wine is fermented dry and classified: the most delicate wines are fortified to about 15% and aged under flor, a film of yeast that protects them from oxygen, for Fino and Manzanilla, while fuller wines are fortified to about 17% or more and aged oxidatively as Oloroso.',
       },
       {
         depth: 3,
@@ -9933,7 +9933,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'VQA (Vintners Quality Alliance) is the appellation system of Ontario and British Columbia; VQA Icewine must be made from grapes naturally frozen on the vine and picked at −8 °C or colder.',
+        text: 'VQA (Vintners Quality Alliance) is the appellation system of Ontario and British Columbia; VQA Icewine must be made from grapes naturally frozen on the vine and picked at −8 °C or colder, with juice of at least 35 °Brix.',
       },
     ],
   },

@@ -1036,6 +1036,12 @@ export const TOPICS: Topic[] = [
       'Vitis labrusca',
       'vine species',
       'American vines',
+      '1103 Paulsen',
+      '110 Richter',
+      'SO4',
+      '41B',
+      '3309 Couderc',
+      'rootstock varieties',
     ],
     category: 'viticulture',
     summary:
@@ -1052,6 +1058,14 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'Most vines are grafted onto rootstocks of American species or hybrids that resist phylloxera; the rootstock is also chosen for vigour, soil type, drought and lime tolerance.',
+      },
+      {
+        depth: 3,
+        text: 'The American species behind most rootstocks are Vitis riparia, Vitis rupestris and Vitis berlandieri, usually crossed with one another; berlandieri crosses tolerate the lime of chalky soils.',
+      },
+      {
+        depth: 4,
+        text: 'Common rootstocks include 110 Richter and 1103 Paulsen (berlandieri × rupestris, drought-tolerant), SO4 and 5BB (berlandieri × riparia), 3309 Couderc (riparia × rupestris, for deep, moist soils) and 41B (for very chalky soils, as in Champagne).',
       },
       {
         depth: 3,
@@ -1202,6 +1216,10 @@ export const TOPICS: Topic[] = [
       'frost',
       'spring frost',
       'frost protection',
+      'frost fans',
+      'smudge pots',
+      'frost candles',
+      'hail nets',
       'winter freeze',
       'hail',
       'coulure',
@@ -1225,7 +1243,7 @@ export const TOPICS: Topic[] = [
       { depth: 1, text: 'Hail can destroy leaves, shoots and grapes in minutes and leaves bruised fruit open to rot.' },
       {
         depth: 2,
-        text: 'Frost protection: choosing sloping sites, late pruning to delay budburst, wind machines that mix warmer air down, heaters or candles, and sprinklers that coat buds in ice, which releases heat as it freezes and keeps the bud near 0 °C.',
+        text: 'Frost protection: choosing sloping sites, late pruning to delay budburst, wind machines (frost fans) that mix warmer air down, heaters (smudge pots) or candles, and sprinklers that coat buds in ice, which releases heat as it freezes and keeps the bud near 0 °C.',
       },
       {
         depth: 2,
@@ -1272,6 +1290,11 @@ export const TOPICS: Topic[] = [
       'Pierce’s disease',
       'virus',
       'leafroll',
+      'leafroll virus',
+      'fanleaf',
+      'mealybug',
+      'eutypa',
+      'Eutypa dieback',
       'grape moth',
       'vine moth',
       'vineyard pests',
@@ -1290,7 +1313,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Powdery mildew (oidium) covers green parts of the vine with a grey-white powder and splits berries; it is treated with sulfur. It came to Europe from North America in the mid-19th century.',
+        text: 'Powdery mildew (oidium) covers green parts of the vine with a grey-white powder and splits berries; it is controlled with sulfur sprays or dusting. It came to Europe from North America in the mid-19th century.',
       },
       {
         depth: 2,
@@ -1311,6 +1334,18 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Other threats include trunk diseases (such as esca and Eutypa dieback), viruses spread by insects or nematodes (such as leafroll and fanleaf), and in parts of the Americas Pierce’s disease, a bacterial disease spread by sharpshooter insects.',
+      },
+      {
+        depth: 3,
+        text: 'Trunk diseases such as esca and Eutypa dieback are fungi that enter the vine’s wood through pruning wounds and slowly kill arms or the whole vine; there is no cure, so growers seal pruning wounds, prune late in winter and cut out dead wood.',
+      },
+      {
+        depth: 3,
+        text: 'Grapevine leafroll virus, spread by mealybugs and in infected cuttings, rolls the leaves downwards, delays ripening and lowers sugar and colour in the grapes; there is no cure, so growers plant certified virus-free material and remove infected vines.',
+      },
+      {
+        depth: 3,
+        text: 'Nematodes are microscopic worms in the soil that feed on vine roots, weakening the vine, and some spread viruses such as fanleaf; resistant rootstocks and fallowing the soil before replanting are the main defences.',
       },
       {
         depth: 2,
@@ -1357,6 +1392,9 @@ export const TOPICS: Topic[] = [
       'parral',
       'canopy management',
       'leaf removal',
+      'leaf stripping',
+      'leaf plucking',
+      'deleafing',
       'green harvest',
       'divided canopy',
       'shoot thinning',
@@ -1402,7 +1440,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Canopy management in summer includes shoot thinning, shoot positioning, leaf removal around the bunches (more sun and air, less rot) and green harvesting (removing bunches to reduce the crop).',
+        text: 'Canopy management in summer includes shoot thinning, shoot positioning, leaf removal (leaf stripping) around the bunches for more sun and air and less rot, and green harvesting (removing bunches to reduce the crop).',
       },
       {
         depth: 4,
@@ -1425,6 +1463,12 @@ export const TOPICS: Topic[] = [
       'biodynamics',
       'Steiner',
       'Demeter',
+      'biodynamic preparations',
+      'organic conversion',
+      'in conversion',
+      'preparation 500',
+      'horn manure',
+      'horn silica',
       'sustainable',
       'sustainability',
       'IPM',
@@ -1447,8 +1491,12 @@ export const TOPICS: Topic[] = [
         text: 'Certified organic wine in the EU covers both the vineyard and the cellar, and allows lower maximum sulfur dioxide levels than conventional wine.',
       },
       {
+        depth: 3,
+        text: 'A vineyard must be farmed organically for a conversion period of three years before its wine can be certified organic.',
+      },
+      {
         depth: 2,
-        text: 'Biodynamics comes from lectures by Rudolf Steiner in 1924. It treats the farm as a self-sustaining organism, uses preparations such as horn manure (500) and horn silica (501), and times work by a lunar and astral calendar. Demeter and Biodyvin certify it.',
+        text: 'Biodynamics comes from lectures by Rudolf Steiner in 1924. It treats the farm as a self-sustaining organism, uses preparations such as horn manure (500: cow manure buried in a cow horn over winter, then stirred into water and sprayed on the soil) and horn silica (501: ground quartz, sprayed on the leaves), and times work by a lunar and astral calendar. Demeter and Biodyvin certify it.',
       },
       {
         depth: 2,
@@ -1498,7 +1546,7 @@ export const TOPICS: Topic[] = [
     points: [
       {
         depth: 1,
-        text: 'Fewer grapes per vine usually ripen better and give more concentrated flavours, but cost more per bottle.',
+        text: 'Fewer grapes per vine usually ripen better and give more concentrated flavours, but cost more per bottle; large yields dilute flavour.',
       },
       {
         depth: 2,
@@ -1518,7 +1566,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'Planting density varies widely: traditional high-density plantings in Burgundy and Bordeaux (often around 10,000 vines per hectare in the best sites) create competition between vines, while many New World vineyards are planted far wider for machinery.',
+        text: 'Vine density (planting density) varies widely: traditional high-density plantings in Burgundy and Bordeaux (often around 10,000 vines per hectare in the best sites) create competition between vines, while many New World vineyards are planted far wider for machinery.',
       },
       {
         depth: 2,
@@ -1604,6 +1652,8 @@ export const TOPICS: Topic[] = [
       'Baume',
       'Baumé',
       'Oechsle',
+      'must weight',
+      'must weights',
       'KMW',
       'Klosterneuburger Mostwaage',
       'machine harvesting',
@@ -1672,6 +1722,8 @@ export const TOPICS: Topic[] = [
       'ambient yeast',
       'cultured yeast',
       'Saccharomyces',
+      'pied de cuve',
+      'yeast starter',
       'stuck fermentation',
       'fermentation temperature',
       'how is wine made',
@@ -1695,6 +1747,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'Ambient (wild, native) yeasts come from the vineyard and winery and can add complexity but are less predictable; cultured yeasts, selected strains of Saccharomyces cerevisiae, are reliable and can be chosen for particular aromas.',
+      },
+      {
+        depth: 4,
+        text: 'A pied de cuve is a yeast starter: a small batch of juice from grapes picked a few days early is left to ferment with its own ambient yeasts, then added to the main must to start a reliable fermentation.',
       },
       {
         depth: 2,
@@ -1899,7 +1955,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'winemaking',
     summary:
-      'White wine is made from juice pressed off the skins before fermentation. The winemaker protects freshness with careful pressing, settling and cool fermentation, or builds texture and complexity with oak, lees contact and malolactic conversion.',
+      'White wine is made from juice pressed off the skins before fermentation. The winemaker protects fresh fruit aromas with careful pressing, settling and cool fermentation, or builds texture and complexity with oak, lees contact and malolactic conversion.',
     points: [
       {
         depth: 1,
@@ -1911,7 +1967,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Grapes may be crushed and pressed, or whole bunches pressed gently, which gives cleaner, less phenolic juice.',
+        text: 'Grapes may be crushed and pressed, or pressed as whole bunches (whole-bunch pressing), which is gentler and gives cleaner, less phenolic juice.',
       },
       {
         depth: 2,
@@ -2028,7 +2084,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'winemaking',
     summary:
-      'In carbonic maceration, whole uncrushed bunches are sealed in a vessel filled with carbon dioxide, and fermentation starts inside the intact berries. It gives soft, low-tannin, very fruity reds with notes of kirsch, banana, bubblegum and cinnamon, as in Beaujolais.',
+      'In carbonic maceration, whole uncrushed bunches are sealed in a vessel filled with carbon dioxide, and fermentation starts inside the intact berries. The method gives soft, low-tannin, very fruity reds with notes of kirsch, banana, bubblegum and cinnamon, as in Beaujolais.',
     points: [
       {
         depth: 1,
@@ -2290,6 +2346,10 @@ export const TOPICS: Topic[] = [
       'unfined',
       'unfiltered',
       'bentonite',
+      'protein haze',
+      'protein stabilisation',
+      'heat stability',
+      'haze',
       'egg white',
       'gelatin',
       'isinglass',
@@ -2307,6 +2367,11 @@ export const TOPICS: Topic[] = [
       'stabilisation',
       'filter',
       'filtered',
+      'PVPP',
+      'pea protein',
+      'bottling',
+      'bottling line',
+      'when is wine bottled',
     ],
     category: 'winemaking',
     summary:
@@ -2342,6 +2407,10 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
+        text: 'Bottling comes once a wine is clear and stable: a few months after the harvest for fresh whites, rosés and light reds, after a year or more of maturation for many fine reds; the wine is usually filtered, its SO2 adjusted, and bottled with as little contact with oxygen as possible.',
+      },
+      {
+        depth: 3,
         text: 'Cold stabilisation chills wine to make tartrate crystals drop out before bottling; protein stabilisation with bentonite prevents haze in whites exposed to heat.',
       },
       {
@@ -2366,6 +2435,12 @@ export const TOPICS: Topic[] = [
       'preservative',
       'antioxidant',
       'free SO2',
+      'potassium metabisulphite',
+      'potassium metabisulfite',
+      'metabisulphite',
+      'metabisulfite',
+      'bound SO2',
+      'total SO2',
       'headache',
       'E220',
     ],
@@ -2386,12 +2461,20 @@ export const TOPICS: Topic[] = [
         text: 'It can be added at crushing, after fermentation or malolactic conversion, during maturation and at bottling.',
       },
       {
+        depth: 3,
+        text: 'Winemakers usually add SO2 as potassium metabisulphite (a powder that releases it in wine), as a solution in water, or as gas.',
+      },
+      {
         depth: 2,
         text: 'Sweet white wines generally need more SO2 than dry reds, because sugar is food for microbes and reds are protected partly by their tannins.',
       },
       {
         depth: 3,
         text: 'Only the free, and especially the molecular, form is active; it is far more effective at low pH, so high-acid wines need less.',
+      },
+      {
+        depth: 3,
+        text: 'Part of the SO2 added to wine becomes bound to acetaldehyde, sugars and other compounds and no longer protects; the rest stays free. Free and bound SO2 together make total SO2, the figure legal limits set.',
       },
       {
         depth: 3,
@@ -2882,6 +2965,10 @@ export const TOPICS: Topic[] = [
       { depth: 1, text: 'The bubbles are made inside the very bottle you buy, by a second fermentation.' },
       {
         depth: 2,
+        text: 'The traditional method is also called the classic method (metodo classico in Italy); the old name "méthode champenoise" is now reserved for Champagne.',
+      },
+      {
+        depth: 2,
         text: '1. Base wine: grapes picked early for high acidity are pressed gently and fermented to a dry, fairly neutral, high-acid still wine (often with malolactic conversion).',
       },
       {
@@ -3170,6 +3257,8 @@ export const TOPICS: Topic[] = [
       'grand cru',
       'premier cru',
       'grower champagne',
+      'reserve wine',
+      'reserve wines',
       'RM',
       'NM',
       'prestige cuvée',
@@ -3718,7 +3807,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Flor is a layer of yeast that grows on the surface of the wine in casks deliberately left part-empty. It protects the wine from oxygen and feeds on alcohol and glycerol, producing acetaldehyde, which gives the sharp, bready, almond-like tang of Fino and Manzanilla.',
+        text: 'Flor is a layer of yeast that grows on the surface of the wine in casks deliberately left part-empty, and ageing under it is called biological ageing. It protects the wine from oxygen and feeds on alcohol and glycerol, producing acetaldehyde, which gives the sharp, bready, almond-like tang of Fino and Manzanilla.',
       },
       {
         depth: 2,
@@ -3783,7 +3872,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Oloroso: aged only oxidatively; brown, full-bodied, dry, with walnut, toffee, leather and dried fruit.',
+        text: 'Oloroso: fortified to about 17% or more so that no flor can grow, and aged only oxidatively; brown, full-bodied, dry, with walnut, toffee, leather and dried fruit.',
       },
       {
         depth: 3,
@@ -3928,6 +4017,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Mutage stops the fermentation to keep natural grape sugar, using neutral grape spirit of about 95–96% ABV, so it adds little flavour, unlike the aguardente used for Port; VDNs must reach at least 15% alcohol.',
+      },
+      {
+        depth: 4,
+        text: 'For red Grenache VDNs such as Banyuls and Maury the spirit is often added while the wine is still on its skins (mutage sur grains), and maceration continues for weeks, drawing out more colour and tannin.',
       },
     ],
     related: ['fortified-wines', 'port-styles', 'sweet-wine-methods'],
@@ -4222,6 +4315,7 @@ export const TOPICS: Topic[] = [
       'Coteaux du Layon',
       'Ausbruch',
       'tries',
+      'trie',
     ],
     category: 'sweet',
     summary:
@@ -4396,6 +4490,10 @@ export const TOPICS: Topic[] = [
         text: 'Legal minimum picking temperatures: about -7 °C for German and Austrian Eiswein and -8 °C for Canadian Icewine. In Germany Eiswein must reach the same minimum must weight as Beerenauslese.',
       },
       {
+        depth: 4,
+        text: 'Canadian VQA Icewine, made in Ontario and British Columbia, must come from grapes naturally frozen on the vine, with juice of at least 35 °Brix; artificial freezing is not allowed.',
+      },
+      {
         depth: 3,
         text: 'Canada, especially Ontario’s Niagara Peninsula, is a leading producer, using Riesling, the hardy hybrid Vidal Blanc and Cabernet Franc for red icewine.',
       },
@@ -4412,6 +4510,7 @@ export const TOPICS: Topic[] = [
     keywords: [
       'passito',
       'appassimento',
+      'asoleo',
       'recioto',
       'Recioto della Valpolicella',
       'Recioto di Soave',
@@ -4453,7 +4552,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Pedro Ximénez grapes are dried in the sun in Andalucía to make the dark, syrupy PX; Commandaria from Cyprus is another historic sun-dried grape wine.',
+        text: 'Pedro Ximénez grapes are dried in the sun on mats in Andalucía (asoleo) to make the dark, syrupy PX; Commandaria from Cyprus is another historic sun-dried grape wine.',
       },
       {
         depth: 4,
@@ -6514,6 +6613,8 @@ export const TOPICS: Topic[] = [
     title: 'Reading a Spanish wine label',
     keywords: [
       'Spanish wine label',
+      'Spanish ageing terms',
+      'Spanish aging terms',
       'DO',
       'DOCa',
       'DOQ',
@@ -6723,6 +6824,13 @@ export const TOPICS: Topic[] = [
       'varietal percentage',
       'vintage percentage',
       'how much of the grape',
+      'named grape',
+      'named variety',
+      'stated variety',
+      'named vintage',
+      'stated vintage',
+      'vintage on the label',
+      'variety on the label',
       'single varietal',
       'blend percentage',
       'label law',
