@@ -3,8 +3,9 @@
 // of a structural component, the order of steps.
 
 import type { ChoiceOption } from './choice.ts';
-import { allSentences, contentRoots, idf } from './choice-evidence.ts';
+import { allSentences, contentRoots, idf, type Sent } from './choice-evidence.ts';
 import {
+  type Found,
   figureMatch,
   figures,
   flat,
@@ -29,6 +30,31 @@ export const FIGURE_FORM = new Set(
     'many much recommended recommend ideal total typical typically usually approximately required requires long capacity size volume hold holds contain contains',
   ),
 );
+
+interface FigureClause {
+  s: Sent;
+  clause: string;
+  stated: Found[];
+  ws: ReturnType<typeof wordsAt>;
+}
+
+const FIGURE_CLAUSES = new WeakMap<KnowledgeBase, FigureClause[]>();
+
+/** The clauses of the records that state a figure, with their figures and words, in the records'
+ * order: read once per knowledge base rather than every sentence again for every figure item. */
+export function figureClauses(kb: KnowledgeBase): FigureClause[] {
+  let out = FIGURE_CLAUSES.get(kb);
+  if (!out) {
+    out = [];
+    for (const s of allSentences(kb))
+      for (const clause of clausesOf(s)) {
+        const stated = figures(clause);
+        if (stated.length > 0) out.push({ s, clause, stated, ws: wordsAt(clause) });
+      }
+    FIGURE_CLAUSES.set(kb, out);
+  }
+  return out;
+}
 
 /**
  * "What is the minimum ageing for Rioja Reserva?" with figures for options: the clause of the records
@@ -61,47 +87,47 @@ export function figureChoice(
   const places = v.refs.filter((r) => PRIMARY.has(r.kind));
   const placeRoots = new Set(places.flatMap((r) => contentRoots(r.matched || r.title)));
   const best = options.map(() => ({ score: 0, text: '' }));
-  for (const s of allSentences(kb)) {
-    // A sentence of a stem subject's own record speaks of that subject even without naming it.
-    const about = v.refs.filter((r) => r.kind === s.ref.kind && r.id === s.ref.id);
-    const implied = new Set(about.flatMap((r) => contentRoots(r.matched || r.title)));
-    for (const clause of clausesOf(s)) {
-      const stated = figures(clause);
-      if (stated.length === 0) continue;
-      const ws = wordsAt(clause);
-      const present = new Set<string>(implied);
-      const cueAt: number[] = [];
-      for (const w of ws)
-        for (const r of w.roots)
-          if (cues.has(r)) {
-            cueAt.push(w.at);
-            present.add(r);
-          }
-      let have = 0;
-      for (const r of present) have += cues.get(r) ?? 0;
-      // Named things the stem does not mention: the clause is about something else.
-      let foreign = 0;
-      for (const w of ws)
-        if (w.capital && w.roots.length > 0 && !w.roots.some((r) => cues.has(r) || implied.has(r)))
-          foreign += idf(kb, w.roots[0]);
-      let fit = (have - foreign) / total;
-      if (placeRoots.size > 0 && ![...placeRoots].some((r) => present.has(r))) fit *= 0.5;
-      if (fit < 0.2) continue;
-      const unitNearby = (i: number) => unitWritten(figs[i]?.unit ?? 'count', s.text);
-      stated.forEach((f) => {
-        const near = cueAt.length > 0 ? Math.min(...cueAt.map((a) => Math.abs(a - f.at))) / 6 : 3;
-        // The clause's first figure is its own; later ones qualify it ("…with at least 12 months in oak").
-        // In a list ("half bottle 375 ml, standard 750 ml, magnum 1.5 litres") each item has its own.
-        const k = stated.filter((g) => g.at < f.at && !clause.slice(g.at, f.at).includes(',')).length;
-        const x = fit / (1 + near / 4) / (1 + 0.3 * k);
-        options.forEach((_, i) => {
-          const fig = figs[i];
-          if (!fig) return;
-          const m = figureMatch(fig, f, unitNearby(i)) * x;
-          if (m > best[i].score) best[i] = { score: m, text: s.text };
-        });
-      });
+  let last: Sent | undefined;
+  let implied = new Set<string>();
+  for (const { s, clause, stated, ws } of figureClauses(kb)) {
+    if (s !== last) {
+      last = s;
+      // A sentence of a stem subject's own record speaks of that subject even without naming it.
+      const about = v.refs.filter((r) => r.kind === s.ref.kind && r.id === s.ref.id);
+      implied = new Set(about.flatMap((r) => contentRoots(r.matched || r.title)));
     }
+    const present = new Set<string>(implied);
+    const cueAt: number[] = [];
+    for (const w of ws)
+      for (const r of w.roots)
+        if (cues.has(r)) {
+          cueAt.push(w.at);
+          present.add(r);
+        }
+    let have = 0;
+    for (const r of present) have += cues.get(r) ?? 0;
+    // Named things the stem does not mention: the clause is about something else.
+    let foreign = 0;
+    for (const w of ws)
+      if (w.capital && w.roots.length > 0 && !w.roots.some((r) => cues.has(r) || implied.has(r)))
+        foreign += idf(kb, w.roots[0]);
+    let fit = (have - foreign) / total;
+    if (placeRoots.size > 0 && ![...placeRoots].some((r) => present.has(r))) fit *= 0.5;
+    if (fit < 0.2) continue;
+    const unitNearby = (i: number) => unitWritten(figs[i]?.unit ?? 'count', s.text);
+    stated.forEach((f) => {
+      const near = cueAt.length > 0 ? Math.min(...cueAt.map((a) => Math.abs(a - f.at))) / 6 : 3;
+      // The clause's first figure is its own; later ones qualify it ("…with at least 12 months in oak").
+      // In a list ("half bottle 375 ml, standard 750 ml, magnum 1.5 litres") each item has its own.
+      const k = stated.filter((g) => g.at < f.at && !clause.slice(g.at, f.at).includes(',')).length;
+      const x = fit / (1 + near / 4) / (1 + 0.3 * k);
+      options.forEach((_, i) => {
+        const fig = figs[i];
+        if (!fig) return;
+        const m = figureMatch(fig, f, unitNearby(i)) * x;
+        if (m > best[i].score) best[i] = { score: m, text: s.text };
+      });
+    });
   }
   const ranked = options.map((o, i) => ({ o, ...best[i] })).sort((a, b) => b.score - a.score);
   const [top, second] = ranked;

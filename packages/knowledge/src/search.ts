@@ -4,8 +4,8 @@
 // allowed to be exact, plural, misspelt or shortened, so "cab sauv", "Gewurtz" and "st emilion" land.
 
 import { isEnglishWord } from './dictionary.ts';
-import { Lru } from './lru.ts';
 import { GENERIC_PLACE_WORDS, STOPWORDS } from './lexicon.ts';
+import { Lru } from './lru.ts';
 import { widelyUsedNames } from './names-in-use.ts';
 import { canonical, editDistance, fold, keepsIdentity, root, tokens, trigrams, words } from './normalize.ts';
 import type { EntityKind, Records } from './records.ts';
