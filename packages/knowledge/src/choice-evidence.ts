@@ -3,7 +3,7 @@
 // grape's regions, a region's country), and word weights so that rare words decide and common ones
 // do not.
 
-import type { EntityKind, KnowledgeBase } from './kb.ts';
+import { type EntityKind, type KnowledgeBase, warmAlso } from './kb.ts';
 import { GENERIC_PLACE_WORDS, PLACE_ADJECTIVES, STOPWORDS } from './lexicon.ts';
 import { root, slug, tokens, words } from './normalize.ts';
 import type { Mention } from './search.ts';
@@ -253,6 +253,8 @@ export function allSentences(kb: KnowledgeBase): Sent[] {
 export function warmEvidence(kb: KnowledgeBase): void {
   store(kb);
 }
+
+warmAlso(warmEvidence);
 
 /** How telling a word is: rare words weigh more than words in every record. */
 export function idf(kb: KnowledgeBase, w: string): number {

@@ -19,7 +19,7 @@ import {
 import { CUE_FLOOR, clausesOf, PRIMARY, type StemView, wordsAt } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, EVERYDAY, PLAIN, titleCase, use } from './draft.ts';
-import type { KnowledgeBase } from './kb.ts';
+import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { fold } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { sentence } from './text.ts';
@@ -55,6 +55,8 @@ export function figureClauses(kb: KnowledgeBase): FigureClause[] {
   }
   return out;
 }
+
+warmAlso(figureClauses);
 
 /**
  * "What is the minimum ageing for Rioja Reserva?" with figures for options: the clause of the records
