@@ -3,7 +3,7 @@
 // question is about first.
 
 import { namesInRecords } from './anchor.ts';
-import type { EntityKind, KnowledgeBase } from './kb.ts';
+import { type EntityKind, type KnowledgeBase, warmAlso } from './kb.ts';
 import { LISTING, QUANTITY, STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
@@ -26,6 +26,28 @@ export const ESTATE_WORDS = new Set([
   'maison',
   'clos',
 ]);
+
+/** The grapes' and regions' facts as folded word runs, for finding a name the records cite (built once per knowledge base). */
+function factTexts(kb: KnowledgeBase) {
+  let facts = FACT_TEXTS.get(kb);
+  if (!facts) {
+    facts = [
+      ...kb.regions.flatMap((r) =>
+        r.facts.map((f) => ({ kind: 'region' as const, id: r.id, depth: f.depth, text: f.text })),
+      ),
+      ...kb.grapes.flatMap((g) =>
+        g.facts.map((f) => ({ kind: 'grape' as const, id: g.id, depth: f.depth, text: f.text })),
+      ),
+    ].map((f) => ({ kind: f.kind, id: f.id, depth: f.depth, folded: ` ${words(f.text).join(' ')} ` }));
+    FACT_TEXTS.set(kb, facts);
+  }
+  return facts;
+}
+
+warmAlso((kb) => {
+  namesInRecords(kb);
+  factTexts(kb);
+});
 
 /**
  * A capitalised name of several words that no record bears but a record's facts use ("Vega Sicilia"
@@ -50,18 +72,7 @@ export function namedInFacts(kb: KnowledgeBase, text: string, ws: readonly strin
     else if (nameWords.length < 2) continue;
     const phrase = nameWords.join(' ');
     if (subjects.some((m) => m.whole && words(m.matched).join(' ') === phrase)) continue;
-    let facts = FACT_TEXTS.get(kb);
-    if (!facts) {
-      facts = [
-        ...kb.regions.flatMap((r) =>
-          r.facts.map((f) => ({ kind: 'region' as const, id: r.id, depth: f.depth, text: f.text })),
-        ),
-        ...kb.grapes.flatMap((g) =>
-          g.facts.map((f) => ({ kind: 'grape' as const, id: g.id, depth: f.depth, text: f.text })),
-        ),
-      ].map((f) => ({ kind: f.kind, id: f.id, depth: f.depth, folded: ` ${words(f.text).join(' ')} ` }));
-      FACT_TEXTS.set(kb, facts);
-    }
+    const facts = factTexts(kb);
     // The record already named in the question first, then the narrowest place, then the plainest fact.
     const named = (f: { kind: string; id: string }) =>
       subjects.some((m) => m.kind === f.kind && m.id === f.id) ? 0 : 1;
