@@ -5,7 +5,7 @@
 // another subject, whatever that subject is: no list of other subjects' words is needed to see it.
 
 import { isEnglishWord } from './dictionary.ts';
-import type { KnowledgeBase } from './kb.ts';
+import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { CORE_WINE_WORDS, OFF_TOPIC_WORDS, STOPWORDS } from './lexicon.ts';
 import { fold, root } from './normalize.ts';
 import type { Mention } from './search.ts';
@@ -149,6 +149,12 @@ function vineyardRoots(kb: KnowledgeBase): Set<string> {
   practiceRoots.set(kb, out);
   return out;
 }
+
+warmAlso((kb) => {
+  namesInRecords(kb);
+  craftPhrases(kb);
+  vineyardRoots(kb);
+});
 
 /**
  * The words of a vineyard practice done by growers ("why do growers prune in winter?", "why do

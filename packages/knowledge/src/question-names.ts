@@ -2,7 +2,7 @@
 // records have never written, and whether a strange word is only a misspelling of a known name.
 
 import { isEnglishWord } from './dictionary.ts';
-import type { KnowledgeBase } from './kb.ts';
+import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { widelyUsedNames } from './names-in-use.ts';
 import { editDistance, fold, keepsIdentity, words } from './normalize.ts';
@@ -170,6 +170,11 @@ export function nameWords(kb: KnowledgeBase, main = false): string[] {
   kbNames = { kb, words: [...set], main: mainWords, guarded };
   return main ? kbNames.main : kbNames.words;
 }
+
+warmAlso((kb) => {
+  knownWords(kb);
+  nameWords(kb);
+});
 
 /**
  * Whether a word is a misspelling or a shortening of a name the knowledge base answers for: one edit

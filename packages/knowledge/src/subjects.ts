@@ -44,10 +44,7 @@ function factTexts(kb: KnowledgeBase) {
   return facts;
 }
 
-warmAlso((kb) => {
-  namesInRecords(kb);
-  factTexts(kb);
-});
+warmAlso(factTexts);
 
 /**
  * A capitalised name of several words that no record bears but a record's facts use ("Vega Sicilia"
