@@ -38,22 +38,58 @@ interface FigureClause {
   ws: ReturnType<typeof wordsAt>;
 }
 
-const FIGURE_CLAUSES = new WeakMap<KnowledgeBase, FigureClause[]>();
+interface FigureStore {
+  clauses: FigureClause[];
+  /** The clauses (by position) each root of their words stands in, and those of each record. */
+  byRoot: Map<string, number[]>;
+  byRef: Map<string, number[]>;
+}
+
+const FIGURE_CLAUSES = new WeakMap<KnowledgeBase, FigureStore>();
 
 /** The clauses of the records that state a figure, with their figures and words, in the records'
  * order: read once per knowledge base rather than every sentence again for every figure item. */
-export function figureClauses(kb: KnowledgeBase): FigureClause[] {
+export function figureClauses(kb: KnowledgeBase): FigureStore {
   let out = FIGURE_CLAUSES.get(kb);
   if (!out) {
-    out = [];
+    const clauses: FigureClause[] = [];
+    const byRoot = new Map<string, number[]>();
+    const byRef = new Map<string, number[]>();
+    const at = (m: Map<string, number[]>, key: string, i: number) => {
+      const list = m.get(key);
+      if (!list) m.set(key, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    };
     for (const s of allSentences(kb))
       for (const clause of clausesOf(s)) {
         const stated = figures(clause);
-        if (stated.length > 0) out.push({ s, clause, stated, ws: wordsAt(clause) });
+        if (stated.length === 0) continue;
+        const i = clauses.length;
+        const ws = wordsAt(clause);
+        clauses.push({ s, clause, stated, ws });
+        at(byRef, `${s.ref.kind}:${s.ref.id}`, i);
+        for (const w of ws) for (const r of w.roots) at(byRoot, r, i);
       }
+    out = { clauses, byRoot, byRef };
     FIGURE_CLAUSES.set(kb, out);
   }
   return out;
+}
+
+/**
+ * The clauses that may fit a stem: those using one of its words, and those of its subjects' own
+ * records. Any other clause has no stem word to count, so it cannot fit; the order is the records'.
+ */
+function figureCandidates(
+  kb: KnowledgeBase,
+  cues: ReadonlyMap<string, number>,
+  refs: readonly Mention[],
+): FigureClause[] {
+  const { clauses, byRoot, byRef } = figureClauses(kb);
+  const picked = new Set<number>();
+  for (const r of cues.keys()) for (const i of byRoot.get(r) ?? []) picked.add(i);
+  for (const m of refs) for (const i of byRef.get(`${m.kind}:${m.id}`) ?? []) picked.add(i);
+  return [...picked].sort((a, b) => a - b).map((i) => clauses[i]);
 }
 
 warmAlso(figureClauses);
@@ -91,7 +127,7 @@ export function figureChoice(
   const best = options.map(() => ({ score: 0, text: '' }));
   let last: Sent | undefined;
   let implied = new Set<string>();
-  for (const { s, clause, stated, ws } of figureClauses(kb)) {
+  for (const { s, clause, stated, ws } of figureCandidates(kb, cues, v.refs)) {
     if (s !== last) {
       last = s;
       // A sentence of a stem subject's own record speaks of that subject even without naming it.
