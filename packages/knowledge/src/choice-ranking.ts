@@ -186,6 +186,75 @@ export function figureChoice(
   return d;
 }
 
+/** The texts a scale is read from (see `sequences`), with those that are tables or steps. */
+interface ScaleTexts {
+  seqs: string[];
+  structured: Set<string>;
+  /** How many tables and steps come before the sentences. */
+  head: number;
+}
+
+const SCALE_TEXTS = new WeakMap<KnowledgeBase, { steps?: ScaleTexts; scales?: ScaleTexts }>();
+
+function scaleTexts(kb: KnowledgeBase, steps: boolean): ScaleTexts {
+  const key = steps ? 'steps' : 'scales';
+  let kept = SCALE_TEXTS.get(kb)?.[key];
+  if (!kept) {
+    const sentences = allSentences(kb);
+    const seqs = sequences(
+      kb,
+      sentences.map((s) => s.text),
+      steps,
+    );
+    const head = seqs.length - sentences.length;
+    kept = { seqs, structured: new Set(seqs.slice(0, head)), head };
+    SCALE_TEXTS.set(kb, { ...SCALE_TEXTS.get(kb), [key]: kept });
+  }
+  return kept;
+}
+
+const SENTENCE_WORDS = new WeakMap<KnowledgeBase, Map<string, number[]>>();
+
+/** The sentences (by position) each word of their plain form stands in, built once per knowledge base. */
+function sentenceWords(kb: KnowledgeBase): Map<string, number[]> {
+  let out = SENTENCE_WORDS.get(kb);
+  if (!out) {
+    out = new Map();
+    for (const [i, s] of allSentences(kb).entries())
+      for (const w of new Set(flat(s.text).trim().split(' '))) {
+        const list = out.get(w);
+        if (list) list.push(i);
+        else out.set(w, [i]);
+      }
+    SENTENCE_WORDS.set(kb, out);
+  }
+  return out;
+}
+
+warmAlso((kb) => {
+  scaleTexts(kb, true);
+  scaleTexts(kb, false);
+  sentenceWords(kb);
+});
+
+/**
+ * The texts that may hold an option, in order: every table and list of steps, and the sentences
+ * that hold the rarest word of some option's name. A sentence without one holds no option at all.
+ */
+function textsNaming(kb: KnowledgeBase, seqs: readonly string[], head: number, flatNames: readonly string[]): string[] {
+  const index = sentenceWords(kb);
+  const picked = new Set<number>();
+  for (const n of flatNames) {
+    let fewest: number[] | undefined;
+    for (const w of n.split(' ')) {
+      const list = index.get(w) ?? [];
+      if (!fewest || list.length < fewest.length) fewest = list;
+    }
+    for (const i of fewest ?? []) picked.add(i);
+  }
+  return [...seqs.slice(0, head), ...[...picked].sort((a, b) => a - b).map((i) => seqs[head + i])];
+}
+
 /**
  * "Which is the sweetest?", "Which Prädikat comes after Kabinett?", "Which step follows riddling?":
  * a text of the records that holds every option in order (a table's rows, a topic's steps, a list in
@@ -198,12 +267,7 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
   const names = options.map((o) => o.text);
   const anchor = order.kind === 'next' || order.kind === 'prev' ? order.anchor : undefined;
   const need = options.length >= 4 ? options.length - 1 : options.length;
-  const seqs = sequences(
-    kb,
-    allSentences(kb).map((s) => s.text),
-    anchor !== undefined,
-  );
-  const structured = new Set(seqs.slice(0, seqs.length - allSentences(kb).length));
+  const { seqs, structured, head } = scaleTexts(kb, anchor !== undefined);
   /** Reads the order a text gives the options: their places, and the figure each is given. */
   const read = (text: string) => {
     const all = positions(text, anchor ? [...names, anchor] : names);
@@ -240,7 +304,7 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
     return n >= need;
   };
   let chosen: (ReturnType<typeof read> & { rank: number }) | undefined;
-  for (const text of seqs) {
+  for (const text of need > 0 ? textsNaming(kb, seqs, head, flatNames) : seqs) {
     if (!holds(text)) continue;
     const r = read(text);
     if (r.idx.length < need || (anchor && r.anchorAt < 0)) continue;
