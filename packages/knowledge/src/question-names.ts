@@ -4,6 +4,7 @@
 import { isEnglishWord } from './dictionary.ts';
 import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
+import { Lru } from './lru.ts';
 import { widelyUsedNames } from './names-in-use.ts';
 import { editDistance, fold, keepsIdentity, words } from './normalize.ts';
 
@@ -181,6 +182,18 @@ warmAlso((kb) => {
  * away (two for long names, or long words that start like the name), or the start of a longer name.
  */
 export function nearKnownWord(kb: KnowledgeBase, w: string, mainNames = false): boolean {
+  let kept = NEAR.get(kb);
+  if (!kept) {
+    kept = new Lru(5_000);
+    NEAR.set(kb, kept);
+  }
+  return kept.through(`${mainNames ? '+' : '-'}${w}`, () => nearName(kb, w, mainNames));
+}
+
+/** A question's words are checked against every name's words: each word's verdict is kept. */
+const NEAR = new WeakMap<KnowledgeBase, Lru<string, boolean>>();
+
+function nearName(kb: KnowledgeBase, w: string, mainNames: boolean): boolean {
   const max = w.length >= 11 ? 2 : 1;
   const names = nameWords(kb, mainNames);
   const guarded = kbNames?.guarded;
