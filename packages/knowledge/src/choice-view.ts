@@ -248,7 +248,7 @@ interface Polar {
 
 /** Each option is read against every sentence of the stem's records, and the same record sentences
  * against every option and question: a text's words and a word's reading are worked out once. */
-const POLAR_WORDS = new Lru<string, Polar | null>(20_000);
+const POLAR_WORDS = new Lru<string, Polar | null>(10_000);
 const POLAR_TEXTS = new Lru<string, readonly Polar[]>(5_000);
 
 function polarWords(text: string): readonly Polar[] {

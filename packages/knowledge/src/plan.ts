@@ -134,7 +134,7 @@ function joinedRoots(text: string): string {
 }
 
 /** The records' sentences are rooted for every question that may be answered by one: each is kept. */
-const JOINED = new Lru<string, string>(5_000);
+const JOINED = new Lru<string, string>(2_000);
 
 const CATEGORIES = /\b(classify|classifies|classified|classification|categories|category|quality (levels?|tiers?))\b/;
 const LIMIT = /\b(minimum|maximum|at least|at most|required|legal|legally|must)\b/;

@@ -535,7 +535,7 @@ export class SearchIndex {
 
   /** The same question and the same record sentences are read for names many times an answer (and the
    * sentences for many answers): each text's mentions are kept (never to be changed by a caller). */
-  #mentions = new Lru<string, readonly Mention[]>(5_000);
+  #mentions = new Lru<string, readonly Mention[]>(2_000);
 
   #mentionsIn(text: string): Mention[] {
     const ws = words(text);
