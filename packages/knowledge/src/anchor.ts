@@ -5,10 +5,11 @@
 // another subject, whatever that subject is: no list of other subjects' words is needed to see it.
 
 import { isEnglishWord } from './dictionary.ts';
-import type { KnowledgeBase } from './kb.ts';
+import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { CORE_WINE_WORDS, COUNTRY_ADJECTIVES, LABEL_LAW_WORD, OFF_TOPIC_WORDS, STOPWORDS } from './lexicon.ts';
 import { fold, root } from './normalize.ts';
 import type { Mention } from './search.ts';
+import type { Topic } from './types.ts';
 
 const CALENDAR = new Set(
   'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(
@@ -150,6 +151,12 @@ function vineyardRoots(kb: KnowledgeBase): Set<string> {
   return out;
 }
 
+warmAlso((kb) => {
+  namesInRecords(kb);
+  craftPhrases(kb);
+  vineyardRoots(kb);
+});
+
 /**
  * The words of a vineyard practice done by growers ("why do growers prune in winter?", "why do
  * growers thin the canopy?"): "prune" is also a fruit and "canopy" a tent's roof, but said of what
@@ -175,6 +182,25 @@ const PAIRING_SHAPE =
  * What in a question ties it to wine. `ws` are its folded words, `mentions` the names found in them,
  * `text` the question as written (its capitals mark names), `pairingCue` whether it asks what goes with what.
  */
+/** The roots of a topic's title and keywords, read once per topic. */
+const TOPIC_ROOTS = new WeakMap<Topic, Set<string>>();
+
+function topicRoots(t: Topic): Set<string> {
+  let own = TOPIC_ROOTS.get(t);
+  if (!own) {
+    // Words meet by their root: "protect" is the vocabulary of "frost protection".
+    own = new Set(
+      [t.title, ...t.keywords].flatMap((k) =>
+        fold(k)
+          .split(/[^a-z0-9]+/)
+          .map(root),
+      ),
+    );
+    TOPIC_ROOTS.set(t, own);
+  }
+  return own;
+}
+
 export function wineAnchors(
   kb: KnowledgeBase,
   ws: readonly string[],
@@ -216,16 +242,7 @@ export function wineAnchors(
       // The topic's other words in the question count too: "continental and maritime climate" is
       // the vocabulary of one wine topic, though search reports the topic once.
       const t = kb.topic(m.id);
-      // Words meet by their root: "protect" is the vocabulary of "frost protection".
-      const own = new Set(
-        t
-          ? [t.title, ...t.keywords].flatMap((k) =>
-              fold(k)
-                .split(/[^a-z0-9]+/)
-                .map(root),
-            )
-          : [],
-      );
+      const own = t ? topicRoots(t) : new Set<string>();
       for (const w of ws) if (w.length > 3 && own.has(root(w)) && !STOPWORDS.has(w) && !weak.includes(w)) weak.push(w);
     }
   }

@@ -4,7 +4,7 @@
 // where the term is used.
 
 import { bold, type Ctx } from './draft.ts';
-import type { KnowledgeBase, TermEntry } from './kb.ts';
+import { type KnowledgeBase, type TermEntry, warmAlso } from './kb.ts';
 import { fold } from './normalize.ts';
 import { sentence } from './text.ts';
 
@@ -71,6 +71,8 @@ function askedNames(kb: KnowledgeBase): AskedName[] {
   ASKED.set(kb, out);
   return out;
 }
+
+warmAlso(askedNames);
 
 /** The term the question names, the longest name first; abbreviations count only in capitals. */
 export function askedTerm(ctx: Ctx): TermEntry | undefined {

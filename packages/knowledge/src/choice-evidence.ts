@@ -3,12 +3,13 @@
 // grape's regions, a region's country), and word weights so that rare words decide and common ones
 // do not.
 
-import type { EntityKind, KnowledgeBase } from './kb.ts';
+import { type EntityKind, type KnowledgeBase, warmAlso } from './kb.ts';
 import { GENERIC_PLACE_WORDS, PLACE_ADJECTIVES, STOPWORDS } from './lexicon.ts';
+import { Lru } from './lru.ts';
 import { root, slug, tokens, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, mentionsPhrase } from './text.ts';
-import type { Region } from './types.ts';
+import type { Grape, Region, Topic } from './types.ts';
 
 export interface Ref {
   kind: EntityKind;
@@ -254,6 +255,8 @@ export function warmEvidence(kb: KnowledgeBase): void {
   store(kb);
 }
 
+warmAlso(warmEvidence);
+
 /** How telling a word is: rare words weigh more than words in every record. */
 export function idf(kb: KnowledgeBase, w: string): number {
   const s = store(kb);
@@ -454,29 +457,40 @@ function regionGrape(kb: KnowledgeBase, regionId: string, grapeId: string, lead:
 /** Records a text names, best first: whole names, then hits of search over the whole text. */
 /** A theory topic whose keyword has the same content words as the text, in any form and order. */
 function keywordInOtherWords(kb: KnowledgeBase, ws: readonly string[]): Mention | undefined {
-  const rootsOf = (xs: readonly string[]) => new Set(xs.filter((w) => !STOPWORDS.has(w)).map((w) => root(w)));
-  const want = rootsOf(ws);
+  const want = keywordRoots(ws);
   if (want.size < 2) return undefined;
-  for (const t of kb.topics)
-    for (const k of t.keywords) {
-      const have = rootsOf(words(k));
-      if (have.size === want.size && [...want].every((w) => have.has(w)))
-        return {
-          kind: 'topic',
-          id: t.id,
-          score: 0.85,
-          title: t.title,
-          matched: ws.join(' '),
-          label: k,
-          start: 0,
-          end: ws.length - 1,
-          whole: true,
-        };
-    }
+  for (const { t, k, have } of namesOfKb(kb).keywords) {
+    if (have.size === want.size && [...want].every((w) => have.has(w)))
+      return {
+        kind: 'topic',
+        id: t.id,
+        score: 0.85,
+        title: t.title,
+        matched: ws.join(' '),
+        label: k,
+        start: 0,
+        end: ws.length - 1,
+        whole: true,
+      };
+  }
   return undefined;
 }
 
 export function refsIn(kb: KnowledgeBase, text: string): Mention[] {
+  let kept = REFS.get(kb);
+  if (!kept) {
+    kept = new Lru(2_000);
+    REFS.set(kb, kept);
+  }
+  return [...kept.through(text, (t) => readRefs(kb, t))];
+}
+
+/** An item's stem and options are read for the records they name several times an answer, and the
+ * same options ("Chardonnay", "Rioja") in many items: each text's records are kept (never to be
+ * changed by a caller). */
+const REFS = new WeakMap<KnowledgeBase, Lru<string, readonly Mention[]>>();
+
+function readRefs(kb: KnowledgeBase, text: string): Mention[] {
   // Loose matches are not evidence: a record counts when it is named, or matched strongly on words
   // that are not everyday or generic place words ("Grand" is not the Rutherglen classification),
   // and not only on a place written in brackets after one of its names ("Pedernã (Vinho Verde)").
@@ -504,8 +518,8 @@ export function refsIn(kb: KnowledgeBase, text: string): Mention[] {
   // A family name ("Muscat", "Trebbiano") stands for the first grape or region whose name starts with it.
   const family = ws.join(' ');
   if (ws.every((w) => STOPWORDS.has(w) || GENERIC_PLACE_WORDS.has(w))) return [];
-  const starts = (n: string) => `${words(n).join(' ')} `.startsWith(`${family} `);
-  const g = kb.grapes.find((x) => [x.name, ...x.synonyms.map(clean)].some(starts));
+  const starts = (n: string) => n.startsWith(`${family} `);
+  const g = namesOfKb(kb).grapes.find((x) => x.names.some(starts))?.record;
   if (g)
     return [
       {
@@ -519,7 +533,7 @@ export function refsIn(kb: KnowledgeBase, text: string): Mention[] {
         whole: false,
       },
     ];
-  const r = kb.regions.find((x) => [x.name, ...x.synonyms.map(clean)].some(starts));
+  const r = namesOfKb(kb).regions.find((x) => x.names.some(starts))?.record;
   if (r)
     return [
       {
@@ -535,6 +549,38 @@ export function refsIn(kb: KnowledgeBase, text: string): Mention[] {
     ];
   return [];
 }
+
+/** The roots of the content words of a keyword or a text. */
+function keywordRoots(xs: readonly string[]): Set<string> {
+  return new Set(xs.filter((w) => !STOPWORDS.has(w)).map((w) => root(w)));
+}
+
+interface KbNames {
+  /** Every topic keyword, in record order, with the roots of its content words. */
+  keywords: { t: Topic; k: string; have: Set<string> }[];
+  /** Each grape's and region's name and synonyms (brackets left out) as words, each with a space after. */
+  grapes: { record: Grape; names: string[] }[];
+  regions: { record: Region; names: string[] }[];
+}
+
+const KB_NAMES = new WeakMap<KnowledgeBase, KbNames>();
+
+/** The names a text of a few words may stand for, read once per knowledge base rather than per text. */
+function namesOfKb(kb: KnowledgeBase): KbNames {
+  let out = KB_NAMES.get(kb);
+  if (!out) {
+    const spaced = (x: Grape | Region) => [x.name, ...x.synonyms.map(clean)].map((n) => `${words(n).join(' ')} `);
+    out = {
+      keywords: kb.topics.flatMap((t) => t.keywords.map((k) => ({ t, k, have: keywordRoots(words(k)) }))),
+      grapes: kb.grapes.map((record) => ({ record, names: spaced(record) })),
+      regions: kb.regions.map((record) => ({ record, names: spaced(record) })),
+    };
+    KB_NAMES.set(kb, out);
+  }
+  return out;
+}
+
+warmAlso(namesOfKb);
 
 function clean(s: string): string {
   return s.replace(/\s*\([^)]*\)/g, '').trim();

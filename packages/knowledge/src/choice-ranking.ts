@@ -3,8 +3,9 @@
 // of a structural component, the order of steps.
 
 import type { ChoiceOption } from './choice.ts';
-import { allSentences, contentRoots, idf } from './choice-evidence.ts';
+import { allSentences, contentRoots, idf, type Sent } from './choice-evidence.ts';
 import {
+  type Found,
   figureMatch,
   figures,
   flat,
@@ -18,7 +19,7 @@ import {
 import { CUE_FLOOR, clausesOf, PRIMARY, type StemView, wordsAt } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, EVERYDAY, PLAIN, titleCase, use } from './draft.ts';
-import type { KnowledgeBase } from './kb.ts';
+import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { fold } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { sentence } from './text.ts';
@@ -29,6 +30,69 @@ export const FIGURE_FORM = new Set(
     'many much recommended recommend ideal total typical typically usually approximately required requires long capacity size volume hold holds contain contains',
   ),
 );
+
+interface FigureClause {
+  s: Sent;
+  clause: string;
+  stated: Found[];
+  ws: ReturnType<typeof wordsAt>;
+}
+
+interface FigureStore {
+  clauses: FigureClause[];
+  /** The clauses (by position) each root of their words stands in, and those of each record. */
+  byRoot: Map<string, number[]>;
+  byRef: Map<string, number[]>;
+}
+
+const FIGURE_CLAUSES = new WeakMap<KnowledgeBase, FigureStore>();
+
+/** The clauses of the records that state a figure, with their figures and words, in the records'
+ * order: read once per knowledge base rather than every sentence again for every figure item. */
+export function figureClauses(kb: KnowledgeBase): FigureStore {
+  let out = FIGURE_CLAUSES.get(kb);
+  if (!out) {
+    const clauses: FigureClause[] = [];
+    const byRoot = new Map<string, number[]>();
+    const byRef = new Map<string, number[]>();
+    const at = (m: Map<string, number[]>, key: string, i: number) => {
+      const list = m.get(key);
+      if (!list) m.set(key, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    };
+    for (const s of allSentences(kb))
+      for (const clause of clausesOf(s)) {
+        const stated = figures(clause);
+        if (stated.length === 0) continue;
+        const i = clauses.length;
+        const ws = wordsAt(clause);
+        clauses.push({ s, clause, stated, ws });
+        at(byRef, `${s.ref.kind}:${s.ref.id}`, i);
+        for (const w of ws) for (const r of w.roots) at(byRoot, r, i);
+      }
+    out = { clauses, byRoot, byRef };
+    FIGURE_CLAUSES.set(kb, out);
+  }
+  return out;
+}
+
+/**
+ * The clauses that may fit a stem: those using one of its words, and those of its subjects' own
+ * records. Any other clause has no stem word to count, so it cannot fit; the order is the records'.
+ */
+function figureCandidates(
+  kb: KnowledgeBase,
+  cues: ReadonlyMap<string, number>,
+  refs: readonly Mention[],
+): FigureClause[] {
+  const { clauses, byRoot, byRef } = figureClauses(kb);
+  const picked = new Set<number>();
+  for (const r of cues.keys()) for (const i of byRoot.get(r) ?? []) picked.add(i);
+  for (const m of refs) for (const i of byRef.get(`${m.kind}:${m.id}`) ?? []) picked.add(i);
+  return [...picked].sort((a, b) => a - b).map((i) => clauses[i]);
+}
+
+warmAlso(figureClauses);
 
 /**
  * "What is the minimum ageing for Rioja Reserva?" with figures for options: the clause of the records
@@ -61,51 +125,51 @@ export function figureChoice(
   const places = v.refs.filter((r) => PRIMARY.has(r.kind));
   const placeRoots = new Set(places.flatMap((r) => contentRoots(r.matched || r.title)));
   const best = options.map(() => ({ score: 0, text: '' }));
-  for (const s of allSentences(kb)) {
-    // A sentence of a stem subject's own record speaks of that subject even without naming it.
-    const about = v.refs.filter((r) => r.kind === s.ref.kind && r.id === s.ref.id);
-    const implied = new Set(about.flatMap((r) => contentRoots(r.matched || r.title)));
-    for (const clause of clausesOf(s)) {
-      const stated = figures(clause);
-      if (stated.length === 0) continue;
-      const ws = wordsAt(clause);
-      const present = new Set<string>(implied);
-      const cueAt: number[] = [];
-      for (const w of ws)
-        for (const r of w.roots)
-          if (cues.has(r)) {
-            cueAt.push(w.at);
-            present.add(r);
-          }
-      let have = 0;
-      for (const r of present) have += cues.get(r) ?? 0;
-      // Named things the stem does not mention: the clause is about something else.
-      let foreign = 0;
-      for (const w of ws)
-        if (w.capital && w.roots.length > 0 && !w.roots.some((r) => cues.has(r) || implied.has(r)))
-          foreign += idf(kb, w.roots[0]);
-      // "Non-vintage Champagne…" beside a stem on vintage Champagne: the clause speaks of the thing's
-      // opposite, whose figure is not the one asked.
-      for (const m of clause.matchAll(/\bnon-([\p{L}]+)/giu))
-        for (const r of contentRoots(m[1])) foreign += cues.get(r) ?? 0;
-      let fit = (have - foreign) / total;
-      if (placeRoots.size > 0 && ![...placeRoots].some((r) => present.has(r))) fit *= 0.5;
-      if (fit < 0.2) continue;
-      const unitNearby = (i: number) => unitWritten(figs[i]?.unit ?? 'count', s.text);
-      stated.forEach((f) => {
-        const near = cueAt.length > 0 ? Math.min(...cueAt.map((a) => Math.abs(a - f.at))) / 6 : 3;
-        // The clause's first figure is its own; later ones qualify it ("…with at least 12 months in oak").
-        // In a list ("half bottle 375 ml, standard 750 ml, magnum 1.5 litres") each item has its own.
-        const k = stated.filter((g) => g.at < f.at && !clause.slice(g.at, f.at).includes(',')).length;
-        const x = fit / (1 + near / 4) / (1 + 0.3 * k);
-        options.forEach((_, i) => {
-          const fig = figs[i];
-          if (!fig) return;
-          const m = figureMatch(fig, f, unitNearby(i)) * x;
-          if (m > best[i].score) best[i] = { score: m, text: s.text };
-        });
-      });
+  let last: Sent | undefined;
+  let implied = new Set<string>();
+  for (const { s, clause, stated, ws } of figureCandidates(kb, cues, v.refs)) {
+    if (s !== last) {
+      last = s;
+      // A sentence of a stem subject's own record speaks of that subject even without naming it.
+      const about = v.refs.filter((r) => r.kind === s.ref.kind && r.id === s.ref.id);
+      implied = new Set(about.flatMap((r) => contentRoots(r.matched || r.title)));
     }
+    const present = new Set<string>(implied);
+    const cueAt: number[] = [];
+    for (const w of ws)
+      for (const r of w.roots)
+        if (cues.has(r)) {
+          cueAt.push(w.at);
+          present.add(r);
+        }
+    let have = 0;
+    for (const r of present) have += cues.get(r) ?? 0;
+    // Named things the stem does not mention: the clause is about something else.
+    let foreign = 0;
+    for (const w of ws)
+      if (w.capital && w.roots.length > 0 && !w.roots.some((r) => cues.has(r) || implied.has(r)))
+        foreign += idf(kb, w.roots[0]);
+    // "Non-vintage Champagne…" beside a stem on vintage Champagne: the clause speaks of the thing's
+    // opposite, whose figure is not the one asked.
+    for (const m of clause.matchAll(/\bnon-([\p{L}]+)/giu))
+      for (const r of contentRoots(m[1])) foreign += cues.get(r) ?? 0;
+    let fit = (have - foreign) / total;
+    if (placeRoots.size > 0 && ![...placeRoots].some((r) => present.has(r))) fit *= 0.5;
+    if (fit < 0.2) continue;
+    const unitNearby = (i: number) => unitWritten(figs[i]?.unit ?? 'count', s.text);
+    stated.forEach((f) => {
+      const near = cueAt.length > 0 ? Math.min(...cueAt.map((a) => Math.abs(a - f.at))) / 6 : 3;
+      // The clause's first figure is its own; later ones qualify it ("…with at least 12 months in oak").
+      // In a list ("half bottle 375 ml, standard 750 ml, magnum 1.5 litres") each item has its own.
+      const k = stated.filter((g) => g.at < f.at && !clause.slice(g.at, f.at).includes(',')).length;
+      const x = fit / (1 + near / 4) / (1 + 0.3 * k);
+      options.forEach((_, i) => {
+        const fig = figs[i];
+        if (!fig) return;
+        const m = figureMatch(fig, f, unitNearby(i)) * x;
+        if (m > best[i].score) best[i] = { score: m, text: s.text };
+      });
+    });
   }
   const ranked = options.map((o, i) => ({ o, ...best[i] })).sort((a, b) => b.score - a.score);
   const [top, second] = ranked;
@@ -126,6 +190,75 @@ export function figureChoice(
   return d;
 }
 
+/** The texts a scale is read from (see `sequences`), with those that are tables or steps. */
+interface ScaleTexts {
+  seqs: string[];
+  structured: Set<string>;
+  /** How many tables and steps come before the sentences. */
+  head: number;
+}
+
+const SCALE_TEXTS = new WeakMap<KnowledgeBase, { steps?: ScaleTexts; scales?: ScaleTexts }>();
+
+function scaleTexts(kb: KnowledgeBase, steps: boolean): ScaleTexts {
+  const key = steps ? 'steps' : 'scales';
+  let kept = SCALE_TEXTS.get(kb)?.[key];
+  if (!kept) {
+    const sentences = allSentences(kb);
+    const seqs = sequences(
+      kb,
+      sentences.map((s) => s.text),
+      steps,
+    );
+    const head = seqs.length - sentences.length;
+    kept = { seqs, structured: new Set(seqs.slice(0, head)), head };
+    SCALE_TEXTS.set(kb, { ...SCALE_TEXTS.get(kb), [key]: kept });
+  }
+  return kept;
+}
+
+const SENTENCE_WORDS = new WeakMap<KnowledgeBase, Map<string, number[]>>();
+
+/** The sentences (by position) each word of their plain form stands in, built once per knowledge base. */
+function sentenceWords(kb: KnowledgeBase): Map<string, number[]> {
+  let out = SENTENCE_WORDS.get(kb);
+  if (!out) {
+    out = new Map();
+    for (const [i, s] of allSentences(kb).entries())
+      for (const w of new Set(flat(s.text).trim().split(' '))) {
+        const list = out.get(w);
+        if (list) list.push(i);
+        else out.set(w, [i]);
+      }
+    SENTENCE_WORDS.set(kb, out);
+  }
+  return out;
+}
+
+warmAlso((kb) => {
+  scaleTexts(kb, true);
+  scaleTexts(kb, false);
+  sentenceWords(kb);
+});
+
+/**
+ * The texts that may hold an option, in order: every table and list of steps, and the sentences
+ * that hold the rarest word of some option's name. A sentence without one holds no option at all.
+ */
+function textsNaming(kb: KnowledgeBase, seqs: readonly string[], head: number, flatNames: readonly string[]): string[] {
+  const index = sentenceWords(kb);
+  const picked = new Set<number>();
+  for (const n of flatNames) {
+    let fewest: number[] | undefined;
+    for (const w of n.split(' ')) {
+      const list = index.get(w) ?? [];
+      if (!fewest || list.length < fewest.length) fewest = list;
+    }
+    for (const i of fewest ?? []) picked.add(i);
+  }
+  return [...seqs.slice(0, head), ...[...picked].sort((a, b) => a - b).map((i) => seqs[head + i])];
+}
+
 /**
  * "Which is the sweetest?", "Which Prädikat comes after Kabinett?", "Which step follows riddling?":
  * a text of the records that holds every option in order (a table's rows, a topic's steps, a list in
@@ -138,12 +271,7 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
   const names = options.map((o) => o.text);
   const anchor = order.kind === 'next' || order.kind === 'prev' ? order.anchor : undefined;
   const need = options.length >= 4 ? options.length - 1 : options.length;
-  const seqs = sequences(
-    kb,
-    allSentences(kb).map((s) => s.text),
-    anchor !== undefined,
-  );
-  const structured = new Set(seqs.slice(0, seqs.length - allSentences(kb).length));
+  const { seqs, structured, head } = scaleTexts(kb, anchor !== undefined);
   /** Reads the order a text gives the options: their places, and the figure each is given. */
   const read = (text: string) => {
     const all = positions(text, anchor ? [...names, anchor] : names);
@@ -180,7 +308,7 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
     return n >= need;
   };
   let chosen: (ReturnType<typeof read> & { rank: number }) | undefined;
-  for (const text of seqs) {
+  for (const text of need > 0 ? textsNaming(kb, seqs, head, flatNames) : seqs) {
     if (!holds(text)) continue;
     const r = read(text);
     if (r.idx.length < need || (anchor && r.anchorAt < 0)) continue;

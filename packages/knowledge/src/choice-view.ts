@@ -5,6 +5,7 @@ import type { ChoiceOption } from './choice.ts';
 import { contentRoots, DEMONYMS, DENIAL, docOf, idf, type Ref, refsIn, type Sent } from './choice-evidence.ts';
 import { uniqueMentions } from './draft.ts';
 import type { KnowledgeBase } from './kb.ts';
+import { Lru } from './lru.ts';
 import { root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 
@@ -226,25 +227,54 @@ export const OPPOSITE_ROOTS: [string, string][] = OPPOSITES.map(([a, b]) => [
   contentRoots(b)[0] ?? b,
 ]);
 
-export function opposite(w: string): string[] {
-  return OPPOSITE_ROOTS.flatMap(([a, b]) => (a === w ? [b] : b === w ? [a] : []));
+/** Each root's opposites, in the order of the list above. */
+const OPPOSITE_OF = new Map<string, string[]>();
+for (const [a, b] of OPPOSITE_ROOTS) {
+  OPPOSITE_OF.set(a, [...(OPPOSITE_OF.get(a) ?? []), b]);
+  OPPOSITE_OF.set(b, [...(OPPOSITE_OF.get(b) ?? []), a]);
+}
+const NO_OPPOSITE: readonly string[] = [];
+
+/** The words said to be opposite to a root (never to be changed by the caller). */
+export function opposite(w: string): readonly string[] {
+  return OPPOSITE_OF.get(w) ?? NO_OPPOSITE;
 }
 
 /** A word with its root and whether it is said without the thing ("unoaked", "non-vintage"). */
-function polarWords(text: string): { root: string; without: boolean }[] {
-  return [...text.matchAll(/[\p{L}\d]+(?:[-'’][\p{L}]+)*/gu)].flatMap((m) => {
-    const w = m[0].toLowerCase();
-    const bare = /^(?:non-|un)(\p{L}{3,})$/u.exec(w)?.[1];
-    const r = contentRoots(bare ?? w);
-    if (r.length === 0) return w === 'in' || w === 'of' ? [{ root: w, without: false }] : [];
-    // "Under" or "unique" are words of their own: only a prefix that leaves the same root is "without".
-    const without = bare !== undefined && (w.startsWith('non-') || contentRoots(w)[0] === r[0]);
-    return [{ root: r[r.length - 1], without }];
-  });
+interface Polar {
+  root: string;
+  without: boolean;
+}
+
+/** Each option is read against every sentence of the stem's records, and the same record sentences
+ * against every option and question: a text's words and a word's reading are worked out once. */
+const POLAR_WORDS = new Lru<string, Polar | null>(10_000);
+const POLAR_TEXTS = new Lru<string, readonly Polar[]>(5_000);
+
+function polarWords(text: string): readonly Polar[] {
+  return POLAR_TEXTS.through(text, readPolar);
+}
+
+function readPolar(text: string): Polar[] {
+  const out: Polar[] = [];
+  for (const m of text.matchAll(/[\p{L}\d]+(?:[-'’][\p{L}]+)*/gu)) {
+    const p = POLAR_WORDS.through(m[0].toLowerCase(), polarWord);
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+function polarWord(w: string): Polar | null {
+  const bare = /^(?:non-|un)(\p{L}{3,})$/u.exec(w)?.[1];
+  const r = contentRoots(bare ?? w);
+  if (r.length === 0) return w === 'in' || w === 'of' ? { root: w, without: false } : null;
+  // "Under" or "unique" are words of their own: only a prefix that leaves the same root is "without".
+  const without = bare !== undefined && (w.startsWith('non-') || contentRoots(w)[0] === r[0]);
+  return { root: r[r.length - 1], without };
 }
 
 /** What an opposite adjective qualifies: "high in alcohol", "low alcohol" → alcohol. */
-function qualified(ws: { root: string }[], k: number): string | undefined {
+function qualified(ws: readonly { root: string }[], k: number): string | undefined {
   let j = k + 1;
   while (ws[j] && (ws[j].root === 'in' || ws[j].root === 'of')) j++;
   return ws[j]?.root;

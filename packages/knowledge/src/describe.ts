@@ -273,7 +273,8 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
     // A label term the question itself names ("what is Cava de Paraje Calificado?") is asked about:
     // echoing it answers nothing, so the facts and the term's own meaning speak instead.
     ...r.labelTerms.filter((t) => !named(t)).map((t) => ({ depth: 2 as Depth, text: `On the label: ${t}` })),
-    ...ctx.kb.terms
+    // (Only when the question names one of the place's label terms: no term is read otherwise.)
+    ...(r.labelTerms.some(named) ? ctx.kb.terms : [])
       .filter((t) => r.labelTerms.some((l) => named(l) && mentionsPhrase(l, t.term.replace(/\s*\([^)]*\)/g, ''))))
       .map((t) => ({ depth: 1 as Depth, text: `${t.term.replace(/\s*\([^)]*\)/g, '')}: ${t.meaning}` })),
   ]);

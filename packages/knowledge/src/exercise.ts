@@ -3,6 +3,7 @@
 // (advice, describe, practice) all end with one, so this sits below them and imports none of them.
 
 import { type Ctx, colourWord, grapeName, PLAIN, type QA, regionName } from './draft.ts';
+import type { KnowledgeBase } from './kb.ts';
 import { fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { cap, hash, join, lowerFirst, mentionsPhrase, sentence } from './text.ts';
@@ -118,10 +119,9 @@ export function questionsFor(ctx: Ctx, m: Mention): QA[] {
 export function clozes(ctx: Ctx, facts: readonly { depth: Depth; text: string }[], skip: string[]): QA[] {
   const out: QA[] = [];
   for (const f of facts.filter((x) => x.depth <= ctx.level).slice(0, 8)) {
-    const ms = ctx.kb.mentions(f.text).filter(
+    const read = readFact(ctx, f);
+    const ms = read.names.filter(
       (m) =>
-        (m.kind === 'grape' || m.kind === 'region') &&
-        m.whole &&
         !skip.some((s) => fold(s) === fold(m.title)) &&
         // Never blank out what the question itself names.
         !mentionsPhrase(ctx.question, m.title) &&
@@ -129,7 +129,7 @@ export function clozes(ctx: Ctx, facts: readonly { depth: Depth; text: string }[
     );
     const target = ms[0];
     const raw = target
-      ? findSurface(f.text, target.matched)
+      ? surfaceIn(read, f.text, target.matched)
       : (f.text.match(/\b\d[\d.,–-]*\s*(%|°C|months?|years?|g\/l|hl\/ha)?/)?.[0] ?? '');
     if (!raw || raw.length < 2) continue;
     const gap = f.text.replace(raw, '_____');
@@ -137,6 +137,40 @@ export function clozes(ctx: Ctx, facts: readonly { depth: Depth; text: string }[
     out.push({ question: `What fills the gap? ${sentence(gap)}`, answer: `${raw.trim()}.` });
   }
   return out;
+}
+
+/** A fact's grapes and regions named whole, and their spellings in it, read once per fact of the records. */
+interface ReadFact {
+  names: Mention[];
+  surfaces: Map<string, string>;
+}
+
+const READ_FACTS = new WeakMap<KnowledgeBase, WeakMap<object, ReadFact>>();
+
+function readFact(ctx: Ctx, f: { text: string }): ReadFact {
+  let read = READ_FACTS.get(ctx.kb);
+  if (!read) {
+    read = new WeakMap();
+    READ_FACTS.set(ctx.kb, read);
+  }
+  let kept = read.get(f);
+  if (!kept) {
+    kept = {
+      names: ctx.kb.mentions(f.text).filter((m) => (m.kind === 'grape' || m.kind === 'region') && m.whole),
+      surfaces: new Map(),
+    };
+    read.set(f, kept);
+  }
+  return kept;
+}
+
+function surfaceIn(read: ReadFact, text: string, folded: string): string {
+  let raw = read.surfaces.get(folded);
+  if (raw === undefined) {
+    raw = findSurface(text, folded);
+    read.surfaces.set(folded, raw);
+  }
+  return raw;
 }
 
 /** The original spelling in a text of words matched in folded form. */

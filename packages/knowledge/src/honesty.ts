@@ -6,7 +6,7 @@
 // placed in the wrong country, a classification a region does not have).
 
 import { isEnglishWord } from './dictionary.ts';
-import type { KnowledgeBase } from './kb.ts';
+import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES, STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { fold, words } from './normalize.ts';
 import { descendantsOf, falsePremise, recordsSay } from './premise.ts';
@@ -196,6 +196,8 @@ function recordWords(kb: KnowledgeBase): Set<string> {
   }
   return set;
 }
+
+warmAlso(recordWords);
 
 /**
  * A word only resembling a record ("Robert" for Robertson) inside a capitalised name whose other

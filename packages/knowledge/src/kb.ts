@@ -7,6 +7,15 @@ import { type Mention, type SearchHit, SearchIndex, type SearchOptions } from '.
 
 export type { DataProblem, Entity, EntityKind, KnowledgeData, PairingEntry, TermEntry } from './records.ts';
 
+/** What the writers above this layer keep per knowledge base (the exam evidence: every record as
+ * sentences, their word weights, the clauses that state figures): each registers its builder here, so
+ * that warm() builds it too instead of the first question that needs it. */
+const WARMERS: ((kb: KnowledgeBase) => unknown)[] = [];
+
+export function warmAlso(build: (kb: KnowledgeBase) => unknown): void {
+  WARMERS.push(build);
+}
+
 export class KnowledgeBase extends Records {
   #index?: SearchIndex;
 
@@ -15,6 +24,7 @@ export class KnowledgeBase extends Records {
     this.warmLookups();
     this.index.topics('warm');
     this.index.search('warm');
+    for (const build of WARMERS) build(this);
     return this;
   }
 

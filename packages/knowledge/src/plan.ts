@@ -6,6 +6,7 @@
 import type { Ctx } from './draft.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { COUNTRY_ADJECTIVES, LISTING } from './lexicon.ts';
+import { Lru } from './lru.ts';
 import { expand, fold, root, rootSet, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, sentence } from './text.ts';
@@ -153,8 +154,11 @@ const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 const STYLE_PHRASE = /^(sweet|sparkling|fortified|dessert|red|white|rose|dry|still) wines?$/;
 
 function joinedRoots(text: string): string {
-  return ` ${words(text).map(root).join(' ')} `;
+  return JOINED.through(text, (t) => ` ${words(t).map(root).join(' ')} `);
 }
+
+/** The records' sentences are rooted for every question that may be answered by one: each is kept. */
+const JOINED = new Lru<string, string>(2_000);
 
 const CATEGORIES = /\b(classify|classifies|classified|classification|categories|category|quality (levels?|tiers?))\b/;
 const LIMIT = /\b(minimum|maximum|at least|at most|required|legal|legally|must)\b/;
@@ -403,7 +407,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // "The minimum alcohol": a sentence that states a limit answers before one that describes.
       if (LIMIT.test(q) && LIMIT_TEXT.test(fold(c.text))) score += 1;
       if (pairs.length > 0) {
-        const joined = ` ${words(c.text).map(root).join(' ')} `;
+        const joined = joinedRoots(c.text);
         score += pairs.filter((p) => joined.includes(` ${p} `)).length * 0.5;
       }
       if (why && CAUSE.test(fold(c.text))) score += 1.5;

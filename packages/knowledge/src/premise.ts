@@ -3,7 +3,7 @@
 // grands crus of Rioja"), a grape in a place it does not grow in, a grape called the main grape or a
 // native of a place it does not come from.
 
-import type { KnowledgeBase } from './kb.ts';
+import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { PLACE_ADJECTIVES } from './lexicon.ts';
 import { fold } from './normalize.ts';
 import type { Mention } from './search.ts';
@@ -195,6 +195,8 @@ function bareTexts(kb: KnowledgeBase): string[] {
   }
   return out;
 }
+
+warmAlso(bareTexts);
 
 /** Whether any fact, term or topic point of the knowledge base names both things, in the same clause. */
 export function anyTextWith(kb: KnowledgeBase, a: string, b: string): boolean {

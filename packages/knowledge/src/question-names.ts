@@ -2,8 +2,9 @@
 // records have never written, and whether a strange word is only a misspelling of a known name.
 
 import { isEnglishWord } from './dictionary.ts';
-import type { KnowledgeBase } from './kb.ts';
+import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
+import { Lru } from './lru.ts';
 import { widelyUsedNames } from './names-in-use.ts';
 import { editDistance, fold, keepsIdentity, words } from './normalize.ts';
 
@@ -171,11 +172,28 @@ export function nameWords(kb: KnowledgeBase, main = false): string[] {
   return main ? kbNames.main : kbNames.words;
 }
 
+warmAlso((kb) => {
+  knownWords(kb);
+  nameWords(kb);
+});
+
 /**
  * Whether a word is a misspelling or a shortening of a name the knowledge base answers for: one edit
  * away (two for long names, or long words that start like the name), or the start of a longer name.
  */
 export function nearKnownWord(kb: KnowledgeBase, w: string, mainNames = false): boolean {
+  let kept = NEAR.get(kb);
+  if (!kept) {
+    kept = new Lru(5_000);
+    NEAR.set(kb, kept);
+  }
+  return kept.through(`${mainNames ? '+' : '-'}${w}`, () => nearName(kb, w, mainNames));
+}
+
+/** A question's words are checked against every name's words: each word's verdict is kept. */
+const NEAR = new WeakMap<KnowledgeBase, Lru<string, boolean>>();
+
+function nearName(kb: KnowledgeBase, w: string, mainNames: boolean): boolean {
   const max = w.length >= 11 ? 2 : 1;
   const names = nameWords(kb, mainNames);
   const guarded = kbNames?.guarded;

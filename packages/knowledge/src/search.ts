@@ -5,6 +5,7 @@
 
 import { isEnglishWord } from './dictionary.ts';
 import { GENERIC_PLACE_WORDS, STOPWORDS } from './lexicon.ts';
+import { Lru } from './lru.ts';
 import { widelyUsedNames } from './names-in-use.ts';
 import { canonical, editDistance, fold, keepsIdentity, root, tokens, trigrams, words } from './normalize.ts';
 import type { EntityKind, Records } from './records.ts';
@@ -529,6 +530,14 @@ export class SearchIndex {
    * words. Overlaps resolve to the longest name; a shorter name of another kind inside it is kept.
    */
   mentions(text: string): Mention[] {
+    return [...this.#mentions.through(text, (t) => this.#mentionsIn(t))];
+  }
+
+  /** The same question and the same record sentences are read for names many times an answer (and the
+   * sentences for many answers): each text's mentions are kept (never to be changed by a caller). */
+  #mentions = new Lru<string, readonly Mention[]>(2_000);
+
+  #mentionsIn(text: string): Mention[] {
     const ws = words(text);
     // The same words with their capitals, to tell the acronym "DO" from the verb "do".
     const cased = text

@@ -3,16 +3,20 @@
 // question is about first.
 
 import { namesInRecords } from './anchor.ts';
-import type { EntityKind, KnowledgeBase } from './kb.ts';
+import { type EntityKind, type KnowledgeBase, warmAlso } from './kb.ts';
 import { LISTING, QUANTITY, STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 
-/** The folded facts of every grape and region, per knowledge base. */
-const FACT_TEXTS = new WeakMap<
-  KnowledgeBase,
-  { kind: 'grape' | 'region'; id: string; depth: number; folded: string }[]
->();
+interface FactText {
+  kind: 'grape' | 'region';
+  id: string;
+  depth: number;
+  folded: string;
+}
+
+/** The folded facts of every grape and region, and the facts (by position) each word stands in, per knowledge base. */
+const FACT_TEXTS = new WeakMap<KnowledgeBase, { facts: FactText[]; byWord: Map<string, number[]> }>();
 
 /** Words before an estate's own name. */
 export const ESTATE_WORDS = new Set([
@@ -26,6 +30,46 @@ export const ESTATE_WORDS = new Set([
   'maison',
   'clos',
 ]);
+
+/** The grapes' and regions' facts as folded word runs, for finding a name the records cite (built once per knowledge base). */
+function factTexts(kb: KnowledgeBase): { facts: FactText[]; byWord: Map<string, number[]> } {
+  let kept = FACT_TEXTS.get(kb);
+  if (!kept) {
+    const facts: FactText[] = [
+      ...kb.regions.flatMap((r) =>
+        r.facts.map((f) => ({ kind: 'region' as const, id: r.id, depth: f.depth, text: f.text })),
+      ),
+      ...kb.grapes.flatMap((g) =>
+        g.facts.map((f) => ({ kind: 'grape' as const, id: g.id, depth: f.depth, text: f.text })),
+      ),
+    ].map((f) => ({ kind: f.kind, id: f.id, depth: f.depth, folded: ` ${words(f.text).join(' ')} ` }));
+    const byWord = new Map<string, number[]>();
+    facts.forEach((f, i) => {
+      for (const w of new Set(f.folded.trim().split(' '))) {
+        const list = byWord.get(w);
+        if (list) list.push(i);
+        else byWord.set(w, [i]);
+      }
+    });
+    kept = { facts, byWord };
+    FACT_TEXTS.set(kb, kept);
+  }
+  return kept;
+}
+
+/** The facts that write a phrase of folded words: only those holding its rarest word are read, in order. */
+function factsWriting(kb: KnowledgeBase, nameWords: readonly string[]): FactText[] {
+  const { facts, byWord } = factTexts(kb);
+  let fewest: number[] | undefined;
+  for (const w of nameWords) {
+    const list = byWord.get(w) ?? [];
+    if (!fewest || list.length < fewest.length) fewest = list;
+  }
+  const phrase = ` ${nameWords.join(' ')} `;
+  return (fewest ?? []).map((i) => facts[i]).filter((f) => f.folded.includes(phrase));
+}
+
+warmAlso(factTexts);
 
 /**
  * A capitalised name of several words that no record bears but a record's facts use ("Vega Sicilia"
@@ -50,18 +94,6 @@ export function namedInFacts(kb: KnowledgeBase, text: string, ws: readonly strin
     else if (nameWords.length < 2) continue;
     const phrase = nameWords.join(' ');
     if (subjects.some((m) => m.whole && words(m.matched).join(' ') === phrase)) continue;
-    let facts = FACT_TEXTS.get(kb);
-    if (!facts) {
-      facts = [
-        ...kb.regions.flatMap((r) =>
-          r.facts.map((f) => ({ kind: 'region' as const, id: r.id, depth: f.depth, text: f.text })),
-        ),
-        ...kb.grapes.flatMap((g) =>
-          g.facts.map((f) => ({ kind: 'grape' as const, id: g.id, depth: f.depth, text: f.text })),
-        ),
-      ].map((f) => ({ kind: f.kind, id: f.id, depth: f.depth, folded: ` ${words(f.text).join(' ')} ` }));
-      FACT_TEXTS.set(kb, facts);
-    }
     // The record already named in the question first, then the narrowest place, then the plainest fact.
     const named = (f: { kind: string; id: string }) =>
       subjects.some((m) => m.kind === f.kind && m.id === f.id) ? 0 : 1;
@@ -69,9 +101,9 @@ export function namedInFacts(kb: KnowledgeBase, text: string, ws: readonly strin
       f.kind === 'region'
         ? ['appellation', 'subregion', 'region', 'country'].indexOf(kb.region(f.id)?.kind ?? 'country')
         : 0;
-    const hit = facts
-      .filter((f) => f.folded.includes(` ${phrase} `))
-      .sort((a, b) => named(a) - named(b) || narrow(a) - narrow(b) || a.depth - b.depth)[0];
+    const hit = factsWriting(kb, nameWords).sort(
+      (a, b) => named(a) - named(b) || narrow(a) - narrow(b) || a.depth - b.depth,
+    )[0];
     if (!hit) continue;
     const start = ws.findIndex((_w, i) => nameWords.every((x, j) => ws[i + j] === x));
     if (start < 0) continue;

@@ -31,6 +31,26 @@ export const LINKS = new Set([
   'never',
 ]);
 
+/** A point's text as `definingPoint` reads its opening, and the word in brackets after its head word. */
+function pointHead(p: { text: string }): { head: string; aside: string } {
+  let kept = HEADS.get(p);
+  if (!kept) {
+    // Hyphens read as spaces, as the question's phrase does ("off-dry" for "off dry").
+    const head = fold(p.text)
+      .replace(/(?<=\w)-(?=\w)/g, ' ')
+      .replace(/^\d+\.\s*/, '')
+      .replace(/^(a|an|the)\s+/, '');
+    // The word given in brackets after the point's own head word ("Riddling (remuage): …").
+    const aside = head.match(/^[^():.]{1,30}\(([^)]{1,40})\)/)?.[1]?.trim() ?? '';
+    kept = { head, aside };
+    HEADS.set(p, kept);
+  }
+  return kept;
+}
+
+/** Every topic's points are read for the word a question asks to define: each point's opening once (per record). */
+const HEADS = new WeakMap<object, { head: string; aside: string }>();
+
 export function definingPoint(
   ctx: Ctx,
   t: { title: string; summary?: string; points: { depth: Depth; text: string }[] },
@@ -63,19 +83,13 @@ export function definingPoint(
   const stemOf = (w: string) => w.replace(/(ing|ation|isation|ization|s)$/, '');
   const key = stemOf(phrase);
   const defines = (p: { text: string }) => {
-    // Hyphens read as spaces, as the question's phrase does ("off-dry" for "off dry").
-    const head = fold(p.text)
-      .replace(/(?<=\w)-(?=\w)/g, ' ')
-      .replace(/^\d+\.\s*/, '')
-      .replace(/^(a|an|the)\s+/, '');
+    const { head, aside } = pointHead(p);
     // The word is the sentence's subject: it opens it, perhaps after a qualifier ("A pre-fermentation cold soak…").
     const at = (w: string) => {
       const i = head.indexOf(w);
       const before = head.slice(0, Math.max(0, i)).trim().split(/\s+/).filter(Boolean);
       return i === 0 || (i > 0 && before.length <= 2 && before.every((w) => /^[a-z-]+$/.test(w) && !LINKS.has(w)));
     };
-    // The word given in brackets after the point's own head word ("Riddling (remuage): …").
-    const aside = head.match(/^[^():.]{1,30}\(([^)]{1,40})\)/)?.[1]?.trim() ?? '';
     const named = (w: string) =>
       w.length >= 4 && (aside === w || aside.startsWith(`${w} `) || aside.startsWith(`${w},`));
     return at(phrase) || (key.length >= 4 && at(key)) || named(phrase) || named(key);

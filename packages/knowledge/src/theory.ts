@@ -7,7 +7,7 @@
 
 import type { Ctx } from './draft.ts';
 import { QUESTION_STOP } from './facts.ts';
-import type { KnowledgeBase } from './kb.ts';
+import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { fold, root, words } from './normalize.ts';
 import type { Plan } from './plan.ts';
 import { sentence } from './text.ts';
@@ -166,6 +166,8 @@ function frequencies(kb: KnowledgeBase): { df: Map<string, number>; n: number } 
   FREQUENCIES.set(kb, f);
   return f;
 }
+
+warmAlso(frequencies);
 
 /**
  * The sentence that answers a theory question better than the draft's opening does, or undefined when
