@@ -17,6 +17,7 @@ import {
   withoutOtherSenses,
 } from './lexicon.ts';
 import { expand, fold, words } from './normalize.ts';
+import { lowerNames, tokenize } from './question-names.ts';
 import type { Mention } from './search.ts';
 import { MEASURE_WORDS, namedInFacts, rankSubjects } from './subjects.ts';
 export type Intent =
@@ -369,10 +370,17 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
         !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
         !(wineNamed && COUNTRY_ADJECTIVES[w] !== undefined),
     ) ||
-    /\b(capital of|population of|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
+    /\b(capital of|population of|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|exchange rates?|central banks?|interest rates?|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,
     );
-  const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole);
+  // A grape or term reached only through a country's own name ("New Zealand" for its GI law, "South
+  // Africa" for the grapes it grows most) is the place, not a wine name: "the capital of New Zealand".
+  const countrySpan = (m: Mention) =>
+    mentions.some(
+      (r) =>
+        r.kind === 'region' && r.whole && kb.region(r.id)?.kind === 'country' && r.start === m.start && r.end === m.end,
+    );
+  const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole && !countrySpan(m));
   // "How old is Sassicaia?" asks the history of a wine the records name; of anyone or anything else
   // ("how old is the Eiffel Tower?") it is another subject.
   if (
@@ -464,7 +472,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // Whatever the other subject is: a plain request with nothing of wine in it.
   // Capitals after the first word: the first is capitalised by the sentence, not by a name.
   const capitalised = (text.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).flatMap((w) => words(w));
-  const names = capitalised.filter((w) => unknownWords.includes(w));
+  // Typed without capitals, a strange word where a name stands is a name all the same.
+  const lower = lowerNames(kb, tokenize(text)).flatMap((n) => words(n));
+  const names = [...capitalised, ...lower].filter((w) => unknownWords.includes(w));
   const verdict =
     intent === 'exam' ? 'wine' : anchorVerdict(wineAnchors(kb, ws, mentions, text, intent === 'pairing'), ws, names);
   if (verdict === 'other') return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };

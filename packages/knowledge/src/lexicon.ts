@@ -109,7 +109,8 @@ export const OFF_TOPIC_WORDS = new Set(
   knead marinade marinate caffeine decaf safe vacation holiday holidays beach beaches tallest continent visiting
   hiking hike hikes trail trails footballer footballers player players athlete athletes radius diameter
   circumference triangle geometry hamlet shakespeare recipe recipes pack packing suitcase blockchain nft nfts
-  cryptocurrency algorithm chatgpt playstation xbox nintendo gaming gdp inflation unemployment economy`
+  cryptocurrency algorithm chatgpt playstation xbox nintendo gaming gdp inflation unemployment economy
+  ferry ferries cruise cruises currency currencies`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -281,17 +282,29 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bbody\b/,
-    /\bbody (fat|weight|mass|lotion|building|builder|shape|temperature|odou?r|clock|language|image)\b|\b(gym|workout|muscles?|bmi|diet)\b/,
+    /\bbody (fat|weight|mass|lotion|building|builder|shape|temperature|odou?r|clock|language|image|paragraphs?|text|copy|wash|scrub|shop|work|kit|panels?)\b|\b(gym|workout|muscles?|bmi|diet|hair|hairstyle|shampoo|conditioner|essays?|paragraphs?|bodywork)\b/,
   ],
   [
     /\blegs?\b/,
-    /\b(leg day|legs? (workout|day|exercises?|muscles?|cramps?|press)|workout|gym|squats?|lunges|sore|cramps?|shav\w*|restless)\b/,
+    /\b(leg day|legs? (workout|day|exercises?|muscles?|cramps?|press)|workout|gym|squats?|lunges|sore|cramps?|shav\w*|restless|(table|chair|stool|sofa|bed|desk|piano|tripod)('?s)? legs?|legs? (of|on) (a |my |the )?(table|chair|stool|sofa|bed|desk|piano|tripod)|wobbly|spiders?|insects?|octopus)\b/,
   ],
   [
     /\bnose\b/,
     /\bnose ?(bleeds?|bleeding|job|piercing|surgery|spray|hair)\b|\b(blocked|runny|broken|stuffy|bleeding) nose\b|\bblow (my|your) nose\b/,
   ],
   [/\b(tannins?|tannic|astringent|astringency)\b/, /\b(tea|teas|coffee|chai|matcha|oolong|rooibos|infusion)\b/],
+  [
+    /\bvintage\b/,
+    /\bvintage (clothes|clothing|dress|dresses|fashion|shops?|stores?|boutiques?|furniture|cars?|motorbikes?|motorcycles?|bikes?|bicycles?|watch|watches|rolex|jewell?ery|guitars?|vinyl|posters?|cameras?|toys?|jeans|denim|jackets?|handbags?|lamps?|sofas?|markets?|fairs?|computers?|consoles?|tractors?)\b|\b(clothes|clothing|fashion|thrift\w*|charity shops?|second ?hand|antiques?|carburett?or|mileage|motorbikes?|handbags?)\b/,
+  ],
+  [
+    /\breserves?\b/,
+    /\b(federal reserve|reserve (bank|banks|requirements?|ratio|currency|currencies|army|forces|a table|a room|a seat|seats|tickets?)|(central|federal|commercial) banks?|banks?|banking|interest rates?|cash|currenc(y|ies)|forex|oil|petroleum|nature|game|wildlife|military|army|navy)\b/,
+  ],
+  [
+    /\bdry\b/,
+    /\b(dry (cleaning|cleaners?|cleaned|skin|eyes?|cough|hair|shampoo|ice|rot|wall|brine|rub|lips|scalp|eczema)|drywall|tumble dry|blow ?dry|dry (my |the |your )?(clothes|laundry|towels?|paint|nail polish)|(dog|cat|puppy)('?s)? (has a )?dry nose|dehydrator)\b/,
+  ],
 ];
 
 /** The question with every wine word that its context shows to be meant in another sense left out. */

@@ -234,7 +234,34 @@ export function bareName(kb: KnowledgeBase, ts: Token[], question: string): stri
       .map((x) => x.raw)
       .join(' ');
   }
-  return undefined;
+  return lowerNames(kb, ts)[0];
+}
+
+/** Words after which a word stands where a name does: "is X", "about X", "moscato di X". */
+const NAME_SLOT = /^(is|was|about|describe|called|named|whats|de|du|des|di|del|della|da)$/;
+
+/**
+ * The unknown names of a question typed without capitals ("is rossolina a red grape?", "tell me
+ * about moscato di valtrebbia"): with no capitals to mark them, a word the knowledge base never writes,
+ * no English word and no misspelling of a name, standing where a name stands, with the strange words
+ * right after it ("velmarino nero").
+ */
+export function lowerNames(kb: KnowledgeBase, ts: Token[]): string[] {
+  if (ts.slice(1).some((t) => t.cap)) return [];
+  const out: string[] = [];
+  for (let i = 1; i < ts.length; i++) {
+    if (!NAME_SLOT.test(fold(ts[i - 1].raw)) || !strangeWord(kb, ts[i].raw)) continue;
+    let b = i;
+    while (b + 1 < ts.length && strangeWord(kb, ts[b + 1].raw)) b++;
+    out.push(
+      ts
+        .slice(i, b + 1)
+        .map((t) => t.raw)
+        .join(' '),
+    );
+    i = b;
+  }
+  return out;
 }
 
 /** The capitalised names of a question after its first word: "Pétrus", "Screaming Eagle". */

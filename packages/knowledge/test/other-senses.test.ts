@@ -70,3 +70,62 @@ describe('another drink or sport that shares a wine word', () => {
       expect(intentOf(q), q).not.toBe('off-topic');
   });
 });
+
+describe('more wine words in another sense: vintage goods, bank reserves, dry skin, table legs, hair body', () => {
+  it('steers the other subject back to wine', () => {
+    for (const q of [
+      'Where can I buy a vintage dress?',
+      'My vintage motorbike leaks oil, what should I do?',
+      'best charity shops for vintage clothing in Manchester',
+      "what does the European Central Bank's reserve requirement mean",
+      'Does the bank keep cash reserves?',
+      'why do central banks hold gold in reserve',
+      'how do I get more body in fine hair',
+      'the legs of my desk are uneven, how to fix',
+      'why do spiders have eight legs',
+      'how do I treat dry skin on my hands in winter',
+      'is a dry cough a sign of flu',
+      'how much does dry cleaning a suit cost',
+    ])
+      expect(intentOf(q), q).toBe('off-topic');
+  });
+
+  it('keeps the wine sense', () => {
+    for (const q of [
+      'What does vintage mean?',
+      'Where can I buy vintage Port in London?',
+      'Which shops sell vintage Champagne?',
+      'is a vintage year the same as a harvest',
+      'What is a Reserve wine?',
+      'Does a Reserve Chianti need more ageing?',
+      'How dry is Brut?',
+      'what does dry mean on a sherry bottle',
+      'what gives a wine more body',
+    ])
+      expect(intentOf(q), q).not.toBe('off-topic');
+  });
+});
+
+describe('a wine country in an errand of travel, money or time', () => {
+  it('is another subject', () => {
+    for (const q of [
+      'What is the capital of New Zealand?',
+      'What currency does Chile use?',
+      'What time zone is South Africa in?',
+      'is there a ferry from Santander to Portsmouth',
+      'which cruise goes to the Greek islands',
+      "What's the exchange rate for the Australian dollar?",
+    ])
+      expect(intentOf(q), q).toBe('off-topic');
+  });
+
+  it('leaves the country on wine when its wine is asked', () => {
+    for (const q of [
+      'What grapes grow in New Zealand?',
+      'What is the GI system in New Zealand?',
+      'What wines are made in South Africa?',
+      'Does Chile have a wine classification?',
+    ])
+      expect(intentOf(q), q).not.toBe('off-topic');
+  });
+});
