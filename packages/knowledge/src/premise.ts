@@ -68,6 +68,10 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
   }
   if (regions.length === 0) return undefined;
   const region = regions[regions.length - 1];
+  const placed = wrongCountry(kb, question, exact);
+  if (placed) return placed;
+  const colour = wrongColour(kb, question, exact);
+  if (colour) return colour;
   // A classification the region's country does not use, or that no record of the region mentions.
   for (const [re, system, countries] of SYSTEMS) {
     if (!re.test(question)) continue;
@@ -151,6 +155,87 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
     correction: `I have no record of ${g.name} being ${origin ? 'native to' : 'the main grape of'} ${region.name}: ${g.name} comes from ${home}.${after}`,
   };
 }
+
+/**
+ * A place set in a country it is not in: "Mendoza in Chile", "the Barossa Valley, New Zealand". A place
+ * of the same name in that country (there are several) leaves the question as it is.
+ */
+function wrongCountry(kb: KnowledgeBase, question: string, exact: Mention[]): Premise | undefined {
+  const q = spaced(question);
+  // "a Sancerre-like wine in New Zealand", "can I buy Barolo in Australia?": a likeness, a trade or a
+  // glass elsewhere, not where the place lies.
+  if (ELSEWHERE.test(q)) return undefined;
+  // "Rioja, Chile and Argentina" is a list; "Mendoza, Chile" a place's address.
+  const comma = exact.filter((m) => m.kind === 'region').length === 2 ? ',?' : '';
+  for (const m of exact) {
+    const r = m.kind === 'region' ? kb.region(m.id) : undefined;
+    if (!r || r.kind === 'country') continue;
+    for (const c of exact) {
+      const country = c.kind === 'region' ? kb.region(c.id) : undefined;
+      if (country?.kind !== 'country' || c.start <= m.end) continue;
+      if (
+        !new RegExp(`\\b${escapeRe(spaced(m.matched))}${comma} (in )?(the )?${escapeRe(spaced(c.matched))}\\b`).test(q)
+      )
+        continue;
+      if (r.country === country.name || ancestors(kb, r).includes(country)) continue;
+      if (kb.regions.some((x) => fold(x.name) === fold(r.name) && x.country === country.name)) continue;
+      return {
+        reason: 'premise',
+        name: `${r.name} ${country.name}`,
+        correction: `I have no record of ${r.name} in ${country.name}: ${r.name} is in ${r.country}.`,
+      };
+    }
+  }
+  return undefined;
+}
+
+const ELSEWHERE =
+  /\b(like|similar|equivalent|alternatives?|answer to|versions?|styles?|rivals?|instead|compared?|comparison|buy|bought|find|sell|sold|available|imports?|imported|order|ship\w*|exports?|exported|drink|drunk|popular|served|serve|price|cost)\b/;
+
+const COLOURS: ReadonlyArray<[string, RegExp, 'black' | 'white']> = [
+  ['red', /\bred\b/, 'black'],
+  ['white', /\bwhite\b/, 'white'],
+];
+
+/**
+ * A wine asked why it is of a colour its place never makes: "Why is Chablis a red wine?", "why are
+ * Barolo wines white?". Only a place whose records give one colour alone, in its styles and in its
+ * grapes, is said to contradict it.
+ */
+function wrongColour(kb: KnowledgeBase, question: string, exact: Mention[]): Premise | undefined {
+  const q = spaced(question);
+  if (!/^\W*why\b/.test(q)) return undefined;
+  for (const m of exact) {
+    const r = m.kind === 'region' ? kb.region(m.id) : undefined;
+    if (!r || r.kind === 'country' || r.grapes.length === 0) continue;
+    const claim = q.match(
+      new RegExp(
+        `\\b${escapeRe(spaced(m.matched))}( wines?)? (is |are )?(a |an )?(always |only |usually |mostly |so )?(red|white)\\b`,
+      ),
+    );
+    if (!claim) continue;
+    const said = COLOURS.find(([word]) => word === claim[5]);
+    if (!said) continue;
+    const [word, inStyles, grapeColour] = said;
+    const styles = r.styles.map(fold);
+    const grapes = r.grapes.map((id) => kb.grape(id)).filter((g) => g !== undefined);
+    if (styles.some((x) => inStyles.test(x)) || grapes.some((g) => g.colour === grapeColour)) continue;
+    const other = word === 'red' ? 'white' : 'red';
+    if (!styles.some((x) => new RegExp(`\\b${other}\\b`).test(x))) continue;
+    const names = grapes.slice(0, 2).map((g) => g.name);
+    return {
+      reason: 'premise',
+      name: `${word} ${r.name}`,
+      correction: `I have no record of a ${word} ${r.name}: ${r.name} is a ${other} wine${names.length > 0 ? `, made from ${names.join(' and ')}` : ''}.`,
+    };
+  }
+  return undefined;
+}
+
+/** Folded, with hyphens as spaces: "Pouilly-Fumé" as the records' "pouilly fume". */
+const spaced = (x: string) => fold(x).replace(/[-‐‑]/g, ' ');
+
+const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function ancestors(kb: KnowledgeBase, r: Region): Region[] {
   const out: Region[] = [];

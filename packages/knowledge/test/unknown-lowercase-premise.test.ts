@@ -1,0 +1,66 @@
+// Unknown names typed without capitals, and two premises the records contradict: a place set in a
+// country it is not in, and a wine asked why it has a colour its place never makes. Real wine asked
+// the same way is still answered.
+import { describe, expect, it } from 'vitest';
+import { checkHonesty } from '../src/honesty.ts';
+import { answer, knowledge, understand } from '../src/index.ts';
+
+const now = new Date('2026-11-26T12:00:00Z');
+const ask = (q: string) => answer({ question: q, level: 2, style: 'friendly' });
+
+describe('an unknown name typed without capitals', () => {
+  it('is admitted as unknown, not steered away nor answered with something else', () => {
+    for (const q of [
+      'is velvarino a white grape',
+      'is dorvanello red or white',
+      'tell me about valtrebbia',
+      'tell me about barbera di castelmorno',
+      'what is brascatello',
+    ]) {
+      const u = understand(q);
+      expect(u.intent, q).toBe('unknown');
+      expect(ask(q).found, q).toBe(false);
+    }
+  });
+
+  it('leaves real names and misspelt ones to be answered', () => {
+    for (const q of ['tell me about moscato', 'is tempranilo spanish', 'what is a crianza', 'is moscato sweet'])
+      expect(ask(q).found, q).toBe(true);
+  });
+});
+
+describe('a place set in a country it is not in', () => {
+  it('is corrected', () => {
+    for (const q of [
+      'What is the best grape of Marlborough in Australia?',
+      'Why is the Barossa Valley in New Zealand so hot?',
+      'How cold do the winters get in Rioja, Portugal?',
+    ]) {
+      const h = checkHonesty(knowledge, q, now);
+      expect(h?.reason, q).toBe('premise');
+    }
+  });
+
+  it('leaves the right country, likenesses, trade and lists alone', () => {
+    for (const q of [
+      'Tell me about Mendoza in Argentina',
+      'Which wines are like Sancerre in New Zealand?',
+      'can I buy Barolo in Australia?',
+      'Compare Rioja, Chile and Argentina',
+      'What is the Burgundy of New Zealand?',
+    ])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).not.toBe('premise');
+  });
+});
+
+describe('a wine asked why it has a colour its place never makes', () => {
+  it('is corrected', () => {
+    for (const q of ['why are barolo wines white', 'Why is Pouilly-Fumé a red wine?', 'why is Pauillac a white wine'])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).toBe('premise');
+  });
+
+  it('leaves places that make both colours, and true colours, alone', () => {
+    for (const q of ['Why is Sancerre red?', 'Why is Chablis white?', 'why is Champagne white', 'Why is Chianti red?'])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).not.toBe('premise');
+  });
+});
