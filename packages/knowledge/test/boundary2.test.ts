@@ -28,7 +28,9 @@ function run(name: string, printFailures: boolean): { f: Figures; steeredWine: n
   return { f, steeredWine: steered.length };
 }
 
-// First measurement, before any change: (to be filled in).
+// First measurement, before any change: studied part 29 of 30 wine questions with their key facts (28
+// in the opening), 24 of 28 admitted, 24 of 29 steered, one wine question steered away ("moscato di"
+// an unknown place); held-out part 28 of 31 (27), 25 of 28, 22 of 28, none steered away.
 describe('the boundary of the subject, second round', () => {
   it('steers, admits and answers on the studied part', () => {
     const { f, steeredWine } = run('boundary2-dev.json', true);

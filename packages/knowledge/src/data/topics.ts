@@ -5065,6 +5065,10 @@ export const TOPICS: Topic[] = [
         text: 'Store bottles with corks lying on their side so the cork stays moist and does not shrink; screwcapped wines can stand upright.',
       },
       {
+        depth: 1,
+        text: 'A home wine cellar, whether a basement, a cupboard or a wine fridge, needs a steady cool temperature (about 10–15 °C), darkness, moderate humidity (around 70%) and no vibration, with bottles lying on their side.',
+      },
+      {
         depth: 2,
         text: 'A kitchen fridge is fine for a few days or weeks, but not for long-term storage: it is colder and drier than a cellar, so corks can dry out, and the motor’s vibration and the opening door disturb the wine; a wine fridge is built for keeping bottles for years.',
       },
