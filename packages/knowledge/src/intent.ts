@@ -240,7 +240,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (plainSense) {
     // Nothing of wine left to name: no unknown wine either (nor a bare greeting), only the other subject.
     const u = understand(kb, plainSense, history);
-    return (u.intent === 'unknown' && !u.honesty) || u.intent === 'greeting' ? { ...u, intent: 'off-topic' } : u;
+    // A dish left with no wine beside it ("what grapes go in a fruit salad") is cooking, not a pairing.
+    const noWine = u.intent === 'pairing' && !u.subjects.some((m) => m.kind !== 'topic' && m.start >= 0);
+    return (u.intent === 'unknown' && !u.honesty) || u.intent === 'greeting' || noWine
+      ? { ...u, intent: 'off-topic' }
+      : u;
   }
   const text = mentionText(question);
   const ws = words(text);
@@ -370,17 +374,15 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
         !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
         !(wineNamed && COUNTRY_ADJECTIVES[w] !== undefined),
     ) ||
-    /\b(capital of|population of|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|exchange rates?|central banks?|interest rates?|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
+    /\b(capital of|population of|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|exchange rates?|central banks?|interest rates?|(orange|apple|tomato|cranberry|pineapple|carrot) juices?|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,
     );
-  // A grape or term reached only through a country's own name ("New Zealand" for its GI law, "South
-  // Africa" for the grapes it grows most) is the place, not a wine name: "the capital of New Zealand".
-  const countrySpan = (m: Mention) =>
-    mentions.some(
-      (r) =>
-        r.kind === 'region' && r.whole && kb.region(r.id)?.kind === 'country' && r.start === m.start && r.end === m.end,
-    );
-  const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole && !countrySpan(m));
+  // A grape or term reached only through a place's own name ("New Zealand" for its GI law, "South
+  // Africa" for the grapes it grows most) is the place, not a wine name: "the capital of New Zealand",
+  // "the population of Bordeaux".
+  const placeSpan = (m: Mention) =>
+    mentions.some((r) => r.kind === 'region' && r.whole && r.start === m.start && r.end === m.end);
+  const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole && !placeSpan(m));
   // "How old is Sassicaia?" asks the history of a wine the records name; of anyone or anything else
   // ("how old is the Eiffel Tower?") it is another subject.
   if (

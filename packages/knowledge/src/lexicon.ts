@@ -110,7 +110,7 @@ export const OFF_TOPIC_WORDS = new Set(
   hiking hike hikes trail trails footballer footballers player players athlete athletes radius diameter
   circumference triangle geometry hamlet shakespeare recipe recipes pack packing suitcase blockchain nft nfts
   cryptocurrency algorithm chatgpt playstation xbox nintendo gaming gdp inflation unemployment economy
-  ferry ferries cruise cruises currency currencies`
+  ferry ferries cruise cruises currency currencies lemonade cola smoothie smoothies milkshake milkshakes`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -274,7 +274,7 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bpress(es)?\b/,
-    /\b(press (release|conference|freedom|officer|pass|coverage)|free press|the press (reported|wrote|said)|newspapers?|journalists?|journalism|bench press|leg press|press ?ups?|military press|garlic press|french press|trouser press)\b/,
+    /\b(press (release|conference|freedom|officer|pass|coverage)|free press|the press (reported|wrote|said)|newspapers?|journalists?|journalism|bench press|leg press|press ?ups?|military press|garlic press|french press|trouser press|flower press|press(ing|ed)? (the |my |some )?(tofu|flowers?|leaves|panini|sandwich(es)?|shirts?|trousers|suit)|tofu|ironing)\b/,
   ],
   [
     /\bcellars?\b/,
@@ -293,6 +293,7 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
     /\bnose ?(bleeds?|bleeding|job|piercing|surgery|spray|hair)\b|\b(blocked|runny|broken|stuffy|bleeding) nose\b|\bblow (my|your) nose\b/,
   ],
   [/\b(tannins?|tannic|astringent|astringency)\b/, /\b(tea|teas|coffee|chai|matcha|oolong|rooibos|infusion)\b/],
+  [/\bharvest\b/, /\bharvest (moon|mice|mouse)\b|\b(wheat|barley|corn|maize|potato|rice|hay) harvest\b/],
   [
     /\bvintage\b/,
     /\bvintage (clothes|clothing|dress|dresses|fashion|shops?|stores?|boutiques?|furniture|cars?|motorbikes?|motorcycles?|bikes?|bicycles?|watch|watches|rolex|jewell?ery|guitars?|vinyl|posters?|cameras?|toys?|jeans|denim|jackets?|handbags?|lamps?|sofas?|markets?|fairs?|computers?|consoles?|tractors?)\b|\b(clothes|clothing|fashion|thrift\w*|charity shops?|second ?hand|antiques?|carburett?or|mileage|motorbikes?|handbags?)\b/,

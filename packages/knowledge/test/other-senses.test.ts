@@ -129,3 +129,30 @@ describe('a wine country in an errand of travel, money or time', () => {
       expect(intentOf(q), q).not.toBe('off-topic');
   });
 });
+
+describe('a harvest moon, pressed tofu, grapes in a fruit salad, a glass of juice', () => {
+  it('is another subject', () => {
+    for (const q of [
+      'When is the next harvest moon?',
+      'when is the wheat harvest in England',
+      'how do you press tofu',
+      'should I press flowers between books',
+      'What grapes are in a fruit salad?',
+      'How many calories in a glass of orange juice?',
+      'how do I make a banana smoothie',
+    ])
+      expect(intentOf(q), q).toBe('off-topic');
+  });
+
+  it('keeps wine questions that share the words', () => {
+    for (const q of [
+      'when is the harvest in Bordeaux',
+      'what is press wine',
+      'What wine goes with fruit salad?',
+      'Is grape juice the same as wine?',
+      'What is a wine spritzer made with soda water?',
+      'is red wine healthier than a smoothie',
+    ])
+      expect(intentOf(q), q).not.toBe('off-topic');
+  });
+});
