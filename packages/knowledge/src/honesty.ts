@@ -15,6 +15,7 @@ import {
   BEFORE,
   bareName,
   CONNECTOR,
+  calledName,
   lowerRun,
   nameRun,
   namesRecord,
@@ -409,6 +410,8 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     return { reason: 'name', name: who[1].trim(), category: 'person' };
   const someone = who ? unknownPerson(kb, who[1]) : undefined;
   if (someone) return { reason: 'name', name: someone, category: 'person' };
+  const called = calledName(kb, question);
+  if (called) return { reason: 'name', name: called };
   if (sideBySide || !exact.some((m) => m.kind === 'grape' || m.kind === 'region' || m.kind === 'pairing')) {
     const named = bareName(kb, ts, question);
     if (named) return { reason: 'name', name: named };
@@ -524,8 +527,10 @@ export function personalLife(kb: KnowledgeBase, question: string): string | unde
  */
 function fusedGrape(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
   for (let i = 1; i < ts.length; i++) {
-    const link = i > 1 && /^(de|du|des|di|del|della|da|do)$/.test(ts[i - 1].raw) ? 1 : 0;
-    if (!fusedWord(kb, ts[i].raw, link === 1)) continue;
+    // One linking word ("barbera di castelmorno") or two ("garnacha de los andes").
+    const two = i > 2 && /^(de|di|da)$/.test(ts[i - 2].raw) && /^(la|las|los|le|les)$/.test(ts[i - 1].raw);
+    const link = two ? 2 : i > 1 && /^(de|du|des|di|del|della|da|do)$/.test(ts[i - 1].raw) ? 1 : 0;
+    if (!fusedWord(kb, ts[i].raw, link > 0)) continue;
     for (const before of beforeRuns(ts, i - 1 - link)) {
       if (before.length === 0 || before.some((t) => strangeWord(kb, t.raw))) continue;
       const grape = before.map((t) => t.raw).join(' ');
@@ -534,14 +539,17 @@ function fusedGrape(kb: KnowledgeBase, ts: Token[]): { name: string; known: stri
         .mentions(grape)
         .find(
           (m) =>
-            (m.kind === 'grape' || (link === 1 && m.kind === 'term')) &&
+            (m.kind === 'grape' || (link > 0 && m.kind === 'term')) &&
             m.whole &&
             m.score >= 0.9 &&
             m.start <= 0 &&
             m.end >= n - 1,
         );
       if (!known) continue;
-      const name = `${grape}${link ? ` ${ts[i - 1].raw}` : ''} ${ts[i].raw}`;
+      const name = `${grape} ${ts
+        .slice(i - link, i + 1)
+        .map((t) => t.raw)
+        .join(' ')}`;
       if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
       // A misspelling of a longer known name ("pinot noirr"): the whole is read as that name.
       const m = words(name).length;

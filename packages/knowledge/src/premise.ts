@@ -157,7 +157,8 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
 }
 
 /**
- * A place set in a country it is not in: "Mendoza in Chile", "the Barossa Valley, New Zealand". A place
+ * A place set in a country it is not in: "Mendoza in Chile", "the Barossa Valley, New Zealand", "why
+ * is Rioja made in Portugal?". A place
  * of the same name in that country (there are several) leaves the question as it is.
  */
 function wrongCountry(kb: KnowledgeBase, question: string, exact: Mention[]): Premise | undefined {
@@ -174,7 +175,9 @@ function wrongCountry(kb: KnowledgeBase, question: string, exact: Mention[]): Pr
       const country = c.kind === 'region' ? kb.region(c.id) : undefined;
       if (country?.kind !== 'country' || c.start <= m.end) continue;
       if (
-        !new RegExp(`\\b${escapeRe(spaced(m.matched))}${comma} (in )?(the )?${escapeRe(spaced(c.matched))}\\b`).test(q)
+        !new RegExp(
+          `\\b${escapeRe(spaced(m.matched))}(${comma} | (wines? )?((is|are) )?(made|produced|grown|from) )(in )?(the )?${escapeRe(spaced(c.matched))}\\b`,
+        ).test(q)
       )
         continue;
       if (r.country === country.name || ancestors(kb, r).includes(country)) continue;
@@ -213,6 +216,8 @@ function wrongColour(kb: KnowledgeBase, question: string, exact: Mention[]): Pre
         `\\b${escapeRe(spaced(m.matched))}( wines?)? (is |are )?(a |an )?(always |only |usually |mostly |so )?(red|white)\\b`,
       ),
     );
+    const sweetness = wrongSweetness(r, q, m);
+    if (sweetness) return sweetness;
     if (!claim) continue;
     const said = COLOURS.find(([word]) => word === claim[5]);
     if (!said) continue;
@@ -234,6 +239,39 @@ function wrongColour(kb: KnowledgeBase, question: string, exact: Mention[]): Pre
 
 /** Folded, with hyphens as spaces: "Pouilly-Fumé" as the records' "pouilly fume". */
 const spaced = (x: string) => fold(x).replace(/[-‐‑]/g, ' ');
+
+/**
+ * A wine asked why it is dry when its place makes only sweet wine, or sweet when it makes only dry:
+ * "Why is Sauternes a dry wine?".
+ */
+function wrongSweetness(r: Region, q: string, m: Mention): Premise | undefined {
+  const claim = q.match(
+    new RegExp(
+      `\\b${escapeRe(spaced(m.matched))}( wines?)? (is |are )?(a |an )?(always |only |usually |mostly |so )?(bone )?(dry|sweet)\\b`,
+    ),
+  );
+  if (!claim || r.styles.length === 0) return undefined;
+  const styles = r.styles.map(fold);
+  const sweet = (x: string) =>
+    /\b(sweet|botryti[sz]ed|dessert|fortified|vin doux|passito|ice ?wine|late harvest)\b/.test(x);
+  const dry = (x: string) => /\bdry\b/.test(x);
+  const said = claim[6];
+  const allSweet = styles.every((x) => sweet(x) && !dry(x));
+  const allDry = styles.every((x) => dry(x) && !sweet(x));
+  if (said === 'dry' && allSweet)
+    return {
+      reason: 'premise',
+      name: `dry ${r.name}`,
+      correction: `I have no record of a dry ${r.name}: ${r.name} is a sweet wine (${r.styles[0]}).`,
+    };
+  if (said === 'sweet' && allDry)
+    return {
+      reason: 'premise',
+      name: `sweet ${r.name}`,
+      correction: `I have no record of a sweet ${r.name}: ${r.name} is a dry wine (${r.styles[0]}).`,
+    };
+  return undefined;
+}
 
 const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -64,3 +64,46 @@ describe('a wine asked why it has a colour its place never makes', () => {
       expect(checkHonesty(knowledge, q, now)?.reason, q).not.toBe('premise');
   });
 });
+
+describe('more premises: a place said to be made in another country, a sweet wine asked why it is dry', () => {
+  it('is corrected', () => {
+    for (const q of [
+      'Why is Rioja made in Portugal?',
+      'is tokaji made in Austria?',
+      'Why is Sauternes a dry wine?',
+      'Why is Chablis so sweet?',
+    ])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).toBe('premise');
+  });
+
+  it('leaves true places and sweetness alone, and places that make both', () => {
+    for (const q of [
+      'is Port made in Portugal?',
+      'Why is Sauternes sweet?',
+      'Why is Muscadet dry?',
+      'Why is Vouvray sweet?',
+    ])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).not.toBe('premise');
+  });
+});
+
+describe('an unknown name fused to a grape by two linking words, or given after "called"', () => {
+  it('is admitted as unknown', () => {
+    for (const q of [
+      'what is tempranillo de la valtornesa',
+      'what is Garnacha de los Montevarios',
+      'what is the Burgundy grand cru called La Montagne Dorée?',
+      'a Rioja bodega called Bodegas Castillo Morvedre',
+    ])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).toBe('name');
+  });
+
+  it('leaves known names after "called" to be answered', () => {
+    for (const q of [
+      'what is the Burgundy grand cru called Le Montrachet',
+      'what is the wine region called the Barossa Valley',
+      'is there a grape called Pinot Noir in Chile',
+    ])
+      expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
+  });
+});
