@@ -114,7 +114,7 @@ const SCORE =
   /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3} points|how many points|parker points|wine spectator|wine advocate|vivino)\b/i;
 const TASTING_METHOD = /\b(wset|sat|systematic|deductive|blind tasting|tasting note|quality level)\b/i;
 const OPINION_VERB =
-  '(think|thinks|thought|say|says|said|write|writes|wrote|rate|rates|feel|feels|recommend|recommends)';
+  '(?:(?:personally|really|actually|most|himself|herself|themselves)\\s+)?(think|thinks|thought|say|says|said|write|writes|wrote|rate|rates|feel|feels|recommend|recommends|like|likes|liked|love|loves|loved|prefer|prefers|preferred|enjoy|enjoys|enjoyed)';
 
 /**
  * The names in a text, also read without possessive endings: "Barolo's fame" names Barolo, while

@@ -107,3 +107,38 @@ describe('an unknown name fused to a grape by two linking words, or given after 
       expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
   });
 });
+
+describe('rare real names the records now hold', () => {
+  it('answers rare grapes and people of wine history rather than admitting them unknown', () => {
+    for (const [q, fact] of [
+      ['tell me about moscato', 'Muscat'],
+      ['what is vranac', 'Montenegro'],
+      ['Which country does Mavrud come from?', 'Bulgaria'],
+      ['is xynisteri a white grape?', 'Cyprus'],
+      ['Who was Giacomo Tachis?', 'Super Tuscan'],
+      ['who was Henri Jayer', 'Cros Parantoux'],
+      ['what did Michel Rolland do', 'consultant'],
+      ['what was Jules Guyot known for', 'pruning'],
+    ]) {
+      const a = ask(q);
+      expect(a.found, q).toBe(true);
+      expect(a.markdown, q).toContain(fact);
+    }
+  });
+});
+
+describe("a named person's own liking", () => {
+  it('is admitted as an opinion no record holds, even of a person the records name', () => {
+    for (const q of [
+      'What wine does Jancis Robinson love most?',
+      'Which Bordeaux does Michel Rolland really prefer?',
+      'what vintage does Robert Parker personally enjoy',
+    ])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).toBe('opinion');
+  });
+
+  it('leaves what a grape likes to the records', () => {
+    for (const q of ['Does Pinot Noir like cool climates?', 'Does Cabernet Sauvignon prefer gravel soils?'])
+      expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
+  });
+});

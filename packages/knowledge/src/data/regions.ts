@@ -668,6 +668,10 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Pomerol’s plush, round tannins make it approachable fairly young, yet the best wines age for decades.',
       },
+      {
+        depth: 4,
+        text: 'Michel Rolland, an oenologist based in Pomerol, became the best-known consultant of his generation, advising estates across Bordeaux and around the world, and is associated with riper, richer, oakier styles.',
+      },
     ],
   },
   {
@@ -1159,6 +1163,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'The Grands Crus of Vosne are Romanée-Conti, La Romanée, La Tâche, Richebourg, Romanée-Saint-Vivant and La Grande Rue; Échézeaux and Grands-Échézeaux lie in neighbouring Flagey-Échézeaux.',
+      },
+      {
+        depth: 4,
+        text: 'Henri Jayer (1922–2006), a grower in the Côte de Nuits, became a legend for his Pinot Noirs, above all from Cros Parantoux, a vineyard he replanted; he championed destemmed grapes and a cool soak before fermentation.',
       },
     ],
   },
@@ -1881,6 +1889,10 @@ export const REGIONS: Region[] = [
       {
         depth: 2,
         text: 'Champagne costs more than most sparkling wine because of its expensive land and grapes, hand harvesting, the labour of the traditional method and long ageing on the lees before release.',
+      },
+      {
+        depth: 3,
+        text: 'Krug, founded in Reims in 1843 by Joseph Krug, ferments its base wines in small old oak casks and is known for its Grande Cuvée, a prestige blend of wines from many vintages.',
       },
     ],
   },
@@ -4971,6 +4983,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Bolgheri Rosso Superiore must age at least two years from 1 January after the harvest, including at least one year in oak.',
+      },
+      {
+        depth: 3,
+        text: 'Giacomo Tachis (1933–2016), the oenologist of the Antinori family, helped refine Sassicaia in its early vintages and created Tignanello, and is often called the father of the Super Tuscans.',
       },
     ],
   },
@@ -8974,11 +8990,15 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'At the 1976 Judgment of Paris, the 1973 Stag’s Leap Wine Cellars Cabernet Sauvignon and the 1973 Chateau Montelena Chardonnay beat top Bordeaux and Burgundies in a blind tasting by French judges.',
+        text: 'At the 1976 Judgment of Paris, a blind tasting organised by the English wine merchant Steven Spurrier, the 1973 Stag’s Leap Wine Cellars Cabernet Sauvignon and the 1973 Chateau Montelena Chardonnay beat top Bordeaux and Burgundies before French judges.',
       },
       {
         depth: 4,
         text: 'A wine labelled "California" must be made entirely from California grapes, stricter than the federal 75% rule for state names.',
+      },
+      {
+        depth: 3,
+        text: 'The Gallo winery, founded in Modesto in 1933 by Ernest Gallo and his brother Julio as Prohibition ended, grew into the largest family-owned winery in the world.',
       },
     ],
   },

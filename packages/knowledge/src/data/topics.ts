@@ -1373,7 +1373,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Cane pruning keeps one or two long canes of last year’s wood: Single or Double Guyot, classic in Bordeaux and Burgundy.',
+        text: 'Cane pruning keeps one or two long canes of last year’s wood: Single or Double Guyot, classic in Bordeaux and Burgundy and named after Jules Guyot, the 19th-century French physician and agronomist who promoted it.',
       },
       {
         depth: 2,
