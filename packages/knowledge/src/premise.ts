@@ -333,8 +333,10 @@ export function anyTextWith(kb: KnowledgeBase, a: string, b: string): boolean {
 export function textsOf(kb: KnowledgeBase): string[] {
   if (allTexts?.kb !== kb) {
     const texts: string[] = [];
-    for (const g of kb.grapes) for (const f of g.facts) texts.push(f.text);
-    for (const r of kb.regions) for (const f of r.facts) texts.push(f.text);
+    // Every sentence a record writes, its notes too: "the Sangiovese Grosso group" in a viticulture note.
+    for (const g of kb.grapes) texts.push(...g.facts.map((f) => f.text), g.origin, ...g.viticulture, ...g.styles);
+    for (const r of kb.regions)
+      texts.push(...r.facts.map((f) => f.text), ...r.climateNotes, ...(r.parts ?? []).flatMap((p) => p.fact ?? []));
     for (const t of kb.terms) texts.push(t.meaning);
     for (const t of kb.topics) texts.push(t.summary, ...t.points.map((p) => p.text));
     allTexts = { kb, texts: texts.map((t) => fold(t).replace(/[-‐‑–—]/g, ' ')) };

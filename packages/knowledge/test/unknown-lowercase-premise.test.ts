@@ -142,3 +142,18 @@ describe("a named person's own liking", () => {
       expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
   });
 });
+
+describe('a name the records write in a note, or a small appellation within a region', () => {
+  it('is answered, not admitted unknown', () => {
+    for (const [q, fact] of [
+      ['What is Sangiovese Grosso?', 'Brunello'],
+      ['is sangiovese grosso the grape of brunello', 'Sangiovese Grosso'],
+      ['What is Côte Roannaise?', 'Gamay'],
+      ['what grape is used in cotes du forez', 'Gamay'],
+    ]) {
+      const a = ask(q);
+      expect(a.found, q).toBe(true);
+      expect(a.markdown, q).toContain(fact);
+    }
+  });
+});

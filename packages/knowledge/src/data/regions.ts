@@ -2017,6 +2017,14 @@ export const REGIONS: Region[] = [
         name: 'Coteaux du Vendômois',
         fact: 'Coteaux du Vendômois, upstream on the Loir, is known for pale, peppery Pineau d’Aunis rosé (vin gris).',
       },
+      {
+        name: 'Côte Roannaise',
+        fact: 'Côte Roannaise, on granite slopes west of Roanne in the upper Loire, makes light, fresh reds and rosés from Gamay.',
+      },
+      {
+        name: 'Côtes du Forez',
+        fact: 'Côtes du Forez, around Montbrison in the upper Loire, makes light reds and rosés from Gamay.',
+      },
     ],
     country: 'France',
     parent: 'france',
