@@ -358,7 +358,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     ws.filter(ownWineWord).every((w) => w === 'wine' || w === 'wines');
   // "the port of Marseille" is a harbour: "port" followed by "of" and no wine word names a place.
   const harbour = (i: number) => ws[i] === 'port' && ws[i + 1] === 'of' && !isWineWord(ws[i + 2] ?? '');
-  const ownWineWords = !askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i) && !pairOf(i));
+  // "How do I cellar beer?", "should I decant whisky?": a word of keeping or serving said of another
+  // drink is that drink's, not wine's.
+  const serviceOf = (w: string) => otherDrink !== undefined && DRINK_SERVICE.has(w);
+  const ownWineWords = !askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i) && !pairOf(i) && !serviceOf(w));
   // A wine region named outright keeps a question on wine despite a word that often belongs to other
   // subjects but also to wine's own ("the story of an estate in Montalcino"); a country does not.
   const winePlace = mentions.some(
@@ -834,6 +837,23 @@ function singular(w: string): string {
 function isWineWord(w: string): boolean {
   return WINE_WORDS.has(w) || WINE_WORDS.has(singular(w));
 }
+
+/** Keeping and serving words that any drink may take: "cellar beer", "decant whisky". */
+const DRINK_SERVICE = new Set([
+  'cellar',
+  'cellars',
+  'cellaring',
+  'decant',
+  'decanted',
+  'decanting',
+  'decanter',
+  'cork',
+  'corks',
+  'corkscrew',
+  'pour',
+  'pouring',
+  'stemware',
+]);
 
 /** Words of health and nutrition, said as readily of any food as of wine. */
 const NUTRITION_WORDS = new Set(

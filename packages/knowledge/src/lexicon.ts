@@ -110,7 +110,8 @@ export const OFF_TOPIC_WORDS = new Set(
   hiking hike hikes trail trails footballer footballers player players athlete athletes radius diameter
   circumference triangle geometry hamlet shakespeare recipe recipes pack packing suitcase blockchain nft nfts
   cryptocurrency algorithm chatgpt playstation xbox nintendo gaming gdp inflation unemployment economy
-  ferry ferries cruise cruises currency currencies lemonade cola smoothie smoothies milkshake milkshakes`
+  ferry ferries cruise cruises currency currencies lemonade cola smoothie smoothies milkshake milkshakes milk
+  kimchi sauerkraut kefir yogurt yoghurt miso tempeh`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -293,6 +294,26 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
     /\bnose ?(bleeds?|bleeding|job|piercing|surgery|spray|hair)\b|\b(blocked|runny|broken|stuffy|bleeding) nose\b|\bblow (my|your) nose\b/,
   ],
   [/\b(tannins?|tannic|astringent|astringency)\b/, /\b(tea|teas|coffee|chai|matcha|oolong|rooibos|infusion)\b/],
+  [
+    /\boak\b/,
+    /\boak (tables?|floors?|flooring|furniture|doors?|cabinets?|worktops?|beams?|desks?|chairs?|veneer|trees?|leaves|saplings?)\b|\b(varnish\w*|wood stain|stain(ing)? (an |the |my )?oak|sanding|acorns?|woodworm)\b/,
+  ],
+  [
+    /\bbarrels?\b/,
+    /\bbarrel (saunas?|hot tubs?|racing|roll|of oil|of laughs)\b|\b(rain|water|oil|gun) barrels?\b|\bbarrels? of (oil|crude)\b/,
+  ],
+  [
+    /\bros[eé]s?(?!\p{L})/u,
+    /\bros[eé] (sauce|pasta|gold|quartz|water|petals?|bush(es)?|garden|hips?|bed|cuttings?)\b|\bros[eé]s? (bush(es)?|cuttings?|petals?|bloom\w*)\b|\b(prun\w*|deadhead\w*|plant\w*|grow\w*|feed\w*) (my |the |climbing )?roses\b/,
+  ],
+  [
+    /\bsparkling\b/,
+    /\bsparkling (water|mineral water|apple juice|grape juice|juice|lemonade|tea|clean|eyes|personality|conversation|white teeth)\b/,
+  ],
+  [
+    /\bchampagne\b/,
+    /\bchampagne[- ](colou?red|colou?r|gold|blonde|hair|paint|diamonds?|problems|supernova|socialist)\b/,
+  ],
   [/\bharvest\b/, /\bharvest (moon|mice|mouse)\b|\b(wheat|barley|corn|maize|potato|rice|hay) harvest\b/],
   [
     /\bvintage\b/,

@@ -156,3 +156,38 @@ describe('a harvest moon, pressed tofu, grapes in a fruit salad, a glass of juic
       expect(intentOf(q), q).not.toBe('off-topic');
   });
 });
+
+describe('oak furniture, barrel saunas, rosé sauce, sparkling water, champagne colours, cellared beer', () => {
+  it('is another subject', () => {
+    for (const q of [
+      'How do I stain an oak floor darker?',
+      'Which barrel sauna is best?',
+      'how many gallons does a rain barrel hold',
+      'How do you make a rosé sauce for pasta?',
+      'how do I make rose water at home',
+      'What is sparkling water good for?',
+      'How do I stop my champagne-coloured dress from fading?',
+      'how do I cellar beer',
+      'should I decant whisky',
+      'how do you ferment kimchi',
+      'how many calories does a glass of milk have',
+    ])
+      expect(intentOf(q), q).toBe('off-topic');
+  });
+
+  it('keeps the wine sense', () => {
+    for (const q of [
+      'Which oak trees are used for wine barrels?',
+      'What does oak do to wine?',
+      'why are barrels toasted',
+      'Does rosé go with pasta?',
+      'is rosé wine sweet',
+      'Is Champagne sparkling?',
+      'how long can I cellar Barolo',
+      'Can I decant Port like whisky?',
+      'what wine goes with kimchi',
+      'what goes with milk chocolate',
+    ])
+      expect(intentOf(q), q).not.toBe('off-topic');
+  });
+});
