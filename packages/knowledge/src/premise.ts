@@ -11,13 +11,13 @@ import type { Region } from './types.ts';
 
 /** National quality systems: a region of another country cannot hold them. */
 export const SYSTEMS: ReadonlyArray<[RegExp, string, string[]]> = [
-  [/\bDOCG\b/, 'DOCG', ['Italy']],
-  [/\bDOC\b/, 'DOC', ['Italy', 'Portugal']],
-  [/\bIGT\b/, 'IGT', ['Italy']],
+  [/\bDOCGs?\b/, 'DOCG', ['Italy']],
+  [/\bDOCs?\b/, 'DOC', ['Italy', 'Portugal']],
+  [/\bIGTs?\b/, 'IGT', ['Italy']],
   [/\bDOCa\b|\bDOQ\b/, 'DOCa', ['Spain']],
-  [/\bAOC\b|\bAOP\b/, 'AOC', ['France', 'Switzerland']],
-  [/\bAVA\b/, 'AVA', ['United States', 'USA']],
-  [/\bDAC\b/, 'DAC', ['Austria']],
+  [/\bAOCs?\b|\bAOPs?\b/, 'AOC', ['France', 'Switzerland']],
+  [/\bAVAs?\b/, 'AVA', ['United States', 'USA']],
+  [/\bDACs?\b/, 'DAC', ['Austria']],
   [/\bpr[äa]dikat/i, 'Prädikat', ['Germany', 'Austria']],
   [/\bVDP\b/, 'VDP', ['Germany']],
 ];
@@ -66,6 +66,8 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
     const r = re.test(question) ? kb.region(id) : undefined;
     if (r && !regions.includes(r)) regions.push(r);
   }
+  const grapeColour = wrongGrapeColour(kb, question, exact);
+  if (grapeColour) return grapeColour;
   if (regions.length === 0) return undefined;
   const region = regions[regions.length - 1];
   const placed = wrongCountry(kb, question, exact);
@@ -239,6 +241,35 @@ function wrongColour(kb: KnowledgeBase, question: string, exact: Mention[]): Pre
 
 /** Folded, with hyphens as spaces: "Pouilly-Fumé" as the records' "pouilly fume". */
 const spaced = (x: string) => fold(x).replace(/[-‐‑]/g, ' ');
+
+/**
+ * A grape asked why it has the colour it does not: "Why is Tempranillo a white grape?", "why is
+ * Chardonnay red?". Pink-skinned grapes (Pinot Gris) are left alone.
+ */
+function wrongGrapeColour(kb: KnowledgeBase, question: string, exact: Mention[]): Premise | undefined {
+  const q = spaced(question);
+  if (!/^\W*why\b/.test(q)) return undefined;
+  for (const m of exact) {
+    const g = m.kind === 'grape' ? kb.grape(m.id) : undefined;
+    if (!g || g.colour === 'grey') continue;
+    const claim = q.match(
+      new RegExp(
+        `\\b${escapeRe(spaced(m.matched))} (is |are )?(a |an )?(red|white|black)( grapes?| varieties| variety|\\W*$)`,
+      ),
+    );
+    if (!claim) continue;
+    const said = claim[3] === 'white' ? 'white' : 'black';
+    if (said === g.colour) continue;
+    const other =
+      g.colour === 'white' ? 'a white grape, making white wines' : 'a black grape, making red (and rosé) wines';
+    return {
+      reason: 'premise',
+      name: `${claim[3]} ${g.name}`,
+      correction: `I have no record of a ${claim[3]} ${g.name}: ${g.name} is ${other}.`,
+    };
+  }
+  return undefined;
+}
 
 /**
  * A wine asked why it is dry when its place makes only sweet wine, or sweet when it makes only dry:

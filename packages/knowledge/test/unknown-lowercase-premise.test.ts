@@ -157,3 +157,45 @@ describe('a name the records write in a note, or a small appellation within a re
     }
   });
 });
+
+describe('prices, scores and figures asked in other words', () => {
+  it('is admitted', () => {
+    for (const [q, reason] of [
+      ["What's a bottle of Pétrus going for these days?", 'price'],
+      ['how expensive is Screaming Eagle', 'price'],
+      ['What did a case of Latour 1961 fetch?', 'price'],
+      ['Is Opus One 2019 a 100-point wine?', 'score'],
+      ['How did Decanter rate the 2020 Brunellos?', 'score'],
+      ['How much land does Antinori own?', 'figures'],
+      ['how much vineyard land does Gaja own in Barbaresco', 'figures'],
+    ])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).toBe(reason);
+  });
+
+  it('leaves how scores work and a region’s output to the records', () => {
+    for (const q of [
+      "what does Parker's 100-point scale mean",
+      'How does the 100-point system work?',
+      'How much wine does Bordeaux produce a year?',
+      'Why is Burgundy so expensive?',
+    ])
+      expect(checkHonesty(knowledge, q, now), q).toBeUndefined();
+  });
+});
+
+describe('a grape asked why it has a colour it has not, and a system in the plural', () => {
+  it('is corrected', () => {
+    for (const q of ['Why is Tempranillo a white grape?', 'Why is Chardonnay red?', 'List the DOCGs of Australia'])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).toBe('premise');
+  });
+
+  it('leaves true colours, pink grapes and white wine from black grapes alone', () => {
+    for (const q of [
+      'Why is Riesling a white grape?',
+      'why is pinot gris a red grape',
+      'Why is Pinot Noir white in Champagne?',
+      'Which DOCs are in Portugal?',
+    ])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).not.toBe('premise');
+  });
+});
