@@ -119,6 +119,10 @@ describe('rare real names the records now hold', () => {
       ['who was Henri Jayer', 'Cros Parantoux'],
       ['what did Michel Rolland do', 'consultant'],
       ['what was Jules Guyot known for', 'pruning'],
+      ['is ciliegiolo a red grape', 'Tuscany'],
+      ['where does vitovska grow', 'Carso'],
+      ['what kind of wine does Kotsifali make', 'Crete'],
+      ['Tell me about Pelaverga', 'Verduno'],
     ]) {
       const a = ask(q);
       expect(a.found, q).toBe(true);
