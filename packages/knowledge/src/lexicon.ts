@@ -111,7 +111,8 @@ export const OFF_TOPIC_WORDS = new Set(
   circumference triangle geometry hamlet shakespeare recipe recipes pack packing suitcase blockchain nft nfts
   cryptocurrency algorithm chatgpt playstation xbox nintendo gaming gdp inflation unemployment economy
   ferry ferries cruise cruises currency currencies lemonade cola smoothie smoothies milkshake milkshakes milk
-  kimchi sauerkraut kefir yogurt yoghurt miso tempeh`
+  kimchi sauerkraut kefir yogurt yoghurt miso tempeh honeymoon honeymoons ski skiing snowboarding surf surfing
+  tourist tourists attractions`
     .split(/\s+/)
     .filter(Boolean),
 );

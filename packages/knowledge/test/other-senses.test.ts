@@ -115,6 +115,9 @@ describe('a wine country in an errand of travel, money or time', () => {
       'is there a ferry from Santander to Portsmouth',
       'which cruise goes to the Greek islands',
       "What's the exchange rate for the Australian dollar?",
+      'Is Santorini good for a honeymoon?',
+      'Where can I ski near Mendoza?',
+      'where can I surf near Margaret River',
     ])
       expect(intentOf(q), q).toBe('off-topic');
   });
@@ -125,6 +128,8 @@ describe('a wine country in an errand of travel, money or time', () => {
       'What is the GI system in New Zealand?',
       'What wines are made in South Africa?',
       'Does Chile have a wine classification?',
+      'Which Napa wineries are best for tourists?',
+      'Is Santorini wine good?',
     ])
       expect(intentOf(q), q).not.toBe('off-topic');
   });

@@ -7147,7 +7147,7 @@ export const GRAPES: Grape[] = [
     colour: 'white',
     synonyms: ['Anascetta'],
     origin: 'Italy (Piedmont, the Langhe)',
-    keyRegions: ['piedmont', 'Novello', 'Langhe'],
+    keyRegions: ['langhe', 'piedmont', 'Novello'],
     aromas: ['citrus', 'white flowers', 'herbs', 'honey'],
     structure: { acidity: 'medium+', body: 'medium', alcohol: 'medium' },
     styles: ['dry still white'],
