@@ -110,8 +110,8 @@ export const OFF_TOPIC_WORDS = new Set(
   hiking hike hikes trail trails footballer footballers player players athlete athletes radius diameter
   circumference triangle geometry hamlet shakespeare recipe recipes pack packing suitcase blockchain nft nfts
   cryptocurrency algorithm chatgpt playstation xbox nintendo gaming gdp inflation unemployment economy
-  ferry ferries cruise cruises currency currencies lemonade cola smoothie smoothies milkshake milkshakes milk
-  kimchi sauerkraut kefir yogurt yoghurt miso tempeh honeymoon honeymoons ski skiing snowboarding surf surfing
+  ferry ferries cruise cruises currency currencies smoothie smoothies milkshake milkshakes
+  honeymoon honeymoons ski skiing snowboarding surfing
   tourist tourists attractions`
     .split(/\s+/)
     .filter(Boolean),

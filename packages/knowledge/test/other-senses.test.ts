@@ -129,6 +129,11 @@ describe('a wine country in an errand of travel, money or time', () => {
       'What wines are made in South Africa?',
       'Does Chile have a wine classification?',
       'Which Napa wineries are best for tourists?',
+      'Is milk used for fining?',
+      'What goes with surf and turf?',
+      'does cola go with Rioja',
+      'what should we drink on our honeymoon in Tuscany',
+      "what's good with sauerkraut and sausages",
       'Is Santorini wine good?',
     ])
       expect(intentOf(q), q).not.toBe('off-topic');
