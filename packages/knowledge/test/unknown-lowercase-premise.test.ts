@@ -123,6 +123,8 @@ describe('rare real names the records now hold', () => {
       ['where does vitovska grow', 'Carso'],
       ['what kind of wine does Kotsifali make', 'Crete'],
       ['Tell me about Pelaverga', 'Verduno'],
+      ['tell me about pyrazines', 'green pepper'],
+      ['what is rotundone', 'black pepper'],
     ]) {
       const a = ask(q);
       expect(a.found, q).toBe(true);

@@ -337,6 +337,10 @@ export const TOPICS: Topic[] = [
       'wine descriptors',
       'petrol',
       'brioche',
+      'aroma compounds',
+      'pyrazines',
+      'methoxypyrazines',
+      'rotundone',
     ],
     category: 'tasting',
     summary:
@@ -368,7 +372,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'Some compounds are well identified: methoxypyrazines give green pepper and grass notes, rotundone gives black pepper, oak lactones give coconut, diacetyl gives butter, and TDN gives the petrol note of aged Riesling.',
+        text: 'Some compounds are well identified: methoxypyrazines (pyrazines for short) give green pepper and grass notes, rotundone gives black pepper, oak lactones give coconut, diacetyl gives butter, and TDN gives the petrol note of aged Riesling.',
       },
     ],
     table: {
