@@ -203,25 +203,34 @@ const COLOURS: ReadonlyArray<[string, RegExp, 'black' | 'white']> = [
 ];
 
 /**
- * A wine asked why it is of a colour its place never makes: "Why is Chablis a red wine?", "why are
- * Barolo wines white?". Only a place whose records give one colour alone, in its styles and in its
- * grapes, is said to contradict it.
+ * A wine of a colour its place never makes: "Why is Chablis a red wine?", "why are Barolo wines
+ * white?", "what is red Sauternes like?". Only an appellation whose law lists its grapes, and whose
+ * records give one colour alone in its styles and its grapes, is said to contradict it.
  */
 function wrongColour(kb: KnowledgeBase, question: string, exact: Mention[]): Premise | undefined {
   const q = spaced(question);
-  if (!/^\W*why\b/.test(q)) return undefined;
+  const why = /^\W*why\b/.test(q);
   for (const m of exact) {
     const r = m.kind === 'region' ? kb.region(m.id) : undefined;
     if (!r || r.kind === 'country' || r.grapes.length === 0) continue;
-    const claim = q.match(
-      new RegExp(
-        `\\b${escapeRe(spaced(m.matched))}( wines?)? (is |are )?(a |an )?(always |only |usually |mostly |so )?(red|white)\\b`,
-      ),
-    );
-    const sweetness = wrongSweetness(r, q, m);
-    if (sweetness) return sweetness;
+    if (why) {
+      const sweetness = wrongSweetness(r, q, m);
+      if (sweetness) return sweetness;
+    }
+    // Only an appellation whose law lists its grapes can be said never to make a colour.
+    if (r.grapesAre !== 'permitted') continue;
+    const name = escapeRe(spaced(m.matched));
+    // "Why is Chablis a red wine?", or the colour set before the name: "what is red Chablis like?".
+    const claim =
+      (why
+        ? q.match(
+            new RegExp(
+              `\\b${name}( wines?)? (is |are )?(a |an )?(always |only |usually |mostly |so )?(?<colour>red|white)\\b`,
+            ),
+          )
+        : null) ?? q.match(new RegExp(`\\b(?<colour>red|white) ${name}\\b`));
     if (!claim) continue;
-    const said = COLOURS.find(([word]) => word === claim[5]);
+    const said = COLOURS.find(([word]) => word === claim.groups?.colour);
     if (!said) continue;
     const [word, inStyles, grapeColour] = said;
     const styles = r.styles.map(fold);

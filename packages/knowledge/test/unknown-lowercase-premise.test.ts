@@ -65,6 +65,23 @@ describe('a wine asked why it has a colour its place never makes', () => {
   });
 });
 
+describe('a colour set before an appellation that never makes it', () => {
+  it('is corrected', () => {
+    for (const q of ['What is red Chablis like?', 'What does white Barolo taste like?', 'How is red Sauternes made?'])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).toBe('premise');
+  });
+
+  it('leaves places that make the colour, and places without a legal grape list, alone', () => {
+    for (const q of [
+      'What is red Sancerre like?',
+      'Is white Port a thing?',
+      'What is white Rioja like?',
+      'what is white Jumilla',
+    ])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).not.toBe('premise');
+  });
+});
+
 describe('more premises: a place said to be made in another country, a sweet wine asked why it is dry', () => {
   it('is corrected', () => {
     for (const q of [
