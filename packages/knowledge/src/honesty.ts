@@ -15,6 +15,7 @@ import {
   BEFORE,
   bareName,
   CONNECTOR,
+  calledName,
   lowerRun,
   nameRun,
   namesRecord,
@@ -62,7 +63,7 @@ const KIND_AFTER = /^(grape|grapes|variety|varietal|cultivar|appellation|region|
 const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac|gi)$/i;
 /** A price asked for. A bottle size asked alone ("how much is a magnum?") asks its size; of a named wine, its price. */
 const PRICE =
-  /\b((?:price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale)(?!\p{L})|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling) for|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
+  /\b((?:price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale)(?!\p{L})|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling|retails?|retailing) for|going for|how expensive|fetch(es|ed)?|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
 /** "How much is Pétrus?": a name's price. Case-sensitive, so a lower-case size or measure is not a name. */
 /** Other ways of asking a price: "the going rate for…", "how much is a case of Lafite worth?". */
 const PRICE_WORDS =
@@ -82,7 +83,7 @@ const CONTACT =
   /\b(phone number|telephone number|email address|e-mail address|postal address|opening hours|opening times|how (do|can) i (contact|reach|phone|call|email) (the )?\p{Lu})/iu;
 /** A producer's own figures: "how many bottles does Château X make", "how many hectares does X own". */
 const FIGURES =
-  /\b[Hh]ow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
+  /\b[Hh]ow (?:many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)|much (?:land|vineyard land|vineyard|wine))\b[^?]*?\b(does|did|do|will|has|have)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
 /** The same of an estate typed in lower case: "how many bottles did chateau musar make". */
 const ESTATE_FIGURES =
   /\bhow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+((?:ch[âa]teau|domaine|bodegas?|weingut|tenuta|quinta|castello|maison|cantina|azienda)\s+(?:(?:de|du|des|la|le|di|del|do|da|dos|das)\s+)?[\p{L}'’-]+)/iu;
@@ -110,10 +111,11 @@ const PRIVATE_TASTE =
 const IN_HAND =
   /\b(the|this) (wine|bottle|glass) (i'?m|i am|we'?re|we are) (drinking|having|holding|tasting|pouring)\b|\b(i'?m|i am|we'?re|we are) (drinking|having|holding|tasting) (right )?now\b/i;
 const SCORE =
-  /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3} points|how many points|parker points|wine spectator|wine advocate|vivino)\b/i;
-const TASTING_METHOD = /\b(wset|sat|systematic|deductive|blind tasting|tasting note|quality level)\b/i;
+  /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3}[- ]points?|how many points|parker points|wine spectator|wine advocate|vivino|(decanter|parker|suckling|vinous|galloni|halliday|jancis|robinson|wine enthusiast)\b[^?.]{0,30}\brate)\b/i;
+const TASTING_METHOD =
+  /\b(wset|sat|systematic|deductive|blind tasting|tasting note|quality level|(points?|rating|scoring) (scale|system)s?|scales?|how (do|does) (the )?[\w-]+ (points?|scores?|ratings?) work)\b/i;
 const OPINION_VERB =
-  '(think|thinks|thought|say|says|said|write|writes|wrote|rate|rates|feel|feels|recommend|recommends)';
+  '(?:(?:personally|really|actually|most|himself|herself|themselves)\\s+)?(think|thinks|thought|say|says|said|write|writes|wrote|rate|rates|feel|feels|recommend|recommends|like|likes|liked|love|loves|loved|prefer|prefers|preferred|enjoy|enjoys|enjoyed)';
 
 /**
  * The names in a text, also read without possessive endings: "Barolo's fame" names Barolo, while
@@ -411,6 +413,8 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     return { reason: 'name', name: who[1].trim(), category: 'person' };
   const someone = who ? unknownPerson(kb, who[1]) : undefined;
   if (someone) return { reason: 'name', name: someone, category: 'person' };
+  const called = calledName(kb, question);
+  if (called) return { reason: 'name', name: called };
   if (sideBySide || !exact.some((m) => m.kind === 'grape' || m.kind === 'region' || m.kind === 'pairing')) {
     const named = bareName(kb, ts, question);
     if (named) return { reason: 'name', name: named };
@@ -543,8 +547,10 @@ export function personalLife(kb: KnowledgeBase, question: string): string | unde
  */
 function fusedGrape(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
   for (let i = 1; i < ts.length; i++) {
-    const link = i > 1 && /^(de|du|des|di|del|della|da|do)$/.test(ts[i - 1].raw) ? 1 : 0;
-    if (!fusedWord(kb, ts[i].raw, link === 1)) continue;
+    // One linking word ("barbera di castelmorno") or two ("garnacha de los andes").
+    const two = i > 2 && /^(de|di|da)$/.test(ts[i - 2].raw) && /^(la|las|los|le|les)$/.test(ts[i - 1].raw);
+    const link = two ? 2 : i > 1 && /^(de|du|des|di|del|della|da|do)$/.test(ts[i - 1].raw) ? 1 : 0;
+    if (!fusedWord(kb, ts[i].raw, link > 0)) continue;
     for (const before of beforeRuns(ts, i - 1 - link)) {
       if (before.length === 0 || before.some((t) => strangeWord(kb, t.raw))) continue;
       const grape = before.map((t) => t.raw).join(' ');
@@ -553,14 +559,17 @@ function fusedGrape(kb: KnowledgeBase, ts: Token[]): { name: string; known: stri
         .mentions(grape)
         .find(
           (m) =>
-            (m.kind === 'grape' || (link === 1 && m.kind === 'term')) &&
+            (m.kind === 'grape' || (link > 0 && m.kind === 'term')) &&
             m.whole &&
             m.score >= 0.9 &&
             m.start <= 0 &&
             m.end >= n - 1,
         );
       if (!known) continue;
-      const name = `${grape}${link ? ` ${ts[i - 1].raw}` : ''} ${ts[i].raw}`;
+      const name = `${grape} ${ts
+        .slice(i - link, i + 1)
+        .map((t) => t.raw)
+        .join(' ')}`;
       if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
       // A misspelling of a longer known name ("pinot noirr"): the whole is read as that name.
       const m = words(name).length;

@@ -18,6 +18,7 @@ import {
   withoutOtherSenses,
 } from './lexicon.ts';
 import { canonical, expand, fold, tokens, words } from './normalize.ts';
+import { lowerNames, tokenize } from './question-names.ts';
 import type { Mention } from './search.ts';
 import { MEASURE_WORDS, namedInFacts, rankSubjects } from './subjects.ts';
 export type Intent =
@@ -284,7 +285,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (plainSense) {
     // Nothing of wine left to name: no unknown wine either (nor a bare greeting), only the other subject.
     const u = understand(kb, plainSense, history);
-    return (u.intent === 'unknown' && !u.honesty) || u.intent === 'greeting' ? { ...u, intent: 'off-topic' } : u;
+    // A dish left with no wine beside it ("what grapes go in a fruit salad") is cooking, not a pairing.
+    const noWine = u.intent === 'pairing' && !u.subjects.some((m) => m.kind !== 'topic' && m.start >= 0);
+    return (u.intent === 'unknown' && !u.honesty) || u.intent === 'greeting' || noWine
+      ? { ...u, intent: 'off-topic' }
+      : u;
   }
   const text = mentionText(question);
   const ws = words(text);
@@ -446,7 +451,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     ws.filter(ownWineWord).every((w) => w === 'wine' || w === 'wines');
   // "the port of Marseille" is a harbour: "port" followed by "of" and no wine word names a place.
   const harbour = (i: number) => ws[i] === 'port' && ws[i + 1] === 'of' && !isWineWord(ws[i + 2] ?? '');
-  const ownWineWords = !askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i) && !pairOf(i));
+  // "How do I cellar beer?", "should I decant whisky?": a word of keeping or serving said of another
+  // drink is that drink's, not wine's.
+  const serviceOf = (w: string) => otherDrink !== undefined && DRINK_SERVICE.has(w);
+  const ownWineWords = !askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i) && !pairOf(i) && !serviceOf(w));
   // A wine region named outright keeps a question on wine despite a word that often belongs to other
   // subjects but also to wine's own ("the story of an estate in Montalcino"); a country does not.
   const winePlace = mentions.some(
@@ -459,13 +467,19 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       (w, i) =>
         OFF_TOPIC_WORDS.has(w) &&
         !inPhrase.has(i) &&
+        !(LEISURE_WORDS.has(w) && DRINKING.test(q)) &&
         !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
         !((wineNamed || LABEL_LAW_WORD.test(ws[i + 1] ?? '')) && COUNTRY_ADJECTIVES[w] !== undefined),
     ) ||
-    /\b(capital of|population of|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
+    /\b(capital of|population of|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|exchange rates?|central banks?|interest rates?|(orange|apple|tomato|cranberry|pineapple|carrot) juices?|(glass|cup|pint|carton) of milk|(oat|almond|soy|soya|breast) milk|(can|to|should) (i|we) surf|(make|making|ferment|fermenting|prepare|preparing) (my own |our own |homemade |home made )?(kimchi|sauerkraut|kefir|yogh?urt|miso|tempeh)|surf (lessons?|spots?|breaks?|beach(es)?|boards?)|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,
     );
-  const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole);
+  // A grape or term reached only through a place's own name ("New Zealand" for its GI law, "South
+  // Africa" for the grapes it grows most) is the place, not a wine name: "the capital of New Zealand",
+  // "the population of Bordeaux".
+  const placeSpan = (m: Mention) =>
+    mentions.some((r) => r.kind === 'region' && r.whole && r.start === m.start && r.end === m.end);
+  const wineName = mentions.some((m) => (m.kind === 'grape' || m.kind === 'term') && m.whole && !placeSpan(m));
   // "How old is Sassicaia?" asks the history of a wine the records name; of anyone or anything else
   // ("how old is the Eiffel Tower?") it is another subject.
   if (
@@ -557,7 +571,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // Whatever the other subject is: a plain request with nothing of wine in it.
   // Capitals after the first word: the first is capitalised by the sentence, not by a name.
   const capitalised = (text.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).flatMap((w) => words(w));
-  const names = capitalised.filter((w) => unknownWords.includes(w));
+  // Typed without capitals, a strange word where a name stands is a name all the same.
+  const lower = lowerNames(kb, tokenize(text)).flatMap((n) => words(n));
+  const names = [...capitalised, ...lower].filter((w) => unknownWords.includes(w));
   const verdict =
     intent === 'exam' ? 'wine' : anchorVerdict(wineAnchors(kb, ws, mentions, text, intent === 'pairing'), ws, names);
   if (verdict === 'other') return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
@@ -915,6 +931,37 @@ function singular(w: string): string {
 function isWineWord(w: string): boolean {
   return WINE_WORDS.has(w) || WINE_WORDS.has(singular(w));
 }
+
+/** A holiday or a sport in a wine place is another subject, unless what to drink there is asked. */
+const LEISURE_WORDS = new Set([
+  'honeymoon',
+  'honeymoons',
+  'ski',
+  'skiing',
+  'snowboarding',
+  'surfing',
+  'tourist',
+  'tourists',
+  'attractions',
+]);
+const DRINKING = /\b(drink|drinks|drinking|sip|order|try)\b/;
+
+/** Keeping and serving words that any drink may take: "cellar beer", "decant whisky". */
+const DRINK_SERVICE = new Set([
+  'cellar',
+  'cellars',
+  'cellaring',
+  'decant',
+  'decanted',
+  'decanting',
+  'decanter',
+  'cork',
+  'corks',
+  'corkscrew',
+  'pour',
+  'pouring',
+  'stemware',
+]);
 
 /** Words of health and nutrition, said as readily of any food as of wine. */
 const NUTRITION_WORDS = new Set(

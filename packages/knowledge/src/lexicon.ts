@@ -109,7 +109,10 @@ export const OFF_TOPIC_WORDS = new Set(
   knead marinade marinate caffeine decaf safe vacation holiday holidays beach beaches tallest continent visiting
   hiking hike hikes trail trails footballer footballers player players athlete athletes radius diameter
   circumference triangle geometry hamlet shakespeare recipe recipes pack packing suitcase blockchain nft nfts
-  cryptocurrency algorithm chatgpt playstation xbox nintendo gaming gdp inflation unemployment economy`
+  cryptocurrency algorithm chatgpt playstation xbox nintendo gaming gdp inflation unemployment economy
+  ferry ferries cruise cruises currency currencies smoothie smoothies milkshake milkshakes
+  honeymoon honeymoons ski skiing snowboarding surfing
+  tourist tourists attractions`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -278,7 +281,7 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bpress(es)?\b/,
-    /\b(press (release|conference|freedom|officer|pass|coverage)|free press|the press (reported|wrote|said)|newspapers?|journalists?|journalism|bench press|leg press|press ?ups?|military press|garlic press|french press|trouser press)\b/,
+    /\b(press (release|conference|freedom|officer|pass|coverage)|free press|the press (reported|wrote|said)|newspapers?|journalists?|journalism|bench press|leg press|press ?ups?|military press|garlic press|french press|trouser press|flower press|press(ing|ed)? (the |my |some )?(tofu|flowers?|leaves|panini|sandwich(es)?|shirts?|trousers|suit)|tofu|ironing)\b/,
   ],
   [
     /\bcellars?\b/,
@@ -286,17 +289,50 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bbody\b/,
-    /\bbody (fat|weight|mass|lotion|building|builder|shape|temperature|odou?r|clock|language|image)\b|\b(gym|workout|muscles?|bmi|diet)\b/,
+    /\bbody (fat|weight|mass|lotion|building|builder|shape|temperature|odou?r|clock|language|image|paragraphs?|text|copy|wash|scrub|shop|work|kit|panels?)\b|\b(gym|workout|muscles?|bmi|diet|hair|hairstyle|shampoo|conditioner|essays?|paragraphs?|bodywork)\b/,
   ],
   [
     /\blegs?\b/,
-    /\b(leg day|legs? (workout|day|exercises?|muscles?|cramps?|press)|workout|gym|squats?|lunges|sore|cramps?|shav\w*|restless)\b/,
+    /\b(leg day|legs? (workout|day|exercises?|muscles?|cramps?|press)|workout|gym|squats?|lunges|sore|cramps?|shav\w*|restless|(table|chair|stool|sofa|bed|desk|piano|tripod)('?s)? legs?|legs? (of|on) (a |my |the )?(table|chair|stool|sofa|bed|desk|piano|tripod)|wobbly|spiders?|insects?|octopus)\b/,
   ],
   [
     /\bnose\b/,
     /\bnose ?(bleeds?|bleeding|job|piercing|surgery|spray|hair)\b|\b(blocked|runny|broken|stuffy|bleeding) nose\b|\bblow (my|your) nose\b/,
   ],
   [/\b(tannins?|tannic|astringent|astringency)\b/, /\b(tea|teas|coffee|chai|matcha|oolong|rooibos|infusion)\b/],
+  [
+    /\boak\b/,
+    /\boak (tables?|floors?|flooring|furniture|doors?|cabinets?|worktops?|beams?|desks?|chairs?|veneer|trees?|leaves|saplings?)\b|\b(varnish\w*|wood stain|stain(ing)? (an |the |my )?oak|sanding|acorns?|woodworm)\b/,
+  ],
+  [
+    /\bbarrels?\b/,
+    /\bbarrel (saunas?|hot tubs?|racing|roll|of oil|of laughs)\b|\b(rain|water|oil|gun) barrels?\b|\bbarrels? of (oil|crude)\b/,
+  ],
+  [
+    /\bros[eé]s?(?!\p{L})/u,
+    /\bros[eé] (sauce|pasta|gold|quartz|water|petals?|bush(es)?|garden|hips?|bed|cuttings?)\b|\bros[eé]s? (bush(es)?|cuttings?|petals?|bloom\w*)\b|\b(prun\w*|deadhead\w*|plant\w*|grow\w*|feed\w*) (my |the |climbing )?roses\b/,
+  ],
+  [
+    /\bsparkling\b/,
+    /\bsparkling (water|mineral water|apple juice|grape juice|juice|lemonade|tea|clean|eyes|personality|conversation|white teeth)\b/,
+  ],
+  [
+    /\bchampagne\b/,
+    /\bchampagne[- ](colou?red|colou?r|gold|blonde|hair|paint|diamonds?|problems|supernova|socialist)\b/,
+  ],
+  [/\bharvest\b/, /\bharvest (moon|mice|mouse)\b|\b(wheat|barley|corn|maize|potato|rice|hay) harvest\b/],
+  [
+    /\bvintage\b/,
+    /\bvintage (clothes|clothing|dress|dresses|fashion|shops?|stores?|boutiques?|furniture|cars?|motorbikes?|motorcycles?|bikes?|bicycles?|watch|watches|rolex|jewell?ery|guitars?|vinyl|posters?|cameras?|toys?|jeans|denim|jackets?|handbags?|lamps?|sofas?|markets?|fairs?|computers?|consoles?|tractors?)\b|\b(clothes|clothing|fashion|thrift\w*|charity shops?|second ?hand|antiques?|carburett?or|mileage|motorbikes?|handbags?)\b/,
+  ],
+  [
+    /\breserves?\b/,
+    /\b(federal reserve|reserve (bank|banks|requirements?|ratio|currency|currencies|army|forces|a table|a room|a seat|seats|tickets?)|(central|federal|commercial) banks?|banks?|banking|interest rates?|cash|currenc(y|ies)|forex|oil|petroleum|nature|game|wildlife|military|army|navy)\b/,
+  ],
+  [
+    /\bdry\b/,
+    /\b(dry (cleaning|cleaners?|cleaned|skin|eyes?|cough|hair|shampoo|ice|rot|wall|brine|rub|lips|scalp|eczema)|drywall|tumble dry|blow ?dry|dry (my |the |your )?(clothes|laundry|towels?|paint|nail polish)|(dog|cat|puppy)('?s)? (has a )?dry nose|dehydrator)\b/,
+  ],
 ];
 
 /** The question with every wine word that its context shows to be meant in another sense left out. */

@@ -11,13 +11,13 @@ import type { Region } from './types.ts';
 
 /** National quality systems: a region of another country cannot hold them. */
 export const SYSTEMS: ReadonlyArray<[RegExp, string, string[]]> = [
-  [/\bDOCG\b/, 'DOCG', ['Italy']],
-  [/\bDOC\b/, 'DOC', ['Italy', 'Portugal']],
-  [/\bIGT\b/, 'IGT', ['Italy']],
+  [/\bDOCGs?\b/, 'DOCG', ['Italy']],
+  [/\bDOCs?\b/, 'DOC', ['Italy', 'Portugal']],
+  [/\bIGTs?\b/, 'IGT', ['Italy']],
   [/\bDOCa\b|\bDOQ\b/, 'DOCa', ['Spain']],
-  [/\bAOC\b|\bAOP\b/, 'AOC', ['France', 'Switzerland']],
-  [/\bAVA\b/, 'AVA', ['United States', 'USA']],
-  [/\bDAC\b/, 'DAC', ['Austria']],
+  [/\bAOCs?\b|\bAOPs?\b/, 'AOC', ['France', 'Switzerland']],
+  [/\bAVAs?\b/, 'AVA', ['United States', 'USA']],
+  [/\bDACs?\b/, 'DAC', ['Austria']],
   [/\bpr[äa]dikat/i, 'Prädikat', ['Germany', 'Austria']],
   [/\bVDP\b/, 'VDP', ['Germany']],
 ];
@@ -66,8 +66,14 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
     const r = re.test(question) ? kb.region(id) : undefined;
     if (r && !regions.includes(r)) regions.push(r);
   }
+  const grapeColour = wrongGrapeColour(kb, question, exact);
+  if (grapeColour) return grapeColour;
   if (regions.length === 0) return undefined;
   const region = regions[regions.length - 1];
+  const placed = wrongCountry(kb, question, exact);
+  if (placed) return placed;
+  const colour = wrongColour(kb, question, exact);
+  if (colour) return colour;
   // A classification the region's country does not use, or that no record of the region mentions.
   for (const [re, system, countries] of SYSTEMS) {
     if (!re.test(question)) continue;
@@ -152,6 +158,163 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
   };
 }
 
+/**
+ * A place set in a country it is not in: "Mendoza in Chile", "the Barossa Valley, New Zealand", "why
+ * is Rioja made in Portugal?". A place
+ * of the same name in that country (there are several) leaves the question as it is.
+ */
+function wrongCountry(kb: KnowledgeBase, question: string, exact: Mention[]): Premise | undefined {
+  const q = spaced(question);
+  // "a Sancerre-like wine in New Zealand", "can I buy Barolo in Australia?": a likeness, a trade or a
+  // glass elsewhere, not where the place lies.
+  if (ELSEWHERE.test(q)) return undefined;
+  // "Rioja, Chile and Argentina" is a list; "Mendoza, Chile" a place's address.
+  const comma = exact.filter((m) => m.kind === 'region').length === 2 ? ',?' : '';
+  for (const m of exact) {
+    const r = m.kind === 'region' ? kb.region(m.id) : undefined;
+    if (!r || r.kind === 'country') continue;
+    for (const c of exact) {
+      const country = c.kind === 'region' ? kb.region(c.id) : undefined;
+      if (country?.kind !== 'country' || c.start <= m.end) continue;
+      if (
+        !new RegExp(
+          `\\b${escapeRe(spaced(m.matched))}(${comma} | (wines? )?((is|are) )?(made|produced|grown|from) )(in )?(the )?${escapeRe(spaced(c.matched))}\\b`,
+        ).test(q)
+      )
+        continue;
+      if (r.country === country.name || ancestors(kb, r).includes(country)) continue;
+      if (kb.regions.some((x) => fold(x.name) === fold(r.name) && x.country === country.name)) continue;
+      return {
+        reason: 'premise',
+        name: `${r.name} ${country.name}`,
+        correction: `I have no record of ${r.name} in ${country.name}: ${r.name} is in ${r.country}.`,
+      };
+    }
+  }
+  return undefined;
+}
+
+const ELSEWHERE =
+  /\b(like|similar|equivalent|alternatives?|answer to|versions?|styles?|rivals?|instead|compared?|comparison|buy|bought|find|sell|sold|available|imports?|imported|order|ship\w*|exports?|exported|drink|drunk|popular|served|serve|price|cost)\b/;
+
+const COLOURS: ReadonlyArray<[string, RegExp, 'black' | 'white']> = [
+  ['red', /\bred\b/, 'black'],
+  ['white', /\bwhite\b/, 'white'],
+];
+
+/**
+ * A wine of a colour its place never makes: "Why is Chablis a red wine?", "why are Barolo wines
+ * white?", "what is red Sauternes like?". Only an appellation whose law lists its grapes, and whose
+ * records give one colour alone in its styles and its grapes, is said to contradict it.
+ */
+function wrongColour(kb: KnowledgeBase, question: string, exact: Mention[]): Premise | undefined {
+  const q = spaced(question);
+  const why = /^\W*why\b/.test(q);
+  for (const m of exact) {
+    const r = m.kind === 'region' ? kb.region(m.id) : undefined;
+    if (!r || r.kind === 'country' || r.grapes.length === 0) continue;
+    if (why) {
+      const sweetness = wrongSweetness(r, q, m);
+      if (sweetness) return sweetness;
+    }
+    // Only an appellation whose law lists its grapes can be said never to make a colour.
+    if (r.grapesAre !== 'permitted') continue;
+    const name = escapeRe(spaced(m.matched));
+    // "Why is Chablis a red wine?", or the colour set before the name: "what is red Chablis like?".
+    const claim =
+      (why
+        ? q.match(
+            new RegExp(
+              `\\b${name}( wines?)? (is |are )?(a |an )?(always |only |usually |mostly |so )?(?<colour>red|white)\\b`,
+            ),
+          )
+        : null) ?? q.match(new RegExp(`\\b(?<colour>red|white) ${name}\\b`));
+    if (!claim) continue;
+    const said = COLOURS.find(([word]) => word === claim.groups?.colour);
+    if (!said) continue;
+    const [word, inStyles, grapeColour] = said;
+    const styles = r.styles.map(fold);
+    const grapes = r.grapes.map((id) => kb.grape(id)).filter((g) => g !== undefined);
+    if (styles.some((x) => inStyles.test(x)) || grapes.some((g) => g.colour === grapeColour)) continue;
+    const other = word === 'red' ? 'white' : 'red';
+    if (!styles.some((x) => new RegExp(`\\b${other}\\b`).test(x))) continue;
+    const names = grapes.slice(0, 2).map((g) => g.name);
+    return {
+      reason: 'premise',
+      name: `${word} ${r.name}`,
+      correction: `I have no record of a ${word} ${r.name}: ${r.name} is a ${other} wine${names.length > 0 ? `, made from ${names.join(' and ')}` : ''}.`,
+    };
+  }
+  return undefined;
+}
+
+/** Folded, with hyphens as spaces: "Pouilly-Fumé" as the records' "pouilly fume". */
+const spaced = (x: string) => fold(x).replace(/[-‐‑]/g, ' ');
+
+/**
+ * A grape asked why it has the colour it does not: "Why is Tempranillo a white grape?", "why is
+ * Chardonnay red?". Pink-skinned grapes (Pinot Gris) are left alone.
+ */
+function wrongGrapeColour(kb: KnowledgeBase, question: string, exact: Mention[]): Premise | undefined {
+  const q = spaced(question);
+  if (!/^\W*why\b/.test(q)) return undefined;
+  for (const m of exact) {
+    const g = m.kind === 'grape' ? kb.grape(m.id) : undefined;
+    if (!g || g.colour === 'grey') continue;
+    const claim = q.match(
+      new RegExp(
+        `\\b${escapeRe(spaced(m.matched))} (is |are )?(a |an )?(red|white|black)( grapes?| varieties| variety|\\W*$)`,
+      ),
+    );
+    if (!claim) continue;
+    const said = claim[3] === 'white' ? 'white' : 'black';
+    if (said === g.colour) continue;
+    const other =
+      g.colour === 'white' ? 'a white grape, making white wines' : 'a black grape, making red (and rosé) wines';
+    return {
+      reason: 'premise',
+      name: `${claim[3]} ${g.name}`,
+      correction: `I have no record of a ${claim[3]} ${g.name}: ${g.name} is ${other}.`,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * A wine asked why it is dry when its place makes only sweet wine, or sweet when it makes only dry:
+ * "Why is Sauternes a dry wine?".
+ */
+function wrongSweetness(r: Region, q: string, m: Mention): Premise | undefined {
+  const claim = q.match(
+    new RegExp(
+      `\\b${escapeRe(spaced(m.matched))}( wines?)? (is |are )?(a |an )?(always |only |usually |mostly |so )?(bone )?(dry|sweet)\\b`,
+    ),
+  );
+  if (!claim || r.styles.length === 0) return undefined;
+  const styles = r.styles.map(fold);
+  const sweet = (x: string) =>
+    /\b(sweet|botryti[sz]ed|dessert|fortified|vin doux|passito|ice ?wine|late harvest)\b/.test(x);
+  const dry = (x: string) => /\bdry\b/.test(x);
+  const said = claim[6];
+  const allSweet = styles.every((x) => sweet(x) && !dry(x));
+  const allDry = styles.every((x) => dry(x) && !sweet(x));
+  if (said === 'dry' && allSweet)
+    return {
+      reason: 'premise',
+      name: `dry ${r.name}`,
+      correction: `I have no record of a dry ${r.name}: ${r.name} is a sweet wine (${r.styles[0]}).`,
+    };
+  if (said === 'sweet' && allDry)
+    return {
+      reason: 'premise',
+      name: `sweet ${r.name}`,
+      correction: `I have no record of a sweet ${r.name}: ${r.name} is a dry wine (${r.styles[0]}).`,
+    };
+  return undefined;
+}
+
+const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function ancestors(kb: KnowledgeBase, r: Region): Region[] {
   const out: Region[] = [];
   let cur = r.parent ? kb.region(r.parent) : undefined;
@@ -212,8 +375,10 @@ export function anyTextWith(kb: KnowledgeBase, a: string, b: string): boolean {
 export function textsOf(kb: KnowledgeBase): string[] {
   if (allTexts?.kb !== kb) {
     const texts: string[] = [];
-    for (const g of kb.grapes) for (const f of g.facts) texts.push(f.text);
-    for (const r of kb.regions) for (const f of r.facts) texts.push(f.text);
+    // Every sentence a record writes, its notes too: "the Sangiovese Grosso group" in a viticulture note.
+    for (const g of kb.grapes) texts.push(...g.facts.map((f) => f.text), g.origin, ...g.viticulture, ...g.styles);
+    for (const r of kb.regions)
+      texts.push(...r.facts.map((f) => f.text), ...r.climateNotes, ...(r.parts ?? []).flatMap((p) => p.fact ?? []));
     for (const t of kb.terms) texts.push(t.meaning);
     for (const t of kb.topics) texts.push(t.summary, ...t.points.map((p) => p.text));
     allTexts = { kb, texts: texts.map((t) => fold(t).replace(/[-‐‑–—]/g, ' ')) };

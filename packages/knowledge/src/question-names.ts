@@ -7,6 +7,7 @@ import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { Lru } from './lru.ts';
 import { widelyUsedNames } from './names-in-use.ts';
 import { editDistance, fold, keepsIdentity, words } from './normalize.ts';
+import { recordsSay } from './premise.ts';
 
 /** Category words that follow a name: "Valdoro Alto DOCG", "the Brillanteau grape". */
 export const AFTER =
@@ -230,10 +231,33 @@ function introducedPerson(ts: Token[], i: number): boolean {
   return at(i - 1) === 'im' || (at(i - 1) === 'am' && at(i - 2) === 'i');
 }
 
-/** The unknown name a question asks about with no category word: "Brascatello", "called zelmarino". */
-export function bareName(kb: KnowledgeBase, ts: Token[], question: string): string | undefined {
+/**
+ * The unknown name a question gives after "called" or "named": "a grape called zelmarino", "a grand cru
+ * called La Montagne Dorée". Whatever else the question names is only where or what kind it is.
+ */
+export function calledName(kb: KnowledgeBase, question: string): string | undefined {
   const called = question.match(/\b(?:called|named)\s+["“']?([\p{L}'’-]+)/iu);
   if (called && strangeWord(kb, called[1])) return called[1];
+  // A name of several words, an article first.
+  const run = question.match(
+    /\b(?:called|named)\s+["“']?((?:(?:la|le|les|el|il|lo|the|l['’])\s*)?\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|du|des|di|del|la|le)\s+)?\p{Lu}[\p{L}'’-]*){0,3})/u,
+  );
+  if (!run) return undefined;
+  const named = run[1].replace(/^(?:la|le|les|el|il|lo|the|l['’])\s*/i, '');
+  // A word no record writes, in a run the records neither name as a whole nor write.
+  const unknown =
+    words(named).some((w) => strangeWord(kb, w)) ||
+    (words(named).length >= 2 &&
+      words(named).some((w) => unknownName(kb, w)) &&
+      !namesWholly(kb, named) &&
+      !recordsSay(kb, named));
+  return unknown ? run[1] : undefined;
+}
+
+/** The unknown name a question asks about with no category word: "Brascatello", "called zelmarino". */
+export function bareName(kb: KnowledgeBase, ts: Token[], question: string): string | undefined {
+  const called = calledName(kb, question);
+  if (called) return called;
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i];
     if (!t.cap || !strangeWord(kb, t.raw)) continue;
@@ -252,7 +276,34 @@ export function bareName(kb: KnowledgeBase, ts: Token[], question: string): stri
       .map((x) => x.raw)
       .join(' ');
   }
-  return undefined;
+  return lowerNames(kb, ts)[0];
+}
+
+/** Words after which a word stands where a name does: "is X", "about X", "moscato di X". */
+const NAME_SLOT = /^(is|was|about|describe|called|named|whats|de|du|des|di|del|della|da)$/;
+
+/**
+ * The unknown names of a question typed without capitals ("is rossolina a red grape?", "tell me
+ * about moscato di valtrebbia"): with no capitals to mark them, a word the knowledge base never writes,
+ * no English word and no misspelling of a name, standing where a name stands, with the strange words
+ * right after it ("velmarino nero").
+ */
+export function lowerNames(kb: KnowledgeBase, ts: Token[]): string[] {
+  if (ts.slice(1).some((t) => t.cap)) return [];
+  const out: string[] = [];
+  for (let i = 1; i < ts.length; i++) {
+    if (!NAME_SLOT.test(fold(ts[i - 1].raw)) || !strangeWord(kb, ts[i].raw)) continue;
+    let b = i;
+    while (b + 1 < ts.length && strangeWord(kb, ts[b + 1].raw)) b++;
+    out.push(
+      ts
+        .slice(i, b + 1)
+        .map((t) => t.raw)
+        .join(' '),
+    );
+    i = b;
+  }
+  return out;
 }
 
 /** The capitalised names of a question after its first word: "Pétrus", "Screaming Eagle". */

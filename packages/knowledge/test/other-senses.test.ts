@@ -70,3 +70,134 @@ describe('another drink or sport that shares a wine word', () => {
       expect(intentOf(q), q).not.toBe('off-topic');
   });
 });
+
+describe('more wine words in another sense: vintage goods, bank reserves, dry skin, table legs, hair body', () => {
+  it('steers the other subject back to wine', () => {
+    for (const q of [
+      'Where can I buy a vintage dress?',
+      'My vintage motorbike leaks oil, what should I do?',
+      'best charity shops for vintage clothing in Manchester',
+      "what does the European Central Bank's reserve requirement mean",
+      'Does the bank keep cash reserves?',
+      'why do central banks hold gold in reserve',
+      'how do I get more body in fine hair',
+      'the legs of my desk are uneven, how to fix',
+      'why do spiders have eight legs',
+      'how do I treat dry skin on my hands in winter',
+      'is a dry cough a sign of flu',
+      'how much does dry cleaning a suit cost',
+    ])
+      expect(intentOf(q), q).toBe('off-topic');
+  });
+
+  it('keeps the wine sense', () => {
+    for (const q of [
+      'What does vintage mean?',
+      'Where can I buy vintage Port in London?',
+      'Which shops sell vintage Champagne?',
+      'is a vintage year the same as a harvest',
+      'What is a Reserve wine?',
+      'Does a Reserve Chianti need more ageing?',
+      'How dry is Brut?',
+      'what does dry mean on a sherry bottle',
+      'what gives a wine more body',
+    ])
+      expect(intentOf(q), q).not.toBe('off-topic');
+  });
+});
+
+describe('a wine country in an errand of travel, money or time', () => {
+  it('is another subject', () => {
+    for (const q of [
+      'What is the capital of New Zealand?',
+      'What currency does Chile use?',
+      'What time zone is South Africa in?',
+      'is there a ferry from Santander to Portsmouth',
+      'which cruise goes to the Greek islands',
+      "What's the exchange rate for the Australian dollar?",
+      'Is Santorini good for a honeymoon?',
+      'Where can I ski near Mendoza?',
+      'where can I surf near Margaret River',
+    ])
+      expect(intentOf(q), q).toBe('off-topic');
+  });
+
+  it('leaves the country on wine when its wine is asked', () => {
+    for (const q of [
+      'What grapes grow in New Zealand?',
+      'What is the GI system in New Zealand?',
+      'What wines are made in South Africa?',
+      'Does Chile have a wine classification?',
+      'Which Napa wineries are best for tourists?',
+      'Is milk used for fining?',
+      'What goes with surf and turf?',
+      'does cola go with Rioja',
+      'what should we drink on our honeymoon in Tuscany',
+      "what's good with sauerkraut and sausages",
+      'Is Santorini wine good?',
+    ])
+      expect(intentOf(q), q).not.toBe('off-topic');
+  });
+});
+
+describe('a harvest moon, pressed tofu, grapes in a fruit salad, a glass of juice', () => {
+  it('is another subject', () => {
+    for (const q of [
+      'When is the next harvest moon?',
+      'when is the wheat harvest in England',
+      'how do you press tofu',
+      'should I press flowers between books',
+      'What grapes are in a fruit salad?',
+      'How many calories in a glass of orange juice?',
+      'how do I make a banana smoothie',
+    ])
+      expect(intentOf(q), q).toBe('off-topic');
+  });
+
+  it('keeps wine questions that share the words', () => {
+    for (const q of [
+      'when is the harvest in Bordeaux',
+      'what is press wine',
+      'What wine goes with fruit salad?',
+      'Is grape juice the same as wine?',
+      'What is a wine spritzer made with soda water?',
+      'is red wine healthier than a smoothie',
+    ])
+      expect(intentOf(q), q).not.toBe('off-topic');
+  });
+});
+
+describe('oak furniture, barrel saunas, rosé sauce, sparkling water, champagne colours, cellared beer', () => {
+  it('is another subject', () => {
+    for (const q of [
+      'How do I stain an oak floor darker?',
+      'Which barrel sauna is best?',
+      'how many gallons does a rain barrel hold',
+      'How do you make a rosé sauce for pasta?',
+      'how do I make rose water at home',
+      'What is sparkling water good for?',
+      'How do I stop my champagne-coloured dress from fading?',
+      'how do I cellar beer',
+      'should I decant whisky',
+      'how do you ferment kimchi',
+      'how many calories does a glass of milk have',
+    ])
+      expect(intentOf(q), q).toBe('off-topic');
+  });
+
+  it('keeps the wine sense', () => {
+    for (const q of [
+      'Which oak trees are used for wine barrels?',
+      'What does oak do to wine?',
+      'why are barrels toasted',
+      'Does rosé go with pasta?',
+      'is rosé wine sweet',
+      'Is Champagne sparkling?',
+      'how long can I cellar Barolo',
+      'Can I decant Port like whisky?',
+      'what wine goes with kimchi',
+      'what goes with milk chocolate',
+    ])
+      expect(intentOf(q), q).not.toBe('off-topic');
+  });
+});

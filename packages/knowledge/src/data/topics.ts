@@ -342,6 +342,10 @@ export const TOPICS: Topic[] = [
       'wine descriptors',
       'petrol',
       'brioche',
+      'aroma compounds',
+      'pyrazines',
+      'methoxypyrazines',
+      'rotundone',
     ],
     category: 'tasting',
     summary:
@@ -373,7 +377,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'Some compounds are well identified: methoxypyrazines give green pepper and grass notes, rotundone gives black pepper, oak lactones give coconut, diacetyl gives butter, and TDN gives the petrol note of aged Riesling.',
+        text: 'Some compounds are well identified: methoxypyrazines (pyrazines for short) give green pepper and grass notes, rotundone gives black pepper, oak lactones give coconut, diacetyl gives butter, and TDN gives the petrol note of aged Riesling.',
       },
     ],
     table: {
@@ -1416,7 +1420,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Cane pruning keeps one or two long canes of last year’s wood: Single or Double Guyot, classic in Bordeaux and Burgundy.',
+        text: 'Cane pruning keeps one or two long canes of last year’s wood: Single or Double Guyot, classic in Bordeaux and Burgundy and named after Jules Guyot, the 19th-century French physician and agronomist who promoted it.',
       },
       {
         depth: 2,
@@ -5177,6 +5181,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 1,
         text: 'Store bottles with corks lying on their side so the cork stays moist and does not shrink; screwcapped wines can stand upright.',
+      },
+      {
+        depth: 1,
+        text: 'A home wine cellar, whether a basement, a cupboard or a wine fridge, needs a steady cool temperature (about 10–15 °C), darkness, moderate humidity (around 70%) and no vibration, with bottles lying on their side.',
       },
       {
         depth: 2,
