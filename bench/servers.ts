@@ -11,7 +11,7 @@ export function startServer(
   env: Record<string, string>,
   nodeFlags: string[] = ['--max-semi-space-size=16'],
 ): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, 'apps/server/src/main.ts'], {
+  return spawn(process.execPath, [...nodeFlags, 'apps/server/src/main.js'], {
     cwd: process.env.SERVER_ROOT ?? root,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', RATE_LIMIT_AUTH_MAX: '1000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
