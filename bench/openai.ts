@@ -93,7 +93,7 @@ async function standalone() {
   const root = path.resolve(import.meta.dirname, '..');
   const dir = mkdtempSync(path.join(tmpdir(), 'sommai-bench-openai-'));
   const port = 3216;
-  const server: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['apps/server/src/main.js'], {
     cwd: root,
     env: {
       ...process.env,

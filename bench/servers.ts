@@ -9,9 +9,9 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The server of this checkout (or of SERVER_ROOT), quiet, local and with sign-in limits out of the way. */
 export function startServer(
   env: Record<string, string>,
-  nodeFlags: string[] = ['--max-semi-space-size=16'],
+  nodeFlags: string[] = ['--max-semi-space-size=16', '--v8-pool-size=0'],
 ): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, 'apps/server/src/main.ts'], {
+  return spawn(process.execPath, [...nodeFlags, 'apps/server/src/main.js'], {
     cwd: process.env.SERVER_ROOT ?? root,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', RATE_LIMIT_AUTH_MAX: '1000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -104,7 +104,7 @@ export async function uploadsBench(base: string, pid: number) {
 async function standalone() {
   const dir = mkdtempSync(path.join(tmpdir(), 'sommai-bench-uploads-'));
   const port = 3216;
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.js'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -34,7 +34,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/mobile.spec.ts' },
   ],
   webServer: {
-    command: 'node apps/server/src/main.ts',
+    command: 'node apps/server/src/main.js',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

@@ -1,4 +1,4 @@
-// buildApp(config) → a ready Fastify instance. main.ts and the tests build the app the same way.
+// buildApp(config) → a ready Fastify instance. main.js and the tests build the app the same way.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

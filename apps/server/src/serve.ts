@@ -1,5 +1,5 @@
 // Reads the configuration, opens the database, applies migrations, serves the app and shuts down cleanly
-// (started through main.ts).
+// (started through main.js).
 import { buildApp, describeDefaults } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseError, openDatabase } from './db/index.ts';

@@ -1,5 +1,5 @@
 // Real server processes for the tests that need more than one app, or a process to stop or kill:
-// `main.ts` runs as a child on a free port, its output kept for failure messages, and counts as
+// `main.js` runs as a child on a free port, its output kept for failure messages, and counts as
 // started once it reports the port it listens on.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,7 +20,7 @@ export interface ServerProcess {
 
 /** Starts a server; `ready` resolves once it listens and rejects with its output if it exits first. */
 export function spawnServer(env: Record<string, string>): { child: ChildProcess; ready: Promise<ServerProcess> } {
-  const child = spawn(nodeBin, ['apps/server/src/main.ts'], {
+  const child = spawn(nodeBin, ['apps/server/src/main.js'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

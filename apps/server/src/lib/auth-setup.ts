@@ -6,7 +6,11 @@
 import { LIMITS } from '@sommai/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, bearer, genericOAuth } from 'better-auth/plugins';
+// Each plugin from its own entry: `better-auth/plugins` loads all thirty of them (and their
+// dependencies) for the three used here.
+import { admin } from 'better-auth/plugins/admin';
+import { bearer } from 'better-auth/plugins/bearer';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import * as schema from '../db/schema.ts';

@@ -5,9 +5,11 @@
 // files cost a quarter of a second of the start. Here the answer is read once per directory and
 // kept. The rules are Node's own for this case: the file itself (it must exist), `.mjs` is a
 // module, `.cjs` is CommonJS, and `.js` follows the "type" of the nearest package.json, none
-// above a node_modules folder meaning CommonJS. Every other import goes to Node unchanged.
-import { existsSync, readFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
+// above a node_modules folder meaning CommonJS. A bare specifier (`drizzle-orm/pg-core`) is
+// resolved by Node once per package folder found and kept (see `bareResolutions`). Every other
+// import goes to Node unchanged.
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { isBuiltin, registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,12 +36,45 @@ export function packageType(dir: string): 'module' | 'commonjs' | undefined {
 
 const RELATIVE_WITH_EXTENSION = /^\.\.?\/.*\.[cm]?js$/;
 
+/** The package a bare specifier names: `pkg` of `pkg/sub`, `@scope/pkg` of `@scope/pkg/sub`. */
+const BARE = /^(?:@[^/.][^/]*\/)?[^/.:#@][^/:]*?(?=\/|$)/;
+
+const packageDirs = new Map<string, string | undefined>();
+
+/**
+ * The folder Node's node_modules lookup finds package `name` in, starting from `dir`: the first
+ * `node_modules/name` folder in `dir` or above it (a folder that is itself called node_modules is
+ * not looked in).
+ */
+export function packageDirectory(dir: string, name: string): string | undefined {
+  const key = `${dir}\0${name}`;
+  if (packageDirs.has(key)) return packageDirs.get(key);
+  const here = path.join(dir, 'node_modules', name);
+  let found: string | undefined;
+  // The real folder: a workspace package is a link in node_modules, and its own files are there.
+  if (path.basename(dir) !== 'node_modules' && existsSync(here)) found = realpathSync(here);
+  else {
+    const up = path.dirname(dir);
+    found = up === dir ? undefined : packageDirectory(up, name);
+  }
+  packageDirs.set(key, found);
+  return found;
+}
+
+/**
+ * What a bare specifier resolved to, per package folder found, specifier and conditions. Node
+ * resolves `drizzle-orm/pg-core` again for every file that imports it, each time parsing the
+ * package's "exports" map twice (to resolve, then to find the file's format): the same answer,
+ * since it depends on nothing else.
+ */
+const bareResolutions = new Map<string, { url: string; format?: string | null }>();
+
 export function registerPackageImports(): void {
   registerHooks({
     resolve(specifier, context, nextResolve) {
       const parent = context.parentURL;
+      if (!parent?.startsWith('file:')) return nextResolve(specifier, context);
       if (
-        parent?.startsWith('file:') &&
         parent.includes('/node_modules/') &&
         RELATIVE_WITH_EXTENSION.test(specifier) &&
         context.conditions?.includes('import')
@@ -55,7 +90,18 @@ export function registerPackageImports(): void {
           if (format) return { url: url.href, format, shortCircuit: true };
         }
       }
-      return nextResolve(specifier, context);
+      const name = BARE.exec(specifier)?.[0];
+      if (!name || isBuiltin(specifier)) return nextResolve(specifier, context);
+      const parentFile = fileURLToPath(parent);
+      const dir = packageDirectory(path.dirname(parentFile), name);
+      // A file of the package itself may import it by name (Node resolves that within the package).
+      if (!dir || parentFile.startsWith(dir + path.sep)) return nextResolve(specifier, context);
+      const key = `${dir}\0${specifier}\0${context.conditions?.join(',') ?? ''}`;
+      const known = bareResolutions.get(key);
+      if (known) return { ...known, shortCircuit: true };
+      const resolved = nextResolve(specifier, context);
+      if (resolved.url.startsWith('file:')) bareResolutions.set(key, { url: resolved.url, format: resolved.format });
+      return resolved;
     },
   });
 }

@@ -24,7 +24,7 @@ afterAll(() => {
 });
 
 async function start(env: Record<string, string>, options: { uid?: number; gid?: number } = {}) {
-  const child = spawn(node, ['apps/server/src/main.ts'], {
+  const child = spawn(node, ['apps/server/src/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -250,7 +250,7 @@ describe.skipIf(pgProject)('S3_BUCKET', () => {
   it(
     'starts on a bucket and says so',
     async () => {
-      const child = spawn(node, ['apps/server/src/main.ts'], {
+      const child = spawn(node, ['apps/server/src/main.js'], {
         cwd: root,
         env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir(), ...s3.env },
         stdio: ['ignore', 'pipe', 'pipe'],
