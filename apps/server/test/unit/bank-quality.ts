@@ -2,6 +2,7 @@
 // stem gives the answer away, the options are not all of one kind, the explanation only restates the
 // question or is about another option, and a quiz asks in the same form again and again.
 import { fold, type KnowledgeBase, tokens } from '@sommai/knowledge';
+import { ORIGIN_COUNTRIES } from '@sommai/knowledge/quiz-bank';
 
 export interface AskedQuestion {
   question: string;
@@ -80,7 +81,8 @@ export function kindOf(option: string, kb: KnowledgeBase): string {
     ),
   );
   const region = kb.regions.some((r) => r.kind !== 'country' && [r.name, ...r.synonyms].some((n) => fold(n) === name));
-  const country = kb.regions.some((r) => fold(r.country) === name);
+  // A country with regions on record, or one the bank knows grapes come from (Armenia, Cyprus…).
+  const country = kb.regions.some((r) => fold(r.country) === name) || ORIGIN_COUNTRIES.some((c) => fold(c) === name);
   if (country) return 'country';
   if (grape && !region) return 'grape';
   if (region && !grape) return 'region';

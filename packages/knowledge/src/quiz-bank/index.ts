@@ -15,6 +15,7 @@ export {
   QUESTIONS_PER_QUIZ,
   SHAPE_LIMIT,
 } from './bank.ts';
+export { ORIGIN_COUNTRIES } from './makers/grapes.ts';
 export { type Draft, MAKERS, type Maker, type QuestionCheck, type Subject } from './makers/index.ts';
 export { RECIPES } from './recipes.ts';
 export { firstSentence, listText, withoutBrackets } from './text.ts';

@@ -178,7 +178,7 @@ export const grapeSynonym: Maker = {
 
 const OLD_WORLD = ['France', 'Italy', 'Spain', 'Portugal', 'Germany', 'Austria', 'Greece', 'Hungary', 'Croatia'];
 /** Countries a grape can come from, beyond those with regions in the data. */
-const ORIGIN_COUNTRIES = [
+export const ORIGIN_COUNTRIES = [
   ...OLD_WORLD,
   'Georgia',
   'Switzerland',
