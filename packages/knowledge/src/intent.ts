@@ -460,6 +460,15 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const winePlace = mentions.some(
     (m) => m.kind === 'region' && m.whole && m.score >= 0.9 && kb.region(m.id)?.kind !== 'country',
   );
+  const inPlace = new Set<number>();
+  for (const m of mentions) if (m.kind === 'region' && m.whole) for (let i = m.start; i <= m.end; i++) inPlace.add(i);
+  // "The population of Bordeaux", "which football team plays in Burgundy": a place's name is the only
+  // wine word, so another subject's word asks about the town or land, not its wine.
+  const placeOnlyWine =
+    ownWineWords && !ws.some((w, i) => ownWineWord(w) && !inPlace.has(i) && !harbour(i) && !pairOf(i) && !serviceOf(w));
+  const placeFact =
+    ws.some((w, i) => PLACE_FACT_WORDS.has(w) && !inPhrase.has(i)) ||
+    /\bhow many (people|inhabitants|residents) (live|lives|living)\b/.test(q);
   // "Spanish" is a language, but "a Spanish Cava" or "Spanish wine" is a country's wine.
   const wineNamed = wineWords || mentions.some((m) => m.kind !== 'pairing' && m.whole && m.score >= 0.9);
   let offWords =
@@ -489,8 +498,6 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     offWords = true;
   // An everyday errand (tomorrow's weather, things to do with the children, energy drinks) stays off
   // wine even when it happens in a wine place: "the weather in Bordeaux tomorrow" is not its climate.
-  const inPlace = new Set<number>();
-  for (const m of mentions) if (m.kind === 'region' && m.whole) for (let i = m.start; i <= m.end; i++) inPlace.add(i);
   const wineBeyondPlaces = ws.some((w, i) => ownWineWord(w) && !inPlace.has(i));
   // …but a harvest still to come in a wine place is a vintage no one can know yet, said so honestly.
   if (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question)))
@@ -542,12 +549,12 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // uses: steered back to wine before any name in it is taken for an unknown wine.
   // A food question ("what goes with chocolate cake?") is a pairing question, not baking.
   if (
-    !ownWineWords &&
+    (!ownWineWords || (placeOnlyWine && placeFact && !otherDrink)) &&
     !wineName &&
     !(winePlace && futureYear(question)) &&
     (otherDrink
       ? !mentions.some((m) => m.kind === 'region' && m.whole && m.score >= 0.9)
-      : offWords && intent !== 'pairing')
+      : (offWords || placeFact) && intent !== 'pairing')
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
   // Health, nutrition or keeping said of something else and of nothing of wine ("calories in a banana",
@@ -931,6 +938,16 @@ function singular(w: string): string {
 function isWineWord(w: string): boolean {
   return WINE_WORDS.has(w) || WINE_WORDS.has(singular(w));
 }
+
+/**
+ * Facts of a town or land that are not its wine: its people, its government, its sport, its sights.
+ * Asked of a wine place with no other wine word, the question is about the place, not its wine.
+ */
+const PLACE_FACT_WORDS = new Set(
+  `population inhabitants residents capital mayor president election government football soccer basketball
+  baseball rugby cricket tennis league stadium airport airports hotel hotels museum museums tourist tourists
+  attractions sightseeing university universities gdp economy`.split(/\s+/),
+);
 
 /** A holiday or a sport in a wine place is another subject, unless what to drink there is asked. */
 const LEISURE_WORDS = new Set([

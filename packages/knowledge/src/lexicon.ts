@@ -112,7 +112,7 @@ export const OFF_TOPIC_WORDS = new Set(
   cryptocurrency algorithm chatgpt playstation xbox nintendo gaming gdp inflation unemployment economy
   ferry ferries cruise cruises currency currencies smoothie smoothies milkshake milkshakes
   honeymoon honeymoons ski skiing snowboarding surfing
-  tourist tourists attractions`
+  tourist tourists attractions inhabitants residents`
     .split(/\s+/)
     .filter(Boolean),
 );

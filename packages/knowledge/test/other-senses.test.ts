@@ -201,3 +201,29 @@ describe('oak furniture, barrel saunas, rosé sauce, sparkling water, champagne 
       expect(intentOf(q), q).not.toBe('off-topic');
   });
 });
+
+describe("a wine place's own facts: its people, government, sport and sights", () => {
+  it('is another subject', () => {
+    for (const q of [
+      'How many inhabitants does Burgundy have?',
+      'What is the population of Rioja?',
+      'How many people live in Porto?',
+      'Which rugby club plays in Bordeaux?',
+      'what football team plays in champagne',
+      'Which museums should I see in Porto?',
+      'who is the mayor of Bordeaux',
+    ])
+      expect(intentOf(q), q).toBe('off-topic');
+  });
+  it('keeps the place on wine when its wine is asked', () => {
+    for (const q of [
+      'What wine should I drink in Bordeaux?',
+      'Which wineries should tourists visit in Rioja?',
+      'What is the climate of Bordeaux?',
+      'Is Champagne worth visiting?',
+      'What are the three towns of the sherry triangle?',
+      'Which museums in Porto are about Port wine?',
+    ])
+      expect(intentOf(q), q).not.toBe('off-topic');
+  });
+});
