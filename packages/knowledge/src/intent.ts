@@ -202,6 +202,10 @@ const TRAIT_WORDS = /^(alcohol|abv|acidity|acid|tannins?|sweetness|body)$/;
 const DRINKER =
   /\b(health|healthy|calories|calorie|units?|drunk|hangovers?|pregnant|pregnancy|sleep|driving|drive|liver|guidelines?|safe|safely|limit|limits|per week|a day|body weight|kids|children)\b/;
 
+/** A wine's body or how bodied it is, as against the drinker's body. */
+const WINE_BODY =
+  /\b(wines? s? ?body|its body|body of (a |the |an |this |my )?(red |white |sweet |dry )?wines?|(full|medium|light|fuller|lighter|heavier)[ -]?bodied|bodied)\b/;
+
 /** Wine named outright: a word only wine uses, or a grape or wine region (not a country) by its name. */
 function namesWine(kb: KnowledgeBase, text: string): boolean {
   if (words(text).some((w) => CORE_WINE_WORDS.has(w))) return true;
@@ -413,10 +417,20 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // "The typical alcohol of Mosel Riesling", "how tannic is Barolo": a trait said of a named wine is
   // that wine's own; the wine leads, not the topic the trait word alone reaches (alcohol and health).
   if (!DRINKER.test(` ${ws.join(' ')} `)) {
-    const named = subjects.filter((m) => (m.kind === 'grape' || m.kind === 'region') && m.start >= 0);
+    // A style's own name counts as well: "what alcohol is Amontillado?", "how sweet is Oloroso?".
+    const named = subjects.filter(
+      (m) =>
+        (m.kind === 'grape' || m.kind === 'region' || (m.kind === 'term' && !TRAIT_WORDS.test(m.matched))) &&
+        m.start >= 0,
+    );
     const trait = (m: Mention) => m.kind === 'topic' && m.start === m.end && TRAIT_WORDS.test(ws[m.start] ?? '');
     if (named.length > 0 && subjects[0] && trait(subjects[0]))
       subjects = [...named, ...subjects.filter((m) => !named.includes(m))];
+    // "What does alcohol do to a wine's body?": the body of a wine is its weight in the mouth, not the
+    // drinker's body, so the topic of alcohol and body leads.
+    const weight = subjects.find((m) => m.id === 'alcohol-and-body');
+    if (weight && subjects[0] !== weight && WINE_BODY.test(` ${ws.join(' ')} `))
+      subjects = [weight, ...subjects.filter((m) => m !== weight)];
   }
   const known = new Set<number>();
   for (const m of [...subjects, ...foods]) for (let i = m.start; i <= m.end; i++) known.add(i);

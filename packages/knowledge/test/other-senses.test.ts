@@ -227,3 +227,22 @@ describe("a wine place's own facts: its people, government, sport and sights", (
       expect(intentOf(q), q).not.toBe('off-topic');
   });
 });
+
+describe("alcohol said of a wine's body or of a named style", () => {
+  const lead = (q: string) => understand(q).subjects[0]?.id;
+  it("reads a wine's body as its weight in the mouth", () => {
+    for (const q of [
+      "What effect does alcohol have on a wine's body?",
+      'How does alcohol change the body of a red wine?',
+      'Does more alcohol make a wine fuller-bodied?',
+    ])
+      expect(lead(q), q).toBe('alcohol-and-body');
+  });
+  it("keeps the drinker's body on drinking", () => {
+    expect(lead('What does alcohol do to your body?')).not.toBe('alcohol-and-body');
+  });
+  it('leads with the style named beside its alcohol', () => {
+    for (const q of ['What alcohol is amontillado?', 'what alcohol level is an oloroso'])
+      expect(understand(q).subjects[0]?.kind, q).toBe('term');
+  });
+});

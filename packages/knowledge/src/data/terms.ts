@@ -842,7 +842,7 @@ export const TERMS: Term[] = [
     term: 'Amontillado',
     country: 'Spain',
     meaning:
-      'A dry Sherry aged first under flor and then oxidatively after the flor dies or the wine is refortified, giving an amber colour and hazelnut notes.',
+      'A dry Sherry aged first under flor and then oxidatively after the flor dies or the wine is refortified (usually to about 17–18%), giving an amber colour and hazelnut notes.',
     depth: 2,
   },
   {
