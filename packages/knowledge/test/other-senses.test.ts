@@ -246,3 +246,27 @@ describe("alcohol said of a wine's body or of a named style", () => {
       expect(understand(q).subjects[0]?.kind, q).toBe('term');
   });
 });
+
+describe('a rocket in flight, the nose of a plane, the finish of furniture', () => {
+  it('is another subject', () => {
+    for (const q of [
+      'What is the nose cone of a rocket made of?',
+      'how high can a rocket fly before it reaches orbit',
+      'why is the nose of a plane pointed',
+      'What finish is best for a wooden floor?',
+      'satin or gloss finish for kitchen cabinets',
+      'should I paint or oil the finish of a wooden table',
+    ])
+      expect(intentOf(q), q).toBe('off-topic');
+  });
+  it('keeps rocket the leaf, a nose and a finish of wine', () => {
+    for (const q of [
+      'which wine goes with rocket and parmesan',
+      'what wine goes with a rocket salad',
+      'what wine has a long finish',
+      'does oak give a wine a longer finish',
+      'what does a wine smell like on the nose',
+    ])
+      expect(intentOf(q), q).not.toBe('off-topic');
+  });
+});
