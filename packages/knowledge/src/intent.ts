@@ -573,11 +573,15 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
   // Health, nutrition or keeping said of something else and of nothing of wine ("calories in a banana",
   // "is avocado healthy?", "how long does milk keep in the fridge?"): such words fit any food, so the
-  // topic they reach is wine's only when wine or drinking is in the question.
+  // topic they reach is wine's only when wine or drinking is in the question. A phrase of the vineyard
+  // or the cellar that holds such a word ("must weight") is wine's own.
+  const craft = (m: Mention) =>
+    m.end > m.start && ['viticulture', 'winemaking'].includes(kb.topic(m.id)?.category ?? '');
   const nutrition = (m: Mention) =>
     m.kind === 'topic' &&
     m.start >= 0 &&
     m.score < 0.9 &&
+    !craft(m) &&
     words(m.matched).some((w) => NUTRITION_WORDS.has(w) || KEEPING_WORDS.has(w));
   if (
     intent !== 'exam' &&

@@ -270,3 +270,18 @@ describe('a rocket in flight, the nose of a plane, the finish of furniture', () 
       expect(intentOf(q), q).not.toBe('off-topic');
   });
 });
+
+describe('a phrase of the vineyard that holds an everyday word: must weight', () => {
+  it('is wine', () => {
+    for (const q of [
+      'How is must weight measured in Germany?',
+      'how do growers measure must weight',
+      'What must weight does a Spätlese need?',
+    ])
+      expect(intentOf(q), q).not.toBe('off-topic');
+  });
+  it('leaves weight of the body or of food to its own subject', () => {
+    for (const q of ['What must I do to lose weight?', 'what is the weight of a banana'])
+      expect(intentOf(q), q).toBe('off-topic');
+  });
+});
