@@ -432,6 +432,13 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     if (weight && subjects[0] !== weight && WINE_BODY.test(` ${ws.join(' ')} `))
       subjects = [weight, ...subjects.filter((m) => m !== weight)];
   }
+  // "Cellar workers", "the cellar master": people of the winery, not a place to keep wine.
+  if (CELLAR_PEOPLE.test(` ${ws.join(' ')} `) && !KEEPING_ASKED.test(` ${ws.join(' ')} `)) {
+    const people = subjects.filter(
+      (m) => m.kind === 'topic' && m.start === m.end && /^cellars?$/.test(ws[m.start] ?? ''),
+    );
+    if (people.length < subjects.length) subjects = subjects.filter((m) => !people.includes(m));
+  }
   const known = new Set<number>();
   for (const m of [...subjects, ...foods]) for (let i = m.start; i <= m.end; i++) known.add(i);
   const unknownWords = ws.filter(
@@ -941,6 +948,12 @@ function bestTopic(
 const MATURATION =
   /\b(in (wood|oak|casks?|barrels?|barriques?|tanks?|vats?)|on (the |its )?lees|before (release|bottling|being released|being bottled))\b/;
 
+/** The people who work in a winery's cellar. */
+const CELLAR_PEOPLE = /\bcellar ?(workers?|hands?|masters?|staff|team|crew|men|rats?)\b|\bchef de caves?\b/;
+/** Keeping or serving asked outright, whoever does it. */
+const KEEPING_ASKED =
+  /\b(serve[ds]?|serving|glass(es)?|chill(ed|ing)?|fridge|decant\w*|store[ds]?|storing|storage|temperature|keep|kept|how long)\b/;
+
 /** "The temperature of a vineyard" is climate, not service. */
 const VINEYARD_TEMPERATURE =
   /\b(vineyards?|vines?|climates?|altitude|elevation|latitude|ripen(s|ing)?|growing|growers?|frost|site|slopes?)\b/;
@@ -1029,6 +1042,9 @@ function firstRule(q: string): Intent | null {
     if (intent === 'serving' && VINEYARD_TEMPERATURE.test(q) && !SERVICE_WORDS.test(q)) continue;
     // "How long does Vintage Port age in wood?" is about how it is made, not how long to keep it.
     if (intent === 'serving' && MATURATION.test(q) && !SERVICE_WORDS.test(q)) continue;
+    // "Why do cellar workers turn the bottles?": the people of a winery's cellar at work make the wine;
+    // nothing is kept or served.
+    if (intent === 'serving' && CELLAR_PEOPLE.test(q) && !KEEPING_ASKED.test(q)) continue;
     if (re.test(q)) return intent;
   }
   return null;

@@ -1,8 +1,8 @@
 // A kind of ageing ("biological ageing", "ageing under flor", "oxidative ageing", "bottle ageing")
 // names a way of making the wine; only words of a rule ("minimum", "how many months") ask for the
-// legal ageing period.
+// legal ageing period. The people of a winery cellar at work (turning the bottles) make the wine.
 import { describe, expect, it } from 'vitest';
-import { answer } from '../src/index.ts';
+import { answer, understand } from '../src/index.ts';
 import { classify } from '../src/plan.ts';
 
 const opening = (q: string) => answer({ question: q, level: 2, style: 'friendly' }).markdown.slice(0, 400);
@@ -28,5 +28,21 @@ describe('a kind of ageing is a way of making', () => {
       'how many months of bottle ageing does Cava need',
     ])
       expect(classify(q).fact, q).toBe('law');
+  });
+});
+
+describe('the people of a winery cellar at work', () => {
+  it('are making the wine, not keeping it', () => {
+    for (const q of [
+      'Why do cellar hands turn the bottles a little each day?',
+      'why does the cellar master turn the bottles',
+      'Why do cellar workers turn the bottles?',
+    ]) {
+      expect(opening(q), q).toMatch(/riddling/i);
+      expect(understand(q).intent, q).not.toBe('serving');
+    }
+  });
+  it('keeps storage asked of them a storage question', () => {
+    expect(understand('At what temperature does a cellar master store wine?').intent).toBe('serving');
   });
 });
