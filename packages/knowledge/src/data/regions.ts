@@ -10512,7 +10512,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'País (Listán Prieto) was brought by Spanish missionaries in the 16th century and remains common in old dry-farmed vineyards of the south.',
+        text: 'Vines were first brought to Chile by Spanish conquistadors and missionaries in the 16th century, who introduced País (Listán Prieto) to make wine for Mass; it remains common in old dry-farmed vineyards of the south.',
       },
       {
         depth: 3,
@@ -11917,7 +11917,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Wine was first made at the Cape in 1659 under Jan van Riebeeck; the industry opened up to the world after the end of apartheid in the 1990s.',
+        text: 'Wine was introduced to the Cape by Dutch settlers: it was first made in 1659 under Jan van Riebeeck, the Dutch East India Company’s commander, and French Huguenots arriving from 1688 brought more winemaking skill; the industry opened up to the world after the end of apartheid in the 1990s.',
       },
       {
         depth: 3,
