@@ -529,6 +529,13 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Moscato Giallo',
+    country: 'Italy',
+    meaning:
+      'A yellow-skinned Muscat variety (Goldmuskateller in German), distinct from Moscato Bianco, grown mainly in Trentino-Alto Adige and the Veneto; it makes aromatic dry whites and sweet or passito wines with orange-blossom, citrus-peel and spice notes.',
+    depth: 3,
+  },
+  {
     term: 'Classico',
     country: 'Italy',
     meaning:
