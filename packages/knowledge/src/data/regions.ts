@@ -837,7 +837,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'There are 33 Grand Cru vineyards, each an appellation of its own (counting Chablis Grand Cru as one), 32 of them in the Côte d’Or, and they make only a very small share of Burgundy’s wine.',
+        text: 'There are 33 Grand Cru vineyards, each an appellation of its own (counting Chablis Grand Cru as one), 32 of them in the Côte d’Or, and they make only a very small share of Burgundy’s wine; two districts, the Côte Chalonnaise and the Mâconnais, have no Grand Cru at all, only Premiers Crus at most.',
       },
       {
         depth: 4,
