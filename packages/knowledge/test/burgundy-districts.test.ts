@@ -1,5 +1,6 @@
 // Burgundy's Grands Crus lie in the Côte d'Or and Chablis; asked which districts have none, the
-// answer names the Côte Chalonnaise and the Mâconnais.
+// answer names the Côte Chalonnaise and the Mâconnais. Label figures of other countries asked the
+// same way (a US vintage: 85%, or 95% with an AVA) open the answer too.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 
@@ -13,5 +14,18 @@ describe('the Burgundy districts without a Grand Cru', () => {
       'How many Grand Crus are there in Burgundy?',
     ])
       expect(opening(q), q).toMatch(/Côte Chalonnaise and the Mâconnais/);
+  });
+});
+
+describe('US vintage labelling', () => {
+  it('gives 85% from the year, 95% with an AVA', () => {
+    for (const q of [
+      'If a US wine shows a vintage, how much must be from that year?',
+      'What percentage of an American wine must come from the stated vintage?',
+    ]) {
+      const o = opening(q);
+      expect(o, q).toMatch(/85%/);
+      expect(o, q).toMatch(/95%/);
+    }
   });
 });

@@ -8924,7 +8924,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Under federal rules a varietal wine must contain at least 75% of the named grape, an AVA wine at least 85% grapes from that AVA, and a vintage-dated AVA wine at least 95% from that year; some states, such as Oregon and California, are stricter for some labels.',
+        text: 'Under federal rules a varietal wine must contain at least 75% of the named grape, an AVA wine at least 85% grapes from that AVA, and a vintage-dated wine at least 85% from that year (95% when it names an AVA); some states, such as Oregon and California, are stricter for some labels.',
       },
       {
         depth: 4,
