@@ -432,6 +432,25 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     if (weight && subjects[0] !== weight && WINE_BODY.test(` ${ws.join(' ')} `))
       subjects = [weight, ...subjects.filter((m) => m !== weight)];
   }
+  // "The length of skin contact", "what length of maceration": the length of a step of making is how
+  // long it lasts, not a wine's length on the palate; the step leads.
+  const lengthAt = ws.findIndex((w, i) => w === 'length' && ws[i + 1] === 'of');
+  if (lengthAt >= 0) {
+    const next = ws[lengthAt + 2] === 'the' ? lengthAt + 3 : lengthAt + 2;
+    const steps = mentions.filter(
+      (m) =>
+        m.kind === 'topic' &&
+        m.start === next &&
+        ['winemaking', 'viticulture', 'sparkling', 'fortified', 'sweet'].includes(kb.topic(m.id)?.category ?? ''),
+    );
+    if (steps.length > 0)
+      subjects = [
+        ...steps,
+        ...subjects.filter(
+          (m) => !steps.includes(m) && !(m.kind === 'topic' && m.start === lengthAt && m.end === lengthAt),
+        ),
+      ];
+  }
   // "Cellar workers", "the cellar master": people of the winery, not a place to keep wine.
   if (CELLAR_PEOPLE.test(` ${ws.join(' ')} `) && !KEEPING_ASKED.test(` ${ws.join(' ')} `)) {
     const people = subjects.filter(

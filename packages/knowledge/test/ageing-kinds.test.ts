@@ -46,3 +46,19 @@ describe('the people of a winery cellar at work', () => {
     expect(understand('At what temperature does a cellar master store wine?').intent).toBe('serving');
   });
 });
+
+describe('the length of a step of making', () => {
+  it('is how long it lasts, not length on the palate', () => {
+    for (const q of [
+      'What is the length of skin contact for orange wine?',
+      'What length of maceration do red wines get?',
+    ]) {
+      const u = understand(q);
+      expect(u.intent, q).toBe('how-made');
+      expect(u.subjects[0]?.id, q).not.toBe('tasting-palate');
+    }
+  });
+  it('keeps the length of a finish a tasting word', () => {
+    expect(understand('what does length mean in tasting').subjects[0]?.id).toBe('tasting-palate');
+  });
+});
