@@ -121,10 +121,13 @@ function craftPhrases(kb: KnowledgeBase): string[][] {
   for (const t of kb.topics) {
     if (t.category !== 'viticulture' && t.category !== 'winemaking') continue;
     for (const k of t.keywords) {
-      const ws = fold(k)
+      const all = fold(k)
         .split(/[^a-z0-9]+/)
-        .filter((w) => w.length > 2 && !STOPWORDS.has(w));
+        .filter((w) => w.length > 2);
+      const ws = all.filter((w) => !STOPWORDS.has(w));
+      // "Must weight": a phrase whose first word is also an everyday one is wine's only as a whole.
       if (ws.length >= 2) out.push(ws.map(root));
+      else if (all.length >= 2) out.push(all.map(root));
     }
   }
   craft.set(kb, out);

@@ -202,6 +202,10 @@ const TRAIT_WORDS = /^(alcohol|abv|acidity|acid|tannins?|sweetness|body)$/;
 const DRINKER =
   /\b(health|healthy|calories|calorie|units?|drunk|hangovers?|pregnant|pregnancy|sleep|driving|drive|liver|guidelines?|safe|safely|limit|limits|per week|a day|body weight|kids|children)\b/;
 
+/** A wine's body or how bodied it is, as against the drinker's body. */
+const WINE_BODY =
+  /\b(wines? s? ?body|its body|body of (a |the |an |this |my )?(red |white |sweet |dry )?wines?|(full|medium|light|fuller|lighter|heavier)[ -]?bodied|bodied)\b/;
+
 /** Wine named outright: a word only wine uses, or a grape or wine region (not a country) by its name. */
 function namesWine(kb: KnowledgeBase, text: string): boolean {
   if (words(text).some((w) => CORE_WINE_WORDS.has(w))) return true;
@@ -413,10 +417,46 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // "The typical alcohol of Mosel Riesling", "how tannic is Barolo": a trait said of a named wine is
   // that wine's own; the wine leads, not the topic the trait word alone reaches (alcohol and health).
   if (!DRINKER.test(` ${ws.join(' ')} `)) {
-    const named = subjects.filter((m) => (m.kind === 'grape' || m.kind === 'region') && m.start >= 0);
+    // A style's own name counts as well: "what alcohol is Amontillado?", "how sweet is Oloroso?".
+    const named = subjects.filter(
+      (m) =>
+        (m.kind === 'grape' || m.kind === 'region' || (m.kind === 'term' && !TRAIT_WORDS.test(m.matched))) &&
+        m.start >= 0,
+    );
     const trait = (m: Mention) => m.kind === 'topic' && m.start === m.end && TRAIT_WORDS.test(ws[m.start] ?? '');
     if (named.length > 0 && subjects[0] && trait(subjects[0]))
       subjects = [...named, ...subjects.filter((m) => !named.includes(m))];
+    // "What does alcohol do to a wine's body?": the body of a wine is its weight in the mouth, not the
+    // drinker's body, so the topic of alcohol and body leads.
+    const weight = subjects.find((m) => m.id === 'alcohol-and-body');
+    if (weight && subjects[0] !== weight && WINE_BODY.test(` ${ws.join(' ')} `))
+      subjects = [weight, ...subjects.filter((m) => m !== weight)];
+  }
+  // "The length of skin contact", "what length of maceration": the length of a step of making is how
+  // long it lasts, not a wine's length on the palate; the step leads.
+  const lengthAt = ws.findIndex((w, i) => w === 'length' && ws[i + 1] === 'of');
+  if (lengthAt >= 0) {
+    const next = ws[lengthAt + 2] === 'the' ? lengthAt + 3 : lengthAt + 2;
+    const steps = mentions.filter(
+      (m) =>
+        m.kind === 'topic' &&
+        m.start === next &&
+        ['winemaking', 'viticulture', 'sparkling', 'fortified', 'sweet'].includes(kb.topic(m.id)?.category ?? ''),
+    );
+    if (steps.length > 0)
+      subjects = [
+        ...steps,
+        ...subjects.filter(
+          (m) => !steps.includes(m) && !(m.kind === 'topic' && m.start === lengthAt && m.end === lengthAt),
+        ),
+      ];
+  }
+  // "Cellar workers", "the cellar master": people of the winery, not a place to keep wine.
+  if (CELLAR_PEOPLE.test(` ${ws.join(' ')} `) && !KEEPING_ASKED.test(` ${ws.join(' ')} `)) {
+    const people = subjects.filter(
+      (m) => m.kind === 'topic' && m.start === m.end && /^cellars?$/.test(ws[m.start] ?? ''),
+    );
+    if (people.length < subjects.length) subjects = subjects.filter((m) => !people.includes(m));
   }
   const known = new Set<number>();
   for (const m of [...subjects, ...foods]) for (let i = m.start; i <= m.end; i++) known.add(i);
@@ -460,6 +500,15 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const winePlace = mentions.some(
     (m) => m.kind === 'region' && m.whole && m.score >= 0.9 && kb.region(m.id)?.kind !== 'country',
   );
+  const inPlace = new Set<number>();
+  for (const m of mentions) if (m.kind === 'region' && m.whole) for (let i = m.start; i <= m.end; i++) inPlace.add(i);
+  // "The population of Bordeaux", "which football team plays in Burgundy": a place's name is the only
+  // wine word, so another subject's word asks about the town or land, not its wine.
+  const placeOnlyWine =
+    ownWineWords && !ws.some((w, i) => ownWineWord(w) && !inPlace.has(i) && !harbour(i) && !pairOf(i) && !serviceOf(w));
+  const placeFact =
+    ws.some((w, i) => PLACE_FACT_WORDS.has(w) && !inPhrase.has(i)) ||
+    /\bhow many (people|inhabitants|residents) (live|lives|living)\b/.test(q);
   // "Spanish" is a language, but "a Spanish Cava" or "Spanish wine" is a country's wine.
   const wineNamed = wineWords || mentions.some((m) => m.kind !== 'pairing' && m.whole && m.score >= 0.9);
   let offWords =
@@ -489,8 +538,6 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     offWords = true;
   // An everyday errand (tomorrow's weather, things to do with the children, energy drinks) stays off
   // wine even when it happens in a wine place: "the weather in Bordeaux tomorrow" is not its climate.
-  const inPlace = new Set<number>();
-  for (const m of mentions) if (m.kind === 'region' && m.whole) for (let i = m.start; i <= m.end; i++) inPlace.add(i);
   const wineBeyondPlaces = ws.some((w, i) => ownWineWord(w) && !inPlace.has(i));
   // …but a harvest still to come in a wine place is a vintage no one can know yet, said so honestly.
   if (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question)))
@@ -542,21 +589,25 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // uses: steered back to wine before any name in it is taken for an unknown wine.
   // A food question ("what goes with chocolate cake?") is a pairing question, not baking.
   if (
-    !ownWineWords &&
+    (!ownWineWords || (placeOnlyWine && placeFact && !otherDrink)) &&
     !wineName &&
     !(winePlace && futureYear(question)) &&
     (otherDrink
       ? !mentions.some((m) => m.kind === 'region' && m.whole && m.score >= 0.9)
-      : offWords && intent !== 'pairing')
+      : (offWords || placeFact) && intent !== 'pairing')
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
   // Health, nutrition or keeping said of something else and of nothing of wine ("calories in a banana",
   // "is avocado healthy?", "how long does milk keep in the fridge?"): such words fit any food, so the
-  // topic they reach is wine's only when wine or drinking is in the question.
+  // topic they reach is wine's only when wine or drinking is in the question. A phrase of the vineyard
+  // or the cellar that holds such a word ("must weight") is wine's own.
+  const craft = (m: Mention) =>
+    m.end > m.start && ['viticulture', 'winemaking'].includes(kb.topic(m.id)?.category ?? '');
   const nutrition = (m: Mention) =>
     m.kind === 'topic' &&
     m.start >= 0 &&
     m.score < 0.9 &&
+    !craft(m) &&
     words(m.matched).some((w) => NUTRITION_WORDS.has(w) || KEEPING_WORDS.has(w));
   if (
     intent !== 'exam' &&
@@ -916,6 +967,12 @@ function bestTopic(
 const MATURATION =
   /\b(in (wood|oak|casks?|barrels?|barriques?|tanks?|vats?)|on (the |its )?lees|before (release|bottling|being released|being bottled))\b/;
 
+/** The people who work in a winery's cellar. */
+const CELLAR_PEOPLE = /\bcellar ?(workers?|hands?|masters?|staff|team|crew|men|rats?)\b|\bchef de caves?\b/;
+/** Keeping or serving asked outright, whoever does it. */
+const KEEPING_ASKED =
+  /\b(serve[ds]?|serving|glass(es)?|chill(ed|ing)?|fridge|decant\w*|store[ds]?|storing|storage|temperature|keep|kept|how long)\b/;
+
 /** "The temperature of a vineyard" is climate, not service. */
 const VINEYARD_TEMPERATURE =
   /\b(vineyards?|vines?|climates?|altitude|elevation|latitude|ripen(s|ing)?|growing|growers?|frost|site|slopes?)\b/;
@@ -931,6 +988,16 @@ function singular(w: string): string {
 function isWineWord(w: string): boolean {
   return WINE_WORDS.has(w) || WINE_WORDS.has(singular(w));
 }
+
+/**
+ * Facts of a town or land that are not its wine: its people, its government, its sport, its sights.
+ * Asked of a wine place with no other wine word, the question is about the place, not its wine.
+ */
+const PLACE_FACT_WORDS = new Set(
+  `population inhabitants residents capital mayor president election government football soccer basketball
+  baseball rugby cricket tennis league stadium airport airports hotel hotels museum museums tourist tourists
+  attractions sightseeing university universities gdp economy`.split(/\s+/),
+);
 
 /** A holiday or a sport in a wine place is another subject, unless what to drink there is asked. */
 const LEISURE_WORDS = new Set([
@@ -994,6 +1061,9 @@ function firstRule(q: string): Intent | null {
     if (intent === 'serving' && VINEYARD_TEMPERATURE.test(q) && !SERVICE_WORDS.test(q)) continue;
     // "How long does Vintage Port age in wood?" is about how it is made, not how long to keep it.
     if (intent === 'serving' && MATURATION.test(q) && !SERVICE_WORDS.test(q)) continue;
+    // "Why do cellar workers turn the bottles?": the people of a winery's cellar at work make the wine;
+    // nothing is kept or served.
+    if (intent === 'serving' && CELLAR_PEOPLE.test(q) && !KEEPING_ASKED.test(q)) continue;
     if (re.test(q)) return intent;
   }
   return null;

@@ -112,7 +112,7 @@ export const OFF_TOPIC_WORDS = new Set(
   cryptocurrency algorithm chatgpt playstation xbox nintendo gaming gdp inflation unemployment economy
   ferry ferries cruise cruises currency currencies smoothie smoothies milkshake milkshakes
   honeymoon honeymoons ski skiing snowboarding surfing
-  tourist tourists attractions`
+  tourist tourists attractions inhabitants residents`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -297,7 +297,15 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bnose\b/,
-    /\bnose ?(bleeds?|bleeding|job|piercing|surgery|spray|hair)\b|\b(blocked|runny|broken|stuffy|bleeding) nose\b|\bblow (my|your) nose\b/,
+    /\bnose ?(bleeds?|bleeding|job|piercing|surgery|spray|hair|cones?|gear|wheels?)\b|\b(blocked|runny|broken|stuffy|bleeding) nose\b|\bblow (my|your) nose\b|\b(planes?|aircraft|aeroplanes?|airplanes?|jets?|rockets?|missiles?|boats?|ships?)('?s)? noses?\b|\bnoses? of (a |an |the |my )?(planes?|aircraft|aeroplanes?|airplanes?|jets?|rockets?|missiles?|boats?|ships?)\b/,
+  ],
+  [
+    /\brockets?\b/,
+    /\b(nose ?cones?|launch\w*|lift ?off|spacecraft|space ?ships?|space ?flight|outer space|into space|to the moon|to mars|nasa|spacex|esa|orbits?|orbital|boosters?|astronauts?|propellant|thrust|fly|flies|flew|flying|rocket (science|scientists?|engines?|fuel|ships?|stages?|league|man))\b/,
+  ],
+  [
+    /\bfinish(es)?\b/,
+    /\bfinish(es)? (on|for) (a |an |the |my |our )?([a-z]+ )?(tables?|floors?|flooring|furniture|desks?|doors?|cabinets?|cupboards?|decks?|decking|cars?|walls?|worktops?|countertops?|guitars?|bowls?)\b|\b(wood|floor|furniture|paint|nail|car|metal|kitchen) finish(es)?\b|\b(matte?|gloss|glossy|satin|eggshell|lacquer|varnish|polyurethane|powder ?coat(ed)?) finish(es)?\b|\bfinish(ing)? line\b|\b(marathon|race|homework|essay|degree|floors?|flooring|furniture|cabinets?|cupboards?|decking|worktops?|countertops?|varnish\w*|paint(ed|ing)?|sanding|sandpaper|(wooden|timber) (tables?|desks?|doors?|chairs?|boxes))\b/,
   ],
   [/\b(tannins?|tannic|astringent|astringency)\b/, /\b(tea|teas|coffee|chai|matcha|oolong|rooibos|infusion)\b/],
   [

@@ -112,9 +112,15 @@ export function classify(question: string): Plan {
   // place's sentences that name its members, not a rule of the classification.
   if (ONLY_MEMBER.test(q)) return { form: 'list', fact: 'general' };
   const form = FORMS.find(([, re]) => re.test(q))?.[0] ?? 'open';
-  const fact = FACTS.find(([, re]) => re.test(q))?.[0] ?? 'general';
+  // "Biological ageing", "ageing under flor", "bottle ageing": a kind of ageing names a way of making
+  // the wine, not a legal ageing period (which its own words, "minimum", "how many months", still ask).
+  const ways = q.replace(AGEING_KIND, ' ');
+  const fact = FACTS.find(([, re]) => re.test(ways))?.[0] ?? 'general';
   return { form, fact };
 }
+
+const AGEING_KIND =
+  /\b(biological|biologically|oxidative|oxidatively|reductive|barrel|bottle|cask|oak|lees|flor|solera) (ageing|aging|aged)\b|\b(ageing|aging|aged) (under flor|on (the )?lees|sur lie|biologically|oxidatively)\b/g;
 
 const ONLY_MEMBER = /^(which|what)( is| was| are|['’]s|s) the only\b|^(name )?the only (\w+ ){1,4}(in|of)\b/;
 

@@ -201,3 +201,87 @@ describe('oak furniture, barrel saunas, rosé sauce, sparkling water, champagne 
       expect(intentOf(q), q).not.toBe('off-topic');
   });
 });
+
+describe("a wine place's own facts: its people, government, sport and sights", () => {
+  it('is another subject', () => {
+    for (const q of [
+      'How many inhabitants does Burgundy have?',
+      'What is the population of Rioja?',
+      'How many people live in Porto?',
+      'Which rugby club plays in Bordeaux?',
+      'what football team plays in champagne',
+      'Which museums should I see in Porto?',
+      'who is the mayor of Bordeaux',
+    ])
+      expect(intentOf(q), q).toBe('off-topic');
+  });
+  it('keeps the place on wine when its wine is asked', () => {
+    for (const q of [
+      'What wine should I drink in Bordeaux?',
+      'Which wineries should tourists visit in Rioja?',
+      'What is the climate of Bordeaux?',
+      'Is Champagne worth visiting?',
+      'What are the three towns of the sherry triangle?',
+      'Which museums in Porto are about Port wine?',
+    ])
+      expect(intentOf(q), q).not.toBe('off-topic');
+  });
+});
+
+describe("alcohol said of a wine's body or of a named style", () => {
+  const lead = (q: string) => understand(q).subjects[0]?.id;
+  it("reads a wine's body as its weight in the mouth", () => {
+    for (const q of [
+      "What effect does alcohol have on a wine's body?",
+      'How does alcohol change the body of a red wine?',
+      'Does more alcohol make a wine fuller-bodied?',
+    ])
+      expect(lead(q), q).toBe('alcohol-and-body');
+  });
+  it("keeps the drinker's body on drinking", () => {
+    expect(lead('What does alcohol do to your body?')).not.toBe('alcohol-and-body');
+  });
+  it('leads with the style named beside its alcohol', () => {
+    for (const q of ['What alcohol is amontillado?', 'what alcohol level is an oloroso'])
+      expect(understand(q).subjects[0]?.kind, q).toBe('term');
+  });
+});
+
+describe('a rocket in flight, the nose of a plane, the finish of furniture', () => {
+  it('is another subject', () => {
+    for (const q of [
+      'What is the nose cone of a rocket made of?',
+      'how high can a rocket fly before it reaches orbit',
+      'why is the nose of a plane pointed',
+      'What finish is best for a wooden floor?',
+      'satin or gloss finish for kitchen cabinets',
+      'should I paint or oil the finish of a wooden table',
+    ])
+      expect(intentOf(q), q).toBe('off-topic');
+  });
+  it('keeps rocket the leaf, a nose and a finish of wine', () => {
+    for (const q of [
+      'which wine goes with rocket and parmesan',
+      'what wine goes with a rocket salad',
+      'what wine has a long finish',
+      'does oak give a wine a longer finish',
+      'what does a wine smell like on the nose',
+    ])
+      expect(intentOf(q), q).not.toBe('off-topic');
+  });
+});
+
+describe('a phrase of the vineyard that holds an everyday word: must weight', () => {
+  it('is wine', () => {
+    for (const q of [
+      'How is must weight measured in Germany?',
+      'how do growers measure must weight',
+      'What must weight does a Spätlese need?',
+    ])
+      expect(intentOf(q), q).not.toBe('off-topic');
+  });
+  it('leaves weight of the body or of food to its own subject', () => {
+    for (const q of ['What must I do to lose weight?', 'what is the weight of a banana'])
+      expect(intentOf(q), q).toBe('off-topic');
+  });
+});

@@ -837,7 +837,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'There are 33 Grand Cru vineyards, each an appellation of its own (counting Chablis Grand Cru as one), 32 of them in the Côte d’Or, and they make only a very small share of Burgundy’s wine.',
+        text: 'There are 33 Grand Cru vineyards, each an appellation of its own (counting Chablis Grand Cru as one), 32 of them in the Côte d’Or, and they make only a very small share of Burgundy’s wine; two districts, the Côte Chalonnaise and the Mâconnais, have no Grand Cru at all, only Premiers Crus at most.',
       },
       {
         depth: 4,
@@ -8924,7 +8924,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Under federal rules a varietal wine must contain at least 75% of the named grape, an AVA wine at least 85% grapes from that AVA, and a vintage-dated AVA wine at least 95% from that year; some states, such as Oregon and California, are stricter for some labels.',
+        text: 'Under federal rules a varietal wine must contain at least 75% of the named grape, an AVA wine at least 85% grapes from that AVA, and a vintage-dated wine at least 85% from that year (95% when it names an AVA); some states, such as Oregon and California, are stricter for some labels.',
       },
       {
         depth: 4,
@@ -10512,7 +10512,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'País (Listán Prieto) was brought by Spanish missionaries in the 16th century and remains common in old dry-farmed vineyards of the south.',
+        text: 'Vines were first brought to Chile by Spanish conquistadors and missionaries in the 16th century, who introduced País (Listán Prieto) to make wine for Mass; it remains common in old dry-farmed vineyards of the south.',
       },
       {
         depth: 3,
@@ -11917,7 +11917,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Wine was first made at the Cape in 1659 under Jan van Riebeeck; the industry opened up to the world after the end of apartheid in the 1990s.',
+        text: 'Wine was introduced to the Cape by Dutch settlers: it was first made in 1659 under Jan van Riebeeck, the Dutch East India Company’s commander, and French Huguenots arriving from 1688 brought more winemaking skill; the industry opened up to the world after the end of apartheid in the 1990s.',
       },
       {
         depth: 3,

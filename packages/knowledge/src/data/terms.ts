@@ -529,6 +529,13 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Moscato Giallo',
+    country: 'Italy',
+    meaning:
+      'A yellow-skinned Muscat variety (Goldmuskateller in German), distinct from Moscato Bianco, grown mainly in Trentino-Alto Adige and the Veneto; it makes aromatic dry whites and sweet or passito wines with orange-blossom, citrus-peel and spice notes.',
+    depth: 3,
+  },
+  {
     term: 'Classico',
     country: 'Italy',
     meaning:
@@ -842,7 +849,7 @@ export const TERMS: Term[] = [
     term: 'Amontillado',
     country: 'Spain',
     meaning:
-      'A dry Sherry aged first under flor and then oxidatively after the flor dies or the wine is refortified, giving an amber colour and hazelnut notes.',
+      'A dry Sherry aged first under flor and then oxidatively after the flor dies or the wine is refortified (usually to about 17–18%), giving an amber colour and hazelnut notes.',
     depth: 2,
   },
   {

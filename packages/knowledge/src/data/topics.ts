@@ -2247,6 +2247,14 @@ export const TOPICS: Topic[] = [
       'oak ageing',
       'oak aging',
       'barrel fermentation',
+      'oak forest',
+      'oak forests',
+      'Tronçais',
+      'Troncais',
+      'Allier',
+      'Nevers',
+      'Limousin',
+      'Vosges oak',
     ],
     category: 'winemaking',
     summary:
@@ -2267,6 +2275,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'French oak (mostly Quercus petraea and Quercus robur) gives subtler, finer spice, cedar and toast; American oak (Quercus alba) gives stronger sweet vanilla and coconut flavours and is traditional in Rioja and much of Australia and the United States.',
+      },
+      {
+        depth: 3,
+        text: 'French barrels are often named after their forest: tight-grained oak from Tronçais (in the Allier), Allier, Nevers and the Vosges is prized for wine because it gives subtle flavour and slow oxygen exchange, while wider-grained Limousin oak gives more tannin and is used mostly for Cognac.',
       },
       {
         depth: 3,
