@@ -55,7 +55,11 @@ export function configureComposePool(options: ComposeSettings) {
   settings = options;
 }
 
-export const composeThreads = () => settings.threads ?? (defaultThreads ??= defaultComposeThreads());
+export function composeThreads(): number {
+  if (settings.threads !== undefined) return settings.threads;
+  defaultThreads ??= defaultComposeThreads();
+  return defaultThreads;
+}
 
 function composePool(): Promise<Piscina<ComposeTask, Composed | null>> {
   if (pool) return Promise.resolve(pool);
