@@ -83,12 +83,33 @@ export class Sessions {
     this.bus = bus;
   }
 
+  /**
+   * Lookups under way, by token: requests that come with the same token while it is being looked up
+   * (a page's calls at once, a learner's parallel questions) wait for that lookup instead of each
+   * sending their own. One that started before a forget is not shared with later requests.
+   */
+  private readonly pending = new Map<string, { generation: number; found: Promise<Resolved | null> }>();
+
   async resolve(token: string): Promise<Resolved | null> {
     const now = Date.now();
-    const generation = this.generation;
     const hit = this.cache.get(token);
     if (hit && hit.until > now && hit.value.expiresAt.getTime() > now) return hit.value;
     if (hit) this.cache.delete(token);
+    // Shared only where a resolved session may be kept at all.
+    if (this.cacheMs <= 0 || !this.bus.live) return this.lookUp(token, now);
+    const under = this.pending.get(token);
+    if (under && under.generation === this.generation) return under.found;
+    const entry = { generation: this.generation, found: this.lookUp(token, now) };
+    this.pending.set(token, entry);
+    try {
+      return await entry.found;
+    } finally {
+      if (this.pending.get(token) === entry) this.pending.delete(token);
+    }
+  }
+
+  private async lookUp(token: string, now: number): Promise<Resolved | null> {
+    const generation = this.generation;
 
     // The same text drizzle itself would send for the timestamp column.
     const rows = await this.lookup.execute({ token, now: new Date(now).toISOString() });

@@ -174,12 +174,58 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('statements per request', ()
     expect(res.body).toContain('Spain');
     // The job queue polls on its own schedule; its statements are not the turn's.
     const turn = statements.filter((s) => !s.includes('pgboss.'));
-    const writes = turn.filter((s) => /\b(insert|update|delete)\b/i.test(s));
-    // The question, its chat and the reservation; then the answer, the chat's time and the settled tokens.
-    expect(writes).toHaveLength(2);
-    // Besides them only reads: the session (refreshed after the last answer) and the month's usage.
-    expect(turn).toHaveLength(4);
+    // The question, its chat and the reservation (which is also the check of the month's limit);
+    // then the answer, the chat's time and the settled tokens. Nothing else: the session is still
+    // the one kept after the last turn, and the month's usage is not read first.
+    expect(turn).toHaveLength(2);
+    expect(turn.every((s) => /\binsert\b/i.test(s))).toBe(true);
+    expect(turn[0]).toContain('"token_reservation"');
+    expect(turn[1]).toContain("'assistant'");
     const history = (await t.app.inject({ url: '/api/chat/history/counted-turn', headers: auth })).json();
     expect(history.chat.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+  });
+
+  it("sends one statement before a turn's first word, however many questions of one learner run at once", async () => {
+    const { auth } = await signUp(t.app);
+    statements = [];
+    // Five questions at once with a session not yet kept: one lookup serves them all.
+    const turns = await Promise.all(
+      [
+        'Where is Rioja?',
+        'What grape is Chablis made from?',
+        'What is Barolo?',
+        'Where is Mosel?',
+        'What is Cava?',
+      ].map((question, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/chat/stream',
+          headers: auth,
+          payload: { id: `parallel-turn-${i}`, message: userMessage(question), level: 1, voiceMode: 'friendly' },
+        }),
+      ),
+    );
+    for (const res of turns) expect(res.statusCode).toBe(200);
+    const sent = statements.filter((s) => !s.includes('pgboss.'));
+    expect(sent.filter((s) => /from "session"/.test(s))).toHaveLength(1);
+    expect(sent.filter((s) => /from "usage"/.test(s))).toHaveLength(0);
+    // Each turn: its question with the reservation, then its answer with the settlement.
+    expect(sent.filter((s) => s.includes('"token_reservation"') && s.includes("'user'"))).toHaveLength(5);
+    expect(sent.filter((s) => s.includes("'assistant'"))).toHaveLength(5);
+
+    // A second round: the session is kept, so each turn sends its two statements and nothing else.
+    statements = [];
+    const again = await Promise.all(
+      ['Which grape is Sancerre made from?', 'Where is Tokaj?'].map((question, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/chat/stream',
+          headers: auth,
+          payload: { id: `parallel-again-${i}`, message: userMessage(question), level: 2, voiceMode: 'sharp' },
+        }),
+      ),
+    );
+    for (const res of again) expect(res.statusCode).toBe(200);
+    expect(statements.filter((s) => !s.includes('pgboss.'))).toHaveLength(4);
   });
 });

@@ -43,6 +43,9 @@ export const defaultComposeThreads = () => {
   return cores <= 2 ? 0 : Math.min(4, cores - 1);
 };
 
+/** The default, worked out once: every answer asks for it. */
+let defaultThreads: number | undefined;
+
 let settings: ComposeSettings = { timeoutMs: 10_000 };
 let pool: Piscina<ComposeTask, Composed | null> | undefined;
 let making: Promise<Piscina<ComposeTask, Composed | null>> | undefined;
@@ -52,7 +55,11 @@ export function configureComposePool(options: ComposeSettings) {
   settings = options;
 }
 
-export const composeThreads = () => settings.threads ?? defaultComposeThreads();
+export function composeThreads(): number {
+  if (settings.threads !== undefined) return settings.threads;
+  defaultThreads ??= defaultComposeThreads();
+  return defaultThreads;
+}
 
 function composePool(): Promise<Piscina<ComposeTask, Composed | null>> {
   if (pool) return Promise.resolve(pool);

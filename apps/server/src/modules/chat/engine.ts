@@ -45,6 +45,9 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
+/** The shortest time between two writes of a paced answer: about two frames of a 60 Hz screen. */
+export const PACED_WRITE_MS = 32;
+
 /** Answers composed recently, by question, level and voice: the engine's answer depends on nothing else. */
 const recent = new Map<string, Composed>();
 const RECENT_ANSWERS = 256;
@@ -101,14 +104,18 @@ async function* local(input: AskInput, paceMs: number, signal?: AbortSignal): As
     return;
   }
   // Chunk i is due paceMs × i after the start. A wake-up that comes late (a busy server) sends every
-  // chunk due by then in one part, so the reading pace holds with fewer, larger writes.
+  // chunk due by then in one part, so the reading pace holds with fewer, larger writes. Writes are
+  // at least a frame apart (PACED_WRITE_MS): a screen shows no more, and with many answers streaming
+  // at once every write and timer is main-thread time taken from the answers still to start.
   const start = performance.now();
+  const every = Math.max(paceMs, PACED_WRITE_MS);
   for (let i = 0; i < parts.length; ) {
     if (signal?.aborted) return;
     const due = Math.min(parts.length, Math.max(i + 1, Math.floor((performance.now() - start) / paceMs) + 1));
     yield { type: 'text', text: due === i + 1 ? parts[i] : parts.slice(i, due).join('') };
     i = due;
-    if (i < parts.length) await sleep(start + i * paceMs - performance.now(), signal);
+    if (i < parts.length)
+      await sleep(Math.max(start + i * paceMs, performance.now() + every) - performance.now(), signal);
   }
 }
 

@@ -2,13 +2,20 @@
 // answer with the engine, and stores it with what it cost. The routes only validate and send.
 import { randomUUID } from 'node:crypto';
 import type { ChatTurn, Source } from '@sommai/knowledge';
-import { type ChatMessageMetadata, canAccessLevel, type LevelId, MESSAGES, type VoiceStyle } from '@sommai/shared';
+import {
+  type ChatMessageMetadata,
+  canAccessLevel,
+  type LevelId,
+  limitsFor,
+  MESSAGES,
+  type VoiceStyle,
+} from '@sommai/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { User } from '../../lib/session.ts';
 import type { UIChunkWriter } from '../../lib/ui-stream.ts';
-import { describeUser } from '../account/service.ts';
+import { planOf } from '../account/service.ts';
 import { getPreferences } from '../preferences/service.ts';
 import { releaseTokens, reserveTokens, type TokenReservation, tokensOf } from '../usage/service.ts';
 import { ATTACHMENT_NOTES } from './attachments.ts';
@@ -55,7 +62,7 @@ export interface FinishedAnswer {
 const tokenLimit = () => new HttpError(402, 'TOKEN_LIMIT', MESSAGES.tokenLimitReached);
 
 export function chatTurns(ctx: AppContext) {
-  const { db, config, sessions, files } = ctx;
+  const { db, config, files } = ctx;
 
   /** Checks, stores the question and gathers what the answer needs; nothing is stored if a check fails. */
   async function prepare(u: User, input: TurnInput): Promise<PreparedTurn> {
@@ -63,14 +70,17 @@ export function chatTurns(ctx: AppContext) {
       input.level === undefined || input.voiceMode === undefined ? await getPreferences(db, u.id) : undefined;
     const level = input.level ?? prefs?.level ?? 1;
     const voiceMode = input.voiceMode ?? prefs?.voiceMode ?? 'friendly';
-    const me = await describeUser(db, config, u);
-    if (!canAccessLevel(level, { signedIn: true, plan: me.plan, devMode: me.devMode })) {
-      throw new HttpError(403, 'LEVEL_LOCKED', MESSAGES.levelLocked(level));
-    }
-    if (me.limits.tokenLimit - me.usage.tokensUsed <= 0) throw tokenLimit();
+    const access = { signedIn: true, plan: planOf(u), devMode: config.devMode };
+    if (!canAccessLevel(level, access)) throw new HttpError(403, 'LEVEL_LOCKED', MESSAGES.levelLocked(level));
     // Tokens are set aside before answering, in one conditional update, so parallel questions cannot
     // together run far past the monthly limit; the real cost is settled when the answer is stored.
-    const reserve = { limit: me.devMode ? undefined : me.limits.tokenLimit, maxAnswerMs: config.chatAnswerMaxMs };
+    // That update is also the check that the month's tokens are not used up: the month's usage is
+    // not read first (a statement per turn on PostgreSQL, and on the embedded database whenever
+    // another turn has just written it).
+    const reserve = {
+      limit: access.devMode ? undefined : limitsFor(access).tokenLimit,
+      maxAnswerMs: config.chatAnswerMaxMs,
+    };
 
     if (input.regenerate) {
       if (!input.chatId) throw new HttpError(400, 'VALIDATION', 'Nothing to regenerate.');
@@ -209,7 +219,6 @@ export function chatTurns(ctx: AppContext) {
       turnTokens: turn.questionTokens + tokens,
       reservation: turn.reservation,
     });
-    sessions.forgetUser(u.id);
     return id;
   }
 

@@ -220,7 +220,6 @@ export async function openaiRoutes(app: FastifyInstance, ctx: AppContext) {
           if (stored && text) await storeAnswer(db, stored.chatId, text, sources, completionTokens);
           if (text) await settleTokens(db, u.id, reservation, promptTokens + completionTokens);
           else await releaseTokens(db, u.id, reservation);
-          sessions.forgetUser(u.id);
           return {
             prompt_tokens: promptTokens,
             completion_tokens: completionTokens,
