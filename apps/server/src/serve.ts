@@ -2,7 +2,6 @@
 // (started through main.js).
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseError, openDatabase } from './db/index.ts';
-import { describeS3Error, openStore } from './lib/storage.ts';
 import { describeFileError, fileErrorCode, messageOf } from './lib/system-errors.ts';
 
 const started = performance.now();
@@ -23,6 +22,8 @@ async function main() {
   // modules load on the main thread; a failure of either is seen when it is awaited.
   const opening = openDatabase(config);
   opening.catch(() => {});
+  const storage = import('./lib/storage.ts');
+  storage.catch(() => {});
   const appModule = import('./app.ts');
   appModule.catch(() => {});
   let database: Awaited<ReturnType<typeof openDatabase>>;
@@ -37,6 +38,7 @@ async function main() {
   }
 
   // A bucket that cannot be used stops the start, rather than every upload failing later.
+  const { describeS3Error, openStore } = await storage;
   const files = openStore(config);
   if (config.s3) {
     try {
