@@ -1,9 +1,7 @@
 // Reads the configuration, opens the database, applies migrations, serves the app and shuts down cleanly
 // (started through main.js).
-import { buildApp, describeDefaults } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseError, openDatabase } from './db/index.ts';
-import { describeS3Error, openStore } from './lib/storage.ts';
 import { describeFileError, fileErrorCode, messageOf } from './lib/system-errors.ts';
 
 const started = performance.now();
@@ -20,9 +18,17 @@ async function main() {
     throw err;
   }
 
+  // The database opens (a new DATA_DIR's copy of the template is thread-pool work) while the app's
+  // modules load on the main thread; a failure of either is seen when it is awaited.
+  const opening = openDatabase(config);
+  opening.catch(() => {});
+  const storage = import('./lib/storage.ts');
+  storage.catch(() => {});
+  const appModule = import('./app.ts');
+  appModule.catch(() => {});
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase(config);
+    database = await opening;
   } catch (err) {
     if (err instanceof DatabaseError) {
       console.error(`SommAI cannot start. ${err.message}`);
@@ -32,6 +38,7 @@ async function main() {
   }
 
   // A bucket that cannot be used stops the start, rather than every upload failing later.
+  const { describeS3Error, openStore } = await storage;
   const files = openStore(config);
   if (config.s3) {
     try {
@@ -43,6 +50,7 @@ async function main() {
     }
   }
 
+  const { buildApp, describeDefaults } = await appModule;
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp(config, { database, files });

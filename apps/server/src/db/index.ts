@@ -5,10 +5,10 @@
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { dataDirInUse, describeFileError, describePostgresError } from '../lib/system-errors.ts';
 import * as schema from './schema.ts';
+import { copyTemplate, migrationsFolder, readTemplate } from './template.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -74,8 +74,6 @@ export const MIGRATION_LOCK_KEY = 0x536f6d6d4149;
 /** Connections per process that hold `exclusive` locks, and how long one waits for a lock. */
 const LOCK_CONNECTIONS = 4;
 const LOCK_WAIT_MS = 30_000;
-
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export class DatabaseError extends Error {}
 
@@ -234,17 +232,28 @@ function yieldBetweenSlices(client: import('@electric-sql/pglite').PGlite, watch
 }
 
 async function openPglite(dir: string, dataDir?: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  let client: InstanceType<typeof PGlite>;
+  // A new data directory on disk is a file copy of the template, started before PGlite's modules
+  // load (the copy is thread-pool work, the loading main-thread work); in memory PGlite loads the
+  // template's archive. The lock is taken first: no two processes ever copy into one directory.
+  const fresh = dir === 'memory://' || !existsSync(path.join(dir, 'PG_VERSION'));
+  const copying = fresh && dir !== 'memory://' ? copyTemplate(dir) : Promise.resolve(false);
+  // Seen here if the imports below fail first, so a failed copy is never an unhandled rejection.
+  copying.catch(() => {});
+  let client: import('@electric-sql/pglite').PGlite;
+  let drizzle: typeof import('drizzle-orm/pglite').drizzle;
+  let migrate: typeof import('drizzle-orm/pglite/migrator').migrate;
   try {
-    const fresh = dir === 'memory://' || !existsSync(path.join(dir, 'PG_VERSION'));
-    const template = fresh ? await import('./template.ts') : undefined;
-    // On disk a new data directory is a file copy of the template; in memory PGlite loads its archive.
-    const copied = template && dir !== 'memory://' && template.copyTemplate(dir);
-    const loadDataDir = template && !copied ? await template.readTemplate() : undefined;
+    const [pglite, orm, migrator] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    ({ drizzle } = orm);
+    ({ migrate } = migrator);
+    const { PGlite } = pglite;
+    const copied = await copying;
+    const loadDataDir = fresh && !copied ? await readTemplate() : undefined;
     client = await PGlite.create(dir, {
       ...(loadDataDir ? { loadDataDir } : {}),
       // One process with one connection: PostgreSQL's default 128 MB of shared buffers mostly
@@ -252,6 +261,9 @@ async function openPglite(dir: string, dataDir?: string): Promise<Database> {
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
   } catch (err) {
+    // A copy still running when something else failed is let finish (it removes itself if it fails)
+    // before the lock is let go.
+    await copying.catch(() => {});
     unlock();
     throw new DatabaseError(`Cannot open the embedded database in ${dir}: ${describeFileError(err)}`);
   }

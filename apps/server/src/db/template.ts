@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
-  cpSync,
+  constants,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -20,10 +20,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { copyFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Database, type Db, migrationsFolder } from './index.ts';
+import type { Database, Db } from './index.ts';
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 const cacheDir = fileURLToPath(new URL('../../.cache', import.meta.url));
 const templateFile = path.join(cacheDir, 'pglite-template.tar');
@@ -84,12 +87,45 @@ export async function readTemplate(): Promise<Blob | undefined> {
   }
 }
 
+/** Files copied at once: most of the thread pool's four, one left for the modules still loading. */
+const COPY_CONCURRENCY = 3;
+
+/**
+ * Copies the tree under `from` to `to`: the few directories at once (made and listed synchronously,
+ * so the copying starts without waiting for a thread that module loading may hold), then the files,
+ * a few at a time, cloned where the file system can.
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  const files: [string, string][] = [];
+  const dirs = [''];
+  for (let i = 0; i < dirs.length; i++) {
+    mkdirSync(path.join(to, dirs[i]));
+    for (const entry of readdirSync(path.join(from, dirs[i]), { withFileTypes: true })) {
+      const rel = path.join(dirs[i], entry.name);
+      if (entry.isDirectory()) dirs.push(rel);
+      else files.push([path.join(from, rel), path.join(to, rel)]);
+    }
+  }
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const [src, dest] = files[next++];
+      await copyFile(src, dest, constants.COPYFILE_FICLONE);
+    }
+  };
+  await Promise.all(Array.from({ length: COPY_CONCURRENCY }, worker));
+}
+
 /**
  * Makes `dir` (which does not exist yet) a copy of the template's data directory, and says whether
- * it did: false when there is no template of the current migrations. The copy is made
- * beside `dir` and renamed into place, so a start that dies half-way leaves no half a database.
+ * it did: false when there is no template of the current migrations. The copy runs on the thread
+ * pool, so the caller may go on loading modules meanwhile. It is made beside `dir` and renamed into
+ * place, so a start that dies or fails half-way leaves no half a database; a copy that fails (a full
+ * disk, a read-only file system…) rejects with the error of the file system, the partial copy
+ * removed. Only the holder of DATA_DIR's lock may call it: copies left by earlier starts that died
+ * are removed first.
  */
-export function copyTemplate(dir: string): boolean {
+export async function copyTemplate(dir: string): Promise<boolean> {
   try {
     if (!existsSync(path.join(templateDir, 'PG_VERSION')) || readFileSync(keyFile, 'utf8') !== templateKey()) {
       return false;
@@ -99,16 +135,17 @@ export function copyTemplate(dir: string): boolean {
   }
   // A directory that is already there (even empty) is left as it is, with its owner and mode.
   if (existsSync(dir)) return false;
+  const prefix = `${path.basename(dir)}.new-`;
+  for (const name of readdirSync(path.dirname(dir))) {
+    if (name.startsWith(prefix)) await rm(path.join(path.dirname(dir), name), { recursive: true, force: true });
+  }
   const partial = `${dir}.new-${process.pid}`;
   try {
-    rmSync(partial, { recursive: true, force: true });
-    cpSync(templateDir, partial, { recursive: true });
-    renameSync(partial, dir);
-  } catch {
-    // Not copied (a template this user may not read, a full disk…): PGlite unpacks the archive
-    // instead, and says in its own words what is wrong with the directory if that fails too.
-    rmSync(partial, { recursive: true, force: true });
-    return false;
+    await copyTree(templateDir, partial);
+    await rename(partial, dir);
+  } catch (err) {
+    await rm(partial, { recursive: true, force: true }).catch(() => {});
+    throw err;
   }
   return true;
 }

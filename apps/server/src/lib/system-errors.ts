@@ -6,6 +6,7 @@ const EMSCRIPTEN_ERRNO: Record<number, string> = {
   2: 'EACCES',
   19: 'EDQUOT',
   20: 'EEXIST',
+  22: 'EFBIG',
   29: 'EIO',
   31: 'EISDIR',
   44: 'ENOENT',
@@ -26,6 +27,7 @@ const FILE_CAUSES: Record<string, string> = {
   EISDIR: 'a directory is in the way where a file should be',
   ENOENT: 'a part of the path does not exist',
   EIO: 'the disk reported an input/output error',
+  EFBIG: 'a file would grow beyond the size this process may write (its file size limit)',
   EMFILE: 'too many files are open',
 };
 

@@ -1,7 +1,7 @@
 // The real server started with something wrong in its setting: it exits with code 1 and one line
 // that names the path or variable and says what is wrong, in words.
 import { spawn } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,8 +23,15 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(env: Record<string, string>, options: { uid?: number; gid?: number } = {}) {
-  const child = spawn(node, ['apps/server/src/main.js'], {
+async function start(
+  env: Record<string, string>,
+  options: { uid?: number; gid?: number } = {},
+  /** A shell line the server is started through (`exec "$0" "$@"` runs it). */
+  through?: string,
+) {
+  const argv = [node, 'apps/server/src/main.js'];
+  const [command, ...args] = through ? ['sh', '-c', through, ...argv] : argv;
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -108,6 +115,21 @@ describe.skipIf(pgProject)('the embedded database', () => {
       const result = await start({ DATA_DIR: data }, asUnprivileged);
       chmodSync(path.join(data, 'db'), 0o755);
       expectOneLine(result, `Cannot open the embedded database in ${path.join(data, 'db')}`, /permission denied/);
+    },
+    SLOW,
+  );
+});
+
+describe.skipIf(pgProject)('a new embedded database', () => {
+  it(
+    'says why it could not be made, and leaves no part of it for a later start to take as a database',
+    async () => {
+      // Files may not grow beyond 64 KB (the database's largest are 1 MB): the making fails half-way,
+      // as on a full disk. The signal such a write raises is ignored, so the write fails with EFBIG.
+      const data = path.join(dir, 'data-file-size-limit');
+      const result = await start({ DATA_DIR: data }, {}, 'trap "" XFSZ; ulimit -f 128; exec "$0" "$@"');
+      expectOneLine(result, `Cannot open the embedded database in ${path.join(data, 'db')}`, /file size limit/);
+      expect(readdirSync(data).filter((name) => name.startsWith('db'))).toEqual([]);
     },
     SLOW,
   );
