@@ -167,6 +167,15 @@ const RULES: Rule[] = [
 const ERRAND =
   /\b((cycling|cycle|bike|biking|hiking|walking|running|jogging|ski|skiing) (routes?|trails?|paths?|tracks?|runs?|slopes?)|cruises?|cruise (ships?|lines?|terminals?)|(cakes?|trifles?|biscuits?|cookies?|muffins?|bread|pies?|tarts?|puddings?|sponge) recipes?|(bake|baking) (a |an |the |my )?\w*\s?(cakes?|bread|loaf|biscuits?|cookies?|muffins?|pies?|tarts?|sponge)|(weather|forecast|rain|raining|snow|snowing|sunny)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from))\b/;
 /**
+ * A repair of a house's fittings (a tap, a pipe, a toilet, a roof) is an errand wherever the fitting
+ * is, even in a wine cellar or beside wine racks: the wine words only say where.
+ */
+const FITTING_REPAIR =
+  /\b((fix|fixing|repair|repairing|unblock|unblocking|replace|replacing) (a |an |the |my |our )?(leaking |leaky |dripping |broken |blocked |cracked )?(taps?|faucets?|pipes?|toilets?|sinks?|showers?|boilers?|roofs?|gutters?|windows?|locks?|hinges?|light ?bulbs?)|(leaking|leaky|dripping|burst) (taps?|faucets?|pipes?|roofs?|toilets?|boilers?)|plumbing|plumbers?|electricians?)\b/;
+/** A paint colour, even one named after a wine ("Bordeaux red in paint", "a claret shade of wall paint"). */
+const PAINT_COLOUR =
+  /\b((colou?rs?|shades?) (in|of|for) (wall |house |interior )?paints?|paints? (colou?rs?|shades?)|(paint|painting|repaint|repainting) (my |the |a |our )?(walls?|room|bedroom|living ?room|kitchen|bathroom|house|fence|door|car))\b/;
+/**
  * A place to eat or stay ("the best pizza place in Naples", "a good hotel in Reims"): an errand when
  * the places named are only where it is ("in Bordeaux"), not a wine ordered there ("which Burgundy
  * to order in a restaurant").
@@ -192,6 +201,12 @@ function mentionText(q: string): string {
   // names the same term as its singular.
   return q
     .replace(/["“”]/g, ' ')
+    // "Rioja's white grape", "Chile's signature red grape": a place's grapes asked in the possessive
+    // read as "the white grape of Rioja".
+    .replace(
+      /([\p{L}-]+)['’]s ((?:(?:main|white|red|black|principal|dominant|signature|key|chief|major|permitted|typical|classic|flagship) )*(?:grapes?|variet(?:y|ies)|varietals?))\b/giu,
+      '$2 of $1',
+    )
     .replace(/\bU\.?S\.?(?=\s|$|[,;:?!])/g, 'USA')
     .replace(/\b([A-Z]{2,5})s\b/g, '$1');
 }
@@ -493,7 +508,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   for (const m of mentions) if (m.kind === 'region' && m.whole) for (let i = m.start; i <= m.end; i++) inPlace.add(i);
   const wineBeyondPlaces = ws.some((w, i) => ownWineWord(w) && !inPlace.has(i));
   // …but a harvest still to come in a wine place is a vintage no one can know yet, said so honestly.
-  if (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question)))
+  if (
+    (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question))) ||
+    (FITTING_REPAIR.test(q) && !wineName) ||
+    PAINT_COLOUR.test(q)
+  )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
   const onlyWhere = mentions.every((m) => m.kind !== 'region' || !m.whole || WHERE_WORDS.has(ws[m.start - 1] ?? ''));
   const drinkWords = ws.some((w) => SHARED_DRINK_WORDS.has(singular(w)));

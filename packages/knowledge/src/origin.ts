@@ -39,7 +39,9 @@ import type { Region, Topic } from './types.ts';
 function askedColour(question: string, place: string): 'red' | 'white' | undefined {
   const q = ` ${words(question).join(' ')} `;
   const p = words(place).join(' ');
-  const said = (hues: string) => new RegExp(` (${hues}) (${p}|wines?) | ${p} (${hues}) `).test(q);
+  // "White Rioja", "Rioja white", or the grape itself of a colour ("the white grape of Rioja").
+  const said = (hues: string) =>
+    new RegExp(` (${hues}) (${p}|wines?|grapes?|variety|varieties|varietals?) | ${p} (${hues}) `).test(q);
   const white = said('white|whites|blanc|blanco|bianco|branco|weiss');
   const red = said('red|reds|rouge|rosso|tinto');
   return white === red ? undefined : white ? 'white' : 'red';

@@ -1,0 +1,39 @@
+// Classes of question found missing in the fifteenth round, each with wordings of its own: a repair
+// of a house's fittings or a paint colour asked beside wine words; a place's grapes of one colour,
+// asked in the possessive or with the colour on the grape.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+import { opening } from './eval/grade.ts';
+
+const ask = (question: string, level = 2) => answer({ question, level: level as 2, style: 'friendly' });
+
+describe('a household repair or a paint colour beside wine words', () => {
+  it('steers it back to wine', () => {
+    for (const q of [
+      'who can repair a burst pipe next to my wine racks',
+      'need a plumber near the cellar in reims',
+      'what paint colour goes with a burgundy sofa',
+      'is claret a good shade for wall paint',
+    ])
+      expect(ask(q).intent, q).toBe('off-topic');
+  });
+
+  it('still answers wine asked with the same words', () => {
+    for (const q of ['how do i fix a broken cork', 'what colour is bordeaux wine', 'how should i store wine in my cellar'])
+      expect(ask(q).intent, q).not.toBe('off-topic');
+  });
+});
+
+describe('a place’s grapes of one colour', () => {
+  it('lists the grapes of the colour asked, in the possessive or not', () => {
+    const white = opening(ask('bordeaux’s white grapes?').markdown);
+    expect(white).toMatch(/Sémillon/);
+    expect(white).not.toMatch(/Merlot/);
+    const red = opening(ask('what is chile’s signature red grape', 3).markdown).split('.')[0];
+    expect(red).toMatch(/Carmenère/);
+    expect(red).not.toMatch(/Sauvignon Blanc|Chardonnay/);
+    const rhone = opening(ask('which white grape is used in the rhone').markdown);
+    expect(rhone).toMatch(/Viognier/);
+    expect(rhone).not.toMatch(/\*\*Syrah\*\*/);
+  });
+});
