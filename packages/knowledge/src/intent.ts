@@ -122,10 +122,11 @@ const RULES: Rule[] = [
     'pairing',
     /\b((?:pair|pairs)(?! of\b)|paired|pairing|pairings|(?<!struck )match|(?<!struck )matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|wines? (to go |to drink )?with(?! (a |an |some |lots of |high |low |much |more |less |no |any |its |their )?(black |white |red |dark )?(grapes?|skins?|juice|sediment|deposit|tannins?|acidity|acid|sugar|residual|bubbles|fizz|oak|corks?|screw ?caps?|alcohol|sulfites|sulphites|crystals|bottle age|faults?|legs|flor|lees|botrytis|noble rot|aromas?|flavou?rs?|colou?r)\b)|cheese)\b/,
   ],
-  // "How many grapes in a bottle?" counts fruit in a vessel, not the varieties of a wine.
+  // "How many grapes in a bottle?" counts fruit in a vessel, not the varieties of a wine; "when do
+  // they pick grapes in Chile?" asks about the harvest.
   [
     'grape-of',
-    /\b((what|which) ((white|red|black|main|principal|dominant|signature|key|chief|major|permitted|other) )?(grape|grapes|variety|varieties|varietal|varietals)|made (from|with|of)|grapes? (is|are) (in|used|allowed|permitted|grown)|(grape|grapes|varieties|varietals?) (of|in|for|used|behind|allowed|permitted|blended)(?! (a|an|one|each|every|the) (bottle|glass|litre|liter|barrel|barrique|tonne|ton|kilo|kilogram|case|magnum)s?\b)|goes into|go into|blend of|what is in)\b/,
+    /\b((what|which) ((white|red|black|main|principal|dominant|signature|key|chief|major|permitted|other) )?(grape|grapes|variety|varieties|varietal|varietals)|made (from|with|of)|grapes? (is|are) (in|used|allowed|permitted|grown)|(?<!\b(pick|picks|picked|picking|harvest|harvests|harvested|harvesting) )(grape|grapes|varieties|varietals?) (of|in|for|used|behind|allowed|permitted|blended)(?! (a|an|one|each|every|the) (bottle|glass|litre|liter|barrel|barrique|tonne|ton|kilo|kilogram|case|magnum)s?\b)|goes into|go into|blend of|what is in)\b/,
   ],
   [
     'law',

@@ -1,6 +1,7 @@
 // Classes of question found missing in the fifteenth round, each with wordings of its own: a repair
 // of a house's fittings or a paint colour asked beside wine words; a place's grapes of one colour,
-// asked in the possessive or with the colour on the grape.
+// asked in the possessive or with the colour on the grape; a time of year asked ("when is harvest in
+// Chile?"), answered by the point that gives it.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -35,5 +36,13 @@ describe('a place’s grapes of one colour', () => {
     const rhone = opening(ask('which white grape is used in the rhone').markdown);
     expect(rhone).toMatch(/Viognier/);
     expect(rhone).not.toMatch(/\*\*Syrah\*\*/);
+  });
+});
+
+describe('a time of year asked', () => {
+  it('leads with the point that gives the months', () => {
+    expect(opening(ask('when do they pick grapes in chile').markdown)).toMatch(/February to April/);
+    expect(opening(ask('what month is the grape harvest in france', 3).markdown)).toMatch(/September/);
+    expect(opening(ask('when are grapes harvested in new zealand', 1).markdown)).toMatch(/February/);
   });
 });
