@@ -371,8 +371,9 @@ function stepAsked(ctx: Ctx, topic: Topic): string | undefined {
 
 /** A question that asks for a time of year: "when is harvest", "what month do they pick". */
 const WHEN_ASKED = /\b(when|what months?|which months?|what time of (the )?year|what season)\b/i;
+// "May" is left out: it is far more often the verb.
 const TIME_OF_YEAR =
-  /\b(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter)\b/i;
+  /\b(january|february|march|april|june|july|august|september|october|november|december|spring|summer|autumn|winter)\b/i;
 
 /**
  * "When is harvest in Australia?": the point of the topic that gives a time of year for what is

@@ -1,7 +1,8 @@
 // Classes of question found missing in the fifteenth round, each with wordings of its own: a repair
 // of a house's fittings or a paint colour asked beside wine words; a place's grapes of one colour,
 // asked in the possessive or with the colour on the grape; a time of year asked ("when is harvest in
-// Chile?"), answered by the point that gives it.
+// Chile?"), answered by the point that gives it; how a pest or disease was fixed or overcome, which
+// meets the records' "controlled with…" and "the cure is…".
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -44,5 +45,12 @@ describe('a time of year asked', () => {
     expect(opening(ask('when do they pick grapes in chile').markdown)).toMatch(/February to April/);
     expect(opening(ask('what month is the grape harvest in france', 3).markdown)).toMatch(/September/);
     expect(opening(ask('when are grapes harvested in new zealand', 1).markdown)).toMatch(/February/);
+  });
+});
+
+describe('how a pest or disease is fixed', () => {
+  it('meets the point on its control', () => {
+    expect(opening(ask('how do growers fix downy mildew').markdown)).toMatch(/copper/);
+    expect(opening(ask('whats the remedy for phylloxera').markdown)).toMatch(/graft/);
   });
 });

@@ -1651,7 +1651,6 @@ export const TOPICS: Topic[] = [
       'picking',
       'pick grapes',
       'pick the grapes',
-      'grapes picked',
       'vendange',
       'ripeness',
       'phenolic ripeness',
