@@ -2,7 +2,8 @@
 // of a house's fittings or a paint colour asked beside wine words; a place's grapes of one colour,
 // asked in the possessive or with the colour on the grape; a time of year asked ("when is harvest in
 // Chile?"), answered by the point that gives it; how a pest or disease was fixed or overcome, which
-// meets the records' "controlled with…" and "the cure is…".
+// meets the records' "controlled with…" and "the cure is…"; a cause that lies in a place's climate
+// ("how come Sauternes gets noble rot?").
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -52,5 +53,12 @@ describe('how a pest or disease is fixed', () => {
   it('meets the point on its control', () => {
     expect(opening(ask('how do growers fix downy mildew').markdown)).toMatch(/copper/);
     expect(opening(ask('whats the remedy for phylloxera').markdown)).toMatch(/graft/);
+  });
+});
+
+describe('a cause that lies in a place’s climate', () => {
+  it('opens with the climate note that gives it', () => {
+    expect(opening(ask('why does barsac get noble rot', 3).markdown)).toMatch(/mists/);
+    expect(opening(ask('how come the sauternes vineyards get noble rot', 3).markdown)).toMatch(/mists/);
   });
 });
