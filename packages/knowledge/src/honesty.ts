@@ -91,12 +91,13 @@ const ESTATE_FIGURES =
 const MONEY = /\b(profits?|margins?|revenue|turnover|earnings)\b/i;
 /**
  * Figures that belong to one person or one business we cannot see: the worth of the asker's cellar,
- * a neighbour's yield, what a local bar sold. No knowledge base holds them.
+ * a neighbour's yield, what a local bar sold, the score a friend gave a bottle. No knowledge base
+ * holds them.
  */
 const PRIVATE_WHO =
   /\bmy (\w+ )?(neighbou?r|neighbou?rs|friend|friends|uncle|aunt|dad|father|mother|mum|mom|boss|family|local|grandfather|grandmother|cousin|brother|sister)('?s)?\b/i;
 const PRIVATE_FIGURE =
-  /\b(yield|yields|sell|sells|sold|sales|worth|value|profit|revenue|income|produce|produced|harvested|pick|picked|earn|earned|pay|paid|how many|how much)\b/i;
+  /\b(yield|yields|sell|sells|sold|sales|worth|value|profit|revenue|income|produce|produced|harvested|pick|picked|earn|earned|pay|paid|how many|how much|rate|rates|rated|rating|score|scores|scored|mark|marked|points)\b/i;
 const OWN_HOLDING =
   /\b(my|our) ([\p{L}'’-]+ ){0,2}(cellar|collection|stock|bottles?|wines?|case|cases|\p{Lu}[\p{L}'’-]+)\b/u;
 const OWN_VALUE = /\b(worth|value|valued|valuation|insure|insured|sell for|fetch)\b/i;

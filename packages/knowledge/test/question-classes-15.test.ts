@@ -3,7 +3,8 @@
 // asked in the possessive or with the colour on the grape; a time of year asked ("when is harvest in
 // Chile?"), answered by the point that gives it; how a pest or disease was fixed or overcome, which
 // meets the records' "controlled with…" and "the cure is…"; a cause that lies in a place's climate
-// ("how come Sauternes gets noble rot?").
+// ("how come Sauternes gets noble rot?"); the score or rating a friend or relative gave a bottle, which
+// no record holds.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -60,5 +61,12 @@ describe('a cause that lies in a place’s climate', () => {
   it('opens with the climate note that gives it', () => {
     expect(opening(ask('why does barsac get noble rot', 3).markdown)).toMatch(/mists/);
     expect(opening(ask('how come the sauternes vineyards get noble rot', 3).markdown)).toMatch(/mists/);
+  });
+});
+
+describe('the rating someone close gave a wine', () => {
+  it('is admitted as private', () => {
+    for (const q of ['how did my sister rate the rioja we drank on sunday', 'what mark did my dad give his own wine'])
+      expect(ask(q).found, q).toBe(false);
   });
 });
