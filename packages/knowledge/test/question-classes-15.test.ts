@@ -4,7 +4,9 @@
 // Chile?"), answered by the point that gives it; how a pest or disease was fixed or overcome, which
 // meets the records' "controlled with…" and "the cure is…"; a cause that lies in a place's climate
 // ("how come Sauternes gets noble rot?"); the score or rating a friend or relative gave a bottle, which
-// no record holds.
+// no record holds; in an exam item, an option that names a place within a record (a district of a
+// country, a lake) is not the record itself; why wines differ in alcohol, answered by where alcohol
+// comes from.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -68,5 +70,25 @@ describe('the rating someone close gave a wine', () => {
   it('is admitted as private', () => {
     for (const q of ['how did my sister rate the rioja we drank on sunday', 'what mark did my dad give his own wine'])
       expect(ask(q).found, q).toBe(false);
+  });
+});
+
+describe('an exam option that names a place within a record', () => {
+  const letter = (q: string) => ask(q, 3).markdown.match(/^\*\*([A-Da-d])\b/)?.[1]?.toUpperCase();
+  it('is not tied to the stem by the whole record', () => {
+    expect(letter('Most Cava comes from:\nA) Castilla y León\nB) Catalonia\nC) Galicia\nD) Murcia')).toBe('B');
+    expect(
+      letter("What keeps Chile's coastal valleys cool?\nA) Lake Geneva\nB) The Humboldt Current\nC) The Zonda\nD) The Gulf Stream"),
+    ).toBe('B');
+  });
+  it('still wins where the part’s own fact names the subject', () => {
+    expect(letter('Bierzo is found in which Spanish region?\nA) Galicia\nB) Castilla y León\nC) Catalonia\nD) Murcia')).toBe('B');
+  });
+});
+
+describe('why wines differ in alcohol', () => {
+  it('is answered by where alcohol comes from', () => {
+    for (const q of ['why do some wines have more alcohol than others', 'what decides the alcohol level of a wine'])
+      expect(opening(ask(q).markdown), q).toMatch(/grape sugar/);
   });
 });
