@@ -148,6 +148,21 @@ export function describe(ctx: Ctx, m: Mention | undefined): Draft {
   }
 }
 
+/** A question about a wine with age on it: "aged Riesling", "an old Barolo", "how does Sémillon age". */
+const AGED_ASKED =
+  /\b(aged|older|mature|matured|cellared|with age|bottle age|how does \w+( \w+)? age|how do \w+( \w+)? age)\b|\bold (?!vines?\b|world\b)\w+/;
+
+/**
+ * What a grape's wines gain with age ("petrol, toast and honey"), from its aromas marked "(with
+ * age)", when the question asks about an aged wine; undefined otherwise.
+ */
+export function agedLine(question: string, g: Grape): string | undefined {
+  if (!AGED_ASKED.test(fold(question))) return undefined;
+  const aged = g.aromas
+    .filter((a) => /\((with (bottle )?age|with age or [^)]*)\)\s*$/.test(a))
+    .map((a) => a.replace(/\s*\([^)]*\)\s*$/, ''));
+  return aged.length > 0 ? `With age, ${g.name} develops ${join(aged)}.` : undefined;
+}
 export function describeGrape(ctx: Ctx, m: Mention): Draft {
   const { kb, level } = ctx;
   const g = kb.grape(m.id);
@@ -187,6 +202,9 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
   // A "why" question opens with the cause; otherwise the answering fact follows the profile line.
   if (answer && asksCause(ctx.question)) d.lead = `${answer} ${d.lead}`;
   else if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
+  // "What should I expect from an aged Riesling?": what age brings opens.
+  const aged = asksCause(ctx.question) ? undefined : agedLine(ctx.question, g);
+  if (aged) d.lead = `${aged} ${d.lead}`;
   const aromas = g.aromas.slice(0, level === 1 ? 4 : level === 2 ? 6 : 12);
   d.sections.push({
     heading: 'What it tastes like',

@@ -200,16 +200,18 @@ function mentionText(q: string): string {
   // Keep the words; drop quotes that wrap names so "Zorblax" reads as a word. "US" in capitals is
   // the country, not the pronoun. An abbreviation in capitals made plural ("MGAs", "AVAs", "DACs")
   // names the same term as its singular.
-  return q
-    .replace(/["“”]/g, ' ')
-    // "Rioja's white grape", "Chile's signature red grape": a place's grapes asked in the possessive
-    // read as "the white grape of Rioja".
-    .replace(
-      /([\p{L}-]+)['’]s ((?:(?:main|white|red|black|principal|dominant|signature|key|chief|major|permitted|typical|classic|flagship) )*(?:grapes?|variet(?:y|ies)|varietals?))\b/giu,
-      '$2 of $1',
-    )
-    .replace(/\bU\.?S\.?(?=\s|$|[,;:?!])/g, 'USA')
-    .replace(/\b([A-Z]{2,5})s\b/g, '$1');
+  return (
+    q
+      .replace(/["“”]/g, ' ')
+      // "Rioja's white grape", "Chile's signature red grape": a place's grapes asked in the possessive
+      // read as "the white grape of Rioja".
+      .replace(
+        /([\p{L}-]+)['’]s ((?:(?:main|white|red|black|principal|dominant|signature|key|chief|major|permitted|typical|classic|flagship) )*(?:grapes?|variet(?:y|ies)|varietals?))\b/giu,
+        '$2 of $1',
+      )
+      .replace(/\bU\.?S\.?(?=\s|$|[,;:?!])/g, 'USA')
+      .replace(/\b([A-Z]{2,5})s\b/g, '$1')
+  );
 }
 
 /** One word of a wine's structure, asked of a wine. */

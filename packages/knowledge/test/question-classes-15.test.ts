@@ -6,7 +6,7 @@
 // ("how come Sauternes gets noble rot?"); the score or rating a friend or relative gave a bottle, which
 // no record holds; in an exam item, an option that names a place within a record (a district of a
 // country, a lake) is not the record itself; why wines differ in alcohol, answered by where alcohol
-// comes from.
+// comes from; a grape's wine asked with age on it ("an aged Riesling"), which opens with what age brings.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -25,7 +25,11 @@ describe('a household repair or a paint colour beside wine words', () => {
   });
 
   it('still answers wine asked with the same words', () => {
-    for (const q of ['how do i fix a broken cork', 'what colour is bordeaux wine', 'how should i store wine in my cellar'])
+    for (const q of [
+      'how do i fix a broken cork',
+      'what colour is bordeaux wine',
+      'how should i store wine in my cellar',
+    ])
       expect(ask(q).intent, q).not.toBe('off-topic');
   });
 });
@@ -74,15 +78,22 @@ describe('the rating someone close gave a wine', () => {
 });
 
 describe('an exam option that names a place within a record', () => {
-  const letter = (q: string) => ask(q, 3).markdown.match(/^\*\*([A-Da-d])\b/)?.[1]?.toUpperCase();
+  const letter = (q: string) =>
+    ask(q, 3)
+      .markdown.match(/^\*\*([A-Da-d])\b/)?.[1]
+      ?.toUpperCase();
   it('is not tied to the stem by the whole record', () => {
     expect(letter('Most Cava comes from:\nA) Castilla y León\nB) Catalonia\nC) Galicia\nD) Murcia')).toBe('B');
     expect(
-      letter("What keeps Chile's coastal valleys cool?\nA) Lake Geneva\nB) The Humboldt Current\nC) The Zonda\nD) The Gulf Stream"),
+      letter(
+        "What keeps Chile's coastal valleys cool?\nA) Lake Geneva\nB) The Humboldt Current\nC) The Zonda\nD) The Gulf Stream",
+      ),
     ).toBe('B');
   });
   it('still wins where the part’s own fact names the subject', () => {
-    expect(letter('Bierzo is found in which Spanish region?\nA) Galicia\nB) Castilla y León\nC) Catalonia\nD) Murcia')).toBe('B');
+    expect(
+      letter('Bierzo is found in which Spanish region?\nA) Galicia\nB) Castilla y León\nC) Catalonia\nD) Murcia'),
+    ).toBe('B');
   });
 });
 
@@ -90,5 +101,13 @@ describe('why wines differ in alcohol', () => {
   it('is answered by where alcohol comes from', () => {
     for (const q of ['why do some wines have more alcohol than others', 'what decides the alcohol level of a wine'])
       expect(opening(ask(q).markdown), q).toMatch(/grape sugar/);
+  });
+});
+
+describe('a grape’s wine asked with age on it', () => {
+  it('opens with what age brings', () => {
+    expect(opening(ask('how does semillon age', 3).markdown)).toMatch(/With age, Sémillon develops/);
+    expect(opening(ask('what does an old chenin blanc taste like').markdown)).toMatch(/With age/);
+    expect(opening(ask('what is riesling').markdown)).not.toMatch(/With age/);
   });
 });
