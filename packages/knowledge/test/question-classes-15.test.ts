@@ -6,7 +6,8 @@
 // ("how come Sauternes gets noble rot?"); the score or rating a friend or relative gave a bottle, which
 // no record holds; in an exam item, an option that names a place within a record (a district of a
 // country, a lake) is not the record itself; why wines differ in alcohol, answered by where alcohol
-// comes from; a grape's wine asked with age on it ("an aged Riesling"), which opens with what age brings.
+// comes from; a grape's wine asked with age on it ("an aged Riesling"), which opens with what age brings;
+// the top of a legal ladder ("the ripest Prädikat"), read off the sentence that gives it in order.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -109,5 +110,12 @@ describe('a grape’s wine asked with age on it', () => {
     expect(opening(ask('how does semillon age', 3).markdown)).toMatch(/With age, Sémillon develops/);
     expect(opening(ask('what does an old chenin blanc taste like').markdown)).toMatch(/With age/);
     expect(opening(ask('what is riesling').markdown)).not.toMatch(/With age/);
+  });
+});
+
+describe('the top of a legal ladder', () => {
+  it('is read off the sentence that gives the ladder in order', () => {
+    for (const q of ['which pradikat is the sweetest', 'what is the highest pradikat level in germany'])
+      expect(opening(ask(q, 3).markdown), q).toMatch(/Trockenbeerenauslese/);
   });
 });
