@@ -7,7 +7,8 @@
 // no record holds; in an exam item, an option that names a place within a record (a district of a
 // country, a lake) is not the record itself; why wines differ in alcohol, answered by where alcohol
 // comes from; a grape's wine asked with age on it ("an aged Riesling"), which opens with what age brings;
-// the top of a legal ladder ("the ripest Prädikat"), read off the sentence that gives it in order.
+// the top of a legal ladder ("the ripest Prädikat"), read off the sentence that gives it in order; an
+// everyday word of wine ("dry", "body") asked to be defined.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -117,5 +118,12 @@ describe('the top of a legal ladder', () => {
   it('is read off the sentence that gives the ladder in order', () => {
     for (const q of ['which pradikat is the sweetest', 'what is the highest pradikat level in germany'])
       expect(opening(ask(q, 3).markdown), q).toMatch(/Trockenbeerenauslese/);
+  });
+});
+
+describe('an everyday word of wine asked to be defined', () => {
+  it('is answered by the topic that holds it', () => {
+    expect(opening(ask('what does "sweet" mean on a bottle').markdown)).toMatch(/residual sugar/);
+    expect(opening(ask('what does body mean').markdown)).toMatch(/Body is how heavy/);
   });
 });
