@@ -364,7 +364,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       named.length >= 1 &&
       named.every((x) => x.cap) &&
       !namesWholly(kb, named.map((x) => x.raw).join(' ')) &&
-      !namesRecord(kb, named[0].raw) &&
+      !namesInPart(kb, named[0].raw) &&
       !recordsSay(kb, `${t.raw} ${run.map((x) => x.raw).join(' ')}`) &&
       !recordsSay(kb, named.map((x) => x.raw).join(' '));
     const unnamed =
@@ -373,7 +373,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
         named.length >= 2 &&
         (named.every((x) => x.cap) ||
           (legal && named.some((x) => !isEnglishWord(fold(x.raw)) && !WINE_WORDS.has(fold(x.raw))))) &&
-        !(legal ? namesWholly : namesRecord)(kb, named.map((x) => x.raw).join(' ')) &&
+        !(legal ? namesWholly : namesInPart)(kb, named.map((x) => x.raw).join(' ')) &&
         !recordsSay(kb, named.map((x) => x.raw).join(' ')));
     if (strange.length === 0 && !unnamed) continue;
     const name = BEFORE.test(t.raw)
@@ -517,6 +517,15 @@ function hyphenedPlace(kb: KnowledgeBase, question: string): { name: string; kno
     return { name, known: place };
   }
   return undefined;
+}
+
+/**
+ * Whether a name beside a category word is a record's, in whole or in part; but two names joined by a
+ * hyphen into one ("Château Latour-Margaux", "the Pouilly-Montrachet appellation") are a name of
+ * their own, known only as a whole.
+ */
+function namesInPart(kb: KnowledgeBase, name: string): boolean {
+  return /\p{L}-\p{L}/u.test(name) ? namesWholly(kb, name) : namesRecord(kb, name);
 }
 
 /** One person's own life, which no text records: meals, sleep, family, home, passwords. */

@@ -8,7 +8,8 @@
 // country, a lake) is not the record itself; why wines differ in alcohol, answered by where alcohol
 // comes from; a grape's wine asked with age on it ("an aged Riesling"), which opens with what age brings;
 // the top of a legal ladder ("the ripest Prädikat"), read off the sentence that gives it in order; an
-// everyday word of wine ("dry", "body") asked to be defined.
+// everyday word of wine ("dry", "body") asked to be defined; an estate whose name joins two known
+// names with a hyphen ("Château Margaux-Pauillac"), which no record holds.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -125,5 +126,15 @@ describe('an everyday word of wine asked to be defined', () => {
   it('is answered by the topic that holds it', () => {
     expect(opening(ask('what does "sweet" mean on a bottle').markdown)).toMatch(/residual sugar/);
     expect(opening(ask('what does body mean').markdown)).toMatch(/Body is how heavy/);
+  });
+});
+
+describe('an estate named by two known names joined with a hyphen', () => {
+  it('is admitted as unknown', () => {
+    for (const q of ['what is Château Margaux-Pauillac like', 'tell me about Domaine Chablis-Montrachet'])
+      expect(ask(q).found, q).toBe(false);
+  });
+  it('still knows the estates the records write', () => {
+    expect(ask('what is Château Lafite-Rothschild').found).toBe(true);
   });
 });
