@@ -374,6 +374,14 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
         (named.every((x) => x.cap) ||
           (legal && named.some((x) => !isEnglishWord(fold(x.raw)) && !WINE_WORDS.has(fold(x.raw))))) &&
         !(legal ? namesWholly : namesInPart)(kb, named.map((x) => x.raw).join(' ')) &&
+        !recordsSay(kb, named.map((x) => x.raw).join(' '))) ||
+      // "The Pouilly-Montrachet appellation": known names joined by a hyphen into a place no record
+      // holds or writes as a whole.
+      (KIND_AFTER.test(category) &&
+        named.length > 0 &&
+        named.every((x) => x.cap) &&
+        named.some((x) => /\p{L}-\p{L}/u.test(x.raw)) &&
+        !namesWholly(kb, named.map((x) => x.raw).join(' ')) &&
         !recordsSay(kb, named.map((x) => x.raw).join(' ')));
     if (strange.length === 0 && !unnamed) continue;
     const name = BEFORE.test(t.raw)

@@ -9,7 +9,8 @@
 // comes from; a grape's wine asked with age on it ("an aged Riesling"), which opens with what age brings;
 // the top of a legal ladder ("the ripest Prädikat"), read off the sentence that gives it in order; an
 // everyday word of wine ("dry", "body") asked to be defined; an estate whose name joins two known
-// names with a hyphen ("Château Margaux-Pauillac"), which no record holds.
+// names with a hyphen ("Château Margaux-Pauillac"), or a place so named beside "appellation" or
+// "region", which no record holds.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -134,7 +135,12 @@ describe('an estate named by two known names joined with a hyphen', () => {
     for (const q of ['what is Château Margaux-Pauillac like', 'tell me about Domaine Chablis-Montrachet'])
       expect(ask(q).found, q).toBe(false);
   });
-  it('still knows the estates the records write', () => {
+  it('is admitted as unknown when called an appellation or a region', () => {
+    for (const q of ['what wines come from the Chablis-Meursault appellation', 'is the Rioja-Ribera region in Spain'])
+      expect(ask(q).found, q).toBe(false);
+  });
+  it('still knows the estates and places the records write', () => {
     expect(ask('what is Château Lafite-Rothschild').found).toBe(true);
+    expect(ask('tell me about the Chassagne-Montrachet appellation').found).toBe(true);
   });
 });
