@@ -454,6 +454,12 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     const after = fold(question.slice((m.index ?? 0) + m[0].length));
     if (exact.some((r) => r.kind === 'region' && after.startsWith(r.matched))) runs.push(m[1]);
   }
+  // …or when the question asks what grape or wine the name is ("What grape is Bianchetta Toscana
+  // used for?", "what wine is Castelmorno?").
+  for (const m of question.matchAll(
+    /\b[Ww]hat (?:kind of |type of )?(?:grapes?|variety|varieties|wines?|appellation|region) (?:is|are|was)\s+((?:\p{Lu}[\p{L}'’-]*\s*){1,4})/gu,
+  ))
+    runs.push(m[1]);
   // Someone named as the maker, owner or founder of wine ("What did Aldo Ferrucci make in Tuscany?",
   // "a Chianti made by Aldo Ferrucci"): the person is what is asked about, the place only where.
   for (const m of question.matchAll(ACTOR)) runs.push(m[1] ?? m[2] ?? '');

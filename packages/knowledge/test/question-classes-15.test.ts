@@ -10,7 +10,8 @@
 // the top of a legal ladder ("the ripest Prädikat"), read off the sentence that gives it in order; an
 // everyday word of wine ("dry", "body") asked to be defined; an estate whose name joins two known
 // names with a hyphen ("Château Margaux-Pauillac"), or a place so named beside "appellation" or
-// "region", which no record holds.
+// "region", which no record holds; a strange name asked what grape or wine it is ("what grape is
+// Bianchetta Toscana used for?"), even beside a known place.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -142,5 +143,15 @@ describe('an estate named by two known names joined with a hyphen', () => {
   it('still knows the estates and places the records write', () => {
     expect(ask('what is Château Lafite-Rothschild').found).toBe(true);
     expect(ask('tell me about the Chassagne-Montrachet appellation').found).toBe(true);
+  });
+});
+
+describe('a strange name asked what grape or wine it is', () => {
+  it('is admitted as unknown, even beside a known place', () => {
+    for (const q of ['what wine is Castelmorno known for in tuscany', 'what grape is Verdolina Nera in rioja'])
+      expect(ask(q).found, q).toBe(false);
+  });
+  it('still describes a grape the records know', () => {
+    expect(ask('what grape is Canaiolo').found).toBe(true);
   });
 });
