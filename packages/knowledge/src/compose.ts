@@ -329,7 +329,6 @@ function compose(ctx: Ctx): Draft {
     case 'tasting':
       return tasting(ctx);
     case 'term': {
-      if (u.intent === 'law') return law(ctx);
       const common = commonWordTopic(ctx);
       return common ? describe(ctx, common) : (glossed(ctx) ?? describe(ctx, causeTopic(ctx) ?? u.subjects[0]));
     }
