@@ -263,7 +263,14 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     };
     // 1. Ties in the records' fields.
     const links: number[] = [];
-    for (const o of refs.filter((r) => PRIMARY.has(r.kind))) {
+    // An option that names a place within a record ("Castilla y León", one of Spain's parts) is not
+    // that record: the stem's ties to the whole (Cava is Spanish) say nothing of the part, unless the
+    // part's own fact names the stem's subject ("Castilla y León … holds Ribera del Duero").
+    const partNames = (o: Mention) => {
+      const fact = o.within ? kb.region(o.id)?.parts?.find((p) => p.name === o.within)?.fact : undefined;
+      return fact !== undefined && stemPrimary.some((s) => mentionsPhrase(fact, kb.title(s.kind, s.id)));
+    };
+    for (const o of refs.filter((r) => PRIMARY.has(r.kind) && (!r.within || partNames(r)))) {
       // Every stem subject the option is tied to counts: "in which part of France is X?" ties every
       // French region to France, and only the right one to X as well.
       let best: Link | undefined;
@@ -283,7 +290,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     }
     // What the stem says of the option's kind that a field holds: "a white grape", "a cool climate";
     // a fit every option shares tells them apart no better than none.
-    for (const r of sharedFit ? [] : refs) {
+    // (A place within a record, such as a lake or a district, is not the record: its climate is not
+    // the part's own trait.)
+    for (const r of sharedFit ? [] : refs.filter((x) => !x.within)) {
       const fit = attributeFit(kb, r, stem);
       if (fit !== 0) {
         links.push(fit);

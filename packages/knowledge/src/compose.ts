@@ -269,6 +269,24 @@ function causeTopic(ctx: Ctx): Mention | undefined {
   );
 }
 
+/**
+ * "What does 'dry' mean?": an everyday word the search passes over ("dry", "sweet", "body") asked to
+ * be defined is the topic that holds it as a keyword, found by that word.
+ */
+function commonWordTopic(ctx: Ctx): Mention | undefined {
+  const q = fold(ctx.question)
+    .replace(/['’‘"“”]/g, ' ')
+    .replace(/\s+/g, ' ');
+  const asked =
+    q.match(/\bwhat (?:does|do) (?:a |an |the )?([a-z-]+) (?:wine )?mean\b/)?.[1] ??
+    q.match(/\b(?:meaning of|what is meant by|define) (?:a |an |the )?([a-z-]+)\s*\??$/)?.[1];
+  if (!asked || !STOPWORDS.has(asked)) return undefined;
+  const t = ctx.kb.topics.find((x) => x.keywords.some((k) => fold(k) === asked));
+  if (!t) return undefined;
+  const at = words(ctx.question).indexOf(asked);
+  return { kind: 'topic', id: t.id, title: t.title, matched: asked, start: at, end: at, whole: true, score: 1 };
+}
+
 function compose(ctx: Ctx): Draft {
   const { u } = ctx;
   // "What is Tempranillo called in the Douro?" asks for a name, "what is Marsanne blended with?" for
@@ -310,7 +328,10 @@ function compose(ctx: Ctx): Draft {
       return serving(ctx);
     case 'tasting':
       return tasting(ctx);
-    case 'term':
+    case 'term': {
+      const common = commonWordTopic(ctx);
+      return common ? describe(ctx, common) : (glossed(ctx) ?? describe(ctx, causeTopic(ctx) ?? u.subjects[0]));
+    }
     case 'law':
       return u.intent === 'law' ? law(ctx) : (glossed(ctx) ?? describe(ctx, causeTopic(ctx) ?? u.subjects[0]));
     case 'describe':

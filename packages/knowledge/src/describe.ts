@@ -23,7 +23,7 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
-import { answeringFact, factsMentioning, focusWords, QUESTION_STOP, rarityScorer } from './facts.ts';
+import { answeringFact, asksCause, factsMentioning, focusWords, QUESTION_STOP, rarityScorer } from './facts.ts';
 import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES } from './lexicon.ts';
 import { fold, root, slug, words } from './normalize.ts';
 import type { Mention } from './search.ts';
@@ -148,6 +148,21 @@ export function describe(ctx: Ctx, m: Mention | undefined): Draft {
   }
 }
 
+/** A question about a wine with age on it: "aged Riesling", "an old Barolo", "how does Sémillon age". */
+const AGED_ASKED =
+  /\b(aged|older|mature|matured|cellared|with age|bottle age|how does \w+( \w+)? age|how do \w+( \w+)? age)\b|\bold (?!vines?\b|world\b)\w+/;
+
+/**
+ * What a grape's wines gain with age ("petrol, toast and honey"), from its aromas marked "(with
+ * age)", when the question asks about an aged wine; undefined otherwise.
+ */
+export function agedLine(question: string, g: Grape): string | undefined {
+  if (!AGED_ASKED.test(fold(question))) return undefined;
+  const aged = g.aromas
+    .filter((a) => /\((with (bottle )?age|with age or [^)]*)\)\s*$/.test(a))
+    .map((a) => a.replace(/\s*\([^)]*\)\s*$/, ''));
+  return aged.length > 0 ? `With age, ${g.name} develops ${join(aged)}.` : undefined;
+}
 export function describeGrape(ctx: Ctx, m: Mention): Draft {
   const { kb, level } = ctx;
   const g = kb.grape(m.id);
@@ -185,8 +200,11 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
     ...g.viticulture.map((t) => ({ depth: 3 as Depth, text: t })),
   ]);
   // A "why" question opens with the cause; otherwise the answering fact follows the profile line.
-  if (answer && /^why\b/.test(fold(ctx.question).trim())) d.lead = `${answer} ${d.lead}`;
+  if (answer && asksCause(ctx.question)) d.lead = `${answer} ${d.lead}`;
   else if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
+  // "What should I expect from an aged Riesling?": what age brings opens.
+  const aged = asksCause(ctx.question) ? undefined : agedLine(ctx.question, g);
+  if (aged) d.lead = `${aged} ${d.lead}`;
   const aromas = g.aromas.slice(0, level === 1 ? 4 : level === 2 ? 6 : 12);
   d.sections.push({
     heading: 'What it tastes like',
@@ -270,6 +288,9 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
     ...r.facts,
     ...withinFacts(ctx, r),
     ...r.styles.map((t) => ({ depth: 1 as Depth, text: `Styles: ${t}` })),
+    // "Why does Sauternes get noble rot?": a cause may lie in the place's climate ("autumn mists
+    // from the Ciron encourage noble rot").
+    ...(asksCause(ctx.question) ? r.climateNotes.map((t) => ({ depth: 2 as Depth, text: t })) : []),
     // A label term the question itself names ("what is Cava de Paraje Calificado?") is asked about:
     // echoing it answers nothing, so the facts and the term's own meaning speak instead.
     ...r.labelTerms.filter((t) => !named(t)).map((t) => ({ depth: 2 as Depth, text: `On the label: ${t}` })),
@@ -279,7 +300,7 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
       .map((t) => ({ depth: 1 as Depth, text: `${t.term.replace(/\s*\([^)]*\)/g, '')}: ${t.meaning}` })),
   ]);
   // A "why" question opens with the cause; otherwise the answering fact follows the profile line.
-  if (answer && /^why\b/.test(fold(ctx.question).trim())) d.lead = `${answer} ${d.lead}`;
+  if (answer && asksCause(ctx.question)) d.lead = `${answer} ${d.lead}`;
   else if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
   const listed = placesWithinLine(ctx, r, d.lead);
   if (listed) d.lead = `${listed} ${d.lead}`;

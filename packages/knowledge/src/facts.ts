@@ -110,7 +110,7 @@ export function factsMentioning(
 /** The fact that answers what the question asks beyond the name ("Is Prosecco sweet?"), if any does. */
 /** Words that give a cause: "thick skins give high tannin", "comes from the compound TDN". */
 export const CAUSE =
-  /\b(because|gives?|giving|comes? from|due to|caused by|causes?|thanks to|results? from|so that|which is why|makes?|leaves?)\b/;
+  /\b(because|gives?|giving|comes? from|due to|caused by|causes?|thanks to|results? from|so that|which is why|makes?|leaves?|encourages?|favou?rs|promotes?)\b/;
 
 /**
  * A question that asks for a cause, whatever its first word: "why…?", "what causes / gives…?",

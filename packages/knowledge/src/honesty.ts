@@ -91,12 +91,13 @@ const ESTATE_FIGURES =
 const MONEY = /\b(profits?|margins?|revenue|turnover|earnings)\b/i;
 /**
  * Figures that belong to one person or one business we cannot see: the worth of the asker's cellar,
- * a neighbour's yield, what a local bar sold. No knowledge base holds them.
+ * a neighbour's yield, what a local bar sold, the score a friend gave a bottle. No knowledge base
+ * holds them.
  */
 const PRIVATE_WHO =
   /\bmy (\w+ )?(neighbou?r|neighbou?rs|friend|friends|uncle|aunt|dad|father|mother|mum|mom|boss|family|local|grandfather|grandmother|cousin|brother|sister)('?s)?\b/i;
 const PRIVATE_FIGURE =
-  /\b(yield|yields|sell|sells|sold|sales|worth|value|profit|revenue|income|produce|produced|harvested|pick|picked|earn|earned|pay|paid|how many|how much)\b/i;
+  /\b(yield|yields|sell|sells|sold|sales|worth|value|profit|revenue|income|produce|produced|harvested|pick|picked|earn|earned|pay|paid|how many|how much|rate|rates|rated|rating|score|scores|scored|mark|marked|points)\b/i;
 const OWN_HOLDING =
   /\b(my|our) ([\p{L}'’-]+ ){0,2}(cellar|collection|stock|bottles?|wines?|case|cases|\p{Lu}[\p{L}'’-]+)\b/u;
 const OWN_VALUE = /\b(worth|value|valued|valuation|insure|insured|sell for|fetch)\b/i;
@@ -363,7 +364,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       named.length >= 1 &&
       named.every((x) => x.cap) &&
       !namesWholly(kb, named.map((x) => x.raw).join(' ')) &&
-      !namesRecord(kb, named[0].raw) &&
+      !namesInPart(kb, named[0].raw) &&
       !recordsSay(kb, `${t.raw} ${run.map((x) => x.raw).join(' ')}`) &&
       !recordsSay(kb, named.map((x) => x.raw).join(' '));
     const unnamed =
@@ -372,7 +373,15 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
         named.length >= 2 &&
         (named.every((x) => x.cap) ||
           (legal && named.some((x) => !isEnglishWord(fold(x.raw)) && !WINE_WORDS.has(fold(x.raw))))) &&
-        !(legal ? namesWholly : namesRecord)(kb, named.map((x) => x.raw).join(' ')) &&
+        !(legal ? namesWholly : namesInPart)(kb, named.map((x) => x.raw).join(' ')) &&
+        !recordsSay(kb, named.map((x) => x.raw).join(' '))) ||
+      // "The Pouilly-Montrachet appellation": known names joined by a hyphen into a place no record
+      // holds or writes as a whole.
+      (KIND_AFTER.test(category) &&
+        named.length > 0 &&
+        named.every((x) => x.cap) &&
+        named.some((x) => /\p{L}-\p{L}/u.test(x.raw)) &&
+        !namesWholly(kb, named.map((x) => x.raw).join(' ')) &&
         !recordsSay(kb, named.map((x) => x.raw).join(' ')));
     if (strange.length === 0 && !unnamed) continue;
     const name = BEFORE.test(t.raw)
@@ -445,6 +454,12 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     const after = fold(question.slice((m.index ?? 0) + m[0].length));
     if (exact.some((r) => r.kind === 'region' && after.startsWith(r.matched))) runs.push(m[1]);
   }
+  // …or when the question asks what grape or wine the name is ("What grape is Bianchetta Toscana
+  // used for?", "what wine is Castelmorno?").
+  for (const m of question.matchAll(
+    /\b[Ww]hat (?:kind of |type of )?(?:grapes?|variety|varieties|wines?|appellation|region) (?:is|are|was)\s+((?:\p{Lu}[\p{L}'’-]*\s*){1,4})/gu,
+  ))
+    runs.push(m[1]);
   // Someone named as the maker, owner or founder of wine ("What did Aldo Ferrucci make in Tuscany?",
   // "a Chianti made by Aldo Ferrucci"): the person is what is asked about, the place only where.
   for (const m of question.matchAll(ACTOR)) runs.push(m[1] ?? m[2] ?? '');
@@ -516,6 +531,15 @@ function hyphenedPlace(kb: KnowledgeBase, question: string): { name: string; kno
     return { name, known: place };
   }
   return undefined;
+}
+
+/**
+ * Whether a name beside a category word is a record's, in whole or in part; but two names joined by a
+ * hyphen into one ("Château Latour-Margaux", "the Pouilly-Montrachet appellation") are a name of
+ * their own, known only as a whole.
+ */
+function namesInPart(kb: KnowledgeBase, name: string): boolean {
+  return /\p{L}-\p{L}/u.test(name) ? namesWholly(kb, name) : namesRecord(kb, name);
 }
 
 /** One person's own life, which no text records: meals, sleep, family, home, passwords. */

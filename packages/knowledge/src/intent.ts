@@ -122,10 +122,11 @@ const RULES: Rule[] = [
     'pairing',
     /\b((?:pair|pairs)(?! of\b)|paired|pairing|pairings|(?<!struck )match|(?<!struck )matches|goes? (well )?with|go (well )?with|drink with|serve with|served with|to have with|with (my|a|an|the|our|some) (dinner|meal|food|dish|supper|lunch|bbq|barbecue)|what (food|dish|dishes|foods|meal)|which (food|dish|dishes|foods)|food with|foods with|eat with|wine for (a |an |my |the )?\w+|wines? (to go |to drink )?with(?! (a |an |some |lots of |high |low |much |more |less |no |any |its |their )?(black |white |red |dark )?(grapes?|skins?|juice|sediment|deposit|tannins?|acidity|acid|sugar|residual|bubbles|fizz|oak|corks?|screw ?caps?|alcohol|sulfites|sulphites|crystals|bottle age|faults?|legs|flor|lees|botrytis|noble rot|aromas?|flavou?rs?|colou?r)\b)|cheese)\b/,
   ],
-  // "How many grapes in a bottle?" counts fruit in a vessel, not the varieties of a wine.
+  // "How many grapes in a bottle?" counts fruit in a vessel, not the varieties of a wine; "when do
+  // they pick grapes in Chile?" asks about the harvest.
   [
     'grape-of',
-    /\b((what|which) ((white|red|black|main|principal|dominant|signature|key|chief|major|permitted|other) )?(grape|grapes|variety|varieties|varietal|varietals)|made (from|with|of)|grapes? (is|are) (in|used|allowed|permitted|grown)|(grape|grapes|varieties|varietals?) (of|in|for|used|behind|allowed|permitted|blended)(?! (a|an|one|each|every|the) (bottle|glass|litre|liter|barrel|barrique|tonne|ton|kilo|kilogram|case|magnum)s?\b)|goes into|go into|blend of|what is in)\b/,
+    /\b((what|which) ((white|red|black|main|principal|dominant|signature|key|chief|major|permitted|other) )?(grape|grapes|variety|varieties|varietal|varietals)|made (from|with|of)|grapes? (is|are) (in|used|allowed|permitted|grown)|(?<!\b(pick|picks|picked|picking|harvest|harvests|harvested|harvesting) )(grape|grapes|varieties|varietals?) (of|in|for|used|behind|allowed|permitted|blended)(?! (a|an|one|each|every|the) (bottle|glass|litre|liter|barrel|barrique|tonne|ton|kilo|kilogram|case|magnum)s?\b)|goes into|go into|blend of|what is in)\b/,
   ],
   [
     'law',
@@ -167,6 +168,15 @@ const RULES: Rule[] = [
 const ERRAND =
   /\b((cycling|cycle|bike|biking|hiking|walking|running|jogging|ski|skiing) (routes?|trails?|paths?|tracks?|runs?|slopes?)|cruises?|cruise (ships?|lines?|terminals?)|(cakes?|trifles?|biscuits?|cookies?|muffins?|bread|pies?|tarts?|puddings?|sponge) recipes?|(bake|baking) (a |an |the |my )?\w*\s?(cakes?|bread|loaf|biscuits?|cookies?|muffins?|pies?|tarts?|sponge)|(weather|forecast|rain|raining|snow|snowing|sunny)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from))\b/;
 /**
+ * A repair of a house's fittings (a tap, a pipe, a toilet, a roof) is an errand wherever the fitting
+ * is, even in a wine cellar or beside wine racks: the wine words only say where.
+ */
+const FITTING_REPAIR =
+  /\b((fix|fixing|repair|repairing|unblock|unblocking|replace|replacing) (a |an |the |my |our )?(leaking |leaky |dripping |broken |blocked |cracked )?(taps?|faucets?|pipes?|toilets?|sinks?|showers?|boilers?|roofs?|gutters?|windows?|locks?|hinges?|light ?bulbs?)|(leaking|leaky|dripping|burst) (taps?|faucets?|pipes?|roofs?|toilets?|boilers?)|plumbing|plumbers?|electricians?)\b/;
+/** A paint colour, even one named after a wine ("Bordeaux red in paint", "a claret shade of wall paint"). */
+const PAINT_COLOUR =
+  /\b((colou?rs?|shades?) (in|of|for) (wall |house |interior )?paints?|paints? (colou?rs?|shades?)|(paint|painting|repaint|repainting) (my |the |a |our )?(walls?|room|bedroom|living ?room|kitchen|bathroom|house|fence|door|car))\b/;
+/**
  * A place to eat or stay ("the best pizza place in Naples", "a good hotel in Reims"): an errand when
  * the places named are only where it is ("in Bordeaux"), not a wine ordered there ("which Burgundy
  * to order in a restaurant").
@@ -190,10 +200,18 @@ function mentionText(q: string): string {
   // Keep the words; drop quotes that wrap names so "Zorblax" reads as a word. "US" in capitals is
   // the country, not the pronoun. An abbreviation in capitals made plural ("MGAs", "AVAs", "DACs")
   // names the same term as its singular.
-  return q
-    .replace(/["“”]/g, ' ')
-    .replace(/\bU\.?S\.?(?=\s|$|[,;:?!])/g, 'USA')
-    .replace(/\b([A-Z]{2,5})s\b/g, '$1');
+  return (
+    q
+      .replace(/["“”]/g, ' ')
+      // "Rioja's white grape", "Chile's signature red grape": a place's grapes asked in the possessive
+      // read as "the white grape of Rioja".
+      .replace(
+        /([\p{L}-]+)['’]s ((?:(?:main|white|red|black|principal|dominant|signature|key|chief|major|permitted|typical|classic|flagship) )*(?:grapes?|variet(?:y|ies)|varietals?))\b/giu,
+        '$2 of $1',
+      )
+      .replace(/\bU\.?S\.?(?=\s|$|[,;:?!])/g, 'USA')
+      .replace(/\b([A-Z]{2,5})s\b/g, '$1')
+  );
 }
 
 /** One word of a wine's structure, asked of a wine. */
@@ -540,7 +558,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // wine even when it happens in a wine place: "the weather in Bordeaux tomorrow" is not its climate.
   const wineBeyondPlaces = ws.some((w, i) => ownWineWord(w) && !inPlace.has(i));
   // …but a harvest still to come in a wine place is a vintage no one can know yet, said so honestly.
-  if (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question)))
+  if (
+    (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question))) ||
+    (FITTING_REPAIR.test(q) && !wineName) ||
+    PAINT_COLOUR.test(q)
+  )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
   const onlyWhere = mentions.every((m) => m.kind !== 'region' || !m.whole || WHERE_WORDS.has(ws[m.start - 1] ?? ''));
   const drinkWords = ws.some((w) => SHARED_DRINK_WORDS.has(singular(w)));

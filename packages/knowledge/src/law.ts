@@ -11,6 +11,9 @@ import type { Depth, Topic } from './types.ts';
 export const LAW =
   /\b(classif|cru|minimum|maximum|month|year|aged|ageing|aging|docg|doc|aoc|aop|ava|dop|igt|permitted|must|law|rule|regulat|%|hectare|yield|reserva|riserva|reserve|pradikat|kabinett|spatlese|auslese|grosse lage|1855|premier|grand|village|superiore|classico|label)/;
 
+/** A sentence that gives a ladder in order: "in rising order of must weight: Kabinett, …". */
+const ORDERED = /\b(in (rising|ascending|descending|increasing) order|from \w+ (through|up to|to) \w+|ranked|ranks)\b/;
+
 export function law(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const region = u.subjects.find((s) => s.kind === 'region');
@@ -69,8 +72,14 @@ export function law(ctx: Ctx): Draft {
   const longer = r
     ? kb.regions.map((x) => fold(x.name)).filter((n) => n.startsWith(`${base} `) && !qf.includes(n))
     : [];
+  // "The ripest Prädikat", "the highest level": the top or bottom of a ladder is read off the
+  // sentence that gives the ladder in order.
+  const extreme =
+    /\b(\w{3,}est|highest|lowest|top|bottom|most|least)\b/.test(qf) &&
+    /\b(levels?|ranks?|grades?|categor(y|ies)|steps?|tiers?|rungs?|pradikat|pradikate)\b/.test(qf);
   const score = (text: string, own: boolean) => {
     let s = rare(text) * 4 + Math.min(2, (fold(text).match(new RegExp(LAW, 'g')) ?? []).length);
+    if (extreme && ORDERED.test(fold(text))) s += 6;
     for (const n of termNames) if (mentionsPhrase(text, n)) s += 4;
     const named = regionNames.some((n) => mentionsPhrase(text, n));
     if (!own && named) s += 2;

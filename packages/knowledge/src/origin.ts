@@ -39,7 +39,9 @@ import type { Region, Topic } from './types.ts';
 function askedColour(question: string, place: string): 'red' | 'white' | undefined {
   const q = ` ${words(question).join(' ')} `;
   const p = words(place).join(' ');
-  const said = (hues: string) => new RegExp(` (${hues}) (${p}|wines?) | ${p} (${hues}) `).test(q);
+  // "White Rioja", "Rioja white", or the grape itself of a colour ("the white grape of Rioja").
+  const said = (hues: string) =>
+    new RegExp(` (${hues}) (${p}|wines?|grapes?|variety|varieties|varietals?) | ${p} (${hues}) `).test(q);
   const white = said('white|whites|blanc|blanco|bianco|branco|weiss');
   const red = said('red|reds|rouge|rosso|tinto');
   return white === red ? undefined : white ? 'white' : 'red';
@@ -367,6 +369,33 @@ function stepAsked(ctx: Ctx, topic: Topic): string | undefined {
   return best ? sentence(best.text.replace(/^\d+\.\s+/, '')) : undefined;
 }
 
+/** A question that asks for a time of year: "when is harvest", "what month do they pick". */
+const WHEN_ASKED = /\b(when|what months?|which months?|what time of (the )?year|what season)\b/i;
+// "May" is left out: it is far more often the verb.
+const TIME_OF_YEAR =
+  /\b(january|february|march|april|june|july|august|september|october|november|december|spring|summer|autumn|winter)\b/i;
+
+/**
+ * "When is harvest in Australia?": the point of the topic that gives a time of year for what is
+ * asked, and names the place asked about when one does, leads.
+ */
+function timeAsked(ctx: Ctx, topic: Topic): string | undefined {
+  if (!WHEN_ASKED.test(ctx.question)) return undefined;
+  // The subjects' own words count here: "harvest" and "Australia" are what the time is asked of.
+  const qw = unique(
+    words(ctx.question)
+      .filter((w) => w.length > 2 && !QUESTION_STOP.has(w) && !STOPWORDS.has(w) && !GENERAL_MAKING.test(w))
+      .map((w) => root(w)),
+  );
+  const points = topic.points.filter((p) => p.depth <= Math.max(ctx.level, 2) + 1 && TIME_OF_YEAR.test(p.text));
+  let best: { text: string; r: number } | undefined;
+  for (const p of points) {
+    const r = relevance(p.text, qw);
+    if (r > 0 && (!best || r > best.r)) best = { text: p.text, r };
+  }
+  return best ? sentence(best.text) : undefined;
+}
+
 export function howMade(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const topicMention = u.subjects.find((s) => s.kind === 'topic');
@@ -376,7 +405,7 @@ export function howMade(ctx: Ctx): Draft {
     const d = describeTopic(ctx, u.subjects[0].id, steps);
     // "How do you make rosé by direct pressing?": the way asked about leads the method's summary.
     const t = kb.topic(u.subjects[0].id);
-    const step = t ? stepAsked(ctx, t) : undefined;
+    const step = t ? (timeAsked(ctx, t) ?? stepAsked(ctx, t)) : undefined;
     if (step && !d.lead.includes(step.slice(0, 60))) d.lead = `${step} ${d.lead}`;
     return d;
   }
@@ -403,7 +432,7 @@ export function howMade(ctx: Ctx): Draft {
   d.lead = topic ? `${intro ? `${intro} ` : ''}${sentence(topic.summary)}` : intro;
   // "How do they get the dead yeast out of the bottle?" asks for one step: the point of the method
   // (or of a method it leads to) that uses the question's own words leads.
-  const step = topic ? stepAsked(ctx, topic) : undefined;
+  const step = topic ? (timeAsked(ctx, topic) ?? stepAsked(ctx, topic)) : undefined;
   if (step && !d.lead.includes(step)) d.lead = `${step} ${d.lead}`;
   const more = facts.filter((f) => f !== intro);
   if (more.length > 0 && facts.length > 1) d.sections.unshift({ heading: `About ${m.title}`, items: more });

@@ -1,7 +1,7 @@
 // Tasting answers: what a wine tastes like, and help with a tasting note (where an aroma comes from,
 // how to describe what is in the glass).
 
-import { describeTopic } from './describe.ts';
+import { agedLine, describeTopic } from './describe.ts';
 import {
   type Ctx,
   type Draft,
@@ -51,6 +51,9 @@ export function tasting(ctx: Ctx): Draft {
       g.name,
       `**${g.name}** typically tastes of ${join(g.aromas.slice(0, level === 1 ? 4 : 6))}, with ${structureText(g, ctx.level)}.`,
     );
+    // "What does aged Riesling taste like?": what age brings opens.
+    const aged = asksCause(ctx.question) ? undefined : agedLine(ctx.question, g);
+    if (aged) d.lead = `${aged} ${d.lead}`;
     // "Why does aged Riesling smell of petrol?": the fact that explains the smell leads.
     // A smell asked about by name whose cause no fact of the grape gives ("the butter smell in
     // Chardonnay") is explained by the theory that does (malolactic conversion's diacetyl).

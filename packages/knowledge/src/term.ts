@@ -72,7 +72,8 @@ export function definingPoint(
       .trim()
       .match(/^what (?:is|are) (?:a |an |the )?([a-z][a-z' -]{2,40}?)\??$/)?.[1];
   const phrase = (m ? fold(m.matched) : object && object.split(' ').length <= 3 ? object : '').trim();
-  if (phrase.length < 4 || fold(t.title) === phrase) return undefined;
+  // A short word is a word asked only when the topic was found by it ("dry").
+  if (phrase.length < (m ? 3 : 4) || fold(t.title) === phrase) return undefined;
   // A topic named by the word, whose title gives the word as its own other name ("Noble rot (Botrytis
   // cinerea)"), is about the word: its summary defines it, and a point merely opening with it does not.
   const otherName =

@@ -59,7 +59,7 @@ describe('which way a factor moves a wine', () => {
       'does higher alcohol give a wine more body',
       'how does a higher alcohol level affect body in wine',
     ]) {
-      expect(opening(q)).toMatch(/the higher the alcohol, the fuller/);
+      expect(opening(q)).toMatch(/the higher the alcohol, the fuller/i);
     }
   });
 });

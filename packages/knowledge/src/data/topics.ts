@@ -629,6 +629,12 @@ export const TOPICS: Topic[] = [
       'alcohol',
       'ABV',
       'alcohol by volume',
+      'more alcohol',
+      'higher alcohol',
+      'alcohol level',
+      'alcohol levels',
+      'stronger wine',
+      'stronger wines',
       'body',
       'full-bodied',
       'full bodied',
@@ -778,7 +784,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 1,
-        text: 'In the Northern Hemisphere harvest is usually September to October; in the Southern Hemisphere usually February to April.',
+        text: 'In the Northern Hemisphere (Europe, North America) harvest is usually September to October; in the Southern Hemisphere (Australia, New Zealand, South Africa, Chile, Argentina) usually February to April.',
       },
       {
         depth: 2,
@@ -1646,7 +1652,11 @@ export const TOPICS: Topic[] = [
     title: 'Ripeness and harvest decisions',
     keywords: [
       'harvest',
+      'harvested',
+      'harvest time',
       'picking',
+      'pick grapes',
+      'pick the grapes',
       'vendange',
       'ripeness',
       'phenolic ripeness',
@@ -1673,6 +1683,10 @@ export const TOPICS: Topic[] = [
     summary:
       'Deciding when to pick is one of the most important choices in winemaking. Growers balance sugar (potential alcohol), acidity, flavour and the ripeness of tannins and seeds, and choose between hand and machine harvesting.',
     points: [
+      {
+        depth: 1,
+        text: 'Harvest usually falls in September and October in the Northern Hemisphere (Europe, North America) and from February to April in the Southern Hemisphere (Australia, New Zealand, South Africa, Chile, Argentina); warmer places and earlier grapes are picked first.',
+      },
       {
         depth: 1,
         text: 'Grapes picked early give lighter, fresher, more acidic wines; grapes picked late give riper, fuller, more alcoholic wines with lower acidity.',
