@@ -226,6 +226,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('statements per request', ()
       ),
     );
     for (const res of again) expect(res.statusCode).toBe(200);
-    expect(statements.filter((s) => !s.includes('pgboss.'))).toHaveLength(4);
+    // Counted by kind: a background job's statement (the reservation sweep, on a slow machine) may
+    // land in the same moments without being part of either turn.
+    const second = statements.filter((s) => !s.includes('pgboss.'));
+    expect(second.filter((s) => /from "session"/.test(s))).toHaveLength(0);
+    expect(second.filter((s) => /from "usage"/.test(s))).toHaveLength(0);
+    expect(second.filter((s) => s.includes('"token_reservation"') && s.includes("'user'"))).toHaveLength(2);
+    expect(second.filter((s) => s.includes("'assistant'"))).toHaveLength(2);
   });
 });
