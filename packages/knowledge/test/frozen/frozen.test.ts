@@ -7,13 +7,13 @@ import { describeFailure, type EvalItem, evaluate, report } from '../eval/grade.
 const items = JSON.parse(readFileSync(new URL('./questions.json', import.meta.url), 'utf8')) as EvalItem[];
 
 /**
- * A little under the figures last measured (opening 91.3 %, anywhere 95.4 %, multiple choice 90.4 %,
+ * A little under the figures last measured (opening 91.8 %, anywhere 95.9 %, multiple choice 90.4 %,
  * unknowable 46/49, off-topic 23/24; when the set was written: 73.5 %, 85.2 %, 34.6 %, 9/49, 7/24).
  * Raise them as the engine improves.
  */
 const FLOORS = {
   opening: 0.9,
-  anywhere: 0.94,
+  anywhere: 0.95,
   choice: 0.89,
   unknowable: 44,
   offtopic: 22,
