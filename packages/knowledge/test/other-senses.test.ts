@@ -5,6 +5,7 @@
 // the question one of wine. With wine named outright, the wine sense is kept.
 import { describe, expect, it } from 'vitest';
 import { understand } from '../src/index.ts';
+import { openingOf } from './eval/sets.ts';
 
 const intentOf = (q: string) => understand(q).intent;
 
@@ -241,9 +242,15 @@ describe("alcohol said of a wine's body or of a named style", () => {
   it("keeps the drinker's body on drinking", () => {
     expect(lead('What does alcohol do to your body?')).not.toBe('alcohol-and-body');
   });
-  it('leads with the style named beside its alcohol', () => {
-    for (const q of ['What alcohol is amontillado?', 'what alcohol level is an oloroso'])
-      expect(understand(q).subjects[0]?.kind, q).toBe('term');
+  it('leads with the strength of the style named beside its alcohol', () => {
+    for (const [q, style] of [
+      ['What alcohol is amontillado?', 'amontillado'],
+      ['what alcohol level is an oloroso', 'oloroso'],
+    ]) {
+      const opening = openingOf(q);
+      expect(opening, q).toContain(style);
+      expect(opening, q).toMatch(/\b1[5-9](–\d+)?\s?%/);
+    }
   });
 });
 
