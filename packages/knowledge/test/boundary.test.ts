@@ -9,24 +9,7 @@
 // wine and cheese, wine and health, cork taint, the body, legs and nose of a wine, rare grapes and
 // places the records hold). `boundary-dev.json` is studied; `boundary-holdout.json` is only measured.
 import { describe, expect, it } from 'vitest';
-import { answer } from '../src/index.ts';
-import { describeFailure, evaluate, type Figures, report } from './eval/grade.ts';
-import { loadSet } from './eval/sets.ts';
-
-function run(name: string, printFailures: boolean): { f: Figures; steeredWine: number } {
-  const items = loadSet(name);
-  const f = evaluate(items);
-  // A wine question steered away is a miss too, and the worse one: counted on its own.
-  const steered = items
-    .filter((i) => i.kind !== 'offtopic')
-    .filter((i) => answer({ question: i.q, level: i.level, style: i.style ?? 'friendly' }).intent === 'off-topic');
-  console.log(`${report(name, f)}\n  wine questions steered away: ${steered.length}`);
-  if (printFailures) {
-    console.log(steered.map((i) => `  steered away: ${i.q}`).join('\n'));
-    console.log(f.failures.map(describeFailure).join('\n'));
-  }
-  return { f, steeredWine: steered.length };
-}
+import { measureBoundary as run } from './eval/boundary.ts';
 
 // First measurement, before any change: studied part 25 of 30 wine questions with their key facts
 // (all 25 in the opening), 23 of 25 admitted, 20 of 26 steered; held-out part 25 of 30 (25), 17 of 25,

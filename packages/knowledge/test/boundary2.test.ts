@@ -9,24 +9,7 @@
 // places, people of wine history, real producers' general facts, wine words in plain use).
 // `boundary2-dev.json` is studied; `boundary2-holdout.json` is only measured.
 import { describe, expect, it } from 'vitest';
-import { answer } from '../src/index.ts';
-import { describeFailure, evaluate, type Figures, report } from './eval/grade.ts';
-import { loadSet } from './eval/sets.ts';
-
-function run(name: string, printFailures: boolean): { f: Figures; steeredWine: number } {
-  const items = loadSet(name);
-  const f = evaluate(items);
-  // A wine question steered away is a miss too, and the worse one: counted on its own.
-  const steered = items
-    .filter((i) => i.kind !== 'offtopic')
-    .filter((i) => answer({ question: i.q, level: i.level, style: i.style ?? 'friendly' }).intent === 'off-topic');
-  console.log(`${report(name, f)}\n  wine questions steered away: ${steered.length}`);
-  if (printFailures) {
-    console.log(steered.map((i) => `  steered away: ${i.q}`).join('\n'));
-    console.log(f.failures.map(describeFailure).join('\n'));
-  }
-  return { f, steeredWine: steered.length };
-}
+import { measureBoundary as run } from './eval/boundary.ts';
 
 // First measurement, before any change: studied part 29 of 30 wine questions with their key facts (28
 // in the opening), 24 of 28 admitted, 24 of 29 steered, one wine question steered away ("moscato di"
