@@ -2,7 +2,17 @@
 // same schema and the same migrations, applied before the server accepts requests: on PostgreSQL under
 // an advisory lock, so that several servers starting together on an empty database migrate it once;
 // on PGlite with a lock file in DATA_DIR, so that a second server cannot open the same directory.
-import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -231,12 +241,31 @@ function yieldBetweenSlices(client: import('@electric-sql/pglite').PGlite, watch
   }) as typeof client.transaction;
 }
 
+/** Files of up to this size are written by a new database (its log segments); a probe writes as much. */
+const PROBE_BYTES = 2 * 1024 * 1024;
+
+/** Why `dir` refuses a file the size of a database's own, or undefined when it takes one. */
+function writeRefusal(dir: string): unknown {
+  const probe = path.join(dir, `.write-probe-${process.pid}`);
+  try {
+    // Written whole (a write past a file size limit first returns short, then fails).
+    writeFileSync(probe, Buffer.alloc(PROBE_BYTES));
+    return undefined;
+  } catch (err) {
+    return err;
+  } finally {
+    rmSync(probe, { force: true });
+  }
+}
+
 async function openPglite(dir: string, dataDir?: string): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   // A new data directory on disk is a file copy of the template, started before PGlite's modules
   // load (the copy is thread-pool work, the loading main-thread work); in memory PGlite loads the
   // template's archive. The lock is taken first: no two processes ever copy into one directory.
   const fresh = dir === 'memory://' || !existsSync(path.join(dir, 'PG_VERSION'));
+  // What this start makes it may remove again; a directory that was there before is left as it is.
+  const madeHere = fresh && dir !== 'memory://' && !existsSync(dir);
   const copying = fresh && dir !== 'memory://' ? copyTemplate(dir) : Promise.resolve(false);
   // Seen here if the imports below fail first, so a failed copy is never an unhandled rejection.
   copying.catch(() => {});
@@ -264,8 +293,17 @@ async function openPglite(dir: string, dataDir?: string): Promise<Database> {
     // A copy still running when something else failed is let finish (it removes itself if it fails)
     // before the lock is let go.
     await copying.catch(() => {});
+    let cause = err;
+    if (madeHere) {
+      // Without a template PGlite makes the database in place, and a write refused half-way ends its
+      // WebAssembly with a bare "Aborted()": what it made is removed, so a later start does not take
+      // it for a database, and the file system itself is asked why it refuses.
+      rmSync(dir, { recursive: true, force: true });
+      if (/\bAborted\(\)/.test(err instanceof Error ? err.message : String(err)))
+        cause = writeRefusal(path.dirname(dir)) ?? err;
+    }
     unlock();
-    throw new DatabaseError(`Cannot open the embedded database in ${dir}: ${describeFileError(err)}`);
+    throw new DatabaseError(`Cannot open the embedded database in ${dir}: ${describeFileError(cause)}`);
   }
   const watch = new StatementWatch();
   yieldBetweenSlices(client, watch);
