@@ -20,7 +20,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { copyFile, rename, rm } from 'node:fs/promises';
+import { cp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,35 +87,6 @@ export async function readTemplate(): Promise<Blob | undefined> {
   }
 }
 
-/** Files copied at once: most of the thread pool's four, one left for the modules still loading. */
-const COPY_CONCURRENCY = 3;
-
-/**
- * Copies the tree under `from` to `to`: the few directories at once (made and listed synchronously,
- * so the copying starts without waiting for a thread that module loading may hold), then the files,
- * a few at a time, cloned where the file system can.
- */
-async function copyTree(from: string, to: string): Promise<void> {
-  const files: [string, string][] = [];
-  const dirs = [''];
-  for (let i = 0; i < dirs.length; i++) {
-    mkdirSync(path.join(to, dirs[i]));
-    for (const entry of readdirSync(path.join(from, dirs[i]), { withFileTypes: true })) {
-      const rel = path.join(dirs[i], entry.name);
-      if (entry.isDirectory()) dirs.push(rel);
-      else files.push([path.join(from, rel), path.join(to, rel)]);
-    }
-  }
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const [src, dest] = files[next++];
-      await copyFile(src, dest, constants.COPYFILE_FICLONE);
-    }
-  };
-  await Promise.all(Array.from({ length: COPY_CONCURRENCY }, worker));
-}
-
 /**
  * Makes `dir` (which does not exist yet) a copy of the template's data directory, and says whether
  * it did: false when there is no template of the current migrations. The copy runs on the thread
@@ -141,7 +112,8 @@ export async function copyTemplate(dir: string): Promise<boolean> {
   }
   const partial = `${dir}.new-${process.pid}`;
   try {
-    await copyTree(templateDir, partial);
+    // On the thread pool, so the caller goes on loading modules meanwhile; cloned where the file system can.
+    await cp(templateDir, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
     await rename(partial, dir);
   } catch (err) {
     await rm(partial, { recursive: true, force: true }).catch(() => {});
