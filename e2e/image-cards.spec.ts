@@ -54,9 +54,11 @@ test('generates a grape card, a region map and a sommelier scene, each named for
     await expect(gallery(page).getByRole('heading', { name: `Your Gallery (${i + 1})` })).toBeVisible({
       timeout: 60_000,
     });
-    const picture = gallery(page).getByRole('img', { name: `Generated image: ${kind.prompt}` });
+    // While its bytes load, the frame stands in with a spinner of the same accessible name; the
+    // picture is the <img> that replaces it, so wait for that one to have decoded.
+    const picture = gallery(page).getByAltText(`Generated image: ${kind.prompt}`, { exact: true });
     await expect(picture).toBeVisible();
-    await expect(picture).not.toHaveJSProperty('naturalWidth', 0);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // The picture itself, as the user sees it in the gallery, for a person to look at.
     await testInfo.attach(`${kind.file}`, { body: await picture.screenshot(), contentType: 'image/png' });
     const download = page.waitForEvent('download');
