@@ -265,6 +265,13 @@ export class SearchIndex {
       this.#add(ref, t.term, WEIGHT.term);
       note(ref, t.term);
       collect(primary, t.term);
+      // Its other names ("Pas Dosé" for Brut Nature) find it as its own name does; a word near one of
+      // them stands for it only when misspelt, as with a grape's or a region's synonyms.
+      for (const s of t.synonyms ?? []) {
+        this.#add(ref, s, WEIGHT.term);
+        note(ref, s);
+        collect(secondary, s);
+      }
       const short = t.term.match(/\(([A-Za-z]{2,5})\)\s*$/)?.[1];
       const name = t.term.replace(/\s*\([^)]*\)\s*$/, '');
       if (short && (short.match(/[A-Z]/g) ?? []).length >= 2 && !places.has(fold(short)) && !devoted(name, short)) {
