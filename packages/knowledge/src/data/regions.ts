@@ -798,6 +798,16 @@ export const REGIONS: Region[] = [
     id: 'burgundy',
     name: 'Burgundy',
     synonyms: ['Bourgogne'],
+    parts: [
+      {
+        name: 'Irancy',
+        fact: 'Irancy, near Auxerre south-west of Chablis, makes red wine from Pinot Noir, with a little César allowed.',
+      },
+      {
+        name: 'Saint-Bris',
+        fact: 'Saint-Bris, near Auxerre, is the only Burgundy appellation for Sauvignon Blanc (with Sauvignon Gris).',
+      },
+    ],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -862,6 +872,26 @@ export const REGIONS: Region[] = [
     name: 'Chablis',
     synonyms: [],
     parts: [
+      {
+        name: 'Montée de Tonnerre',
+        fact: 'Montée de Tonnerre is one of the best-known Chablis Premiers Crus, on the right bank of the Serein next to the Grands Crus.',
+      },
+      {
+        name: 'Fourchaume',
+        fact: 'Fourchaume is a Chablis Premier Cru on the right bank of the Serein, north of the Grands Crus.',
+      },
+      {
+        name: 'Mont de Milieu',
+        fact: 'Mont de Milieu is a Chablis Premier Cru on the right bank of the Serein.',
+      },
+      {
+        name: 'Vaillons',
+        fact: 'Vaillons is a Chablis Premier Cru on the left bank of the Serein.',
+      },
+      {
+        name: 'Montmains',
+        fact: 'Montmains is a Chablis Premier Cru on the left bank of the Serein.',
+      },
       {
         name: 'Vaudésir',
         fact: 'Vaudésir is one of the seven Chablis Grand Cru climats, on the steep south-facing slope above the Serein.',
@@ -975,6 +1005,24 @@ export const REGIONS: Region[] = [
     id: 'cote-de-nuits',
     name: 'Côte de Nuits',
     synonyms: [],
+    parts: [
+      {
+        name: 'Marsannay',
+        fact: 'Marsannay, at the northern tip of the Côte de Nuits near Dijon, is the only village appellation of the Côte d’Or that may make rosé as well as red and white wine.',
+      },
+      {
+        name: 'Fixin',
+        fact: 'Fixin, just north of Gevrey-Chambertin, makes mostly firm, sturdy red Pinot Noir.',
+      },
+      {
+        name: 'Côte de Nuits-Villages',
+        fact: 'Côte de Nuits-Villages is the appellation for red and white wines from the lesser villages at both ends of the Côte de Nuits, such as Fixin, Brochon, Comblanchien and Corgoloin.',
+      },
+      {
+        name: 'Hautes-Côtes de Nuits',
+        fact: 'The Hautes-Côtes de Nuits are the higher, cooler hills behind the Côte de Nuits, whose wines are sold as Bourgogne Hautes-Côtes de Nuits.',
+      },
+    ],
     country: 'France',
     parent: 'cote-d-or',
     kind: 'subregion',
@@ -1046,6 +1094,24 @@ export const REGIONS: Region[] = [
     id: 'morey-saint-denis',
     name: 'Morey-Saint-Denis',
     synonyms: [],
+    parts: [
+      {
+        name: 'Clos de Tart',
+        fact: 'Clos de Tart is a Grand Cru of Morey-Saint-Denis and a monopole.',
+      },
+      {
+        name: 'Clos de la Roche',
+        fact: 'Clos de la Roche is the largest Grand Cru of Morey-Saint-Denis.',
+      },
+      {
+        name: 'Clos Saint-Denis',
+        fact: 'Clos Saint-Denis is a Grand Cru of Morey-Saint-Denis, which took its name.',
+      },
+      {
+        name: 'Clos des Lambrays',
+        fact: 'Clos des Lambrays is a Grand Cru of Morey-Saint-Denis, almost all of it one estate.',
+      },
+    ],
     country: 'France',
     parent: 'cote-de-nuits',
     kind: 'appellation',
@@ -1074,6 +1140,16 @@ export const REGIONS: Region[] = [
     id: 'chambolle-musigny',
     name: 'Chambolle-Musigny',
     synonyms: [],
+    parts: [
+      {
+        name: 'Musigny',
+        fact: 'Musigny is the Grand Cru at the southern end of Chambolle-Musigny, famous for perfumed, silky red Pinot Noir, with a little white.',
+      },
+      {
+        name: 'Bonnes-Mares',
+        fact: 'Bonnes-Mares is a Grand Cru at the northern end of Chambolle-Musigny, with a small part in Morey-Saint-Denis.',
+      },
+    ],
     country: 'France',
     parent: 'cote-de-nuits',
     kind: 'appellation',
@@ -1138,6 +1214,32 @@ export const REGIONS: Region[] = [
     id: 'vosne-romanee',
     name: 'Vosne-Romanée',
     synonyms: [],
+    parts: [
+      {
+        name: 'Romanée-Conti',
+        fact: 'Romanée-Conti is a Grand Cru of Vosne-Romanée and a monopole of the Domaine de la Romanée-Conti.',
+      },
+      {
+        name: 'La Tâche',
+        fact: 'La Tâche is a Grand Cru of Vosne-Romanée and a monopole of the Domaine de la Romanée-Conti.',
+      },
+      {
+        name: 'Richebourg',
+        fact: 'Richebourg is a Grand Cru of Vosne-Romanée, known for rich, opulent Pinot Noir.',
+      },
+      {
+        name: 'Romanée-Saint-Vivant',
+        fact: 'Romanée-Saint-Vivant is a Grand Cru of Vosne-Romanée, below Romanée-Conti.',
+      },
+      {
+        name: 'Échezeaux',
+        fact: 'Échezeaux is a Grand Cru in Flagey-Échezeaux, sold with the wines of neighbouring Vosne-Romanée.',
+      },
+      {
+        name: 'Grands-Échezeaux',
+        fact: 'Grands-Échezeaux is a Grand Cru in Flagey-Échezeaux, next to Clos de Vougeot, sold with the wines of neighbouring Vosne-Romanée.',
+      },
+    ],
     country: 'France',
     parent: 'cote-de-nuits',
     kind: 'appellation',
@@ -1210,6 +1312,48 @@ export const REGIONS: Region[] = [
     id: 'cote-de-beaune',
     name: 'Côte de Beaune',
     synonyms: [],
+    parts: [
+      {
+        name: 'Ladoix',
+        fact: 'Ladoix (Ladoix-Serrigny), the northernmost village of the Côte de Beaune, shares the hill of Corton and makes mostly red wine.',
+      },
+      {
+        name: 'Pernand-Vergelesses',
+        fact: 'Pernand-Vergelesses, tucked behind the hill of Corton in the Côte de Beaune, shares the Grands Crus Corton and Corton-Charlemagne and makes red and white wines.',
+      },
+      {
+        name: 'Savigny-lès-Beaune',
+        fact: 'Savigny-lès-Beaune, just north-west of Beaune in the Côte de Beaune, makes mostly light, fragrant red Pinot Noir and some white.',
+      },
+      {
+        name: 'Chorey-lès-Beaune',
+        fact: 'Chorey-lès-Beaune, on the flatter land north of Beaune in the Côte de Beaune, makes mostly supple, early-drinking red Pinot Noir.',
+      },
+      {
+        name: 'Monthélie',
+        fact: 'Monthélie, between Volnay and Meursault in the Côte de Beaune, makes mostly red Pinot Noir in a style close to Volnay.',
+      },
+      {
+        name: 'Auxey-Duresses',
+        fact: 'Auxey-Duresses, in a side valley behind Meursault in the Côte de Beaune, makes red Pinot Noir and white Chardonnay.',
+      },
+      {
+        name: 'Saint-Romain',
+        fact: 'Saint-Romain, high in the hills behind Auxey-Duresses in the Côte de Beaune, makes crisp white Chardonnay and light reds.',
+      },
+      {
+        name: 'Saint-Aubin',
+        fact: 'Saint-Aubin, in a side valley behind Puligny- and Chassagne-Montrachet in the Côte de Beaune, makes mostly white Chardonnay, much of it Premier Cru.',
+      },
+      {
+        name: 'Blagny',
+        fact: 'Blagny, a hamlet on the slope between Meursault and Puligny-Montrachet in the Côte de Beaune, gives its name to red wines; its whites are sold as Meursault or Puligny-Montrachet.',
+      },
+      {
+        name: 'Maranges',
+        fact: 'Maranges, the southernmost appellation of the Côte de Beaune, beyond Santenay, makes mostly red Pinot Noir.',
+      },
+    ],
     country: 'France',
     parent: 'cote-d-or',
     kind: 'subregion',
@@ -1389,6 +1533,16 @@ export const REGIONS: Region[] = [
     id: 'puligny-montrachet',
     name: 'Puligny-Montrachet',
     synonyms: [],
+    parts: [
+      {
+        name: 'Bâtard-Montrachet',
+        fact: 'Bâtard-Montrachet is a white Grand Cru just below Montrachet, shared between Puligny-Montrachet and Chassagne-Montrachet.',
+      },
+      {
+        name: 'Chevalier-Montrachet',
+        fact: 'Chevalier-Montrachet is a white Grand Cru just above Montrachet, in Puligny-Montrachet.',
+      },
+    ],
     country: 'France',
     parent: 'cote-de-beaune',
     kind: 'appellation',
@@ -1536,6 +1690,20 @@ export const REGIONS: Region[] = [
     id: 'maconnais',
     name: 'Mâconnais',
     synonyms: [],
+    parts: [
+      {
+        name: 'Viré-Clessé',
+        fact: 'Viré-Clessé, in the north of the Mâconnais, makes white wines from Chardonnay.',
+      },
+      {
+        name: 'Pouilly-Loché',
+        fact: 'Pouilly-Loché, beside Pouilly-Fuissé in the Mâconnais, makes white wines from Chardonnay.',
+      },
+      {
+        name: 'Pouilly-Vinzelles',
+        fact: 'Pouilly-Vinzelles, beside Pouilly-Fuissé in the Mâconnais, makes white wines from Chardonnay.',
+      },
+    ],
     country: 'France',
     parent: 'burgundy',
     kind: 'subregion',
