@@ -158,6 +158,20 @@ function phraseVariants(text: string): string[][] {
   return out;
 }
 
+/** Words that open an estate's name: "Château Latour", "Domaine de Chevalier", "Quinta do Noval". */
+const ESTATE_WORD = /^(chateau|domaine|quinta|schloss)\s+/;
+
+/** An estate's name without its opening word, when what is left is still a name of its own. */
+function estateName(name: string): string | undefined {
+  const folded = fold(name);
+  if (!ESTATE_WORD.test(folded)) return undefined;
+  const rest = name.replace(/^\S+\s+/, '');
+  const t = tokens(rest).filter((w) => !CONNECTORS.has(w));
+  if (t.length === 0 || (t.length === 1 && (t[0].length < 4 || isEnglishWord(t[0]) || STOPWORDS.has(t[0]))))
+    return undefined;
+  return rest;
+}
+
 export class SearchIndex {
   readonly #kb: Records;
   readonly #root = node();
@@ -249,6 +263,10 @@ export class SearchIndex {
         note(ref, p.name, false);
         collect(secondary, p.name);
         for (const t of phraseVariants(p.name)) for (const w of t) partWords.set(w, p.name);
+        // An estate is named without its "Château" as often as with it ("Lynch-Bages"), unless what
+        // is left is an everyday word ("Canon").
+        const bare = estateName(p.name);
+        if (bare) this.#add(ref, bare, WEIGHT.within, false, p.name);
       }
     }
     // A label term's abbreviation in brackets is a name of it too ("Qualitätswein (QbA)", "Beerenauslese

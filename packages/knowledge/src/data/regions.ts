@@ -277,6 +277,40 @@ export const REGIONS: Region[] = [
     id: 'pauillac',
     name: 'Pauillac',
     synonyms: [],
+    parts: [
+      {
+        name: 'Château Lafite Rothschild',
+        fact: 'Château Lafite Rothschild is a First Growth of the 1855 classification, in the north of Pauillac.',
+      },
+      {
+        name: 'Château Latour',
+        fact: 'Château Latour is a First Growth of the 1855 classification, in the south of Pauillac near Saint-Julien.',
+      },
+      {
+        name: 'Château Mouton Rothschild',
+        fact: 'Château Mouton Rothschild, in Pauillac, was promoted from Second to First Growth in 1973.',
+      },
+      {
+        name: 'Château Pichon Baron',
+        fact: 'Château Pichon Baron (Pichon-Longueville Baron) is a Second Growth of Pauillac, facing Latour.',
+      },
+      {
+        name: 'Château Pichon Comtesse',
+        fact: 'Château Pichon Comtesse (Pichon Longueville Comtesse de Lalande) is a Second Growth of Pauillac, beside Latour.',
+      },
+      {
+        name: 'Château Lynch-Bages',
+        fact: 'Château Lynch-Bages is a Fifth Growth of Pauillac whose reputation has long run above its rank.',
+      },
+      {
+        name: 'Château Pontet-Canet',
+        fact: 'Château Pontet-Canet is a Fifth Growth of Pauillac, farmed biodynamically.',
+      },
+      {
+        name: 'Château Grand-Puy-Lacoste',
+        fact: 'Château Grand-Puy-Lacoste is a Fifth Growth of Pauillac.',
+      },
+    ],
     country: 'France',
     parent: 'haut-medoc',
     kind: 'appellation',
@@ -313,6 +347,24 @@ export const REGIONS: Region[] = [
     id: 'margaux',
     name: 'Margaux',
     synonyms: [],
+    parts: [
+      {
+        name: 'Château Margaux',
+        fact: 'Château Margaux is the First Growth of the Margaux appellation in the 1855 classification.',
+      },
+      {
+        name: 'Château Rauzan-Ségla',
+        fact: 'Château Rauzan-Ségla is a Second Growth of Margaux.',
+      },
+      {
+        name: 'Château Brane-Cantenac',
+        fact: 'Château Brane-Cantenac is a Second Growth of Margaux, at Cantenac.',
+      },
+      {
+        name: 'Château Giscours',
+        fact: 'Château Giscours is a Third Growth of Margaux, at Labarde.',
+      },
+    ],
     country: 'France',
     parent: 'haut-medoc',
     kind: 'appellation',
@@ -349,6 +401,36 @@ export const REGIONS: Region[] = [
     id: 'saint-julien',
     name: 'Saint-Julien',
     synonyms: ['St-Julien'],
+    parts: [
+      {
+        name: 'Château Léoville Las Cases',
+        fact: 'Château Léoville Las Cases is a Second Growth of Saint-Julien, next to Latour.',
+      },
+      {
+        name: 'Château Léoville Barton',
+        fact: 'Château Léoville Barton is a Second Growth of Saint-Julien.',
+      },
+      {
+        name: 'Château Léoville Poyferré',
+        fact: 'Château Léoville Poyferré is a Second Growth of Saint-Julien.',
+      },
+      {
+        name: 'Château Ducru-Beaucaillou',
+        fact: 'Château Ducru-Beaucaillou is a Second Growth of Saint-Julien, by the Gironde.',
+      },
+      {
+        name: 'Château Gruaud Larose',
+        fact: 'Château Gruaud Larose is a Second Growth of Saint-Julien.',
+      },
+      {
+        name: 'Château Beychevelle',
+        fact: 'Château Beychevelle is a Fourth Growth of Saint-Julien, known for the ship on its label.',
+      },
+      {
+        name: 'Château Talbot',
+        fact: 'Château Talbot is a Fourth Growth of Saint-Julien.',
+      },
+    ],
     country: 'France',
     parent: 'haut-medoc',
     kind: 'appellation',
@@ -381,6 +463,20 @@ export const REGIONS: Region[] = [
     id: 'saint-estephe',
     name: 'Saint-Estèphe',
     synonyms: ['St-Estèphe'],
+    parts: [
+      {
+        name: 'Château Cos d’Estournel',
+        fact: 'Château Cos d’Estournel is a Second Growth of Saint-Estèphe, next to Lafite, known for its pagoda towers.',
+      },
+      {
+        name: 'Château Montrose',
+        fact: 'Château Montrose is a Second Growth of Saint-Estèphe, on gravel near the Gironde.',
+      },
+      {
+        name: 'Château Calon-Ségur',
+        fact: 'Château Calon-Ségur is a Third Growth of Saint-Estèphe, with a heart on its label.',
+      },
+    ],
     country: 'France',
     parent: 'haut-medoc',
     kind: 'appellation',
@@ -459,6 +555,28 @@ export const REGIONS: Region[] = [
     id: 'pessac-leognan',
     name: 'Pessac-Léognan',
     synonyms: [],
+    parts: [
+      {
+        name: 'Château Haut-Brion',
+        fact: 'Château Haut-Brion, in Pessac-Léognan (Graves), is the only First Growth of 1855 outside the Médoc.',
+      },
+      {
+        name: 'Château La Mission Haut-Brion',
+        fact: 'Château La Mission Haut-Brion is a Cru Classé de Graves in Pessac-Léognan, across the road from Haut-Brion.',
+      },
+      {
+        name: 'Château Pape Clément',
+        fact: 'Château Pape Clément is a Cru Classé de Graves in Pessac-Léognan, named after the 14th-century pope Clement V.',
+      },
+      {
+        name: 'Château Smith Haut Lafitte',
+        fact: 'Château Smith Haut Lafitte is a Cru Classé de Graves in Pessac-Léognan, at Martillac.',
+      },
+      {
+        name: 'Domaine de Chevalier',
+        fact: 'Domaine de Chevalier is a Cru Classé de Graves in Pessac-Léognan, classed for both red and white.',
+      },
+    ],
     country: 'France',
     parent: 'graves',
     kind: 'appellation',
@@ -505,6 +623,20 @@ export const REGIONS: Region[] = [
     id: 'sauternes',
     name: 'Sauternes',
     synonyms: [],
+    parts: [
+      {
+        name: 'Château d’Yquem',
+        fact: 'Château d’Yquem, in Sauternes, was the only estate ranked Premier Cru Supérieur (Superior First Growth) in the 1855 classification of sweet wines.',
+      },
+      {
+        name: 'Château Suduiraut',
+        fact: 'Château Suduiraut is a First Growth (Premier Cru) of Sauternes, at Preignac.',
+      },
+      {
+        name: 'Château Rieussec',
+        fact: 'Château Rieussec is a First Growth (Premier Cru) of Sauternes, at Fargues.',
+      },
+    ],
     country: 'France',
     parent: 'graves',
     kind: 'appellation',
@@ -553,6 +685,16 @@ export const REGIONS: Region[] = [
     id: 'barsac',
     name: 'Barsac',
     synonyms: [],
+    parts: [
+      {
+        name: 'Château Climens',
+        fact: 'Château Climens is a First Growth (Premier Cru) of Barsac, for sweet wine from Sémillon.',
+      },
+      {
+        name: 'Château Coutet',
+        fact: 'Château Coutet is a First Growth (Premier Cru) of Barsac.',
+      },
+    ],
     country: 'France',
     parent: 'sauternes',
     kind: 'appellation',
@@ -585,6 +727,32 @@ export const REGIONS: Region[] = [
     id: 'saint-emilion',
     name: 'Saint-Émilion',
     synonyms: ['St-Émilion'],
+    parts: [
+      {
+        name: 'Château Ausone',
+        fact: 'Château Ausone, on the limestone slopes beside the town of Saint-Émilion, was a Premier Grand Cru Classé A until it left the classification in 2022; its wine has a high share of Cabernet Franc.',
+      },
+      {
+        name: 'Château Cheval Blanc',
+        fact: 'Château Cheval Blanc, in Saint-Émilion on gravel and clay next to Pomerol, is famous for a blend with a high share of Cabernet Franc; it left the classification in 2022.',
+      },
+      {
+        name: 'Château Angélus',
+        fact: 'Château Angélus, in Saint-Émilion, was a Premier Grand Cru Classé A until it left the classification in 2022.',
+      },
+      {
+        name: 'Château Figeac',
+        fact: 'Château Figeac, in Saint-Émilion on gravel near Pomerol, has an unusually high share of Cabernet Sauvignon and became a Premier Grand Cru Classé A in 2022.',
+      },
+      {
+        name: 'Château Pavie',
+        fact: 'Château Pavie, on the limestone slopes of Saint-Émilion, has been a Premier Grand Cru Classé A since 2012.',
+      },
+      {
+        name: 'Château Canon',
+        fact: 'Château Canon is a Premier Grand Cru Classé (B) of Saint-Émilion, on the limestone plateau.',
+      },
+    ],
     country: 'France',
     parent: 'bordeaux',
     kind: 'appellation',
@@ -638,6 +806,28 @@ export const REGIONS: Region[] = [
     id: 'pomerol',
     name: 'Pomerol',
     synonyms: [],
+    parts: [
+      {
+        name: 'Petrus',
+        fact: 'Petrus, in Pomerol, makes one of the world’s most expensive red wines, almost entirely from Merlot, on a patch of blue clay.',
+      },
+      {
+        name: 'Vieux Château Certan',
+        fact: 'Vieux Château Certan is a leading Pomerol estate, with more Cabernet Franc than most of its neighbours.',
+      },
+      {
+        name: 'Château Lafleur',
+        fact: 'Château Lafleur is a small leading Pomerol estate, with a high share of Cabernet Franc.',
+      },
+      {
+        name: 'Château Trotanoy',
+        fact: 'Château Trotanoy is a leading Pomerol estate, mostly Merlot.',
+      },
+      {
+        name: 'Château L’Évangile',
+        fact: 'Château L’Évangile is a leading Pomerol estate, next to Petrus and Cheval Blanc.',
+      },
+    ],
     country: 'France',
     parent: 'bordeaux',
     kind: 'appellation',
