@@ -6449,6 +6449,10 @@ export const REGIONS: Region[] = [
     synonyms: ['España'],
     parts: [
       {
+        name: 'Cigales',
+        fact: 'Cigales, north of Valladolid in Castilla y León, is known for rosado and, increasingly, reds from Tempranillo (Tinta del País).',
+      },
+      {
         name: 'Castilla y León',
         fact: 'Castilla y León, on the northern Meseta, holds Ribera del Duero, Toro, Rueda, Bierzo and Cigales.',
       },
@@ -7929,6 +7933,10 @@ export const REGIONS: Region[] = [
     synonyms: ['Moselle', 'Mosel-Saar-Ruwer'],
     parts: [
       {
+        name: 'Scharzhofberg',
+        fact: 'The Scharzhofberg, at Wiltingen in the Saar, is one of the Mosel’s most famous Riesling vineyards, on steep slate.',
+      },
+      {
         name: 'Middle Mosel',
         fact: 'The Middle Mosel (Mittelmosel) is the heart of the region, with the steep slate slopes of Piesport, Bernkastel, Wehlen, Graach and Ürzig.',
       },
@@ -8006,6 +8014,10 @@ export const REGIONS: Region[] = [
     name: 'Rheingau',
     synonyms: [],
     parts: [
+      {
+        name: 'Schloss Johannisberg',
+        fact: 'Schloss Johannisberg, in the Rheingau, is a historic Riesling estate where, by tradition, the value of late-picked, botrytised grapes was discovered in 1775.',
+      },
       {
         name: 'Rüdesheim',
         fact: 'Rüdesheim, at the western end of the Rheingau, has the steep Berg Schlossberg and Berg Rottland vineyards.',
@@ -11154,6 +11166,12 @@ export const REGIONS: Region[] = [
     id: 'uruguay',
     name: 'Uruguay',
     synonyms: [],
+    parts: [
+      {
+        name: 'Maldonado',
+        fact: 'Maldonado, on the Atlantic coast east of Montevideo, is a newer, cooler region on granite near the ocean, for fresh whites such as Albariño and Sauvignon Blanc and elegant Tannat.',
+      },
+    ],
     country: 'Uruguay',
     kind: 'country',
     world: 'new',
@@ -11175,6 +11193,115 @@ export const REGIONS: Region[] = [
       {
         depth: 2,
         text: 'Its cooler, wetter Atlantic climate gives fresher, less alcoholic Tannat than in many warm regions; most vineyards are in Canelones, near Montevideo.',
+      },
+    ],
+  },
+  // ── Mexico and China ────────────────────────────────────────────────────
+  {
+    id: 'mexico',
+    name: 'Mexico',
+    synonyms: ['México'],
+    parts: [
+      {
+        name: 'Valle de Guadalupe',
+        fact: 'The Valle de Guadalupe, in Baja California near Ensenada, is Mexico’s leading wine valley, cooled by Pacific breezes, for red blends from grapes such as Cabernet Sauvignon, Merlot, Nebbiolo, Tempranillo and Grenache.',
+      },
+      {
+        name: 'Baja California',
+        fact: 'Baja California, the peninsula south of California, grows most of Mexico’s wine, in valleys near Ensenada such as the Valle de Guadalupe.',
+      },
+      {
+        name: 'Parras',
+        fact: 'Parras, in Coahuila, is home to Casa Madero, founded in 1597 and the oldest winery in the Americas.',
+      },
+    ],
+    country: 'Mexico',
+    kind: 'country',
+    world: 'new',
+    climate: 'warm',
+    climateNotes: [
+      'Hot and dry; vineyards rely on cooling from the Pacific Ocean or on altitude',
+      'Water is scarce in Baja California, and drought limits yields',
+    ],
+    soils: ['sandy, granite-derived soils', 'clay'],
+    grapes: [
+      'cabernet-sauvignon',
+      'merlot',
+      'nebbiolo',
+      'tempranillo',
+      'grenache',
+      'syrah',
+      'chenin-blanc',
+      'sauvignon-blanc',
+      'pais',
+    ],
+    grapesAre: 'typical',
+    styles: ['full-bodied red blends', 'fresh whites'],
+    labelTerms: [],
+    foodPairings: ['grilled meats', 'seafood'],
+    facts: [
+      {
+        depth: 1,
+        text: 'Most Mexican wine comes from Baja California, above all the Valle de Guadalupe near Ensenada, where Pacific breezes cool a hot, dry climate.',
+      },
+      {
+        depth: 2,
+        text: 'Mexico has the oldest wine industry in the Americas: Spanish settlers planted vines in the 16th century, and Casa Madero in Parras, Coahuila, was founded in 1597.',
+      },
+      {
+        depth: 3,
+        text: 'Growers work with a wide mix of grapes, including Cabernet Sauvignon, Merlot, Nebbiolo, Tempranillo and Grenache, often blended; shortage of water is the main constraint.',
+      },
+    ],
+  },
+  {
+    id: 'china',
+    name: 'China',
+    synonyms: [],
+    parts: [
+      {
+        name: 'Ningxia',
+        fact: 'Ningxia, on the eastern foothills of the Helan Mountains, is China’s most acclaimed wine region, for Cabernet Sauvignon-led reds; its winters are so cold that the vines are buried to survive them.',
+      },
+      {
+        name: 'Shandong',
+        fact: 'Shandong, on the east coast around Yantai and Penglai, is one of China’s oldest wine areas, with a humid, maritime climate; Changyu was founded in Yantai in 1892.',
+      },
+      {
+        name: 'Xinjiang',
+        fact: 'Xinjiang, in the far north-west, has a very dry, continental desert climate with hot summers and cold winters, and grows a large share of China’s grapes.',
+      },
+      {
+        name: 'Yunnan',
+        fact: 'Yunnan, in the south-west, has high-altitude vineyards in the Himalayan foothills near Shangri-La.',
+      },
+    ],
+    country: 'China',
+    kind: 'country',
+    world: 'new',
+    climate: 'moderate',
+    climateNotes: [
+      'Largely continental: hot summers and very cold, dry winters in the north and west, where vines are buried each winter against frost',
+      'Summer monsoon rains bring humidity and disease pressure in the east',
+    ],
+    soils: ['sandy and gravelly soils', 'loess', 'clay'],
+    grapes: ['cabernet-sauvignon', 'marselan', 'merlot', 'carmenere', 'chardonnay'],
+    grapesAre: 'typical',
+    styles: ['Cabernet Sauvignon-led reds', 'Marselan'],
+    labelTerms: [],
+    foodPairings: ['Peking duck', 'braised pork'],
+    facts: [
+      {
+        depth: 1,
+        text: 'China is one of the world’s largest grape growers, and its wine industry has grown fast since the 1990s.',
+      },
+      {
+        depth: 2,
+        text: 'Ningxia, on the eastern foothills of the Helan Mountains, is its most acclaimed wine region; in the coldest regions the vines are buried in winter to protect them from frost.',
+      },
+      {
+        depth: 3,
+        text: 'Cabernet Sauvignon is the main grape, with Marselan a rising signature red; Cabernet Gernischt, long grown there, has proved to be Carmenère.',
       },
     ],
   },
