@@ -38,7 +38,7 @@ function readNames(t: TermEntry, regions: ReadonlySet<string>): string[] {
   const inner = (t.term.match(/\(([^)]*)\)/)?.[1]?.split(/,\s*/) ?? [])
     .map((n) => n.trim())
     .filter((n) => fold(n) !== fold(t.country) && !regions.has(fold(n)));
-  return [base, ...inner].filter((n) => n.length >= 2);
+  return [base, ...inner, ...(t.synonyms ?? [])].filter((n) => n.length >= 2);
 }
 
 /** A name a term may be asked by, with the pattern finding it in a question (built once per knowledge base). */

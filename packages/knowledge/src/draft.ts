@@ -299,7 +299,7 @@ export function namesOf(ctx: Ctx, m: Mention): string[] {
     case 'region':
       return [e.record.name, ...e.record.synonyms];
     case 'term':
-      return [e.record.term];
+      return [e.record.term, ...(e.record.synonyms ?? [])];
     case 'topic':
       return [e.record.title];
     case 'pairing':

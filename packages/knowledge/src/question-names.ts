@@ -51,6 +51,7 @@ export function knownWords(kb: KnowledgeBase): Set<string> {
   }
   for (const t of kb.terms) {
     add(t.term);
+    t.synonyms?.forEach(add);
     add(t.meaning);
   }
   kbWords = { kb, words: set };
@@ -153,7 +154,7 @@ export function nameWords(kb: KnowledgeBase, main = false): string[] {
   for (const g of kb.grapes) [g.name, ...g.synonyms.filter((x) => !x.includes('('))].forEach(add);
   for (const r of kb.regions)
     [r.name, ...r.synonyms, ...(r.parts ?? []).map((p) => p.name), ...r.labelTerms].forEach(add);
-  for (const t of kb.terms) add(t.term);
+  for (const t of kb.terms) [t.term, ...(t.synonyms ?? [])].forEach(add);
   for (const t of kb.topics) [t.title, ...t.keywords].forEach(add);
   const mainWords = [...set];
   for (const g of kb.grapes) g.synonyms.forEach(add);

@@ -158,6 +158,20 @@ function phraseVariants(text: string): string[][] {
   return out;
 }
 
+/** Words that open an estate's name: "Château Latour", "Domaine de Chevalier", "Quinta do Noval". */
+const ESTATE_WORD = /^(chateau|domaine|quinta|schloss)\s+/;
+
+/** An estate's name without its opening word, when what is left is still a name of its own. */
+function estateName(name: string): string | undefined {
+  const folded = fold(name);
+  if (!ESTATE_WORD.test(folded)) return undefined;
+  const rest = name.replace(/^\S+\s+/, '');
+  const t = tokens(rest).filter((w) => !CONNECTORS.has(w));
+  if (t.length === 0 || (t.length === 1 && (t[0].length < 4 || isEnglishWord(t[0]) || STOPWORDS.has(t[0]))))
+    return undefined;
+  return rest;
+}
+
 export class SearchIndex {
   readonly #kb: Records;
   readonly #root = node();
@@ -249,6 +263,10 @@ export class SearchIndex {
         note(ref, p.name, false);
         collect(secondary, p.name);
         for (const t of phraseVariants(p.name)) for (const w of t) partWords.set(w, p.name);
+        // An estate is named without its "Château" as often as with it ("Lynch-Bages"), unless what
+        // is left is an everyday word ("Canon").
+        const bare = estateName(p.name);
+        if (bare) this.#add(ref, bare, WEIGHT.within, false, p.name);
       }
     }
     // A label term's abbreviation in brackets is a name of it too ("Qualitätswein (QbA)", "Beerenauslese
@@ -265,6 +283,13 @@ export class SearchIndex {
       this.#add(ref, t.term, WEIGHT.term);
       note(ref, t.term);
       collect(primary, t.term);
+      // Its other names ("Pas Dosé" for Brut Nature) find it as its own name does; a word near one of
+      // them stands for it only when misspelt, as with a grape's or a region's synonyms.
+      for (const s of t.synonyms ?? []) {
+        this.#add(ref, s, WEIGHT.term);
+        note(ref, s);
+        collect(secondary, s);
+      }
       const short = t.term.match(/\(([A-Za-z]{2,5})\)\s*$/)?.[1];
       const name = t.term.replace(/\s*\([^)]*\)\s*$/, '');
       if (short && (short.match(/[A-Z]/g) ?? []).length >= 2 && !places.has(fold(short)) && !devoted(name, short)) {

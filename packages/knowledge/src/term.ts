@@ -5,7 +5,7 @@ import { COUNT, type Ctx, type Draft, draft, termBase, use } from './draft.ts';
 import { focusWords, rarityScorer } from './facts.ts';
 import type { KnowledgeBase, TermEntry } from './kb.ts';
 import { fold, root, words } from './normalize.ts';
-import { join, pick, sentence, unique } from './text.ts';
+import { join, mentionsPhrase, pick, sentence, unique } from './text.ts';
 import type { Depth } from './types.ts';
 
 /**
@@ -159,8 +159,16 @@ export function describeTerm(ctx: Ctx, id: string): Draft {
   const ordered = [...all].sort((a, b) => fits(b) - fits(a) || a.depth - b.depth);
   const t = ordered[0] ?? t0;
   for (const x of ordered) use(ctx, 'term', x.id);
-  const lead = `**${t.term}** (${t.country}): ${sentence(t.meaning)}`;
+  // Asked by another name ("Pas Dosé"), the answer says whose name it is before the meaning.
+  const asked = ctx.u.subjects.find((s) => s.kind === 'term' && s.start >= 0 && (s.id === t.id || s.id === t0.id));
+  const alias = asked && (t0.synonyms ?? []).find((n) => mentionsPhrase(asked.matched, n));
+  const lead = alias
+    ? `**${alias}** is another name for **${t0.term}** (${t0.country}): ${sentence(t0.meaning)}`
+    : `**${t.term}** (${t.country}): ${sentence(t.meaning)}`;
   const d = draft(base, lead);
+  const otherNames = (alias ? t0 : t).synonyms?.filter((n) => n !== alias) ?? [];
+  if (level >= 2 && otherNames.length > 0)
+    d.sections.push({ heading: 'Also known as', text: `${join(otherNames.slice(0, COUNT[level]))}.` });
   if (ordered.length > 1)
     d.sections.push({
       heading: 'Elsewhere',

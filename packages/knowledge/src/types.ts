@@ -129,6 +129,12 @@ export interface Pairing {
 /** A label or quality term and what it means. */
 export interface Term {
   term: string;
+  /**
+   * Other names of this same term, as grapes and regions keep theirs: a former legal name ('Vin de
+   * Table' for Vin de France), the name used in another country or language, or another spelling
+   * ('Pas Dosé' for Brut Nature). Never another record's name, nor a narrower or related term.
+   */
+  synonyms?: string[];
   country: string;
   meaning: string;
   depth: Depth;

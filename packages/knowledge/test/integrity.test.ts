@@ -215,6 +215,38 @@ describe('knowledge data, field by field', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('keeps every term synonym to its own term: no other record’s name or other name, none repeated', () => {
+    // A term's other name ("Pas Dosé" for Brut Nature) finds that term in search; one that is also a
+    // grape's, a region's or another term's name would send the question to two records at once.
+    const owner = new Map<string, string>();
+    const own = (name: string, who: string) => {
+      const f = fold(name);
+      if (!owner.has(f)) owner.set(f, who);
+    };
+    for (const g of GRAPES) for (const n of [g.name, ...g.synonyms.map(bare)]) own(n, `grape ${g.id}`);
+    for (const r of REGIONS)
+      for (const n of [r.name, ...r.synonyms, ...(r.parts ?? []).map((p) => p.name)]) own(n, `region ${r.id}`);
+    for (const t of knowledge.terms)
+      for (const n of [t.term, bare(t.term), ...(t.term.match(/\(([^)]*)\)/)?.[1]?.split(/,\s*/) ?? [])])
+        own(n, `term ${t.id}`);
+    const wrong: string[] = [];
+    const seen = new Map<string, string>();
+    for (const t of knowledge.terms) {
+      const mine = `term ${t.id}`;
+      for (const s of t.synonyms ?? []) {
+        const f = fold(s);
+        const o = owner.get(f);
+        if (o) wrong.push(`${mine}: synonym "${s}" is ${o === mine ? 'its own name' : o}`);
+        const twin = seen.get(f);
+        if (twin)
+          wrong.push(`${mine}: synonym "${s}" is ${twin === mine ? 'listed twice' : `also a synonym of ${twin}`}`);
+        seen.set(f, mine);
+      }
+    }
+    if (wrong.length > 0) console.log(wrong.join('\n'));
+    expect(wrong).toEqual([]);
+  });
+
   it('reads a name one added letter from another name of a record as a different name, not that record', () => {
     // "Morvillon" is not Morillon (Chardonnay in Styria): a word only a synonym or a place within a
     // region has stands for it when misspelt (a letter dropped, doubled or swapped), but a letter

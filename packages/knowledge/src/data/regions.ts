@@ -277,6 +277,40 @@ export const REGIONS: Region[] = [
     id: 'pauillac',
     name: 'Pauillac',
     synonyms: [],
+    parts: [
+      {
+        name: 'Château Lafite Rothschild',
+        fact: 'Château Lafite Rothschild is a First Growth of the 1855 classification, in the north of Pauillac.',
+      },
+      {
+        name: 'Château Latour',
+        fact: 'Château Latour is a First Growth of the 1855 classification, in the south of Pauillac near Saint-Julien.',
+      },
+      {
+        name: 'Château Mouton Rothschild',
+        fact: 'Château Mouton Rothschild, in Pauillac, was promoted from Second to First Growth in 1973.',
+      },
+      {
+        name: 'Château Pichon Baron',
+        fact: 'Château Pichon Baron (Pichon-Longueville Baron) is a Second Growth of Pauillac, facing Latour.',
+      },
+      {
+        name: 'Château Pichon Comtesse',
+        fact: 'Château Pichon Comtesse (Pichon Longueville Comtesse de Lalande) is a Second Growth of Pauillac, beside Latour.',
+      },
+      {
+        name: 'Château Lynch-Bages',
+        fact: 'Château Lynch-Bages is a Fifth Growth of Pauillac whose reputation has long run above its rank.',
+      },
+      {
+        name: 'Château Pontet-Canet',
+        fact: 'Château Pontet-Canet is a Fifth Growth of Pauillac, farmed biodynamically.',
+      },
+      {
+        name: 'Château Grand-Puy-Lacoste',
+        fact: 'Château Grand-Puy-Lacoste is a Fifth Growth of Pauillac.',
+      },
+    ],
     country: 'France',
     parent: 'haut-medoc',
     kind: 'appellation',
@@ -313,6 +347,24 @@ export const REGIONS: Region[] = [
     id: 'margaux',
     name: 'Margaux',
     synonyms: [],
+    parts: [
+      {
+        name: 'Château Margaux',
+        fact: 'Château Margaux is the First Growth of the Margaux appellation in the 1855 classification.',
+      },
+      {
+        name: 'Château Rauzan-Ségla',
+        fact: 'Château Rauzan-Ségla is a Second Growth of Margaux.',
+      },
+      {
+        name: 'Château Brane-Cantenac',
+        fact: 'Château Brane-Cantenac is a Second Growth of Margaux, at Cantenac.',
+      },
+      {
+        name: 'Château Giscours',
+        fact: 'Château Giscours is a Third Growth of Margaux, at Labarde.',
+      },
+    ],
     country: 'France',
     parent: 'haut-medoc',
     kind: 'appellation',
@@ -349,6 +401,36 @@ export const REGIONS: Region[] = [
     id: 'saint-julien',
     name: 'Saint-Julien',
     synonyms: ['St-Julien'],
+    parts: [
+      {
+        name: 'Château Léoville Las Cases',
+        fact: 'Château Léoville Las Cases is a Second Growth of Saint-Julien, next to Latour.',
+      },
+      {
+        name: 'Château Léoville Barton',
+        fact: 'Château Léoville Barton is a Second Growth of Saint-Julien.',
+      },
+      {
+        name: 'Château Léoville Poyferré',
+        fact: 'Château Léoville Poyferré is a Second Growth of Saint-Julien.',
+      },
+      {
+        name: 'Château Ducru-Beaucaillou',
+        fact: 'Château Ducru-Beaucaillou is a Second Growth of Saint-Julien, by the Gironde.',
+      },
+      {
+        name: 'Château Gruaud Larose',
+        fact: 'Château Gruaud Larose is a Second Growth of Saint-Julien.',
+      },
+      {
+        name: 'Château Beychevelle',
+        fact: 'Château Beychevelle is a Fourth Growth of Saint-Julien, known for the ship on its label.',
+      },
+      {
+        name: 'Château Talbot',
+        fact: 'Château Talbot is a Fourth Growth of Saint-Julien.',
+      },
+    ],
     country: 'France',
     parent: 'haut-medoc',
     kind: 'appellation',
@@ -381,6 +463,20 @@ export const REGIONS: Region[] = [
     id: 'saint-estephe',
     name: 'Saint-Estèphe',
     synonyms: ['St-Estèphe'],
+    parts: [
+      {
+        name: 'Château Cos d’Estournel',
+        fact: 'Château Cos d’Estournel is a Second Growth of Saint-Estèphe, next to Lafite, known for its pagoda towers.',
+      },
+      {
+        name: 'Château Montrose',
+        fact: 'Château Montrose is a Second Growth of Saint-Estèphe, on gravel near the Gironde.',
+      },
+      {
+        name: 'Château Calon-Ségur',
+        fact: 'Château Calon-Ségur is a Third Growth of Saint-Estèphe, with a heart on its label.',
+      },
+    ],
     country: 'France',
     parent: 'haut-medoc',
     kind: 'appellation',
@@ -459,6 +555,28 @@ export const REGIONS: Region[] = [
     id: 'pessac-leognan',
     name: 'Pessac-Léognan',
     synonyms: [],
+    parts: [
+      {
+        name: 'Château Haut-Brion',
+        fact: 'Château Haut-Brion, in Pessac-Léognan (Graves), is the only First Growth of 1855 outside the Médoc.',
+      },
+      {
+        name: 'Château La Mission Haut-Brion',
+        fact: 'Château La Mission Haut-Brion is a Cru Classé de Graves in Pessac-Léognan, across the road from Haut-Brion.',
+      },
+      {
+        name: 'Château Pape Clément',
+        fact: 'Château Pape Clément is a Cru Classé de Graves in Pessac-Léognan, named after the 14th-century pope Clement V.',
+      },
+      {
+        name: 'Château Smith Haut Lafitte',
+        fact: 'Château Smith Haut Lafitte is a Cru Classé de Graves in Pessac-Léognan, at Martillac.',
+      },
+      {
+        name: 'Domaine de Chevalier',
+        fact: 'Domaine de Chevalier is a Cru Classé de Graves in Pessac-Léognan, classed for both red and white.',
+      },
+    ],
     country: 'France',
     parent: 'graves',
     kind: 'appellation',
@@ -505,6 +623,20 @@ export const REGIONS: Region[] = [
     id: 'sauternes',
     name: 'Sauternes',
     synonyms: [],
+    parts: [
+      {
+        name: 'Château d’Yquem',
+        fact: 'Château d’Yquem, in Sauternes, was the only estate ranked Premier Cru Supérieur (Superior First Growth) in the 1855 classification of sweet wines.',
+      },
+      {
+        name: 'Château Suduiraut',
+        fact: 'Château Suduiraut is a First Growth (Premier Cru) of Sauternes, at Preignac.',
+      },
+      {
+        name: 'Château Rieussec',
+        fact: 'Château Rieussec is a First Growth (Premier Cru) of Sauternes, at Fargues.',
+      },
+    ],
     country: 'France',
     parent: 'graves',
     kind: 'appellation',
@@ -553,6 +685,16 @@ export const REGIONS: Region[] = [
     id: 'barsac',
     name: 'Barsac',
     synonyms: [],
+    parts: [
+      {
+        name: 'Château Climens',
+        fact: 'Château Climens is a First Growth (Premier Cru) of Barsac, for sweet wine from Sémillon.',
+      },
+      {
+        name: 'Château Coutet',
+        fact: 'Château Coutet is a First Growth (Premier Cru) of Barsac.',
+      },
+    ],
     country: 'France',
     parent: 'sauternes',
     kind: 'appellation',
@@ -585,6 +727,32 @@ export const REGIONS: Region[] = [
     id: 'saint-emilion',
     name: 'Saint-Émilion',
     synonyms: ['St-Émilion'],
+    parts: [
+      {
+        name: 'Château Ausone',
+        fact: 'Château Ausone, on the limestone slopes beside the town of Saint-Émilion, was a Premier Grand Cru Classé A until it left the classification in 2022; its wine has a high share of Cabernet Franc.',
+      },
+      {
+        name: 'Château Cheval Blanc',
+        fact: 'Château Cheval Blanc, in Saint-Émilion on gravel and clay next to Pomerol, is famous for a blend with a high share of Cabernet Franc; it left the classification in 2022.',
+      },
+      {
+        name: 'Château Angélus',
+        fact: 'Château Angélus, in Saint-Émilion, was a Premier Grand Cru Classé A until it left the classification in 2022.',
+      },
+      {
+        name: 'Château Figeac',
+        fact: 'Château Figeac, in Saint-Émilion on gravel near Pomerol, has an unusually high share of Cabernet Sauvignon and became a Premier Grand Cru Classé A in 2022.',
+      },
+      {
+        name: 'Château Pavie',
+        fact: 'Château Pavie, on the limestone slopes of Saint-Émilion, has been a Premier Grand Cru Classé A since 2012.',
+      },
+      {
+        name: 'Château Canon',
+        fact: 'Château Canon is a Premier Grand Cru Classé (B) of Saint-Émilion, on the limestone plateau.',
+      },
+    ],
     country: 'France',
     parent: 'bordeaux',
     kind: 'appellation',
@@ -638,6 +806,28 @@ export const REGIONS: Region[] = [
     id: 'pomerol',
     name: 'Pomerol',
     synonyms: [],
+    parts: [
+      {
+        name: 'Petrus',
+        fact: 'Petrus, in Pomerol, makes one of the world’s most expensive red wines, almost entirely from Merlot, on a patch of blue clay.',
+      },
+      {
+        name: 'Vieux Château Certan',
+        fact: 'Vieux Château Certan is a leading Pomerol estate, with more Cabernet Franc than most of its neighbours.',
+      },
+      {
+        name: 'Château Lafleur',
+        fact: 'Château Lafleur is a small leading Pomerol estate, with a high share of Cabernet Franc.',
+      },
+      {
+        name: 'Château Trotanoy',
+        fact: 'Château Trotanoy is a leading Pomerol estate, mostly Merlot.',
+      },
+      {
+        name: 'Château L’Évangile',
+        fact: 'Château L’Évangile is a leading Pomerol estate, next to Petrus and Cheval Blanc.',
+      },
+    ],
     country: 'France',
     parent: 'bordeaux',
     kind: 'appellation',
@@ -798,6 +988,16 @@ export const REGIONS: Region[] = [
     id: 'burgundy',
     name: 'Burgundy',
     synonyms: ['Bourgogne'],
+    parts: [
+      {
+        name: 'Irancy',
+        fact: 'Irancy, near Auxerre south-west of Chablis, makes red wine from Pinot Noir, with a little César allowed.',
+      },
+      {
+        name: 'Saint-Bris',
+        fact: 'Saint-Bris, near Auxerre, is the only Burgundy appellation for Sauvignon Blanc (with Sauvignon Gris).',
+      },
+    ],
     country: 'France',
     parent: 'france',
     kind: 'region',
@@ -862,6 +1062,26 @@ export const REGIONS: Region[] = [
     name: 'Chablis',
     synonyms: [],
     parts: [
+      {
+        name: 'Montée de Tonnerre',
+        fact: 'Montée de Tonnerre is one of the best-known Chablis Premiers Crus, on the right bank of the Serein next to the Grands Crus.',
+      },
+      {
+        name: 'Fourchaume',
+        fact: 'Fourchaume is a Chablis Premier Cru on the right bank of the Serein, north of the Grands Crus.',
+      },
+      {
+        name: 'Mont de Milieu',
+        fact: 'Mont de Milieu is a Chablis Premier Cru on the right bank of the Serein.',
+      },
+      {
+        name: 'Vaillons',
+        fact: 'Vaillons is a Chablis Premier Cru on the left bank of the Serein.',
+      },
+      {
+        name: 'Montmains',
+        fact: 'Montmains is a Chablis Premier Cru on the left bank of the Serein.',
+      },
       {
         name: 'Vaudésir',
         fact: 'Vaudésir is one of the seven Chablis Grand Cru climats, on the steep south-facing slope above the Serein.',
@@ -975,6 +1195,24 @@ export const REGIONS: Region[] = [
     id: 'cote-de-nuits',
     name: 'Côte de Nuits',
     synonyms: [],
+    parts: [
+      {
+        name: 'Marsannay',
+        fact: 'Marsannay, at the northern tip of the Côte de Nuits near Dijon, is the only village appellation of the Côte d’Or that may make rosé as well as red and white wine.',
+      },
+      {
+        name: 'Fixin',
+        fact: 'Fixin, just north of Gevrey-Chambertin, makes mostly firm, sturdy red Pinot Noir.',
+      },
+      {
+        name: 'Côte de Nuits-Villages',
+        fact: 'Côte de Nuits-Villages is the appellation for red and white wines from the lesser villages at both ends of the Côte de Nuits, such as Fixin, Brochon, Comblanchien and Corgoloin.',
+      },
+      {
+        name: 'Hautes-Côtes de Nuits',
+        fact: 'The Hautes-Côtes de Nuits are the higher, cooler hills behind the Côte de Nuits, whose wines are sold as Bourgogne Hautes-Côtes de Nuits.',
+      },
+    ],
     country: 'France',
     parent: 'cote-d-or',
     kind: 'subregion',
@@ -1046,6 +1284,24 @@ export const REGIONS: Region[] = [
     id: 'morey-saint-denis',
     name: 'Morey-Saint-Denis',
     synonyms: [],
+    parts: [
+      {
+        name: 'Clos de Tart',
+        fact: 'Clos de Tart is a Grand Cru of Morey-Saint-Denis and a monopole.',
+      },
+      {
+        name: 'Clos de la Roche',
+        fact: 'Clos de la Roche is the largest Grand Cru of Morey-Saint-Denis.',
+      },
+      {
+        name: 'Clos Saint-Denis',
+        fact: 'Clos Saint-Denis is a Grand Cru of Morey-Saint-Denis, which took its name.',
+      },
+      {
+        name: 'Clos des Lambrays',
+        fact: 'Clos des Lambrays is a Grand Cru of Morey-Saint-Denis, almost all of it one estate.',
+      },
+    ],
     country: 'France',
     parent: 'cote-de-nuits',
     kind: 'appellation',
@@ -1074,6 +1330,16 @@ export const REGIONS: Region[] = [
     id: 'chambolle-musigny',
     name: 'Chambolle-Musigny',
     synonyms: [],
+    parts: [
+      {
+        name: 'Musigny',
+        fact: 'Musigny is the Grand Cru at the southern end of Chambolle-Musigny, famous for perfumed, silky red Pinot Noir, with a little white.',
+      },
+      {
+        name: 'Bonnes-Mares',
+        fact: 'Bonnes-Mares is a Grand Cru at the northern end of Chambolle-Musigny, with a small part in Morey-Saint-Denis.',
+      },
+    ],
     country: 'France',
     parent: 'cote-de-nuits',
     kind: 'appellation',
@@ -1138,6 +1404,32 @@ export const REGIONS: Region[] = [
     id: 'vosne-romanee',
     name: 'Vosne-Romanée',
     synonyms: [],
+    parts: [
+      {
+        name: 'Romanée-Conti',
+        fact: 'Romanée-Conti is a Grand Cru of Vosne-Romanée and a monopole of the Domaine de la Romanée-Conti.',
+      },
+      {
+        name: 'La Tâche',
+        fact: 'La Tâche is a Grand Cru of Vosne-Romanée and a monopole of the Domaine de la Romanée-Conti.',
+      },
+      {
+        name: 'Richebourg',
+        fact: 'Richebourg is a Grand Cru of Vosne-Romanée, known for rich, opulent Pinot Noir.',
+      },
+      {
+        name: 'Romanée-Saint-Vivant',
+        fact: 'Romanée-Saint-Vivant is a Grand Cru of Vosne-Romanée, below Romanée-Conti.',
+      },
+      {
+        name: 'Échezeaux',
+        fact: 'Échezeaux is a Grand Cru in Flagey-Échezeaux, sold with the wines of neighbouring Vosne-Romanée.',
+      },
+      {
+        name: 'Grands-Échezeaux',
+        fact: 'Grands-Échezeaux is a Grand Cru in Flagey-Échezeaux, next to Clos de Vougeot, sold with the wines of neighbouring Vosne-Romanée.',
+      },
+    ],
     country: 'France',
     parent: 'cote-de-nuits',
     kind: 'appellation',
@@ -1210,6 +1502,48 @@ export const REGIONS: Region[] = [
     id: 'cote-de-beaune',
     name: 'Côte de Beaune',
     synonyms: [],
+    parts: [
+      {
+        name: 'Ladoix',
+        fact: 'Ladoix (Ladoix-Serrigny), the northernmost village of the Côte de Beaune, shares the hill of Corton and makes mostly red wine.',
+      },
+      {
+        name: 'Pernand-Vergelesses',
+        fact: 'Pernand-Vergelesses, tucked behind the hill of Corton in the Côte de Beaune, shares the Grands Crus Corton and Corton-Charlemagne and makes red and white wines.',
+      },
+      {
+        name: 'Savigny-lès-Beaune',
+        fact: 'Savigny-lès-Beaune, just north-west of Beaune in the Côte de Beaune, makes mostly light, fragrant red Pinot Noir and some white.',
+      },
+      {
+        name: 'Chorey-lès-Beaune',
+        fact: 'Chorey-lès-Beaune, on the flatter land north of Beaune in the Côte de Beaune, makes mostly supple, early-drinking red Pinot Noir.',
+      },
+      {
+        name: 'Monthélie',
+        fact: 'Monthélie, between Volnay and Meursault in the Côte de Beaune, makes mostly red Pinot Noir in a style close to Volnay.',
+      },
+      {
+        name: 'Auxey-Duresses',
+        fact: 'Auxey-Duresses, in a side valley behind Meursault in the Côte de Beaune, makes red Pinot Noir and white Chardonnay.',
+      },
+      {
+        name: 'Saint-Romain',
+        fact: 'Saint-Romain, high in the hills behind Auxey-Duresses in the Côte de Beaune, makes crisp white Chardonnay and light reds.',
+      },
+      {
+        name: 'Saint-Aubin',
+        fact: 'Saint-Aubin, in a side valley behind Puligny- and Chassagne-Montrachet in the Côte de Beaune, makes mostly white Chardonnay, much of it Premier Cru.',
+      },
+      {
+        name: 'Blagny',
+        fact: 'Blagny, a hamlet on the slope between Meursault and Puligny-Montrachet in the Côte de Beaune, gives its name to red wines; its whites are sold as Meursault or Puligny-Montrachet.',
+      },
+      {
+        name: 'Maranges',
+        fact: 'Maranges, the southernmost appellation of the Côte de Beaune, beyond Santenay, makes mostly red Pinot Noir.',
+      },
+    ],
     country: 'France',
     parent: 'cote-d-or',
     kind: 'subregion',
@@ -1389,6 +1723,16 @@ export const REGIONS: Region[] = [
     id: 'puligny-montrachet',
     name: 'Puligny-Montrachet',
     synonyms: [],
+    parts: [
+      {
+        name: 'Bâtard-Montrachet',
+        fact: 'Bâtard-Montrachet is a white Grand Cru just below Montrachet, shared between Puligny-Montrachet and Chassagne-Montrachet.',
+      },
+      {
+        name: 'Chevalier-Montrachet',
+        fact: 'Chevalier-Montrachet is a white Grand Cru just above Montrachet, in Puligny-Montrachet.',
+      },
+    ],
     country: 'France',
     parent: 'cote-de-beaune',
     kind: 'appellation',
@@ -1536,6 +1880,20 @@ export const REGIONS: Region[] = [
     id: 'maconnais',
     name: 'Mâconnais',
     synonyms: [],
+    parts: [
+      {
+        name: 'Viré-Clessé',
+        fact: 'Viré-Clessé, in the north of the Mâconnais, makes white wines from Chardonnay.',
+      },
+      {
+        name: 'Pouilly-Loché',
+        fact: 'Pouilly-Loché, beside Pouilly-Fuissé in the Mâconnais, makes white wines from Chardonnay.',
+      },
+      {
+        name: 'Pouilly-Vinzelles',
+        fact: 'Pouilly-Vinzelles, beside Pouilly-Fuissé in the Mâconnais, makes white wines from Chardonnay.',
+      },
+    ],
     country: 'France',
     parent: 'burgundy',
     kind: 'subregion',
@@ -6091,6 +6449,10 @@ export const REGIONS: Region[] = [
     synonyms: ['España'],
     parts: [
       {
+        name: 'Cigales',
+        fact: 'Cigales, north of Valladolid in Castilla y León, is known for rosado and, increasingly, reds from Tempranillo (Tinta del País).',
+      },
+      {
         name: 'Castilla y León',
         fact: 'Castilla y León, on the northern Meseta, holds Ribera del Duero, Toro, Rueda, Bierzo and Cigales.',
       },
@@ -7571,6 +7933,10 @@ export const REGIONS: Region[] = [
     synonyms: ['Moselle', 'Mosel-Saar-Ruwer'],
     parts: [
       {
+        name: 'Scharzhofberg',
+        fact: 'The Scharzhofberg, at Wiltingen in the Saar, is one of the Mosel’s most famous Riesling vineyards, on steep slate.',
+      },
+      {
         name: 'Middle Mosel',
         fact: 'The Middle Mosel (Mittelmosel) is the heart of the region, with the steep slate slopes of Piesport, Bernkastel, Wehlen, Graach and Ürzig.',
       },
@@ -7648,6 +8014,10 @@ export const REGIONS: Region[] = [
     name: 'Rheingau',
     synonyms: [],
     parts: [
+      {
+        name: 'Schloss Johannisberg',
+        fact: 'Schloss Johannisberg, in the Rheingau, is a historic Riesling estate where, by tradition, the value of late-picked, botrytised grapes was discovered in 1775.',
+      },
       {
         name: 'Rüdesheim',
         fact: 'Rüdesheim, at the western end of the Rheingau, has the steep Berg Schlossberg and Berg Rottland vineyards.',
@@ -10796,6 +11166,12 @@ export const REGIONS: Region[] = [
     id: 'uruguay',
     name: 'Uruguay',
     synonyms: [],
+    parts: [
+      {
+        name: 'Maldonado',
+        fact: 'Maldonado, on the Atlantic coast east of Montevideo, is a newer, cooler region on granite near the ocean, for fresh whites such as Albariño and Sauvignon Blanc and elegant Tannat.',
+      },
+    ],
     country: 'Uruguay',
     kind: 'country',
     world: 'new',
@@ -10817,6 +11193,115 @@ export const REGIONS: Region[] = [
       {
         depth: 2,
         text: 'Its cooler, wetter Atlantic climate gives fresher, less alcoholic Tannat than in many warm regions; most vineyards are in Canelones, near Montevideo.',
+      },
+    ],
+  },
+  // ── Mexico and China ────────────────────────────────────────────────────
+  {
+    id: 'mexico',
+    name: 'Mexico',
+    synonyms: ['México'],
+    parts: [
+      {
+        name: 'Valle de Guadalupe',
+        fact: 'The Valle de Guadalupe, in Baja California near Ensenada, is Mexico’s leading wine valley, cooled by Pacific breezes, for red blends from grapes such as Cabernet Sauvignon, Merlot, Nebbiolo, Tempranillo and Grenache.',
+      },
+      {
+        name: 'Baja California',
+        fact: 'Baja California, the peninsula south of California, grows most of Mexico’s wine, in valleys near Ensenada such as the Valle de Guadalupe.',
+      },
+      {
+        name: 'Parras',
+        fact: 'Parras, in Coahuila, is home to Casa Madero, founded in 1597 and the oldest winery in the Americas.',
+      },
+    ],
+    country: 'Mexico',
+    kind: 'country',
+    world: 'new',
+    climate: 'warm',
+    climateNotes: [
+      'Hot and dry; vineyards rely on cooling from the Pacific Ocean or on altitude',
+      'Water is scarce in Baja California, and drought limits yields',
+    ],
+    soils: ['sandy, granite-derived soils', 'clay'],
+    grapes: [
+      'cabernet-sauvignon',
+      'merlot',
+      'nebbiolo',
+      'tempranillo',
+      'grenache',
+      'syrah',
+      'chenin-blanc',
+      'sauvignon-blanc',
+      'pais',
+    ],
+    grapesAre: 'typical',
+    styles: ['full-bodied red blends', 'fresh whites'],
+    labelTerms: [],
+    foodPairings: ['grilled meats', 'seafood'],
+    facts: [
+      {
+        depth: 1,
+        text: 'Most Mexican wine comes from Baja California, above all the Valle de Guadalupe near Ensenada, where Pacific breezes cool a hot, dry climate.',
+      },
+      {
+        depth: 2,
+        text: 'Mexico has the oldest wine industry in the Americas: Spanish settlers planted vines in the 16th century, and Casa Madero in Parras, Coahuila, was founded in 1597.',
+      },
+      {
+        depth: 3,
+        text: 'Growers work with a wide mix of grapes, including Cabernet Sauvignon, Merlot, Nebbiolo, Tempranillo and Grenache, often blended; shortage of water is the main constraint.',
+      },
+    ],
+  },
+  {
+    id: 'china',
+    name: 'China',
+    synonyms: [],
+    parts: [
+      {
+        name: 'Ningxia',
+        fact: 'Ningxia, on the eastern foothills of the Helan Mountains, is China’s most acclaimed wine region, for Cabernet Sauvignon-led reds; its winters are so cold that the vines are buried to survive them.',
+      },
+      {
+        name: 'Shandong',
+        fact: 'Shandong, on the east coast around Yantai and Penglai, is one of China’s oldest wine areas, with a humid, maritime climate; Changyu was founded in Yantai in 1892.',
+      },
+      {
+        name: 'Xinjiang',
+        fact: 'Xinjiang, in the far north-west, has a very dry, continental desert climate with hot summers and cold winters, and grows a large share of China’s grapes.',
+      },
+      {
+        name: 'Yunnan',
+        fact: 'Yunnan, in the south-west, has high-altitude vineyards in the Himalayan foothills near Shangri-La.',
+      },
+    ],
+    country: 'China',
+    kind: 'country',
+    world: 'new',
+    climate: 'moderate',
+    climateNotes: [
+      'Largely continental: hot summers and very cold, dry winters in the north and west, where vines are buried each winter against frost',
+      'Summer monsoon rains bring humidity and disease pressure in the east',
+    ],
+    soils: ['sandy and gravelly soils', 'loess', 'clay'],
+    grapes: ['cabernet-sauvignon', 'marselan', 'merlot', 'carmenere', 'chardonnay'],
+    grapesAre: 'typical',
+    styles: ['Cabernet Sauvignon-led reds', 'Marselan'],
+    labelTerms: [],
+    foodPairings: ['Peking duck', 'braised pork'],
+    facts: [
+      {
+        depth: 1,
+        text: 'China is one of the world’s largest grape growers, and its wine industry has grown fast since the 1990s.',
+      },
+      {
+        depth: 2,
+        text: 'Ningxia, on the eastern foothills of the Helan Mountains, is its most acclaimed wine region; in the coldest regions the vines are buried in winter to protect them from frost.',
+      },
+      {
+        depth: 3,
+        text: 'Cabernet Sauvignon is the main grape, with Marselan a rising signature red; Cabernet Gernischt, long grown there, has proved to be Carmenère.',
       },
     ],
   },

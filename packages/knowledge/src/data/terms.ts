@@ -20,6 +20,7 @@ export const TERMS: Term[] = [
   // ── France ──────────────────────────────────────────────────────────────
   {
     term: 'AOC (Appellation d’Origine Contrôlée)',
+    synonyms: ['Appellation Contrôlée'],
     country: 'France',
     meaning:
       'The French protected designation of origin, overseen by the INAO. Each AOC defines its area, permitted grapes, maximum yields, minimum ripeness or alcohol, and viticulture and winemaking practices.',
@@ -34,6 +35,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'IGP (Indication Géographique Protégée)',
+    synonyms: ['Vin de Pays'],
     country: 'France',
     meaning:
       'The French PGI category, formerly Vin de Pays: a larger area with more flexible rules, often used for varietally labelled wines, for example IGP Pays d’Oc.',
@@ -41,6 +43,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Pays d’Oc (IGP)',
+    synonyms: ['Vin de Pays d’Oc'],
     country: 'France',
     meaning:
       'The regional IGP covering Languedoc-Roussillon and France’s largest source of varietally labelled wines, such as Merlot, Chardonnay, Cabernet Sauvignon and Sauvignon Blanc, under looser rules on grapes and yields than the AOCs.',
@@ -48,6 +51,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Vin de France',
+    synonyms: ['Vin de Table'],
     country: 'France',
     meaning:
       'The basic category of French wine without geographical indication, formerly Vin de Table. The wine may come from anywhere in France and may state grape variety and vintage, but no smaller place of origin.',
@@ -185,6 +189,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Courtier',
+    synonyms: ['Wine broker'],
     country: 'France',
     meaning:
       'A wine broker: the go-between linking growers and châteaux with négociants, who finds and tastes the wines, agrees the price and takes a small commission; central to the Bordeaux trade (the Place de Bordeaux).',
@@ -232,6 +237,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'En primeur',
+    synonyms: ['Wine futures'],
     country: 'France',
     meaning:
       'The sale of wine, mainly Bordeaux, as futures in the spring after the harvest, while it is still ageing in barrel; buyers pay in advance and receive the bottles later.',
@@ -260,6 +266,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Brut Nature',
+    synonyms: ['Pas Dosé', 'Dosage Zéro', 'Zero Dosage'],
     country: 'France',
     meaning:
       'The driest sparkling-wine category: less than 3 g/L of sugar and no sugar added after disgorgement (no dosage). Also called Pas Dosé or Dosage Zéro.',
@@ -353,6 +360,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Non-Vintage (NV, Sans Année)',
+    synonyms: ['Multi-Vintage'],
     country: 'France',
     meaning:
       'A sparkling wine blended from several years to keep a consistent house style. Non-vintage Champagne must age at least 15 months before release, including 12 months on the lees.',
@@ -373,6 +381,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'RM (Récoltant-Manipulant)',
+    synonyms: ['Grower Champagne'],
     country: 'France',
     meaning: 'A Champagne grower who makes and sells Champagne from their own grapes ("grower Champagne").',
     depth: 3,
@@ -392,6 +401,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Méthode Traditionnelle',
+    synonyms: ['Méthode Champenoise'],
     country: 'France',
     meaning:
       'The traditional method of sparkling wine production, with a second fermentation in the bottle in which the wine is sold, ageing on the lees, riddling and disgorgement. The term "méthode champenoise" is reserved for Champagne in the EU.',
@@ -454,6 +464,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Vin de Liqueur',
+    synonyms: ['Mistelle'],
     country: 'France',
     meaning:
       'A fortified drink made by adding spirit to grape juice before or at the very start of fermentation, such as Pineau des Charentes, Macvin du Jura and Floc de Gascogne.',
@@ -524,6 +535,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Vino',
+    synonyms: ['Vino da Tavola'],
     country: 'Italy',
     meaning: 'Basic Italian wine without a geographical indication, formerly Vino da Tavola.',
     depth: 3,
@@ -612,6 +624,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Metodo Classico',
+    synonyms: ['Metodo Tradizionale'],
     country: 'Italy',
     meaning:
       'Traditional-method sparkling wine, with the second fermentation in bottle, as in Franciacorta and Trento DOC.',
@@ -683,6 +696,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Governo all’uso toscano',
+    synonyms: ['Governo'],
     country: 'Italy',
     meaning:
       'A traditional Tuscan technique: dried grapes or their must are added to the finished wine to start a second fermentation, giving a softer, rounder wine; once common in Chianti, now rare.',
@@ -715,6 +729,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Cantina Sociale',
+    synonyms: ['Cantina Cooperativa'],
     country: 'Italy',
     meaning: 'A cooperative winery owned by its grower members.',
     depth: 3,
@@ -735,6 +750,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'DOCa (Denominación de Origen Calificada)',
+    synonyms: ['DOQ'],
     country: 'Spain',
     meaning:
       'Spain’s top regional category, with stricter controls than DO; only Rioja (since 1991) and Priorat (DOQ in Catalan) hold it.',
@@ -742,6 +758,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Vino de Pago',
+    synonyms: ['DO Pago'],
     country: 'Spain',
     meaning:
       'A single estate with its own protected designation of origin, granted to estates with a distinctive terroir and reputation.',
@@ -761,6 +778,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Joven',
+    synonyms: ['Sin crianza'],
     country: 'Spain',
     meaning: 'Young wine, with little or no oak ageing, released soon after the harvest to be drunk fresh.',
     depth: 2,
@@ -781,6 +799,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Roble',
+    synonyms: ['Semicrianza'],
     country: 'Spain',
     meaning: '"Oak": a wine given a short period in oak, less than a Crianza; the term is not defined by national law.',
     depth: 3,
@@ -875,6 +894,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Cream',
+    synonyms: ['Cream Sherry'],
     country: 'Spain',
     meaning:
       'A sweet Sherry, usually Oloroso sweetened with Pedro Ximénez; Pale Cream is a pale (Fino-based) sweetened style.',
@@ -895,6 +915,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'VOS and VORS',
+    synonyms: ['Very Old Sherry', 'Very Old Rare Sherry'],
     country: 'Spain',
     meaning:
       'Age-certified Sherries: VOS (Vinum Optimum Signatum, Very Old Sherry) at least 20 years of average age, VORS (Vinum Optimum Rare Signatum, Very Old Rare Sherry) at least 30 years.',
@@ -1009,6 +1030,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Crusted Port',
+    synonyms: ['Crusting Port'],
     country: 'Portugal',
     meaning:
       'A blend of ruby Ports from several years, bottled unfiltered so it forms a "crust" (sediment); it must spend at least three years in bottle before release.',
@@ -1030,6 +1052,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Frasqueira',
+    synonyms: ['Vintage Madeira'],
     country: 'Portugal',
     meaning: 'Vintage Madeira (also Garrafeira): a single-harvest wine aged at least 20 years in cask.',
     depth: 4,
@@ -1057,6 +1080,7 @@ export const TERMS: Term[] = [
   // ── Germany ─────────────────────────────────────────────────────────────
   {
     term: 'Deutscher Wein',
+    synonyms: ['Tafelwein'],
     country: 'Germany',
     meaning: 'The basic category of German wine without geographical indication, formerly Tafelwein.',
     depth: 3,
@@ -1069,6 +1093,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Qualitätswein (QbA)',
+    synonyms: ['Qualitätswein bestimmter Anbaugebiete'],
     country: 'Germany',
     meaning:
       'Quality wine from one of Germany’s 13 wine regions (Anbaugebiete), which must state the region; chaptalisation (adding sugar before fermentation) is allowed.',
@@ -1076,6 +1101,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Prädikatswein',
+    synonyms: ['QmP'],
     country: 'Germany',
     meaning:
       'Germany’s top legal category: wine from grapes reaching a minimum must weight, with no chaptalisation allowed, labelled with one of six Prädikate from Kabinett to Trockenbeerenauslese.',
@@ -1235,6 +1261,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Sekt',
+    synonyms: ['Qualitätsschaumwein'],
     country: 'Germany',
     meaning:
       'German sparkling wine; Deutscher Sekt is from German grapes, Sekt b.A. from a named region, and Winzersekt is traditional-method Sekt from a grower’s own grapes.',
@@ -1256,6 +1283,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Liebfraumilch',
+    synonyms: ['Liebfrauenmilch'],
     country: 'Germany',
     meaning:
       'A mild, off-dry white Qualitätswein blend from Rheinhessen, the Pfalz, the Nahe or the Rheingau, mainly from Müller-Thurgau, Silvaner, Riesling or Kerner.',
@@ -1373,6 +1401,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Heuriger',
+    synonyms: ['Buschenschank'],
     country: 'Austria',
     meaning:
       'A wine tavern serving the producer’s own young wine, especially around Vienna; also the young wine itself.',
@@ -1395,6 +1424,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Eszencia',
+    synonyms: ['Esszencia'],
     country: 'Hungary',
     meaning:
       'The syrupy free-run juice of aszú berries, with at least 450 g/L of sugar; it ferments for years to very low alcohol and is one of the sweetest wines in the world.',
@@ -1597,6 +1627,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Cap Classique',
+    synonyms: ['Méthode Cap Classique', 'MCC'],
     country: 'South Africa',
     meaning:
       'South African traditional-method sparkling wine, with the second fermentation in bottle (formerly Méthode Cap Classique, MCC), mostly from Chardonnay and Pinot Noir, some from Chenin Blanc; it must spend at least 12 months on its lees.',
@@ -1638,6 +1669,7 @@ export const TERMS: Term[] = [
   },
   {
     term: 'Txakoli (Txakolina)',
+    synonyms: ['Chacolí'],
     country: 'Spain',
     meaning:
       'Light, high-acid, often slightly spritzy and low-alcohol white wine of the Basque Country, made mainly from Hondarrabi Zuri, from three DOs: Getariako Txakolina, Bizkaiko Txakolina and Arabako Txakolina; traditionally poured from a height into tumblers.',
