@@ -4739,6 +4739,7 @@ export const TOPICS: Topic[] = [
       'capsule',
       'Ah-So',
       'two-prong',
+      'port tongs',
     ],
     category: 'service',
     summary:
@@ -4767,6 +4768,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'For old, fragile corks, a two-pronged cork puller (Ah-So) slides down the sides of the cork and twists it out without breaking it.',
+      },
+      {
+        depth: 3,
+        text: 'Port tongs open very old Vintage Port whose cork would crumble: the tongs are heated red-hot and clamped round the neck below the cork, then a cold wet cloth makes the glass snap cleanly, and the wine is decanted off its sediment.',
       },
       {
         depth: 4,
@@ -5480,6 +5485,8 @@ export const TOPICS: Topic[] = [
       'acetaldehyde',
       'madeirised',
       'opened too long',
+      'premox',
+      'premature oxidation',
     ],
     category: 'faults',
     summary:

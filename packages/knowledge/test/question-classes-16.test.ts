@@ -1,0 +1,56 @@
+// Classes of question found missing in the sixteenth round, each with wordings of its own: care of
+// the house and its linen beside wine words (a red-wine stain on a shirt or a carpet, a cellar door
+// that squeaks), steered back to wine; a temperature asked of the vine rather than of the glass,
+// answered from the vine's year; the professional's tools and words the records lacked (port tongs,
+// premature oxidation as "premox", kosher and mevushal wine, British as against English wine).
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+import { opening } from './eval/grade.ts';
+
+const ask = (question: string, level = 2) => answer({ question, level: level as 2, style: 'friendly' });
+
+describe('care of the house and its linen beside wine words', () => {
+  it('steers it back to wine', () => {
+    for (const q of [
+      'best way to lift a merlot stain from a beige carpet',
+      'how can i wash red wine stains off my tablecloth',
+      'the wine cellar door creaks loudly, any tips',
+      'squeaky hinges on my wine cabinet',
+    ])
+      expect(ask(q).intent, q).toBe('off-topic');
+  });
+
+  it('still answers wine asked with the same words', () => {
+    for (const q of ['how do i get a stuck cork out of the bottle', 'why is there a purple stain on my cork'])
+      expect(ask(q).intent, q).not.toBe('off-topic');
+  });
+});
+
+describe('a temperature asked of the vine', () => {
+  it('answers from the vine’s year, not from serving temperatures', () => {
+    for (const q of [
+      'at what temperature does a grapevine begin growing',
+      'below what temperature do vines stop growing',
+    ]) {
+      const a = ask(q);
+      expect(opening(a.markdown), q).toMatch(/10 °C/);
+      expect(opening(a.markdown), q).not.toMatch(/Room temperature/i);
+    }
+  });
+});
+
+describe('tools and words of the trade the records lacked', () => {
+  it('names port tongs and premature oxidation', () => {
+    expect(opening(ask('how do port tongs work', 3).markdown)).toMatch(/neck/);
+    expect(opening(ask('why would a sommelier use port tongs on an old bottle', 3).markdown)).toMatch(/heated/);
+    expect(opening(ask('is premox a problem in white burgundy', 3).markdown)).toMatch(/Premature oxidation/);
+    expect(opening(ask('what causes premature oxidation in white wine', 3).markdown)).toMatch(/oxid/i);
+  });
+
+  it('explains kosher, mevushal and British wine', () => {
+    expect(opening(ask('what does mevushal on a kosher wine mean', 3).markdown)).toMatch(/heated|pasteuri/);
+    expect(opening(ask('is mevushal wine cooked', 3).markdown)).toMatch(/heated|pasteuri/);
+    expect(opening(ask('is british wine the same as english wine', 3).markdown)).toMatch(/concentrate/);
+    expect(opening(ask('what is british wine', 3).markdown)).toMatch(/concentrate/);
+  });
+});
