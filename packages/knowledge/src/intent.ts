@@ -216,6 +216,9 @@ function mentionText(q: string): string {
         /([\p{L}-]+)['’]s ((?:(?:main|white|red|black|principal|dominant|signature|key|chief|major|permitted|typical|classic|flagship) )*(?:grapes?|variet(?:y|ies)|varietals?))\b/giu,
         '$2 of $1',
       )
+      // "The golden rule" is an idiom for a principle: neither the Côte d'Or (the "golden slope") by its
+      // meaning nor a rule of wine law.
+      .replace(/\bgolden (rules?|principles?)\b/gi, 'principle')
       .replace(/\bU\.?S\.?(?=\s|$|[,;:?!])/g, 'USA')
       .replace(/\b([A-Z]{2,5})s\b/g, '$1')
   );

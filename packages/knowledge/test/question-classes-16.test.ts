@@ -2,7 +2,10 @@
 // the house and its linen beside wine words (a red-wine stain on a shirt or a carpet, a cellar door
 // that squeaks), steered back to wine; a temperature asked of the vine rather than of the glass,
 // answered from the vine's year; the professional's tools and words the records lacked (port tongs,
-// premature oxidation as "premox", kosher and mevushal wine, British as against English wine).
+// premature oxidation as "premox", kosher and mevushal wine, British as against English wine); roses
+// in a vineyard, which are flowers and not rosé, and leaves pulled off round the bunches, which is
+// vineyard work and not another subject; "the golden rule", an idiom and not the Côte d'Or; a wine's
+// colour changing with age.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -52,5 +55,43 @@ describe('tools and words of the trade the records lacked', () => {
     expect(opening(ask('is mevushal wine cooked', 3).markdown)).toMatch(/heated|pasteuri/);
     expect(opening(ask('is british wine the same as english wine', 3).markdown)).toMatch(/concentrate/);
     expect(opening(ask('what is british wine', 3).markdown)).toMatch(/concentrate/);
+  });
+});
+
+describe('roses and leaves in the vineyard', () => {
+  it('reads roses beside the vines as the flower, an early warning of mildew', () => {
+    for (const q of ['why grow rose bushes beside grapevines', 'what are the roses planted at the end of the rows for'])
+      expect(opening(ask(q).markdown), q).toMatch(/mildew/);
+    expect(opening(ask('how are roses made').markdown)).toMatch(/Rosé/);
+  });
+
+  it('answers leaves pulled off round the bunches as canopy work', () => {
+    for (const q of ['why do growers remove leaves near the grapes', 'should you pull leaves off around the fruit']) {
+      const a = ask(q, 3);
+      expect(a.intent, q).not.toBe('off-topic');
+      expect(opening(a.markdown), q).toMatch(/leaf|leaves|canopy|vigour/i);
+    }
+  });
+});
+
+describe('"the golden rule"', () => {
+  it('is an idiom, not the Côte d’Or', () => {
+    for (const q of [
+      'the golden rule for matching wine with a dessert',
+      'what is the golden rule when pairing wine with desserts',
+    ]) {
+      const a = ask(q);
+      expect(opening(a.markdown), q).not.toMatch(/Côte d’Or/);
+      expect(a.intent, q).toBe('pairing');
+      expect(opening(a.markdown), q).toMatch(/dessert/i);
+    }
+    expect(opening(ask('what does côte d’or mean').markdown)).toMatch(/Côte d’Or/);
+  });
+});
+
+describe('a wine’s colour changing with age', () => {
+  it('leads with how reds pale and whites deepen', () => {
+    for (const q of ['do white wines get darker with age', 'why is my old red paler with age than a young one'])
+      expect(opening(ask(q).markdown), q).toMatch(/grow (paler|darker)/);
   });
 });

@@ -1312,6 +1312,10 @@ export const TOPICS: Topic[] = [
       'IPM',
       'mating disruption',
       'pheromone',
+      'rose bushes',
+      'plant roses',
+      'roses in the vineyard',
+      'roses at the end of the rows',
     ],
     category: 'viticulture',
     summary:
@@ -1340,6 +1344,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Canopy management that opens the fruit zone to air and sun is the first defence against fungal disease; sprays are timed by weather forecasts and disease models.',
+      },
+      {
+        depth: 2,
+        text: 'Rose bushes are often planted at the ends of vine rows as an early warning: they show fungal disease such as powdery mildew a little before the vines do, so the grower can spray in time.',
       },
       {
         depth: 4,
@@ -1402,6 +1410,9 @@ export const TOPICS: Topic[] = [
       'parral',
       'canopy management',
       'leaf removal',
+      'remove leaves',
+      'removing leaves',
+      'pull leaves',
       'leaf stripping',
       'leaf plucking',
       'deleafing',
@@ -2579,6 +2590,12 @@ export const TOPICS: Topic[] = [
       'aged wine',
       'vintage',
       'petrol',
+      'colour with age',
+      'color with age',
+      'darker with age',
+      'deeper with age',
+      'paler with age',
+      'browner with age',
     ],
     category: 'winemaking',
     summary:
@@ -2610,7 +2627,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Colour changes with age in bottle: red wines lose colour, moving from purple and ruby towards garnet, then tawny and brick, first at the rim; white wines gain colour, from pale lemon towards gold and amber.',
+        text: 'Colour changes with age in bottle: red wines lose colour and grow paler, moving from purple and ruby towards garnet, then tawny and brick, first at the rim; white wines gain colour and grow darker, from pale lemon towards gold and amber, as their phenolic compounds slowly oxidise.',
       },
     ],
     related: ['ageing-potential', 'wine-storage', 'aroma-families', 'decanting', 'closures'],
