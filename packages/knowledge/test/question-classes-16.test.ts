@@ -5,7 +5,8 @@
 // premature oxidation as "premox", kosher and mevushal wine, British as against English wine); roses
 // in a vineyard, which are flowers and not rosé, and leaves pulled off round the bunches, which is
 // vineyard work and not another subject; "the golden rule", an idiom and not the Côte d'Or; a wine's
-// colour changing with age.
+// colour changing with age; fermentation stopped (or halted) to leave sugar, as in Port or a vin doux
+// naturel; acid added in a warm climate; which wines benefit from cellaring.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -93,5 +94,28 @@ describe('a wine’s colour changing with age', () => {
   it('leads with how reds pale and whites deepen', () => {
     for (const q of ['do white wines get darker with age', 'why is my old red paler with age than a young one'])
       expect(opening(ask(q).markdown), q).toMatch(/grow (paler|darker)/);
+  });
+});
+
+describe('winemaking and keeping asked in other words', () => {
+  it('answers fermentation stopped or halted with how it is stopped', () => {
+    for (const q of [
+      'how is the fermentation halted for a vin doux naturel',
+      'in port production how is fermentation stopped',
+    ])
+      expect(opening(ask(q).markdown), q).toMatch(/grape spirit|fortif/);
+  });
+
+  it('answers acid added in a warm climate with acidification', () => {
+    for (const q of ['why add acid to must in a hot region', 'is acid added to wines from warm places'])
+      expect(opening(ask(q, 3).markdown), q).toMatch(/[Aa]cidification/);
+  });
+
+  it('answers which wines are worth cellaring with what lets a wine age', () => {
+    for (const q of ['what sort of wines are worth cellaring', 'which wines benefit from ageing in bottle']) {
+      const head = opening(ask(q, 3).markdown);
+      expect(head, q).toMatch(/structure|tannin/);
+      expect(head, q).not.toMatch(/opened bottle/);
+    }
   });
 });
