@@ -6,7 +6,8 @@
 // in a vineyard, which are flowers and not rosé, and leaves pulled off round the bunches, which is
 // vineyard work and not another subject; "the golden rule", an idiom and not the Côte d'Or; a wine's
 // colour changing with age; fermentation stopped (or halted) to leave sugar, as in Port or a vin doux
-// naturel; acid added in a warm climate; which wines benefit from cellaring.
+// naturel; acid added in a warm climate; which wines benefit from cellaring; a place named after its
+// category ("the PDO …", "AVA …") in ordinary words no record writes together, admitted as unknown.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -117,5 +118,19 @@ describe('winemaking and keeping asked in other words', () => {
       expect(head, q).toMatch(/structure|tannin/);
       expect(head, q).not.toMatch(/opened bottle/);
     }
+  });
+});
+
+describe('a place named after its category in ordinary words', () => {
+  it('is admitted as unknown when no record is so called', () => {
+    for (const q of ['what grapes grow in the PDO Kentish Oak Valley', 'tell me about AVA Coyote Bench Hills']) {
+      const a = ask(q, 3);
+      expect(a.found, q).toBe(false);
+    }
+  });
+
+  it('still answers the appellations the records hold', () => {
+    for (const q of ['tell me about the AVA Russian River Valley', 'which grapes are allowed in DOCa Rioja Alavesa'])
+      expect(ask(q, 3).found, q).toBe(true);
   });
 });
