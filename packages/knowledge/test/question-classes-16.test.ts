@@ -7,7 +7,9 @@
 // vineyard work and not another subject; "the golden rule", an idiom and not the Côte d'Or; a wine's
 // colour changing with age; fermentation stopped (or halted) to leave sugar, as in Port or a vin doux
 // naturel; acid added in a warm climate; which wines benefit from cellaring; a place named after its
-// category ("the PDO …", "AVA …") in ordinary words no record writes together, admitted as unknown.
+// category ("the PDO …", "AVA …") in ordinary words no record writes together, admitted as unknown;
+// in an exam item on a bottle's size, a topic's sentence that does not name the bottle asked is no
+// evidence for its figure, "how big" only asks for a figure, and "15-litre" is a figure in litres.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -132,5 +134,15 @@ describe('a place named after its category in ordinary words', () => {
   it('still answers the appellations the records hold', () => {
     for (const q of ['tell me about the AVA Russian River Valley', 'which grapes are allowed in DOCa Rioja Alavesa'])
       expect(ask(q, 3).found, q).toBe(true);
+  });
+});
+
+describe('an exam item on a bottle’s size', () => {
+  it('takes the figure given for the bottle asked', () => {
+    for (const q of [
+      'A magnum contains how much wine?\nA) 750 ml\nB) 1 litre\nC) 1.5 litres\nD) 3 litres',
+      'How big is a magnum? (a) 1 litre (b) 1.5 litres (c) 2 litres (d) 3 litres',
+    ])
+      expect(opening(ask(q).markdown), q).toMatch(/^\*?\*?[BbCc] — 1\.5 litres/);
   });
 });
