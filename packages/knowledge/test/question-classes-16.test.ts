@@ -9,7 +9,8 @@
 // naturel; acid added in a warm climate; which wines benefit from cellaring; a place named after its
 // category ("the PDO …", "AVA …") in ordinary words no record writes together, admitted as unknown;
 // in an exam item on a bottle's size, a topic's sentence that does not name the bottle asked is no
-// evidence for its figure, "how big" only asks for a figure, and "15-litre" is a figure in litres.
+// evidence for its figure, "how big" only asks for a figure, and "15-litre" is a figure in litres; a
+// true/false statement calling a clay vessel wooden (oak, a cask) is false.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -144,5 +145,13 @@ describe('an exam item on a bottle’s size', () => {
       'How big is a magnum? (a) 1 litre (b) 1.5 litres (c) 2 litres (d) 3 litres',
     ])
       expect(opening(ask(q).markdown), q).toMatch(/^\*?\*?[BbCc] — 1\.5 litres/);
+  });
+});
+
+describe('a vessel’s stuff in a true/false statement', () => {
+  it('is false when the records make it of clay', () => {
+    for (const q of ['True or false: a Georgian qvevri is an oak cask.', 'Qvevri are made of wood. True or false?'])
+      expect(opening(ask(q, 3).markdown), q).toMatch(/^False/);
+    expect(opening(ask('True or false: qvevri are clay vessels buried in the ground.', 3).markdown)).toMatch(/^True/);
   });
 });
