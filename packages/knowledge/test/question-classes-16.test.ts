@@ -10,7 +10,8 @@
 // category ("the PDO …", "AVA …") in ordinary words no record writes together, admitted as unknown;
 // in an exam item on a bottle's size, a topic's sentence that does not name the bottle asked is no
 // evidence for its figure, "how big" only asks for a figure, and "15-litre" is a figure in litres; a
-// true/false statement calling a clay vessel wooden (oak, a cask) is false.
+// true/false statement calling a clay vessel wooden (oak, a cask) is false; a word asked to be read on
+// a place's label is the label term, not the place.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -64,9 +65,9 @@ describe('tools and words of the trade the records lacked', () => {
 });
 
 describe('roses and leaves in the vineyard', () => {
-  it('reads roses beside the vines as the flower, an early warning of mildew', () => {
+  it('reads roses beside the vines as the flower, an early warning of disease', () => {
     for (const q of ['why grow rose bushes beside grapevines', 'what are the roses planted at the end of the rows for'])
-      expect(opening(ask(q).markdown), q).toMatch(/mildew/);
+      expect(opening(ask(q).markdown), q).toMatch(/early warning/);
     expect(opening(ask('how are roses made').markdown)).toMatch(/Rosé/);
   });
 
@@ -153,5 +154,12 @@ describe('a vessel’s stuff in a true/false statement', () => {
     for (const q of ['True or false: a Georgian qvevri is an oak cask.', 'Qvevri are made of wood. True or false?'])
       expect(opening(ask(q, 3).markdown), q).toMatch(/^False/);
     expect(opening(ask('True or false: qvevri are clay vessels buried in the ground.', 3).markdown)).toMatch(/^True/);
+  });
+});
+
+describe('a word read on a place’s label', () => {
+  it('is the label term, not the place', () => {
+    expect(opening(ask('on a champagne label, what does demi-sec mean', 3).markdown)).toMatch(/Demi-Sec[^.]*32–50/);
+    expect(opening(ask('reading a mosel label: what does trocken mean', 3).markdown)).toMatch(/^[^.]*Trocken/);
   });
 });

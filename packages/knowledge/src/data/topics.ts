@@ -1347,7 +1347,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Rose bushes are often planted at the ends of vine rows as an early warning: they show fungal disease such as powdery mildew a little before the vines do, so the grower can spray in time.',
+        text: 'Rose bushes are often planted at the ends of vine rows as an early warning: they catch oidium and other fungal diseases a little before the vines do, so the grower can spray in time.',
       },
       {
         depth: 4,
