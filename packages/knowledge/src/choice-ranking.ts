@@ -27,7 +27,7 @@ import { sentence } from './text.ts';
 /** Words of a stem that ask for a figure without saying what it is of. */
 export const FIGURE_FORM = new Set(
   contentRoots(
-    'many much recommended recommend ideal total typical typically usually approximately required requires long capacity size volume hold holds contain contains',
+    'many much recommended recommend ideal total typical typically usually approximately required requires long big large capacity size volume hold holds contain contains',
   ),
 );
 
@@ -130,8 +130,15 @@ export function figureChoice(
   for (const { s, clause, stated, ws } of figureCandidates(kb, cues, v.refs)) {
     if (s !== last) {
       last = s;
-      // A sentence of a stem subject's own record speaks of that subject even without naming it.
-      const about = v.refs.filter((r) => r.kind === s.ref.kind && r.id === s.ref.id);
+      // A sentence of a stem subject's own record speaks of that subject even without naming it; but a
+      // topic reached by one of its keywords ("magnum" in bottle sizes) speaks of many things, so its
+      // sentences must name the one asked.
+      const about = v.refs.filter(
+        (r) =>
+          r.kind === s.ref.kind &&
+          r.id === s.ref.id &&
+          (r.kind !== 'topic' || r.matched === '' || r.matched === r.title),
+      );
       implied = new Set(about.flatMap((r) => contentRoots(r.matched || r.title)));
     }
     const present = new Set<string>(implied);

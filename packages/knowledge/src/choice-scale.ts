@@ -41,7 +41,8 @@ const NUM = `(\\d+(?:[.,]\\d+)?|(?:${Object.keys(NUMBER_WORDS).join('|')})(?![a-
 const UNIT =
   '(°\\s*c|° c|degrees(?: celsius)?|years?|yrs?|months?|g\\s*/\\s*l|grams?(?: per litre)?|%|per ?cent|litres?|liters?|l\\b|ml|cl|bar|hl(?:\\s*/\\s*ha)?|hectolitres?)?(?![a-z])';
 const FIGURE = new RegExp(
-  `(?:(less than|under|below|up to|no more than|more than|over|above)\\s+)?${NUM}(?:\\s*(?:–|—|-|to)\\s*${NUM})?\\s*${UNIT}`,
+  // A unit joined by a hyphen ("the 15-litre Nebuchadnezzar", "a 225-litre barrique") is the figure's own.
+  `(?:(less than|under|below|up to|no more than|more than|over|above)\\s+)?${NUM}(?:\\s*(?:–|—|-|to)\\s*${NUM})?(?:-(?=[a-z°]))?\\s*${UNIT}`,
   'gi',
 );
 

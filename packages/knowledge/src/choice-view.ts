@@ -220,6 +220,10 @@ export const OPPOSITES: [string, string][] = [
   ['left', 'right'],
   ['east', 'west'],
   ['thin', 'thick'],
+  // Vessels of different stuff: a clay qvevri or amphora is no wooden barrel.
+  ['wooden', 'clay'],
+  ['wood', 'clay'],
+  ['oak', 'clay'],
 ];
 
 export const OPPOSITE_ROOTS: [string, string][] = OPPOSITES.map(([a, b]) => [

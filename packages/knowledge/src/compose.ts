@@ -226,6 +226,18 @@ function clampLevel(n: number): LevelId {
  * "What does weingut mean?": a word no record is named by, asked for its meaning, is glossed where a
  * theory point uses it ("An estate (domaine, château, weingut…)"), ahead of the topic found for it.
  */
+/**
+ * "On a Champagne label, what does 'sec' mean?": the word asked to be read on a place's label is the
+ * label term, not the place where the label is read.
+ */
+function labelTermAsked(ctx: Ctx): Mention | undefined {
+  const [first] = ctx.u.subjects;
+  if (first?.kind !== 'region' || !/\blabels?\b/.test(fold(ctx.question))) return undefined;
+  return ctx.u.subjects.find(
+    (s) => s.kind === 'term' && s.start >= 0 && (s.end < first.start || s.start > first.end) && s.score >= 0.9,
+  );
+}
+
 function glossed(ctx: Ctx): Draft | undefined {
   const s = ctx.u.subjects[0];
   if (s?.kind !== 'topic' || s.start >= 0) return undefined;
@@ -329,6 +341,8 @@ function compose(ctx: Ctx): Draft {
     case 'tasting':
       return tasting(ctx);
     case 'term': {
+      const onLabel = labelTermAsked(ctx);
+      if (onLabel) return describe(ctx, onLabel);
       const common = commonWordTopic(ctx);
       return common ? describe(ctx, common) : (glossed(ctx) ?? describe(ctx, causeTopic(ctx) ?? u.subjects[0]));
     }

@@ -424,6 +424,20 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (someone) return { reason: 'name', name: someone, category: 'person' };
   const called = calledName(kb, question);
   if (called) return { reason: 'name', name: called };
+  // A place named after its category ("the PDO Downs Chalk Ridge", "AVA Coyote Bench Hills") in
+  // ordinary words that no record writes together: the category says it is an appellation, and none
+  // is so called.
+  for (const m of question.matchAll(
+    /\b(?:PDO|PGI|AOC|AOP|DOCG|DOCa|DOC|DOP|DAC|AVA|IGT|IGP)\s+((?:\p{Lu}[\p{L}'’-]*\s+){1,3}\p{Lu}[\p{L}'’-]*)/gu,
+  )) {
+    const run = m[1].trim();
+    const whole = words(run).join(' ');
+    if (
+      !recordsSay(kb, run) &&
+      !kb.mentions(run).some((x) => x.whole && x.score >= 0.9 && words(x.matched).join(' ') === whole)
+    )
+      return { reason: 'name', name: run };
+  }
   if (sideBySide || !exact.some((m) => m.kind === 'grape' || m.kind === 'region' || m.kind === 'pairing')) {
     const named = bareName(kb, ts, question);
     if (named) return { reason: 'name', name: named };

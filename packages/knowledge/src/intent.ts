@@ -173,6 +173,13 @@ const ERRAND =
  */
 const FITTING_REPAIR =
   /\b((fix|fixing|repair|repairing|unblock|unblocking|replace|replacing) (a |an |the |my |our )?(leaking |leaky |dripping |broken |blocked |cracked )?(taps?|faucets?|pipes?|toilets?|sinks?|showers?|boilers?|roofs?|gutters?|windows?|locks?|hinges?|light ?bulbs?)|(leaking|leaky|dripping|burst) (taps?|faucets?|pipes?|roofs?|toilets?|boilers?)|plumbing|plumbers?|electricians?)\b/;
+/**
+ * Care of the house and its linen: a stain to lift from a shirt or a carpet (even a red-wine stain),
+ * or a door, hinge or floorboard that squeaks or sticks (even a cellar door). The wine words only say
+ * what spilt or where the door is.
+ */
+const HOUSEHOLD_CARE =
+  /\b((get|getting|remove|removing|lift|lifting|clean|cleaning|wash|washing|shift|treat|treating)\b[^.?!]{0,40}\bstains?\b[^.?!]{0,30}\b(out of|off|from|on)\b[^.?!]{0,20}\b(shirts?|blouses?|dress(es)?|jeans|trousers|clothes|clothing|fabric|carpets?|rugs?|sofas?|couch(es)?|tablecloths?|napkins?|upholstery|linen|sheets?|mattress(es)?|t-?shirts?)|stains? (out of|from|on) (my |a |the |our |your )?(white |new |favourite |favorite |cream |beige )?(shirts?|blouses?|dress|jeans|clothes|carpets?|rugs?|sofas?|couch|tablecloths?)|(squeak|squeaks|squeaky|squeaking|creak|creaks|creaky|creaking|sticking|sticks|stuck|jammed) (cellar |front |back |garage |shed |kitchen )?(doors?|hinges?|floorboards?|drawers?)|(doors?|hinges?|floorboards?|drawers?)\b[^.?!]{0,40}\b(squeak|squeaks|squeaky|squeaking|creak|creaks|creaky|creaking))\b/;
 /** A paint colour, even one named after a wine ("Bordeaux red in paint", "a claret shade of wall paint"). */
 const PAINT_COLOUR =
   /\b((colou?rs?|shades?) (in|of|for) (wall |house |interior )?paints?|paints? (colou?rs?|shades?)|(paint|painting|repaint|repainting) (my |the |a |our )?(walls?|room|bedroom|living ?room|kitchen|bathroom|house|fence|door|car))\b/;
@@ -209,6 +216,9 @@ function mentionText(q: string): string {
         /([\p{L}-]+)['’]s ((?:(?:main|white|red|black|principal|dominant|signature|key|chief|major|permitted|typical|classic|flagship) )*(?:grapes?|variet(?:y|ies)|varietals?))\b/giu,
         '$2 of $1',
       )
+      // "The golden rule" is an idiom for a principle: neither the Côte d'Or (the "golden slope") by its
+      // meaning nor a rule of wine law.
+      .replace(/\bgolden (rules?|principles?)\b/gi, 'principle')
       .replace(/\bU\.?S\.?(?=\s|$|[,;:?!])/g, 'USA')
       .replace(/\b([A-Z]{2,5})s\b/g, '$1')
   );
@@ -561,7 +571,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (
     (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question))) ||
     (FITTING_REPAIR.test(q) && !wineName) ||
-    PAINT_COLOUR.test(q)
+    PAINT_COLOUR.test(q) ||
+    HOUSEHOLD_CARE.test(q)
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
   const onlyWhere = mentions.every((m) => m.kind !== 'region' || !m.whole || WHERE_WORDS.has(ws[m.start - 1] ?? ''));
@@ -828,6 +839,20 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     foods.length === 0
   )
     intent = 'compare';
+  // "What temperature does a vine need to grow?": a temperature in the vineyard is never the serving
+  // or cellar topic's, whichever keyword ("temperature") reached it.
+  if (VINEYARD_TEMPERATURE.test(q) && !SERVICE_WORDS.test(q) && /\b(temperatures?|temp|degrees|warm|cold)\b/.test(q)) {
+    const kept = subjects.filter(
+      (m) => !(m.kind === 'topic' && ['service', 'storage'].includes(kb.topic(m.id)?.category ?? '')),
+    );
+    if (kept.length < subjects.length) {
+      const vine =
+        kept.length > 0
+          ? undefined
+          : bestTopic(kb, q.replace(/\b(temperatures?|temp|degrees)\b/g, ' '), 'how-made', 2, true);
+      subjects = vine ? [vine] : kept.length > 0 ? kept : subjects;
+    }
+  }
   // "Temperature" inside the name of another topic ("the diurnal temperature range") is part of that
   // name, not a question about service: the topic is answered in its own terms.
   const lead = subjects[0];

@@ -163,7 +163,7 @@ export const OTHER_DRINKS: ReadonlyArray<[RegExp, string]> = [
  * "body", "harvest", "taste") are left out: they are wine's too, but not only wine's.
  */
 export const CORE_WINE_WORDS = new Set(
-  `wine wines winery wineries vino vin vins vinho wein weine vine vines vineyard vineyards grape grapes varietal
+  `wine wines winery wineries vino vin vins vinho wein weine vine vines grapevine grapevines vineyard vineyards grape grapes varietal
   varietals vintage vintages sommelier sommeliers somm somms cork corks corked corkage corkscrew bottle bottles glass
   glasses stemware pour pouring decant decanted decanting decanter cellar cellars cellaring vigneron vignerons
   winemaker winemakers winemaking viticulture oenology enology tannin tannins tannic acidity oak oaked unoaked

@@ -1576,6 +1576,28 @@ export const TERMS: Term[] = [
       'Sweet wine from grapes frozen naturally on the vine; under VQA rules the grapes must be picked and pressed at −8 °C or colder, with no artificial freezing. Vidal, Riesling and Cabernet Franc are the main grapes.',
     depth: 2,
   },
+  // ── England and Israel ──────────────────────────────────────────────────
+  {
+    term: 'British wine',
+    country: 'England',
+    meaning:
+      'Not English wine: a made wine fermented in the UK from imported grape juice or concentrate, with no link to British vineyards. English (or Welsh) wine is made only from grapes grown in England (or Wales).',
+    depth: 3,
+  },
+  {
+    term: 'Kosher',
+    country: 'Israel',
+    meaning:
+      'Made under rabbinical supervision, handled from the crush to the bottle only by Sabbath-observant Jews, with kosher materials and fining agents; it says nothing of the wine’s style or quality.',
+    depth: 3,
+  },
+  {
+    term: 'Mevushal',
+    country: 'Israel',
+    meaning:
+      'Literally "cooked": a kosher wine that has been heated, today usually flash-pasteurised, so that it stays kosher whoever opens and pours it.',
+    depth: 4,
+  },
   // ── Australia and New Zealand ───────────────────────────────────────────
   {
     term: 'GI (Geographical Indication)',
