@@ -4,10 +4,16 @@ import { getEventListeners } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { answer } from '@sommai/knowledge';
+import { answer, chunks } from '@sommai/knowledge';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { type AnswerPart, ask, PACED_WRITE_MS } from '../../src/modules/chat/engine.ts';
+import {
+  type AnswerPart,
+  ask,
+  PACED_WRITE_MS,
+  pacedWriteMs,
+  STREAMS_AT_FULL_RATE,
+} from '../../src/modules/chat/engine.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sommai-engine-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,6 +57,31 @@ describe('the built-in engine, paced', () => {
       // A word is due every paceMs but a write goes out once a frame (PACED_WRITE_MS), so the writes
       // are several times fewer than the words, whatever the machine's speed.
       expect(texts.length * Math.floor(PACED_WRITE_MS / paceMs / 2)).toBeLessThanOrEqual(words);
+    }
+  });
+});
+
+describe('paced writes with many answers streaming', () => {
+  it('keeps the frame interval for a few answers and spreads the writes out in proportion beyond them', () => {
+    expect(pacedWriteMs(1)).toBe(PACED_WRITE_MS);
+    expect(pacedWriteMs(STREAMS_AT_FULL_RATE)).toBe(PACED_WRITE_MS);
+    expect(pacedWriteMs(2 * STREAMS_AT_FULL_RATE)).toBe(2 * PACED_WRITE_MS);
+    // All answers together write about as often as STREAMS_AT_FULL_RATE answers would.
+    for (const n of [16, 50, 200])
+      expect((n * 1000) / pacedWriteMs(n)).toBeCloseTo((STREAMS_AT_FULL_RATE * 1000) / PACED_WRITE_MS);
+  });
+
+  it('streams every word of many answers at once, each in writes spread by how many stream', async () => {
+    const paceMs = 2;
+    const due = chunks(answer(input).markdown).length * paceMs;
+    const n = 4 * STREAMS_AT_FULL_RATE;
+    const together = await Promise.all(Array.from({ length: n }, () => collect(paceMs, new AbortController().signal)));
+    for (const texts of together) {
+      expect(texts.join('')).toBe(answer(input).markdown);
+      // The first write, then one every pacedWriteMs(n) or so until the last word is due (counted
+      // against half of it, to leave room for answers that started or ended a little apart); one
+      // every PACED_WRITE_MS would be about twice as many.
+      expect(texts.length).toBeLessThanOrEqual(1 + Math.ceil(due / (pacedWriteMs(n) / 2)));
     }
   });
 });

@@ -48,6 +48,22 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 /** The shortest time between two writes of a paced answer: about two frames of a 60 Hz screen. */
 export const PACED_WRITE_MS = 32;
 
+/** Paced answers that may stream at once, each writing every PACED_WRITE_MS, before their writes spread out. */
+export const STREAMS_AT_FULL_RATE = 8;
+
+/** Paced answers being written now (composed, not yet finished), on this process. */
+let streaming = 0;
+
+/**
+ * The shortest time between two writes of one paced answer while `n` are streaming: PACED_WRITE_MS
+ * for up to STREAMS_AT_FULL_RATE of them, then longer in proportion, so that all of them together
+ * write about as often as that many would (50 answers: every 200 ms, five times a second). Every
+ * write still carries every word due by then, so each answer keeps its reading pace; what is saved
+ * is main-thread time (a socket write and a timer per write), which the answers still to start
+ * need for their first words.
+ */
+export const pacedWriteMs = (n: number) => PACED_WRITE_MS * Math.max(1, n / STREAMS_AT_FULL_RATE);
+
 /** Answers composed recently, by question, level and voice: the engine's answer depends on nothing else. */
 const recent = new Map<string, Composed>();
 const RECENT_ANSWERS = 256;
@@ -106,16 +122,22 @@ async function* local(input: AskInput, paceMs: number, signal?: AbortSignal): As
   // Chunk i is due paceMs × i after the start. A wake-up that comes late (a busy server) sends every
   // chunk due by then in one part, so the reading pace holds with fewer, larger writes. Writes are
   // at least a frame apart (PACED_WRITE_MS): a screen shows no more, and with many answers streaming
-  // at once every write and timer is main-thread time taken from the answers still to start.
+  // at once every write and timer is main-thread time taken from the answers still to start (hence
+  // further apart when many stream, `pacedWriteMs`).
   const start = performance.now();
-  const every = Math.max(paceMs, PACED_WRITE_MS);
-  for (let i = 0; i < parts.length; ) {
-    if (signal?.aborted) return;
-    const due = Math.min(parts.length, Math.max(i + 1, Math.floor((performance.now() - start) / paceMs) + 1));
-    yield { type: 'text', text: due === i + 1 ? parts[i] : parts.slice(i, due).join('') };
-    i = due;
-    if (i < parts.length)
-      await sleep(Math.max(start + i * paceMs, performance.now() + every) - performance.now(), signal);
+  streaming += 1;
+  try {
+    for (let i = 0; i < parts.length; ) {
+      if (signal?.aborted) return;
+      const due = Math.min(parts.length, Math.max(i + 1, Math.floor((performance.now() - start) / paceMs) + 1));
+      yield { type: 'text', text: due === i + 1 ? parts[i] : parts.slice(i, due).join('') };
+      i = due;
+      const every = Math.max(paceMs, pacedWriteMs(streaming));
+      if (i < parts.length)
+        await sleep(Math.max(start + i * paceMs, performance.now() + every) - performance.now(), signal);
+    }
+  } finally {
+    streaming -= 1;
   }
 }
 

@@ -2,7 +2,7 @@
 // its settlement in one transaction, and the few reads a regenerated answer needs.
 import type { Source } from '@sommai/knowledge';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
+import { type Db, executePrepared } from '../../db/index.ts';
 import { attachment, chat, chatMessage } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
@@ -40,7 +40,8 @@ export interface StoredQuestion {
 
 /**
  * Opens the chat (or makes it), reserves the answer's tokens and stores the question, in one
- * statement: on PGlite's single connection a turn waits for one slot instead of five. The chat's
+ * prepared statement: on PGlite's single connection a turn waits for one slot instead of five, and
+ * the slot is shorter for not parsing and planning the statement again. The chat's
  * level, voice and time follow the question. Nothing is stored when the chat is someone else's
  * (404) or the month's tokens are used up (TokenLimitError). Uploads are claimed in the same
  * transaction, which is undone if one of them was taken meanwhile.
@@ -71,7 +72,10 @@ async function storeQuestionOnce(db: Db, q: QuestionToStore): Promise<StoredQues
   const ours = sql`not exists (select 1 from ${chat} where ${chat.id} = ${q.chatId} and ${chat.userId} <> ${q.userId})`;
   const plan = planReservation(q.userId, { ...q.reserve, chatMessageId: q.messageId }, ours);
   if (!plan) throw new TokenLimitError();
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    'chat_question',
+    sql`
     with ${plan.ctes}, opened as (
       insert into ${chat} (id, user_id, title, level, voice_mode, updated_at)
       select ${q.chatId}::text, ${q.userId}::text, ${q.title}::text, ${q.level}::int, ${q.voiceMode}::text, now()
@@ -86,7 +90,8 @@ async function storeQuestionOnce(db: Db, q: QuestionToStore): Promise<StoredQues
       returning 1
     )
     select (select ${ours}) as ours, (select count(*) from reserved)::int as reserved,
-      (select created from opened) as created`);
+      (select created from opened) as created`,
+  );
   const [row] = rowsOf<{ ours: boolean; reserved: number; created: boolean | null }>(result);
   if (row && row.created !== null && row.created !== undefined) {
     return { created: Boolean(row.created), reservation: plan.reservation, claimed: [] };
@@ -131,9 +136,12 @@ export interface AnswerToStore {
   reservation: TokenReservation;
 }
 
-/** Stores the answer, moves the chat to the top and settles the reservation, in one statement. */
+/** Stores the answer, moves the chat to the top and settles the reservation, in one prepared statement. */
 export async function storeAnswer(db: Db, a: AnswerToStore): Promise<void> {
-  await db.execute(sql`
+  await executePrepared(
+    db,
+    'chat_answer',
+    sql`
     with answered as (
       insert into ${chatMessage} (id, chat_id, role, content, notice, sources, tokens, created_at)
       values (${a.id}::text, ${a.chatId}::text, 'assistant', ${a.content}::text, ${a.notice ?? null}::text,
@@ -142,5 +150,6 @@ export async function storeAnswer(db: Db, a: AnswerToStore): Promise<void> {
     ), touched as (
       update ${chat} set updated_at = now() where ${chat.id} = ${a.chatId}
     ), ${settlementCtes(a.userId, a.reservation, a.turnTokens)}
-    select 1`);
+    select 1`,
+  );
 }
