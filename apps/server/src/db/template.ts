@@ -126,14 +126,25 @@ export async function copyTemplate(dir: string): Promise<boolean> {
  * goes on loading modules meanwhile, and loading modules keeps the event loop from taking a turn
  * until it is done: a copy made of asynchronous steps (each file's stat, open and copy waiting for
  * its turn on the event loop) stood still all that time and finished seconds after the modules.
- * Files are cloned where the file system can. A failure rejects with the file system's own error
- * (its code, system call and path), so it is described like any other.
+ * Each file is copied by libuv (cloned where the file system can), whose errors name their cause
+ * (`cpSync`'s own copy reported a file size limit as an input/output error). A failure rejects
+ * with the file system's error (its code, system call and path), so it is described like any other.
  */
 const COPY_THREAD = `
-const { constants, cpSync } = require('node:fs');
+const { constants, copyFileSync, mkdirSync, readdirSync } = require('node:fs');
+const path = require('node:path');
 const { parentPort, workerData } = require('node:worker_threads');
+const copy = (from, to) => {
+  mkdirSync(to);
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const a = path.join(from, entry.name);
+    const b = path.join(to, entry.name);
+    if (entry.isDirectory()) copy(a, b);
+    else copyFileSync(a, b, constants.COPYFILE_FICLONE);
+  }
+};
 try {
-  cpSync(workerData.from, workerData.to, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  copy(workerData.from, workerData.to);
   parentPort.postMessage({ done: true });
 } catch (e) {
   parentPort.postMessage({ error: { message: String(e?.message ?? e), code: e?.code, errno: e?.errno, syscall: e?.syscall, path: e?.path } });
