@@ -9,7 +9,14 @@
 // a dependency's own files (lib/package-imports.ts).
 import { enableCompileCache } from 'node:module';
 
+// Until the server listens, a timer keeps the event loop alive. At moments of the start nothing
+// else does (awaiting WebAssembly compiled by V8, a turn given to other work): Node then finds its
+// loop empty and, before looking again, waits for every task queued on V8's background threads,
+// among them the optimisation of the embedded database's WebAssembly, seconds on a busy machine.
+const starting = setInterval(() => {}, 1 << 30);
 enableCompileCache();
 const { registerPackageImports } = await import('./lib/package-imports.ts');
 registerPackageImports();
-await import('./serve.ts');
+const { listening } = await import('./serve.ts');
+await listening;
+clearInterval(starting);

@@ -18,7 +18,7 @@ async function main() {
     throw err;
   }
 
-  // The database opens (a new DATA_DIR's copy of the template is thread-pool work) while the app's
+  // The database opens (a new DATA_DIR's copy of the template runs in a thread of its own) while the app's
   // modules load on the main thread; a failure of either is seen when it is awaited.
   const opening = openDatabase(config);
   opening.catch(() => {});
@@ -121,7 +121,8 @@ function fail(line: string, err?: unknown): never {
   process.exit(1);
 }
 
-main().catch((err) => {
+/** Settles once the server listens (a start that fails ends the process instead). */
+export const listening = main().catch((err) => {
   const cause = fileErrorCode(err) ? describeFileError(err) : messageOf(err);
   fail(`Unexpected failure while starting: ${cause}`, err);
 });

@@ -342,7 +342,7 @@ function writeRefusal(dir: string): unknown {
 async function openPglite(dir: string, dataDir?: string): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   // A new data directory on disk is a file copy of the template, started before PGlite's modules
-  // load (the copy is thread-pool work, the loading main-thread work); in memory PGlite loads the
+  // load (the copy runs in a thread of its own, the loading main-thread work); in memory PGlite loads the
   // template's archive. The lock is taken first: no two processes ever copy into one directory.
   const fresh = dir === 'memory://' || !existsSync(path.join(dir, 'PG_VERSION'));
   // What this start makes it may remove again; a directory that was there before is left as it is.

@@ -9,7 +9,6 @@
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
-  constants,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -20,10 +19,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { cp, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Database, Db } from './index.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -89,8 +89,8 @@ export async function readTemplate(): Promise<Blob | undefined> {
 
 /**
  * Makes `dir` (which does not exist yet) a copy of the template's data directory, and says whether
- * it did: false when there is no template of the current migrations. The copy runs on the thread
- * pool, so the caller may go on loading modules meanwhile. It is made beside `dir` and renamed into
+ * it did: false when there is no template of the current migrations. The copy runs in a thread of
+ * its own, so the caller may go on loading modules meanwhile. It is made beside `dir` and renamed into
  * place, so a start that dies or fails half-way leaves no half a database; a copy that fails (a full
  * disk, a read-only file system…) rejects with the error of the file system, the partial copy
  * removed. Only the holder of DATA_DIR's lock may call it: copies left by earlier starts that died
@@ -112,14 +112,54 @@ export async function copyTemplate(dir: string): Promise<boolean> {
   }
   const partial = `${dir}.new-${process.pid}`;
   try {
-    // On the thread pool, so the caller goes on loading modules meanwhile; cloned where the file system can.
-    await cp(templateDir, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
+    await copyOnThread(templateDir, partial);
     await rename(partial, dir);
   } catch (err) {
     await rm(partial, { recursive: true, force: true }).catch(() => {});
     throw err;
   }
   return true;
+}
+
+/**
+ * The copy, in a thread of its own that copies file after file with plain blocking calls. The caller
+ * goes on loading modules meanwhile, and loading modules keeps the event loop from taking a turn
+ * until it is done: a copy made of asynchronous steps (each file's stat, open and copy waiting for
+ * its turn on the event loop) stood still all that time and finished seconds after the modules.
+ * Each file is copied by libuv (cloned where the file system can), whose errors name their cause
+ * (`cpSync`'s own copy reported a file size limit as an input/output error). A failure rejects
+ * with the file system's error (its code, system call and path), so it is described like any other.
+ */
+const COPY_THREAD = `
+const { constants, copyFileSync, mkdirSync, readdirSync } = require('node:fs');
+const path = require('node:path');
+const { parentPort, workerData } = require('node:worker_threads');
+const copy = (from, to) => {
+  mkdirSync(to);
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const a = path.join(from, entry.name);
+    const b = path.join(to, entry.name);
+    if (entry.isDirectory()) copy(a, b);
+    else copyFileSync(a, b, constants.COPYFILE_FICLONE);
+  }
+};
+try {
+  copy(workerData.from, workerData.to);
+  parentPort.postMessage({ done: true });
+} catch (e) {
+  parentPort.postMessage({ error: { message: String(e?.message ?? e), code: e?.code, errno: e?.errno, syscall: e?.syscall, path: e?.path } });
+}`;
+
+function copyOnThread(from: string, to: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(COPY_THREAD, { eval: true, workerData: { from, to }, stdout: true, stderr: true });
+    worker.once('message', (m: { done?: true; error?: { message: string } }) => {
+      if (m.error) reject(Object.assign(new Error(m.error.message), m.error));
+      else resolve();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the copy of the database template stopped (exit code ${code})`)));
+  });
 }
 
 /** Files readable by every user (the server may run as another user than the build), written by the owner. */
