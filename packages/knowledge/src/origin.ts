@@ -24,7 +24,16 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
-import { answeringFact, bestTopic, MAKING, QUESTION_STOP, questionWords, rarityScorer, relevance } from './facts.ts';
+import {
+  answeringFact,
+  askedRoots,
+  bestTopic,
+  MAKING,
+  QUESTION_STOP,
+  questionWords,
+  rarityScorer,
+  relevance,
+} from './facts.ts';
 import { STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
@@ -345,6 +354,7 @@ function stepAsked(ctx: Ctx, topic: Topic): string | undefined {
   const rare = rarityScorer(
     points.map((p) => p.text),
     qw,
+    askedRoots(ctx),
   );
   // The step is named by two of the question's words side by side ("dead yeast", "direct pressing"),
   // not by two words met apart ("white … red").
