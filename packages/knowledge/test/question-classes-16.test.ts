@@ -1,6 +1,8 @@
 // Classes of misunderstanding found across the studied rounds, each with wordings of its own: half of
 // a hyphenated compound ("high" in "high-density") read as the word said on its own, so that a
-// sentence about something else outranks the one that uses the asked word.
+// sentence about something else outranks the one that uses the asked word; examples asked of a way of
+// making wine ("which wines use…", "list wines aged under…"), answered with the method's definition
+// rather than the wines the records tie to it.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { root, wordUse } from '../src/normalize.ts';
@@ -31,5 +33,34 @@ describe('half of a compound word', () => {
   it('still counts whole when the question asks for the compound, hyphenated or not', () => {
     for (const q of ['what does high density planting do for vines', 'why plant vines at high-density'])
       expect(opening(ask(q, 4).markdown), q).toMatch(/high-density|density/);
+  });
+});
+
+describe('examples asked of a method', () => {
+  it('leads with the wines the records tie to it', () => {
+    const cases: [string, RegExp][] = [
+      ['which sparkling wines use the charmat method', /Prosecco/],
+      ['can you list a few reds produced using carbonic maceration', /Beaujolais/],
+      ['which styles mature under a layer of flor', /Sherry|Fino|Manzanilla/],
+      ['examples of sweet wines made from botrytised grapes', /Sauternes|Tokaj/],
+      ['what are some wines made by the traditional method', /Champagne/],
+    ];
+    for (const [q, wine] of cases) {
+      const first = opening(ask(q).markdown, 220);
+      expect(first, q).toMatch(wine);
+    }
+  });
+
+  it('names each place once, by the name its wine is known by', () => {
+    const first = opening(ask('which wines are made by the traditional method', 3).markdown, 220);
+    expect(first).toMatch(/Champagne/);
+    expect(first).not.toMatch(/Montagne de Reims|Vallée de la Marne/);
+    const flor = opening(ask('give some examples of flor-aged wines', 3).markdown, 220);
+    expect(flor).not.toMatch(/Jerez-Xérès-Sherry/);
+  });
+
+  it('leaves alone a question that asks what the method is', () => {
+    for (const q of ['what is carbonic maceration', 'how does the tank method work'])
+      expect(opening(ask(q).markdown), q).not.toMatch(/ include \*\*/);
   });
 });
