@@ -2,7 +2,8 @@
 // a hyphenated compound ("high" in "high-density") read as the word said on its own, so that a
 // sentence about something else outranks the one that uses the asked word; examples asked of a way of
 // making wine ("which wines use…", "list wines aged under…"), answered with the method's definition
-// rather than the wines the records tie to it.
+// rather than the wines the records tie to it; a wine's strength given as a bare percentage ("one is
+// 14% and another 9%"), read as its alcohol level.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { root, wordUse } from '../src/normalize.ts';
@@ -62,5 +63,16 @@ describe('examples asked of a method', () => {
   it('leaves alone a question that asks what the method is', () => {
     for (const q of ['what is carbonic maceration', 'how does the tank method work'])
       expect(opening(ask(q).markdown), q).not.toMatch(/ include \*\*/);
+  });
+});
+
+describe('a wine’s bare percentage', () => {
+  it('is read as its alcohol level', () => {
+    for (const q of ['why is one wine 14% and another 9%', 'how come some bottles of wine are 13.5% but others 7%'])
+      expect(opening(ask(q, 3).markdown), q).toMatch(/grape sugar/);
+  });
+
+  it('stays a share when it says of what', () => {
+    expect(opening(ask('a wine that is 10% viognier and the rest syrah', 3).markdown)).not.toMatch(/alcohol level/i);
   });
 });
