@@ -3,7 +3,8 @@
 // sentence about something else outranks the one that uses the asked word; examples asked of a way of
 // making wine ("which wines use…", "list wines aged under…"), answered with the method's definition
 // rather than the wines the records tie to it; a wine's strength given as a bare percentage ("one is
-// 14% and another 9%"), read as its alcohol level.
+// 14% and another 9%"), read as its alcohol level; two topics found side by side ("whole bunch" +
+// "pressing") that name one thing together, answered by the topic whose sentences use the whole phrase.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { root, wordUse } from '../src/normalize.ts';
@@ -74,5 +75,16 @@ describe('a wine’s bare percentage', () => {
 
   it('stays a share when it says of what', () => {
     expect(opening(ask('a wine that is 10% viognier and the rest syrah', 3).markdown)).not.toMatch(/alcohol level/i);
+  });
+});
+
+describe('two topics found side by side that name one thing', () => {
+  it('is answered by the topic whose sentence uses the whole phrase', () => {
+    for (const q of ['is whole cluster pressing gentler', 'what does whole bunch pressing do for white wines'])
+      expect(opening(ask(q, 3).markdown, 220), q).toMatch(/whole-bunch pressing/);
+  });
+
+  it('leaves one topic asked alone as it was', () => {
+    expect(opening(ask('what is whole bunch fermentation', 3).markdown, 220)).toMatch(/stems/);
   });
 });
