@@ -11,6 +11,7 @@ import { answerChoice } from './choice-answer.ts';
 import { compare } from './compare.ts';
 import { describe, localNameDraft } from './describe.ts';
 import { type Ctx, type Draft, draft as draft0, type Source, uniqueMentions } from './draft.ts';
+import { examplesDraft } from './examples.ts';
 import { factsMentioning } from './facts.ts';
 import { explainJargon } from './glossary.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
@@ -102,17 +103,18 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // A term named in a plain "what is…" question is the answer; asked for a number or a rule, the
   // sentence holding it answers first.
   const termFirst = plan.form === 'open' && (plan.fact === 'definition' || plan.fact === 'general');
-  const first = draft.plain
-    ? undefined
-    : termFirst
-      ? (askedTermSentence(ctx) ??
-        answerSentence(ctx, plan) ??
-        sideBySide(ctx, plan) ??
-        theorySentence(ctx, plan, draft.lead))
-      : (answerSentence(ctx, plan) ??
-        askedTermSentence(ctx) ??
-        sideBySide(ctx, plan) ??
-        theorySentence(ctx, plan, draft.lead));
+  const first =
+    draft.plain || draft.answered
+      ? undefined
+      : termFirst
+        ? (askedTermSentence(ctx) ??
+          answerSentence(ctx, plan) ??
+          sideBySide(ctx, plan) ??
+          theorySentence(ctx, plan, draft.lead))
+        : (answerSentence(ctx, plan) ??
+          askedTermSentence(ctx) ??
+          sideBySide(ctx, plan) ??
+          theorySentence(ctx, plan, draft.lead));
   // A term's meaning already given as the term's own entry ("**LBV** (Portugal): Ruby Port…") is said.
   const meaning = first?.replace(/^[^:]{2,60}:\s+/, '');
   const told =
@@ -130,7 +132,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
       .trim()}`;
   if (first && draft.lead.startsWith(first)) draft.lead = withoutRepeatedList(draft.lead, first);
   // A second question in the same sentence gets its answer in the opening too, after the first.
-  const second = draft.plain ? undefined : clauseSentence(ctx, draft.lead);
+  const second = draft.plain || draft.answered ? undefined : clauseSentence(ctx, draft.lead);
   if (second && !fold(draft.lead).includes(fold(second).slice(0, 80))) {
     const lead = draft.lead;
     const at = first && lead.startsWith(first) ? first.length : 0;
@@ -316,6 +318,11 @@ function compose(ctx: Ctx): Draft {
   ) {
     const within = placeWithinDraft(ctx);
     if (within) return within;
+  }
+  // "Which wines are aged under flor?": examples of a method lead, before what the method is.
+  if (['describe', 'grape-of', 'term', 'how-made', 'where'].includes(u.intent)) {
+    const examples = examplesDraft(ctx);
+    if (examples) return examples;
   }
   switch (u.intent) {
     case 'greeting':

@@ -23,7 +23,15 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
-import { answeringFact, asksCause, factsMentioning, focusWords, QUESTION_STOP, rarityScorer } from './facts.ts';
+import {
+  answeringFact,
+  askedRoots,
+  asksCause,
+  factsMentioning,
+  focusWords,
+  QUESTION_STOP,
+  rarityScorer,
+} from './facts.ts';
 import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES } from './lexicon.ts';
 import { fold, root, slug, words } from './normalize.ts';
 import type { Mention } from './search.ts';
@@ -448,7 +456,8 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
   const d = draft(t.title, sentence(t.summary));
   // The point that answers the question's own words ("Stilton", "Super Tuscan") leads, even from deeper levels.
   const focus = focusWords(ctx, 'topic', t.id);
-  const rare = rarityScorer([t.summary, ...t.points.map((p) => p.text)], focus);
+  const asked = askedRoots(ctx);
+  const rare = rarityScorer([t.summary, ...t.points.map((p) => p.text)], focus, asked);
   // A summary that lists the asked thing among others ("spring frost kills young shoots…") does not
   // answer what is asked of it ("how do growers protect…"): a point saying more than the summary does leads.
   const named = ctx.u.subjects.find((x) => x.kind === 'topic' && x.id === t.id && x.start >= 0);
@@ -461,6 +470,7 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
   const beyond = rarityScorer(
     [t.summary, ...t.points.map((p) => p.text)],
     part ? focus.filter((w) => !said.has(w)) : [],
+    asked,
   );
   // "How many units in a bottle?": asked for a figure, a point that gives one answers before one that does not.
   const figure = /\bhow (many|much)\b/.test(fold(ctx.question));

@@ -48,6 +48,8 @@ export interface Draft {
   plain?: boolean;
   /** The lead says one thing of each record compared: even the sharp style keeps all of it. */
   leadWhole?: boolean;
+  /** The lead opens with what was asked for (the examples of a method): no other sentence goes before it. */
+  answered?: boolean;
 }
 
 export interface Ctx {

@@ -5,7 +5,7 @@
 import type { Ctx } from './draft.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { COUNTRY_ADJECTIVES, QUANTITY, REGION_ADJECTIVES, STOPWORDS } from './lexicon.ts';
-import { fold, root, rootSet, words } from './normalize.ts';
+import { fold, root, rootSet, words, wordUse } from './normalize.ts';
 import { mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Topic } from './types.ts';
 
@@ -31,6 +31,11 @@ export function bestTopic(ctx: Ctx, names: string[], categories: Topic['category
     }
   }
   return bestScore >= 2 ? best : undefined;
+}
+
+/** Every word of the question as a root, names included: what the halves of a compound are checked against. */
+export function askedRoots(ctx: Ctx): string[] {
+  return words(ctx.question).map((w) => root(w));
 }
 
 /** The word before a thing counted: "many grapes", "much wine". */
@@ -151,6 +156,7 @@ export function answeringFact(
   const rare = rarityScorer(
     facts.map((f) => f.text),
     focus,
+    askedRoots(ctx),
   );
   // "Why…?" is answered by a sentence that gives a cause, not one that repeats the observation,
   // whatever its depth.
@@ -259,19 +265,24 @@ export const QUESTION_STOP = new Set(
 /** How many of the question's content words a sentence uses (numbers count double). */
 export function relevance(text: string, qw: readonly string[]): number {
   if (qw.length === 0) return 0;
-  const ws = rootSet(text);
-  return qw.reduce((n, w) => n + (ws.has(w) ? (/\d/.test(w) ? 2 : 1) : 0), 0);
+  const used = wordUse(text, qw);
+  return qw.reduce((n, w) => n + used(w) * (/\d/.test(w) ? 2 : 1), 0);
 }
 
 /** Relevance weighted by rarity among the candidates: a word every sentence shares says little. */
-export function rarityScorer(texts: readonly string[], qw: readonly string[]): (text: string) => number {
+export function rarityScorer(
+  texts: readonly string[],
+  qw: readonly string[],
+  /** All the question's word roots, for the halves of compounds (see `wordUse`). */
+  asked: readonly string[] = qw,
+): (text: string) => number {
   const sets = texts.map(rootSet);
   const n = Math.max(1, sets.length);
   const weight = new Map(
     qw.map((w) => [w, (/\d/.test(w) ? 2 : 1) * (1 + Math.log((n + 1) / (1 + sets.filter((x) => x.has(w)).length)))]),
   );
   return (text: string) => {
-    const ws = rootSet(text);
-    return qw.reduce((sum, w) => sum + (ws.has(w) ? (weight.get(w) ?? 1) : 0), 0);
+    const used = wordUse(text, qw, asked);
+    return qw.reduce((sum, w) => sum + used(w) * (weight.get(w) ?? 1), 0);
   };
 }

@@ -203,6 +203,10 @@ const FOLLOW_UP =
 const GENERAL_AGENTS =
   /\b(winemakers?|wine ?makers?|growers?|vignerons?|producers?|wineries|sommeliers?|viticulturists?|cellar ?masters?)\b/;
 
+/** A strength a wine can have (3–24 %), followed by nothing that says what it is a share of. */
+const BARE_PERCENT =
+  /(?<![\d.,])(?:[3-9]|1\d|2[0-4])(?:[.,]\d)?\s?%(?=\s*(?:$|[,;:?!.)]|(?:and|or|but|while|whereas|vs|versus|compared|others?|another)\b))/gi;
+
 function mentionText(q: string): string {
   // Keep the words; drop quotes that wrap names so "Zorblax" reads as a word. "US" in capitals is
   // the country, not the pronoun. An abbreviation in capitals made plural ("MGAs", "AVAs", "DACs")
@@ -219,6 +223,9 @@ function mentionText(q: string): string {
       // "The golden rule" is an idiom for a principle: neither the Côte d'Or (the "golden slope") by its
       // meaning nor a rule of wine law.
       .replace(/\bgolden (rules?|principles?)\b/gi, 'principle')
+      // "Why are some wines 15% and others 8%?": a wine's bare percentage, said with nothing after it,
+      // is its alcohol level.
+      .replace(BARE_PERCENT, (m) => (/\bwines?\b/i.test(q) ? `${m} alcohol level` : m))
       .replace(/\bU\.?S\.?(?=\s|$|[,;:?!])/g, 'USA')
       .replace(/\b([A-Z]{2,5})s\b/g, '$1')
   );

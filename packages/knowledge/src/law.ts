@@ -3,7 +3,7 @@
 import { describe, labelSection } from './describe.ts';
 import { type Ctx, type Draft, draft, regionGrapesLine, regionLead, use } from './draft.ts';
 import { practiceFor } from './exercise.ts';
-import { QUESTION_STOP, questionWords, rarityScorer, relevance } from './facts.ts';
+import { askedRoots, QUESTION_STOP, questionWords, rarityScorer, relevance } from './facts.ts';
 import { fold, root, words } from './normalize.ts';
 import { lowerFirst, mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Topic } from './types.ts';
@@ -64,6 +64,7 @@ export function law(ctx: Ctx): Draft {
   const rare = rarityScorer(
     [...(r?.facts.map((f) => f.text) ?? []), ...labelTopics.flatMap((t) => t.points.map((p) => p.text))],
     qw,
+    askedRoots(ctx),
   );
   // A longer name built on the region's ("Chianti Classico" for "Chianti") is another place with its
   // own rules, unless the question names it.

@@ -267,6 +267,63 @@ export function rootSet(text: string): ReadonlySet<string> {
   return TEXT_ROOTS.through(text, (t) => new Set(words(t).map(root)));
 }
 
+/** Compound parts already worked out, for the same record sentences scored against every question. */
+const COMPOUND_PARTS = new Lru<string, ReadonlyMap<string, ReadonlySet<string>>>(10_000);
+
+/** A word made of lower-case words joined by hyphens: "high-density", "bottle-aged"; never a name ("Gevrey-Chambertin"). */
+const COMPOUND = /(?<![\p{L}\p{N}-])\p{L}[\p{L}\p{N}]*(?:-\p{Ll}[\p{L}\p{N}]*)+(?![\p{L}\p{N}-])/gu;
+
+/**
+ * The roots a text uses only inside compounds, each with the roots of the rest of its compound:
+ * "traditional high-density plantings" gives "high" → {"density"} and "density" → {"high"}, so a
+ * question about "high yields" is not answered by it as if it said "high" on its own.
+ */
+export function compoundParts(text: string): ReadonlyMap<string, ReadonlySet<string>> {
+  return COMPOUND_PARTS.through(text, (t) => {
+    const found = t.match(COMPOUND);
+    if (!found) return EMPTY_PARTS;
+    const free = rootSet(t.replace(COMPOUND, ' '));
+    const parts = new Map<string, Set<string>>();
+    for (const c of found) {
+      const rs = words(c).map(root);
+      for (const r of rs) {
+        if (free.has(r)) continue;
+        const with_ = parts.get(r) ?? new Set<string>();
+        for (const o of rs) if (o !== r) with_.add(o);
+        parts.set(r, with_);
+      }
+    }
+    return parts;
+  });
+}
+
+const EMPTY_PARTS: ReadonlyMap<string, ReadonlySet<string>> = new Map();
+
+/** Half of a compound ("high" in "high-density") counts for this much of the word said on its own. */
+const COMPOUND_HALF = 0.25;
+
+/**
+ * How far a text uses each of a question's word roots: 1 for the word itself, a fraction for half of a
+ * compound unless the question has the rest of that compound too ("high-density" asked as "high density"),
+ * even among the words left out of `qw`.
+ */
+export function wordUse(
+  text: string,
+  qw: readonly string[],
+  /** All the question's word roots, where `qw` leaves some out (the subject's own name). */
+  asked: readonly string[] = qw,
+): (w: string) => number {
+  const ws = rootSet(text);
+  const parts = compoundParts(text);
+  return (w) => {
+    if (!ws.has(w)) return 0;
+    const rest = parts.get(w);
+    if (rest === undefined) return 1;
+    for (const o of rest) if (asked.includes(o)) return 1;
+    return COMPOUND_HALF;
+  };
+}
+
 function rootOf(word: string): string {
   // "leaves" → "leaf", "halves" → "half", before the plural is cut.
   const w = stem(/(ea|al|el|ol)ves$/.test(word) ? word.replace(/ves$/, 'f') : word);

@@ -24,7 +24,16 @@ import {
   use,
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
-import { answeringFact, bestTopic, MAKING, QUESTION_STOP, questionWords, rarityScorer, relevance } from './facts.ts';
+import {
+  answeringFact,
+  askedRoots,
+  bestTopic,
+  MAKING,
+  QUESTION_STOP,
+  questionWords,
+  rarityScorer,
+  relevance,
+} from './facts.ts';
 import { STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
@@ -345,6 +354,7 @@ function stepAsked(ctx: Ctx, topic: Topic): string | undefined {
   const rare = rarityScorer(
     points.map((p) => p.text),
     qw,
+    askedRoots(ctx),
   );
   // The step is named by two of the question's words side by side ("dead yeast", "direct pressing"),
   // not by two words met apart ("white … red").
@@ -396,16 +406,39 @@ function timeAsked(ctx: Ctx, topic: Topic): string | undefined {
   return best ? sentence(best.text) : undefined;
 }
 
+/**
+ * "What is whole bunch pressing?": two topics found side by side ("whole bunch", "pressing") name one
+ * thing together; the topic whose own sentences use the whole phrase ("whole-bunch pressing") is asked.
+ */
+function joinedTopic(ctx: Ctx): { id: string; point: string } | undefined {
+  const asked = ctx.u.subjects.filter((s) => s.kind === 'topic' && s.start >= 0);
+  const ws = words(ctx.question);
+  for (const a of asked)
+    for (const b of asked) {
+      if (b.start !== a.end + 1) continue;
+      const phrase = ws.slice(a.start, b.end + 1).join(' ');
+      for (const s of asked) {
+        const t = ctx.kb.topic(s.id);
+        const said = t?.points.find((p) => p.depth <= Math.max(ctx.level, 2) + 1 && mentionsPhrase(p.text, phrase));
+        if (said) return { id: s.id, point: sentence(said.text.replace(/^\d+\.\s+/, '')) };
+        if (t && mentionsPhrase(t.summary, phrase)) return { id: s.id, point: sentence(t.summary) };
+      }
+    }
+  return undefined;
+}
+
 export function howMade(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const topicMention = u.subjects.find((s) => s.kind === 'topic');
   // Steps for "how is it made", plain points for "what is terroir".
   const steps = /\b(how|made|make|steps?|process|method)\b/i.test(ctx.question);
   if (u.subjects[0]?.kind === 'topic') {
-    const d = describeTopic(ctx, u.subjects[0].id, steps);
+    const joined = joinedTopic(ctx);
+    const id = joined?.id ?? u.subjects[0].id;
+    const d = describeTopic(ctx, id, steps);
     // "How do you make rosé by direct pressing?": the way asked about leads the method's summary.
-    const t = kb.topic(u.subjects[0].id);
-    const step = t ? (timeAsked(ctx, t) ?? stepAsked(ctx, t)) : undefined;
+    const t = kb.topic(id);
+    const step = t ? (joined?.point ?? timeAsked(ctx, t) ?? stepAsked(ctx, t)) : undefined;
     if (step && !d.lead.includes(step.slice(0, 60))) d.lead = `${step} ${d.lead}`;
     return d;
   }

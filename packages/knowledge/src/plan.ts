@@ -7,7 +7,7 @@ import type { Ctx } from './draft.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { COUNTRY_ADJECTIVES, LISTING } from './lexicon.ts';
 import { Lru } from './lru.ts';
-import { expand, fold, root, rootSet, words } from './normalize.ts';
+import { expand, fold, root, words, wordUse } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, sentence } from './text.ts';
 
@@ -377,6 +377,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         .map(root),
     ),
   ];
+  const asked = words(ctx.question).map(root);
   // Two content words in a row in the question ("Prädikat levels") found together in a sentence.
   const content = words(ctx.question).map((w) => (QUESTION_WORDS.has(w) || w.length <= 2 ? '' : root(w)));
   const pairs = content.slice(1).flatMap((w, i) => (w && content[i] ? [`${content[i]} ${w}`] : []));
@@ -408,8 +409,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // Without a fact asked for, only the record's own written sentences answer, not the lines built
       // from its fields (origin, climate, soils).
       if (strong && !['fact', 'meaning', 'point', 'summary', 'vineyard'].includes(c.field)) continue;
-      const rs = rootSet(c.text);
-      let score = cues.filter((w) => rs.has(w)).length;
+      const used = wordUse(c.text, cues, asked);
+      let score = cues.reduce((n, w) => n + used(w), 0);
       // "The minimum alcohol": a sentence that states a limit answers before one that describes.
       if (LIMIT.test(q) && LIMIT_TEXT.test(fold(c.text))) score += 1;
       if (pairs.length > 0) {

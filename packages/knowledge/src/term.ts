@@ -2,7 +2,7 @@
 // topic or term: the sentence that says what it is, found among its facts.
 
 import { COUNT, type Ctx, type Draft, draft, termBase, use } from './draft.ts';
-import { focusWords, rarityScorer } from './facts.ts';
+import { askedRoots, focusWords, rarityScorer } from './facts.ts';
 import type { KnowledgeBase, TermEntry } from './kb.ts';
 import { fold, root, words } from './normalize.ts';
 import { join, mentionsPhrase, pick, sentence, unique } from './text.ts';
@@ -191,6 +191,7 @@ export function describeTerm(ctx: Ctx, id: string): Draft {
     const rare = rarityScorer(
       topic.points.map((p) => p.text),
       focus,
+      askedRoots(ctx),
     );
     const best = topic.points
       .filter((p) => p.depth <= Math.max(level, 2))
