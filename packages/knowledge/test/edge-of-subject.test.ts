@@ -1,0 +1,58 @@
+// The edge of the subject, class by class: premises of a wine's grape, a grape's main home and a
+// wine's style; a business's opening times and bookings; a vintage year before a name typed in lower
+// case; another drink named after a wine place; each with real wine asked the same way still answered.
+import { describe, expect, it } from 'vitest';
+import { checkHonesty } from '../src/honesty.ts';
+import { answer, knowledge } from '../src/index.ts';
+
+const now = new Date('2026-11-26T12:00:00Z');
+const ask = (q: string) => answer({ question: q, level: 2, style: 'friendly' });
+
+describe('a wine asked why it is made from a grape its records never put there', () => {
+  it('is corrected', () => {
+    for (const q of [
+      'Why is Rioja Alavesa made from Pinot Noir?',
+      'why is Sancerre made with Merlot',
+      'Why are Pomerol wines made from Nebbiolo?',
+    ])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).toBe('premise');
+  });
+
+  it('leaves a true grape, or a yes-or-no question, to be answered', () => {
+    for (const q of [
+      'Why is Pomerol made mostly from Merlot?',
+      'Why is Chianti made from Sangiovese?',
+      'Is Chianti made with Merlot?',
+      'Why is Rioja made from Garnacha as well as Tempranillo?',
+    ])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).not.toBe('premise');
+  });
+});
+
+describe('a grape said to grow mainly somewhere it does not', () => {
+  it('is corrected', () => {
+    for (const q of ['Why is Nebbiolo grown mostly in Bordeaux?', 'Why is Riesling mainly planted in Rioja?'])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).toBe('premise');
+  });
+
+  it('leaves a true home alone', () => {
+    for (const q of ['Why is Nebbiolo grown mainly in Piedmont?', 'Why is Malbec mostly planted in Mendoza?'])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).not.toBe('premise');
+  });
+});
+
+describe('an appellation asked why it is a style it never makes', () => {
+  it('is corrected', () => {
+    for (const q of ['Why is Barolo a fortified wine?', 'why is Pauillac sparkling', 'Why is Sancerre fortified?'])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).toBe('premise');
+  });
+
+  it('leaves a style the place does make alone', () => {
+    for (const q of [
+      'Why is Vouvray sometimes sparkling?',
+      'Why is Banyuls a fortified wine?',
+      'Why is Port fortified?',
+    ])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).not.toBe('premise');
+  });
+});
