@@ -81,6 +81,21 @@ const VENUE =
 /** How to reach a producer or a restaurant: "the phone number of Château Margaux". */
 const CONTACT =
   /\b(phone number|telephone number|email address|e-mail address|postal address|opening hours|opening times|how (do|can) i (contact|reach|phone|call|email) (the )?\p{Lu})/iu;
+/**
+ * A business's opening times or a booking with it: "what time does the château's shop open?", "is the
+ * cellar door open on public holidays?", "can I book a tasting at Bollinger on Friday?". Opening a
+ * bottle ("can the restaurant open a bottle I bring?") is service, not a timetable.
+ */
+const OPENING = new RegExp(
+  [
+    String.raw`\b(shops?|stores?|boutiques?|cellar doors?|tasting rooms?|visitor cent(re|er)s?|museums?|restaurants?|wine bars?|winery|wineries|bodegas?|cit[eé] du vin)\b[^?.]{0,30}\b(open|opens|opened|close|closes|closed|shut|shuts)\b(?! (a|an|the|my|your|our|this|that|it|bottles?|wines?)\b)`,
+    String.raw`\b(what time|when|which days?|how late|how early)\b[^?.]{0,50}\b(open|opens|close|closes)\b (on|at|today|tonight|tomorrow|this|over|during|until|till|at weekends|on weekends)\b`,
+    String.raw`\b(book|reserve|booking|reservation)\b (me )?(a |an )?(wine )?(tasting|tour|visit|table|cellar tour)\b[^?.]{0,40}\b(at \p{Lu}|with \p{Lu}|today|tonight|tomorrow|this (week|weekend|morning|afternoon|evening)|next \w+|on \w+days?)`,
+  ].join('|'),
+  'iu',
+);
+const CALENDAR_NAME =
+  /^(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|new|year['’]?s?|eve|day|bank|public|holidays?)$/i;
 /** A producer's own figures: "how many bottles does Château X make", "how many hectares does X own". */
 const FIGURES =
   /\b[Hh]ow (?:many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)|much (?:land|vineyard land|vineyard|wine))\b[^?]*?\b(does|did|do|will|has|have)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
@@ -272,8 +287,9 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (vintage) return vintage;
   const venue = question.match(VENUE);
   if (venue) return { reason: 'venue', name: venue[3].replace(/^the\s+/i, '') };
-  const contact = question.match(CONTACT);
-  if (contact) return { reason: 'contact', name: subjectPhrase(ts) };
+  const contact = question.match(CONTACT) ?? question.match(OPENING);
+  // The days of a timetable are not the business's name: "open on Sundays", "closed at Easter".
+  if (contact) return { reason: 'contact', name: subjectPhrase(ts.filter((t) => !CALENDAR_NAME.test(t.raw))) };
   if (MONEY.test(question)) return { reason: 'figures', name: subjectPhrase(ts) };
   if (
     (PRIVATE_WHO.test(question) && PRIVATE_FIGURE.test(question)) ||

@@ -96,7 +96,7 @@ export interface Token {
 export function tokenize(text: string): Token[] {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((raw) => ({
     raw: raw.replace(/['’]s$/u, ''),
-    cap: /^\p{Lu}/u.test(raw),
+    cap: /^(?:[dl]['’]|dell['’])?\p{Lu}/u.test(raw),
   }));
 }
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkHonesty } from '../src/honesty.ts';
 import { answer, knowledge } from '../src/index.ts';
+import { tokenize } from '../src/question-names.ts';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const ask = (q: string) => answer({ question: q, level: 2, style: 'friendly' });
@@ -54,5 +55,36 @@ describe('an appellation asked why it is a style it never makes', () => {
       'Why is Port fortified?',
     ])
       expect(checkHonesty(knowledge, q, now)?.reason, q).not.toBe('premise');
+  });
+});
+
+describe("a business's opening times or a booking", () => {
+  it('is admitted as something no record holds', () => {
+    for (const q of [
+      'When does the tasting room at Château Palmer close today?',
+      'Is the Bollinger visitor centre closed at Christmas?',
+      'Can I reserve a cellar tour at Taittinger next Saturday?',
+      "how late is the winery shop at Château d'Issan open on weekends",
+    ]) {
+      expect(checkHonesty(knowledge, q, now)?.reason, q).toBe('contact');
+      expect(ask(q).markdown, q).toMatch(/opening hours or bookings/);
+    }
+  });
+
+  it('leaves opening a bottle and visiting a region to be answered', () => {
+    for (const q of [
+      'Can a restaurant open a bottle I bring?',
+      'When is the best time to open a Barolo?',
+      'How long before dinner should I open a young Bordeaux?',
+    ])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).not.toBe('contact');
+  });
+});
+
+describe("a name's elided article before a capital", () => {
+  it('is part of the name', () => {
+    expect(tokenize("Château d'Yquem").map((t) => t.cap)).toEqual([true, true]);
+    expect(tokenize('Moscato d’Asti and Barbera d’Alba').map((t) => t.cap)).toEqual([true, true, false, true, true]);
+    expect(tokenize("l'amour d'été").map((t) => t.cap)).toEqual([false, false]);
   });
 });
