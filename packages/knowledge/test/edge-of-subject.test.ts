@@ -88,3 +88,17 @@ describe("a name's elided article before a capital", () => {
     expect(tokenize("l'amour d'été").map((t) => t.cap)).toEqual([false, false]);
   });
 });
+
+describe('a vintage year before a name typed in lower case', () => {
+  it('marks the name as a wine, so its price or score is admitted unknown rather than steered away', () => {
+    for (const q of [
+      'how much would a magnum of 2018 calon-segur cost me',
+      'what should i pay for six bottles of 2015 clos-fourtet',
+      'what did critics score the 2017 leoville-poyferre',
+    ]) {
+      const a = ask(q);
+      expect(a.intent, q).toBe('unknown');
+      expect(a.found, q).toBe(false);
+    }
+  });
+});
