@@ -615,7 +615,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     !wineName &&
     !(winePlace && futureYear(question)) &&
     (otherDrink
-      ? !mentions.some((m) => m.kind === 'region' && m.whole && m.score >= 0.9)
+      ? !mentions.some((m) => m.kind === 'region' && m.whole && m.score >= 0.9 && !drinkOfPlace(ws, m))
       : (offWords || placeFact) && intent !== 'pairing')
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
@@ -1034,6 +1034,23 @@ const LEISURE_WORDS = new Set([
   'attractions',
 ]);
 const DRINKING = /\b(drink|drinks|drinking|sip|order|try)\b/;
+
+/** Words between a place and its drink in the drink's name: "Long Island iced tea", "a Napa craft beer". */
+const DRINK_QUALIFIERS = new Set(
+  'iced craft local artisan artisanal cold hot single malt pale dark green black herbal draft draught'.split(' '),
+);
+const PLACE_PREPOSITIONS = new Set(['in', 'from', 'near', 'around']);
+
+/**
+ * A wine place that only names where another drink comes from: the place right before the drink
+ * ("Long Island iced tea", "a Mendoza IPA") or right after it ("craft beer in Napa", "coffee from
+ * Mendoza"). "Does Barolo go with tea?" sets the two apart, so the place stays a wine.
+ */
+function drinkOfPlace(ws: readonly string[], m: Mention): boolean {
+  const drink = (i: number) => ws[i] !== undefined && otherDrinkOf(` ${ws[i]} `) !== undefined;
+  if (drink(m.end + 1) || (DRINK_QUALIFIERS.has(ws[m.end + 1] ?? '') && drink(m.end + 2))) return true;
+  return PLACE_PREPOSITIONS.has(ws[m.start - 1] ?? '') && drink(m.start - 2);
+}
 
 /** Keeping and serving words that any drink may take: "cellar beer", "decant whisky". */
 const DRINK_SERVICE = new Set([

@@ -102,3 +102,20 @@ describe('a vintage year before a name typed in lower case', () => {
     }
   });
 });
+
+describe('another drink named after a wine place', () => {
+  it('is steered back to wine', () => {
+    for (const q of [
+      'How strong is a Long Island iced tea?',
+      'Where can I find good craft beer in Napa?',
+      'Is there a good Mendoza IPA?',
+      'is coffee from Mendoza any good',
+    ])
+      expect(ask(q).intent, q).toBe('off-topic');
+  });
+
+  it('leaves a wine of that place asked beside the drink to be answered', () => {
+    for (const q of ['Does Barolo go with tea?', 'Does Barolo smell of tea?', 'Which Napa wines taste of coffee?'])
+      expect(ask(q).intent, q).not.toBe('off-topic');
+  });
+});
