@@ -309,7 +309,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     const u = understand(kb, plainSense, history);
     // A dish left with no wine beside it ("what grapes go in a fruit salad") is cooking, not a pairing.
     const noWine = u.intent === 'pairing' && !u.subjects.some((m) => m.kind !== 'topic' && m.start >= 0);
-    return (u.intent === 'unknown' && !u.honesty) || u.intent === 'greeting' || noWine
+    // Only a topic reached through everyday words ("how many calories are in a cup of grapes": the
+    // calories of a glass) is the other subject's too, once the word of wine has gone.
+    const everyday = u.subjects.length > 0 && u.subjects.every((m) => m.kind === 'topic');
+    return (u.intent === 'unknown' && !u.honesty) || u.intent === 'greeting' || noWine || everyday
       ? { ...u, intent: 'off-topic' }
       : u;
   }

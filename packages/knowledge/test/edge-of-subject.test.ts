@@ -119,3 +119,19 @@ describe('another drink named after a wine place', () => {
       expect(ask(q).intent, q).not.toBe('off-topic');
   });
 });
+
+describe('grapes and raisins as food, with nothing of wine left', () => {
+  it('are steered back to wine, not answered with the calories of a glass', () => {
+    for (const q of ['How much fibre is in a handful of raisins?', 'are seedless grapes high in calories?'])
+      expect(ask(q).intent, q).toBe('off-topic');
+  });
+
+  it('leave the calories or sugar of wine to be answered', () => {
+    for (const q of [
+      'How many calories are in a glass of Riesling?',
+      'Is there more sugar in grapes picked late?',
+      'Does sweet wine have more calories than dry?',
+    ])
+      expect(ask(q).intent, q).not.toBe('off-topic');
+  });
+});
