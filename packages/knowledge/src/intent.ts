@@ -330,7 +330,13 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const grapeWord = (w: string | undefined) => /^(grapes?|variety|varieties|varietal|wines?|vines?)$/.test(w ?? '');
   const asGrape = (m: Mention) =>
     mentions.some((g) => g.kind === 'grape' && g.whole && g.start === m.start && g.end === m.end) &&
-    (grapeWord(ws[m.start - 1]) || grapeWord(ws[m.end + 1]));
+    (grapeWord(ws[m.start - 1]) || grapeWord(ws[m.end + 1]) || calledGrape(m.end + 1));
+  // "Is Pecorino also a grape?", "Pecorino is a grape too": the word said to be a grape is the grape.
+  const calledGrape = (i: number) => {
+    let j = i;
+    while (j < i + 3 && /^(is|also|a|an|the|too|actually|really|as|well|name|of)$/.test(ws[j] ?? '')) j++;
+    return j > i && /^(grapes?|variety|varietal)$/.test(ws[j] ?? '');
+  };
   const foods = mentions.filter(
     (m) =>
       m.kind === 'pairing' &&

@@ -135,3 +135,36 @@ describe('grapes and raisins as food, with nothing of wine left', () => {
       expect(ask(q).intent, q).not.toBe('off-topic');
   });
 });
+
+describe('a word that is both a food and a grape, said to be a grape', () => {
+  it('is answered as the grape', () => {
+    for (const q of ['pecorino is a grape too?', 'Is Pecorino actually a grape variety?']) {
+      const a = ask(q);
+      expect(a.intent, q).not.toBe('pairing');
+      expect(a.markdown, q).toMatch(/Marche|Abruzzo/);
+    }
+  });
+
+  it('leaves the cheese to be paired', () => {
+    expect(ask('What wine goes with pecorino?').intent).toBe('pairing');
+  });
+});
+
+describe('rare real names and everyday wine words the records now hold', () => {
+  it('are answered, not admitted unknown', () => {
+    const cases: [string, RegExp][] = [
+      ['tell me about lambrusco', /Emilia/],
+      ['Is Lambrusco a sparkling red?', /frizzante|sparkling/i],
+      ['what did the widow Clicquot invent', /riddling/i],
+      ['Who was Barbe-Nicole Ponsardin?', /riddling/i],
+      ['Why do wineries hire flying winemakers?', /hemisphere|travel/i],
+      ['is it bad if a wine is described as flabby', /acidity/i],
+      ['is jammy a good thing in a wine', /ripe/i],
+    ];
+    for (const [q, fact] of cases) {
+      const a = ask(q);
+      expect(a.found, q).toBe(true);
+      expect(a.markdown, q).toMatch(fact);
+    }
+  });
+});
