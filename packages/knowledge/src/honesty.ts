@@ -417,7 +417,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   }
   // A known place with a landform fused on as one name ("Napa Highlands", "the Barossa Hills"): a
   // place no record holds or writes, not the known place it starts with.
-  const fused = fusedPlace(kb, ts) ?? fusedGrape(kb, ts) ?? hyphenedPlace(kb, question);
+  const fused = fusedPlace(kb, ts) ?? fusedGrape(kb, ts) ?? hyphenedPlace(kb, question) ?? madeUpClass(kb, ts);
   if (fused) return { reason: 'name', name: fused.name, known: fused.known };
   // Someone named by their trade ("winemaker jorge almadena", "the sommelier Ilse Varga"): a person,
   // in capitals or not, whose name no record writes.
@@ -510,6 +510,37 @@ const LANDFORM =
   /^(hills?|heights|highlands?|ridges?|mountains?|bench|benches|slopes?|plateau|peaks?|canyon|mesa|terraces?|springs|creek|foothills)$/i;
 
 /** A capitalised run of a known place and a capitalised landform that no record names as a whole. */
+/** Words that name a rank of wine law: "the Rioja Gran Reserva category", "a Mosel classification". */
+const CLASS_WORD = /^(classification|classifications|category|categories|designation|designations|tier|mention)$/i;
+
+/**
+ * A known place with a rank no record writes set after it, as one name: "the Douro Reserva Dourada
+ * classification", "the Mendoza Tinto Supremo category". Known words of the records ("Gran Reserva",
+ * "Kabinett") leave it a real rank.
+ */
+function madeUpClass(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
+  for (let i = 2; i < ts.length; i++) {
+    if (!CLASS_WORD.test(ts[i].raw)) continue;
+    // Capitalised words back from the rank word, a place's own "Valley" or "Hills" included.
+    const run: Token[] = [];
+    for (let j = i - 1; j >= 1 && run.length < 6 && ts[j].cap; j--) run.unshift(ts[j]);
+    for (let k = run.length - 1; k >= 1; k--) {
+      const place = run
+        .slice(0, k)
+        .map((t) => t.raw)
+        .join(' ');
+      const covers = (m: Mention) => words(m.matched).length === words(place).length;
+      if (!kb.mentions(place).some((m) => m.kind === 'region' && m.whole && m.score >= 0.9 && covers(m))) continue;
+      const rest = run.slice(k);
+      const rank = rest.map((t) => t.raw).join(' ');
+      if (!rest.some((t) => unknownName(kb, t.raw) && !isEnglishWord(fold(t.raw)))) break;
+      if (recordsSay(kb, `${place} ${rank}`) || recordsSay(kb, rank)) break;
+      return { name: `${place} ${rank}`, known: place };
+    }
+  }
+  return undefined;
+}
+
 function fusedPlace(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
   for (let i = 1; i < ts.length; i++) {
     if (!ts[i].cap || !LANDFORM.test(ts[i].raw)) continue;

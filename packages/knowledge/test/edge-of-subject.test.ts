@@ -168,3 +168,26 @@ describe('rare real names and everyday wine words the records now hold', () => {
     }
   });
 });
+
+describe('a known place with a rank no record writes', () => {
+  it('is admitted unknown', () => {
+    for (const q of [
+      'What is the Douro Reserva Dourada classification?',
+      'explain the Rioja Cosecha Dorada category',
+      'What does the Barossa Valley Platino Select designation require?',
+    ]) {
+      const h = checkHonesty(knowledge, q, now);
+      expect(h?.reason, q).toBe('name');
+      expect(ask(q).found, q).toBe(false);
+    }
+  });
+
+  it('leaves the real ranks of a place to be answered', () => {
+    for (const q of [
+      'What does the Rioja Gran Reserva category mean?',
+      'What is the Chianti Classico Gran Selezione category?',
+      'Explain the Mosel Kabinett category',
+    ])
+      expect(ask(q).found, q).toBe(true);
+  });
+});
