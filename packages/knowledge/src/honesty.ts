@@ -453,9 +453,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   );
   if (starter && !exact.some((m) => m.kind === 'grape' || m.kind === 'pairing'))
     runs.push(question.slice(starter[0].length).match(/^(?:\p{Lu}[\p{L}'’-]*\s*){1,4}/u)?.[0] ?? '');
-  // …also when a verb of growing or making stands between ("Is Tempranova grown in Rioja?").
+  // …also when a verb of growing or making stands between ("Is Tempranova grown in Rioja?", "is
+  // Marvellina planted outside Sicily?").
   for (const m of question.matchAll(
-    /((?:\p{Lu}[\p{L}'’-]*\s+){1,4})(?:(?:grown|planted|made|produced|cultivated|found|used)\s+)?(?:in|from|near)\s+(?:the\s+)?(?=\p{Lu})/gu,
+    /((?:\p{Lu}[\p{L}'’-]*\s+){1,4})(?:(?:grown|planted|made|produced|cultivated|found|used)\s+)?(?:(?:mainly|mostly|only|also|widely|anywhere)\s+)?(?:in|from|near|outside|beyond|around|across|throughout)\s+(?:the\s+)?(?=\p{Lu})/gu,
   )) {
     const after = fold(question.slice((m.index ?? 0) + m[0].length));
     // The question's opening word ("Is", "Does") is capitalised by the sentence, not part of the name.

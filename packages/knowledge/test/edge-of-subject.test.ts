@@ -191,3 +191,47 @@ describe('a known place with a rank no record writes', () => {
       expect(ask(q).found, q).toBe(true);
   });
 });
+
+describe('an unknown name said to grow outside or beyond a known place', () => {
+  it('is admitted unknown, not answered with the place', () => {
+    for (const q of ['Is Carvellino planted anywhere outside Sicily?', 'is Tressolino grown beyond the Douro?'])
+      expect(ask(q).found, q).toBe(false);
+  });
+
+  it('leaves a real grape asked the same way to be answered', () => {
+    for (const q of ['Is Nebbiolo grown outside Piedmont?', 'Is Mencía grown outside Bierzo?'])
+      expect(ask(q).found, q).toBe(true);
+  });
+});
+
+describe('cork as a material and songs with wine in their titles', () => {
+  it('are steered back to wine', () => {
+    for (const q of [
+      'How do I get a stain out of a cork coaster?',
+      'Are cork yoga blocks better than foam?',
+      'Who sang about a bottle of red, a bottle of white?',
+      'what are the lyrics of Champagne Supernova',
+    ])
+      expect(ask(q).intent, q).toBe('off-topic');
+  });
+
+  it('leave cork as a closure to be answered', () => {
+    for (const q of ['Why is cork used for wine stoppers?', 'Is a cork better than a screwcap?'])
+      expect(ask(q).intent, q).not.toBe('off-topic');
+  });
+});
+
+describe('where to stay', () => {
+  it('is an errand steered back to wine, even in a wine town', () => {
+    for (const q of ['Where should I stay in Florence for three nights?', 'is there cheap accommodation near Reims'])
+      expect(ask(q).intent, q).toBe('off-topic');
+  });
+
+  it('stays on wine when the stay is among its vineyards or wineries', () => {
+    for (const q of [
+      'Where should I stay in Bordeaux to visit wineries?',
+      'Where can we stay among the vineyards of the Douro?',
+    ])
+      expect(ask(q).intent, q).not.toBe('off-topic');
+  });
+});
