@@ -179,7 +179,7 @@ const FITTING_REPAIR =
  * A wine word in a song's title names the song, not a wine.
  */
 const SONG =
-  /\b(who (sings|sang|sung|performs|performed|recorded|covered)|lyrics|(the|a|that|this) songs?|songs? (called|named|titled|about|that mention|mention|mentioning)|albums?|singers?|band that|karaoke)\b/;
+  /\b(who (sings|sang|sung|performs|performed|recorded|covered)|lyrics|(the|a|that|this) songs?|songs? (called|named|titled|about|that mention|mention|mentioning))\b/;
 const PAINT_COLOUR =
   /\b((colou?rs?|shades?) (in|of|for) (wall |house |interior )?paints?|paints? (colou?rs?|shades?)|(paint|painting|repaint|repainting) (my |the |a |our )?(walls?|room|bedroom|living ?room|kitchen|bathroom|house|fence|door|car))\b/;
 /**
