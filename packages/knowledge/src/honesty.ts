@@ -81,6 +81,21 @@ const VENUE =
 /** How to reach a producer or a restaurant: "the phone number of Château Margaux". */
 const CONTACT =
   /\b(phone number|telephone number|email address|e-mail address|postal address|opening hours|opening times|how (do|can) i (contact|reach|phone|call|email) (the )?\p{Lu})/iu;
+/**
+ * A business's opening times or a booking with it: "what time does the château's shop open?", "is the
+ * cellar door open on public holidays?", "can I book a tasting at Bollinger on Friday?". Opening a
+ * bottle ("can the restaurant open a bottle I bring?") is service, not a timetable.
+ */
+const OPENING = new RegExp(
+  [
+    String.raw`\b(shops?|stores?|boutiques?|cellar doors?|tasting rooms?|visitor cent(re|er)s?|museums?|restaurants?|wine bars?|winery|wineries|bodegas?|cit[eé] du vin)\b[^?.]{0,30}\b(open|opens|opened|close|closes|closed|shut|shuts)\b(?! (a|an|the|my|your|our|this|that|it|bottles?|wines?)\b)`,
+    String.raw`\b(what time|when|which days?|how late|how early)\b[^?.]{0,50}\b(open|opens|close|closes)\b (on|at|today|tonight|tomorrow|this|over|during|until|till|at weekends|on weekends)\b`,
+    String.raw`\b(book|reserve|booking|reservation)\b (me )?(a |an )?(wine )?(tasting|tour|visit|table|cellar tour)\b[^?.]{0,40}\b(at \p{Lu}|with \p{Lu}|today|tonight|tomorrow|this (week|weekend|morning|afternoon|evening)|next \w+|on \w+days?)`,
+  ].join('|'),
+  'iu',
+);
+const CALENDAR_NAME =
+  /^(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|new|year['’]?s?|eve|day|bank|public|holidays?)$/i;
 /** A producer's own figures: "how many bottles does Château X make", "how many hectares does X own". */
 const FIGURES =
   /\b[Hh]ow (?:many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)|much (?:land|vineyard land|vineyard|wine))\b[^?]*?\b(does|did|do|will|has|have)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
@@ -272,8 +287,9 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (vintage) return vintage;
   const venue = question.match(VENUE);
   if (venue) return { reason: 'venue', name: venue[3].replace(/^the\s+/i, '') };
-  const contact = question.match(CONTACT);
-  if (contact) return { reason: 'contact', name: subjectPhrase(ts) };
+  const contact = question.match(CONTACT) ?? question.match(OPENING);
+  // The days of a timetable are not the business's name: "open on Sundays", "closed at Easter".
+  if (contact) return { reason: 'contact', name: subjectPhrase(ts.filter((t) => !CALENDAR_NAME.test(t.raw))) };
   if (MONEY.test(question)) return { reason: 'figures', name: subjectPhrase(ts) };
   if (
     (PRIVATE_WHO.test(question) && PRIVATE_FIGURE.test(question)) ||
@@ -401,7 +417,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   }
   // A known place with a landform fused on as one name ("Napa Highlands", "the Barossa Hills"): a
   // place no record holds or writes, not the known place it starts with.
-  const fused = fusedPlace(kb, ts) ?? fusedGrape(kb, ts) ?? hyphenedPlace(kb, question);
+  const fused = fusedPlace(kb, ts) ?? fusedGrape(kb, ts) ?? hyphenedPlace(kb, question) ?? madeUpClass(kb, ts);
   if (fused) return { reason: 'name', name: fused.name, known: fused.known };
   // Someone named by their trade ("winemaker jorge almadena", "the sommelier Ilse Varga"): a person,
   // in capitals or not, whose name no record writes.
@@ -451,9 +467,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   );
   if (starter && !exact.some((m) => m.kind === 'grape' || m.kind === 'pairing'))
     runs.push(question.slice(starter[0].length).match(/^(?:\p{Lu}[\p{L}'’-]*\s*){1,4}/u)?.[0] ?? '');
-  // …also when a verb of growing or making stands between ("Is Tempranova grown in Rioja?").
+  // …also when a verb of growing or making stands between ("Is Tempranova grown in Rioja?", "is
+  // Marvellina planted outside Sicily?").
   for (const m of question.matchAll(
-    /((?:\p{Lu}[\p{L}'’-]*\s+){1,4})(?:(?:grown|planted|made|produced|cultivated|found|used)\s+)?(?:in|from|near)\s+(?:the\s+)?(?=\p{Lu})/gu,
+    /((?:\p{Lu}[\p{L}'’-]*\s+){1,4})(?:(?:grown|planted|made|produced|cultivated|found|used)\s+)?(?:(?:mainly|mostly|only|also|widely|anywhere)\s+)?(?:in|from|near|outside|beyond|around|across|throughout)\s+(?:the\s+)?(?=\p{Lu})/gu,
   )) {
     const after = fold(question.slice((m.index ?? 0) + m[0].length));
     // The question's opening word ("Is", "Does") is capitalised by the sentence, not part of the name.
@@ -508,6 +525,37 @@ const LANDFORM =
   /^(hills?|heights|highlands?|ridges?|mountains?|bench|benches|slopes?|plateau|peaks?|canyon|mesa|terraces?|springs|creek|foothills)$/i;
 
 /** A capitalised run of a known place and a capitalised landform that no record names as a whole. */
+/** Words that name a rank of wine law: "the Rioja Gran Reserva category", "a Mosel classification". */
+const CLASS_WORD = /^(classification|classifications|category|categories|designation|designations|tier|mention)$/i;
+
+/**
+ * A known place with a rank no record writes set after it, as one name: "the Douro Reserva Dourada
+ * classification", "the Mendoza Tinto Supremo category". Known words of the records ("Gran Reserva",
+ * "Kabinett") leave it a real rank.
+ */
+function madeUpClass(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
+  for (let i = 2; i < ts.length; i++) {
+    if (!CLASS_WORD.test(ts[i].raw)) continue;
+    // Capitalised words back from the rank word, a place's own "Valley" or "Hills" included.
+    const run: Token[] = [];
+    for (let j = i - 1; j >= 1 && run.length < 6 && ts[j].cap; j--) run.unshift(ts[j]);
+    for (let k = run.length - 1; k >= 1; k--) {
+      const place = run
+        .slice(0, k)
+        .map((t) => t.raw)
+        .join(' ');
+      const covers = (m: Mention) => words(m.matched).length === words(place).length;
+      if (!kb.mentions(place).some((m) => m.kind === 'region' && m.whole && m.score >= 0.9 && covers(m))) continue;
+      const rest = run.slice(k);
+      const rank = rest.map((t) => t.raw).join(' ');
+      if (!rest.some((t) => unknownName(kb, t.raw) && !isEnglishWord(fold(t.raw)))) break;
+      if (recordsSay(kb, `${place} ${rank}`) || recordsSay(kb, rank)) break;
+      return { name: `${place} ${rank}`, known: place };
+    }
+  }
+  return undefined;
+}
+
 function fusedPlace(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
   for (let i = 1; i < ts.length; i++) {
     if (!ts[i].cap || !LANDFORM.test(ts[i].raw)) continue;

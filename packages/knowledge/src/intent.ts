@@ -180,6 +180,12 @@ const FITTING_REPAIR =
  */
 const HOUSEHOLD_CARE =
   /\b((get|getting|remove|removing|lift|lifting|clean|cleaning|wash|washing|shift|treat|treating)\b[^.?!]{0,40}\bstains?\b[^.?!]{0,30}\b(out of|off|from|on)\b[^.?!]{0,20}\b(shirts?|blouses?|dress(es)?|jeans|trousers|clothes|clothing|fabric|carpets?|rugs?|sofas?|couch(es)?|tablecloths?|napkins?|upholstery|linen|sheets?|mattress(es)?|t-?shirts?)|stains? (out of|from|on) (my |a |the |our |your )?(white |new |favourite |favorite |cream |beige )?(shirts?|blouses?|dress|jeans|clothes|carpets?|rugs?|sofas?|couch|tablecloths?)|(squeak|squeaks|squeaky|squeaking|creak|creaks|creaky|creaking|sticking|sticks|stuck|jammed) (cellar |front |back |garage |shed |kitchen )?(doors?|hinges?|floorboards?|drawers?)|(doors?|hinges?|floorboards?|drawers?)\b[^.?!]{0,40}\b(squeak|squeaks|squeaky|squeaking|creak|creaks|creaky|creaking))\b/;
+/**
+ * A song, its singer or its words: "who sang Red Red Wine?", "the lyrics of a song about Champagne".
+ * A wine word in a song's title names the song, not a wine.
+ */
+const SONG =
+  /\b(who (sings|sang|sung|performs|performed|recorded|covered)|lyrics|(the|a|that|this) songs?|songs? (called|named|titled|about|that mention|mention|mentioning))\b/;
 /** A paint colour, even one named after a wine ("Bordeaux red in paint", "a claret shade of wall paint"). */
 const PAINT_COLOUR =
   /\b((colou?rs?|shades?) (in|of|for) (wall |house |interior )?paints?|paints? (colou?rs?|shades?)|(paint|painting|repaint|repainting) (my |the |a |our )?(walls?|room|bedroom|living ?room|kitchen|bathroom|house|fence|door|car))\b/;
@@ -326,7 +332,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     const u = understand(kb, plainSense, history);
     // A dish left with no wine beside it ("what grapes go in a fruit salad") is cooking, not a pairing.
     const noWine = u.intent === 'pairing' && !u.subjects.some((m) => m.kind !== 'topic' && m.start >= 0);
-    return (u.intent === 'unknown' && !u.honesty) || u.intent === 'greeting' || noWine
+    // Only a topic reached through everyday words ("how many calories are in a cup of grapes": the
+    // calories of a glass) is the other subject's too, once the word of wine has gone.
+    const everyday = u.subjects.length > 0 && u.subjects.every((m) => m.kind === 'topic');
+    return (u.intent === 'unknown' && !u.honesty) || u.intent === 'greeting' || noWine || everyday
       ? { ...u, intent: 'off-topic' }
       : u;
   }
@@ -344,7 +353,13 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const grapeWord = (w: string | undefined) => /^(grapes?|variety|varieties|varietal|wines?|vines?)$/.test(w ?? '');
   const asGrape = (m: Mention) =>
     mentions.some((g) => g.kind === 'grape' && g.whole && g.start === m.start && g.end === m.end) &&
-    (grapeWord(ws[m.start - 1]) || grapeWord(ws[m.end + 1]));
+    (grapeWord(ws[m.start - 1]) || grapeWord(ws[m.end + 1]) || calledGrape(m.end + 1));
+  // "Is Pecorino also a grape?", "Pecorino is a grape too": the word said to be a grape is the grape.
+  const calledGrape = (i: number) => {
+    let j = i;
+    while (j < i + 3 && /^(is|also|a|an|the|too|actually|really|as|well|name|of)$/.test(ws[j] ?? '')) j++;
+    return j > i && /^(grapes?|variety|varietal)$/.test(ws[j] ?? '');
+  };
   const foods = mentions.filter(
     (m) =>
       m.kind === 'pairing' &&
@@ -555,7 +570,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
         !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
         !((wineNamed || LABEL_LAW_WORD.test(ws[i + 1] ?? '')) && COUNTRY_ADJECTIVES[w] !== undefined),
     ) ||
-    /\b(capital of|population of|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|exchange rates?|central banks?|interest rates?|(orange|apple|tomato|cranberry|pineapple|carrot) juices?|(glass|cup|pint|carton) of milk|(oat|almond|soy|soya|breast) milk|(can|to|should) (i|we) surf|(make|making|ferment|fermenting|prepare|preparing) (my own |our own |homemade |home made )?(kimchi|sauerkraut|kefir|yogh?urt|miso|tempeh)|surf (lessons?|spots?|breaks?|beach(es)?|boards?)|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
+    /\b(capital of|population of|where (should|can|could|to|do) (i |we )?(stay|sleep|park)|places? to stay|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|exchange rates?|central banks?|interest rates?|(orange|apple|tomato|cranberry|pineapple|carrot) juices?|(glass|cup|pint|carton) of milk|(oat|almond|soy|soya|breast) milk|(can|to|should) (i|we) surf|(make|making|ferment|fermenting|prepare|preparing) (my own |our own |homemade |home made )?(kimchi|sauerkraut|kefir|yogh?urt|miso|tempeh)|surf (lessons?|spots?|breaks?|beach(es)?|boards?)|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
       q,
     );
   // A grape or term reached only through a place's own name ("New Zealand" for its GI law, "South
@@ -579,7 +594,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question))) ||
     (FITTING_REPAIR.test(q) && !wineName) ||
     PAINT_COLOUR.test(q) ||
-    HOUSEHOLD_CARE.test(q)
+    HOUSEHOLD_CARE.test(q) ||
+    SONG.test(q)
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
   const onlyWhere = mentions.every((m) => m.kind !== 'region' || !m.whole || WHERE_WORDS.has(ws[m.start - 1] ?? ''));
@@ -633,7 +649,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     !wineName &&
     !(winePlace && futureYear(question)) &&
     (otherDrink
-      ? !mentions.some((m) => m.kind === 'region' && m.whole && m.score >= 0.9)
+      ? !mentions.some((m) => m.kind === 'region' && m.whole && m.score >= 0.9 && !drinkOfPlace(ws, m))
       : (offWords || placeFact) && intent !== 'pairing')
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
@@ -1066,6 +1082,23 @@ const LEISURE_WORDS = new Set([
   'attractions',
 ]);
 const DRINKING = /\b(drink|drinks|drinking|sip|order|try)\b/;
+
+/** Words between a place and its drink in the drink's name: "Long Island iced tea", "a Napa craft beer". */
+const DRINK_QUALIFIERS = new Set(
+  'iced craft local artisan artisanal cold hot single malt pale dark green black herbal draft draught'.split(' '),
+);
+const PLACE_PREPOSITIONS = new Set(['in', 'from', 'near', 'around']);
+
+/**
+ * A wine place that only names where another drink comes from: the place right before the drink
+ * ("Long Island iced tea", "a Mendoza IPA") or right after it ("craft beer in Napa", "coffee from
+ * Mendoza"). "Does Barolo go with tea?" sets the two apart, so the place stays a wine.
+ */
+function drinkOfPlace(ws: readonly string[], m: Mention): boolean {
+  const drink = (i: number) => ws[i] !== undefined && otherDrinkOf(` ${ws[i]} `) !== undefined;
+  if (drink(m.end + 1) || (DRINK_QUALIFIERS.has(ws[m.end + 1] ?? '') && drink(m.end + 2))) return true;
+  return PLACE_PREPOSITIONS.has(ws[m.start - 1] ?? '') && drink(m.start - 2);
+}
 
 /** Keeping and serving words that any drink may take: "cellar beer", "decant whisky". */
 const DRINK_SERVICE = new Set([

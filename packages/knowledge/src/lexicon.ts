@@ -112,7 +112,7 @@ export const OFF_TOPIC_WORDS = new Set(
   cryptocurrency algorithm chatgpt playstation xbox nintendo gaming gdp inflation unemployment economy
   ferry ferries cruise cruises currency currencies smoothie smoothies milkshake milkshakes
   honeymoon honeymoons ski skiing snowboarding surfing
-  tourist tourists attractions inhabitants residents`
+  tourist tourists attractions inhabitants residents accommodation airbnb hostel hostels`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -261,7 +261,7 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bcork\b/,
-    /\bcork (city|county|airport|harbour|harbor|board|boards|flooring|floor|tiles?)\b|\b(county|city of|cork,?) (ireland|irish)\b|\b(county|visit|visiting|flights? to|trip to) cork\b|\bcork,? ireland\b|\b(population|mayor|university|hurling|gaa)\b/,
+    /\bcork (city|county|airport|harbour|harbor|board|boards|flooring|floor|tiles?|coasters?|mats?|placemats?|trivets?|yoga blocks?|sandals?|soles?|insulation|wall|walls|panels?|pin ?boards?|notice ?boards?|bulletin ?boards?)\b|\b(county|city of|cork,?) (ireland|irish)\b|\b(county|visit|visiting|flights? to|trip to) cork\b|\bcork,? ireland\b|\b(population|mayor|university|hurling|gaa)\b/,
   ],
   [
     /\b(grapes?|raisins?|sultanas?)\b/,

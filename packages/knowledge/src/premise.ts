@@ -35,7 +35,7 @@ export const LOCAL_CLASSES: ReadonlyArray<[RegExp, string]> = [
 
 /** Words that make a claim about a grape's home: "the main grape of", "native to", "comes from". */
 export const HOME_CLAIM =
-  /\b(main|principal|chief|signature|flagship|leading|key|dominant|most planted|native|indigenous|traditional|official)\b[^?.!]{0,25}\b(grape|variety|varietal)\b|\b(native|indigenous) (to|of)\b|\b(comes?|came|originat\w*|hails?) from\b/i;
+  /\b(grown|planted|found|cultivated) (mainly|mostly|chiefly|primarily|largely|principally) in\b|\b(mainly|mostly|chiefly|primarily|largely|principally) (grown|planted|found|cultivated) in\b|\b(main|principal|chief|signature|flagship|leading|key|dominant|most planted|native|indigenous|traditional|official)\b[^?.!]{0,25}\b(grape|variety|varietal)\b|\b(native|indigenous) (to|of)\b|\b(comes?|came|originat\w*|hails?) from\b/i;
 
 /** A grape said to make a wine: "which Sauvignon Blanc grapes make Barolo", "is Sancerre made from Chardonnay". */
 export const MADE_CLAIM =
@@ -117,8 +117,8 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
   // A grape said to make a wine whose law lists its grapes: "Why does Chablis use Pinot Noir?"
   if (!HOME_CLAIM.test(question) && MADE_CLAIM.test(question)) {
     const legal = regions.filter((r) => r.grapesAre === 'permitted' && r.grapes.length > 0);
-    if (legal.length === 0 || legal.some((r) => [r, ...descendantsOf(kb, r)].some((d) => d.grapes.includes(g.id))))
-      return undefined;
+    if (legal.length === 0) return typicalMade(kb, question, regions, g);
+    if (legal.some((r) => [r, ...descendantsOf(kb, r)].some((d) => d.grapes.includes(g.id)))) return undefined;
     const r = legal[0];
     const allowed = r.grapes.map((id) => kb.grape(id)?.name).filter((n) => n !== undefined);
     return {
@@ -151,12 +151,48 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
     after =
       main.length > 0 ? ` ${region.name}'s main grape${main.length > 1 ? 's are' : ' is'} ${main.join(' and ')}.` : '';
   }
+  const claim = origin ? 'native to' : GROWN_MAINLY.test(question) ? 'grown mainly in' : 'the main grape of';
   return {
     reason: 'premise',
     name: `${g.name} ${region.name}`,
-    correction: `I have no record of ${g.name} being ${origin ? 'native to' : 'the main grape of'} ${region.name}: ${g.name} comes from ${home}.${after}`,
+    correction: `I have no record of ${g.name} being ${claim} ${region.name}: ${g.name} comes from ${home}.${after}`,
   };
 }
+
+/**
+ * "Why is Beaujolais made from Merlot?", "why must Chianti be made from Pinot Noir?": a wine asked why
+ * it is made from a grape, where the records list its usual grapes (not a law's closed list) and
+ * neither they, its parts, the grape's own key places nor any clause of the records put the grape
+ * there. Asked as a question ("is Chianti made with Merlot?") it is left to the answer, which can say
+ * yes or no; only the "why" takes the grape as given.
+ */
+function typicalMade(
+  kb: KnowledgeBase,
+  question: string,
+  regions: Region[],
+  g: NonNullable<ReturnType<KnowledgeBase['grape']>>,
+): Premise | undefined {
+  if (!/^\W*why\b/i.test(question) || !/\bmade (from|with|of)\b/i.test(question)) return undefined;
+  const named = regions.filter((r) => r.kind !== 'country' && r.grapes.length > 0);
+  if (named.length !== 1) return undefined;
+  const r = named[0];
+  const family = [r, ...descendantsOf(kb, r), ...ancestors(kb, r).filter((a) => a.kind !== 'country')];
+  if (family.some((d) => d.grapes.includes(g.id) || g.keyRegions.includes(d.id))) return undefined;
+  if (anyTextWith(kb, fold(r.name), fold(g.name))) return undefined;
+  const main = r.grapes
+    .slice(0, 2)
+    .map((id) => kb.grape(id)?.name)
+    .filter((n) => n !== undefined);
+  return {
+    reason: 'premise',
+    name: `${g.name} ${r.name}`,
+    correction: `I have no record of ${r.name} being made from ${g.name}: its main grape${main.length > 1 ? 's are' : ' is'} ${main.join(' and ')}.`,
+  };
+}
+
+/** A grape said to grow mostly in a place: "Albariño is grown mainly in Tuscany". */
+const GROWN_MAINLY =
+  /\b(grown|planted|found|cultivated|made) (mainly|mostly|chiefly|primarily|largely|mostly|principally)\b|\b(mainly|mostly|chiefly|primarily|largely) (grown|planted|found|cultivated)\b/i;
 
 /**
  * A place set in a country it is not in: "Mendoza in Chile", "the Barossa Valley, New Zealand", "why
@@ -214,7 +250,7 @@ function wrongColour(kb: KnowledgeBase, question: string, exact: Mention[]): Pre
     const r = m.kind === 'region' ? kb.region(m.id) : undefined;
     if (!r || r.kind === 'country' || r.grapes.length === 0) continue;
     if (why) {
-      const sweetness = wrongSweetness(r, q, m);
+      const sweetness = wrongSweetness(r, q, m) ?? wrongStyle(kb, r, q, m);
       if (sweetness) return sweetness;
     }
     // Only an appellation whose law lists its grapes can be said never to make a colour.
@@ -311,6 +347,42 @@ function wrongSweetness(r: Region, q: string, m: Mention): Premise | undefined {
       correction: `I have no record of a sweet ${r.name}: ${r.name} is a dry wine (${r.styles[0]}).`,
     };
   return undefined;
+}
+
+/** Styles a wine may be said to be, and the words of the records that show a place makes it. */
+const STYLES: ReadonlyArray<[string, RegExp]> = [
+  [
+    'sparkling',
+    /\b(sparkling|fizz\w*|frizzante|spumante|petillant|cremant|mousseux|sekt|espumante|traditional method|metodo classico)\b/,
+  ],
+  ['fortified', /\b(fortified|vin doux|vdn|liquoroso|mutage)\b/],
+];
+
+/**
+ * An appellation asked why it is a style none of its records give it: "Why is Port a sparkling
+ * wine?", "why is Chablis fortified?". Regions and countries make too many styles to be sure of.
+ */
+function wrongStyle(kb: KnowledgeBase, r: Region, q: string, m: Mention): Premise | undefined {
+  if (r.kind === 'country' || r.kind === 'region' || r.styles.length === 0) return undefined;
+  const claim = q.match(
+    new RegExp(
+      `\\b${escapeRe(spaced(m.matched))}( wines?)? (is |are )?(a |an )?(always |only |usually |mostly |so )?(?<style>sparkling|fortified)\\b`,
+    ),
+  );
+  const said = STYLES.find(([word]) => word === claim?.groups?.style);
+  if (!said) return undefined;
+  const [word, shows] = said;
+  const texts = [r, ...descendantsOf(kb, r)].flatMap((d) => [...d.styles, ownText(d)]).map(fold);
+  if (texts.some((x) => shows.test(x))) return undefined;
+  // A clause naming the place with the style close by ("Crémant de Bourgogne from Chablis grapes").
+  const name = escapeRe(spaced(r.name));
+  const near = new RegExp(`\\b${name}\\b.{0,40}${shows.source}|${shows.source}.{0,40}\\b${name}\\b`);
+  if (textsOf(kb).some((x) => near.test(x))) return undefined;
+  return {
+    reason: 'premise',
+    name: `${word} ${r.name}`,
+    correction: `I have no record of a ${word} ${r.name}: ${r.name} is ${r.styles[0]}.`,
+  };
 }
 
 const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

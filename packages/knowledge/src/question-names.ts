@@ -97,7 +97,7 @@ export interface Token {
 export function tokenize(text: string): Token[] {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((raw) => ({
     raw: raw.replace(/['’]s$/u, ''),
-    cap: /^\p{Lu}/u.test(raw),
+    cap: /^(?:[dl]['’]|dell['’])?\p{Lu}/u.test(raw),
   }));
 }
 
@@ -293,7 +293,9 @@ export function lowerNames(kb: KnowledgeBase, ts: Token[]): string[] {
   if (ts.slice(1).some((t) => t.cap)) return [];
   const out: string[] = [];
   for (let i = 1; i < ts.length; i++) {
-    if (!NAME_SLOT.test(fold(ts[i - 1].raw)) || !strangeWord(kb, ts[i].raw)) continue;
+    // A vintage names the wine that follows it: "a case of 2020 pontet-canet".
+    const slot = NAME_SLOT.test(fold(ts[i - 1].raw)) || /^(19|20)\d\d$/.test(ts[i - 1].raw);
+    if (!slot || !strangeWord(kb, ts[i].raw)) continue;
     let b = i;
     while (b + 1 < ts.length && strangeWord(kb, ts[b + 1].raw)) b++;
     out.push(

@@ -65,7 +65,7 @@ export const ENGINE_TEXTS = {
     figures: (about: string) =>
       `I don't have production figures for ${about} in my knowledge base: I keep no records of a single producer's bottles, cases or hectares, so I won't guess a number.`,
     contact: (about: string) =>
-      `I don't have contact details${about ? ` for ${about}` : ''} in my knowledge base: I keep no addresses, phone numbers or opening hours, so look them up on the official site.`,
+      `I don't have contact details${about ? ` for ${about}` : ''} in my knowledge base: I keep no addresses, phone numbers, opening hours or bookings, so look them up on the official site.`,
     vintage: (name: string) =>
       `I have no vintage report for ${name} in my knowledge base, so I can't tell you how that year turned out and I won't guess: vintage quality depends on each year's weather, region by region.`,
     private:

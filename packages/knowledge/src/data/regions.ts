@@ -2256,6 +2256,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Krug, founded in Reims in 1843 by Joseph Krug, ferments its base wines in small old oak casks and is known for its Grande Cuvée, a prestige blend of wines from many vintages.',
       },
+      {
+        depth: 2,
+        text: 'Barbe-Nicole Ponsardin (1777–1866), Madame Clicquot, the “Veuve” (widow) Clicquot, ran her late husband’s Champagne house from 1805; with her cellar master she developed riddling on a pupitre (about 1816), which made clear Champagne possible, and in 1818 she made the first known rosé Champagne by blending in red wine.',
+      },
     ],
   },
   {

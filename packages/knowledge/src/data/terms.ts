@@ -637,6 +637,13 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Lambrusco',
+    country: 'Italy',
+    meaning:
+      'The frothy, usually red wines of Emilia-Romagna, around Modena and Reggio Emilia, made from a family of related Lambrusco grapes (Sorbara, Grasparossa, Salamino); most are frizzante, made sparkling by the tank method, and dry (secco) or off-dry (amabile), with bright acidity and low tannin.',
+    depth: 1,
+  },
+  {
     term: 'Vin Santo',
     country: 'Italy',
     meaning:

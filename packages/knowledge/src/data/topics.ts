@@ -5144,6 +5144,36 @@ export const TOPICS: Topic[] = [
     related: ['wine-list-basics'],
   },
   {
+    id: 'flying-winemakers',
+    title: 'Flying winemakers and consultant oenologists',
+    keywords: [
+      'flying winemaker',
+      'flying winemakers',
+      'consultant winemaker',
+      'consulting winemaker',
+      'consultant oenologist',
+      'wine consultant',
+    ],
+    category: 'business',
+    summary:
+      'A flying winemaker is a winemaker who travels to make wine in several countries, often working a harvest in each hemisphere in the same year; a consultant oenologist advises many estates on how to grow and make their wine without running any one of them.',
+    points: [
+      {
+        depth: 2,
+        text: 'Flying winemakers appeared in the late 1980s, when Australian and New Zealand winemakers were hired to make clean, fruity wine at co-operatives and large wineries in southern France, Spain, Italy and Eastern Europe, using their own vintage in the southern hemisphere’s spring and the northern harvest in autumn.',
+      },
+      {
+        depth: 2,
+        text: 'They brought New World cellar practice: picking riper grapes, cooling fermentations in stainless steel, strict hygiene and protecting the juice from oxygen.',
+      },
+      {
+        depth: 3,
+        text: 'Consultant oenologists such as Émile Peynaud and later Michel Rolland advise dozens of estates at once; critics have argued that their shared methods made wines from different places taste more alike.',
+      },
+    ],
+    related: ['who-makes-wine'],
+  },
+  {
     id: 'wine-list-basics',
     title: 'Wine list basics',
     keywords: [
@@ -5670,6 +5700,33 @@ export const TOPICS: Topic[] = [
       },
     ],
     related: ['wine-faults', 'natural-wine', 'noble-rot'],
+  },
+  {
+    id: 'tasting-note-words',
+    title: 'Everyday words in tasting notes: jammy, flabby, closed',
+    keywords: ['jammy', 'flabby', 'closed phase', 'dumb phase', 'stalky', 'tasting note words', 'tasting jargon'],
+    category: 'tasting',
+    summary:
+      'Tasting notes use everyday words in set senses: "jammy" means fruit so ripe it tastes cooked and sweet, like jam, typical of very warm climates or late picking; "flabby" means too little acidity, so the wine tastes dull and heavy; "closed" or "dumb" means a young wine that shows little aroma for now.',
+    points: [
+      {
+        depth: 1,
+        text: 'Jammy is praise in a rich, warm-climate red, such as a Zinfandel or a Barossa Shiraz, and criticism where it hides freshness and the character of the place.',
+      },
+      {
+        depth: 2,
+        text: '"Green" means unripe: flavours of leaf, stalk or green pepper, or sharp acidity and harsh tannin from grapes picked before they were ripe; "stalky" means the taste of stems.',
+      },
+      {
+        depth: 2,
+        text: '"Hot" means alcohol felt as a burning sensation at the back of the throat, out of balance with the fruit.',
+      },
+      {
+        depth: 3,
+        text: 'Many fine wines go through a closed or dumb phase some years after bottling, between their first fruit and the complexity of age.',
+      },
+    ],
+    related: ['tasting-palate', 'tannin-vs-acidity', 'alcohol-and-body'],
   },
   {
     id: 'fault-heat-damage',
