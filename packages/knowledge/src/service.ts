@@ -20,6 +20,13 @@ export const SERVICE_CUES: [RegExp, RegExp][] = [
   [/\b(open(ed)?|leftover|once opened|reseal|preserve)\b/, /open|leftover|preserv/],
 ];
 
+/** Words of keeping bottles for months or years: a cellar, storage, laying down. */
+const KEEPING =
+  /\b(store[ds]?|storing|storage|cellars?|cellaring|long[ -]term|for (months|years)|lay(ing)? (it |them )?down|wine fridge|wine cabinet)\b/;
+/** Words of the moment of service, when a cellar's temperature is the wine's serving temperature. */
+const SERVING_ACTS = /\b(serve[ds]?|serving|pour(ed|ing)?|drink(ing)? it|in the glass|open(ed|ing)?|leftover)\b/;
+const TEMPERATURE = /\b(temperature|temp|degrees|cold|cool|warm|hot|°c|celsius|fahrenheit)\b/;
+
 export function serving(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const q = ` ${fold(ctx.question)} `;
@@ -39,6 +46,20 @@ export function serving(ctx: Ctx): Draft {
     if (!cue.test(q)) continue;
     cued = true;
     for (const t of cueTopics(topicTest).slice(0, 2)) if (!topics.includes(t)) topics.push(t);
+  }
+  // "At what temperature do you keep red wine long term?": the temperature of keeping, not of the
+  // glass, so the serving-temperature advice gives way to the storage topic's figure.
+  const keeping =
+    KEEPING.test(q) &&
+    TEMPERATURE.test(q) &&
+    !SERVING_ACTS.test(q) &&
+    !SERVICE_CUES.slice(1, 3).some(([cue]) => cue.test(q));
+  if (keeping) {
+    for (let i = topics.length - 1; i >= 0; i--)
+      if (topics[i]?.category === 'service' && topics[i]?.table?.headers.some((h) => /°C/.test(h))) topics.splice(i, 1);
+    topics.unshift(...cueTopics(/stor/).filter((t) => !topics.includes(t)));
+    const kept = keepingTemperature(ctx, topics);
+    if (kept) return kept;
   }
   // "How should I serve X?": temperature and glass.
   if (!cued && topics.length === 0)
@@ -114,6 +135,30 @@ export function serving(ctx: Ctx): Draft {
   d.tip = topics[0]?.points.find((p) => p.depth === 1 && !found.includes(sentence(p.text)))?.text;
   d.check = `How would you serve ${subject.title}: temperature, glass, and would you decant it?`;
   d.practice = practiceFor(ctx, subject) ?? undefined;
+  return d;
+}
+
+/**
+ * "How cold should a cellar be?": the storage topic's point giving the keeping temperature opens the
+ * answer, for any wine named, before the topic's summary.
+ */
+function keepingTemperature(ctx: Ctx, topics: Topic[]): Draft | undefined {
+  const qw = questionWords(ctx);
+  const points = topics
+    .filter((t) => t.category === 'storage')
+    .flatMap((t) =>
+      t.points.filter((p) => p.depth <= Math.max(ctx.level, 2) && /°C/.test(p.text)).map((p) => ({ t, p })),
+    )
+    .sort((a, b) => relevance(b.p.text, qw) - relevance(a.p.text, qw));
+  const best = points[0];
+  if (!best) return undefined;
+  const d = describeTopic(ctx, best.t.id);
+  const lead = sentence(best.p.text);
+  d.lead = `${lead} ${d.lead
+    .replace(lead, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim()}`;
+  d.answered = true;
   return d;
 }
 
