@@ -57,8 +57,10 @@ export function serving(ctx: Ctx): Draft {
   if (keeping) {
     for (let i = topics.length - 1; i >= 0; i--)
       if (topics[i]?.category === 'service' && topics[i]?.table?.headers.some((h) => /°C/.test(h))) topics.splice(i, 1);
-    topics.unshift(...cueTopics(/stor/).filter((t) => !topics.includes(t)));
-    const kept = keepingTemperature(ctx, topics);
+    const storing = cueTopics(/stor/);
+    topics.splice(0, topics.length, ...storing, ...topics.filter((t) => !storing.includes(t)));
+    // "Why must a cellar stay cool?" asks for a reason, which the storage topic's points give.
+    const kept = /\bwhy\b/.test(q) ? whyKept(ctx, topics) : keepingTemperature(ctx, topics);
     if (kept) return kept;
   }
   // "How should I serve X?": temperature and glass.
@@ -158,6 +160,15 @@ function keepingTemperature(ctx: Ctx, topics: Topic[]): Draft | undefined {
     .replace(lead, '')
     .replace(/\s{2,}/g, ' ')
     .trim()}`;
+  d.answered = true;
+  return d;
+}
+
+/** The storage topic's reasons, with no serving temperature put before them. */
+function whyKept(ctx: Ctx, topics: Topic[]): Draft | undefined {
+  const t = topics.find((x) => x.category === 'storage');
+  if (!t) return undefined;
+  const d = describeTopic(ctx, t.id);
   d.answered = true;
   return d;
 }
