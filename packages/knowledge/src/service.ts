@@ -20,6 +20,13 @@ export const SERVICE_CUES: [RegExp, RegExp][] = [
   [/\b(open(ed)?|leftover|once opened|reseal|preserve)\b/, /open|leftover|preserv/],
 ];
 
+/** Words of keeping bottles for months or years: a cellar, storage, laying down. */
+const KEEPING =
+  /\b(store[ds]?|storing|storage|cellars?|cellaring|long[ -]term|for (months|years)|lay(ing)? (it |them )?down|wine fridge|wine cabinet)\b/;
+/** Words of the moment of service, when a cellar's temperature is the wine's serving temperature. */
+const SERVING_ACTS = /\b(serve[ds]?|serving|pour(ed|ing)?|drink(ing)? it|in the glass|open(ed|ing)?|leftover)\b/;
+const TEMPERATURE = /\b(temperature|temp|degrees|cold|cool|warm|hot|°c|celsius|fahrenheit)\b/;
+
 export function serving(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const q = ` ${fold(ctx.question)} `;
@@ -39,6 +46,22 @@ export function serving(ctx: Ctx): Draft {
     if (!cue.test(q)) continue;
     cued = true;
     for (const t of cueTopics(topicTest).slice(0, 2)) if (!topics.includes(t)) topics.push(t);
+  }
+  // "At what temperature do you keep red wine long term?": the temperature of keeping, not of the
+  // glass, so the serving-temperature advice gives way to the storage topic's figure.
+  const keeping =
+    KEEPING.test(q) &&
+    TEMPERATURE.test(q) &&
+    !SERVING_ACTS.test(q) &&
+    !SERVICE_CUES.slice(1, 3).some(([cue]) => cue.test(q));
+  if (keeping) {
+    for (let i = topics.length - 1; i >= 0; i--)
+      if (topics[i]?.category === 'service' && topics[i]?.table?.headers.some((h) => /°C/.test(h))) topics.splice(i, 1);
+    const storing = cueTopics(/stor/);
+    topics.splice(0, topics.length, ...storing, ...topics.filter((t) => !storing.includes(t)));
+    // "Why must a cellar stay cool?" asks for a reason, which the storage topic's points give.
+    const kept = /\bwhy\b/.test(q) ? whyKept(ctx, topics) : keepingTemperature(ctx, topics);
+    if (kept) return kept;
   }
   // "How should I serve X?": temperature and glass.
   if (!cued && topics.length === 0)
@@ -114,6 +137,39 @@ export function serving(ctx: Ctx): Draft {
   d.tip = topics[0]?.points.find((p) => p.depth === 1 && !found.includes(sentence(p.text)))?.text;
   d.check = `How would you serve ${subject.title}: temperature, glass, and would you decant it?`;
   d.practice = practiceFor(ctx, subject) ?? undefined;
+  return d;
+}
+
+/**
+ * "How cold should a cellar be?": the storage topic's point giving the keeping temperature opens the
+ * answer, for any wine named, before the topic's summary.
+ */
+function keepingTemperature(ctx: Ctx, topics: Topic[]): Draft | undefined {
+  const qw = questionWords(ctx);
+  const points = topics
+    .filter((t) => t.category === 'storage')
+    .flatMap((t) =>
+      t.points.filter((p) => p.depth <= Math.max(ctx.level, 2) && /°C/.test(p.text)).map((p) => ({ t, p })),
+    )
+    .sort((a, b) => relevance(b.p.text, qw) - relevance(a.p.text, qw));
+  const best = points[0];
+  if (!best) return undefined;
+  const d = describeTopic(ctx, best.t.id);
+  const lead = sentence(best.p.text);
+  d.lead = `${lead} ${d.lead
+    .replace(lead, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim()}`;
+  d.answered = true;
+  return d;
+}
+
+/** The storage topic's reasons, with no serving temperature put before them. */
+function whyKept(ctx: Ctx, topics: Topic[]): Draft | undefined {
+  const t = topics.find((x) => x.category === 'storage');
+  if (!t) return undefined;
+  const d = describeTopic(ctx, t.id);
+  d.answered = true;
   return d;
 }
 

@@ -4994,15 +4994,23 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Common bottles: quarter (about 187–200 ml), half bottle 375 ml, standard 750 ml, magnum 1.5 litres (two bottles).',
+        text: 'Common bottles: quarter, also called a piccolo or split (about 187–200 ml), half bottle or demi 375 ml, standard 750 ml, magnum 1.5 litres (two bottles).',
       },
       {
         depth: 2,
-        text: 'Large Champagne bottles are named after biblical kings and figures: Jeroboam 3 L, Rehoboam 4.5 L, Methuselah 6 L, Salmanazar 9 L, Balthazar 12 L, Nebuchadnezzar 15 L.',
+        text: 'Large Champagne bottles are named after biblical kings and figures, counted here in standard bottles: Jeroboam 3 L (4 bottles), Rehoboam 4.5 L (6), Methuselah 6 L (8), Salmanazar 9 L (12), Balthazar 12 L (16), Nebuchadnezzar 15 L (20).',
       },
       {
         depth: 3,
         text: 'In Bordeaux some names differ: a 3-litre bottle is a double magnum and a 6-litre bottle an Impériale.',
+      },
+      {
+        depth: 3,
+        text: 'Wine ages more slowly and evenly in a magnum than in a standard bottle, because the small amount of air under the cork and the oxygen passing through it are shared by twice as much wine; half bottles age faster. Collectors and sommeliers prize magnums for long keeping.',
+      },
+      {
+        depth: 4,
+        text: 'Some wines have bottles of their own: the 62 cl clavelin of the Jura’s vin jaune, the 50 cl bottle of Tokaji Aszú, and 50 cl bottles common for sweet and fortified wines; in Bordeaux a Marie-Jeanne holds 2.25 litres (three bottles).',
       },
       {
         depth: 3,
@@ -5278,7 +5286,15 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
+        text: 'A steady, constant temperature matters more than the exact figure: when a cellar’s temperature fluctuates, the wine expands and contracts, pushing wine past the cork (seepage, a sticky capsule) and drawing air back in, which oxidises it; a steady temperature a little too warm does less harm than daily or seasonal swings.',
+      },
+      {
+        depth: 2,
         text: 'Temperature: a constant 10–15 °C is ideal for long storage, and around 12–13 °C is the usual setting for a cellar or wine fridge; warmth speeds up ageing and heat above about 25–30 °C can cook the wine. Rapid swings are worse than a steady slightly warm temperature.',
+      },
+      {
+        depth: 2,
+        text: 'Keeping and serving temperatures are different things: a cellar keeps every wine, red, white or sparkling, at the same cool storage temperature, and each is brought to its own serving temperature only before it is poured.',
       },
       {
         depth: 2,
