@@ -7459,6 +7459,14 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Vineyards are graded from A to F on factors such as altitude, yield, soil and slope, and the annual authorisation (beneficio) of how much Port each may make favours the highest grades.',
       },
+      {
+        depth: 3,
+        text: 'Unfortified wines are sold under the Douro DOC (Port has its own appellation): the reds are full-bodied blends of the Port grapes, often aged in French oak, and the whites come from higher, cooler vineyards, from grapes such as Rabigato, Viosinho, Gouveio and Códega do Larinho.',
+      },
+      {
+        depth: 3,
+        text: 'The climate is continental and grows hotter and drier going east, away from the Atlantic: the Serra do Marão shelters the valley from Atlantic rain, so the Baixo Corgo is the wettest sub-region and the Douro Superior the hottest and driest.',
+      },
     ],
   },
   {
@@ -7582,6 +7590,18 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'It is Portugal’s largest DOC and has nine sub-regions; Monção e Melgaço, on the border with Spain’s Rías Baixas, is known for fuller Alvarinho.',
       },
+      {
+        depth: 3,
+        text: 'Loureiro gives floral, citrus whites and Arinto (called Pedernã here) adds high acidity; varietal Alvarinho, above all from Monção e Melgaço, is fuller and higher in alcohol than the light blends.',
+      },
+      {
+        depth: 3,
+        text: 'The slight spritz of basic Vinho Verde once came from a malolactic fermentation in the bottle; today it is usually added carbon dioxide, and many wines keep a little residual sugar to balance their acidity.',
+      },
+      {
+        depth: 4,
+        text: 'High rainfall and fertile granite soils make vigour and fungal disease the main problems, so vines were trained high on pergolas and trees, and modern vineyards use high cordon trellises with open canopies.',
+      },
     ],
   },
   {
@@ -7622,6 +7642,14 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Jaen, a local red grape of the Dão, is the same variety as Spain’s Mencía.',
       },
+      {
+        depth: 3,
+        text: 'The vineyards lie at altitude, mostly on granite soils, and the mountains around the region shelter it from Atlantic rain to the west and from the heat of the interior, giving fresher, more elegant reds than the Douro.',
+      },
+      {
+        depth: 4,
+        text: 'Until Portugal joined the European Union in 1986, cooperatives dominated the Dão and its wines had a reputation for being rustic; the rise of private estates and single-varietal Touriga Nacional and Encruzado since then has raised quality.',
+      },
     ],
   },
   {
@@ -7653,6 +7681,14 @@ export const REGIONS: Region[] = [
       {
         depth: 2,
         text: 'Traditional Bairrada reds from Baga are fiercely tannic and acidic when young and can age for decades.',
+      },
+      {
+        depth: 3,
+        text: 'The name comes from barro, clay: the soils are mostly clay-limestone and the climate is maritime, cool and wet, so late-ripening Baga struggles to ripen in poor years; the region is a leading source of Portugal’s traditional-method sparkling wine.',
+      },
+      {
+        depth: 4,
+        text: 'Modern producers soften Baga by destemming, gentler extraction and picking riper grapes; international varieties are also permitted, and wines from outside the DOC rules are sold as Vinho Regional Beira Atlântico.',
       },
     ],
   },
@@ -7709,6 +7745,14 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'The DOC has eight sub-regions, including Portalegre, Borba, Redondo, Reguengos, Évora and Vidigueira.',
+      },
+      {
+        depth: 3,
+        text: 'The climate is hot and dry with strong sunshine, so irrigation is widespread (the Alqueva reservoir supplies much of the region); Alicante Bouschet, a red-fleshed teinturier grape, and international varieties do well here.',
+      },
+      {
+        depth: 4,
+        text: 'Many wines are sold as Vinho Regional Alentejano, which allows a wider range of grapes and styles than the DOC; the region is also home to most of Portugal’s cork oak forests.',
       },
     ],
   },
@@ -7803,6 +7847,14 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Estufagem heats wine in tanks for at least three months and is used for younger wines; canteiro ages the best wines in casks in warm lofts for years without artificial heat.',
+      },
+      {
+        depth: 3,
+        text: 'Vines grow on small, steep terraces (poios) on volcanic soils, often trained on low pergolas (latadas) to lift the grapes away from the humid ground; the subtropical climate gives high disease pressure.',
+      },
+      {
+        depth: 4,
+        text: 'Blends may carry an indication of age of 5, 10, 15, 20, 30, 40 or over 50 years; the youngest category, usually made from Tinta Negra by estufagem, is aged for at least three years, and Rainwater is a light, medium-dry style.',
       },
     ],
   },
