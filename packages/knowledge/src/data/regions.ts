@@ -8744,6 +8744,10 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Its native grapes include Furmint and Hárslevelű (white) and Kadarka and Kékfrankos (Blaufränkisch) for reds.',
       },
+      {
+        depth: 3,
+        text: 'Hungary has 22 wine regions; besides Tokaj and Eger, the best known are Villány in the warm south, the lakeside regions of Balaton such as Badacsony, and Somló, a small volcanic hill known for powerful whites from Juhfark, Furmint and Hárslevelű.',
+      },
     ],
   },
   {
@@ -8810,6 +8814,14 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Furmint is the main grape, valued for its high acidity and susceptibility to noble rot; Hárslevelű adds aroma and body, and Sárgamuskotály (Muscat Blanc à Petits Grains) adds perfume.',
       },
+      {
+        depth: 3,
+        text: 'Noble rot is favoured by autumn mists from the Bodrog and Tisza rivers, which meet at the foot of the Tokaj hills, followed by warm, dry afternoons; the soils are volcanic, with clay and loess.',
+      },
+      {
+        depth: 4,
+        text: 'Tokaji Aszú must be aged for at least 18 months in oak and is released no earlier than the start of the third year after the harvest; dry wines, often single-vineyard Furmint, are now an important part of the region’s output.',
+      },
     ],
   },
   {
@@ -8837,6 +8849,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Wines are aged in cellars cut into the soft volcanic tuff beneath the town.',
+      },
+      {
+        depth: 3,
+        text: 'Egri Bikavér is a blend of several red grapes with Kékfrankos usually the backbone, alongside Kadarka, Portugieser, Cabernet Franc, Cabernet Sauvignon, Merlot or Pinot Noir; Egri Csillag (Star of Eger) is a white blend of several grapes, mostly varieties native to the Carpathian Basin.',
       },
     ],
   },
@@ -8927,6 +8943,14 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Its main wine areas are Macedonia in the north (Xinomavro in Naoussa and Amyndeon), the Peloponnese in the south (Agiorgitiko in Nemea, Moschofilero in Mantinia, Mavrodaphne in Patras) and the islands, above all Santorini (Assyrtiko) and Crete.',
       },
+      {
+        depth: 3,
+        text: 'Greek quality wines are PDO (the former OPAP for dry wines and OPE for sweet wines) or PGI (regional wine); Retsina is a Traditional Designation, made by adding small pieces of Aleppo pine resin to the must during fermentation and racking the wine off them.',
+      },
+      {
+        depth: 4,
+        text: 'The resin tradition goes back to antiquity, when pine resin was used to seal amphorae; modern retsinas use less resin and are fresher than their reputation.',
+      },
     ],
   },
   {
@@ -8967,6 +8991,14 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Santorini Assyrtiko keeps its high acidity and develops for a decade or more in bottle.',
       },
+      {
+        depth: 3,
+        text: 'PDO Santorini dry white must be at least 75% Assyrtiko, the rest Athiri and Aidani; Nykteri is a fuller, oak-aged dry style whose name recalls grapes traditionally pressed through the night after the harvest.',
+      },
+      {
+        depth: 4,
+        text: 'Rainfall is very low, and the vines survive on moisture from night-time sea mists and dew held by the porous volcanic pumice soil (aspa); yields are very low.',
+      },
     ],
   },
   {
@@ -8994,6 +9026,14 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Naoussa is often compared with Barolo because Xinomavro, like Nebbiolo, is pale but structured and ages well.',
+      },
+      {
+        depth: 3,
+        text: 'Xinomavro means sour black: the wines are pale to medium garnet, high in acidity and tannin, with red cherry, tomato, olive and dried herb notes, and they take on savoury, leathery flavours with age.',
+      },
+      {
+        depth: 4,
+        text: 'Xinomavro is a difficult grape, sensitive to site and vintage; Naoussa’s vineyards lie on the south-east slopes of Mount Vermio at roughly 150–400 m, and nearby Amyndeon, higher and cooler, uses it for rosé and sparkling wine.',
       },
     ],
   },
@@ -9024,6 +9064,14 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Altitude strongly shapes style: lower vineyards give rounder wines, higher ones fresher, more structured wines.',
+      },
+      {
+        depth: 3,
+        text: 'Nemea is Greece’s largest PDO for red wine; Agiorgitiko gives deep-coloured wines with soft tannins, ripe red-plum fruit and sweet spice, made in styles from fresh and fruity to oak-aged.',
+      },
+      {
+        depth: 4,
+        text: 'Its vineyards spread from about 250 m to 850 m: the higher slopes, such as the Asprokambos plateau, keep more acidity and give the more structured, age-worthy wines.',
       },
     ],
   },
@@ -9241,6 +9289,18 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'The qvevri winemaking method was added to UNESCO’s list of Intangible Cultural Heritage in 2013; Kakheti in the east is the main region, and Saperavi is a red-fleshed grape giving deep-coloured wines.',
+      },
+      {
+        depth: 3,
+        text: 'Rkatsiteli is the most widely planted white grape and Saperavi the leading red; Kakheti, in the east, makes most of the country’s wine.',
+      },
+      {
+        depth: 3,
+        text: 'In the Kakhetian method white grapes ferment with their skins, stems and seeds (the chacha) in qvevri and stay on them for months, giving amber, tannic wines; the Imeretian method in the west uses only a small share of skins and no stems.',
+      },
+      {
+        depth: 4,
+        text: 'Its best-known protected appellations are Tsinandali (dry white from Rkatsiteli and Mtsvane, usually made in the European way), Mukuzani (dry red Saperavi) and Kindzmarauli (semi-sweet red Saperavi whose fermentation is stopped by chilling), all in Kakheti, and Khvanchkara, a semi-sweet red from Racha.',
       },
     ],
   },
