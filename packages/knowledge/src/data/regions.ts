@@ -9129,6 +9129,14 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Its main regions are the Valais and Vaud in the French-speaking west and Ticino, known for Merlot, in the Italian-speaking south.',
       },
+      {
+        depth: 3,
+        text: 'Pinot Noir is the most planted grape and Chasselas the leading white; each canton sets its own AOC rules, and almost all the wine is drunk at home.',
+      },
+      {
+        depth: 3,
+        text: 'Chasselas is low in acidity and neutral in aroma, so it shows its site; it usually goes through malolactic conversion and gives delicate, fresh wines mostly drunk young, though the best from top sites age well.',
+      },
     ],
   },
   {
@@ -9167,6 +9175,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Chasselas is sold here as Fendant, Dôle is a Pinot Noir and Gamay blend, and local specialities include Petite Arvine, Cornalin and Heida (Savagnin).',
       },
+      {
+        depth: 3,
+        text: 'Sheltered by high mountains, the Valais is one of the driest and sunniest parts of Switzerland; the warm foehn wind helps ripening, vineyards were traditionally watered by irrigation channels called bisses, and at Visperterminen vines grow at over 1,000 m, among the highest in Europe.',
+      },
     ],
   },
   {
@@ -9200,6 +9212,14 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'The terraced vineyards of Lavaux, including Dézaley and Calamin, were inscribed as a UNESCO World Heritage Site in 2007.',
+      },
+      {
+        depth: 3,
+        text: 'Vaud’s main areas are La Côte, Lavaux and the Chablais (with Aigle and Yvorne); its Chasselas is usually labelled by village or cru rather than by grape.',
+      },
+      {
+        depth: 4,
+        text: 'Lavaux’s steep, south-facing terraces are said to enjoy three suns: the sun itself, its reflection from the lake and the warmth given back by the stone walls.',
       },
     ],
   },
@@ -9250,6 +9270,14 @@ export const REGIONS: Region[] = [
       {
         depth: 1,
         text: 'The main wine counties are Kent, Sussex and Hampshire in the south-east, with more vineyards in Essex and the south-west.',
+      },
+      {
+        depth: 3,
+        text: 'The cool, marginal climate makes spring frost and cool, wet weather at flowering the main risks, so yields vary greatly from year to year; chaptalisation is permitted, and the high-acid base wines suit long ageing on the lees.',
+      },
+      {
+        depth: 4,
+        text: 'Besides chalk, vineyards lie on greensand and clay; Sussex became the first regional protected designation of origin for English wine in 2022.',
       },
     ],
   },
@@ -9329,6 +9357,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Château Musar kept making wine through the Lebanese civil war and made Lebanese wine known internationally.',
+      },
+      {
+        depth: 3,
+        text: 'Modern Lebanese winemaking dates from 1857, when Jesuit monks founded Château Ksara in the Bekaa; French influence shows in the grapes, and the native white grapes Obaideh and Merwah are used in some whites.',
       },
     ],
   },
@@ -10465,6 +10497,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'VQA (Vintners Quality Alliance) is the appellation system of Ontario and British Columbia; VQA Icewine must be made from grapes naturally frozen on the vine and picked at −8 °C or colder, with juice of at least 35 °Brix.',
       },
+      {
+        depth: 3,
+        text: 'Icewine grapes are picked frozen, usually at night, and pressed while still frozen, so only a little very concentrated juice runs out; the wine has high acidity balancing its sweetness and moderate alcohol, and Vidal, Riesling and Cabernet Franc are the main grapes.',
+      },
     ],
   },
   {
@@ -10511,6 +10547,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Prince Edward County, on limestone by Lake Ontario, is so cold in winter that vines are often buried under soil for protection.',
+      },
+      {
+        depth: 3,
+        text: 'Winters are cold enough to damage vinifera vines, so the hardy hybrid Vidal, widely used for Icewine, is important; the Great Lakes moderate temperatures, delaying budburst in spring and extending the autumn.',
       },
     ],
   },
@@ -11309,6 +11349,14 @@ export const REGIONS: Region[] = [
       {
         depth: 2,
         text: 'Its cooler, wetter Atlantic climate gives fresher, less alcoholic Tannat than in many warm regions; most vineyards are in Canelones, near Montevideo.',
+      },
+      {
+        depth: 3,
+        text: 'Tannat has very thick skins and high tannin; producers soften it with careful extraction, micro-oxygenation or blending with Merlot or Pinot Noir, and it makes styles from fresh, unoaked reds to powerful, oak-aged wines.',
+      },
+      {
+        depth: 4,
+        text: 'Uruguay is South America’s fourth-largest wine producer; besides Canelones, vineyards on the Atlantic coast in Maldonado, on granite soils cooled by sea breezes, are known for Albariño and fresh reds.',
       },
     ],
   },
@@ -14357,6 +14405,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Plavac Mali is an offspring of Crljenak Kaštelanski, the Croatian name of Zinfandel, which DNA research traced to Dalmatia.',
       },
+      {
+        depth: 3,
+        text: 'Dingač, on the Pelješac peninsula, became the first protected appellation in the former Yugoslavia in 1961, for Plavac Mali from steep slopes above the sea; Pošip is a notable white grape from the island of Korčula, and Teran is the red grape of Istria.',
+      },
     ],
   },
   {
@@ -14397,6 +14449,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Its three wine regions are Primorska in the west, Podravje in the north-east (with Šipon, its name for Furmint) and Posavje in the south-east.',
+      },
+      {
+        depth: 3,
+        text: 'In the west, Primorska continues the Friuli tradition of long skin-contact whites (orange wines) from Rebula and Malvazija, and the Kras plateau grows Teran on red soil; Cviček from Posavje is a light, low-alcohol blend of red and white grapes.',
       },
     ],
   },
@@ -14462,6 +14518,14 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Much of the production is kosher, made under rabbinical supervision; the modern industry grew from the 1980s, when the Golan Heights Winery was founded.',
+      },
+      {
+        depth: 3,
+        text: 'Israel has five wine regions: Galilee (including the Golan Heights), Shomron, Samson, the Judean Hills and the Negev, where vines grow in the desert with drip irrigation.',
+      },
+      {
+        depth: 4,
+        text: 'Baron Edmond de Rothschild founded the Carmel winery in 1882, and Carignan and Petite Sirah from old vines are among the grapes that have gained attention alongside Bordeaux varieties.',
       },
     ],
   },
