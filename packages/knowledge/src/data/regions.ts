@@ -8996,7 +8996,7 @@ export const REGIONS: Region[] = [
         text: 'PDO Santorini dry white must be at least 75% Assyrtiko, the rest Athiri and Aidani; Nykteri is a fuller, oak-aged dry style whose name recalls grapes traditionally pressed through the night after the harvest.',
       },
       {
-        depth: 4,
+        depth: 3,
         text: 'Rainfall is very low, and the vines survive on moisture from night-time sea mists and dew held by the porous volcanic pumice soil (aspa); yields are very low.',
       },
     ],
@@ -14453,6 +14453,67 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'In the west, Primorska continues the Friuli tradition of long skin-contact whites (orange wines) from Rebula and Malvazija, and the Kras plateau grows Teran on red soil; Cviček from Posavje is a light, low-alcohol blend of red and white grapes.',
+      },
+    ],
+  },
+  {
+    id: 'romania',
+    name: 'Romania',
+    synonyms: ['România'],
+    parts: [
+      {
+        name: 'Dealu Mare',
+        fact: 'Dealu Mare, on the south-facing foothills of the Carpathians north of Bucharest, is Romania’s leading area for full-bodied reds from Fetească Neagră, Merlot and Cabernet Sauvignon.',
+      },
+      {
+        name: 'Cotnari',
+        fact: 'Cotnari, in Moldavia in the north-east, is known for sweet whites from Grasă de Cotnari, Fetească Albă, Frâncușă and Tămâioasă Românească, sometimes touched by noble rot.',
+      },
+      {
+        name: 'Murfatlar',
+        fact: 'Murfatlar, in Dobrogea near the Black Sea, has a warm, dry climate and is known for ripe reds and sweet late-harvest whites.',
+      },
+      {
+        name: 'Târnave',
+        fact: 'Târnave, on the Transylvanian plateau, is one of Romania’s coolest areas and makes fresh, aromatic whites.',
+      },
+    ],
+    country: 'Romania',
+    kind: 'country',
+    world: 'old',
+    classification: 'PDO (DOC), PGI (IG)',
+    climate: 'moderate',
+    climateNotes: [
+      'Continental, with hot summers and cold winters; the Carpathian mountains shelter vineyards on their foothills, and the Black Sea moderates Dobrogea in the south-east',
+    ],
+    soils: ['clay', 'loess', 'limestone', 'sand'],
+    rivers: ['Danube'],
+    grapes: [
+      'feteasca-neagra',
+      'feteasca-alba',
+      'merlot',
+      'cabernet-sauvignon',
+      'pinot-noir',
+      'welschriesling',
+      'muscat-ottonel',
+      'aligote',
+    ],
+    grapesAre: 'typical',
+    styles: ['dry white', 'dry red', 'sweet white'],
+    labelTerms: ['DOC', 'DOC-CMD', 'DOC-CT', 'DOC-CIB', 'IG'],
+    foodPairings: ['grilled meats (mici)', 'sarmale (stuffed cabbage)', 'cheese'],
+    facts: [
+      {
+        depth: 2,
+        text: 'Romania is one of Europe’s larger wine producers, with vineyards on the foothills of the Carpathians and near the Black Sea; its native grapes include Fetească Neagră for reds and Fetească Albă, Fetească Regală, Tămâioasă Românească and Grasă de Cotnari for whites.',
+      },
+      {
+        depth: 3,
+        text: 'Its best-known areas are Dealu Mare for reds, Cotnari in Moldavia for sweet whites, Murfatlar near the Black Sea and Târnave in Transylvania for fresh whites; international grapes such as Merlot, Cabernet Sauvignon and Pinot Noir are also widely planted.',
+      },
+      {
+        depth: 4,
+        text: 'Romanian DOC wines may carry a ripeness level: DOC-CMD (picked at full maturity), DOC-CT (late harvest) and DOC-CIB (picked at ennoblement, often with noble rot), a ladder similar to Germany’s Prädikat levels.',
       },
     ],
   },
