@@ -14487,7 +14487,6 @@ export const REGIONS: Region[] = [
       'Continental, with hot summers and cold winters; the Carpathian mountains shelter vineyards on their foothills, and the Black Sea moderates Dobrogea in the south-east',
     ],
     soils: ['clay', 'loess', 'limestone', 'sand'],
-    rivers: ['Danube'],
     grapes: [
       'feteasca-neagra',
       'feteasca-alba',
