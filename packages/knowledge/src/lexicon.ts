@@ -207,6 +207,13 @@ export const COUNTRY_ADJECTIVES: Readonly<Record<string, string>> = {
   'south african': 'south-africa',
   georgian: 'georgia',
   japanese: 'japan',
+  chinese: 'china',
+  mexican: 'mexico',
+  israeli: 'israel',
+  croatian: 'croatia',
+  slovenian: 'slovenia',
+  slovene: 'slovenia',
+  romanian: 'romania',
 };
 
 /** Adjectives of wine regions within a country: "Sicilian wines" are the wines of Sicily. */

@@ -12,7 +12,7 @@ import type { Region } from './types.ts';
 /** National quality systems: a region of another country cannot hold them. */
 export const SYSTEMS: ReadonlyArray<[RegExp, string, string[]]> = [
   [/\bDOCGs?\b/, 'DOCG', ['Italy']],
-  [/\bDOCs?\b/, 'DOC', ['Italy', 'Portugal']],
+  [/\bDOCs?\b/, 'DOC', ['Italy', 'Portugal', 'Romania']],
   [/\bIGTs?\b/, 'IGT', ['Italy']],
   [/\bDOCa\b|\bDOQ\b/, 'DOCa', ['Spain']],
   [/\bAOCs?\b|\bAOPs?\b/, 'AOC', ['France', 'Switzerland']],

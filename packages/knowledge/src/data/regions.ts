@@ -7459,6 +7459,14 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Vineyards are graded from A to F on factors such as altitude, yield, soil and slope, and the annual authorisation (beneficio) of how much Port each may make favours the highest grades.',
       },
+      {
+        depth: 3,
+        text: 'Unfortified wines are sold under the Douro DOC (Port has its own appellation): the reds are full-bodied blends of the Port grapes, often aged in French oak, and the whites come from higher, cooler vineyards, from grapes such as Rabigato, Viosinho, Gouveio and Códega do Larinho.',
+      },
+      {
+        depth: 3,
+        text: 'The climate is continental and grows hotter and drier going east, away from the Atlantic: the Serra do Marão shelters the valley from Atlantic rain, so the Baixo Corgo is the wettest sub-region and the Douro Superior the hottest and driest.',
+      },
     ],
   },
   {
@@ -7582,6 +7590,18 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'It is Portugal’s largest DOC and has nine sub-regions; Monção e Melgaço, on the border with Spain’s Rías Baixas, is known for fuller Alvarinho.',
       },
+      {
+        depth: 3,
+        text: 'Loureiro gives floral, citrus whites and Arinto (called Pedernã here) adds high acidity; varietal Alvarinho, above all from Monção e Melgaço, is fuller and higher in alcohol than the light blends.',
+      },
+      {
+        depth: 3,
+        text: 'The slight spritz of basic Vinho Verde once came from a malolactic fermentation in the bottle; today it is usually added carbon dioxide, and many wines keep a little residual sugar to balance their acidity.',
+      },
+      {
+        depth: 4,
+        text: 'High rainfall and fertile granite soils make vigour and fungal disease the main problems, so vines were trained high on pergolas and trees, and modern vineyards use high cordon trellises with open canopies.',
+      },
     ],
   },
   {
@@ -7622,6 +7642,14 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Jaen, a local red grape of the Dão, is the same variety as Spain’s Mencía.',
       },
+      {
+        depth: 3,
+        text: 'The vineyards lie at altitude, mostly on granite soils, and the mountains around the region shelter it from Atlantic rain to the west and from the heat of the interior, giving fresher, more elegant reds than the Douro.',
+      },
+      {
+        depth: 4,
+        text: 'Until Portugal joined the European Union in 1986, cooperatives dominated the Dão and its wines had a reputation for being rustic; the rise of private estates and single-varietal Touriga Nacional and Encruzado since then has raised quality.',
+      },
     ],
   },
   {
@@ -7653,6 +7681,14 @@ export const REGIONS: Region[] = [
       {
         depth: 2,
         text: 'Traditional Bairrada reds from Baga are fiercely tannic and acidic when young and can age for decades.',
+      },
+      {
+        depth: 3,
+        text: 'The name comes from barro, clay: the soils are mostly clay-limestone and the climate is maritime, cool and wet, so late-ripening Baga struggles to ripen in poor years; the region is a leading source of Portugal’s traditional-method sparkling wine.',
+      },
+      {
+        depth: 4,
+        text: 'Modern producers soften Baga by destemming, gentler extraction and picking riper grapes; international varieties are also permitted, and wines from outside the DOC rules are sold as Vinho Regional Beira Atlântico.',
       },
     ],
   },
@@ -7709,6 +7745,14 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'The DOC has eight sub-regions, including Portalegre, Borba, Redondo, Reguengos, Évora and Vidigueira.',
+      },
+      {
+        depth: 3,
+        text: 'The climate is hot and dry with strong sunshine, so irrigation is widespread (the Alqueva reservoir supplies much of the region); Alicante Bouschet, a red-fleshed teinturier grape, and international varieties do well here.',
+      },
+      {
+        depth: 4,
+        text: 'Many wines are sold as Vinho Regional Alentejano, which allows a wider range of grapes and styles than the DOC; the region is also home to most of Portugal’s cork oak forests.',
       },
     ],
   },
@@ -7803,6 +7847,14 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'Estufagem heats wine in tanks for at least three months and is used for younger wines; canteiro ages the best wines in casks in warm lofts for years without artificial heat.',
+      },
+      {
+        depth: 3,
+        text: 'Vines grow on small, steep terraces (poios) on volcanic soils, often trained on low pergolas (latadas) to lift the grapes away from the humid ground; the subtropical climate gives high disease pressure.',
+      },
+      {
+        depth: 4,
+        text: 'Blends may carry an indication of age of 5, 10, 15, 20, 30, 40 or over 50 years; the youngest category, usually made from Tinta Negra by estufagem, is aged for at least three years, and Rainwater is a light, medium-dry style.',
       },
     ],
   },
@@ -8692,6 +8744,10 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Its native grapes include Furmint and Hárslevelű (white) and Kadarka and Kékfrankos (Blaufränkisch) for reds.',
       },
+      {
+        depth: 3,
+        text: 'Hungary has 22 wine regions; besides Tokaj and Eger, the best known are Villány in the warm south, the lakeside regions of Balaton such as Badacsony, and Somló, a small volcanic hill known for powerful whites from Juhfark, Furmint and Hárslevelű.',
+      },
     ],
   },
   {
@@ -8758,6 +8814,14 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Furmint is the main grape, valued for its high acidity and susceptibility to noble rot; Hárslevelű adds aroma and body, and Sárgamuskotály (Muscat Blanc à Petits Grains) adds perfume.',
       },
+      {
+        depth: 3,
+        text: 'Noble rot is favoured by autumn mists from the Bodrog and Tisza rivers, which meet at the foot of the Tokaj hills, followed by warm, dry afternoons; the soils are volcanic, with clay and loess.',
+      },
+      {
+        depth: 4,
+        text: 'Tokaji Aszú must be aged for at least 18 months in oak and is released no earlier than the start of the third year after the harvest; dry wines, often single-vineyard Furmint, are now an important part of the region’s output.',
+      },
     ],
   },
   {
@@ -8785,6 +8849,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Wines are aged in cellars cut into the soft volcanic tuff beneath the town.',
+      },
+      {
+        depth: 3,
+        text: 'Egri Bikavér is a blend of several red grapes with Kékfrankos usually the backbone, alongside Kadarka, Portugieser, Cabernet Franc, Cabernet Sauvignon, Merlot or Pinot Noir; Egri Csillag (Star of Eger) is a white blend of several grapes, mostly varieties native to the Carpathian Basin.',
       },
     ],
   },
@@ -8875,6 +8943,14 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Its main wine areas are Macedonia in the north (Xinomavro in Naoussa and Amyndeon), the Peloponnese in the south (Agiorgitiko in Nemea, Moschofilero in Mantinia, Mavrodaphne in Patras) and the islands, above all Santorini (Assyrtiko) and Crete.',
       },
+      {
+        depth: 3,
+        text: 'Greek quality wines are PDO (the former OPAP for dry wines and OPE for sweet wines) or PGI (regional wine); Retsina is a Traditional Designation, made by adding small pieces of Aleppo pine resin to the must during fermentation and racking the wine off them.',
+      },
+      {
+        depth: 4,
+        text: 'The resin tradition goes back to antiquity, when pine resin was used to seal amphorae; modern retsinas use less resin and are fresher than their reputation.',
+      },
     ],
   },
   {
@@ -8915,6 +8991,14 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Santorini Assyrtiko keeps its high acidity and develops for a decade or more in bottle.',
       },
+      {
+        depth: 3,
+        text: 'PDO Santorini dry white must be at least 75% Assyrtiko, the rest Athiri and Aidani; Nykteri is a fuller, oak-aged dry style whose name recalls grapes traditionally pressed through the night after the harvest.',
+      },
+      {
+        depth: 3,
+        text: 'Rainfall is very low, and the vines survive on moisture from night-time sea mists and dew held by the porous volcanic pumice soil (aspa); yields are very low.',
+      },
     ],
   },
   {
@@ -8942,6 +9026,14 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Naoussa is often compared with Barolo because Xinomavro, like Nebbiolo, is pale but structured and ages well.',
+      },
+      {
+        depth: 3,
+        text: 'Xinomavro means sour black: the wines are pale to medium garnet, high in acidity and tannin, with red cherry, tomato, olive and dried herb notes, and they take on savoury, leathery flavours with age.',
+      },
+      {
+        depth: 4,
+        text: 'Xinomavro is a difficult grape, sensitive to site and vintage; Naoussa’s vineyards lie on the south-east slopes of Mount Vermio at roughly 150–400 m, and nearby Amyndeon, higher and cooler, uses it for rosé and sparkling wine.',
       },
     ],
   },
@@ -8972,6 +9064,14 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Altitude strongly shapes style: lower vineyards give rounder wines, higher ones fresher, more structured wines.',
+      },
+      {
+        depth: 3,
+        text: 'Nemea is Greece’s largest PDO for red wine; Agiorgitiko gives deep-coloured wines with soft tannins, ripe red-plum fruit and sweet spice, made in styles from fresh and fruity to oak-aged.',
+      },
+      {
+        depth: 4,
+        text: 'Its vineyards spread from about 250 m to 850 m: the higher slopes, such as the Asprokambos plateau, keep more acidity and give the more structured, age-worthy wines.',
       },
     ],
   },
@@ -9029,6 +9129,14 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Its main regions are the Valais and Vaud in the French-speaking west and Ticino, known for Merlot, in the Italian-speaking south.',
       },
+      {
+        depth: 3,
+        text: 'Pinot Noir is the most planted grape and Chasselas the leading white; each canton sets its own AOC rules, and almost all the wine is drunk at home.',
+      },
+      {
+        depth: 3,
+        text: 'Chasselas is low in acidity and neutral in aroma, so it shows its site; it usually goes through malolactic conversion and gives delicate, fresh wines mostly drunk young, though the best from top sites age well.',
+      },
     ],
   },
   {
@@ -9067,6 +9175,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Chasselas is sold here as Fendant, Dôle is a Pinot Noir and Gamay blend, and local specialities include Petite Arvine, Cornalin and Heida (Savagnin).',
       },
+      {
+        depth: 3,
+        text: 'Sheltered by high mountains, the Valais is one of the driest and sunniest parts of Switzerland; the warm foehn wind helps ripening, vineyards were traditionally watered by irrigation channels called bisses, and at Visperterminen vines grow at over 1,000 m, among the highest in Europe.',
+      },
     ],
   },
   {
@@ -9100,6 +9212,14 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'The terraced vineyards of Lavaux, including Dézaley and Calamin, were inscribed as a UNESCO World Heritage Site in 2007.',
+      },
+      {
+        depth: 3,
+        text: 'Vaud’s main areas are La Côte, Lavaux and the Chablais (with Aigle and Yvorne); its Chasselas is usually labelled by village or cru rather than by grape.',
+      },
+      {
+        depth: 4,
+        text: 'Lavaux’s steep, south-facing terraces are said to enjoy three suns: the sun itself, its reflection from the lake and the warmth given back by the stone walls.',
       },
     ],
   },
@@ -9151,6 +9271,14 @@ export const REGIONS: Region[] = [
         depth: 1,
         text: 'The main wine counties are Kent, Sussex and Hampshire in the south-east, with more vineyards in Essex and the south-west.',
       },
+      {
+        depth: 3,
+        text: 'The cool, marginal climate makes spring frost and cool, wet weather at flowering the main risks, so yields vary greatly from year to year; chaptalisation is permitted, and the high-acid base wines suit long ageing on the lees.',
+      },
+      {
+        depth: 4,
+        text: 'Besides chalk, vineyards lie on greensand and clay; Sussex became the first regional protected designation of origin for English wine in 2022.',
+      },
     ],
   },
   {
@@ -9190,6 +9318,18 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'The qvevri winemaking method was added to UNESCO’s list of Intangible Cultural Heritage in 2013; Kakheti in the east is the main region, and Saperavi is a red-fleshed grape giving deep-coloured wines.',
       },
+      {
+        depth: 3,
+        text: 'Rkatsiteli is the most widely planted white grape and Saperavi the leading red; Kakheti, in the east, makes most of the country’s wine.',
+      },
+      {
+        depth: 3,
+        text: 'In the Kakhetian method white grapes ferment with their skins, stems and seeds (the chacha) in qvevri and stay on them for months, giving amber, tannic wines; the Imeretian method in the west uses only a small share of skins and no stems.',
+      },
+      {
+        depth: 4,
+        text: 'Its best-known protected appellations are Tsinandali (dry white from Rkatsiteli and Mtsvane, usually made in the European way), Mukuzani (dry red Saperavi) and Kindzmarauli (semi-sweet red Saperavi whose fermentation is stopped by chilling), all in Kakheti, and Khvanchkara, a semi-sweet red from Racha.',
+      },
     ],
   },
   {
@@ -9217,6 +9357,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Château Musar kept making wine through the Lebanese civil war and made Lebanese wine known internationally.',
+      },
+      {
+        depth: 3,
+        text: 'Modern Lebanese winemaking dates from 1857, when Jesuit monks founded Château Ksara in the Bekaa; French influence shows in the grapes, and the native white grapes Obaideh and Merwah are used in some whites.',
       },
     ],
   },
@@ -10353,6 +10497,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'VQA (Vintners Quality Alliance) is the appellation system of Ontario and British Columbia; VQA Icewine must be made from grapes naturally frozen on the vine and picked at −8 °C or colder, with juice of at least 35 °Brix.',
       },
+      {
+        depth: 3,
+        text: 'Icewine grapes are picked frozen, usually at night, and pressed while still frozen, so only a little very concentrated juice runs out; the wine has high acidity balancing its sweetness and moderate alcohol, and Vidal, Riesling and Cabernet Franc are the main grapes.',
+      },
     ],
   },
   {
@@ -10399,6 +10547,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Prince Edward County, on limestone by Lake Ontario, is so cold in winter that vines are often buried under soil for protection.',
+      },
+      {
+        depth: 3,
+        text: 'Winters are cold enough to damage vinifera vines, so the hardy hybrid Vidal, widely used for Icewine, is important; the Great Lakes moderate temperatures, delaying budburst in spring and extending the autumn.',
       },
     ],
   },
@@ -11197,6 +11349,14 @@ export const REGIONS: Region[] = [
       {
         depth: 2,
         text: 'Its cooler, wetter Atlantic climate gives fresher, less alcoholic Tannat than in many warm regions; most vineyards are in Canelones, near Montevideo.',
+      },
+      {
+        depth: 3,
+        text: 'Tannat has very thick skins and high tannin; producers soften it with careful extraction, micro-oxygenation or blending with Merlot or Pinot Noir, and it makes styles from fresh, unoaked reds to powerful, oak-aged wines.',
+      },
+      {
+        depth: 4,
+        text: 'Uruguay is South America’s fourth-largest wine producer; besides Canelones, vineyards on the Atlantic coast in Maldonado, on granite soils cooled by sea breezes, are known for Albariño and fresh reds.',
       },
     ],
   },
@@ -14245,6 +14405,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Plavac Mali is an offspring of Crljenak Kaštelanski, the Croatian name of Zinfandel, which DNA research traced to Dalmatia.',
       },
+      {
+        depth: 3,
+        text: 'Dingač, on the Pelješac peninsula, became the first protected appellation in the former Yugoslavia in 1961, for Plavac Mali from steep slopes above the sea; Pošip is a notable white grape from the island of Korčula, and Teran is the red grape of Istria.',
+      },
     ],
   },
   {
@@ -14285,6 +14449,70 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Its three wine regions are Primorska in the west, Podravje in the north-east (with Šipon, its name for Furmint) and Posavje in the south-east.',
+      },
+      {
+        depth: 3,
+        text: 'In the west, Primorska continues the Friuli tradition of long skin-contact whites (orange wines) from Rebula and Malvazija, and the Kras plateau grows Teran on red soil; Cviček from Posavje is a light, low-alcohol blend of red and white grapes.',
+      },
+    ],
+  },
+  {
+    id: 'romania',
+    name: 'Romania',
+    synonyms: ['România'],
+    parts: [
+      {
+        name: 'Dealu Mare',
+        fact: 'Dealu Mare, on the south-facing foothills of the Carpathians north of Bucharest, is Romania’s leading area for full-bodied reds from Fetească Neagră, Merlot and Cabernet Sauvignon.',
+      },
+      {
+        name: 'Cotnari',
+        fact: 'Cotnari, in Moldavia in the north-east, is known for sweet whites from Grasă de Cotnari, Fetească Albă, Frâncușă and Tămâioasă Românească, sometimes touched by noble rot.',
+      },
+      {
+        name: 'Murfatlar',
+        fact: 'Murfatlar, in Dobrogea near the Black Sea, has a warm, dry climate and is known for ripe reds and sweet late-harvest whites.',
+      },
+      {
+        name: 'Târnave',
+        fact: 'Târnave, on the Transylvanian plateau, is one of Romania’s coolest areas and makes fresh, aromatic whites.',
+      },
+    ],
+    country: 'Romania',
+    kind: 'country',
+    world: 'old',
+    classification: 'PDO (DOC), PGI (IG)',
+    climate: 'moderate',
+    climateNotes: [
+      'Continental, with hot summers and cold winters; the Carpathian mountains shelter vineyards on their foothills, and the Black Sea moderates Dobrogea in the south-east',
+    ],
+    soils: ['clay', 'loess', 'limestone', 'sand'],
+    grapes: [
+      'feteasca-neagra',
+      'feteasca-alba',
+      'merlot',
+      'cabernet-sauvignon',
+      'pinot-noir',
+      'welschriesling',
+      'muscat-ottonel',
+      'aligote',
+    ],
+    grapesAre: 'typical',
+    styles: ['dry white', 'dry red', 'sweet white'],
+    labelTerms: ['DOC', 'DOC-CMD', 'DOC-CT', 'DOC-CIB', 'IG'],
+    foodPairings: ['grilled meats (mici)', 'sarmale (stuffed cabbage)', 'cheese'],
+    facts: [
+      {
+        depth: 2,
+        text: 'Romania is one of Europe’s larger wine producers, with vineyards on the foothills of the Carpathians and near the Black Sea; its native grapes include Fetească Neagră for reds and Fetească Albă, Fetească Regală, Tămâioasă Românească and Grasă de Cotnari for whites.',
+      },
+      {
+        depth: 3,
+        text: 'Its best-known areas are Dealu Mare for reds, Cotnari in Moldavia for sweet whites, Murfatlar near the Black Sea and Târnave in Transylvania for fresh whites; international grapes such as Merlot, Cabernet Sauvignon and Pinot Noir are also widely planted.',
+      },
+      {
+        depth: 4,
+        text: 'Romanian DOC wines may carry a ripeness level: DOC-CMD (picked at full maturity), DOC-CT (late harvest) and DOC-CIB (picked at ennoblement, often with noble rot), a ladder similar to Germany’s Prädikat levels.',
       },
     ],
   },
@@ -14350,6 +14578,14 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Much of the production is kosher, made under rabbinical supervision; the modern industry grew from the 1980s, when the Golan Heights Winery was founded.',
+      },
+      {
+        depth: 3,
+        text: 'Israel has five wine regions: Galilee (including the Golan Heights), Shomron, Samson, the Judean Hills and the Negev, where vines grow in the desert with drip irrigation.',
+      },
+      {
+        depth: 4,
+        text: 'Baron Edmond de Rothschild founded the Carmel winery in 1882, and Carignan and Petite Sirah from old vines are among the grapes that have gained attention alongside Bordeaux varieties.',
       },
     ],
   },

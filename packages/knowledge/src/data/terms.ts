@@ -1583,6 +1583,27 @@ export const TERMS: Term[] = [
       'Sweet wine from grapes frozen naturally on the vine; under VQA rules the grapes must be picked and pressed at −8 °C or colder, with no artificial freezing. Vidal, Riesling and Cabernet Franc are the main grapes.',
     depth: 2,
   },
+  {
+    term: 'DOC-CMD',
+    country: 'Romania',
+    meaning:
+      'Romanian DOC wine from grapes picked at full maturity (cules la maturitate deplină), the first of the three ripeness levels of Romanian DOC wine; DOC-CT and DOC-CIB come above it.',
+    depth: 4,
+  },
+  {
+    term: 'DOC-CT',
+    country: 'Romania',
+    meaning:
+      'Romanian DOC wine from late-harvested grapes (cules târziu), the middle of the three ripeness levels of Romanian DOC wine, between DOC-CMD and DOC-CIB.',
+    depth: 4,
+  },
+  {
+    term: 'DOC-CIB',
+    country: 'Romania',
+    meaning:
+      'Romanian DOC wine from grapes picked at ennoblement (cules la înnobilarea boabelor), often shrivelled or touched by noble rot: the highest of the three ripeness levels of Romanian DOC wine, used for sweet wines.',
+    depth: 4,
+  },
   // ── England and Israel ──────────────────────────────────────────────────
   {
     term: 'British wine',
