@@ -405,8 +405,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       category !== 'champagne' &&
       named.length >= 1 &&
       named.every((x) => x.cap) &&
-      !namesWholly(kb, named.map((x) => x.raw).join(' ')) &&
-      !namesInPart(kb, named[0].raw) &&
+      // A hyphened name whose parts are known but which no record writes whole ("Romanée-Clos") is
+      // one name, not the known names it is made of.
+      ((!namesWholly(kb, named.map((x) => x.raw).join(' ')) && !namesInPart(kb, named[0].raw)) ||
+        (/\p{L}-\p{L}/u.test(named[0].raw) && !recordsSay(kb, named[0].raw))) &&
       !recordsSay(kb, `${t.raw} ${run.map((x) => x.raw).join(' ')}`) &&
       !recordsSay(kb, named.map((x) => x.raw).join(' '));
     const unnamed =

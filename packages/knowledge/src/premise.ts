@@ -109,6 +109,8 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
       correction: `I have no record of any ${label} classification in ${region.name}: none of my notes on ${region.name} mention one, so I won't invent its members.${known}`,
     };
   }
+  const method = unknownMethod(kb, question, regions);
+  if (method) return method;
   // A grape placed in a region or country it does not come from or lead.
   // A grape read from the same words as a region ("Hermitage" is also an old name of Cinsault) is that region.
   const places = exact.filter((m) => m.kind === 'region');
@@ -192,6 +194,46 @@ function typicalMade(
     name: `${g.name} ${r.name}`,
     correction: `I have no record of ${r.name} being made from ${g.name}: its main grape${main.length > 1 ? 's are' : ' is'} ${main.join(' and ')}.`,
   };
+}
+
+/** Ways of making or ageing that belong to some wines only, with the words the records write them in. */
+const METHODS: ReadonlyArray<[RegExp, RegExp, string]> = [
+  [/\b(under|beneath|with) (a )?flor\b|\bflor (yeast|ageing|aging)\b/i, /\bflor\b/, 'flor'],
+  [/\bsoleras?\b/i, /\bsoleras?\b/, 'a solera'],
+  [/\bestufa(gem)?\b|\bcanteiro\b/i, /\b(estufa(gem)?|canteiro)\b/, 'estufagem'],
+  [/\bcarbonic maceration\b/i, /\bcarbonic\b/, 'carbonic maceration'],
+  [/\bappassimento\b/i, /\b(appassimento|dried|drying|raisined)\b/, 'appassimento'],
+];
+
+/**
+ * "Why is Champagne aged under flor?": a way of making a wine taken by a "why" as given, where no
+ * record of the place, its parts or its parents writes it. The places the records give it to are the
+ * correction.
+ */
+function unknownMethod(kb: KnowledgeBase, question: string, regions: Region[]): Premise | undefined {
+  if (!/^\W*why\b/i.test(question)) return undefined;
+  const places = regions.filter((r) => r.kind !== 'country');
+  if (places.length !== 1) return undefined;
+  const r = places[0];
+  for (const [re, keys, label] of METHODS) {
+    if (!re.test(question)) continue;
+    const name = fold(r.name).replace(/[-‐‑–—]/g, ' ');
+    if (keys.test(fold(scopeText(kb, r)))) return undefined;
+    // Any clause of the records that names the place and the practice together.
+    if (textsOf(kb).some((t) => t.split(/[.;:]\s/).some((c) => c.includes(name) && keys.test(c)))) return undefined;
+    const where = kb.regions
+      .filter((x) => x.kind !== 'country' && keys.test(fold(ownText(x))))
+      .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
+      .slice(0, 3)
+      .map((x) => x.name);
+    const known = where.length > 0 ? ` My notes place ${label} in ${where.join(', ')}.` : '';
+    return {
+      reason: 'premise',
+      name: `${label} ${r.name}`,
+      correction: `I have no record of ${label} in the making of ${r.name}: none of my notes on ${r.name} mention it, so I won't explain a practice it does not follow.${known}`,
+    };
+  }
+  return undefined;
 }
 
 /** A place said to be famous for something: "why is Marlborough famous for Nebbiolo?". */

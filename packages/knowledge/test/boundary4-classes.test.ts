@@ -1,6 +1,7 @@
 // The classes the fourth boundary set showed, each asked in wordings of its own: bookings at a named
 // house, a person's earnings, a year's sales and a private person's choice admitted as unknowable; a
-// place's fame for a grape or a style made from a grape that the records contradict; decanting and
+// place's fame for a grape, a style made from a grape or a way of making that the records contradict;
+// producers named with "de la" or a hyphened name no record writes whole; decanting and
 // cooking in another sense steered back to wine; legs and tears read as tasting; the tastevin,
 // cooking with wine and sangria's wine answered from the records. Real wine questions worded alike
 // are still answered.
@@ -57,6 +58,24 @@ describe('premises the records contradict', () => {
     expect(opening(ask('Why is Vin Jaune made from Chardonnay?').markdown)).toMatch(/Savagnin/);
     expect(opening(ask('Why is Tokaji Aszú made from Sauvignon Blanc?').markdown)).toMatch(/Furmint/);
     expect(ask('Why is Tokaji Aszú made from Furmint?').found).toBe(true);
+  });
+});
+
+describe('ways of making and names no record holds', () => {
+  it('corrects a way of making a wine that no record of the place writes, and answers a true one', () => {
+    for (const q of ['Why is Barolo aged in a solera?', 'Why is Chablis aged under flor?']) {
+      const a = ask(q);
+      expect(a.found, q).toBe(false);
+      expect(opening(a.markdown), q).toMatch(/premise/i);
+    }
+    expect(ask('Why is Amarone made by appassimento?').found).toBe(true);
+    expect(ask('Why is Marsala aged in a solera?').found).toBe(true);
+  });
+
+  it('admits a producer named with "de la" and a hyphened name no record writes whole', () => {
+    for (const q of ['What is Château de la Tour-Dorée known for?', 'Tell me about Domaine de la Combe-Argentée'])
+      expect(admitted(q), q).toBe(true);
+    expect(ask('Tell me about Domaine de la Romanée-Conti').found).toBe(true);
   });
 });
 
