@@ -90,20 +90,36 @@ const OPENING = new RegExp(
   [
     String.raw`\b(shops?|stores?|boutiques?|cellar doors?|tasting rooms?|visitor cent(re|er)s?|museums?|restaurants?|wine bars?|winery|wineries|bodegas?|cit[eé] du vin)\b[^?.]{0,30}\b(open|opens|opened|close|closes|closed|shut|shuts)\b(?! (a|an|the|my|your|our|this|that|it|bottles?|wines?)\b)`,
     String.raw`\b(what time|when|which days?|how late|how early)\b[^?.]{0,50}\b(open|opens|close|closes)\b (on|at|today|tonight|tomorrow|this|over|during|until|till|at weekends|on weekends)\b`,
-    String.raw`\b(book|reserve|booking|reservation)\b (me )?(a |an )?(wine )?(tasting|tour|visit|table|cellar tour)\b[^?.]{0,40}\b(at \p{Lu}|with \p{Lu}|today|tonight|tomorrow|this (week|weekend|morning|afternoon|evening)|next \w+|on \w+days?)`,
+    String.raw`\b(book|reserve|booking|reservation)\b (me |us )?(a |an )?(wine )?(tasting|tour|visit|table|cellar tour)\b[^?.]{0,40}\b(at (the )?\p{Lu}|with \p{Lu}|today|tonight|tomorrow|this (week|weekend|morning|afternoon|evening)|next \w+|(on|for) \w+days?)`,
   ].join('|'),
   'iu',
 );
 const CALENDAR_NAME =
   /^(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|new|year['’]?s?|eve|day|bank|public|holidays?)$/i;
+/** A named business's hours or a booking with it, asked of a restaurant as much as of a winery. */
+export function asksBooking(question: string): boolean {
+  return OPENING.test(question) && /\b(at|with) (the )?\p{Lu}/u.test(question);
+}
 /** A producer's own figures: "how many bottles does Château X make", "how many hectares does X own". */
 const FIGURES =
   /\b[Hh]ow (?:many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)|much (?:land|vineyard land|vineyard|wine))\b[^?]*?\b(does|did|do|will|has|have)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
 /** The same of an estate typed in lower case: "how many bottles did chateau musar make". */
 const ESTATE_FIGURES =
   /\bhow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+((?:ch[âa]teau|domaine|bodegas?|weingut|tenuta|quinta|castello|maison|cantina|azienda)\s+(?:(?:de|du|des|la|le|di|del|do|da|dos|das)\s+)?[\p{L}'’-]+)/iu;
-/** A business's own money: "how much profit does X make". */
-const MONEY = /\b(profits?|margins?|revenue|turnover|earnings)\b/i;
+/** A business's or a person's own money: "how much profit does X make", "what does its owner earn". */
+const MONEY = /\b(profits?|margins?|revenue|turnover|earnings|earns?|earned|salary|salaries|wages?|income)\b/i;
+/**
+ * Trade figures of one year or one market: "how many bottles of Sassicaia were sold in Japan in 2024",
+ * "how many cases of Barolo went to China last year". No record keeps a year's sales.
+ */
+const SALES =
+  /\bhow (many|much) (bottles|cases|litres|liters|hectolitres|cartons|units|wine)\b[^?]*\b(sold|sell|sells|exported|imported|shipped|bought|went|go|consumed|drunk)\b[^?]*\b(in (19|20)\d{2}|last (year|month|season)|this (year|month)|each (year|month)|every (year|month)|a year|per year|annually)\b/i;
+/**
+ * What one private person did or chose with wine: "which wine did my grandfather lay down", "what
+ * Champagne does my boss drink". Only that person knows.
+ */
+const PRIVATE_CHOICE =
+  /\b(which|what) ([\p{L}'’-]+ ){0,2}(wines?|bottles?|vintages?|champagnes?|reds?|whites?|grapes?)\b[^?]{0,20}\b(did|does|do|has|have|will|would) my (\w+ )?(neighbou?rs?|friends?|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|granddad|grandad|cousin|brother|sister|husband|wife|partner|parents|family|colleague|in-laws)\b/iu;
 /**
  * Figures that belong to one person or one business we cannot see: the worth of the asker's cellar,
  * a neighbour's yield, what a local bar sold, the score a friend gave a bottle. No knowledge base
@@ -291,6 +307,16 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   // The days of a timetable are not the business's name: "open on Sundays", "closed at Easter".
   if (contact) return { reason: 'contact', name: subjectPhrase(ts.filter((t) => !CALENDAR_NAME.test(t.raw))) };
   if (MONEY.test(question)) return { reason: 'figures', name: subjectPhrase(ts) };
+  // The wine counted ("bottles of Sassicaia") is what the figure is about, not the market it went to.
+  if (SALES.test(question))
+    return {
+      reason: 'figures',
+      name:
+        question
+          .match(/\b(?:bottles|cases|litres|liters|hectolitres|cartons|units) of ((?:\p{Lu}[\p{L}'’-]*\s?)+)/u)?.[1]
+          .trim() ?? subjectPhrase(ts),
+    };
+  if (PRIVATE_CHOICE.test(question)) return { reason: 'personal', name: '' };
   if (
     (PRIVATE_WHO.test(question) && PRIVATE_FIGURE.test(question)) ||
     (OWN_HOLDING.test(question) && OWN_VALUE.test(question))
@@ -379,8 +405,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       category !== 'champagne' &&
       named.length >= 1 &&
       named.every((x) => x.cap) &&
-      !namesWholly(kb, named.map((x) => x.raw).join(' ')) &&
-      !namesInPart(kb, named[0].raw) &&
+      // A hyphened name whose parts are known but which no record writes whole ("Romanée-Clos") is
+      // one name, not the known names it is made of.
+      ((!namesWholly(kb, named.map((x) => x.raw).join(' ')) && !namesInPart(kb, named[0].raw)) ||
+        (/\p{L}-\p{L}/u.test(named[0].raw) && !recordsSay(kb, named[0].raw))) &&
       !recordsSay(kb, `${t.raw} ${run.map((x) => x.raw).join(' ')}`) &&
       !recordsSay(kb, named.map((x) => x.raw).join(' '));
     const unnamed =

@@ -4,7 +4,7 @@
 
 import { anchorVerdict, vineyardPractice, wineAnchors, withoutRoleplay } from './anchor.ts';
 import { isEnglishWord } from './dictionary.ts';
-import { checkHonesty, futureYear, type Honesty, mentionsOf, personalLife } from './honesty.ts';
+import { asksBooking, checkHonesty, futureYear, type Honesty, mentionsOf, personalLife } from './honesty.ts';
 import type { KnowledgeBase } from './kb.ts';
 import {
   CORE_WINE_WORDS,
@@ -137,6 +137,11 @@ const RULES: Rule[] = [
   [
     'tasting',
     /\b(where (does|do|did) .*\b(smells?|aromas?|flavou?rs?|tastes?|notes?)\b.* come from|(what|which \w+) (causes|gives|creates|produces) .*\b(smells?|aromas?|flavou?rs?|notes?)\b)/,
+  ],
+  // Legs or tears running down the glass are read in a tasting, not a matter of glassware.
+  [
+    'tasting',
+    /\b((legs|tears|teardrops|rivulets)\b[^?.]{0,40}\b(glass|glasses|bowl)|(glass|glasses|bowl)\b[^?.]{0,30}\b(legs|tears|teardrops|rivulets))\b/,
   ],
   [
     'where',
@@ -570,7 +575,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
         !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
         !((wineNamed || LABEL_LAW_WORD.test(ws[i + 1] ?? '')) && COUNTRY_ADJECTIVES[w] !== undefined),
     ) ||
-    /\b(capital of|population of|where (should|can|could|to|do) (i |we )?(stay|sleep|park)|places? to stay|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|exchange rates?|central banks?|interest rates?|(orange|apple|tomato|cranberry|pineapple|carrot) juices?|(glass|cup|pint|carton) of milk|(oat|almond|soy|soya|breast) milk|(can|to|should) (i|we) surf|(make|making|ferment|fermenting|prepare|preparing) (my own |our own |homemade |home made )?(kimchi|sauerkraut|kefir|yogh?urt|miso|tempeh)|surf (lessons?|spots?|breaks?|beach(es)?|boards?)|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq))\b/.test(
+    /\b(capital of|population of|where (should|can|could|to|do) (i |we )?(stay|sleep|park)|places? to stay|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|exchange rates?|central banks?|interest rates?|(orange|apple|tomato|cranberry|pineapple|carrot) juices?|(glass|cup|pint|carton) of milk|(oat|almond|soy|soya|breast) milk|(can|to|should) (i|we) surf|(make|making|ferment|fermenting|prepare|preparing) (my own |our own |homemade |home made )?(kimchi|sauerkraut|kefir|yogh?urt|miso|tempeh)|surf (lessons?|spots?|breaks?|beach(es)?|boards?)|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq)|(make|making|cook|cooking|bake|baking) (a |an |the |my |our )?[a-z]+( [a-z]+)? without)\b/.test(
       q,
     );
   // A grape or term reached only through a place's own name ("New Zealand" for its GI law, "South
@@ -600,7 +605,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
   const onlyWhere = mentions.every((m) => m.kind !== 'region' || !m.whole || WHERE_WORDS.has(ws[m.start - 1] ?? ''));
   const drinkWords = ws.some((w) => SHARED_DRINK_WORDS.has(singular(w)));
-  if (EATERY.test(q) && !wineName && !wineBeyondPlaces && !drinkWords && onlyWhere)
+  // A table booked at a named house ("at the Catena Zapata restaurant on Friday") is a booking no
+  // record can make, said so honestly rather than steered away.
+  if (EATERY.test(q) && !wineName && !wineBeyondPlaces && !drinkWords && onlyWhere && !asksBooking(question))
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
 
   // A category word beside a place's name ("Touraine AOC", "the Napa AVA", "DOCG Barolo") is that
@@ -641,6 +648,13 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       followUp,
       honesty: { reason: 'personal', name: personal },
     };
+  // A booking or the hours of a named house ("a table at the Catena Zapata restaurant on Friday"):
+  // whatever the house is, no record can make the booking, and that is said plainly.
+  if (intent !== 'exam' && !otherDrink && asksBooking(question)) {
+    const booking = checkHonesty(kb, question);
+    if (booking?.reason === 'contact')
+      return { intent: 'unknown', subjects, foods, mentions, unknownWords, followUp, honesty: booking };
+  }
   // Another subject altogether (code, sport, travel, health, another drink…) with nothing only wine
   // uses: steered back to wine before any name in it is taken for an unknown wine.
   // A food question ("what goes with chocolate cake?") is a pairing question, not baking.

@@ -294,6 +294,11 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
     /\bcellars?\b/,
     /\b(flood|flooded|flooding|damp proof\w*|waterproof\w*|sump|pump|pumping|basement|conversion|radon|mould|mold|leak|leaking|burst pipe|potatoes|vegetables|onions|root cellar|preserves)\b/,
   ],
+  // Decanting in another sense: perfume into an atomiser, a sample in a laboratory, a liquid of the house.
+  [
+    /\bdecant(s|ed|ing)?\b/,
+    /\b(perfumes?|fragrances?|colognes?|eau de (toilette|parfum)|atomi[sz]ers?|spray bottles?|shampoos?|lotions?|soaps?|detergents?|cleaning products?|samples? vials?|vials?|test tubes?|centrifuged?|supernatant|pipettes?|solvents?|chemicals?|laborator(y|ies)|lab|fuel|petrol|paraffin|motor oil)\b/,
+  ],
   [
     /\bbody\b/,
     /\bbody (fat|weight|mass|lotion|building|builder|shape|temperature|odou?r|clock|language|image|paragraphs?|text|copy|wash|scrub|shop|work|kit|panels?)\b|\b(gym|workout|muscles?|bmi|diet|hair|hairstyle|shampoo|conditioner|essays?|paragraphs?|bodywork)\b/,

@@ -68,6 +68,8 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
   }
   const grapeColour = wrongGrapeColour(kb, question, exact);
   if (grapeColour) return grapeColour;
+  const style = styleMade(kb, question, exact);
+  if (style) return style;
   if (regions.length === 0) return undefined;
   const region = regions[regions.length - 1];
   const placed = wrongCountry(kb, question, exact);
@@ -107,6 +109,8 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
       correction: `I have no record of any ${label} classification in ${region.name}: none of my notes on ${region.name} mention one, so I won't invent its members.${known}`,
     };
   }
+  const method = unknownMethod(kb, question, regions);
+  if (method) return method;
   // A grape placed in a region or country it does not come from or lead.
   // A grape read from the same words as a region ("Hermitage" is also an old name of Cinsault) is that region.
   const places = exact.filter((m) => m.kind === 'region');
@@ -127,6 +131,8 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
       correction: `I have no record of ${g.name} in ${r.name}: the grape${allowed.length > 1 ? 's' : ''} permitted there ${allowed.length > 1 ? 'are' : 'is'} ${allowed.slice(0, 4).join(', ')}${allowed.length > 4 ? ' and a few others' : ''}.`,
     };
   }
+  const fame = famedFor(kb, question, regions, g);
+  if (fame) return fame;
   if (!HOME_CLAIM.test(question)) return undefined;
   const origin = ORIGIN_CLAIM.test(question);
   const holds = regions.some((r) => {
@@ -187,6 +193,122 @@ function typicalMade(
     reason: 'premise',
     name: `${g.name} ${r.name}`,
     correction: `I have no record of ${r.name} being made from ${g.name}: its main grape${main.length > 1 ? 's are' : ' is'} ${main.join(' and ')}.`,
+  };
+}
+
+/** Ways of making or ageing that belong to some wines only, with the words the records write them in. */
+const METHODS: ReadonlyArray<[RegExp, RegExp, string]> = [
+  [/\b(under|beneath|with) (a )?flor\b|\bflor (yeast|ageing|aging)\b/i, /\bflor\b/, 'flor'],
+  [/\bsoleras?\b/i, /\bsoleras?\b/, 'a solera'],
+  [/\bestufa(gem)?\b|\bcanteiro\b/i, /\b(estufa(gem)?|canteiro)\b/, 'estufagem'],
+  [/\bcarbonic maceration\b/i, /\bcarbonic\b/, 'carbonic maceration'],
+  [/\bappassimento\b/i, /\b(appassimento|dried|drying|raisined)\b/, 'appassimento'],
+];
+
+/**
+ * "Why is Champagne aged under flor?": a way of making a wine taken by a "why" as given, where no
+ * record of the place, its parts or its parents writes it. The places the records give it to are the
+ * correction.
+ */
+function unknownMethod(kb: KnowledgeBase, question: string, regions: Region[]): Premise | undefined {
+  if (!/^\W*why\b/i.test(question)) return undefined;
+  const places = regions.filter((r) => r.kind !== 'country');
+  if (places.length !== 1) return undefined;
+  const r = places[0];
+  for (const [re, keys, label] of METHODS) {
+    if (!re.test(question)) continue;
+    const name = fold(r.name).replace(/[-‐‑–—]/g, ' ');
+    if (keys.test(fold(scopeText(kb, r)))) return undefined;
+    // Any clause of the records that names the place and the practice together.
+    if (textsOf(kb).some((t) => t.split(/[.;:]\s/).some((c) => c.includes(name) && keys.test(c)))) return undefined;
+    const where = kb.regions
+      .filter((x) => x.kind !== 'country' && keys.test(fold(ownText(x))))
+      .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
+      .slice(0, 3)
+      .map((x) => x.name);
+    const known = where.length > 0 ? ` My notes place ${label} in ${where.join(', ')}.` : '';
+    return {
+      reason: 'premise',
+      name: `${label} ${r.name}`,
+      correction: `I have no record of ${label} in the making of ${r.name}: none of my notes on ${r.name} mention it, so I won't explain a practice it does not follow.${known}`,
+    };
+  }
+  return undefined;
+}
+
+/** A place said to be famous for something: "why is Marlborough famous for Nebbiolo?". */
+const FAME_CLAIM = /\b(famous|known|renowned|celebrated|noted|prized|acclaimed|reputed) for\b/i;
+
+/**
+ * "Why is Marlborough famous for Nebbiolo?": a place's fame for a grape taken as given by a "why",
+ * where no record puts the grape in the place, its parts or its parents below country level, nor the
+ * place among the grape's own. Asked as a question ("is Marlborough known for Pinot Noir?") it is
+ * left to the answer, which can say yes or no.
+ */
+function famedFor(
+  kb: KnowledgeBase,
+  question: string,
+  regions: Region[],
+  g: NonNullable<ReturnType<KnowledgeBase['grape']>>,
+): Premise | undefined {
+  if (!/^\W*why\b/i.test(question) || !FAME_CLAIM.test(question)) return undefined;
+  const places = regions.filter((r) => r.kind !== 'country');
+  const r = places[0] ?? regions[0];
+  if (!r) return undefined;
+  const family = [r, ...descendantsOf(kb, r), ...ancestors(kb, r).filter((a) => a.kind !== 'country')];
+  if (family.some((d) => d.grapes.includes(g.id) || g.keyRegions.includes(d.id))) return undefined;
+  if (anyTextWith(kb, fold(r.name), fold(g.name))) return undefined;
+  const main = r.grapes
+    .slice(0, 2)
+    .map((id) => kb.grape(id)?.name)
+    .filter((n) => n !== undefined);
+  if (main.length === 0) return undefined;
+  return {
+    reason: 'premise',
+    name: `${g.name} ${r.name}`,
+    correction: `I have no record of ${r.name} being known for ${g.name}: its main grape${main.length > 1 ? 's are' : ' is'} ${main.join(' and ')}, and ${g.name} comes from ${g.origin.split(';')[0].trim()}.`,
+  };
+}
+
+/** Every way the records write a grape's name, folded. */
+function grapeNames(g: NonNullable<ReturnType<KnowledgeBase['grape']>>): string[] {
+  return [g.name, ...g.synonyms].map((n) => fold(n).replace(/[-‐‑–—]/g, ' ')).filter((n) => n.length >= 4);
+}
+
+function writes(text: string, name: string): boolean {
+  return new RegExp(`(^|[^\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text);
+}
+
+/**
+ * "Why is Tokaji Aszú made from Pinot Grigio?": a style of wine the records describe with its grapes,
+ * taken by a "why" to be made from a grape its record never names. Its own grapes are the correction.
+ */
+function styleMade(kb: KnowledgeBase, question: string, exact: Mention[]): Premise | undefined {
+  if (!/^\W*why\b/i.test(question) || !/\bmade (from|with|of)\b/i.test(question)) return undefined;
+  if (exact.some((m) => m.kind === 'region')) return undefined;
+  const grapes = exact.filter((m) => m.kind === 'grape');
+  if (grapes.length !== 1) return undefined;
+  const g = kb.grape(grapes[0].id);
+  // A style's name is a term or a topic of the records, matched a little below grapes and places;
+  // the term, when there is one, is the style itself, the topic often a family of styles.
+  const styles = kb
+    .mentions(question)
+    .filter((m) => (m.kind === 'topic' || m.kind === 'term') && m.whole && m.score >= 0.85 && m.end < grapes[0].start);
+  if (!g || styles.length === 0 || styles.some((m) => m.start !== styles[0].start)) return undefined;
+  const term = styles.find((m) => m.kind === 'term');
+  const style = term ?? styles[0];
+  const t = term ? undefined : kb.topic(style.id);
+  const own = term ? kb.term(term.id)?.meaning : t && [t.summary, ...t.points.map((p) => p.text)].join(' ');
+  if (!own) return undefined;
+  const text = fold(own).replace(/[-‐‑–—]/g, ' ');
+  if (grapeNames(g).some((n) => writes(text, n))) return undefined;
+  const made = kb.grapes.filter((x) => x.id !== g.id && grapeNames(x).some((n) => writes(text, n))).map((x) => x.name);
+  if (made.length === 0 || made.length > 4) return undefined;
+  const list = made.length > 1 ? `${made.slice(0, -1).join(', ')} and ${made[made.length - 1]}` : made[0];
+  return {
+    reason: 'premise',
+    name: `${g.name} ${style.title}`,
+    correction: `I have no record of ${style.title} being made from ${g.name}: my notes make it from ${list}.`,
   };
 }
 

@@ -122,7 +122,13 @@ export function nameRun(ts: Token[], i: number, step: 1 | -1): Token[] {
   for (let j = i; j >= 0 && j < ts.length && out.length < 4; j += step) {
     const t = ts[j];
     if (t.cap && !BEFORE.test(t.raw) && !AFTER.test(t.raw)) out.push(t);
-    else if (CONNECTOR.test(t.raw) && (out.length > 0 || step === 1) && ts[j + step]?.cap) out.push(t);
+    // "de la", "de los": two connectors in a row before a capitalised word still join the name.
+    else if (
+      CONNECTOR.test(t.raw) &&
+      (out.length > 0 || step === 1) &&
+      (ts[j + step]?.cap || (CONNECTOR.test(ts[j + step]?.raw ?? '') && ts[j + 2 * step]?.cap))
+    )
+      out.push(t);
     else if (/^d['’]\p{Lu}/u.test(t.raw)) out.push(t);
     else break;
   }

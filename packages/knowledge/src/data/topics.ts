@@ -4140,7 +4140,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'service',
     summary:
-      'Wine is the base of several classic mixed drinks: Kir is dry white wine with crème de cassis (blackcurrant liqueur), a Kir Royale uses Champagne instead, a spritz tops Prosecco with a bitter aperitif and soda, and sangria is red wine with fruit; mulled wine is red wine warmed with spices.',
+      'Wine is the base of several classic mixed drinks: Kir is dry white wine with crème de cassis (blackcurrant liqueur), a Kir Royale uses Champagne instead, a spritz tops Prosecco with a bitter aperitif and soda, and sangria is Spanish red wine, often young Garnacha or Tempranillo, with fruit; mulled wine is red wine warmed with spices.',
     points: [
       {
         depth: 1,
@@ -4172,6 +4172,73 @@ export const TOPICS: Topic[] = [
       },
     ],
     related: ['vermouth', 'prosecco', 'port-styles'],
+  },
+  {
+    id: 'cooking-with-wine',
+    title: 'Cooking with wine',
+    keywords: [
+      'cooking with wine',
+      'cook with wine',
+      'cook with a wine',
+      'wine in cooking',
+      'wine for cooking',
+      'cooking wine',
+      'wine in the sauce',
+      'wine sauce',
+      'deglaze',
+      'deglazing',
+      'cook off',
+      'cooks off',
+      'burn off',
+      'burns off',
+      'alcohol in cooking',
+      'flambé',
+    ],
+    category: 'pairing',
+    summary:
+      'Cook with a wine good enough to drink, since heat concentrates its flavours: a dry white for risotto, fish and cream sauces, a medium-bodied red for stews and ragùs, and a fortified wine such as Marsala, Madeira or Sherry for sweetness and depth. Not all the alcohol cooks off: some remains unless the dish simmers for hours.',
+    points: [
+      {
+        depth: 1,
+        text: 'Alcohol does not all cook off: the US Department of Agriculture’s retention figures give about 40% of it left after 15 minutes of simmering, about 25% after an hour and about 5% after two and a half hours, while a quick flambé leaves most of it.',
+      },
+      {
+        depth: 1,
+        text: 'A faulty wine spoils the dish: a corked wine keeps its musty smell in the sauce and an oxidised or vinegary one adds sourness, so use a sound wine you would drink.',
+      },
+      {
+        depth: 1,
+        text: 'Classic dishes take their region’s wine: coq au vin and boeuf bourguignon red Burgundy, cheese fondue a dry white from Savoie or Switzerland, zabaglione Marsala.',
+      },
+      {
+        depth: 2,
+        text: 'Add wine early and let it simmer and reduce, so its raw alcohol and sharp acidity soften before cream or butter goes in; deglazing a pan with wine lifts the browned juices into the sauce.',
+      },
+      {
+        depth: 2,
+        text: 'Supermarket “cooking wine” is often salted and of poor quality; a modest, drinkable wine of the same style does the job better.',
+      },
+    ],
+    related: ['wine-drinks', 'marsala'],
+  },
+  {
+    id: 'tastevin',
+    title: 'The tastevin',
+    keywords: ['tastevin', 'taste-vin', 'tâte-vin', 'tasting cup', 'silver tasting cup', 'Chevaliers du Tastevin'],
+    category: 'service',
+    summary:
+      'A tastevin is a small, shallow silver tasting cup whose dimpled and ridged base catches candlelight in a dark cellar to show a wine’s colour and clarity; Burgundian growers and merchants tasted from the barrel with it, and sommeliers long wore one on a chain or ribbon as a badge of their office.',
+    points: [
+      {
+        depth: 2,
+        text: 'The Confrérie des Chevaliers du Tastevin, the Burgundian wine brotherhood founded in 1934 in Nuits-Saint-Georges, takes its name from the cup and holds its dinners at the Château du Clos de Vougeot.',
+      },
+      {
+        depth: 2,
+        text: 'Today the tastevin is mostly ceremonial: a clear, tulip-shaped glass shows a wine’s colour and gathers its aromas far better.',
+      },
+    ],
+    related: ['wine-drinks'],
   },
   {
     id: 'marsala',
