@@ -8808,7 +8808,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'Szamorodni ("as it was born") is made from whole bunches with some botrytised grapes and may be dry (száraz), aged under a film of yeast, or sweet (édes).',
+        text: 'Szamorodni ("as it was born") is made from whole bunches with some botrytised grapes and may be dry (száraz), aged under a film of yeast like the flor of Sherry, or sweet (édes).',
       },
       {
         depth: 2,
