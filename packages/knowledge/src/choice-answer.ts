@@ -8,6 +8,7 @@ import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
 import { asksMeaning, claimChoice } from './choice-claims.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn } from './choice-evidence.ts';
+import { memberChoice } from './choice-members.ts';
 import {
   attributeFit,
   describeRef,
@@ -221,6 +222,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   // "Which is NOT a Left Bank appellation?": each option's records say which bank it is on.
   const sided = sideChoice(ctx, v, stem, options, optRefs, negated);
   if (sided) return sided;
+  // "Which is NOT a First Growth?": a rank the option's record gives it, or a list that leaves it out.
+  const member = memberChoice(ctx, v, stem, options, optRefs, negated);
+  if (member) return member;
   const optRoots = options.map((o) => [...new Set(contentRoots(o.text))]);
   // A word in every option tells them apart no better than a word in none.
   const spread = new Map<string, number>();

@@ -1,0 +1,33 @@
+// Classes of exam items: membership of a rank or list asked with NOT, and what is asked of food and
+// wine, storage and service.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 80);
+
+describe('which option is NOT of a rank or in a list', () => {
+  it('takes the option whose own record gives it another step of the same ladder', () => {
+    expect(
+      verdict(
+        'Which of these estates is NOT a First Growth?\nA) Château Haut-Brion\nB) Château Latour\nC) Château Léoville-Las Cases\nD) Château Mouton Rothschild',
+      ),
+    ).toMatch(/^\*\*C — /);
+    expect(
+      verdict(
+        'Pick the Chablis vineyard that is NOT a Grand Cru: (a) Vaudésir (b) Blanchot (c) Montée de Tonnerre (d) Valmur',
+      ),
+    ).toMatch(/^\*\*c — /);
+    expect(
+      verdict(
+        'All of these are Second Growths EXCEPT:\n1. Château Léoville Barton\n2. Château Léoville Poyferré\n3. Château Palmer\n4. Château Léoville Las Cases',
+      ),
+    ).toMatch(/^\*\*3 — /);
+  });
+  it('does not pick an option nothing is known about as the exception', () => {
+    expect(
+      verdict(
+        'Which of these is NOT a Cru Bourgeois? A) Château Zorblane B) Château Quillemont C) Château Latour D) Château Fendrac',
+      ),
+    ).not.toMatch(/^\*\*[A-D] — /);
+  });
+});
