@@ -21,6 +21,7 @@ import {
 } from './choice-notes.ts';
 import { climateScale, figureChoice, scaleChoice, structureScale } from './choice-ranking.ts';
 import { sideChoice } from './choice-side.ts';
+import { tableChoice } from './choice-table.ts';
 import { judge, trueFalse } from './choice-truth.ts';
 import {
   cueHits,
@@ -214,6 +215,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   if (numeric) return numeric;
   const ordered = negated ? undefined : scaleChoice(ctx, v, stem, options);
   if (ordered) return ordered;
+  // "Which food component makes a wine taste more bitter?": a table's rows for options, its column asked.
+  const tabled = tableChoice(ctx, stem, options, negated);
+  if (tabled) return tabled;
   const claimed = claimChoice(ctx, v, stem, options, negated);
   if (claimed) return claimed;
   const optRefs = options.map((o) =>

@@ -31,3 +31,18 @@ describe('which option is NOT of a rank or in a list', () => {
     ).not.toMatch(/^\*\*[A-D] — /);
   });
 });
+
+describe('options that are the rows of a table, with the stem naming a change a column states', () => {
+  it('reads "more" in the increases column and "less" in the decreases column', () => {
+    expect(
+      verdict(
+        'Which of these in a dish will make a red wine seem more astringent?\n1. salt\n2. acidity\n3. sweetness\n4. fat',
+      ),
+    ).toMatch(/^\*\*3 — /);
+    expect(
+      verdict(
+        'Which component of a dish tends to make a wine taste less acidic? A) umami B) salt C) chilli heat D) sweetness',
+      ),
+    ).toMatch(/^\*\*B — /);
+  });
+});
