@@ -196,6 +196,15 @@ function statements(ctx: Ctx, stem: string, options: ChoiceOption[], negated: bo
   return d;
 }
 
+/** A stem without the example it gives of what it describes ("such as Meursault", "e.g. Chablis"). */
+function withoutExample(stem: string): string | undefined {
+  const out = stem.replace(
+    /,?\s*\(?\b(?:such as|e\.g\.|for example|for instance|like)\s+[^?,.;:()]+\)?(?=[?,.;:]|$)/i,
+    '',
+  );
+  return out !== stem && /\p{L}{3,}/u.test(out) && out.split(/\s+/).length >= 4 ? out : undefined;
+}
+
 function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boolean): Draft {
   const { kb } = ctx;
   // "Rioja's main red variety" is about Rioja: a possessive ending is read off a name it hides.
@@ -215,6 +224,15 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   if (numeric) return numeric;
   const ordered = negated ? undefined : scaleChoice(ctx, v, stem, options);
   if (ordered) return ordered;
+  // "…for a full-bodied oaked white such as Meursault?": the example only illustrates the kind of wine
+  // described; a figure or a scale step is stated for the kind, so it is read again without the example.
+  const general = withoutExample(stem);
+  if (general) {
+    const g = view(kb, general);
+    const found =
+      figureChoice(ctx, g, options, negated, general) ?? (negated ? undefined : scaleChoice(ctx, g, general, options));
+    if (found) return found;
+  }
   // "Which food component makes a wine taste more bitter?": a table's rows for options, its column asked.
   const tabled = tableChoice(ctx, stem, options, negated);
   if (tabled) return tabled;

@@ -46,3 +46,18 @@ describe('options that are the rows of a table, with the stem naming a change a 
     ).toMatch(/^\*\*B — /);
   });
 });
+
+describe('a figure asked for a kind of wine the stem illustrates with an example', () => {
+  it('reads the figure for the kind described, not for the example named', () => {
+    expect(
+      verdict(
+        'Serve a medium-bodied oaked white, e.g. an oaked Chardonnay from Meursault, at which temperature?\nA) 0–2 °C\nB) 10–13 °C\nC) 16–18 °C\nD) 20–22 °C',
+      ),
+    ).toMatch(/^\*\*B — /);
+    expect(
+      verdict(
+        'What serving temperature suits a full-bodied red such as Hermitage? (a) 4–6 °C (b) 7–10 °C (c) 15–18 °C (d) 22–25 °C',
+      ),
+    ).toMatch(/^\*\*c — /);
+  });
+});
