@@ -7,6 +7,7 @@
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
 import { asksMeaning, claimChoice } from './choice-claims.ts';
+import { stemClues } from './choice-clues.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn } from './choice-evidence.ts';
 import { memberChoice } from './choice-members.ts';
 import {
@@ -452,6 +453,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   });
 
   together(kb, v.docs, options, scored);
+  if (!negated) stemClues(kb, v, stem, options, scored);
   for (const m of v.refs) use(ctx, m.kind, m.id);
   // "Which of these grapes makes the lightest-bodied / most tannic wines?": the structure fields decide.
   const scale = structureScale(kb, stem, optRefs);

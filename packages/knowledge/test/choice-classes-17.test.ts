@@ -61,3 +61,25 @@ describe('a figure asked for a kind of wine the stem illustrates with an example
     ).toMatch(/^\*\*c — /);
   });
 });
+
+describe('a clue in the stem that one option alone answers to', () => {
+  it('reads the fact of a place within a region before the whole region’s grapes', () => {
+    expect(
+      verdict(
+        'Which variety leads in the Italian-speaking canton of Ticino?\n1. Chasselas\n2. Pinot Noir\n3. Merlot\n4. Petite Arvine',
+      ),
+    ).toMatch(/^\*\*3 — /);
+  });
+  it('takes a proper name with no record of its own as a tie to the one option whose records name it', () => {
+    expect(
+      verdict(
+        'Vineyards along the Serein river belong to which appellation? A) Sancerre B) Muscadet C) Chablis D) Vouvray',
+      ),
+    ).toMatch(/^\*\*C — /);
+    expect(
+      verdict(
+        "In which appellation does the Ciron's cold water create autumn mists over the vineyards? (a) Saint-Émilion (b) Pauillac (c) Barsac (d) Margaux",
+      ),
+    ).toMatch(/^\*\*c — /);
+  });
+});
