@@ -64,6 +64,52 @@ function nameClue(kb: KnowledgeBase, v: StemView, stem: string, options: ChoiceO
   }
 }
 
+/** Words that, just before a thing, say it is absent or kept away: "without flor", "which prevents flor". */
+const ABSENT = new Set([
+  'without',
+  'no',
+  'prevents',
+  'prevent',
+  'prevented',
+  'kills',
+  'killed',
+  'never',
+  'not',
+  'free',
+]);
+
+/**
+ * "Which Sherry is aged without flor?": the thing the stem says is absent is present in most options'
+ * own records ("aged under flor") and kept away in one ("fortified to 17%, which prevents flor").
+ */
+function absentClue(kb: KnowledgeBase, stem: string, scored: Scored[]): boolean {
+  const asked = /\b(?:without|with no|free of)\s+(?:any\s+|a\s+|the\s+)?([\p{L}-]{3,})/iu.exec(stem)?.[1];
+  if (!asked) return false;
+  const thing = fold(asked);
+  const said = scored.map((s) => {
+    let present = false;
+    let absent: string | undefined;
+    for (const r of s.refs) {
+      for (const x of docOf(kb, r)) {
+        if (!x.natural || !mentionsPhrase(x.text, s.option.text)) continue;
+        const ws = words(x.text);
+        ws.forEach((w, i) => {
+          if (w !== thing) return;
+          if (ws.slice(Math.max(0, i - 3), i).some((b) => ABSENT.has(b))) absent ??= x.text;
+          else present = true;
+        });
+      }
+    }
+    return absent && !present ? { absent } : present ? { present: true } : undefined;
+  });
+  const out = said.flatMap((x, i) => (x && 'absent' in x ? [i] : []));
+  const shown = said.filter((x) => x && 'present' in x).length;
+  if (out.length !== 1 || shown < 2) return false;
+  const hit = said[out[0]];
+  if (hit && 'absent' in hit && hit.absent) lift(scored, out[0], hit.absent);
+  return true;
+}
+
 export function stemClues(
   kb: KnowledgeBase,
   v: StemView,
@@ -71,5 +117,6 @@ export function stemClues(
   options: ChoiceOption[],
   scored: Scored[],
 ): void {
+  if (absentClue(kb, stem, scored)) return;
   if (!partClue(kb, v, scored)) nameClue(kb, v, stem, options, scored);
 }

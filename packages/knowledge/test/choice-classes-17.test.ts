@@ -83,3 +83,16 @@ describe('a clue in the stem that one option alone answers to', () => {
     ).toMatch(/^\*\*c — /);
   });
 });
+
+describe('a thing the stem says is absent', () => {
+  it('takes the one option whose own record keeps the thing away while the others have it', () => {
+    expect(
+      verdict(
+        'Which of these Sherries is aged entirely without any flor? A) Manzanilla B) Fino C) Oloroso D) Amontillado',
+      ),
+    ).toMatch(/^\*\*C — /);
+    expect(
+      verdict('Which Sherry is matured with no flor at any stage? (a) Fino (b) Oloroso (c) Manzanilla (d) Amontillado'),
+    ).toMatch(/^\*\*b — /);
+  });
+});
