@@ -96,3 +96,16 @@ describe('a thing the stem says is absent', () => {
     ).toMatch(/^\*\*b — /);
   });
 });
+
+describe('grapes for options and a structure property in the stem', () => {
+  it('reads the grapes’ structure, not the order a region lists them in', () => {
+    expect(
+      verdict('Which of these grapes gives the most acidic wines? A) Grenache B) Viognier C) Chenin Blanc D) Marsanne'),
+    ).toMatch(/^\*\*C — /);
+    expect(
+      verdict(
+        'Which grape typically has the lowest acidity? 1. Riesling 2. Sauvignon Blanc 3. Viognier 4. Chenin Blanc',
+      ),
+    ).toMatch(/^\*\*3 — /);
+  });
+});
