@@ -21,6 +21,7 @@ import {
   withOptionName,
 } from './choice-notes.ts';
 import { climateScale, figureChoice, scaleChoice, structureScale } from './choice-ranking.ts';
+import { figureMatch, figures, optionFigure, unitWritten } from './choice-scale.ts';
 import { sideChoice } from './choice-side.ts';
 import { tableChoice } from './choice-table.ts';
 import { judge, trueFalse } from './choice-truth.ts';
@@ -341,6 +342,8 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     // 2. The option named in the stem's records, in a sentence that uses the stem's words.
     // The option's own words are no evidence for it ("Extra Dry" for "the driest style").
     const skip = new Set(optRoots[i]);
+    let fig = optionFigure(option.text);
+    if (fig?.unit === 'count') fig = undefined;
     const total = optRoots[i].reduce((n, w) => n + weightOf(w), 0);
     let inStem = 0;
     // The names the option goes by: its own words, and the names of the grape or region it is (a
@@ -368,6 +371,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
           : 0;
       const m = Math.max(byName, byWords);
       if (m < 0.4) continue;
+      // A figure with its unit ("20%") is named only where the sentence states it: the same digits
+      // counting something else ("at least 20 years") are no evidence.
+      if (fig && !figures(s.text).some((f) => figureMatch(fig, f, unitWritten(fig.unit, s.text)) >= 0.4)) continue;
       const at = s.seq.flatMap((w, k) => (mine.has(w) ? [k] : []));
       // A sentence that lists several options says less about each; a sentence made from fields
       // less than one an author wrote.

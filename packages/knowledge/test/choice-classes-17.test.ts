@@ -109,3 +109,12 @@ describe('grapes for options and a structure property in the stem', () => {
     ).toMatch(/^\*\*3 — /);
   });
 });
+
+describe('figures with a unit for options', () => {
+  it('counts a sentence for a figure only where it states that figure with its unit', () => {
+    expect(verdict('How strong is a Fino Sherry, usually? (a) 11% abv (b) 15% abv (c) 20% abv (d) 30% abv')).toMatch(
+      /^\*\*b — /,
+    );
+    expect(verdict('What alcohol level is typical of Fino? 1. 9% 2. 15% 3. 20% 4. 30%')).toMatch(/^\*\*2 — /);
+  });
+});
