@@ -22,6 +22,7 @@ import {
 } from './choice-notes.ts';
 import { climateScale, figureChoice, scaleChoice, structureScale } from './choice-ranking.ts';
 import { figureMatch, figures, optionFigure, unitWritten } from './choice-scale.ts';
+import { seasonScale } from './choice-season.ts';
 import { sideChoice } from './choice-side.ts';
 import { tableChoice } from './choice-table.ts';
 import { judge, trueFalse } from './choice-truth.ts';
@@ -463,7 +464,10 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   for (const m of v.refs) use(ctx, m.kind, m.id);
   // "Which of these grapes makes the lightest-bodied / most tannic wines?": the structure fields decide.
   const scale = structureScale(kb, stem, optRefs);
-  const scaled = scale?.(ctx, options, optRefs) ?? climateScale(ctx, stem, options, optRefs);
+  const scaled =
+    scale?.(ctx, options, optRefs) ??
+    climateScale(ctx, stem, options, optRefs) ??
+    (negated ? undefined : seasonScale(ctx, stem, options, optRefs));
   if (scaled) return scaled;
   // For a negated stem the answer is the option least tied to it, among those the records know:
   // an option nothing is known about cannot be shown to be the exception.

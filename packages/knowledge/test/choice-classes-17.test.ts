@@ -118,3 +118,18 @@ describe('figures with a unit for options', () => {
     expect(verdict('What alcohol level is typical of Fino? 1. 9% 2. 15% 3. 20% 4. 30%')).toMatch(/^\*\*2 — /);
   });
 });
+
+describe('grapes for options and a time of the vine’s year in the stem', () => {
+  it('orders the grapes by when their records say they bud or ripen', () => {
+    expect(
+      verdict(
+        'Which of these Bordeaux grapes ripens latest? A) Merlot B) Cabernet Franc C) Cabernet Sauvignon D) Sémillon',
+      ),
+    ).toMatch(/^\*\*C — /);
+    expect(
+      verdict(
+        'Which grape buds earliest and so is most at risk of spring frost? A) Chardonnay B) Cabernet Sauvignon C) Mourvèdre D) Riesling',
+      ),
+    ).toMatch(/^\*\*A — /);
+  });
+});
