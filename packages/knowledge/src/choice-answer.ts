@@ -7,7 +7,9 @@
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
 import { asksMeaning, claimChoice } from './choice-claims.ts';
+import { stemClues } from './choice-clues.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn } from './choice-evidence.ts';
+import { memberChoice } from './choice-members.ts';
 import {
   attributeFit,
   describeRef,
@@ -19,7 +21,10 @@ import {
   withOptionName,
 } from './choice-notes.ts';
 import { climateScale, figureChoice, scaleChoice, structureScale } from './choice-ranking.ts';
+import { figureMatch, figures, optionFigure, unitWritten } from './choice-scale.ts';
+import { seasonScale } from './choice-season.ts';
 import { sideChoice } from './choice-side.ts';
+import { tableChoice } from './choice-table.ts';
 import { judge, trueFalse } from './choice-truth.ts';
 import {
   cueHits,
@@ -194,6 +199,15 @@ function statements(ctx: Ctx, stem: string, options: ChoiceOption[], negated: bo
   return d;
 }
 
+/** A stem without the example it gives of what it describes ("such as Meursault", "e.g. Chablis"). */
+function withoutExample(stem: string): string | undefined {
+  const out = stem.replace(
+    /,?\s*\(?\b(?:such as|e\.g\.|for example|for instance|like)\s+[^?,.;:()]+\)?(?=[?,.;:]|$)/i,
+    '',
+  );
+  return out !== stem && /\p{L}{3,}/u.test(out) && out.split(/\s+/).length >= 4 ? out : undefined;
+}
+
 function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boolean): Draft {
   const { kb } = ctx;
   // "Rioja's main red variety" is about Rioja: a possessive ending is read off a name it hides.
@@ -213,6 +227,18 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   if (numeric) return numeric;
   const ordered = negated ? undefined : scaleChoice(ctx, v, stem, options);
   if (ordered) return ordered;
+  // "…for a full-bodied oaked white such as Meursault?": the example only illustrates the kind of wine
+  // described; a figure or a scale step is stated for the kind, so it is read again without the example.
+  const general = withoutExample(stem);
+  if (general) {
+    const g = view(kb, general);
+    const found =
+      figureChoice(ctx, g, options, negated, general) ?? (negated ? undefined : scaleChoice(ctx, g, general, options));
+    if (found) return found;
+  }
+  // "Which food component makes a wine taste more bitter?": a table's rows for options, its column asked.
+  const tabled = tableChoice(ctx, stem, options, negated);
+  if (tabled) return tabled;
   const claimed = claimChoice(ctx, v, stem, options, negated);
   if (claimed) return claimed;
   const optRefs = options.map((o) =>
@@ -221,6 +247,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   // "Which is NOT a Left Bank appellation?": each option's records say which bank it is on.
   const sided = sideChoice(ctx, v, stem, options, optRefs, negated);
   if (sided) return sided;
+  // "Which is NOT a First Growth?": a rank the option's record gives it, or a list that leaves it out.
+  const member = memberChoice(ctx, v, stem, options, optRefs, negated);
+  if (member) return member;
   const optRoots = options.map((o) => [...new Set(contentRoots(o.text))]);
   // A word in every option tells them apart no better than a word in none.
   const spread = new Map<string, number>();
@@ -314,6 +343,8 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     // 2. The option named in the stem's records, in a sentence that uses the stem's words.
     // The option's own words are no evidence for it ("Extra Dry" for "the driest style").
     const skip = new Set(optRoots[i]);
+    let fig = optionFigure(option.text);
+    if (fig?.unit === 'count') fig = undefined;
     const total = optRoots[i].reduce((n, w) => n + weightOf(w), 0);
     let inStem = 0;
     // The names the option goes by: its own words, and the names of the grape or region it is (a
@@ -341,6 +372,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
           : 0;
       const m = Math.max(byName, byWords);
       if (m < 0.4) continue;
+      // A figure with its unit ("20%") is named only where the sentence states it: the same digits
+      // counting something else ("at least 20 years") are no evidence.
+      if (fig && !figures(s.text).some((f) => figureMatch(fig, f, unitWritten(fig.unit, s.text)) >= 0.4)) continue;
       const at = s.seq.flatMap((w, k) => (mine.has(w) ? [k] : []));
       // A sentence that lists several options says less about each; a sentence made from fields
       // less than one an author wrote.
@@ -426,10 +460,14 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   });
 
   together(kb, v.docs, options, scored);
+  if (!negated) stemClues(kb, v, stem, options, scored);
   for (const m of v.refs) use(ctx, m.kind, m.id);
   // "Which of these grapes makes the lightest-bodied / most tannic wines?": the structure fields decide.
   const scale = structureScale(kb, stem, optRefs);
-  const scaled = scale?.(ctx, options, optRefs) ?? climateScale(ctx, stem, options, optRefs);
+  const scaled =
+    scale?.(ctx, options, optRefs) ??
+    climateScale(ctx, stem, options, optRefs) ??
+    (negated ? undefined : seasonScale(ctx, stem, options, optRefs));
   if (scaled) return scaled;
   // For a negated stem the answer is the option least tied to it, among those the records know:
   // an option nothing is known about cannot be shown to be the exception.

@@ -271,6 +271,10 @@ function textsNaming(kb: KnowledgeBase, seqs: readonly string[], head: number, f
  * a text of the records that holds every option in order (a table's rows, a topic's steps, a list in
  * a sentence) decides, by the figures it gives each option or else by the order it lists them in.
  */
+/** The field lists a record is written out as ("California grapes: …", "Merlot aromas and flavours: …"). */
+const FIELD_LIST =
+  /^[^.:;]{0,60}\b(?:grapes|permitted grapes|aromas and flavours|styles|soils|label terms|is blended with|is grown and known in|pairs with)\b:?\s/;
+
 export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: ChoiceOption[]): Draft | undefined {
   const order = orderAsked(stem);
   if (!order) return undefined;
@@ -314,6 +318,9 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
     for (const x of flatNames) if (f.includes(` ${x} `)) n++;
     return n >= need;
   };
+  const property =
+    (order.kind === 'max' || order.kind === 'min') &&
+    /\b(acid\w*|tannin\w*|tannic|body|bodied|alcohol\w*|sweet\w*|dry|drier|driest|colou?r\w*|aromatic)\b/i.test(stem);
   let chosen: (ReturnType<typeof read> & { rank: number }) | undefined;
   for (const text of need > 0 ? textsNaming(kb, seqs, head, flatNames) : seqs) {
     if (!holds(text)) continue;
@@ -322,6 +329,9 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
     // A table's rows or a method's steps, figures for every option, or words of order ("from… to",
     // "rank", "levels") mark a text that lists in order rather than in passing.
     const ordered = /\b(from|to|rank|ranks|ranked|levels?|scale|order|ascending|increasing|step)\b/.test(r.f);
+    // A record's field list (a region's grapes, most planted first) orders the options by importance,
+    // not along a scale of acidity, tannin, body or sweetness.
+    if (property && !r.byFigure && FIELD_LIST.test(text)) continue;
     const cues = v.cues.filter((c) => r.f.includes(` ${c}`)).length;
     const rank =
       r.idx.length * 100 + (r.byFigure ? 50 : 0) + (structured.has(text) ? 30 : 0) + (ordered ? 20 : 0) + cues;

@@ -353,6 +353,10 @@ export const REGIONS: Region[] = [
         fact: 'Château Margaux is the First Growth of the Margaux appellation in the 1855 classification.',
       },
       {
+        name: 'Château Palmer',
+        fact: 'Château Palmer is a Third Growth of Margaux whose wines often sell above their rank, with a large share of Merlot in the blend.',
+      },
+      {
         name: 'Château Rauzan-Ségla',
         fact: 'Château Rauzan-Ségla is a Second Growth of Margaux.',
       },

@@ -1,0 +1,122 @@
+// Two clues in a stem that outweigh the fields of a whole record:
+// - a place within a region ("Ticino, Switzerland"): the place's own fact says what it is known for,
+//   where the country's grape list speaks of the whole country;
+// - a proper name the knowledge base holds no record for ("the Ciron river") that the records of one
+//   option alone mention: the stem is about that option.
+// Each lifts the one option it names above the others; a clue that names several options says nothing.
+
+import type { ChoiceOption } from './choice.ts';
+import { docOf, namesOfRef } from './choice-evidence.ts';
+import { PRIMARY, type Scored, type StemView } from './choice-view.ts';
+import type { KnowledgeBase } from './kb.ts';
+import { STOPWORDS } from './lexicon.ts';
+import { fold, words } from './normalize.ts';
+import { mentionsPhrase } from './text.ts';
+
+function lift(scored: Scored[], i: number, reason: string): void {
+  const top = Math.max(...scored.map((x) => x.score));
+  Object.assign(scored[i], { score: scored[i].score + Math.max(top, 0.5), reason });
+}
+
+/** The fact of a place within a region that the stem names, naming one option. */
+function partClue(kb: KnowledgeBase, v: StemView, scored: Scored[]): boolean {
+  for (const r of v.refs) {
+    if (r.kind !== 'region' || !r.within) continue;
+    const fact = kb.region(r.id)?.parts?.find((p) => p.name === r.within)?.fact;
+    if (!fact) continue;
+    const named = scored.flatMap((s, i) =>
+      [s.option.text, ...s.refs.filter((x) => PRIMARY.has(x.kind)).flatMap((x) => namesOfRef(kb, x))].some((n) =>
+        mentionsPhrase(fact, n),
+      )
+        ? [i]
+        : [],
+    );
+    if (named.length === 1) {
+      lift(scored, named[0], fact);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A capitalised name in the stem that no record is called by and that one option's records mention. */
+function nameClue(kb: KnowledgeBase, v: StemView, stem: string, options: ChoiceOption[], scored: Scored[]): void {
+  const known = new Set<string>();
+  const ws = words(stem);
+  for (const m of v.refs) for (let i = m.start; i <= m.end; i++) if (ws[i]) known.add(ws[i]);
+  const inOptions = new Set(options.flatMap((o) => words(o.text)));
+  const names = [...stem.slice(1).matchAll(/(?<![.?!:]\s)\b\p{Lu}[\p{L}-]{3,}/gu)]
+    .map((m) => fold(m[0]))
+    .filter((w) => !known.has(w) && !inOptions.has(w) && !STOPWORDS.has(w));
+  for (const w of new Set(names)) {
+    const re = new RegExp(`\\b${w}\\b`);
+    const hits = scored.flatMap((s, i) => {
+      const text = s.refs
+        .filter((r) => PRIMARY.has(r.kind) && !r.within)
+        .flatMap((r) => docOf(kb, r))
+        .find((x) => x.natural && re.test(fold(x.text)))?.text;
+      return text ? [{ i, text }] : [];
+    });
+    if (hits.length === 1) {
+      lift(scored, hits[0].i, hits[0].text);
+      return;
+    }
+  }
+}
+
+/** Words that, just before a thing, say it is absent or kept away: "without flor", "which prevents flor". */
+const ABSENT = new Set([
+  'without',
+  'no',
+  'prevents',
+  'prevent',
+  'prevented',
+  'kills',
+  'killed',
+  'never',
+  'not',
+  'free',
+]);
+
+/**
+ * "Which Sherry is aged without flor?": the thing the stem says is absent is present in most options'
+ * own records ("aged under flor") and kept away in one ("fortified to 17%, which prevents flor").
+ */
+function absentClue(kb: KnowledgeBase, stem: string, scored: Scored[]): boolean {
+  const asked = /\b(?:without|with no|free of)\s+(?:any\s+|a\s+|the\s+)?([\p{L}-]{3,})/iu.exec(stem)?.[1];
+  if (!asked) return false;
+  const thing = fold(asked);
+  const said = scored.map((s) => {
+    let present = false;
+    let absent: string | undefined;
+    for (const r of s.refs) {
+      for (const x of docOf(kb, r)) {
+        if (!x.natural || !mentionsPhrase(x.text, s.option.text)) continue;
+        const ws = words(x.text);
+        ws.forEach((w, i) => {
+          if (w !== thing) return;
+          if (ws.slice(Math.max(0, i - 3), i).some((b) => ABSENT.has(b))) absent ??= x.text;
+          else present = true;
+        });
+      }
+    }
+    return absent && !present ? { absent } : present ? { present: true } : undefined;
+  });
+  const out = said.flatMap((x, i) => (x && 'absent' in x ? [i] : []));
+  const shown = said.filter((x) => x && 'present' in x).length;
+  if (out.length !== 1 || shown < 2) return false;
+  const hit = said[out[0]];
+  if (hit && 'absent' in hit && hit.absent) lift(scored, out[0], hit.absent);
+  return true;
+}
+
+export function stemClues(
+  kb: KnowledgeBase,
+  v: StemView,
+  stem: string,
+  options: ChoiceOption[],
+  scored: Scored[],
+): void {
+  if (absentClue(kb, stem, scored)) return;
+  if (!partClue(kb, v, scored)) nameClue(kb, v, stem, options, scored);
+}

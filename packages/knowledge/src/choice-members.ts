@@ -1,0 +1,150 @@
+// "Which of these is NOT a First Growth / a Chablis Grand Cru / one of the Beaujolais crus?": an item
+// about membership of a list or a rank. Two kinds of evidence name the exception:
+// - a rank the option's own record gives it that is another step of the same ladder than the one the
+//   stem asks for (a Second Growth is not a First Growth; a Premier Cru is not a Grand Cru);
+// - a sentence of the stem's own records that lists every other option while the records never name
+//   this one at all (the five First Growths, the seven Chablis Grands Crus).
+// An option that nothing is known about is never the exception by default.
+
+import type { ChoiceOption } from './choice.ts';
+import { docOf, type Ref } from './choice-evidence.ts';
+import { PRIMARY, type StemView } from './choice-view.ts';
+import type { Ctx, Draft } from './draft.ts';
+import { draft, use } from './draft.ts';
+import { fold } from './normalize.ts';
+import type { Mention } from './search.ts';
+import { mentionsPhrase, sentence } from './text.ts';
+
+/** The ladders of rank a classification uses; each match is read as one step. */
+const LADDERS: { re: RegExp; step: (m: RegExpMatchArray) => string }[] = [
+  { re: /\b(first|second|third|fourth|fifth) growths?\b/g, step: (m) => m[1] },
+  {
+    re: /\b(premiers? grands? crus?|grands? crus?|premiers? crus?)\b/g,
+    step: (m) => m[1].replace(/s\b/g, '').replace(/\s+/g, ' '),
+  },
+];
+
+/** The first step of any ladder a text names, which is the rank it gives its subject ("X is a Second
+ * Growth of Saint-Julien, next to Latour"; "one of the Chablis Premiers Crus, next to the Grands Crus"). */
+function firstStep(text: string): { ladder: number; step: string; at: number } | undefined {
+  const t = fold(text);
+  let best: { ladder: number; step: string; at: number } | undefined;
+  LADDERS.forEach((l, ladder) => {
+    for (const m of t.matchAll(l.re))
+      if (m.index !== undefined && (!best || m.index < best.at)) best = { ladder, step: l.step(m), at: m.index };
+  });
+  return best;
+}
+
+/** The steps of each ladder a text names, keyed by ladder. */
+function stepsIn(text: string): Map<number, Set<string>> {
+  const t = fold(text);
+  const out = new Map<number, Set<string>>();
+  LADDERS.forEach((l, i) => {
+    for (const m of t.matchAll(l.re)) {
+      const set = out.get(i) ?? new Set<string>();
+      set.add(l.step(m));
+      out.set(i, set);
+    }
+  });
+  return out;
+}
+
+/** The sentences of an option's own record that speak of it: a part's own fact, or its record's facts. */
+function ownSentences(ctx: Ctx, r: Mention, text: string): string[] {
+  const { kb } = ctx;
+  if (r.kind === 'region' && r.within) {
+    const part = kb.region(r.id)?.parts?.find((p) => p.name === r.within);
+    return part?.fact ? [part.fact] : [];
+  }
+  if (!PRIMARY.has(r.kind) && r.kind !== 'term') return [];
+  return docOf(kb, r)
+    .filter((s) => {
+      // Only a sentence whose subject is the option gives it a rank: "Pauillac has three First Growths"
+      // ranks the estates, not Pauillac.
+      const head = s.text.slice(0, Math.max(text.length, kb.title(r.kind, r.id).length) + 2);
+      return s.natural && (mentionsPhrase(head, text) || mentionsPhrase(head, kb.title(r.kind, r.id)));
+    })
+    .map((s) => s.text);
+}
+
+/** The names an option may be written by in a list: "Château Latour" also as "Latour". */
+function listNames(o: ChoiceOption): string[] {
+  const short = o.text.replace(/^(?:château|chateau|domaine|castello|bodega|quinta|weingut)\s+/i, '');
+  return short !== o.text && short.length >= 4 ? [o.text, short] : [o.text];
+}
+
+interface Verdict {
+  i: number;
+  reason: string;
+  others: string[];
+}
+
+/** A rank the option's record gives it, on the ladder the stem asks about, other than the one asked. */
+function byRank(ctx: Ctx, stem: string, options: ChoiceOption[], optRefs: Ref[][]): Verdict | undefined {
+  const asked = stepsIn(stem);
+  if (asked.size === 0) return undefined;
+  const said = options.map((o, i) => {
+    for (const r of optRefs[i] as Mention[]) {
+      for (const text of ownSentences(ctx, r, o.text)) {
+        const first = firstStep(text);
+        const want = first && asked.get(first.ladder);
+        if (first && want) return { fits: want.has(first.step), text };
+      }
+    }
+    return undefined;
+  });
+  const out = said.flatMap((s, i) => (s && !s.fits ? [i] : []));
+  if (out.length !== 1) return undefined;
+  const [i] = out;
+  return {
+    i,
+    reason: said[i]?.text ?? '',
+    others: said.flatMap((s, k) => (k !== i && s?.fits ? [`${options[k].label} (${options[k].text}): ${s.text}`] : [])),
+  };
+}
+
+/** A list in the stem's own records that names every option but one, which they never name. */
+function byList(v: StemView, options: ChoiceOption[], optRefs: Ref[][]): Verdict | undefined {
+  if (options.length < 3) return undefined;
+  const own = v.docs.filter(({ s }) => v.refs.some((r) => r.kind === s.ref.kind && r.id === s.ref.id));
+  const named = (text: string, o: ChoiceOption) => listNames(o).some((n) => mentionsPhrase(text, n));
+  let found: { i: number; text: string } | undefined;
+  for (const { s } of own) {
+    const missing = options.flatMap((o, i) => (named(s.text, o) ? [] : [i]));
+    if (missing.length !== 1) continue;
+    if (found && found.i !== missing[0]) return undefined;
+    found ??= { i: missing[0], text: s.text };
+  }
+  if (!found) return undefined;
+  const { i, text } = found;
+  // The exception must be a real record the stem's records never mention.
+  if ((optRefs[i] ?? []).length === 0) return undefined;
+  if (own.some(({ s }) => named(s.text, options[i]))) return undefined;
+  return { i, reason: text, others: [] };
+}
+
+export function memberChoice(
+  ctx: Ctx,
+  v: StemView,
+  stem: string,
+  options: ChoiceOption[],
+  optRefs: Ref[][],
+  negated: boolean,
+): Draft | undefined {
+  if (!negated || options.length < 3) return undefined;
+  const hit = byRank(ctx, stem, options, optRefs) ?? byList(v, options, optRefs);
+  if (!hit) return undefined;
+  const o = options[hit.i];
+  for (const r of optRefs[hit.i]) use(ctx, r.kind, r.id);
+  const lead = hit.others.length > 0 ? sentence(hit.reason) : `The others are the ones listed: ${sentence(hit.reason)}`;
+  const d = draft('Exam question', `**${o.label} — ${o.text}.** ${lead}`);
+  if (hit.others.length > 0) {
+    const shown = hit.others.map(sentence).slice(0, ctx.level >= 3 ? hit.others.length : 1);
+    d.sections.push({ heading: 'Why not the others', items: shown });
+    d.keyPoints.push(...shown);
+  }
+  d.tip = 'With NOT or EXCEPT in the stem, look for the one option that does not fit; the other three are true.';
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
