@@ -1,0 +1,42 @@
+// Classes of question found missing in the seventeenth round, each with wordings of its own: wine
+// said the way drinkers say it, by its colour and the bottle or glass it comes in ("a bottle of
+// white left in the sun"), kept on wine; a vine disease or a rootstock asked of another crop
+// (mildew on cucumbers, a rootstock for a plum tree), steered back to wine.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+import { opening } from './eval/grade.ts';
+
+const ask = (question: string, level = 2) => answer({ question, level: level as 2, style: 'friendly' });
+
+describe('wine named by its colour and the bottle or glass', () => {
+  it('keeps the question on wine', () => {
+    for (const q of [
+      'my bottle of red sat in the boot of the car all afternoon in the heat, still drinkable?',
+      'a case of white was left by a sunny window for a week, is it damaged',
+    ])
+      expect(ask(q, 1).intent, q).not.toBe('off-topic');
+    expect(opening(ask('a case of white was left by a sunny window for a week, is it damaged', 1).markdown)).toMatch(
+      /cooked/,
+    );
+  });
+
+  it('leaves another colour of something else alone', () => {
+    expect(ask('where can i buy a bottle of white paint for my car', 1).intent).toBe('off-topic');
+  });
+});
+
+describe('a vine disease or rootstock asked of another crop', () => {
+  it('steers it back to wine', () => {
+    for (const q of [
+      'white powdery mildew all over my pumpkin leaves, what do i spray',
+      'best rootstock to keep a plum tree small',
+      'my cucumbers in the greenhouse have downy mildew',
+    ])
+      expect(ask(q).intent, q).toBe('off-topic');
+  });
+
+  it('still answers it of the vine', () => {
+    for (const q of ['what does downy mildew do to a vineyard', 'why graft vinifera onto rootstocks'])
+      expect(ask(q, 3).intent, q).not.toBe('off-topic');
+  });
+});
