@@ -1,7 +1,8 @@
 // Classes of question found missing in the seventeenth round, each with wordings of its own: wine
 // said the way drinkers say it, by its colour and the bottle or glass it comes in ("a bottle of
 // white left in the sun"), kept on wine; a vine disease or a rootstock asked of another crop
-// (mildew on cucumbers, a rootstock for a plum tree), steered back to wine.
+// (mildew on cucumbers, a rootstock for a plum tree), steered back to wine; where the alcohol in
+// wine comes from, answered from fermentation rather than from alcohol and health.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -38,5 +39,15 @@ describe('a vine disease or rootstock asked of another crop', () => {
   it('still answers it of the vine', () => {
     for (const q of ['what does downy mildew do to a vineyard', 'why graft vinifera onto rootstocks'])
       expect(ask(q, 3).intent, q).not.toBe('off-topic');
+  });
+});
+
+describe('where the alcohol in wine comes from', () => {
+  it('answers from fermentation: yeast turning sugar into alcohol', () => {
+    for (const q of ['so how does wine actually get its alcohol', 'can you tell me why all wine has alcohol in it']) {
+      const a = opening(ask(q, 1).markdown);
+      expect(a, q).toMatch(/yeast/i);
+      expect(a, q).toMatch(/sugar/i);
+    }
   });
 });

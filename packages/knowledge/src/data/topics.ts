@@ -1764,6 +1764,13 @@ export const TOPICS: Topic[] = [
       'ferment',
       'fermenting',
       'fermented at',
+      'alcohol come from',
+      'alcohol comes from',
+      'wine has alcohol',
+      'wine have alcohol',
+      'gets its alcohol',
+      'get its alcohol',
+      'makes wine alcoholic',
     ],
     category: 'winemaking',
     summary:
