@@ -2,7 +2,9 @@
 // said the way drinkers say it, by its colour and the bottle or glass it comes in ("a bottle of
 // white left in the sun"), kept on wine; a vine disease or a rootstock asked of another crop
 // (mildew on cucumbers, a rootstock for a plum tree), steered back to wine; where the alcohol in
-// wine comes from, answered from fermentation rather than from alcohol and health.
+// wine comes from, answered from fermentation rather than from alcohol and health; in a true/false
+// item, a practice the records ban after naming it ("machine harvesting is not allowed") makes a
+// statement allowing it false, unless the ban goes on to its exceptions.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -49,5 +51,21 @@ describe('where the alcohol in wine comes from', () => {
       expect(a, q).toMatch(/yeast/i);
       expect(a, q).toMatch(/sugar/i);
     }
+  });
+});
+
+describe('a practice the records ban after naming it', () => {
+  const chosen = (q: string) => ask(q, 3).markdown.split('\n')[0];
+
+  it('makes a statement allowing it false', () => {
+    for (const q of [
+      'True or false: Grapes for Champagne may be picked by machine.',
+      'True or false: In Canada icewine grapes may be frozen artificially after picking.',
+    ])
+      expect(chosen(q), q).toMatch(/^\*\*False/);
+  });
+
+  it('leaves a ban with exceptions to the exceptions', () => {
+    expect(chosen('True/false: a rosé Champagne may be blended from red and white wine.')).toMatch(/^\*\*True/);
   });
 });
