@@ -4,7 +4,8 @@
 // (mildew on cucumbers, a rootstock for a plum tree), steered back to wine; where the alcohol in
 // wine comes from, answered from fermentation rather than from alcohol and health; in a true/false
 // item, a practice the records ban after naming it ("machine harvesting is not allowed") makes a
-// statement allowing it false, unless the ban goes on to its exceptions.
+// statement allowing it false, unless the ban goes on to its exceptions; "how is sweet wine made"
+// asks the way of making it, not for a list of wines made so.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -67,5 +68,19 @@ describe('a practice the records ban after naming it', () => {
 
   it('leaves a ban with exceptions to the exceptions', () => {
     expect(chosen('True/false: a rosé Champagne may be blended from red and white wine.')).toMatch(/^\*\*True/);
+  });
+});
+
+describe('how a kind of wine is made', () => {
+  it('answers the way, not a list of wines made so', () => {
+    for (const q of ['how exactly are sweet wines made', 'how is a fortified wine made, step by step']) {
+      const a = opening(ask(q, 2).markdown);
+      expect(a, q).not.toMatch(/^Wines (known for|made)/);
+      expect(a, q).toMatch(/sugar|spirit/);
+    }
+  });
+
+  it('still lists wines when wines are asked for', () => {
+    expect(opening(ask('which wines are made by carbonic maceration', 3).markdown)).toMatch(/Beaujolais/);
   });
 });
