@@ -5,7 +5,8 @@
 // wine comes from, answered from fermentation rather than from alcohol and health; in a true/false
 // item, a practice the records ban after naming it ("machine harvesting is not allowed") makes a
 // statement allowing it false, unless the ban goes on to its exceptions; "how is sweet wine made"
-// asks the way of making it, not for a list of wines made so.
+// asks the way of making it, not for a list of wines made so; how long a bag-in-box keeps once
+// opened, weeks rather than a bottle's days.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -82,5 +83,19 @@ describe('how a kind of wine is made', () => {
 
   it('still lists wines when wines are asked for', () => {
     expect(opening(ask('which wines are made by carbonic maceration', 3).markdown)).toMatch(/Beaujolais/);
+  });
+});
+
+describe('how long a bag-in-box keeps once opened', () => {
+  it('answers in weeks, not a bottle’s days', () => {
+    for (const q of [
+      'how long does a bag-in-box keep once opened',
+      'does boxed wine keep longer than a bottle once open',
+    ])
+      expect(opening(ask(q, 1).markdown), q).toMatch(/four to six weeks/);
+  });
+
+  it('still answers an opened bottle in days', () => {
+    expect(opening(ask('how long will an opened bottle of merlot keep', 1).markdown)).toMatch(/2–5 days/);
   });
 });

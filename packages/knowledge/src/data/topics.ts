@@ -5270,6 +5270,10 @@ export const TOPICS: Topic[] = [
       'kitchen fridge',
       'wine in the fridge',
       'long term storage',
+      'bag in box',
+      'bag-in-box',
+      'boxed wine',
+      'box wine',
     ],
     category: 'storage',
     summary:
@@ -5318,6 +5322,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 1,
         text: 'An opened bottle keeps for a few days if resealed and refrigerated (reds too, bringing them back to temperature before serving): most still wines last 2–5 days, sparkling wine 1–2 days with a stopper, fortified wines much longer, except Fino, Manzanilla and Vintage Port.',
+      },
+      {
+        depth: 1,
+        text: 'An opened bag-in-box (boxed wine) lasts far longer than an opened bottle, usually four to six weeks, because the bag collapses as wine is drawn off and little air reaches what is left.',
       },
       {
         depth: 2,
