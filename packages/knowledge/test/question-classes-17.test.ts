@@ -6,7 +6,7 @@
 // item, a practice the records ban after naming it ("machine harvesting is not allowed") makes a
 // statement allowing it false, unless the ban goes on to its exceptions; "how is sweet wine made"
 // asks the way of making it, not for a list of wines made so; how long a bag-in-box keeps once
-// opened, weeks rather than a bottle's days.
+// opened, weeks rather than a bottle's days; what the sediment in a red wine is, and that it is safe.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -97,5 +97,18 @@ describe('how long a bag-in-box keeps once opened', () => {
 
   it('still answers an opened bottle in days', () => {
     expect(opening(ask('how long will an opened bottle of merlot keep', 1).markdown)).toMatch(/2–5 days/);
+  });
+});
+
+describe('sediment in a red wine', () => {
+  it('says what it is and that it is harmless', () => {
+    for (const q of [
+      'is sediment in an old bottle of claret dangerous to drink',
+      'what is the sediment at the bottom of my bottle of red',
+    ]) {
+      const a = opening(ask(q, 1).markdown);
+      expect(a, q).toMatch(/harmless/);
+      expect(a, q).toMatch(/tannins/);
+    }
   });
 });

@@ -4889,6 +4889,10 @@ export const TOPICS: Topic[] = [
         text: 'There are two reasons to decant: to remove the sediment that forms in some older or unfiltered wines, and to give a young wine air so it opens up.',
       },
       {
+        depth: 1,
+        text: 'Sediment is harmless: in red wine it is colour pigments and tannins that have joined together and dropped out as the wine aged, sometimes with tartrate crystals; it is gritty and bitter in the mouth, so it is left in the bottle or decanted off, but it is safe to drink.',
+      },
+      {
         depth: 2,
         text: 'Wines that usually benefit: Vintage Port, Crusted Port and unfiltered LBV, mature red Bordeaux, Barolo and Rhône reds with sediment, and young, tannic or reductive reds and some whites.',
       },
