@@ -6,7 +6,8 @@
 // item, a practice the records ban after naming it ("machine harvesting is not allowed") makes a
 // statement allowing it false, unless the ban goes on to its exceptions; "how is sweet wine made"
 // asks the way of making it, not for a list of wines made so; how long a bag-in-box keeps once
-// opened, weeks rather than a bottle's days; what the sediment in a red wine is, and that it is safe.
+// opened, weeks rather than a bottle's days; what the sediment in a red wine is, and that it is safe;
+// why barrels are topped up (ullage).
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -109,6 +110,16 @@ describe('sediment in a red wine', () => {
       const a = opening(ask(q, 1).markdown);
       expect(a, q).toMatch(/harmless/);
       expect(a, q).toMatch(/tannins/);
+    }
+  });
+});
+
+describe('topping up barrels', () => {
+  it('explains the air space and why it is filled', () => {
+    for (const q of ['why do winemakers keep topping up their casks', 'what is ullage in a barrel']) {
+      const a = opening(ask(q, 3).markdown);
+      expect(a, q).toMatch(/ullage/);
+      expect(a, q).toMatch(/evaporates/);
     }
   });
 });

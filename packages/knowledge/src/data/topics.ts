@@ -2287,6 +2287,10 @@ export const TOPICS: Topic[] = [
       'Nevers',
       'Limousin',
       'Vosges oak',
+      'topping up',
+      'topped up',
+      'top up',
+      'ullage',
     ],
     category: 'winemaking',
     summary:
@@ -2299,6 +2303,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'Smaller barrels give more oak influence because more wine touches the wood: a Bordeaux barrique holds 225 litres, a Burgundy pièce 228 litres, a hogshead about 300 litres and a puncheon about 500 litres; large casks (foudres, botti) add little flavour.',
+      },
+      {
+        depth: 3,
+        text: 'Topping up: wine in barrel slowly evaporates through the wood, leaving an air space (ullage) under the bung, so barrels are refilled regularly with the same wine to keep air from oxidising it or letting acetic bacteria and film yeasts grow; Vin Jaune and Fino are the deliberate exceptions, left under a film of yeast.',
       },
       {
         depth: 2,
