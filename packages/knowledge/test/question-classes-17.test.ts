@@ -7,7 +7,7 @@
 // statement allowing it false, unless the ban goes on to its exceptions; "how is sweet wine made"
 // asks the way of making it, not for a list of wines made so; how long a bag-in-box keeps once
 // opened, weeks rather than a bottle's days; what the sediment in a red wine is, and that it is safe;
-// why barrels are topped up (ullage).
+// why barrels are topped up (ullage); what a sommelier's job is, beyond the tasting exams.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -121,5 +121,12 @@ describe('topping up barrels', () => {
       expect(a, q).toMatch(/ullage/);
       expect(a, q).toMatch(/evaporates/);
     }
+  });
+});
+
+describe('what a sommelier does', () => {
+  it('describes the job, not the tasting exam', () => {
+    for (const q of ['so what do sommeliers actually do all day', "what's the role of the sommelier in a restaurant"])
+      expect(opening(ask(q, 1).markdown), q).toMatch(/wine list/);
   });
 });

@@ -5063,6 +5063,12 @@ export const TOPICS: Topic[] = [
     keywords: [
       'sommelier service',
       'sommelier',
+      'sommelier do',
+      'sommeliers do',
+      'sommelier job',
+      'job of a sommelier',
+      'role of a sommelier',
+      'role of the sommelier',
       'wine service',
       'restaurant wine service',
       'presenting the bottle',
