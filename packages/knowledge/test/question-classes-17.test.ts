@@ -7,7 +7,9 @@
 // statement allowing it false, unless the ban goes on to its exceptions; "how is sweet wine made"
 // asks the way of making it, not for a list of wines made so; how long a bag-in-box keeps once
 // opened, weeks rather than a bottle's days; what the sediment in a red wine is, and that it is safe;
-// why barrels are topped up (ullage); what a sommelier's job is, beyond the tasting exams.
+// why barrels are topped up (ullage); what a sommelier's job is, beyond the tasting exams; a known
+// grape given a colour the records never give it, with a real place ("Chenin Gris de Touraine"), is
+// a made-up variety, admitted as unknown.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -128,5 +130,20 @@ describe('what a sommelier does', () => {
   it('describes the job, not the tasting exam', () => {
     for (const q of ['so what do sommeliers actually do all day', "what's the role of the sommelier in a restaurant"])
       expect(opening(ask(q, 1).markdown), q).toMatch(/wine list/);
+  });
+});
+
+describe('a known grape given a colour no record gives it, with a place', () => {
+  it('is admitted as unknown', () => {
+    for (const q of [
+      'tell me about the grape Chenin Gris de Touraine',
+      'what does Sangiovese Bianco di Montalcino taste like',
+    ])
+      expect(ask(q, 3).intent, q).toBe('unknown');
+  });
+
+  it('still reads a colour that is part of the grape’s own name', () => {
+    for (const q of ['tell me about Grenache Noir de Roussillon', 'what is Pinot Gris de Alsace like'])
+      expect(ask(q, 3).intent, q).not.toBe('unknown');
   });
 });
