@@ -9,7 +9,8 @@
 // opened, weeks rather than a bottle's days; what the sediment in a red wine is, and that it is safe;
 // why barrels are topped up (ullage); what a sommelier's job is, beyond the tasting exams; a known
 // grape given a colour the records never give it, with a real place ("Chenin Gris de Touraine"), is
-// a made-up variety, admitted as unknown.
+// a made-up variety, admitted as unknown; whether an opened wine has gone off, told by the signs of
+// oxidation rather than by how to store wine.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { opening } from './eval/grade.ts';
@@ -145,5 +146,19 @@ describe('a known grape given a colour no record gives it, with a place', () => 
   it('still reads a colour that is part of the grape’s own name', () => {
     for (const q of ['tell me about Grenache Noir de Roussillon', 'what is Pinot Gris de Alsace like'])
       expect(ask(q, 3).intent, q).not.toBe('unknown');
+  });
+});
+
+describe('whether an opened wine has gone off', () => {
+  it('answers from the signs of oxidation', () => {
+    for (const q of ['signs an opened wine has gone over', 'how would i know an opened bottle has gone bad']) {
+      const a = opening(ask(q, 1).markdown);
+      expect(a, q).toMatch(/brown|oxid/i);
+      expect(a, q).not.toMatch(/cellar/);
+    }
+  });
+
+  it('still answers how long an opened bottle keeps in days', () => {
+    expect(opening(ask('how long before an open bottle of rose goes bad', 1).markdown)).toMatch(/2–5 days/);
   });
 });

@@ -5343,7 +5343,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 1,
-        text: 'An opened bag-in-box (boxed wine) lasts far longer than an opened bottle, usually four to six weeks, because the bag collapses as wine is drawn off and little air reaches what is left.',
+        text: 'Boxed wine (bag-in-box) keeps far longer than a bottle after opening, usually four to six weeks, because the bag collapses as wine is drawn off and little air reaches what is left.',
       },
       {
         depth: 2,
@@ -5596,6 +5596,10 @@ export const TOPICS: Topic[] = [
       'acetaldehyde',
       'madeirised',
       'opened too long',
+      'gone off',
+      'gone bad',
+      'has turned',
+      'have turned',
       'premox',
       'premature oxidation',
     ],
