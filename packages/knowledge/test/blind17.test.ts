@@ -17,8 +17,15 @@ import { describeRound } from './eval/round.ts';
 // First measurement, before any change: studied part 89.4 % opening, 91.2 % anywhere (of 113 open),
 // 15 of 20 exam items, 7 of 9 unknowable admitted, 8 of 9 other subjects steered; held-out part
 // 88.4 % opening, 94.6 % anywhere (of 112), 16 of 20 exam items, 6 of 9 admitted, 7 of 8 steered.
+// After the class fixes (a bottle or glass of white, red or fizz is wine; mildew or a rootstock on
+// another crop is gardening; where wine's alcohol comes from; a practice the records ban after naming
+// it makes a true/false statement false; "how is sweet wine made" asks the way, not for examples; an
+// opened bag-in-box keeps for weeks; sediment is harmless; topping up barrels; what a sommelier does;
+// a known grape given a colour no record gives it is a made-up variety; whether an opened wine has gone
+// off): studied part 95.6 % opening, 97.3 % anywhere, 16 of 20, 8 of 9, 9 of 9; held-out part 88.4 %
+// opening, 94.6 % anywhere, 16 of 20, 6 of 9, 8 of 8. The floors sit a little under.
 
 describeRound(17, {
-  dev: { open: 0.85, anywhere: 0.88, choice: 0.7, offtopic: 0.85, unknowable: 0.75 },
+  dev: { open: 0.93, anywhere: 0.95, choice: 0.75, offtopic: 0.95, unknowable: 0.85 },
   holdout: { open: 0.85, anywhere: 0.9, choice: 0.75, offtopic: 0.85, unknowable: 0.65 },
 });
