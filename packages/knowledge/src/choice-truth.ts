@@ -212,9 +212,18 @@ export function denies(statement: string, text: string): boolean {
       !STOPWORDS.has(w) &&
       w.length > 3 &&
       contentRoots(w).some((r) => asked.has(r)) &&
-      ws.slice(Math.max(0, i - 4), i).some((x) => DENIERS.has(x)),
+      (ws.slice(Math.max(0, i - 4), i).some((x) => DENIERS.has(x)) ||
+        // "…artificial freezing is not allowed": a practice the rule forbids, named before the ban,
+        // unless the sentence goes on to the exceptions ("…; the exception is rosé Champagne").
+        (FORBIDDEN_AFTER.test(ws.slice(i + 1, i + 5).join(' ')) && !EXCEPTED.test(text))),
   );
 }
+
+const EXCEPTED = /\b(except|exception|exceptions|excepted|unless|apart from|other than)\b/i;
+
+/** A ban said after the practice it bans, or after the word qualifying it ("machine harvesting is not allowed"). */
+const FORBIDDEN_AFTER =
+  /^(\w+ )?((is|are|was|were) (not|nt|never) (allowed|permitted|authori[sz]ed)|(is|are|was|were) (forbidden|prohibited|banned|outlawed))\b/;
 
 /** Why a statement pairing two records that are not tied is wrong, in the records' own terms. */
 export function contradiction(ctx: Ctx, a: Mention, b: Mention): string | undefined {

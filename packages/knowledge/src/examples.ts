@@ -35,6 +35,8 @@ const RELATION =
 function methodAsked(ctx: Ctx): { topic: Topic; mention: Mention } | undefined {
   const q = fold(ctx.question).replace(/['’]/g, '').trim();
   if (!EXAMPLES_ASKED.some((re) => re.test(q))) return undefined;
+  // "How is sweet wine made?", "how are fortified wines produced?" ask the way, not for wines made so.
+  if (/^how\b/.test(q) && !/\b(examples?|instances?|name|list)\b/.test(q)) return undefined;
   // Examples of a method, not of what a named grape makes; a named place narrows the examples.
   if (ctx.u.subjects.some((s) => s.kind === 'grape' && s.start >= 0)) return undefined;
   const methods = ctx.u.subjects

@@ -445,7 +445,12 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   }
   // A known place with a landform fused on as one name ("Napa Highlands", "the Barossa Hills"): a
   // place no record holds or writes, not the known place it starts with.
-  const fused = fusedPlace(kb, ts) ?? fusedGrape(kb, ts) ?? hyphenedPlace(kb, question) ?? madeUpClass(kb, ts);
+  const fused =
+    fusedPlace(kb, ts) ??
+    fusedGrape(kb, ts) ??
+    colouredGrape(kb, ts) ??
+    hyphenedPlace(kb, question) ??
+    madeUpClass(kb, ts);
   if (fused) return { reason: 'name', name: fused.name, known: fused.known };
   // Someone named by their trade ("winemaker jorge almadena", "the sommelier Ilse Varga"): a person,
   // in capitals or not, whose name no record writes.
@@ -688,6 +693,42 @@ function fusedGrape(kb: KnowledgeBase, ts: Token[]): { name: string; known: stri
       // A misspelling of a longer known name ("pinot noirr"): the whole is read as that name.
       const m = words(name).length;
       if (kb.mentions(name).some((x) => x.whole && x.score >= 0.8 && x.start <= n - 1 && x.end >= m - 1)) continue;
+      return { name, known: grape };
+    }
+  }
+  return undefined;
+}
+
+/** The colour words that make a grape's own name: "Pinot Gris", "Grenache Noir", "Chenin Blanc". */
+const GRAPE_COLOUR =
+  /^(noir|noire|blanc|blanche|gris|grise|rouge|rose|rosé|nero|bianco|bianca|tinto|tinta|branco|branca)$/i;
+
+/**
+ * A known grape given a colour no record gives it and a place, as a variety's full name ("Blanquette
+ * Noire de Savoie", "Chenin Gris de Touraine"): the place may be real, but the coloured variety is not
+ * one the records hold, so it is not the known grape it starts with.
+ */
+function colouredGrape(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
+  for (let i = 1; i + 2 < ts.length; i++) {
+    if (!ts[i].cap || !GRAPE_COLOUR.test(ts[i].raw) || !/^(de|du|des|di|del|della|da|do)$/.test(ts[i + 1].raw))
+      continue;
+    if (!ts[i + 2].cap) continue;
+    for (const before of beforeRuns(ts, i - 1)) {
+      if (before.length === 0 || before.some((t) => strangeWord(kb, t.raw))) continue;
+      const grape = before.map((t) => t.raw).join(' ');
+      const n = words(grape).length;
+      const known = kb
+        .mentions(grape)
+        .find((m) => m.kind === 'grape' && m.whole && m.score >= 0.9 && m.start <= 0 && m.end >= n - 1);
+      if (!known) continue;
+      const coloured = `${grape} ${ts[i].raw}`;
+      // A colour the records give the grape ("Grenache Noir", "Pinot Gris") is its own name.
+      if (namesWholly(kb, coloured) || recordsSay(kb, coloured)) continue;
+      if (kb.mentions(coloured).some((x) => x.kind === 'grape' && x.whole && x.start <= 0 && x.end >= n)) continue;
+      const name = `${coloured} ${ts[i + 1].raw} ${nameRun(ts, i + 2, 1)
+        .map((t) => t.raw)
+        .join(' ')}`;
+      if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
       return { name, known: grape };
     }
   }

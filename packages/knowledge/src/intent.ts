@@ -170,6 +170,10 @@ const RULES: Rule[] = [
  * a cycling route, and a recipe or a bake ("Madeira cake recipe", "sherry trifle recipe"), where a wine
  * place's name is only part of the dish's.
  */
+/** A colour poured by the bottle or glass: "a bottle of white", "two glasses of red", "a case of fizz". */
+const WINE_BY_COLOUR =
+  /\b(bottles?|glass|glasses|cases?|magnums?|carafes?|half bottles?) of (the )?(red|white|rose|pink|bubbly|fizz)\b(?! (paint|paints|sauce|bread|rum|chocolate|flour|sugar|spirit|vinegar|tea|milk|cloth|shirts?)\b)/;
+
 const ERRAND =
   /\b((cycling|cycle|bike|biking|hiking|walking|running|jogging|ski|skiing) (routes?|trails?|paths?|tracks?|runs?|slopes?)|cruises?|cruise (ships?|lines?|terminals?)|(cakes?|trifles?|biscuits?|cookies?|muffins?|bread|pies?|tarts?|puddings?|sponge) recipes?|(bake|baking) (a |an |the |my )?\w*\s?(cakes?|bread|loaf|biscuits?|cookies?|muffins?|pies?|tarts?|sponge)|(weather|forecast|rain|raining|snow|snowing|sunny)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from))\b/;
 /**
@@ -549,7 +553,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // "How do I cellar beer?", "should I decant whisky?": a word of keeping or serving said of another
   // drink is that drink's, not wine's.
   const serviceOf = (w: string) => otherDrink !== undefined && DRINK_SERVICE.has(w);
-  const ownWineWords = !askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i) && !pairOf(i) && !serviceOf(w));
+  // "A bottle of white", "a glass of red", "a case of bubbly": a colour poured by the bottle or glass,
+  // with no other drink named, is wine said the way drinkers say it.
+  const pouredColour = otherDrink === undefined && WINE_BY_COLOUR.test(q);
+  const ownWineWords =
+    pouredColour || (!askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i) && !pairOf(i) && !serviceOf(w)));
   // A wine region named outright keeps a question on wine despite a word that often belongs to other
   // subjects but also to wine's own ("the story of an estate in Montalcino"); a country does not.
   const winePlace = mentions.some(

@@ -333,6 +333,10 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
     /\bros[eé] (sauce|pasta|gold|quartz|water|petals?|bush(es)?|garden|hips?|bed|cuttings?)\b|\bros[eé]s? (bush(es)?|cuttings?|petals?|bloom\w*)\b|\b(prun\w*|deadhead\w*|plant\w*|grow\w*|feed\w*) (my |the |climbing )?roses\b/,
   ],
   [
+    /\b(powdery |downy )?(mildew|oidium|rootstocks?|grafting|grafted|botrytis|grey mou?ld|gray mold)\b/,
+    /\b(courgettes?|zucchinis?|cucumbers?|pumpkins?|squash(es)?|marrows?|tomato(es)? plants?|potato(es)? plants?|(apple|pear|plum|cherry|peach|fruit|lemon|citrus|avocado) trees?|hydrangeas?|lilacs?|peonies|phlox|begonias?|houseplants?|lawns?|allotments?|veg(etable)? (patch|patches|plot|plots|garden|gardens)|greenhouses?|cacti|cactus|sunflowers?)\b/,
+  ],
+  [
     /\bsparkling\b/,
     /\bsparkling (water|mineral water|apple juice|grape juice|juice|lemonade|tea|clean|eyes|personality|conversation|white teeth)\b/,
   ],

@@ -20,6 +20,10 @@ export const SERVICE_CUES: [RegExp, RegExp][] = [
   [/\b(open(ed)?|leftover|once opened|reseal|preserve)\b/, /open|leftover|preserv/],
 ];
 
+/** A wine asked to have spoiled: "gone off", "gone bad", "has it turned". */
+const GONE_OFF =
+  /\b(gone (off|bad|over)|go (off|bad)|goes (off|bad)|going (off|bad)|(has|have|had) (it |they )?turned|turned (sour|bad|to vinegar)|past (it|its best))\b/;
+
 /** Words of keeping bottles for months or years: a cellar, storage, laying down. */
 const KEEPING =
   /\b(store[ds]?|storing|storage|cellars?|cellaring|long[ -]term|for (months|years)|lay(ing)? (it |them )?down|wine fridge|wine cabinet)\b/;
@@ -30,6 +34,10 @@ const TEMPERATURE = /\b(temperature|temp|degrees|cold|cool|warm|hot|°c|celsius|
 export function serving(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const q = ` ${fold(ctx.question)} `;
+  // "Has my opened bottle gone off?": whether a wine kept open has spoiled is told by the signs of
+  // oxidation, not by how to store it.
+  if (GONE_OFF.test(q) && !/\bhow long\b/.test(q) && kb.topic('fault-oxidation'))
+    return describeTopic(ctx, 'fault-oxidation');
   const subject = u.subjects.find((s) => s.kind !== 'topic');
   const mentioned = u.subjects.filter(
     (s) => s.kind === 'topic' && ['service', 'storage'].includes(kb.topic(s.id)?.category ?? ''),

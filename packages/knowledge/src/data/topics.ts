@@ -1764,6 +1764,13 @@ export const TOPICS: Topic[] = [
       'ferment',
       'fermenting',
       'fermented at',
+      'alcohol come from',
+      'alcohol comes from',
+      'wine has alcohol',
+      'wine have alcohol',
+      'gets its alcohol',
+      'get its alcohol',
+      'makes wine alcoholic',
     ],
     category: 'winemaking',
     summary:
@@ -2280,6 +2287,10 @@ export const TOPICS: Topic[] = [
       'Nevers',
       'Limousin',
       'Vosges oak',
+      'topping up',
+      'topped up',
+      'top up',
+      'ullage',
     ],
     category: 'winemaking',
     summary:
@@ -2292,6 +2303,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'Smaller barrels give more oak influence because more wine touches the wood: a Bordeaux barrique holds 225 litres, a Burgundy pièce 228 litres, a hogshead about 300 litres and a puncheon about 500 litres; large casks (foudres, botti) add little flavour.',
+      },
+      {
+        depth: 3,
+        text: 'Topping up: wine in barrel slowly evaporates through the wood, leaving an air space (ullage) under the bung, so barrels are refilled regularly with the same wine to keep air from oxidising it or letting acetic bacteria and film yeasts grow; Vin Jaune and Fino are the deliberate exceptions, left under a film of yeast.',
       },
       {
         depth: 2,
@@ -4949,6 +4964,10 @@ export const TOPICS: Topic[] = [
         text: 'There are two reasons to decant: to remove the sediment that forms in some older or unfiltered wines, and to give a young wine air so it opens up.',
       },
       {
+        depth: 1,
+        text: 'Sediment is harmless: in red wine it is colour pigments and tannins that have joined together and dropped out as the wine aged, sometimes with tartrate crystals; it is gritty and bitter in the mouth, so it is left in the bottle or decanted off, but it is safe to drink.',
+      },
+      {
         depth: 2,
         text: 'Wines that usually benefit: Vintage Port, Crusted Port and unfiltered LBV, mature red Bordeaux, Barolo and Rhône reds with sediment, and young, tannic or reductive reds and some whites.',
       },
@@ -5111,6 +5130,12 @@ export const TOPICS: Topic[] = [
     keywords: [
       'sommelier service',
       'sommelier',
+      'sommelier do',
+      'sommeliers do',
+      'sommelier job',
+      'job of a sommelier',
+      'role of a sommelier',
+      'role of the sommelier',
       'wine service',
       'restaurant wine service',
       'presenting the bottle',
@@ -5330,6 +5355,10 @@ export const TOPICS: Topic[] = [
       'kitchen fridge',
       'wine in the fridge',
       'long term storage',
+      'bag in box',
+      'bag-in-box',
+      'boxed wine',
+      'box wine',
     ],
     category: 'storage',
     summary:
@@ -5378,6 +5407,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 1,
         text: 'An opened bottle keeps for a few days if resealed and refrigerated (reds too, bringing them back to temperature before serving): most still wines last 2–5 days, sparkling wine 1–2 days with a stopper, fortified wines much longer, except Fino, Manzanilla and Vintage Port.',
+      },
+      {
+        depth: 1,
+        text: 'Boxed wine (bag-in-box) keeps far longer than a bottle after opening, usually four to six weeks, because the bag collapses as wine is drawn off and little air reaches what is left.',
       },
       {
         depth: 2,
@@ -5630,6 +5663,10 @@ export const TOPICS: Topic[] = [
       'acetaldehyde',
       'madeirised',
       'opened too long',
+      'gone off',
+      'gone bad',
+      'has turned',
+      'have turned',
       'premox',
       'premature oxidation',
     ],
