@@ -9961,32 +9961,12 @@ export const GRAPES: Grape[] = [
     structure: { acidity: 'medium', tannin: 'medium+', body: 'medium+', alcohol: 'medium' },
     styles: ['dry still red, often in blends'],
     viticulture: ['Early-ripening and resistant to grey rot'],
-    blendingPartners: ['gamay', 'pinot-noir', 'garanoir'],
+    blendingPartners: ['gamay', 'pinot-noir'],
     foodPairings: ['game', 'roast beef', 'hard cheeses'],
     facts: [
       {
         depth: 1,
         text: 'Gamaret is a Swiss crossing of Gamay and Reichensteiner, grown in Geneva and Vaud for deep-coloured, spicy reds.',
-      },
-    ],
-  },
-  {
-    id: 'garanoir',
-    name: 'Garanoir',
-    colour: 'black',
-    synonyms: [],
-    origin: 'Switzerland; a crossing of Gamay and Reichensteiner bred in 1970, sibling of Gamaret',
-    keyRegions: ['switzerland', 'Geneva', 'vaud'],
-    aromas: ['cherry', 'blackberry', 'spice'],
-    structure: { acidity: 'medium', tannin: 'medium', body: 'medium', alcohol: 'medium' },
-    styles: ['dry still red, mostly in blends'],
-    viticulture: ['Early-ripening'],
-    blendingPartners: ['gamaret', 'gamay', 'pinot-noir'],
-    foodPairings: ['roast meats', 'charcuterie'],
-    facts: [
-      {
-        depth: 1,
-        text: 'Garanoir is a Swiss crossing of Gamay and Reichensteiner, a sibling of Gamaret, giving soft, fruity reds mostly blended in Geneva and Vaud.',
       },
     ],
   },
