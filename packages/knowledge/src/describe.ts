@@ -39,9 +39,12 @@ import { definingPoint, describeTerm } from './term.ts';
 import { cap, join, lowerFirst, mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Grape, Region, Topic } from './types.ts';
 
-/** Words that ask for a name rather than a description: "called", "known as", "the same as". */
+/**
+ * Words that ask for a name rather than a description: "called", "known as", "the same as"; or a
+ * question that ends on a language, "Schiava in German?", "Mourvèdre in Spanish is…".
+ */
 const NAME_CUE =
-  /\b(called|known as|name for|names? (is|are|does|do)|named|same (grape|variety|as)|synonyms?|goes by|go by|(do|does|did) (\w+ ){1,3}call)\b/;
+  /\b(called|known as|name for|names? (is|are|does|do)|named|same (grape|variety|as)|synonyms?|goes by|go by|(do|does|did) (\w+ ){1,3}call)\b|\bin (german|french|italian|spanish|portuguese|hungarian|greek|croatian|slovenian|slovene|catalan|czech)( (is|are))?\W*$/;
 
 /**
  * Whether a question names a place, by its name or by its people or adjective: "South Africans"
