@@ -6716,7 +6716,7 @@ export const GRAPES: Grape[] = [
     facts: [
       {
         depth: 1,
-        text: 'Furmint is the main grape of Tokaj in Hungary, famous for the sweet Tokaji Aszú and increasingly for dry whites.',
+        text: 'Furmint is the main grape of Tokaj in Hungary, famous for the sweet Tokaji Aszú and increasingly for dry whites with high acidity.',
       },
       {
         depth: 2,
@@ -6780,7 +6780,7 @@ export const GRAPES: Grape[] = [
     facts: [
       {
         depth: 1,
-        text: 'Kadarka is a traditional Hungarian red grape making light, spicy, fragrant reds.',
+        text: 'Kadarka is a traditional red grape of Hungary, above all of Szekszárd and Eger, and of Bulgaria, where it is called Gamza, making light, spicy, fragrant reds.',
       },
       {
         depth: 2,
