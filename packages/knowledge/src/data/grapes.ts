@@ -8705,7 +8705,7 @@ export const GRAPES: Grape[] = [
     colour: 'black',
     synonyms: ["Cesanese d'Affile", 'Cesanese Comune'],
     origin: 'Italy (Lazio)',
-    keyRegions: ['lazio'],
+    keyRegions: ['lazio', 'cesanese-del-piglio'],
     aromas: ['red cherry', 'raspberry', 'pepper and spice', 'rose'],
     structure: { acidity: 'medium+', tannin: 'medium', body: 'medium', alcohol: 'medium+' },
     styles: ['dry still red', 'sweet and sparkling reds (minor)'],
