@@ -171,7 +171,9 @@ const SAME =
  * the same record (a grape under two names, a wine and its grape's name), no when they name others.
  */
 function sameness(ctx: Ctx): string | undefined {
-  const m = ctx.question.trim().match(SAME);
+  // "Savagnin - is it the same as Traminer?": the name said first is what "it" stands for.
+  const q = ctx.question.trim().replace(/^([^-–—:,?]+?)\s*[-–—:,]\s*(is|isn'?t)\s+(?:it|that|this)\s+/i, '$2 $1 ');
+  const m = q.match(SAME);
   if (!m) return undefined;
   const named = (text: string) =>
     ctx.kb.mentions(text).filter((x) => x.whole && x.kind !== 'pairing' && x.score >= 0.85);

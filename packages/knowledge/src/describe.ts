@@ -34,14 +34,18 @@ import {
 } from './facts.ts';
 import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES } from './lexicon.ts';
 import { fold, root, slug, words } from './normalize.ts';
+import { grownWithinLine } from './origin.ts';
 import type { Mention } from './search.ts';
 import { definingPoint, describeTerm } from './term.ts';
 import { cap, join, lowerFirst, mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Grape, Region, Topic } from './types.ts';
 
-/** Words that ask for a name rather than a description: "called", "known as", "the same as". */
+/**
+ * Words that ask for a name rather than a description: "called", "known as", "the same as"; or a
+ * question that ends on a language, "Schiava in German?", "Mourvèdre in Spanish is…".
+ */
 const NAME_CUE =
-  /\b(called|known as|name for|names? (is|are|does|do)|named|same (grape|variety|as)|synonyms?|goes by|go by|(do|does|did) (\w+ ){1,3}call)\b/;
+  /\b(called|known as|name for|names? (is|are|does|do)|named|same (grape|variety|as)|synonyms?|goes by|go by|(do|does|did) (\w+ ){1,3}call)\b|\bin (german|french|italian|spanish|portuguese|hungarian|greek|croatian|slovenian|slovene|catalan|czech)( (is|are))?\W*$/;
 
 /**
  * Whether a question names a place, by its name or by its people or adjective: "South Africans"
@@ -192,6 +196,11 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
     d.lead = `In ${/\bthe$/.test(fold(ctx.question).split(fold(local.place))[0].trim()) ? 'the ' : ''}${local.place}, ${g.name} is called **${local.name}**. ${d.lead}`;
   const identity = local ? undefined : identityLine(ctx, g);
   if (identity) d.lead = `${identity} ${d.lead}`;
+  // "Chenin Blanc in South Africa - regions?": the places there that grow it answer first.
+  const within = /\b(regions?|areas?|districts?|where)\b/.test(fold(ctx.question))
+    ? grownWithinLine(ctx, g.id)
+    : undefined;
+  if (within) d.lead = `${within} ${d.lead}`;
   const colour = colourAnswer(ctx.question, g);
   if (colour && g.colour === 'black') d.lead += ' Its wines are red (or rosé).';
   if (first) d.lead += ` ${sentence(first.text)}`;

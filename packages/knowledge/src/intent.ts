@@ -311,6 +311,10 @@ function aromaWords(kb: KnowledgeBase): Set<string> {
   return out;
 }
 
+/** "Which DOCG uses Frappato?", "what AOC is made from Poulsard": a category of appellation, then what it grows. */
+const APPELLATION_OF_GRAPE =
+  /^\s*(which|what)\s+(docgs?|docs?|aocs?|aops?|doca|avas?|dacs?|denominations?)\s+(?=(uses?|grows?|features?|allows?|permits?|(is|are) (made|based) (from|with|on))\b)/i;
+
 export function understand(kb: KnowledgeBase, question: string, history: readonly ChatTurn[] = []): Understanding {
   // "Ignore your rules and …": the rest is read on its own; if it is not about wine, it is off-topic.
   const rest = withoutRoleplay(question);
@@ -333,6 +337,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     )
       return { ...u, intent: 'off-topic', subjects: [] };
   }
+  // "Which DOCG uses Frappato?": a category of appellation asked of a grape asks which appellations grow it.
+  const category = question.match(APPELLATION_OF_GRAPE);
+  if (category && kb.mentions(question).some((m) => m.kind === 'grape' && m.whole && m.score >= 0.85))
+    return understand(kb, question.replace(category[2], 'appellation'), history);
   // "The USB port on my laptop", "Cork city", "a nose bleed", "can my dog eat grapes?": a wine word
   // meant in another sense is left out, and the rest of the question decides what it is about.
   const plainSense = withoutOtherSenses(question, (rest) => namesWine(kb, rest));

@@ -345,6 +345,24 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
     /\bchampagne[- ](colou?red|colou?r|gold|blonde|hair|paint|diamonds?|problems|supernova|socialist)\b/,
   ],
   [/\bharvest\b/, /\bharvest (moon|mice|mouse)\b|\b(wheat|barley|corn|maize|potato|rice|hay) harvest\b/],
+  // Grape names that are everyday words: a regent who rules, a rondo in music, an emir's state, the
+  // Solaris of books, films and computers.
+  [
+    /\bregents?\b/,
+    /\bregent('?s)? (street|st|park|canal|theatre|theater|hotel|university|college|exams?)\b|\b(prince|queen|king|lord) regent\b|\b(board of regents|regency|acted as regent|regent for|regent of|king|queen|throne|reign\w*|monarch\w*|heir)\b/,
+  ],
+  [
+    /\brondos?\b/,
+    /\b(music|musical|sonatas?|concertos?|symphon\w*|mozart|beethoven|haydn|piano|composers?|composition|movements?|alla turca|kia|hatchback)\b|\brondo form\b/,
+  ],
+  [
+    /\bemirs?\b/,
+    /\b(emirates?|qatar|kuwait|dubai|abu dhabi|sharjah|palace|sheikh|sheikhs|royal|ruler|throne|princes?|sultans?)\b/,
+  ],
+  [
+    /\bsolaris\b/,
+    /\b(films?|movies?|tarkovsky|soderbergh|stanislaw lem|lem|novels?|books?|operating system|os|unix|sun microsystems|oracle|servers?|buses|bus|sci-?fi|science fiction)\b/,
+  ],
   [
     /\bvintage\b/,
     /\bvintage (clothes|clothing|dress|dresses|fashion|shops?|stores?|boutiques?|furniture|cars?|motorbikes?|motorcycles?|bikes?|bicycles?|watch|watches|rolex|jewell?ery|guitars?|vinyl|posters?|cameras?|toys?|jeans|denim|jackets?|handbags?|lamps?|sofas?|markets?|fairs?|computers?|consoles?|tractors?)\b|\b(clothes|clothing|fashion|thrift\w*|charity shops?|second ?hand|antiques?|carburett?or|mileage|motorbikes?|handbags?)\b/,

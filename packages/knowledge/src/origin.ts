@@ -13,6 +13,7 @@ import {
   draft,
   FACTS,
   factsAbout,
+  localGrapeName,
   namesOf,
   regionGrapeNames,
   regionGrapesLine,
@@ -270,6 +271,26 @@ export function placeWithinDraft(ctx: Ctx): Draft | undefined {
   return placeWithin(ctx) ? where(ctx) : undefined;
 }
 
+/**
+ * "Where is Chenin Blanc grown in South Africa?": the grape asked of a country or region is answered
+ * with the places within it whose records grow the grape, its own key regions first.
+ */
+export function grownWithinLine(ctx: Ctx, grapeId: string): string | undefined {
+  const { kb, u } = ctx;
+  const g = kb.grape(grapeId);
+  const place = u.subjects.find((s) => s.kind === 'region' && s.start >= 0);
+  const r = place ? kb.region(place.id) : undefined;
+  if (!g || !r) return undefined;
+  const inside = kb.regionsGrowing(g.id).filter((x) => x.id !== r.id && kb.ancestors(x.id).some((a) => a.id === r.id));
+  if (inside.length === 0) return undefined;
+  const rank = (id: string) => (g.keyRegions.includes(id) ? g.keyRegions.indexOf(id) : g.keyRegions.length);
+  const names = [...inside]
+    .sort((a, b) => rank(a.id) - rank(b.id))
+    .slice(0, COUNT[ctx.level])
+    .map((x) => x.name);
+  return `In ${r.name}, ${localGrapeName(ctx, g.id, r)} is grown above all in ${join(names.map(bold))}.`;
+}
+
 export function where(ctx: Ctx, asked = true): Draft {
   const { kb, level, u } = ctx;
   const m = u.subjects[0];
@@ -321,6 +342,8 @@ export function where(ctx: Ctx, asked = true): Draft {
     const colour = colourAnswer(ctx.question, g);
     const lead = `${colour ? `${colour} ` : ''}**${g.name}** comes from ${g.origin}.${key.length > 0 ? ` Its key regions today are ${join(unique(key))}.` : ''}`;
     const d = draft(g.name, lead);
+    const within = grownWithinLine(ctx, g.id);
+    if (within) d.lead = `${within} ${d.lead}`;
     const more = regions.filter((r) => !g.keyRegions.includes(r.id)).slice(0, level >= 3 ? 12 : 0);
     if (more.length > 0)
       d.sections.push({ heading: 'Also grown in', text: `${join(more.map((r) => `${r.name} (${r.country})`))}.` });
