@@ -1,0 +1,60 @@
+// Names and words that resemble another record: a name one letter from a record's is that record
+// misspelt only when the slip is one a writer makes; a word in another sense stays in its own sense.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+import { misspeltStart, sameOpening } from '../src/normalize.ts';
+import { norm, plain } from './eval/grade.ts';
+
+const ask = (question: string) => answer({ question, level: 3, style: 'friendly' });
+const opening = (question: string) => norm(plain(ask(question).markdown)).slice(0, 300);
+
+describe('a name that opens with another letter is another name', () => {
+  it('keeps a first letter of like sound, a vowel for a vowel, or an elided article', () => {
+    expect(sameOpening('kabernet', 'cabernet')).toBe(true);
+    expect(sameOpening('dassemblage', 'assemblage')).toBe(true);
+    expect(sameOpening('teran', 'veran')).toBe(false);
+    expect(sameOpening('dalbec', 'malbec')).toBe(false);
+  });
+
+  it('made-up names a letter from a grape are admitted, not answered as the grape', () => {
+    for (const [q, not] of [
+      ['Tell me about Dalbec', 'malbec'],
+      ['What does Nerlot taste like?', 'merlot'],
+    ]) {
+      expect(ask(q).found, q).toBe(false);
+      expect(opening(q), q).not.toContain(not);
+    }
+  });
+
+  it('a real name the records mention only in passing is not read as its look-alike', () => {
+    for (const q of ['is Teran a red grape', 'Is Mount Carmel known for wine?']) {
+      const o = opening(q);
+      expect(o, q).not.toMatch(/saint veran|carmenere/);
+    }
+    expect(opening('is Teran a red grape')).toContain('teran');
+  });
+
+  it('a name misspelt after its first letter is still found', () => {
+    expect(opening('tell me about Kabernet Sauvignon')).toContain('cabernet sauvignon');
+    expect(opening('what does Tempranilo taste like')).toContain('tempranillo');
+  });
+});
+
+describe('a name cut short and misspelt at once', () => {
+  it('is the name only when the slip keeps it', () => {
+    expect(misspeltStart('gewurtz', 'gewurztraminer')).toBe(true);
+    expect(misspeltStart('carmel', 'carmenere')).toBe(false);
+    expect(misspeltStart('sangiol', 'sangiovese')).toBe(false);
+    expect(opening('what does Gewurztram taste like')).toContain('gewurztraminer');
+    expect(opening('Tell me about Sangiol')).not.toContain('sangiovese');
+  });
+});
+
+describe('a nationality beside a producer word is a known place', () => {
+  it('is not taken for an unknown producer', () => {
+    for (const q of ['Is Carmel a good Israeli winery?', 'Which Lebanese winery is oldest?']) {
+      const o = opening(q);
+      expect(o, q).not.toMatch(/anything on .(israeli|lebanese)/);
+    }
+  });
+});
