@@ -9,7 +9,7 @@ import { COUNTRY_ADJECTIVES, LISTING } from './lexicon.ts';
 import { Lru } from './lru.ts';
 import { expand, fold, root, words, wordUse } from './normalize.ts';
 import type { Mention } from './search.ts';
-import { join, sentence } from './text.ts';
+import { join, mentionsPhrase, sentence } from './text.ts';
 
 export type Form = 'open' | 'compare' | 'number' | 'yes-no' | 'list';
 
@@ -502,6 +502,16 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
           subjects[i].matched.length > 3 &&
           ft.includes(fold(subjects[i].matched)));
       score += others.filter((o, i) => apart(i) && said(o, i)).length * 1.5;
+      // "How many bottles in a Methuselah?": a figure asked of a thing that a topic holds as one of its
+      // keywords, not its title, is that thing's own; the sentence naming it answers before the survey.
+      if (
+        plan.form === 'number' &&
+        s.kind === 'topic' &&
+        s.start >= 0 &&
+        !mentionsPhrase(s.title, s.matched) &&
+        mentionsPhrase(c.text, s.matched)
+      )
+        score += 1.5;
       score -= rank * 0.25;
       // "The alcohol of Barossa Shiraz": the place named holds the answer; a sentence of the grape's
       // about another place (its homeland's Côte-Rôtie) speaks of other wines.

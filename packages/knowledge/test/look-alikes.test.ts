@@ -58,3 +58,18 @@ describe('a nationality beside a producer word is a known place', () => {
     }
   });
 });
+
+describe('a figure asked of a thing a topic holds by name', () => {
+  it('opens with the sentence that names the thing and its figure', () => {
+    for (const [q, name] of [
+      ['how many bottles does a Balthazar hold', 'balthazar 12 l'],
+      ['a Rehoboam is how many litres?', 'rehoboam'],
+    ])
+      expect(opening(q).slice(0, 260), q).toContain(name);
+  });
+
+  it('the small bottles by their names', () => {
+    for (const q of ['how many ml in a piccolo', 'what size bottle is a piccolo of sparkling wine'])
+      expect(opening(q).slice(0, 200), q).toMatch(/187/);
+  });
+});
