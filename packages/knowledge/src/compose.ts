@@ -9,6 +9,7 @@ import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
 import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
 import { compare } from './compare.ts';
+import { grapeInCountry } from './country-grape.ts';
 import { describe, localNameDraft } from './describe.ts';
 import { type Ctx, type Draft, draft as draft0, type Source, uniqueMentions } from './draft.ts';
 import { examplesDraft } from './examples.ts';
@@ -106,15 +107,16 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   const first =
     draft.plain || draft.answered
       ? undefined
-      : termFirst
-        ? (askedTermSentence(ctx) ??
-          answerSentence(ctx, plan) ??
-          sideBySide(ctx, plan) ??
-          theorySentence(ctx, plan, draft.lead))
-        : (answerSentence(ctx, plan) ??
-          askedTermSentence(ctx) ??
-          sideBySide(ctx, plan) ??
-          theorySentence(ctx, plan, draft.lead));
+      : (grapeInCountry(ctx) ??
+        (termFirst
+          ? (askedTermSentence(ctx) ??
+            answerSentence(ctx, plan) ??
+            sideBySide(ctx, plan) ??
+            theorySentence(ctx, plan, draft.lead))
+          : (answerSentence(ctx, plan) ??
+            askedTermSentence(ctx) ??
+            sideBySide(ctx, plan) ??
+            theorySentence(ctx, plan, draft.lead))));
   // A term's meaning already given as the term's own entry ("**LBV** (Portugal): Ruby Port…") is said.
   const meaning = first?.replace(/^[^:]{2,60}:\s+/, '');
   const told =

@@ -73,3 +73,18 @@ describe('a figure asked of a thing a topic holds by name', () => {
       expect(opening(q).slice(0, 200), q).toMatch(/187/);
   });
 });
+
+describe('a grape asked of a country by its adjective', () => {
+  it('opens with the grape in that country, not the grape anywhere', () => {
+    for (const [q, place] of [
+      ['what is Chilean Pinot Noir like', /chile/],
+      ['tell me about South African Chenin Blanc', /south africa/],
+      ['what are Argentinian Malbecs like?', /argentina/],
+    ])
+      expect(opening(q).slice(0, 160), q as string).toMatch(place);
+  });
+
+  it('a grape at home is told by its own profile', () => {
+    expect(opening('tell me about German Riesling').slice(0, 120)).toMatch(/riesling is a white grape/);
+  });
+});
