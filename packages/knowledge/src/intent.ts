@@ -13,6 +13,7 @@ import {
   OFF_TOPIC_WORDS,
   OTHER_DRINKS,
   SHARED_DRINK_WORDS,
+  SPRITZ_SPARKLE,
   STOPWORDS,
   WINE_WORDS,
   withoutOtherSenses,
@@ -410,6 +411,12 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       const own = ownTopic(kb, alone, q);
       subjects = rankSubjects((own ? [own] : alone).map(lone), ws, kb, question);
     }
+  }
+  // "A slight spritz in my white": the spritz is the wine's own sparkle, not the cocktail of that name.
+  SPRITZ_SPARKLE.lastIndex = 0;
+  if (SPRITZ_SPARKLE.test(q)) {
+    const drink = (m: Mention) => m.kind === 'topic' && m.matched === 'spritz' && kb.topic(m.id)?.category !== 'faults';
+    if (subjects.some((m) => !drink(m))) subjects = subjects.filter((m) => !drink(m));
   }
   // "American vs French oak": a nationality said alone is no part-name of a term that merely holds it
   // ("American" in American Viticultural Area); it qualifies the thing beside it.
@@ -955,7 +962,7 @@ export function isClosing(ws: readonly string[]): boolean {
 
 /** The other drink a question is about, if any (beer, coffee, tea, a cocktail, a spirit). */
 export function otherDrinkOf(text: string): string | undefined {
-  const t = fold(text).toLowerCase();
+  const t = fold(text).toLowerCase().replace(SPRITZ_SPARKLE, ' ');
   return OTHER_DRINKS.find(([re]) => re.test(t))?.[1];
 }
 

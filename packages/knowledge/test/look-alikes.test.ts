@@ -88,3 +88,18 @@ describe('a grape asked of a country by its adjective', () => {
     expect(opening('tell me about German Riesling').slice(0, 120)).toMatch(/riesling is a white grape/);
   });
 });
+
+describe('spritz as a wine’s slight sparkle, not the cocktail', () => {
+  it('a spritz in a still wine is told as the wine’s own sparkle', () => {
+    for (const q of ['what is spritz in a wine', 'my white wine has a slight spritz, is it faulty?']) {
+      const a = ask(q);
+      expect(a.intent, q).not.toBe('off-topic');
+      expect(norm(plain(a.markdown)).slice(0, 250), q).toMatch(/carbon dioxide/);
+      expect(norm(plain(a.markdown)).slice(0, 250), q).not.toMatch(/aperol|campari/);
+    }
+  });
+
+  it('the cocktail keeps its own sense', () => {
+    expect(opening('how do you make an Aperol spritz').slice(0, 250)).toMatch(/aperol|campari/);
+  });
+});
