@@ -19,7 +19,7 @@ import {
   withoutOtherSenses,
 } from './lexicon.ts';
 import { canonical, expand, fold, tokens, words } from './normalize.ts';
-import { lowerNames, tokenize } from './question-names.ts';
+import { lowerNames, lowerPassingNames, tokenize } from './question-names.ts';
 import type { Mention } from './search.ts';
 import { MEASURE_WORDS, namedInFacts, rankSubjects } from './subjects.ts';
 export type Intent =
@@ -686,7 +686,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // Capitals after the first word: the first is capitalised by the sentence, not by a name.
   const capitalised = (text.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).flatMap((w) => words(w));
   // Typed without capitals, a strange word where a name stands is a name all the same.
-  const lower = lowerNames(kb, tokenize(text)).flatMap((n) => words(n));
+  const lower = [...lowerNames(kb, tokenize(text)), ...lowerPassingNames(kb, tokenize(text))].flatMap((n) => words(n));
   const names = [...capitalised, ...lower].filter((w) => unknownWords.includes(w));
   const verdict =
     intent === 'exam' ? 'wine' : anchorVerdict(wineAnchors(kb, ws, mentions, text, intent === 'pairing'), ws, names);

@@ -324,6 +324,23 @@ export function lowerNames(kb: KnowledgeBase, ts: Token[]): string[] {
   return out;
 }
 
+/**
+ * Names the records write only in passing, typed without capitals where a name stands ("where is
+ * yantai", "tell me about penglai"): a word no dictionary knows that some record's sentence uses, so
+ * the question is about that name and what the records say of it, not about another subject.
+ */
+export function lowerPassingNames(kb: KnowledgeBase, ts: Token[]): string[] {
+  if (ts.slice(1).some((t) => t.cap)) return [];
+  const out: string[] = [];
+  for (let i = 1; i < ts.length; i++) {
+    if (!NAME_SLOT.test(fold(ts[i - 1].raw))) continue;
+    const w = fold(ts[i].raw);
+    if (w.length < 5 || /\d/.test(w) || STOPWORDS.has(w) || WINE_WORDS.has(w) || isEnglishWord(w)) continue;
+    if (knownWords(kb).has(w)) out.push(w);
+  }
+  return out;
+}
+
 /** The capitalised names of a question after its first word: "Pétrus", "Screaming Eagle". */
 export function subjectPhrase(ts: Token[]): string {
   const runs: string[] = [];

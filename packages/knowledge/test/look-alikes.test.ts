@@ -103,3 +103,21 @@ describe('spritz as a wine’s slight sparkle, not the cocktail', () => {
     expect(opening('how do you make an Aperol spritz').slice(0, 250)).toMatch(/aperol|campari/);
   });
 });
+
+describe('a name the records write only in passing, typed without capitals', () => {
+  it('is answered with what the records say of it, not steered away', () => {
+    for (const [q, said] of [
+      ['tell me about penglai', /shandong/],
+      ['where is changyu', /shandong|yantai/],
+      ['tell me about llicorella', /slate/],
+    ] as const) {
+      const a = ask(q);
+      expect(a.intent, q).not.toBe('off-topic');
+      expect(norm(plain(a.markdown)).slice(0, 300), q).toMatch(said);
+    }
+  });
+
+  it('a place within a region tells of the towns around it', () => {
+    expect(opening('Where is Penglai?')).toMatch(/shandong/);
+  });
+});
