@@ -46,7 +46,12 @@ const FORMS: [Form, RegExp][] = [
     'number',
     /\b(how (long|many|much|old|cold|warm|hot|sweet|strong)|what(s| is) the (dosage|sugar( level)?|residual sugar|alcohol( level| content)?|yield|pressure) (of|for|in)|(what|which) (alcohol|abv|sugar|dosage|yield|pressure)( level| content)?|minimum|maximum|at what temperature|what temperature|which temperature|what percentage|how many (years|months)|at least|per ?cent|percentage|abv|degrees)\b/,
   ],
-  ['list', /^(list|name|give me (the|all))\b|\b(what|which) are (the|all) (\w+ ){1,3}(of|in)\b/],
+  // "Which English counties make the most wine?", "which states of Australia…": the divisions of a
+  // place asked for by their kind are a list of names.
+  [
+    'list',
+    /^(list|name|give me (the|all))\b|\b(what|which) are (the|all) (\w+ ){1,3}(of|in)\b|^(which|what) (\w+ )?(counties|states|provinces|departments|districts|subregions|sub regions|zones)\b/,
+  ],
   ['yes-no', /^(is|are|does|do|can|could|should|must|was|were|will|has|have|did)\b/],
 ];
 

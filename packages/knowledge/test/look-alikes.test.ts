@@ -121,3 +121,10 @@ describe('a name the records write only in passing, typed without capitals', () 
     expect(opening('Where is Penglai?')).toMatch(/shandong/);
   });
 });
+
+describe('the divisions of a country asked for by their kind', () => {
+  it('a country named by its adjective before "counties" or "states" is that country', () => {
+    expect(opening('which English counties have the most vineyards?').slice(0, 200)).toMatch(/kent/);
+    expect(opening('which Australian states make the most wine').slice(0, 200)).toMatch(/south australia/);
+  });
+});
