@@ -30,7 +30,7 @@ import { joinBlocks, render } from './render.ts';
 import type { Mention } from './search.ts';
 import { serving } from './service.ts';
 import { tasting } from './tasting.ts';
-import { sentence, unique } from './text.ts';
+import { mentionsPhrase, sentence, unique } from './text.ts';
 import { theorySentence } from './theory.ts';
 import { tidy } from './tidy.ts';
 import { WRITERS } from './writers.ts';
@@ -140,6 +140,12 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     const at = first && lead.startsWith(first) ? first.length : 0;
     draft.lead = `${lead.slice(0, at)}${at > 0 ? ' ' : ''}${second} ${lead.slice(at).trim()}`.trim();
   }
+  // "What does cru mean on a Beaujolais label?": the place's own use of the term follows its meaning.
+  const used = draft.plain || draft.answered ? undefined : termOfPlace(ctx);
+  if (used && !fold(draft.lead).includes(fold(used).slice(0, 80))) {
+    const [head, ...rest] = draft.lead.split(/(?<=[.!?])\s+/);
+    draft.lead = [head, used, ...rest].join(' ');
+  }
   // "Is Prosecco the same as Champagne?" is answered yes or no before anything else.
   const same = draft.plain ? undefined : sameness(ctx);
   if (same) draft.lead = `${same} ${draft.lead}`;
@@ -152,6 +158,22 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // Level 1 reads in plain words: jargon is explained where it first appears.
   const markdown = tidy(level === 1 && !draft.plain ? explainJargon(rendered, question) : rendered);
   return { markdown, sources: [...ctx.sources.values()], intent: u.intent, found: draft.found };
+}
+
+/**
+ * A label term asked of a named place ("what does cru mean on a Beaujolais label?", "reserva on a
+ * Rioja label"): the place's own sentence that uses the term, which says what it means there.
+ */
+function termOfPlace(ctx: Ctx): string | undefined {
+  if (ctx.u.intent !== 'term') return undefined;
+  const term = ctx.u.subjects.find((s) => s.kind === 'term' && s.start >= 0);
+  const place = ctx.u.subjects.find((s) => s.kind === 'region' && s.start >= 0 && s.whole);
+  const t = term ? ctx.kb.term(term.id) : undefined;
+  const r = place ? ctx.kb.region(place.id) : undefined;
+  if (!term || !t || !r) return undefined;
+  const said = [term.matched, t.term.replace(/\s*\([^)]*\)/g, '').trim()];
+  const f = r.facts.find((x) => x.depth <= ctx.level + 1 && said.some((n) => mentionsPhrase(x.text, n)));
+  return f ? sentence(f.text) : undefined;
 }
 
 /** The same answer as `answer`, delivered in small chunks (a word and its spacing at a time). */

@@ -128,3 +128,10 @@ describe('the divisions of a country asked for by their kind', () => {
     expect(opening('which Australian states make the most wine').slice(0, 200)).toMatch(/south australia/);
   });
 });
+
+describe('a label term asked of a named place', () => {
+  it('its meaning is followed by the place’s own use of it', () => {
+    expect(opening('what does cru mean on a Beaujolais bottle?')).toMatch(/ten crus/);
+    expect(opening('what does reserva mean on a rioja label')).toMatch(/rioja/);
+  });
+});
