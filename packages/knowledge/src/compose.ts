@@ -108,6 +108,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     draft.plain || draft.answered
       ? undefined
       : (grapeInCountry(ctx) ??
+        styleMaking(ctx, plan) ??
         (termFirst
           ? (askedTermSentence(ctx) ??
             answerSentence(ctx, plan) ??
@@ -158,6 +159,24 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // Level 1 reads in plain words: jargon is explained where it first appears.
   const markdown = tidy(level === 1 && !draft.plain ? explainJargon(rendered, question) : rendered);
   return { markdown, sources: [...ctx.sources.values()], intent: u.intent, found: draft.found };
+}
+
+/** Words of a style's making in a term's meaning: "aged first under flor", "fortified", "blended". */
+const MAKING = /\b(aged|ageing|aging|made|fermented|fortified|blended|pressed|dried|matured|kept|left|stopped)\b/;
+
+/**
+ * "How is Amontillado made?": a wine style named by its own label word is made as its meaning says
+ * (aged under flor, then oxidatively); the survey of the styles around it comes after.
+ */
+function styleMaking(ctx: Ctx, plan: Plan): string | undefined {
+  if (plan.fact !== 'how-made' && ctx.u.intent !== 'how-made') return undefined;
+  const s = ctx.u.subjects[0];
+  if (s?.kind !== 'term' || s.start < 0 || !s.whole) return undefined;
+  const t = ctx.kb.term(s.id);
+  if (!t || !MAKING.test(fold(t.meaning))) return undefined;
+  const name = t.term.replace(/\s*\([^)]*\)/g, '').trim();
+  const meaning = t.meaning.replace(/^(A|An)\s/, (a) => a.toLowerCase());
+  return sentence(/^(a|an)\s/.test(meaning) ? `${name} is ${meaning}` : `${name}: ${meaning}`);
 }
 
 /**

@@ -135,3 +135,10 @@ describe('a label term asked of a named place', () => {
     expect(opening('what does reserva mean on a rioja label')).toMatch(/rioja/);
   });
 });
+
+describe('how a style named by its label word is made', () => {
+  it('opens with the making its meaning gives', () => {
+    expect(opening('how do they make oloroso sherry?').slice(0, 200)).toMatch(/fortified/);
+    expect(opening('how is amontillado produced').slice(0, 200)).toMatch(/flor/);
+  });
+});
