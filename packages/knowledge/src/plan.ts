@@ -50,7 +50,7 @@ const FORMS: [Form, RegExp][] = [
   // place asked for by their kind are a list of names.
   [
     'list',
-    /^(list|name|give me (the|all))\b|\b(what|which) are (the|all) (\w+ ){1,3}(of|in)\b|^(which|what) (\w+ )?(counties|states|provinces|departments|districts|subregions|sub regions|zones)\b/,
+    /^((can|could|would) you (please )?)?(list|name|give me (the|all))\b|\b(what|which) are (the|all) (\w+ ){1,3}(of|in)\b|^(which|what) (\w+ )?(counties|states|provinces|departments|districts|subregions|sub regions|zones)\b/,
   ],
   ['yes-no', /^(is|are|does|do|can|could|should|must|was|were|will|has|have|did)\b/],
 ];
@@ -472,7 +472,12 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (plan.fact === 'law' && c.field === 'law') {
         if (plan.form === 'number' || !CATEGORIES.test(q)) continue;
         score += 3;
-      } else if ((plan.form === 'number' || plan.fact === 'law') && c.field !== 'sweetness' && !potential) {
+      } else if (
+        // A list of a law's members ("name the Grands Crus of Vosne") asks for names, not a figure.
+        (plan.form === 'number' || (plan.fact === 'law' && !list)) &&
+        c.field !== 'sweetness' &&
+        !potential
+      ) {
         if (!NUMBER.test(c.text)) continue;
         score += 1;
         for (const [asks, holds] of UNITS) if (asks.test(q) && holds.test(c.text)) score += 1.5;

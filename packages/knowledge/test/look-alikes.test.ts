@@ -142,3 +142,10 @@ describe('how a style named by its label word is made', () => {
     expect(opening('how is amontillado produced').slice(0, 200)).toMatch(/flor/);
   });
 });
+
+describe('members of a classification asked for by name', () => {
+  it('a list of Grands or Premiers Crus is answered by the sentence naming them, not one with a year', () => {
+    expect(opening('list a few grand crus in vosne romanee').slice(0, 200)).toMatch(/la tache/);
+    expect(opening('could you name one of the premier crus of Meursault?').slice(0, 200)).toMatch(/perrieres/);
+  });
+});
