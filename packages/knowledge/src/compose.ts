@@ -109,6 +109,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
       ? undefined
       : (grapeInCountry(ctx) ??
         styleMaking(ctx, plan) ??
+        noteWordOfWine(ctx) ??
         (termFirst
           ? (askedTermSentence(ctx) ??
             answerSentence(ctx, plan) ??
@@ -159,6 +160,35 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // Level 1 reads in plain words: jargon is explained where it first appears.
   const markdown = tidy(level === 1 && !draft.plain ? explainJargon(rendered, question) : rendered);
   return { markdown, sources: [...ctx.sources.values()], intent: u.intent, found: draft.found };
+}
+
+/** Words asking what a word of a tasting note says: "what does that mean", "is it a compliment". */
+const WORD_MEANING =
+  /\b(mean|means|meant|meaning|called|described as|compliment|praise|criticism|good thing|bad thing|good sign|bad sign)\b/;
+
+/**
+ * "My Zinfandel tastes jammy, what does that mean?", "is jammy a compliment for a Shiraz?": a word of
+ * the tasting-note vocabulary said of a named wine is what is asked; its sentence leads, the one that
+ * also names the wine first, before the grape's profile.
+ */
+function noteWordOfWine(ctx: Ctx): string | undefined {
+  if (!WORD_MEANING.test(fold(ctx.question))) return undefined;
+  const wine = ctx.u.subjects.find((s) => (s.kind === 'grape' || s.kind === 'region') && s.start >= 0);
+  const word = ctx.u.subjects.find(
+    (s) => s.kind === 'topic' && s.start >= 0 && s.start === s.end && ctx.kb.topic(s.id)?.category === 'tasting',
+  );
+  const t = word ? ctx.kb.topic(word.id) : undefined;
+  if (!wine || !word || !t || (ctx.u.subjects[0] !== wine && ctx.u.subjects[0] !== word)) return undefined;
+  const texts = [t.summary, ...t.points.filter((p) => p.depth <= ctx.level + 1).map((p) => p.text)].filter((x) =>
+    mentionsPhrase(x, word.matched),
+  );
+  // Asked what it means, the sentence that defines it; asked whether it is praise, the one on the wine.
+  const defining = /\b(mean|means|meant|meaning)\b/.test(fold(ctx.question))
+    ? texts.find((x) => /\bmeans\b/.test(fold(x)))
+    : undefined;
+  const named = texts.find((x) => mentionsPhrase(x, wine.matched) || mentionsPhrase(x, wine.title));
+  const best = defining ?? named ?? texts[0];
+  return best ? sentence(best) : undefined;
 }
 
 /** Words of a style's making in a term's meaning: "aged first under flor", "fortified", "blended". */

@@ -149,3 +149,11 @@ describe('members of a classification asked for by name', () => {
     expect(opening('could you name one of the premier crus of Meursault?').slice(0, 200)).toMatch(/perrieres/);
   });
 });
+
+describe('a tasting-note word said of a named wine', () => {
+  it('the word is what is asked, not the grape', () => {
+    expect(opening('this Primitivo is jammy, what does jammy mean').slice(0, 150)).toMatch(/jam/);
+    expect(opening('is it a good sign if a Shiraz is called jammy?').slice(0, 150)).toMatch(/jammy is praise/);
+    expect(opening('why is shiraz described as jammy').slice(0, 150)).toMatch(/jammy/);
+  });
+});
