@@ -157,3 +157,11 @@ describe('a tasting-note word said of a named wine', () => {
     expect(opening('why is shiraz described as jammy').slice(0, 150)).toMatch(/jammy/);
   });
 });
+
+describe('colour with age, asked of one colour of wine', () => {
+  it('each colour’s change is told by its own sentence', () => {
+    expect(opening('how come old white wines are darker with age')).toMatch(/oxidise/);
+    expect(opening('why do white wines turn darker with age')).toMatch(/oxidise/);
+    expect(opening('why do red wines get paler as they age')).toMatch(/garnet/);
+  });
+});

@@ -2627,7 +2627,11 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Colour changes with age in bottle: red wines lose colour and grow paler, moving from purple and ruby towards garnet, then tawny and brick, first at the rim; white wines gain colour and grow darker, from pale lemon towards gold and amber, as their phenolic compounds slowly oxidise.',
+        text: 'Colour changes with age in bottle: red wines lose colour and grow paler, moving from purple and ruby towards garnet, then tawny and brick, first at the rim.',
+      },
+      {
+        depth: 2,
+        text: 'White wines go the other way, gaining colour and growing darker with age, from pale lemon towards gold and amber, as their phenolic compounds slowly oxidise.',
       },
     ],
     related: ['ageing-potential', 'wine-storage', 'aroma-families', 'decanting', 'closures'],
