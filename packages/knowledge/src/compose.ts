@@ -9,6 +9,7 @@ import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
 import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
 import { compare } from './compare.ts';
+import { grapeInCountry } from './country-grape.ts';
 import { describe, localNameDraft } from './describe.ts';
 import { type Ctx, type Draft, draft as draft0, type Source, uniqueMentions } from './draft.ts';
 import { examplesDraft } from './examples.ts';
@@ -29,7 +30,7 @@ import { joinBlocks, render } from './render.ts';
 import type { Mention } from './search.ts';
 import { serving } from './service.ts';
 import { tasting } from './tasting.ts';
-import { sentence, unique } from './text.ts';
+import { mentionsPhrase, sentence, unique } from './text.ts';
 import { theorySentence } from './theory.ts';
 import { tidy } from './tidy.ts';
 import { WRITERS } from './writers.ts';
@@ -106,15 +107,18 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   const first =
     draft.plain || draft.answered
       ? undefined
-      : termFirst
-        ? (askedTermSentence(ctx) ??
-          answerSentence(ctx, plan) ??
-          sideBySide(ctx, plan) ??
-          theorySentence(ctx, plan, draft.lead))
-        : (answerSentence(ctx, plan) ??
-          askedTermSentence(ctx) ??
-          sideBySide(ctx, plan) ??
-          theorySentence(ctx, plan, draft.lead));
+      : (grapeInCountry(ctx) ??
+        styleMaking(ctx, plan) ??
+        noteWordOfWine(ctx) ??
+        (termFirst
+          ? (askedTermSentence(ctx) ??
+            answerSentence(ctx, plan) ??
+            sideBySide(ctx, plan) ??
+            theorySentence(ctx, plan, draft.lead))
+          : (answerSentence(ctx, plan) ??
+            askedTermSentence(ctx) ??
+            sideBySide(ctx, plan) ??
+            theorySentence(ctx, plan, draft.lead))));
   // A term's meaning already given as the term's own entry ("**LBV** (Portugal): Ruby Port…") is said.
   const meaning = first?.replace(/^[^:]{2,60}:\s+/, '');
   const told =
@@ -138,6 +142,12 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     const at = first && lead.startsWith(first) ? first.length : 0;
     draft.lead = `${lead.slice(0, at)}${at > 0 ? ' ' : ''}${second} ${lead.slice(at).trim()}`.trim();
   }
+  // "What does cru mean on a Beaujolais label?": the place's own use of the term follows its meaning.
+  const used = draft.plain || draft.answered ? undefined : termOfPlace(ctx);
+  if (used && !fold(draft.lead).includes(fold(used).slice(0, 80))) {
+    const [head, ...rest] = draft.lead.split(/(?<=[.!?])\s+/);
+    draft.lead = [head, used, ...rest].join(' ');
+  }
   // "Is Prosecco the same as Champagne?" is answered yes or no before anything else.
   const same = draft.plain ? undefined : sameness(ctx);
   if (same) draft.lead = `${same} ${draft.lead}`;
@@ -150,6 +160,69 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // Level 1 reads in plain words: jargon is explained where it first appears.
   const markdown = tidy(level === 1 && !draft.plain ? explainJargon(rendered, question) : rendered);
   return { markdown, sources: [...ctx.sources.values()], intent: u.intent, found: draft.found };
+}
+
+/** Words asking what a word of a tasting note says: "what does that mean", "is it a compliment". */
+const WORD_MEANING =
+  /\b(mean|means|meant|meaning|called|described as|compliment|praise|criticism|good thing|bad thing|good sign|bad sign)\b/;
+
+/**
+ * "My Zinfandel tastes jammy, what does that mean?", "is jammy a compliment for a Shiraz?": a word of
+ * the tasting-note vocabulary said of a named wine is what is asked; its sentence leads, the one that
+ * also names the wine first, before the grape's profile.
+ */
+function noteWordOfWine(ctx: Ctx): string | undefined {
+  if (!WORD_MEANING.test(fold(ctx.question))) return undefined;
+  const wine = ctx.u.subjects.find((s) => (s.kind === 'grape' || s.kind === 'region') && s.start >= 0);
+  const word = ctx.u.subjects.find(
+    (s) => s.kind === 'topic' && s.start >= 0 && s.start === s.end && ctx.kb.topic(s.id)?.category === 'tasting',
+  );
+  const t = word ? ctx.kb.topic(word.id) : undefined;
+  if (!wine || !word || !t || (ctx.u.subjects[0] !== wine && ctx.u.subjects[0] !== word)) return undefined;
+  const texts = [t.summary, ...t.points.filter((p) => p.depth <= ctx.level + 1).map((p) => p.text)].filter((x) =>
+    mentionsPhrase(x, word.matched),
+  );
+  // Asked what it means, the sentence that defines it; asked whether it is praise, the one on the wine.
+  const defining = /\b(mean|means|meant|meaning)\b/.test(fold(ctx.question))
+    ? texts.find((x) => /\bmeans\b/.test(fold(x)))
+    : undefined;
+  const named = texts.find((x) => mentionsPhrase(x, wine.matched) || mentionsPhrase(x, wine.title));
+  const best = defining ?? named ?? texts[0];
+  return best ? sentence(best) : undefined;
+}
+
+/** Words of a style's making in a term's meaning: "aged first under flor", "fortified", "blended". */
+const MAKING = /\b(aged|ageing|aging|made|fermented|fortified|blended|pressed|dried|matured|kept|left|stopped)\b/;
+
+/**
+ * "How is Amontillado made?": a wine style named by its own label word is made as its meaning says
+ * (aged under flor, then oxidatively); the survey of the styles around it comes after.
+ */
+function styleMaking(ctx: Ctx, plan: Plan): string | undefined {
+  if (plan.fact !== 'how-made' && ctx.u.intent !== 'how-made') return undefined;
+  const s = ctx.u.subjects[0];
+  if (s?.kind !== 'term' || s.start < 0 || !s.whole) return undefined;
+  const t = ctx.kb.term(s.id);
+  if (!t || !MAKING.test(fold(t.meaning))) return undefined;
+  const name = t.term.replace(/\s*\([^)]*\)/g, '').trim();
+  const meaning = t.meaning.replace(/^(A|An)\s/, (a) => a.toLowerCase());
+  return sentence(/^(a|an)\s/.test(meaning) ? `${name} is ${meaning}` : `${name}: ${meaning}`);
+}
+
+/**
+ * A label term asked of a named place ("what does cru mean on a Beaujolais label?", "reserva on a
+ * Rioja label"): the place's own sentence that uses the term, which says what it means there.
+ */
+function termOfPlace(ctx: Ctx): string | undefined {
+  if (ctx.u.intent !== 'term') return undefined;
+  const term = ctx.u.subjects.find((s) => s.kind === 'term' && s.start >= 0);
+  const place = ctx.u.subjects.find((s) => s.kind === 'region' && s.start >= 0 && s.whole);
+  const t = term ? ctx.kb.term(term.id) : undefined;
+  const r = place ? ctx.kb.region(place.id) : undefined;
+  if (!term || !t || !r) return undefined;
+  const said = [term.matched, t.term.replace(/\s*\([^)]*\)/g, '').trim()];
+  const f = r.facts.find((x) => x.depth <= ctx.level + 1 && said.some((n) => mentionsPhrase(x.text, n)));
+  return f ? sentence(f.text) : undefined;
 }
 
 /** The same answer as `answer`, delivered in small chunks (a word and its spacing at a time). */

@@ -82,6 +82,12 @@ export function factsMentioning(
       ...ctx.kb.regions.flatMap((r) =>
         r.facts.map((f) => ({ kind: 'region' as const, id: r.id, depth: f.depth, text: f.text })),
       ),
+      // A place within a region tells of the towns and estates around it ("Shandong … around Yantai").
+      ...ctx.kb.regions.flatMap((r) =>
+        (r.parts ?? []).flatMap((x) =>
+          x.fact ? [{ kind: 'region' as const, id: r.id, depth: 3 as Depth, text: x.fact }] : [],
+        ),
+      ),
     ].map((f) => ({ ...f, folded: fold(f.text).replace(/['’]/g, '') }));
     FACT_CACHE.set(ctx.kb, all);
   }

@@ -180,7 +180,8 @@ function withoutNationalities(mentions: Mention[], text: string): Mention[] {
   );
 }
 
-const QUALIFIED = /^(regions?|areas?|law|laws|classifications?|appellations?|districts?)$/;
+const QUALIFIED =
+  /^(regions?|areas?|law|laws|classifications?|appellations?|districts?|counties|county|states?|provinces?|departments?|zones?)$/;
 
 /** Adds the regions and countries the question names by an adjective, where nothing else covers the word. */
 function withDemonyms(kb: KnowledgeBase, mentions: Mention[], text: string): Mention[] {

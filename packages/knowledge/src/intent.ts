@@ -13,12 +13,13 @@ import {
   OFF_TOPIC_WORDS,
   OTHER_DRINKS,
   SHARED_DRINK_WORDS,
+  SPRITZ_SPARKLE,
   STOPWORDS,
   WINE_WORDS,
   withoutOtherSenses,
 } from './lexicon.ts';
 import { canonical, expand, fold, tokens, words } from './normalize.ts';
-import { lowerNames, tokenize } from './question-names.ts';
+import { lowerNames, lowerPassingNames, tokenize } from './question-names.ts';
 import type { Mention } from './search.ts';
 import { MEASURE_WORDS, namedInFacts, rankSubjects } from './subjects.ts';
 export type Intent =
@@ -428,6 +429,12 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       subjects = rankSubjects((own ? [own] : alone).map(lone), ws, kb, question);
     }
   }
+  // "A slight spritz in my white": the spritz is the wine's own sparkle, not the cocktail of that name.
+  SPRITZ_SPARKLE.lastIndex = 0;
+  if (SPRITZ_SPARKLE.test(q)) {
+    const drink = (m: Mention) => m.kind === 'topic' && m.matched === 'spritz' && kb.topic(m.id)?.category !== 'faults';
+    if (subjects.some((m) => !drink(m))) subjects = subjects.filter((m) => !drink(m));
+  }
   // "American vs French oak": a nationality said alone is no part-name of a term that merely holds it
   // ("American" in American Viticultural Area); it qualifies the thing beside it.
   subjects = subjects.filter(
@@ -709,7 +716,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // Capitals after the first word: the first is capitalised by the sentence, not by a name.
   const capitalised = (text.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).flatMap((w) => words(w));
   // Typed without capitals, a strange word where a name stands is a name all the same.
-  const lower = lowerNames(kb, tokenize(text)).flatMap((n) => words(n));
+  const lower = [...lowerNames(kb, tokenize(text)), ...lowerPassingNames(kb, tokenize(text))].flatMap((n) => words(n));
   const names = [...capitalised, ...lower].filter((w) => unknownWords.includes(w));
   const verdict =
     intent === 'exam' ? 'wine' : anchorVerdict(wineAnchors(kb, ws, mentions, text, intent === 'pairing'), ws, names);
@@ -985,7 +992,7 @@ export function isClosing(ws: readonly string[]): boolean {
 
 /** The other drink a question is about, if any (beer, coffee, tea, a cocktail, a spirit). */
 export function otherDrinkOf(text: string): string | undefined {
-  const t = fold(text).toLowerCase();
+  const t = fold(text).toLowerCase().replace(SPRITZ_SPARKLE, ' ');
   return OTHER_DRINKS.find(([re]) => re.test(t))?.[1];
 }
 

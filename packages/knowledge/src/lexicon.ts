@@ -118,6 +118,13 @@ export const OFF_TOPIC_WORDS = new Set(
 );
 
 /**
+ * "Spritz" as a trait of a wine, a slight sparkle ("a slight spritz", "Vinho Verde has a spritz",
+ * "the spritz in my white"), not the cocktail ("an Aperol spritz").
+ */
+export const SPRITZ_SPARKLE =
+  /\b(slight|light|little|faint|gentle|soft|touch of|hint of|bit of|trace of|natural)\s+spritz\b|\b(has|have|had|having|with|got|gets|get|keeps?)\s+(a\s+)?spritz\b|\bspritz\s+(in|on|of)\s+(the\s+|a\s+|my\s+|this\s+|young\s+)?(wines?|whites?|reds?|roses?|glass|bottle|palate|tongue|vinho verde|muscadet|txakoli)\b/g;
+
+/**
  * Drinks that are not wine nor made from grapes. A question about them is steered back to wine, with
  * the wine that shares their character (the value) offered instead.
  */

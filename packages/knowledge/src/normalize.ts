@@ -150,6 +150,34 @@ export function keepsIdentity(word: string, name: string): boolean {
   return (VOWELS.has(a) && VOWELS.has(b)) || SOUNDS_ALIKE.has(a + b);
 }
 
+/**
+ * Whether a word may be a name misspelt by how it opens: a writer slips in a name's middle or end but
+ * keeps its first letter, or writes one of like sound ("Kabernet", "Sirah"). A word that opens with
+ * another letter ("Teran" beside Saint-Véran's "Veran") is another name, which may be a grape or place
+ * the knowledge base lacks.
+ */
+export function sameOpening(word: string, name: string): boolean {
+  const a = word[0];
+  const b = name[0];
+  if (a === b || (VOWELS.has(a) && VOWELS.has(b)) || SOUNDS_ALIKE.has(a + b)) return true;
+  // The name whole behind an elided article or a verb's "re-": "d'assemblage", "refermenting".
+  return ELIDED.some((x) => word === x + name);
+}
+
+const ELIDED = ['d', 'l', 're'];
+
+/**
+ * Whether a word is the start of a longer name, shortened and misspelt at once, by a slip that keeps
+ * the name (see keepsIdentity): "Gewurtz" opens Gewürztraminer, but "Carmel" is no "Carmen…" cut short,
+ * for a shortening ends where the writer stopped, not on a letter the name does not have there.
+ */
+export function misspeltStart(word: string, name: string): boolean {
+  if (name.length <= word.length + 1) return false;
+  return [name.slice(0, word.length), name.slice(0, word.length + 1), name.slice(0, word.length - 1)].some((x) =>
+    keepsIdentity(word, x),
+  );
+}
+
 /** Character trigrams of a word padded with spaces, for candidate lookup before edit distance. */
 export function trigrams(word: string): string[] {
   const padded = ` ${word} `;

@@ -9,7 +9,7 @@ import { COUNTRY_ADJECTIVES, LISTING } from './lexicon.ts';
 import { Lru } from './lru.ts';
 import { expand, fold, root, words, wordUse } from './normalize.ts';
 import type { Mention } from './search.ts';
-import { join, sentence } from './text.ts';
+import { join, mentionsPhrase, sentence } from './text.ts';
 
 export type Form = 'open' | 'compare' | 'number' | 'yes-no' | 'list';
 
@@ -46,7 +46,12 @@ const FORMS: [Form, RegExp][] = [
     'number',
     /\b(how (long|many|much|old|cold|warm|hot|sweet|strong)|what(s| is) the (dosage|sugar( level)?|residual sugar|alcohol( level| content)?|yield|pressure) (of|for|in)|(what|which) (alcohol|abv|sugar|dosage|yield|pressure)( level| content)?|minimum|maximum|at what temperature|what temperature|which temperature|what percentage|how many (years|months)|at least|per ?cent|percentage|abv|degrees)\b/,
   ],
-  ['list', /^(list|name|give me (the|all))\b|\b(what|which) are (the|all) (\w+ ){1,3}(of|in)\b/],
+  // "Which English counties make the most wine?", "which states of Australia…": the divisions of a
+  // place asked for by their kind are a list of names.
+  [
+    'list',
+    /^((can|could|would) you (please )?)?(list|name|give me (the|all))\b|\b(what|which) are (the|all) (\w+ ){1,3}(of|in)\b|^(which|what) (\w+ )?(counties|states|provinces|departments|districts|subregions|sub regions|zones)\b/,
+  ],
   ['yes-no', /^(is|are|does|do|can|could|should|must|was|were|will|has|have|did)\b/],
 ];
 
@@ -467,7 +472,12 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (plan.fact === 'law' && c.field === 'law') {
         if (plan.form === 'number' || !CATEGORIES.test(q)) continue;
         score += 3;
-      } else if ((plan.form === 'number' || plan.fact === 'law') && c.field !== 'sweetness' && !potential) {
+      } else if (
+        // A list of a law's members ("name the Grands Crus of Vosne") asks for names, not a figure.
+        (plan.form === 'number' || (plan.fact === 'law' && !list)) &&
+        c.field !== 'sweetness' &&
+        !potential
+      ) {
         if (!NUMBER.test(c.text)) continue;
         score += 1;
         for (const [asks, holds] of UNITS) if (asks.test(q) && holds.test(c.text)) score += 1.5;
@@ -502,6 +512,16 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
           subjects[i].matched.length > 3 &&
           ft.includes(fold(subjects[i].matched)));
       score += others.filter((o, i) => apart(i) && said(o, i)).length * 1.5;
+      // "How many bottles in a Methuselah?": a figure asked of a thing that a topic holds as one of its
+      // keywords, not its title, is that thing's own; the sentence naming it answers before the survey.
+      if (
+        plan.form === 'number' &&
+        s.kind === 'topic' &&
+        s.start >= 0 &&
+        !mentionsPhrase(s.title, s.matched) &&
+        mentionsPhrase(c.text, s.matched)
+      )
+        score += 1.5;
       score -= rank * 0.25;
       // "The alcohol of Barossa Shiraz": the place named holds the answer; a sentence of the grape's
       // about another place (its homeland's Côte-Rôtie) speaks of other wines.

@@ -3,10 +3,10 @@
 
 import { isEnglishWord } from './dictionary.ts';
 import { type KnowledgeBase, warmAlso } from './kb.ts';
-import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
+import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES, STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { Lru } from './lru.ts';
 import { widelyUsedNames } from './names-in-use.ts';
-import { editDistance, fold, keepsIdentity, words } from './normalize.ts';
+import { editDistance, fold, keepsIdentity, misspeltStart, sameOpening, words } from './normalize.ts';
 import { recordsSay } from './premise.ts';
 
 /** Category words that follow a name: "Valdoro Alto DOCG", "the Brillanteau grape". */
@@ -86,7 +86,16 @@ export function namesWholly(kb: KnowledgeBase, phrase: string): boolean {
 /** Whether a capitalised word is a name the knowledge base has never written. */
 export function unknownName(kb: KnowledgeBase, raw: string): boolean {
   // Every part of a hyphenated name counts: "Saint-Ambrevin" is unknown though "Saint" is not.
-  return words(raw).some((w) => w.length >= 3 && !knownWords(kb).has(w) && !kb.index.knows(w));
+  return words(raw).some(
+    (w) => w.length >= 3 && !knownWords(kb).has(w) && !kb.index.knows(w) && !placeAdjective(kb, w),
+  );
+}
+
+/** An adjective of a place the records hold, in either number: "Israeli", "Lebanese", "Tuscans". */
+function placeAdjective(kb: KnowledgeBase, w: string): boolean {
+  const id = (x: string) => COUNTRY_ADJECTIVES[x] ?? REGION_ADJECTIVES[x];
+  const place = id(w) ?? (w.endsWith('s') ? id(w.slice(0, -1)) : undefined);
+  return place !== undefined && kb.region(place) !== undefined;
 }
 
 export interface Token {
@@ -214,11 +223,17 @@ function nearName(kb: KnowledgeBase, w: string, mainNames: boolean): boolean {
       continue;
     }
     // A misspelt start of a longer name: "Gewurtz" for Gewürztraminer.
-    if (w.length >= 6 && k.length > w.length + 1 && editDistance(w, k.slice(0, w.length), 1) <= 1) return true;
+    if (
+      w.length >= 6 &&
+      k.length > w.length + 1 &&
+      editDistance(w, k.slice(0, w.length), 1) <= 1 &&
+      misspeltStart(w, k)
+    )
+      return true;
     // A long word that starts like a name may slip twice at its end: "Pinotache" for Pinotage.
     const limit = w.length >= 8 && k.slice(0, 4) === w.slice(0, 4) ? 2 : max;
     if (Math.abs(k.length - w.length) > limit) continue;
-    if (editDistance(w, k, limit) <= limit) return true;
+    if (editDistance(w, k, limit) <= limit && sameOpening(w, k)) return true;
   }
   return false;
 }
@@ -311,6 +326,23 @@ export function lowerNames(kb: KnowledgeBase, ts: Token[]): string[] {
         .join(' '),
     );
     i = b;
+  }
+  return out;
+}
+
+/**
+ * Names the records write only in passing, typed without capitals where a name stands ("where is
+ * yantai", "tell me about penglai"): a word no dictionary knows that some record's sentence uses, so
+ * the question is about that name and what the records say of it, not about another subject.
+ */
+export function lowerPassingNames(kb: KnowledgeBase, ts: Token[]): string[] {
+  if (ts.slice(1).some((t) => t.cap)) return [];
+  const out: string[] = [];
+  for (let i = 1; i < ts.length; i++) {
+    if (!NAME_SLOT.test(fold(ts[i - 1].raw))) continue;
+    const w = fold(ts[i].raw);
+    if (w.length < 5 || /\d/.test(w) || STOPWORDS.has(w) || WINE_WORDS.has(w) || isEnglishWord(w)) continue;
+    if (knownWords(kb).has(w)) out.push(w);
   }
   return out;
 }

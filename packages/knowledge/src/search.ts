@@ -7,7 +7,18 @@ import { isEnglishWord } from './dictionary.ts';
 import { GENERIC_PLACE_WORDS, STOPWORDS } from './lexicon.ts';
 import { Lru } from './lru.ts';
 import { widelyUsedNames } from './names-in-use.ts';
-import { canonical, editDistance, fold, keepsIdentity, root, tokens, trigrams, words } from './normalize.ts';
+import {
+  canonical,
+  editDistance,
+  fold,
+  keepsIdentity,
+  misspeltStart,
+  root,
+  sameOpening,
+  tokens,
+  trigrams,
+  words,
+} from './normalize.ts';
 import type { EntityKind, Records } from './records.ts';
 
 export interface EntityRef {
@@ -452,13 +463,13 @@ export class SearchIndex {
           const guarded = this.#guarded.has(v);
           const d = editDistance(c, v, max);
           if (d <= max) {
-            if (!guarded || keepsIdentity(c, v)) put(v, 0.1 + 0.1 * d);
+            if ((!guarded || keepsIdentity(c, v)) && (d === 0 || sameOpening(c, v))) put(v, 0.1 + 0.1 * d);
           } else if (c.length >= (strict ? 6 : 5) && v.length > c.length + 1) {
             // Never for another name only: "Pignolo" is a grape of its own, not Pignoletto shortened
             // and misspelt at once.
             const starts = [v.slice(0, c.length), v.slice(0, c.length + 1), v.slice(0, c.length - 1)];
             const dp = Math.min(...starts.map((x) => editDistance(c, x, 1)));
-            if (dp <= 1 && !guarded) put(v, 0.25 + 0.2 * (1 - c.length / v.length));
+            if (dp <= 1 && !guarded && misspeltStart(c, v)) put(v, 0.25 + 0.2 * (1 - c.length / v.length));
           }
         }
       }

@@ -11649,6 +11649,10 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
+        text: 'South Australia is the largest wine-producing state, making close to half of the country’s wine, ahead of New South Wales and Victoria.',
+      },
+      {
+        depth: 3,
         text: 'Penfolds Grange, first made experimentally by Max Schubert in 1951, became the benchmark for long-lived Australian Shiraz.',
       },
       {

@@ -2642,7 +2642,11 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Colour changes with age in bottle: red wines lose colour and grow paler, moving from purple and ruby towards garnet, then tawny and brick, first at the rim; white wines gain colour and grow darker, from pale lemon towards gold and amber, as their phenolic compounds slowly oxidise.',
+        text: 'Colour changes with age in bottle: red wines lose colour and grow paler, moving from purple and ruby towards garnet, then tawny and brick, first at the rim.',
+      },
+      {
+        depth: 2,
+        text: 'White wines go the other way, gaining colour and growing darker with age, from pale lemon towards gold and amber, as their phenolic compounds slowly oxidise.',
       },
     ],
     related: ['ageing-potential', 'wine-storage', 'aroma-families', 'decanting', 'closures'],
@@ -5052,6 +5056,12 @@ export const TOPICS: Topic[] = [
       '250 ml',
       'half bottle',
       'magnum',
+      'double magnum',
+      'piccolo',
+      'quarter bottle',
+      'split',
+      'demi',
+      'imperiale',
       'jeroboam',
       'rehoboam',
       'methuselah',
@@ -5934,6 +5944,33 @@ export const TOPICS: Topic[] = [
       },
     ],
     related: ['wine-faults', 'malolactic-conversion', 'fining-and-filtration', 'sweet-wine-methods'],
+  },
+  {
+    id: 'spritz-in-still-wine',
+    title: 'Spritz: a slight sparkle in a still wine',
+    keywords: ['spritzy', 'slight spritz', 'light spritz', 'little spritz', 'spritz in wine', 'slightly fizzy'],
+    category: 'tasting',
+    summary:
+      'A spritz is a slight prickle of dissolved carbon dioxide in a still wine, felt on the tongue more than seen as a stream of bubbles, and well below the pressure of a semi-sparkling wine.',
+    points: [
+      {
+        depth: 1,
+        text: 'Some young, fresh whites keep a little carbon dioxide on purpose, from fermentation or added at bottling, to lift their freshness: Vinho Verde, Muscadet sur lie and Txakoli are known for a light spritz.',
+      },
+      {
+        depth: 2,
+        text: 'A spritz of this kind is no fault: it fades once the wine has been poured and swirled for a while, and decanting removes most of it.',
+      },
+      {
+        depth: 2,
+        text: 'In a wine meant to be still, bubbles together with haze and yeasty or cheesy smells point to refermentation in bottle, which is a fault.',
+      },
+      {
+        depth: 3,
+        text: 'In EU law a still wine has less than 1 bar of carbon dioxide pressure; semi-sparkling wines (frizzante, pétillant, Perlwein) have about 1–2.5 bar and fully sparkling wines at least 3 bar.',
+      },
+    ],
+    related: ['fault-refermentation', 'wine-faults', 'sparkling-methods'],
   },
   {
     id: 'fault-light-strike',
