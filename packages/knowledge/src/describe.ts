@@ -13,6 +13,7 @@ import {
   factsUpTo,
   findTerm,
   grapeName,
+  grownWithinLine,
   localGrapeName,
   regionGrapesLine,
   regionLead,
@@ -34,7 +35,6 @@ import {
 } from './facts.ts';
 import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES } from './lexicon.ts';
 import { fold, root, slug, words } from './normalize.ts';
-import { grownWithinLine } from './origin.ts';
 import type { Mention } from './search.ts';
 import { definingPoint, describeTerm } from './term.ts';
 import { cap, join, lowerFirst, mentionsPhrase, sentence, unique } from './text.ts';

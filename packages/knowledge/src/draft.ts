@@ -364,3 +364,23 @@ export function namedUnknown(question: string, unknownWords: string[]): string {
   const capital = hits.filter((w) => /^\p{Lu}/u.test(w));
   return (capital.length > 0 ? capital : hits).slice(0, 3).join(' ');
 }
+
+/**
+ * "Where is Chenin Blanc grown in South Africa?": the grape asked of a country or region is answered
+ * with the places within it whose records grow the grape, its own key regions first.
+ */
+export function grownWithinLine(ctx: Ctx, grapeId: string): string | undefined {
+  const { kb, u } = ctx;
+  const g = kb.grape(grapeId);
+  const place = u.subjects.find((s) => s.kind === 'region' && s.start >= 0);
+  const r = place ? kb.region(place.id) : undefined;
+  if (!g || !r) return undefined;
+  const inside = kb.regionsGrowing(g.id).filter((x) => x.id !== r.id && kb.ancestors(x.id).some((a) => a.id === r.id));
+  if (inside.length === 0) return undefined;
+  const rank = (id: string) => (g.keyRegions.includes(id) ? g.keyRegions.indexOf(id) : g.keyRegions.length);
+  const names = [...inside]
+    .sort((a, b) => rank(a.id) - rank(b.id))
+    .slice(0, COUNT[ctx.level])
+    .map((x) => x.name);
+  return `In ${r.name}, ${localGrapeName(ctx, g.id, r)} is grown above all in ${join(names.map(bold))}.`;
+}

@@ -13,7 +13,7 @@ import {
   draft,
   FACTS,
   factsAbout,
-  localGrapeName,
+  grownWithinLine,
   namesOf,
   regionGrapeNames,
   regionGrapesLine,
@@ -269,26 +269,6 @@ function styleWithin(
 /** A place asked for within a named one by the grape or style it is known for, answered as that place. */
 export function placeWithinDraft(ctx: Ctx): Draft | undefined {
   return placeWithin(ctx) ? where(ctx) : undefined;
-}
-
-/**
- * "Where is Chenin Blanc grown in South Africa?": the grape asked of a country or region is answered
- * with the places within it whose records grow the grape, its own key regions first.
- */
-export function grownWithinLine(ctx: Ctx, grapeId: string): string | undefined {
-  const { kb, u } = ctx;
-  const g = kb.grape(grapeId);
-  const place = u.subjects.find((s) => s.kind === 'region' && s.start >= 0);
-  const r = place ? kb.region(place.id) : undefined;
-  if (!g || !r) return undefined;
-  const inside = kb.regionsGrowing(g.id).filter((x) => x.id !== r.id && kb.ancestors(x.id).some((a) => a.id === r.id));
-  if (inside.length === 0) return undefined;
-  const rank = (id: string) => (g.keyRegions.includes(id) ? g.keyRegions.indexOf(id) : g.keyRegions.length);
-  const names = [...inside]
-    .sort((a, b) => rank(a.id) - rank(b.id))
-    .slice(0, COUNT[ctx.level])
-    .map((x) => x.name);
-  return `In ${r.name}, ${localGrapeName(ctx, g.id, r)} is grown above all in ${join(names.map(bold))}.`;
 }
 
 export function where(ctx: Ctx, asked = true): Draft {
