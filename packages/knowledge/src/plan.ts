@@ -212,13 +212,22 @@ function sweetnessWords(kb: KnowledgeBase): Map<string, boolean> {
 }
 const REGION_NAMES = new WeakMap<KnowledgeBase, string[]>();
 /** The folded names of the places other than those named and the places holding them (countries left out). */
-function placesElsewhere(kb: KnowledgeBase, named: readonly string[]): string[] {
-  const holding = new Set(named.flatMap((id) => kb.ancestors(id).map((a) => a.id)));
-  const names = foldedRegionNames(kb);
-  return kb.regions.flatMap((r, i) =>
-    r.kind !== 'country' && !named.includes(r.id) && !holding.has(r.id) && r.name.length > 4 ? [names[i]] : [],
-  );
+function placesElsewhere(kb: KnowledgeBase, named: readonly string[]): readonly string[] {
+  let kept = ELSEWHERE.get(kb);
+  if (!kept) {
+    kept = new Lru(500);
+    ELSEWHERE.set(kb, kept);
+  }
+  return kept.through(named.join('|'), () => {
+    const holding = new Set(named.flatMap((id) => kb.ancestors(id).map((a) => a.id)));
+    const names = foldedRegionNames(kb);
+    return kb.regions.flatMap((r, i) =>
+      r.kind !== 'country' && !named.includes(r.id) && !holding.has(r.id) && r.name.length > 4 ? [names[i]] : [],
+    );
+  });
 }
+/** The places elsewhere, kept for the last sets of named places. */
+const ELSEWHERE = new WeakMap<KnowledgeBase, Lru<string, readonly string[]>>();
 
 function foldedRegionNames(kb: KnowledgeBase): string[] {
   let out = REGION_NAMES.get(kb);
