@@ -238,8 +238,22 @@ function foldedRegionNames(kb: KnowledgeBase): string[] {
   return out;
 }
 
-function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
-  const { kb } = ctx;
+/**
+ * The sentences a record can answer with, kept for the records asked last: they depend only on the
+ * record, and the same text objects let the word caches find them at once.
+ */
+function candidatesOf(ctx: Ctx, m: Mention): readonly Candidate[] {
+  let kept = CANDIDATES.get(ctx.kb);
+  if (!kept) {
+    kept = new Lru(1_000);
+    CANDIDATES.set(ctx.kb, kept);
+  }
+  return kept.through(`${m.kind}:${m.id}`, () => readCandidates(ctx.kb, m));
+}
+
+const CANDIDATES = new WeakMap<KnowledgeBase, Lru<string, readonly Candidate[]>>();
+
+function readCandidates(kb: KnowledgeBase, m: Mention): Candidate[] {
   const out: Candidate[] = [];
   if (m.kind === 'region') {
     const r = kb.region(m.id);
