@@ -89,7 +89,8 @@ export function askedTerm(ctx: Ctx): TermEntry | undefined {
   );
   let best: { t: TermEntry; score: number } | undefined;
   for (const { t, n, folded, country, acronym, re } of askedNames(ctx.kb)) {
-    if (!re.test(acronym ? q : fq)) continue;
+    // The name stands in the question as written (an acronym) or folded before its pattern can match.
+    if (!(acronym ? q.includes(n) : fq.includes(folded)) || !re.test(acronym ? q : fq)) continue;
     if (names.some((x) => x.includes(folded))) continue;
     const score = n.length + (countries.has(country) ? 100 : 0);
     if (!best || score > best.score) best = { t, score };

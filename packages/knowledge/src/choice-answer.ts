@@ -364,12 +364,13 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
       if (meaning && PRIMARY.has(s.ref.kind)) continue;
       const byName = optNames.some((n) => mentionsPhrase(s.text, n) && !denied(s.text, n)) ? 1 : 0;
       // A word the sentence says the other way round ("unoaked", "low alcohol") counts against.
-      const otherwise = saidOtherwise(option.text, s.text);
-      const byWords =
-        total > 0
-          ? optRoots[i].reduce((n, w) => n + (otherwise.has(w) ? -weightOf(w) : s.roots.has(w) ? weightOf(w) : 0), 0) /
-            total
-          : 0;
+      let byWords = 0;
+      if (total > 0) {
+        const otherwise = saidOtherwise(option.text, s.text);
+        byWords =
+          optRoots[i].reduce((n, w) => n + (otherwise.has(w) ? -weightOf(w) : s.roots.has(w) ? weightOf(w) : 0), 0) /
+          total;
+      }
       const m = Math.max(byName, byWords);
       if (m < 0.4) continue;
       // A figure with its unit ("20%") is named only where the sentence states it: the same digits

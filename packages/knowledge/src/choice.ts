@@ -117,14 +117,24 @@ const INLINE_FORMS: { family: Family; pattern: (label: string) => string }[] = [
   { family: 'upper', pattern: (l) => `${l}\\s+[-–—]` },
 ];
 
+/** The pattern of each inline form's label, by form and place, built on first use (read from `lastIndex` set each time). */
+const INLINE_PATTERNS: RegExp[][] = [];
+
+function inlinePattern(f: number, i: number): RegExp {
+  INLINE_PATTERNS[f] ??= [];
+  const row = INLINE_PATTERNS[f];
+  row[i] ??= new RegExp(`(?:^|\\s)(${INLINE_FORMS[f].pattern(nth(INLINE_FORMS[f].family, i))})\\s*(?=\\S)`, 'g');
+  return row[i];
+}
+
 function inline(text: string): Found | undefined {
   const flat = text.replace(/\s+/g, ' ');
-  for (const form of INLINE_FORMS) {
+  for (const [f, form] of INLINE_FORMS.entries()) {
     const starts: { at: number; end: number; label: string }[] = [];
     let from = 0;
     for (let i = 0; i < 6; i++) {
       const label = nth(form.family, i);
-      const re = new RegExp(`(?:^|\\s)(${form.pattern(label)})\\s*(?=\\S)`, 'g');
+      const re = inlinePattern(f, i);
       re.lastIndex = from;
       const m = re.exec(flat);
       if (!m) break;

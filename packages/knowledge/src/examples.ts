@@ -5,6 +5,8 @@
 import { describeTopic } from './describe.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { use } from './draft.ts';
+import type { KnowledgeBase } from './kb.ts';
+import { Lru } from './lru.ts';
 import { fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, mentionsPhrase, sentence, unique } from './text.ts';
@@ -85,6 +87,9 @@ function methodNames(t: Topic, m: Mention): string[] {
   return unique([asked, main, ...bracketed].map((x) => x.trim()).filter((x) => x.length >= 4));
 }
 
+/** The examples the records tie to a method's names, kept for the methods asked last. */
+const TIED = new WeakMap<KnowledgeBase, Lru<string, readonly Example[]>>();
+
 interface Example {
   name: string;
   kind: 'region' | 'term' | 'grape';
@@ -115,31 +120,40 @@ export function examplesOf(ctx: Ctx, t: Topic, m: Mention): Example[] {
       const at = placeIn(p.text, x);
       if (at) add({ name: at.name, kind: 'region', id: at.r.id, depth: 0 });
     }
-  // Places whose own sentences say they use it, and the wines a grape's sentences say use it
-  // ("Most Lambrusco is made sparkling by the tank method", "simpler Beaujolais").
-  const found: Example[] = [];
-  for (const r of ctx.kb.regions) {
-    if (r.kind === 'country') continue;
-    const f = r.facts.find((x) => uses(x.text)) ?? (r.styles.some(uses) ? { depth: 2, text: '' } : undefined);
-    if (f) found.push({ name: wineName(r), kind: 'region', id: r.id, why: f.text || undefined, depth: f.depth });
+  // What the records tie to the method depends only on its names: found once for the names asked last.
+  let kept = TIED.get(ctx.kb);
+  if (!kept) {
+    kept = new Lru(500);
+    TIED.set(ctx.kb, kept);
   }
-  // Only the clause that says so: "…aged under flor; sweet PX, also made in Málaga, …" names Málaga for PX.
-  const clauses = (text: string) => text.split(/;\s+|:\s+|\.\s+/).filter(uses);
-  for (const g of ctx.kb.grapes)
-    for (const f of g.facts.filter((x) => uses(x.text)))
-      for (const c of clauses(f.text))
-        for (const x of ctx.kb.mentions(c)) {
-          const at = placeIn(c, x);
-          if (at) found.push({ name: at.name, kind: 'region', id: at.r.id, why: f.text, depth: f.depth });
-          else if (x.kind === 'grape' && x.id === g.id && x.whole && x.start <= 2 && spelled(c, x))
-            found.push({ name: spelled(c, x), kind: 'grape', id: g.id, why: f.text, depth: f.depth });
-        }
-  // Styles whose meaning says they are made so: "Fino", "Manzanilla".
-  const called = new Set(names.map((n) => fold(n)));
-  for (const e of ctx.kb.terms)
-    if (uses(e.meaning) && e.term.trim().split(/\s+/).length <= 3 && !called.has(fold(e.term)))
-      found.push({ name: e.term, kind: 'term', id: e.id, why: e.meaning, depth: e.depth });
-  for (const e of found.sort((a, b) => a.depth - b.depth)) add(e);
+  const found = kept.through(names.join('\n'), () => {
+    // Places whose own sentences say they use it, and the wines a grape's sentences say use it
+    // ("Most Lambrusco is made sparkling by the tank method", "simpler Beaujolais").
+    const tied: Example[] = [];
+    for (const r of ctx.kb.regions) {
+      if (r.kind === 'country') continue;
+      const f = r.facts.find((x) => uses(x.text)) ?? (r.styles.some(uses) ? { depth: 2, text: '' } : undefined);
+      if (f) tied.push({ name: wineName(r), kind: 'region', id: r.id, why: f.text || undefined, depth: f.depth });
+    }
+    // Only the clause that says so: "…aged under flor; sweet PX, also made in Málaga, …" names Málaga for PX.
+    const clauses = (text: string) => text.split(/;\s+|:\s+|\.\s+/).filter(uses);
+    for (const g of ctx.kb.grapes)
+      for (const f of g.facts.filter((x) => uses(x.text)))
+        for (const c of clauses(f.text))
+          for (const x of ctx.kb.mentions(c)) {
+            const at = placeIn(c, x);
+            if (at) tied.push({ name: at.name, kind: 'region', id: at.r.id, why: f.text, depth: f.depth });
+            else if (x.kind === 'grape' && x.id === g.id && x.whole && x.start <= 2 && spelled(c, x))
+              tied.push({ name: spelled(c, x), kind: 'grape', id: g.id, why: f.text, depth: f.depth });
+          }
+    // Styles whose meaning says they are made so: "Fino", "Manzanilla".
+    const called = new Set(names.map((n) => fold(n)));
+    for (const e of ctx.kb.terms)
+      if (uses(e.meaning) && e.term.trim().split(/\s+/).length <= 3 && !called.has(fold(e.term)))
+        tied.push({ name: e.term, kind: 'term', id: e.id, why: e.meaning, depth: e.depth });
+    return tied.sort((a, b) => a.depth - b.depth);
+  });
+  for (const e of found) add(e);
   // Of a place and a place within it ("Champagne" and "Montagne de Reims", "Sauternes" and
   // "Bordeaux"), the one found first says it; asked within a place ("which Spanish wines…"), only the
   // examples within it.

@@ -5,6 +5,7 @@
 import type { Ctx } from './draft.ts';
 import type { EntityKind, KnowledgeBase } from './kb.ts';
 import { COUNTRY_ADJECTIVES, QUANTITY, REGION_ADJECTIVES, STOPWORDS } from './lexicon.ts';
+import { Lru } from './lru.ts';
 import { fold, root, rootSet, words, wordUse } from './normalize.ts';
 import { mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Topic } from './types.ts';
@@ -93,30 +94,45 @@ export function factsMentioning(
   }
   const p = fold(phrase).replace(/['’]/g, '');
   if (p.length < 4) return [];
-  let pool = all;
-  if (points) {
-    let topical = POINT_CACHE.get(ctx.kb);
-    if (!topical) {
-      topical = ctx.kb.topics
-        .flatMap((t) =>
-          [{ depth: 1 as Depth, text: t.summary }, ...t.points].map((f) => ({
-            kind: 'topic' as const,
-            id: t.id,
-            depth: f.depth,
-            text: f.text,
-          })),
-        )
-        .map((f) => ({ ...f, folded: fold(f.text).replace(/['’]/g, '') }));
-      POINT_CACHE.set(ctx.kb, topical);
-    }
-    pool = [...all, ...topical];
+  let kept = MENTIONING.get(ctx.kb);
+  if (!kept) {
+    kept = new Lru(2_000);
+    MENTIONING.set(ctx.kb, kept);
   }
-  return pool
-    .filter((f) => f.depth <= ctx.level && f.folded.includes(p) && mentionsPhrase(f.text, phrase))
-    .sort((a, b) => a.depth - b.depth)
+  const facts = all;
+  // Which facts use the phrase does not depend on the level: found once for every level, shallowest first.
+  const found = kept.through(`${points ? '+' : '-'}${phrase}`, () => {
+    let pool = facts;
+    if (points) {
+      let topical = POINT_CACHE.get(ctx.kb);
+      if (!topical) {
+        topical = ctx.kb.topics
+          .flatMap((t) =>
+            [{ depth: 1 as Depth, text: t.summary }, ...t.points].map((f) => ({
+              kind: 'topic' as const,
+              id: t.id,
+              depth: f.depth,
+              text: f.text,
+            })),
+          )
+          .map((f) => ({ ...f, folded: fold(f.text).replace(/['’]/g, '') }));
+        POINT_CACHE.set(ctx.kb, topical);
+      }
+      pool = [...facts, ...topical];
+    }
+    return pool.filter((f) => f.folded.includes(p) && mentionsPhrase(f.text, phrase)).sort((a, b) => a.depth - b.depth);
+  });
+  return found
+    .filter((f) => f.depth <= ctx.level)
     .slice(0, max)
     .map(({ kind, id, text }) => ({ kind, id, text }));
 }
+
+/** The facts using a phrase, kept for the phrases asked last. */
+const MENTIONING = new WeakMap<
+  KnowledgeBase,
+  Lru<string, readonly { kind: EntityKind; id: string; depth: Depth; text: string }[]>
+>();
 
 /** The fact that answers what the question asks beyond the name ("Is Prosecco sweet?"), if any does. */
 /** Words that give a cause: "thick skins give high tannin", "comes from the compound TDN". */

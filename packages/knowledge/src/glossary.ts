@@ -36,6 +36,38 @@ export const GLOSSARY: readonly [string, string][] = [
 
 const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
+interface GlossaryPattern {
+  term: string;
+  plain: string;
+  acronym: boolean;
+  re: RegExp;
+  /** What a line must hold for the pattern to match: the acronym in capitals, or the term in lower case ('' for none). */
+  needle: string;
+}
+
+let PATTERNS: GlossaryPattern[] | undefined;
+
+/** The glossary's patterns, built on first use. */
+function glossaryPatterns(): GlossaryPattern[] {
+  PATTERNS ??= GLOSSARY.map(([term, plain]) => {
+    const acronym = /^[a-z]{2,4}$/.test(term) && !['lees', 'flor'].includes(term);
+    const re = new RegExp(
+      `(^|[^\\p{L}])(\\*{0,2})(${(acronym ? term.toUpperCase() : term).replace(ESCAPE, '\\$&')})(\\*{0,2})(?![\\p{L}]| ?\\()`,
+      acronym ? 'u' : 'iu',
+    );
+    return {
+      term,
+      plain,
+      acronym,
+      re,
+      needle: acronym ? term.toUpperCase() : NON_ASCII.test(term) ? '' : term.toLowerCase(),
+    };
+  });
+  return PATTERNS;
+}
+
 /** Whether position `at` of a line lies inside an unclosed round bracket. */
 function insideBrackets(line: string, at: number): boolean {
   let depth = 0;
@@ -56,14 +88,13 @@ export function explainJargon(markdown: string, question = '', max = 3): string 
     const line = lines[i];
     if (/^\s*(\||#)/.test(line)) continue;
     let out = line;
-    for (const [term, plain] of GLOSSARY) {
+    // A plain ASCII line holds a term's pattern only if it holds its letters as written (an acronym) or
+    // in any case; other lines are left to the pattern alone, as case folding beyond ASCII is wider.
+    let lower = NON_ASCII.test(out) ? undefined : out.toLowerCase();
+    for (const { term, plain, acronym, re, needle } of glossaryPatterns()) {
       // The term the learner asks about is what the answer explains: no bracket needed.
       if (count >= max || seen.has(plain) || asked.includes(term)) continue;
-      const acronym = /^[a-z]{2,4}$/.test(term) && !['lees', 'flor'].includes(term);
-      const re = new RegExp(
-        `(^|[^\\p{L}])(\\*{0,2})(${(acronym ? term.toUpperCase() : term).replace(ESCAPE, '\\$&')})(\\*{0,2})(?![\\p{L}]| ?\\()`,
-        acronym ? 'u' : 'iu',
-      );
+      if (acronym ? !out.includes(needle) : lower !== undefined && needle !== '' && !lower.includes(needle)) continue;
       const m = re.exec(out);
       if (!m) continue;
       // Never a bracket inside a bracket: a term inside a parenthesis (the expansion of an
@@ -73,6 +104,7 @@ export function explainJargon(markdown: string, question = '', max = 3): string 
       if (acronym && m[3] !== m[3].toUpperCase()) continue;
       const end = m.index + m[0].length;
       out = `${out.slice(0, end)} (${plain})${out.slice(end)}`;
+      lower = NON_ASCII.test(out) ? undefined : out.toLowerCase();
       seen.add(plain);
       count++;
     }

@@ -149,6 +149,9 @@ const TASTING_METHOD =
 const OPINION_VERB =
   '(?:(?:personally|really|actually|most|himself|herself|themselves)\\s+)?(think|thinks|thought|say|says|said|write|writes|wrote|rate|rates|feel|feels|recommend|recommends|like|likes|liked|love|loves|loved|prefer|prefers|preferred|enjoy|enjoys|enjoyed)';
 
+/** A capitalised name followed by a verb of opinion: "Jancis Robinson thinks". */
+const OPINION = new RegExp(`(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)+)\\s+${OPINION_VERB}\\b`, 'u');
+
 /**
  * The names in a text, also read without possessive endings: "Barolo's fame" names Barolo, while
  * "Stag's Leap" keeps its own spelling. Word positions are the same in both readings.
@@ -332,7 +335,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     return { reason: 'figures', name: figures[3] };
   // A named person's opinion: "What does Jancis Robinson think of …", "according to Hugh Johnson".
   const person =
-    question.match(new RegExp(`(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)+)\\s+${OPINION_VERB}\\b`, 'u')) ??
+    question.match(OPINION) ??
     // A named person's own taste: "Jancis Robinson's favourite grape", "Hugh Johnson's top pick".
     question.match(
       /(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)+)['’]s (?:own |personal |all[- ]time )?(?:favou?rites?|preferred|top (?:pick|wine|choice)|pick|picks|choice|go-to|desert island)\b/u,

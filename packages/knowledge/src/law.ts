@@ -14,6 +14,18 @@ export const LAW =
 /** A sentence that gives a ladder in order: "in rising order of must weight: Kabinett, …". */
 const ORDERED = /\b(in (rising|ascending|descending|increasing) order|from \w+ (through|up to|to) \w+|ranked|ranks)\b/;
 
+/** A topic's title, summary and points as one text, joined once per topic: the same text is checked for every name. */
+function wholeText(t: Topic): string {
+  let text = WHOLE_TEXTS.get(t);
+  if (text === undefined) {
+    text = `${t.title} ${t.summary} ${t.points.map((p) => p.text).join(' ')}`;
+    WHOLE_TEXTS.set(t, text);
+  }
+  return text;
+}
+
+const WHOLE_TEXTS = new WeakMap<Topic, string>();
+
 export function law(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
   const region = u.subjects.find((s) => s.kind === 'region');
@@ -24,24 +36,14 @@ export function law(ctx: Ctx): Draft {
   const labelTopics = unique([
     ...topicMentions.map((t) => kb.topic(t.id)).filter((t) => t !== undefined),
     ...(r
-      ? kb.topics.filter(
-          (t) =>
-            t.category === 'labels' &&
-            regionNames.some((n) =>
-              mentionsPhrase(`${t.title} ${t.summary} ${t.points.map((p) => p.text).join(' ')}`, n),
-            ),
-        )
+      ? kb.topics.filter((t) => t.category === 'labels' && regionNames.some((n) => mentionsPhrase(wholeText(t), n)))
       : []),
   ]).filter(
     (t) =>
       t.category === 'labels' ||
       t.category === 'business' ||
       // With a place named, a topic of another field ("quality" in tasting) answers only if it names the place.
-      (topicMentions.some((m) => m.id === t.id) &&
-        (!r ||
-          regionNames.some((n) =>
-            mentionsPhrase(`${t.title} ${t.summary} ${t.points.map((p) => p.text).join(' ')}`, n),
-          ))),
+      (topicMentions.some((m) => m.id === t.id) && (!r || regionNames.some((n) => mentionsPhrase(wholeText(t), n)))),
   );
   if (!r && labelTopics.length === 0) {
     const first = terms[0] ?? u.subjects[0];

@@ -50,6 +50,9 @@ const F_PLURALS: Record<string, string> = {
   scarves: 'scarf',
 };
 
+/** Letters before a final "s" that make it no plural ending: "glass", "must", "chablis", "rosso", "atlas". */
+const KEPT_BEFORE_S = new Set(['s', 'u', 'i', 'o', 'a']);
+
 /** Folds a plural onto its singular: "rieslings" → "riesling", "sherries" → "sherry". */
 export function stem(word: string): string {
   if (word.length < 4 || KEEP_S.has(word)) return word;
@@ -57,12 +60,20 @@ export function stem(word: string): string {
   if (f) return f;
   if (word.endsWith('ies') && word.length > 5) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
-  if (word.endsWith('s') && !/(ss|us|is|os|as)$/.test(word)) return word.slice(0, -1);
+  if (word.endsWith('s') && !KEPT_BEFORE_S.has(word[word.length - 2])) return word.slice(0, -1);
   return word;
 }
 
 /** Splits text into folded words, apostrophes joined ("d'Or" → "dor"), other punctuation a break. */
 export function words(text: string): string[] {
+  // A copy, as callers may change what they are given.
+  return WORDS.through(text, readWords).slice();
+}
+
+/** The words of the texts read last: the question and the records' sentences are read many times an answer. */
+const WORDS = new Lru<string, readonly string[]>(10_000);
+
+function readWords(text: string): string[] {
   return (
     fold(text)
       // The steps of a tasting scale: "medium(+)" is said "medium plus".

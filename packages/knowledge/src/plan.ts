@@ -216,6 +216,24 @@ function sweetnessWords(kb: KnowledgeBase): Map<string, boolean> {
   return out;
 }
 const REGION_NAMES = new WeakMap<KnowledgeBase, string[]>();
+/** The folded names of the places other than those named and the places holding them (countries left out). */
+function placesElsewhere(kb: KnowledgeBase, named: readonly string[]): readonly string[] {
+  let kept = ELSEWHERE.get(kb);
+  if (!kept) {
+    kept = new Lru(500);
+    ELSEWHERE.set(kb, kept);
+  }
+  return kept.through(named.join('|'), () => {
+    const holding = new Set(named.flatMap((id) => kb.ancestors(id).map((a) => a.id)));
+    const names = foldedRegionNames(kb);
+    return kb.regions.flatMap((r, i) =>
+      r.kind !== 'country' && !named.includes(r.id) && !holding.has(r.id) && r.name.length > 4 ? [names[i]] : [],
+    );
+  });
+}
+/** The places elsewhere, kept for the last sets of named places. */
+const ELSEWHERE = new WeakMap<KnowledgeBase, Lru<string, readonly string[]>>();
+
 function foldedRegionNames(kb: KnowledgeBase): string[] {
   let out = REGION_NAMES.get(kb);
   if (!out) {
@@ -225,8 +243,22 @@ function foldedRegionNames(kb: KnowledgeBase): string[] {
   return out;
 }
 
-function candidatesOf(ctx: Ctx, m: Mention): Candidate[] {
-  const { kb } = ctx;
+/**
+ * The sentences a record can answer with, kept for the records asked last: they depend only on the
+ * record, and the same text objects let the word caches find them at once.
+ */
+function candidatesOf(ctx: Ctx, m: Mention): readonly Candidate[] {
+  let kept = CANDIDATES.get(ctx.kb);
+  if (!kept) {
+    kept = new Lru(1_000);
+    CANDIDATES.set(ctx.kb, kept);
+  }
+  return kept.through(`${m.kind}:${m.id}`, () => readCandidates(ctx.kb, m));
+}
+
+const CANDIDATES = new WeakMap<KnowledgeBase, Lru<string, readonly Candidate[]>>();
+
+function readCandidates(kb: KnowledgeBase, m: Mention): Candidate[] {
   const out: Candidate[] = [];
   if (m.kind === 'region') {
     const r = kb.region(m.id);
@@ -396,17 +428,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   );
   // The places named in the question; another place a grape's sentence names is somewhere else.
   const placesNamed = subjects.filter((s) => s.kind === 'region' && s.start >= 0).map((s) => s.id);
-  const otherPlaces =
-    placesNamed.length === 0
-      ? []
-      : ctx.kb.regions.flatMap((r, i) =>
-          r.kind !== 'country' &&
-          !placesNamed.includes(r.id) &&
-          !placesNamed.some((id) => ctx.kb.ancestors(id).some((a) => a.id === r.id)) &&
-          r.name.length > 4
-            ? [foldedRegionNames(ctx.kb)[i]]
-            : [],
-        );
+  const otherPlaces = placesNamed.length === 0 ? [] : placesElsewhere(ctx.kb, placesNamed);
   const elsewhere = (ft: string) => otherPlaces.some((n) => ft.includes(n));
   let best: { text: string; score: number } | undefined;
   subjects.forEach((s, rank) => {
@@ -414,15 +436,16 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // Without a fact asked for, only the record's own written sentences answer, not the lines built
       // from its fields (origin, climate, soils).
       if (strong && !['fact', 'meaning', 'point', 'summary', 'vineyard'].includes(c.field)) continue;
+      const ft = fold(c.text);
       const used = wordUse(c.text, cues, asked);
       let score = cues.reduce((n, w) => n + used(w), 0);
       // "The minimum alcohol": a sentence that states a limit answers before one that describes.
-      if (LIMIT.test(q) && LIMIT_TEXT.test(fold(c.text))) score += 1;
+      if (LIMIT.test(q) && LIMIT_TEXT.test(ft)) score += 1;
       if (pairs.length > 0) {
         const joined = joinedRoots(c.text);
         score += pairs.filter((p) => joined.includes(` ${p} `)).length * 0.5;
       }
-      if (why && CAUSE.test(fold(c.text))) score += 1.5;
+      if (why && CAUSE.test(ft)) score += 1.5;
       // "When was…?" is answered by a sentence that gives a year.
       if (lacks && /\b(none|never|no|not|without|unclassified)\b/i.test(c.text)) score += 1.5;
       if (when && YEAR.test(c.text)) score += 1.5;
@@ -437,16 +460,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
             joinedRoots(c.text).includes(` ${words(t.matched).map(root).join(' ')}`)
           )
             score += 1;
-      if (
-        who &&
-        s.kind !== 'topic' &&
-        s.start >= 0 &&
-        s.matched.includes(' ') &&
-        fold(c.text).includes(fold(s.matched))
-      )
+      if (who && s.kind !== 'topic' && s.start >= 0 && s.matched.includes(' ') && ft.includes(fold(s.matched)))
         score += 3;
       if (potential) {
-        if (!KEEPING_TEXT.test(fold(c.text)) || LIMIT_TEXT.test(fold(c.text))) continue;
+        if (!KEEPING_TEXT.test(ft) || LIMIT_TEXT.test(ft)) continue;
         score += 3;
       }
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
@@ -455,15 +472,15 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // The soils listed say what they are; what they do is in the record's own sentences.
       if (plan.fact === 'soil' && c.field === 'soil') score += effect ? 1 : 3;
       // A variety taken for another: the sentence that tells how the two were told apart.
-      if (plan.fact === 'identity' && IDENTITY_TEXT.test(fold(c.text))) score += 3;
+      if (plan.fact === 'identity' && IDENTITY_TEXT.test(ft)) score += 3;
       // "The geography of Argentina": the sentences of the place that say what its land is like.
       if (plan.fact === 'land' && s.kind === 'region' && c.field !== 'climate')
-        score += Math.min(3, new Set(fold(c.text).match(LAND_TEXT) ?? []).size * 1.5);
+        score += Math.min(3, new Set(ft.match(LAND_TEXT) ?? []).size * 1.5);
       // "Which river runs through the Douro?": a sentence of the place naming one of its rivers.
       if (plan.fact === 'river' && s.kind === 'region') {
         const rivers = (ctx.kb.region(s.id)?.rivers ?? []).map(fold);
         if (c.field === 'river') score += 2.5;
-        else if (rivers.some((r) => new RegExp(`\\b${r}\\b`).test(fold(c.text)))) score += 3;
+        else if (rivers.some((r) => new RegExp(`\\b${r}\\b`).test(ft))) score += 3;
       }
       if (plan.fact === 'vineyard' && c.field === 'vineyard') score += 3;
       // "How sweet is it?" asks for the range; "can it be dry?" is answered by the fact that says so.
@@ -482,7 +499,6 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         score += 1;
         for (const [asks, holds] of UNITS) if (asks.test(q) && holds.test(c.text)) score += 1.5;
       }
-      const ft = fold(c.text);
       if (list) {
         // A list question ("what are the crus of Beaujolais?") is answered by a sentence that lists.
         if (score === 0) continue;

@@ -5,6 +5,7 @@
 
 import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { PLACE_ADJECTIVES } from './lexicon.ts';
+import { Lru } from './lru.ts';
 import { fold } from './normalize.ts';
 import type { Mention } from './search.ts';
 import type { Region } from './types.ts';
@@ -535,8 +536,17 @@ export let allTexts: { kb: KnowledgeBase; texts: string[] } | undefined;
 /** Whether any fact, term or topic point of the knowledge base writes the phrase ("Opus One"). */
 export function recordsSay(kb: KnowledgeBase, phrase: string): boolean {
   const f = bare(fold(phrase).replace(/[-‐‑–—]/g, ' '));
-  return bareTexts(kb).some((t) => t.includes(f));
+  const texts = textsOf(kb);
+  let said = SAID.get(texts);
+  if (!said) {
+    said = new Lru(5_000);
+    SAID.set(texts, said);
+  }
+  return said.through(f, () => bareTexts(kb).some((t) => t.includes(f)));
 }
+
+/** Whether the records write a phrase, kept for the phrases asked last of the same texts. */
+const SAID = new WeakMap<string[], Lru<string, boolean>>();
 
 const bare = (x: string) => x.replace(/['’]s\b/g, '').replace(/\s+/g, ' ');
 
@@ -557,12 +567,16 @@ warmAlso(bareTexts);
 
 /** Whether any fact, term or topic point of the knowledge base names both things, in the same clause. */
 export function anyTextWith(kb: KnowledgeBase, a: string, b: string): boolean {
-  return textsOf(kb).some((t) =>
-    t.split(/[.;:]\s/).some((clause) => {
-      const i = clause.indexOf(a);
-      const j = clause.indexOf(b);
-      return i >= 0 && j >= 0 && Math.abs(i - j) <= 60;
-    }),
+  // A clause holds both only if its text does: most texts are passed over without being split.
+  return textsOf(kb).some(
+    (t) =>
+      t.includes(a) &&
+      t.includes(b) &&
+      t.split(/[.;:]\s/).some((clause) => {
+        const i = clause.indexOf(a);
+        const j = clause.indexOf(b);
+        return i >= 0 && j >= 0 && Math.abs(i - j) <= 60;
+      }),
   );
 }
 

@@ -635,7 +635,7 @@ export class SearchIndex {
     return [...out.values()];
   }
 
-  #topicIndex?: { df: Map<string, number>; docs: { id: string; fields: Map<string, number> }[] };
+  #topicIndex?: { ids: string[]; postings: Map<string, { doc: number; weight: number }[]> };
 
   /**
    * Topics ranked by the words they share with a question (title and keywords count most), for
@@ -654,22 +654,27 @@ export class SearchIndex {
         for (const k of t.keywords) add(k, 3);
         add(t.title, 3);
         for (const tok of fields.keys()) df.set(tok, (df.get(tok) ?? 0) + 1);
-        return { id: t.id, fields };
+        return fields;
       });
-      this.#topicIndex = { df, docs };
+      // Each word lists the topics holding it with its weight there times its rarity, in topic order:
+      // a question visits only the topics that share one of its words.
+      const n = docs.length || 1;
+      const postings = new Map<string, { doc: number; weight: number }[]>();
+      docs.forEach((fields, doc) => {
+        for (const [tok, f] of fields) {
+          const weight = f * Math.log(1 + n / (df.get(tok) ?? 1));
+          const list = postings.get(tok);
+          if (list) list.push({ doc, weight });
+          else postings.set(tok, [{ doc, weight }]);
+        }
+      });
+      this.#topicIndex = { ids: this.#kb.topics.map((t) => t.id), postings };
     }
-    const { df, docs } = this.#topicIndex;
-    const qs = [...new Set(roots(text))];
-    const n = docs.length || 1;
+    const { ids, postings } = this.#topicIndex;
+    const scores = new Float64Array(ids.length);
+    for (const w of new Set(roots(text))) for (const p of postings.get(w) ?? []) scores[p.doc] += p.weight;
     const out: { id: string; score: number }[] = [];
-    for (const d of docs) {
-      let s = 0;
-      for (const w of qs) {
-        const f = d.fields.get(w);
-        if (f) s += f * Math.log(1 + n / (df.get(w) ?? 1));
-      }
-      if (s > 0) out.push({ id: d.id, score: round(s) });
-    }
+    for (let i = 0; i < ids.length; i++) if (scores[i] > 0) out.push({ id: ids[i], score: round(scores[i]) });
     return out.sort((a, b) => b.score - a.score);
   }
 

@@ -56,20 +56,28 @@ export function pick<T>(items: readonly T[], seed: string): T {
 
 /** Whether a folded text contains a folded phrase as whole words. */
 export function mentionsPhrase(text: string, phrase: string): boolean {
-  const re = PHRASES.through(phrase, phrasePattern);
-  return re?.test(FOLDED.through(text, foldedText)) === true;
+  const p = PHRASES.through(phrase, phrasePattern);
+  if (p === null) return false;
+  const folded = FOLDED.through(text, foldedText);
+  // Every word of the phrase stands in the text as written, so a text without its longest word is
+  // told apart without the pattern, which most texts checked are.
+  return folded.includes(p.word) && p.re.test(folded);
 }
 
 /** Texts and phrases are the records' own, checked against each other for every question: each is read once. */
-const PHRASES = new Lru<string, RegExp | null>(10_000);
+const PHRASES = new Lru<string, { re: RegExp; word: string } | null>(10_000);
 const FOLDED = new Lru<string, string>(10_000);
 
-function phrasePattern(phrase: string): RegExp | null {
+function phrasePattern(phrase: string): { re: RegExp; word: string } | null {
   const p = fold(phrase).replace(/['’]/g, '').trim();
   if (p.length < 3) return null;
-  return new RegExp(
-    `(^|[^a-z0-9])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+')}s?($|[^a-z0-9])`,
-  );
+  const word = p.split(/[\s-]+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+  return {
+    re: new RegExp(
+      `(^|[^a-z0-9])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+')}s?($|[^a-z0-9])`,
+    ),
+    word,
+  };
 }
 
 function foldedText(text: string): string {
