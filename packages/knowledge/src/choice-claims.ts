@@ -9,17 +9,22 @@ import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
 import { Lru } from './lru.ts';
 import { sentence } from './text.ts';
+import { wordTable } from './word-table.ts';
 
 /** Words that say the same change in other words: "increases" is "more", "reduces" is "less". */
-export const CHANGE: Record<string, string> = Object.fromEntries(
-  [
-    ['more', 'increase increases increased raise raises heighten heightens emphasise emphasises enhance enhances'],
-    ['less', 'decrease decreases decreased reduce reduces reduced lower lowers soften softens softer tame tames'],
-    ['large', 'big wide great'],
-    ['small', 'narrow little slight'],
-    // Setting a level in other words: "adjust the sweetness" is what "sets the sweetness" does.
-    ['set', 'adjust adjusts adjusted determine determines determined balance balances'],
-  ].flatMap(([to, from]) => from.split(' ').flatMap((w) => contentRoots(w).map((r) => [r, contentRoots(to)[0] ?? to]))),
+export const CHANGE: Readonly<Record<string, string>> = wordTable(
+  Object.fromEntries(
+    [
+      ['more', 'increase increases increased raise raises heighten heightens emphasise emphasises enhance enhances'],
+      ['less', 'decrease decreases decreased reduce reduces reduced lower lowers soften softens softer tame tames'],
+      ['large', 'big wide great'],
+      ['small', 'narrow little slight'],
+      // Setting a level in other words: "adjust the sweetness" is what "sets the sweetness" does.
+      ['set', 'adjust adjusts adjusted determine determines determined balance balances'],
+    ].flatMap(([to, from]) =>
+      from.split(' ').flatMap((w) => contentRoots(w).map((r) => [r, contentRoots(to)[0] ?? to])),
+    ),
+  ),
 );
 
 export const CHANGE_OPPOSITES: [string, string][] = [

@@ -10,6 +10,7 @@ import { root, slug, tokens, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, mentionsPhrase } from './text.ts';
 import type { Grape, Region, Topic } from './types.ts';
+import { wordTable } from './word-table.ts';
 
 export interface Ref {
   kind: EntityKind;
@@ -51,15 +52,15 @@ const FORM_WORDS = new Set(
  * records write "America" (North America, American rootstocks) where the record's id is the USA,
  * and name Europe and China, which have no record of their own.
  */
-export const DEMONYMS: Readonly<Record<string, string>> = {
+export const DEMONYMS: Readonly<Record<string, string>> = wordTable({
   ...Object.fromEntries(PLACE_ADJECTIVES.filter(([adjective]) => !adjective.includes(' '))),
   american: 'america',
   european: 'europe',
   chinese: 'china',
-};
+});
 
 /** Number words read as digits, so "seven Grands Crus" meets "7". */
-const NUMBERS: Record<string, string> = {
+const NUMBERS: Readonly<Record<string, string>> = wordTable({
   one: '1',
   two: '2',
   three: '3',
@@ -80,10 +81,10 @@ const NUMBERS: Record<string, string> = {
   fifty: '50',
   sixty: '60',
   hundred: '100',
-};
+});
 
 /** Comparatives and superlatives read as their base word, so that opposites can be told apart. */
-const DEGREES: Record<string, string> = {
+const DEGREES: Readonly<Record<string, string>> = wordTable({
   earlier: 'early',
   earliest: 'early',
   later: 'late',
@@ -110,7 +111,7 @@ const DEGREES: Record<string, string> = {
   ripest: 'ripe',
   paler: 'pale',
   deeper: 'deep',
-};
+});
 
 /** Words just before a word that deny it: "not", "no", "non-aromatic", "without". */
 export const DENIAL = new Set([

@@ -2,6 +2,7 @@
 // about how people ask, not about wine.
 
 import { fold } from './normalize.ts';
+import { wordTable } from './word-table.ts';
 
 /**
  * Everyday words never read as a misspelt or shortened wine name. They still match exactly when a
@@ -192,7 +193,7 @@ export const LABEL_LAW_WORD =
  * Adjectives of wine countries, folded, and the record each names: "Spanish wine law" is Spain's,
  * "a Chilean DOCG" is a Chilean wine. One table for the honesty guard and the choice scorer.
  */
-export const COUNTRY_ADJECTIVES: Readonly<Record<string, string>> = {
+export const COUNTRY_ADJECTIVES: Readonly<Record<string, string>> = wordTable({
   french: 'france',
   italian: 'italy',
   spanish: 'spain',
@@ -221,10 +222,10 @@ export const COUNTRY_ADJECTIVES: Readonly<Record<string, string>> = {
   slovenian: 'slovenia',
   slovene: 'slovenia',
   romanian: 'romania',
-};
+});
 
 /** Adjectives of wine regions within a country: "Sicilian wines" are the wines of Sicily. */
-export const REGION_ADJECTIVES: Readonly<Record<string, string>> = {
+export const REGION_ADJECTIVES: Readonly<Record<string, string>> = wordTable({
   sicilian: 'sicily',
   tuscan: 'tuscany',
   piedmontese: 'piedmont',
@@ -245,7 +246,7 @@ export const REGION_ADJECTIVES: Readonly<Record<string, string>> = {
   corsican: 'corsica',
   tasmanian: 'tasmania',
   patagonian: 'patagonia',
-};
+});
 
 /** Every adjective of place with the record it names, countries first. */
 export const PLACE_ADJECTIVES: ReadonlyArray<[string, string]> = [

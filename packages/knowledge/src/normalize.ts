@@ -2,6 +2,7 @@
 // accents stripped, case folded, punctuation dropped, "St" read as "Saint", plurals folded.
 
 import { Lru } from './lru.ts';
+import { wordTable } from './word-table.ts';
 
 const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', đ: 'd', ł: 'l' };
 
@@ -19,7 +20,7 @@ export function fold(text: string): string {
 }
 
 /** Abbreviations read as the word they stand for, on both the index and the query side. */
-const ABBREVIATIONS: Record<string, string> = {
+const ABBREVIATIONS: Readonly<Record<string, string>> = wordTable({
   st: 'saint',
   ste: 'sainte',
   mt: 'mount',
@@ -29,13 +30,13 @@ const ABBREVIATIONS: Record<string, string> = {
   vs: 'versus',
   v: 'versus',
   '&': 'and',
-};
+});
 
 /** Words whose final "s" is part of the word, not a plural. */
 const KEEP_S = new Set(['does', 'this', 'pays', 'gros', 'less', 'yes', 'news']);
 
 /** Plurals English forms with -ves from a singular in -f or -fe: a closed list, since most -ves words ("olives", "reserves") are regular. */
-const F_PLURALS: Record<string, string> = {
+const F_PLURALS: Readonly<Record<string, string>> = wordTable({
   leaves: 'leaf',
   halves: 'half',
   shelves: 'shelf',
@@ -48,7 +49,7 @@ const F_PLURALS: Record<string, string> = {
   thieves: 'thief',
   selves: 'self',
   scarves: 'scarf',
-};
+});
 
 /** Letters before a final "s" that make it no plural ending: "glass", "must", "chablis", "rosso", "atlas". */
 const KEPT_BEFORE_S = new Set(['s', 'u', 'i', 'o', 'a']);
@@ -197,7 +198,7 @@ export function trigrams(word: string): string[] {
   return out;
 }
 
-const ROOT_ALIASES: Record<string, string> = {
+const ROOT_ALIASES: Readonly<Record<string, string>> = wordTable({
   // "13% abv" answers a question about alcohol.
   abv: 'alcohol',
   alcoholic: 'alcohol',
@@ -288,7 +289,7 @@ const ROOT_ALIASES: Record<string, string> = {
   permits: 'permit',
   authorised: 'permit',
   authorized: 'permit',
-};
+});
 
 /** Roots already worked out: the same few thousand words of the records are rooted for every question. */
 const ROOTS = new Lru<string, string>(20_000);
