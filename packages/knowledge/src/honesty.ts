@@ -6,9 +6,9 @@
 // placed in the wrong country, a classification a region does not have).
 
 import { isEnglishWord } from './dictionary.ts';
-import { type KnowledgeBase, warmAlso } from './kb.ts';
+import { type KnowledgeBase, type TermEntry, warmAlso } from './kb.ts';
 import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES, STOPWORDS, WINE_WORDS } from './lexicon.ts';
-import { fold, words } from './normalize.ts';
+import { fold, slug, words } from './normalize.ts';
 import { descendantsOf, falsePremise, recordsSay } from './premise.ts';
 import {
   AFTER,
@@ -454,7 +454,8 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     fusedGrape(kb, ts) ??
     colouredGrape(kb, ts) ??
     hyphenedPlace(kb, question) ??
-    madeUpClass(kb, ts);
+    madeUpClass(kb, ts) ??
+    foreignTerm(kb, ts);
   if (fused) return { reason: 'name', name: fused.name, known: fused.known };
   // Someone named by their trade ("winemaker jorge almadena", "the sommelier Ilse Varga"): a person,
   // in capitals or not, whose name no record writes.
@@ -587,6 +588,44 @@ function madeUpClass(kb: KnowledgeBase, ts: Token[]): { name: string; known: str
       const rank = rest.map((t) => t.raw).join(' ');
       if (!rest.some((t) => unknownName(kb, t.raw) && !isEnglishWord(fold(t.raw)))) break;
       if (recordsSay(kb, `${place} ${rank}`) || recordsSay(kb, rank)) break;
+      return { name: `${place} ${rank}`, known: place };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A known place with another country's label term set after it as one name: "Rioja Alta Superiore"
+ * (an Italian term on a Spanish place), "Barossa Valley Spätlese". No record writing the two together,
+ * it is a wine no record holds, not the place.
+ */
+function foreignTerm(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
+  for (let i = 1; i < ts.length; i++) {
+    if (!ts[i].cap) continue;
+    const run = nameRun(ts, i, 1);
+    for (let k = 1; k < run.length; k++) {
+      const place = run
+        .slice(0, k)
+        .map((t) => t.raw)
+        .join(' ');
+      const region = kb
+        .mentions(place)
+        .find(
+          (m) => m.kind === 'region' && m.whole && m.score >= 0.9 && words(m.matched).length === words(place).length,
+        );
+      const r = region ? kb.region(region.id) : undefined;
+      if (!r) continue;
+      const rank = run
+        .slice(k)
+        .map((t) => t.raw)
+        .join(' ');
+      // A term's name may carry its country or pair two ranks: "Reserva (Portugal)", "Reserva and Gran Reserva (Chile)".
+      const names = (t: TermEntry) =>
+        [t.term, ...(t.synonyms ?? [])].flatMap((n) => n.replace(/\s*\([^)]*\)\s*$/, '').split(/\s+and\s+/));
+      const same = kb.terms.filter((t) => names(t).some((n) => fold(n) === fold(rank)));
+      if (same.length === 0) continue;
+      if (same.some((t) => t.country === r.country || !kb.region(slug(t.country)))) break;
+      if (recordsSay(kb, `${place} ${rank}`)) break;
       return { name: `${place} ${rank}`, known: place };
     }
   }

@@ -7565,7 +7565,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'Vintage Port is made only in declared years and bottled after two to three years without filtration, so it throws a sediment and needs decanting; Late Bottled Vintage is from one year and bottled after four to six years.',
+        text: 'Vintage Port is made only in declared years and bottled after 2 to 3 years without filtration, so it throws a sediment and needs decanting; Late Bottled Vintage is from one year and bottled after 4 to 6 years.',
       },
       {
         depth: 3,

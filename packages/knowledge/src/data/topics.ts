@@ -2646,7 +2646,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'White wines go the other way, gaining colour and growing darker with age, from pale lemon towards gold and amber, as their phenolic compounds slowly oxidise.',
+        text: 'White wines gain colour with age and grow darker, from pale lemon towards gold and amber, as their phenolic compounds slowly oxidise.',
       },
     ],
     related: ['ageing-potential', 'wine-storage', 'aroma-families', 'decanting', 'closures'],
