@@ -9,7 +9,7 @@ const KIN =
 const TITLE = 'mrs|mr|ms|miss|dr|aunt|auntie|uncle|madame|monsieur|signora|signor|senora|senor';
 /** What someone does that a grape never does: asks, says, texts, invites, brings. */
 const DOES =
-  'asked|asks|told|tells|said|says|thinks|thought|texted|texts|messaged|emailed|phoned|invited|recommended|suggested|mentioned|bought|brought|gave|is bringing|is coming|is visiting|swears|insists|reckons|wonders|wondered|wants to know|would like to know|and i\\b';
+  'asked|asks|told|tells|said|says|thinks|texted|texts|messaged|emailed|phoned|invited|is bringing|is coming|is visiting|swears|insists|reckons|wonders|wondered|wants to know|would like to know|and i\\b';
 /** Someone's own things and taste, after a possessive: "Monica's birthday", "Isabella's favourite". */
 const OWN =
   'favou?rites?(?:\\s+(?:wines?|reds?|whites?|bottles?|drinks?|tipple|bubbly|grapes?))?(?![\\s-]+[\\p{L}])|birthday|party|wedding|anniversary|husband|wife|boyfriend|girlfriend|partner|mum|mom|dad|mother|father|family|house|flat|kids|children|friends?|boss|pick|choice|go-to|dinner party';
@@ -41,9 +41,17 @@ export function grapeAsPersonOrBrand(kb: KnowledgeBase, question: string): Other
     const capital = /^\p{Lu}/u.test(n);
     const own = new RegExp(`\\b${n}['’]s\\s+(?:own\\s+|all[- ]time\\s+|personal\\s+)?(${OWN})\\b`, 'u');
     const rules: [RegExp, string][] = [
-      [new RegExp(`\\b((?:my|our|his|her|their)\\s+(?:${KIN}))\\s*,?\\s+${n}\\b,?`, 'iu'), '$1'],
+      // Followed by what the person does: "buy my dad Malbec or Cabernet?" names a wine for him.
+      [
+        new RegExp(
+          `\\b((?:my|our|his|her|their)\\s+(?:${KIN}))\\s+${n}(?=\\s+(?:${DOES}|wants|likes|loves|hates|prefers|drinks|needs|is|was|has|had|will|would|can)\\b)`,
+          'iu',
+        ),
+        '$1',
+      ],
       [new RegExp(`\\b(?:${TITLE})\\.?\\s+${n}\\b`, 'iu'), 'a friend'],
-      [new RegExp(`\\b${n}(?=\\s+(?:${DOES})\\b)`, 'iu'), 'a friend'],
+      // After an article it is a wine ("the Merlot said to suit fish"), never someone.
+      [new RegExp(`(?<!\\b(?:the|a|an|this|that|your|some)\\s+)\\b${n}(?=\\s+(?:${DOES})\\b)`, 'iu'), 'a friend'],
       // Only a capitalised name is someone's: "Merlot's favourite food" is the grape's own match.
       [new RegExp(`\\b${n}(['’]s\\s+(?:own\\s+|all[- ]time\\s+|personal\\s+)?(?:${OWN})\\b)`, 'u'), 'a friend$1'],
       [new RegExp(`\\b${n}\\s+(?=(?:${PRODUCT})\\b)`, 'iu'), ''],

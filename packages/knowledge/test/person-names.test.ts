@@ -40,6 +40,9 @@ describe('a grape name used as a person or a brand', () => {
       ['how is Norton grown in Missouri', 'norton'],
       ['Palomino grapes for fino, why?', 'palomino'],
       ["Merlot's favourite soils are clay, true?", 'merlot'],
+      ['Syrah brought colour to the blend, why?', 'syrah'],
+      ['is the Grenache said to be sweet?', 'grenache'],
+      ['should I get my dad Malbec or Merlot for his birthday', 'malbec'],
     ])
       expect(grapesOf(q), q).toContain(grape);
     expect(openingOf('Concord jelly vs Concord wine: same grape?', 3)).toMatch(/concord/);
