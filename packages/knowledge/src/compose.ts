@@ -27,6 +27,7 @@ import { leadWithParts } from './parts.ts';
 import { answerSentence, classify, clauseSentence, type Plan } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
+import { sameness } from './same-names.ts';
 import type { Mention } from './search.ts';
 import { serving } from './service.ts';
 import { tasting } from './tasting.ts';
@@ -234,31 +235,6 @@ export async function* answerStream(kb: KnowledgeBase, input: AnswerInput): Asyn
 /** Splits markdown into token-sized chunks that join back to the same text. */
 export function chunks(markdown: string): string[] {
   return markdown.match(/\s*[^\s]{1,12}|\s+$/g) ?? [];
-}
-
-const SAME =
-  /^(?:is|are|isn'?t|aren'?t)\s+(.+?)\s+(?:just\s+|really\s+|basically\s+)?(?:the\s+same\s+(?:\w+\s+)?as|same\s+(?:\w+\s+)?as|another\s+name\s+for|a\s+synonym\s+(?:of|for))\s+(.+?)[\s?.!]*$/i;
-
-/**
- * "Is Prosecco the same as Champagne?", "Is Shiraz another name for Syrah?": yes when both sides name
- * the same record (a grape under two names, a wine and its grape's name), no when they name others.
- */
-function sameness(ctx: Ctx): string | undefined {
-  // "Savagnin - is it the same as Traminer?": the name said first is what "it" stands for.
-  const q = ctx.question.trim().replace(/^([^-–—:,?]+?)\s*[-–—:,]\s*(is|isn'?t)\s+(?:it|that|this)\s+/i, '$2 $1 ');
-  const m = q.match(SAME);
-  if (!m) return undefined;
-  const named = (text: string) =>
-    ctx.kb.mentions(text).filter((x) => x.whole && x.kind !== 'pairing' && x.score >= 0.85);
-  const [a, b] = [named(m[1]), named(m[2])];
-  if (a.length === 0 || b.length === 0) return undefined;
-  const key = (x: { kind: string; id: string }) => `${x.kind}:${x.id}`;
-  const shared = a.some((x) => b.some((y) => key(x) === key(y)));
-  // The names as the learner wrote them, capitalised as names are.
-  const [x, y] = [m[1], m[2]].map((t) =>
-    t.trim().replace(/(^|\s)(\p{Ll})(?=\p{L}{2})/gu, (_, s, c) => s + c.toUpperCase()),
-  );
-  return shared ? `**Yes**: ${x} and ${y} are the same.` : `**No**: ${x} and ${y} are not the same.`;
 }
 
 /**

@@ -784,6 +784,8 @@ function colouredGrape(kb: KnowledgeBase, ts: Token[]): { name: string; known: s
  * "de" the word is a place's name even when English has it too ("blanquette de sorel").
  */
 function fusedWord(kb: KnowledgeBase, raw: string, linked: boolean): boolean {
+  // An English contraction ("isn't", "wouldn't", "they're") is never part of a name.
+  if (/n['’]t$|['’](?:re|ve|ll|d|m)$/i.test(raw)) return false;
   if (strangeWord(kb, raw)) return true;
   const w = fold(raw);
   if (w.length < 5 || /\d/.test(w) || STOPWORDS.has(w) || WINE_WORDS.has(w) || (!linked && isEnglishWord(w)))

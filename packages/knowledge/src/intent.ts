@@ -19,6 +19,7 @@ import {
   withoutOtherSenses,
 } from './lexicon.ts';
 import { canonical, expand, fold, tokens, words } from './normalize.ts';
+import { grapeAsPersonOrBrand } from './person-names.ts';
 import { lowerNames, lowerPassingNames, tokenize } from './question-names.ts';
 import type { Mention } from './search.ts';
 import { MEASURE_WORDS, namedInFacts, rankSubjects } from './subjects.ts';
@@ -356,6 +357,15 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     return (u.intent === 'unknown' && !u.honesty) || u.intent === 'greeting' || noWine || everyday
       ? { ...u, intent: 'off-topic' }
       : u;
+  }
+  // "Isabella asked me…", "my friend Ortega", "Norton antivirus": a grape's name that is someone's or
+  // a brand's is read as them; someone's own taste ("Monica's favourite wine") no record holds.
+  const other = grapeAsPersonOrBrand(kb, question);
+  if (other) {
+    const u = understand(kb, other.question, history);
+    if (other.person && u.intent !== 'exam')
+      return { ...u, intent: 'unknown', subjects: [], honesty: { reason: 'opinion', name: other.person } };
+    return u.intent === 'unknown' && !u.honesty ? { ...u, intent: 'off-topic' } : u;
   }
   const text = mentionText(question);
   const ws = words(text);

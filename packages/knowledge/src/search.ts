@@ -451,6 +451,8 @@ export class SearchIndex {
     }
     // Misspelt: bounded edit distance among words sharing a trigram; also a misspelt start ("gewurtz").
     const minFuzzy = strict ? 5 : 4;
+    const slips = new Set<string>();
+    const unlike = new Set<string>();
     if (c.length >= minFuzzy) {
       const max = c.length >= 8 ? 2 : 1;
       const seen = new Set<number>();
@@ -463,7 +465,11 @@ export class SearchIndex {
           const guarded = this.#guarded.has(v);
           const d = editDistance(c, v, max);
           if (d <= max) {
-            if ((!guarded || keepsIdentity(c, v)) && (d === 0 || sameOpening(c, v))) put(v, 0.1 + 0.1 * d);
+            const kept = keepsIdentity(c, v);
+            if ((!guarded || kept) && (d === 0 || sameOpening(c, v))) {
+              put(v, 0.1 + 0.1 * d);
+              if (d > 0) (kept ? slips : unlike).add(v);
+            }
           } else if (c.length >= (strict ? 6 : 5) && v.length > c.length + 1) {
             // Never for another name only: "Pignolo" is a grape of its own, not Pignoletto shortened
             // and misspelt at once.
@@ -474,6 +480,9 @@ export class SearchIndex {
         }
       }
     }
+    // Between two names one edit away, a slip that keeps the name (a letter dropped, one of like sound)
+    // is likelier than an unlike letter written for another: "matro" is Mataro before it is Mavro.
+    if (slips.size > 0) for (const v of unlike) out.set(v, (out.get(v) ?? 0) + 0.05);
     return [...out].map(([token, cost]) => ({ token, cost })).sort((a, b) => a.cost - b.cost);
   }
 

@@ -9457,6 +9457,72 @@ export const REGIONS: Region[] = [
       },
     ],
   },
+  // ── Cyprus ──────────────────────────────────────────────────────────────
+  {
+    id: 'cyprus',
+    name: 'Cyprus',
+    synonyms: [],
+    country: 'Cyprus',
+    kind: 'country',
+    world: 'old',
+    classification: 'PDO, PGI',
+    climate: 'hot',
+    climateNotes: [
+      'Eastern Mediterranean island with hot, dry summers; most vineyards lie high on the southern slopes of the Troodos mountains, where altitude brings cooler nights',
+    ],
+    soils: ['limestone', 'volcanic soils of the Troodos'],
+    grapes: ['mavro', 'xynisteri', 'maratheftiko'],
+    grapesAre: 'typical',
+    styles: ['dry white', 'dry red', 'rosé', 'sweet wine from sun-dried grapes (Commandaria)'],
+    labelTerms: [],
+    foodPairings: ['meze', 'grilled halloumi', 'souvla (grilled lamb or pork)'],
+    facts: [
+      {
+        depth: 1,
+        text: 'Cyprus grows its vines mostly on the slopes of the Troodos mountains; its best-known wine is Commandaria, a sweet wine from sun-dried grapes.',
+      },
+      {
+        depth: 2,
+        text: 'Mavro is its most planted black grape and Xynisteri its main white; Maratheftiko is its most admired native red.',
+      },
+      {
+        depth: 3,
+        text: 'Phylloxera never reached Cyprus, so its vines grow on their own roots.',
+      },
+    ],
+  },
+  {
+    id: 'commandaria',
+    name: 'Commandaria',
+    synonyms: [],
+    country: 'Cyprus',
+    parent: 'cyprus',
+    kind: 'appellation',
+    world: 'old',
+    classification: 'PDO',
+    climate: 'hot',
+    climateNotes: ['Hot, dry summers on the southern slopes of the Troodos mountains, north of Limassol'],
+    soils: ['limestone', 'volcanic soils'],
+    grapes: ['xynisteri', 'mavro'],
+    grapesAre: 'permitted',
+    styles: ['sweet wine from sun-dried grapes'],
+    labelTerms: [],
+    foodPairings: ['nut desserts', 'dried fruit', 'blue cheese'],
+    facts: [
+      {
+        depth: 1,
+        text: 'Commandaria is the historic sweet wine of Cyprus, made from Xynisteri and Mavro grapes dried in the sun after the harvest and then aged in wood.',
+      },
+      {
+        depth: 2,
+        text: 'It comes from a set of villages on the southern slopes of the Troodos mountains, north of Limassol, and tastes of raisin, dried fig, honey and caramel.',
+      },
+      {
+        depth: 3,
+        text: 'Its name comes from the Grand Commandery of the Knights Hospitaller at Kolossi, in the Middle Ages, and it is counted among the oldest named wines still made.',
+      },
+    ],
+  },
   // ── United States ───────────────────────────────────────────────────────
   {
     id: 'usa',
