@@ -6,7 +6,7 @@
 // Each lifts the one option it names above the others; a clue that names several options says nothing.
 
 import type { ChoiceOption } from './choice.ts';
-import { docOf, namesOfRef } from './choice-evidence.ts';
+import { contentRoots, docOf, namesOfRef } from './choice-evidence.ts';
 import { PRIMARY, type Scored, type StemView } from './choice-view.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { STOPWORDS } from './lexicon.ts';
@@ -108,6 +108,45 @@ function absentClue(kb: KnowledgeBase, stem: string, scored: Scored[]): boolean 
   const hit = said[out[0]];
   if (hit && 'absent' in hit && hit.absent) lift(scored, out[0], hit.absent);
   return true;
+}
+
+/**
+ * Judging words a stem asks by and a record may say of one thing: "the worst place", "the best way".
+ * "Best" alone mostly asks which option fits ("best describes", "best known for"), so it counts only
+ * before a place, way or condition.
+ */
+const JUDGED = /\b(worst|ideal|best(?= (?:place|way|conditions?|spot)\b))\b/i;
+
+/**
+ * "Which storage condition is WORST for wine?": a sentence of the stem's records that uses the same
+ * judging word ("A kitchen is usually the worst place") names the answer in that clause. The clause
+ * decides only when the words it shares with the options belong to one option alone.
+ */
+export function judgedOption(
+  v: StemView,
+  stem: string,
+  options: ChoiceOption[],
+): { index: number; text: string } | undefined {
+  const asked = JUDGED.exec(stem)?.[1]?.toLowerCase();
+  if (!asked) return undefined;
+  const said = new RegExp(`\\b${asked}\\b`, 'i');
+  const stemRoots = new Set(contentRoots(stem));
+  const own = options.map((o) => new Set(contentRoots(o.text).filter((w) => !stemRoots.has(w))));
+  // A word of several options tells none of them apart.
+  const mine = own.map((rs, i) => new Set([...rs].filter((w) => own.every((o, j) => j === i || !o.has(w)))));
+  const hits = new Map<number, string>();
+  for (const { s } of v.docs) {
+    if (!s.natural || !s.shown || !said.test(s.text)) continue;
+    for (const clause of s.text.split(/[.;]\s+|:\s+/)) {
+      if (!said.test(clause)) continue;
+      const rs = new Set(contentRoots(clause));
+      const named = mine.flatMap((m, i) => ([...m].some((w) => rs.has(w)) ? [i] : []));
+      if (named.length === 1 && !hits.has(named[0])) hits.set(named[0], s.text);
+    }
+  }
+  if (hits.size !== 1) return undefined;
+  const [[index, text]] = [...hits];
+  return { index, text };
 }
 
 export function stemClues(
