@@ -1,5 +1,5 @@
 // Classes of exam items: a stem that asks by a judging word ("worst", "ideal") the records use of
-// one option, and closures that cannot carry cork taint.
+// one option, and true/false statements that limit a subject to one kind or deny it a use.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 
@@ -17,5 +17,22 @@ describe('a judging word in the stem that a record says of one option', () => {
         'Which room of a house is usually the worst for storing wine?\n1. a basement under the stairs\n2. the kitchen\n3. a dark spare bedroom\n4. a cool garage with a steady temperature',
       ),
     ).toMatch(/^\*\*2 — /);
+  });
+});
+
+describe('a true/false statement that limits its subject to one kind of wine', () => {
+  it("is false when the subject's record puts it in nearly every wine or in both colours", () => {
+    expect(verdict('True or false: Malolactic conversion only happens in red wines.')).toMatch(/^\*\*False\./);
+    expect(verdict('True or false: Sulfur dioxide is only added to white wines.')).toMatch(/^\*\*False\./);
+  });
+});
+
+describe("a sentence that denies something of the statement's subject words, not of its claim", () => {
+  it('does not read "not suitable for vegans" or "or no fining" against what vegan wines may use', () => {
+    expect(verdict('True or false: vegan wines may be clarified with pea protein or bentonite.')).toMatch(
+      /^\*\*True\./,
+    );
+    expect(verdict('Vegan wine can be fined with PVPP - true or false?')).toMatch(/^\*\*True\./);
+    expect(verdict('True or false: a wine suitable for vegans may be fined with egg whites.')).toMatch(/^\*\*False\./);
   });
 });
