@@ -7,7 +7,7 @@
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
 import { asksMeaning, claimChoice } from './choice-claims.ts';
-import { judgedOption, stemClues } from './choice-clues.ts';
+import { itemOption, judgedOption, stemClues } from './choice-clues.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn } from './choice-evidence.ts';
 import { memberChoice } from './choice-members.ts';
 import {
@@ -240,7 +240,8 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   const tabled = tableChoice(ctx, stem, options, negated);
   if (tabled) return tabled;
   // "Which is the WORST place to store wine?": a record's clause with the same judging word names it.
-  const judged = negated ? undefined : judgedOption(v, stem, options);
+  // "…the petrol note?": a list sentence pairing each option with what it does names it in its item.
+  const judged = negated ? undefined : (judgedOption(v, stem, options) ?? itemOption(kb, v, stem, options));
   if (judged) {
     const o = options[judged.index];
     const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(judged.text)}`);

@@ -6,7 +6,7 @@
 // Each lifts the one option it names above the others; a clue that names several options says nothing.
 
 import type { ChoiceOption } from './choice.ts';
-import { contentRoots, docOf, namesOfRef } from './choice-evidence.ts';
+import { contentRoots, docOf, idf, listItems, namesOfRef } from './choice-evidence.ts';
 import { PRIMARY, type Scored, type StemView } from './choice-view.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { STOPWORDS } from './lexicon.ts';
@@ -147,6 +147,46 @@ export function judgedOption(
   if (hits.size !== 1) return undefined;
   const [[index, text]] = [...hits];
   return { index, text };
+}
+
+/**
+ * "Which compound gives the petrol note of aged Riesling?": a sentence of the stem's records that
+ * pairs each of several options with what it does ("rotundone gives black pepper, …, and TDN gives
+ * the petrol note of aged Riesling") answers with the option whose own list item holds the stem's
+ * telling words; the items of the other options hold none of them.
+ */
+export function itemOption(
+  kb: KnowledgeBase,
+  v: StemView,
+  stem: string,
+  options: ChoiceOption[],
+): { index: number; text: string } | undefined {
+  const optionRoots = new Set(options.flatMap((o) => contentRoots(o.text)));
+  const cues = [...new Set(contentRoots(stem))].filter((w) => !optionRoots.has(w));
+  if (cues.length < 2) return undefined;
+  let found: { index: number; text: string; weight: number } | undefined;
+  for (const { s } of v.docs) {
+    if (!s.natural || !s.shown) continue;
+    const items = listItems(s.text);
+    if (items.length < 3) continue;
+    const itemRoots = items.map((item) => new Set(contentRoots(item)));
+    // A stem word counts only in the one item that holds it: "high-tannin grapes include …, Nebbiolo"
+    // and "low-tannin grapes include Pinot Noir" both say "tannin", so it tells neither apart.
+    const per = items.map((item, k) => {
+      const named = options.flatMap((o, i) => (mentionsPhrase(item, o.text) ? [i] : []));
+      const hits = cues.filter((w) => itemRoots[k].has(w) && itemRoots.every((rs, j) => j === k || !rs.has(w)));
+      return { named, hits, weight: hits.reduce((n, w) => n + idf(kb, w), 0) };
+    });
+    // The sentence must pair most options each with its own item.
+    const paired = per.filter((x) => x.named.length === 1);
+    if (new Set(paired.map((x) => x.named[0])).size < Math.min(3, options.length)) continue;
+    const telling = paired.filter((x) => x.hits.length >= 2);
+    if (telling.length !== 1 || paired.some((x) => x !== telling[0] && x.hits.length > 0)) continue;
+    const [t] = telling;
+    if (found && found.index !== t.named[0]) return undefined;
+    if (!found || t.weight > found.weight) found = { index: t.named[0], text: s.text, weight: t.weight };
+  }
+  return found && { index: found.index, text: found.text };
 }
 
 export function stemClues(

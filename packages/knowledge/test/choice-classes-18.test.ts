@@ -36,3 +36,16 @@ describe("a sentence that denies something of the statement's subject words, not
     expect(verdict('True or false: a wine suitable for vegans may be fined with egg whites.')).toMatch(/^\*\*False\./);
   });
 });
+
+describe('a list sentence that pairs each option with what it does', () => {
+  it("takes the option whose own item holds the stem's telling words", () => {
+    expect(
+      verdict(
+        'Which compound is behind the petrol note found in older Riesling? A) rotundone B) diacetyl C) TDN D) TCA',
+      ),
+    ).toMatch(/^\*\*C — /);
+    expect(
+      verdict('In aged Riesling, the petrol note comes from:\n1. Diacetyl\n2. Rotundone\n3. Oak lactones\n4. TDN'),
+    ).toMatch(/^\*\*4 — /);
+  });
+});
