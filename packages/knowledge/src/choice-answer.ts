@@ -7,7 +7,7 @@
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
 import { asksMeaning, claimChoice } from './choice-claims.ts';
-import { itemOption, judgedOption, stemClues } from './choice-clues.ts';
+import { itemOption, judgedOption, presenceOption, stemClues } from './choice-clues.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn } from './choice-evidence.ts';
 import { memberChoice } from './choice-members.ts';
 import {
@@ -241,7 +241,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   if (tabled) return tabled;
   // "Which is the WORST place to store wine?": a record's clause with the same judging word names it.
   // "…the petrol note?": a list sentence pairing each option with what it does names it in its item.
-  const judged = negated ? undefined : (judgedOption(v, stem, options) ?? itemOption(kb, v, stem, options));
+  const judged = negated
+    ? undefined
+    : (judgedOption(v, stem, options) ?? itemOption(kb, v, stem, options) ?? presenceOption(v, stem, options));
   if (judged) {
     const o = options[judged.index];
     const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(judged.text)}`);

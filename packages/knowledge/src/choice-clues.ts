@@ -189,6 +189,80 @@ export function itemOption(
   return found && { index: found.index, text: found.text };
 }
 
+/** A stem that asks which option keeps a thing away: "removes the risk of TCA", "free of cork taint". */
+const ASKS_ABSENT =
+  /\b(?:remov\w*|eliminat\w*|avoid\w*|prevent\w*|rules? out|free (?:of|from)|without|no risk|cannot (?:carry|give|cause))\b/i;
+/** Words that, a few words before a thing or joined after it, say it is kept away: "no cork taint", "TCA-free". */
+const KEPT_AWAY = new Set([
+  'no',
+  'not',
+  'never',
+  'without',
+  'free',
+  'avoid',
+  'avoids',
+  'prevent',
+  'prevents',
+  'cannot',
+]);
+
+/** A name written with or without its spaces and plural: "screw cap" in "Screwcaps give…". */
+function squashed(text: string): string {
+  return fold(text).replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * "Which closure is most likely to give a wine cork taint?" against "natural cork … can carry TCA;
+ * screwcaps give … no cork taint": each option is read in the clauses of the stem's records that name
+ * it alone, where a word of the stem is either said or kept away ("no", "-free",
+ * "avoid"). The answer is the one option that has the thing when the stem asks for it, or the one
+ * that keeps it away when the stem asks what removes it.
+ */
+export function presenceOption(
+  v: StemView,
+  stem: string,
+  options: ChoiceOption[],
+): { index: number; text: string } | undefined {
+  if (options.some((o) => squashed(o.text).length < 5)) return undefined;
+  const optionRoots = new Set(options.flatMap((o) => contentRoots(o.text)));
+  const things = [...new Set(contentRoots(stem))].filter((w) => !optionRoots.has(w) && w !== 'wine');
+  const absent = ASKS_ABSENT.test(stem);
+  const keys = options.map((o) => squashed(o.text));
+  // Each stem word is tried as the thing asked; every word that decides must name the same option.
+  let found: { index: number; text: string } | undefined;
+  for (const thing of things) {
+    const said = options.map(() => ({ has: undefined as string | undefined, away: undefined as string | undefined }));
+    for (const { s } of v.docs) {
+      if (!s.natural || !s.shown) continue;
+      for (const clause of s.text.split(/;\s*/)) {
+        const flat = squashed(clause);
+        const named = keys.flatMap((k, i) => (flat.includes(k) ? [i] : []));
+        // An option whose name holds another's ("wax over natural cork") is read as its own.
+        const own = named.filter((i) => !named.some((j) => j !== i && keys[j].includes(keys[i])));
+        if (own.length !== 1) continue;
+        const ws = words(clause.replace(/-free\b/gi, ' free'));
+        ws.forEach((w, k) => {
+          if (!contentRoots(w).includes(thing)) return;
+          const away = ws.slice(Math.max(0, k - 3), k).some((x) => KEPT_AWAY.has(x)) || ws[k + 1] === 'free';
+          const slot = said[own[0]];
+          if (away) slot.away ??= s.text;
+          else slot.has ??= s.text;
+        });
+      }
+    }
+    const fit = said.flatMap((x, i) => {
+      const text = absent ? (x.away && !x.has ? x.away : undefined) : x.has && !x.away ? x.has : undefined;
+      return text ? [{ index: i, text }] : [];
+    });
+    // The others must be shown not to fit: at least one of them is said the other way.
+    const other = said.some((x) => (absent ? x.has && !x.away : x.away && !x.has));
+    if (fit.length !== 1 || !other) continue;
+    if (found && found.index !== fit[0].index) return undefined;
+    found ??= fit[0];
+  }
+  return found;
+}
+
 export function stemClues(
   kb: KnowledgeBase,
   v: StemView,

@@ -49,3 +49,25 @@ describe('a list sentence that pairs each option with what it does', () => {
     ).toMatch(/^\*\*4 — /);
   });
 });
+
+describe('options read where the records say a thing of them or keep it away ("no cork taint", "TCA-free")', () => {
+  it('takes the option that has the thing asked for', () => {
+    expect(
+      verdict(
+        'Which of these closures can carry TCA and leave a wine corked? A) crown cap B) glass stopper C) natural cork D) screwcap',
+      ),
+    ).toMatch(/^\*\*C — /);
+  });
+  it('takes the option that keeps the thing away when the stem asks what avoids it', () => {
+    expect(
+      verdict(
+        'Which closure avoids cork taint altogether?\n1. Natural cork\n2. Screwcap\n3. Technical cork\n4. Natural cork under wax',
+      ),
+    ).toMatch(/^\*\*2 — /);
+    expect(
+      verdict(
+        'A winery wants no risk of TCA from its closures. Which should it choose? A) natural cork B) screwcap C) technical cork D) natural cork with a wax seal',
+      ),
+    ).toMatch(/^\*\*B — /);
+  });
+});
