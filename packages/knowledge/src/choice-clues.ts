@@ -243,7 +243,10 @@ export function presenceOption(
         const ws = words(clause.replace(/-free\b/gi, ' free'));
         ws.forEach((w, k) => {
           if (!contentRoots(w).includes(thing)) return;
-          const away = ws.slice(Math.max(0, k - 3), k).some((x) => KEPT_AWAY.has(x)) || ws[k + 1] === 'free';
+          // Asked what removes a thing, a clause that removes it says so too ("removing the dead yeast").
+          const away =
+            ws.slice(Math.max(0, k - 3), k).some((x) => KEPT_AWAY.has(x) || (absent && /^remov/.test(x))) ||
+            ws[k + 1] === 'free';
           const slot = said[own[0]];
           if (away) slot.away ??= s.text;
           else slot.has ??= s.text;
@@ -251,7 +254,9 @@ export function presenceOption(
       }
     }
     const fit = said.flatMap((x, i) => {
-      const text = absent ? (x.away && !x.has ? x.away : undefined) : x.has && !x.away ? x.has : undefined;
+      // A step that removes a thing also names it where it is ("a plug of frozen yeast sediment,
+      // removing the dead yeast"), so asked what removes it, a clause keeping it away is enough.
+      const text = absent ? x.away : x.has && !x.away ? x.has : undefined;
       return text ? [{ index: i, text }] : [];
     });
     // The others must be shown not to fit: at least one of them is said the other way.

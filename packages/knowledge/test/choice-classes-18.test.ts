@@ -71,3 +71,18 @@ describe('options read where the records say a thing of them or keep it away ("n
     ).toMatch(/^\*\*B — /);
   });
 });
+
+describe('a stem asking which step removes a thing', () => {
+  it('takes the option whose own clause removes it, though it also names where the thing is', () => {
+    expect(
+      verdict(
+        'Which stage of Champagne making removes the dead yeast from the bottle? A) Remuage B) Liqueur de tirage C) Disgorgement D) Dosage',
+      ),
+    ).toMatch(/^\*\*C — /);
+    expect(
+      verdict(
+        'Removing the yeast sediment from the neck of the bottle is called:\n1. Riddling\n2. Dosage\n3. Disgorgement\n4. Assemblage',
+      ),
+    ).toMatch(/^\*\*3 — /);
+  });
+});
