@@ -174,7 +174,11 @@ export function itemOption(
     // and "low-tannin grapes include Pinot Noir" both say "tannin", so it tells neither apart.
     const per = items.map((item, k) => {
       const named = options.flatMap((o, i) => (mentionsPhrase(item, o.text) ? [i] : []));
-      const hits = cues.filter((w) => itemRoots[k].has(w) && itemRoots.every((rs, j) => j === k || !rs.has(w)));
+      // What the item says of its option follows the option's name ("TDN gives the petrol note"); words
+      // before it head the whole list ("High-acid grapes include Riesling, …").
+      const at = named.length === 1 ? fold(item).indexOf(fold(options[named[0]].text)) : -1;
+      const after = new Set(contentRoots(at >= 0 ? item.slice(at + options[named[0]].text.length) : ''));
+      const hits = cues.filter((w) => after.has(w) && itemRoots.every((rs, j) => j === k || !rs.has(w)));
       return { named, hits, weight: hits.reduce((n, w) => n + idf(kb, w), 0) };
     });
     // The sentence must pair most options each with its own item.
