@@ -111,7 +111,10 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   if (clash) return { value: false, why: clash, v };
   const restricted = onlyClash(ctx, text, v);
   if (restricted) return { value: false, why: restricted, v };
-  if (best && best.share >= 0.6) return { value: !denies(text, best.s.text, subjectRoots(v)), why: best.s.text, v };
+  if (best && best.share >= 0.6) {
+    const value = !denies(text, best.s.text, subjectRoots(v));
+    return { value: value && !otherReason(text, best.s.text), why: best.s.text, v };
+  }
   return { v };
 }
 
@@ -123,6 +126,25 @@ export function judge(ctx: Ctx, statement: string): Judgement {
 function subjectRoots(v: StemView): Set<string> {
   const subject = v.refs[0];
   return new Set(subject && subject.kind === 'topic' ? contentRoots(subject.matched) : []);
+}
+
+/** Words that give the reason for a name or a fact. */
+const REASON = /\b(?:referring to|refers to|because|named (?:after|for)|so called|comes from|takes its name)\b/i;
+
+/**
+ * "Vinho Verde means 'green wine' because the grapes are green when picked": a statement that gives
+ * a reason, against the sentence that says its fact with another reason ("…referring to wines drunk
+ * fresh, not to their colour") and none of the statement's reason words. A true fact with a wrong
+ * reason is a false statement.
+ */
+function otherReason(statement: string, text: string): boolean {
+  const m = /\b(?:because|since|as a result of|due to)\b/i.exec(statement);
+  if (!m || !REASON.test(text)) return false;
+  const fact = new Set(contentRoots(statement.slice(0, m.index)));
+  const reason = [...new Set(contentRoots(statement.slice(m.index + m[0].length)))].filter((w) => !fact.has(w));
+  if (reason.length < 2) return false;
+  const said = new Set(contentRoots(text));
+  return reason.every((w) => !said.has(w));
 }
 
 /** Words saying a thing is in every wine, or in both colours. */

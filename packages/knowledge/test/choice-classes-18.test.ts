@@ -86,3 +86,19 @@ describe('a stem asking which step removes a thing', () => {
     ).toMatch(/^\*\*3 — /);
   });
 });
+
+describe('a true/false statement with a true fact and a reason the records do not give', () => {
+  it("is false when the deciding sentence gives another reason and none of the statement's", () => {
+    expect(
+      verdict("True or false: Vinho Verde means 'green wine' since the region's grapes are picked before they ripen."),
+    ).toMatch(/^\*\*False\./);
+    expect(verdict('Vinho Verde means green wine because it is sold in green glass bottles. True or false?')).toMatch(
+      /^\*\*False\./,
+    );
+  });
+  it("stays true when the reason is the records' own", () => {
+    expect(
+      verdict("True or false: Vinho Verde means 'green wine' because the wine is meant to be drunk young and fresh."),
+    ).toMatch(/^\*\*True\./);
+  });
+});
