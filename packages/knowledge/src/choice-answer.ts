@@ -7,7 +7,7 @@
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
 import { asksMeaning, claimChoice } from './choice-claims.ts';
-import { stemClues } from './choice-clues.ts';
+import { itemOption, judgedOption, presenceOption, stemClues } from './choice-clues.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn } from './choice-evidence.ts';
 import { memberChoice } from './choice-members.ts';
 import {
@@ -239,6 +239,19 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   // "Which food component makes a wine taste more bitter?": a table's rows for options, its column asked.
   const tabled = tableChoice(ctx, stem, options, negated);
   if (tabled) return tabled;
+  // "Which is the WORST place to store wine?": a record's clause with the same judging word names it.
+  // "…the petrol note?": a list sentence pairing each option with what it does names it in its item.
+  const judged = negated
+    ? undefined
+    : (judgedOption(v, stem, options) ?? itemOption(kb, v, stem, options) ?? presenceOption(v, stem, options));
+  if (judged) {
+    const o = options[judged.index];
+    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(judged.text)}`);
+    for (const r of v.refs) use(ctx, r.kind, r.id);
+    d.tip = 'Cross out the options you know are wrong first; the stem usually holds a clue word that decides it.';
+    d.sources = [...ctx.sources.values()];
+    return d;
+  }
   const claimed = claimChoice(ctx, v, stem, options, negated);
   if (claimed) return claimed;
   const optRefs = options.map((o) =>

@@ -109,8 +109,69 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   // says the statement in full.
   if (clash && affirmed && HEDGED.test(text)) return { value: true, why: affirmed, v };
   if (clash) return { value: false, why: clash, v };
-  if (best && best.share >= 0.6) return { value: !denies(text, best.s.text), why: best.s.text, v };
+  const restricted = onlyClash(ctx, text, v);
+  if (restricted) return { value: false, why: restricted, v };
+  if (best && best.share >= 0.6) {
+    const value = !denies(text, best.s.text, subjectRoots(v));
+    return { value: value && !otherReason(text, best.s.text), why: best.s.text, v };
+  }
   return { v };
+}
+
+/**
+ * The roots of the words that name a statement's subject ("vegan wines"): a sentence that denies
+ * something of those words ("…are not suitable for vegans") speaks of another case, not against
+ * what the statement says of its subject.
+ */
+function subjectRoots(v: StemView): Set<string> {
+  const subject = v.refs[0];
+  return new Set(subject && subject.kind === 'topic' ? contentRoots(subject.matched) : []);
+}
+
+/** Words that give the reason for a name or a fact. */
+const REASON = /\b(?:referring to|refers to|because|named (?:after|for)|so called|comes from|takes its name)\b/i;
+
+/**
+ * "Vinho Verde means 'green wine' because the grapes are green when picked": a statement that gives
+ * a reason, against the sentence that says its fact with another reason ("…referring to wines drunk
+ * fresh, not to their colour") and none of the statement's reason words. A true fact with a wrong
+ * reason is a false statement.
+ */
+function otherReason(statement: string, text: string): boolean {
+  const m = /\b(?:because|since|as a result of|due to)\b/i.exec(statement);
+  if (!m || !REASON.test(text)) return false;
+  const fact = new Set(contentRoots(statement.slice(0, m.index)));
+  const reason = [...new Set(contentRoots(statement.slice(m.index + m[0].length)))].filter((w) => !fact.has(w));
+  if (reason.length < 2) return false;
+  const said = new Set(contentRoots(text));
+  return reason.every((w) => !said.has(w));
+}
+
+/** Words saying a thing is in every wine, or in both colours. */
+const EVERY_WINE =
+  /\b(?:almost|nearly|virtually) (?:all|every) wines?\b|\b(?:all|every|both) (?:red and white|white and red)\b/i;
+
+/**
+ * "Sulfites are only found in red wine": a statement that limits its subject to one kind, against a
+ * sentence of the subject's own record that puts it in nearly every wine or in the opposite kind
+ * ("used in small amounts in almost all wines"; "most reds and many whites").
+ */
+function onlyClash(ctx: Ctx, text: string, v: StemView): string | undefined {
+  const at = /\bonly\b/i.exec(text);
+  const subject = v.refs[0];
+  if (!at || !subject || /\bnot only\b/i.test(text)) return undefined;
+  const limited = contentRoots(text.slice(at.index + at[0].length));
+  const others = new Set(limited.flatMap((w) => opposite(w)).filter((o) => !limited.includes(o)));
+  if (others.size === 0) return undefined;
+  for (const s of docOf(ctx.kb, subject)) {
+    if (!s.natural || !s.shown) continue;
+    if (EVERY_WINE.test(s.text)) return s.text;
+    // "Nearly all red wines undergo it. For whites it is a style choice": the kind the statement
+    // names and its opposite, both said of the subject in one sentence, neither denied.
+    const kept = (w: string) => s.seq.some((x, i) => x === w && !s.denied.has(i));
+    if (limited.some((w) => kept(w) && opposite(w).some((o) => others.has(o) && kept(o)))) return s.text;
+  }
+  return undefined;
 }
 
 /** "May be made from any grape", "all varieties are allowed": a claim that a place sets no grapes. */
@@ -201,10 +262,10 @@ const DENIERS = new Set(['no', 'not', 'never', 'without', 'none', 'nor', 'neithe
  * classification" against "Pomerol has an official classification"). A statement that itself
  * denies something is left to the other checks.
  */
-export function denies(statement: string, text: string): boolean {
+export function denies(statement: string, text: string, named: ReadonlySet<string> = new Set()): boolean {
   const split = (t: string) => words(t.replace(/n['’]t\b/gi, ' nt'));
   if (split(statement).some((w) => DENIERS.has(w))) return false;
-  const asked = new Set(contentRoots(statement));
+  const asked = new Set(contentRoots(statement).filter((r) => !named.has(r)));
   const ws = split(text);
   return ws.some(
     (w, i) =>
@@ -212,7 +273,8 @@ export function denies(statement: string, text: string): boolean {
       !STOPWORDS.has(w) &&
       w.length > 3 &&
       contentRoots(w).some((r) => asked.has(r)) &&
-      (ws.slice(Math.max(0, i - 4), i).some((x) => DENIERS.has(x)) ||
+      // "…pea protein, PVPP or no fining": a denial offered as one more choice of a list denies nothing.
+      (ws.slice(Math.max(0, i - 4), i).some((x, k, near) => DENIERS.has(x) && near[k - 1] !== 'or') ||
         // "…artificial freezing is not allowed": a practice the rule forbids, named before the ban,
         // unless the sentence goes on to the exceptions ("…; the exception is rosé Champagne").
         (FORBIDDEN_AFTER.test(ws.slice(i + 1, i + 5).join(' ')) && !EXCEPTED.test(text))),
