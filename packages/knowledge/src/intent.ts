@@ -2,7 +2,7 @@
 // the question's words plus the names search finds in it; no model, so the same question always
 // reads the same way.
 
-import { anchorVerdict, vineyardPractice, wineAnchors, withoutRoleplay } from './anchor.ts';
+import { anchorVerdict, coloursAsWine, vineyardPractice, wineAnchors, withoutRoleplay } from './anchor.ts';
 import { isEnglishWord } from './dictionary.ts';
 import { asksBooking, checkHonesty, futureYear, type Honesty, mentionsOf, personalLife } from './honesty.ts';
 import type { KnowledgeBase } from './kb.ts';
@@ -239,6 +239,13 @@ function mentionText(q: string): string {
       // "The golden rule" is an idiom for a principle: neither the Côte d'Or (the "golden slope") by its
       // meaning nor a rule of wine law.
       .replace(/\bgolden (rules?|principles?)\b/gi, 'principle')
+      // "Why do reds get lighter with age?": reds and whites said of what a wine does are red and
+      // white wines; a wine that turns golden or amber is changing colour, not the Côte d'Or.
+      .replace(/\b(reds|whites)\b/gi, (m) => (coloursAsWine(words(q)) ? `${m.slice(0, -1)} wines` : m))
+      .replace(
+        /\b(turns?|turning|turned|goes|go|going|gone|becomes?|becoming|gets?|getting|grows?|growing) (more )?(golden|gold|amber)\b/gi,
+        (m) => (coloursAsWine(words(q)) || /\bwines?\b/i.test(q) ? 'gain colour' : m),
+      )
       // "Why are some wines 15% and others 8%?": a wine's bare percentage, said with nothing after it,
       // is its alcohol level.
       .replace(BARE_PERCENT, (m) => (/\bwines?\b/i.test(q) ? `${m} alcohol level` : m))
@@ -570,7 +577,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const serviceOf = (w: string) => otherDrink !== undefined && DRINK_SERVICE.has(w);
   // "A bottle of white", "a glass of red", "a case of bubbly": a colour poured by the bottle or glass,
   // with no other drink named, is wine said the way drinkers say it.
-  const pouredColour = otherDrink === undefined && WINE_BY_COLOUR.test(q);
+  const pouredColour = otherDrink === undefined && (WINE_BY_COLOUR.test(q) || coloursAsWine(ws));
   const ownWineWords =
     pouredColour || (!askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i) && !pairOf(i) && !serviceOf(w)));
   // A wine region named outright keeps a question on wine despite a word that often belongs to other

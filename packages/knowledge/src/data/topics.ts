@@ -2611,6 +2611,13 @@ export const TOPICS: Topic[] = [
       'deeper with age',
       'paler with age',
       'browner with age',
+      'lighter with age',
+      'lose colour',
+      'lose color',
+      'gain colour',
+      'gain color',
+      'deepen in colour',
+      'deepen in color',
     ],
     category: 'winemaking',
     summary:

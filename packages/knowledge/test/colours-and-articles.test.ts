@@ -1,0 +1,39 @@
+// Wines called by their colour ("reds", "whites") when the question speaks of what a wine does or
+// shows, a wine said to turn golden, and estates whose names open with a French, Italian or Spanish
+// article typed in lower case ("le pin").
+import { describe, expect, it } from 'vitest';
+import { answer, understand } from '../src/index.ts';
+
+const opening = (q: string) => answer({ question: q, level: 2, style: 'friendly' }).markdown.slice(0, 500);
+
+describe('reds and whites as wines', () => {
+  it('are wine when a word of ageing, colour or service stands beside them', () => {
+    for (const q of [
+      'how come reds fade in colour as they age',
+      'Do older whites taste different?',
+      'why do reds go paler in the bottle over the years',
+    ])
+      expect(understand(q).intent, q).not.toBe('off-topic');
+  });
+  it('say how colour changes with age', () => {
+    expect(opening('how come reds fade in colour as they age')).toMatch(/red wines lose colour|reds lose colour/i);
+    expect(opening('why does a white go amber when it gets old')).toMatch(/gain colour|deepen/i);
+  });
+  it('stay another subject without any word of wine', () => {
+    for (const q of [
+      'how do I wash whites without them going grey',
+      'did the reds win the football match',
+      'how do I keep my whites bright in the wash',
+      'how to stop whites going yellow with age in the wardrobe',
+    ])
+      expect(understand(q).intent, q).toBe('off-topic');
+  });
+});
+
+describe('a name that opens with an article', () => {
+  it('is a wine name in lower case', () => {
+    for (const q of ['who owns le pin', 'how expensive is le pin'])
+      expect(understand(q).intent, q).not.toBe('off-topic');
+    expect(opening('tell me something about le pin')).toMatch(/Le Pin/);
+  });
+});
