@@ -223,6 +223,11 @@ const GENERAL_AGENTS =
 const BARE_PERCENT =
   /(?<![\d.,])(?:[3-9]|1\d|2[0-4])(?:[.,]\d)?\s?%(?=\s*(?:$|[,;:?!.)]|(?:and|or|but|while|whereas|vs|versus|compared|others?|another)\b))/gi;
 
+const BOTTLE_FORMAT_OF =
+  /\b(split|piccolo|quarter bottle|half bottle|demi|magnum|double magnum|jeroboam|rehoboam|methuselah|salmanazar|balthazar|nebuchadnezzar)s? of [\p{L}-]+(?: [\p{L}-]+)?/giu;
+const SIZE_ASKED =
+  /\b(how much|how many (ml|millilitres?|milliliters?|litres?|liters?|glasses|bottles|centilitres?|cl)|how big|what size|how large|hold|holds|contain|contains|volume|capacity)\b/i;
+
 function mentionText(q: string): string {
   // Keep the words; drop quotes that wrap names so "Zorblax" reads as a word. "US" in capitals is
   // the country, not the pronoun. An abbreviation in capitals made plural ("MGAs", "AVAs", "DACs")
@@ -239,6 +244,13 @@ function mentionText(q: string): string {
       // "The golden rule" is an idiom for a principle: neither the Côte d'Or (the "golden slope") by its
       // meaning nor a rule of wine law.
       .replace(/\bgolden (rules?|principles?)\b/gi, 'principle')
+      // "How much wine is in a split of Champagne?": a bottle format asked for its size is the format,
+      // whatever wine fills it.
+      .replace(
+        /\bhow much [\p{L}]+ (is|goes|fits) in(?= (a|an|one) (split|piccolo|quarter|half|demi|magnum|double|jeroboam|rehoboam|methuselah|salmanazar|balthazar|nebuchadnezzar)\b)/giu,
+        'how much is in',
+      )
+      .replace(BOTTLE_FORMAT_OF, (m, format: string) => (SIZE_ASKED.test(q) ? `${format} bottle size` : m))
       // "Why do reds get lighter with age?": reds and whites said of what a wine does are red and
       // white wines; a wine that turns golden or amber is changing colour, not the Côte d'Or.
       .replace(/\b(reds|whites)\b/gi, (m) => (coloursAsWine(words(q)) ? `${m.slice(0, -1)} wines` : m))

@@ -37,3 +37,17 @@ describe('a name that opens with an article', () => {
     expect(opening('tell me something about le pin')).toMatch(/Le Pin/);
   });
 });
+
+describe('a bottle format asked for its size', () => {
+  it('answers the size, not the wine that fills it', () => {
+    for (const q of [
+      'how much fizz goes in a split of cava',
+      'How much does a half bottle of Sauternes hold?',
+      'how many litres does a jeroboam of prosecco contain',
+    ])
+      expect(opening(q), q).toMatch(/\d+(\.\d+)? ?(ml|L|litres)/);
+  });
+  it('is still a price when money is asked', () => {
+    expect(understand('how much does a magnum of champagne cost').honesty?.reason).toBeDefined();
+  });
+});
