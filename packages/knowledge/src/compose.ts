@@ -4,6 +4,7 @@
 
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import { ENGINE_TEXTS, ENGINE_TITLES } from '@sommai/shared/engine-texts';
+import { leadWithAntecedent } from './antecedent.ts';
 import { askedTermSentence } from './asked-term.ts';
 import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
 import { parseChoice } from './choice.ts';
@@ -153,6 +154,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   if (same) draft.lead = `${same} ${draft.lead}`;
   // "Tell me about Apalta": a place within a region is answered as itself, within its region.
   leadWithParts(ctx, draft);
+  leadWithAntecedent(kb, draft);
   if (label && !draft.plain) draft.lead = `${labelLine(label, question)} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
     draft.after = joinBlocks(draft.after, ENGINE_TEXTS.attachment.nothingKnown);

@@ -2,7 +2,9 @@
 // shows, a wine said to turn golden, and estates whose names open with a French, Italian or Spanish
 // article typed in lower case ("le pin").
 import { describe, expect, it } from 'vitest';
-import { answer, understand } from '../src/index.ts';
+import { leadWithAntecedent } from '../src/antecedent.ts';
+import type { Draft } from '../src/draft.ts';
+import { answer, knowledge, understand } from '../src/index.ts';
 
 const opening = (q: string) => answer({ question: q, level: 2, style: 'friendly' }).markdown.slice(0, 500);
 
@@ -49,5 +51,28 @@ describe('a bottle format asked for its size', () => {
   });
   it('is still a price when money is asked', () => {
     expect(understand('how much does a magnum of champagne cost').honesty?.reason).toBeDefined();
+  });
+});
+
+describe('an opening sentence that leans on a pronoun', () => {
+  const lead = (text: string) => {
+    const d = { title: '', lead: text, sections: [], keyPoints: [], found: true } as unknown as Draft;
+    leadWithAntecedent(knowledge, d);
+    return d.lead;
+  };
+  it('comes after the sentence that says what the pronoun stands for', () => {
+    expect(lead('It is gentler, aerates the must and suits large tanks. More follows.')).toMatch(/^Pumping over/);
+    expect(lead('It is found mainly in red wines.')).toMatch(/^Tannin is a feeling/);
+  });
+  it('moves that sentence up when the lead already says it later', () => {
+    const out = lead(
+      'It is cheap and quick but gives large bubbles that fade fast, so it is used only for inexpensive wines. The simplest way to make a wine sparkle is to inject carbon dioxide into it under pressure, as in soft drinks.',
+    );
+    expect(out.startsWith('The simplest way')).toBe(true);
+    expect(out.match(/The simplest way/g)).toHaveLength(1);
+  });
+  it('answers how cheap fizz is made with what the method is', () => {
+    for (const q of ['how do producers make cheap sparkling wine', 'How is cheap fizz made?'])
+      expect(opening(q).replace(/^[^.!]*[.!] /, ''), q).not.toMatch(/^(It|They)\s/);
   });
 });
