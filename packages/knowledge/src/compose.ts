@@ -9,6 +9,7 @@ import { askedTermSentence } from './asked-term.ts';
 import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
 import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
+import { leadWithCitedName } from './cited-name.ts';
 import { compare } from './compare.ts';
 import { grapeInCountry } from './country-grape.ts';
 import { describe, localNameDraft } from './describe.ts';
@@ -155,6 +156,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // "Tell me about Apalta": a place within a region is answered as itself, within its region.
   leadWithParts(ctx, draft);
   leadWithAntecedent(kb, draft);
+  leadWithCitedName(ctx, draft);
   if (label && !draft.plain) draft.lead = `${labelLine(label, question)} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
     draft.after = joinBlocks(draft.after, ENGINE_TEXTS.attachment.nothingKnown);

@@ -76,3 +76,17 @@ describe('an opening sentence that leans on a pronoun', () => {
       expect(opening(q).replace(/^[^.!]*[.!] /, ''), q).not.toMatch(/^(It|They)\s/);
   });
 });
+
+describe('a producer the records name inside another record', () => {
+  it('opens the answer when asked beside its country', () => {
+    expect(opening('What is special about the Lebanese estate Château Ksara?')).toMatch(
+      /^[^.!]*[.!] [^.]*Château Ksara/,
+    );
+    expect(opening('Was Carmel the first big winery in Israel?')).toMatch(/^[^.!]*[.!] [^.]*Carmel winery/);
+    expect(opening('Who founded the Golan Heights Winery in Israel')).toMatch(/^[^.!]*[.!] [^.]*Golan Heights Winery/);
+  });
+  it('leaves a country adjective and a record of its own alone', () => {
+    expect(opening('Which Italian town gives Soave its name?')).not.toMatch(/Primitivo/);
+    expect(opening('What is Petrus famous for?')).toMatch(/Petrus, in Pomerol/);
+  });
+});
