@@ -26,7 +26,7 @@ import { fold, words } from './normalize.ts';
 import { grapeOf, howMade, placeWithinDraft, where } from './origin.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
 import { leadWithParts } from './parts.ts';
-import { answerSentence, classify, clauseSentence, type Plan } from './plan.ts';
+import { answerSentence, classify, clauseSentence, goneOff, type Plan } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
 import type { Mention } from './search.ts';
@@ -109,7 +109,8 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   const first =
     draft.plain || draft.answered
       ? undefined
-      : (grapeInCountry(ctx) ??
+      : (goneOff(ctx) ??
+        grapeInCountry(ctx) ??
         styleMaking(ctx, plan) ??
         noteWordOfWine(ctx) ??
         (termFirst

@@ -579,6 +579,28 @@ const RISK =
  * Why a grape is hard to grow: its vineyard notes that name a risk or a weakness, together, since
  * the difficulty is seldom one thing (Pinot Noir's early budding, thin skins and instability).
  */
+/** "Gone off", "gone bad", "turned": a wine already spoiled; "still good to drink" asked of an opened one. */
+const GONE_OFF = /\b(gone|turned) (off|bad|sour|stale)\b|\bspoilt\b|\bspoiled\b/;
+const STILL_GOOD = /\b(still (good|ok|okay|fine|drinkable|safe)|go(es)? (off|bad)|past (its|it s) best)\b/;
+const OPENED = /\b(opened|open|leftover|left over|uncorked|last night|yesterday|days?|weeks?)\b/;
+/** Heat, sun or a hot car cook a wine: that is heat damage, not an opened wine's oxidation. */
+const HEAT = /\b(hot|heat|heatwave|sun|sunlight|car|boot|trunk|warm)\b/;
+
+/**
+ * "How can you tell whether leftover wine has gone off?", "has my opened Chardonnay gone bad?": an
+ * opened wine spoils by oxidation, so the signs of an oxidised wine answer, whatever wine is named.
+ */
+export function goneOff(ctx: Ctx): string | undefined {
+  const q = fold(ctx.question);
+  if (HEAT.test(q) || !(GONE_OFF.test(q) || (STILL_GOOD.test(q) && OPENED.test(q)))) return undefined;
+  const wine = /\b(wines?|bottles?|glass|reds?|whites?|rose|opened|open|leftover|left over)\b/.test(q);
+  if (!wine && !ctx.u.subjects.some((s) => (s.kind === 'grape' || s.kind === 'region') && s.start >= 0))
+    return undefined;
+  const t = ctx.kb.topic('fault-oxidation');
+  const signs = t?.points.filter((p) => p.depth <= 2).map((p) => p.text) ?? [];
+  return signs.length > 0 ? signs.join(' ') : undefined;
+}
+
 function hardToGrow(ctx: Ctx, plan: Plan): string | undefined {
   const q = fold(ctx.question);
   if (!DIFFICULT.test(q) || !/\b(grow|grows|growing|grown|cultivate|cultivated|cultivation|vineyards?)\b/.test(q))

@@ -90,3 +90,14 @@ describe('a producer the records name inside another record', () => {
     expect(opening('What is Petrus famous for?')).toMatch(/Petrus, in Pomerol/);
   });
 });
+
+describe('an opened wine asked whether it has spoiled', () => {
+  it('is answered with the signs of oxidation, whatever wine is named', () => {
+    for (const q of [
+      'how do I know if the half bottle of merlot from saturday has turned',
+      'Is an opened Sancerre from last week still fine to drink?',
+      'my leftover white has gone sour, what happened',
+    ])
+      expect(opening(q), q).toMatch(/oxidised/i);
+  });
+});
