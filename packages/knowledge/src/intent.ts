@@ -223,6 +223,8 @@ const GENERAL_AGENTS =
 const BARE_PERCENT =
   /(?<![\d.,])(?:[3-9]|1\d|2[0-4])(?:[.,]\d)?\s?%(?=\s*(?:$|[,;:?!.)]|(?:and|or|but|while|whereas|vs|versus|compared|others?|another)\b))/gi;
 
+const DESSERT_AS_FOOD =
+  /\b(with|pair|pairs|paired|pairing|match|matches|matching|alongside|serve|serving|served|dish|dishes|food|cake|tart|pie|pudding|puddings|chocolate|cheese|after dinner|course)\b/i;
 const BOTTLE_FORMAT_OF =
   /\b(split|piccolo|quarter bottle|half bottle|demi|magnum|double magnum|jeroboam|rehoboam|methuselah|salmanazar|balthazar|nebuchadnezzar)s? of [\p{L}-]+(?: [\p{L}-]+)?/giu;
 const SIZE_ASKED =
@@ -250,6 +252,9 @@ function mentionText(q: string): string {
         /\bhow much [\p{L}]+ (is|goes|fits) in(?= (a|an|one) (split|piccolo|quarter|half|demi|magnum|double|jeroboam|rehoboam|methuselah|salmanazar|balthazar|nebuchadnezzar)\b)/giu,
         'how much is in',
       )
+      // "How are dessert wines made?": a dessert wine is a sweet wine; only beside a dish or a
+      // pairing word is the dessert the food it is served with.
+      .replace(/\bdessert (wines?)\b/gi, (m, w: string) => (DESSERT_AS_FOOD.test(q) ? m : `sweet ${w}`))
       .replace(BOTTLE_FORMAT_OF, (m, format: string) => (SIZE_ASKED.test(q) ? `${format} bottle size` : m))
       // "Why do reds get lighter with age?": reds and whites said of what a wine does are red and
       // white wines; a wine that turns golden or amber is changing colour, not the Côte d'Or.

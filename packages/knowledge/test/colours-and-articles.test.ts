@@ -101,3 +101,14 @@ describe('an opened wine asked whether it has spoiled', () => {
       expect(opening(q), q).toMatch(/oxidised/i);
   });
 });
+
+describe('a dessert wine is a sweet wine', () => {
+  it('is made by the ways of making sweet wine, fortification among them', () => {
+    for (const q of ['how do winemakers produce dessert wines', 'how is a pudding wine made'])
+      expect(opening(q), q).toMatch(/sugar is left unfermented/);
+    expect(understand('how do winemakers produce dessert wines').subjects[0]?.id).toBe('sweet-wine-methods');
+  });
+  it('stays the food beside a dish', () => {
+    expect(understand('which dessert wine goes with apple pie').intent).toBe('pairing');
+  });
+});

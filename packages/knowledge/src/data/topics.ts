@@ -3641,7 +3641,6 @@ export const TOPICS: Topic[] = [
       'grape spirit',
       'brandy added',
       'mutage',
-      'dessert wine',
       'port sherry madeira',
       'vin de liqueur',
       'mistelle',
@@ -4365,6 +4364,7 @@ export const TOPICS: Topic[] = [
     keywords: [
       'sweet wine',
       'dessert wine',
+      'pudding wine',
       'stickies',
       'sticky',
       'how is sweet wine made',
