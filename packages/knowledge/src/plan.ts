@@ -400,6 +400,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     .slice(0, 3);
   if (subjects.length === 0) return undefined;
   const q = words(ctx.question).join(' ');
+  const namesAsked = /^((can|could|would) you (please )?)?(list|name) (a|an|one|some|a few|two|three|several)\b/.test(
+    q,
+  );
   // Beside a named place or grape, a theory word that named a topic ("the minimum alcohol for
   // Barbaresco") is what is asked about it, not a name.
   const placed = subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
@@ -448,6 +451,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (why && CAUSE.test(ft)) score += 1.5;
       // "When was…?" is answered by a sentence that gives a year.
       if (lacks && /\b(none|never|no|not|without|unclassified)\b/i.test(c.text)) score += 1.5;
+      // "Name a Chablis Premier Cru": a request for names is answered by a sentence that lists some
+      // ("…include A, B and C"), before one that only uses the category's name.
+      if (namesAsked && /\b(include|includes|including|such as)\b[^.]*,[^.]*\band\b/.test(c.text)) score += 1;
       if (when && YEAR.test(c.text)) score += 1.5;
       // "Who brought vines to France?": a history question is answered by a sentence that dates its events.
       else if (plan.fact === 'history' && (YEAR.test(c.text) || /\b(BC|AD|century|centuries)\b/.test(c.text)))

@@ -112,3 +112,10 @@ describe('a dessert wine is a sweet wine', () => {
     expect(understand('which dessert wine goes with apple pie').intent).toBe('pairing');
   });
 });
+
+describe('a request to name some members of a category', () => {
+  it('opens with the sentence that lists them', () => {
+    for (const q of ['name some Chablis premier crus', 'can you name two Premier Cru vineyards of Chablis'])
+      expect(opening(q), q).toMatch(/^[^.!]*[.!] Leading Chablis Premier Cru vineyards include/);
+  });
+});
