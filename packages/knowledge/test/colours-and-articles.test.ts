@@ -119,3 +119,10 @@ describe('a request to name some members of a category', () => {
       expect(opening(q), q).toMatch(/^[^.!]*[.!] Leading Chablis Premier Cru vineyards include/);
   });
 });
+
+describe('high alcohol is a trait of a wine', () => {
+  it('is answered from alcohol and body, not from drinking and health', () => {
+    for (const q of ['why does a high-alcohol red taste hot', 'is high alcohol bad with spicy dishes'])
+      expect(opening(q), q).toMatch(/out of balance \(hot, burning finish\)/);
+  });
+});

@@ -631,6 +631,8 @@ export const TOPICS: Topic[] = [
       'alcohol by volume',
       'more alcohol',
       'higher alcohol',
+      'high alcohol',
+      'high-alcohol',
       'alcohol level',
       'alcohol levels',
       'stronger wine',
