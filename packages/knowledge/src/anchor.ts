@@ -20,7 +20,11 @@ const CALENDAR = new Set(
 /** Capitalised words and runs of them, folded: "Screaming Eagle", "Pétrus", "Who". */
 export function capitalisedRuns(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\p{Lu}[\p{Ll}\p{M}'’]{2,}(?:[ -]\p{Lu}[\p{Ll}\p{M}'’]{2,})*/gu)) {
+  // A French, Italian or Spanish article opens the name it stands in ("Le Pin", "La Tâche", "El Nido"),
+  // though it is too short to count as a capitalised word of its own.
+  for (const m of text.matchAll(
+    /(?:\b(?:Le|La|Les|Il|El|Lo|Los|Las) )?\p{Lu}[\p{Ll}\p{M}'’]{2,}(?:[ -]\p{Lu}[\p{Ll}\p{M}'’]{2,})*/gu,
+  )) {
     const parts = m[0].split(/[ -]/).map((w) => fold(w).replace(/['’]s$/, ''));
     out.push(parts.join(' '));
     if (parts.length > 1) out.push(...parts);
@@ -204,6 +208,34 @@ function topicRoots(t: Topic): Set<string> {
   return own;
 }
 
+const COLOUR_PLURALS = new Set(['reds', 'whites', 'roses', 'rosés']);
+const WINE_STATE_WORDS = new Set(
+  `age ages aged ageing aging old older mature maturing colour color colours colors golden gold amber brown browner
+  paler lighter darker deeper deepen deepens fade fades tawny tannin tannins tannic chill chilled chilling oak oaked
+  oaky acidity aroma aromas bouquet sweet sweeter taste tastes flavour flavours flavor flavors serve served
+  decant decanted breathe cellar cellared sediment`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** "Reds", "whites" or "rosés" beside a word of what a wine does or shows: wines by their colour. */
+export function coloursAsWine(ws: readonly string[]): boolean {
+  return (
+    ws.some((w) => COLOUR_PLURALS.has(w)) &&
+    ws.some((w) => WINE_STATE_WORDS.has(w)) &&
+    !ws.some((w) => LAUNDRY_AND_SPORT.has(w))
+  );
+}
+
+/** Words of the wash or of a team, where "whites" and "reds" are clothes or players. */
+const LAUNDRY_AND_SPORT = new Set(
+  `wash washes washing washed laundry wardrobe clothes clothing shirt shirts sheets socks towels linen bleach
+  detergent dryer tumble fabric fabrics stain stains team teams match matches game games play plays played
+  football soccer baseball cricket rugby season league score scored win won coach players`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
 export function wineAnchors(
   kb: KnowledgeBase,
   ws: readonly string[],
@@ -229,6 +261,9 @@ export function wineAnchors(
       const run = ws.slice(i, i + n).join(' ');
       if (cited.has(run)) strong.push(run);
     }
+  // "Reds" and "whites" are wines when the question speaks of what a wine does or shows ("why do reds
+  // get lighter with age", "should whites be chilled"); alone they may be a team or laundry.
+  if (coloursAsWine(ws)) strong.push(...ws.filter((w) => COLOUR_PLURALS.has(w)));
   // A wine country asked about with a word of the vineyard ("the climate of Greece", "soils of
   // Hungary"): a country is every subject's place, but its climate and soils are what grow its wine.
   const roots = new Set(ws.map(root));

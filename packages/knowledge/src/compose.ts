@@ -4,10 +4,12 @@
 
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import { ENGINE_TEXTS, ENGINE_TITLES } from '@sommai/shared/engine-texts';
+import { leadWithAntecedent } from './antecedent.ts';
 import { askedTermSentence } from './asked-term.ts';
 import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
 import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
+import { leadWithCitedName } from './cited-name.ts';
 import { compare } from './compare.ts';
 import { grapeInCountry } from './country-grape.ts';
 import { describe, localNameDraft } from './describe.ts';
@@ -24,7 +26,7 @@ import { fold, words } from './normalize.ts';
 import { grapeOf, howMade, placeWithinDraft, where } from './origin.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
 import { leadWithParts } from './parts.ts';
-import { answerSentence, classify, clauseSentence, type Plan } from './plan.ts';
+import { answerSentence, classify, clauseSentence, goneOff, type Plan } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
 import { sameness } from './same-names.ts';
@@ -108,7 +110,8 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   const first =
     draft.plain || draft.answered
       ? undefined
-      : (grapeInCountry(ctx) ??
+      : (goneOff(ctx) ??
+        grapeInCountry(ctx) ??
         styleMaking(ctx, plan) ??
         noteWordOfWine(ctx) ??
         (termFirst
@@ -154,6 +157,8 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   if (same) draft.lead = `${same} ${draft.lead}`;
   // "Tell me about Apalta": a place within a region is answered as itself, within its region.
   leadWithParts(ctx, draft);
+  leadWithAntecedent(kb, draft);
+  leadWithCitedName(ctx, draft);
   if (label && !draft.plain) draft.lead = `${labelLine(label, question)} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
     draft.after = joinBlocks(draft.after, ENGINE_TEXTS.attachment.nothingKnown);

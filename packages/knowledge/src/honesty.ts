@@ -65,6 +65,13 @@ const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac|gi)$/i;
 const PRICE =
   /\b((?:price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale)(?!\p{L})|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling|retails?|retailing) for|going for|how expensive|fetch(es|ed)?|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
 /** "How much is Pétrus?": a name's price. Case-sensitive, so a lower-case size or measure is not a name. */
+/** "How much does a magnum hold?", "how much wine is in a split?": a volume asked, not a price. */
+const VOLUME = /\bhow much\b[^?.]{0,60}\b(holds?|contains?|fits?|goes in|is in|is there in)\b/i;
+const MONEY_ASKED = /\b(price|prices|cost|costs|pay|worth|money|expensive|cheap)\b|[$£€]/i;
+function volumeAsked(question: string): boolean {
+  return VOLUME.test(question) && !MONEY_ASKED.test(question);
+}
+
 /** Other ways of asking a price: "the going rate for…", "how much is a case of Lafite worth?". */
 const PRICE_WORDS =
   /\b(going rate|how much (is|are|would|will|could) [^?.]{1,60} (worth|fetch|go for|sell for)|what (would|will|could|does|do) [^?.]{1,60} (fetch|go for|sell for))\b/i;
@@ -296,7 +303,11 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   // "Why does wine cost so much in restaurants?" asks the reasons behind prices, which the trade's
   // ways explain; only a price itself is what no record can hold.
   const reasons = /^\W*why\b/i.test(question.trim());
-  if (!reasons && (PRICE.test(question) || PRICE_OF_NAME.test(question) || PRICE_WORDS.test(question)))
+  if (
+    !reasons &&
+    !volumeAsked(question) &&
+    (PRICE.test(question) || PRICE_OF_NAME.test(question) || PRICE_WORDS.test(question))
+  )
     return { reason: 'price', name: subjectPhrase(ts) };
   // Critics' marks, not the quality conclusion of a tasting method ("how does the WSET grade quality?").
   if (SCORE.test(question) && !TASTING_METHOD.test(question)) return { reason: 'score', name: subjectPhrase(ts) };

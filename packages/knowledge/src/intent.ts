@@ -2,7 +2,7 @@
 // the question's words plus the names search finds in it; no model, so the same question always
 // reads the same way.
 
-import { anchorVerdict, vineyardPractice, wineAnchors, withoutRoleplay } from './anchor.ts';
+import { anchorVerdict, coloursAsWine, vineyardPractice, wineAnchors, withoutRoleplay } from './anchor.ts';
 import { isEnglishWord } from './dictionary.ts';
 import { asksBooking, checkHonesty, futureYear, type Honesty, mentionsOf, personalLife } from './honesty.ts';
 import type { KnowledgeBase } from './kb.ts';
@@ -224,6 +224,13 @@ const GENERAL_AGENTS =
 const BARE_PERCENT =
   /(?<![\d.,])(?:[3-9]|1\d|2[0-4])(?:[.,]\d)?\s?%(?=\s*(?:$|[,;:?!.)]|(?:and|or|but|while|whereas|vs|versus|compared|others?|another)\b))/gi;
 
+const DESSERT_AS_FOOD =
+  /\b(with|pair|pairs|paired|pairing|match|matches|matching|alongside|serve|serving|served|dish|dishes|food|cake|tart|pie|pudding|puddings|chocolate|cheese|after dinner|course)\b/i;
+const BOTTLE_FORMAT_OF =
+  /\b(split|piccolo|quarter bottle|half bottle|demi|magnum|double magnum|jeroboam|rehoboam|methuselah|salmanazar|balthazar|nebuchadnezzar)s? of [\p{L}-]+(?: [\p{L}-]+)?/giu;
+const SIZE_ASKED =
+  /\b(how much|how many (ml|millilitres?|milliliters?|litres?|liters?|glasses|bottles|centilitres?|cl)|how big|what size|how large|hold|holds|contain|contains|volume|capacity)\b/i;
+
 function mentionText(q: string): string {
   // Keep the words; drop quotes that wrap names so "Zorblax" reads as a word. "US" in capitals is
   // the country, not the pronoun. An abbreviation in capitals made plural ("MGAs", "AVAs", "DACs")
@@ -240,6 +247,23 @@ function mentionText(q: string): string {
       // "The golden rule" is an idiom for a principle: neither the Côte d'Or (the "golden slope") by its
       // meaning nor a rule of wine law.
       .replace(/\bgolden (rules?|principles?)\b/gi, 'principle')
+      // "How much wine is in a split of Champagne?": a bottle format asked for its size is the format,
+      // whatever wine fills it.
+      .replace(
+        /\bhow much [\p{L}]+ (is|goes|fits) in(?= (a|an|one) (split|piccolo|quarter|half|demi|magnum|double|jeroboam|rehoboam|methuselah|salmanazar|balthazar|nebuchadnezzar)\b)/giu,
+        'how much is in',
+      )
+      // "How are dessert wines made?": a dessert wine is a sweet wine; only beside a dish or a
+      // pairing word is the dessert the food it is served with.
+      .replace(/\bdessert (wines?)\b/gi, (m, w: string) => (DESSERT_AS_FOOD.test(q) ? m : `sweet ${w}`))
+      .replace(BOTTLE_FORMAT_OF, (m, format: string) => (SIZE_ASKED.test(q) ? `${format} bottle size` : m))
+      // "Why do reds get lighter with age?": reds and whites said of what a wine does are red and
+      // white wines; a wine that turns golden or amber is changing colour, not the Côte d'Or.
+      .replace(/\b(reds|whites)\b/gi, (m) => (coloursAsWine(words(q)) ? `${m.slice(0, -1)} wines` : m))
+      .replace(
+        /\b(turns?|turning|turned|goes|go|going|gone|becomes?|becoming|gets?|getting|grows?|growing) (more )?(golden|gold|amber)\b/gi,
+        (m) => (coloursAsWine(words(q)) || /\bwines?\b/i.test(q) ? 'gain colour' : m),
+      )
       // "Why are some wines 15% and others 8%?": a wine's bare percentage, said with nothing after it,
       // is its alcohol level.
       .replace(BARE_PERCENT, (m) => (/\bwines?\b/i.test(q) ? `${m} alcohol level` : m))
@@ -580,7 +604,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const serviceOf = (w: string) => otherDrink !== undefined && DRINK_SERVICE.has(w);
   // "A bottle of white", "a glass of red", "a case of bubbly": a colour poured by the bottle or glass,
   // with no other drink named, is wine said the way drinkers say it.
-  const pouredColour = otherDrink === undefined && WINE_BY_COLOUR.test(q);
+  const pouredColour = otherDrink === undefined && (WINE_BY_COLOUR.test(q) || coloursAsWine(ws));
   const ownWineWords =
     pouredColour || (!askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i) && !pairOf(i) && !serviceOf(w)));
   // A wine region named outright keeps a question on wine despite a word that often belongs to other

@@ -400,6 +400,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     .slice(0, 3);
   if (subjects.length === 0) return undefined;
   const q = words(ctx.question).join(' ');
+  const namesAsked = /^((can|could|would) you (please )?)?(list|name) (a|an|one|some|a few|two|three|several)\b/.test(
+    q,
+  );
   // Beside a named place or grape, a theory word that named a topic ("the minimum alcohol for
   // Barbaresco") is what is asked about it, not a name.
   const placed = subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
@@ -448,6 +451,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (why && CAUSE.test(ft)) score += 1.5;
       // "When was…?" is answered by a sentence that gives a year.
       if (lacks && /\b(none|never|no|not|without|unclassified)\b/i.test(c.text)) score += 1.5;
+      // "Name a Chablis Premier Cru": a request for names is answered by a sentence that lists some
+      // ("…include A, B and C"), before one that only uses the category's name.
+      if (namesAsked && /\b(include|includes|including|such as)\b[^.]*,[^.]*\band\b/.test(c.text)) score += 1;
       if (when && YEAR.test(c.text)) score += 1.5;
       // "Who brought vines to France?": a history question is answered by a sentence that dates its events.
       else if (plan.fact === 'history' && (YEAR.test(c.text) || /\b(BC|AD|century|centuries)\b/.test(c.text)))
@@ -579,6 +585,28 @@ const RISK =
  * Why a grape is hard to grow: its vineyard notes that name a risk or a weakness, together, since
  * the difficulty is seldom one thing (Pinot Noir's early budding, thin skins and instability).
  */
+/** "Gone off", "gone bad", "turned": a wine already spoiled; "still good to drink" asked of an opened one. */
+const GONE_OFF = /\b(gone|turned) (off|bad|sour|stale)\b|\bspoilt\b|\bspoiled\b/;
+const STILL_GOOD = /\b(still (good|ok|okay|fine|drinkable|safe)|go(es)? (off|bad)|past (its|it s) best)\b/;
+const OPENED = /\b(opened|open|leftover|left over|uncorked|last night|yesterday|days?|weeks?)\b/;
+/** Heat, sun or a hot car cook a wine: that is heat damage, not an opened wine's oxidation. */
+const HEAT = /\b(hot|heat|heatwave|sun|sunlight|car|boot|trunk|warm)\b/;
+
+/**
+ * "How can you tell whether leftover wine has gone off?", "has my opened Chardonnay gone bad?": an
+ * opened wine spoils by oxidation, so the signs of an oxidised wine answer, whatever wine is named.
+ */
+export function goneOff(ctx: Ctx): string | undefined {
+  const q = fold(ctx.question);
+  if (HEAT.test(q) || !(GONE_OFF.test(q) || (STILL_GOOD.test(q) && OPENED.test(q)))) return undefined;
+  const wine = /\b(wines?|bottles?|glass|reds?|whites?|rose|opened|open|leftover|left over)\b/.test(q);
+  if (!wine && !ctx.u.subjects.some((s) => (s.kind === 'grape' || s.kind === 'region') && s.start >= 0))
+    return undefined;
+  const t = ctx.kb.topic('fault-oxidation');
+  const signs = t?.points.filter((p) => p.depth <= 2).map((p) => p.text) ?? [];
+  return signs.length > 0 ? signs.join(' ') : undefined;
+}
+
 function hardToGrow(ctx: Ctx, plan: Plan): string | undefined {
   const q = fold(ctx.question);
   if (!DIFFICULT.test(q) || !/\b(grow|grows|growing|grown|cultivate|cultivated|cultivation|vineyards?)\b/.test(q))

@@ -832,6 +832,10 @@ export const REGIONS: Region[] = [
         name: 'Château L’Évangile',
         fact: 'Château L’Évangile is a leading Pomerol estate, next to Petrus and Cheval Blanc.',
       },
+      {
+        name: 'Le Pin',
+        fact: 'Le Pin is a tiny Pomerol estate, first made by the Thienpont family in 1979, whose almost pure Merlot is among the most expensive wines of Bordeaux.',
+      },
     ],
     country: 'France',
     parent: 'bordeaux',
