@@ -95,7 +95,11 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     for (const scope of scopes) {
       const rs = new Set(contentRoots(scope));
       for (const w of words)
-        if (!rs.has(w) && opposite(w).some((o) => rs.has(o) && !words.has(o) && s.roots.has(o))) clash ??= s.text;
+        if (
+          !rs.has(w) &&
+          opposite(w).some((o) => rs.has(o) && !words.has(o) && s.roots.has(o) && saidAlike(text, w, scope, o))
+        )
+          clash ??= s.text;
     }
   }
   // A change the statement makes ("increases acidity") against the subject's records saying the
@@ -251,6 +255,32 @@ function ownItems(kb: KnowledgeBase, subject: Mention, clause: string): string {
 }
 
 /** Words that make a statement a rule with exceptions. */
+/** Words of time whose opposite says nothing unless it is said of the same thing: "before fermentation" against "after harvest". */
+const RELATIONAL = new Set(['before', 'after', 'during']);
+
+/** What follows a word of time in a text, as a root: "before fermentation" → "ferment". */
+function objectAfter(text: string, word: string): string | undefined {
+  const m = fold(text).match(new RegExp(`\\b${word}\\s+(?:the\\s+|a\\s+|an\\s+|its\\s+|their\\s+)?([a-z]+)`));
+  return m ? root(m[1]) : undefined;
+}
+
+/** "Dry" said of what is done to grapes ("sunny afternoons dry the grapes", "to dry them"), not of a wine's sweetness. */
+const DRYING =
+  /\bdry\s+(?:the|them|their|its|out|grapes?|berries|bunches|clusters)\b|\b(?:to|and|helps?|can|will)\s+dry\b/g;
+
+/**
+ * Whether a statement's word and its opposite in a record's clause speak of the same thing: a word
+ * of time only against the same event after it, and "dry" only as the wine's sweetness.
+ */
+function saidAlike(statement: string, w: string, scope: string, o: string): boolean {
+  if (RELATIONAL.has(w) && RELATIONAL.has(o)) {
+    const a = objectAfter(statement, w);
+    return a !== undefined && a === objectAfter(scope, o);
+  }
+  if (o === 'dry') return /\bdry\b/.test(fold(scope).replace(DRYING, ' '));
+  return true;
+}
+
 const HEDGED = /\b(usually|mostly|mainly|typically|generally|often|normally|traditionally|most|majority)\b/i;
 
 /** Denials that may stand a few words before what they deny: "has never had an official …". */

@@ -102,3 +102,26 @@ describe('a true/false statement with a true fact and a reason the records do no
     ).toMatch(/^\*\*True\./);
   });
 });
+
+describe('a word of time or "dry" in a record, read for what it says', () => {
+  const verdict = (q: string) =>
+    answer({ question: q, level: 3, style: 'friendly' })
+      .markdown.replace(/\*/g, '')
+      .match(/^(True|False)/m)?.[1];
+
+  it('does not take grapes dried by the sun, or a time of another event, as the opposite of the statement', () => {
+    expect(
+      verdict(
+        'True or false: Tokaji Aszú is sweet because noble rot shrivels the grapes and concentrates their sugar.',
+      ),
+    ).toBe('True');
+    expect(verdict("True or false: Sauternes owes its sweetness to noble rot concentrating the grapes' sugar.")).toBe(
+      'True',
+    );
+  });
+
+  it('still finds the opposite where the record says it of the same thing', () => {
+    expect(verdict('True or false: Sauternes is a dry white wine.')).toBe('False');
+    expect(verdict('True or false: Port is fortified after fermentation is complete.')).toBe('False');
+  });
+});
