@@ -254,8 +254,10 @@ function mentionText(q: string): string {
         'how much is in',
       )
       // "How are dessert wines made?": a dessert wine is a sweet wine; only beside a dish or a
-      // pairing word is the dessert the food it is served with.
-      .replace(/\bdessert (wines?)\b/gi, (m, w: string) => (DESSERT_AS_FOOD.test(q) ? m : `sweet ${w}`))
+      // pairing word, or with a dessert of its own in the question, is the dessert the food it is served with.
+      .replace(/\bdessert (wines?)\b/gi, (m, w: string) =>
+        DESSERT_AS_FOOD.test(q) || /\bdesserts?\b(?!\s+wines?\b)/i.test(q) ? m : `sweet ${w}`,
+      )
       .replace(BOTTLE_FORMAT_OF, (m, format: string) => (SIZE_ASKED.test(q) ? `${format} bottle size` : m))
       // "Why do reds get lighter with age?": reds and whites said of what a wine does are red and
       // white wines; a wine that turns golden or amber is changing colour, not the Côte d'Or.

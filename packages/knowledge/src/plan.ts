@@ -598,7 +598,9 @@ const HEAT = /\b(hot|heat|heatwave|sun|sunlight|car|boot|trunk|warm)\b/;
  */
 export function goneOff(ctx: Ctx): string | undefined {
   const q = fold(ctx.question);
-  if (HEAT.test(q) || !(GONE_OFF.test(q) || (STILL_GOOD.test(q) && OPENED.test(q)))) return undefined;
+  // How long it keeps is a number of days (the opened-bottle answer), not the signs of spoiling.
+  if (HEAT.test(q) || /\bhow (long|many days)\b/.test(q)) return undefined;
+  if (!(GONE_OFF.test(q) || (STILL_GOOD.test(q) && OPENED.test(q)))) return undefined;
   const wine = /\b(wines?|bottles?|glass|reds?|whites?|rose|opened|open|leftover|left over)\b/.test(q);
   if (!wine && !ctx.u.subjects.some((s) => (s.kind === 'grape' || s.kind === 'region') && s.start >= 0))
     return undefined;
