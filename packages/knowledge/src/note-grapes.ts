@@ -27,7 +27,7 @@ const NOTE_BEFORE =
 
 /** Words that end the note named ("smells of petrol when old"). */
 const NOTE_END =
-  /\b(when|if|in|from|but|after|because|as|with|and why|why|please|to|on|at|or so|flavou?rs?|aromas?|notes?|smells?|tastes?|character|wines?|grapes?)\b.*$/;
+  /\b(what|which|who|when|if|in|from|but|after|because|as|with|and why|why|please|to|on|at|or so|flavou?rs?|aromas?|notes?|smells?|tastes?|character|wines?|grapes?)\b.*$/;
 
 /**
  * A note that shares its word with a different thing: "pepper" in a tasting note is the spice (black
@@ -149,8 +149,8 @@ function cause(ctx: Ctx, g: Grape, notes: string[][]): string | undefined {
 export function noteGrapesDraft(ctx: Ctx): Draft | undefined {
   const { u } = ctx;
   if (!['tasting', 'grape-of', 'describe', 'how-made'].includes(u.intent)) return undefined;
-  if (u.foods.length > 0 || u.subjects.some((s) => (s.kind === 'grape' || s.kind === 'region') && s.start >= 0))
-    return undefined;
+  // A food said after "tastes of" is the note ("tastes of strawberries"); a dish to pair is a pairing.
+  if (u.subjects.some((s) => (s.kind === 'grape' || s.kind === 'region') && s.start >= 0)) return undefined;
   const asks = notesAsked(ctx.question);
   if (!asks) return undefined;
   const notes = asks.map((n) => n.forms);
@@ -176,7 +176,8 @@ export function noteGrapesDraft(ctx: Ctx): Draft | undefined {
       ? `${named} is the ${kind} best known for ${asked}${listed}.`
       : `${named} are the ${kind}s best known for ${asked}.`;
   const why = cause(ctx, top[0].g, notes);
-  if (why) lead = `${lead} ${sentence(why)}`;
+  // A fact that says "It makes…" names its grape when several are named before it.
+  if (why) lead = `${lead} ${sentence(top.length > 1 ? why.replace(/^It\b/, top[0].g.name) : why)}`;
   const d = draft(`Grapes that show ${asked}`, lead);
   d.answered = true;
   if (top.length > 1)

@@ -26,9 +26,16 @@ describe('the grapes a note points to', () => {
     expect(opening('name a wine tasting of lychee and rose')).toMatch(/\*\*Gewürztraminer\*\*/);
   });
 
+  it('reads a food after "tastes of" as the note, not a dish', () => {
+    expect(opening('which grape gives wines a taste of strawberries')).toMatch(/\*\*Grenache\*\*/);
+    expect(opening('some red wine that tastes a little like dark chocolate?')).toMatch(/best known for/);
+    expect(opening('a white that smells of green apple, which grape is it')).toMatch(/\*\*Chardonnay\*\*/);
+  });
+
   it('leaves a named grape and a pairing alone', () => {
     expect(opening('what does riesling smell like')).toMatch(/\*\*Riesling\*\* typically tastes of/);
     expect(opening('which wine suits buttery garlic prawns')).not.toMatch(/best known for/);
     expect(opening('which red goes with peppered steak')).not.toMatch(/best known for/);
+    expect(opening('what wine would you serve with strawberries and cream')).not.toMatch(/best known for/);
   });
 });
