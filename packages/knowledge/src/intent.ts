@@ -448,9 +448,19 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   subjects = namedInFacts(kb, text, ws, subjects);
   // The sensation so named is the pairing principle about it ("chilli heat": pairing with chilli
   // heat), and its sensation word ("heat") is no subject of its own.
-  for (const m of mentions) {
+  // "Spicy heat" is such a sensation too, though "spicy" names no dish.
+  const spiced = ws.flatMap((w, i): Mention[] =>
+    SPICE_WORDS.has(w)
+      ? [{ kind: 'pairing', id: '', title: w, matched: w, start: i, end: i, whole: true, score: WEIGHT_KEYWORD }]
+      : [],
+  );
+  for (const m of [...mentions, ...spiced]) {
     if (m.kind !== 'pairing' || asGrape(m) || !sensation(m)) continue;
-    const t = kb.topics.find((x) => x.category === 'pairing' && x.keywords.some((k) => fold(k) === fold(m.matched)));
+    // The topic that holds the food word as a keyword, or as the first word of one ("spicy food").
+    const t = kb.topics.find(
+      (x) =>
+        x.category === 'pairing' && x.keywords.some((k) => [fold(k), fold(k).split(' ')[0]].includes(fold(m.matched))),
+    );
     subjects = subjects.filter((x) => !(x.kind === 'topic' && x.start === m.end + 1 && x.end === m.end + 1));
     if (t && !subjects.some((x) => x.kind === 'topic' && x.id === t.id))
       subjects.unshift({
@@ -1226,6 +1236,9 @@ const KEEPING_WORDS = new Set(['fridge', 'refrigerator', 'freezer', 'freeze', 'f
 
 /** Words for what food does in the mouth: after a food word ("chilli heat") they name the sensation. */
 const SENSATION_WORDS = new Set(['heat', 'burn', 'burning', 'taste', 'tastes', 'bite', 'kick', 'fire']);
+
+/** Words of a food's heat that name no dish: "spicy heat", "fiery burn". */
+const SPICE_WORDS = new Set(['spicy', 'fiery']);
 
 /** Parts of a wine's structure that a food's sensation meets. */
 const STRUCTURE_WORDS = new Set([

@@ -11,6 +11,7 @@ describe('a food sensation met by the wine’s structure', () => {
       'how come strong alcohol turns up chilli heat',
       'does a tannic red make the chilli burn feel worse',
       'is oaky wine bad for chilli heat',
+      'why does spicy heat fight with a tannic wine',
     ]) {
       const u = understand(q);
       expect(u.foods).toEqual([]);
