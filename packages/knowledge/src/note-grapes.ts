@@ -121,8 +121,9 @@ function ranked(
       if (at >= 0) aromas.push(g.aromas[at]);
       score += (at >= 0 ? 3 - Math.min(at, 10) * 0.1 : 0) + Math.min(facts, 3);
     }
-    // Of grapes naming the note alike, the better-known (the records list them first) leads.
-    if (score > 0) out.push({ g, score: score - (0.3 * i) / ctx.kb.grapes.length, aromas });
+    // Of grapes naming the note alike, the better-known leads: the records list the classic grapes
+    // first, so a note many grapes share opens with those a learner meets.
+    if (score > 0) out.push({ g, score: score - i / ctx.kb.grapes.length, aromas });
   }
   return out.sort((a, b) => b.score - a.score);
 }

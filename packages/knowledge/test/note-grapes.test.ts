@@ -32,6 +32,11 @@ describe('the grapes a note points to', () => {
     expect(opening('a white that smells of green apple, which grape is it')).toMatch(/\*\*Chardonnay\*\*/);
   });
 
+  it('opens a note many grapes share with a classic grape', () => {
+    expect(opening('which grape gives a smoky taste')).toMatch(/^\S[^*]*\*\*Pinotage\*\*/);
+    expect(opening('what wine has a scent of roses')).toMatch(/\*\*Nebbiolo\*\*/);
+  });
+
   it('leaves a named grape and a pairing alone', () => {
     expect(opening('what does riesling smell like')).toMatch(/\*\*Riesling\*\* typically tastes of/);
     expect(opening('which wine suits buttery garlic prawns')).not.toMatch(/best known for/);
