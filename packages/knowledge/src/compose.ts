@@ -23,6 +23,7 @@ import { labelLine, readLabel } from './label.ts';
 import { law } from './law.ts';
 import { STOPWORDS } from './lexicon.ts';
 import { fold, words } from './normalize.ts';
+import { noteGrapesDraft } from './note-grapes.ts';
 import { grapeOf, howMade, placeWithinDraft, where } from './origin.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
 import { leadWithParts } from './parts.ts';
@@ -365,6 +366,9 @@ function compose(ctx: Ctx): Draft {
     const named = localNameDraft(ctx);
     if (named) return named;
   }
+  // "Which red wine smells of pepper?": the grapes whose records name the note.
+  const byNote = noteGrapesDraft(ctx);
+  if (byNote) return byNote;
   // "Which Sonoma AVA is most famous for Zinfandel?": a place asked for within a named one, by what it
   // is known for, is answered as a place whatever other intent the question's words suggest.
   if (

@@ -414,10 +414,16 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     while (j < i + 3 && /^(is|also|a|an|the|too|actually|really|as|well|name|of)$/.test(ws[j] ?? '')) j++;
     return j > i && /^(grapes?|variety|varietal)$/.test(ws[j] ?? '');
   };
+  // "Why does high alcohol make chilli heat worse?": a food word naming a sensation ("chilli heat",
+  // "salt taste") beside a word of the wine's structure asks how the two meet, not for a dish.
+  const sensation = (m: Mention) =>
+    SENSATION_WORDS.has(ws[m.end + 1] ?? '') &&
+    ws.some((w, i) => (i < m.start || i > m.end + 1) && STRUCTURE_WORDS.has(w));
   const foods = mentions.filter(
     (m) =>
       m.kind === 'pairing' &&
       !asGrape(m) &&
+      !sensation(m) &&
       !(
         DIET_WORDS.has(m.matched) &&
         [ws[m.start - 1], ws[m.end + 1]].some(
@@ -440,6 +446,34 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     question,
   );
   subjects = namedInFacts(kb, text, ws, subjects);
+  // The sensation so named is the pairing principle about it ("chilli heat": pairing with chilli
+  // heat), and its sensation word ("heat") is no subject of its own.
+  // "Spicy heat" is such a sensation too, though "spicy" names no dish.
+  const spiced = ws.flatMap((w, i): Mention[] =>
+    SPICE_WORDS.has(w)
+      ? [{ kind: 'pairing', id: '', title: w, matched: w, start: i, end: i, whole: true, score: WEIGHT_KEYWORD }]
+      : [],
+  );
+  for (const m of [...mentions, ...spiced]) {
+    if (m.kind !== 'pairing' || asGrape(m) || !sensation(m)) continue;
+    // The topic that holds the food word as a keyword, or as the first word of one ("spicy food").
+    const t = kb.topics.find(
+      (x) =>
+        x.category === 'pairing' && x.keywords.some((k) => [fold(k), fold(k).split(' ')[0]].includes(fold(m.matched))),
+    );
+    subjects = subjects.filter((x) => !(x.kind === 'topic' && x.start === m.end + 1 && x.end === m.end + 1));
+    if (t && !subjects.some((x) => x.kind === 'topic' && x.id === t.id))
+      subjects.unshift({
+        kind: 'topic',
+        id: t.id,
+        title: t.title,
+        matched: m.matched,
+        start: m.start,
+        end: m.end + 1,
+        whole: true,
+        score: WEIGHT_KEYWORD,
+      });
+  }
   // "Mousse?", "what is the mousse": a word of wine that is also a dish is a weak cue beside a dish
   // word, but said alone, with no dish and nothing else asked, it is the wine word.
   if (subjects.length === 0 && foods.length === 0) {
@@ -1199,6 +1233,29 @@ const NUTRITION_WORDS = new Set(
 
 /** Words of keeping food at home, said of milk or cheese as readily as of an opened bottle. */
 const KEEPING_WORDS = new Set(['fridge', 'refrigerator', 'freezer', 'freeze', 'frozen', 'shelf']);
+
+/** Words for what food does in the mouth: after a food word ("chilli heat") they name the sensation. */
+const SENSATION_WORDS = new Set(['heat', 'burn', 'burning', 'taste', 'tastes', 'bite', 'kick', 'fire']);
+
+/** Words of a food's heat that name no dish: "spicy heat", "fiery burn". */
+const SPICE_WORDS = new Set(['spicy', 'fiery']);
+
+/** Parts of a wine's structure that a food's sensation meets. */
+const STRUCTURE_WORDS = new Set([
+  'alcohol',
+  'alcoholic',
+  'tannin',
+  'tannins',
+  'tannic',
+  'acidity',
+  'acid',
+  'acidic',
+  'oak',
+  'oaky',
+  'sweetness',
+  'sugar',
+  'bitterness',
+]);
 
 /** Words of diet that describe a wine's making when they stand beside it. */
 const DIET_WORDS = new Set(['vegan', 'vegetarian']);
