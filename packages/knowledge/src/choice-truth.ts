@@ -110,7 +110,9 @@ export function judge(ctx: Ctx, statement: string): Judgement {
         else if (
           !rs.has(w) &&
           RELATIONAL.has(w) &&
-          opposite(w).some((o) => rs.has(o) && !words.has(o) && s.roots.has(o) && RELATIONAL.has(o))
+          opposite(w).some(
+            (o) => rs.has(o) && !words.has(o) && s.roots.has(o) && RELATIONAL.has(o) && !inStep(text, w, scope, o),
+          )
         )
           aside ??= s.text;
     }
@@ -298,6 +300,33 @@ const RELATIONAL = new Map(['before', 'after', 'during'].map((w) => [contentRoot
 function objectAfter(text: string, word: string): Set<string> {
   const m = fold(text).match(new RegExp(`\\b${word}\\s+([a-z' -]+)`));
   return new Set(m ? contentRoots(m[1].split(/\s+/).slice(0, 3).join(' ')) : []);
+}
+
+/** The steps of making a wine in their order, as roots: harvest, crushing, fermentation, bottling, release. */
+const STEPS: readonly (readonly string[])[] = [
+  ['harvest', 'pick'],
+  ['crush', 'press'],
+  ['ferment'],
+  ['bottl'],
+  ['releas'],
+];
+
+/** When a word of time and the step after it put a thing: "before fermentation" → up to step 2. */
+function span(text: string, word: string): [number, number] | undefined {
+  const step = [...objectAfter(text, word)].map((r) => STEPS.findIndex((x) => x.includes(r))).find((k) => k >= 0);
+  if (step === undefined) return undefined;
+  return word === 'before' ? [-1, step - 0.5] : word === 'after' ? [step + 0.5, STEPS.length] : [step, step];
+}
+
+/**
+ * Whether a statement's word of time and a record's opposite one, said of different steps, can
+ * both hold: grapes "dried before fermentation" and "dried after harvest", as harvest comes first.
+ */
+function inStep(statement: string, w: string, scope: string, o: string): boolean {
+  const [tw, to] = [RELATIONAL.get(w), RELATIONAL.get(o)];
+  const a = tw && span(statement, tw);
+  const b = to && span(scope, to);
+  return !!a && !!b && Math.max(a[0], b[0]) <= Math.min(a[1], b[1]);
 }
 
 /** "Dry" said of what is done to grapes ("sunny afternoons dry the grapes", "to dry them"), not of a wine's sweetness. */

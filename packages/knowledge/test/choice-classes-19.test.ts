@@ -1,5 +1,5 @@
 // Classes of true/false items: a word of time ("during", "before", "after") that a record says of
-// another event, and a list of names after a colon that takes what precedes it.
+// another event or an earlier step, and a list of names after a colon that takes what precedes it.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 
@@ -40,6 +40,20 @@ describe('a word of time that a record says of another event', () => {
       /^\*\*False\./,
     );
     expect(verdict('True or false: Amarone is a light-bodied red.')).toMatch(/^\*\*False\./);
+  });
+});
+
+describe('a word of time said of an earlier step of making the wine', () => {
+  it('is no clash: grapes dried after harvest are dried before fermentation', () => {
+    expect(verdict('True or false: Amarone is powerful because its grapes are dried before fermentation.')).toMatch(
+      /^\*\*True\./,
+    );
+    expect(verdict('True or false: Recioto della Valpolicella is made from grapes dried before fermentation.')).toMatch(
+      /^\*\*True\./,
+    );
+    expect(
+      verdict('True or false: Recioto della Valpolicella is a dry wine made from grapes dried before fermentation.'),
+    ).toMatch(/^\*\*False\./);
   });
 });
 
