@@ -71,8 +71,13 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     const share = v.cues.length > 0 ? 0.5 * named + cue : named;
     if (!best || share > best.share) best = { s, share };
     // Only a sentence about the statement's subject can contradict it.
-    const subject = v.refs[0];
-    const about = subject && ((s.ref.kind === subject.kind && s.ref.id === subject.id) || names(kb, subject, s.text));
+    // "Oloroso Sherry": a sentence about the kind the subject is named as a style of ("…(Sherry)")
+    // speaks of it too.
+    const isAbout = (r: Mention | undefined) =>
+      r !== undefined && ((s.ref.kind === r.kind && s.ref.id === r.id) || names(kb, r, s.text));
+    const head = v.refs[0] && v.refs.find((r) => r.start === v.refs[0].end + 1 && PRIMARY.has(r.kind));
+    const subject = head && !isAbout(v.refs[0]) && isAbout(head) ? head : v.refs[0];
+    const about = isAbout(subject);
     // A list of keywords states nothing, so it contradicts nothing.
     if (cue < 0.25 || !about || !s.shown) continue;
     // A sentence of the subject's own record that says every word of the statement, undenied.

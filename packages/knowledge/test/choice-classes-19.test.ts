@@ -57,6 +57,15 @@ describe('a word of time said of an earlier step of making the wine', () => {
   });
 });
 
+describe('a style named with the wine it is a style of', () => {
+  it('is judged by what a sentence says of that wine', () => {
+    // "…adding it after fermentation gives a dry wine that may be sweetened later (Sherry)".
+    expect(verdict('True or false: Oloroso Sherry is fortified during fermentation.')).toMatch(/^\*\*False\./);
+    expect(verdict('True or false: Manzanilla Sherry is fortified during fermentation.')).toMatch(/^\*\*False\./);
+    expect(verdict('True or false: Manzanilla Sherry is fortified after fermentation.')).toMatch(/^\*\*True\./);
+  });
+});
+
 describe('a list of names after a colon', () => {
   it('takes what is said before the colon as said of each name', () => {
     // "Fortifying during fermentation stops the yeast, so the wine … is naturally sweet: Port, Madeira, …"
