@@ -110,6 +110,11 @@ export function judge(ctx: Ctx, statement: string): Judgement {
           opposite(w).some((o) => rs.has(o) && !words.has(o) && s.roots.has(o) && saidAlike(text, w, scope, o))
         )
           clash ??= s.text;
+        else if (
+          !rs.has(w) &&
+          (STATE_OF.get(w) ?? []).some((o) => rs.has(o) && !words.has(o) && sameThing(text, w, scope, o))
+        )
+          clash ??= s.text;
         // "During fermentation" against "after two or three days": a word of time said of another
         // event, a weaker clash that a sentence saying the statement outweighs.
         else if (
@@ -332,6 +337,25 @@ function inStep(statement: string, w: string, scope: string, o: string): boolean
   const a = tw && span(statement, tw);
   const b = to && span(scope, to);
   return !!a && !!b && Math.max(a[0], b[0]) <= Math.min(a[1], b[1]);
+}
+
+/** States of grapes or fruit that exclude each other: "fresh grapes" against "grapes dried for months". */
+const STATE_OF = new Map<string, string[]>([
+  ['fresh', ['dried']],
+  ['dried', ['fresh']],
+]);
+
+/** The roots of the words either side of a word's first place in a text. */
+function beside(text: string, w: string): Set<string> {
+  const ws = words(text);
+  const i = ws.findIndex((x) => contentRoots(x)[0] === w);
+  return new Set(i < 0 ? [] : contentRoots([ws[i - 1] ?? '', ws[i + 1] ?? ''].join(' ')));
+}
+
+/** Whether two words of state are said of the same thing: "fresh grapes" and "grapes dried", not "fresh acidity". */
+function sameThing(statement: string, w: string, scope: string, o: string): boolean {
+  const b = beside(scope, o);
+  return [...beside(statement, w)].some((x) => b.has(x));
 }
 
 /** "Dry" said of what is done to grapes ("sunny afternoons dry the grapes", "to dry them"), not of a wine's sweetness. */

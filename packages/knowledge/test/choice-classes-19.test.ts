@@ -66,6 +66,16 @@ describe('a style named with the wine it is a style of', () => {
   });
 });
 
+describe('fresh against dried, said of the same grapes or fruit', () => {
+  it('makes a statement false only when both words are said of the same thing', () => {
+    expect(verdict('True or false: Amarone is made from fresh grapes.')).toMatch(/^\*\*False\./);
+    expect(verdict('True or false: Vin Santo is made from fresh grapes.')).toMatch(/^\*\*False\./);
+    expect(verdict('True or false: Tawny Port tastes of fresh fruit.')).toMatch(/^\*\*False\./);
+    expect(verdict('True or false: Vin Santo is made from dried grapes.')).toMatch(/^\*\*True\./);
+    expect(verdict('True or false: Ruby Port tastes of fresh fruit.')).toMatch(/^\*\*True\./);
+  });
+});
+
 describe('a list of names after a colon', () => {
   it('takes what is said before the colon as said of each name', () => {
     // "Fortifying during fermentation stops the yeast, so the wine … is naturally sweet: Port, Madeira, …"
