@@ -63,6 +63,7 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   let best: { s: Sent; share: number } | undefined;
   let clash: string | undefined;
   let affirmed: string | undefined;
+  let aside: string | undefined;
   for (const { s } of v.docs) {
     const others = v.refs.filter((r) => !(r.kind === s.ref.kind && r.id === s.ref.id));
     const named = others.length > 0 ? others.filter((r) => names(kb, r, s.text)).length / others.length : 1;
@@ -70,8 +71,13 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     const share = v.cues.length > 0 ? 0.5 * named + cue : named;
     if (!best || share > best.share) best = { s, share };
     // Only a sentence about the statement's subject can contradict it.
-    const subject = v.refs[0];
-    const about = subject && ((s.ref.kind === subject.kind && s.ref.id === subject.id) || names(kb, subject, s.text));
+    // "Oloroso Sherry": a sentence about the kind the subject is named as a style of ("…(Sherry)")
+    // speaks of it too.
+    const isAbout = (r: Mention | undefined) =>
+      r !== undefined && ((s.ref.kind === r.kind && s.ref.id === r.id) || names(kb, r, s.text));
+    const head = v.refs[0] && v.refs.find((r) => r.start === v.refs[0].end + 1 && PRIMARY.has(r.kind));
+    const subject = head && !isAbout(v.refs[0]) && isAbout(head) ? head : v.refs[0];
+    const about = isAbout(subject);
     // A list of keywords states nothing, so it contradicts nothing.
     if (cue < 0.25 || !about || !s.shown) continue;
     // A sentence of the subject's own record that says every word of the statement, undenied.
@@ -82,16 +88,20 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     // Where the sentence has both words ("during fermentation (Port); … after fermentation (Sherry)"),
     // the clause that names the subject says what holds for it.
     // A heading that only names the subject ("Tawny Port (Portugal): …") is read with what follows it.
+    // A list of names after a colon ("…is naturally sweet: Port, Madeira, …") takes what comes
+    // before the colon as said of each of them.
     const parts = s.text.split(/;|:\s|\.\s/);
-    const joined = parts.flatMap((c, k) =>
-      k + 1 < parts.length && names(kb, subject, c) && c.trim().split(/\s+/).length <= 5
-        ? [`${c} ${parts[k + 1]}`]
-        : [c],
+    const cuts = [...s.text.matchAll(/;|:\s|\.\s/g)].map((m) => m[0]);
+    const scoped = parts.flatMap((c, k) =>
+      !names(kb, subject, c)
+        ? []
+        : k + 1 < parts.length && c.trim().split(/\s+/).length <= 5
+          ? [ownItems(kb, subject, `${c} ${parts[k + 1]}`)]
+          : k > 0 && cuts[k - 1].startsWith(':') && namesOnly(c)
+            ? [`${parts[k - 1]}: ${ownItems(kb, subject, c)}`]
+            : [ownItems(kb, subject, c)],
     );
-    const clauses = joined.filter((c) => names(kb, subject, c));
-    const scopes = (clauses.length > 0 && clauses.length < parts.length ? clauses : [s.text]).map((c) =>
-      ownItems(kb, subject, c),
-    );
+    const scopes = scoped.length > 0 && scoped.length < parts.length ? scoped : [ownItems(kb, subject, s.text)];
     for (const scope of scopes) {
       const rs = new Set(contentRoots(scope));
       for (const w of words)
@@ -100,6 +110,21 @@ export function judge(ctx: Ctx, statement: string): Judgement {
           opposite(w).some((o) => rs.has(o) && !words.has(o) && s.roots.has(o) && saidAlike(text, w, scope, o))
         )
           clash ??= s.text;
+        else if (
+          !rs.has(w) &&
+          (STATE_OF.get(w) ?? []).some((o) => rs.has(o) && !words.has(o) && sameThing(text, w, scope, o))
+        )
+          clash ??= s.text;
+        // "During fermentation" against "after two or three days": a word of time said of another
+        // event, a weaker clash that a sentence saying the statement outweighs.
+        else if (
+          !rs.has(w) &&
+          RELATIONAL.has(w) &&
+          opposite(w).some(
+            (o) => rs.has(o) && !words.has(o) && s.roots.has(o) && RELATIONAL.has(o) && !inStep(text, w, scope, o),
+          )
+        )
+          aside ??= s.text;
     }
   }
   // A change the statement makes ("increases acidity") against the subject's records saying the
@@ -115,6 +140,11 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   if (clash) return { value: false, why: clash, v };
   const restricted = onlyClash(ctx, text, v);
   if (restricted) return { value: false, why: restricted, v };
+  // "Port is sweet because spirit is added during fermentation" against "Fermentation is stopped
+  // after two or three days…": a sentence that names the subject and nearly all the statement's
+  // words, undenied, says it holds; without one, the time said of another event still stands.
+  const says = best && best.share >= SAYS_SHARE && !denies(text, best.s.text, subjectRoots(v));
+  if (aside && !says) return { value: false, why: aside, v };
   if (best && best.share >= 0.6) {
     const value = !denies(text, best.s.text, subjectRoots(v));
     return { value: value && !otherReason(text, best.s.text), why: best.s.text, v };
@@ -254,14 +284,78 @@ function ownItems(kb: KnowledgeBase, subject: Mention, clause: string): string {
   return items.slice(start, end).join(', ');
 }
 
-/** Words that make a statement a rule with exceptions. */
-/** Words of time whose opposite says nothing unless it is said of the same thing: "before fermentation" against "after harvest". */
-const RELATIONAL = new Set(['before', 'after', 'during']);
+/** Whether a clause is only a list of short names ("Port, Madeira (for sweeter styles), Rutherglen Muscat"). */
+function namesOnly(clause: string): boolean {
+  return listItems(clause).every((x) => {
+    const n = x
+      .replace(/\([^)]*\)/g, ' ')
+      .trim()
+      .replace(/^(?:and|or)\s+/i, '')
+      .split(/\s+/);
+    return n.length <= 3 && /^\p{Lu}/u.test(n[0] ?? '');
+  });
+}
 
-/** What follows a word of time in a text, as a root: "before fermentation" → "ferment". */
-function objectAfter(text: string, word: string): string | undefined {
-  const m = fold(text).match(new RegExp(`\\b${word}\\s+(?:the\\s+|a\\s+|an\\s+|its\\s+|their\\s+)?([a-z]+)`));
-  return m ? root(m[1]) : undefined;
+/**
+ * Words of time whose opposite says nothing unless it is said of the same thing: "before
+ * fermentation" against "after harvest". Keyed by root ("befor", "dur"), as the statement's words
+ * are compared, with the word itself to find what follows it.
+ */
+const RELATIONAL = new Map(['before', 'after', 'during'].map((w) => [contentRoots(w)[0] ?? w, w]));
+
+/**
+ * What follows a word of time in a text, as roots of its next few words up to a stop: "before
+ * fermentation" → "ferment", "after the alcoholic fermentation" → "alcohol", "ferment".
+ */
+function objectAfter(text: string, word: string): Set<string> {
+  const m = fold(text).match(new RegExp(`\\b${word}\\s+([a-z' -]+)`));
+  return new Set(m ? contentRoots(m[1].split(/\s+/).slice(0, 3).join(' ')) : []);
+}
+
+/** The steps of making a wine in their order, as roots: harvest, crushing, fermentation, bottling, release. */
+const STEPS: readonly (readonly string[])[] = [
+  ['harvest', 'pick'],
+  ['crush', 'press'],
+  ['ferment'],
+  ['bottl'],
+  ['releas'],
+];
+
+/** When a word of time and the step after it put a thing: "before fermentation" → up to step 2. */
+function span(text: string, word: string): [number, number] | undefined {
+  const step = [...objectAfter(text, word)].map((r) => STEPS.findIndex((x) => x.includes(r))).find((k) => k >= 0);
+  if (step === undefined) return undefined;
+  return word === 'before' ? [-1, step - 0.5] : word === 'after' ? [step + 0.5, STEPS.length] : [step, step];
+}
+
+/**
+ * Whether a statement's word of time and a record's opposite one, said of different steps, can
+ * both hold: grapes "dried before fermentation" and "dried after harvest", as harvest comes first.
+ */
+function inStep(statement: string, w: string, scope: string, o: string): boolean {
+  const [tw, to] = [RELATIONAL.get(w), RELATIONAL.get(o)];
+  const a = tw && span(statement, tw);
+  const b = to && span(scope, to);
+  return !!a && !!b && Math.max(a[0], b[0]) <= Math.min(a[1], b[1]);
+}
+
+/** States of grapes or fruit that exclude each other: "fresh grapes" against "grapes dried for months". */
+const STATE_OF = new Map<string, string[]>([
+  ['fresh', ['dried']],
+  ['dried', ['fresh']],
+]);
+
+/** The roots of the words either side of a word's first place in a text. */
+function beside(text: string, w: string): Set<string> {
+  const ws = words(text);
+  const i = ws.findIndex((x) => contentRoots(x)[0] === w);
+  return new Set(i < 0 ? [] : contentRoots([ws[i - 1] ?? '', ws[i + 1] ?? ''].join(' ')));
+}
+
+/** Whether two words of state are said of the same thing: "fresh grapes" and "grapes dried", not "fresh acidity". */
+function sameThing(statement: string, w: string, scope: string, o: string): boolean {
+  const b = beside(scope, o);
+  return [...beside(statement, w)].some((x) => b.has(x));
 }
 
 /** "Dry" said of what is done to grapes ("sunny afternoons dry the grapes", "to dry them"), not of a wine's sweetness. */
@@ -273,14 +367,21 @@ const DRYING =
  * of time only against the same event after it, and "dry" only as the wine's sweetness.
  */
 function saidAlike(statement: string, w: string, scope: string, o: string): boolean {
-  if (RELATIONAL.has(w) && RELATIONAL.has(o)) {
-    const a = objectAfter(statement, w);
-    return a !== undefined && a === objectAfter(scope, o);
+  const [tw, to] = [RELATIONAL.get(w), RELATIONAL.get(o)];
+  if (tw && to) {
+    const b = objectAfter(scope, to);
+    const a = objectAfter(statement, tw);
+    // "Before it", "after": with nothing named after the word, it is taken as the same event.
+    return a.size === 0 || b.size === 0 || [...a].some((x) => b.has(x));
   }
   if (o === 'dry') return /\bdry\b/.test(fold(scope).replace(DRYING, ' '));
   return true;
 }
 
+/** How much of a statement a sentence must say (its subjects and words) to outweigh a weaker clash. */
+const SAYS_SHARE = 0.9;
+
+/** Words that make a statement a rule with exceptions. */
 const HEDGED = /\b(usually|mostly|mainly|typically|generally|often|normally|traditionally|most|majority)\b/i;
 
 /** Denials that may stand a few words before what they deny: "has never had an official …". */
