@@ -131,7 +131,7 @@ export const SPRITZ_SPARKLE =
  */
 export const OTHER_DRINKS: ReadonlyArray<[RegExp, string]> = [
   [
-    /\b(beer|beers|ipa|ipas|lager|lagers|ale|ales|stout|stouts|porter|pilsner|pils|hoppy|brewed|brewing|brewery|pints?|guinness)\b/,
+    /\b(beer|beers|ipa|ipas|lager|lagers|ale|ales|stout|stouts|porter|pilsner|pils|hoppy|hops|dry hop|dry hopping|brewed|brewing|brewery|pints?|guinness|tripels?|dubbels?|quadrupels?|hefeweizens?|weizens?|weissbiers?|witbiers?|kolsch|lambics?|gueuze|geuze|bocks?|doppelbocks?|goses?|trappist)\b/,
     'if you like the crisp bitterness of a hoppy beer, try a zesty Sauvignon Blanc or a peppery Grüner Veltliner; for a dark stout, a Ruby Port or a rich Shiraz',
   ],
   [
@@ -373,7 +373,7 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bvintage\b/,
-    /\bvintage (clothes|clothing|dress|dresses|fashion|shops?|stores?|boutiques?|furniture|cars?|motorbikes?|motorcycles?|bikes?|bicycles?|watch|watches|rolex|jewell?ery|guitars?|vinyl|posters?|cameras?|toys?|jeans|denim|jackets?|handbags?|lamps?|sofas?|markets?|fairs?|computers?|consoles?|tractors?)\b|\b(clothes|clothing|fashion|thrift\w*|charity shops?|second ?hand|antiques?|carburett?or|mileage|motorbikes?|handbags?)\b/,
+    /\bvintage (leather |suede |denim |wool |woollen |woolen |silk |cotton |tweed |fur )?(clothes|clothing|dress|dresses|fashion|shops?|stores?|boutiques?|furniture|cars?|motorbikes?|motorcycles?|bikes?|bicycles?|watch|watches|rolex|jewell?ery|guitars?|vinyl|posters?|cameras?|toys?|jeans|denim|jackets?|coats?|shirts?|blouses?|skirts?|sweaters?|jumpers?|cardigans?|hats?|shoes|boots|sneakers|trainers|outfits?|typewriters?|radios?|handbags?|lamps?|sofas?|markets?|fairs?|computers?|consoles?|tractors?)\b|\b(clothes|clothing|fashion|thrift\w*|charity shops?|second ?hand|antiques?|carburett?or|mileage|motorbikes?|handbags?)\b/,
   ],
   [
     /\breserves?\b/,

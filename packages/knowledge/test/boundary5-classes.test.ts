@@ -1,0 +1,57 @@
+// The classes the fifth boundary set showed, each asked in wordings of its own: beer styles by name,
+// "vintage" said of clothes, errands in a wine place (parking, money, the weather of a month), the
+// date, bullion bought as savings, and what to plant in a garden, all steered back to wine. Real wine
+// questions worded alike are still answered.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const ask = (question: string) => answer({ question, level: 2, style: 'friendly' });
+const steered = (question: string) => ask(question).intent === 'off-topic';
+
+describe('other subjects steered back to wine', () => {
+  it('steers beer styles named on their own', () => {
+    for (const q of [
+      'Why is a dubbel darker than a blonde?',
+      'What glass should a weissbier go in?',
+      'Is gueuze a kind of lambic?',
+      'How long does a doppelbock keep in the fridge?',
+    ])
+      expect(steered(q), q).toBe(true);
+  });
+
+  it('steers vintage said of clothes, and keeps a vintage wine', () => {
+    for (const q of ['Where do I find a vintage suede coat in Paris?', 'How should I wash a vintage silk blouse?'])
+      expect(steered(q), q).toBe(true);
+    expect(steered('How long does a vintage Champagne age on its lees?')).toBe(false);
+  });
+
+  it('steers parking, money and a month’s weather in a wine place, and keeps its wine', () => {
+    for (const q of [
+      'Is there a car park near the station in Reims?',
+      'Where can I park a campervan overnight in Stellenbosch?',
+      'Where is the nearest cash machine in Beaune?',
+      'Can I change dollars into euros in Epernay?',
+      'What will the weather be like in Sonoma in late November?',
+    ])
+      expect(steered(q), q).toBe(true);
+    for (const q of ['What wines are made around Reims?', 'What is the climate like in Sonoma for Pinot Noir?'])
+      expect(steered(q), q).toBe(false);
+  });
+
+  it('steers the date and bullion, and keeps a golden wine', () => {
+    for (const q of [
+      'What is the date today?',
+      'What day is it?',
+      'Should I sell my gold coins now?',
+      'What is the price of silver this week?',
+    ])
+      expect(steered(q), q).toBe(true);
+    expect(steered('Why does Sauternes turn gold as it ages?')).toBe(false);
+  });
+
+  it('steers what to plant in a garden, and keeps planting vines', () => {
+    for (const q of ['Which herbs should I grow on a balcony?', 'When is the best month for planting bulbs?'])
+      expect(steered(q), q).toBe(true);
+    expect(steered('How far apart are vines planted in a vineyard?')).toBe(false);
+  });
+});
