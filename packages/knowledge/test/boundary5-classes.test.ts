@@ -1,7 +1,7 @@
 // The classes the fifth boundary set showed, each asked in wordings of its own: beer styles by name,
 // "vintage" said of clothes, errands in a wine place (parking, money, the weather of a month), the
 // date, bullion bought as savings, and what to plant in a garden, all steered back to wine. Real wine
-// questions worded alike are still answered.
+// questions worded alike are still answered, and cocktails topped with Champagne are wine's own.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 
@@ -53,5 +53,14 @@ describe('other subjects steered back to wine', () => {
     for (const q of ['Which herbs should I grow on a balcony?', 'When is the best month for planting bulbs?'])
       expect(steered(q), q).toBe(true);
     expect(steered('How far apart are vines planted in a vineyard?')).toBe(false);
+  });
+
+  it('answers cocktails topped with Champagne from the records', () => {
+    for (const q of ['Which bubbly do bartenders pour into a French 75?', 'How is a Champagne cocktail made?']) {
+      const a = ask(q);
+      expect(a.intent, q).not.toBe('off-topic');
+      expect(a.markdown.slice(0, 300), q).toContain('Champagne');
+      expect(a.markdown.slice(0, 300), q).toMatch(/gin|bitters/);
+    }
   });
 });
