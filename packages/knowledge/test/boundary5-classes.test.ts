@@ -1,6 +1,7 @@
-// The classes the fifth boundary set showed, each asked in wordings of its own: beer styles by name,
-// "vintage" said of clothes, errands in a wine place (parking, money, the weather of a month), the
-// date, bullion bought as savings, and what to plant in a garden, all steered back to wine. Real wine
+// The classes the fifth boundary set showed and their near neighbours, each asked in wordings of its
+// own: beer styles by name, "vintage" said of clothes, errands in a wine place (parking, money, hiring
+// bikes or cars, the weather of a month), football leagues and their scorers, personal trainers, the
+// date, bullion bought as savings and what to plant in a garden, all steered back to wine. Real wine
 // questions worded alike are still answered, and cocktails topped with Champagne are wine's own.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
@@ -53,6 +54,18 @@ describe('other subjects steered back to wine', () => {
     for (const q of ['Which herbs should I grow on a balcony?', 'When is the best month for planting bulbs?'])
       expect(steered(q), q).toBe(true);
     expect(steered('How far apart are vines planted in a vineyard?')).toBe(false);
+  });
+
+  it('steers hiring bikes or cars, league tables and trainers, and keeps a wine’s score', () => {
+    for (const q of [
+      'Can I hire an e-bike in Saint-Emilion for the afternoon?',
+      'Is there car hire at Adelaide airport?',
+      'Who leads the Bundesliga table right now?',
+      'Who was the leading goal scorer in La Liga last season?',
+      'How much does a personal trainer charge per session?',
+    ])
+      expect(steered(q), q).toBe(true);
+    expect(steered('Which grape is the top scorer in blind tastings?')).toBe(false);
   });
 
   it('answers cocktails topped with Champagne from the records', () => {
