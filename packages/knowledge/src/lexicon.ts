@@ -276,11 +276,11 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bcork\b/,
-    /\bcork (city|county|airport|harbour|harbor|board|boards|flooring|floor|tiles?|coasters?|mats?|placemats?|trivets?|yoga blocks?|sandals?|soles?|insulation|wall|walls|panels?|pin ?boards?|notice ?boards?|bulletin ?boards?)\b|\b(county|city of|cork,?) (ireland|irish)\b|\b(county|visit|visiting|flights? to|trip to) cork\b|\bcork,? ireland\b|\b(population|mayor|university|hurling|gaa)\b/,
+    /\bcork (city|county|airport|harbour|harbor|board|boards|flooring|floor|tiles?|coasters?|mats?|placemats?|trivets?|yoga blocks?|sandals?|soles?|insulation|wall|walls|panels?|pin ?boards?|notice ?boards?|bulletin ?boards?)\b|\bcork (a |the |my )?(baseball |softball |cricket )?bats?\b|\b(county|city of|cork,?) (ireland|irish)\b|\b(county|visit|visiting|flights? to|trip to) cork\b|\bcork,? ireland\b|\b(population|mayor|university|hurling|gaa)\b/,
   ],
   [
     /\b(grapes?|raisins?|sultanas?)\b/,
-    /\b(dogs?|puppy|puppies|cats?|kittens?|pets?|hamsters?|parrots?|rabbits?|toddlers?|snacks?|lunchbox|seedless|smoothies?|fruit salad|cup of|a handful|calories|fibre|fiber|vitamins?|jelly|jam|ivy|houseplants?)\b/,
+    /\b(dogs?|puppy|puppies|cats?|kittens?|pets?|hamsters?|parrots?|rabbits?|toddlers?|snacks?|lunchbox|seedless|smoothies?|fruit salad|cup of|a handful|calories|fibre|fiber|vitamins?|jelly|jam|ivy|houseplants?|hyacinths?|kids|children)\b/,
   ],
   [
     /\bbottles?\b/,
@@ -292,7 +292,7 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bglass(es)?\b/,
-    /\bglass (jars?|shower|screens?|doors?|windows?|tables?|shelf|shelves|splashbacks?|panels?|bowls?|food containers?)\b|\bglass or plastic\b|\bplastic or glass\b/,
+    /\bglass (jars?|shower|screens?|doors?|windows?|tables?|shelf|shelves|splashbacks?|panels?|bowls?|food containers?)\b|\bglass or plastic\b|\bplastic or glass\b|\brecycl\w*/,
   ],
   [
     /\bpress(es)?\b/,

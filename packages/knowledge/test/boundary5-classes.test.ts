@@ -1,8 +1,10 @@
 // The classes the fifth boundary set showed and their near neighbours, each asked in wordings of its
 // own: beer styles by name, "vintage" said of clothes, errands in a wine place (parking, money, hiring
-// bikes or cars, the weather of a month), football leagues and their scorers, personal trainers, the
-// date, bullion bought as savings and what to plant in a garden, all steered back to wine. Real wine
-// questions worded alike are still answered, and cocktails topped with Champagne are wine's own.
+// bikes or cars, swimming, rides, hairdressers, souvenirs, the weather of a month), a wine place's name
+// as a colour of hair, nails or a screen, grapes as children's fruit and grape hyacinths, corked bats,
+// football leagues and their scorers, personal trainers, the date, bullion bought as savings and what
+// to plant in a garden, all steered back to wine. Real wine questions worded alike are still answered,
+// and cocktails topped with Champagne are wine's own.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 
@@ -66,6 +68,43 @@ describe('other subjects steered back to wine', () => {
     ])
       expect(steered(q), q).toBe(true);
     expect(steered('Which grape is the top scorer in blind tastings?')).toBe(false);
+  });
+
+  it('steers swimming, rides, hairdressers and souvenirs in a wine place, and keeps a wine to bring home', () => {
+    for (const q of [
+      'Can I swim in the lake near Neuchâtel in June?',
+      'Is there Uber in Mendoza?',
+      'Is there a good hairdresser in Beaune?',
+      'What souvenirs should I buy in Porto?',
+    ])
+      expect(steered(q), q).toBe(true);
+    expect(steered('Which Tuscan wine travels well in a suitcase?')).toBe(false);
+  });
+
+  it('steers a wine place’s name used for hair, nails or a screen colour, and keeps a dish’s colour', () => {
+    for (const q of [
+      'Should I dye my hair Bordeaux red for the winter?',
+      'Does Burgundy nail polish suit pale skin?',
+      'What is the hex code for a Burgundy shade on my website?',
+    ])
+      expect(steered(q), q).toBe(true);
+    for (const q of [
+      'What wine goes with a lipstick-red beetroot salad?',
+      'My Barbera smells like nail polish remover, is it faulty?',
+      'Which grapes make up a red Burgundy?',
+    ])
+      expect(steered(q), q).toBe(false);
+  });
+
+  it('steers grapes for children and grape hyacinths, corked bats and bottle banks, and keeps wine grapes', () => {
+    for (const q of [
+      'Can I give grapes to my kids as a snack?',
+      'How do I keep grape hyacinths from taking over the lawn?',
+      'How do you cork a cricket bat?',
+      'Where is the nearest bottle bank to recycle glass?',
+    ])
+      expect(steered(q), q).toBe(true);
+    expect(steered('Are grapes for wine different from table grapes?')).toBe(false);
   });
 
   it('answers cocktails topped with Champagne from the records', () => {
