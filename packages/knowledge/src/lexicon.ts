@@ -131,7 +131,7 @@ export const SPRITZ_SPARKLE =
  */
 export const OTHER_DRINKS: ReadonlyArray<[RegExp, string]> = [
   [
-    /\b(beer|beers|ipa|ipas|lager|lagers|ale|ales|stout|stouts|porter|pilsner|pils|hoppy|hops|dry hop|dry hopping|brewed|brewing|brewery|pints?|guinness|tripels?|dubbels?|quadrupels?|hefeweizens?|weizens?|weissbiers?|witbiers?|kolsch|lambics?|gueuze|geuze|bocks?|doppelbocks?|goses?|trappist)\b/,
+    /\b(michelada|micheladas|shandy|shandies|radler|radlers|beer|beers|ipa|ipas|lager|lagers|ale|ales|stout|stouts|porter|pilsner|pils|hoppy|hops|dry hop|dry hopping|brewed|brewing|brewery|pints?|guinness|tripels?|dubbels?|quadrupels?|hefeweizens?|weizens?|weissbiers?|witbiers?|kolsch|lambics?|gueuze|geuze|bocks?|doppelbocks?|goses?|trappist)\b/,
     'if you like the crisp bitterness of a hoppy beer, try a zesty Sauvignon Blanc or a peppery Grüner Veltliner; for a dark stout, a Ruby Port or a rich Shiraz',
   ],
   [
@@ -330,7 +330,7 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   [/\b(tannins?|tannic|astringent|astringency)\b/, /\b(tea|teas|coffee|chai|matcha|oolong|rooibos|infusion)\b/],
   [
     /\boak\b/,
-    /\boak (tables?|floors?|flooring|furniture|doors?|cabinets?|worktops?|beams?|desks?|chairs?|veneer|trees?|leaves|saplings?)\b|\b(varnish\w*|wood stain|stain(ing)? (an |the |my )?oak|sanding|acorns?|woodworm)\b/,
+    /\boak for (a |an |the |my |our )?(dining |coffee |kitchen |garden )?(tables?|floors?|furniture|doors?|desks?|chairs?|worktops?|beds?|shelves)\b|\boak (tables?|floors?|flooring|furniture|doors?|cabinets?|worktops?|beams?|desks?|chairs?|veneer|trees?|leaves|saplings?)\b|\b(varnish\w*|wood stain|stain(ing)? (an |the |my )?oak|sanding|acorns?|woodworm)\b/,
   ],
   [
     /\bbarrels?\b/,

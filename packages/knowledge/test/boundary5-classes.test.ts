@@ -2,9 +2,10 @@
 // own: beer styles by name, "vintage" said of clothes, errands in a wine place (parking, money, hiring
 // bikes or cars, swimming, rides, hairdressers, souvenirs, the weather of a month), a wine place's name
 // as a colour of hair, nails or a screen, grapes as children's fruit and grape hyacinths, corked bats,
-// football leagues and their scorers, personal trainers, the date, bullion bought as savings and what
-// to plant in a garden, all steered back to wine. Real wine questions worded alike are still answered,
-// and cocktails topped with Champagne are wine's own.
+// football leagues and their scorers, personal trainers, the date, sums, beer mixed with lemonade,
+// oak for furniture, bullion bought as savings and what to plant in a garden, all steered back to
+// wine. Real wine questions worded alike are still answered, and cocktails topped with Champagne are
+// wine's own.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 
@@ -105,6 +106,23 @@ describe('other subjects steered back to wine', () => {
     ])
       expect(steered(q), q).toBe(true);
     expect(steered('Are grapes for wine different from table grapes?')).toBe(false);
+  });
+
+  it('steers sums, beer mixed drinks and oak for furniture, and keeps a wine’s numbers and its oak', () => {
+    for (const q of [
+      'What is 12 percent of 250?',
+      'What is 7 times 8?',
+      'Which radler has the least sugar?',
+      'Is a shandy half beer and half lemonade?',
+      'Which oak for a coffee table lasts longest?',
+    ])
+      expect(steered(q), q).toBe(true);
+    for (const q of [
+      'What is 13.5% alcohol in a wine?',
+      'How many glasses of wine are in 75 cl?',
+      'What does new oak do to a Chardonnay?',
+    ])
+      expect(steered(q), q).toBe(false);
   });
 
   it('answers cocktails topped with Champagne from the records', () => {
