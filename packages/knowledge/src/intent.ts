@@ -177,7 +177,7 @@ const WINE_BY_COLOUR =
   /\b(bottles?|glass|glasses|cases?|magnums?|carafes?|half bottles?) of (the )?(red|white|rose|pink|bubbly|fizz)\b(?! (paint|paints|sauce|bread|rum|chocolate|flour|sugar|spirit|vinegar|tea|milk|cloth|shirts?)\b)/;
 
 const ERRAND =
-  /\b((cycling|cycle|bike|biking|hiking|walking|running|jogging|ski|skiing) (routes?|trails?|paths?|tracks?|runs?|slopes?)|cruises?|cruise (ships?|lines?|terminals?)|(cakes?|trifles?|biscuits?|cookies?|muffins?|bread|pies?|tarts?|puddings?|sponge) recipes?|(bake|baking) (a |an |the |my )?\w*\s?(cakes?|bread|loaf|biscuits?|cookies?|muffins?|pies?|tarts?|sponge)|(weather|forecast|rain|raining|snow|snowing|sunny)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from))\b/;
+  /\b((cycling|cycle|bike|biking|hiking|walking|running|jogging|ski|skiing) (routes?|trails?|paths?|tracks?|runs?|slopes?)|cruises?|cruise (ships?|lines?|terminals?)|(cakes?|trifles?|biscuits?|cookies?|muffins?|bread|pies?|tarts?|puddings?|sponge) recipes?|(bake|baking) (a |an |the |my )?\w*\s?(cakes?|bread|loaf|biscuits?|cookies?|muffins?|pies?|tarts?|sponge)|(weather|forecast|rain|raining|snow|snowing|sunny)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from)|(swim|swimming|swimmers?|paddleboarding|paddleboards?)|(uber|lyft|rideshare|ride hailing)|(haircuts?|hairdressers?|hair salons?|barbers?|nail salons?)|souvenirs?|(rent|renting|hire|hiring) (a |an |some |two |\d+ )?(e ?bikes?|bikes?|bicycles?|cars?|scooters?|mopeds?|kayaks?|canoes?|boats?|vans?|campervans?)|(bike|bicycle|car|scooter|boat|kayak) (hire|rentals?)|park (my |the |our |a )?(car|van|camper|campervan|motorhome|bike)s?|parking (spaces?|places?|garages?|lots?|meters?|tickets?|fines?|near|in|for)|car parks?|weather (be |is )?like\b.*\b(in|during) (early |late |mid )?(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)|(exchange|change|withdraw) (some )?(money|cash|currency|euros|dollars|pounds)|cash (machines?|points?)|atms?|bureaux? de change)\b/;
 /**
  * A repair of a house's fittings (a tap, a pipe, a toilet, a roof) is an errand wherever the fitting
  * is, even in a wine cellar or beside wine racks: the wine words only say where.
@@ -197,6 +197,18 @@ const HOUSEHOLD_CARE =
  */
 const SONG =
   /\b(who (sings|sang|sung|performs|performed|recorded|covered)|lyrics|(the|a|that|this) songs?|songs? (called|named|titled|about|that mention|mention|mentioning))\b/;
+/**
+ * Precious metals bought, sold or priced as savings ("a good time to buy gold", "the price of silver
+ * today"): gold and silver are colours of wine too, but bullion is money.
+ */
+const BULLION =
+  /\b(buy|buying|sell|selling|invest|investing|invested|price of|value of|ounce of|ounces of) (in )?(gold|silver|platinum)(?! (medals?|labels?|foil|capsules?|wines?))\b|\b(gold|silver|platinum) (bars?|bullion|coins?|ingots?|prices?|etfs?|funds?)\b/;
+/**
+ * A colour for the hair, the face or the nails, or a colour's code on a screen ("dye my hair burgundy",
+ * "Burgundy nail polish", "the hex code for Bordeaux red"): the place's name only names the shade.
+ */
+const COLOUR_ELSEWHERE =
+  /\b((dye|dyeing|dyed|colour|color|colouring|coloring|tint|tinting) (my |your |her |his |our )?hair|hair (dye|colou?r|tint)s?|lipsticks?|lip gloss|mascara|nail (polish|varnish)(?! remover)|eyeshadows?|blusher|hex (codes?|colou?rs?|values?)|rgb|html|css)\b/;
 /** A paint colour, even one named after a wine ("Bordeaux red in paint", "a claret shade of wall paint"). */
 const PAINT_COLOUR =
   /\b((colou?rs?|shades?) (in|of|for) (wall |house |interior )?paints?|paints? (colou?rs?|shades?)|(paint|painting|repaint|repainting) (my |the |a |our )?(walls?|room|bedroom|living ?room|kitchen|bathroom|house|fence|door|car))\b/;
@@ -668,7 +680,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
         !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
         !((wineNamed || LABEL_LAW_WORD.test(ws[i + 1] ?? '')) && COUNTRY_ADJECTIVES[w] !== undefined),
     ) ||
-    /\b(capital of|population of|where (should|can|could|to|do) (i |we )?(stay|sleep|park)|places? to stay|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|time zone|exchange rates?|central banks?|interest rates?|(orange|apple|tomato|cranberry|pineapple|carrot) juices?|(glass|cup|pint|carton) of milk|(oat|almond|soy|soya|breast) milk|(can|to|should) (i|we) surf|(make|making|ferment|fermenting|prepare|preparing) (my own |our own |homemade |home made )?(kimchi|sauerkraut|kefir|yogh?urt|miso|tempeh)|surf (lessons?|spots?|breaks?|beach(es)?|boards?)|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq)|(make|making|cook|cooking|bake|baking) (a |an |the |my |our )?[a-z]+( [a-z]+)? without)\b/.test(
+    /\b(capital of|population of|where (should|can|could|to|do) (i |we )?(stay|sleep|park)|places? to stay|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|(what is|whats|calculate|work out) \d+ (percent |per cent )?of \d+|\d+ (plus|minus|times|divided by|multiplied by) \d+|(top |leading |highest )?(goal ?)?scorers?|la liga|bundesliga|ligue 1|personal trainers?|what (is|s) (the )?(date|day) today|whats (the )?(date|day) today|(whats|what is) (todays|the) date|what day is it|(what|which) (vegetables|veg|herbs|flowers|bulbs|seeds|shrubs|trees) (can|should|do) (i|we) (plant|sow|grow)|(plant|plants|planting|sow|sowing) (my )?(vegetables|veg|herbs|flowers|bulbs|seeds|shrubs|lawn|grass)|time zone|exchange rates?|central banks?|interest rates?|(orange|apple|tomato|cranberry|pineapple|carrot) juices?|(glass|cup|pint|carton) of milk|(oat|almond|soy|soya|breast) milk|(can|to|should) (i|we) surf|(make|making|ferment|fermenting|prepare|preparing) (my own |our own |homemade |home made )?(kimchi|sauerkraut|kefir|yogh?urt|miso|tempeh)|surf (lessons?|spots?|breaks?|beach(es)?|boards?)|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq)|(make|making|cook|cooking|bake|baking) (a |an |the |my |our )?[a-z]+( [a-z]+)? without)\b/.test(
       q,
     );
   // A grape or term reached only through a place's own name ("New Zealand" for its GI law, "South
@@ -692,6 +704,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     (ERRAND.test(q) && !wineName && !wineBeyondPlaces && !(winePlace && futureYear(question))) ||
     (FITTING_REPAIR.test(q) && !wineName) ||
     PAINT_COLOUR.test(q) ||
+    (COLOUR_ELSEWHERE.test(q) && !wineBeyondPlaces) ||
+    (BULLION.test(q) && !wineName) ||
     HOUSEHOLD_CARE.test(q) ||
     SONG.test(q)
   )

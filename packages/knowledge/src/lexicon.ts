@@ -131,7 +131,7 @@ export const SPRITZ_SPARKLE =
  */
 export const OTHER_DRINKS: ReadonlyArray<[RegExp, string]> = [
   [
-    /\b(beer|beers|ipa|ipas|lager|lagers|ale|ales|stout|stouts|porter|pilsner|pils|hoppy|brewed|brewing|brewery|pints?|guinness)\b/,
+    /\b(michelada|micheladas|shandy|shandies|radler|radlers|beer|beers|ipa|ipas|lager|lagers|ale|ales|stout|stouts|porter|pilsner|pils|hoppy|hops|dry hop|dry hopping|brewed|brewing|brewery|pints?|guinness|tripels?|dubbels?|quadrupels?|hefeweizens?|weizens?|weissbiers?|witbiers?|kolsch|lambics?|gueuze|geuze|bocks?|doppelbocks?|goses?|trappist)\b/,
     'if you like the crisp bitterness of a hoppy beer, try a zesty Sauvignon Blanc or a peppery Grüner Veltliner; for a dark stout, a Ruby Port or a rich Shiraz',
   ],
   [
@@ -276,11 +276,11 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bcork\b/,
-    /\bcork (city|county|airport|harbour|harbor|board|boards|flooring|floor|tiles?|coasters?|mats?|placemats?|trivets?|yoga blocks?|sandals?|soles?|insulation|wall|walls|panels?|pin ?boards?|notice ?boards?|bulletin ?boards?)\b|\b(county|city of|cork,?) (ireland|irish)\b|\b(county|visit|visiting|flights? to|trip to) cork\b|\bcork,? ireland\b|\b(population|mayor|university|hurling|gaa)\b/,
+    /\bcork (city|county|airport|harbour|harbor|board|boards|flooring|floor|tiles?|coasters?|mats?|placemats?|trivets?|yoga blocks?|sandals?|soles?|insulation|wall|walls|panels?|pin ?boards?|notice ?boards?|bulletin ?boards?)\b|\bcork (a |the |my )?(baseball |softball |cricket )?bats?\b|\b(county|city of|cork,?) (ireland|irish)\b|\b(county|visit|visiting|flights? to|trip to) cork\b|\bcork,? ireland\b|\b(population|mayor|university|hurling|gaa)\b/,
   ],
   [
     /\b(grapes?|raisins?|sultanas?)\b/,
-    /\b(dogs?|puppy|puppies|cats?|kittens?|pets?|hamsters?|parrots?|rabbits?|toddlers?|snacks?|lunchbox|seedless|smoothies?|fruit salad|cup of|a handful|calories|fibre|fiber|vitamins?|jelly|jam|ivy|houseplants?)\b/,
+    /\b(dogs?|puppy|puppies|cats?|kittens?|pets?|hamsters?|parrots?|rabbits?|toddlers?|snacks?|lunchbox|seedless|smoothies?|fruit salad|cup of|a handful|calories|fibre|fiber|vitamins?|jelly|jam|ivy|houseplants?|hyacinths?|kids|children)\b/,
   ],
   [
     /\bbottles?\b/,
@@ -292,7 +292,7 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bglass(es)?\b/,
-    /\bglass (jars?|shower|screens?|doors?|windows?|tables?|shelf|shelves|splashbacks?|panels?|bowls?|food containers?)\b|\bglass or plastic\b|\bplastic or glass\b/,
+    /\bglass (jars?|shower|screens?|doors?|windows?|tables?|shelf|shelves|splashbacks?|panels?|bowls?|food containers?)\b|\bglass or plastic\b|\bplastic or glass\b|\brecycl\w*/,
   ],
   [
     /\bpress(es)?\b/,
@@ -330,7 +330,7 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   [/\b(tannins?|tannic|astringent|astringency)\b/, /\b(tea|teas|coffee|chai|matcha|oolong|rooibos|infusion)\b/],
   [
     /\boak\b/,
-    /\boak (tables?|floors?|flooring|furniture|doors?|cabinets?|worktops?|beams?|desks?|chairs?|veneer|trees?|leaves|saplings?)\b|\b(varnish\w*|wood stain|stain(ing)? (an |the |my )?oak|sanding|acorns?|woodworm)\b/,
+    /\boak for (a |an |the |my |our )?(dining |coffee |kitchen |garden )?(tables?|floors?|furniture|doors?|desks?|chairs?|worktops?|beds?|shelves)\b|\boak (tables?|floors?|flooring|furniture|doors?|cabinets?|worktops?|beams?|desks?|chairs?|veneer|trees?|leaves|saplings?)\b|\b(varnish\w*|wood stain|stain(ing)? (an |the |my )?oak|sanding|acorns?|woodworm)\b/,
   ],
   [
     /\bbarrels?\b/,
@@ -373,7 +373,7 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bvintage\b/,
-    /\bvintage (clothes|clothing|dress|dresses|fashion|shops?|stores?|boutiques?|furniture|cars?|motorbikes?|motorcycles?|bikes?|bicycles?|watch|watches|rolex|jewell?ery|guitars?|vinyl|posters?|cameras?|toys?|jeans|denim|jackets?|handbags?|lamps?|sofas?|markets?|fairs?|computers?|consoles?|tractors?)\b|\b(clothes|clothing|fashion|thrift\w*|charity shops?|second ?hand|antiques?|carburett?or|mileage|motorbikes?|handbags?)\b/,
+    /\bvintage (leather |suede |denim |wool |woollen |woolen |silk |cotton |tweed |fur )?(clothes|clothing|dress|dresses|fashion|shops?|stores?|boutiques?|furniture|cars?|motorbikes?|motorcycles?|bikes?|bicycles?|watch|watches|rolex|jewell?ery|guitars?|vinyl|posters?|cameras?|toys?|jeans|denim|jackets?|coats?|shirts?|blouses?|skirts?|sweaters?|jumpers?|cardigans?|hats?|shoes|boots|sneakers|trainers|outfits?|typewriters?|radios?|handbags?|lamps?|sofas?|markets?|fairs?|computers?|consoles?|tractors?)\b|\b(clothes|clothing|fashion|thrift\w*|charity shops?|second ?hand|antiques?|carburett?or|mileage|motorbikes?|handbags?)\b/,
   ],
   [
     /\breserves?\b/,

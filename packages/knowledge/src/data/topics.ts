@@ -4164,6 +4164,8 @@ export const TOPICS: Topic[] = [
       'wine cocktail',
       'wine cocktails',
       'white Port and tonic',
+      'French 75',
+      'Champagne cocktail',
     ],
     category: 'service',
     summary:
@@ -4188,6 +4190,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'The Venetian spritz is Prosecco (or another dry white wine) with a bitter aperitif such as Aperol or Campari and soda water; a Bellini is Prosecco with white peach purée, and a Mimosa or Buck’s Fizz is sparkling wine with orange juice.',
+      },
+      {
+        depth: 2,
+        text: 'A French 75 is gin, lemon juice and sugar topped with Champagne or another dry sparkling wine; the classic Champagne cocktail is a sugar cube soaked in Angostura bitters and topped with Champagne, often with a dash of Cognac.',
       },
       {
         depth: 2,
