@@ -68,11 +68,41 @@ export function stem(word: string): string {
 /** Splits text into folded words, apostrophes joined ("d'Or" → "dor"), other punctuation a break. */
 export function words(text: string): string[] {
   // A copy, as callers may change what they are given.
+  if (building) return (WORDS.get(text) ?? building.get(text) ?? readOnce(building, text)).slice();
   return WORDS.through(text, readWords).slice();
+}
+
+/** The words read during the build under way (see `unkept`), dropped when it ends. */
+let building: Map<string, readonly string[]> | undefined;
+
+function readOnce(kept: Map<string, readonly string[]>, text: string): readonly string[] {
+  const w = readWords(text);
+  kept.set(text, w);
+  return w;
+}
+
+/**
+ * Runs a build that reads every record text once (the search index, the list of known words) without
+ * keeping those texts' words: kept, they would fill the memory at start with entries no question asks
+ * for again, several megabytes resident from the warm-up on.
+ */
+export function unkept<T>(build: () => T): T {
+  if (building) return build();
+  building = new Map();
+  try {
+    return build();
+  } finally {
+    building = undefined;
+  }
 }
 
 /** The words of the texts read last: the question and the records' sentences are read many times an answer. */
 const WORDS = new Lru<string, readonly string[]>(10_000);
+
+/** How many texts' words are kept now. */
+export function keptWordsCount(): number {
+  return WORDS.size;
+}
 
 function readWords(text: string): string[] {
   return (

@@ -6,7 +6,7 @@ import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES, STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { Lru } from './lru.ts';
 import { widelyUsedNames } from './names-in-use.ts';
-import { editDistance, fold, keepsIdentity, misspeltStart, sameOpening, words } from './normalize.ts';
+import { editDistance, fold, keepsIdentity, misspeltStart, sameOpening, unkept, words } from './normalize.ts';
 import { recordsSay } from './premise.ts';
 
 /** Category words that follow a name: "Valdoro Alto DOCG", "the Brillanteau grape". */
@@ -24,6 +24,12 @@ export let kbWords: { kb: KnowledgeBase; words: Set<string> } | undefined;
 /** Every word written anywhere in the knowledge base (names, facts, points, meanings), folded. */
 export function knownWords(kb: KnowledgeBase): Set<string> {
   if (kbWords?.kb === kb) return kbWords.words;
+  const set = unkept(() => readKnownWords(kb));
+  kbWords = { kb, words: set };
+  return set;
+}
+
+function readKnownWords(kb: KnowledgeBase): Set<string> {
   const set = new Set<string>();
   const add = (s: string | undefined) => {
     if (s) for (const w of words(s)) set.add(w);
@@ -54,7 +60,6 @@ export function knownWords(kb: KnowledgeBase): Set<string> {
     t.synonyms?.forEach(add);
     add(t.meaning);
   }
-  kbWords = { kb, words: set };
   return set;
 }
 

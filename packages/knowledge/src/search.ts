@@ -17,6 +17,7 @@ import {
   sameOpening,
   tokens,
   trigrams,
+  unkept,
   words,
 } from './normalize.ts';
 import type { EntityKind, Records } from './records.ts';
@@ -203,7 +204,7 @@ export class SearchIndex {
 
   constructor(kb: Records) {
     this.#kb = kb;
-    this.#build();
+    unkept(() => this.#build());
   }
 
   #add(ref: EntityRef, text: string, weight: number, part = false, within?: string): void {

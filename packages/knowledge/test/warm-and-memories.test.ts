@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { opposite, saidOtherwise } from '../src/choice-view.ts';
 import { knowledge } from '../src/index.ts';
 import { type KnowledgeBase, warmAlso } from '../src/kb.ts';
+import { keptWordsCount, unkept, words } from '../src/normalize.ts';
 
 describe('warm()', () => {
   it('runs every builder registered by the modules above the knowledge base', () => {
@@ -35,5 +36,25 @@ describe('polar readings kept between items', () => {
     expect(opposite('dry')).toEqual(['sweet']);
     expect(opposite('cool')).toEqual(['warm', 'hot']);
     expect(opposite('grape')).toEqual([]);
+  });
+});
+
+describe('builds that read every record once', () => {
+  it('read the same words without keeping them', () => {
+    const texts = [
+      'Grüner Veltliner thrives on the loess terraces of the Wagram.',
+      "Côte-Rôtie's schist slopes (very steep) face south-east.",
+    ];
+    const outside = texts.map((t) => words(t));
+    const before = keptWordsCount();
+    const inside = unkept(() => texts.map((t) => words(`${t} `)));
+    expect(keptWordsCount()).toBe(before);
+    expect(inside).toEqual(outside);
+  });
+
+  it('hands out copies a caller may change', () => {
+    const first = unkept(() => words('Mosel Riesling, slate and steep slopes'));
+    first.push('changed');
+    expect(unkept(() => words('Mosel Riesling, slate and steep slopes'))).not.toContain('changed');
   });
 });
