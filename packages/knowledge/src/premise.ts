@@ -151,10 +151,7 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
   let after: string;
   if (origin) after = grown ? ` It is grown in ${region.name}, but it did not originate there.` : '';
   else {
-    const main = region.grapes
-      .slice(0, 2)
-      .map((id) => kb.grape(id)?.name)
-      .filter((n) => n !== undefined);
+    const main = mainGrapes(kb, region);
     after =
       main.length > 0 ? ` ${region.name}'s main grape${main.length > 1 ? 's are' : ' is'} ${main.join(' and ')}.` : '';
   }
@@ -183,13 +180,8 @@ function typicalMade(
   const named = regions.filter((r) => r.kind !== 'country' && r.grapes.length > 0);
   if (named.length !== 1) return undefined;
   const r = named[0];
-  const family = [r, ...descendantsOf(kb, r), ...ancestors(kb, r).filter((a) => a.kind !== 'country')];
-  if (family.some((d) => d.grapes.includes(g.id) || g.keyRegions.includes(d.id))) return undefined;
-  if (anyTextWith(kb, fold(r.name), fold(g.name))) return undefined;
-  const main = r.grapes
-    .slice(0, 2)
-    .map((id) => kb.grape(id)?.name)
-    .filter((n) => n !== undefined);
+  if (tiedTo(kb, r, g)) return undefined;
+  const main = mainGrapes(kb, r);
   return {
     reason: 'premise',
     name: `${g.name} ${r.name}`,
@@ -256,13 +248,8 @@ function famedFor(
   const places = regions.filter((r) => r.kind !== 'country');
   const r = places[0] ?? regions[0];
   if (!r) return undefined;
-  const family = [r, ...descendantsOf(kb, r), ...ancestors(kb, r).filter((a) => a.kind !== 'country')];
-  if (family.some((d) => d.grapes.includes(g.id) || g.keyRegions.includes(d.id))) return undefined;
-  if (anyTextWith(kb, fold(r.name), fold(g.name))) return undefined;
-  const main = r.grapes
-    .slice(0, 2)
-    .map((id) => kb.grape(id)?.name)
-    .filter((n) => n !== undefined);
+  if (tiedTo(kb, r, g)) return undefined;
+  const main = mainGrapes(kb, r);
   if (main.length === 0) return undefined;
   return {
     reason: 'premise',
@@ -518,6 +505,24 @@ export function ancestors(kb: KnowledgeBase, r: Region): Region[] {
     cur = cur.parent ? kb.region(cur.parent) : undefined;
   }
   return out;
+}
+
+/** The first two grapes a place's record lists, by name. */
+function mainGrapes(kb: KnowledgeBase, r: Region): string[] {
+  return r.grapes
+    .slice(0, 2)
+    .map((id) => kb.grape(id)?.name)
+    .filter((n) => n !== undefined);
+}
+
+/**
+ * Whether the records tie a grape to a place: the place, a place within it or the region around it
+ * grows it, the grape's key regions name one of them, or any record's text names both.
+ */
+function tiedTo(kb: KnowledgeBase, r: Region, g: NonNullable<ReturnType<KnowledgeBase['grape']>>): boolean {
+  const family = [r, ...descendantsOf(kb, r), ...ancestors(kb, r).filter((a) => a.kind !== 'country')];
+  if (family.some((d) => d.grapes.includes(g.id) || g.keyRegions.includes(d.id))) return true;
+  return anyTextWith(kb, fold(r.name), fold(g.name));
 }
 
 export function descendantsOf(kb: KnowledgeBase, r: Region): Region[] {
