@@ -47,4 +47,21 @@ describe('a grape name used as a person or a brand', () => {
       expect(grapesOf(q), q).toContain(grape);
     expect(openingOf('Concord jelly vs Concord wine: same grape?', 3)).toMatch(/concord/);
   });
+
+  it('reads each question on its own, whatever the same name meant in the questions before', () => {
+    // The patterns for a name are kept between questions: a name read as a person once is still the
+    // grape in the next question about it, in any case, and the other way round.
+    for (const [q, grape, person] of [
+      ['My cousin Ortega wants a crisp white for prawns, any ideas?', 'ortega', true],
+      ['Is Ortega planted much in English vineyards?', 'ortega', false],
+      ['my cousin ORTEGA wants something for a curry', 'ortega', true],
+      ['ORTEGA from Kent: is it aromatic?', 'ortega', false],
+      ['I read about Norton on my phone, is it a hybrid grape?', 'norton', false],
+      ['Is Norton software worth it for my new laptop?', 'norton', true],
+      ['Which Norton wines come from Virginia?', 'norton', false],
+    ] as const) {
+      if (person) expect(grapesOf(q), q).not.toContain(grape);
+      else expect(grapesOf(q), q).toContain(grape);
+    }
+  });
 });
