@@ -5,6 +5,7 @@ import { type Ctx, type Draft, draft, regionGrapesLine, regionLead, use } from '
 import { practiceFor } from './exercise.ts';
 import { askedRoots, QUESTION_STOP, questionWords, rarityScorer, relevance } from './facts.ts';
 import { fold, root, words } from './normalize.ts';
+import { LADDER } from './plan.ts';
 import { lowerFirst, mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Topic } from './types.ts';
 
@@ -80,9 +81,19 @@ export function law(ctx: Ctx): Draft {
   const extreme =
     /\b(\w{3,}est|highest|lowest|top|bottom|most|least)\b/.test(qf) &&
     /\b(levels?|ranks?|grades?|categor(y|ies)|steps?|tiers?|rungs?|pradikat|pradikate)\b/.test(qf);
+  const ladder = LADDER.test(qf);
+  const ladderOf = termNames.map((n) => n.replace(/\s*\([^)]*\)/g, '').trim()).filter((n) => n.length > 1);
   const score = (text: string, own: boolean) => {
     let s = rare(text) * 4 + Math.min(2, (fold(text).match(new RegExp(LAW, 'g')) ?? []).length);
     if (extreme && ORDERED.test(fold(text))) s += 6;
+    // "Chablis classification tiers": the sentence that names the rungs in order answers.
+    // A ladder of another name (the Prädikat levels for "the VDP levels") is not the one asked.
+    else if (
+      ladder &&
+      ORDERED.test(fold(text)) &&
+      (ladderOf.length === 0 || ladderOf.some((n) => mentionsPhrase(text, n)))
+    )
+      s += 4;
     for (const n of termNames) if (mentionsPhrase(text, n)) s += 4;
     const named = regionNames.some((n) => mentionsPhrase(text, n));
     if (!own && named) s += 2;

@@ -59,6 +59,13 @@ const FORMS: [Form, RegExp][] = [
 const PRODUCER_TEXT =
   /\b(Château|Châteaux|Domaine|Clos|Tenuta|Castello|Quinta|Bodegas?|Weingut|Schloss|Maison|Champagne [A-Z]|Penfolds|first growths?)\b/;
 
+/**
+ * The rungs of a ladder of quality or ripeness asked for by their kind; a measure's own levels
+ * ("alcohol levels", "acidity levels") are no ladder of the law.
+ */
+export const LADDER =
+  /(?<!\b(alcohol|acid|acidity|sugar|tannin|sweetness|ripeness|oxygen|pressure|risk|price|noise|light|water|yield|humidity|protein|energy|skill|experience|difficulty|sulfur|sulphur|so2|stress|acidity|body|flavour|flavor|aroma|quality) )\b(levels|tiers|categories|ranks|rankings|grades|pyramid|hierarchy)\b/;
+
 const FACTS: [Fact, RegExp][] = [
   // What cools or warms a place, and why a place suits a grape so well, are its climate: "what cools
   // the Western Cape", "what moderates Napa's heat", "why is Napa so good for Cabernet".
@@ -93,6 +100,8 @@ const FACTS: [Fact, RegExp][] = [
     /\b(temperature|serve|serving|served|decant|decanting|glass|glassware|chill|chilled|cold|store|storage|cellar|opened)\b/,
   ],
   ['pairing', /\b(pair|pairs|pairing|food|foods|dish|eat|eating|goes with|go with|match|matches)\b/],
+  // "The Wachau categories", "Chablis classification tiers": the rungs of a place's ladder of quality.
+  ['law', LADDER],
   [
     'law',
     /\b(minimum|maximum|must|required|requirements?|law|laws|legal|legally|rule|rules|regulations?|permitted|allowed|age|aged|ageing|aging|ages|months|years|how many|classification|classified|classify|classifies|quality (levels?|categories|tiers)|growths?|grands? crus|yields?)\b/,
@@ -120,6 +129,8 @@ export function classify(question: string): Plan {
   // "Biological ageing", "ageing under flor", "bottle ageing": a kind of ageing names a way of making
   // the wine, not a legal ageing period (which its own words, "minimum", "how many months", still ask).
   const ways = q.replace(AGEING_KIND, ' ');
+  // "Which grapes are allowed in Brunello?": the permitted grapes are the answer, not a rule's figure.
+  if (PERMITTED_GRAPES.test(q)) return { form, fact: 'grapes' };
   const fact = FACTS.find(([, re]) => re.test(ways))?.[0] ?? 'general';
   return { form, fact };
 }
@@ -127,10 +138,13 @@ export function classify(question: string): Plan {
 const AGEING_KIND =
   /\b(biological|biologically|oxidative|oxidatively|reductive|barrel|bottle|cask|oak|lees|flor|solera) (ageing|aging|aged)\b|\b(ageing|aging|aged) (under flor|on (the )?lees|sur lie|biologically|oxidatively)\b/g;
 
+const PERMITTED_GRAPES =
+  /^(what|which) (\w+ )?(grapes?|varieties|variety|varietals)( \w+)? (are|is) (allowed|permitted|authori[sz]ed)\b|^(what|which) (are )?(the )?(allowed|permitted|authori[sz]ed) (grapes?|varieties)\b/;
+
 const ONLY_MEMBER = /^(which|what)( is| was| are|['’]s|s) the only\b|^(name )?the only (\w+ ){1,4}(in|of)\b/;
 
 const NUMBER =
-  /\b(\d+([.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty|sixty|first|second|third|fourth|fifth|sixth|seventh|tenth)\b/i;
+  /\b(\d+([.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|first|second|third|fourth|fifth|sixth|seventh|tenth)\b/i;
 
 /** What a number question measures, and how a sentence holding that measure reads. */
 const UNITS: [RegExp, RegExp][] = [
@@ -171,6 +185,9 @@ function joinedRoots(text: string): string {
 /** The records' sentences are rooted for every question that may be answered by one: each is kept. */
 const JOINED = new Lru<string, string>(2_000);
 
+/** A sentence that gives a ladder in order: "in rising order of must weight", "from Kabinett to…". */
+export const LADDER_TEXT =
+  /\b(in (rising|ascending|descending|increasing) order|from \w+ (through|up to|to) \w+|classif\w*|categor\w*|designations?|ranked|ranks?|levels|tiers?)\b/;
 const CATEGORIES = /\b(classify|classifies|classified|classification|categories|category|quality (levels?|tiers?))\b/;
 const LIMIT = /\b(minimum|maximum|at least|at most|required|legal|legally|must)\b/;
 // "Must" as a rule ("must be aged"), not the grape must of "must weight".
@@ -351,6 +368,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // its legal minimum ageing is a rule of the cellar, not how long the wine lasts.
   const potential = plan.fact === 'potential' && ctx.u.subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
   const q0 = fold(ctx.question).trim();
+  const ladder = plan.fact === 'law' && LADDER.test(q0);
   const hard = hardToGrow(ctx, plan);
   if (hard) return hard;
   const always = notAlways(ctx);
@@ -497,13 +515,20 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         score += 3;
       } else if (
         // A list of a law's members ("name the Grands Crus of Vosne") asks for names, not a figure.
-        (plan.form === 'number' || (plan.fact === 'law' && !list)) &&
+        (plan.form === 'number' || (plan.fact === 'law' && !list && !ladder)) &&
         c.field !== 'sweetness' &&
         !potential
       ) {
         if (!NUMBER.test(c.text)) continue;
         score += 1;
         for (const [asks, holds] of UNITS) if (asks.test(q) && holds.test(c.text)) score += 1.5;
+      }
+      // "The Wachau categories": the rungs are named in a sentence that lists them, in order when it can.
+      if (ladder && plan.form !== 'number') {
+        const rungs = LADDER_TEXT.test(ft);
+        if (score === 0 && !rungs) continue;
+        if (rungs) score += 1.5;
+        if ((c.text.match(/,/g) ?? []).length >= 2) score += 1;
       }
       if (list) {
         // A list question ("what are the crus of Beaujolais?") is answered by a sentence that lists.

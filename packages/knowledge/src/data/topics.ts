@@ -3393,7 +3393,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'The full list of Grand Cru villages: Ambonnay, Avize, Aÿ, Beaumont-sur-Vesle, Bouzy, Chouilly, Cramant, Louvois, Mailly-Champagne, Le Mesnil-sur-Oger, Oger, Oiry, Puisieulx, Sillery, Tours-sur-Marne, Verzenay and Verzy. Minor permitted grapes include Pinot Blanc, Pinot Gris, Arbane and Petit Meslier.',
+        text: 'The full list of the 17 Grand Cru villages: Ambonnay, Avize, Aÿ, Beaumont-sur-Vesle, Bouzy, Chouilly, Cramant, Louvois, Mailly-Champagne, Le Mesnil-sur-Oger, Oger, Oiry, Puisieulx, Sillery, Tours-sur-Marne, Verzenay and Verzy. Minor permitted grapes include Pinot Blanc, Pinot Gris, Arbane and Petit Meslier.',
       },
     ],
     related: ['traditional-method', 'sparkling-sweetness-dosage', 'cremant', 'english-sparkling', 'rose-winemaking'],
@@ -4547,7 +4547,10 @@ export const TOPICS: Topic[] = [
         depth: 3,
         text: 'Puttonyos expressed how many containers of aszú berries were added to a cask of base wine; today Aszú must have at least 120 g/L residual sugar (the old 5 puttonyos), and 6 puttonyos is the other level still used.',
       },
-      { depth: 3, text: 'Tokaji Aszú must age at least 18 months in oak casks before release.' },
+      {
+        depth: 3,
+        text: 'Tokaji Aszú must age at least three years before release, at least 18 months of them in oak casks.',
+      },
       {
         depth: 3,
         text: 'Eszencia is the juice that trickles from the aszú berries under their own weight; it is so sweet (at least 450 g/L of sugar) that it ferments for years and reaches only a few percent alcohol.',
