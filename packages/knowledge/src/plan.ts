@@ -104,7 +104,7 @@ const FACTS: [Fact, RegExp][] = [
   ['law', LADDER],
   [
     'law',
-    /\b(minimum|maximum|must|required|requirements?|law|laws|legal|legally|rule|rules|regulations?|permitted|allowed|age|aged|ageing|aging|ages|months|years|how many|classification|classified|classify|classifies|quality (levels?|categories|tiers)|growths?|grands? crus|yields?)\b/,
+    /\b(minimum|maximum|must|required|requirements?|law|laws|legal|legally|rule|rules|regulations?|permitted|allowed|age|aged|ageing|aging|ages|months|years|how many|classification|classified|classify|classifies|quality (levels?|categories|tiers)|growths?|grands? crus|yields?|labell?ing|demarcated|delimited)\b/,
   ],
   ['grapes', /\b(grape|grapes|variety|varieties|varietal|made from|blend)\b/],
   ['place', /\b(where|which country|what country|which region|what region|located)\b/],
@@ -405,7 +405,13 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const served = plan.fact === 'serving' && ctx.u.subjects.some((s) => s.kind !== 'topic' && s.kind !== 'pairing');
   // The law lives with the place: for a legal question the region's facts outrank a grape named first
   // ("the minimum Sangiovese in Chianti Classico").
-  const legal = plan.fact === 'law' ? (s: Mention) => (s.kind === 'region' ? 0 : 1) : () => 0;
+  // A label term of another country than the place named ("Reserve" in Austria, asked of the USA)
+  // comes after the place's own.
+  const namedHere = ctx.u.subjects.filter((s) => s.kind === 'region' && s.start >= 0).map((s) => s.id);
+  const legal =
+    plan.fact === 'law'
+      ? (s: Mention) => (s.kind === 'region' ? 0 : s.kind === 'term' && termAbroad(ctx, s.id, namedHere) ? 2 : 1)
+      : () => 0;
   // "Name a Grand Cru in Vosne-Romanée": the members are the place's own, the category only says which.
   const member =
     (LISTING.test(q0) || ONLY_MEMBER.test(q0)) &&
@@ -426,7 +432,24 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const placed = subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
   const styleNamed = subjects.some((s) => s.kind === 'term' && s.start >= 0);
   const nameWords = new Set(
-    subjects.filter((s) => !placed || s.kind !== 'topic').flatMap((s) => words(`${s.title} ${s.matched}`)),
+    subjects
+      // A label term of another country ("Varietal labelling", USA) asked of a named place ("New
+      // Zealand varietal labelling") is what is asked about that place, not a name.
+      .filter(
+        (s) =>
+          !placed ||
+          (s.kind !== 'topic' &&
+            !(
+              plan.fact === 'law' &&
+              s.kind === 'term' &&
+              termAbroad(
+                ctx,
+                s.id,
+                subjects.filter((x) => x.kind === 'region' && x.start >= 0).map((x) => x.id),
+              )
+            )),
+      )
+      .flatMap((s) => words(`${s.title} ${s.matched}`)),
   );
   const cues = [
     ...new Set(
@@ -519,7 +542,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         c.field !== 'sweetness' &&
         !potential
       ) {
-        if (!NUMBER.test(c.text)) continue;
+        // "Is Reserve a legal term in the USA?": a sentence saying whether the law defines it needs no figure.
+        const defines = plan.form === 'yes-no' && /\b(legal|legally|defined|regulated)\b/.test(ft);
+        if (!NUMBER.test(c.text) && !defines) continue;
         score += 1;
         for (const [asks, holds] of UNITS) if (asks.test(q) && holds.test(c.text)) score += 1.5;
       }
@@ -528,7 +553,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         const rungs = LADDER_TEXT.test(ft);
         if (score === 0 && !rungs) continue;
         if (rungs) score += 1.5;
-        if ((c.text.match(/,/g) ?? []).length >= 2) score += 1;
+        // The rungs themselves, named one after another ("Kabinett, Spätlese, Auslese…").
+        if ((c.text.match(/(,|\band) \p{Lu}/gu) ?? []).length >= 2) score += 1.5;
       }
       if (list) {
         // A list question ("what are the crus of Beaujolais?") is answered by a sentence that lists.
@@ -573,10 +599,14 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // "The alcohol of Barossa Shiraz": the place named holds the answer; a sentence of the grape's
       // about another place (its homeland's Côte-Rôtie) speaks of other wines.
       if (s.kind === 'grape' && elsewhere(ft)) score -= 2;
+      // "New Zealand varietal labelling": a label term of another country ("Varietal labelling", USA)
+      // states that country's rule, not the named one's.
+      if (s.kind === 'term' && termAbroad(ctx, s.id, placesNamed)) score -= 2;
       // A figure asked of a named wine ("the alcohol of a Moscato d'Asti") is that wine's own: the
       // general theory behind the measure answers only when the wine's facts have no such figure.
       // So is a figure asked of a wine style named by its label word ("what abv is Oloroso?").
-      if ((placed || styleNamed) && plan.form === 'number' && s.kind === 'topic') score -= 1.5;
+      // So is the ladder of a named place ("the sweet wine categories of Alsace").
+      if ((placed || styleNamed) && (plan.form === 'number' || ladder) && s.kind === 'topic') score -= 1.5;
       if (score >= (strong ? STRONG : 2) && (!best || score > best.score)) best = { text: c.text, score };
     }
   });
@@ -773,4 +803,17 @@ export function clauseSentence(ctx: Ctx, lead = ''): string | undefined {
     if (score > 0 && (!best || score > best.score)) best = { text: c.text, score };
   }
   return best ? sentence(best.text) : undefined;
+}
+
+/** Whether a label term belongs to another country than every place the question names. */
+function termAbroad(ctx: Ctx, termId: string, placesNamed: readonly string[]): boolean {
+  const country = ctx.kb.term(termId)?.country;
+  if (!country || placesNamed.length === 0) return false;
+  const c = fold(country);
+  return !placesNamed.some((id) => {
+    const r = ctx.kb.region(id);
+    if (!r) return true;
+    const names = [r.country, ...ctx.kb.ancestors(id).flatMap((a) => [a.name, ...a.synonyms]), r.name, ...r.synonyms];
+    return names.some((n) => fold(n) === c);
+  });
 }

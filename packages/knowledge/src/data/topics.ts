@@ -7140,6 +7140,15 @@ export const TOPICS: Topic[] = [
       'blend percentage',
       'label law',
       'Label Integrity Program',
+      'varietal labelling',
+      'varietal labeling',
+      'varietal rule',
+      'varietal wine',
+      'vintage rule',
+      'vintage labelling',
+      'vintage labeling',
+      'labelling rule',
+      'labeling rule',
     ],
     category: 'labels',
     summary:
@@ -7151,11 +7160,11 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'EU: a wine naming one variety or one vintage must contain at least 85% of it; if two or more varieties are named, they must make up 100% of the wine and be listed in descending order.',
+        text: 'EU (the 85% rule): a wine naming one variety or one vintage must contain at least 85% of it; if two or more varieties are named, they must make up 100% of the wine and be listed in descending order.',
       },
       {
         depth: 2,
-        text: 'Australia and New Zealand: at least 85% for a stated variety, vintage or geographical indication.',
+        text: 'Australia and New Zealand (the same 85% rule): at least 85% for a stated variety, vintage or geographical indication.',
       },
       {
         depth: 2,
