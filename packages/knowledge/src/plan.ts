@@ -189,7 +189,8 @@ const JOINED = new Lru<string, string>(2_000);
 export const LADDER_TEXT =
   /\b(in (rising|ascending|descending|increasing) order|from \w+ (through|up to|to) \w+|classif\w*|categor\w*|designations?|ranked|ranks?|levels|tiers?)\b/;
 const CATEGORIES = /\b(classify|classifies|classified|classification|categories|category|quality (levels?|tiers?))\b/;
-const LIMIT = /\b(minimum|maximum|at least|at most|required|legal|legally|must)\b/;
+// "The lowest alcohol allowed" asks for the limit too.
+const LIMIT = /\b(minimum|maximum|at least|at most|required|legal|legally|must|lowest)\b/;
 // "Must" as a rule ("must be aged"), not the grape must of "must weight".
 const LIMIT_TEXT =
   /\b(at least|minimum|maximum)\b|\bmust (be|have|not|reach|come|contain|spend|age|stay|remain|include|show|undergo|use|pass|meet|follow)\b/;

@@ -220,6 +220,10 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 2,
+        text: 'The 1855 classification of the Médoc now ranks 61 red wines in five growths (crus), all from the Médoc except Château Haut-Brion in Graves; its only change of rank came in 1973, when Mouton Rothschild became a First Growth.',
+      },
+      {
+        depth: 2,
         text: 'The Médoc AOC is used mostly in the northern, lower-lying part of the peninsula, where heavier clay soils favour a higher share of Merlot than in the Haut-Médoc.',
       },
       {
