@@ -158,6 +158,8 @@ const UNITS: [RegExp, RegExp][] = [
   ],
   [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/],
   [/\b(yield|yields)\b/, /hl\/ha|hectolit/],
+  // "What percent of the grape…": a share.
+  [/\b(percent|percentage|per cent|proportion)\b/, /\d\s?%/],
 ];
 /** Words that give a reason or an effect, for "why" questions. */
 const CAUSE =
@@ -475,6 +477,17 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const placesNamed = subjects.filter((s) => s.kind === 'region' && s.start >= 0).map((s) => s.id);
   const otherPlaces = placesNamed.length === 0 ? [] : placesElsewhere(ctx.kb, placesNamed);
   const elsewhere = (ft: string) => otherPlaces.some((n) => ft.includes(n));
+  // "An Australian varietal wine": a country named only by its adjective picks the sentences naming it
+  // ("Australia and New Zealand: at least 85%…") among a survey's lines for many countries.
+  const adjectived =
+    placesNamed.length === 0
+      ? [...new Set(words(ctx.question).flatMap((w) => (COUNTRY_ADJECTIVES[w] ? [COUNTRY_ADJECTIVES[w]] : [])))]
+          .flatMap((id) => {
+            const r = ctx.kb.region(id);
+            return r ? [r.name, ...r.synonyms] : [];
+          })
+          .map(fold)
+      : [];
   let best: { text: string; score: number } | undefined;
   subjects.forEach((s, rank) => {
     for (const c of candidatesOf(ctx, s)) {
@@ -600,6 +613,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // "The alcohol of Barossa Shiraz": the place named holds the answer; a sentence of the grape's
       // about another place (its homeland's Côte-Rôtie) speaks of other wines.
       if (s.kind === 'grape' && elsewhere(ft)) score -= 2;
+      if (plan.fact === 'law' && s.kind === 'topic' && adjectived.some((n) => new RegExp(`\\b${n}\\b`).test(ft)))
+        score += 2.5;
       // "New Zealand varietal labelling": a label term of another country ("Varietal labelling", USA)
       // states that country's rule, not the named one's.
       if (s.kind === 'term' && termAbroad(ctx, s.id, placesNamed)) score -= 2;

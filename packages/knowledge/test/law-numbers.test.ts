@@ -61,6 +61,16 @@ describe('label laws follow the country asked', () => {
       expect(open(q), q).not.toMatch(/^(\w+ ){0,4}usa \(federal rules\)/);
     }
   });
+  it('picks the line of a country named only by its adjective', () => {
+    const american = open('what percentage of a grape must an american varietal wine contain');
+    expect(american.match(/\d+%/)?.[0]).toBe('75%');
+    const australian = open('percent of the grape needed for an australian varietal');
+    expect(australian).toMatch(/australia and new zealand/);
+    expect(australian).not.toMatch(/^(\S+ ){0,3}eu \(/);
+    expect(open('what percent of the grape must a south african varietal wine have')).toMatch(
+      /^(\S+ ){0,4}south africa/,
+    );
+  });
   it('does not answer for one country with another country’s label term', () => {
     for (const q of ['new zealand labelling rule for varietal wines', 'varietal labelling in new zealand']) {
       // The first share stated is New Zealand's, not the USA's 75% for its own "Varietal labelling".
