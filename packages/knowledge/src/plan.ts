@@ -486,6 +486,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
             const r = ctx.kb.region(id);
             return r ? [r.name, ...r.synonyms] : [];
           })
+          .concat(/\b(eu|european|europe)\b/.test(fold(ctx.question)) ? ['EU', 'European Union'] : [])
           .map(fold)
       : [];
   let best: { text: string; score: number } | undefined;
