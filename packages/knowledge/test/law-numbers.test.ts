@@ -70,6 +70,7 @@ describe('label laws follow the country asked', () => {
     expect(open('what percent of the grape must a south african varietal wine have')).toMatch(
       /^(\S+ ){0,4}south africa/,
     );
+    expect(open('european rule: percent of the named variety')).toMatch(/^(\S+ ){0,3}eu \(the 85% rule\)/);
   });
   it('does not answer for one country with another country’s label term', () => {
     for (const q of ['new zealand labelling rule for varietal wines', 'varietal labelling in new zealand']) {
