@@ -3393,7 +3393,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'The full list of the 17 Grand Cru villages: Ambonnay, Avize, Aÿ, Beaumont-sur-Vesle, Bouzy, Chouilly, Cramant, Louvois, Mailly-Champagne, Le Mesnil-sur-Oger, Oger, Oiry, Puisieulx, Sillery, Tours-sur-Marne, Verzenay and Verzy. Minor permitted grapes include Pinot Blanc, Pinot Gris, Arbane and Petit Meslier.',
+        text: 'The full list of Grand Cru villages: Ambonnay, Avize, Aÿ, Beaumont-sur-Vesle, Bouzy, Chouilly, Cramant, Louvois, Mailly-Champagne, Le Mesnil-sur-Oger, Oger, Oiry, Puisieulx, Sillery, Tours-sur-Marne, Verzenay and Verzy. Minor permitted grapes include Pinot Blanc, Pinot Gris, Arbane and Petit Meslier.',
       },
     ],
     related: ['traditional-method', 'sparkling-sweetness-dosage', 'cremant', 'english-sparkling', 'rose-winemaking'],
