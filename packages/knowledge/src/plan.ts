@@ -479,16 +479,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const elsewhere = (ft: string) => otherPlaces.some((n) => ft.includes(n));
   // "An Australian varietal wine": a country named only by its adjective picks the sentences naming it
   // ("Australia and New Zealand: at least 85%…") among a survey's lines for many countries.
-  const adjectived =
-    placesNamed.length === 0
-      ? [...new Set(words(ctx.question).flatMap((w) => (COUNTRY_ADJECTIVES[w] ? [COUNTRY_ADJECTIVES[w]] : [])))]
-          .flatMap((id) => {
-            const r = ctx.kb.region(id);
-            return r ? [r.name, ...r.synonyms] : [];
-          })
-          .concat(/\b(eu|european|europe)\b/.test(fold(ctx.question)) ? ['EU', 'European Union'] : [])
-          .map(fold)
-      : [];
+  const adjectived = placesNamed.length === 0 ? adjectivePlaces(ctx) : [];
   let best: { text: string; score: number } | undefined;
   subjects.forEach((s, rank) => {
     for (const c of candidatesOf(ctx, s)) {
@@ -614,8 +605,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // "The alcohol of Barossa Shiraz": the place named holds the answer; a sentence of the grape's
       // about another place (its homeland's Côte-Rôtie) speaks of other wines.
       if (s.kind === 'grape' && elsewhere(ft)) score -= 2;
-      if (plan.fact === 'law' && s.kind === 'topic' && adjectived.some((n) => new RegExp(`\\b${n}\\b`).test(ft)))
-        score += 2.5;
+      if (plan.fact === 'law' && s.kind === 'topic' && namesPlace(ft, adjectived)) score += 2.5;
       // "New Zealand varietal labelling": a label term of another country ("Varietal labelling", USA)
       // states that country's rule, not the named one's.
       if (s.kind === 'term' && termAbroad(ctx, s.id, placesNamed)) score -= 2;
@@ -833,4 +823,23 @@ function termAbroad(ctx: Ctx, termId: string, placesNamed: readonly string[]): b
     const names = [r.country, ...ctx.kb.ancestors(id).flatMap((a) => [a.name, ...a.synonyms]), r.name, ...r.synonyms];
     return names.some((n) => fold(n) === c);
   });
+}
+
+/**
+ * The folded names of the countries a question names only by adjective ("an Australian varietal"),
+ * and of the EU when it says "EU" or "European".
+ */
+export function adjectivePlaces(ctx: Ctx): string[] {
+  return [...new Set(words(ctx.question).flatMap((w) => (COUNTRY_ADJECTIVES[w] ? [COUNTRY_ADJECTIVES[w]] : [])))]
+    .flatMap((id) => {
+      const r = ctx.kb.region(id);
+      return r ? [r.name, ...r.synonyms] : [];
+    })
+    .concat(/\b(eu|european|europe)\b/.test(fold(ctx.question)) ? ['EU', 'European Union'] : [])
+    .map(fold);
+}
+
+/** Whether a folded sentence names one of the folded place names. */
+export function namesPlace(folded: string, names: readonly string[]): boolean {
+  return names.some((n) => new RegExp(`\\b${n}\\b`).test(folded));
 }
