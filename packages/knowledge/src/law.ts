@@ -4,7 +4,9 @@ import { describe, labelSection } from './describe.ts';
 import { type Ctx, type Draft, draft, regionGrapesLine, regionLead, use } from './draft.ts';
 import { practiceFor } from './exercise.ts';
 import { askedRoots, QUESTION_STOP, questionWords, rarityScorer, relevance } from './facts.ts';
+import { COUNTRY_ADJECTIVES } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
+import { LADDER } from './plan.ts';
 import { lowerFirst, mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Topic } from './types.ts';
 
@@ -80,11 +82,25 @@ export function law(ctx: Ctx): Draft {
   const extreme =
     /\b(\w{3,}est|highest|lowest|top|bottom|most|least)\b/.test(qf) &&
     /\b(levels?|ranks?|grades?|categor(y|ies)|steps?|tiers?|rungs?|pradikat|pradikate)\b/.test(qf);
+  // "The vintage rule in the EU", "an Australian varietal wine": with no place record named, the
+  // country or union the question names picks its own line of a survey of label laws.
+  const placeNames = r ? [] : askedPlaces(kb, qf);
+  const ladder = LADDER.test(qf);
+  const ladderOf = termNames.map((n) => n.replace(/\s*\([^)]*\)/g, '').trim()).filter((n) => n.length > 1);
   const score = (text: string, own: boolean) => {
     let s = rare(text) * 4 + Math.min(2, (fold(text).match(new RegExp(LAW, 'g')) ?? []).length);
     if (extreme && ORDERED.test(fold(text))) s += 6;
+    // "Chablis classification tiers": the sentence that names the rungs in order answers.
+    // A ladder of another name (the Prädikat levels for "the VDP levels") is not the one asked.
+    else if (
+      ladder &&
+      ORDERED.test(fold(text)) &&
+      (ladderOf.length === 0 || ladderOf.some((n) => mentionsPhrase(text, n)))
+    )
+      s += 4;
     for (const n of termNames) if (mentionsPhrase(text, n)) s += 4;
     const named = regionNames.some((n) => mentionsPhrase(text, n));
+    if (placeNames.length > 0) s = placeNames.some((n) => mentionsPhrase(text, n)) ? s + 4 : s * 0.5;
     if (!own && named) s += 2;
     // With a region named, its own facts answer before a general point that does not name it.
     if (own) s += 2;
@@ -159,4 +175,19 @@ export function law(ctx: Ctx): Draft {
     : `What do you know about ${lowerFirst(d.title)}?`;
   d.practice = practiceFor(ctx, region ?? terms[0] ?? u.subjects[0]) ?? undefined;
   return d;
+}
+
+/** The names of the countries (and the EU) a question names, by name or adjective ("Australian"). */
+function askedPlaces(kb: Ctx['kb'], qf: string): string[] {
+  const out: string[] = [];
+  if (/\b(eu|european union|europe|european)\b/.test(qf)) out.push('EU', 'European Union');
+  for (const c of kb.regions) {
+    if (c.kind !== 'country') continue;
+    const adjectives = Object.entries(COUNTRY_ADJECTIVES)
+      .filter(([, id]) => id === c.id)
+      .map(([a]) => a);
+    const names = [c.name, ...c.synonyms];
+    if ([...names, ...adjectives].some((n) => mentionsPhrase(qf, fold(n)))) out.push(...names);
+  }
+  return out;
 }

@@ -254,6 +254,9 @@ const ROOT_ALIASES: Readonly<Record<string, string>> = wordTable({
   bubbly: 'bubble',
   fizzy: 'bubble',
   corked: 'cork',
+  // A French commune is its village: "how many villages make Barolo?" meets "eleven communes".
+  commune: 'village',
+  communes: 'village',
   aged: 'age',
   ageing: 'age',
   aging: 'age',

@@ -59,6 +59,13 @@ const FORMS: [Form, RegExp][] = [
 const PRODUCER_TEXT =
   /\b(Château|Châteaux|Domaine|Clos|Tenuta|Castello|Quinta|Bodegas?|Weingut|Schloss|Maison|Champagne [A-Z]|Penfolds|first growths?)\b/;
 
+/**
+ * The rungs of a ladder of quality or ripeness asked for by their kind; a measure's own levels
+ * ("alcohol levels", "acidity levels") are no ladder of the law.
+ */
+export const LADDER =
+  /(?<!\b(alcohol|acid|acidity|sugar|tannin|sweetness|ripeness|oxygen|pressure|risk|price|noise|light|water|yield|humidity|protein|energy|skill|experience|difficulty|sulfur|sulphur|so2|stress|acidity|body|flavour|flavor|aroma|quality) )\b(levels|tiers|categories|ranks|rankings|grades|pyramid|hierarchy)\b/;
+
 const FACTS: [Fact, RegExp][] = [
   // What cools or warms a place, and why a place suits a grape so well, are its climate: "what cools
   // the Western Cape", "what moderates Napa's heat", "why is Napa so good for Cabernet".
@@ -93,9 +100,11 @@ const FACTS: [Fact, RegExp][] = [
     /\b(temperature|serve|serving|served|decant|decanting|glass|glassware|chill|chilled|cold|store|storage|cellar|opened)\b/,
   ],
   ['pairing', /\b(pair|pairs|pairing|food|foods|dish|eat|eating|goes with|go with|match|matches)\b/],
+  // "The Wachau categories", "Chablis classification tiers": the rungs of a place's ladder of quality.
+  ['law', LADDER],
   [
     'law',
-    /\b(minimum|maximum|must|required|requirements?|law|laws|legal|legally|rule|rules|regulations?|permitted|allowed|age|aged|ageing|aging|ages|months|years|how many|classification|classified|classify|classifies|quality (levels?|categories|tiers)|growths?|grands? crus|yields?)\b/,
+    /\b(minimum|maximum|must|required|requirements?|law|laws|legal|legally|rule|rules|regulations?|permitted|allowed|age|aged|ageing|aging|ages|months|years|how many|classification|classified|classify|classifies|quality (levels?|categories|tiers)|growths?|grands? crus|yields?|labell?ing|demarcated|delimited)\b/,
   ],
   ['grapes', /\b(grape|grapes|variety|varieties|varietal|made from|blend)\b/],
   ['place', /\b(where|which country|what country|which region|what region|located)\b/],
@@ -120,6 +129,8 @@ export function classify(question: string): Plan {
   // "Biological ageing", "ageing under flor", "bottle ageing": a kind of ageing names a way of making
   // the wine, not a legal ageing period (which its own words, "minimum", "how many months", still ask).
   const ways = q.replace(AGEING_KIND, ' ');
+  // "Which grapes are allowed in Brunello?": the permitted grapes are the answer, not a rule's figure.
+  if (PERMITTED_GRAPES.test(q)) return { form, fact: 'grapes' };
   const fact = FACTS.find(([, re]) => re.test(ways))?.[0] ?? 'general';
   return { form, fact };
 }
@@ -127,10 +138,13 @@ export function classify(question: string): Plan {
 const AGEING_KIND =
   /\b(biological|biologically|oxidative|oxidatively|reductive|barrel|bottle|cask|oak|lees|flor|solera) (ageing|aging|aged)\b|\b(ageing|aging|aged) (under flor|on (the )?lees|sur lie|biologically|oxidatively)\b/g;
 
+const PERMITTED_GRAPES =
+  /^(what|which) (\w+ )?(grapes?|varieties|variety|varietals)( \w+)? (are|is) (allowed|permitted|authori[sz]ed)\b|^(what|which) (are )?(the )?(allowed|permitted|authori[sz]ed) (grapes?|varieties)\b/;
+
 const ONLY_MEMBER = /^(which|what)( is| was| are|['’]s|s) the only\b|^(name )?the only (\w+ ){1,4}(in|of)\b/;
 
 const NUMBER =
-  /\b(\d+([.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty|sixty|first|second|third|fourth|fifth|sixth|seventh|tenth)\b/i;
+  /\b(\d+([.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|first|second|third|fourth|fifth|sixth|seventh|tenth)\b/i;
 
 /** What a number question measures, and how a sentence holding that measure reads. */
 const UNITS: [RegExp, RegExp][] = [
@@ -144,6 +158,8 @@ const UNITS: [RegExp, RegExp][] = [
   ],
   [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/],
   [/\b(yield|yields)\b/, /hl\/ha|hectolit/],
+  // "What percent of the grape…": a share.
+  [/\b(percent|percentage|per cent|proportion)\b/, /\d\s?%/],
 ];
 /** Words that give a reason or an effect, for "why" questions. */
 const CAUSE =
@@ -171,8 +187,12 @@ function joinedRoots(text: string): string {
 /** The records' sentences are rooted for every question that may be answered by one: each is kept. */
 const JOINED = new Lru<string, string>(2_000);
 
+/** A sentence that gives a ladder in order: "in rising order of must weight", "from Kabinett to…". */
+export const LADDER_TEXT =
+  /\b(in (rising|ascending|descending|increasing) order|from \w+ (through|up to|to) \w+|classif\w*|categor\w*|designations?|ranked|ranks?|levels|tiers?)\b/;
 const CATEGORIES = /\b(classify|classifies|classified|classification|categories|category|quality (levels?|tiers?))\b/;
-const LIMIT = /\b(minimum|maximum|at least|at most|required|legal|legally|must)\b/;
+// "The lowest alcohol allowed" asks for the limit too.
+const LIMIT = /\b(minimum|maximum|at least|at most|required|legal|legally|must|lowest)\b/;
 // "Must" as a rule ("must be aged"), not the grape must of "must weight".
 const LIMIT_TEXT =
   /\b(at least|minimum|maximum)\b|\bmust (be|have|not|reach|come|contain|spend|age|stay|remain|include|show|undergo|use|pass|meet|follow)\b/;
@@ -351,6 +371,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // its legal minimum ageing is a rule of the cellar, not how long the wine lasts.
   const potential = plan.fact === 'potential' && ctx.u.subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
   const q0 = fold(ctx.question).trim();
+  const ladder = plan.fact === 'law' && LADDER.test(q0);
   const hard = hardToGrow(ctx, plan);
   if (hard) return hard;
   const always = notAlways(ctx);
@@ -387,7 +408,13 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const served = plan.fact === 'serving' && ctx.u.subjects.some((s) => s.kind !== 'topic' && s.kind !== 'pairing');
   // The law lives with the place: for a legal question the region's facts outrank a grape named first
   // ("the minimum Sangiovese in Chianti Classico").
-  const legal = plan.fact === 'law' ? (s: Mention) => (s.kind === 'region' ? 0 : 1) : () => 0;
+  // A label term of another country than the place named ("Reserve" in Austria, asked of the USA)
+  // comes after the place's own.
+  const namedHere = ctx.u.subjects.filter((s) => s.kind === 'region' && s.start >= 0).map((s) => s.id);
+  const legal =
+    plan.fact === 'law'
+      ? (s: Mention) => (s.kind === 'region' ? 0 : s.kind === 'term' && termAbroad(ctx, s.id, namedHere) ? 2 : 1)
+      : () => 0;
   // "Name a Grand Cru in Vosne-Romanée": the members are the place's own, the category only says which.
   const member =
     (LISTING.test(q0) || ONLY_MEMBER.test(q0)) &&
@@ -408,7 +435,24 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const placed = subjects.some((s) => s.kind === 'region' || s.kind === 'grape');
   const styleNamed = subjects.some((s) => s.kind === 'term' && s.start >= 0);
   const nameWords = new Set(
-    subjects.filter((s) => !placed || s.kind !== 'topic').flatMap((s) => words(`${s.title} ${s.matched}`)),
+    subjects
+      // A label term of another country ("Varietal labelling", USA) asked of a named place ("New
+      // Zealand varietal labelling") is what is asked about that place, not a name.
+      .filter(
+        (s) =>
+          !placed ||
+          (s.kind !== 'topic' &&
+            !(
+              plan.fact === 'law' &&
+              s.kind === 'term' &&
+              termAbroad(
+                ctx,
+                s.id,
+                subjects.filter((x) => x.kind === 'region' && x.start >= 0).map((x) => x.id),
+              )
+            )),
+      )
+      .flatMap((s) => words(`${s.title} ${s.matched}`)),
   );
   const cues = [
     ...new Set(
@@ -433,6 +477,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const placesNamed = subjects.filter((s) => s.kind === 'region' && s.start >= 0).map((s) => s.id);
   const otherPlaces = placesNamed.length === 0 ? [] : placesElsewhere(ctx.kb, placesNamed);
   const elsewhere = (ft: string) => otherPlaces.some((n) => ft.includes(n));
+  // "An Australian varietal wine": a country named only by its adjective picks the sentences naming it
+  // ("Australia and New Zealand: at least 85%…") among a survey's lines for many countries.
+  const adjectived = placesNamed.length === 0 ? adjectivePlaces(ctx) : [];
   let best: { text: string; score: number } | undefined;
   subjects.forEach((s, rank) => {
     for (const c of candidatesOf(ctx, s)) {
@@ -497,13 +544,23 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         score += 3;
       } else if (
         // A list of a law's members ("name the Grands Crus of Vosne") asks for names, not a figure.
-        (plan.form === 'number' || (plan.fact === 'law' && !list)) &&
+        (plan.form === 'number' || (plan.fact === 'law' && !list && !ladder)) &&
         c.field !== 'sweetness' &&
         !potential
       ) {
-        if (!NUMBER.test(c.text)) continue;
+        // "Is Reserve a legal term in the USA?": a sentence saying whether the law defines it needs no figure.
+        const defines = plan.form === 'yes-no' && /\b(legal|legally|defined|regulated)\b/.test(ft);
+        if (!NUMBER.test(c.text) && !defines) continue;
         score += 1;
         for (const [asks, holds] of UNITS) if (asks.test(q) && holds.test(c.text)) score += 1.5;
+      }
+      // "The Wachau categories": the rungs are named in a sentence that lists them, in order when it can.
+      if (ladder && plan.form !== 'number') {
+        const rungs = LADDER_TEXT.test(ft);
+        if (score === 0 && !rungs) continue;
+        if (rungs) score += 1.5;
+        // The rungs themselves, named one after another ("Kabinett, Spätlese, Auslese…").
+        if ((c.text.match(/(,|\band) \p{Lu}/gu) ?? []).length >= 2) score += 1.5;
       }
       if (list) {
         // A list question ("what are the crus of Beaujolais?") is answered by a sentence that lists.
@@ -548,10 +605,15 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // "The alcohol of Barossa Shiraz": the place named holds the answer; a sentence of the grape's
       // about another place (its homeland's Côte-Rôtie) speaks of other wines.
       if (s.kind === 'grape' && elsewhere(ft)) score -= 2;
+      if (plan.fact === 'law' && s.kind === 'topic' && namesPlace(ft, adjectived)) score += 2.5;
+      // "New Zealand varietal labelling": a label term of another country ("Varietal labelling", USA)
+      // states that country's rule, not the named one's.
+      if (s.kind === 'term' && termAbroad(ctx, s.id, placesNamed)) score -= 2;
       // A figure asked of a named wine ("the alcohol of a Moscato d'Asti") is that wine's own: the
       // general theory behind the measure answers only when the wine's facts have no such figure.
       // So is a figure asked of a wine style named by its label word ("what abv is Oloroso?").
-      if ((placed || styleNamed) && plan.form === 'number' && s.kind === 'topic') score -= 1.5;
+      // So is the ladder of a named place ("the sweet wine categories of Alsace").
+      if ((placed || styleNamed) && (plan.form === 'number' || ladder) && s.kind === 'topic') score -= 1.5;
       if (score >= (strong ? STRONG : 2) && (!best || score > best.score)) best = { text: c.text, score };
     }
   });
@@ -748,4 +810,36 @@ export function clauseSentence(ctx: Ctx, lead = ''): string | undefined {
     if (score > 0 && (!best || score > best.score)) best = { text: c.text, score };
   }
   return best ? sentence(best.text) : undefined;
+}
+
+/** Whether a label term belongs to another country than every place the question names. */
+function termAbroad(ctx: Ctx, termId: string, placesNamed: readonly string[]): boolean {
+  const country = ctx.kb.term(termId)?.country;
+  if (!country || placesNamed.length === 0) return false;
+  const c = fold(country);
+  return !placesNamed.some((id) => {
+    const r = ctx.kb.region(id);
+    if (!r) return true;
+    const names = [r.country, ...ctx.kb.ancestors(id).flatMap((a) => [a.name, ...a.synonyms]), r.name, ...r.synonyms];
+    return names.some((n) => fold(n) === c);
+  });
+}
+
+/**
+ * The folded names of the countries a question names only by adjective ("an Australian varietal"),
+ * and of the EU when it says "EU" or "European".
+ */
+export function adjectivePlaces(ctx: Ctx): string[] {
+  return [...new Set(words(ctx.question).flatMap((w) => (COUNTRY_ADJECTIVES[w] ? [COUNTRY_ADJECTIVES[w]] : [])))]
+    .flatMap((id) => {
+      const r = ctx.kb.region(id);
+      return r ? [r.name, ...r.synonyms] : [];
+    })
+    .concat(/\b(eu|european|europe)\b/.test(fold(ctx.question)) ? ['EU', 'European Union'] : [])
+    .map(fold);
+}
+
+/** Whether a folded sentence names one of the folded place names. */
+export function namesPlace(folded: string, names: readonly string[]): boolean {
+  return names.some((n) => new RegExp(`\\b${n}\\b`).test(folded));
 }

@@ -9,7 +9,7 @@ import type { Ctx } from './draft.ts';
 import { QUESTION_STOP } from './facts.ts';
 import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { fold, root, words } from './normalize.ts';
-import type { Plan } from './plan.ts';
+import { adjectivePlaces, namesPlace, type Plan } from './plan.ts';
 import { sentence } from './text.ts';
 
 /** What a question asks of its subject, read from its form rather than its topic. */
@@ -215,6 +215,7 @@ export function theorySentence(ctx: Ctx, plan: Plan, lead: string): string | und
   );
   // How a method or style smells or tastes is often told in a sentence of its own topic that names
   // the aromas but not the method again ("It gives … notes of kirsch"): there the name is understood.
+  const places = adjectivePlaces(ctx);
   const score = (text: string, own = false) => {
     const { affirmed: rs, joined, folded } = read(text);
     const understood = own && relation === 'sensory' && GIVES.sensory.test(folded);
@@ -226,6 +227,8 @@ export function theorySentence(ctx: Ctx, plan: Plan, lead: string): string | und
       pairs.filter((p) => joined.includes(` ${p} `) || (understood && p.split(' ').every((w) => named.has(w)))).length *
       0.5;
     if (GIVES[relation].test(folded)) s += 1;
+    // "An American wine": the line of a survey that names the country asked answers for it.
+    if (places.length > 0 && namesPlace(folded, places)) s += 1.5;
     if (relation === 'cause' && BECAUSE.test(folded)) s += 0.5;
     // "How do you decant…?" is answered by the sentence that gives the way, step by step.
     if (relation === 'method' && /^(how|steps?|method)\b\s*:|^to \w+ /.test(folded)) s += 0.5;

@@ -220,6 +220,10 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 2,
+        text: 'The 1855 classification of the Médoc now ranks 61 red wines in five growths (crus), all from the Médoc except Château Haut-Brion in Graves; its only change of rank came in 1973, when Mouton Rothschild became a First Growth.',
+      },
+      {
+        depth: 2,
         text: 'The Médoc AOC is used mostly in the northern, lower-lying part of the peninsula, where heavier clay soils favour a higher share of Merlot than in the Haut-Médoc.',
       },
       {
@@ -678,7 +682,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'In the 1855 classification of Sauternes and Barsac, Château d’Yquem alone was ranked Premier Cru Supérieur, above the Premiers Crus and Deuxièmes Crus.',
+        text: 'In the 1855 classification of Sauternes and Barsac, which now lists 27 châteaux, Château d’Yquem alone was ranked Premier Cru Supérieur, above 11 Premiers Crus and 15 Deuxièmes Crus.',
       },
       {
         depth: 3,
@@ -865,7 +869,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'Pomerol has never had an official classification; Lalande-de-Pomerol is a separate neighbouring appellation.',
+        text: 'Pomerol has never had an official classification, so its châteaux are all unclassified; Lalande-de-Pomerol is a separate neighbouring appellation.',
       },
       {
         depth: 2,
@@ -2457,6 +2461,10 @@ export const REGIONS: Region[] = [
         text: 'The Loire Valley follows France’s longest river and is known above all for crisp white wines from Sauvignon Blanc, Chenin Blanc and Melon de Bourgogne.',
       },
       {
+        depth: 3,
+        text: 'Quarts de Chaume, a sweet botrytised Chenin Blanc from the Layon valley in Anjou, became the Loire’s first and only Grand Cru appellation in 2011.',
+      },
+      {
         depth: 2,
         text: 'The Loire river links the region’s vineyards, from Sancerre and Pouilly in the centre of France to Muscadet near the Atlantic, and its tributaries such as the Cher, the Vienne and the Layon give their names and valleys to other appellations.',
       },
@@ -3737,6 +3745,10 @@ export const REGIONS: Region[] = [
       {
         depth: 1,
         text: 'Alsace, on France’s border with Germany, makes mostly white wine and, unusually for France, labels it by grape variety.',
+      },
+      {
+        depth: 2,
+        text: 'Alsace has 51 Grand Cru vineyards, each named on the label, and their wines are made mainly from the noble grapes Riesling, Gewurztraminer, Pinot Gris and Muscat.',
       },
       {
         depth: 2,
@@ -5282,7 +5294,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
-        text: 'Brunello di Montalcino must reach at least 12.5% abv.',
+        text: 'Brunello di Montalcino must reach at least 12.5% abv, and the maximum yield is 8 tonnes of grapes per hectare.',
       },
     ],
   },
@@ -6642,7 +6654,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Rioja became Spain’s first DOCa in 1991; red Crianza must age at least two years with one in oak, Reserva three years with at least one in oak, and Gran Reserva five years with at least two in oak and two in bottle.',
+        text: 'Rioja became Spain’s first DOCa in 1991; red Crianza must age at least two years with at least one year in oak, Reserva three years with at least one in oak, and Gran Reserva five years with at least two in oak and two in bottle.',
       },
       {
         depth: 4,
@@ -6766,7 +6778,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Red Crianza must age at least two years with at least one in oak, Reserva three years with at least one in oak, and Gran Reserva five years with at least two in oak.',
+        text: 'Red Crianza must age at least two years with at least one year in oak, Reserva three years with at least one in oak, and Gran Reserva five years with at least two in oak.',
       },
       {
         depth: 2,
@@ -7554,6 +7566,10 @@ export const REGIONS: Region[] = [
       {
         depth: 1,
         text: 'Port is a sweet, fortified wine from the Douro Valley, made mostly from red grapes.',
+      },
+      {
+        depth: 3,
+        text: 'The Port region of the Douro was demarcated in 1756 by the Marquis of Pombal, one of the first wine regions in the world to be delimited and regulated.',
       },
       {
         depth: 2,
@@ -8870,7 +8886,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Since the 2013 rules, Aszú must have at least 120 g/L of residual sugar (equivalent to the old 5 puttonyos); 3 and 4 puttonyos were abolished and only 5 or 6 may be stated.',
+        text: 'Since the 2013 rules, Aszú must have at least 120 g/L of residual sugar (equivalent to the old 5 puttonyos); 3 and 4 puttonyos were abolished and only 5 or 6 may be stated, and it must age at least three years, 18 months of them in oak casks.',
       },
       {
         depth: 3,

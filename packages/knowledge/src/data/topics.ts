@@ -4547,7 +4547,10 @@ export const TOPICS: Topic[] = [
         depth: 3,
         text: 'Puttonyos expressed how many containers of aszú berries were added to a cask of base wine; today Aszú must have at least 120 g/L residual sugar (the old 5 puttonyos), and 6 puttonyos is the other level still used.',
       },
-      { depth: 3, text: 'Tokaji Aszú must age at least 18 months in oak casks before release.' },
+      {
+        depth: 3,
+        text: 'Tokaji Aszú must age at least three years before release, at least 18 months of them in oak casks.',
+      },
       {
         depth: 3,
         text: 'Eszencia is the juice that trickles from the aszú berries under their own weight; it is so sweet (at least 450 g/L of sugar) that it ferments for years and reaches only a few percent alcohol.',
@@ -7126,6 +7129,11 @@ export const TOPICS: Topic[] = [
       'varietal percentage',
       'vintage percentage',
       'how much of the grape',
+      'how much of a grape',
+      'percent of the grape',
+      'percent of a grape',
+      'percentage of the grape',
+      'percentage of a grape',
       'named grape',
       'named variety',
       'stated variety',
@@ -7137,6 +7145,15 @@ export const TOPICS: Topic[] = [
       'blend percentage',
       'label law',
       'Label Integrity Program',
+      'varietal labelling',
+      'varietal labeling',
+      'varietal rule',
+      'varietal wine',
+      'vintage rule',
+      'vintage labelling',
+      'vintage labeling',
+      'labelling rule',
+      'labeling rule',
     ],
     category: 'labels',
     summary:
@@ -7148,11 +7165,11 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'EU: a wine naming one variety or one vintage must contain at least 85% of it; if two or more varieties are named, they must make up 100% of the wine and be listed in descending order.',
+        text: 'EU (the 85% rule): a wine naming one variety or one vintage must contain at least 85% of it; if two or more varieties are named, they must make up 100% of the wine and be listed in descending order.',
       },
       {
         depth: 2,
-        text: 'Australia and New Zealand: at least 85% for a stated variety, vintage or geographical indication.',
+        text: 'Australia and New Zealand (the same 85% rule): at least 85% for a stated variety, vintage or geographical indication.',
       },
       {
         depth: 2,
