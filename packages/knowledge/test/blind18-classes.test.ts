@@ -112,3 +112,25 @@ describe('two sides sharing one noun', () => {
     }
   });
 });
+
+describe('events of wine history the records tell', () => {
+  it('opens with the event asked about', () => {
+    expect(openingOf('What did the Methuen Treaty do for Port?', 4)).toMatch(/1703[^.]*portug/);
+    expect(openingOf('How did the Methuen Treaty change what the English drank?', 4)).toMatch(/1703/);
+    expect(openingOf('What were the Champagne riots about?', 4)).toMatch(/191[01]/);
+    expect(openingOf('Who was Christopher Merret?', 4)).toMatch(/1662[^.]*sugar/);
+  });
+});
+
+describe('a true/false statement about a person the records name inside other records', () => {
+  const verdict = (q: string) => answer({ question: q, level: 2 }).markdown.split('\n\n')[0] ?? '';
+
+  it('is false when a sentence naming the person denies the deed', () => {
+    expect(verdict('True or false: Dom Pérignon invented sparkling Champagne.')).toMatch(/^\*\*False/);
+    expect(verdict('True/False: The monk Dom Perignon invented the méthode champenoise.')).toMatch(/^\*\*False/);
+  });
+
+  it('is true when a sentence naming the person says it all', () => {
+    expect(verdict('True or false: Dom Pérignon was a Benedictine monk.')).toMatch(/^\*\*True/);
+  });
+});
