@@ -134,3 +134,12 @@ describe('a true/false statement about a person the records name inside other re
     expect(verdict('True or false: Dom Pérignon was a Benedictine monk.')).toMatch(/^\*\*True/);
   });
 });
+
+describe('where a grape comes from', () => {
+  it('does not list again as key regions the places its homeland already named', () => {
+    const o = openingOf('Where is Teran originally from?');
+    expect(o).toMatch(/istria/);
+    expect(o).not.toMatch(/key regions? today/);
+    expect(openingOf('Where does Plavac Mali come from originally?')).toMatch(/dalmatia[\s\S]*key region today is/);
+  });
+});
