@@ -171,6 +171,8 @@ const BASIS_ASKED =
 /** A sentence that says what something went by: "ranked … by the prices", "based on". */
 const BASIS_TEXT =
   /\b(ranked|rated|classified|graded|ordered|chosen|judged) (\w+ ){0,3}by\b|\b(based on|according to|on the basis of)\b/;
+/** "Who created / bred / crossed … X?": asked for the maker of a thing, not who brought vines somewhere. */
+const MAKER_ASKED = /^who (first )?(created|bred|crossed|developed|invented|demarcated|organi[sz]ed|drew up|founded)\b/;
 /** A year, as a date in history is written: "in 1855", "since 2014". */
 const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 /** A style of wine named as a phrase ("sweet wine", "sparkling wines"). */
@@ -467,7 +469,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // A cause answers "why" when it is the cause of what was asked: a sentence sharing none of the
       // question's words gives the cause of something else ("mists encourage noble rot" for "why is
       // Sauternes so expensive").
-      if (why && CAUSE.test(ft) && score > 0) score += 1.5;
+      if (why && CAUSE.test(ft) && (score > 0 || (plan.fact === 'climate' && c.field === 'climate'))) score += 1.5;
       // "When was…?" is answered by a sentence that gives a year.
       if (lacks && /\b(none|never|no|not|without|unclassified)\b/i.test(c.text)) score += 1.5;
       // "Name a Chablis Premier Cru": a request for names is answered by a sentence that lists some
@@ -478,7 +480,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       else if (plan.fact === 'history' && (YEAR.test(c.text) || /\b(BC|AD|century|centuries)\b/.test(c.text)))
         score += 1;
       // "Who created Pinotage?": asked who, the sentence that names a person answers.
-      if (plan.fact === 'history' && /^who\b/.test(q0) && PERSON_TEXT.test(c.text)) score += 1.5;
+      if (plan.fact === 'history' && MAKER_ASKED.test(q0) && PERSON_TEXT.test(c.text)) score += 1.5;
       if (styled)
         for (const t of ctx.u.subjects)
           if (
