@@ -2,6 +2,7 @@
 // pairing it makes (a grape of another region, an opposite word of a record's own), and the verdict
 // with its reason; a statement comparing two places' figures is judged on those figures.
 
+import { namesInRecords } from './anchor.ts';
 import { changeRoots, governing, LESS_ROOT, MORE_ROOT } from './choice-claims.ts';
 import { contentRoots, docOf, idf, link, listItems, names, refsIn, type Sent, within } from './choice-evidence.ts';
 import { describeRef, undecided } from './choice-notes.ts';
@@ -9,6 +10,7 @@ import { figures } from './choice-scale.ts';
 import { cueShare, opposite, PRIMARY, type StemView, view } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
+import { factsMentioning } from './facts.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
@@ -127,6 +129,24 @@ export function judge(ctx: Ctx, statement: string): Judgement {
           aside ??= s.text;
     }
   }
+  // "Dom Pérignon invented the traditional method": a person the records name only inside other
+  // records is judged by the sentences that name them; one of them denying the deed makes it false,
+  // and a sentence about someone else's deed ("riddling was invented at Veuve Clicquot") proves nothing.
+  const person = personNamed(ctx, text);
+  if (person) {
+    const told = factsMentioning({ ...ctx, level: 4 }, person, 8);
+    const denied = told.find((f) => denies(text, f.text, new Set(contentRoots(person))));
+    if (denied) return { value: false, why: sentence(denied.text), v };
+    // …and one of them saying every word of the statement, undenied, makes it true.
+    const own = new Set(contentRoots(person));
+    const asked = contentRoots(text).filter((r) => !own.has(r));
+    const said = told.find((f) => {
+      const rs = new Set(contentRoots(f.text));
+      return asked.length > 0 && asked.every((r) => rs.has(r));
+    });
+    if (said) return { value: true, why: sentence(said.text), v };
+    if (best && !fold(best.s.text).includes(fold(person)) && !support) best = undefined;
+  }
   // A change the statement makes ("increases acidity") against the subject's records saying the
   // opposite change of the same thing ("It lowers acidity", "softens the acidity").
   const turned = changeClash(ctx, text, v);
@@ -150,6 +170,18 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     return { value: value && !otherReason(text, best.s.text), why: best.s.text, v };
   }
   return { v };
+}
+
+/** A name of two or more capitalised words that the records cite inside other records, not a record's own name. */
+function personNamed(ctx: Ctx, text: string): string | undefined {
+  const cited = namesInRecords(ctx.kb);
+  for (const run of text.match(/\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/gu) ?? []) {
+    const key = fold(run).replace(/-/g, ' ');
+    if (!cited.has(key)) continue;
+    const own = ctx.kb.mentions(run).some((m) => m.kind !== 'pairing' && m.whole && m.score >= 0.9);
+    if (!own) return run;
+  }
+  return undefined;
 }
 
 /**

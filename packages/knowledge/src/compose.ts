@@ -160,6 +160,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   leadWithParts(ctx, draft);
   leadWithAntecedent(kb, draft);
   leadWithCitedName(ctx, draft);
+  if (!draft.plain) draft.lead = withoutRepeatedSentences(draft.lead);
   if (label && !draft.plain) draft.lead = `${labelLine(label, question)} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
     draft.after = joinBlocks(draft.after, ENGINE_TEXTS.attachment.nothingKnown);
@@ -263,6 +264,27 @@ export function withoutRepeatedList(lead: string, first: string): string {
     return items.filter((x) => said.includes(fold(x))).length < Math.ceil(items.length * 0.8);
   });
   return `${first} ${kept.join(' ')}`.replace(/\s{2,}/g, ' ').trim();
+}
+
+/**
+ * The lead with every sentence said only once: an answering sentence put in front ("Not always.
+ * Madeira is made from dry to sweet.") may be the very sentence the profile opens with, and two plans
+ * joined may both bring it. Short sentences ("Not always.") are never taken for a repeat.
+ */
+export function withoutRepeatedSentences(lead: string): string {
+  const seen = new Set<string>();
+  const parts = lead.split(/(?<=[.!?])\s+(?=[A-Z*“"])/);
+  const kept = parts.filter((part) => {
+    const key = fold(part.replace(/\*/g, ''))
+      .replace(/[^a-z0-9 ]/g, '')
+      .trim();
+    if (key.length < 30) return true;
+    // The same sentence again, or one already said word for word inside a longer one.
+    const said = seen.has(key) || [...seen].some((k) => k.includes(key));
+    seen.add(key);
+    return !said;
+  });
+  return kept.length === parts.length ? lead : kept.join(' ');
 }
 
 /** For a comparison that asks one fact of named places or grapes, the sentence answering it for each. */

@@ -680,7 +680,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
         !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
         !((wineNamed || LABEL_LAW_WORD.test(ws[i + 1] ?? '')) && COUNTRY_ADJECTIVES[w] !== undefined),
     ) ||
-    /\b(capital of|population of|where (should|can|could|to|do) (i |we )?(stay|sleep|park)|places? to stay|who (won|will win)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|(what is|whats|calculate|work out) \d+ (percent |per cent )?of \d+|\d+ (plus|minus|times|divided by|multiplied by) \d+|(top |leading |highest )?(goal ?)?scorers?|la liga|bundesliga|ligue 1|personal trainers?|what (is|s) (the )?(date|day) today|whats (the )?(date|day) today|(whats|what is) (todays|the) date|what day is it|(what|which) (vegetables|veg|herbs|flowers|bulbs|seeds|shrubs|trees) (can|should|do) (i|we) (plant|sow|grow)|(plant|plants|planting|sow|sowing) (my )?(vegetables|veg|herbs|flowers|bulbs|seeds|shrubs|lawn|grass)|time zone|exchange rates?|central banks?|interest rates?|(orange|apple|tomato|cranberry|pineapple|carrot) juices?|(glass|cup|pint|carton) of milk|(oat|almond|soy|soya|breast) milk|(can|to|should) (i|we) surf|(make|making|ferment|fermenting|prepare|preparing) (my own |our own |homemade |home made )?(kimchi|sauerkraut|kefir|yogh?urt|miso|tempeh)|surf (lessons?|spots?|breaks?|beach(es)?|boards?)|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq)|(make|making|cook|cooking|bake|baking) (a |an |the |my |our )?[a-z]+( [a-z]+)? without)\b/.test(
+    /\b(capital of|population of|where (should|can|could|to|do) (i |we )?(stay|sleep|park)|places? to stay|who (won|will win)(?![^?]*\b(tasting|tastings|judge?ment|wines?)\b)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|(what is|whats|calculate|work out) \d+ (percent |per cent )?of \d+|\d+ (plus|minus|times|divided by|multiplied by) \d+|(top |leading |highest )?(goal ?)?scorers?|la liga|bundesliga|ligue 1|personal trainers?|what (is|s) (the )?(date|day) today|whats (the )?(date|day) today|(whats|what is) (todays|the) date|what day is it|(what|which) (vegetables|veg|herbs|flowers|bulbs|seeds|shrubs|trees) (can|should|do) (i|we) (plant|sow|grow)|(plant|plants|planting|sow|sowing) (my )?(vegetables|veg|herbs|flowers|bulbs|seeds|shrubs|lawn|grass)|time zone|exchange rates?|central banks?|interest rates?|(orange|apple|tomato|cranberry|pineapple|carrot) juices?|(glass|cup|pint|carton) of milk|(oat|almond|soy|soya|breast) milk|(can|to|should) (i|we) surf|(make|making|ferment|fermenting|prepare|preparing) (my own |our own |homemade |home made )?(kimchi|sauerkraut|kefir|yogh?urt|miso|tempeh)|surf (lessons?|spots?|breaks?|beach(es)?|boards?)|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq)|(make|making|cook|cooking|bake|baking) (a |an |the |my |our )?[a-z]+( [a-z]+)? without)\b/.test(
       q,
     );
   // A grape or term reached only through a place's own name ("New Zealand" for its GI law, "South
@@ -963,6 +963,19 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     return done('off-topic');
   }
   // One topic that is itself a comparison ("Old World versus New World") is described, not read as law.
+  // "Alcoholic and malolactic fermentation", "the tank and traditional methods": the first side shares
+  // the noun the second one ends with, so only the second was found; the first is read with that noun.
+  if (intent === 'compare' && subjects.length === 1 && subjects[0].start >= 0) {
+    const found = subjects[0];
+    const pair = q.match(/ ([a-z]+) (?:and|or|vs|versus) ([a-z]+) ([a-z]+) /);
+    const noun = pair?.[3] ?? '';
+    if (pair && ` ${fold(found.matched)} `.includes(` ${pair[2]} ${noun} `)) {
+      const other = kb
+        .mentions(`${pair[1]} ${noun}`)
+        .find((m) => m.whole && m.score >= 0.85 && m.kind === found.kind && m.id !== found.id);
+      if (other) subjects = [{ ...other, start: found.start, end: found.start }, ...subjects];
+    }
+  }
   if (intent === 'compare' && subjects.length === 1 && subjects[0].kind === 'topic') intent = 'describe';
   if (intent === 'compare' && subjects.length < 2) intent = null;
   // "Why are Etna's wines so different from the rest of Sicily?" asks what sets the place apart

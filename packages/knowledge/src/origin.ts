@@ -320,7 +320,13 @@ export function where(ctx: Ctx, asked = true): Draft {
       return r ? `${r.name}${r.kind !== 'country' ? ` (${r.country})` : ''}` : regionName(ctx, k);
     });
     const colour = colourAnswer(ctx.question, g);
-    const lead = `${colour ? `${colour} ` : ''}**${g.name}** comes from ${g.origin}.${key.length > 0 ? ` Its key regions today are ${join(unique(key))}.` : ''}`;
+    // A key region the homeland already names ("Istria (Croatia and Slovenia) and the Karst (Kras)")
+    // is not listed again: "Its key regions today are Croatia, Slovenia and Kras" repeats it.
+    const home = ` ${fold(g.origin).replace(/[^a-z0-9]+/g, ' ')} `;
+    const newKey = unique(key).filter(
+      (k) => !home.includes(` ${fold(k.replace(/\s*\(.*\)\s*$/, '')).replace(/[^a-z0-9]+/g, ' ')} `),
+    );
+    const lead = `${colour ? `${colour} ` : ''}**${g.name}** comes from ${g.origin}.${newKey.length > 1 ? ` Its key regions today are ${join(newKey)}.` : newKey.length === 1 ? ` Its key region today is ${newKey[0]}.` : ''}`;
     const d = draft(g.name, lead);
     const within = grownWithinLine(ctx, g.id);
     if (within) d.lead = `${within} ${d.lead}`;

@@ -93,7 +93,7 @@ const FACTS: [Fact, RegExp][] = [
   ],
   [
     'history',
-    /\b(history|historic|historical|when (was|were|did)|since when|(in )?what year|invented|founded|originated|origins?|who (first )?(brought|introduced|planted|spread)|(brought|introduced) (the )?(vines?|wines?|grapes?|viticulture|winemaking) (to|into))\b/,
+    /\b(history|historic|historical|when (was|were|did)|since when|(in )?what year|invented|founded|originated|origins?|who (first )?(brought|introduced|planted|spread|created|bred|crossed|developed|demarcated|organi[sz]ed)|(brought|introduced) (the )?(vines?|wines?|grapes?|viticulture|winemaking) (to|into))\b/,
   ],
   [
     'serving',
@@ -158,12 +158,12 @@ const UNITS: [RegExp, RegExp][] = [
   ],
   [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/],
   [/\b(yield|yields)\b/, /hl\/ha|hectolit/],
-  // "What percent of the grape…": a share.
-  [/\b(percent|percentage|per cent|proportion)\b/, /\d\s?%/],
+  // "What percent of the grape…", "the minimum share of the grape": a share is a percentage.
+  [/\b(share|percentage|percent|per cent|proportion)\b/, /\d\s?%/],
 ];
 /** Words that give a reason or an effect, for "why" questions. */
 const CAUSE =
-  /\b(because|so that|so|helps?|helping|allows?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means)\b/;
+  /\b(because|so that|so|helps?|helping|allows?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means|encourages?|favou?rs?|promotes?|(favou?red|caused|brought|driven|encouraged|promoted) by|due to|owing to)\b/;
 /** A sentence on how long a wine keeps or improves in bottle. */
 const KEEPING_TEXT =
   /\b(decades?|keep(s|ing)? (developing|improving|well|for)|age(s)? (well|for|gracefully)|ageing potential|aging potential|long[- ]lived|improv(e|es|ing) (in|with) (the )?bottle|(need|needs) .{0,20}(years?|decade) to|drink(ing)? (young|within)|best (drunk|young|within)|for (many|several|\d+(–\d+)?) years)\b/;
@@ -175,6 +175,18 @@ const LAND_TEXT =
   /\b(mountains?|mountain ranges?|andes|alps|pyrenees|vosges|altitudes?|elevation|valleys?|rivers?|coasts?|coastal|ocean|sea|slopes?|hills?|foothills|plains?|plateaux?|plateau|lakes?|estuary|islands?|terraces?|canyons?|metres|meters)\b/g;
 /** A question on how sweet or dry a wine is. */
 const SWEETNESS = /\b(sweet|sweeter|sweetest|sweetness|dry|drier|driest|dryness|sugar)\b/;
+/** A person named in a sentence: by a title ("Professor Abraham Perold", "Baron Le Roy") or as the
+ * doer after "by" ("made by Steven Spurrier"). */
+const PERSON_TEXT =
+  /\b(Professor|Dr|Baron|Marquis|Marquess|Madame|Dom|Abbé|Sir|Father|Brother|Monsignor|Count|Countess|King|Queen|Emperor)\s+\p{Lu}|\bby (the )?([a-z ]{0,30} )?\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u;
+/** A question on what a ranking or rule went by: "on what basis", "ranked … by", "what criteria". */
+const BASIS_ASKED =
+  /\b(on what basis|on which basis|what criteria|which criteria|based on what|(rank|ranks|ranked|rate|rated|classify|classified|order|ordered|grade|graded) (\w+ ){0,3}by|(ranked|rated|classified|graded) on|by what\b.*\b(ranked|rated|classified|graded|ordered|chosen|judged))\b/;
+/** A sentence that says what something went by: "ranked … by the prices", "based on". */
+const BASIS_TEXT =
+  /\b(ranked|rated|classified|graded|ordered|chosen|judged) (\w+ ){0,3}by\b|\b(based on|according to|on the basis of)\b/;
+/** "Who created / bred / crossed … X?": asked for the maker of a thing, not who brought vines somewhere. */
+const MAKER_ASKED = /^who (first )?(created|bred|crossed|developed|invented|demarcated|organi[sz]ed|drew up|founded)\b/;
 /** A year, as a date in history is written: "in 1855", "since 2014". */
 const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 /** A style of wine named as a phrase ("sweet wine", "sparkling wines"). */
@@ -427,6 +439,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     .slice(0, 3);
   if (subjects.length === 0) return undefined;
   const q = words(ctx.question).join(' ');
+  const basis = plan.form !== 'number' && BASIS_ASKED.test(q);
   const namesAsked = /^((can|could|would) you (please )?)?(list|name) (a|an|one|some|a few|two|three|several)\b/.test(
     q,
   );
@@ -454,10 +467,13 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       )
       .flatMap((s) => words(`${s.title} ${s.matched}`)),
   );
+  // A two-letter name in capitals ("EU", "US", "NZ") is as much a cue as a longer word: "the minimum
+  // share of the grape on an EU label" is the EU's rule, not Australia's.
+  const acronyms = new Set(words((ctx.question.match(/\b\p{Lu}{2}\b/gu) ?? []).join(' ')));
   const cues = [
     ...new Set(
       words(ctx.question)
-        .filter((w) => !QUESTION_WORDS.has(w) && !nameWords.has(w) && w.length > 2)
+        .filter((w) => !QUESTION_WORDS.has(w) && !nameWords.has(w) && (w.length > 2 || acronyms.has(w)))
         .map(root),
     ),
   ];
@@ -495,7 +511,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         const joined = joinedRoots(c.text);
         score += pairs.filter((p) => joined.includes(` ${p} `)).length * 0.5;
       }
-      if (why && CAUSE.test(ft)) score += 1.5;
+      // A cause answers "why" when it is the cause of what was asked: a sentence sharing none of the
+      // question's words gives the cause of something else ("mists encourage noble rot" for "why is
+      // Sauternes so expensive").
+      if (why && CAUSE.test(ft) && (score > 0 || (plan.fact === 'climate' && c.field === 'climate'))) score += 1.5;
       // "When was…?" is answered by a sentence that gives a year.
       if (lacks && /\b(none|never|no|not|without|unclassified)\b/i.test(c.text)) score += 1.5;
       // "Name a Chablis Premier Cru": a request for names is answered by a sentence that lists some
@@ -505,6 +524,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // "Who brought vines to France?": a history question is answered by a sentence that dates its events.
       else if (plan.fact === 'history' && (YEAR.test(c.text) || /\b(BC|AD|century|centuries)\b/.test(c.text)))
         score += 1;
+      // "Who created Pinotage?": asked who, the sentence that names a person answers.
+      if (plan.fact === 'history' && MAKER_ASKED.test(q0) && PERSON_TEXT.test(c.text)) score += 1.5;
       if (styled)
         for (const t of ctx.u.subjects)
           if (
@@ -521,7 +542,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       }
       if (plan.fact === 'climate' && c.field === 'climate') score += 3;
       // Estates are named by their own word ("Château Latour", "Tenuta San Guido", "the house of Krug").
-      if (plan.fact === 'producers' && PRODUCER_TEXT.test(c.text)) score += 3;
+      if (plan.fact === 'producers' && !basis && PRODUCER_TEXT.test(c.text)) score += 3;
       // The soils listed say what they are; what they do is in the record's own sentences.
       if (plan.fact === 'soil' && c.field === 'soil') score += effect ? 1 : 3;
       // A variety taken for another: the sentence that tells how the two were told apart.
@@ -542,6 +563,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (plan.fact === 'law' && c.field === 'law') {
         if (plan.form === 'number' || !CATEGORIES.test(q)) continue;
         score += 3;
+      } else if (basis) {
+        // "What did the 1855 classification rank the châteaux by?": the sentence saying what decided it.
+        if (BASIS_TEXT.test(ft)) score += 2;
       } else if (
         // A list of a law's members ("name the Grands Crus of Vosne") asks for names, not a figure.
         (plan.form === 'number' || (plan.fact === 'law' && !list && !ladder)) &&
@@ -726,6 +750,8 @@ const OPPOSITES: [RegExp, RegExp][] = [
   [/^(sparkling|fizzy)$/, /\b(still)\b/],
   [/^(still)$/, /\b(sparkling)\b/],
   [/^(blended|a blend)$/, /\b(single[- ]varietal|varietal wines?|100%)\b/],
+  // "Is Beaujolais always for drinking young?": the wines that keep and improve answer.
+  [/^(young|drunk young)$/, /\b(ages?|ageing|aging|age well|keeps?|improves?|cellar(ing)?)\b/],
 ];
 
 /**
@@ -737,8 +763,16 @@ function notAlways(ctx: Ctx): string | undefined {
   const m = q.match(
     /^(is|are|does|do|must)\b.*?\balways\b\s+(?:(?:made|be|been|aged|in)\s+)*(?:an?\s+)?(\w+(?:\s(?:aged|in oak))?)/,
   );
-  if (!m) return undefined;
-  const trait = m[2];
+  // "Is all Alsace wine dry?", "does Rioja only make red wine?", "is Hermitage only ever red?", "is
+  // Beaujolais always for drinking young?": a wine asked to be all or only one thing is asked the same
+  // as "always"; the trait is then the first word after "all", "only" or "always" that has an opposite.
+  const whole = q.match(/^(is|are|does|do|must|should|can)\b.*?\b(all|only|every|always)\b\s+(.*)$/);
+  const hasOpposite = (t: string) => OPPOSITES.some(([k]) => k.test(t));
+  const trait = [
+    m?.[2] ?? '',
+    ...words(whole?.[3] ?? '').flatMap((w, i, ws) => [`${w} ${ws[i + 1] ?? ''}`.trim(), w]),
+  ].find(hasOpposite);
+  if (!trait) return undefined;
   const opposite = OPPOSITES.find(([t]) => t.test(trait))?.[1];
   if (!opposite) return undefined;
   const s = ctx.u.subjects.find((x) => (x.kind === 'grape' || x.kind === 'region') && x.start >= 0);
@@ -746,7 +780,10 @@ function notAlways(ctx: Ctx): string | undefined {
   const e = ctx.kb.get(s.kind, s.id);
   if (!e || (e.kind !== 'grape' && e.kind !== 'region')) return undefined;
   const texts = e.record.facts.map((f) => f.text).flatMap(splitSentences);
-  const hit = texts.find((t) => opposite.test(fold(t)));
+  // A place's own sentences first, then those of the places within it: "is Beaujolais always for
+  // drinking young?" is answered by Morgon's sentence on how its wines age.
+  const within = e.kind === 'region' ? ctx.kb.children(e.record.id).flatMap((c) => c.facts.map((f) => f.text)) : [];
+  const hit = [...texts, ...within.flatMap(splitSentences)].find((t) => opposite.test(fold(t)));
   if (hit) return `Not always. ${sentence(hit)}`;
   // A style is a wine's own description: a colour word in it is the wine's colour.
   const inStyle = /^(red|white)$/.test(trait)

@@ -4,6 +4,7 @@
 
 import type { Ctx } from './draft.ts';
 import { fold } from './normalize.ts';
+import { mentionsPhrase } from './text.ts';
 
 const LINK =
   /(?:just\s+|really\s+|basically\s+|simply\s+)?(?:the\s+same\s+(?:\w+\s+)?as|same\s+(?:\w+\s+)?as|another\s+name\s+for|a\s+synonym\s+(?:of|for)|an?\s+other\s+name\s+for)/;
@@ -72,7 +73,26 @@ export function sameness(ctx: Ctx): string | undefined {
   if (a.length === 0 || b.length === 0) return undefined;
   const key = (x: { kind: string; id: string }) => `${x.kind}:${x.id}`;
   const shared = a.some((x) => b.some((y) => key(x) === key(y)));
-  return shared ? `**Yes**: ${x} and ${y} are the same.` : `**No**: ${x} and ${y} are not the same.`;
+  if (shared) return `**Yes**: ${x} and ${y} are the same.`;
+  return `**No**: ${x} and ${y} are not the same.${kinship(ctx, a[0], b[0])}`;
+}
+
+/** Words of how two grapes are related: parentage, mutation, a name taken for the other's. */
+const KIN =
+  /\b(parents?|offspring|crossing|crossed|cross of|mutation|clone|related|relatives?|siblings?|descendants?|confused|mistaken|different (grape|variety)|not the same)\b/;
+
+/**
+ * Two grapes that are not one, when a record of either names the other ("Most Californian Petite
+ * Sirah is Durif, a crossing of Peloursin and Syrah"): that sentence says how they are related.
+ */
+function kinship(ctx: Ctx, a: { kind: string; id: string }, b: { kind: string; id: string }): string {
+  if (a.kind !== 'grape' || b.kind !== 'grape') return '';
+  const [ga, gb] = [ctx.kb.grape(a.id), ctx.kb.grape(b.id)];
+  if (!ga || !gb) return '';
+  const sentences = (g: typeof ga) => g.facts.flatMap((f) => f.text.split(/(?<=[.!?])\s+(?=[A-Z“"])/));
+  const kin = (t: string, name: string) => KIN.test(fold(t)) && mentionsPhrase(t, name);
+  const said = sentences(gb).find((t) => kin(t, ga.name)) ?? sentences(ga).find((t) => kin(t, gb.name));
+  return said ? ` ${said}` : '';
 }
 
 /**

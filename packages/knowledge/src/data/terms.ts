@@ -82,7 +82,7 @@ export const TERMS: Term[] = [
     term: '1855 Classification',
     country: 'France',
     meaning:
-      'The ranking of Bordeaux châteaux prepared for the 1855 Paris Exposition: 61 red wines (60 from the Médoc plus Haut-Brion from Graves) in five tiers from Premier Cru to Cinquième Cru, and the sweet wines of Sauternes and Barsac, with Château d’Yquem as sole Premier Cru Supérieur. The five red first growths are Château Lafite Rothschild, Château Latour, Château Margaux, Château Haut-Brion and Château Mouton Rothschild. Its only change of rank was the promotion of Mouton Rothschild to first growth in 1973.',
+      'The ranking of Bordeaux châteaux prepared for the 1855 Paris Exposition: 61 red wines (60 from the Médoc plus Haut-Brion from Graves) in five tiers from Premier Cru to Cinquième Cru, and the sweet wines of Sauternes and Barsac, with Château d’Yquem as sole Premier Cru Supérieur. The classification was drawn up by the Bordeaux wine brokers (courtiers), who ranked the châteaux by the prices their wines had fetched over many years. The five red first growths are Château Lafite Rothschild, Château Latour, Château Margaux, Château Haut-Brion and Château Mouton Rothschild. Its only change of rank was the promotion of Mouton Rothschild to first growth in 1973.',
     depth: 4,
   },
   {

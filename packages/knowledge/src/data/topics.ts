@@ -7460,6 +7460,10 @@ export const TOPICS: Topic[] = [
       'monks and wine',
       'Cistercian monks',
       'Prohibition',
+      'Methuen Treaty',
+      'Champagne riots',
+      'Christopher Merret',
+      'Eleanor of Aquitaine',
     ],
     category: 'business',
     summary:
@@ -7484,6 +7488,22 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Prohibition in the United States (1920–1933) set American winemaking back for decades; the Judgment of Paris in 1976 showed that California could rival France.',
+      },
+      {
+        depth: 3,
+        text: 'When Eleanor of Aquitaine married the future Henry II of England in 1152, Bordeaux passed to the English crown for three centuries, and its light red "claret" became England’s everyday red.',
+      },
+      {
+        depth: 3,
+        text: 'The Methuen Treaty of 1703 between England and Portugal lowered the duty on Portuguese wine below that on French wine during England’s wars with France, and Port became the Englishman’s wine.',
+      },
+      {
+        depth: 4,
+        text: 'In 1662 the English scientist Christopher Merret described to the Royal Society how adding sugar to wine before bottling made it sparkle, decades before sparkling Champagne became common.',
+      },
+      {
+        depth: 4,
+        text: 'In the Champagne riots of 1910 and 1911, growers rose against houses that bought cheaper grapes and wine from outside the region; the unrest led to the strict delimitation of the Champagne area.',
       },
     ],
     related: ['master-of-wine'],
