@@ -58,12 +58,15 @@ export interface Honesty {
 /** Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery". */
 const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars)$/i;
 /** Category words after a name that say it is a grape or a place. */
-const KIND_AFTER = /^(grape|grapes|variety|varietal|cultivar|appellation|region|subregion|district|valley)$/i;
+const KIND_AFTER =
+  /^(grape|grapes|variety|varietal|cultivar|appellation|region|subregion|sub-region|subzone|sub-zone|zone|commune|district|valley)$/i;
+/** Category words after a name that say it is a part of a wine place: "the Val do Salnés subzone". */
+const PART_AFTER = /^(region|subregion|sub-region|subzone|sub-zone|zone|commune|district)$/i;
 /** Category words that are designations of wine law. */
 const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac|gi)$/i;
 /** A price asked for. A bottle size asked alone ("how much is a magnum?") asks its size; of a named wine, its price. */
 const PRICE =
-  /\b((?:price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale)(?!\p{L})|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling|retails?|retailing) for|going for|how expensive|fetch(es|ed)?|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
+  /\b((?:price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale)(?!\p{L})|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling|retails?|retailing) for|going for|how expensive|fetch(es|ed)?|trad(e|es|ed|ing) (at|for)|liv-?ex|(secondary|fine[- ]wine|auction) markets?|market price|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
 /** "How much is Pétrus?": a name's price. Case-sensitive, so a lower-case size or measure is not a name. */
 /** "How much does a magnum hold?", "how much wine is in a split?": a volume asked, not a price. */
 const VOLUME = /\bhow much\b[^?.]{0,60}\b(holds?|contains?|fits?|goes in|is in|is there in)\b/i;
@@ -122,6 +125,15 @@ const MONEY = /\b(profits?|margins?|revenue|turnover|earnings|earns?|earned|sala
 const SALES =
   /\bhow (many|much) (bottles|cases|litres|liters|hectolitres|cartons|units|wine)\b[^?]*\b(sold|sell|sells|exported|imported|shipped|bought|went|go|consumed|drunk)\b[^?]*\b(in (19|20)\d{2}|last (year|month|season)|this (year|month)|each (year|month)|every (year|month)|a year|per year|annually)\b/i;
 /**
+ * One year's output of a named wine: "how many cases of Grange were made in 2018", "how many bottles
+ * of the 2016 were bottled". Records keep a wine's story, not each year's count.
+ */
+const YEAR_OUTPUT =
+  /\bhow many (bottles|cases|magnums|litres|liters|hectolitres)\b[^?]*\b(were|was)\b[^?]*\b(made|produced|bottled|released|filled)\b/i;
+/** Asking the tutor itself to book: "can you reserve two seats on the cruise", "could you book me a table". */
+const BOOK_FOR_ME =
+  /\b(can|could|would|will) you (please )?(book|reserve)\b(?! (a |the )?(wine|bottle))|\b(book|reserve) (me|us) (a|an|two|three|four|some|\d+)\b/i;
+/**
  * What one private person did or chose with wine: "which wine did my grandfather lay down", "what
  * Champagne does my boss drink". Only that person knows.
  */
@@ -148,7 +160,7 @@ const PRIVATE_TASTE =
   /\b(taste|tastes|tasting|smell|smells|flavou?rs?|any good|good or bad|quality|drinkable|better|worse|nicer|best)\b/i;
 /** The bottle in the asker's hand, which no text describes: "the wine I'm drinking right now". */
 const IN_HAND =
-  /\b(the|this) (wine|bottle|glass) (i'?m|i am|we'?re|we are) (drinking|having|holding|tasting|pouring)\b|\b(i'?m|i am|we'?re|we are) (drinking|having|holding|tasting) (right )?now\b/i;
+  /\b(what|which) ([\p{L}'’-]+ ){0,2}(did|have) (i|we) (just )?(drink|drank|drunk|have|had|order|ordered|open|opened|buy|bought)\b[^?.,]{0,30}\b(last (night|week|weekend|month|year|time)|yesterday|the other (day|night)|on (my|our) \w+|at (my|our|the) \w+)|\b(the|this) (wine|bottle|glass) (i'?m|i am|we'?re|we are) (drinking|having|holding|tasting|pouring)\b|\b(i'?m|i am|we'?re|we are) (drinking|having|holding|tasting) (right )?now\b/iu;
 const SCORE =
   /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3}[- ]points?|how many points|parker points|wine spectator|wine advocate|vivino|(decanter|parker|suckling|vinous|galloni|halliday|jancis|robinson|wine enthusiast)\b[^?.]{0,30}\brate)\b/i;
 const TASTING_METHOD =
@@ -318,12 +330,12 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (vintage) return vintage;
   const venue = question.match(VENUE);
   if (venue) return { reason: 'venue', name: venue[3].replace(/^the\s+/i, '') };
-  const contact = question.match(CONTACT) ?? question.match(OPENING);
+  const contact = question.match(CONTACT) ?? question.match(OPENING) ?? question.match(BOOK_FOR_ME);
   // The days of a timetable are not the business's name: "open on Sundays", "closed at Easter".
   if (contact) return { reason: 'contact', name: subjectPhrase(ts.filter((t) => !CALENDAR_NAME.test(t.raw))) };
   if (MONEY.test(question)) return { reason: 'figures', name: subjectPhrase(ts) };
   // The wine counted ("bottles of Sassicaia") is what the figure is about, not the market it went to.
-  if (SALES.test(question))
+  if (SALES.test(question) || (YEAR_OUTPUT.test(question) && /\b(19|20)\d{2}\b/.test(question)))
     return {
       reason: 'figures',
       name:
@@ -434,6 +446,13 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
           (legal && named.some((x) => !isEnglishWord(fold(x.raw)) && !WINE_WORDS.has(fold(x.raw))))) &&
         !(legal ? namesWholly : namesInPart)(kb, named.map((x) => x.raw).join(' ')) &&
         !recordsSay(kb, named.map((x) => x.raw).join(' '))) ||
+      // "The Rioja Alta Norte subzone", "the Langhe Superiore zone": capitalised words named a part of a
+      // wine place that no record names or writes as a whole, though a known place may be among them.
+      (PART_AFTER.test(category) &&
+        named.length >= 2 &&
+        named.every((x) => x.cap) &&
+        !namesWholly(kb, run.map((x) => x.raw).join(' ')) &&
+        !recordsSay(kb, run.map((x) => x.raw).join(' '))) ||
       // "The Pouilly-Montrachet appellation": known names joined by a hyphen into a place no record
       // holds or writes as a whole.
       (KIND_AFTER.test(category) &&
