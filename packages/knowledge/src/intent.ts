@@ -227,7 +227,21 @@ const PAINT_COLOUR =
 const EATERY =
   /\b(restaurants?|pizzerias?|steakhouses?|bistros?|cafes?|bakery|bakeries|hotels?|places? to (eat|stay)|(pizza|burger|sushi|taco|noodle|ramen|coffee|food|brunch) (places?|joints?|spots?|shops?|trucks?)|where (can|do|should|could) (i|we) (eat|get|buy|find) (a |an |some |the )?(good |great |decent |cheap |best )?(burger|burgers|pizza|sushi|tacos?|food|lunch|dinner|breakfast|brunch|coffee|meal)s?)\b/;
 /** Words that set a place as where something happens. */
-const SETTING_WORDS = new Set(['in', 'near', 'around', 'above', 'over', 'outside', 'across', 'along', 'through']);
+const SETTING_WORDS = new Set([
+  'in',
+  'near',
+  'around',
+  'above',
+  'over',
+  'outside',
+  'across',
+  'along',
+  'through',
+  'to',
+  'from',
+]);
+/** A name weighed for someone or something: "a good name for a puppy", "a name for my boat". */
+const NAME_GIVEN = /\bnames? for (a|an|my|our|your|his|her|their|the|this) /;
 const WHERE_WORDS = new Set(['in', 'near', 'around', 'at', 'to', 'outside', 'from']);
 /** Asking which wine to choose: "which wine", "what red should I pour", "what do I open". */
 const WINE_FOR_DISH =
@@ -790,13 +804,14 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // a wine place's name is the only thing of wine, and the question's other words include two or more
   // that the records never write: the place (or its name) is asked about for another subject's sake.
   // One such word may be only the asker's way of talking ("I heard", "the story behind"), unless the
-  // place is only where something happens ("snorkelling near Santorini", "gyms in Stellenbosch"). A
-  // capitalised word is a name, perhaps of a wine the records lack.
+  // place is only where something happens ("snorkelling near Santorini", "gyms in Stellenbosch"); a
+  // wine's name weighed as a name for someone or something needs none ("is Cava a good name for a
+  // boat?"). A capitalised word is a name, perhaps of a wine the records lack.
   // A price, a future vintage or a private fact asked of the place is still admitted as unknowable.
   if (
     intent !== 'exam' &&
     nameOnly() &&
-    strangerWords(kb, uncapitalised()).length >= (setting() ? 1 : 2) &&
+    strangerWords(kb, uncapitalised()).length >= (NAME_GIVEN.test(q) ? 0 : setting() ? 1 : 2) &&
     !checkHonesty(kb, question)
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };

@@ -26,6 +26,18 @@ describe('a wine name beside words no record writes', () => {
       expect(steered(q), q).toBe(true);
   });
 
+  it('steers a trip to a wine place and a wine’s name weighed for a pet or a boat', () => {
+    for (const q of [
+      'What’s the best sunscreen for a trip to Mendoza?',
+      'Which bus goes from Epernay to the zoo?',
+      'Is Cava a good name for a boat?',
+      'Is Rioja a cute name for a pony?',
+    ])
+      expect(steered(q), q).toBe(true);
+    for (const q of ['What is the best grape for a trip to Mendoza?', 'Is Barolo a good name for a wine bar?'])
+      expect(steered(q), q).toBe(false);
+  });
+
   it('keeps questions about the place’s wine, however they are worded', () => {
     for (const q of [
       'What is the Douro valley famous for?',
