@@ -130,9 +130,12 @@ const SALES =
  */
 const YEAR_OUTPUT =
   /\bhow many (bottles|cases|magnums|litres|liters|hectolitres)\b[^?]*\b(were|was)\b[^?]*\b(made|produced|bottled|released|filled)\b/i;
+/** Bottles still in existence: "how many bottles of Sassicaia 1985 are left in the world". */
+const STOCK_LEFT =
+  /\bhow many (bottles|cases|magnums)\b[^?]*\b(are|is) (still )?(left|remaining|around|in existence)\b|\bhow many (bottles|cases|magnums)\b[^?]*\bstill exist/i;
 /** Asking the tutor itself to book: "can you reserve two seats on the cruise", "could you book me a table". */
 const BOOK_FOR_ME =
-  /\b(can|could|would|will) you (please )?(book|reserve)\b(?! (a |the )?(wine|bottle))|\b(book|reserve) (me|us) (a|an|two|three|four|some|\d+)\b/i;
+  /\b(can|could|would|will) you (please )?(book|reserve)\b(?! (a |the )?(wine|bottle))|\b(book|reserve) (me|us) (a|an|two|three|four|some|\d+)\b|\b(can|could|would|will) you (please )?(order|buy|send|deliver|ship|post) (me|us|my|our)\b/i;
 /**
  * What one private person did or chose with wine: "which wine did my grandfather lay down", "what
  * Champagne does my boss drink". Only that person knows.
@@ -151,6 +154,12 @@ const PRIVATE_FIGURE =
 const OWN_HOLDING =
   /\b(my|our) ([\p{L}'’-]+ ){0,2}(cellar|collection|stock|bottles?|wines?|case|cases|\p{Lu}[\p{L}'’-]+)\b/u;
 const OWN_VALUE = /\b(worth|value|valued|valuation|insure|insured|sell for|fetch)\b/i;
+/**
+ * What one private person likes best: "my grandfather's favourite Bordeaux", "which Rioja does my
+ * boss prefer". Only they know it, whatever wine it is about.
+ */
+const PRIVATE_FAVOURITE =
+  /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|granddad|grandad|cousin|brother|sister|husband|wife|partner|parents|colleague|teacher)(['’]s (favou?rite|preferred|usual)\b| (prefers?|likes? best|loves? most)\b)/i;
 /** One person's own wine: "my neighbour's wine", "my uncle's homemade red". */
 const PRIVATE_OWNER =
   /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner)['’]s\b/i;
@@ -330,12 +339,19 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (vintage) return vintage;
   const venue = question.match(VENUE);
   if (venue) return { reason: 'venue', name: venue[3].replace(/^the\s+/i, '') };
-  const contact = question.match(CONTACT) ?? question.match(OPENING) ?? question.match(BOOK_FOR_ME);
+  // A booking or an order asked of the tutor itself is one it cannot make, whatever wine it names.
+  if (!CONTACT.test(question) && !OPENING.test(question) && BOOK_FOR_ME.test(question))
+    return { reason: 'contact', name: '' };
+  const contact = question.match(CONTACT) ?? question.match(OPENING);
   // The days of a timetable are not the business's name: "open on Sundays", "closed at Easter".
   if (contact) return { reason: 'contact', name: subjectPhrase(ts.filter((t) => !CALENDAR_NAME.test(t.raw))) };
   if (MONEY.test(question)) return { reason: 'figures', name: subjectPhrase(ts) };
   // The wine counted ("bottles of Sassicaia") is what the figure is about, not the market it went to.
-  if (SALES.test(question) || (YEAR_OUTPUT.test(question) && /\b(19|20)\d{2}\b/.test(question)))
+  if (
+    SALES.test(question) ||
+    STOCK_LEFT.test(question) ||
+    (YEAR_OUTPUT.test(question) && /\b(19|20)\d{2}\b/.test(question))
+  )
     return {
       reason: 'figures',
       name:
@@ -343,7 +359,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
           .match(/\b(?:bottles|cases|litres|liters|hectolitres|cartons|units) of ((?:\p{Lu}[\p{L}'’-]*\s?)+)/u)?.[1]
           .trim() ?? subjectPhrase(ts),
     };
-  if (PRIVATE_CHOICE.test(question)) return { reason: 'personal', name: '' };
+  if (PRIVATE_CHOICE.test(question) || PRIVATE_FAVOURITE.test(question)) return { reason: 'personal', name: '' };
   if (
     (PRIVATE_WHO.test(question) && PRIVATE_FIGURE.test(question)) ||
     (OWN_HOLDING.test(question) && OWN_VALUE.test(question))

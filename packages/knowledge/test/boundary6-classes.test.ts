@@ -110,6 +110,26 @@ describe('unknowable things admitted', () => {
       expect(admitted(q), q).toBe(true);
   });
 
+  it('admits an order asked of the tutor, and still pairs a wine to order', () => {
+    for (const q of ['Can you order me a case of Chablis?', 'Could you send us six bottles of Soave?'])
+      expect(admitted(q), q).toBe(true);
+    expect(ask('Which wine should I order with a steak?').intent).toBe('pairing');
+  });
+
+  it('admits a private person’s favourite', () => {
+    for (const q of ['What was my grandfather’s favourite Bordeaux?', 'Which Rioja does my boss prefer?'])
+      expect(admitted(q), q).toBe(true);
+  });
+
+  it('admits how many bottles of a wine are left', () => {
+    for (const q of [
+      'How many bottles of Sassicaia are left in the world?',
+      'How many bottles of 1945 Mouton still exist?',
+    ])
+      expect(admitted(q), q).toBe(true);
+    expect(ask('How many bottles are in a case?').found).toBe(true);
+  });
+
   it('admits what the asker drank', () => {
     for (const q of ['Which red did I order at the bistro yesterday?', 'What did we drink at the party last weekend?'])
       expect(admitted(q), q).toBe(true);
