@@ -240,6 +240,12 @@ const SETTING_WORDS = new Set([
   'to',
   'from',
 ]);
+/** Words of wine that everyday speech also uses in another sense: a corked shuttle, a Magnum ice cream. */
+const EVERYDAY_SENSES = new Set(
+  'cork corks corked port ports vintage vintages magnum magnums vine vines tannin tannins cellar cellars oak'.split(
+    ' ',
+  ),
+);
 /** A name weighed for someone or something: "a good name for a puppy", "a name for my boat". */
 const NAME_GIVEN = /\bnames? for (a|an|my|our|your|his|her|their|the|this) /;
 const WHERE_WORDS = new Set(['in', 'near', 'around', 'at', 'to', 'outside', 'from']);
@@ -1058,17 +1064,21 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   return done(intent ?? 'describe');
 
   /**
-   * Only the name of a wine place or a grape ties the question to wine: no other wine word, no label
-   * term, food, other drink or name the records cite.
+   * Only the name of a wine place or a grape, or a word of wine that everyday speech also uses in
+   * another sense ("corked", "magnum", "vine"), ties the question to wine: no other wine word, no
+   * label term, food, other drink or name the records cite.
    */
   function nameOnly(): boolean {
     if (foods.length > 0 || otherDrink) return false;
     const names = mentions.filter((m) => (m.kind === 'region' || m.kind === 'grape') && m.whole && m.start >= 0);
-    if (names.length === 0 || mentions.some((m) => m.kind === 'term' && m.whole && m.score >= 0.8)) return false;
+    const everyday = (m: Mention) => m.start === m.end && EVERYDAY_SENSES.has(ws[m.start] ?? '');
+    if (mentions.some((m) => m.kind === 'term' && m.whole && m.score >= 0.8 && !everyday(m))) return false;
     const inName = new Set<number>();
     for (const m of names) for (let i = m.start; i <= m.end; i++) inName.add(i);
-    if (ws.some((w, i) => ownWineWord(w) && !inName.has(i))) return false;
-    const named = new Set(names.flatMap((m) => words(m.matched)));
+    const wineWordsLeft = ws.filter((w, i) => ownWineWord(w) && !inName.has(i));
+    if (wineWordsLeft.some((w) => !EVERYDAY_SENSES.has(w))) return false;
+    if (names.length === 0 && wineWordsLeft.length === 0) return false;
+    const named = new Set([...names.flatMap((m) => words(m.matched)), ...wineWordsLeft]);
     return wineAnchors(kb, ws, mentions, text).strong.every((a) => words(a).every((w) => named.has(w)));
   }
 

@@ -66,6 +66,17 @@ describe('another drink matured in a wine’s casks', () => {
 });
 
 describe('other senses of wine words', () => {
+  it('steers a wine word meant in its everyday sense beside words no record writes', () => {
+    for (const q of [
+      'How do I fix a corked badminton shuttle?',
+      'Are corked shuttlecocks better than plastic ones for badminton?',
+      'Where can I buy a replacement ribbon for a vintage typewriter?',
+    ])
+      expect(steered(q), q).toBe(true);
+    for (const q of ['Is a magnum better for ageing?', 'How do vines survive a drought?'])
+      expect(steered(q), q).toBe(false);
+  });
+
   it('steers Wine the program', () => {
     for (const q of [
       'Does Wine let me play Windows games on a Steam Deck?',
