@@ -501,7 +501,8 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     colouredGrape(kb, ts) ??
     hyphenedPlace(kb, question) ??
     madeUpClass(kb, ts) ??
-    foreignTerm(kb, ts);
+    foreignTerm(kb, ts) ??
+    madeUpQualifier(kb, ts);
   if (fused) return { reason: 'name', name: fused.name, known: fused.known };
   // Someone named by their trade ("winemaker jorge almadena", "the sommelier Ilse Varga"): a person,
   // in capitals or not, whose name no record writes.
@@ -635,6 +636,33 @@ function madeUpClass(kb: KnowledgeBase, ts: Token[]): { name: string; known: str
       if (!rest.some((t) => unknownName(kb, t.raw) && !isEnglishWord(fold(t.raw)))) break;
       if (recordsSay(kb, `${place} ${rank}`) || recordsSay(kb, rank)) break;
       return { name: `${place} ${rank}`, known: place };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A known place with a capitalised word no record writes and no dictionary holds set after it, as one
+ * name: "Priorat Nord", "Brunello Riserva Vecchia". No record writing the whole, it is a wine or place
+ * no record holds, not the known place it starts with.
+ */
+function madeUpQualifier(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
+  for (let i = 1; i < ts.length; i++) {
+    // The run starts at the name: after a lower-case word or the sentence's first word ("Is …").
+    if (!ts[i].cap || (ts[i - 1].cap && i > 1)) continue;
+    const run = nameRun(ts, i, 1);
+    for (let k = run.length - 1; k >= 1; k--) {
+      const place = run
+        .slice(0, k)
+        .map((t) => t.raw)
+        .join(' ');
+      const covers = (m: Mention) => words(m.matched).length === words(place).length;
+      if (!kb.mentions(place).some((m) => m.kind === 'region' && m.whole && m.score >= 0.9 && covers(m))) continue;
+      const rest = run.slice(k);
+      if (!rest.some((t) => !CONNECTOR.test(t.raw) && unknownName(kb, t.raw) && !isEnglishWord(fold(t.raw)))) break;
+      const name = run.map((t) => t.raw).join(' ');
+      if (namesWholly(kb, name) || recordsSay(kb, name)) break;
+      return { name, known: place };
     }
   }
   return undefined;

@@ -146,6 +146,13 @@ describe('unknowable things admitted', () => {
       expect(admitted(q), q).toBe(true);
   });
 
+  it('admits a known place with a made-up word set after it, and knows the place’s real names', () => {
+    for (const q of ['What is Brunello Riserva Vecchia?', 'Is Sancerre Blanc Fumérac worth trying?'])
+      expect(admitted(q), q).toBe(true);
+    for (const q of ['Where is Sancerre Chavignol?', 'Is Chianti Classico Gran Selezione aged longer?'])
+      expect(ask(q).found, q).toBe(true);
+  });
+
   it('admits a part of a wine place named with words no record joins, and knows the real ones', () => {
     for (const q of [
       'What is the Costa Brava Interior subzone known for?',
