@@ -185,7 +185,12 @@ export function recordVocabulary(kb: KnowledgeBase): Set<string> {
  */
 export function strangerWords(kb: KnowledgeBase, unknownWords: readonly string[]): string[] {
   const known = recordVocabulary(kb);
-  return unknownWords.filter((w) => w.length > 2 && isEnglishWord(w) && !known.has(root(w)));
+  // A longer form of a word the records write ("parentage" beside "parent") is of the same vocabulary.
+  const longerForm = (w: string) => {
+    for (let n = 5; n < w.length; n++) if (known.has(w.slice(0, n))) return true;
+    return false;
+  };
+  return unknownWords.filter((w) => w.length > 2 && isEnglishWord(w) && !known.has(root(w)) && !longerForm(w));
 }
 
 warmAlso((kb) => {

@@ -246,6 +246,8 @@ const EVERYDAY_SENSES = new Set(
     ' ',
   ),
 );
+/** Words that make a name describe a thing: "Malbec-coloured", "Burgundy-based", "Rioja-style". */
+const NAME_AS_MODIFIER = new Set(['coloured', 'colored', 'based', 'style', 'styled', 'shaped', 'themed', 'inspired']);
 /** A name weighed for someone or something: "a good name for a puppy", "a name for my boat". */
 const NAME_GIVEN = /\bnames? for (a|an|my|our|your|his|her|their|the|this) /;
 const WHERE_WORDS = new Set(['in', 'near', 'around', 'at', 'to', 'outside', 'from']);
@@ -817,7 +819,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (
     intent !== 'exam' &&
     nameOnly() &&
-    strangerWords(kb, uncapitalised()).length >= (NAME_GIVEN.test(q) ? 0 : setting() ? 1 : 2) &&
+    strangerWords(kb, uncapitalised()).length >= (NAME_GIVEN.test(q) ? 0 : setting() || modifies() ? 1 : 2) &&
     !checkHonesty(kb, question)
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
@@ -1080,6 +1082,19 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     if (names.length === 0 && wineWordsLeft.length === 0) return false;
     const named = new Set([...names.flatMap((m) => words(m.matched)), ...wineWordsLeft]);
     return wineAnchors(kb, ws, mentions, text).strong.every((a) => words(a).every((w) => named.has(w)));
+  }
+
+  /**
+   * A wine's name set before a word the records never write, as what that thing is like: "a Margaux
+   * handbag", "a Malbec-coloured sofa", "a Burgundy-based airline". The thing is what is asked about.
+   */
+  function modifies(): boolean {
+    const strangers = new Set(strangerWords(kb, uncapitalised()));
+    return mentions.some((m) => {
+      if (!(m.kind === 'region' || m.kind === 'grape') || !m.whole || m.start < 0) return false;
+      const next = ws[m.end + 1] ?? '';
+      return strangers.has(next) || (NAME_AS_MODIFIER.has(next) && strangers.has(ws[m.end + 2] ?? ''));
+    });
   }
 
   /** Every wine place named is only where something happens: "near Santorini", "above the Douro". */

@@ -38,6 +38,16 @@ describe('a wine name beside words no record writes', () => {
       expect(steered(q), q).toBe(false);
   });
 
+  it('steers a thing a wine’s name only describes, and keeps a word of the grape’s own', () => {
+    for (const q of [
+      'What is a Margaux handbag?',
+      'What is a Malbec-coloured sofa?',
+      'Where can I buy a Chianti-themed apron?',
+    ])
+      expect(steered(q), q).toBe(true);
+    for (const q of ['muller thurgau parentage', 'What is the Syrah parentage?']) expect(steered(q), q).toBe(false);
+  });
+
   it('keeps questions about the place’s wine, however they are worded', () => {
     for (const q of [
       'What is the Douro valley famous for?',
