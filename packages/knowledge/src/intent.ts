@@ -1090,10 +1090,13 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
    */
   function modifies(): boolean {
     const strangers = new Set(strangerWords(kb, uncapitalised()));
-    return mentions.some((m) => {
-      if (!(m.kind === 'region' || m.kind === 'grape') || !m.whole || m.start < 0) return false;
+    const names = mentions.filter((m) => (m.kind === 'region' || m.kind === 'grape') && m.whole && m.start >= 0);
+    // A word between two names links them ("Chablis aka Champagne"): it describes neither.
+    const nameAt = (i: number) => names.some((m) => m.start === i);
+    return names.some((m) => {
       const next = ws[m.end + 1] ?? '';
-      return strangers.has(next) || (NAME_AS_MODIFIER.has(next) && strangers.has(ws[m.end + 2] ?? ''));
+      if (strangers.has(next)) return !nameAt(m.end + 2);
+      return NAME_AS_MODIFIER.has(next) && strangers.has(ws[m.end + 2] ?? '') && !nameAt(m.end + 3);
     });
   }
 

@@ -45,7 +45,8 @@ describe('a wine name beside words no record writes', () => {
       'Where can I buy a Chianti-themed apron?',
     ])
       expect(steered(q), q).toBe(true);
-    for (const q of ['muller thurgau parentage', 'What is the Syrah parentage?']) expect(steered(q), q).toBe(false);
+    for (const q of ['muller thurgau parentage', 'What is the Syrah parentage?', 'Rioja aka Tempranillo country?'])
+      expect(steered(q), q).toBe(false);
   });
 
   it('keeps questions about the place’s wine, however they are worded', () => {

@@ -12,9 +12,10 @@ import { measureBoundary as run } from './eval/boundary.ts';
 // in the opening), 18 of 23 unknowable things admitted, 24 of 30 steered; held-out part 26 of 27
 // (26), 18 of 22, 21 of 30.
 // After the class fixes (a wine name beside words no record writes, another drink in a wine's casks,
-// Wine the program, paint, market prices, a year's output, bookings asked of the tutor, what the asker
-// drank, parts of wine places no record names): studied part 24 of 28 (24), 23 of 23, 29 of 30;
-// held-out part 26 of 27 (26), 18 of 22, 22 of 30. The floors sit a little under these figures.
+// Wine the program, paint, market prices, a year's output, bookings and orders asked of the tutor,
+// what the asker drank, parts of wine places no record names, made-up words after a known place):
+// studied part 24 of 28 (24), 23 of 23, 29 of 30; held-out part 26 of 27 (26), 18 of 22, 23 of 30.
+// The floors sit a little under these figures.
 describe('the boundary of the subject, sixth round', () => {
   it('steers, admits and answers on the studied part', () => {
     const { f, steeredWine } = run('boundary6-dev.json', true);
