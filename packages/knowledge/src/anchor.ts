@@ -158,8 +158,44 @@ function vineyardRoots(kb: KnowledgeBase): Set<string> {
   return out;
 }
 
+const recordRoots = new WeakMap<KnowledgeBase, Set<string>>();
+
+/**
+ * The roots of every word the records write anywhere (grapes, places, topics, terms and pairings, their
+ * facts included): the whole vocabulary the tutor can speak about. A word outside it ("surfing",
+ * "kayaking", "puppy", "Linux") is one no wine answer could use.
+ */
+export function recordVocabulary(kb: KnowledgeBase): Set<string> {
+  let out = recordRoots.get(kb);
+  if (out) return out;
+  const text = fold(JSON.stringify([kb.grapes, kb.regions, kb.topics, kb.terms, kb.pairings]));
+  out = new Set(
+    text
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 1)
+      .map(root),
+  );
+  recordRoots.set(kb, out);
+  return out;
+}
+
+/**
+ * The everyday words of a question that the records never use: words of another subject. A word no
+ * dictionary holds is left out, as it may be the name of a wine the records lack.
+ */
+export function strangerWords(kb: KnowledgeBase, unknownWords: readonly string[]): string[] {
+  const known = recordVocabulary(kb);
+  // A longer form of a word the records write ("parentage" beside "parent") is of the same vocabulary.
+  const longerForm = (w: string) => {
+    for (let n = 5; n < w.length; n++) if (known.has(w.slice(0, n))) return true;
+    return false;
+  };
+  return unknownWords.filter((w) => w.length > 2 && isEnglishWord(w) && !known.has(root(w)) && !longerForm(w));
+}
+
 warmAlso((kb) => {
   namesInRecords(kb);
+  recordVocabulary(kb);
   craftPhrases(kb);
   vineyardRoots(kb);
 });

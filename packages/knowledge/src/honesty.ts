@@ -58,12 +58,15 @@ export interface Honesty {
 /** Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery". */
 const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars)$/i;
 /** Category words after a name that say it is a grape or a place. */
-const KIND_AFTER = /^(grape|grapes|variety|varietal|cultivar|appellation|region|subregion|district|valley)$/i;
+const KIND_AFTER =
+  /^(grape|grapes|variety|varietal|cultivar|appellation|region|subregion|sub-region|subzone|sub-zone|zone|commune|district|valley)$/i;
+/** Category words after a name that say it is a part of a wine place: "the Val do Salnés subzone". */
+const PART_AFTER = /^(region|subregion|sub-region|subzone|sub-zone|zone|commune|district)$/i;
 /** Category words that are designations of wine law. */
 const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac|gi)$/i;
 /** A price asked for. A bottle size asked alone ("how much is a magnum?") asks its size; of a named wine, its price. */
 const PRICE =
-  /\b((?:price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale)(?!\p{L})|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling|retails?|retailing) for|going for|how expensive|fetch(es|ed)?|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
+  /\b((?:price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale)(?!\p{L})|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling|retails?|retailing) for|going for|how expensive|fetch(es|ed)?|trad(e|es|ed|ing) (at|for)|liv-?ex|(secondary|fine[- ]wine|auction) markets?|market price|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
 /** "How much is Pétrus?": a name's price. Case-sensitive, so a lower-case size or measure is not a name. */
 /** "How much does a magnum hold?", "how much wine is in a split?": a volume asked, not a price. */
 const VOLUME = /\bhow much\b[^?.]{0,60}\b(holds?|contains?|fits?|goes in|is in|is there in)\b/i;
@@ -122,6 +125,18 @@ const MONEY = /\b(profits?|margins?|revenue|turnover|earnings|earns?|earned|sala
 const SALES =
   /\bhow (many|much) (bottles|cases|litres|liters|hectolitres|cartons|units|wine)\b[^?]*\b(sold|sell|sells|exported|imported|shipped|bought|went|go|consumed|drunk)\b[^?]*\b(in (19|20)\d{2}|last (year|month|season)|this (year|month)|each (year|month)|every (year|month)|a year|per year|annually)\b/i;
 /**
+ * One year's output of a named wine: "how many cases of Grange were made in 2018", "how many bottles
+ * of the 2016 were bottled". Records keep a wine's story, not each year's count.
+ */
+const YEAR_OUTPUT =
+  /\bhow many (bottles|cases|magnums|litres|liters|hectolitres)\b[^?]*\b(were|was)\b[^?]*\b(made|produced|bottled|released|filled)\b/i;
+/** Bottles still in existence: "how many bottles of Sassicaia 1985 are left in the world". */
+const STOCK_LEFT =
+  /\bhow many (bottles|cases|magnums)\b[^?]*\b(are|is) (still )?(left|remaining|around|in existence)\b|\bhow many (bottles|cases|magnums)\b[^?]*\bstill exist/i;
+/** Asking the tutor itself to book: "can you reserve two seats on the cruise", "could you book me a table". */
+const BOOK_FOR_ME =
+  /\b(can|could|would|will) you (please )?(book|reserve)\b(?! (a |the )?(wine|bottle))|\b(book|reserve) (me|us) (a|an|two|three|four|some|\d+)\b|\b(can|could|would|will) you (please )?(order|buy|send|deliver|ship|post) (me|us|my|our)\b/i;
+/**
  * What one private person did or chose with wine: "which wine did my grandfather lay down", "what
  * Champagne does my boss drink". Only that person knows.
  */
@@ -139,6 +154,12 @@ const PRIVATE_FIGURE =
 const OWN_HOLDING =
   /\b(my|our) ([\p{L}'’-]+ ){0,2}(cellar|collection|stock|bottles?|wines?|case|cases|\p{Lu}[\p{L}'’-]+)\b/u;
 const OWN_VALUE = /\b(worth|value|valued|valuation|insure|insured|sell for|fetch)\b/i;
+/**
+ * What one private person likes best: "my grandfather's favourite Bordeaux", "which Rioja does my
+ * boss prefer". Only they know it, whatever wine it is about.
+ */
+const PRIVATE_FAVOURITE =
+  /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|granddad|grandad|cousin|brother|sister|husband|wife|partner|parents|colleague|teacher)(['’]s (favou?rite|preferred|usual)\b| (prefers?|likes? best|loves? most)\b)/i;
 /** One person's own wine: "my neighbour's wine", "my uncle's homemade red". */
 const PRIVATE_OWNER =
   /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner)['’]s\b/i;
@@ -148,7 +169,7 @@ const PRIVATE_TASTE =
   /\b(taste|tastes|tasting|smell|smells|flavou?rs?|any good|good or bad|quality|drinkable|better|worse|nicer|best)\b/i;
 /** The bottle in the asker's hand, which no text describes: "the wine I'm drinking right now". */
 const IN_HAND =
-  /\b(the|this) (wine|bottle|glass) (i'?m|i am|we'?re|we are) (drinking|having|holding|tasting|pouring)\b|\b(i'?m|i am|we'?re|we are) (drinking|having|holding|tasting) (right )?now\b/i;
+  /\b(what|which) ([\p{L}'’-]+ ){0,2}(did|have) (i|we) (just )?(drink|drank|drunk|have|had|order|ordered|open|opened|buy|bought)\b[^?.,]{0,30}\b(last (night|week|weekend|month|year|time)|yesterday|the other (day|night)|on (my|our) \w+|at (my|our|the) \w+)|\b(the|this) (wine|bottle|glass) (i'?m|i am|we'?re|we are) (drinking|having|holding|tasting|pouring)\b|\b(i'?m|i am|we'?re|we are) (drinking|having|holding|tasting) (right )?now\b/iu;
 const SCORE =
   /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3}[- ]points?|how many points|parker points|wine spectator|wine advocate|vivino|(decanter|parker|suckling|vinous|galloni|halliday|jancis|robinson|wine enthusiast)\b[^?.]{0,30}\brate)\b/i;
 const TASTING_METHOD =
@@ -318,12 +339,19 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (vintage) return vintage;
   const venue = question.match(VENUE);
   if (venue) return { reason: 'venue', name: venue[3].replace(/^the\s+/i, '') };
+  // A booking or an order asked of the tutor itself is one it cannot make, whatever wine it names.
+  if (!CONTACT.test(question) && !OPENING.test(question) && BOOK_FOR_ME.test(question))
+    return { reason: 'contact', name: '' };
   const contact = question.match(CONTACT) ?? question.match(OPENING);
   // The days of a timetable are not the business's name: "open on Sundays", "closed at Easter".
   if (contact) return { reason: 'contact', name: subjectPhrase(ts.filter((t) => !CALENDAR_NAME.test(t.raw))) };
   if (MONEY.test(question)) return { reason: 'figures', name: subjectPhrase(ts) };
   // The wine counted ("bottles of Sassicaia") is what the figure is about, not the market it went to.
-  if (SALES.test(question))
+  if (
+    SALES.test(question) ||
+    STOCK_LEFT.test(question) ||
+    (YEAR_OUTPUT.test(question) && /\b(19|20)\d{2}\b/.test(question))
+  )
     return {
       reason: 'figures',
       name:
@@ -331,7 +359,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
           .match(/\b(?:bottles|cases|litres|liters|hectolitres|cartons|units) of ((?:\p{Lu}[\p{L}'’-]*\s?)+)/u)?.[1]
           .trim() ?? subjectPhrase(ts),
     };
-  if (PRIVATE_CHOICE.test(question)) return { reason: 'personal', name: '' };
+  if (PRIVATE_CHOICE.test(question) || PRIVATE_FAVOURITE.test(question)) return { reason: 'personal', name: '' };
   if (
     (PRIVATE_WHO.test(question) && PRIVATE_FIGURE.test(question)) ||
     (OWN_HOLDING.test(question) && OWN_VALUE.test(question))
@@ -434,6 +462,13 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
           (legal && named.some((x) => !isEnglishWord(fold(x.raw)) && !WINE_WORDS.has(fold(x.raw))))) &&
         !(legal ? namesWholly : namesInPart)(kb, named.map((x) => x.raw).join(' ')) &&
         !recordsSay(kb, named.map((x) => x.raw).join(' '))) ||
+      // "The Rioja Alta Norte subzone", "the Langhe Superiore zone": capitalised words named a part of a
+      // wine place that no record names or writes as a whole, though a known place may be among them.
+      (PART_AFTER.test(category) &&
+        named.length >= 2 &&
+        named.every((x) => x.cap) &&
+        !namesWholly(kb, run.map((x) => x.raw).join(' ')) &&
+        !recordsSay(kb, run.map((x) => x.raw).join(' '))) ||
       // "The Pouilly-Montrachet appellation": known names joined by a hyphen into a place no record
       // holds or writes as a whole.
       (KIND_AFTER.test(category) &&
@@ -466,7 +501,8 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     colouredGrape(kb, ts) ??
     hyphenedPlace(kb, question) ??
     madeUpClass(kb, ts) ??
-    foreignTerm(kb, ts);
+    foreignTerm(kb, ts) ??
+    madeUpQualifier(kb, ts);
   if (fused) return { reason: 'name', name: fused.name, known: fused.known };
   // Someone named by their trade ("winemaker jorge almadena", "the sommelier Ilse Varga"): a person,
   // in capitals or not, whose name no record writes.
@@ -600,6 +636,33 @@ function madeUpClass(kb: KnowledgeBase, ts: Token[]): { name: string; known: str
       if (!rest.some((t) => unknownName(kb, t.raw) && !isEnglishWord(fold(t.raw)))) break;
       if (recordsSay(kb, `${place} ${rank}`) || recordsSay(kb, rank)) break;
       return { name: `${place} ${rank}`, known: place };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A known place with a capitalised word no record writes and no dictionary holds set after it, as one
+ * name: "Priorat Nord", "Brunello Riserva Vecchia". No record writing the whole, it is a wine or place
+ * no record holds, not the known place it starts with.
+ */
+function madeUpQualifier(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
+  for (let i = 1; i < ts.length; i++) {
+    // The run starts at the name: after a lower-case word or the sentence's first word ("Is …").
+    if (!ts[i].cap || (ts[i - 1].cap && i > 1)) continue;
+    const run = nameRun(ts, i, 1);
+    for (let k = run.length - 1; k >= 1; k--) {
+      const place = run
+        .slice(0, k)
+        .map((t) => t.raw)
+        .join(' ');
+      const covers = (m: Mention) => words(m.matched).length === words(place).length;
+      if (!kb.mentions(place).some((m) => m.kind === 'region' && m.whole && m.score >= 0.9 && covers(m))) continue;
+      const rest = run.slice(k);
+      if (!rest.some((t) => !CONNECTOR.test(t.raw) && unknownName(kb, t.raw) && !isEnglishWord(fold(t.raw)))) break;
+      const name = run.map((t) => t.raw).join(' ');
+      if (namesWholly(kb, name) || recordsSay(kb, name)) break;
+      return { name, known: place };
     }
   }
   return undefined;

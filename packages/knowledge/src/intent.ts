@@ -2,7 +2,14 @@
 // the question's words plus the names search finds in it; no model, so the same question always
 // reads the same way.
 
-import { anchorVerdict, coloursAsWine, vineyardPractice, wineAnchors, withoutRoleplay } from './anchor.ts';
+import {
+  anchorVerdict,
+  coloursAsWine,
+  strangerWords,
+  vineyardPractice,
+  wineAnchors,
+  withoutRoleplay,
+} from './anchor.ts';
 import { isEnglishWord } from './dictionary.ts';
 import { asksBooking, checkHonesty, futureYear, type Honesty, mentionsOf, personalLife } from './honesty.ts';
 import type { KnowledgeBase } from './kb.ts';
@@ -211,7 +218,7 @@ const COLOUR_ELSEWHERE =
   /\b((dye|dyeing|dyed|colour|color|colouring|coloring|tint|tinting) (my |your |her |his |our )?hair|hair (dye|colou?r|tint)s?|lipsticks?|lip gloss|mascara|nail (polish|varnish)(?! remover)|eyeshadows?|blusher|hex (codes?|colou?rs?|values?)|rgb|html|css)\b/;
 /** A paint colour, even one named after a wine ("Bordeaux red in paint", "a claret shade of wall paint"). */
 const PAINT_COLOUR =
-  /\b((colou?rs?|shades?) (in|of|for) (wall |house |interior )?paints?|paints? (colou?rs?|shades?)|(paint|painting|repaint|repainting) (my |the |a |our )?(walls?|room|bedroom|living ?room|kitchen|bathroom|house|fence|door|car))\b/;
+  /\b(paints?\b[^.?!]{0,40}\b(walls?|ceilings?|woodwork|skirting( boards?)?|kitchen cabinets?|front doors?)|(colou?rs?|shades?) (in|of|for) (wall |house |interior )?paints?|paints? (colou?rs?|shades?)|(paint|painting|repaint|repainting) (my |the |a |our )?(walls?|room|bedroom|living ?room|kitchen|bathroom|house|fence|door|car))\b/;
 /**
  * A place to eat or stay ("the best pizza place in Naples", "a good hotel in Reims"): an errand when
  * the places named are only where it is ("in Bordeaux"), not a wine ordered there ("which Burgundy
@@ -219,6 +226,30 @@ const PAINT_COLOUR =
  */
 const EATERY =
   /\b(restaurants?|pizzerias?|steakhouses?|bistros?|cafes?|bakery|bakeries|hotels?|places? to (eat|stay)|(pizza|burger|sushi|taco|noodle|ramen|coffee|food|brunch) (places?|joints?|spots?|shops?|trucks?)|where (can|do|should|could) (i|we) (eat|get|buy|find) (a |an |some |the )?(good |great |decent |cheap |best )?(burger|burgers|pizza|sushi|tacos?|food|lunch|dinner|breakfast|brunch|coffee|meal)s?)\b/;
+/** Words that set a place as where something happens. */
+const SETTING_WORDS = new Set([
+  'in',
+  'near',
+  'around',
+  'above',
+  'over',
+  'outside',
+  'across',
+  'along',
+  'through',
+  'to',
+  'from',
+]);
+/** Words of wine that everyday speech also uses in another sense: a corked shuttle, a Magnum ice cream. */
+const EVERYDAY_SENSES = new Set(
+  'cork corks corked port ports vintage vintages magnum magnums vine vines tannin tannins cellar cellars oak'.split(
+    ' ',
+  ),
+);
+/** Words that make a name describe a thing: "Malbec-coloured", "Burgundy-based", "Rioja-style". */
+const NAME_AS_MODIFIER = new Set(['coloured', 'colored', 'based', 'style', 'styled', 'shaped', 'themed', 'inspired']);
+/** A name weighed for someone or something: "a good name for a puppy", "a name for my boat". */
+const NAME_GIVEN = /\bnames? for (a|an|my|our|your|his|her|their|the|this) /;
 const WHERE_WORDS = new Set(['in', 'near', 'around', 'at', 'to', 'outside', 'from']);
 /** Asking which wine to choose: "which wine", "what red should I pour", "what do I open". */
 const WINE_FOR_DISH =
@@ -650,11 +681,14 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // "How do I cellar beer?", "should I decant whisky?": a word of keeping or serving said of another
   // drink is that drink's, not wine's.
   const serviceOf = (w: string) => otherDrink !== undefined && DRINK_SERVICE.has(w);
+  // "Whisky aged in sherry casks": a wine's name before a cask, beside another drink, is that drink's cask.
+  const caskOf = (i: number) => otherDrink !== undefined && CASK_WORDS.has(ws[i + 1] ?? '');
   // "A bottle of white", "a glass of red", "a case of bubbly": a colour poured by the bottle or glass,
   // with no other drink named, is wine said the way drinkers say it.
   const pouredColour = otherDrink === undefined && (WINE_BY_COLOUR.test(q) || coloursAsWine(ws));
   const ownWineWords =
-    pouredColour || (!askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i) && !pairOf(i) && !serviceOf(w)));
+    pouredColour ||
+    (!askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i) && !pairOf(i) && !serviceOf(w) && !caskOf(i)));
   // A wine region named outright keeps a question on wine despite a word that often belongs to other
   // subjects but also to wine's own ("the story of an estate in Montalcino"); a country does not.
   const winePlace = mentions.some(
@@ -772,6 +806,21 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     (otherDrink
       ? !mentions.some((m) => m.kind === 'region' && m.whole && m.score >= 0.9 && !drinkOfPlace(ws, m))
       : (offWords || placeFact) && intent !== 'pairing')
+  )
+    return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
+  // "Which beaches near Bordeaux are good for surfing?", "is Sherry a popular name for baby girls?":
+  // a wine place's name is the only thing of wine, and the question's other words include two or more
+  // that the records never write: the place (or its name) is asked about for another subject's sake.
+  // One such word may be only the asker's way of talking ("I heard", "the story behind"), unless the
+  // place is only where something happens ("snorkelling near Santorini", "gyms in Stellenbosch"); a
+  // wine's name weighed as a name for someone or something needs none ("is Cava a good name for a
+  // boat?"). A capitalised word is a name, perhaps of a wine the records lack.
+  // A price, a future vintage or a private fact asked of the place is still admitted as unknowable.
+  if (
+    intent !== 'exam' &&
+    nameOnly() &&
+    strangerWords(kb, uncapitalised()).length >= (NAME_GIVEN.test(q) ? 0 : setting() || modifies() ? 1 : 2) &&
+    !checkHonesty(kb, question)
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
   // Health, nutrition or keeping said of something else and of nothing of wine ("calories in a banana",
@@ -1029,6 +1078,54 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   }
   return done(intent ?? 'describe');
 
+  /**
+   * Only the name of a wine place or a grape, or a word of wine that everyday speech also uses in
+   * another sense ("corked", "magnum", "vine"), ties the question to wine: no other wine word, no
+   * label term, food, other drink or name the records cite.
+   */
+  function nameOnly(): boolean {
+    if (foods.length > 0 || otherDrink) return false;
+    const names = mentions.filter((m) => (m.kind === 'region' || m.kind === 'grape') && m.whole && m.start >= 0);
+    const everyday = (m: Mention) => m.start === m.end && EVERYDAY_SENSES.has(ws[m.start] ?? '');
+    if (mentions.some((m) => m.kind === 'term' && m.whole && m.score >= 0.8 && !everyday(m))) return false;
+    const inName = new Set<number>();
+    for (const m of names) for (let i = m.start; i <= m.end; i++) inName.add(i);
+    const wineWordsLeft = ws.filter((w, i) => ownWineWord(w) && !inName.has(i));
+    if (wineWordsLeft.some((w) => !EVERYDAY_SENSES.has(w))) return false;
+    if (names.length === 0 && wineWordsLeft.length === 0) return false;
+    const named = new Set([...names.flatMap((m) => words(m.matched)), ...wineWordsLeft]);
+    return wineAnchors(kb, ws, mentions, text).strong.every((a) => words(a).every((w) => named.has(w)));
+  }
+
+  /**
+   * A wine's name set before a word the records never write, as what that thing is like: "a Margaux
+   * handbag", "a Malbec-coloured sofa", "a Burgundy-based airline". The thing is what is asked about.
+   */
+  function modifies(): boolean {
+    const strangers = new Set(strangerWords(kb, uncapitalised()));
+    const names = mentions.filter((m) => (m.kind === 'region' || m.kind === 'grape') && m.whole && m.start >= 0);
+    // A word between two names links them ("Chablis aka Champagne"): it describes neither.
+    const nameAt = (i: number) => names.some((m) => m.start === i);
+    return names.some((m) => {
+      const next = ws[m.end + 1] ?? '';
+      if (strangers.has(next)) return !nameAt(m.end + 2);
+      return NAME_AS_MODIFIER.has(next) && strangers.has(ws[m.end + 2] ?? '') && !nameAt(m.end + 3);
+    });
+  }
+
+  /** Every wine place named is only where something happens: "near Santorini", "above the Douro". */
+  function setting(): boolean {
+    const places = mentions.filter((m) => m.kind === 'region' && m.whole && m.start >= 0);
+    const before = (m: Mention) => (ws[m.start - 1] === 'the' ? ws[m.start - 2] : ws[m.start - 1]) ?? '';
+    return places.length > 0 && places.every((m) => SETTING_WORDS.has(before(m)));
+  }
+
+  /** The unknown words not written with a capital after the first word: everyday words, not names. */
+  function uncapitalised(): string[] {
+    const names = new Set((text.match(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu) ?? []).flatMap((w) => words(w)));
+    return unknownWords.filter((w) => !names.has(w));
+  }
+
   function done(i: Intent): Understanding {
     return { intent: i, subjects, foods, mentions, unknownWords, followUp, unanchored };
   }
@@ -1231,11 +1328,23 @@ const PLACE_PREPOSITIONS = new Set(['in', 'from', 'near', 'around']);
 function drinkOfPlace(ws: readonly string[], m: Mention): boolean {
   const drink = (i: number) => ws[i] !== undefined && otherDrinkOf(` ${ws[i]} `) !== undefined;
   if (drink(m.end + 1) || (DRINK_QUALIFIERS.has(ws[m.end + 1] ?? '') && drink(m.end + 2))) return true;
+  // "Whisky aged in sherry casks", "a rum with a port finish": the wine's name only says which cask
+  // matured the other drink named beside it.
+  if (CASK_WORDS.has(ws[m.end + 1] ?? '') && ws.some((_, i) => drink(i))) return true;
   return PLACE_PREPOSITIONS.has(ws[m.start - 1] ?? '') && drink(m.start - 2);
 }
 
-/** Keeping and serving words that any drink may take: "cellar beer", "decant whisky". */
+/** The vessels and finishes in which another drink is matured: "sherry casks", "a port finish". */
+const CASK_WORDS = new Set(['cask', 'casks', 'barrel', 'barrels', 'butt', 'butts', 'wood', 'finish', 'finished']);
+
+/** Keeping, maturing and serving words that any drink may take: "cellar beer", "whisky aged in oak". */
 const DRINK_SERVICE = new Set([
+  'aged',
+  'ageing',
+  'aging',
+  'matured',
+  'maturing',
+  'maturation',
   'cellar',
   'cellars',
   'cellaring',

@@ -104,7 +104,7 @@ export const OFF_TOPIC_WORDS = new Set(
   book books guitar piano knit knitting puppy dog dogs cat cats tyre tire tyres engine plumbing tap leaking
   kubernetes docker array arrays div linked rust golang api database server react bug debug cover letter
   interview news summarise summarize poem poems essay essays story stories funny pancakes cookies cake bread
-  sourdough baking bake microwave breakfast cereal tomatoes gardening timezone zone spanish japanese
+  sourdough baking bake microwave breakfast cereal tomatoes gardening timezone spanish japanese
   language languages install installing software app apps website ubuntu macos excel spreadsheet wifi router
   printer itinerary sightseeing museum museums boil boiling boiled yolk yolks poach poached simmer preheat oven
   knead marinade marinate caffeine decaf safe vacation holiday holidays beach beaches tallest continent visiting
@@ -273,6 +273,11 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   [
     /\bports?\b/,
     /\b(usb|hdmi|ethernet|serial|charging|charger|laptop|computer|pc|router|firewall|tcp|udp|forwarding|network|server|monitor|thunderbolt|ssh|https?|url|vpn|ip|printer|number|docker|localhost|ferry|cruise|container|shipping)\b/,
+  ],
+  [
+    // Wine, the program that runs Windows software on Linux or macOS.
+    /\bwine\b/,
+    /\b(linux|ubuntu|debian|fedora|macos|winehq|proton|steam deck|\.exe|exe files?|windows (programs?|apps?|applications?|software|games?)|compatibility layer|emulat(or|e|ion)|wineprefix|winetricks)\b/,
   ],
   [
     /\bcork\b/,
