@@ -32,7 +32,7 @@ export function trueFalse(ctx: Ctx, statement: string): Draft {
 export function judge(ctx: Ctx, statement: string): Judgement {
   const { kb } = ctx;
   const text = statement.replace(/[?!.]+$/, '');
-  const v = view(kb, text);
+  const v = withWines(kb, view(kb, text));
   // The same record under two names ("Zinfandel and Primitivo are the same grape").
   const parts = text.split(/\s*(?:,|\band\b|\bor\b|\bis\b|\bare\b|\bas\b)\s*/i).filter((p) => p.trim());
   const partRefs = parts.flatMap((p) => refsIn(kb, p).filter((m) => m.kind === 'grape'));
@@ -75,9 +75,20 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     // speaks of it too.
     const isAbout = (r: Mention | undefined) =>
       r !== undefined && ((s.ref.kind === r.kind && s.ref.id === r.id) || names(kb, r, s.text));
-    const head = v.refs[0] && v.refs.find((r) => r.start === v.refs[0].end + 1 && PRIMARY.has(r.kind));
+    // The wine a style is named as a style of ("Port" of "Tawny Port") is such a head too.
+    const first = v.refs[0];
+    const head =
+      first &&
+      v.refs.find(
+        (r) =>
+          PRIMARY.has(r.kind) &&
+          (r.start === first.end + 1 || (r !== first && r.start > first.start && r.end === first.end)),
+      );
     const subject = head && !isAbout(v.refs[0]) && isAbout(head) ? head : v.refs[0];
-    const about = isAbout(subject);
+    // Judged as the wine it is a style of, a style is not spoken of by a sentence about another of
+    // that wine's styles ("Vintage Port … aged for decades in bottle" says nothing of Tawny Port).
+    const styleOf = subject !== first && first && head && head.start > first.start;
+    const about = isAbout(subject) && !(styleOf && otherStyle(kb, first, head, s.text));
     // A list of keywords states nothing, so it contradicts nothing.
     if (cue < 0.25 || !about || !s.shown) continue;
     // A sentence of the subject's own record that says every word of the statement, undenied.
@@ -115,6 +126,11 @@ export function judge(ctx: Ctx, statement: string): Judgement {
           (STATE_OF.get(w) ?? []).some((o) => rs.has(o) && !words.has(o) && sameThing(text, w, scope, o))
         )
           clash ??= s.text;
+        else if (
+          !rs.has(w) &&
+          (SKIN_OF.get(w) ?? []).some((o) => rs.has(o) && !words.has(o) && ofGrapes(text, w) && ofGrapes(scope, o))
+        )
+          clash ??= s.text;
         // "During fermentation" against "after two or three days": a word of time said of another
         // event, a weaker clash that a sentence saying the statement outweighs.
         else if (
@@ -150,6 +166,42 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     return { value: value && !otherReason(text, best.s.text), why: best.s.text, v };
   }
   return { v };
+}
+
+/**
+ * "Ruby Port", "Tawny Port": a style whose name ends with the name of the wine it is a style of,
+ * which its own record names too ("A young … Port"), is that wine as well. The wine joins the
+ * statement's subjects, just after the style, with its records' sentences, so what holds for every
+ * Port (sweet, fortified during fermentation) is judged of each of its styles.
+ */
+function withWines(kb: KnowledgeBase, v: StemView): StemView {
+  const refs: Mention[] = [];
+  const docs = [...v.docs];
+  const seen = new Set(v.refs.map((r) => `${r.kind}:${r.id}`));
+  for (const m of v.refs) {
+    refs.push(m);
+    const meaning = m.kind === 'term' ? kb.term(m.id)?.meaning : undefined;
+    const ws = words(m.matched);
+    if (!meaning || ws.length < 2) continue;
+    for (let k = 1; k < ws.length; k++) {
+      const tail = ws.slice(k).join(' ');
+      const wine = refsIn(kb, tail).find((r) => r.kind === 'region' && r.whole && fold(r.matched) === tail);
+      if (!wine || seen.has(`region:${wine.id}`) || !names(kb, wine, meaning)) continue;
+      seen.add(`region:${wine.id}`);
+      refs.push({ ...wine, start: m.start + k, end: m.end });
+      for (const s of docOf(kb, wine)) docs.push({ s, w: 1 });
+      break;
+    }
+  }
+  return refs.length === v.refs.length ? v : { ...v, refs, docs };
+}
+
+/** Whether a text names a style of a wine other than the given one ("Vintage Port" beside "Tawny Port"). */
+function otherStyle(kb: KnowledgeBase, style: Mention, wine: Mention, text: string): boolean {
+  const tail = fold(wine.matched);
+  return refsIn(kb, text).some(
+    (r) => r.kind === 'term' && r.id !== style.id && words(r.matched).length >= 2 && fold(r.matched).endsWith(tail),
+  );
 }
 
 /**
@@ -269,6 +321,14 @@ function changeClash(ctx: Ctx, text: string, v: StemView): string | undefined {
  * names something else: what the clause says of the subject's neighbours is not said of it.
  */
 function ownItems(kb: KnowledgeBase, subject: Mention, clause: string): string {
+  // "…sparkling (non-vintage, rosé, blanc de blancs, …) and still red, white and rosé": a subject named
+  // only as one of a list in brackets has what precedes the brackets and its own item, not what follows.
+  for (const m of clause.matchAll(/\(([^()]*)\)/g)) {
+    const inner = m[1];
+    const outside = clause.slice(0, m.index) + clause.slice((m.index ?? 0) + m[0].length);
+    if (names(kb, subject, inner) && !names(kb, subject, outside) && listItems(inner).length >= 2)
+      return `${clause.slice(0, m.index)} ${ownItems(kb, subject, inner)}`;
+  }
   const items = listItems(clause);
   const start = items.findIndex((x) => names(kb, subject, x));
   if (start < 0 || items.length < 2) return clause;
@@ -344,6 +404,25 @@ const STATE_OF = new Map<string, string[]>([
   ['fresh', ['dried']],
   ['dried', ['fresh']],
 ]);
+
+/** Skin colours that exclude each other, by root: a black grape is no white grape. */
+const SKIN_OF = new Map<string, string[]>([
+  ['black', ['whit']],
+  ['whit', ['black']],
+]);
+
+/**
+ * Whether a colour word is said of grapes ("a black grape variety", "only from white grapes"), not
+ * of a wine or a fruit ("white wines from Viognier", "black plum").
+ */
+function ofGrapes(text: string, w: string): boolean {
+  const ws = words(text);
+  return ws.some(
+    (x, i) =>
+      contentRoots(x)[0] === w &&
+      /^(?:grapes?|variet(?:y|ies)|skins?|skinned)$/.test(ws[i + 1] === 'skinned' ? 'skinned' : (ws[i + 1] ?? '')),
+  );
+}
 
 /** The roots of the words either side of a word's first place in a text. */
 function beside(text: string, w: string): Set<string> {

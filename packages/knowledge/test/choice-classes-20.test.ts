@@ -1,0 +1,44 @@
+// Classes of true/false items: a grape's skin colour said against its record, a style of a wine
+// judged by what holds for that wine, and a style named only in a bracketed list of styles.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 80);
+
+describe('the skin colour a statement gives a grape', () => {
+  it('makes the statement false when the records say the other colour of grape', () => {
+    expect(verdict('True or false: Vermentino is a black grape.')).toMatch(/^\*\*False\./);
+    expect(verdict('True or false: Godello is a black-skinned grape from Spain.')).toMatch(/^\*\*False\./);
+    expect(verdict('True or false: a Blanc de Blancs is made from black grapes.')).toMatch(/^\*\*False\./);
+  });
+
+  it('does not clash with a colour said of wines or fruit', () => {
+    // "The Northern Rhône makes red wines from Syrah alone and white wines from Viognier…".
+    expect(verdict('True or false: Syrah is a black grape grown in the northern Rhône.')).toMatch(/^\*\*True\./);
+    expect(verdict('True or false: Riesling is a white grape.')).toMatch(/^\*\*True\./);
+  });
+});
+
+describe('a style named with the wine it is a style of, in one name', () => {
+  it('is judged by what the records say of every such wine', () => {
+    // "Tawny Port" is one record; what holds for Port (sweet, fortified during fermentation) holds for it.
+    expect(verdict('True or false: Tawny Port is fortified after fermentation.')).toMatch(/^\*\*False\./);
+    expect(verdict('True or false: Ruby Port is a dry wine.')).toMatch(/^\*\*False\./);
+    expect(verdict('True or false: Vintage Port is a dry wine.')).toMatch(/^\*\*False\./);
+    expect(verdict('True or false: Ruby Port is fortified during fermentation.')).toMatch(/^\*\*True\./);
+    expect(verdict('True or false: Tawny Port is a sweet wine.')).toMatch(/^\*\*True\./);
+  });
+
+  it('is not judged by what a sentence says of another style of that wine', () => {
+    // "Vintage Port … aged for decades in bottle" says nothing against Tawny Port's casks.
+    expect(verdict('True or false: Tawny Port is aged oxidatively in small casks.')).toMatch(/^\*\*True\./);
+  });
+});
+
+describe('a style named only in a bracketed list of styles', () => {
+  it('has what follows the brackets said of other wines, not of it', () => {
+    // "…sparkling (non-vintage, …, blanc de blancs, …) and still red, white and rosé".
+    expect(verdict('True or false: Blanc de Blancs Champagne is made only from white grapes.')).toMatch(/^\*\*True\./);
+    expect(verdict('True or false: Blanc de Blancs Champagne is a red wine.')).toMatch(/^\*\*False\./);
+  });
+});
