@@ -42,3 +42,25 @@ describe('a style named only in a bracketed list of styles', () => {
     expect(verdict('True or false: Blanc de Blancs Champagne is a red wine.')).toMatch(/^\*\*False\./);
   });
 });
+
+describe('a figure item that names the law it asks about', () => {
+  const opening = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 30);
+  it("takes the figure the records give for that law, not another country's", () => {
+    // "…EU 85%; Australia / New Zealand 85%; USA 75%" and "…75% of that grape under federal law".
+    expect(
+      opening(
+        'In the EU, a wine whose label names a single grape variety must contain at least what percentage of it?\n(a) 75%\n(b) 85%\n(c) 95%\n(d) 100%',
+      ),
+    ).toMatch(/^\*\*b — 85%/);
+    expect(
+      opening(
+        'Under EU law, a wine labelled with one grape variety must contain at least how much of it? A) 75% B) 85% C) 90% D) 100%',
+      ),
+    ).not.toMatch(/^\*\*A — 75%/);
+    expect(
+      opening(
+        'Under United States federal law, how much of a named grape must a varietal wine contain? A) 51% B) 75% C) 85% D) 90%',
+      ),
+    ).toMatch(/^\*\*B — 75%/);
+  });
+});
