@@ -6,7 +6,7 @@
 
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
-import { asksMeaning, claimChoice } from './choice-claims.ts';
+import { asksMeaning, claimChoice, reversedOption } from './choice-claims.ts';
 import { itemOption, judgedOption, presenceOption, stemClues } from './choice-clues.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn } from './choice-evidence.ts';
 import { memberChoice } from './choice-members.ts';
@@ -241,8 +241,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   if (tabled) return tabled;
   // "Which is the WORST place to store wine?": a record's clause with the same judging word names it.
   // "…the petrol note?": a list sentence pairing each option with what it does names it in its item.
+  // "Which is NOT a reason…? To increase the yield": the one option the records say the other way round.
   const judged = negated
-    ? undefined
+    ? reversedOption(v, stem, options)
     : (judgedOption(v, stem, options) ?? itemOption(kb, v, stem, options) ?? presenceOption(v, stem, options));
   if (judged) {
     const o = options[judged.index];

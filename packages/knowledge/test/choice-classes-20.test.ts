@@ -64,3 +64,26 @@ describe('a figure item that names the law it asks about', () => {
     ).toMatch(/^\*\*B — 75%/);
   });
 });
+
+describe('a negated stem with one option that the records say the other way round', () => {
+  const opening = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 40);
+  it('names that option as the exception', () => {
+    // "…growers lower yields by pruning…, removing surplus shoots…, and green harvesting".
+    expect(
+      opening(
+        'Which of the following is NOT a reason for green harvesting?\n(A) To concentrate flavour in the remaining bunches\n(B) To increase the yield\n(C) To even out ripening\n(D) To reduce the crop',
+      ),
+    ).toMatch(/^\*\*B — To increase the yield/);
+    // "…chaptalisation adds sugar … to raise the final alcohol".
+    expect(
+      opening(
+        'Which of these is NOT an effect of chaptalisation?\n1. It raises the alcohol\n2. It lowers the alcohol\n3. It adds body\n4. It is done before or during fermentation',
+      ),
+    ).toMatch(/^\*\*2 — It lowers the alcohol/);
+    expect(
+      opening(
+        'Which of these is NOT an effect of malolactic conversion? A) It softens the acidity B) It can add buttery flavours C) It increases the acidity D) It makes the wine more stable',
+      ),
+    ).toMatch(/^\*\*C — It increases the acidity/);
+  });
+});
