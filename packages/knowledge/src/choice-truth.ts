@@ -3,7 +3,18 @@
 // with its reason; a statement comparing two places' figures is judged on those figures.
 
 import { changeRoots, governing, LESS_ROOT, MORE_ROOT } from './choice-claims.ts';
-import { contentRoots, docOf, idf, link, listItems, names, refsIn, type Sent, within } from './choice-evidence.ts';
+import {
+  contentRoots,
+  docOf,
+  idf,
+  link,
+  listItems,
+  names,
+  namesOfRef,
+  refsIn,
+  type Sent,
+  within,
+} from './choice-evidence.ts';
 import { describeRef, undecided } from './choice-notes.ts';
 import { figures } from './choice-scale.ts';
 import { cueShare, opposite, PRIMARY, type StemView, view } from './choice-view.ts';
@@ -14,7 +25,7 @@ import { STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import { answerSentence } from './plan.ts';
 import type { Mention } from './search.ts';
-import { join, sentence } from './text.ts';
+import { join, mentionsPhrase, sentence } from './text.ts';
 
 export interface Judgement {
   value?: boolean;
@@ -45,6 +56,8 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   if (compared) return { ...compared, v };
   const open = anyGrape(ctx, text, primary);
   if (open) return { value: false, why: open, v };
+  const unkind = kindClash(ctx, text, v);
+  if (unkind) return { value: false, why: unkind, v };
   for (const r of v.refs) use(ctx, r.kind, r.id);
   let support: string | undefined;
   let against: string | undefined;
@@ -260,6 +273,40 @@ function onlyClash(ctx: Ctx, text: string, v: StemView): string | undefined {
   return undefined;
 }
 
+/**
+ * "Tokaji Aszú is a fortified wine": a statement that its subject is a kind of wine the records have
+ * a topic for. When none of the subject's records uses the kind's own word ("fortified") and none of
+ * the kind's sentences names the subject, the records know it as something else: false, with what
+ * the subject's own record says it is.
+ */
+function kindClash(ctx: Ctx, text: string, v: StemView): string | undefined {
+  const { kb } = ctx;
+  const folded = fold(text);
+  const kind = v.refs.find(
+    (r) =>
+      r.kind === 'topic' &&
+      /\bwines?$/.test(fold(r.matched)) &&
+      new RegExp(`\\b(?:is|are) (?:an? )?${fold(r.matched)}\\b`).test(folded),
+  );
+  if (!kind) return undefined;
+  const subjects = v.refs.filter((r) => r.end < kind.start);
+  // A place within a record ("Maury" in Roussillon) is not the record: its sentences speak of more.
+  if (subjects.length === 0 || subjects.some((r) => (r.kind === kind.kind && r.id === kind.id) || r.within))
+    return undefined;
+  const key = contentRoots(kind.matched).filter((w) => !WINE_ROOTS.has(w));
+  if (key.length === 0) return undefined;
+  // The kind's other names count as its word: "grape spirit", "mutage" for fortified wines.
+  const other = namesOfRef(kb, kind).filter((n) => n.length >= 6);
+  for (const r of subjects)
+    if (docOf(kb, r).some((s) => key.some((w) => s.roots.has(w)) || other.some((n) => mentionsPhrase(s.text, n))))
+      return undefined;
+  if (docOf(kb, kind).some((s) => subjects.some((r) => names(kb, r, s.text)))) return undefined;
+  const own = docOf(kb, subjects[0]).find((s) => s.natural && s.shown);
+  return own?.text;
+}
+
+const WINE_ROOTS = new Set(contentRoots('wine wines'));
+
 /** "May be made from any grape", "all varieties are allowed": a claim that a place sets no grapes. */
 const ANY_GRAPE =
   /\b(any|all|every|whatever) (\w+ )?(grapes?|variet(y|ies)|varietals?)\b|\bno (grape|variety) (rules?|restrictions?|limits?)\b/i;
@@ -454,8 +501,16 @@ function saidAlike(statement: string, w: string, scope: string, o: string): bool
     return a.size === 0 || b.size === 0 || [...a].some((x) => b.has(x));
   }
   if (o === 'dry') return /\bdry\b/.test(fold(scope).replace(DRYING, ' '));
+  // "Still" against sparkling only as a wine without bubbles, not "sweeter still", "still used".
+  if (o === STILL) return STILL_WINE.test(fold(scope));
   return true;
 }
+
+const STILL = contentRoots('still')[0] ?? 'still';
+
+/** "Still" said of a wine: "still wines", "still red, white and rosé", "sparkling and still". */
+const STILL_WINE =
+  /\bstill (?:wines?|reds?|whites?|roses?|red|white|versions?|styles?|base|dry|sweet|champagne|coteaux)\b|\b(?:and|or) still\b|\bstill,/;
 
 /** How much of a statement a sentence must say (its subjects and words) to outweigh a weaker clash. */
 const SAYS_SHARE = 0.9;

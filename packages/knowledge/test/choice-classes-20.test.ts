@@ -87,3 +87,25 @@ describe('a negated stem with one option that the records say the other way roun
     ).toMatch(/^\*\*C — It increases the acidity/);
   });
 });
+
+describe('a statement that its subject is a kind of wine', () => {
+  it('is false when no record of the subject says that kind and the kind never names it', () => {
+    expect(verdict('True or false: Tokaji Aszú is a fortified wine.')).toMatch(/^\*\*False\./);
+    expect(verdict('True or false: Vin Santo is a fortified wine.')).toMatch(/^\*\*False\./);
+    expect(verdict('True or false: Sauternes is a sparkling wine.')).toMatch(/^\*\*False\./);
+  });
+
+  it('stands when the records say it, in the kind word or another name of it', () => {
+    expect(verdict('True or false: Madeira is a fortified wine.')).toMatch(/^\*\*True\./);
+    expect(verdict('True or false: Banyuls is a fortified wine.')).toMatch(/^\*\*True\./);
+    expect(verdict('True or false: Franciacorta is a sparkling wine.')).toMatch(/^\*\*True\./);
+  });
+});
+
+describe('"still" in a record', () => {
+  it('counts against sparkling only when said of a wine', () => {
+    // "…Extra Dry Prosecco is sweeter than Brut, and Dry is sweeter still."
+    expect(verdict('True or false: Prosecco is a sparkling wine.')).toMatch(/^\*\*True\./);
+    expect(verdict('True or false: Prosecco is always a still wine.')).toMatch(/^\*\*False\./);
+  });
+});
