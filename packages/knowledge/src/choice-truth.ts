@@ -58,6 +58,8 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   if (open) return { value: false, why: open, v };
   const unkind = kindClash(ctx, text, v);
   if (unkind) return { value: false, why: unkind, v };
+  const turned = reversedTurn(text, v);
+  if (turned) return { value: false, why: turned, v };
   for (const r of v.refs) use(ctx, r.kind, r.id);
   let support: string | undefined;
   let against: string | undefined;
@@ -158,8 +160,8 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   }
   // A change the statement makes ("increases acidity") against the subject's records saying the
   // opposite change of the same thing ("It lowers acidity", "softens the acidity").
-  const turned = changeClash(ctx, text, v);
-  if (turned) return { value: false, why: turned, v };
+  const changed = changeClash(ctx, text, v);
+  if (changed) return { value: false, why: changed, v };
   if (against && !support) return { value: false, why: against, v };
   if (support && !clash) return { value: !denies(text, support), why: support, v };
   // "Prosecco is usually made by the tank method": what holds as a rule is not undone by one
@@ -306,6 +308,44 @@ function kindClash(ctx: Ctx, text: string, v: StemView): string | undefined {
 }
 
 const WINE_ROOTS = new Set(contentRoots('wine wines'));
+
+/** "Turns A into B", "converts A to B": what a change starts from and what it gives. */
+const TURN =
+  /\b(?:turns?|turning|turned|converts?|converting|converted|changes?|changing|transforms?|transforming)\s+([^.;:,]{1,40}?)\s+(?:into|to)\s+([^.;:,]{1,40})/i;
+
+/** The same said in the passive: "lactic acid is converted to malic acid". */
+const TURNED =
+  /([^.;:,]{1,40}?)\s+(?:is|are|gets?|get|being)\s+(?:turned|converted|changed|transformed)\s+(?:into|to)\s+([^.;:,]{1,40})/i;
+
+/** What a text says is turned into what, active or passive. */
+function turnOf(text: string): [string, string] | undefined {
+  const m = TURN.exec(text);
+  if (m && !/^(?:is|are|be|been)$/i.test(m[1].trim())) return [m[1], m[2]];
+  const p = TURNED.exec(text);
+  return p ? [p[1].split(/\s+/).slice(-3).join(' '), p[2]] : undefined;
+}
+
+/**
+ * "Malolactic conversion turns lactic acid into malic acid": a sentence of the statement's records
+ * that turns the same two things the other way round ("they turn sharp malic acid into softer lactic
+ * acid") makes the statement false.
+ */
+function reversedTurn(text: string, v: StemView): string | undefined {
+  const m = turnOf(text);
+  if (!m) return undefined;
+  const [from, to] = [contentRoots(m[0]), contentRoots(m[1])];
+  const a = from.filter((w) => !to.includes(w));
+  const b = to.filter((w) => !from.includes(w));
+  if (a.length === 0 || b.length === 0) return undefined;
+  for (const { s } of v.docs) {
+    if (!s.natural) continue;
+    const t = turnOf(s.text);
+    if (!t) continue;
+    const [f, g] = [new Set(contentRoots(t[0])), new Set(contentRoots(t[1]))];
+    if (b.some((w) => f.has(w)) && a.some((w) => g.has(w)) && !a.some((w) => f.has(w))) return s.text;
+  }
+  return undefined;
+}
 
 /** "May be made from any grape", "all varieties are allowed": a claim that a place sets no grapes. */
 const ANY_GRAPE =
@@ -531,7 +571,14 @@ export function denies(statement: string, text: string, named: ReadonlySet<strin
   const split = (t: string) => words(t.replace(/n['’]t\b/gi, ' nt'));
   if (split(statement).some((w) => DENIERS.has(w))) return false;
   const asked = new Set(contentRoots(statement).filter((r) => !named.has(r)));
-  const ws = split(text);
+  // A denial reaches no further than its clause: "…without racking, as in Muscadet" denies nothing of Muscadet.
+  // (A list after a denial goes on denying: "no fining, filtration or additions".)
+  return text.split(CLAUSE_BREAK).some((clause) => deniedIn(split(clause), asked, text));
+}
+
+const CLAUSE_BREAK = /,\s(?=as\b)/i;
+
+function deniedIn(ws: string[], asked: ReadonlySet<string>, text: string): boolean {
   return ws.some(
     (w, i) =>
       !DENIERS.has(w) &&

@@ -109,3 +109,29 @@ describe('"still" in a record', () => {
     expect(verdict('True or false: Prosecco is always a still wine.')).toMatch(/^\*\*False\./);
   });
 });
+
+describe('a denial in a record', () => {
+  it('reaches no further than its clause', () => {
+    // "…bottled directly off them without racking, as in Muscadet" denies nothing of Muscadet.
+    expect(verdict('True or false: Muscadet sur lie is aged on its lees.')).toMatch(/^\*\*True\./);
+    expect(verdict('True or false: Muscadet sur lie is bottled directly off its fine lees.')).toMatch(/^\*\*True\./);
+  });
+});
+
+describe('a change from one thing into another', () => {
+  it('is false when the records turn the same two things the other way round', () => {
+    expect(verdict('True or false: during malolactic conversion, lactic acid is converted to malic acid.')).toMatch(
+      /^\*\*False\./,
+    );
+    expect(verdict('True or false: yeast turns alcohol into sugar.')).toMatch(/^\*\*False\./);
+  });
+
+  it('stands when the records turn them the same way', () => {
+    expect(verdict('True or false: in malolactic conversion bacteria turn malic acid into lactic acid.')).toMatch(
+      /^\*\*True\./,
+    );
+    expect(verdict('True or false: during fermentation yeast converts sugar into alcohol and carbon dioxide.')).toMatch(
+      /^\*\*True\./,
+    );
+  });
+});
