@@ -576,7 +576,7 @@ export function denies(statement: string, text: string, named: ReadonlySet<strin
   return text.split(CLAUSE_BREAK).some((clause) => deniedIn(split(clause), asked, text));
 }
 
-const CLAUSE_BREAK = /,\s(?=as\b)/i;
+const CLAUSE_BREAK = /[;:]\s|,\s(?=as\b)/i;
 
 function deniedIn(ws: string[], asked: ReadonlySet<string>, text: string): boolean {
   return ws.some(

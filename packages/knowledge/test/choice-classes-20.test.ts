@@ -112,6 +112,10 @@ describe('"still" in a record', () => {
 
 describe('a denial in a record', () => {
   it('reaches no further than its clause', () => {
+    // "…by lactic acid bacteria, not yeast: they turn sharp malic acid into…" denies nothing of turning.
+    expect(verdict('True or false: in malolactic conversion bacteria turn malic acid into lactic acid.')).toMatch(
+      /^\*\*True\./,
+    );
     // "…bottled directly off them without racking, as in Muscadet" denies nothing of Muscadet.
     expect(verdict('True or false: Muscadet sur lie is aged on its lees.')).toMatch(/^\*\*True\./);
     expect(verdict('True or false: Muscadet sur lie is bottled directly off its fine lees.')).toMatch(/^\*\*True\./);
