@@ -4,10 +4,12 @@
 import type { ChoiceOption } from './choice.ts';
 import { contentRoots, docOf, idf, names, refsIn, type Sent } from './choice-evidence.ts';
 import { flat } from './choice-scale.ts';
-import { CUE_FLOOR, clausesOf, PRIMARY, type StemView } from './choice-view.ts';
+import { CUE_FLOOR, clausesOf, opposite, PRIMARY, type StemView } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
+import type { KnowledgeBase } from './kb.ts';
 import { Lru } from './lru.ts';
+import type { Mention } from './search.ts';
 import { sentence } from './text.ts';
 import { wordTable } from './word-table.ts';
 
@@ -104,6 +106,35 @@ export function reversedOption(
   });
   const hits = found.flatMap((t, index) => (t ? [{ index, text: t }] : []));
   return hits.length === 1 ? hits[0] : undefined;
+}
+
+/**
+ * "Which of these is NOT a traditional-method sparkling wine? Champagne / Cava / Prosecco /
+ * Franciacorta": in a negated stem, when every other option's own records use a word of the stem
+ * ("traditional") and one option's records use only its opposite ("made by the tank method"), that
+ * option is the exception.
+ */
+export function oppositeOption(
+  kb: KnowledgeBase,
+  stem: string,
+  options: ChoiceOption[],
+  optRefs: readonly (readonly Mention[])[],
+): { index: number; text: string } | undefined {
+  const optionRoots = new Set(options.flatMap((o) => contentRoots(o.text)));
+  const asked = [...new Set(contentRoots(stem))].filter((w) => !optionRoots.has(w) && opposite(w).length > 0);
+  for (const w of asked) {
+    const against = opposite(w);
+    const reads = optRefs.map((refs) => {
+      const sents = refs.filter((r) => PRIMARY.has(r.kind)).flatMap((r) => docOf(kb, r).filter((x) => x.natural));
+      return {
+        says: sents.some((x) => x.roots.has(w)),
+        other: sents.find((x) => !x.roots.has(w) && against.some((o) => x.roots.has(o))),
+      };
+    });
+    const odd = reads.flatMap((r, index) => (!r.says && r.other ? [{ index, text: r.other.text }] : []));
+    if (odd.length === 1 && reads.every((r, i) => i === odd[0].index || r.says)) return odd[0];
+  }
+  return undefined;
 }
 
 /** What `changedOtherwise` returns for a sentence that says the option's own change. */

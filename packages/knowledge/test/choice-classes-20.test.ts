@@ -139,3 +139,20 @@ describe('a change from one thing into another', () => {
     );
   });
 });
+
+describe('a negated stem with one option whose records say the opposite word', () => {
+  const opening = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 30);
+  it('names that option as the exception', () => {
+    // Champagne, Cava and Franciacorta are "traditional-method"; Prosecco "is made by the tank … method".
+    expect(
+      opening(
+        'Which of these is NOT a traditional-method sparkling wine? A) Champagne B) Cava C) Prosecco D) Franciacorta',
+      ),
+    ).toMatch(/^\*\*C — Prosecco/);
+    expect(
+      opening(
+        'Which of these is NOT made by the traditional method?\n1. Cava\n2. Prosecco\n3. Franciacorta\n4. Champagne',
+      ),
+    ).toMatch(/^\*\*2 — Prosecco/);
+  });
+});
