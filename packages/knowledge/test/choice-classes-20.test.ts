@@ -156,3 +156,19 @@ describe('a negated stem with one option whose records say the opposite word', (
     ).toMatch(/^\*\*2 — Prosecco/);
   });
 });
+
+describe('an exam item whose stem has a word with an accented letter', () => {
+  const opening = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 30);
+  it('is still read as an exam item: the "me" of "crème" is not the asker', () => {
+    expect(
+      opening('Which wine suits a dessert such as crème brûlée? A) Sauternes B) Muscadet C) Chianti D) Barolo'),
+    ).toMatch(/^\*\*A — Sauternes/);
+    expect(
+      opening(
+        'Which of these would you pour with a crème caramel?\n(a) Tokaji Aszú\n(b) Chablis\n(c) Barolo\n(d) Fino Sherry',
+      ),
+    ).toMatch(/^\*\*a — Tokaji/);
+    expect(verdict('True or false: crème de cassis is a fortified wine.')).toMatch(/^\*\*False\./);
+    expect(verdict('True or false: crème brûlée pairs well with Sauternes.')).toMatch(/^\*\*True\./);
+  });
+});
