@@ -15,10 +15,22 @@ import { join, mentionsPhrase, sentence } from './text.ts';
  * +1 when a field of the record matches what the stem asks of it (a grape's colour, a region's
  * climate), -1 when the field says otherwise, 0 when the stem asks neither.
  */
+/** A stem asking for an aromatic grape, not a neutral one. */
+const ASKS_AROMATIC = /(?<!non-|semi-|not )\baromatic\b/i;
+/** A record calling its grape aromatic, or neutral. */
+const AROMATIC = /(?<!non-|semi-|not |less )\baromatic\b/i;
+const NEUTRAL = /\b(?:neutral|non-aromatic|not aromatic)\b/i;
+
 export function attributeFit(kb: KnowledgeBase, r: Ref, stem: string): number {
   const ws = new Set(words(stem));
   if (r.kind === 'grape') {
     const g = kb.grape(r.id);
+    // "Which of these grapes is aromatic?": what the grape's own records say of its aroma.
+    if (g && ASKS_AROMATIC.test(stem)) {
+      const said = [...g.facts.map((f) => f.text), ...g.styles, ...g.viticulture].join(' ');
+      if (AROMATIC.test(said)) return 1;
+      if (NEUTRAL.test(said)) return -1;
+    }
     // "a white grape", or the colour of the wine a grape is asked for: "the main variety of white Rioja".
     const colourOfGrape = /\b(white|red|black)\s+(grape|grapes|variety|varieties|varietal)\b/i.test(stem);
     const colourOfWine =

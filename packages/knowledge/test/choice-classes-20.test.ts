@@ -172,3 +172,18 @@ describe('an exam item whose stem has a word with an accented letter', () => {
     expect(verdict('True or false: crème brûlée pairs well with Sauternes.')).toMatch(/^\*\*True\./);
   });
 });
+
+describe('an item asking for an aromatic grape', () => {
+  const opening = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 30);
+  it('is decided by what each grape’s own record says of its aroma', () => {
+    expect(opening('Which of these grapes is aromatic? A) Muscat B) Chardonnay C) Melon Blanc D) Trebbiano')).toMatch(
+      /^\*\*A — Muscat/,
+    );
+    expect(opening('Which white grape is the most aromatic?\n1. Viognier\n2. Airén\n3. Palomino\n4. Macabeo')).toMatch(
+      /^\*\*1 — Viognier/,
+    );
+    expect(
+      opening('Which of these grape varieties is NOT aromatic? A) Riesling B) Gewurztraminer C) Melon Blanc D) Muscat'),
+    ).toMatch(/^\*\*C — Melon Blanc/);
+  });
+});
