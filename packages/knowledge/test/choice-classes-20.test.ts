@@ -187,3 +187,18 @@ describe('an item asking for an aromatic grape', () => {
     ).toMatch(/^\*\*C — Melon Blanc/);
   });
 });
+
+describe('an item asking for thick- or thin-skinned grapes', () => {
+  const opening = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 30);
+  it('is decided by what each grape’s own record says of its skins', () => {
+    expect(
+      opening('Which grape typically has the thickest skins? A) Cabernet Sauvignon B) Pinot Noir C) Grenache D) Gamay'),
+    ).toMatch(/^\*\*A — Cabernet Sauvignon/);
+    expect(
+      opening('Which of these grapes is thick-skinned?\n(a) Pinot Noir\n(b) Sangiovese\n(c) Mourvèdre\n(d) Merlot'),
+    ).toMatch(/^\*\*c — Mourvèdre/);
+    expect(
+      opening('Which of these is a thin-skinned black grape? A) Tannat B) Pinot Noir C) Malbec D) Touriga Nacional'),
+    ).toMatch(/^\*\*B — Pinot Noir/);
+  });
+});
