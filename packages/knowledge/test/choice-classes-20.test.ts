@@ -202,3 +202,14 @@ describe('an item asking for thick- or thin-skinned grapes', () => {
     ).toMatch(/^\*\*B — Pinot Noir/);
   });
 });
+
+describe('a true/false item introduced as "the following statement"', () => {
+  it('is read and judged as a true/false item', () => {
+    expect(verdict('Is the following statement true or false? Chablis is made from Chardonnay.')).toMatch(
+      /^\*\*True\./,
+    );
+    expect(verdict('Is this statement true or false: Beaujolais is made mainly from Pinot Noir.')).toMatch(
+      /^\*\*False\./,
+    );
+  });
+});
