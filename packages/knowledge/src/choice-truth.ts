@@ -413,8 +413,12 @@ function ownItems(kb: KnowledgeBase, subject: Mention, clause: string): string {
   for (const m of clause.matchAll(/\(([^()]*)\)/g)) {
     const inner = m[1];
     const outside = clause.slice(0, m.index) + clause.slice((m.index ?? 0) + m[0].length);
+    // What precedes the brackets is said back to the list before it: "…in bottle (Ruby, …), and
+    // tawny styles, aged … in small casks (Tawny, …, Colheita)" says only the casks of Colheita.
+    const before = clause.slice(0, m.index);
+    const from = before.lastIndexOf(')') + 1;
     if (names(kb, subject, inner) && !names(kb, subject, outside) && listItems(inner).length >= 2)
-      return `${clause.slice(0, m.index)} ${ownItems(kb, subject, inner)}`;
+      return `${before.slice(from)} ${ownItems(kb, subject, inner)}`;
   }
   const items = listItems(clause);
   const start = items.findIndex((x) => names(kb, subject, x));
