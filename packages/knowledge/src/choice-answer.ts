@@ -6,7 +6,7 @@
 
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
-import { asksMeaning, claimChoice } from './choice-claims.ts';
+import { asksMeaning, claimChoice, oppositeOption, reversedOption } from './choice-claims.ts';
 import { itemOption, judgedOption, presenceOption, stemClues } from './choice-clues.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn } from './choice-evidence.ts';
 import { memberChoice } from './choice-members.ts';
@@ -241,8 +241,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   if (tabled) return tabled;
   // "Which is the WORST place to store wine?": a record's clause with the same judging word names it.
   // "…the petrol note?": a list sentence pairing each option with what it does names it in its item.
+  // "Which is NOT a reason…? To increase the yield": the one option the records say the other way round.
   const judged = negated
-    ? undefined
+    ? reversedOption(v, stem, options)
     : (judgedOption(v, stem, options) ?? itemOption(kb, v, stem, options) ?? presenceOption(v, stem, options));
   if (judged) {
     const o = options[judged.index];
@@ -257,6 +258,16 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   const optRefs = options.map((o) =>
     uniqueMentions(completed(kb, stem, o.text) ?? styleRefs(kb, stem, refsIn(kb, o.text), o.text)),
   );
+  // "Which is NOT a traditional-method wine? … Prosecco": the one option whose records say the opposite word.
+  const contrary = negated ? oppositeOption(kb, stem, options, optRefs) : undefined;
+  if (contrary) {
+    const o = options[contrary.index];
+    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(contrary.text)}`);
+    for (const r of [...v.refs, ...optRefs[contrary.index]]) use(ctx, r.kind, r.id);
+    d.tip = 'With NOT or EXCEPT in the stem, look for the one option that does not fit; the other three are true.';
+    d.sources = [...ctx.sources.values()];
+    return d;
+  }
   // "Which is NOT a Left Bank appellation?": each option's records say which bank it is on.
   const sided = sideChoice(ctx, v, stem, options, optRefs, negated);
   if (sided) return sided;

@@ -4,10 +4,12 @@
 import type { ChoiceOption } from './choice.ts';
 import { contentRoots, docOf, idf, names, refsIn, type Sent } from './choice-evidence.ts';
 import { flat } from './choice-scale.ts';
-import { CUE_FLOOR, clausesOf, PRIMARY, type StemView } from './choice-view.ts';
+import { CUE_FLOOR, clausesOf, opposite, PRIMARY, type StemView } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
+import type { KnowledgeBase } from './kb.ts';
 import { Lru } from './lru.ts';
+import type { Mention } from './search.ts';
 import { sentence } from './text.ts';
 import { wordTable } from './word-table.ts';
 
@@ -71,6 +73,91 @@ export function governing(seq: readonly string[], at: number): string | undefine
 
 export const MORE_ROOT = contentRoots('more')[0] ?? 'more';
 export const LESS_ROOT = contentRoots('less')[0] ?? 'less';
+
+/**
+ * An option's change said the other way round by a sentence: "To increase the yield" against
+ * "growers lower yields by pruning…". The roots of the thing changed and of the option's change
+ * word, when every place the sentence names that thing, the nearest change word before it is the
+ * opposite one; none when the sentence also says the option's change of it.
+ */
+/**
+ * "Which is NOT a reason for removing leaves? … To increase the yield": in a negated stem, the one
+ * option whose change a sentence of the stem's records says the other way round ("growers lower
+ * yields by … removing surplus shoots…"), while no sentence says it the option's way, is the
+ * exception. The sentence must use a word of the stem the option does not.
+ */
+export function reversedOption(
+  v: StemView,
+  stem: string,
+  options: ChoiceOption[],
+): { index: number; text: string } | undefined {
+  const stemRoots = contentRoots(stem);
+  const found = options.map((o) => {
+    const own = new Set(contentRoots(o.text));
+    let against: string | undefined;
+    for (const { s } of v.docs) {
+      if (!s.natural || !s.shown) continue;
+      if (!stemRoots.some((w) => !own.has(w) && s.roots.has(w))) continue;
+      const turned = changedOtherwise(o.text, s.text);
+      if (turned === SAID_SO) return undefined;
+      if (turned.size > 0) against ??= s.text;
+    }
+    return against;
+  });
+  const hits = found.flatMap((t, index) => (t ? [{ index, text: t }] : []));
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+/**
+ * "Which of these is NOT a traditional-method sparkling wine? Champagne / Cava / Prosecco /
+ * Franciacorta": in a negated stem, when every other option's own records use a word of the stem
+ * ("traditional") and one option's records use only its opposite ("made by the tank method"), that
+ * option is the exception.
+ */
+export function oppositeOption(
+  kb: KnowledgeBase,
+  stem: string,
+  options: ChoiceOption[],
+  optRefs: readonly (readonly Mention[])[],
+): { index: number; text: string } | undefined {
+  const optionRoots = new Set(options.flatMap((o) => contentRoots(o.text)));
+  const asked = [...new Set(contentRoots(stem))].filter((w) => !optionRoots.has(w) && opposite(w).length > 0);
+  for (const w of asked) {
+    const against = opposite(w);
+    const reads = optRefs.map((refs) => {
+      const sents = refs.filter((r) => PRIMARY.has(r.kind)).flatMap((r) => docOf(kb, r).filter((x) => x.natural));
+      return {
+        says: sents.some((x) => x.roots.has(w)),
+        other: sents.find((x) => !x.roots.has(w) && against.some((o) => x.roots.has(o))),
+      };
+    });
+    const odd = reads.flatMap((r, index) => (!r.says && r.other ? [{ index, text: r.other.text }] : []));
+    if (odd.length === 1 && reads.every((r, i) => i === odd[0].index || r.says)) return odd[0];
+  }
+  return undefined;
+}
+
+/** What `changedOtherwise` returns for a sentence that says the option's own change. */
+const SAID_SO: Set<string> = new Set();
+
+export function changedOtherwise(option: string, text: string): Set<string> {
+  const out = new Set<string>();
+  const oc = changeRoots(option);
+  const at = oc.findIndex((w) => w === MORE_ROOT || w === LESS_ROOT);
+  if (at < 0) return out;
+  const change = oc[at];
+  const things = oc.slice(at + 1, at + 4).filter((w) => w !== MORE_ROOT && w !== LESS_ROOT && !CLAIM_FILLER.has(w));
+  for (const clause of text.split(/;\s*|\.\s+|:\s+/)) {
+    const cs = changeRoots(clause);
+    for (const w of things) {
+      const govs = cs.flatMap((x, p) => (x === w ? [governing(cs, p)] : []));
+      if (govs.includes(change)) return SAID_SO;
+      if (govs.some((g) => g !== undefined)) out.add(w);
+    }
+  }
+  if (out.size > 0) for (const r of contentRoots(option)) if ((CHANGE[r] ?? r) === change) out.add(r);
+  return out;
+}
 
 /** Words that fill out an option without saying anything that could be checked. */
 export const CLAIM_FILLER = new Set(

@@ -15,10 +15,35 @@ import { join, mentionsPhrase, sentence } from './text.ts';
  * +1 when a field of the record matches what the stem asks of it (a grape's colour, a region's
  * climate), -1 when the field says otherwise, 0 when the stem asks neither.
  */
+/** A stem asking for an aromatic grape, not a neutral one. */
+const ASKS_AROMATIC = /(?<!non-|semi-|not )\baromatic\b/i;
+/** A record calling its grape aromatic, or neutral. */
+const AROMATIC = /(?<!non-|semi-|not |less )\baromatic\b/i;
+const NEUTRAL = /\b(?:neutral|non-aromatic|not aromatic)\b/i;
+
+/** A stem asking for thick or thin skins: "the thickest skins", "a thin-skinned grape". */
+const SKIN_ASKED = /\b(thick|thin)(?:est|er|nest|ner)?[- ]skin/i;
+const THICK_SKIN = /\bthick(?:er)?[- ]skin/i;
+const THIN_SKIN = /\bthin(?:ner)?[- ]skin/i;
+
 export function attributeFit(kb: KnowledgeBase, r: Ref, stem: string): number {
   const ws = new Set(words(stem));
   if (r.kind === 'grape') {
     const g = kb.grape(r.id);
+    // "Which of these grapes is aromatic?": what the grape's own records say of its aroma.
+    if (g && ASKS_AROMATIC.test(stem)) {
+      const said = [...g.facts.map((f) => f.text), ...g.styles, ...g.viticulture].join(' ');
+      if (AROMATIC.test(said)) return 1;
+      if (NEUTRAL.test(said)) return -1;
+    }
+    // "Which grape has the thickest skins?": what the grape's own records say of its skins.
+    const skin = SKIN_ASKED.exec(stem)?.[1]?.toLowerCase();
+    if (g && skin) {
+      const said = [...g.facts.map((f) => f.text), ...g.styles, ...g.viticulture].join(' ');
+      const thick = THICK_SKIN.test(said);
+      const thin = THIN_SKIN.test(said);
+      if (thick !== thin) return thick === (skin === 'thick') ? 1 : -1;
+    }
     // "a white grape", or the colour of the wine a grape is asked for: "the main variety of white Rioja".
     const colourOfGrape = /\b(white|red|black)\s+(grape|grapes|variety|varieties|varietal)\b/i.test(stem);
     const colourOfWine =

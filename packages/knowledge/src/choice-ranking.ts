@@ -95,6 +95,36 @@ function figureCandidates(
 warmAlso(figureClauses);
 
 /**
+ * Bodies of wine law a stem may ask about ("Under EU law…", "Under US federal rules…"), as their
+ * names are written; their short names are too short to be cues of their own.
+ */
+interface Law {
+  re: RegExp;
+}
+
+const LAWS: Law[] = [
+  { re: /\b(?:EU|E\.U\.|European Union)\b/ },
+  { re: /\b(?:US|USA|U\.S\.A?\.?|United States|[Ff]ederal)(?![\p{L}])/u },
+];
+
+/**
+ * "Under EU law…": a figure that follows the name of the law asked ("EU 85%; … USA 75%") is that
+ * law's and weighs more; one that follows another law's name is that law's and weighs much less; a
+ * figure with no law named before it is weighed as it is.
+ */
+function lawWeight(law: Law, text: string, at: number): number {
+  let last: Law | undefined;
+  let where = -1;
+  for (const l of LAWS)
+    for (const m of text.matchAll(new RegExp(l.re.source, `${l.re.flags}g`)))
+      if ((m.index ?? 0) < at && (m.index ?? 0) > where) {
+        where = m.index ?? 0;
+        last = l;
+      }
+  return !last ? 1 : last === law ? 2 : 0.3;
+}
+
+/**
  * "What is the minimum ageing for Rioja Reserva?" with figures for options: the clause of the records
  * that uses the stem's words and states one option's figure, nearest those words, decides. A clause
  * about some other named thing ("Gran Reserva five years") counts less, and so does one that names
@@ -118,7 +148,11 @@ export function figureChoice(
   });
   if (figs.some((f) => !f)) return undefined;
   const { kb } = ctx;
-  const cues = new Map([...v.cueWeight].filter(([w]) => !FIGURE_FORM.has(w)));
+  const named = LAWS.filter((l) => l.re.test(stem));
+  const law = named.length === 1 ? named[0] : undefined;
+  // The law's own words ("European Union") are weighed by the law's name, written in any form ("EU").
+  const lawWords = new Set(contentRoots(law?.re.exec(stem)?.[0] ?? ''));
+  const cues = new Map([...v.cueWeight].filter(([w]) => !FIGURE_FORM.has(w) && !lawWords.has(w)));
   let total = 0;
   for (const x of cues.values()) total += x;
   total = Math.max(total, CUE_FLOOR);
@@ -162,14 +196,21 @@ export function figureChoice(
       for (const r of contentRoots(m[1])) foreign += cues.get(r) ?? 0;
     let fit = (have - foreign) / total;
     if (placeRoots.size > 0 && ![...placeRoots].some((r) => present.has(r))) fit *= 0.5;
+    // "Under EU law…": each figure weighed by the law named before it; the best of them lets the clause in.
+    const weights = stated.map((f) => (law ? lawWeight(law, s.text, s.text.indexOf(clause) + f.at) : 1));
+    const lawTop = Math.max(...weights);
+    fit *= lawTop;
+    // The law's name stands for the stem's words: its figure is the one right after it.
+    const lawAt = law?.re.exec(clause);
+    if (lawAt) cueAt.push(lawAt.index + lawAt[0].length);
     if (fit < 0.2) continue;
     const unitNearby = (i: number) => unitWritten(figs[i]?.unit ?? 'count', s.text);
-    stated.forEach((f) => {
+    stated.forEach((f, j) => {
       const near = cueAt.length > 0 ? Math.min(...cueAt.map((a) => Math.abs(a - f.at))) / 6 : 3;
       // The clause's first figure is its own; later ones qualify it ("…with at least 12 months in oak").
       // In a list ("half bottle 375 ml, standard 750 ml, magnum 1.5 litres") each item has its own.
       const k = stated.filter((g) => g.at < f.at && !clause.slice(g.at, f.at).includes(',')).length;
-      const x = fit / (1 + near / 4) / (1 + 0.3 * k);
+      const x = (fit * ((weights[j] ?? 1) / lawTop)) / (1 + near / 4) / (1 + 0.3 * k);
       options.forEach((_, i) => {
         const fig = figs[i];
         if (!fig) return;

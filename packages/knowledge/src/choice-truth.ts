@@ -4,7 +4,18 @@
 
 import { namesInRecords } from './anchor.ts';
 import { changeRoots, governing, LESS_ROOT, MORE_ROOT } from './choice-claims.ts';
-import { contentRoots, docOf, idf, link, listItems, names, refsIn, type Sent, within } from './choice-evidence.ts';
+import {
+  contentRoots,
+  docOf,
+  idf,
+  link,
+  listItems,
+  names,
+  namesOfRef,
+  refsIn,
+  type Sent,
+  within,
+} from './choice-evidence.ts';
 import { describeRef, undecided } from './choice-notes.ts';
 import { figures } from './choice-scale.ts';
 import { cueShare, opposite, PRIMARY, type StemView, view } from './choice-view.ts';
@@ -16,7 +27,7 @@ import { STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import { answerSentence } from './plan.ts';
 import type { Mention } from './search.ts';
-import { join, sentence } from './text.ts';
+import { join, mentionsPhrase, sentence } from './text.ts';
 
 export interface Judgement {
   value?: boolean;
@@ -34,7 +45,7 @@ export function trueFalse(ctx: Ctx, statement: string): Draft {
 export function judge(ctx: Ctx, statement: string): Judgement {
   const { kb } = ctx;
   const text = statement.replace(/[?!.]+$/, '');
-  const v = view(kb, text);
+  const v = withWines(kb, view(kb, text));
   // The same record under two names ("Zinfandel and Primitivo are the same grape").
   const parts = text.split(/\s*(?:,|\band\b|\bor\b|\bis\b|\bare\b|\bas\b)\s*/i).filter((p) => p.trim());
   const partRefs = parts.flatMap((p) => refsIn(kb, p).filter((m) => m.kind === 'grape'));
@@ -47,6 +58,10 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   if (compared) return { ...compared, v };
   const open = anyGrape(ctx, text, primary);
   if (open) return { value: false, why: open, v };
+  const unkind = kindClash(ctx, text, v);
+  if (unkind) return { value: false, why: unkind, v };
+  const turned = reversedTurn(text, v);
+  if (turned) return { value: false, why: turned, v };
   for (const r of v.refs) use(ctx, r.kind, r.id);
   let support: string | undefined;
   let against: string | undefined;
@@ -77,9 +92,20 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     // speaks of it too.
     const isAbout = (r: Mention | undefined) =>
       r !== undefined && ((s.ref.kind === r.kind && s.ref.id === r.id) || names(kb, r, s.text));
-    const head = v.refs[0] && v.refs.find((r) => r.start === v.refs[0].end + 1 && PRIMARY.has(r.kind));
+    // The wine a style is named as a style of ("Port" of "Tawny Port") is such a head too.
+    const first = v.refs[0];
+    const head =
+      first &&
+      v.refs.find(
+        (r) =>
+          PRIMARY.has(r.kind) &&
+          (r.start === first.end + 1 || (r !== first && r.start > first.start && r.end === first.end)),
+      );
     const subject = head && !isAbout(v.refs[0]) && isAbout(head) ? head : v.refs[0];
-    const about = isAbout(subject);
+    // Judged as the wine it is a style of, a style is not spoken of by a sentence about another of
+    // that wine's styles ("Vintage Port … aged for decades in bottle" says nothing of Tawny Port).
+    const styleOf = subject !== first && first && head && head.start > first.start;
+    const about = isAbout(subject) && !(styleOf && otherStyle(kb, first, head, s.text));
     // A list of keywords states nothing, so it contradicts nothing.
     if (cue < 0.25 || !about || !s.shown) continue;
     // A sentence of the subject's own record that says every word of the statement, undenied.
@@ -117,6 +143,11 @@ export function judge(ctx: Ctx, statement: string): Judgement {
           (STATE_OF.get(w) ?? []).some((o) => rs.has(o) && !words.has(o) && sameThing(text, w, scope, o))
         )
           clash ??= s.text;
+        else if (
+          !rs.has(w) &&
+          (SKIN_OF.get(w) ?? []).some((o) => rs.has(o) && !words.has(o) && ofGrapes(text, w) && ofGrapes(scope, o))
+        )
+          clash ??= s.text;
         // "During fermentation" against "after two or three days": a word of time said of another
         // event, a weaker clash that a sentence saying the statement outweighs.
         else if (
@@ -149,8 +180,8 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   }
   // A change the statement makes ("increases acidity") against the subject's records saying the
   // opposite change of the same thing ("It lowers acidity", "softens the acidity").
-  const turned = changeClash(ctx, text, v);
-  if (turned) return { value: false, why: turned, v };
+  const changed = changeClash(ctx, text, v);
+  if (changed) return { value: false, why: changed, v };
   if (against && !support) return { value: false, why: against, v };
   if (support && !clash) return { value: !denies(text, support), why: support, v };
   // "Prosecco is usually made by the tank method": what holds as a rule is not undone by one
@@ -182,6 +213,42 @@ function personNamed(ctx: Ctx, text: string): string | undefined {
     if (!own) return run;
   }
   return undefined;
+}
+
+/**
+ * "Ruby Port", "Tawny Port": a style whose name ends with the name of the wine it is a style of,
+ * which its own record names too ("A young … Port"), is that wine as well. The wine joins the
+ * statement's subjects, just after the style, with its records' sentences, so what holds for every
+ * Port (sweet, fortified during fermentation) is judged of each of its styles.
+ */
+function withWines(kb: KnowledgeBase, v: StemView): StemView {
+  const refs: Mention[] = [];
+  const docs = [...v.docs];
+  const seen = new Set(v.refs.map((r) => `${r.kind}:${r.id}`));
+  for (const m of v.refs) {
+    refs.push(m);
+    const meaning = m.kind === 'term' ? kb.term(m.id)?.meaning : undefined;
+    const ws = words(m.matched);
+    if (!meaning || ws.length < 2) continue;
+    for (let k = 1; k < ws.length; k++) {
+      const tail = ws.slice(k).join(' ');
+      const wine = refsIn(kb, tail).find((r) => r.kind === 'region' && r.whole && fold(r.matched) === tail);
+      if (!wine || seen.has(`region:${wine.id}`) || !names(kb, wine, meaning)) continue;
+      seen.add(`region:${wine.id}`);
+      refs.push({ ...wine, start: m.start + k, end: m.end });
+      for (const s of docOf(kb, wine)) docs.push({ s, w: 1 });
+      break;
+    }
+  }
+  return refs.length === v.refs.length ? v : { ...v, refs, docs };
+}
+
+/** Whether a text names a style of a wine other than the given one ("Vintage Port" beside "Tawny Port"). */
+function otherStyle(kb: KnowledgeBase, style: Mention, wine: Mention, text: string): boolean {
+  const tail = fold(wine.matched);
+  return refsIn(kb, text).some(
+    (r) => r.kind === 'term' && r.id !== style.id && words(r.matched).length >= 2 && fold(r.matched).endsWith(tail),
+  );
 }
 
 /**
@@ -236,6 +303,78 @@ function onlyClash(ctx: Ctx, text: string, v: StemView): string | undefined {
     // names and its opposite, both said of the subject in one sentence, neither denied.
     const kept = (w: string) => s.seq.some((x, i) => x === w && !s.denied.has(i));
     if (limited.some((w) => kept(w) && opposite(w).some((o) => others.has(o) && kept(o)))) return s.text;
+  }
+  return undefined;
+}
+
+/**
+ * "Tokaji Aszú is a fortified wine": a statement that its subject is a kind of wine the records have
+ * a topic for. When none of the subject's records uses the kind's own word ("fortified") and none of
+ * the kind's sentences names the subject, the records know it as something else: false, with what
+ * the subject's own record says it is.
+ */
+function kindClash(ctx: Ctx, text: string, v: StemView): string | undefined {
+  const { kb } = ctx;
+  const folded = fold(text);
+  const kind = v.refs.find(
+    (r) =>
+      r.kind === 'topic' &&
+      /\bwines?$/.test(fold(r.matched)) &&
+      new RegExp(`\\b(?:is|are) (?:an? )?${fold(r.matched)}\\b`).test(folded),
+  );
+  if (!kind) return undefined;
+  const subjects = v.refs.filter((r) => r.end < kind.start);
+  // A place within a record ("Maury" in Roussillon) is not the record: its sentences speak of more.
+  if (subjects.length === 0 || subjects.some((r) => (r.kind === kind.kind && r.id === kind.id) || r.within))
+    return undefined;
+  const key = contentRoots(kind.matched).filter((w) => !WINE_ROOTS.has(w));
+  if (key.length === 0) return undefined;
+  // The kind's other names count as its word: "grape spirit", "mutage" for fortified wines.
+  const other = namesOfRef(kb, kind).filter((n) => n.length >= 6);
+  for (const r of subjects)
+    if (docOf(kb, r).some((s) => key.some((w) => s.roots.has(w)) || other.some((n) => mentionsPhrase(s.text, n))))
+      return undefined;
+  if (docOf(kb, kind).some((s) => subjects.some((r) => names(kb, r, s.text)))) return undefined;
+  const own = docOf(kb, subjects[0]).find((s) => s.natural && s.shown);
+  return own?.text;
+}
+
+const WINE_ROOTS = new Set(contentRoots('wine wines'));
+
+/** "Turns A into B", "converts A to B": what a change starts from and what it gives. */
+const TURN =
+  /\b(?:turns?|turning|turned|converts?|converting|converted|changes?|changing|transforms?|transforming)\s+([^.;:,]{1,40}?)\s+(?:into|to)\s+([^.;:,]{1,40})/i;
+
+/** The same said in the passive: "lactic acid is converted to malic acid". */
+const TURNED =
+  /([^.;:,]{1,40}?)\s+(?:is|are|gets?|get|being)\s+(?:turned|converted|changed|transformed)\s+(?:into|to)\s+([^.;:,]{1,40})/i;
+
+/** What a text says is turned into what, active or passive. */
+function turnOf(text: string): [string, string] | undefined {
+  const m = TURN.exec(text);
+  if (m && !/^(?:is|are|be|been)$/i.test(m[1].trim())) return [m[1], m[2]];
+  const p = TURNED.exec(text);
+  return p ? [p[1].split(/\s+/).slice(-3).join(' '), p[2]] : undefined;
+}
+
+/**
+ * "Malolactic conversion turns lactic acid into malic acid": a sentence of the statement's records
+ * that turns the same two things the other way round ("they turn sharp malic acid into softer lactic
+ * acid") makes the statement false.
+ */
+function reversedTurn(text: string, v: StemView): string | undefined {
+  const m = turnOf(text);
+  if (!m) return undefined;
+  const [from, to] = [contentRoots(m[0]), contentRoots(m[1])];
+  const a = from.filter((w) => !to.includes(w));
+  const b = to.filter((w) => !from.includes(w));
+  if (a.length === 0 || b.length === 0) return undefined;
+  for (const { s } of v.docs) {
+    if (!s.natural) continue;
+    const t = turnOf(s.text);
+    if (!t) continue;
+    const [f, g] = [new Set(contentRoots(t[0])), new Set(contentRoots(t[1]))];
+    if (b.some((w) => f.has(w)) && a.some((w) => g.has(w)) && !a.some((w) => f.has(w))) return s.text;
   }
   return undefined;
 }
@@ -301,6 +440,18 @@ function changeClash(ctx: Ctx, text: string, v: StemView): string | undefined {
  * names something else: what the clause says of the subject's neighbours is not said of it.
  */
 function ownItems(kb: KnowledgeBase, subject: Mention, clause: string): string {
+  // "…sparkling (non-vintage, rosé, blanc de blancs, …) and still red, white and rosé": a subject named
+  // only as one of a list in brackets has what precedes the brackets and its own item, not what follows.
+  for (const m of clause.matchAll(/\(([^()]*)\)/g)) {
+    const inner = m[1];
+    const outside = clause.slice(0, m.index) + clause.slice((m.index ?? 0) + m[0].length);
+    // What precedes the brackets is said back to the list before it: "…in bottle (Ruby, …), and
+    // tawny styles, aged … in small casks (Tawny, …, Colheita)" says only the casks of Colheita.
+    const before = clause.slice(0, m.index);
+    const from = before.lastIndexOf(')') + 1;
+    if (names(kb, subject, inner) && !names(kb, subject, outside) && listItems(inner).length >= 2)
+      return `${before.slice(from)} ${ownItems(kb, subject, inner)}`;
+  }
   const items = listItems(clause);
   const start = items.findIndex((x) => names(kb, subject, x));
   if (start < 0 || items.length < 2) return clause;
@@ -377,6 +528,25 @@ const STATE_OF = new Map<string, string[]>([
   ['dried', ['fresh']],
 ]);
 
+/** Skin colours that exclude each other, by root: a black grape is no white grape. */
+const SKIN_OF = new Map<string, string[]>([
+  ['black', ['whit']],
+  ['whit', ['black']],
+]);
+
+/**
+ * Whether a colour word is said of grapes ("a black grape variety", "only from white grapes"), not
+ * of a wine or a fruit ("white wines from Viognier", "black plum").
+ */
+function ofGrapes(text: string, w: string): boolean {
+  const ws = words(text);
+  return ws.some(
+    (x, i) =>
+      contentRoots(x)[0] === w &&
+      /^(?:grapes?|variet(?:y|ies)|skins?|skinned)$/.test(ws[i + 1] === 'skinned' ? 'skinned' : (ws[i + 1] ?? '')),
+  );
+}
+
 /** The roots of the words either side of a word's first place in a text. */
 function beside(text: string, w: string): Set<string> {
   const ws = words(text);
@@ -407,8 +577,16 @@ function saidAlike(statement: string, w: string, scope: string, o: string): bool
     return a.size === 0 || b.size === 0 || [...a].some((x) => b.has(x));
   }
   if (o === 'dry') return /\bdry\b/.test(fold(scope).replace(DRYING, ' '));
+  // "Still" against sparkling only as a wine without bubbles, not "sweeter still", "still used".
+  if (o === STILL) return STILL_WINE.test(fold(scope));
   return true;
 }
+
+const STILL = contentRoots('still')[0] ?? 'still';
+
+/** "Still" said of a wine: "still wines", "still red, white and rosé", "sparkling and still". */
+const STILL_WINE =
+  /\bstill (?:wines?|reds?|whites?|roses?|red|white|versions?|styles?|base|dry|sweet|champagne|coteaux)\b|\b(?:and|or) still\b|\bstill,/;
 
 /** How much of a statement a sentence must say (its subjects and words) to outweigh a weaker clash. */
 const SAYS_SHARE = 0.9;
@@ -429,7 +607,14 @@ export function denies(statement: string, text: string, named: ReadonlySet<strin
   const split = (t: string) => words(t.replace(/n['’]t\b/gi, ' nt'));
   if (split(statement).some((w) => DENIERS.has(w))) return false;
   const asked = new Set(contentRoots(statement).filter((r) => !named.has(r)));
-  const ws = split(text);
+  // A denial reaches no further than its clause: "…without racking, as in Muscadet" denies nothing of Muscadet.
+  // (A list after a denial goes on denying: "no fining, filtration or additions".)
+  return text.split(CLAUSE_BREAK).some((clause) => deniedIn(split(clause), asked, text));
+}
+
+const CLAUSE_BREAK = /[;:]\s|,\s(?=as\b)/i;
+
+function deniedIn(ws: string[], asked: ReadonlySet<string>, text: string): boolean {
   return ws.some(
     (w, i) =>
       !DENIERS.has(w) &&

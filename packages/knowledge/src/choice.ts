@@ -18,7 +18,7 @@ const TRAILING_NOISE =
 const LEADING_NOISE = /^\s*(?:(?:question|q)\s*\d*\s*[:.)-]|\d+\s*[.)]\s+(?=\p{Lu}))\s*/iu;
 
 const TF_BEFORE =
-  /^\s*(?:(?:is (?:it|this|the following) )?true\s*(?:or|\/)\s*false|t\s*\/\s*f|right or wrong|correct or incorrect)(?: that\b)?\s*[:?.!–—-]*\s*/i;
+  /^\s*(?:(?:is (?:it|this|the following)(?: statement| claim| sentence)? )?true\s*(?:or|\/)\s*false|t\s*\/\s*f|right or wrong|correct or incorrect)(?: that\b)?\s*[:?.!–—-]*\s*/i;
 const TF_AFTER =
   /\s*[([]?\s*(?:true\s*(?:or|\/)\s*false|t\s*\/\s*f|right or wrong|correct or incorrect)\s*[?.!]*\s*[)\]]?\s*[?.!]*\s*$/i;
 
@@ -56,7 +56,7 @@ function trueFalse(text: string): ChoiceItem | undefined {
   if (statement.split(/\s+/).length < 3) return undefined;
   // "True or false questions are hard, how should I revise?" is a learner's own question, not an item.
   if (/^(?:how|what|why|which|who|when|where|should|can|could|do|does|is|are)\b/i.test(statement)) return undefined;
-  if (/\b(?:i|i['’]m|i['’]ve|my|me|we|our|us)\b/i.test(statement)) return undefined;
+  if (/(?<![\p{L}\p{N}])(?:i|i['’]m|i['’]ve|my|me|we|our|us)(?![\p{L}\p{N}])/iu.test(statement)) return undefined;
   return { kind: 'true-false', statement };
 }
 
@@ -210,10 +210,11 @@ function bullets(text: string): Found | undefined {
 }
 
 /** A learner's own request or situation ("Suggest wines for:", "I'm serving:") is not an exam stem. */
+// The asker's own words are whole words: the "me" of "crème", after an accented letter, is none.
 const REQUEST =
-  /^(?:please\s+)?(?:suggest|recommend|give|list|tell|help|pair|plan|find|show|compare|explain|describe|rank)\b|\b(?:i|i['’]m|i['’]ve|i['’]ll|my|me|we|we['’]re|our)\b/i;
+  /^(?:please\s+)?(?:suggest|recommend|give|list|tell|help|pair|plan|find|show|compare|explain|describe|rank)\b|(?<![\p{L}\p{N}])(?:i|i['’]m|i['’]ve|i['’]ll|my|me|we|we['’]re|our)(?![\p{L}\p{N}])/iu;
 /** "Us" the asker, in lower case: "US" in capitals is the country ("Which US state…"). */
-const REQUEST_US = /\b(?:us|Us)\b/;
+const REQUEST_US = /(?<![\p{L}\p{N}])(?:us|Us)(?![\p{L}\p{N}])/u;
 
 function plausible(stem: string, options: ChoiceOption[]): boolean {
   if (options.length < 2 || options.length > 6) return false;

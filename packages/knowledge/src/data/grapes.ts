@@ -1321,7 +1321,7 @@ export const GRAPES: Grape[] = [
     facts: [
       {
         depth: 1,
-        text: 'Viognier makes full-bodied, low-acid white wines with intense apricot, peach and floral aromas.',
+        text: 'Viognier is an aromatic grape that makes full-bodied, low-acid white wines with intense apricot, peach and floral aromas.',
       },
       {
         depth: 2,
@@ -2080,7 +2080,7 @@ export const GRAPES: Grape[] = [
     viticulture: [
       'Small berries in tight bunches; thin skins make it prone to rot',
       'Early budding and susceptible to powdery and downy mildew',
-      'Its intense grapey aroma comes from high levels of monoterpenes such as linalool and geraniol',
+      'A highly aromatic variety: its intense grapey aroma comes from high levels of monoterpenes such as linalool and geraniol',
       'Prone to colour mutations: there are white, pink and red-skinned forms',
     ],
     blendingPartners: ['muscat-of-alexandria', 'clairette', 'furmint', 'harslevelu'],
@@ -7731,7 +7731,7 @@ export const GRAPES: Grape[] = [
     facts: [
       {
         depth: 1,
-        text: "Torrontés is Argentina's signature white grape, making intensely floral dry whites that smell sweet but taste dry.",
+        text: "Torrontés is Argentina's signature white grape, a highly aromatic variety making intensely floral dry whites that smell sweet but taste dry.",
       },
       {
         depth: 2,

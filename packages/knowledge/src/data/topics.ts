@@ -1463,7 +1463,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Canopy management in summer includes shoot thinning, shoot positioning, leaf removal (leaf stripping) around the bunches for more sun and air and less rot, and green harvesting (removing bunches to reduce the crop).',
+        text: 'Canopy management in summer includes shoot thinning, shoot positioning, leaf removal (leaf stripping) around the bunches for more sun and air, less rot and better spray cover of the fruit, and green harvesting (removing bunches to reduce the crop).',
       },
       {
         depth: 4,
