@@ -88,7 +88,7 @@ describe('who won a wine tasting', () => {
 describe('a share asked under a law named by its initials', () => {
   it('is answered by that law’s percentage', () => {
     expect(openingOf('Under EU rules, what minimum share of a varietal wine must be that variety?')).toMatch(
-      /^\S+( \S+)? eu: [^.]*85%/,
+      /^\S+( \S+)? eu( \([^)]*\))?: [^.]*85%/,
     );
     expect(openingOf('What share of a US varietal wine must be the named grape?')).toMatch(/^\S+( \S+)? [^.]*75%/);
   });
