@@ -1,0 +1,42 @@
+// Syllabus theory the records lacked (the vine's sap and its first crop, summer trimming, total
+// acidity, destemmer-crushers and open-top fermenters, hyperoxidation, larger casks, the angels'
+// share, glass stoppers, fining agents, terpenes, the venencia, Port pipes, perlant): a question
+// worded afresh reaches the new fact in the opening a learner reads first.
+import { describe, expect, it } from 'vitest';
+import { openingOf } from './eval/sets.ts';
+
+const cases: [string, string[], RegExp][] = [
+  ['vine bleeding', ['why do pruning cuts drip sap in march', 'is it normal for a vine to weep after pruning'], /sap/],
+  [
+    'first crop',
+    ['how many years before young vines bear a crop', 'when will my newly planted vines give their first crop'],
+    /third year/,
+  ],
+  ['trimming', ['what does hedging the vines do in summer', 'why do growers trim the shoot tips in july'], /trimming/],
+  ['total acidity', ['how much total acidity does a wine usually have', 'titratable acidity vs ph'], /5–8 g\/l/],
+  [
+    'open-top fermenters',
+    ['why use open-top fermenters for pinot noir', 'what is the point of an open top fermenter'],
+    /punching down/,
+  ],
+  [
+    'hyperoxidation',
+    ['why would a winemaker oxidise white juice on purpose', 'hyperoxidation of white must - why'],
+    /brown/,
+  ],
+  ['larger casks', ['how big is a demi-muid', 'what size is a tonneau barrel'], /600 litres/],
+  ["angels' share", ["what is the angels' share", 'what does angels share mean in winemaking'], /evaporation/],
+  ['glass stoppers', ['what is a vinolok closure', 'what is a glass stopper'], /glass plugs/],
+  ['fining agents', ['which fining agents do winemakers use', 'what fining agents are used'], /bentonite/],
+  ['terpenes', ['what do terpenes give to a wine', 'which aromas come from linalool'], /muscat/],
+  ['venencia', ['what is a venencia', 'what does a venenciador do'], /long flexible handle/],
+  ['Port pipe', ['how many litres in a port pipe', 'what is a pipe in the port trade'], /550 litres/],
+  ['perlant', ['what is a perlant wine', 'perlé on a wine label means what'], /very lightly sparkling/],
+];
+
+describe('theory facts a syllabus covers', () => {
+  for (const [name, questions, fact] of cases)
+    it(`reaches ${name}`, () => {
+      for (const q of questions) expect(openingOf(q), q).toMatch(fact);
+    });
+});
