@@ -1,6 +1,7 @@
 // Syllabus theory the records lacked (the vine's sap and its first crop, summer trimming, total
 // acidity, destemmer-crushers and open-top fermenters, hyperoxidation, larger casks, the angels'
-// share, glass stoppers, fining agents, terpenes, the venencia, Port pipes, perlant): a question
+// share, glass stoppers, fining agents, terpenes, the venencia, Port pipes, perlant, spring frost, rain at
+// harvest, root depth, time on the skins): a question
 // worded afresh reaches the new fact in the opening a learner reads first.
 import { describe, expect, it } from 'vitest';
 import { openingOf } from './eval/sets.ts';
@@ -32,6 +33,23 @@ const cases: [string, string[], RegExp][] = [
   ['venencia', ['what is a venencia', 'what does a venenciador do'], /long flexible handle/],
   ['Port pipe', ['how many litres in a port pipe', 'what is a pipe in the port trade'], /550 litres/],
   ['perlant', ['what is a perlant wine', 'perlé on a wine label means what'], /very lightly sparkling/],
+  [
+    'frost temperature',
+    ['at what temperature does frost damage young vine shoots', 'what frost temperature damages budburst'],
+    /−1 to −2 °c/,
+  ],
+  [
+    'frost pockets',
+    ['why does cold air settle at the bottom of a vineyard slope', 'why do valley floors get frost'],
+    /cold air/,
+  ],
+  ['rain at harvest', ['what does too much rain at harvest do', 'why is rain at harvest a problem for growers'], /rot/],
+  ['root depth', ['how deep do vine roots go', 'what is the usual root depth of a grapevine'], /top metre/],
+  [
+    'maceration time',
+    ['what is the usual maceration time for a red', 'how long is red wine macerated'],
+    /three or four weeks/,
+  ],
 ];
 
 describe('theory facts a syllabus covers', () => {

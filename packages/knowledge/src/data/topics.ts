@@ -816,7 +816,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Budburst happens when average temperatures rise above about 10 °C; the young shoots are then vulnerable to spring frost.',
+        text: 'Budburst happens when average temperatures rise above about 10 °C; the young shoots are then vulnerable to spring frost, which kills green buds and shoots at around −1 to −2 °C.',
       },
       {
         depth: 2,
@@ -991,6 +991,11 @@ export const TOPICS: Topic[] = [
       'great vintage',
       'year on label',
       'millesime',
+      'rain at harvest',
+      'harvest rain',
+      'wet harvest',
+      'rain before harvest',
+      'rainy harvest',
     ],
     category: 'viticulture',
     summary:
@@ -1020,6 +1025,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Vintage charts are generalisations: within one region, site, variety and producer decisions can make a "poor" vintage wine excellent, and early-ripening and late-ripening varieties can fare differently in the same year.',
+      },
+      {
+        depth: 2,
+        text: 'Rain at harvest swells the berries and dilutes the juice, and with warmth it spreads rot, so growers may pick early, before the grapes are fully ripe, or sort out the damaged fruit.',
       },
     ],
     related: ['climate', 'vineyard-hazards', 'harvest-decisions', 'labelling-rules'],
@@ -1230,7 +1239,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Slopes catch the sun at a better angle, drain water and let cold air flow away downhill, reducing frost risk. Valley floors can be frost pockets.',
+        text: 'Slopes catch the sun at a better angle, drain water and let cold air flow away downhill, reducing frost risk. Valley floors can be frost pockets, where cold air, heavier than warm air, drains down and pools on still, clear nights.',
       },
       {
         depth: 2,
@@ -1611,6 +1620,9 @@ export const TOPICS: Topic[] = [
       'crop thinning',
       'bunch thinning',
       'cluster thinning',
+      'vine age',
+      'age of the vines',
+      'older vines',
     ],
     category: 'viticulture',
     summary:
@@ -1669,6 +1681,8 @@ export const TOPICS: Topic[] = [
       'photosynthesis',
       'cover crop',
       'cover crops',
+      'root depth',
+      'vine roots',
     ],
     category: 'viticulture',
     summary:
@@ -1705,6 +1719,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Cover crops sown between the rows compete with the vines for water and nutrients, reducing vigour, and they improve soil structure and reduce erosion; in dry regions the rows are instead kept bare by cultivation or herbicides to save water.',
+      },
+      {
+        depth: 3,
+        text: 'Vine roots go deep: most lie in the top metre or two of soil, but some reach several metres down, deeper still in poor, well-drained soils, where they find water in dry summers.',
       },
     ],
     related: ['soils', 'yields', 'site-selection', 'climate', 'training-and-pruning'],
@@ -1891,6 +1909,8 @@ export const TOPICS: Topic[] = [
       'open-top fermenters',
       'open top fermenter',
       'closed fermenter',
+      'maceration time',
+      'how long maceration',
     ],
     category: 'winemaking',
     summary:
@@ -1947,6 +1967,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Open-top fermenters (wooden, concrete or steel vats without a lid) make punching down easy and suit small lots such as Pinot Noir; closed tanks are usually pumped over and keep air away from the wine.',
+      },
+      {
+        depth: 3,
+        text: 'Time on the skins runs from about a week for light, fruity reds to three or four weeks, or longer with a post-fermentation maceration, for reds built to age.',
       },
     ],
     related: [
@@ -2062,6 +2086,9 @@ export const TOPICS: Topic[] = [
       'hyperoxidation',
       'hyperoxygenation',
       'must oxidation',
+      'cold fermentation',
+      'cool fermentation',
+      'fermented cool',
     ],
     category: 'winemaking',
     summary:
