@@ -50,6 +50,11 @@ const cases: [string, string[], RegExp][] = [
     ['what is the usual maceration time for a red', 'how long is red wine macerated'],
     /three or four weeks/,
   ],
+  [
+    'bottle variation',
+    ['what is bottle variation', 'why can bottles of one old wine differ: bottle variation'],
+    /cork lets in/,
+  ],
 ];
 
 describe('theory facts a syllabus covers', () => {

@@ -2751,6 +2751,7 @@ export const TOPICS: Topic[] = [
       'gain color',
       'deepen in colour',
       'deepen in color',
+      'bottle variation',
     ],
     category: 'winemaking',
     summary:
@@ -2787,6 +2788,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'White wines gain colour with age and grow darker, from pale lemon towards gold and amber, as their phenolic compounds slowly oxidise.',
+      },
+      {
+        depth: 3,
+        text: 'Bottle variation: bottles of the same wine drift apart with age, because each cork lets in a slightly different amount of oxygen and each bottle may have been stored differently; hence the saying that there are no great old wines, only great old bottles.',
       },
     ],
     related: ['ageing-potential', 'wine-storage', 'aroma-families', 'decanting', 'closures'],
