@@ -1,7 +1,8 @@
 // Syllabus theory the records lacked (the vine's sap and its first crop, summer trimming, total
 // acidity, destemmer-crushers and open-top fermenters, hyperoxidation, larger casks, the angels'
 // share, glass stoppers, fining agents, terpenes, the venencia, Port pipes, perlant, spring frost, rain at
-// harvest, root depth, time on the skins): a question
+// harvest, root depth, time on the skins, bottle
+// variation, the fruit zone, row orientation, a vine's lifespan): a question
 // worded afresh reaches the new fact in the opening a learner reads first.
 import { describe, expect, it } from 'vitest';
 import { openingOf } from './eval/sets.ts';
@@ -55,6 +56,13 @@ const cases: [string, string[], RegExp][] = [
     ['what is bottle variation', 'why can bottles of one old wine differ: bottle variation'],
     /cork lets in/,
   ],
+  ['fruit zone', ['what is the fruit zone', 'what is meant by the fruit zone of a vine'], /band of the canopy/],
+  [
+    'row orientation',
+    ['how does row orientation matter', 'should vineyard rows run north to south: row orientation'],
+    /north–south rows/,
+  ],
+  ['vine lifespan', ['how long do vines live', 'what is the vine lifespan in a commercial vineyard'], /100 years/],
 ];
 
 describe('theory facts a syllabus covers', () => {

@@ -1228,6 +1228,9 @@ export const TOPICS: Topic[] = [
       'terroir',
       'mesoclimate',
       'microclimate',
+      'row orientation',
+      'row direction',
+      'rows orientation',
     ],
     category: 'viticulture',
     summary:
@@ -1260,6 +1263,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Mesoclimate is the climate of a particular site; microclimate, strictly, is the climate within and around a single vine canopy, which canopy management alters.',
+      },
+      {
+        depth: 3,
+        text: 'Row orientation matters: north–south rows let each side of the canopy take the sun for half the day, while east–west rows leave one side shaded, which can shield grapes from sunburn in hot places.',
       },
     ],
     related: ['climate', 'soils', 'vineyard-hazards', 'training-and-pruning'],
@@ -1478,6 +1485,9 @@ export const TOPICS: Topic[] = [
       'high training',
       'low-trained',
       'low training',
+      'fruit zone',
+      'fruiting zone',
+      'bunch zone',
     ],
     category: 'viticulture',
     summary:
@@ -1530,6 +1540,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Vines trained high keep the fruit away from frost near the ground and are easier to work; vines trained low, as in much of Bordeaux and Champagne, gain warmth radiated from the soil.',
+      },
+      {
+        depth: 3,
+        text: 'The fruit zone is the band of the canopy where the bunches hang; removing leaves there opens it to sun and air, for riper flavours and less rot.',
       },
     ],
     related: ['vine-annual-cycle', 'yields', 'site-selection', 'vine-diseases-and-pests'],
@@ -1623,6 +1637,9 @@ export const TOPICS: Topic[] = [
       'vine age',
       'age of the vines',
       'older vines',
+      'vine lifespan',
+      'how long do vines live',
+      'vine life span',
     ],
     category: 'viticulture',
     summary:
@@ -1655,6 +1672,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'In the vineyard, growers lower yields by pruning to fewer buds in winter, removing surplus shoots in spring, and green harvesting (cutting off some bunches, usually around veraison); old vines, poor soils and dense planting also keep each vine’s crop small.',
+      },
+      {
+        depth: 3,
+        text: 'A vine can live and bear fruit for well over 100 years, but many commercial vineyards are replanted after about 25–50 years, when yields fall or the vines are weakened by disease.',
       },
     ],
     related: ['training-and-pruning', 'harvest-decisions', 'soils'],
