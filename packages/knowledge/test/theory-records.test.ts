@@ -1,9 +1,9 @@
 // Syllabus theory the records lacked (the vine's sap and its first crop, summer trimming, total
 // acidity, destemmer-crushers and open-top fermenters, hyperoxidation, larger casks, the angels'
-// share, glass stoppers, fining agents, terpenes, the venencia, Port pipes, perlant, spring frost, rain at
-// harvest, root depth, time on the skins, bottle
-// variation, the fruit zone, row orientation, a vine's lifespan): a question
-// worded afresh reaches the new fact in the opening a learner reads first.
+// share, glass stoppers, fining agents, terpenes, the venencia, Port pipes, perlant, spring frost,
+// rain at harvest, root depth, time on the skins, bottle variation, the fruit zone, row orientation,
+// a vine's lifespan): a question worded afresh reaches the new fact in the opening a learner reads
+// first.
 import { describe, expect, it } from 'vitest';
 import { openingOf } from './eval/sets.ts';
 
