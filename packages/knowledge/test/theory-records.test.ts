@@ -1,6 +1,6 @@
 // Syllabus theory the records lacked (the vine's sap and its first crop, summer trimming, total
 // acidity, destemmer-crushers and open-top fermenters, hyperoxidation, larger casks, the angels'
-// share, glass stoppers, fining agents, terpenes, the venencia, Port pipes, perlant, spring frost,
+// share, glass stoppers, fining agents, terpenes, the venencia, Port pipes, spring frost,
 // rain at harvest, root depth, time on the skins, bottle variation, the fruit zone, row orientation,
 // a vine's lifespan): a question worded afresh reaches the new fact in the opening a learner reads
 // first.
@@ -33,7 +33,6 @@ const cases: [string, string[], RegExp][] = [
   ['terpenes', ['what do terpenes give to a wine', 'which aromas come from linalool'], /muscat/],
   ['venencia', ['what is a venencia', 'what does a venenciador do'], /long flexible handle/],
   ['Port pipe', ['how many litres in a port pipe', 'what is a pipe in the port trade'], /550 litres/],
-  ['perlant', ['what is a perlant wine', 'perlé on a wine label means what'], /very lightly sparkling/],
   [
     'frost temperature',
     ['at what temperature does frost damage young vine shoots', 'what frost temperature damages budburst'],

@@ -422,14 +422,6 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
-    term: 'Perlant',
-    synonyms: ['Perlé'],
-    country: 'France',
-    meaning:
-      'Very lightly sparkling: a still-looking wine with a faint prickle of carbon dioxide, less than pétillant, as in Gaillac Perlé.',
-    depth: 3,
-  },
-  {
     term: 'Mousseux',
     country: 'France',
     meaning: 'Fully sparkling; Vouvray Mousseux, for example, is a traditional-method sparkling wine.',

@@ -993,9 +993,7 @@ export const TOPICS: Topic[] = [
       'millesime',
       'rain at harvest',
       'harvest rain',
-      'wet harvest',
       'rain before harvest',
-      'rainy harvest',
     ],
     category: 'viticulture',
     summary:
