@@ -56,6 +56,15 @@ export const GENERIC_PLACE_WORDS = new Set(
 );
 
 /** Words that mark a question as being about wine, even when no grape or region is named. */
+/**
+ * Terms of the vineyard and cellar that no other subject uses (flor, tirage, veraison, passito…): any
+ * one of them keeps a question on wine, whatever shape it takes ("what is the point of tirage?").
+ */
+const CRAFT_TERMS = `flor solera soleras criadera criaderas chaptalisation chaptalization chaptalised chaptalized
+  remuage riddling tirage disgorgement degorgement veraison budburst mutage passito appassimento botrytised
+  botrytized eiswein icewine puttonyos aszu estufagem canteiro batonnage saignee pigeage remontage delestage
+  millerandage coulure`;
+
 export const WINE_WORDS = new Set(
   `wine wines winery wineries vine vines vineyard vineyards grape grapes varietal variety varieties vintage vintages
   sommelier somm somms tasting taste tannin tannins acidity body oak oaked unoaked barrel barrels cask casks
@@ -68,7 +77,7 @@ export const WINE_WORDS = new Set(
   sulphites viticulture vigneron winemaker winemaking harvest ripeness ripening rootstock phylloxera region regions
   appellation producer producers estate chateau domaine bodega cuvee blend blends brandy cognac armagnac grappa
   pisco calvados marc vermouth madeira marsala cooper coopers cooperage barrique barriques
-  amphora amphorae fortify fortifies fortifying fortification mutage igp pdo pgi doca dac gi gis pradikat pradikate pradikatswein qualitatswein`
+  amphora amphorae fortify fortifies fortifying fortification mutage igp pdo pgi doca dac gi gis pradikat pradikate pradikatswein qualitatswein ${CRAFT_TERMS}`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -180,7 +189,7 @@ export const CORE_WINE_WORDS = new Set(
   chateau domaine bodega cuvee champagne prosecco cava cremant sherry port madeira marsala vermouth claret rose
   rosado rosato sparkling fortified botrytis phylloxera rootstock brut sec demi trocken wset amphora
   weingut tenuta quinta clos cantina fattoria podere grown planted vinified grappa brandy cognac armagnac pisco marc
-  magnum magnums jeroboam rehoboam methuselah salmanazar balthazar nebuchadnezzar`
+  magnum magnums jeroboam rehoboam methuselah salmanazar balthazar nebuchadnezzar ${CRAFT_TERMS}`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -1,92 +1,42 @@
-// Theory questions that name no place or grape: the opening gives the asked fact (a cause, an effect,
-// a method, a drawback, a meaning) from the topic's points, not the topic's general summary. The
-// questions are our own, written for these tests.
+// Open questions on the theory a Level 2 to 4 syllabus covers: the vine's annual cycle and vineyard
+// hazards, site and climate, vineyard management, winemaking and its vessels, oak, fining and
+// filtration, closures, faults, the sparkling methods and dosage, Port, Sherry, Madeira, VDN, Marsala
+// and Rutherglen, sweet wines, service and storage, and tasting terms. Written in one go before the
+// engine was run on them, typed as learners type. `theory-dev.json` is studied; `theory-holdout.json`
+// is only measured. Most items want their key fact in the opening; a few that ask for several facts
+// at once want them anywhere in the answer.
 import { describe, expect, it } from 'vitest';
-import { withoutRepeatedList } from '../src/compose.ts';
-import { relationOf } from '../src/theory.ts';
-import { openingOf } from './eval/sets.ts';
+import { loadSet, measureOpen } from './eval/sets.ts';
 
-describe('the relation a theory question asks', () => {
-  it.each([
-    ['why do producers leave wine on its lees', 'cause'],
-    ['what gives a wine its tannin', 'cause'],
-    ['what does oak do to a wine', 'effect'],
-    ['how does a warm vintage affect acidity', 'effect'],
-    ['what are the drawbacks of screwcaps', 'drawback'],
-    ['how do growers fight spring frost', 'method'],
-    ["what's a lyre", 'meaning'],
-    ['when does flowering happen', 'time'],
-    ['what does whole-berry fermentation taste like', 'sensory'],
-    ['what aromas does a barrel give', 'sensory'],
-    ['what does brett smell of?', 'sensory'],
-  ])('"%s" asks for a %s', (q, relation) => {
-    expect(relationOf(q)).toBe(relation);
-  });
-});
-
-describe('a theory question opens with the point that answers it', () => {
-  it.each([
-    ['what is a lyre system in the vineyard', /divide|two curtains|u-shaped/],
-    ['why does a cork give a wine a musty taint', /tca|trichloroanisole/],
-    ['what makes white wine throw crystals in the fridge', /tartrat|tartaric/],
-    ['why hold a wine glass by its stem', /hand|warm/],
-    ['how do winemakers stop a fermentation early', /chilling|filtration|sulfur|fortification/],
-    ['why do winemakers add grape spirit during fermentation', /kills the yeast|stops the fermentation/],
-    ['how does planting at altitude change the grapes', /cools|acidity/],
-  ])('"%s"', (q, fact) => {
-    expect(openingOf(q, 2).slice(0, 250)).toMatch(fact);
+// First measurement, before any change: studied part 94.6 % opening, 97.7 % anywhere (123 and 127 of
+// 130); held-out part 90.0 % opening, 94.6 % anywhere (117 and 123 of 130). After adding the theory the
+// records lacked (vine bleeding, a young vine's first crop, trimming, total acidity, open-top
+// fermenters, hyperoxidation, larger casks, glass stoppers, terpenes, the venencia, Port pipes, frost
+// temperatures, rain at harvest, root depth, time on the skins…) and keeping a question on wine when it
+// holds a term only wine uses: studied part 99.2 % opening, 99.2 % anywhere (129 and 129 of 130);
+// held-out part 90.0 % opening, 94.6 % anywhere (117 and 123 of 130). The floors sit a little under.
+describe('theory topics a syllabus covers', () => {
+  it('has two sets of at least 100 open items, most wanting the key fact in the opening', () => {
+    for (const name of ['theory-dev.json', 'theory-holdout.json']) {
+      const items = loadSet(name);
+      expect(items.length).toBeGreaterThanOrEqual(100);
+      for (const item of items) {
+        expect(item.kind).toBe('open');
+        expect(item.mustInclude.length).toBeGreaterThan(0);
+      }
+      expect(items.filter((i) => i.opening).length).toBeGreaterThanOrEqual(items.length * 0.9);
+    }
   });
 
-  it('keeps the words a question asks of wine together: a point on white grapes does not tell how a white wine is made', () => {
-    expect(openingOf('how would you make a white wine from black grapes', 2)).not.toMatch(/^.{0,40}direct pressing/);
+  it('answers the studied set with the key fact in the opening', () => {
+    const f = measureOpen('theory-dev.json');
+    expect(f.opening).toBeGreaterThanOrEqual(0.97);
+    expect(f.anywhere).toBeGreaterThanOrEqual(0.97);
   });
 
-  it('does not take a sentence that denies the asked thing for one that explains it', () => {
-    expect(openingOf('why can a cork be tainted', 2).slice(0, 120)).not.toMatch(/screwcap/);
-  });
-});
-
-describe('one trait asked of a named wine opens with that trait', () => {
-  it.each([
-    ['how sweet are the wines of Montlouis', /demi-sec|moelleux/],
-    ['how dry is Champagne usually', /brut/],
-    ['is Barolo high in acidity', /acidity/],
-  ])('"%s"', (q, fact) => {
-    expect(openingOf(q, 2).slice(0, 200)).toMatch(fact);
-  });
-
-  it('a yes-or-no question on sweetness is answered by the fact, not the list of label words', () => {
-    expect(openingOf('can Vouvray be bone dry', 2).slice(0, 250)).toMatch(/dry/);
-  });
-});
-
-describe('a list the answering sentence gave is not listed again', () => {
-  it('names the Beaujolais crus once in the opening', () => {
-    const text = openingOf('what are the crus of Beaujolais', 2);
-    expect(text).toMatch(/morgon/);
-    expect(text.split('morgon').length - 1).toBe(1);
-  });
-
-  it('drops a later sentence only when it repeats most of the list', () => {
-    const first = 'The crus are **A1**, **B2**, **C3** and **D4**.';
-    expect(withoutRepeatedList(`${first} Places within include **A1**, **B2**, **C3** and **D4**.`, first)).toBe(first);
-    const other = `${first} Its neighbours are **E5**, **F6**, **A1** and **G7**.`;
-    expect(withoutRepeatedList(other, first)).toBe(other);
-  });
-});
-
-describe('a wine asked for by its style is not a trait asked of a place', () => {
-  it('names the wine, not the label words of sweetness', () => {
-    expect(openingOf('what sweet wine is Hungary known for', 2).slice(0, 200)).toMatch(/tokaj/);
-    expect(openingOf('what sweet wine is Hungary known for', 2).slice(0, 80)).not.toMatch(/on the label/);
-  });
-});
-
-describe('how a method or style smells or tastes', () => {
-  it('opens with the sentence of its topic that names the aromas, even when it does not name the method again', () => {
-    expect(openingOf('what does carbonic maceration taste like?').slice(0, 200)).toMatch(/kirsch|banana|bubblegum/);
-    expect(openingOf('what aromas does carbonic maceration give').slice(0, 200)).toMatch(/kirsch|banana|bubblegum/);
-    expect(openingOf('what does new oak taste like').slice(0, 200)).toMatch(/vanilla/);
-    expect(openingOf('what does brett smell like', 4).slice(0, 200)).toMatch(/plaster|barnyard/);
+  it('answers the held-out set with the key fact in the opening', () => {
+    const f = measureOpen('theory-holdout.json', false);
+    expect(f.opening).toBeGreaterThanOrEqual(0.88);
+    expect(f.anywhere).toBeGreaterThanOrEqual(0.93);
   });
 });

@@ -7880,7 +7880,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 2,
-        text: 'The four noble white grapes give four styles from driest to sweetest: Sercial, Verdelho, Bual (Boal) and Malmsey (Malvasia); most everyday Madeira is made from Tinta Negra.',
+        text: 'The four noble white grapes give four styles from driest to sweetest: Sercial (dry), Verdelho (medium dry), Bual or Boal (medium sweet) and Malmsey or Malvasia (sweet); most everyday Madeira is made from Tinta Negra.',
       },
       {
         depth: 3,

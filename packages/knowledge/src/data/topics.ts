@@ -340,12 +340,20 @@ export const TOPICS: Topic[] = [
       'bouquet',
       'tasting vocabulary',
       'wine descriptors',
-      'petrol',
       'brioche',
       'aroma compounds',
       'pyrazines',
       'methoxypyrazines',
       'rotundone',
+      'TDN',
+      'petrol',
+      'kerosene',
+      'petrol note',
+      'terpene',
+      'terpenes',
+      'linalool',
+      'thiols',
+      'petrol aroma',
     ],
     category: 'tasting',
     summary:
@@ -378,6 +386,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Some compounds are well identified: methoxypyrazines (pyrazines for short) give green pepper and grass notes, rotundone gives black pepper, oak lactones give coconut, diacetyl gives butter, and TDN gives the petrol note of aged Riesling.',
+      },
+      {
+        depth: 4,
+        text: 'Terpenes such as linalool and geraniol give the floral, grapey perfume of Muscat, Gewurztraminer and Riesling; thiols give the passion fruit and grapefruit of Sauvignon Blanc.',
       },
     ],
     table: {
@@ -715,6 +727,8 @@ export const TOPICS: Topic[] = [
       'polyphenol',
       'polyphenols',
       'phenolics',
+      'titratable acidity',
+      'total acidity',
     ],
     category: 'winemaking',
     summary:
@@ -748,6 +762,10 @@ export const TOPICS: Topic[] = [
         depth: 2,
         text: 'Resveratrol is a polyphenol in grape skins, found at higher levels in red wine than in white because reds ferment on their skins; claims for its health benefits rest on doses far above what a glass of wine holds.',
       },
+      {
+        depth: 3,
+        text: 'Titratable (total) acidity measures how much acid a wine holds, mostly about 5–8 g/L, expressed as tartaric acid (in France traditionally as sulfuric acid); pH measures how strong that acidity is, so two wines with the same total acidity can differ in pH.',
+      },
     ],
     related: ['tannin-vs-acidity', 'sulfur-dioxide', 'malolactic-conversion', 'chaptalisation-and-acidification'],
   },
@@ -775,6 +793,14 @@ export const TOPICS: Topic[] = [
       'flowering to harvest',
       'days from flowering',
       'how long to ripen',
+      'weeping',
+      'vine bleeding',
+      'bleeding vines',
+      'sap',
+      'first crop',
+      'young vines',
+      'first harvest',
+      'commercial crop',
     ],
     category: 'viticulture',
     summary:
@@ -790,7 +816,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Budburst happens when average temperatures rise above about 10 °C; the young shoots are then vulnerable to spring frost.',
+        text: 'Budburst happens when average temperatures rise above about 10 °C; the young shoots are then vulnerable to spring frost, which kills green buds and shoots at around −1 to −2 °C.',
       },
       {
         depth: 2,
@@ -815,6 +841,14 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'From flowering to harvest takes about 100 days (roughly 90–120 depending on grape, site and year), and veraison comes about halfway, six to eight weeks before picking.',
+      },
+      {
+        depth: 3,
+        text: 'Bleeding (or weeping): in early spring, shortly before budburst, sap rising from the roots drips from the pruning cuts; it shows the vine is waking from dormancy and does it no harm.',
+      },
+      {
+        depth: 2,
+        text: 'A newly planted vine gives its first crop worth picking in its third year (sometimes its fourth); yields and quality then build, and a vine is usually counted as mature after about ten years.',
       },
     ],
     table: {
@@ -957,6 +991,9 @@ export const TOPICS: Topic[] = [
       'great vintage',
       'year on label',
       'millesime',
+      'rain at harvest',
+      'harvest rain',
+      'rain before harvest',
     ],
     category: 'viticulture',
     summary:
@@ -986,6 +1023,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Vintage charts are generalisations: within one region, site, variety and producer decisions can make a "poor" vintage wine excellent, and early-ripening and late-ripening varieties can fare differently in the same year.',
+      },
+      {
+        depth: 2,
+        text: 'Rain at harvest swells the berries and dilutes the juice, and with warmth it spreads rot, so growers may pick early, before the grapes are fully ripe, or sort out the damaged fruit.',
       },
     ],
     related: ['climate', 'vineyard-hazards', 'harvest-decisions', 'labelling-rules'],
@@ -1185,6 +1226,9 @@ export const TOPICS: Topic[] = [
       'terroir',
       'mesoclimate',
       'microclimate',
+      'row orientation',
+      'row direction',
+      'rows orientation',
     ],
     category: 'viticulture',
     summary:
@@ -1196,7 +1240,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Slopes catch the sun at a better angle, drain water and let cold air flow away downhill, reducing frost risk. Valley floors can be frost pockets.',
+        text: 'Slopes catch the sun at a better angle, drain water and let cold air flow away downhill, reducing frost risk. Valley floors can be frost pockets, where cold air, heavier than warm air, drains down and pools on still, clear nights.',
       },
       {
         depth: 2,
@@ -1217,6 +1261,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Mesoclimate is the climate of a particular site; microclimate, strictly, is the climate within and around a single vine canopy, which canopy management alters.',
+      },
+      {
+        depth: 3,
+        text: 'Row orientation matters: north–south rows let each side of the canopy take the sun for half the day, while east–west rows leave one side shaded, which can shield grapes from sunburn in hot places.',
       },
     ],
     related: ['climate', 'soils', 'vineyard-hazards', 'training-and-pruning'],
@@ -1428,6 +1476,16 @@ export const TOPICS: Topic[] = [
       'lyre',
       'Geneva Double Curtain',
       'Scott Henry',
+      'hedging',
+      'trimming',
+      'shoot trimming',
+      'high-trained',
+      'high training',
+      'low-trained',
+      'low training',
+      'fruit zone',
+      'fruiting zone',
+      'bunch zone',
     ],
     category: 'viticulture',
     summary:
@@ -1472,6 +1530,18 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Vigour is how strongly a vine grows shoots and leaves: fertile soils, plenty of water and nitrogen, and vigorous rootstocks raise it; too much vigour shades the grapes and delays ripening, so growers curb it with poorer sites, cover crops, less water and larger trellises.',
+      },
+      {
+        depth: 3,
+        text: 'Trimming (hedging or topping) in summer cuts back the tips of shoots that grow beyond the trellis, keeping the canopy open and sending the vine’s energy to the fruit rather than to new leaves; in many vineyards it is done by machine.',
+      },
+      {
+        depth: 3,
+        text: 'Vines trained high keep the fruit away from frost near the ground and are easier to work; vines trained low, as in much of Bordeaux and Champagne, gain warmth radiated from the soil.',
+      },
+      {
+        depth: 3,
+        text: 'The fruit zone is the band of the canopy where the bunches hang; removing leaves there opens it to sun and air, for riper flavours and less rot.',
       },
     ],
     related: ['vine-annual-cycle', 'yields', 'site-selection', 'vine-diseases-and-pests'],
@@ -1562,6 +1632,12 @@ export const TOPICS: Topic[] = [
       'crop thinning',
       'bunch thinning',
       'cluster thinning',
+      'vine age',
+      'age of the vines',
+      'older vines',
+      'vine lifespan',
+      'how long do vines live',
+      'vine life span',
     ],
     category: 'viticulture',
     summary:
@@ -1595,6 +1671,10 @@ export const TOPICS: Topic[] = [
         depth: 2,
         text: 'In the vineyard, growers lower yields by pruning to fewer buds in winter, removing surplus shoots in spring, and green harvesting (cutting off some bunches, usually around veraison); old vines, poor soils and dense planting also keep each vine’s crop small.',
       },
+      {
+        depth: 3,
+        text: 'A vine can live and bear fruit for well over 100 years, but many commercial vineyards are replanted after about 25–50 years, when yields fall or the vines are weakened by disease.',
+      },
     ],
     related: ['training-and-pruning', 'harvest-decisions', 'soils'],
   },
@@ -1620,6 +1700,8 @@ export const TOPICS: Topic[] = [
       'photosynthesis',
       'cover crop',
       'cover crops',
+      'root depth',
+      'vine roots',
     ],
     category: 'viticulture',
     summary:
@@ -1656,6 +1738,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Cover crops sown between the rows compete with the vines for water and nutrients, reducing vigour, and they improve soil structure and reduce erosion; in dry regions the rows are instead kept bare by cultivation or herbicides to save water.',
+      },
+      {
+        depth: 3,
+        text: 'Vine roots go deep: most lie in the top metre or two of soil, but some reach several metres down, deeper still in poor, well-drained soils, where they find water in dry summers.',
       },
     ],
     related: ['soils', 'yields', 'site-selection', 'climate', 'training-and-pruning'],
@@ -1834,6 +1920,16 @@ export const TOPICS: Topic[] = [
       'flash détente',
       'anthocyanins',
       'pomace',
+      'destemmer',
+      'crusher',
+      'destemmer-crusher',
+      'crusher-destemmer',
+      'open-top fermenter',
+      'open-top fermenters',
+      'open top fermenter',
+      'closed fermenter',
+      'maceration time',
+      'how long maceration',
     ],
     category: 'winemaking',
     summary:
@@ -1883,6 +1979,18 @@ export const TOPICS: Topic[] = [
         depth: 3,
         text: 'Pomace is the mass of skins, seeds and stems left after pressing; it can be distilled into spirits such as grappa or marc, used for Ripasso, or returned to the vineyard as compost.',
       },
+      {
+        depth: 2,
+        text: 'A destemmer-crusher takes the berries off the stems and then splits them lightly so the juice runs; many winemakers now destem without crushing, keeping whole berries for a fruitier, gentler extraction.',
+      },
+      {
+        depth: 3,
+        text: 'Open-top fermenters (wooden, concrete or steel vats without a lid) make punching down easy and suit small lots such as Pinot Noir; closed tanks are usually pumped over and keep air away from the wine.',
+      },
+      {
+        depth: 3,
+        text: 'Time on the skins runs from about a week for light, fruity reds to three or four weeks, or longer with a post-fermentation maceration, for reds built to age.',
+      },
     ],
     related: [
       'extraction-and-maceration',
@@ -1917,6 +2025,10 @@ export const TOPICS: Topic[] = [
       'micro-oxygenation',
       'micro-ox',
       'microoxygenation',
+      'post-fermentation maceration',
+      'post fermentation maceration',
+      'maceration after fermentation',
+      'cuvaison',
     ],
     category: 'winemaking',
     summary:
@@ -1990,6 +2102,12 @@ export const TOPICS: Topic[] = [
       'white wine from black grapes',
       'white wine from red grapes',
       'colourless juice',
+      'hyperoxidation',
+      'hyperoxygenation',
+      'must oxidation',
+      'cold fermentation',
+      'cool fermentation',
+      'fermented cool',
     ],
     category: 'winemaking',
     summary:
@@ -2034,6 +2152,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'A pneumatic (bladder or membrane) press inflates an airbag inside a drum to squeeze the grapes gently, giving clear juice with little bitter tannin from skins and seeds; a traditional basket press works from above and is slower, but still gentle.',
+      },
+      {
+        depth: 4,
+        text: 'Hyperoxidation deliberately exposes white must to oxygen before fermentation, so the phenolic compounds that would later turn the wine brown oxidise and drop out; the finished wine resists browning better, at some cost to fresh varietal aroma. Most producers do the opposite and protect the juice from oxygen.',
       },
     ],
     related: [
@@ -2293,6 +2415,17 @@ export const TOPICS: Topic[] = [
       'topped up',
       'top up',
       'ullage',
+      'tonneau',
+      'demi-muid',
+      'demi muid',
+      'Port pipe',
+      'angels share',
+      'angels’ share',
+      'angel’s share',
+      'part des anges',
+      'wine thief',
+      'pipette',
+      'bung',
     ],
     category: 'winemaking',
     summary:
@@ -2337,6 +2470,18 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Oak lactones give coconut, vanillin gives vanilla, and eugenol gives clove. French oak staves are traditionally split along the grain and seasoned outdoors; American oak can be sawn because it is less porous.',
+      },
+      {
+        depth: 3,
+        text: 'Larger formats: a tonneau usually holds 500–600 litres, a demi-muid about 600 litres and a Port pipe about 550 litres; foudres and botti run from about 1,000 litres to many thousands.',
+      },
+      {
+        depth: 3,
+        text: 'The wine lost by evaporation through the wood, a few percent a year, is nicknamed the angels’ share (la part des anges); it is why barrels must be topped up.',
+      },
+      {
+        depth: 3,
+        text: 'A wine thief (pipette) is a long tube dipped through the bung hole to draw a sample from the cask.',
       },
     ],
     related: ['aroma-families', 'red-winemaking', 'white-winemaking', 'bottle-maturation'],
@@ -2430,6 +2575,11 @@ export const TOPICS: Topic[] = [
       'bottling',
       'bottling line',
       'when is wine bottled',
+      'fining agents',
+      'fining agent',
+      'cross-flow filtration',
+      'crossflow',
+      'depth filtration',
     ],
     category: 'winemaking',
     summary:
@@ -2453,7 +2603,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Fining agents bind to particles and sink: bentonite clay removes proteins from whites; egg white softens harsh tannins in reds; others include gelatin, isinglass (from fish), casein (from milk), pea protein and PVPP.',
+        text: 'Fining agents used in winemaking bind to particles and sink: bentonite clay removes proteins from whites; egg white softens harsh tannins in reds; others include gelatin, isinglass (from fish), casein (from milk), pea protein and PVPP.',
       },
       {
         depth: 2,
@@ -2620,6 +2770,7 @@ export const TOPICS: Topic[] = [
       'gain color',
       'deepen in colour',
       'deepen in color',
+      'bottle variation',
     ],
     category: 'winemaking',
     summary:
@@ -2657,6 +2808,10 @@ export const TOPICS: Topic[] = [
         depth: 2,
         text: 'White wines gain colour with age and grow darker, from pale lemon towards gold and amber, as their phenolic compounds slowly oxidise.',
       },
+      {
+        depth: 3,
+        text: 'Bottle variation: bottles of the same wine drift apart with age, because each cork lets in a slightly different amount of oxygen and each bottle may have been stored differently; hence the saying that there are no great old wines, only great old bottles.',
+      },
     ],
     related: ['ageing-potential', 'wine-storage', 'aroma-families', 'decanting', 'closures'],
   },
@@ -2675,6 +2830,12 @@ export const TOPICS: Topic[] = [
       'crown cap',
       'closure',
       'corked',
+      'Vinolok',
+      'Vino-Lok',
+      'Vino-Seal',
+      'glass stopper',
+      'glass stoppers',
+      'crown caps',
     ],
     category: 'winemaking',
     summary:
@@ -2703,6 +2864,14 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Very airtight closures can occasionally favour reductive aromas in bottle; closure makers now offer liners with different oxygen transmission rates.',
+      },
+      {
+        depth: 3,
+        text: 'Glass stoppers (Vinolok, also sold as Vino-Seal) are glass plugs sealed by a plastic ring: neutral, taint-free and reusable, but costly.',
+      },
+      {
+        depth: 3,
+        text: 'Crown caps, like those on beer bottles, seal most sparkling wines during the second fermentation and ageing on the lees; a few producers also use them on the finished bottle.',
       },
     ],
     related: ['fault-cork-taint', 'fault-reduction', 'bottle-maturation', 'opening-still-wine'],
@@ -3710,6 +3879,12 @@ export const TOPICS: Topic[] = [
       'quinta',
       'IVDP',
       'beneficio',
+      'autovinification',
+      'autovinifier',
+      'autovinifiers',
+      'port lodge',
+      'lodges',
+      'pipes',
     ],
     category: 'fortified',
     summary:
@@ -3746,6 +3921,14 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'The Port and Douro Wines Institute (IVDP) regulates production, tastes and approves wines, and controls the quantity of must that each vineyard may turn into Port each year (the beneficio), based on a vineyard classification from A to F.',
+      },
+      {
+        depth: 3,
+        text: 'Autovinifiers, adopted in the Douro in the 1960s, use the pressure of the fermentation’s own carbon dioxide to push must up over the cap and let it fall back, extracting colour without labour.',
+      },
+      {
+        depth: 3,
+        text: 'Port is counted and aged in pipes, casks whose size in the Douro is 550 litres (the shipping pipe of the trade is a little smaller, 534 litres).',
       },
     ],
     related: ['port-styles', 'fortified-wines', 'decanting'],
@@ -3867,6 +4050,9 @@ export const TOPICS: Topic[] = [
       'en rama',
       'VOS',
       'VORS',
+      'venencia',
+      'venenciador',
+      'copita',
     ],
     category: 'fortified',
     summary:
@@ -3907,6 +4093,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'Age-certified Sherries: VOS (Vinum Optimum Signatum, Very Old Sherry) averages at least 20 years; VORS (Vinum Optimum Rare Signatum, Very Old Rare Sherry) at least 30 years; there are also 12- and 15-year-old categories. En rama Sherries are bottled with minimal clarification.',
+      },
+      {
+        depth: 3,
+        text: 'The venencia, a narrow cup on a long flexible handle, dips through the flor to draw Sherry from the butt; the venenciador pours it from a height into the copita, the small tulip-shaped Sherry glass.',
       },
     ],
     related: ['sherry-styles', 'fortified-wines', 'soils', 'blending'],
@@ -5787,6 +5977,13 @@ export const TOPICS: Topic[] = [
       'farmyard',
       '4-ethylphenol',
       '4-EP',
+      'ethylphenol',
+      'ethyl phenol',
+      'ethyl phenols',
+      'ethylphenols',
+      'volatile phenols',
+      '4-EP',
+      '4-EG',
     ],
     category: 'faults',
     summary:
