@@ -158,6 +158,25 @@ function vineyardRoots(kb: KnowledgeBase): Set<string> {
   return out;
 }
 
+const craftRoots = new WeakMap<KnowledgeBase, Set<string>>();
+
+/** The roots of the one-word names of the tasting, vineyard and cellar topics' things (their keywords). */
+function craftVocabulary(kb: KnowledgeBase): Set<string> {
+  let out = craftRoots.get(kb);
+  if (out) return out;
+  out = new Set<string>();
+  for (const t of kb.topics) {
+    if (t.category !== 'viticulture' && t.category !== 'winemaking' && t.category !== 'tasting') continue;
+    for (const k of t.keywords) {
+      // A keyword of one word is the topic's own name for a thing; words inside longer phrases are not.
+      const w = fold(k).trim();
+      if (/^[a-z]{4,}$/.test(w) && !STOPWORDS.has(w)) out.add(root(w));
+    }
+  }
+  craftRoots.set(kb, out);
+  return out;
+}
+
 const recordRoots = new WeakMap<KnowledgeBase, Set<string>>();
 
 /**
@@ -198,6 +217,7 @@ warmAlso((kb) => {
   recordVocabulary(kb);
   craftPhrases(kb);
   vineyardRoots(kb);
+  craftVocabulary(kb);
 });
 
 /**
@@ -320,6 +340,14 @@ export function wineAnchors(
       for (const w of ws) if (w.length > 3 && own.has(root(w)) && !STOPWORDS.has(w) && !weak.includes(w)) weak.push(w);
     }
   }
+  // A word the tasting, vineyard and cellar topics are named by ("finish", "palate", "canopy",
+  // "mildew", "skins") leans towards wine: when such words make half of what a request asks, it is
+  // wine's ("what is the finish in tasting?"); one among others of another subject is not.
+  // Beside a food the same words are the kitchen's ("a vegan chocolate mousse").
+  const craftWords = mentions.some((m) => m.kind === 'pairing') ? new Set<string>() : craftVocabulary(kb);
+  for (const w of ws)
+    if (w.length > 3 && !STOPWORDS.has(w) && !OFF_TOPIC_WORDS.has(w) && craftWords.has(root(w)) && !weak.includes(w))
+      weak.push(w);
   const foods = mentions.some((m) => m.kind === 'pairing' && m.score >= 0.85);
   const q = ` ${ws.join(' ')} `;
   // "What food goes with Marvignolo?": a pairing question about a name is about a wine, known or not.

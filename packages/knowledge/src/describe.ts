@@ -457,6 +457,10 @@ function sidesOf(ctx: Ctx, t: Topic): Topic['points'] | undefined {
   return [pa, pb];
 }
 
+/** A question asking for a figure: a count, an amount, a size ("how big is a Port pipe?", "what size is a magnum?"). */
+const FIGURE_ASKED =
+  /\bhow (many|much|big|large|small|heavy|long|tall|wide|deep)\b|\bwhat (size|capacity|volume)\b|\bhow much (does|do) .* hold\b/;
+
 export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
   const { kb, level } = ctx;
   const t = kb.topic(id);
@@ -482,7 +486,7 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
     asked,
   );
   // "How many units in a bottle?": asked for a figure, a point that gives one answers before one that does not.
-  const figure = /\bhow (many|much)\b/.test(fold(ctx.question));
+  const figure = FIGURE_ASKED.test(fold(ctx.question));
   // "How do growers prevent powdery mildew?": a point that shares none of the asked phrase's words,
   // only the question's others ("growers", "prevent"), is about something else (grape moths).
   const own = new Set(phrase ? words(named.matched).map((w) => root(w)) : []);

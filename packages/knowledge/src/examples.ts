@@ -48,7 +48,14 @@ function methodAsked(ctx: Ctx): { topic: Topic; mention: Mention } | undefined {
       (x): x is { mention: Mention; topic: Topic } => x.topic !== undefined && METHOD_CATEGORIES.has(x.topic.category),
     )
     .sort((a, b) => b.mention.start - a.mention.start);
-  return methods[0];
+  const found = methods[0];
+  // "What is the wine thief used for?": the word "wine" inside the method's own name ("wine thief",
+  // "wine press") asks about the tool, not for wines made with it; the request must stand outside it.
+  if (!found) return undefined;
+  const rest = words(ctx.question)
+    .filter((_, i) => i < found.mention.start || i > found.mention.end)
+    .join(' ');
+  return EXAMPLES_ASKED.some((re) => re.test(rest)) ? found : undefined;
 }
 
 /** A place's name as a wine is called: "Sherry" rather than "Jerez-Xérès-Sherry". */

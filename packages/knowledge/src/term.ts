@@ -31,6 +31,10 @@ export const LINKS = new Set([
   'never',
 ]);
 
+/** Words that ask for the fitting value of a thing rather than what it is: "the best temperature". */
+const VALUE_ASKED =
+  /(?:best|right|ideal|correct|proper|optimal|optimum|recommended|perfect|appropriate|suitable|usual|typical|normal)/;
+
 /** A point's text as `definingPoint` reads its opening, and the word in brackets after its head word. */
 function pointHead(p: { text: string }): { head: string; aside: string } {
   let kept = HEADS.get(p);
@@ -74,6 +78,10 @@ export function definingPoint(
   const phrase = (m ? fold(m.matched) : object && object.split(' ').length <= 3 ? object : '').trim();
   // A short word is a word asked only when the topic was found by it ("dry").
   if (phrase.length < (m ? 3 : 4) || fold(t.title) === phrase) return undefined;
+  // "What is the best temperature for rosé?", "what's the ideal glass for Port?": a word asked with a
+  // measure of fitness asks for the right value of it, not what the word means.
+  if (new RegExp(`\\b${VALUE_ASKED.source}\\s+(?:[a-z]+\\s+)?${phrase.replace(/[^a-z0-9 ]/g, '.')}\\b`).test(asked))
+    return undefined;
   // A topic named by the word, whose title gives the word as its own other name ("Noble rot (Botrytis
   // cinerea)"), is about the word: its summary defines it, and a point merely opening with it does not.
   const otherName =
