@@ -91,6 +91,7 @@ export function serving(ctx: Ctx): Draft {
   const names = namesOf(ctx, subject);
   const style = styleWords(ctx, subject);
   const qw = questionWords(ctx);
+  const mainGrape = subject.kind === 'region' ? ctx.kb.grapesOf(subject.id)[0]?.name : undefined;
   // Every piece of advice that could answer, scored alike: names of the wine first, then the
   // question's own words, then style words (advice for "sweet wines" fits Sauternes).
   const candidates: { text: string; score: number }[] = [];
@@ -104,7 +105,14 @@ export function serving(ctx: Ctx): Draft {
         const text = rowText(t.table.headers, r);
         const advice = temperatureAdvice(subject.title, t.table.headers, r);
         if (advice) rows.set(text, advice);
-        candidates.push({ text, score: scoreForStyle(r.join(' '), names, style) + relevance(text, qw) * 2 + 1 });
+        candidates.push({
+          text,
+          score:
+            scoreForStyle(r.join(' '), names, style) +
+            rowFit(r.join(' '), names, mainGrape, q) +
+            relevance(text, qw) * 2 +
+            1,
+        });
       }
       if (level >= 2)
         tables.push({ heading: t.table.caption, table: { headers: t.table.headers, rows: t.table.rows } });
@@ -213,6 +221,37 @@ export function scoreForStyle(text: string, names: string[], style: string[]): n
       s += strong.includes(w) ? 2 : 1;
   // Advice written for another family (sweet wines, red wines) does not fit this one.
   for (const [family, re] of FAMILIES) if (re.test(t) && !style.includes(family) && s < 6) s -= 3;
+  return s;
+}
+
+/** A colour or style word naming one kind of a wine: "white Rioja" is not the Rioja most people pour. */
+const KIND_WORD = /^(white|red|rose|sweet|dry|sparkling|still|oaked|unoaked)$/;
+
+/**
+ * How well a table row written per style fits a wine beyond its names: a row naming the wine only as
+ * another kind of it ("white Rioja", when the question says no "white") fits less than its name
+ * suggests, and a row naming a region's main grape (Sancerre's Sauvignon Blanc) fits that region.
+ */
+export function rowFit(row: string, names: readonly string[], mainGrape: string | undefined, question: string): number {
+  const t = ` ${fold(row)} `;
+  let s = 0;
+  const named = names.filter((n) => mentionsPhrase(row, n));
+  if (named.length > 0) {
+    const plainly = named.some((n) => {
+      const name = fold(n);
+      for (let i = t.indexOf(` ${name}`); i >= 0; i = t.indexOf(` ${name}`, i + 1)) {
+        const before =
+          t
+            .slice(0, i)
+            .trim()
+            .split(/[\s,;:(]+/)
+            .pop() ?? '';
+        if (!KIND_WORD.test(before) || question.includes(` ${before} `)) return true;
+      }
+      return false;
+    });
+    if (!plainly) s -= 6;
+  } else if (mainGrape && mentionsPhrase(row, mainGrape)) s += 4;
   return s;
 }
 
