@@ -382,8 +382,17 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     question.match(/\baccording to (\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)+)/u);
   // Titles before a name are not part of it: "Master Sommelier Derek Vallancourt".
   const personName = person?.[1].replace(/^((Master|Sommelier|Critic|Winemaker|Chef|Dr|Professor|Mr|Mrs|Ms)\s+)+/, '');
+  // What a figure of wine's history wrote or said, with no wine put to them to judge ("what did
+  // Christopher Merret write?", "what did Louis Pasteur say?"), is the history the records tell. A
+  // critic, whose writing is opinion, keeps the admission.
+  const recorded =
+    person !== null &&
+    /^(say|says|said|write|writes|wrote)$/.test(person[2] ?? '') &&
+    !exact.some((m) => m.kind === 'region' || m.kind === 'grape') &&
+    historicalFigure(kb, personName ?? '');
   if (
     person &&
+    !recorded &&
     personName?.includes(' ') &&
     !kb.mentions(personName).some((m) => m.whole && (m.kind === 'grape' || m.kind === 'region'))
   )
@@ -970,4 +979,22 @@ function vintageAsked(kb: KnowledgeBase, question: string, exact: Mention[], yea
   if (texts.some((t) => t.includes(y))) return undefined;
   const where = places.find((r) => r !== undefined)?.name;
   return { reason: 'vintage', name: where ? `${where} ${y}` : y };
+}
+
+const FIGURE_SENTENCES = new WeakMap<KnowledgeBase, string[]>();
+
+/**
+ * Someone the records tell of in their own sentences, and never as a critic or a scorer: a figure
+ * of wine's history (a scientist, a monk, a merchant), whose words are facts of that history.
+ */
+function historicalFigure(kb: KnowledgeBase, name: string): boolean {
+  let sentences = FIGURE_SENTENCES.get(kb);
+  if (!sentences) {
+    sentences = fold(JSON.stringify(kb.topics)).split(/[.;"]+/);
+    FIGURE_SENTENCES.set(kb, sentences);
+  }
+  const who = fold(name);
+  if (!who.includes(' ')) return false;
+  const told = sentences.filter((t) => t.includes(who));
+  return told.length > 0 && !told.some((t) => /\b(critics?|scores?|rates?|ratings?|points?)\b/.test(t));
 }
