@@ -502,6 +502,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       ...(known ? { known } : {}),
     };
   }
+  // A real name's pattern with another place in it ("the Judgment of Lyon" for the Judgement of Paris):
+  // an event or thing no record holds, not the real one it echoes.
+  const echo = echoedName(kb, question, mentions);
+  if (echo) return { reason: 'name', name: echo };
   // A known place with a landform fused on as one name ("Napa Highlands", "the Barossa Hills"): a
   // place no record holds or writes, not the known place it starts with.
   const fused =
@@ -997,4 +1001,18 @@ function historicalFigure(kb: KnowledgeBase, name: string): boolean {
   if (!who.includes(' ')) return false;
   const told = sentences.filter((t) => t.includes(who));
   return told.length > 0 && !told.some((t) => /\b(critics?|scores?|rates?|ratings?|points?)\b/.test(t));
+}
+
+/**
+ * "The Judgment of Lyon", "the Judgement of Madrid": a name of the shape "X of Y" that the records
+ * never write, whose first part ("Judgement of") they write only before another name. It echoes a
+ * real event or thing without being it.
+ */
+function echoedName(kb: KnowledgeBase, question: string, mentions: readonly Mention[]): string | undefined {
+  for (const m of question.matchAll(/\b(\p{Lu}\p{Ll}+) of (?:the )?(\p{Lu}[\p{L}'’-]+)/gu)) {
+    const head = fold(m[1]);
+    if (STOPWORDS.has(head) || recordsSay(kb, m[0])) continue;
+    if (mentions.some((x) => x.kind === 'topic' && !x.whole && x.matched === `${head} of`)) return m[0];
+  }
+  return undefined;
 }
