@@ -382,8 +382,17 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     question.match(/\baccording to (\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)+)/u);
   // Titles before a name are not part of it: "Master Sommelier Derek Vallancourt".
   const personName = person?.[1].replace(/^((Master|Sommelier|Critic|Winemaker|Chef|Dr|Professor|Mr|Mrs|Ms)\s+)+/, '');
+  // What a figure of wine's history wrote or said, with no wine put to them to judge ("what did
+  // Christopher Merret write?", "what did Louis Pasteur say?"), is the history the records tell. A
+  // critic, whose writing is opinion, keeps the admission.
+  const recorded =
+    person !== null &&
+    /^(say|says|said|write|writes|wrote)$/.test(person[2] ?? '') &&
+    !exact.some((m) => m.kind === 'region' || m.kind === 'grape') &&
+    historicalFigure(kb, personName ?? '');
   if (
     person &&
+    !recorded &&
     personName?.includes(' ') &&
     !kb.mentions(personName).some((m) => m.whole && (m.kind === 'grape' || m.kind === 'region'))
   )
@@ -493,6 +502,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       ...(known ? { known } : {}),
     };
   }
+  // A real name's pattern with another place in it ("the Judgment of Lyon" for the Judgement of Paris):
+  // an event or thing no record holds, not the real one it echoes.
+  const echo = echoedName(kb, question, mentions);
+  if (echo) return { reason: 'name', name: echo };
   // A known place with a landform fused on as one name ("Napa Highlands", "the Barossa Hills"): a
   // place no record holds or writes, not the known place it starts with.
   const fused =
@@ -970,4 +983,36 @@ function vintageAsked(kb: KnowledgeBase, question: string, exact: Mention[], yea
   if (texts.some((t) => t.includes(y))) return undefined;
   const where = places.find((r) => r !== undefined)?.name;
   return { reason: 'vintage', name: where ? `${where} ${y}` : y };
+}
+
+const FIGURE_SENTENCES = new WeakMap<KnowledgeBase, string[]>();
+
+/**
+ * Someone the records tell of in their own sentences, and never as a critic or a scorer: a figure
+ * of wine's history (a scientist, a monk, a merchant), whose words are facts of that history.
+ */
+function historicalFigure(kb: KnowledgeBase, name: string): boolean {
+  let sentences = FIGURE_SENTENCES.get(kb);
+  if (!sentences) {
+    sentences = fold(JSON.stringify(kb.topics)).split(/[.;"]+/);
+    FIGURE_SENTENCES.set(kb, sentences);
+  }
+  const who = fold(name);
+  if (!who.includes(' ')) return false;
+  const told = sentences.filter((t) => t.includes(who));
+  return told.length > 0 && !told.some((t) => /\b(critics?|scores?|rates?|ratings?|points?)\b/.test(t));
+}
+
+/**
+ * "The Judgment of Lyon", "the Judgement of Madrid": a name of the shape "X of Y" that the records
+ * never write, whose first part ("Judgement of") they write only before another name. It echoes a
+ * real event or thing without being it.
+ */
+function echoedName(kb: KnowledgeBase, question: string, mentions: readonly Mention[]): string | undefined {
+  for (const m of question.matchAll(/\b(\p{Lu}\p{Ll}+) of (?:the )?(\p{Lu}[\p{L}'’-]+)/gu)) {
+    const head = fold(m[1]);
+    if (STOPWORDS.has(head) || recordsSay(kb, m[0])) continue;
+    if (mentions.some((x) => x.kind === 'topic' && !x.whole && x.matched === `${head} of`)) return m[0];
+  }
+  return undefined;
 }

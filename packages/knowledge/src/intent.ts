@@ -851,8 +851,27 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // Typed without capitals, a strange word where a name stands is a name all the same.
   const lower = [...lowerNames(kb, tokenize(text)), ...lowerPassingNames(kb, tokenize(text))].flatMap((n) => words(n));
   const names = [...capitalised, ...lower].filter((w) => unknownWords.includes(w));
-  const verdict =
-    intent === 'exam' ? 'wine' : anchorVerdict(wineAnchors(kb, ws, mentions, text, intent === 'pairing'), ws, names);
+  const anchors = wineAnchors(kb, ws, mentions, text, intent === 'pairing');
+  // "The difference between latitude and longitude", "how far is the equator from the tropics": a
+  // topic reached only through an everyday word geography, history or science share with wine, with no wine,
+  // grape, place or practice named (a word only wine uses, as "galets", is wine's), beside an everyday word the records never write: that word's
+  // subject is asked. A capitalised word may be the name of a wine the records lack, and is left out;
+  // a price, a future or a private fact asked is still admitted as unknowable.
+  if (
+    intent !== 'exam' &&
+    intent !== 'pairing' &&
+    !wineWords &&
+    !ownWineWords &&
+    !otherDrink &&
+    foods.length === 0 &&
+    mentions.every((m) => m.kind === 'topic' && words(m.matched).every(isEnglishWord)) &&
+    anchors.strong.length === 0 &&
+    !anchors.pairingShape &&
+    strangerWords(kb, uncapitalised()).length > 0 &&
+    !checkHonesty(kb, question)
+  )
+    return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
+  const verdict = intent === 'exam' ? 'wine' : anchorVerdict(anchors, ws, names);
   if (verdict === 'other') return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp };
   const unanchored = verdict === 'name';
 
@@ -1088,6 +1107,13 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     const names = mentions.filter((m) => (m.kind === 'region' || m.kind === 'grape') && m.whole && m.start >= 0);
     const everyday = (m: Mention) => m.start === m.end && EVERYDAY_SENSES.has(ws[m.start] ?? '');
     if (mentions.some((m) => m.kind === 'term' && m.whole && m.score >= 0.8 && !everyday(m))) return false;
+    // A topic named by a word only wine uses ("galets", the Rhône's stones) is wine's own vocabulary.
+    if (
+      mentions.some(
+        (m) => m.kind === 'topic' && m.whole && m.score >= 0.85 && !words(m.matched).every((w) => isEnglishWord(w)),
+      )
+    )
+      return false;
     const inName = new Set<number>();
     for (const m of names) for (let i = m.start; i <= m.end; i++) inName.add(i);
     const wineWordsLeft = ws.filter((w, i) => ownWineWord(w) && !inName.has(i));
