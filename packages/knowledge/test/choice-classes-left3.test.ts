@@ -1,0 +1,21 @@
+// Classes of exam items the engine used to misread: a word that names a fault in one sense and an everyday
+// change in another, …
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 80);
+
+describe('the fault Reduction is not any sentence that says "reduced"', () => {
+  it('names cork taint for a musty, cardboard smell even with Reduction among the options', () => {
+    expect(
+      verdict(
+        'Which fault gives a wine a smell of wet cardboard and musty cellar? A) Oxidation B) Cork taint (TCA) C) Reduction D) Volatile acidity',
+      ),
+    ).toMatch(/^\*\*B — /);
+    expect(
+      verdict(
+        'A red that smells of mouldy basement and damp cardboard has which fault?\n1) Cork taint (TCA)\n2) Oxidation\n3) Brettanomyces\n4) Reduction',
+      ),
+    ).toMatch(/^\*\*1 — /);
+  });
+});
