@@ -244,6 +244,11 @@ interface ScaleTexts {
   structured: Set<string>;
   /** How many tables and steps come before the sentences. */
   head: number;
+  /**
+   * Topics' lists of search keywords ("Reading a German wine label (…, Trockenbeerenauslese, Eiswein,
+   * trocken, …)"): they may follow a ladder's steps but are in no order of sweetness, body or acidity.
+   */
+  unordered: Set<string>;
 }
 
 const SCALE_TEXTS = new WeakMap<KnowledgeBase, { steps?: ScaleTexts; scales?: ScaleTexts }>();
@@ -259,7 +264,8 @@ function scaleTexts(kb: KnowledgeBase, steps: boolean): ScaleTexts {
       steps,
     );
     const head = seqs.length - sentences.length;
-    kept = { seqs, structured: new Set(seqs.slice(0, head)), head };
+    const unordered = new Set(sentences.filter((s) => !s.shown).map((s) => s.text));
+    kept = { seqs, structured: new Set(seqs.slice(0, head)), head, unordered };
     SCALE_TEXTS.set(kb, { ...SCALE_TEXTS.get(kb), [key]: kept });
   }
   return kept;
@@ -323,7 +329,7 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
   const names = options.map((o) => o.text);
   const anchor = order.kind === 'next' || order.kind === 'prev' ? order.anchor : undefined;
   const need = options.length >= 4 ? options.length - 1 : options.length;
-  const { seqs, structured, head } = scaleTexts(kb, anchor !== undefined);
+  const { seqs, structured, head, unordered } = scaleTexts(kb, anchor !== undefined);
   /** Reads the order a text gives the options: their places, and the figure each is given. */
   const read = (text: string) => {
     const all = positions(text, anchor ? [...names, anchor] : names);
@@ -375,7 +381,12 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
     if (property && !r.byFigure && FIELD_LIST.test(text)) continue;
     const cues = v.cues.filter((c) => r.f.includes(` ${c}`)).length;
     const rank =
-      r.idx.length * 100 + (r.byFigure ? 50 : 0) + (structured.has(text) ? 30 : 0) + (ordered ? 20 : 0) + cues;
+      r.idx.length * 100 +
+      (r.byFigure ? 50 : 0) +
+      (structured.has(text) ? 30 : 0) +
+      (ordered ? 20 : 0) +
+      cues -
+      (property && unordered.has(text) ? 60 : 0);
     if (!chosen || rank > chosen.rank) chosen = { ...r, rank };
   }
   if (!chosen) return undefined;

@@ -19,3 +19,18 @@ describe('the fault Reduction is not any sentence that says "reduced"', () => {
     ).toMatch(/^\*\*1 — /);
   });
 });
+
+describe('a topic’s keyword list is no scale of sweetness', () => {
+  it('puts Trockenbeerenauslese, not Trocken (dry), at the sweet end', () => {
+    expect(
+      verdict(
+        'Which of these German Prädikat/labels indicates the sweetest wine? A) Trocken B) Kabinett C) Spätlese D) Trockenbeerenauslese',
+      ),
+    ).toMatch(/^\*\*D — /);
+    expect(
+      verdict(
+        'Of these German label terms, which is the sweetest?\n1) Kabinett\n2) Trocken\n3) Auslese\n4) Trockenbeerenauslese',
+      ),
+    ).toMatch(/^\*\*4 — /);
+  });
+});
