@@ -491,7 +491,7 @@ export function structureScale(
     const r = rs.find((x) => x.kind === 'grape');
     return r ? kb.grape(r.id) : undefined;
   });
-  if (grapes.some((g) => !g)) return undefined;
+  if (grapes.some((g) => !g)) return field === 'body' ? regionBody(kb, f, up, optRefs) : undefined;
   return (ctx, options) => {
     const value = (i: number) => {
       const st = grapes[i]?.structure as Record<string, string | undefined> | undefined;
@@ -518,6 +518,56 @@ export function structureScale(
       `**${options[i].label} — ${options[i].text}.** ${g.name} typically has ${level(i)} ${word}.`,
     );
     const rest = options.map((o, k) => (k === i ? '' : `${o.label} (${o.text}): ${level(k)} ${word}.`)).filter(Boolean);
+    const shown = rest.slice(0, ctx.level >= 3 ? rest.length : 1);
+    d.sections.push({ heading: 'Why not the others', items: shown });
+    d.keyPoints.push(...shown);
+    d.sources = [...ctx.sources.values()];
+    return d;
+  };
+}
+
+/** The body a region's style states: "light, fruity dry red" 1, "light to medium-bodied" 2, "full-bodied" 5. */
+function styleBody(style: string): number | undefined {
+  const f = fold(style);
+  const m = /\b(light|medium|full)(?:(?:-| to )(medium|full))?(?:-bodied\b|,? (?:fruity )?(?:dry )?red\b)/.exec(f);
+  if (!m) return undefined;
+  const at = (w: string) => ({ light: 1, medium: 3, full: 5 })[w] ?? 3;
+  return m[2] ? (at(m[1]) + at(m[2])) / 2 : at(m[1]);
+}
+
+/**
+ * "Which is the lightest-bodied red: Châteauneuf-du-Pape, Beaujolais, Barolo…?": when every option is a
+ * region (or appellation) whose first style states its body, those styles decide; a region whose grape
+ * is light may make a full wine (Corvina in Amarone), so the grapes do not.
+ */
+function regionBody(
+  kb: KnowledgeBase,
+  f: string,
+  up: boolean,
+  optRefs: Mention[][],
+): ((ctx: Ctx, options: ChoiceOption[]) => Draft | undefined) | undefined {
+  const regions = optRefs.map((rs) => (rs.length === 1 && rs[0].kind === 'region' ? kb.region(rs[0].id) : undefined));
+  if (regions.some((r) => !r)) return undefined;
+  const red = /\bred\b/.test(f);
+  const styleOf = (k: number) => {
+    const styles = regions[k]?.styles ?? [];
+    const first = (red ? styles.filter((x) => !/\b(white|rose|rosé|sparkling|fortified)\b/i.test(x)) : styles)[0];
+    return first !== undefined && styleBody(first) !== undefined ? first : undefined;
+  };
+  const styles = regions.map((_, k) => styleOf(k));
+  if (styles.some((x) => x === undefined)) return undefined;
+  const nums = styles.map((x) => styleBody(x ?? '') ?? 0);
+  const target = up ? Math.max(...nums) : Math.min(...nums);
+  const at = nums.flatMap((v, k) => (v === target ? [k] : []));
+  if (at.length !== 1) return undefined;
+  const i = at[0];
+  return (ctx, options) => {
+    for (const r of regions) if (r) use(ctx, 'region', r.id);
+    const d = draft(
+      'Exam question',
+      `**${options[i].label} — ${options[i].text}.** ${regions[i]?.name}: ${styles[i]}.`,
+    );
+    const rest = options.flatMap((o, k) => (k === i ? [] : [`${o.label} (${o.text}): ${styles[k]}.`]));
     const shown = rest.slice(0, ctx.level >= 3 ? rest.length : 1);
     d.sections.push({ heading: 'Why not the others', items: shown });
     d.keyPoints.push(...shown);

@@ -34,3 +34,16 @@ describe('a topic’s keyword list is no scale of sweetness', () => {
     ).toMatch(/^\*\*4 — /);
   });
 });
+
+describe('the body of wines named by their region', () => {
+  it('reads the regions’ stated styles for the lightest or fullest red', () => {
+    expect(
+      verdict(
+        'Which of these would typically be the lightest-bodied red? A) Châteauneuf-du-Pape B) Beaujolais C) Barolo D) Amarone della Valpolicella',
+      ),
+    ).toMatch(/^\*\*B — /);
+    expect(
+      verdict('Which of these is the fullest-bodied red?\n(a) Bardolino\n(b) Beaujolais\n(c) Barolo\n(d) Valpolicella'),
+    ).toMatch(/^\*\*c — /);
+  });
+});
