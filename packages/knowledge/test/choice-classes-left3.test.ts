@@ -47,14 +47,3 @@ describe('the body of wines named by their region', () => {
     ).toMatch(/^\*\*c — /);
   });
 });
-
-describe('Coteaux Champenois is the still wine of Champagne', () => {
-  it('judges it not sparkling, and picks the still-wine option', () => {
-    expect(verdict('True or false: Coteaux Champenois is a sparkling wine.')).toMatch(/^\*\*False\./);
-    expect(
-      verdict(
-        'Coteaux Champenois is: A) a sparkling Champagne B) the still wine of Champagne C) a sweet wine from the Loire D) a grape variety',
-      ),
-    ).toMatch(/^\*\*B — /);
-  });
-});

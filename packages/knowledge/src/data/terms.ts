@@ -415,13 +415,6 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
-    term: 'Coteaux Champenois',
-    country: 'France',
-    meaning:
-      'The appellation for still, not sparkling, wines of the Champagne region: mostly red from Pinot Noir (such as Bouzy Rouge), with some white and rosé, made in small quantities.',
-    depth: 3,
-  },
-  {
     term: 'Pétillant',
     country: 'France',
     meaning:
