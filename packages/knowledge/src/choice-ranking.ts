@@ -244,6 +244,11 @@ interface ScaleTexts {
   structured: Set<string>;
   /** How many tables and steps come before the sentences. */
   head: number;
+  /**
+   * Topics' lists of search keywords ("Reading a German wine label (…, Trockenbeerenauslese, Eiswein,
+   * trocken, …)"): they may follow a ladder's steps but are in no order of sweetness, body or acidity.
+   */
+  unordered: Set<string>;
 }
 
 const SCALE_TEXTS = new WeakMap<KnowledgeBase, { steps?: ScaleTexts; scales?: ScaleTexts }>();
@@ -259,7 +264,8 @@ function scaleTexts(kb: KnowledgeBase, steps: boolean): ScaleTexts {
       steps,
     );
     const head = seqs.length - sentences.length;
-    kept = { seqs, structured: new Set(seqs.slice(0, head)), head };
+    const unordered = new Set(sentences.filter((s) => !s.shown).map((s) => s.text));
+    kept = { seqs, structured: new Set(seqs.slice(0, head)), head, unordered };
     SCALE_TEXTS.set(kb, { ...SCALE_TEXTS.get(kb), [key]: kept });
   }
   return kept;
@@ -323,7 +329,7 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
   const names = options.map((o) => o.text);
   const anchor = order.kind === 'next' || order.kind === 'prev' ? order.anchor : undefined;
   const need = options.length >= 4 ? options.length - 1 : options.length;
-  const { seqs, structured, head } = scaleTexts(kb, anchor !== undefined);
+  const { seqs, structured, head, unordered } = scaleTexts(kb, anchor !== undefined);
   /** Reads the order a text gives the options: their places, and the figure each is given. */
   const read = (text: string) => {
     const all = positions(text, anchor ? [...names, anchor] : names);
@@ -375,7 +381,12 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
     if (property && !r.byFigure && FIELD_LIST.test(text)) continue;
     const cues = v.cues.filter((c) => r.f.includes(` ${c}`)).length;
     const rank =
-      r.idx.length * 100 + (r.byFigure ? 50 : 0) + (structured.has(text) ? 30 : 0) + (ordered ? 20 : 0) + cues;
+      r.idx.length * 100 +
+      (r.byFigure ? 50 : 0) +
+      (structured.has(text) ? 30 : 0) +
+      (ordered ? 20 : 0) +
+      cues -
+      (property && unordered.has(text) ? 60 : 0);
     if (!chosen || rank > chosen.rank) chosen = { ...r, rank };
   }
   if (!chosen) return undefined;
@@ -480,7 +491,7 @@ export function structureScale(
     const r = rs.find((x) => x.kind === 'grape');
     return r ? kb.grape(r.id) : undefined;
   });
-  if (grapes.some((g) => !g)) return undefined;
+  if (grapes.some((g) => !g)) return field === 'body' ? regionBody(kb, f, up, optRefs) : undefined;
   return (ctx, options) => {
     const value = (i: number) => {
       const st = grapes[i]?.structure as Record<string, string | undefined> | undefined;
@@ -507,6 +518,56 @@ export function structureScale(
       `**${options[i].label} — ${options[i].text}.** ${g.name} typically has ${level(i)} ${word}.`,
     );
     const rest = options.map((o, k) => (k === i ? '' : `${o.label} (${o.text}): ${level(k)} ${word}.`)).filter(Boolean);
+    const shown = rest.slice(0, ctx.level >= 3 ? rest.length : 1);
+    d.sections.push({ heading: 'Why not the others', items: shown });
+    d.keyPoints.push(...shown);
+    d.sources = [...ctx.sources.values()];
+    return d;
+  };
+}
+
+/** The body a region's style states: "light, fruity dry red" 1, "light to medium-bodied" 2, "full-bodied" 5. */
+function styleBody(style: string): number | undefined {
+  const f = fold(style);
+  const m = /\b(light|medium|full)(?:(?:-| to )(medium|full))?(?:-bodied\b|,? (?:fruity )?(?:dry )?red\b)/.exec(f);
+  if (!m) return undefined;
+  const at = (w: string) => ({ light: 1, medium: 3, full: 5 })[w] ?? 3;
+  return m[2] ? (at(m[1]) + at(m[2])) / 2 : at(m[1]);
+}
+
+/**
+ * "Which is the lightest-bodied red: Châteauneuf-du-Pape, Beaujolais, Barolo…?": when every option is a
+ * region (or appellation) whose first style states its body, those styles decide; a region whose grape
+ * is light may make a full wine (Corvina in Amarone), so the grapes do not.
+ */
+function regionBody(
+  kb: KnowledgeBase,
+  f: string,
+  up: boolean,
+  optRefs: Mention[][],
+): ((ctx: Ctx, options: ChoiceOption[]) => Draft | undefined) | undefined {
+  const regions = optRefs.map((rs) => (rs.length === 1 && rs[0].kind === 'region' ? kb.region(rs[0].id) : undefined));
+  if (regions.some((r) => !r)) return undefined;
+  const red = /\bred\b/.test(f);
+  const styleOf = (k: number) => {
+    const styles = regions[k]?.styles ?? [];
+    const first = (red ? styles.filter((x) => !/\b(white|rose|rosé|sparkling|fortified)\b/i.test(x)) : styles)[0];
+    return first !== undefined && styleBody(first) !== undefined ? first : undefined;
+  };
+  const styles = regions.map((_, k) => styleOf(k));
+  if (styles.some((x) => x === undefined)) return undefined;
+  const nums = styles.map((x) => styleBody(x ?? '') ?? 0);
+  const target = up ? Math.max(...nums) : Math.min(...nums);
+  const at = nums.flatMap((v, k) => (v === target ? [k] : []));
+  if (at.length !== 1) return undefined;
+  const i = at[0];
+  return (ctx, options) => {
+    for (const r of regions) if (r) use(ctx, 'region', r.id);
+    const d = draft(
+      'Exam question',
+      `**${options[i].label} — ${options[i].text}.** ${regions[i]?.name}: ${styles[i]}.`,
+    );
+    const rest = options.flatMap((o, k) => (k === i ? [] : [`${o.label} (${o.text}): ${styles[k]}.`]));
     const shown = rest.slice(0, ctx.level >= 3 ? rest.length : 1);
     d.sections.push({ heading: 'Why not the others', items: shown });
     d.keyPoints.push(...shown);

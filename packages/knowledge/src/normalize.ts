@@ -254,6 +254,11 @@ const ROOT_ALIASES: Readonly<Record<string, string>> = wordTable({
   bubbly: 'bubble',
   fizzy: 'bubble',
   corked: 'cork',
+  // Reduction in wine is the sulfur-smelling fault or style, never a "reduced" (lowered) amount: "cork
+  // producers have reduced TCA" is no sentence about the fault Reduction.
+  reduction: 'reductive',
+  reductive: 'reductive',
+  reductively: 'reductive',
   // A French commune is its village: "how many villages make Barolo?" meets "eleven communes".
   commune: 'village',
   communes: 'village',
