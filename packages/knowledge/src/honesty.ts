@@ -626,6 +626,18 @@ const LANDFORM =
 /** Words that name a rank of wine law: "the Rioja Gran Reserva category", "a Mosel classification". */
 const CLASS_WORD = /^(classification|classifications|category|categories|designation|designations|tier|mention)$/i;
 
+/** The first `k` words of a run when a region's record is named by exactly them ("Priorat", "Douro Valley"). */
+function placeOf(kb: KnowledgeBase, run: readonly Token[], k: number): string | undefined {
+  const place = run
+    .slice(0, k)
+    .map((t) => t.raw)
+    .join(' ');
+  const covers = (m: Mention) => words(m.matched).length === words(place).length;
+  return kb.mentions(place).some((m) => m.kind === 'region' && m.whole && m.score >= 0.9 && covers(m))
+    ? place
+    : undefined;
+}
+
 /**
  * A known place with a rank no record writes set after it, as one name: "the Douro Reserva Dourada
  * classification", "the Mendoza Tinto Supremo category". Known words of the records ("Gran Reserva",
@@ -638,12 +650,8 @@ function madeUpClass(kb: KnowledgeBase, ts: Token[]): { name: string; known: str
     const run: Token[] = [];
     for (let j = i - 1; j >= 1 && run.length < 6 && ts[j].cap; j--) run.unshift(ts[j]);
     for (let k = run.length - 1; k >= 1; k--) {
-      const place = run
-        .slice(0, k)
-        .map((t) => t.raw)
-        .join(' ');
-      const covers = (m: Mention) => words(m.matched).length === words(place).length;
-      if (!kb.mentions(place).some((m) => m.kind === 'region' && m.whole && m.score >= 0.9 && covers(m))) continue;
+      const place = placeOf(kb, run, k);
+      if (!place) continue;
       const rest = run.slice(k);
       const rank = rest.map((t) => t.raw).join(' ');
       if (!rest.some((t) => unknownName(kb, t.raw) && !isEnglishWord(fold(t.raw)))) break;
@@ -665,12 +673,8 @@ function madeUpQualifier(kb: KnowledgeBase, ts: Token[]): { name: string; known:
     if (!ts[i].cap || (ts[i - 1].cap && i > 1)) continue;
     const run = nameRun(ts, i, 1);
     for (let k = run.length - 1; k >= 1; k--) {
-      const place = run
-        .slice(0, k)
-        .map((t) => t.raw)
-        .join(' ');
-      const covers = (m: Mention) => words(m.matched).length === words(place).length;
-      if (!kb.mentions(place).some((m) => m.kind === 'region' && m.whole && m.score >= 0.9 && covers(m))) continue;
+      const place = placeOf(kb, run, k);
+      if (!place) continue;
       const rest = run.slice(k);
       if (!rest.some((t) => !CONNECTOR.test(t.raw) && unknownName(kb, t.raw) && !isEnglishWord(fold(t.raw)))) break;
       const name = run.map((t) => t.raw).join(' ');
