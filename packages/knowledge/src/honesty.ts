@@ -770,6 +770,10 @@ function placeColours(styles: readonly string[]): Set<'red' | 'white' | 'rose' |
   return out;
 }
 
+/** Words of the land that end a part's name besides the landforms: "Valley", "Coast", "District". */
+const PLACE_NOUN =
+  /^(valley|valleys|coast|river|rivers|district|zone|region|lake|bay|island|islands|peninsula|gorges?|county)$/;
+
 const RANK_WORDS = new WeakMap<KnowledgeBase, Set<string>>();
 
 /**
@@ -794,6 +798,8 @@ function rankWords(kb: KnowledgeBase): Set<string> {
     for (const term of r.labelTerms)
       for (const w of words(term)) {
         if (CONNECTOR.test(w) || STOPWORDS.has(w) || statuses.has(w) || /\d/.test(w)) continue;
+        // A word of the land in a part's name ("Wairau Valley", "Adelaide Hills") is a place, not a rank.
+        if (LANDFORM.test(w) || PLACE_NOUN.test(w)) continue;
         if (kb.mentions(w).some((m) => (m.kind === 'grape' || m.kind === 'region') && m.whole && m.score >= 0.9))
           continue;
         out.add(w);
