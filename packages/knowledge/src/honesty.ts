@@ -515,6 +515,8 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     hyphenedPlace(kb, question) ??
     madeUpClass(kb, ts) ??
     foreignTerm(kb, ts) ??
+    madeUpRank(kb, ts) ??
+    madeUpGrapeColour(kb, ts) ??
     madeUpQualifier(kb, ts);
   if (fused) return { reason: 'name', name: fused.name, known: fused.known };
   // Someone named by their trade ("winemaker jorge almadena", "the sommelier Ilse Varga"): a person,
@@ -718,6 +720,185 @@ function foreignTerm(kb: KnowledgeBase, ts: Token[]): { name: string; known: str
       if (same.some((t) => t.country === r.country || !kb.region(slug(t.country)))) break;
       if (recordsSay(kb, `${place} ${rank}`)) break;
       return { name: `${place} ${rank}`, known: place };
+    }
+  }
+  return undefined;
+}
+
+/** The colour a colour word on a label or in a variety's name says: "Rouge", "Bianco", "Rosado", "Gris". */
+const COLOUR_SAID: Record<string, 'red' | 'white' | 'rose' | 'grey'> = {
+  noir: 'red',
+  noire: 'red',
+  nero: 'red',
+  nera: 'red',
+  negro: 'red',
+  negra: 'red',
+  tinto: 'red',
+  tinta: 'red',
+  rouge: 'red',
+  rosso: 'red',
+  preto: 'red',
+  red: 'red',
+  blanc: 'white',
+  blanche: 'white',
+  bianco: 'white',
+  bianca: 'white',
+  blanco: 'white',
+  blanca: 'white',
+  branco: 'white',
+  branca: 'white',
+  white: 'white',
+  rose: 'rose',
+  rosato: 'rose',
+  rosado: 'rose',
+  gris: 'grey',
+  grise: 'grey',
+  grigio: 'grey',
+};
+
+/** The colours of wine a place's styles name: "dry red", "dry white", "rosé and clairet". */
+function placeColours(styles: readonly string[]): Set<'red' | 'white' | 'rose' | 'grey'> {
+  const text = fold(styles.join('; '));
+  const out = new Set<'red' | 'white' | 'rose' | 'grey'>();
+  if (/\b(red|reds|rosso|tinto)\b/.test(text)) out.add('red');
+  if (/\b(white|whites|blanc|bianco|blanco)\b/.test(text)) out.add('white');
+  // A pale wine of black grapes ("vin gris", "clairet", "Chiaretto") is a rosé.
+  if (/\b(rose|roses|rosado|rosato|clairet|chiaretto|gris)\b/.test(text)) {
+    out.add('rose');
+    out.add('grey');
+  }
+  return out;
+}
+
+/** Words of the land that end a part's name besides the landforms: "Valley", "Coast", "District". */
+const PLACE_NOUN =
+  /^(valley|valleys|coast|river|rivers|district|zone|region|lake|bay|island|islands|peninsula|gorges?|county)$/;
+
+const RANK_WORDS = new WeakMap<KnowledgeBase, Set<string>>();
+
+/**
+ * The words of the ranks and label terms any place's record uses ("Superiore", "Grand", "Cru",
+ * "Gran", "Selezione", "Crianza"), leaving out words that name a grape or a place by themselves.
+ */
+function rankWords(kb: KnowledgeBase): Set<string> {
+  let out = RANK_WORDS.get(kb);
+  if (out) return out;
+  out = new Set<string>();
+  // A legal status after a place ("Chianti DOCG", "Mosel Prädikatswein") is its status, not a rank.
+  // Only a one-word status counts so: "Grand Cru" as a status is a rank all the same.
+  const statuses = new Set(
+    kb.regions.flatMap((r) =>
+      (r.classification ?? '')
+        .split(/\s*,\s*/)
+        .filter((c) => c !== '' && !/\s/.test(c))
+        .map((c) => fold(c)),
+    ),
+  );
+  for (const r of kb.regions)
+    for (const term of r.labelTerms)
+      for (const w of words(term)) {
+        if (CONNECTOR.test(w) || STOPWORDS.has(w) || statuses.has(w) || /\d/.test(w)) continue;
+        // A word of the land in a part's name ("Wairau Valley", "Adelaide Hills") is a place, not a rank.
+        if (LANDFORM.test(w) || PLACE_NOUN.test(w)) continue;
+        if (kb.mentions(w).some((m) => (m.kind === 'grape' || m.kind === 'region') && m.whole && m.score >= 0.9))
+          continue;
+        out.add(w);
+      }
+  RANK_WORDS.set(kb, out);
+  return out;
+}
+
+/**
+ * A known place with a rank or a colour set after it that its own record never gives it: "Barolo
+ * Superiore", "Pommard Grand Cru", "Saint-Émilion Grand Cru Supérieur", "Tavel Rouge", "Condrieu
+ * Rosso". Every word is a rank or colour some record uses, but this place's label terms, parts and
+ * styles do not make the whole, and no record writes it: a wine the law does not have, not the place.
+ * Its real ranks ("Chianti Classico Gran Selezione", "Soave Classico Superiore") and colours
+ * ("Sancerre Rouge") are the place's own.
+ */
+function madeUpRank(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
+  const vocabulary = rankWords(kb);
+  for (let i = 1; i < ts.length; i++) {
+    if (!ts[i].cap || (ts[i - 1].cap && i > 1)) continue;
+    const run = nameRun(ts, i, 1);
+    // A long rank runs on past the four words of a name: "Côtes du Rhône Grand Cru".
+    for (let j = i + run.length; j < ts.length && ts[j].cap && run.length < 8; j++) run.push(ts[j]);
+    for (let k = run.length - 1; k >= 1; k--) {
+      const place = run
+        .slice(0, k)
+        .map((t) => t.raw)
+        .join(' ');
+      const n = words(place).length;
+      const region = kb
+        .mentions(place)
+        .find((m) => m.kind === 'region' && m.whole && m.score >= 0.9 && words(m.matched).length === n);
+      const r = region ? kb.region(region.id) : undefined;
+      if (!r) continue;
+      const rest = run.slice(k).flatMap((t) => words(t.raw));
+      // Only ranks and colours after the place: a grape, a part or any other word is another question.
+      if (!rest.some((w) => !CONNECTOR.test(w))) break;
+      if (!rest.every((w) => CONNECTOR.test(w) || vocabulary.has(w) || COLOUR_SAID[w] !== undefined)) break;
+      if (!rest.some((w) => vocabulary.has(w) || COLOUR_SAID[w] !== undefined)) break;
+      // The place's own ranks, each also without the place's name it starts with ("Chablis Grand Cru").
+      const own = fold(place);
+      const segments = [...r.labelTerms, ...(r.parts ?? []).map((p) => p.name)].flatMap((t) => {
+        const ws = words(t);
+        const lead = words(own);
+        const bare = lead.every((w, x) => ws[x] === w) ? ws.slice(lead.length) : [];
+        return bare.length > 0 && bare.length < ws.length ? [ws, bare] : [ws];
+      });
+      const colours = placeColours(r.styles);
+      const covered = (p: number): boolean => {
+        if (p === rest.length) return true;
+        for (const seg of segments)
+          if (seg.length > 0 && seg.every((w, x) => rest[p + x] === w) && covered(p + seg.length)) return true;
+        // A named vineyard after the rank ("Chablis Grand Cru Les Clos") is a climat the records write.
+        if (/^(le|la|les|l)$/.test(rest[p]) && recordsSay(kb, rest.slice(p).join(' '))) return true;
+        const said = COLOUR_SAID[rest[p]];
+        // A place whose styles name no colour ("Riesling from dry to sweet") is not judged by colour.
+        if (said && (colours.size === 0 || colours.has(said))) return covered(p + 1);
+        return false;
+      };
+      if (covered(0)) break;
+      const name = run.map((t) => t.raw).join(' ');
+      if (namesWholly(kb, name) || recordsSay(kb, name)) break;
+      return { name, known: place };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A known grape with a colour after it that the grape cannot give and no record names it by: "Viognier
+ * Rouge" (a white grape as a red wine), "Malbec Gris", "Carménère Blanc" (a variety of that colour no
+ * record holds). A black grape's rosé ("Pinot Noir Rosé") and the coloured varieties the records know
+ * ("Tempranillo Blanco", "Grenache Gris") are real.
+ */
+function madeUpGrapeColour(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
+  for (let i = 1; i < ts.length; i++) {
+    const said = COLOUR_SAID[fold(ts[i].raw)];
+    if (!ts[i].cap || !said || !ts[i - 1].cap) continue;
+    for (const before of beforeRuns(ts, i - 1)) {
+      if (before.length === 0 || before.some((t) => strangeWord(kb, t.raw))) continue;
+      const grape = before.map((t) => t.raw).join(' ');
+      const n = words(grape).length;
+      const known = kb
+        .mentions(grape)
+        .find((m) => m.kind === 'grape' && m.whole && m.score >= 0.9 && m.start <= 0 && m.end >= n - 1);
+      const g = known ? kb.grape(known.id) : undefined;
+      // A place's name that is also a grape's synonym ("Hermitage") is the place, judged by its styles.
+      if (!g || kb.mentions(grape).some((m) => m.kind === 'region' && m.whole && m.score >= 0.9)) continue;
+      const coloured = `${grape} ${ts[i].raw}`;
+      if (namesWholly(kb, coloured) || recordsSay(kb, coloured)) continue;
+      if (kb.mentions(coloured).some((x) => x.kind === 'grape' && x.whole && x.start <= 0 && x.end >= n)) continue;
+      const makes =
+        g.colour === 'black'
+          ? said === 'red' || said === 'rose'
+          : g.colour === 'white'
+            ? said === 'white'
+            : said !== 'red';
+      if (makes) continue;
+      return { name: coloured, known: grape };
     }
   }
   return undefined;

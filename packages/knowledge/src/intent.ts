@@ -702,7 +702,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     ownWineWords && !ws.some((w, i) => ownWineWord(w) && !inPlace.has(i) && !harbour(i) && !pairOf(i) && !serviceOf(w));
   const placeFact =
     ws.some((w, i) => PLACE_FACT_WORDS.has(w) && !inPhrase.has(i)) ||
-    /\bhow many (people|inhabitants|residents) (live|lives|living)\b/.test(q);
+    /\bhow many (people|inhabitants|residents) (live|lives|living)\b/.test(q) ||
+    // The height of a wine place itself ("how high is the Wachau") is its vineyards' altitude, unless
+    // the place is named as a landform ("Mount Etna", "Lake Geneva").
+    (LAND_MEASURE.test(q) && !(winePlace && /^ how /.test(q) && !LANDFORM_WORD.test(q)));
   // "Spanish" is a language, but "a Spanish Cava" or "Spanish wine" is a country's wine.
   const wineNamed = wineWords || mentions.some((m) => m.kind !== 'pairing' && m.whole && m.score >= 0.9);
   let offWords =
@@ -1323,8 +1326,19 @@ function isWineWord(w: string): boolean {
 const PLACE_FACT_WORDS = new Set(
   `population inhabitants residents capital mayor president election government football soccer basketball
   baseball rugby cricket tennis league stadium airport airports hotel hotels museum museums tourist tourists
-  attractions sightseeing university universities gdp economy`.split(/\s+/),
+  attractions sightseeing university universities gdp economy bridge bridges tower towers monument monuments
+  cathedral colosseum breed breeds`.split(/\s+/),
 );
+
+/**
+ * A measure or a record of the land itself, or of a creature's size: "how deep is the lake", "the
+ * longest river in Europe", "which countries does the river flow through", "how big does the dog get".
+ * Asked with no wine word, it is geography's question, not a wine place's.
+ */
+const LAND_MEASURE =
+  /\b(how (tall|high|deep|wide) (is|are|was|were)\b|(longest|tallest|highest|deepest|largest|biggest|widest) (river|mountain|peak|lake|city|building|bridge|waterfall|island|desert|ocean|volcano)s?\b|(countries|cities|towns) (does|do) .{1,40} (flow|run) through\b|how (big|tall|heavy|large) (does|do|can) .{1,40} (get|grow)\b)/;
+
+const LANDFORM_WORD = /\b(mount|mountain|mountains|lake|river|volcano|peak|glacier)\b/;
 
 /** A holiday or a sport in a wine place is another subject, unless what to drink there is asked. */
 const LEISURE_WORDS = new Set([
