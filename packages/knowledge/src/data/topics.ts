@@ -7684,7 +7684,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Prohibition in the United States (1920–1933) set American winemaking back for decades; the Judgment of Paris in 1976 showed that California could rival France.',
+        text: 'Prohibition in the United States, from 1920 until its repeal in 1933, set American winemaking back for decades; the Judgment of Paris in 1976 showed that California could rival France.',
       },
       {
         depth: 3,
