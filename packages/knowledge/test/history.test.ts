@@ -11,7 +11,15 @@
 // wants its key fact in the opening.
 import { describeOpenSets } from './eval/sets.ts';
 
+// First measurement, before any change: studied part 65.0 % opening, 75.0 % anywhere (78 and 90 of
+// 120); held-out part 50.0 % opening, 63.3 % anywhere (60 and 76 of 120). After the records gained
+// the history they lacked (the Dutch in the Médoc, English Bordeaux, the Romans on the Mosel, Drake,
+// the methanol scandal, the first DOCGs, California's missions, the First Fleet, the KWV), a step of
+// the tasting method asked within the method ("sweetness levels in the SAT") was answered by the
+// step, and a scale asked for ("body terms", "readiness options") opened with its steps: studied
+// part 74.2 % opening, 82.5 % anywhere (89 and 99 of 120); held-out part 55.8 % opening, 66.7 %
+// anywhere (67 and 80 of 120). The floors sit a little under the final figures.
 describeOpenSets('wine history and the tasting method', 'history', {
-  dev: { opening: 0, anywhere: 0 },
-  holdout: { opening: 0, anywhere: 0 },
+  dev: { opening: 0.72, anywhere: 0.8 },
+  holdout: { opening: 0.54, anywhere: 0.65 },
 });
