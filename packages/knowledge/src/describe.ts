@@ -457,6 +457,12 @@ function sidesOf(ctx: Ctx, t: Topic): Topic['points'] | undefined {
   return [pa, pb];
 }
 
+/** A question asking for the steps of a scale: "the body terms", "readiness options", "sweetness levels". */
+const SCALE_ASKED = /\b(levels|terms|scale|scales|options|grades|steps|bands)\b/;
+
+/** A sentence laying out a scale's steps: three or more joined by dashes, or listed after a colon. */
+const STEPS = /\S – [^–]+ – \S|:[^:;.]+;[^;.]+;[^;.]+/;
+
 /** A question asking for a figure: a count, an amount, a size ("how big is a Port pipe?", "what size is a magnum?"). */
 const FIGURE_ASKED =
   /\bhow (many|much|big|large|small|heavy|long|tall|wide|deep)\b|\bwhat (size|capacity|volume)\b|\bhow much (does|do) .* hold\b/;
@@ -487,6 +493,8 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
   );
   // "How many units in a bottle?": asked for a figure, a point that gives one answers before one that does not.
   const figure = FIGURE_ASKED.test(fold(ctx.question));
+  // "Which terms describe body?": asked for a scale, the point laying out its steps answers.
+  const scale = SCALE_ASKED.test(fold(ctx.question));
   // "How do growers prevent powdery mildew?": a point that shares none of the asked phrase's words,
   // only the question's others ("growers", "prevent"), is about something else (grape moths).
   const own = new Set(phrase ? words(named.matched).map((w) => root(w)) : []);
@@ -499,7 +507,8 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
       n:
         beyond(p.text) +
         (phrase && mentionsPhrase(p.text, named.matched) ? 0.5 : 0) +
-        (figure && rare(p.text) > 0 && /\d/.test(p.text) ? 0.5 : 0),
+        (figure && rare(p.text) > 0 && /\d/.test(p.text) ? 0.5 : 0) +
+        (scale && STEPS.test(p.text) ? 1 : 0),
     }))
     // "Where is Canadian icewine made?": of the points that answer, the one naming the asked place first.
     .map((x) => ({ ...x, at: placeAsked && x.r > 0 ? namesPlace(ctx, x.p.text, focus) : 0 }))
@@ -508,7 +517,7 @@ export function describeTopic(ctx: Ctx, id: string, steps = false): Draft {
   // "What is coulure?" asks for one word of a broader topic: the point that defines that word leads.
   const defining = definingPoint(ctx, t) ?? sidesOf(ctx, t);
   if (defining) d.lead = `${defining.map((p) => sentence(p.text.replace(/^\d+\.\s*/, ''))).join(' ')} ${d.lead}`;
-  else if (best && best.r >= 1) d.lead = `${sentence(best.p.text)} ${d.lead}`;
+  else if (best && (best.r >= 1 || (scale && STEPS.test(best.p.text)))) d.lead = `${sentence(best.p.text)} ${d.lead}`;
   const lead = defining ?? (best ? [best.p] : []);
   const points = t.points.filter((p) => p.depth <= level && !lead.includes(p)).map((p) => sentence(p.text));
   const shown = points.slice(0, level === 1 ? 4 : level === 2 ? 7 : 20);

@@ -19,6 +19,7 @@ import { answeringFact, asksCause, CAUSE, factsMentioning } from './facts.ts';
 import type { EntityKind } from './kb.ts';
 import { fold } from './normalize.ts';
 import { cap, join, mentionsPhrase, sentence, unique } from './text.ts';
+import { tastingFrame } from './theory.ts';
 
 export const TASTE =
   /\b(aroma|flavou?r|notes?|taste|tastes|smell|nose|palate|fruit|acidity|tannin|body|finish|age|aged|ageing|develop|oak|toast|petrol|mineral)/;
@@ -28,12 +29,19 @@ export function tasting(ctx: Ctx): Draft {
   const m = u.subjects.find((s) => s.kind === 'grape' || s.kind === 'region');
   // A tasting topic (tannin, acidity, sweetness) is itself the answer; only the tasting method defers to the help below.
   // The tasting method named anywhere in the question ("the WSET systematic approach") is what is
-  // asked: another topic beside it (the WSET courses) only qualifies it.
-  const topic = u.subjects.some((s) => s.id === 'systematic-tasting')
-    ? undefined
-    : u.subjects.find((s) => s.kind === 'topic');
+  // asked: another topic beside it (the WSET courses) only qualifies it. A step of the method named
+  // beside it ("sweetness levels in the SAT", "clarity on the tasting grid") is the other way round:
+  // the method is only where that step sits, and the step's own topic answers.
+  const frame = tastingFrame(ctx);
+  const topic = frame
+    ? frame.step
+    : u.subjects.some((s) => s.id === 'systematic-tasting')
+      ? undefined
+      : u.subjects.find((s) => s.kind === 'topic');
   if (!m && topic && !/\b(describe|note)\b/i.test(ctx.question)) {
-    const d = describeTopic(ctx, topic.id);
+    // The method's own words then only frame the question: they pick none of the step's sentences.
+    const framed = frame ? { ...ctx, u: { ...u, subjects: u.subjects.filter((s) => s !== frame.method) } } : ctx;
+    const d = describeTopic(framed, topic.id);
     // "Why does my wine smell of petrol?": the record that gives that smell's cause answers first.
     const cause = aromaCause(ctx);
     if (cause && !fold(d.lead).includes(fold(cause.text).slice(0, 60))) {

@@ -10,7 +10,8 @@ import { QUESTION_STOP } from './facts.ts';
 import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { fold, root, words } from './normalize.ts';
 import { adjectivePlaces, namesPlace, type Plan } from './plan.ts';
-import { sentence } from './text.ts';
+import type { Mention } from './search.ts';
+import { mentionsPhrase, sentence } from './text.ts';
 
 /** What a question asks of its subject, read from its form rather than its topic. */
 export type Relation = 'cause' | 'effect' | 'method' | 'drawback' | 'benefit' | 'time' | 'sensory' | 'meaning' | 'none';
@@ -173,6 +174,29 @@ warmAlso(frequencies);
  * The sentence that answers a theory question better than the draft's opening does, or undefined when
  * the opening already answers (or nothing answers clearly).
  */
+/**
+ * The tasting method named only as the frame of a narrower tasting subject ("sweetness levels in the
+ * SAT", "clarity on the tasting grid"): the method's mention and the step's. The step asked about
+ * answers, and the method's own words pick none of its sentences.
+ */
+export function tastingFrame(ctx: Ctx): { method: Mention; step: Mention } | undefined {
+  const method = ctx.u.subjects.find((s) => s.id === 'systematic-tasting' && s.start >= 0);
+  if (!method) return undefined;
+  // Named by its own name ("the SAT", "the systematic approach to tasting") it frames any step beside
+  // it; found only through one of its scale words ("medium(+)"), which the method itself explains, it
+  // frames only a step named before it ("alcohol levels … low, medium and high").
+  const byName = mentionsPhrase(ctx.kb.topic(method.id)?.title ?? '', method.matched);
+  const step = ctx.u.subjects.find(
+    (s) =>
+      s.kind === 'topic' &&
+      s !== method &&
+      s.start >= 0 &&
+      (byName || s.start < method.start) &&
+      ctx.kb.topic(s.id)?.category === 'tasting',
+  );
+  return step ? { method, step } : undefined;
+}
+
 export function theorySentence(ctx: Ctx, plan: Plan, lead: string): string | undefined {
   if (plan.form === 'compare' || plan.form === 'list') return undefined;
   // A named place or grape is answered from its own record (plan.ts); a food is a pairing.
@@ -181,10 +205,11 @@ export function theorySentence(ctx: Ctx, plan: Plan, lead: string): string | und
   if (['pairing', 'compare', 'exam', 'choice', 'greeting', 'off-topic', 'unknown'].includes(ctx.u.intent))
     return undefined;
   const relation = relationOf(ctx.question);
+  const framing = new Set(words(tastingFrame(ctx)?.method.matched ?? ''));
   const cues = [
     ...new Set(
       words(ctx.question)
-        .filter((w) => w.length > 2 && !QUESTION_STOP.has(w) && !FORM_WORDS.has(w))
+        .filter((w) => w.length > 2 && !QUESTION_STOP.has(w) && !FORM_WORDS.has(w) && !framing.has(w))
         .map(root),
     ),
   ];

@@ -181,6 +181,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Top red Bordeaux is usually matured for 18 months or more in 225-litre French oak barriques, a high share of them new at the leading châteaux, while everyday Bordeaux sees older oak or none.',
       },
+      {
+        depth: 3,
+        text: 'Bordeaux belonged to the English crown from 1152, when Eleanor of Aquitaine married the future Henry II of England, until the Battle of Castillon in 1453; its light red wine, claret, became England’s everyday red.',
+      },
     ],
   },
   {
@@ -233,6 +237,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'The Cru Bourgeois classification of the Médoc was relaunched with the 2020 classification in three tiers, Cru Bourgeois, Cru Bourgeois Supérieur and Cru Bourgeois Exceptionnel, and is reviewed every five years.',
+      },
+      {
+        depth: 3,
+        text: 'In the seventeenth century Dutch engineers drained the marshes of the Médoc, opening its gravel ridges to the vineyards of the great châteaux.',
       },
     ],
   },
@@ -4724,6 +4732,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'The DOC system was created by a law of 1963; the first DOC was Vernaccia di San Gimignano in 1966, and the first DOCGs were awarded in 1980, starting with Brunello di Montalcino.',
       },
+      {
+        depth: 3,
+        text: 'In 1986 cheap wine adulterated with methanol killed more than twenty people in Italy; the scandal pushed Italian producers and law towards quality.',
+      },
     ],
   },
   {
@@ -7249,6 +7261,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Dry Sherries (vinos generosos) must age for an average of at least two years, and the naturally sweet Pedro Ximénez and Moscatel need at least two years of oxidative ageing.',
       },
+      {
+        depth: 3,
+        text: 'In 1587 Sir Francis Drake raided Cádiz and carried some 2,900 butts of Sherry back to England, where "sack", as Sherry was then called, became fashionable.',
+      },
     ],
   },
   {
@@ -8116,6 +8132,10 @@ export const REGIONS: Region[] = [
       {
         depth: 2,
         text: 'Thanks to high acidity, Mosel Riesling ages remarkably well: good Spätlese and Auslese develop honey, toast and petrol notes over decades.',
+      },
+      {
+        depth: 3,
+        text: 'The Romans planted the first vineyards on the Mosel’s slopes, around their city of Trier.',
       },
     ],
   },
@@ -9725,6 +9745,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'The Gallo winery, founded in Modesto in 1933 by Ernest Gallo and his brother Julio as Prohibition ended, grew into the largest family-owned winery in the world.',
+      },
+      {
+        depth: 3,
+        text: 'Spanish Franciscan missionaries planted California’s first vineyards from the late eighteenth century, with the Mission grape (Listán Prieto), to make wine for the Mass.',
       },
     ],
   },
@@ -11745,6 +11769,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'Geographical Indications are organised as zones, regions and subregions; a label naming a variety, vintage or GI must contain at least 85% of it.',
       },
+      {
+        depth: 3,
+        text: 'The first vines reached Australia with the First Fleet in 1788.',
+      },
     ],
   },
   {
@@ -12784,6 +12812,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'A label naming a single variety or a vintage must contain at least 85% of it, and a Wine of Origin named on the label means all the grapes come from that unit.',
+      },
+      {
+        depth: 3,
+        text: 'The KWV, a growers’ co-operative founded in 1918, controlled prices and production quotas in South Africa for much of the twentieth century, until deregulation in the 1990s.',
       },
     ],
   },

@@ -516,7 +516,7 @@ export const TERMS: Term[] = [
     term: 'DOCG (Denominazione di Origine Controllata e Garantita)',
     country: 'Italy',
     meaning:
-      'Italy’s highest quality category: stricter rules than DOC, an official tasting panel, and a numbered government seal (fascetta) on the neck of the bottle.',
+      'Italy’s highest quality category: stricter rules than DOC, an official tasting panel, and a numbered government seal (fascetta) on the neck of the bottle. The first DOCGs, granted in 1980, were Brunello di Montalcino, Vino Nobile di Montepulciano, Barolo and Barbaresco.',
     depth: 1,
   },
   {

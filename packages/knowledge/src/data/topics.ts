@@ -695,6 +695,10 @@ export const TOPICS: Topic[] = [
         depth: 1,
         text: 'The higher the alcohol, the fuller the body: a 14.5% wine feels heavier and rounder than an 11% one made from the same grape.',
       },
+      {
+        depth: 2,
+        text: 'On the WSET Level 3 scale, body runs light – medium(-) – medium – medium(+) – full.',
+      },
     ],
     related: ['tasting-palate', 'harvest-decisions', 'responsible-drinking', 'alcoholic-fermentation'],
   },
@@ -7684,7 +7688,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Prohibition in the United States (1920–1933) set American winemaking back for decades; the Judgment of Paris in 1976 showed that California could rival France.',
+        text: 'Prohibition in the United States, from 1920 until its repeal in 1933, set American winemaking back for decades; the Judgment of Paris in 1976 showed that California could rival France.',
       },
       {
         depth: 3,
