@@ -41,4 +41,10 @@ describe('climate and geography as causes', () => {
   it('gives the long days of a northern latitude as the reason the Columbia Valley ripens', () => {
     expect(openingOf('why does the columbia valley get so many hours of sun')).toMatch(/\blong summer days\b/);
   });
+
+  it('tells what fog does to a vineyard: it cools it and slows ripening', () => {
+    for (const q of ['what does sea fog do to grapes', 'how does morning fog change ripening']) {
+      expect(openingOf(q)).toMatch(/\bfog\b[^.]*\bcools\b[^.]*\bacidity\b/);
+    }
+  });
 });
