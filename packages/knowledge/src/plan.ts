@@ -533,6 +533,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // "An Australian varietal wine": a country named only by its adjective picks the sentences naming it
   // ("Australia and New Zealand: at least 85%…") among a survey's lines for many countries.
   const adjectived = placesNamed.length === 0 ? adjectivePlaces(ctx) : [];
+  // "Why is schist good for vines in the Douro?": a soil of the place named in the question.
+  const soilNamed = (s: Mention) =>
+    s.kind === 'region' &&
+    (ctx.kb.region(s.id)?.soils ?? []).some((t) => words(t).some((w) => w.length > 3 && asked.includes(root(w))));
   let best: { text: string; score: number } | undefined;
   subjects.forEach((s, rank) => {
     for (const c of candidatesOf(ctx, s)) {
@@ -578,8 +582,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         score += 3;
       }
       // "Why does the Yarra suit Pinot Noir?": what the place's climate does outranks a sentence that
-      // only says the grape does well there.
-      if (plan.fact === 'climate' && c.field === 'climate') score += why ? 4.5 : 3;
+      // only says the grape does well there; a why naming one of the place's soils asks about the soil.
+      if (plan.fact === 'climate' && c.field === 'climate') score += why && !soilNamed(s) ? 4.5 : 3;
       // "The biggest weather danger in Chablis": the note naming a hazard answers, whatever word for it.
       if (plan.fact === 'climate' && c.field === 'climate' && HAZARD_ASKED.test(q0) && HAZARD_TEXT.test(ft)) score += 2;
       // Estates are named by their own word ("Château Latour", "Tenuta San Guido", "the house of Krug").
