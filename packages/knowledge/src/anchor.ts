@@ -209,7 +209,10 @@ export function strangerWords(kb: KnowledgeBase, unknownWords: readonly string[]
     for (let n = 5; n < w.length; n++) if (known.has(w.slice(0, n))) return true;
     return false;
   };
-  return unknownWords.filter((w) => w.length > 2 && isEnglishWord(w) && !known.has(root(w)) && !longerForm(w));
+  // A superlative ("the biggest hazard") asks which one, never for another subject.
+  return unknownWords.filter(
+    (w) => w.length > 2 && isEnglishWord(w) && !known.has(root(w)) && !longerForm(w) && !RANKING_WORD.test(w),
+  );
 }
 
 warmAlso((kb) => {
@@ -361,6 +364,8 @@ export function wineAnchors(
  */
 const SUPERLATIVE =
   'best|worst|most|least|largest|biggest|smallest|tallest|highest|lowest|longest|shortest|fastest|slowest|cheapest|oldest|youngest|richest|easiest|quickest|nearest|closest|greatest|hottest|coldest|deepest|strongest';
+
+const RANKING_WORD = new RegExp(`^(${SUPERLATIVE})$`);
 
 const REQUEST_SHAPES: readonly RegExp[] = [
   // How-to and how-it-works: "how do I…", "how does X work", "how long should I…".

@@ -104,7 +104,10 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   else draft = compose(ctx);
   // The plan's fact first: the sentence that answers the question opens the answer; a comparison of
   // a fact ("Barolo vs Barbaresco ageing minimums") opens with that fact for each side.
-  const plan = classify(question);
+  const plan = classify(
+    question,
+    ctx.u.subjects.some((s) => s.kind === 'region' && s.start >= 0),
+  );
   // A term named in a plain "what is…" question is the answer; asked for a number or a rule, the
   // sentence holding it answers first.
   const termFirst = plan.form === 'open' && (plan.fact === 'definition' || plan.fact === 'general');

@@ -66,14 +66,25 @@ const PRODUCER_TEXT =
 export const LADDER =
   /(?<!\b(alcohol|acid|acidity|sugar|tannin|sweetness|ripeness|oxygen|pressure|risk|price|noise|light|water|yield|humidity|protein|energy|skill|experience|difficulty|sulfur|sulphur|so2|stress|acidity|body|flavour|flavor|aroma|quality) )\b(levels|tiers|categories|ranks|rankings|grades|pyramid|hierarchy)\b/;
 
+/** A threat to the vines asked for, and a sentence that names one. */
+const HAZARD_ASKED = /\b(hazards?|dangers?|threats?|risks?|problems?|worries|worry)\b/;
+const HAZARD_TEXT = /\b(frost|hail|risk|hazard|danger|threat|rot|drought|storms?|harvest rain)\b/;
+
+/** A question asking what makes a place's wines taste as they do, or suit a grape. */
+const STYLE_CAUSE =
+  /\b((why|how) (is|are|does|do|can|could) .*\b(so )?(fresh|freshness|crisp|pungent|intense|intensity|ripe|rich|delicate|zesty|tart|acidic|elegant|aromatic|suit|suits|suited)|why (can|could|does|do) .*\bgrow|(what|how) (keeps?|gives?|makes?|do|does) .*\b(fresh|freshness|crisp|acidity|intensity|pungent|zesty|delicate)|keeps? (its |their )?(\w+ )?(fresh|freshness|crisp|acidity))\b/;
+
 const FACTS: [Fact, RegExp][] = [
   // What cools or warms a place, and why a place suits a grape so well, are its climate: "what cools
   // the Western Cape", "what moderates Napa's heat", "why is Napa so good for Cabernet".
   [
     'climate',
-    /\b(climate|climates|weather|rainfall|rain|continental|maritime|mediterranean|sunshine|what (cools|warms|moderates|tempers)|cooling (influences?|effects?|breezes?|winds?)|(cooled|warmed|moderated) by|why (is|are) \w+( \w+)? (so )?(good|suited|well suited|ideal|perfect|great) for)\b/,
+    /\b(climate|climates|weather|rainfall|rain|continental|maritime|mediterranean|sunshine|(what|which \w+) (cools|warms|moderates|tempers|shelters|protects|shields|chills|keeps? (the )?\w+( \w+)? (off|out|away))|cooling (influences?|effects?|breezes?|winds?)|(cooled|warmed|moderated|sheltered|protected|shielded) by|why (is|are) \w+( \w+)? (so )?(good|suited|well suited|ideal|perfect|great) for)\b/,
   ],
-  ['soil', /\b(soil|soils|geology|bedrock|subsoil|terroir)\b/],
+  // Why a place's wines taste as they do, or suit a grape, is answered by what grows them: "why is
+  // Marlborough Sauvignon so pungent", "why does the Yarra suit Pinot Noir", "what keeps Etna fresh".
+  ['climate', STYLE_CAUSE],
+  ['soil', /\b(soil|soils|geology|bedrock|subsoil|terroir|rock|rocks)\b/],
   // "Carmenère used to be mistaken for which grape?": one variety long taken for another.
   [
     'identity',
@@ -116,8 +127,27 @@ const FACTS: [Fact, RegExp][] = [
   ['definition', /^(what (is|are|does)|define|meaning)\b/],
 ];
 
-/** Reads the form and the fact of a question from its words. */
-export function classify(question: string): Plan {
+/**
+ * The hazards and lie of a named place's vineyards, told by its climate notes: "the biggest weather
+ * danger in Chablis", "which way do the slopes face". Of no place, the same words ask about a
+ * practice or a hazard in general, which its topic answers.
+ */
+const PLACE_SETTING = /\b(hazards?|dangers?|threats?|hail|fog|mists?|slopes? face|which (way|direction)|aspect)\b/;
+
+const SETTING_YIELDS_TO: readonly Fact[] = [
+  'law',
+  'grapes',
+  'history',
+  'serving',
+  'pairing',
+  'producers',
+  'identity',
+  'potential',
+  'river',
+];
+
+/** Reads the form and the fact of a question from its words; `placeNamed` when it names a wine place. */
+export function classify(question: string, placeNamed = false): Plan {
   // "min %" and "max yield" in lower case are the limits; "Max" in capitals is a name.
   const q = words(question.replace(/\bmin\b/g, 'minimum').replace(/\bmax\b/g, 'maximum'))
     .map(expand)
@@ -131,7 +161,12 @@ export function classify(question: string): Plan {
   const ways = q.replace(AGEING_KIND, ' ');
   // "Which grapes are allowed in Brunello?": the permitted grapes are the answer, not a rule's figure.
   if (PERMITTED_GRAPES.test(q)) return { form, fact: 'grapes' };
-  const fact = FACTS.find(([, re]) => re.test(ways))?.[0] ?? 'general';
+  const found = FACTS.findIndex(([, re]) => re.test(ways));
+  // The place's setting is asked unless the question asks for a fact of its own kind: "is irrigation
+  // allowed in Bordeaux?" asks the law, "which grapes resist hail?" the grapes.
+  const fact = found < 0 ? 'general' : FACTS[found][0];
+  if (placeNamed && PLACE_SETTING.test(ways) && SETTING_YIELDS_TO.every((f) => f !== fact) && fact !== 'soil')
+    return { form, fact: 'climate' };
   return { form, fact };
 }
 
@@ -298,6 +333,8 @@ function readCandidates(kb: KnowledgeBase, m: Mention): Candidate[] {
     for (const f of r.facts) out.push({ text: f.text, field: 'fact' });
     const notes = r.climateNotes.length > 0 ? `: ${r.climateNotes[0].replace(/^./, (c) => c.toLowerCase())}` : '';
     out.push({ text: `${r.name} has a ${r.climate} climate${notes}`, field: 'climate' });
+    // Each further note of what shapes the place (a shelter, a wind, a current, its water) answers on its own.
+    for (const note of r.climateNotes.slice(1)) out.push({ text: note, field: 'climate' });
     if (r.soils.length > 0) out.push({ text: `The soils of ${r.name} are ${join(r.soils)}`, field: 'soil' });
     // Its rivers, as the record lists them; a written sentence naming one says more and comes first.
     if (r.rivers && r.rivers.length > 0)
@@ -496,6 +533,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // "An Australian varietal wine": a country named only by its adjective picks the sentences naming it
   // ("Australia and New Zealand: at least 85%…") among a survey's lines for many countries.
   const adjectived = placesNamed.length === 0 ? adjectivePlaces(ctx) : [];
+  // "Why is schist good for vines in the Douro?": a soil of the place named in the question.
+  const soilNamed = (s: Mention) =>
+    s.kind === 'region' &&
+    (ctx.kb.region(s.id)?.soils ?? []).some((t) => words(t).some((w) => w.length > 3 && asked.includes(root(w))));
   let best: { text: string; score: number } | undefined;
   subjects.forEach((s, rank) => {
     for (const c of candidatesOf(ctx, s)) {
@@ -540,7 +581,11 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         if (!KEEPING_TEXT.test(ft) || LIMIT_TEXT.test(ft)) continue;
         score += 3;
       }
-      if (plan.fact === 'climate' && c.field === 'climate') score += 3;
+      // "Why does the Yarra suit Pinot Noir?": what the place's climate does outranks a sentence that
+      // only says the grape does well there; a why naming one of the place's soils asks about the soil.
+      if (plan.fact === 'climate' && c.field === 'climate') score += why && !soilNamed(s) ? 4.5 : 3;
+      // "The biggest weather danger in Chablis": the note naming a hazard answers, whatever word for it.
+      if (plan.fact === 'climate' && c.field === 'climate' && HAZARD_ASKED.test(q0) && HAZARD_TEXT.test(ft)) score += 2;
       // Estates are named by their own word ("Château Latour", "Tenuta San Guido", "the house of Krug").
       if (plan.fact === 'producers' && !basis && PRODUCER_TEXT.test(c.text)) score += 3;
       // The soils listed say what they are; what they do is in the record's own sentences.

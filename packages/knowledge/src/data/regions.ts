@@ -10224,7 +10224,9 @@ export const REGIONS: Region[] = [
     world: 'new',
     classification: 'AVA',
     climate: 'cool',
-    climateNotes: ['Very cool and windy, open to the Pacific at the western end of the Santa Ynez Valley'],
+    climateNotes: [
+      'Very cool and windy: the Santa Ynez Valley runs east to west, open to the Pacific at its western end, so ocean air and fog flow straight in',
+    ],
     soils: ['sand', 'diatomaceous earth', 'clay', 'limestone'],
     grapes: ['pinot-noir', 'chardonnay', 'syrah'],
     grapesAre: 'typical',
@@ -10495,7 +10497,11 @@ export const REGIONS: Region[] = [
     world: 'new',
     classification: 'AVA',
     climate: 'warm',
-    climateNotes: ['Semi-desert with hot days, cool nights and cold winters; irrigation is essential'],
+    climateNotes: [
+      'Semi-desert with hot days, cool nights and cold winters; irrigation is essential',
+      'The Cascade Mountains to the west cast a rain shadow, leaving the valley dry',
+      'Its northern latitude gives long summer days with more hours of sunlight than California, so grapes ripen fully while cool nights keep their acidity',
+    ],
     soils: ['sand', 'silt', 'loess', 'gravel over basalt'],
     rivers: ['Columbia', 'Yakima', 'Snake'],
     grapes: ['cabernet-sauvignon', 'merlot', 'syrah', 'chardonnay', 'riesling'],
@@ -10960,6 +10966,8 @@ export const REGIONS: Region[] = [
     climateNotes: [
       'High-altitude desert with about 200 mm of rain a year; irrigation from Andean rivers',
       'The rivers are fed by snowmelt from the Andes, traditionally led to the vines by canals and flood irrigation, now increasingly by drip or from wells',
+      'Hail in summer is the main hazard, and many vineyards are covered with anti-hail nets',
+      'At altitude the sunlight is more intense, with more ultraviolet, so grapes ripen fully with thick skins, deep colour and ripe tannins while cool nights keep their acidity',
     ],
     soils: ['alluvial sand, silt and stones', 'limestone deposits in parts of the Uco Valley'],
     grapes: [
@@ -12658,7 +12666,7 @@ export const REGIONS: Region[] = [
     facts: [
       {
         depth: 3,
-        text: 'The Gimblett Gravels is an area of Hawke’s Bay defined by its soil: stony gravels left when the Ngaruroro River changed course after a flood in the 1860s.',
+        text: 'The Gimblett Gravels is an area of Hawke’s Bay defined by its soil: stony gravels left when the Ngaruroro River changed course after a flood in the 1860s. The gravels drain freely and store the day’s heat, so Syrah and the Bordeaux varieties ripen there.',
       },
     ],
   },

@@ -909,6 +909,9 @@ export const TOPICS: Topic[] = [
       'Scirocco',
       'rain shadow',
       'rain shadows',
+      'fog',
+      'coastal fog',
+      'breezes',
     ],
     category: 'viticulture',
     summary:
@@ -965,6 +968,14 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'The Fremantle Doctor is an afternoon sea breeze that cools the vineyards around Perth and the Swan Valley in Western Australia, much as the Cape Doctor cools the Western Cape.',
+      },
+      {
+        depth: 2,
+        text: 'Fog drawn in from a cold ocean, or rising from a river, cools and shades vineyards in the morning, slowing ripening so the grapes keep their acidity (for example Carneros, the Russian River Valley and Casablanca); river mists in autumn can also bring noble rot.',
+      },
+      {
+        depth: 2,
+        text: 'Wind and breezes cool a vineyard and dry the grapes and leaves after rain or dew, lowering the risk of rot and fungal disease; strong winds can break shoots and disrupt flowering.',
       },
       {
         depth: 2,
