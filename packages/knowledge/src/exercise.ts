@@ -24,8 +24,13 @@ export function rotate<T>(xs: T[], n: number): T[] {
   return [...xs.slice(n), ...xs.slice(0, n)];
 }
 
+/**
+ * The practice question an answer ends with. Only the exam voice shows one (see `render`), so for the
+ * other voices none is made: its fill-the-gap questions read every fact's names, about a fifth of the
+ * cost of a new question about a grape or place.
+ */
 export function practiceFor(ctx: Ctx, m: Mention | undefined): QA | null {
-  if (!m) return null;
+  if (!m || ctx.style !== 'exam') return null;
   const qs = questionsFor(ctx, m);
   return qs.length > 0 ? qs[hash(`${ctx.question}p`) % qs.length] : null;
 }

@@ -146,6 +146,18 @@ describe('voice styles', () => {
     expect(iq).toBeGreaterThan(ik);
     expect(ip).toBeGreaterThan(iq);
   });
+  it.each(['Could you give me an overview of Barbaresco?', 'I would like to hear about the Gamay grape'])(
+    'the practice question is the exam voice\'s alone, made only for it: "%s"',
+    (question) => {
+      const exam = ask(question, 3, 'exam').markdown;
+      expect(exam).toMatch(/\*\*Practice question:\*\* .+\n\n_Answer: .+_/);
+      for (const style of ['friendly', 'technical', 'sharp'] as const) {
+        const md = ask(question, 3, style).markdown;
+        expect(md).not.toContain('Practice question');
+        expect(md).not.toContain('What fills the gap?');
+      }
+    },
+  );
 });
 
 describe('voice styles change the tone of the opening', () => {
