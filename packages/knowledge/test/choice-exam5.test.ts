@@ -25,6 +25,8 @@ describe('the fifth round of exam items', () => {
     if (show) for (const g of f.failures) console.log(describeFailure(g));
     expect(f.choice.right / f.choice.n).toBeGreaterThanOrEqual(floor);
   };
-  it('names the right option on the development part', () => run('./choice-exam5-dev.json', 0, true));
-  it('names the right option on the held-out part', () => run('./choice-exam5-holdout.json', 0, false));
+  // First measured at 24/40 (dev) and 27/40 (held out), before any change made for them; 29/40 and
+  // 27/40 after the round's fixes.
+  it('names the right option on the development part', () => run('./choice-exam5-dev.json', 0.7, true));
+  it('names the right option on the held-out part', () => run('./choice-exam5-holdout.json', 0.65, false));
 });
