@@ -256,7 +256,6 @@ const ROOT_ALIASES: Readonly<Record<string, string>> = wordTable({
   spicy: 'spice',
   earthy: 'earth',
   grassy: 'grass',
-  yeasty: 'yeast',
   leathery: 'leather',
   jammy: 'jam',
   stalky: 'stalk',
