@@ -4,7 +4,7 @@
 import type { ChoiceOption } from './choice.ts';
 import { contentRoots, docOf, idf, names, refsIn, type Sent } from './choice-evidence.ts';
 import { flat } from './choice-scale.ts';
-import { CUE_FLOOR, clausesOf, opposite, PRIMARY, type StemView } from './choice-view.ts';
+import { CUE_FLOOR, clausesOf, opposite, PRIMARY, type StemView, saidOfOther, saidOtherwise } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
 import type { KnowledgeBase } from './kb.ts';
@@ -135,6 +135,21 @@ export function oppositeOption(
     if (odd.length === 1 && reads.every((r, i) => i === odd[0].index || r.says)) return odd[0];
   }
   return undefined;
+}
+
+/**
+ * Whether an option's superlative ("the youngest criadera") meets the opposite one in a clause ("drawn
+ * from the oldest casks"): the clause names the other end of the scale. Superlatives keep their own
+ * form among the roots beside their base word.
+ */
+function otherExtreme(w: string, rs: ReadonlySet<string>): boolean {
+  if (!w.endsWith('est')) return false;
+  const base = contentRoots(w)[0];
+  if (base === undefined || base === w) return false;
+  const against = opposite(base);
+  if (against.length === 0) return false;
+  for (const r of rs) if (r !== w && r.endsWith('est') && against.includes(contentRoots(r)[0] ?? r)) return true;
+  return false;
 }
 
 /** What `changedOtherwise` returns for a sentence that says the option's own change. */
@@ -295,11 +310,21 @@ export function claimChoice(
         let got = 0;
         let all = 0;
         let against = 0;
+        // A thing the option denies ("no flavour") that the clause says is there counts against it.
+        const otherwise = saidOtherwise(options[i].text, clause);
+        // A word of degree the clause says of another thing ("high acidity" for "high in tannin") is
+        // no evidence for the option.
+        const elsewhere = saidOfOther(options[i].text, clause);
         for (const w of optRoots[i]) {
           const x = weight(w);
           all += x;
-          if (rs.has(w)) got += x;
-          else if (CHANGE_OPPOSITES.some(([a, b]) => (a === w && rs.has(b)) || (b === w && rs.has(a)))) against += x;
+          if (otherwise.has(w)) against += x;
+          else if (rs.has(w) && !elsewhere.has(w)) got += x;
+          else if (
+            CHANGE_OPPOSITES.some(([a, b]) => (a === w && rs.has(b)) || (b === w && rs.has(a))) ||
+            otherExtreme(w, rs)
+          )
+            against += x;
         }
         if (all === 0) return;
         // An option that names one change and what changes ("more burning", "sweeter") is against the

@@ -220,6 +220,10 @@ export const OPPOSITES: [string, string][] = [
   ['left', 'right'],
   ['east', 'west'],
   ['thin', 'thick'],
+  ['old', 'young'],
+  // How a bottle lies, and what that does to its cork.
+  ['upright', 'side'],
+  ['dry', 'moist'],
   // Vessels of different stuff: a clay qvevri or amphora is no wooden barrel.
   ['wooden', 'clay'],
   ['wood', 'clay'],
@@ -259,11 +263,17 @@ function polarWords(text: string): readonly Polar[] {
   return POLAR_TEXTS.through(text, readPolar);
 }
 
+/** Words that say the next word without the thing: "no flavour", "without oak". */
+const WITHOUT_NEXT = new Set(['no', 'without']);
+
 function readPolar(text: string): Polar[] {
   const out: Polar[] = [];
+  let denied = false;
   for (const m of text.matchAll(/[\p{L}\d]+(?:[-'’][\p{L}]+)*/gu)) {
-    const p = POLAR_WORDS.through(m[0].toLowerCase(), polarWord);
-    if (p) out.push(p);
+    const w = m[0].toLowerCase();
+    const p = POLAR_WORDS.through(w, polarWord);
+    if (p) out.push(denied && !p.without ? { root: p.root, without: true } : p);
+    if (p || WITHOUT_NEXT.has(w)) denied = WITHOUT_NEXT.has(w);
   }
   return out;
 }
@@ -308,6 +318,28 @@ export function saidOtherwise(option: string, sentence: string): Set<string> {
       out.add(o.root);
       out.add(noun);
     }
+  });
+  return out;
+}
+
+/**
+ * An option's words of degree that a sentence says only of something else it never names: "high"
+ * in "High in tannin" against "High acidity in a sweet wine". Such a word is no evidence for the
+ * option there.
+ */
+export function saidOfOther(option: string, sentence: string): Set<string> {
+  const out = new Set<string>();
+  const os = polarWords(option);
+  const ss = polarWords(sentence);
+  os.forEach((o, k) => {
+    // A word of degree before its thing ("high tannin", "high in tannin"), not a noun with its own
+    // ("the sweetness of the finished wine").
+    if (opposite(o.root).length === 0 || os[k + 1]?.root === 'of') return;
+    const noun = qualified(os, k);
+    if (!noun || noun === 'in' || noun === 'of') return;
+    if (ss.some((s) => s.root === noun)) return;
+    const nouns = ss.flatMap((s, j) => (s.root === o.root ? [qualified(ss, j)] : []));
+    if (nouns.length > 0 && !nouns.includes(noun)) out.add(o.root);
   });
   return out;
 }

@@ -33,7 +33,7 @@ describe('polar readings kept between items', () => {
   });
 
   it('gives each root its opposites in the order of the list', () => {
-    expect(opposite('dry')).toEqual(['sweet']);
+    expect(opposite('dry')).toEqual(['sweet', 'moist']);
     expect(opposite('cool')).toEqual(['warm', 'hot']);
     expect(opposite('grape')).toEqual([]);
   });
