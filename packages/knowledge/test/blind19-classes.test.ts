@@ -85,3 +85,14 @@ describe('a name introduced by its category', () => {
     expect(answer({ question: 'Tell me about the Spanish DO Rías Baixas', level: 3 }).found).toBe(true);
   });
 });
+
+describe('a phrase asked in another language', () => {
+  it('is steered back to wine when no wine word is in it', () => {
+    expect(answer({ question: 'How would I say good night in Spanish?', level: 1 }).intent).toBe('off-topic');
+    expect(answer({ question: 'how do you say happy birthday in German', level: 2 }).intent).toBe('off-topic');
+  });
+
+  it('keeps a wine word asked in another language on wine', () => {
+    expect(answer({ question: 'How do you say sweet wine in Italian?', level: 2 }).intent).not.toBe('off-topic');
+  });
+});
