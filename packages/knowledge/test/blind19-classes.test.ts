@@ -96,3 +96,14 @@ describe('a phrase asked in another language', () => {
     expect(answer({ question: 'How do you say sweet wine in Italian?', level: 2 }).intent).not.toBe('off-topic');
   });
 });
+
+describe('a fault named by its participle', () => {
+  it('reaches the fault, not the vineyard’s weather', () => {
+    for (const q of [
+      'Could the Rioja I kept in the loft be heat damaged?',
+      'What are the signs a bottle got heat-damaged in transit?',
+    ]) {
+      expect(openingOf(q)).toMatch(/cork|stewed|jammy|cooked/);
+    }
+  });
+});

@@ -6078,6 +6078,7 @@ export const TOPICS: Topic[] = [
     title: 'Heat damage (cooked wine, maderisation)',
     keywords: [
       'heat damage',
+      'heat damaged',
       'cooked wine',
       'maderised',
       'maderized',
