@@ -100,7 +100,7 @@ describe('a phrase asked in another language', () => {
 describe('a fault named by its participle', () => {
   it('reaches the fault, not the vineyard’s weather', () => {
     for (const q of [
-      'Could the Rioja I kept in the loft be heat damaged?',
+      'Could the bottles I kept in the loft all summer be heat damaged?',
       'What are the signs a bottle got heat-damaged in transit?',
     ]) {
       expect(openingOf(q)).toMatch(/cork|stewed|jammy|cooked/);
