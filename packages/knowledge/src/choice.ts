@@ -106,13 +106,16 @@ function lines(text: string): Found | undefined {
   return { stem: ls.slice(0, first).join(' ').replace(/\s+/g, ' ').trim(), options };
 }
 
-/** Label patterns for options written on one line after the stem: "A) x B) y", "(a) x (b) y", "1. x 2. y". */
+/** Label patterns for options written on one line after the stem: "A) x B) y", "(a) x (b) y", "a. x b. y", "1. x 2. y". */
 const INLINE_FORMS: { family: Family; pattern: (label: string) => string }[] = [
   { family: 'upper', pattern: (l) => `\\(${l}\\)` },
   { family: 'lower', pattern: (l) => `\\(${l}\\)` },
   { family: 'number', pattern: (l) => `\\(${l}\\)` },
   { family: 'upper', pattern: (l) => `${l}[).:]` },
   { family: 'lower', pattern: (l) => `${l}\\)` },
+  // "a. Barossa b. Coonawarra c. Hunter": lower-case letters with a full stop, in order (an article "a"
+  // is never followed by a full stop and then "b.").
+  { family: 'lower', pattern: (l) => `${l}\\.` },
   { family: 'number', pattern: (l) => `${l}[).]` },
   { family: 'upper', pattern: (l) => `${l}\\s+[-–—]` },
 ];

@@ -139,10 +139,6 @@ const MENTIONING = new WeakMap<
 export const CAUSE =
   /\b(because|gives?|giving|comes? from|due to|caused by|causes?|thanks to|results? from|so that|which is why|makes?|leaves?|encourages?|favou?rs|promotes?)\b/;
 
-/**
- * A question that asks for a cause, whatever its first word: "why…?", "what causes / gives…?",
- * "where does the butter smell come from?", "how come…?".
- */
 /** A figure in a sentence: digits, or a number written as a word. */
 const FIGURE =
   /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|dozen|half|a third|a quarter)\b/;
@@ -154,10 +150,21 @@ export function asksFigure(question: string): boolean {
   );
 }
 
+/**
+ * A question that asks for a cause, whatever its first word: "why…?", "what causes / gives…?",
+ * "where does the butter smell come from?", "how come…?", and the same asked after some context
+ * ("Clare is warm, so how does it keep its acidity?", "what is Vinho Verde, and why is it so fresh?",
+ * "what makes Salta unusual?").
+ */
 export function asksCause(question: string): boolean {
   const q = fold(question).replace(/['’]/g, '').trim();
   return (
     /^why\b/.test(q) ||
+    /(^|[,.;:?!—–-]\s*|\b(and|so|but|then)\s+)why\b/.test(q) ||
+    /\bhow (does|do|can|could|is|are) .{0,60}\b(keep|keeps|stay|stays|retain|retains|ripen|ripens|get|gets|manage|cool enough|warm enough)\b/.test(
+      q,
+    ) ||
+    /\bwhat makes\b/.test(q) ||
     /\b(what|which \w+) (causes|caused|gives|creates|produces)\b/.test(q) ||
     /\bwhere (does|do|did) .* come from\b/.test(q) ||
     /\bhow come\b/.test(q)

@@ -55,6 +55,8 @@ export interface Honesty {
   known?: string;
 }
 
+/** Kinds of vine a name may follow besides a grape: "the hybrid Nordstar 44", "the crossing Vindelar". */
+const NAMED_AFTER = /^(hybrid|crossing|clone)$/i;
 /** Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery". */
 const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars)$/i;
 /** Category words after a name that say it is a grape or a place. */
@@ -429,6 +431,27 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       // "castelvetro rosso docg": known words may make up a designation no record holds.
       if (run.length === 0 && LEGAL.test(t.raw)) run = plainRun(ts, i - 1);
       category = t.raw;
+    }
+    // The category said first, the way a learner introduces a name: "the Marlborough winery Kahu Creek",
+    // "the Chilean valley Quebrada Azul", "the ward of Klipvlei Heights", "the Portuguese DOC Serra da Lontra".
+    // A known name or a nationality before the category ("Marlborough" in "the Marlborough winery Kahu
+    // Creek", "the Chilean valley …") only says where.
+    const knownBefore =
+      run.length > 0 &&
+      (namesWholly(kb, run.map((x) => x.raw).join(' ')) ||
+        run.every((x) => isNationality(fold(x.raw)) || !unknownName(kb, x.raw)));
+    if (
+      (run.length === 0 || knownBefore) &&
+      i > 0 &&
+      (AFTER.test(t.raw) || NAMED_AFTER.test(t.raw)) &&
+      !BEFORE.test(t.raw)
+    ) {
+      const of = /^of$/i.test(ts[i + 1]?.raw ?? '') ? 1 : 0;
+      const after = nameRun(ts, i + 1 + of, 1);
+      if (after.length > 0 && after.every((x) => x.cap || CONNECTOR.test(x.raw) || /^\d+$/.test(x.raw))) {
+        run = after;
+        category = t.raw;
+      }
     }
     // A legal designation in capitals ("X DOC", "Y AVA") names the place before it, first word or not.
     // In lower case only the longer designations: "do" is a verb as often as Spain's DO.

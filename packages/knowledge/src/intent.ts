@@ -183,6 +183,22 @@ const RULES: Rule[] = [
 const WINE_BY_COLOUR =
   /\b(bottles?|glass|glasses|cases?|magnums?|carafes?|half bottles?) of (the )?(red|white|rose|pink|bubbly|fizz)\b(?! (paint|paints|sauce|bread|rum|chocolate|flour|sugar|spirit|vinegar|tea|milk|cloth|shirts?)\b)/;
 
+/**
+ * "My dry red", "a sweet white", "an unoaked white with fish": a colour described the way a wine is
+ * described (its sweetness, its oak, its body), and then left alone or followed by what it did or went
+ * with, is wine, not a pepper, an onion or a shirt.
+ */
+const WINE_BY_STYLE =
+  /\b(dry|bone dry|off dry|medium dry|sweet|oaked|unoaked|oaky|tannic|fruity|crisp|full bodied|light bodied|chilled) (reds?|whites?|roses?)\b(?=\s*$|[,.;:?!)]| (with|tasted|tastes?|tasting|went|goes|go|and|or|is|was|were|at|for|from|alongside|next|against|after|before|on|in|i|we|that)\b)/;
+
+/** A wine said to taste some way beside a dish: "tasted bitter with", "tastes metallic next to". */
+export const TASTED_WITH =
+  /\b(taste|tastes|tasted|tasting)\b(?: \w+){0,4} (with|next to|alongside|against|after eating)\b/;
+
+/** A phrase asked in another language: "how do you say thank you in Portuguese?". */
+const SAY_IN_LANGUAGE =
+  /\bhow (do|would|can|should) (you|i|we) (say|write|spell) .{1,50}\bin (portuguese|spanish|french|italian|german|greek|hungarian|catalan|basque|japanese|chinese|afrikaans)\b/;
+
 const ERRAND =
   /\b((cycling|cycle|bike|biking|hiking|walking|running|jogging|ski|skiing) (routes?|trails?|paths?|tracks?|runs?|slopes?)|cruises?|cruise (ships?|lines?|terminals?)|(cakes?|trifles?|biscuits?|cookies?|muffins?|bread|pies?|tarts?|puddings?|sponge) recipes?|(bake|baking) (a |an |the |my )?\w*\s?(cakes?|bread|loaf|biscuits?|cookies?|muffins?|pies?|tarts?|sponge)|(weather|forecast|rain|raining|snow|snowing|sunny)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from)|(swim|swimming|swimmers?|paddleboarding|paddleboards?)|(uber|lyft|rideshare|ride hailing)|(haircuts?|hairdressers?|hair salons?|barbers?|nail salons?)|souvenirs?|(rent|renting|hire|hiring) (a |an |some |two |\d+ )?(e ?bikes?|bikes?|bicycles?|cars?|scooters?|mopeds?|kayaks?|canoes?|boats?|vans?|campervans?)|(bike|bicycle|car|scooter|boat|kayak) (hire|rentals?)|park (my |the |our |a )?(car|van|camper|campervan|motorhome|bike)s?|parking (spaces?|places?|garages?|lots?|meters?|tickets?|fines?|near|in|for)|car parks?|weather (be |is )?like\b.*\b(in|during) (early |late |mid )?(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)|(exchange|change|withdraw) (some )?(money|cash|currency|euros|dollars|pounds)|cash (machines?|points?)|atms?|bureaux? de change)\b/;
 /**
@@ -685,7 +701,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const caskOf = (i: number) => otherDrink !== undefined && CASK_WORDS.has(ws[i + 1] ?? '');
   // "A bottle of white", "a glass of red", "a case of bubbly": a colour poured by the bottle or glass,
   // with no other drink named, is wine said the way drinkers say it.
-  const pouredColour = otherDrink === undefined && (WINE_BY_COLOUR.test(q) || coloursAsWine(ws));
+  const pouredColour =
+    otherDrink === undefined && (WINE_BY_COLOUR.test(q) || WINE_BY_STYLE.test(q) || coloursAsWine(ws));
   const ownWineWords =
     pouredColour ||
     (!askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i) && !pairOf(i) && !serviceOf(w) && !caskOf(i)));
@@ -720,6 +737,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     /\b(capital of|population of|where (should|can|could|to|do) (i |we )?(stay|sleep|park)|places? to stay|who (won|will win)(?![^?]*\b(tasting|tastings|judge?ment|wines?)\b)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|(what is|whats|calculate|work out) \d+ (percent |per cent )?of \d+|\d+ (plus|minus|times|divided by|multiplied by) \d+|(top |leading |highest )?(goal ?)?scorers?|la liga|bundesliga|ligue 1|personal trainers?|what (is|s) (the )?(date|day) today|whats (the )?(date|day) today|(whats|what is) (todays|the) date|what day is it|(what|which) (vegetables|veg|herbs|flowers|bulbs|seeds|shrubs|trees) (can|should|do) (i|we) (plant|sow|grow)|(plant|plants|planting|sow|sowing) (my )?(vegetables|veg|herbs|flowers|bulbs|seeds|shrubs|lawn|grass)|time zone|exchange rates?|central banks?|interest rates?|(orange|apple|tomato|cranberry|pineapple|carrot) juices?|(glass|cup|pint|carton) of milk|(oat|almond|soy|soya|breast) milk|(can|to|should) (i|we) surf|(make|making|ferment|fermenting|prepare|preparing) (my own |our own |homemade |home made )?(kimchi|sauerkraut|kefir|yogh?urt|miso|tempeh)|surf (lessons?|spots?|breaks?|beach(es)?|boards?)|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq)|(make|making|cook|cooking|bake|baking) (a |an |the |my |our )?[a-z]+( [a-z]+)? without)\b/.test(
       q,
     );
+  // "How do you say thank you in Portuguese?": a phrase put into another language, with no word of
+  // wine in it, is a language question.
+  if (SAY_IN_LANGUAGE.test(q) && !wineWords) offWords = true;
   // A grape or term reached only through a place's own name ("New Zealand" for its GI law, "South
   // Africa" for the grapes it grows most) is the place, not a wine name: "the capital of New Zealand",
   // "the population of Bordeaux".
@@ -775,6 +795,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // service word carries the question.
   if (intent === 'serving' && foods.length > 0 && WINE_FOR_DISH.test(q) && !SERVICE_MEASURES.test(q))
     intent = 'pairing';
+  // "Why did my red taste bitter with the chocolate cake?": a wine tasted beside a dish is a question
+  // of the match, not of how to taste.
+  if (intent === 'tasting' && foods.length > 0 && TASTED_WITH.test(q)) intent = 'pairing';
   // "What temperature do vines need to grow?": a temperature in the vineyard is the vine's, not the glass's.
   if (intent === 'serving' && VINE_LIFE.test(q) && !SERVICE_ACTS.test(q)) intent = 'describe';
   let followUp = false;

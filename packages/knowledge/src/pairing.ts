@@ -16,6 +16,7 @@ import {
   use,
 } from './draft.ts';
 import { foodName, practiceFor } from './exercise.ts';
+import { TASTED_WITH } from './intent.ts';
 import type { EntityKind, KnowledgeBase, PairingEntry } from './kb.ts';
 import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { fold, stem, words } from './normalize.ts';
@@ -60,13 +61,16 @@ export function pairing(ctx: Ctx): Draft {
       const e = kb.get(w.kind, w.id);
       const own = e?.kind === 'grape' || e?.kind === 'region' ? e.record.foodPairings : [];
       const listed = own.find((f) => [p.food, ...p.keywords].some((k) => mentionsPhrase(f, k)));
-      d.lead = hit
-        ? `Yes: **${w.title}** is a classic match for ${foodName(p.food)}. ${sentence(hit.why)}`
-        : listed
-          ? `Yes: my notes list ${lowerFirst(listed)} among the classic matches for **${w.title}**. Other classic wines for ${foodName(p.food)} are ${join(shown.slice(0, 3).map((x) => bold(x.wine)))}.`
-          : `My notes don't list **${w.title}** as a classic match for ${foodName(p.food)}. The classic matches are ${join(shown.slice(0, 3).map((x) => bold(x.wine)))}.`;
+      const clash = clashLead(ctx, p);
+      d.lead = clash
+        ? `${clash}The classic matches for ${foodName(p.food)} are ${join(shown.slice(0, 3).map((x) => bold(x.wine)))}.`
+        : hit
+          ? `Yes: **${w.title}** is a classic match for ${foodName(p.food)}. ${sentence(hit.why)}`
+          : listed
+            ? `Yes: my notes list ${lowerFirst(listed)} among the classic matches for **${w.title}**. Other classic wines for ${foodName(p.food)} are ${join(shown.slice(0, 3).map((x) => bold(x.wine)))}.`
+            : `My notes don't list **${w.title}** as a classic match for ${foodName(p.food)}. The classic matches are ${join(shown.slice(0, 3).map((x) => bold(x.wine)))}.`;
     } else
-      d.lead = `For **${foodName(p.food)}**, try ${join(
+      d.lead = `${clashLead(ctx, p)}For **${foodName(p.food)}**, try ${join(
         shown.slice(0, level === 1 ? 2 : 3).map((x) => bold(x.wine)),
         'or',
       )}. ${sentence(shown[0]?.why ?? '')}`;
@@ -137,6 +141,35 @@ export function pairing(ctx: Ctx): Draft {
       : undefined;
   if (principle) return describeTopic(ctx, principle.id);
   return pairingByWord(ctx);
+}
+
+/** What a wine was said to turn into beside a dish: "bitter", "sour", "metallic", "thin", "harsh". */
+const CLASH =
+  /\b(bitter|bitterness|sour|metallic|metal|thin|harsh|hot|burning|flat|astringent|acidic|tart|dull|odd|strange|weird|horrible|awful|terrible|wrong)\b/;
+
+/**
+ * "Why did my red taste bitter with the chocolate cake?": a wine reported to clash with a dish is
+ * answered first by the principle of that clash, the pairing topic that speaks of the dish (by its
+ * name or the question's words) and, better still, of what the wine turned into.
+ */
+function clashLead(ctx: Ctx, p: PairingEntry): string {
+  const q = fold(ctx.question);
+  const felt = CLASH.exec(q)?.[1];
+  if (!felt || !TASTED_WITH.test(q)) return '';
+  const dish = fold([p.food, ...p.keywords].join(' '));
+  const scored = ctx.kb.topics
+    .filter((t) => t.category === 'pairing')
+    .map((t) => {
+      const names = t.keywords.some((k) => mentionsPhrase(dish, k) || mentionsPhrase(q, k));
+      const text = fold([t.summary, ...t.points.map((pt) => pt.text)].join(' '));
+      return { t, score: (names ? 2 : 0) + (stem(felt) && text.includes(stem(felt)) ? 1 : 0) };
+    })
+    .filter((x) => x.score >= 2)
+    .sort((a, b) => b.score - a.score);
+  const principle = scored[0]?.t;
+  if (!principle) return '';
+  use(ctx, 'topic', principle.id);
+  return `${sentence(principle.summary)} `;
 }
 
 export function principlesTopic(ctx: Ctx): Topic | undefined {

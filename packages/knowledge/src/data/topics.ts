@@ -6093,6 +6093,7 @@ export const TOPICS: Topic[] = [
     title: 'Heat damage (cooked wine, maderisation)',
     keywords: [
       'heat damage',
+      'heat damaged',
       'cooked wine',
       'maderised',
       'maderized',
