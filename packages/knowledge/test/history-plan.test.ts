@@ -1,0 +1,24 @@
+// Wine history asked in words no question set uses: a named wine place doing something in its past
+// ("why did Rioja prosper") and the châteaux of a classification stay on wine; the answer is never a
+// steer to other subjects.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const intentOf = (question: string) => answer({ question, level: 3, style: 'friendly' }).intent;
+
+describe('wine history stays on wine', () => {
+  it('reads a place after "did" as the doer of the next word, not as a thing it describes', () => {
+    expect(intentOf('why did rioja prosper in the 1870s')).not.toBe('off-topic');
+    expect(intentOf('why did Napa boom in the 1970s')).not.toBe('off-topic');
+  });
+
+  it('knows the French plural of château as a word of wine', () => {
+    expect(intentOf('how were the chateaux graded in 1855')).not.toBe('off-topic');
+    expect(intentOf('which chateaux of the medoc were classed in 1855')).not.toBe('off-topic');
+  });
+
+  it('still steers a wine name used for another thing back to wine', () => {
+    expect(intentOf('is Cava a good name for a boat')).toBe('off-topic');
+    expect(intentOf('what is the population of Bordeaux')).toBe('off-topic');
+  });
+});
