@@ -223,7 +223,9 @@ const BASIS_TEXT =
 /** "Who created / bred / crossed … X?": asked for the maker of a thing, not who brought vines somewhere. */
 const MAKER_ASKED = /^who (first )?(created|bred|crossed|developed|invented|demarcated|organi[sz]ed|drew up|founded)\b/;
 /** A year, as a date in history is written: "in 1855", "since 2014". */
-const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
+export const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
+/** A question asking for a date: "when was…", "in what year…". */
+export const WHEN_ASKED = /^(when|since when|in what year|what year)\b/;
 /** A style of wine named as a phrase ("sweet wine", "sparkling wines"). */
 const STYLE_PHRASE = /^(sweet|sparkling|fortified|dessert|red|white|rose|dry|still) wines?$/;
 
@@ -437,7 +439,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     ctx.u.subjects.some((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0) &&
     /\b(do|does) for\b|\b(effects?|affects?|influences?|benefits?|role|impact|helps?)\b/.test(q0);
   const why = /^(why|explain why|how come)\b/.test(q0) || effect;
-  const when = /^(when|since when|in what year|what year)\b/.test(q0);
+  const when = WHEN_ASKED.test(q0);
   // "Which Bordeaux appellation has never been classified?", "which … has no Grand Cru?": what lacks
   // something is told by a sentence that says so ("Pomerol has none").
   const lacks = /^(which|what)\b.*\b(has|have|had|is|are|was|were) (never|no|not)\b/.test(q0);

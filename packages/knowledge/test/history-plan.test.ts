@@ -1,8 +1,9 @@
 // Wine history asked in words no question set uses: a named wine place doing something in its past
-// ("why did Rioja prosper") and the châteaux of a classification stay on wine; the answer is never a
-// steer to other subjects.
+// ("why did Rioja prosper") and the châteaux of a classification stay on wine, never steered to other
+// subjects; a date asked opens with the sentence that gives the year.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
+import { openingOf } from './eval/sets.ts';
 
 const intentOf = (question: string) => answer({ question, level: 3, style: 'friendly' }).intent;
 
@@ -20,5 +21,12 @@ describe('wine history stays on wine', () => {
   it('still steers a wine name used for another thing back to wine', () => {
     expect(intentOf('is Cava a good name for a boat')).toBe('off-topic');
     expect(intentOf('what is the population of Bordeaux')).toBe('off-topic');
+  });
+});
+
+describe('a date asked opens with the year', () => {
+  it('answers when a grape was told apart in a country with the dated sentence', () => {
+    expect(openingOf('in what year was carmenere identified in chile')).toMatch(/\b1994\b/);
+    expect(openingOf('when was chilean carmenere told apart from merlot')).toMatch(/\b1994\b/);
   });
 });
