@@ -452,7 +452,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // "Who was Dom Pérignon?": a person the records name inside a place's or grape's sentences is
   // answered by the sentence that names them, not by the place's profile.
   const who = /^(who|whom) (is|was|were|are)\b/.test(q0);
-  const strong = !(wanted || potential || (named && (why || styled || who)));
+  // "Who drained the Médoc's marshes?", "who planted Hermitage first?": what someone did to a named
+  // place is told by its sentence that says it was done, and who did it.
+  const deed = named ? q0.match(/^who (?:first )?([a-z]{3,}ed)\b/)?.[1] : undefined;
+  const strong = !(wanted || potential || (named && (why || styled || who || deed)));
   if ((strong && !named) || plan.form === 'compare') return undefined;
   // "How cold should I serve a young Dolcetto?": the named wine's own advice answers, never the
   // general sentences of the service topics (a fridge's temperature, "room temperature").
@@ -579,6 +582,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
             score += 1;
       if (who && s.kind !== 'topic' && s.start >= 0 && s.matched.includes(' ') && ft.includes(fold(s.matched)))
         score += 3;
+      if (deed && joinedRoots(c.text).includes(` ${root(deed)} `)) score += 1.5;
       if (potential) {
         if (!KEEPING_TEXT.test(ft) || LIMIT_TEXT.test(ft)) continue;
         score += 3;

@@ -30,3 +30,14 @@ describe('a date asked opens with the year', () => {
     expect(openingOf('when was chilean carmenere told apart from merlot')).toMatch(/\b1994\b/);
   });
 });
+
+describe('who did something to a named place', () => {
+  it('opens with the sentence that says it was done, and by whom', () => {
+    // The greeting, then the deed itself, before the place's profile.
+    const at = (q: string, said: string) => openingOf(q).indexOf(said);
+    expect(at('who drained the marshland in the medoc', 'dutch engineers drained')).toBeGreaterThanOrEqual(0);
+    expect(at('who drained the marshland in the medoc', 'dutch engineers drained')).toBeLessThan(80);
+    expect(at('who first planted vines in the mosel', 'the romans planted')).toBeGreaterThanOrEqual(0);
+    expect(at('who first planted vines in the mosel', 'the romans planted')).toBeLessThan(40);
+  });
+});
