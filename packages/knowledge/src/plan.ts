@@ -104,7 +104,7 @@ const FACTS: [Fact, RegExp][] = [
   ],
   [
     'history',
-    /\b(history|historic|historical|when (was|were|did)|since when|(in )?what year|invented|founded|originated|origins?|who (first )?(brought|introduced|planted|spread|created|bred|crossed|developed|demarcated|organi[sz]ed)|(brought|introduced) (the )?(vines?|wines?|grapes?|viticulture|winemaking) (to|into))\b/,
+    /\b(history|historic|historical|when (was|were|did)|since when|(in )?what year|invented|founded|originated|origins?|who (first )?(brought|introduced|planted|spread|created|bred|crossed|developed|demarcated|organi[sz]ed)|(brought|introduced) (the )?(vines?|wines?|grapes?|viticulture|winemaking) (to|into)|why (did|was|were|had) .*\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|centuries))\b/,
   ],
   [
     'serving',
@@ -568,8 +568,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (namesAsked && /\b(include|includes|including|such as)\b[^.]*,[^.]*\band\b/.test(c.text)) score += 1;
       if (when && YEAR.test(c.text)) score += 1.5;
       // "Who brought vines to France?": a history question is answered by a sentence that dates its events.
+      // "Why did Rioja prosper in the 1870s?": what happened then is told by the sentence that dates it.
       else if (plan.fact === 'history' && (YEAR.test(c.text) || /\b(BC|AD|century|centuries)\b/.test(c.text)))
-        score += 1;
+        score += why ? 2 : 1;
       // "Who created Pinotage?": asked who, the sentence that names a person answers.
       if (plan.fact === 'history' && MAKER_ASKED.test(q0) && PERSON_TEXT.test(c.text)) score += 1.5;
       if (styled)

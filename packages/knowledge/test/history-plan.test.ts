@@ -41,3 +41,10 @@ describe('who did something to a named place', () => {
     expect(at('who first planted vines in the mosel', 'the romans planted')).toBeLessThan(40);
   });
 });
+
+describe('why something happened to a place at a time', () => {
+  it('opens with the dated sentence of what happened then', () => {
+    expect(openingOf('why did rioja prosper in the 1870s')).toMatch(/\bbordeaux merchants came to rioja\b/);
+    expect(openingOf('why did bordeaux trade with england in the 12th century')).toMatch(/\beleanor of aquitaine\b/);
+  });
+});
