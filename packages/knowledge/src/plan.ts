@@ -454,7 +454,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const who = /^(who|whom) (is|was|were|are)\b/.test(q0);
   // "Who drained the Médoc's marshes?", "who planted Hermitage first?": what someone did to a named
   // place is told by its sentence that says it was done, and who did it.
-  const deed = named ? q0.match(/^who (?:first )?([a-z]{3,}ed)\b/)?.[1] : undefined;
+  // Who brought or planted vines somewhere is a question of history, answered by its dated sentences.
+  const deed = named && plan.fact !== 'history' ? q0.match(/^who (?:first )?([a-z]{3,}ed)\b/)?.[1] : undefined;
   const strong = !(wanted || potential || (named && (why || styled || who || deed)));
   if ((strong && !named) || plan.form === 'compare') return undefined;
   // "How cold should I serve a young Dolcetto?": the named wine's own advice answers, never the
