@@ -6,6 +6,7 @@
 import type { Ctx } from './draft.ts';
 import { COUNTRY_ADJECTIVES } from './lexicon.ts';
 import { fold, words } from './normalize.ts';
+import { WHEN_ASKED, YEAR } from './plan.ts';
 import { mentionsPhrase, sentence } from './text.ts';
 import type { Region } from './types.ts';
 
@@ -48,8 +49,12 @@ export function grapeInCountry(ctx: Ctx): string | undefined {
   const countryNames = [country.name, ...country.synonyms, ...adjectives];
   const ofGrape = (t: string) => grapeNames.some((n) => mentionsPhrase(t, n));
   const ofCountry = (t: string) => countryNames.some((n) => mentionsPhrase(t, n));
+  // "When was Carmenère told apart in Chile?": a date asked of the grape there is answered by the
+  // sentence of the two that gives a year.
+  const dated = WHEN_ASKED.test(fold(ctx.question).trim());
   let best: { text: string; score: number } | undefined;
-  const consider = (text: string, score: number) => {
+  const consider = (text: string, base: number) => {
+    const score = base + (dated && YEAR.test(text) ? 2 : 0);
     if (!best || score > best.score) best = { text, score };
   };
   for (const f of g.facts) if (f.depth <= ctx.level + 1 && ofCountry(f.text)) consider(f.text, 2);

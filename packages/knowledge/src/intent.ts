@@ -264,6 +264,8 @@ const EVERYDAY_SENSES = new Set(
 );
 /** Words that make a name describe a thing: "Malbec-coloured", "Burgundy-based", "Rioja-style". */
 const NAME_AS_MODIFIER = new Set(['coloured', 'colored', 'based', 'style', 'styled', 'shaped', 'themed', 'inspired']);
+/** Words after which a name is the doer of the verb that follows it ("why did Rioja boom"). */
+const DOER_BEFORE = new Set(['did', 'does', 'do', 'didnt', 'doesnt', 'has', 'have', 'had']);
 /** A name weighed for someone or something: "a good name for a puppy", "a name for my boat". */
 const NAME_GIVEN = /\bnames? for (a|an|my|our|your|his|her|their|the|this) /;
 const WHERE_WORDS = new Set(['in', 'near', 'around', 'at', 'to', 'outside', 'from']);
@@ -1158,7 +1160,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     const names = mentions.filter((m) => (m.kind === 'region' || m.kind === 'grape') && m.whole && m.start >= 0);
     // A word between two names links them ("Chablis aka Champagne"): it describes neither.
     const nameAt = (i: number) => names.some((m) => m.start === i);
+    // After "did", "does" or "has" the name is the one doing the next word ("why did Rioja boom",
+    // "when did Napa take off"): a verb of its history, not a thing it describes.
+    const doer = (m: Mention) => DOER_BEFORE.has((ws[m.start - 1] === 'the' ? ws[m.start - 2] : ws[m.start - 1]) ?? '');
     return names.some((m) => {
+      if (doer(m)) return false;
       const next = ws[m.end + 1] ?? '';
       if (strangers.has(next)) return !nameAt(m.end + 2);
       return NAME_AS_MODIFIER.has(next) && strangers.has(ws[m.end + 2] ?? '') && !nameAt(m.end + 3);

@@ -75,7 +75,7 @@ export const WINE_WORDS = new Set(
   vinho vino vin wein sake cider mead wset court master pairing pair pairs drink drinks aroma aromas bouquet
   nose palate finish dry sweet brut sec demi off-dry residual sugar alcohol abv sulfite sulfites sulphite
   sulphites viticulture vigneron winemaker winemaking harvest ripeness ripening rootstock phylloxera region regions
-  appellation producer producers estate chateau domaine bodega cuvee blend blends brandy cognac armagnac grappa
+  appellation producer producers estate chateau chateaux domaine bodega cuvee blend blends brandy cognac armagnac grappa
   pisco calvados marc vermouth madeira marsala cooper coopers cooperage barrique barriques
   amphora amphorae fortify fortifies fortifying fortification mutage igp pdo pgi doca dac gi gis pradikat pradikate pradikatswein qualitatswein ${CRAFT_TERMS}`
     .split(/\s+/)
@@ -186,8 +186,8 @@ export const CORE_WINE_WORDS = new Set(
   winemaker winemakers winemaking viticulture oenology enology tannin tannins tannic acidity oak oaked unoaked
   barrique barriques malolactic lees terroir appellation appellations aoc aop doc docg igt igp ava dop vdp cru crus
   pdo pgi doca dac pradikat pradikate pradikatswein qualitatswein
-  chateau domaine bodega cuvee champagne prosecco cava cremant sherry port madeira marsala vermouth claret rose
-  rosado rosato sparkling fortified botrytis phylloxera rootstock brut sec demi trocken wset amphora
+  chateau chateaux domaine domaines bodega bodegas cuvee cuvees champagne prosecco cava cremant sherry port madeira
+  marsala vermouth claret rose rosado rosato sparkling fortified botrytis phylloxera rootstock brut sec demi trocken wset amphora
   weingut tenuta quinta clos cantina fattoria podere grown planted vinified grappa brandy cognac armagnac pisco marc
   magnum magnums jeroboam rehoboam methuselah salmanazar balthazar nebuchadnezzar ${CRAFT_TERMS}`
     .split(/\s+/)

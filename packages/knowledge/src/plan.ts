@@ -104,7 +104,7 @@ const FACTS: [Fact, RegExp][] = [
   ],
   [
     'history',
-    /\b(history|historic|historical|when (was|were|did)|since when|(in )?what year|invented|founded|originated|origins?|who (first )?(brought|introduced|planted|spread|created|bred|crossed|developed|demarcated|organi[sz]ed)|(brought|introduced) (the )?(vines?|wines?|grapes?|viticulture|winemaking) (to|into))\b/,
+    /\b(history|historic|historical|when (was|were|did)|since when|(in )?what year|invented|founded|originated|origins?|who (first )?(brought|introduced|planted|spread|created|bred|crossed|developed|demarcated|organi[sz]ed)|(brought|introduced) (the )?(vines?|wines?|grapes?|viticulture|winemaking) (to|into)|why (did|was|were|had) .*\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|centuries))\b/,
   ],
   [
     'serving',
@@ -223,7 +223,9 @@ const BASIS_TEXT =
 /** "Who created / bred / crossed … X?": asked for the maker of a thing, not who brought vines somewhere. */
 const MAKER_ASKED = /^who (first )?(created|bred|crossed|developed|invented|demarcated|organi[sz]ed|drew up|founded)\b/;
 /** A year, as a date in history is written: "in 1855", "since 2014". */
-const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
+export const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
+/** A question asking for a date: "when was…", "in what year…". */
+export const WHEN_ASKED = /^(when|since when|in what year|what year)\b/;
 /** A style of wine named as a phrase ("sweet wine", "sparkling wines"). */
 const STYLE_PHRASE = /^(sweet|sparkling|fortified|dessert|red|white|rose|dry|still) wines?$/;
 
@@ -437,7 +439,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     ctx.u.subjects.some((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0) &&
     /\b(do|does) for\b|\b(effects?|affects?|influences?|benefits?|role|impact|helps?)\b/.test(q0);
   const why = /^(why|explain why|how come)\b/.test(q0) || effect;
-  const when = /^(when|since when|in what year|what year)\b/.test(q0);
+  const when = WHEN_ASKED.test(q0);
   // "Which Bordeaux appellation has never been classified?", "which … has no Grand Cru?": what lacks
   // something is told by a sentence that says so ("Pomerol has none").
   const lacks = /^(which|what)\b.*\b(has|have|had|is|are|was|were) (never|no|not)\b/.test(q0);
@@ -450,7 +452,11 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // "Who was Dom Pérignon?": a person the records name inside a place's or grape's sentences is
   // answered by the sentence that names them, not by the place's profile.
   const who = /^(who|whom) (is|was|were|are)\b/.test(q0);
-  const strong = !(wanted || potential || (named && (why || styled || who)));
+  // "Who drained the Médoc's marshes?", "who planted Hermitage first?": what someone did to a named
+  // place is told by its sentence that says it was done, and who did it.
+  // Who brought or planted vines somewhere is a question of history, answered by its dated sentences.
+  const deed = named && plan.fact !== 'history' ? q0.match(/^who (?:first )?([a-z]{3,}ed)\b/)?.[1] : undefined;
+  const strong = !(wanted || potential || (named && (why || styled || who || deed)));
   if ((strong && !named) || plan.form === 'compare') return undefined;
   // "How cold should I serve a young Dolcetto?": the named wine's own advice answers, never the
   // general sentences of the service topics (a fridge's temperature, "room temperature").
@@ -563,8 +569,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       if (namesAsked && /\b(include|includes|including|such as)\b[^.]*,[^.]*\band\b/.test(c.text)) score += 1;
       if (when && YEAR.test(c.text)) score += 1.5;
       // "Who brought vines to France?": a history question is answered by a sentence that dates its events.
+      // "Why did Rioja prosper in the 1870s?": what happened then is told by the sentence that dates it.
       else if (plan.fact === 'history' && (YEAR.test(c.text) || /\b(BC|AD|century|centuries)\b/.test(c.text)))
-        score += 1;
+        score += why ? 2 : 1;
       // "Who created Pinotage?": asked who, the sentence that names a person answers.
       if (plan.fact === 'history' && MAKER_ASKED.test(q0) && PERSON_TEXT.test(c.text)) score += 1.5;
       if (styled)
@@ -577,6 +584,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
             score += 1;
       if (who && s.kind !== 'topic' && s.start >= 0 && s.matched.includes(' ') && ft.includes(fold(s.matched)))
         score += 3;
+      if (deed && joinedRoots(c.text).includes(` ${root(deed)} `)) score += 1.5;
       if (potential) {
         if (!KEEPING_TEXT.test(ft) || LIMIT_TEXT.test(ft)) continue;
         score += 3;
