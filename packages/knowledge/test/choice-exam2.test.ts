@@ -2,29 +2,11 @@
 // syllabus and in every layout (lines, one line, bare letters, bullets, numbers, true/false before or
 // after the statement). `choice-exam2-dev.json` may be studied; `choice-exam2-holdout.json`, written at
 // the same time and split from it item by item, is only measured. Both are graded by the shared grader.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseChoice } from '../src/choice.ts';
 import { answer } from '../src/index.ts';
-import { describeFailure, type EvalItem, evaluate, report } from './eval/grade.ts';
+import { describeExamRound } from './eval/exam-round.ts';
 
-const load = (name: string) => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8')) as EvalItem[];
-
-describe('the second round of exam items', () => {
-  it('reads every item as an exam item', () => {
-    for (const name of ['./choice-exam2-dev.json', './choice-exam2-holdout.json'])
-      for (const item of load(name)) expect(parseChoice(item.q), item.q).toBeDefined();
-  });
-
-  const run = (name: string, floor: number, show: boolean) => {
-    const f = evaluate(load(name));
-    console.log(report(name, f));
-    if (show) for (const g of f.failures) console.log(describeFailure(g));
-    expect(f.choice.right / f.choice.n).toBeGreaterThanOrEqual(floor);
-  };
-  it('names the right option on the development part', () => run('./choice-exam2-dev.json', 0.9, true));
-  it('names the right option on the held-out part', () => run('./choice-exam2-holdout.json', 0.8, false));
-});
+describeExamRound('choice-exam2', 'the second round of exam items', { dev: 0.9, holdout: 0.8 });
 
 describe('options that set a step in time, a step in focus, a pair of names, a style', () => {
   const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 60);
