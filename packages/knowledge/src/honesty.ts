@@ -663,6 +663,11 @@ function placeOf(kb: KnowledgeBase, run: readonly Token[], k: number): string | 
     : undefined;
 }
 
+/** A name some record holds whole or writes in one of its sentences: real, whatever its words look like. */
+function written(kb: KnowledgeBase, name: string): boolean {
+  return namesWholly(kb, name) || recordsSay(kb, name);
+}
+
 /**
  * A known place with a rank no record writes set after it, as one name: "the Douro Reserva Dourada
  * classification", "the Mendoza Tinto Supremo category". Known words of the records ("Gran Reserva",
@@ -703,7 +708,7 @@ function madeUpQualifier(kb: KnowledgeBase, ts: Token[]): { name: string; known:
       const rest = run.slice(k);
       if (!rest.some((t) => !CONNECTOR.test(t.raw) && unknownName(kb, t.raw) && !isEnglishWord(fold(t.raw)))) break;
       const name = run.map((t) => t.raw).join(' ');
-      if (namesWholly(kb, name) || recordsSay(kb, name)) break;
+      if (written(kb, name)) break;
       return { name, known: place };
     }
   }
@@ -884,7 +889,7 @@ function madeUpRank(kb: KnowledgeBase, ts: Token[]): { name: string; known: stri
       };
       if (covered(0)) break;
       const name = run.map((t) => t.raw).join(' ');
-      if (namesWholly(kb, name) || recordsSay(kb, name)) break;
+      if (written(kb, name)) break;
       return { name, known: place };
     }
   }
@@ -912,7 +917,7 @@ function madeUpGrapeColour(kb: KnowledgeBase, ts: Token[]): { name: string; know
       // A place's name that is also a grape's synonym ("Hermitage") is the place, judged by its styles.
       if (!g || kb.mentions(grape).some((m) => m.kind === 'region' && m.whole && m.score >= 0.9)) continue;
       const coloured = `${grape} ${ts[i].raw}`;
-      if (namesWholly(kb, coloured) || recordsSay(kb, coloured)) continue;
+      if (written(kb, coloured)) continue;
       if (kb.mentions(coloured).some((x) => x.kind === 'grape' && x.whole && x.start <= 0 && x.end >= n)) continue;
       const makes =
         g.colour === 'black'
@@ -943,7 +948,7 @@ function fusedPlace(kb: KnowledgeBase, ts: Token[]): { name: string; known: stri
       .slice(i, end + 1)
       .map((t) => t.raw)
       .join(' ')}`;
-    if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
+    if (written(kb, name)) continue;
     return { name, known: place };
   }
   return undefined;
@@ -1027,7 +1032,7 @@ function fusedGrape(kb: KnowledgeBase, ts: Token[]): { name: string; known: stri
         .slice(i - link, i + 1)
         .map((t) => t.raw)
         .join(' ')}`;
-      if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
+      if (written(kb, name)) continue;
       // A misspelling of a longer known name ("pinot noirr"): the whole is read as that name.
       const m = words(name).length;
       if (kb.mentions(name).some((x) => x.whole && x.score >= 0.8 && x.start <= n - 1 && x.end >= m - 1)) continue;
@@ -1061,12 +1066,12 @@ function colouredGrape(kb: KnowledgeBase, ts: Token[]): { name: string; known: s
       if (!known) continue;
       const coloured = `${grape} ${ts[i].raw}`;
       // A colour the records give the grape ("Grenache Noir", "Pinot Gris") is its own name.
-      if (namesWholly(kb, coloured) || recordsSay(kb, coloured)) continue;
+      if (written(kb, coloured)) continue;
       if (kb.mentions(coloured).some((x) => x.kind === 'grape' && x.whole && x.start <= 0 && x.end >= n)) continue;
       const name = `${coloured} ${ts[i + 1].raw} ${nameRun(ts, i + 2, 1)
         .map((t) => t.raw)
         .join(' ')}`;
-      if (namesWholly(kb, name) || recordsSay(kb, name)) continue;
+      if (written(kb, name)) continue;
       return { name, known: grape };
     }
   }
