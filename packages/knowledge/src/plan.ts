@@ -453,8 +453,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // answered by the sentence that names them, not by the place's profile.
   const who = /^(who|whom) (is|was|were|are)\b/.test(q0);
   // "Who drained the Médoc's marshes?", "who planted Hermitage first?": what someone did to a named
-  // place is told by its sentence that says it was done, and who did it.
-  // Who brought or planted vines somewhere is a question of history, answered by its dated sentences.
+  // place is told by its sentence that says it was done, and who did it. A question of history (who
+  // brought vines somewhere) is left to its dated sentences.
   const deed = named && plan.fact !== 'history' ? q0.match(/^who (?:first )?([a-z]{3,}ed)\b/)?.[1] : undefined;
   const strong = !(wanted || potential || (named && (why || styled || who || deed)));
   if ((strong && !named) || plan.form === 'compare') return undefined;
