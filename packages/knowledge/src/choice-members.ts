@@ -104,6 +104,35 @@ function byRank(ctx: Ctx, stem: string, options: ChoiceOption[], optRefs: Ref[][
   };
 }
 
+/**
+ * "Which of these is NOT in Piedmont?": when the stem names a region and every option is a place of
+ * the records, the map of regions decides. The exception is the one place outside it while the others
+ * lie inside it; a list sentence that happens to name three of them says nothing about where they are.
+ */
+function byPlace(ctx: Ctx, v: StemView, options: ChoiceOption[], optRefs: Ref[][]): Verdict | undefined {
+  const { kb } = ctx;
+  const places = optRefs.map((refs) => (refs as Mention[]).filter((r) => r.kind === 'region' && !r.within));
+  if (places.some((p) => p.length === 0)) return undefined;
+  const areas = v.refs.filter((r) => r.kind === 'region' && kb.region(r.id)?.kind !== 'appellation');
+  let found: Verdict | undefined;
+  for (const area of areas) {
+    const inside = (id: string) => id === area.id || kb.ancestors(id).some((a) => a.id === area.id);
+    const within = places.map((p) => p.some((r) => inside(r.id)));
+    const out = within.flatMap((w, i) => (w ? [] : [i]));
+    if (out.length !== 1) continue;
+    const [i] = out;
+    if (found && found.i !== i) return undefined;
+    const name = kb.title('region', area.id);
+    const where = (k: number) => kb.ancestors(places[k][0].id)[0]?.name;
+    found ??= {
+      i,
+      reason: `${options[i].text} is in ${where(i) ?? 'another region'}, not in ${name}.`,
+      others: options.flatMap((o, k) => (k === i ? [] : [`${o.label} (${o.text}) is in ${name}.`])),
+    };
+  }
+  return found;
+}
+
 /** A list in the stem's own records that names every option but one, which they never name. */
 function byList(v: StemView, options: ChoiceOption[], optRefs: Ref[][]): Verdict | undefined {
   if (options.length < 3) return undefined;
@@ -133,7 +162,7 @@ export function memberChoice(
   negated: boolean,
 ): Draft | undefined {
   if (!negated || options.length < 3) return undefined;
-  const hit = byRank(ctx, stem, options, optRefs) ?? byList(v, options, optRefs);
+  const hit = byRank(ctx, stem, options, optRefs) ?? byPlace(ctx, v, options, optRefs) ?? byList(v, options, optRefs);
   if (!hit) return undefined;
   const o = options[hit.i];
   for (const r of optRefs[hit.i]) use(ctx, r.kind, r.id);
