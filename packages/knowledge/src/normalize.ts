@@ -427,7 +427,10 @@ function rootOf(word: string): string {
   // "production", "produce" → "produc").
   // A noun and its verb meet: "leaf removal" and "remove leaves", "controlled" and "control",
   // "thinning" and "thin"; "ferment" keeps its "ment", which is no suffix there.
-  const noun = w.replace(/(ov|iv|us)al$/, '$1');
+  // A verb in -ify meets its noun in -ification ("clarify", "clarified", "clarification"), and an
+  // adjective in -ial its noun ("microbial", "microbes").
+  const kin = w.replace(/(?<=\w{3})i(?:fy|fied|fying|fication)$/, 'if').replace(/(?<=\w{4})ial$/, '');
+  const noun = kin.replace(/(ov|iv|us)al$/, '$1');
   const cut =
     noun.length > 5 ? noun.replace(/(ation|ing|ed|er|ly|tion|ness)$/, '').replace(/(?<=\w{4})ment$/, '') : noun;
   const verb = cut.length >= 5 ? cut.replace(/ct$/, 'c') : cut;

@@ -1,7 +1,9 @@
 // Classes of exam items from the sixth round: which place lies outside the region a "NOT" stem names
-// (the map of regions decides, not a sentence that happens to list some of the options).
+// (the map of regions decides, not a sentence that happens to list some of the options); a verb in
+// -ify and its noun in -ification, an adjective in -ial and its noun, read as one word.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
+import { root } from '../src/normalize.ts';
 
 const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 120);
 
@@ -20,5 +22,24 @@ describe('the one place outside the region a NOT stem names', () => {
     expect(
       verdict('All of these appellations are in Burgundy EXCEPT: A) Meursault B) Pommard C) Chablis D) Pauillac'),
     ).toMatch(/^\*\*D — Pauillac/);
+  });
+});
+
+describe('a verb in -ify and its noun in -ification, an adjective in -ial and its noun', () => {
+  it('share one root', () => {
+    expect(root('clarify')).toBe(root('clarification'));
+    expect(root('clarified')).toBe(root('clarifying'));
+    expect(root('microbial')).toBe(root('microbes'));
+  });
+
+  it("let a stem asking what clarifies a wine meet the records' clarification", () => {
+    expect(
+      verdict('Which of these is NOT used to clarify a wine? A) Fining B) Chaptalisation C) Filtration D) Racking'),
+    ).toMatch(/^\*\*B — Chaptalisation/);
+    expect(
+      verdict(
+        'Which of these is NOT a way to clarify wine before bottling? (a) Filtering (b) Fining (c) Acidification (d) Racking',
+      ),
+    ).toMatch(/^\*\*c — Acidification/);
   });
 });
