@@ -1,6 +1,7 @@
 // Classes of exam items from the sixth round: which place lies outside the region a "NOT" stem names
 // (the map of regions decides, not a sentence that happens to list some of the options); a verb in
-// -ify and its noun in -ification, an adjective in -ial and its noun, read as one word.
+// -ify and its noun in -ification, an adjective in -ial and its noun, read as one word; a stem that
+// names a step and leaves its doing to the option ("Riddling in the traditional method:").
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { root } from '../src/normalize.ts';
@@ -41,5 +42,25 @@ describe('a verb in -ify and its noun in -ification, an adjective in -ial and it
         'Which of these is NOT a way to clarify wine before bottling? (a) Filtering (b) Fining (c) Acidification (d) Racking',
       ),
     ).toMatch(/^\*\*c — Acidification/);
+  });
+});
+
+describe('a stem that names a step and leaves its doing to the option', () => {
+  it('reads the step named as the one in focus, in the part of a sentence that names it', () => {
+    expect(
+      verdict(
+        'Riddling during sparkling wine production: A) Blends the reserve wines B) Adds the dosage C) Collects the sediment in the neck of the bottle D) Presses the grapes',
+      ),
+    ).toMatch(/^\*\*C — Collects the sediment/);
+    expect(
+      verdict(
+        'Riddling in the traditional method... A) Starts the second fermentation B) Blends the base wines C) Adds the liqueur d expedition D) Brings the yeast sediment down into the bottle neck',
+      ),
+    ).toMatch(/^\*\*D — Brings the yeast sediment/);
+    expect(
+      verdict(
+        'Chaptalisation is used to: A) Raise the final alcohol B) Lower the acidity C) Add colour D) Remove sediment',
+      ),
+    ).toMatch(/^\*\*A — Raise the final alcohol/);
   });
 });
