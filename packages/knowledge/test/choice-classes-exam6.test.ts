@@ -1,7 +1,8 @@
 // Classes of exam items from the sixth round: which place lies outside the region a "NOT" stem names
 // (the map of regions decides, not a sentence that happens to list some of the options); a verb in
 // -ify and its noun in -ification, an adjective in -ial and its noun, read as one word; a stem that
-// names a step and leaves its doing to the option ("Riddling in the traditional method:").
+// names a step and leaves its doing to the option ("Riddling in the traditional method:"); an option
+// the records say in so many words is not of the kind a NOT stem asks for.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { root } from '../src/normalize.ts';
@@ -62,5 +63,18 @@ describe('a stem that names a step and leaves its doing to the option', () => {
         'Chaptalisation is used to: A) Raise the final alcohol B) Lower the acidity C) Add colour D) Remove sediment',
       ),
     ).toMatch(/^\*\*A — Raise the final alcohol/);
+  });
+});
+
+describe('an option the records say is not of the kind a NOT stem asks for', () => {
+  it('is the exception when a sentence opening with it denies it the kind', () => {
+    expect(
+      verdict(
+        'All of these are wine faults EXCEPT: (a) Cork taint (b) Brettanomyces (c) Tartrate crystals (d) Volatile acidity',
+      ),
+    ).toMatch(/^\*\*c — Tartrate crystals/);
+    expect(
+      verdict('Which one of these is not a fault? 1. Reduction 2. Tartrate crystals 3. Cork taint 4. Brettanomyces'),
+    ).toMatch(/^\*\*2 — Tartrate crystals/);
   });
 });
