@@ -168,6 +168,42 @@ function byPlace(ctx: Ctx, v: StemView, options: ChoiceOption[], optRefs: Ref[][
   return found;
 }
 
+/** The kind a NOT stem asks for, up to its setting: "a fungal disease" in "…NOT a fungal disease of the vine?". */
+const KIND_WITH_SETTING =
+  /\bnot\s+(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?)(?:\s+(?:of|in|from|for|used|found|grown|made)\b[^?]*)?\s*\??\s*$/iu;
+
+/**
+ * A sentence that lists the members of the kind asked right after naming it ("fungal diseases
+ * (powdery mildew, downy mildew, botrytis bunch rot)…, and pests such as phylloxera") names every
+ * option but the exception.
+ */
+function byKindList(ctx: Ctx, stem: string, options: ChoiceOption[]): Verdict | undefined {
+  if (options.length < 3) return undefined;
+  const kind = KIND_WITH_SETTING.exec(stem)?.[1];
+  if (!kind || kind.length < 5) return undefined;
+  const phrase = kind
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s+');
+  const list = new RegExp(
+    `\\b${phrase}(?:s|es)?\\s*(?:\\(([^)]*)\\)|,?\\s+(?:such as|like|including)\\s+([^;.()]*))`,
+    'iu',
+  );
+  let found: Verdict | undefined;
+  for (const s of allSentences(ctx.kb)) {
+    if (!s.natural) continue;
+    const m = list.exec(s.text);
+    const members = m?.[1] ?? m?.[2];
+    if (!members) continue;
+    const out = options.flatMap((o, i) => (listNames(o).some((n) => mentionsPhrase(members, n)) ? [] : [i]));
+    if (out.length !== 1) continue;
+    if (found && found.i !== out[0]) return undefined;
+    found ??= { i: out[0], reason: s.text, others: [], plain: true };
+  }
+  return found;
+}
+
 /** A list in the stem's own records that names every option but one, which they never name. */
 function byList(v: StemView, options: ChoiceOption[], optRefs: Ref[][]): Verdict | undefined {
   if (options.length < 3) return undefined;
@@ -199,6 +235,7 @@ export function memberChoice(
   if (!negated || options.length < 3) return undefined;
   const hit =
     byDenial(ctx, stem, options) ??
+    byKindList(ctx, stem, options) ??
     byRank(ctx, stem, options, optRefs) ??
     byPlace(ctx, v, options, optRefs) ??
     byList(v, options, optRefs);

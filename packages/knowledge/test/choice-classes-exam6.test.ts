@@ -2,7 +2,8 @@
 // (the map of regions decides, not a sentence that happens to list some of the options); a verb in
 // -ify and its noun in -ification, an adjective in -ial and its noun, read as one word; a stem that
 // names a step and leaves its doing to the option ("Riddling in the traditional method:"); an option
-// the records say in so many words is not of the kind a NOT stem asks for.
+// the records say in so many words is not of the kind a NOT stem asks for; a sentence listing the
+// kind's members right after naming it.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 import { root } from '../src/normalize.ts';
@@ -76,5 +77,20 @@ describe('an option the records say is not of the kind a NOT stem asks for', () 
     expect(
       verdict('Which one of these is not a fault? 1. Reduction 2. Tartrate crystals 3. Cork taint 4. Brettanomyces'),
     ).toMatch(/^\*\*2 — Tartrate crystals/);
+  });
+});
+
+describe('a sentence that lists the members of the kind a NOT stem asks for', () => {
+  it('names every option but the exception', () => {
+    expect(
+      verdict(
+        'Which of these is not a fungal disease? 1. Downy mildew 2. Botrytis bunch rot 3. Phylloxera 4. Powdery mildew',
+      ),
+    ).toMatch(/^\*\*3 — Phylloxera/);
+    expect(
+      verdict(
+        'Which of these is NOT a fungal disease of vines?\nA) Phylloxera\nB) Powdery mildew\nC) Botrytis bunch rot\nD) Downy mildew',
+      ),
+    ).toMatch(/^\*\*A — Phylloxera/);
   });
 });
