@@ -104,9 +104,24 @@ export function keptWordsCount(): number {
   return WORDS.size;
 }
 
+/**
+ * Compounds written closed, open or hyphenated ("screwcap", "screw cap", "screw-cap"): read as one
+ * word, so the records' spelling and the question's meet.
+ */
+const OPEN_COMPOUND =
+  /\b(screw|wine|ice|grape|root|cork)[\s-]+(caps?|capped|makers?|making|wines?|vines?|stocks?|screws?)\b/g;
+const CLOSED_PAIRS = new Set(['screwcap', 'winemak', 'icewine', 'grapevine', 'rootstock', 'corkscrew']);
+
+function closeCompound(whole: string, a: string, b: string): string {
+  const joined = `${a}${b}`;
+  for (const p of CLOSED_PAIRS) if (joined.startsWith(p)) return joined;
+  return whole;
+}
+
 function readWords(text: string): string[] {
   return (
     fold(text)
+      .replace(OPEN_COMPOUND, closeCompound)
       // The steps of a tasting scale: "medium(+)" is said "medium plus".
       .replace(/\((\+|-)\)/g, (_, sign: string) => (sign === '+' ? ' plus' : ' minus'))
       .replace(/['’‘`´]/g, '')

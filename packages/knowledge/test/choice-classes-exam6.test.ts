@@ -6,7 +6,7 @@
 // kind's members right after naming it.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
-import { root } from '../src/normalize.ts';
+import { root, words } from '../src/normalize.ts';
 
 const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 120);
 
@@ -92,5 +92,15 @@ describe('a sentence that lists the members of the kind a NOT stem asks for', ()
         'Which of these is NOT a fungal disease of vines?\nA) Phylloxera\nB) Powdery mildew\nC) Botrytis bunch rot\nD) Downy mildew',
       ),
     ).toMatch(/^\*\*A — Phylloxera/);
+  });
+});
+
+describe('a compound written closed, open or hyphenated', () => {
+  it('reads as one word', () => {
+    expect(words('wines sealed with screw caps')).toEqual(words('wines sealed with screwcaps'));
+    expect(words('a screw-cap closure')).toEqual(words('a screwcap closure'));
+    expect(words('Canadian ice wine')).toEqual(words('Canadian Icewine'));
+    expect(words('the wine maker decides')).toEqual(words('the winemaker decides'));
+    expect(words('wine and ice')).toEqual(['wine', 'and', 'ice']);
   });
 });
