@@ -201,6 +201,8 @@ const DEFINED =
  */
 const STEP_FINISHED = [
   /^\s*(?:adding|using|the (?:use|addition) of)?\s*([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\b[^?:]*?\b(?:(?:\w+ly\s+)?(?:serves?|helps?|aims?)|(?:is|are)\s+(?:\w+ly\s+)?(?:used|done|carried out|performed|meant))\s+to\s*(?::|\.{3}|…)?\s*$/iu,
+  // "The ancestral method (méthode ancestrale) makes a sparkling wine by:": the way named does it.
+  /^\s*(?:the\s+)?((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+?)\s*(?:\([^)]*\))?\s+(?:makes?|produces?|creates?|works?)\b[^?:]*\bby\s*(?::|\.{3}|…)?\s*$/iu,
   // A step named alone with its other name, or as a doing, in a short setting: not "Sweetness in food
   // makes a wine taste:", which is a claim about sweetness.
   /^\s*([\p{L}'’-]+ing|[\p{L}'’-]+(?=\s*\())\s*(?:\([^)]*\))?\s+(?:in|during)\s+(?:the\s+)?(?:[\p{L}'’-]+\s*){1,3}(?::|\.{3}|…)\s*$/iu,
