@@ -194,6 +194,20 @@ const PURPOSE_OF =
 const DEFINED =
   /^\s*what (?:is|are|does|is meant by)\s+(?:the\s+|a\s+|an\s+)?['‘"“]?([\p{L}-]+)['’"”]?(?:\s+mean)?\s*\??\s*$/iu;
 
+/**
+ * A stem that names a step and leaves its purpose or its doing for the option to finish: "Adding
+ * sulfur dioxide mainly serves to:", "Fining is used to…", "Riddling (remuage) in the traditional
+ * method:", "Bâtonnage during lees ageing…". The step named first is in focus.
+ */
+const STEP_FINISHED = [
+  /^\s*(?:adding|using|the (?:use|addition) of)?\s*([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\b[^?:]*?\b(?:(?:\w+ly\s+)?(?:serves?|helps?|aims?)|(?:is|are)\s+(?:\w+ly\s+)?(?:used|done|carried out|performed|meant))\s+to\s*(?::|\.{3}|…)?\s*$/iu,
+  // "The ancestral method (méthode ancestrale) makes a sparkling wine by:": the way named does it.
+  /^\s*(?:the\s+)?((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+?)\s*(?:\([^)]*\))?\s+(?:makes?|produces?|creates?|works?)\b[^?:]*\bby\s*(?::|\.{3}|…)?\s*$/iu,
+  // A step named alone with its other name, or as a doing, in a short setting: not "Sweetness in food
+  // makes a wine taste:", which is a claim about sweetness.
+  /^\s*([\p{L}'’-]+ing|[\p{L}'’-]+(?=\s*\())\s*(?:\([^)]*\))?\s+(?:in|during)\s+(?:the\s+)?(?:[\p{L}'’-]+\s*){1,3}(?::|\.{3}|…)\s*$/iu,
+];
+
 /** A stem that asks what a word on a label means. */
 const MEANING =
   /\b(mean|means|meaning|indicates?|stands? for|refers? to|signif(y|ies)|tells? (you|us|me|the drinker))\b/i;
@@ -238,7 +252,8 @@ export function claimChoice(
   });
   // "What is the purpose of riddling?", "the role of the dosage": the step asked about is in focus.
   // "What is véraison?" with descriptions for options: the word defined is in focus the same way.
-  const focusRoots = contentRoots(stem.match(PURPOSE_OF)?.[1] ?? stem.match(DEFINED)?.[1] ?? '');
+  const finished = STEP_FINISHED.map((re) => stem.match(re)?.[1]).find((x) => x !== undefined);
+  const focusRoots = contentRoots(stem.match(PURPOSE_OF)?.[1] ?? stem.match(DEFINED)?.[1] ?? finished ?? '');
   const focus = focusRoots.length > 0 && focusRoots.length <= 3;
   const hasFocus = (text: string) => {
     const rs = new Set(contentRoots(text));

@@ -7,7 +7,7 @@
 // An option that nothing is known about is never the exception by default.
 
 import type { ChoiceOption } from './choice.ts';
-import { docOf, type Ref } from './choice-evidence.ts';
+import { allSentences, contentRoots, docOf, type Ref } from './choice-evidence.ts';
 import { PRIMARY, type StemView } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
@@ -78,6 +78,41 @@ interface Verdict {
   i: number;
   reason: string;
   others: string[];
+  /** The reason speaks for itself (it is no list of the others). */
+  plain?: boolean;
+}
+
+/** The kind a NOT stem asks for: "…is NOT a wine fault?", "All of these are wine faults EXCEPT". */
+const KIND_ASKED = [
+  /\bnot\s+(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s*\??\s*$/iu,
+  /\bare\s+(?:all\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?:except|but)\b/iu,
+];
+
+/**
+ * A sentence of the records that says in so many words that the option is not of the kind asked
+ * ("Crystals… are tartrates…; like sediment they are harmless and not a fault"): a sentence that opens
+ * with the option and denies it the kind ("not a fault", "no fault") names the exception, when it is
+ * the only one. "Wine" in "a wine fault" or "a fortified wine" is no kind of its own.
+ */
+function byDenial(ctx: Ctx, stem: string, options: ChoiceOption[]): Verdict | undefined {
+  const asked = KIND_ASKED.map((re) => re.exec(stem)?.[1]).find((x) => x !== undefined);
+  if (!asked) return undefined;
+  const words = asked.split(/\s+/);
+  const kind = words.filter((w) => !/^wines?$/i.test(w)).at(-1);
+  if (!kind || kind.length < 4) return undefined;
+  const stemOf = kind.replace(/(?:s|es|ed|ing)$/i, '');
+  const denial = new RegExp(`\\b(?:not|never|no)\\s+(?:a\\s+|an\\s+)?(?:[\\p{L}-]+\\s+)?${stemOf}`, 'iu');
+  const said = options.map((o) => {
+    const rs = contentRoots(o.text);
+    if (rs.length === 0 || fold(o.text).includes(fold(stemOf))) return undefined;
+    return allSentences(ctx.kb).find(
+      (s) => s.natural && s.shown && rs.every((w) => s.seq.slice(0, 8).includes(w)) && denial.test(s.text),
+    )?.text;
+  });
+  const out = said.flatMap((t, i) => (t ? [i] : []));
+  if (out.length !== 1) return undefined;
+  const [i] = out;
+  return { i, reason: said[i] ?? '', others: [], plain: true };
 }
 
 /** A rank the option's record gives it, on the ladder the stem asks about, other than the one asked. */
@@ -102,6 +137,71 @@ function byRank(ctx: Ctx, stem: string, options: ChoiceOption[], optRefs: Ref[][
     reason: said[i]?.text ?? '',
     others: said.flatMap((s, k) => (k !== i && s?.fits ? [`${options[k].label} (${options[k].text}): ${s.text}`] : [])),
   };
+}
+
+/**
+ * "Which of these is NOT in Piedmont?": when the stem names a region and every option is a place of
+ * the records, the map of regions decides. The exception is the one place outside it while the others
+ * lie inside it; a list sentence that happens to name three of them says nothing about where they are.
+ */
+function byPlace(ctx: Ctx, v: StemView, options: ChoiceOption[], optRefs: Ref[][]): Verdict | undefined {
+  const { kb } = ctx;
+  const places = optRefs.map((refs) => (refs as Mention[]).filter((r) => r.kind === 'region' && !r.within));
+  if (places.some((p) => p.length === 0)) return undefined;
+  const areas = v.refs.filter((r) => r.kind === 'region' && kb.region(r.id)?.kind !== 'appellation');
+  let found: Verdict | undefined;
+  for (const area of areas) {
+    const inside = (id: string) => id === area.id || kb.ancestors(id).some((a) => a.id === area.id);
+    const within = places.map((p) => p.some((r) => inside(r.id)));
+    const out = within.flatMap((w, i) => (w ? [] : [i]));
+    if (out.length !== 1) continue;
+    const [i] = out;
+    if (found && found.i !== i) return undefined;
+    const name = kb.title('region', area.id);
+    const where = (k: number) => kb.ancestors(places[k][0].id)[0]?.name;
+    found ??= {
+      i,
+      reason: `${options[i].text} is in ${where(i) ?? 'another region'}, not in ${name}.`,
+      others: options.flatMap((o, k) => (k === i ? [] : [`${o.label} (${o.text}) is in ${name}.`])),
+    };
+  }
+  return found;
+}
+
+/** The kind a NOT stem asks for, up to its setting: "a fungal disease" in "…NOT a fungal disease of the vine?". */
+const KIND_WITH_SETTING =
+  /\bnot\s+(?:a|an)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+?)(?:\s+(?:of|in|from|for|used|found|grown|made)\b[^?]*)?\s*\??\s*$/iu;
+
+/**
+ * A sentence that lists the members of the kind asked right after naming it ("fungal diseases
+ * (powdery mildew, downy mildew, botrytis bunch rot)…, and pests such as phylloxera") names every
+ * option but the exception.
+ */
+function byKindList(ctx: Ctx, stem: string, options: ChoiceOption[]): Verdict | undefined {
+  if (options.length < 3) return undefined;
+  const kind = KIND_WITH_SETTING.exec(stem)?.[1];
+  if (!kind || kind.length < 5) return undefined;
+  const phrase = kind
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s+');
+  const list = new RegExp(
+    `\\b${phrase}(?:s|es)?\\s*(?:\\(([^)]*)\\)|,?\\s+(?:such as|like|including)\\s+([^;.()]*))`,
+    'iu',
+  );
+  let found: Verdict | undefined;
+  for (const s of allSentences(ctx.kb)) {
+    if (!s.natural) continue;
+    const m = list.exec(s.text);
+    const members = m?.[1] ?? m?.[2];
+    if (!members) continue;
+    const out = options.flatMap((o, i) => (listNames(o).some((n) => mentionsPhrase(members, n)) ? [] : [i]));
+    if (out.length !== 1) continue;
+    if (found && found.i !== out[0]) return undefined;
+    found ??= { i: out[0], reason: s.text, others: [], plain: true };
+  }
+  return found;
 }
 
 /** A list in the stem's own records that names every option but one, which they never name. */
@@ -133,11 +233,19 @@ export function memberChoice(
   negated: boolean,
 ): Draft | undefined {
   if (!negated || options.length < 3) return undefined;
-  const hit = byRank(ctx, stem, options, optRefs) ?? byList(v, options, optRefs);
+  const hit =
+    byDenial(ctx, stem, options) ??
+    byKindList(ctx, stem, options) ??
+    byRank(ctx, stem, options, optRefs) ??
+    byPlace(ctx, v, options, optRefs) ??
+    byList(v, options, optRefs);
   if (!hit) return undefined;
   const o = options[hit.i];
   for (const r of optRefs[hit.i]) use(ctx, r.kind, r.id);
-  const lead = hit.others.length > 0 ? sentence(hit.reason) : `The others are the ones listed: ${sentence(hit.reason)}`;
+  const lead =
+    hit.others.length > 0 || hit.plain
+      ? sentence(hit.reason)
+      : `The others are the ones listed: ${sentence(hit.reason)}`;
   const d = draft('Exam question', `**${o.label} — ${o.text}.** ${lead}`);
   if (hit.others.length > 0) {
     const shown = hit.others.map(sentence).slice(0, ctx.level >= 3 ? hit.others.length : 1);

@@ -104,9 +104,24 @@ export function keptWordsCount(): number {
   return WORDS.size;
 }
 
+/**
+ * Compounds written closed, open or hyphenated ("screwcap", "screw cap", "screw-cap"): read as one
+ * word, so the records' spelling and the question's meet.
+ */
+const OPEN_COMPOUND =
+  /\b(screw|wine|ice|grape|root|cork)[\s-]+(caps?|capped|makers?|making|wines?|vines?|stocks?|screws?)\b/g;
+const CLOSED_PAIRS = new Set(['screwcap', 'winemak', 'icewine', 'grapevine', 'rootstock', 'corkscrew']);
+
+function closeCompound(whole: string, a: string, b: string): string {
+  const joined = `${a}${b}`;
+  for (const p of CLOSED_PAIRS) if (joined.startsWith(p)) return joined;
+  return whole;
+}
+
 function readWords(text: string): string[] {
   return (
     fold(text)
+      .replace(OPEN_COMPOUND, closeCompound)
       // The steps of a tasting scale: "medium(+)" is said "medium plus".
       .replace(/\((\+|-)\)/g, (_, sign: string) => (sign === '+' ? ' plus' : ' minus'))
       .replace(/['’‘`´]/g, '')
@@ -427,7 +442,10 @@ function rootOf(word: string): string {
   // "production", "produce" → "produc").
   // A noun and its verb meet: "leaf removal" and "remove leaves", "controlled" and "control",
   // "thinning" and "thin"; "ferment" keeps its "ment", which is no suffix there.
-  const noun = w.replace(/(ov|iv|us)al$/, '$1');
+  // A verb in -ify meets its noun in -ification ("clarify", "clarified", "clarification"), and an
+  // adjective in -ial its noun ("microbial", "microbes").
+  const kin = w.replace(/(?<=\w{3})i(?:fy|fied|fying|fication)$/, 'if').replace(/(?<=\w{4})ial$/, '');
+  const noun = kin.replace(/(ov|iv|us)al$/, '$1');
   const cut =
     noun.length > 5 ? noun.replace(/(ation|ing|ed|er|ly|tion|ness)$/, '').replace(/(?<=\w{4})ment$/, '') : noun;
   const verb = cut.length >= 5 ? cut.replace(/ct$/, 'c') : cut;

@@ -138,6 +138,27 @@ export function singleClassification(r: Region): string | undefined {
   return c && c in CLASSIFICATIONS ? c : undefined;
 }
 
+/** Nearest categories abroad to each category: the same rung of another country's ladder. */
+const NEAR: Record<string, string[]> = {
+  DOCG: ['DOC', 'IGT'],
+  DOC: ['DOCG', 'IGT'],
+  DOCa: ['DO', 'DOCG'],
+  DO: ['DOCa', 'DOC'],
+  AOC: ['IGP', 'DOC'],
+  AVA: ['GI', 'VQA'],
+  GI: ['AVA', 'VQA'],
+  DAC: ['DOC', 'AOC'],
+  VQA: ['AVA', 'GI'],
+  IGT: ['IGP', 'DOC'],
+  IGP: ['IGT', 'AOC'],
+};
+
+/** The categories above that a record's classification text names ("DOCG, DOC, IGT Toscana"). */
+export function categoriesIn(text: string | undefined): string[] {
+  if (!text) return [];
+  return Object.keys(CLASSIFICATIONS).filter((c) => new RegExp(`(^|[^A-Za-z])${c}(?![A-Za-z])`).test(text));
+}
+
 export const regionClassification: Maker = {
   name: 'region-classification',
   category: 'certification',
@@ -150,19 +171,17 @@ export const regionClassification: Maker = {
     const r = ctx.kb.region(id);
     const answer = r && singleClassification(r);
     if (!r || !answer) return undefined;
-    const near: Record<string, string[]> = {
-      DOCG: ['DOC', 'IGT'],
-      DOC: ['DOCG', 'IGT'],
-      DOCa: ['DO', 'DOCG'],
-      DO: ['DOCa', 'DOC'],
-      AOC: ['IGP', 'DOC'],
-      AVA: ['GI', 'VQA'],
-      GI: ['AVA', 'VQA'],
-      DAC: ['DOC', 'AOC'],
-      VQA: ['AVA', 'GI'],
-    };
-    const candidates = [...(near[answer] ?? []), ...Object.keys(CLASSIFICATIONS)].filter((c) => c !== answer);
-    const ds = three(answer, [...new Set(candidates)], rand, 4);
+    // Wrong options come first from the categories the same country's records use (Italy's DOC and
+    // IGT beside a DOCG), then from the nearest systems abroad, so none stands out as foreign; a
+    // category that the region or a place inside it holds is never offered as wrong.
+    const held = new Set([r, ...ctx.kb.descendants(r.id)].flatMap((x) => categoriesIn(x.classification)));
+    const sameCountry = ctx.kb.regions
+      .filter((x) => x.country === r.country)
+      .flatMap((x) => categoriesIn(x.classification));
+    const candidates = [...sameCountry, ...(NEAR[answer] ?? []), ...Object.keys(CLASSIFICATIONS)].filter(
+      (c) => c !== answer && !held.has(c),
+    );
+    const ds = three(answer, [...new Set(candidates)], rand, 3);
     if (!ds) return undefined;
     return {
       key: `region-classification:${r.id}`,
