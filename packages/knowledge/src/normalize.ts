@@ -104,37 +104,16 @@ export function keptWordsCount(): number {
   return WORDS.size;
 }
 
-/** Apostrophes: dropped, so the letters either side stay one word ("d'Or" → "dor"). */
-const APOSTROPHES = new Set(["'", '’', '‘', '`', '´']);
-
-/**
- * The words of a text, read in one pass over its folded form: letters and digits make words,
- * apostrophes join, "&" is a word of its own, anything else is a break. The steps of a tasting
- * scale are words too: "medium(+)" is said "medium plus" (the sign's word may run on into the
- * letters after it, as the words of "medium plus" followed by them would).
- */
 function readWords(text: string): string[] {
-  let s = fold(text);
-  if (s.includes('(')) s = s.replace(/\((\+|-)\)/g, (_, sign: string) => (sign === '+' ? ' plus' : ' minus'));
-  const out: string[] = [];
-  // The word under way: `joined` holds its parts before an apostrophe, `start` where the rest began.
-  let joined = '';
-  let start = 0;
-  for (let i = 0; i <= s.length; i++) {
-    const c = i < s.length ? s.charCodeAt(i) : 32;
-    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) continue;
-    if (c < 128 ? c === 39 || c === 96 : APOSTROPHES.has(s[i])) {
-      joined += s.slice(start, i);
-      start = i + 1;
-      continue;
-    }
-    const word = joined + s.slice(start, i);
-    if (word.length > 0) out.push(word);
-    if (c === 38) out.push('&');
-    joined = '';
-    start = i + 1;
-  }
-  return out;
+  return (
+    fold(text)
+      // The steps of a tasting scale: "medium(+)" is said "medium plus".
+      .replace(/\((\+|-)\)/g, (_, sign: string) => (sign === '+' ? ' plus' : ' minus'))
+      .replace(/['’‘`´]/g, '')
+      .replace(/&/g, ' & ')
+      .split(/[^a-z0-9&]+/)
+      .filter((w) => w.length > 0)
+  );
 }
 
 /** A word with its abbreviation expanded: "st" → "saint", "vs" → "versus". */
