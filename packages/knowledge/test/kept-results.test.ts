@@ -14,6 +14,15 @@ describe('results kept between answers', () => {
     expect(words('Old-vine Zinfandel from Lodi')).toEqual(['old', 'vine', 'zinfandel', 'from', 'lodi']);
   });
 
+  it('reads words in one pass: apostrophes join, "&" stands alone, accents fold, anything else breaks', () => {
+    expect(words("Château d'Yquem’s `old´ vintages")).toEqual(['chateau', 'dyquems', 'old', 'vintages']);
+    expect(words('Moët&Chandon & Co.')).toEqual(['moet', '&', 'chandon', '&', 'co']);
+    expect(words("  ' -- / ")).toEqual([]);
+    expect(words('Œil-de-Perdrix, 1er Cru/2015')).toEqual(['oeil', 'de', 'perdrix', '1er', 'cru', '2015']);
+    // A step of the tasting scale is a word, which the letters straight after it run on into.
+    expect(words('acidity medium(-)ish, finish (+)')).toEqual(['acidity', 'medium', 'minusish', 'finish', 'plus']);
+  });
+
   it('finds a phrase across spaces, hyphens, capitals, accents and a plural, and only as whole words', () => {
     expect(mentionsPhrase('Grown on terraced slopes above the Mosel-Saar', 'mosel saar')).toBe(true);
     expect(mentionsPhrase('A blend led by Grüner Veltliner', 'gruner-veltliner')).toBe(true);

@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/config.ts';
 import {
   type AnswerPart,
   ask,
+  opening,
   PACED_WRITE_MS,
   pacedWriteMs,
   STREAMS_AT_FULL_RATE,
@@ -83,5 +84,40 @@ describe('paced writes with many answers streaming', () => {
       // every PACED_WRITE_MS would be about twice as many.
       expect(texts.length).toBeLessThanOrEqual(1 + Math.ceil(due / (pacedWriteMs(n) / 2)));
     }
+  });
+});
+
+describe('answers opening before the later words of others', () => {
+  async function writeTimes(paceMs: number) {
+    const config = { ...loadConfig({ DATA_DIR: dir }), chatPaceMs: paceMs };
+    const writes: { at: number; text: string }[] = [];
+    for await (const part of ask(config, input, new AbortController().signal) as AsyncGenerator<AnswerPart>)
+      if (part.type === 'text') writes.push({ at: performance.now(), text: part.text });
+    return writes;
+  }
+
+  it("puts off a streaming answer's next write while another answer opens, by at most one interval each time", async () => {
+    const opened = opening();
+    try {
+      const writes = await writeTimes(1);
+      expect(writes.map((w) => w.text).join('')).toBe(answer(input).markdown);
+      expect(writes.length).toBeGreaterThan(1);
+      // Each write waited its interval, then as long again for the answer that never opened.
+      for (let i = 1; i < writes.length; i++)
+        expect(writes[i].at - writes[i - 1].at).toBeGreaterThanOrEqual(1.5 * PACED_WRITE_MS);
+    } finally {
+      opened();
+    }
+  });
+
+  it('writes at its own interval again once the other answer has opened, however often that is said', async () => {
+    const opened = opening();
+    opened();
+    opened();
+    const writes = await writeTimes(1);
+    expect(writes.map((w) => w.text).join('')).toBe(answer(input).markdown);
+    // With nothing opening, the writes come about once a frame: fewer waits than one a write.
+    const span = writes[writes.length - 1].at - writes[0].at;
+    expect(span).toBeLessThan((writes.length - 1) * 1.5 * PACED_WRITE_MS + 200);
   });
 });

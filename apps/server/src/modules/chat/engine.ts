@@ -64,6 +64,49 @@ let streaming = 0;
  */
 export const pacedWriteMs = (n: number) => PACED_WRITE_MS * Math.max(1, n / STREAMS_AT_FULL_RATE);
 
+/** Streamed answers asked and not yet showing their first words, on this process (see `opening`). */
+let openings = 0;
+/** Paced writes put off while answers open: each resolves when none is opening any more. */
+const afterOpenings = new Set<() => void>();
+
+/**
+ * Counts a streamed answer as opening from the moment it is asked until its first words are written
+ * (or it ends without any); call the returned function then, as often as convenient. While answers
+ * open, the answers already streaming put off their next write (`untilOpened`): a later write of one
+ * answer is main-thread time (a timer, a frame, a socket write) that the others' first words wait
+ * behind when many are asked at once.
+ */
+export function opening(): () => void {
+  openings += 1;
+  let open = true;
+  return () => {
+    if (!open) return;
+    open = false;
+    openings -= 1;
+    if (openings > 0) return;
+    for (const go of [...afterOpenings]) go();
+  };
+}
+
+/**
+ * Waits until no answer is opening, for at most `ms` (or until `signal` aborts): a paced answer's
+ * next write gives way to other answers' first words, but no more than once its own interval, so
+ * that a steady flow of new questions cannot hold it back.
+ */
+const untilOpened = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (openings === 0 || ms <= 0 || signal?.aborted) return resolve();
+    const go = () => {
+      clearTimeout(t);
+      afterOpenings.delete(go);
+      signal?.removeEventListener('abort', go);
+      resolve();
+    };
+    const t = setTimeout(go, ms);
+    afterOpenings.add(go);
+    signal?.addEventListener('abort', go, { once: true });
+  });
+
 /** Answers composed recently, by question, level and voice: the engine's answer depends on nothing else. */
 const recent = new Map<string, Composed>();
 const RECENT_ANSWERS = 256;
@@ -133,8 +176,12 @@ async function* local(input: AskInput, paceMs: number, signal?: AbortSignal): As
       yield { type: 'text', text: due === i + 1 ? parts[i] : parts.slice(i, due).join('') };
       i = due;
       const every = Math.max(paceMs, pacedWriteMs(streaming));
-      if (i < parts.length)
+      if (i < parts.length) {
         await sleep(Math.max(start + i * paceMs, performance.now() + every) - performance.now(), signal);
+        // Other answers' first words go before this one's next words (the words due meanwhile go
+        // out together at the next write, so the reading pace holds).
+        await untilOpened(every, signal);
+      }
     }
   } finally {
     streaming -= 1;

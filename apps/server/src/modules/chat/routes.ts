@@ -27,6 +27,7 @@ import { sendUIMessageStream } from '../../lib/ui-stream.ts';
 import { deleteWithObjects } from '../files/deletions.ts';
 import { assertStorageRoom, withStorageRoom } from '../files/quota.ts';
 import { checkUpload, extract } from './attachments.ts';
+import { opening } from './engine.ts';
 import { attachmentView, chatWithMessages, listChats, requireChat } from './service.ts';
 import { chatTurns } from './turns.ts';
 
@@ -58,21 +59,38 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     const u = currentUser(req);
     const body = parse(chatStreamBodySchema, req.body);
     const question = parse(chatMessageTextSchema, questionText(body.message));
-    const turn = await turns.prepare(u, {
-      chatId: body.id,
-      question,
-      level: body.level,
-      voiceMode: body.voiceMode,
-      attachmentIds: body.attachmentIds,
-      regenerate: body.trigger === 'regenerate-message',
-    });
+    // From here until its first words, this answer goes before the later words of answers
+    // already streaming.
+    const opened = opening();
+    const turn = await turns
+      .prepare(u, {
+        chatId: body.id,
+        question,
+        level: body.level,
+        voiceMode: body.voiceMode,
+        attachmentIds: body.attachmentIds,
+        regenerate: body.trigger === 'regenerate-message',
+      })
+      .catch((err) => {
+        opened();
+        throw err;
+      });
     const gone = new AbortController();
     req.raw.on('close', () => gone.abort());
     reply.raw.on('close', () => gone.abort());
     const release = turns.deadline(gone);
     return sendUIMessageStream(
       reply,
-      (write) => turns.stream(u, turn, gone.signal, req.log, write).finally(release),
+      (write) =>
+        turns
+          .stream(u, turn, gone.signal, req.log, (part) => {
+            write(part);
+            if (part.type === 'text-delta') opened();
+          })
+          .finally(() => {
+            opened();
+            release();
+          }),
       () => MESSAGES.chatFailed,
     );
   });
