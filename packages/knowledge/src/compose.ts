@@ -27,6 +27,7 @@ import { noteGrapesDraft } from './note-grapes.ts';
 import { grapeOf, howMade, placeWithinDraft, where } from './origin.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
 import { leadWithParts } from './parts.ts';
+import { DATED, pastSentence } from './past.ts';
 import { answerSentence, classify, clauseSentence, goneOff, type Plan } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
@@ -118,15 +119,19 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
         grapeInCountry(ctx) ??
         styleMaking(ctx, plan) ??
         noteWordOfWine(ctx) ??
-        (termFirst
-          ? (askedTermSentence(ctx) ??
-            answerSentence(ctx, plan) ??
-            sideBySide(ctx, plan) ??
-            theorySentence(ctx, plan, draft.lead))
-          : (answerSentence(ctx, plan) ??
-            askedTermSentence(ctx) ??
-            sideBySide(ctx, plan) ??
-            theorySentence(ctx, plan, draft.lead))));
+        pastOr(
+          ctx,
+          termFirst
+            ? (askedTermSentence(ctx) ??
+                answerSentence(ctx, plan) ??
+                sideBySide(ctx, plan) ??
+                theorySentence(ctx, plan, draft.lead))
+            : (answerSentence(ctx, plan) ??
+                askedTermSentence(ctx) ??
+                sideBySide(ctx, plan) ??
+                theorySentence(ctx, plan, draft.lead)),
+          draft.lead,
+        ));
   // A term's meaning already given as the term's own entry ("**LBV** (Portugal): Ruby Port…") is said.
   const meaning = first?.replace(/^[^:]{2,60}:\s+/, '');
   const told =
@@ -171,6 +176,17 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // Level 1 reads in plain words: jargon is explained where it first appears.
   const markdown = tidy(level === 1 && !draft.plain ? explainJargon(rendered, question) : rendered);
   return { markdown, sources: [...ctx.sources.values()], intent: u.intent, found: draft.found };
+}
+
+/**
+ * A question about the past is answered by the sentence that dates or places the event it asks
+ * about, wherever the records keep it, unless the opening chosen already tells a dated event.
+ */
+function pastOr(ctx: Ctx, chosen: string | undefined, lead: string): string | undefined {
+  if (chosen && DATED.test(chosen)) return chosen;
+  // The draft may already open with the dated event.
+  if (!chosen && DATED.test(lead.split(/(?<=[.!?])\s+/)[0] ?? '')) return undefined;
+  return pastSentence(ctx) ?? chosen;
 }
 
 /** Words asking what a word of a tasting note says: "what does that mean", "is it a compliment". */

@@ -556,6 +556,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     !s.whole &&
     s.matched.includes(' ') &&
     !fold(s.title).includes(fold(s.matched)) &&
+    // "South Africans", "the Portuguese": a people, not a name cited in the records' sentences.
+    !/(ans?|ese|ish)$/.test(s.matched) &&
     // A place told by plain words ("the Left Bank") is no one's name: its sentences are the place's.
     !words(s.matched).every(isEnglishWord);
   subjects.forEach((s, rank) => {

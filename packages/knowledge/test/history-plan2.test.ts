@@ -21,3 +21,23 @@ describe('a person or producer named only inside the records', () => {
     expect(openingOf('why is gravel so valuable on the left bank of bordeaux')).toMatch(/^[^.]*\bdrain/);
   });
 });
+
+describe('a question about the past opens with the event, wherever the records keep it', () => {
+  it('names the doer asked for', () => {
+    expect(openingOf('who worked out that yeast makes fermentation happen')).toMatch(/\bpasteur\b/);
+    expect(openingOf('which english scientist explained sparkling wine in the seventeenth century')).toMatch(
+      /\bmerret\b/,
+    );
+  });
+
+  it('finds the sentence of the period named, as a year, a decade or a century', () => {
+    expect(openingOf('how did sherry become popular in england in the 1500s')).toMatch(/\bdrake\b/);
+    expect(openingOf('what happened to austrian wine in 1985')).toMatch(/\bdiethylene glycol\b/);
+    expect(openingOf('what changed in rioja in the 1870s')).toMatch(/\bbordeaux merchants\b/);
+    expect(openingOf('what poisoned italian wine drinkers in the 1980s')).toMatch(/\bmethanol\b/);
+  });
+
+  it('keeps a year that is part of a name from making the question one of history', () => {
+    expect(openingOf('on what basis were the 1855 classification chateaux ordered')).toMatch(/\bprice/);
+  });
+});
