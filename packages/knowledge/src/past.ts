@@ -91,7 +91,7 @@ function inPeriod(text: string, periods: readonly [number, number][]): number {
  * changed, what role something played, a scandal, treaty or decree.
  */
 const PAST =
-  /\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth) century|centuries|middle ages|medieval|ancient|antiquity|romans?|greeks?|phoenicians?|monks?|historically|originally|in the past|used to be)\b|^who (first )?([a-z]+ed|made|drew|wrote|built|brought|found|began|gave|led|took|won|bought|sold|ran|taught|thought|grew|set up)\b|^how did\b.*\b(change|develop|evolve|begin|start|spread|arrive|come|get|become|grow|survive|recover|transport|ship|carry|make)\b|\bwhat role did\b|\bwhat happened\b|\b(scandal|treaty|decree|prohibition|judgement of paris|judgment of paris|phylloxera crisis)\b|^(which|what) (\w+ ){0,4}(was|were) (the )?first\b|^(which|what) (\w+ ){0,3}(discovered|invented|founded|proved|showed|introduced|pioneered|drained|established|created)\b|^why (was|were|did) .*\bfirst\b/;
+  /\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth) century|centuries|middle ages|medieval|ancient|antiquity|romans?|greeks?|phoenicians?|monks?|historically|originally|in the past|used to be)\b|^who (first )?([a-z]+ed|made|drew|wrote|built|brought|found|began|gave|led|took|won|bought|sold|ran|taught|thought|grew|set up)\b|^how did\b.*\b(change|develop|evolve|begin|start|spread|arrive|come|get|become|grow|survive|recover|transport|ship|carry|make)\b|\bwhat role did\b|\bwhat happened\b|\b(scandal|treaty|decree|prohibition|judgement of paris|judgment of paris|phylloxera crisis)\b|^(which|what) (\w+ ){0,4}(was|were) (the )?first\b|^(which|what) (\w+ ){0,3}(discovered|invented|founded|proved|showed|introduced|pioneered|drained|established|created)\b|^why (was|were|did) .*\bfirst\b|^((roughly|about|approximately|around) )?when (was|were|did)\b/;
 
 export function askedOfPast(ctx: Ctx): boolean {
   // A year inside a name asked about ("the 1855 classification") names the thing, not a time asked.
@@ -176,6 +176,12 @@ export function pastSentence(ctx: Ctx): string | undefined {
     const name = id ? ctx.kb.region(id)?.name : undefined;
     if (name) also.set(root(w), root(fold(name)));
   }
+  // A term asked by its short form ("AOC") is said by its long one ("the appellation system").
+  for (const m of ctx.u.subjects)
+    if (m.kind === 'term' && m.start >= 0)
+      for (const w of words(m.matched))
+        for (const t of words(m.title.replace(/^[^(]*\(|\)$/g, '')))
+          if (t.length > 3 && !QUESTION_STOP.has(t) && !also.has(root(w))) also.set(root(w), root(t));
   const weight = (w: string) => 1 + Math.log((n + 1) / (1 + (df.get(w) ?? 0)));
   const periods = periodsOf(ctx.question);
   // A place or grape named in the question: its sentences, or a sentence naming it, tell its past.
@@ -215,7 +221,6 @@ export function pastSentence(ctx: Ctx): string | undefined {
     if (who && AGENT.test(s.text)) score += 2.5;
     if (!best || score > best.score) best = { text: s.text, score };
   }
-  console.log('   total', total.toFixed(2), cues.map((w) => `${w}:${weight(w).toFixed(1)}`).join(' '));
   // Enough of what the question asks, or, when it asks only of a named place at a time, that place's
   // sentence of the period.
   if (!best || best.score < (total > 0 ? Math.max(6, total * 0.4) : 5)) return undefined;

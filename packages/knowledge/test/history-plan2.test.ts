@@ -41,3 +41,14 @@ describe('a question about the past opens with the event, wherever the records k
     expect(openingOf('on what basis were the 1855 classification chateaux ordered')).toMatch(/\bprice/);
   });
 });
+
+describe('why a practice began, and a legal system by its short name', () => {
+  it('tells why Port was first fortified', () => {
+    expect(openingOf('why did port makers start adding brandy')).toMatch(/\bvoyage\b/);
+  });
+
+  it('dates a legal system asked by its initials', () => {
+    expect(openingOf('when was the doc system set up in italy')).toMatch(/\b1963\b/);
+    expect(openingOf('roughly when was the aoc system set up')).toMatch(/\b1935\b/);
+  });
+});
