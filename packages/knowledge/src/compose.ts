@@ -4,6 +4,7 @@
 
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import { ENGINE_TEXTS, ENGINE_TITLES } from '@sommai/shared/engine-texts';
+import { withCitedCapitals } from './anchor.ts';
 import { leadWithAntecedent } from './antecedent.ts';
 import { askedTermSentence } from './asked-term.ts';
 import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
@@ -63,7 +64,7 @@ export interface Answer {
 export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   const level = clampLevel(input.level);
   const style = input.style;
-  const question = input.question.trim();
+  let question = input.question.trim();
   // A pasted exam item (options or a true/false statement) is answered as one: the right option first.
   const item = parseChoice(question);
   if (item) {
@@ -72,6 +73,16 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     return { markdown, sources: [...ctx.sources.values()], intent: 'choice', found: draft.found };
   }
   let u = understand(kb, question, input.history ?? []);
+  // "When was cloudy bay founded?": a name the records cite, typed in lower case, read as everyday
+  // words took the question off wine; written as the records write it, it is the name.
+  if (u.intent === 'off-topic') {
+    const named = withCitedCapitals(kb, question);
+    const again = named === question ? undefined : understand(kb, named, input.history ?? []);
+    if (again && again.intent !== 'off-topic') {
+      question = named;
+      u = again;
+    }
+  }
   // What an attachment says drives the answer: one label is one bottle, a page or list is its wines.
   const wines = input.context ? readContext(kb, input.context) : [];
   const label = input.context ? readLabel(kb, input.context) : undefined;

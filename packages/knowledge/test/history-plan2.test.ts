@@ -52,3 +52,10 @@ describe('why a practice began, and a legal system by its short name', () => {
     expect(openingOf('roughly when was the aoc system set up')).toMatch(/\b1935\b/);
   });
 });
+
+describe('a producer the records cite, typed in lower case', () => {
+  it('is read as the name, not steered away as everyday words', () => {
+    expect(openingOf('what year did cloudy bay begin')).toMatch(/\b1985\b/);
+    expect(openingOf('tell me about cloudy bay')).toMatch(/\bmarlborough\b/);
+  });
+});
