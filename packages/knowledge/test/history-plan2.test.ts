@@ -59,3 +59,10 @@ describe('a producer the records cite, typed in lower case', () => {
     expect(openingOf('tell me about cloudy bay')).toMatch(/\bmarlborough\b/);
   });
 });
+
+describe('a nationality before the growers or the vines names the country', () => {
+  it('answers from that country’s own climate notes', () => {
+    expect(openingOf('what cools chilean vineyards near the coast')).toMatch(/^[^!]*!\s[^.]*\bhumboldt\b/);
+    expect(openingOf('how do greek vineyards stay fresh in the heat')).toMatch(/\bmeltemi\b/);
+  });
+});
