@@ -66,3 +66,9 @@ describe('a nationality before the growers or the vines names the country', () =
     expect(openingOf('how do greek vineyards stay fresh in the heat')).toMatch(/\bmeltemi\b/);
   });
 });
+
+describe('a grape in a country, asked about one thing', () => {
+  it('opens with the sentence on the grape there that holds what is asked', () => {
+    expect(openingOf('in chile carmenere was long mistaken for what')).toMatch(/^[^!]*!\s[^.]*\bmerlot\b/);
+  });
+});
