@@ -14,7 +14,7 @@ import { sentence } from './text.ts';
 
 /** A sentence that dates or places an event in time. */
 export const DATED =
-  /\b(1[0-9]{3}s?|20[0-9]{2}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+(teenth|tieth|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) century|centuries|BC|BCE|AD|Middle Ages|medieval|Roman|Romans|Greeks?|Phoenicians?|ancient)\b/;
+  /\b(1[0-9]{3}s?|20[0-9]{2}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+(teenth|tieth|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) century|centuries|BC|BCE|AD|Middle Ages|[Mm]edieval|Roman|Romans|Greeks?|Phoenicians?|[Aa]ncient|[Aa]ntiquity)\b/;
 
 /** A sentence naming a doer: a person by title or full name, or a people or an order of monks. */
 const AGENT =
@@ -142,6 +142,16 @@ function pool(kb: KnowledgeBase): { all: Said[]; df: Map<string, number> } {
 
 warmAlso(pool);
 
+/** Whether a place lies within another: the Médoc within Bordeaux. */
+function within(kb: KnowledgeBase, id: string, ancestor: string): boolean {
+  let r = kb.region(id);
+  for (let i = 0; r?.parent && i < 6; i++) {
+    if (r.parent === ancestor) return true;
+    r = kb.region(r.parent);
+  }
+  return false;
+}
+
 /** Words of the question's form, not of what is asked: they pick no sentence. */
 const FORM = new Set(
   `first happen happened role play played change changed start started begin began time times year years
@@ -196,6 +206,7 @@ export function pastSentence(ctx: Ctx): string | undefined {
       !named.some(
         (m) =>
           (m.kind === s.kind && m.id === s.id) ||
+          (m.kind === 'region' && s.kind === 'region' && within(ctx.kb, s.id, m.id)) ||
           s.roots.has(root(fold(m.title).split(/\s*\(/)[0])) ||
           fold(s.text).includes(fold(m.matched)),
       )
@@ -215,8 +226,9 @@ export function pastSentence(ctx: Ctx): string | undefined {
     // A record the question was read as asking about tells its own past first.
     const own = ctx.u.subjects.some((m) => m.kind === s.kind && m.id === s.id);
     if (own) score += 1;
-    // One shared word is a coincidence unless the sentence is the subject's own or of the period asked.
-    if (hits.length < 2 && !own && !dated) continue;
+    // One shared word is a coincidence unless the sentence is of the place or grape named, the
+    // subject's own or of the period asked.
+    if (hits.length < 2 && !own && !dated && named.length === 0) continue;
     // "Who…?" is answered by the sentence that names the doer.
     if (who && AGENT.test(s.text)) score += 2.5;
     if (!best || score > best.score) best = { text: s.text, score };

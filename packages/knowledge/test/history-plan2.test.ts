@@ -72,3 +72,10 @@ describe('a grape in a country, asked about one thing', () => {
     expect(openingOf('in chile carmenere was long mistaken for what')).toMatch(/^[^!]*!\s[^.]*\bmerlot\b/);
   });
 });
+
+describe('the role something played, or what an event did', () => {
+  it('opens with the dated sentence, also from a place within the one named', () => {
+    expect(openingOf('what role did the dutch play in bordeaux')).toMatch(/^[^!]*!\s[^.]*\bdutch engineers\b/);
+    expect(openingOf('how did the methuen treaty affect port')).toMatch(/^[^!]*!\s[^.]*\b1703\b/);
+  });
+});
