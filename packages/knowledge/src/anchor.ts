@@ -457,3 +457,35 @@ export function withoutRoleplay(question: string): string | undefined {
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
+
+const LOWER_TEXT = new WeakMap<KnowledgeBase, string>();
+
+/**
+ * "When was cloudy bay founded?": a question typed all in lower case, holding a name of several words
+ * that the records cite only with capitals (a producer, an estate, a person), is read with the name
+ * capitalised as the records write it, so that it is found as a name and not as its everyday words.
+ * A phrase the records also write in lower case ("the left bank of the Ciron") is left as typed.
+ */
+export function withCitedCapitals(kb: KnowledgeBase, question: string): string {
+  if (/\p{Lu}/u.test(question.slice(1))) return question;
+  const cited = namesInRecords(kb);
+  let text = LOWER_TEXT.get(kb);
+  if (text === undefined) {
+    text = JSON.stringify([kb.grapes, kb.regions, kb.topics, kb.terms]);
+    LOWER_TEXT.set(kb, text);
+  }
+  const tokens = [...question.matchAll(/[\p{L}'’-]+/gu)];
+  let out = question;
+  for (let n = 4; n >= 2; n--)
+    for (let i = 0; i + n <= tokens.length; i++) {
+      const run = tokens.slice(i, i + n);
+      const phrase = fold(run.map((t) => t[0]).join(' '));
+      if (!cited.has(phrase) || kb.mentions(phrase).some((m) => m.whole && m.score >= 0.9)) continue;
+      const raw = run.map((t) => t[0]).join(' ');
+      if (new RegExp(`(^|[^\\p{L}])${raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(text))
+        continue;
+      const capital = raw.replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`);
+      out = out.replace(raw, capital);
+    }
+  return out;
+}

@@ -4,6 +4,7 @@
 
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import { ENGINE_TEXTS, ENGINE_TITLES } from '@sommai/shared/engine-texts';
+import { withCitedCapitals } from './anchor.ts';
 import { leadWithAntecedent } from './antecedent.ts';
 import { askedTermSentence } from './asked-term.ts';
 import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
@@ -27,6 +28,7 @@ import { noteGrapesDraft } from './note-grapes.ts';
 import { grapeOf, howMade, placeWithinDraft, where } from './origin.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
 import { leadWithParts } from './parts.ts';
+import { DATED, pastSentence } from './past.ts';
 import { answerSentence, classify, clauseSentence, goneOff, type Plan } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
@@ -62,7 +64,7 @@ export interface Answer {
 export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   const level = clampLevel(input.level);
   const style = input.style;
-  const question = input.question.trim();
+  let question = input.question.trim();
   // A pasted exam item (options or a true/false statement) is answered as one: the right option first.
   const item = parseChoice(question);
   if (item) {
@@ -71,6 +73,16 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     return { markdown, sources: [...ctx.sources.values()], intent: 'choice', found: draft.found };
   }
   let u = understand(kb, question, input.history ?? []);
+  // "When was cloudy bay founded?": a name the records cite, typed in lower case, read as everyday
+  // words took the question off wine; written as the records write it, it is the name.
+  if (u.intent === 'off-topic') {
+    const named = withCitedCapitals(kb, question);
+    const again = named === question ? undefined : understand(kb, named, input.history ?? []);
+    if (again && again.intent !== 'off-topic') {
+      question = named;
+      u = again;
+    }
+  }
   // What an attachment says drives the answer: one label is one bottle, a page or list is its wines.
   const wines = input.context ? readContext(kb, input.context) : [];
   const label = input.context ? readLabel(kb, input.context) : undefined;
@@ -118,15 +130,19 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
         grapeInCountry(ctx) ??
         styleMaking(ctx, plan) ??
         noteWordOfWine(ctx) ??
-        (termFirst
-          ? (askedTermSentence(ctx) ??
-            answerSentence(ctx, plan) ??
-            sideBySide(ctx, plan) ??
-            theorySentence(ctx, plan, draft.lead))
-          : (answerSentence(ctx, plan) ??
-            askedTermSentence(ctx) ??
-            sideBySide(ctx, plan) ??
-            theorySentence(ctx, plan, draft.lead))));
+        pastOr(
+          ctx,
+          termFirst
+            ? (askedTermSentence(ctx) ??
+                answerSentence(ctx, plan) ??
+                sideBySide(ctx, plan) ??
+                theorySentence(ctx, plan, draft.lead))
+            : (answerSentence(ctx, plan) ??
+                askedTermSentence(ctx) ??
+                sideBySide(ctx, plan) ??
+                theorySentence(ctx, plan, draft.lead)),
+          draft.lead,
+        ));
   // A term's meaning already given as the term's own entry ("**LBV** (Portugal): Ruby Port…") is said.
   const meaning = first?.replace(/^[^:]{2,60}:\s+/, '');
   const told =
@@ -171,6 +187,17 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // Level 1 reads in plain words: jargon is explained where it first appears.
   const markdown = tidy(level === 1 && !draft.plain ? explainJargon(rendered, question) : rendered);
   return { markdown, sources: [...ctx.sources.values()], intent: u.intent, found: draft.found };
+}
+
+/**
+ * A question about the past is answered by the sentence that dates or places the event it asks
+ * about, wherever the records keep it, unless the opening chosen already tells a dated event.
+ */
+function pastOr(ctx: Ctx, chosen: string | undefined, lead: string): string | undefined {
+  if (chosen && DATED.test(chosen)) return chosen;
+  // The draft may already open with the dated event.
+  if (!chosen && DATED.test(lead.split(/(?<=[.!?])\s+/)[0] ?? '')) return undefined;
+  return pastSentence(ctx) ?? chosen;
 }
 
 /** Words asking what a word of a tasting note says: "what does that mean", "is it a compliment". */

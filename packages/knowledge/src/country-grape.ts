@@ -4,8 +4,9 @@
 // before the grape's general profile.
 
 import type { Ctx } from './draft.ts';
+import { QUESTION_STOP } from './facts.ts';
 import { COUNTRY_ADJECTIVES } from './lexicon.ts';
-import { fold, words } from './normalize.ts';
+import { fold, root, words } from './normalize.ts';
 import { WHEN_ASKED, YEAR } from './plan.ts';
 import { mentionsPhrase, sentence } from './text.ts';
 import type { Region } from './types.ts';
@@ -52,9 +53,22 @@ export function grapeInCountry(ctx: Ctx): string | undefined {
   // "When was Carmenère told apart in Chile?": a date asked of the grape there is answered by the
   // sentence of the two that gives a year.
   const dated = WHEN_ASKED.test(fold(ctx.question).trim());
+  // "What was Carmenère mistaken for in Chile?": of the sentences on the grape there, the one that
+  // holds what the question asks ("mistaken") answers.
+  const named = new Set(words([...grapeNames, ...countryNames].join(' ')).map(root));
+  const cues = [
+    ...new Set(
+      words(ctx.question)
+        .filter((w) => w.length > 3 && !QUESTION_STOP.has(w))
+        .map(root)
+        .filter((w) => !named.has(w)),
+    ),
+  ];
   let best: { text: string; score: number } | undefined;
   const consider = (text: string, base: number) => {
-    const score = base + (dated && YEAR.test(text) ? 2 : 0);
+    const roots = new Set(words(text).map(root));
+    const asked = cues.filter((w) => roots.has(w)).length;
+    const score = base + (dated && YEAR.test(text) ? 2 : 0) + asked * 1.5;
     if (!best || score > best.score) best = { text, score };
   };
   for (const f of g.facts) if (f.depth <= ctx.level + 1 && ofCountry(f.text)) consider(f.text, 2);

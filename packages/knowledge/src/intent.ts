@@ -404,6 +404,9 @@ function aromaWords(kb: KnowledgeBase): Set<string> {
 const APPELLATION_OF_GRAPE =
   /^\s*(which|what)\s+(docgs?|docs?|aocs?|aops?|doca|avas?|dacs?|denominations?)\s+(?=(uses?|grows?|features?|allows?|permits?|(is|are) (made|based) (from|with|on))\b)/i;
 
+/** The people and the vines that grow wine, after a nationality: "Greek growers", "Chilean vineyards". */
+const GROWN_BY = /^(growers?|winegrowers?|vinegrowers?|vineyards?|vines|viticulturists?|farmers)$/;
+
 export function understand(kb: KnowledgeBase, question: string, history: readonly ChatTurn[] = []): Understanding {
   // "Ignore your rules and …": the rest is read on its own; if it is not about wine, it is off-topic.
   const rest = withoutRoleplay(question);
@@ -618,6 +621,28 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       whole: true,
     };
     subjects = [country, ...subjects.filter((m) => !(m.kind === 'topic' && kb.topic(m.id)?.category === 'tasting'))];
+  }
+  // "How do Greek growers keep acidity?", "what cools Chilean vineyards?": a nationality before the
+  // people or the vines that grow the wine names the country whose vineyards are asked about.
+  const grownBy = ws.findIndex(
+    (w, i) =>
+      COUNTRY_ADJECTIVES[w] !== undefined &&
+      kb.region(COUNTRY_ADJECTIVES[w]) !== undefined &&
+      GROWN_BY.test(ws[i + 1] ?? ''),
+  );
+  if (grownBy >= 0 && !subjects.some((m) => m.kind === 'region' && m.start >= 0)) {
+    const id = COUNTRY_ADJECTIVES[ws[grownBy]];
+    const country: Mention = {
+      kind: 'region',
+      id,
+      score: 0.9,
+      title: kb.title('region', id),
+      matched: ws[grownBy],
+      start: grownBy,
+      end: grownBy,
+      whole: true,
+    };
+    subjects = [...subjects.slice(0, 1), country, ...subjects.slice(1)];
   }
   // "The typical alcohol of Mosel Riesling", "how tannic is Barolo": a trait said of a named wine is
   // that wine's own; the wine leads, not the topic the trait word alone reaches (alcohol and health).

@@ -3,7 +3,9 @@
 // The draft then opens with the sentence of the knowledge base that answers that fact, the context
 // after it, so the first sentence answers the question whatever the level.
 
+import { isEnglishWord } from './dictionary.ts';
 import type { Ctx } from './draft.ts';
+import { factsMentioning } from './facts.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { COUNTRY_ADJECTIVES, LISTING } from './lexicon.ts';
 import { Lru } from './lru.ts';
@@ -104,7 +106,7 @@ const FACTS: [Fact, RegExp][] = [
   ],
   [
     'history',
-    /\b(history|historic|historical|when (was|were|did)|since when|(in )?what year|invented|founded|originated|origins?|who (first )?(brought|introduced|planted|spread|created|bred|crossed|developed|demarcated|organi[sz]ed)|(brought|introduced) (the )?(vines?|wines?|grapes?|viticulture|winemaking) (to|into)|why (did|was|were|had) .*\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|centuries))\b/,
+    /\b(history|historic|historical|when (was|were|did)|since when|(in )?(what|which) (year|decade|century)|invented|founded|originated|origins?|who (first )?(brought|introduced|planted|spread|created|bred|crossed|developed|demarcated|organi[sz]ed)|(brought|introduced) (the )?(vines?|wines?|grapes?|viticulture|winemaking) (to|into)|why (did|was|were|had) .*\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|centuries))\b/,
   ],
   [
     'serving',
@@ -223,9 +225,10 @@ const BASIS_TEXT =
 /** "Who created / bred / crossed … X?": asked for the maker of a thing, not who brought vines somewhere. */
 const MAKER_ASKED = /^who (first )?(created|bred|crossed|developed|invented|demarcated|organi[sz]ed|drew up|founded)\b/;
 /** A year, as a date in history is written: "in 1855", "since 2014". */
-export const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
+export const YEAR = /\b(1[0-9]{3}|20[0-9]{2})s?\b/;
 /** A question asking for a date: "when was…", "in what year…". */
-export const WHEN_ASKED = /^(when|since when|in what year|what year)\b/;
+export const WHEN_ASKED =
+  /^((roughly|about|approximately|around|exactly) )?(when|since when|(in )?(what|which) (year|decade|century))\b/;
 /** A style of wine named as a phrase ("sweet wine", "sparkling wines"). */
 const STYLE_PHRASE = /^(sweet|sparkling|fortified|dessert|red|white|rose|dry|still) wines?$/;
 
@@ -544,8 +547,27 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     s.kind === 'region' &&
     (ctx.kb.region(s.id)?.soils ?? []).some((t) => words(t).some((w) => w.length > 3 && asked.includes(root(w))));
   let best: { text: string; score: number } | undefined;
+  // "When did Robert Mondavi open his winery?": a producer or person the records name only inside
+  // their sentences was found through the record that cites them; every record's sentence naming them
+  // may hold what they did, and the one that names them answers before the record's profile.
+  const cited = (s: Mention) =>
+    s.kind !== 'topic' &&
+    s.start >= 0 &&
+    !s.whole &&
+    s.matched.includes(' ') &&
+    !fold(s.title).includes(fold(s.matched)) &&
+    // "South Africans", "the Portuguese": a people, not a name cited in the records' sentences.
+    !/(ans?|ese|ish)$/.test(s.matched) &&
+    // A place told by plain words ("the Left Bank") is no one's name: its sentences are the place's.
+    !words(s.matched).every(isEnglishWord);
   subjects.forEach((s, rank) => {
-    for (const c of candidatesOf(ctx, s)) {
+    const own = candidatesOf(ctx, s);
+    const elsewhereSaid = cited(s)
+      ? factsMentioning({ ...ctx, level: 4 }, s.matched, 6)
+          .filter((f) => !own.some((c) => c.text === f.text))
+          .flatMap((f) => splitSentences(f.text).map((text) => ({ text, field: 'fact' })))
+      : [];
+    for (const c of [...own, ...elsewhereSaid]) {
       // Without a fact asked for, only the record's own written sentences answer, not the lines built
       // from its fields (origin, climate, soils).
       if (strong && !['fact', 'meaning', 'point', 'summary', 'vineyard'].includes(c.field)) continue;
@@ -582,7 +604,13 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
             joinedRoots(c.text).includes(` ${words(t.matched).map(root).join(' ')}`)
           )
             score += 1;
-      if (who && s.kind !== 'topic' && s.start >= 0 && s.matched.includes(' ') && ft.includes(fold(s.matched)))
+      if (
+        (who || cited(s)) &&
+        s.kind !== 'topic' &&
+        s.start >= 0 &&
+        s.matched.includes(' ') &&
+        ft.replace(/['’]/g, '').includes(fold(s.matched))
+      )
         score += 3;
       if (deed && joinedRoots(c.text).includes(` ${root(deed)} `)) score += 1.5;
       if (potential) {

@@ -7588,6 +7588,10 @@ export const REGIONS: Region[] = [
         text: 'The Port region of the Douro was demarcated in 1756 by the Marquis of Pombal, one of the first wine regions in the world to be delimited and regulated.',
       },
       {
+        depth: 3,
+        text: 'Port was first fortified in the late 17th century, when English merchants added brandy to Douro wines to help them survive the long sea voyage to England.',
+      },
+      {
         depth: 2,
         text: 'Fermentation is stopped after two or three days by adding grape spirit (aguardente, about 77% abv), leaving natural sugar and raising alcohol to about 19–22%.',
       },

@@ -1,0 +1,240 @@
+// Questions about the past ("how did the English come to love Sherry in the 1500s?", "who proved
+// that yeast ferments sugar?", "what was the methanol scandal?"): the answer is an event the records
+// tell in one sentence, with its year, its doer or its period, and that sentence is often kept in a
+// place's record rather than in the topic or place the question names. The opening is chosen among
+// every record's sentences that date or place an event, by the question's own words (rare ones
+// weighing most) and by the period it names ("in the sixteenth century" holds 1587).
+
+import type { Ctx } from './draft.ts';
+import { QUESTION_STOP } from './facts.ts';
+import { type KnowledgeBase, warmAlso } from './kb.ts';
+import { COUNTRY_ADJECTIVES } from './lexicon.ts';
+import { fold, root, words } from './normalize.ts';
+import { sentence } from './text.ts';
+
+/** A sentence that dates or places an event in time. */
+export const DATED =
+  /\b(1[0-9]{3}s?|20[0-9]{2}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+(teenth|tieth|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) century|centuries|BC|BCE|AD|Middle Ages|[Mm]edieval|Roman|Romans|Greeks?|Phoenicians?|[Aa]ncient|[Aa]ntiquity)\b/;
+
+/** A sentence naming a doer: a person by title or full name, or a people or an order of monks. */
+const AGENT =
+  /\b(Professor|Dr|Baron|Marquis|Madame|Dom|Abbé|Sir|Father|Brother|Count|King|Queen|Emperor)\s+\p{Lu}|^\p{Lu}\p{Ll}+ (de |von |van )?\p{Lu}\p{Ll}+\b|\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+ (showed|proved|found|discovered|founded|invented|created|bred|crossed|introduced|planted|built|made)\b|\b(Romans|Greeks|Phoenicians|Dutch|monks|Cistercians|Benedictines|merchants|engineers|settlers|missionaries|Jesuits)\b/u;
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+};
+
+/** The span of years a question names: a year, a decade ("the 1970s") or a century ("the 1700s", "17th century"). */
+export function periodsOf(question: string): [number, number][] {
+  const q = fold(question);
+  const out: [number, number][] = [];
+  for (const m of q.matchAll(/\b(1[0-9]{3}|20[0-9]{2})(s?)\b/g)) {
+    const y = Number(m[1]);
+    if (!m[2]) out.push([y, y]);
+    else if (y % 100 === 0) out.push([y, y + 99]);
+    else out.push([y, y + 9]);
+  }
+  for (const m of q.matchAll(/\b([0-9]{1,2})(?:st|nd|rd|th) century\b/g)) {
+    const c = Number(m[1]);
+    out.push([(c - 1) * 100, c * 100 - 1]);
+  }
+  for (const m of q.matchAll(/\b([a-z]+)(?: |-)century\b/g)) {
+    const c = ORDINALS[m[1]];
+    if (c) out.push([(c - 1) * 100, c * 100 - 1]);
+  }
+  return out;
+}
+
+/**
+ * How surely a sentence falls in one of the periods: 2 for a year inside one (or the same century
+ * named), 1 for the century that holds a year or decade asked, 0 for none.
+ */
+function inPeriod(text: string, periods: readonly [number, number][]): number {
+  const years = [...text.matchAll(/\b(1[0-9]{3}|20[0-9]{2})s?\b/g)].map((m) => Number(m[1]));
+  const centuries = [
+    ...[...text.matchAll(/\b([0-9]{1,2})(?:st|nd|rd|th) century\b/g)].map((m) => Number(m[1])),
+    ...[...fold(text).matchAll(/\b([a-z]+)[ -]century\b/g)].map((m) => ORDINALS[m[1]] ?? 0),
+  ].filter((c) => c > 0);
+  let best = 0;
+  for (const [from, to] of periods) {
+    if (years.some((y) => y >= from && y <= to)) return 2;
+    for (const c of centuries) {
+      const [cFrom, cTo] = [(c - 1) * 100, c * 100 - 1];
+      if (to - from >= 99 && cFrom <= to && cTo >= from) return 2;
+      if (cFrom <= from && to <= cTo) best = 1;
+    }
+  }
+  return best;
+}
+
+/**
+ * A question about the past: a period named, a deed done by someone, how something began or
+ * changed, what role something played, a scandal, treaty or decree.
+ */
+const PAST =
+  /\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth) century|centuries|middle ages|medieval|ancient|antiquity|romans?|greeks?|phoenicians?|monks?|historically|originally|in the past|used to be)\b|^who (first )?([a-z]+ed|made|drew|wrote|built|brought|found|began|gave|led|took|won|bought|sold|ran|taught|thought|grew|set up)\b|^how did\b.*\b(change|develop|evolve|begin|start|spread|arrive|come|get|become|grow|survive|recover|transport|ship|carry|make)\b|\bwhat role did\b|\bwhat happened\b|\b(scandal|treaty|decree|prohibition|judgement of paris|judgment of paris|phylloxera crisis)\b|^(which|what) (\w+ ){0,4}(was|were) (the )?first\b|^(which|what) (\w+ ){0,3}(discovered|invented|founded|proved|showed|introduced|pioneered|drained|established|created)\b|^why (was|were|did) .*\bfirst\b|^((roughly|about|approximately|around) )?when (was|were|did)\b/;
+
+export function askedOfPast(ctx: Ctx): boolean {
+  // A year inside a name asked about ("the 1855 classification") names the thing, not a time asked.
+  const ws = words(ctx.question);
+  const inName = new Set<number>();
+  for (const m of ctx.u.subjects)
+    if (m.start >= 0 && m.end > m.start && /\d/.test(m.matched)) for (let i = m.start; i <= m.end; i++) inName.add(i);
+  return PAST.test(ws.filter((_, i) => !inName.has(i)).join(' '));
+}
+
+interface Said {
+  text: string;
+  kind: 'region' | 'grape' | 'topic' | 'term';
+  id: string;
+  roots: Set<string>;
+}
+
+const POOL = new WeakMap<KnowledgeBase, { all: Said[]; df: Map<string, number> }>();
+
+/** Every record's sentences that date or place an event, read once. */
+function pool(kb: KnowledgeBase): { all: Said[]; df: Map<string, number> } {
+  let p = POOL.get(kb);
+  if (p) return p;
+  const texts: Omit<Said, 'roots'>[] = [];
+  const add = (kind: Said['kind'], id: string, text: string) => {
+    for (const s of text.split(/(?<=[.!?])\s+(?=[A-Z“"])/)) if (s.trim()) texts.push({ kind, id, text: s });
+  };
+  for (const r of kb.regions) {
+    for (const f of r.facts) add('region', r.id, f.text);
+    for (const x of r.parts ?? []) if (x.fact) add('region', r.id, x.fact);
+  }
+  for (const g of kb.grapes) for (const f of g.facts) add('grape', g.id, f.text);
+  for (const t of kb.topics) {
+    add('topic', t.id, t.summary);
+    for (const x of t.points) add('topic', t.id, x.text.replace(/^\d+\.\s*/, ''));
+  }
+  for (const t of kb.terms) add('term', t.id, `${t.term}: ${t.meaning}`);
+  const df = new Map<string, number>();
+  const all = texts.map((t) => {
+    const roots = new Set(words(t.text).map(root));
+    for (const w of roots) df.set(w, (df.get(w) ?? 0) + 1);
+    return { ...t, roots };
+  });
+  p = { all: all.filter((s) => DATED.test(s.text)), df };
+  POOL.set(kb, p);
+  return p;
+}
+
+warmAlso(pool);
+
+/** Whether a place lies within another: the Médoc within Bordeaux. */
+function within(kb: KnowledgeBase, id: string, ancestor: string): boolean {
+  let r = kb.region(id);
+  for (let i = 0; r?.parent && i < 6; i++) {
+    if (r.parent === ancestor) return true;
+    r = kb.region(r.parent);
+  }
+  return false;
+}
+
+/** Words of the question's form, not of what is asked: they pick no sentence. */
+const FORM = new Set(
+  `first happen happened role play played change changed start started begin began time times year years
+  century centuries decade decades history historical historically originally past ago old world`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * The sentence that tells the event asked about, or undefined when the question is not about the past
+ * or no dated sentence holds enough of what it asks.
+ */
+export function pastSentence(ctx: Ctx): string | undefined {
+  if (!askedOfPast(ctx)) return undefined;
+  if (['pairing', 'compare', 'exam', 'choice', 'greeting', 'off-topic', 'unknown'].includes(ctx.u.intent))
+    return undefined;
+  const { all, df } = pool(ctx.kb);
+  const n = all.length * 10;
+  const qws = words(ctx.question);
+  const cues = [
+    ...new Set(
+      qws
+        .filter((w) => w.length > 2 && !QUESTION_STOP.has(w) && !FORM.has(w) && !/^\d/.test(w) && !ORDINALS[w])
+        .map(root),
+    ),
+  ];
+  if (cues.length === 0) return undefined;
+  // A country asked by its adjective ("the English") is told by its name ("England").
+  const also = new Map<string, string>();
+  for (const w of qws) {
+    const id = COUNTRY_ADJECTIVES[w];
+    const name = id ? ctx.kb.region(id)?.name : undefined;
+    if (name) also.set(root(w), root(fold(name)));
+  }
+  // A term asked by its short form ("AOC") is said by its long one ("the appellation system").
+  for (const m of ctx.u.subjects)
+    if (m.kind === 'term' && m.start >= 0)
+      for (const w of words(m.matched))
+        for (const t of words(m.title.replace(/^[^(]*\(|\)$/g, '')))
+          if (t.length > 3 && !QUESTION_STOP.has(t) && !also.has(root(w))) also.set(root(w), root(t));
+  const weight = (w: string) => 1 + Math.log((n + 1) / (1 + (df.get(w) ?? 0)));
+  const periods = periodsOf(ctx.question);
+  // A place or grape named in the question: its sentences, or a sentence naming it, tell its past.
+  const named = ctx.u.subjects.filter((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0);
+  const nameRoots = new Set(named.flatMap((m) => words(m.matched).map(root)));
+  const who = /^who\b/.test(fold(ctx.question).trim());
+  const total = cues.filter((w) => !nameRoots.has(w)).reduce((sum, w) => sum + weight(w), 0);
+  let best: { text: string; score: number } | undefined;
+  for (const s of all) {
+    if (
+      named.length > 0 &&
+      !named.some(
+        (m) =>
+          (m.kind === s.kind && m.id === s.id) ||
+          (m.kind === 'region' && s.kind === 'region' && within(ctx.kb, s.id, m.id)) ||
+          s.roots.has(root(fold(m.title).split(/\s*\(/)[0])) ||
+          fold(s.text).includes(fold(m.matched)),
+      )
+    )
+      continue;
+    // The name of the place or grape asked about only says whose past it is, not what happened.
+    const hits = cues.filter(
+      (w) => !nameRoots.has(w) && (s.roots.has(w) || (also.has(w) && s.roots.has(also.get(w) ?? ''))),
+    );
+    const then = periods.length > 0 ? inPeriod(s.text, periods) : 0;
+    const dated = then > 0;
+    // "What happened to Austrian wine in 1985?": the named place's sentence of the period asked tells it.
+    const placedThen = dated && named.length > 0;
+    if (hits.length === 0 && !placedThen) continue;
+    let score = hits.reduce((sum, w) => sum + weight(w), 0);
+    if (dated) score += (placedThen ? 2 : 0) + (then === 2 ? 4 : 2.5);
+    // A record the question was read as asking about tells its own past first.
+    const own = ctx.u.subjects.some((m) => m.kind === s.kind && m.id === s.id);
+    if (own) score += 1;
+    // One shared word is a coincidence unless the sentence is of the place or grape named, the
+    // subject's own or of the period asked.
+    if (hits.length < 2 && !own && !dated && named.length === 0) continue;
+    // "Who…?" is answered by the sentence that names the doer.
+    if (who && AGENT.test(s.text)) score += 2.5;
+    if (!best || score > best.score) best = { text: s.text, score };
+  }
+  // Enough of what the question asks, or, when it asks only of a named place at a time, that place's
+  // sentence of the period.
+  if (!best || best.score < (total > 0 ? Math.max(6, total * 0.4) : 5)) return undefined;
+  return sentence(best.text);
+}
