@@ -41,7 +41,11 @@ export interface Plan {
 }
 
 const FORMS: [Form, RegExp][] = [
-  ['compare', /\b(versus|vs|compare|compared|comparing|difference|differences|differ|distinguish|tell apart)\b/],
+  // "I always mix up X and Y": two names a learner muddles are asked side by side.
+  [
+    'compare',
+    /\b(versus|vs|compare|compared|comparing|difference|differences|differ|distinguish|tell apart|(mix|mixes|mixing|muddle|muddles|muddling) (up|them up)|(keep|always) confusing|get (them|the two|these) (mixed|muddled) up)\b/,
+  ],
   [
     'number',
     /\b(how (long|many|much|old|cold|warm|hot|sweet|strong)|what(s| is) the (dosage|sugar( level)?|residual sugar|alcohol( level| content)?|yield|pressure) (of|for|in)|(what|which) (alcohol|abv|sugar|dosage|yield|pressure)( level| content)?|minimum|maximum|at what temperature|what temperature|which temperature|what percentage|how many (years|months)|at least|per ?cent|percentage|abv|degrees)\b/,
