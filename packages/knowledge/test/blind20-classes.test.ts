@@ -36,3 +36,23 @@ describe('named parts of appellations the records lacked', () => {
     expect(answer({ question: 'Are there ungrafted vines in Campania?', level: 3 }).markdown).toMatch(/phylloxera/i);
   });
 });
+
+describe('a grape’s local name that also starts an appellation’s name', () => {
+  it('stays the grape when the question asks about the grape', () => {
+    expect(openingOf('What kind of grape variety is Primitivo?', 3)).toMatch(/zinfandel/);
+    expect(openingOf('How is Brunello related to Sangiovese?', 3)).toMatch(/sangiovese is|grape variety/);
+  });
+
+  it('is still the wine when asked alone', () => {
+    expect(openingOf('What is Brunello?', 3)).toMatch(/montalcino/);
+  });
+});
+
+describe('a grape asked of a place that has its own name for it', () => {
+  it('gives that name, not the names of other places', () => {
+    expect(answer({ question: 'How does Garnacha do on Sardinia?', level: 3 }).markdown).toMatch(
+      /In Sardinia it is known as Cannonau/,
+    );
+    expect(openingOf('What is Tempranillo like in the Douro?', 3)).toMatch(/in the douro it is known as tinta roriz/);
+  });
+});
