@@ -56,3 +56,14 @@ describe('a grape asked of a place that has its own name for it', () => {
     expect(openingOf('What is Tempranillo like in the Douro?', 3)).toMatch(/in the douro it is known as tinta roriz/);
   });
 });
+
+describe('a grape asked where it grows and how it tastes', () => {
+  it('answers both halves in the opening', () => {
+    const a = openingOf('Where is Zweigelt planted, and what does it taste like?', 3);
+    expect(a).toMatch(/austria/);
+    expect(a).toMatch(/tastes of/);
+    const b = openingOf('Chenin Blanc: what is it like, and where does it grow?', 3);
+    expect(b).toMatch(/loire/);
+    expect(b).toMatch(/tastes of/);
+  });
+});
