@@ -67,3 +67,10 @@ describe('a grape asked where it grows and how it tastes', () => {
     expect(b).toMatch(/tastes of/);
   });
 });
+
+describe('how readily grapes ripen in a place', () => {
+  it('is answered by its climate, the warmth when easy and the cool when hard', () => {
+    expect(openingOf('How come grapes ripen so easily in Puglia?', 3)).toMatch(/hot/);
+    expect(openingOf('Why is Champagne a hard place to ripen grapes?', 3)).toMatch(/cool|marginal/);
+  });
+});
