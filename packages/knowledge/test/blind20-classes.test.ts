@@ -74,3 +74,10 @@ describe('how readily grapes ripen in a place', () => {
     expect(openingOf('Why is Champagne a hard place to ripen grapes?', 3)).toMatch(/cool|marginal/);
   });
 });
+
+describe('two neighbours made from one grape', () => {
+  it('are told apart by the sentence in which one names the other', () => {
+    expect(openingOf('How does Pouilly-Fumé differ from Sancerre?', 2)).toMatch(/across the river/);
+    expect(openingOf('Pauillac or Saint-Julien: how do they differ?', 3)).toMatch(/between margaux and pauillac/);
+  });
+});
