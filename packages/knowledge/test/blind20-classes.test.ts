@@ -81,3 +81,13 @@ describe('two neighbours made from one grape', () => {
     expect(openingOf('Pauillac or Saint-Julien: how do they differ?', 3)).toMatch(/between margaux and pauillac/);
   });
 });
+
+describe('two wines that share a word, asked whether they are one', () => {
+  it('says no and tells what the other one is', () => {
+    const a = answer({ question: 'Is Pouilly-Fuissé just the same as Pouilly-Fumé?', level: 2 }).markdown;
+    expect(a).toMatch(/\*\*No\*\*/);
+    expect(a.split('\n\n')[0]).toMatch(/Sauvignon Blanc/);
+    const b = answer({ question: 'Is Champagne the same as Prosecco?', level: 2 }).markdown;
+    expect(b.split('\n\n')[0]).toMatch(/Glera/);
+  });
+});
