@@ -212,6 +212,15 @@ export function compareRegionsLead(ctx: Ctx, rs: Region[]): string {
     } else if (ua[0] && ub[0]) parts.push(`${a.name} is in ${ua[0].name}, ${b.name} in ${ub[0].name}.`);
   }
   if (a.climate !== b.climate) parts.push(`${a.name} has a ${a.climate} climate, ${b.name} a ${b.climate} one.`);
+  // Neighbours from one grape ("Sancerre and Pouilly-Fumé"): what sets them apart is told by the
+  // sentence in which one names the other ("across the river from Sancerre").
+  if (ga && ga === gb) {
+    const naming = [
+      ...a.facts.filter((f) => f.depth <= ctx.level + 1 && mentionsPhrase(f.text, b.name)),
+      ...b.facts.filter((f) => f.depth <= ctx.level + 1 && mentionsPhrase(f.text, a.name)),
+    ][0];
+    if (naming) parts.push(sentence(naming.text));
+  }
   if (parts.length === 0) parts.push(`**${a.name}** and **${b.name}** compared:`);
   return parts.join(' ');
 }

@@ -111,6 +111,16 @@ function otherNamesLine(ctx: Ctx, g: Grape): string | undefined {
   if (!ctx.u.subjects.some((s) => s.kind === 'region' && s.start >= 0)) return undefined;
   const tagged = g.synonyms.filter((s) => /\([^)]*\)\s*$/.test(s) && !mentionsPhrase(q, cleanSynonym(s)));
   if (tagged.length === 0) return undefined;
+  // "Grenache grown in Sardinia": the place asked has a name of its own for the grape (Cannonau),
+  // which is what the learner will see there; it comes first, not the names of other places.
+  for (const s of tagged) {
+    const m = s.match(/^(.*?)\s*\(([^)]*)\)\s*$/);
+    const place = m?.[2].split(/\s*,\s*/).find((p) => asksOfPlace(q, p));
+    if (m && place) {
+      const the = /\bthe$/.test(q.split(fold(place))[0].trim()) ? 'the ' : '';
+      return `In ${the}${place} it is known as ${m[1]}.`;
+    }
+  }
   return `Elsewhere it is known as ${join(tagged.slice(0, 2))}.`;
 }
 

@@ -124,7 +124,7 @@ const RULES: Rule[] = [
   ],
   [
     'compare',
-    /\b(versus|compare|compared|comparing|comparison|difference|differences|differ|different from|distinguish|tell (them )?apart|similarities|similar to|better than)\b/,
+    /\b(versus|compare|compared|comparing|comparison|difference|differences|differ|different from|distinguish|tell (them )?apart|similarities|similar to|better than|(mix|mixes|mixing|muddle|muddles|muddling) (up|them up)|(keep|always) confusing|get (them|the two|these) (mixed|muddled) up)\b/,
   ],
   // "A wine with sediment (tannin, bubbles, a cork…)" describes the wine itself, not a dish it meets.
   [

@@ -342,6 +342,16 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
     /\bfinish(es)? (on|for) (a |an |the |my |our )?([a-z]+ )?(tables?|floors?|flooring|furniture|desks?|doors?|cabinets?|cupboards?|decks?|decking|cars?|walls?|worktops?|countertops?|guitars?|bowls?)\b|\b(wood|floor|furniture|paint|nail|car|metal|kitchen) finish(es)?\b|\b(matte?|gloss|glossy|satin|eggshell|lacquer|varnish|polyurethane|powder ?coat(ed)?) finish(es)?\b|\bfinish(ing)? line\b|\b(marathon|race|homework|essay|degree|floors?|flooring|furniture|cabinets?|cupboards?|decking|worktops?|countertops?|varnish\w*|paint(ed|ing)?|sanding|sandpaper|(wooden|timber) (tables?|desks?|doors?|chairs?|boxes))\b/,
   ],
   [/\b(tannins?|tannic|astringent|astringency)\b/, /\b(tea|teas|coffee|chai|matcha|oolong|rooibos|infusion)\b/],
+  // The soil of a garden: "what soil acidity do blueberries need", "acid soil for azaleas".
+  [
+    /\b(soils?|acid|acidic|acidity|ph)\b/,
+    /\b(blueberr(y|ies)|azaleas?|rhododendrons?|camellias?|heathers?|ericaceous|hydrangeas?|lawns?|compost|houseplants?|tomato(es)? plants?|vegetable (patch|garden|beds?)|raised beds?)\b/,
+  ],
+  // Meat hung to age: "dry-age a ribeye", "how long to age beef in the fridge".
+  [
+    /\b(dry[- ]?)?(age|aged|ageing|aging)\b/,
+    /\bdry[- ]?ag(e|ed|eing|ing)\b|\b(steaks?|ribeyes?|rib[- ]eyes?|sirloins?|beef|brisket|venison|meat|hams?)\b/,
+  ],
   [
     /\boak\b/,
     /\boak for (a |an |the |my |our )?(dining |coffee |kitchen |garden )?(tables?|floors?|furniture|doors?|desks?|chairs?|worktops?|beds?|shelves)\b|\boak (tables?|floors?|flooring|furniture|doors?|cabinets?|worktops?|beams?|desks?|chairs?|veneer|trees?|leaves|saplings?)\b|\b(varnish\w*|wood stain|stain(ing)? (an |the |my )?oak|sanding|acorns?|woodworm)\b/,

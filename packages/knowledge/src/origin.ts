@@ -327,7 +327,11 @@ export function where(ctx: Ctx, asked = true): Draft {
       (k) => !home.includes(` ${fold(k.replace(/\s*\(.*\)\s*$/, '')).replace(/[^a-z0-9]+/g, ' ')} `),
     );
     const lead = `${colour ? `${colour} ` : ''}**${g.name}** comes from ${g.origin}.${newKey.length > 1 ? ` Its key regions today are ${join(newKey)}.` : newKey.length === 1 ? ` Its key region today is ${newKey[0]}.` : ''}`;
-    const d = draft(g.name, lead);
+    // "What does it taste like and where is it grown?": both halves are answered, the taste after the place.
+    const taste = TASTE_TOO.test(fold(ctx.question))
+      ? ` It typically tastes of ${join(g.aromas.slice(0, level === 1 ? 4 : 6))}, with ${structureText(g, level)}.`
+      : '';
+    const d = draft(g.name, `${lead}${taste}`);
     const within = grownWithinLine(ctx, g.id);
     if (within) d.lead = `${within} ${d.lead}`;
     const more = regions.filter((r) => !g.keyRegions.includes(r.id)).slice(0, level >= 3 ? 12 : 0);
@@ -349,6 +353,9 @@ export function where(ctx: Ctx, asked = true): Draft {
   }
   return describe(ctx, m);
 }
+
+/** A place question that asks for the taste as well: "what's it like and where is it grown?". */
+const TASTE_TOO = /\b(taste|tastes|tasting|flavou?rs?|smells?|aromas?|what(['’]?s| is| are) (it|they) like)\b/;
 
 /** Words that ask how a thing is made in general, not for one of its steps. */
 const GENERAL_MAKING = /^(made|make|produc|creat|vinifi|how|step|process|method|work)/;

@@ -43,7 +43,11 @@ export interface Plan {
 }
 
 const FORMS: [Form, RegExp][] = [
-  ['compare', /\b(versus|vs|compare|compared|comparing|difference|differences|differ|distinguish|tell apart)\b/],
+  // "I always mix up X and Y": two names a learner muddles are asked side by side.
+  [
+    'compare',
+    /\b(versus|vs|compare|compared|comparing|difference|differences|differ|distinguish|tell apart|(mix|mixes|mixing|muddle|muddles|muddling) (up|them up)|(keep|always) confusing|get (them|the two|these) (mixed|muddled) up)\b/,
+  ],
   [
     'number',
     /\b(how (long|many|much|old|cold|warm|hot|sweet|strong)|what(s| is) the (dosage|sugar( level)?|residual sugar|alcohol( level| content)?|yield|pressure) (of|for|in)|(what|which) (alcohol|abv|sugar|dosage|yield|pressure)( level| content)?|minimum|maximum|at what temperature|what temperature|which temperature|what percentage|how many (years|months)|at least|per ?cent|percentage|abv|degrees)\b/,
@@ -73,8 +77,14 @@ const HAZARD_ASKED = /\b(hazards?|dangers?|threats?|risks?|problems?|worries|wor
 const HAZARD_TEXT = /\b(frost|hail|risk|hazard|danger|threat|rot|drought|storms?|harvest rain)\b/;
 
 /** A question asking what makes a place's wines taste as they do, or suit a grape. */
+/** How readily grapes ripen in a place, as asked: "easy place to ripen", "ripens so easily", "hard to ripen". */
+const RIPEN_EASE =
+  /\b(easy|easier|easiest|hard|harder|hardest|difficult|struggles?)\b (?:\w+ )?(?:places? |spots? )?to ripen|\bripens? (?:\w+ )?(?:so |more )?(easily|reliably|fully|readily)\b/;
+const WARM_TEXT = /\b(hot|warm|warmth|sun|sunny|sunshine|heat|dry summers?)\b/;
+const COOL_TEXT = /\b(cool|cold|cooler|cooling|marginal|north|northerly|rain|wet|frost|altitude)\b/;
+// "Why is the Languedoc such an easy place to ripen grapes?": how readily a place ripens is its climate.
 const STYLE_CAUSE =
-  /\b((why|how) (is|are|does|do|can|could) .*\b(so )?(fresh|freshness|crisp|pungent|intense|intensity|ripe|rich|delicate|zesty|tart|acidic|elegant|aromatic|suit|suits|suited)|why (can|could|does|do) .*\bgrow|(what|how) (keeps?|gives?|makes?|do|does) .*\b(fresh|freshness|crisp|acidity|intensity|pungent|zesty|delicate)|keeps? (its |their )?(\w+ )?(fresh|freshness|crisp|acidity))\b/;
+  /\b((why|how) (is|are|does|do|can|could) .*\b(so )?(fresh|freshness|crisp|pungent|intense|intensity|ripe|rich|delicate|zesty|tart|acidic|elegant|aromatic|suit|suits|suited)|why (can|could|does|do) .*\bgrow|(what|how) (keeps?|gives?|makes?|do|does) .*\b(fresh|freshness|crisp|acidity|intensity|pungent|zesty|delicate)|keeps? (its |their )?(\w+ )?(fresh|freshness|crisp|acidity)|(easy|easier|easiest|hard|harder|hardest|difficult|struggles?) (\w+ )?(places? |spots? )?to ripen|ripens? (\w+ )?(so |more )?(easily|reliably|fully|readily))\b/;
 
 const FACTS: [Fact, RegExp][] = [
   // What cools or warms a place, and why a place suits a grape so well, are its climate: "what cools
@@ -620,6 +630,13 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // "Why does the Yarra suit Pinot Noir?": what the place's climate does outranks a sentence that
       // only says the grape does well there; a why naming one of the place's soils asks about the soil.
       if (plan.fact === 'climate' && c.field === 'climate') score += why && !soilNamed(s) ? 4.5 : 3;
+      // "Why is it so easy to ripen grapes there?" is answered by the note on its warmth; "why is it hard
+      // to ripen…" by the note on what cools it.
+      if (plan.fact === 'climate' && c.field === 'climate') {
+        const ease = RIPEN_EASE.exec(q0)?.[1];
+        if (ease && (/^(easy|easier|easiest)$/.test(ease) || /ly$/.test(ease) ? WARM_TEXT : COOL_TEXT).test(ft))
+          score += 1;
+      }
       // "The biggest weather danger in Chablis": the note naming a hazard answers, whatever word for it.
       if (plan.fact === 'climate' && c.field === 'climate' && HAZARD_ASKED.test(q0) && HAZARD_TEXT.test(ft)) score += 2;
       // Estates are named by their own word ("Château Latour", "Tenuta San Guido", "the house of Krug").

@@ -86,6 +86,7 @@ const KIN =
  * Sirah is Durif, a crossing of Peloursin and Syrah"): that sentence says how they are related.
  */
 function kinship(ctx: Ctx, a: { kind: string; id: string }, b: { kind: string; id: string }): string {
+  if (a.kind === 'region' && b.kind === 'region') return placeKinship(ctx, a.id, b.id);
   if (a.kind !== 'grape' || b.kind !== 'grape') return '';
   const [ga, gb] = [ctx.kb.grape(a.id), ctx.kb.grape(b.id)];
   if (!ga || !gb) return '';
@@ -115,4 +116,24 @@ function sharedHead(ctx: Ctx, side: { kind: string; id: string }[], name: string
   const fullName = full.replace(/\s*\(.*\)\s*$/, '').trim();
   const which = fold(fullName) === fold(name).trim() ? '' : ` ${fullName},`;
   return `**Yes**: ${name} is${which} one of several grapes called ${head.trim()}.`;
+}
+
+/**
+ * "Is Montepulciano d'Abruzzo the same as Vino Nobile di Montepulciano?": two wines that share a word
+ * are told apart by what the second one is, and by the sentence in which either names the other.
+ */
+function placeKinship(ctx: Ctx, a: string, b: string): string {
+  const [ra, rb] = [ctx.kb.region(a), ctx.kb.region(b)];
+  if (!ra || !rb) return '';
+  const own = (r: typeof ra) => r.facts.filter((f) => f.depth <= Math.max(ctx.level, 2) + 1);
+  const first = own(rb)[0]?.text;
+  const naming = (r: typeof ra, other: string) =>
+    own(r)
+      .map((f) => f.text.replace(/^It\b/, r.name))
+      .find((t) => mentionsPhrase(t, other) && t !== first);
+  const said = naming(rb, ra.name) ?? naming(ra, rb.name);
+  return [first, said]
+    .filter(Boolean)
+    .map((t) => ` ${t}`)
+    .join('');
 }

@@ -617,7 +617,22 @@ export class SearchIndex {
       const rival = chosen.find((c) => c.start === m.start && c.end === m.end);
       // "Brunello" is a local name of Sangiovese, but as a wine it is Brunello di Montalcino: a region
       // whose name starts with a grape's synonym is what a learner means.
-      if (rival && m.partial && m.entry.kind === 'region' && rival.entry.kind === 'grape' && rival.entry.weight < 1) {
+      // Unless the question asks about the grape: it says "grape" or "variety", or names the same grape
+      // by another of its names too ("Primitivo, and how does it relate to Zinfandel?").
+      const grapeAsked =
+        rival?.entry.kind === 'grape' &&
+        (ws.some((w) => /^(grapes?|variet(y|ies)|varietals?)$/.test(w)) ||
+          raw.some(
+            (o) => o.entry.kind === 'grape' && o.entry.id === rival.entry.id && (o.end < m.start || o.start > m.end),
+          ));
+      if (
+        rival &&
+        !grapeAsked &&
+        m.partial &&
+        m.entry.kind === 'region' &&
+        rival.entry.kind === 'grape' &&
+        rival.entry.weight < 1
+      ) {
         chosen.push({ ...m, partial: false, score: rival.score + 0.01 });
         continue;
       }

@@ -3926,6 +3926,12 @@ export const REGIONS: Region[] = [
     id: 'minervois',
     name: 'Minervois',
     synonyms: [],
+    parts: [
+      {
+        name: 'Minervois-La Livinière',
+        fact: 'Minervois-La Livinière, recognised in 1999 as the first cru of the Minervois, makes only red wine, from lower yields and under stricter rules than plain Minervois.',
+      },
+    ],
     country: 'France',
     parent: 'languedoc',
     kind: 'appellation',
@@ -6200,6 +6206,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Volcanic soils from Vesuvius and older eruptions are common, and Lacryma Christi del Vesuvio is grown on the volcano itself.',
+      },
+      {
+        depth: 3,
+        text: 'Phylloxera thrives poorly in loose, sandy volcanic soils, so some old vines in Campania still grow ungrafted on their own roots.',
       },
     ],
   },
@@ -13677,6 +13687,12 @@ export const REGIONS: Region[] = [
     id: 'montepulciano-d-abruzzo',
     name: 'Montepulciano d’Abruzzo',
     synonyms: [],
+    parts: [
+      {
+        name: 'Cerasuolo d’Abruzzo',
+        fact: 'Cerasuolo d’Abruzzo is a deeply coloured, cherry-pink rosé made from Montepulciano, with its own DOC.',
+      },
+    ],
     country: 'Italy',
     parent: 'abruzzo',
     kind: 'appellation',
