@@ -1,0 +1,31 @@
+// An eighth look at the edge of the subject, written in one go before the engine was run on it: made-up
+// cuvées and bottlings of real estates, tiers a real appellation does not have (a Grand Cru, a DOCG, a
+// Riserva), invented clones, rootstocks, vineyards, laws and events, future results, what a named person
+// thinks, and today's prices or stock; other subjects that borrow wine names or words (dog, cattle and
+// poultry breeds, cheeses and hams, cities, clubs, people, cars; chemistry, medicine and cooking with
+// "port", "tannin", "decant", "dry", "rootstock" in another sense); and real wine questions that look
+// like either (real rare tiers, odd names, cuvée words, Dijon clones, rootstocks and wine laws).
+// `boundary8-dev.json` is studied; `boundary8-holdout.json` is only measured.
+import { describe, expect, it } from 'vitest';
+import { measureBoundary as run } from './eval/boundary.ts';
+
+// FIRST_MEASUREMENT
+describe('the boundary of the subject, eighth round', () => {
+  it('steers, admits and answers on the studied part', () => {
+    const { f, steeredWine } = run('boundary8-dev.json', true);
+    expect(steeredWine).toBe(0);
+    expect(f.offtopic.right / f.offtopic.n).toBeGreaterThanOrEqual(0);
+    expect(f.unknowable.right / f.unknowable.n).toBeGreaterThanOrEqual(0);
+    expect(f.open.anywhere / f.open.n).toBeGreaterThanOrEqual(0);
+    expect(f.open.opening / f.open.n).toBeGreaterThanOrEqual(0);
+  });
+
+  it('holds its floors on the held-out part', () => {
+    const { f, steeredWine } = run('boundary8-holdout.json', false);
+    expect(steeredWine).toBeLessThanOrEqual(1);
+    expect(f.offtopic.right / f.offtopic.n).toBeGreaterThanOrEqual(0);
+    expect(f.unknowable.right / f.unknowable.n).toBeGreaterThanOrEqual(0);
+    expect(f.open.anywhere / f.open.n).toBeGreaterThanOrEqual(0);
+    expect(f.open.opening / f.open.n).toBeGreaterThanOrEqual(0);
+  });
+});
