@@ -9,7 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { measureBoundary as run } from './eval/boundary.ts';
 
-// FIRST_MEASUREMENT
+// First measurement, before any change: studied part 25 of 31 wine questions with their key facts (24
+// in the opening), 13 of 25 made-up things admitted, 15 of 25 steered; held-out part 29 of 30 (28), 15
+// of 25, 17 of 25. No wine question steered away in either part.
 describe('the boundary of the subject, eighth round', () => {
   it('steers, admits and answers on the studied part', () => {
     const { f, steeredWine } = run('boundary8-dev.json', true);
