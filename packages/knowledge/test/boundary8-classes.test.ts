@@ -126,6 +126,11 @@ describe('other subjects that borrow wine names or words', () => {
       expect(steered(q), q).toBe(true);
   });
 
+  it('takes a breed or an origin before a food as the dish, not an unknown wine', () => {
+    for (const q of ['Which red goes with Galloway beef?', 'What should I pour with Limousin veal?'])
+      expect(answered(q), q).toBe(true);
+  });
+
   it('answers the wine questions beside them', () => {
     for (const q of [
       'Which Burgundy suits roast Bresse chicken?',
