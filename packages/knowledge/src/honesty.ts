@@ -9,7 +9,7 @@ import { isEnglishWord } from './dictionary.ts';
 import { type KnowledgeBase, type TermEntry, warmAlso } from './kb.ts';
 import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES, STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { fold, slug, words } from './normalize.ts';
-import { descendantsOf, falsePremise, recordsSay } from './premise.ts';
+import { descendantsOf, falsePremise, recordsSay, textsOf, untoldEvent } from './premise.ts';
 import {
   AFTER,
   BEFORE,
@@ -125,16 +125,19 @@ const MONEY = /\b(profits?|margins?|revenue|turnover|earnings|earns?|earned|sala
  * "how many cases of Barolo went to China last year". No record keeps a year's sales.
  */
 const SALES =
-  /\bhow (many|much) (bottles|cases|litres|liters|hectolitres|cartons|units|wine)\b[^?]*\b(sold|sell|sells|exported|imported|shipped|bought|went|go|consumed|drunk)\b[^?]*\b(in (19|20)\d{2}|last (year|month|season)|this (year|month)|each (year|month)|every (year|month)|a year|per year|annually)\b/i;
+  /\bhow (many|much) (bottles|cases|litres|liters|hectolitres|cartons|units|wine)\b[^?]*\b(sold|sell|sells|exported|imported|shipped|bought|went|go|consumed|drunk)\b[^?]*\b(in (19|20)\d{2}|last (year|month|season)|this (year|month)|each (year|month)|every (year|month)|a year|per year|annually|yesterday|today|tonight|last (week|night|weekend)|this (week|weekend|morning|afternoon)|so far)\b/i;
 /**
  * One year's output of a named wine: "how many cases of Grange were made in 2018", "how many bottles
  * of the 2016 were bottled". Records keep a wine's story, not each year's count.
  */
 const YEAR_OUTPUT =
   /\bhow many (bottles|cases|magnums|litres|liters|hectolitres)\b[^?]*\b(were|was)\b[^?]*\b(made|produced|bottled|released|filled)\b/i;
-/** Bottles still in existence: "how many bottles of Sassicaia 1985 are left in the world". */
+/**
+ * Bottles still in existence, or on a shop's shelves: "how many bottles of Sassicaia 1985 are left in
+ * the world", "is the 2019 in stock at my wine merchant".
+ */
 const STOCK_LEFT =
-  /\bhow many (bottles|cases|magnums)\b[^?]*\b(are|is) (still )?(left|remaining|around|in existence)\b|\bhow many (bottles|cases|magnums)\b[^?]*\bstill exist/i;
+  /\bhow many (bottles|cases|magnums)\b[^?]*\b(are|is) (still )?(left|remaining|around|in existence)\b|\bhow many (bottles|cases|magnums)\b[^?]*\bstill exist|\b(in|out of) stock\b/i;
 /** Asking the tutor itself to book: "can you reserve two seats on the cruise", "could you book me a table". */
 const BOOK_FOR_ME =
   /\b(can|could|would|will) you (please )?(book|reserve)\b(?! (a |the )?(wine|bottle))|\b(book|reserve) (me|us) (a|an|two|three|four|some|\d+)\b|\b(can|could|would|will) you (please )?(order|buy|send|deliver|ship|post) (me|us|my|our)\b/i;
@@ -407,7 +410,7 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     (HOMEMADE.test(question) || !exact.some((m) => m.kind === 'grape' || m.kind === 'region'))
   )
     return { reason: 'unseen', name: '' };
-  const premise = falsePremise(kb, question, exact);
+  const premise = falsePremise(kb, question, exact) ?? untoldEvent(kb, question, exact);
   if (premise) return premise;
   // An unknown name with a category word beside it.
   for (let i = 0; i < ts.length; i++) {
@@ -542,6 +545,11 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     madeUpGrapeColour(kb, ts) ??
     madeUpQualifier(kb, ts);
   if (fused) return { reason: 'name', name: fused.name, known: fused.known };
+  const law = madeUpLaw(kb, question);
+  if (law) return { reason: 'name', name: law.name, ...(law.known ? { known: law.known } : {}) };
+  const selection = madeUpSelection(kb, question);
+  if (selection)
+    return { reason: 'name', name: selection.name, ...(selection.known ? { known: selection.known } : {}) };
   // Someone named by their trade ("winemaker jorge almadena", "the sommelier Ilse Varga"): a person,
   // in capitals or not, whose name no record writes.
   const role = roledPerson(kb, ts);
@@ -692,6 +700,101 @@ function madeUpClass(kb: KnowledgeBase, ts: Token[]): { name: string; known: str
   return undefined;
 }
 
+/** A law by its own name, in capitals ("the Bordeaux Oak Act", "the Barolo Purity Law of 1987"). */
+const NAMED_LAW =
+  /((?:\p{Lu}[\p{L}'’-]*\s+){1,5})(Act|Law|Decree|Reform|Charter|Code|Regulations?|Statute|Ordinance)\b/gu;
+/** A law of a year in lower case, after a wine's name: "the Burgundy Grand Cru reform of 1974". */
+const LAW_OF_YEAR =
+  /((?:\p{Lu}[\p{L}'’-]*\s+){1,5})(?:[a-z]+\s+){0,2}(act|law|decree|reform|regulations?|statute|ordinance|rules?)\s+of\s+((?:1[6-9]|20)\d{2})\b/gu;
+/** What a record says when it tells of a law or of a rank set by one. */
+const LAW_TOLD =
+  /\b(laws?|acts?|decrees?|reforms?|rules?|regulations?|system|created|founded|introduced|established|classification|classified|granted|status|appellation)\b/;
+
+/**
+ * A wine law called by a name the records never write: "the Bordeaux Oak Act of 1962", "the Barolo
+ * Purity Law", "the Burgundy Grand Cru reform of 1974". A known place in the name only says where;
+ * the words that name the law itself ("Oak", "Purity", "Irrigation") must be the records' own, and a
+ * law given a year must be one their texts date to it ("the French wine law of 1935"). The place is
+ * offered as what is known nearby.
+ */
+function madeUpLaw(kb: KnowledgeBase, question: string): { name: string; known?: string } | undefined {
+  const place = (run: string) =>
+    kb
+      .mentions(run)
+      .find((m) => m.kind === 'region' && m.whole && m.score >= 0.9 && kb.region(m.id)?.kind !== 'country');
+  const trimmed = (run: string) => {
+    const parts = run.trim().split(/\s+/);
+    while (parts.length > 0 && (STOPWORDS.has(fold(parts[0])) || /^\d+$/.test(parts[0]))) parts.shift();
+    return parts.join(' ');
+  };
+  for (const m of question.matchAll(NAMED_LAW)) {
+    const run = trimmed(m[1]);
+    if (run === '' || recordsSay(kb, `${run} ${m[2]}`)) continue;
+    const where = place(run);
+    // The words of the name that are not the place's, nor a nationality or the word "wine".
+    const own = words(run).filter(
+      (w) => !isNationality(w) && w !== 'wine' && !(where && words(where.matched).includes(w)),
+    );
+    if (own.length === 0 || !where) continue;
+    if (recordsSay(kb, `${own.join(' ')} ${m[2]}`)) continue;
+    return { name: `${run} ${m[2]}`, known: kb.region(where.id)?.name ?? where.matched };
+  }
+  for (const m of question.matchAll(LAW_OF_YEAR)) {
+    const run = trimmed(m[1]);
+    const where = place(run);
+    if (run === '' || !where) continue;
+    if (textsOf(kb).some((t) => t.includes(m[3]) && LAW_TOLD.test(t))) continue;
+    return { name: `${run} ${m[2]} of ${m[3]}`, known: kb.region(where.id)?.name ?? where.matched };
+  }
+  return undefined;
+}
+
+/** A named vine selection: a clone or a rootstock, the name before it or after it. */
+const SELECTION_BEFORE =
+  /(?<![\p{L}\d])((?:\p{Lu}[\p{L}'’-]*|\d+[A-Z]?)(?:\s+(?:\p{Lu}[\p{L}'’-]*|\d+[A-Z]?)){0,2})\s+(?:clones?|rootstocks?)\b/gu;
+const SELECTION_AFTER =
+  /\b(?:clones?|rootstocks?)\s+(?:(?:is|are|was)\s+)?(?:(?:called|named|known as)\s+)?((?:\p{Lu}[\p{L}'’-]*|\d+[A-Z]?)(?:\s+(?:\p{Lu}[\p{L}'’-]*|\d+[A-Z]?)){0,2})/gu;
+
+/**
+ * A clone or rootstock called by a name the records never write: "the Silverleaf clone of Cabernet",
+ * "the Dufresne 88 rootstock", "a rootstock called Hermitage 12". The selections the records name
+ * ("the Dijon clones", "110 Richter", "SO4", a clone named after a place they know, as Pommard) are
+ * real; a bare number ("clone 337") is not judged, for nurseries number thousands of them. The grape
+ * the question names is offered as what is known nearby.
+ */
+function madeUpSelection(kb: KnowledgeBase, question: string): { name: string; known?: string } | undefined {
+  const names = [...question.matchAll(SELECTION_BEFORE), ...question.matchAll(SELECTION_AFTER)].map((m) => {
+    const parts = m[1].split(/\s+/);
+    // A question word capitalised by the sentence is not part of the name: "Which …", "Is …".
+    while (parts.length > 0 && STOPWORDS.has(fold(parts[0]))) parts.shift();
+    return parts.join(' ');
+  });
+  for (const name of names) {
+    if (!/\p{Lu}/u.test(name) || recordsSay(kb, name)) continue;
+    // A grape or place the records hold by that name ("the Pinot Noir clones", "a Chardonnay rootstock").
+    const whole = words(name).join(' ');
+    if (kb.mentions(name).some((m) => m.whole && m.score >= 0.9 && words(m.matched).join(' ') === whole)) continue;
+    const grape = kb.mentions(question).find((m) => m.kind === 'grape' && m.whole && m.score >= 0.9);
+    return { name, ...(grape ? { known: kb.grape(grape.id)?.name ?? grape.matched } : {}) };
+  }
+  return undefined;
+}
+
+/**
+ * Whether the capitalised word at `i` goes on a name begun before it through a joining word
+ * into a place the records hold ("Valpolicella" in "Amarone della Valpolicella", "Rhône" in "Côtes du
+ * Rhône"): a run starting there cuts the name in two, and its tail is judged as the whole.
+ */
+function insideName(kb: KnowledgeBase, ts: readonly Token[], i: number): boolean {
+  if (i < 2 || !CONNECTOR.test(ts[i - 1].raw) || !ts[i - 2].cap) return false;
+  // Only a name the records hold: "Quinta do Vesúvio Alto" is judged from "Vesúvio" as before.
+  for (let j = i - 2; j >= 0 && (ts[j].cap || CONNECTOR.test(ts[j].raw)); j--) {
+    if (!ts[j].cap) continue;
+    if (placeOf(kb, ts.slice(j, i + 1), i + 1 - j)) return true;
+  }
+  return false;
+}
+
 /**
  * A known place with a capitalised word no record writes and no dictionary holds set after it, as one
  * name: "Priorat Nord", "Brunello Riserva Vecchia". No record writing the whole, it is a wine or place
@@ -700,7 +803,7 @@ function madeUpClass(kb: KnowledgeBase, ts: Token[]): { name: string; known: str
 function madeUpQualifier(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
   for (let i = 1; i < ts.length; i++) {
     // The run starts at the name: after a lower-case word or the sentence's first word ("Is …").
-    if (!ts[i].cap || (ts[i - 1].cap && i > 1)) continue;
+    if (!ts[i].cap || (ts[i - 1].cap && i > 1) || insideName(kb, ts, i)) continue;
     const run = nameRun(ts, i, 1);
     for (let k = run.length - 1; k >= 1; k--) {
       const place = placeOf(kb, run, k);
@@ -847,7 +950,7 @@ function rankWords(kb: KnowledgeBase): Set<string> {
 function madeUpRank(kb: KnowledgeBase, ts: Token[]): { name: string; known: string } | undefined {
   const vocabulary = rankWords(kb);
   for (let i = 1; i < ts.length; i++) {
-    if (!ts[i].cap || (ts[i - 1].cap && i > 1)) continue;
+    if (!ts[i].cap || (ts[i - 1].cap && i > 1) || insideName(kb, ts, i)) continue;
     const run = nameRun(ts, i, 1);
     // A long rank runs on past the four words of a name: "Côtes du Rhône Grand Cru".
     for (let j = i + run.length; j < ts.length && ts[j].cap && run.length < 8; j++) run.push(ts[j]);

@@ -199,8 +199,13 @@ export const TASTED_WITH =
 const SAY_IN_LANGUAGE =
   /\bhow (do|would|can|should) (you|i|we) (say|write|spell) .{1,50}\bin (portuguese|spanish|french|italian|german|greek|hungarian|catalan|basque|japanese|chinese|afrikaans)\b/;
 
+/**
+ * Errands and everyday matters that happen in or are named after a wine place: a ride, the weather,
+ * a hire car, cash; the nearest shop or garage of a chain ("the nearest NAPA Auto Parts store"); a
+ * car's own figures ("boot space", "fuel economy", "towing capacity").
+ */
 const ERRAND =
-  /\b((cycling|cycle|bike|biking|hiking|walking|running|jogging|ski|skiing) (routes?|trails?|paths?|tracks?|runs?|slopes?)|cruises?|cruise (ships?|lines?|terminals?)|(cakes?|trifles?|biscuits?|cookies?|muffins?|bread|pies?|tarts?|puddings?|sponge) recipes?|(bake|baking) (a |an |the |my )?\w*\s?(cakes?|bread|loaf|biscuits?|cookies?|muffins?|pies?|tarts?|sponge)|(weather|forecast|rain|raining|snow|snowing|sunny)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from)|(swim|swimming|swimmers?|paddleboarding|paddleboards?)|(uber|lyft|rideshare|ride hailing)|(haircuts?|hairdressers?|hair salons?|barbers?|nail salons?)|souvenirs?|(rent|renting|hire|hiring) (a |an |some |two |\d+ )?(e ?bikes?|bikes?|bicycles?|cars?|scooters?|mopeds?|kayaks?|canoes?|boats?|vans?|campervans?)|(bike|bicycle|car|scooter|boat|kayak) (hire|rentals?)|park (my |the |our |a )?(car|van|camper|campervan|motorhome|bike)s?|parking (spaces?|places?|garages?|lots?|meters?|tickets?|fines?|near|in|for)|car parks?|weather (be |is )?like\b.*\b(in|during) (early |late |mid )?(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)|(exchange|change|withdraw) (some )?(money|cash|currency|euros|dollars|pounds)|cash (machines?|points?)|atms?|bureaux? de change)\b/;
+  /\b((nearest|closest) [^?]{0,40}\b(stores?|shops?|branch(es)?|outlets?|dealers?|dealerships?|garages?|showrooms?)|(auto|car|spare) parts|(boot|trunk|cargo) space|fuel (economy|consumption|tank)|mpg|horsepower|top speed|towing capacity|(pickup|pick up) trucks?|hatchbacks?|sedans?|suvs?|(cycling|cycle|bike|biking|hiking|walking|running|jogging|ski|skiing) (routes?|trails?|paths?|tracks?|runs?|slopes?)|cruises?|cruise (ships?|lines?|terminals?)|(cakes?|trifles?|biscuits?|cookies?|muffins?|bread|pies?|tarts?|puddings?|sponge) recipes?|(bake|baking) (a |an |the |my )?\w*\s?(cakes?|bread|loaf|biscuits?|cookies?|muffins?|pies?|tarts?|sponge)|(weather|forecast|rain|raining|snow|snowing|sunny)\b.*\b(tomorrow|today|tonight|this (week|weekend|morning|afternoon|evening)|next (week|weekend)|right now)|things to (do|see)|with (my |our |the |two |three |four |\d+ )?(kids|children|toddlers?|babies|baby)|energy drinks?|(fly|flight|flights|drive|driving|train|bus|ferry|travel|get) (from \w+( \w+)? )?to\b.*\b(by|from|take|takes|hours?|minutes?)\b|(fly|flight|flights|drive|train|bus|ferry|travel) from\b|how far (is|from)|(swim|swimming|swimmers?|paddleboarding|paddleboards?)|(uber|lyft|rideshare|ride hailing)|(haircuts?|hairdressers?|hair salons?|barbers?|nail salons?)|souvenirs?|(rent|renting|hire|hiring) (a |an |some |two |\d+ )?(e ?bikes?|bikes?|bicycles?|cars?|scooters?|mopeds?|kayaks?|canoes?|boats?|vans?|campervans?)|(bike|bicycle|car|scooter|boat|kayak) (hire|rentals?)|park (my |the |our |a )?(car|van|camper|campervan|motorhome|bike)s?|parking (spaces?|places?|garages?|lots?|meters?|tickets?|fines?|near|in|for)|car parks?|weather (be |is )?like\b.*\b(in|during) (early |late |mid )?(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)|(exchange|change|withdraw) (some )?(money|cash|currency|euros|dollars|pounds)|cash (machines?|points?)|atms?|bureaux? de change)\b/;
 /**
  * A repair of a house's fittings (a tap, a pipe, a toilet, a roof) is an errand wherever the fitting
  * is, even in a wine cellar or beside wine racks: the wine words only say where.
@@ -232,6 +237,38 @@ const BULLION =
  */
 const COLOUR_ELSEWHERE =
   /\b((dye|dyeing|dyed|colour|color|colouring|coloring|tint|tinting) (my |your |her |his |our )?hair|hair (dye|colou?r|tint)s?|lipsticks?|lip gloss|mascara|nail (polish|varnish)(?! remover)|eyeshadows?|blusher|hex (codes?|colou?rs?|values?)|rgb|html|css)\b/;
+/**
+ * A colour for clothes or furnishings ("what goes with a claret-coloured dress", "Burgundy shoes to
+ * match a grey suit"): the wine's name only names the shade, unless a wine, bottle or glass is asked.
+ */
+const CLOTHES_COLOUR =
+  /\b(colou?red|colou?rs?|shades?|tones?)\b[^?]{0,40}\b(dress|dresses|gowns?|shirts?|blouses?|ties|suits?|skirts?|jackets?|coats?|shoes|boots|trousers|jeans|scarf|scarves|outfits?|sweaters?|jumpers?|handbags?|sofas?|curtains|cushions)\b|\b(dress|dresses|gowns?|shirts?|blouses?|ties|suits?|skirts?|jackets?|coats?|shoes|boots|trousers|jeans|scarf|scarves|outfits?|sweaters?|jumpers?|handbags?|sofas?|curtains|cushions)\b[^?]{0,40}\b(colou?red|colou?rs?|shades?|tones?)\b/;
+/** A wine, a bottle or a glass, or a drink to choose: the question is wine's after all. */
+const WINE_ITSELF =
+  /\b(wines?|bottles?|glass|glasses|drink|drinks|drinking|sip|pour|serve|serving|pair|pairs|pairing|goes? with|match(es)?) /;
+/**
+ * A creature, often one named after a wine place ("the Dogue de Bordeaux", "Limousin cattle", "a Tokay
+ * gecko", "Bresse chickens"), asked about its life or its keeping: temperament, lifespan, feeding,
+ * grooming, eggs, what it is raised for. With no wine, glass or match asked, it is the animal's subject.
+ */
+const CREATURE =
+  /\b(dogs?|dogue|puppy|puppies|mastiffs?|sheepdogs?|terriers?|spaniels?|hounds?|retrievers?|alsatians?|cows?|cattle|calf|calves|bulls?|oxen|chickens?|hens?|roosters?|rabbits?|geckos?|lizards?|horses?|ponies|pony|sheep|goats?|pigs?|breeds?)\b/;
+const CREATURE_LIFE =
+  /\b(temperament|lifespan|life span|live|lives|groom|grooming|train|training|eat|eats|feed|feeding|lay|lays|laying|eggs|raise|raising|raised|rear|rearing|reared|bred|pets?|exercise|shed|shedding|weigh|good with (children|kids|cats|dogs)|known for|guard|guarding|herd|herding|kennel|vet|vets)\b/;
+/**
+ * How a food itself is made, cured or ripened, or what it is made of ("how is Parmigiano-Reggiano
+ * made", "what milk is Comté made from", "how long is Parma ham cured"): the cheesemaker's or the
+ * curer's subject, when no wine, glass or match is asked and nothing but foods is named.
+ */
+const FOOD_MADE =
+  /\b(how (is|are) .{1,40} (made|produced|cured|ripened|smoked)|what (milk|meat|flour|grain|seeds?) .{0,30}\bmade (from|of|with)|what (is|are) .{1,40} made (of|from|with)|in which (caves?|cellars?) (is|are) .{1,40} (ripened|aged|matured)|how long (is|are) .{1,40} (cured|ripened|smoked))\b/;
+const FOOD_NOUN =
+  /\b(cheeses?|mustards?|hams?|prosciutto|sausages?|salami|bacon|vinegars?|breads?|cakes?|biscuits?|chocolates?|butter|yogh?urt|olive oil)\b/;
+/**
+ * A raising or setting agent of the kitchen ("what is cream of tartar for in meringue", "baking soda
+ * or baking powder"): cream of tartar is wine's tartrate, but in a recipe it is the baker's subject.
+ */
+const BAKING_AGENT = /\b(cream of tartar|baking (soda|powder)|bicarbonate of soda|bicarb)\b/;
 /** A paint colour, even one named after a wine ("Bordeaux red in paint", "a claret shade of wall paint"). */
 const PAINT_COLOUR =
   /\b(paints?\b[^.?!]{0,40}\b(walls?|ceilings?|woodwork|skirting( boards?)?|kitchen cabinets?|front doors?)|(colou?rs?|shades?) (in|of|for) (wall |house |interior )?paints?|paints? (colou?rs?|shades?)|(paint|painting|repaint|repainting) (my |the |a |our )?(walls?|room|bedroom|living ?room|kitchen|bathroom|house|fence|door|car))\b/;
@@ -702,6 +739,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   for (const m of mentions)
     if (m.kind !== 'pairing' && m.start >= 0 && m.end > m.start && m.score >= 0.85)
       for (let i = m.start; i <= m.end; i++) inPhrase.add(i);
+  // A creature's word inside a wine's own name ("Bull's Blood") is that wine, not the animal.
+  const creature = () => ws.some((w, i) => CREATURE.test(w) && !inPhrase.has(i));
   const otherDrink = otherDrinkOf(
     inPhrase.size > 0
       ? ` ${ws
@@ -757,6 +796,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       (w, i) =>
         OFF_TOPIC_WORDS.has(w) &&
         !inPhrase.has(i) &&
+        // A shop's stock ("in stock", "out of stock") is not the stock market.
+        !(w === 'stock' && (ws[i - 1] === 'in' || ws[i - 1] === 'of')) &&
         !(LEISURE_WORDS.has(w) && DRINKING.test(q)) &&
         !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
         !((wineNamed || LABEL_LAW_WORD.test(ws[i + 1] ?? '')) && COUNTRY_ADJECTIVES[w] !== undefined),
@@ -791,7 +832,14 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     (COLOUR_ELSEWHERE.test(q) && !wineBeyondPlaces) ||
     (BULLION.test(q) && !wineName) ||
     HOUSEHOLD_CARE.test(q) ||
-    SONG.test(q)
+    SONG.test(q) ||
+    (CLOTHES_COLOUR.test(q) && !WINE_ITSELF.test(q)) ||
+    (creature() && CREATURE_LIFE.test(q) && !WINE_ITSELF.test(q)) ||
+    (BAKING_AGENT.test(q) && !WINE_ITSELF.test(q)) ||
+    (FOOD_MADE.test(q) &&
+      (foods.length > 0 || FOOD_NOUN.test(q)) &&
+      !WINE_ITSELF.test(q) &&
+      subjects.every((m) => m.kind === 'pairing'))
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
   const onlyWhere = mentions.every((m) => m.kind !== 'region' || !m.whole || WHERE_WORDS.has(ws[m.start - 1] ?? ''));

@@ -229,6 +229,73 @@ function unknownMethod(kb: KnowledgeBase, question: string, regions: Region[]): 
   return undefined;
 }
 
+/** A question of when something happened: "when did", "in which year was", "what year did". */
+const WHEN_ASKED = /\b(when (did|was|were|has|have)|(in )?(what|which) (year|decade|century) (did|was|were))\b/i;
+
+/** Acts of law and rank, each with the forms a record may write it in. */
+const EVENT_ACTS: ReadonlyArray<[RegExp, RegExp]> = [
+  [
+    /\bbann?(ed|ing|s)?\b/i,
+    /\bbann?(ed|ing|s)?\b|\bforbid|\bnot (allowed|permitted)\b|\billegal\b|\bno longer\b|\bprohibit/,
+  ],
+  [
+    /\babolish(ed|es|ing)?\b/i,
+    /\babolish|\babolition\b|\bno longer\b|\b(dropped|removed|ended|scrapped|lifted|replaced)\b/,
+  ],
+  [/\boutlaw(ed|s|ing)?\b/i, /\boutlaw|\billegal\b|\bforbid|\bprohibit/],
+  [/\bprohibit(ed|s|ing)?\b/i, /\bprohibit|\bforbid|\bnot (allowed|permitted)\b|\billegal\b|\bbann?(ed|ing|s)?\b/],
+  [/\bdemot(e|ed|es|ing)\b/i, /\bdemot(e|ed|es|ing|ion)\b|\b(downgraded|lost|dropped)\b/],
+  [
+    /\bpromot(e|ed|es|ing)\b/i,
+    /\bpromot(e|ed|es|ing|ion)\b|\b(awarded|became|become|granted|elevated|upgraded|gained|raised to)\b/,
+  ],
+  [/\b(compulsory|mandatory|obligatory)\b/i, /\b(compulsory|mandatory|obligatory|required by law)\b/],
+];
+
+/**
+ * "When did Champagne ban Chardonnay?", "in which year was Beaujolais promoted to Grand Cru?": an act
+ * of law or rank asked a date for, where no sentence of the records tells that act of the names the
+ * question gives together. Asked for a date, it is taken as given; the records hold no such event,
+ * and that is said rather than the places described. The events they tell ("Mouton Rothschild
+ * promoted in 1973", "Amarone promoted to DOCG") are answered.
+ */
+export function untoldEvent(kb: KnowledgeBase, question: string, exact: Mention[]): Premise | undefined {
+  if (!WHEN_ASKED.test(question)) return undefined;
+  const act = EVENT_ACTS.find(([asked]) => asked.test(question));
+  if (!act) return undefined;
+  // The things the act is said to touch: places, grapes, terms and the practices the records name. A
+  // practice ("chaptalisation", "hybrids") may be told in other words than the question's, so only the
+  // names must stand in the sentence that tells the act.
+  const named = exact.filter((m) => m.kind !== 'pairing');
+  if (!named.some((m) => m.kind === 'region' || m.kind === 'grape' || m.kind === 'term')) return undefined;
+  const spellings = (m: Mention): string[] => {
+    const record = m.kind === 'region' ? kb.region(m.id) : m.kind === 'grape' ? kb.grape(m.id) : undefined;
+    // A country is often written by its adjective: "French law", "Italian wines".
+    const adjectives = PLACE_ADJECTIVES.filter(([, id]) => id === m.id).map(([adjective]) => adjective);
+    return [m.matched, record?.name ?? '', ...(record?.synonyms ?? []), ...adjectives]
+      .filter((x) => x !== '')
+      .map((x) => fold(x).replace(/[-‐‑–—]/g, ' '));
+  };
+  const told = textsOf(kb).some(
+    (t) => act[1].test(t) && named.every((m) => m.kind === 'topic' || spellings(m).some((x) => t.includes(x))),
+  );
+  if (told) return undefined;
+  const names = [
+    ...new Set(
+      named.flatMap((m) => {
+        const own = m.kind === 'region' ? kb.region(m.id)?.name : m.kind === 'grape' ? kb.grape(m.id)?.name : undefined;
+        return own ? [own] : [];
+      }),
+    ),
+  ];
+  if (names.length === 0) return undefined;
+  return {
+    reason: 'premise',
+    name: names.join(' '),
+    correction: `I have no record of that event: none of my notes on ${names.join(' or ')} tell of it, so I can't give a date for it, or say that it happened at all.`,
+  };
+}
+
 /** A place said to be famous for something: "why is Marlborough famous for Nebbiolo?". */
 const FAME_CLAIM = /\b(famous|known|renowned|celebrated|noted|prized|acclaimed|reputed) for\b/i;
 

@@ -281,6 +281,10 @@ export function calledName(kb: KnowledgeBase, question: string): string | undefi
   return unknown ? run[1] : undefined;
 }
 
+/** Meats, fish and cheeses a breed's or a place's name may stand before: "Charolais beef", "Bresse chicken". */
+const FOOD_KIND =
+  /^(beef|pork|lamb|veal|mutton|chicken|duck|goose|turkey|ham|bacon|sausages?|steaks?|cheese|oysters?|salmon|trout|lobster|crab|prawns?)$/i;
+
 /** The unknown name a question asks about with no category word: "Brascatello", "called zelmarino". */
 export function bareName(kb: KnowledgeBase, ts: Token[], question: string): string | undefined {
   const called = calledName(kb, question);
@@ -298,6 +302,16 @@ export function bareName(kb: KnowledgeBase, ts: Token[], question: string): stri
     if (a === 1 && i > 0 && ts[0].cap && strangeWord(kb, ts[0].raw)) a = 0;
     let b = i;
     while (b + 1 < ts.length && ts[b + 1].cap) b++;
+    // A breed or a place of origin before a food ("Charolais beef", "Bresse chicken") is the food's
+    // kind: the question is about the dish, whatever the name.
+    const next = ts[b + 1];
+    if (
+      next &&
+      !next.cap &&
+      (FOOD_KIND.test(next.raw) ||
+        kb.mentions(next.raw).some((m) => m.kind === 'pairing' && m.whole && m.score >= 0.85))
+    )
+      continue;
     return ts
       .slice(a, b + 1)
       .map((x) => x.raw)

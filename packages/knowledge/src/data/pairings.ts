@@ -124,6 +124,7 @@ export const PAIRINGS: Pairing[] = [
   {
     food: 'Roast beef',
     keywords: [
+      'beef',
       'roast beef',
       'Sunday roast',
       'prime rib',

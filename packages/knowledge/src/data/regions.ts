@@ -2362,6 +2362,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Its Grand Cru villages are Avize, Chouilly, Cramant, Le Mesnil-sur-Oger, Oger and Oiry.',
       },
+      {
+        depth: 3,
+        text: 'Krug’s Clos du Mesnil is a single-vineyard blanc de blancs from a small walled Chardonnay vineyard in Le Mesnil-sur-Oger.',
+      },
     ],
   },
   {

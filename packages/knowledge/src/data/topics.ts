@@ -1110,6 +1110,10 @@ export const TOPICS: Topic[] = [
       '41B',
       '3309 Couderc',
       'rootstock varieties',
+      'Dijon clones',
+      'Pommard clone',
+      'Wädenswil clone',
+      'Wente clone',
     ],
     category: 'viticulture',
     summary:
@@ -1118,6 +1122,14 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'A clone is a group of vines propagated by cuttings from a single mother vine chosen for particular traits, such as yield, berry size, ripening time, flavour or disease resistance; Pinot Noir has hundreds, including the Dijon clones 115, 667 and 777.',
+      },
+      {
+        depth: 3,
+        text: 'Oregon’s and California’s early Pinot Noir vineyards were planted with the Pommard clone (UCD 4) and the Wädenswil clone (UCD 1A), named after the places their cuttings came from, before the Dijon clones arrived from Burgundy in the late 1980s.',
+      },
+      {
+        depth: 3,
+        text: 'Most California Chardonnay descends from the Wente clone, a selection the Wente family of the Livermore Valley brought from France early in the twentieth century.',
       },
       {
         depth: 3,
