@@ -72,7 +72,7 @@ const HAZARD_TEXT = /\b(frost|hail|risk|hazard|danger|threat|rot|drought|storms?
 
 /** A question asking what makes a place's wines taste as they do, or suit a grape. */
 const STYLE_CAUSE =
-  /\b((why|how) (is|are|does|do|can|could) .*\b(so )?(fresh|freshness|crisp|pungent|intense|intensity|ripe|rich|delicate|zesty|tart|acidic|elegant|aromatic|suit|suits|suited)|why (can|could|does|do) .*\bgrow|(what|how) (keeps?|gives?|makes?|do|does) .*\b(fresh|freshness|crisp|acidity|intensity|pungent|zesty|delicate)|keeps? (its |their )?(\w+ )?(fresh|freshness|crisp|acidity))\b/;
+  /\b((why|how) (is|are|does|do|can|could) .*\b(so )?(fresh|freshness|crisp|pungent|intense|intensity|ripe|rich|delicate|zesty|tart|acidic|elegant|aromatic|suit|suits|suited)|why (can|could|does|do) .*\bgrow|(what|how) (keeps?|gives?|makes?|do|does) .*\b(fresh|freshness|crisp|acidity|intensity|pungent|zesty|delicate)|keeps? (its |their )?(\w+ )?(fresh|freshness|crisp|acidity)|why (is|are|does|do) .*\b(so|such) (an? )?\w+[- ](based|dominated|led|heavy|focused|centred|centered)|why (does|do) .*\b(make|makes|produce|produces|grow|grows) (such|so)\b)\b/;
 
 const FACTS: [Fact, RegExp][] = [
   // What cools or warms a place, and why a place suits a grape so well, are its climate: "what cools
@@ -198,7 +198,7 @@ const UNITS: [RegExp, RegExp][] = [
 ];
 /** Words that give a reason or an effect, for "why" questions. */
 const CAUSE =
-  /\b(because|so that|so|helps?|helping|allows?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means|encourages?|favou?rs?|promotes?|(favou?red|caused|brought|driven|encouraged|promoted) by|due to|owing to)\b/;
+  /\b(because|so that|so|helps?|helping|allows?|preserves?|retains?|suits?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means|encourages?|favou?rs?|promotes?|(favou?red|caused|brought|driven|encouraged|promoted) by|due to|owing to)\b/;
 /** A sentence on how long a wine keeps or improves in bottle. */
 const KEEPING_TEXT =
   /\b(decades?|keep(s|ing)? (developing|improving|well|for)|age(s)? (well|for|gracefully)|ageing potential|aging potential|long[- ]lived|improv(e|es|ing) (in|with) (the )?bottle|(need|needs) .{0,20}(years?|decade) to|drink(ing)? (young|within)|best (drunk|young|within)|for (many|several|\d+(–\d+)?) years)\b/;
@@ -561,7 +561,23 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // A cause answers "why" when it is the cause of what was asked: a sentence sharing none of the
       // question's words gives the cause of something else ("mists encourage noble rot" for "why is
       // Sauternes so expensive").
-      if (why && CAUSE.test(ft) && (score > 0 || (plan.fact === 'climate' && c.field === 'climate'))) score += 1.5;
+      // "Why is Pomerol so Merlot-based?": a cause naming the grape asked of the place is that cause, as
+      // much as the place's climate is.
+      const grapeCause =
+        why &&
+        plan.fact === 'climate' &&
+        c.field === 'fact' &&
+        s.kind === 'region' &&
+        subjects.some(
+          (g, i) =>
+            i !== rank &&
+            g.kind === 'grape' &&
+            g.start >= 0 &&
+            (g.start >= s.end || g.end <= s.start) &&
+            mentionsPhrase(c.text, g.title),
+        );
+      if (why && CAUSE.test(ft) && (score > 0 || grapeCause || (plan.fact === 'climate' && c.field === 'climate')))
+        score += grapeCause ? 4.5 : 1.5;
       // "When was…?" is answered by a sentence that gives a year.
       if (lacks && /\b(none|never|no|not|without|unclassified)\b/i.test(c.text)) score += 1.5;
       // "Name a Chablis Premier Cru": a request for names is answered by a sentence that lists some

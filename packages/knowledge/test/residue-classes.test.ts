@@ -1,0 +1,53 @@
+// Classes left over from earlier rounds, each asked here in wordings of its own.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+import { otherTemperature } from '../src/service.ts';
+import { openingOf } from './eval/sets.ts';
+
+/** The items of the "Service notes" list of an answer. */
+function serviceNotes(question: string): string[] {
+  const md = answer({ question, level: 3, style: 'friendly' }).markdown;
+  const part = md.split('### Service notes')[1]?.split('###')[0] ?? '';
+  return part
+    .split('\n')
+    .filter((l) => l.startsWith('- '))
+    .map((l) => l.slice(2));
+}
+
+describe('service notes after a serving temperature', () => {
+  it('follow the row the opening chose', () => {
+    for (const q of ['What temperature suits a simple Valpolicella?', 'How chilled should a Chinon be poured?']) {
+      const notes = serviceNotes(q).join(' ');
+      expect(notes).not.toMatch(/Medium- and full-bodied red: /);
+      expect(notes).not.toMatch(/Sweet wines: /);
+    }
+  });
+
+  it('leave out advice for another style at another temperature', () => {
+    for (const q of [
+      'At what temperature do I pour a Pouilly-Fumé?',
+      'How warm should a Brunello di Montalcino be served?',
+    ])
+      expect(serviceNotes(q).join(' ')).not.toMatch(/refreshing at about 13 °C/);
+    expect(otherTemperature('Light reds are refreshing at about 13 °C.', 'Red: 15–18 °C')).toBe(true);
+    expect(otherTemperature('Light reds are refreshing at about 13 °C.', 'Light red: about 13 °C')).toBe(false);
+    expect(otherTemperature('A fridge is about 4–5 °C.', 'Red: 15–18 °C')).toBe(false);
+  });
+
+  it('open with the row that names the wine among its examples', () => {
+    expect(openingOf('What is the right serving temperature for a chilled Beaujolais?')).toMatch(/13 °c/);
+    expect(openingOf('How cold do you pour a Pouilly-Fumé at a dinner?')).toMatch(/7–10 °c/);
+  });
+});
+
+describe('why a place makes its wines the way it does', () => {
+  it('opens with the place’s cause, not the grape’s profile', () => {
+    const a = openingOf('How come Pomerol is such a Merlot-dominated appellation? Why is that?');
+    expect(a).toMatch(/clay/);
+    const b = openingOf('Why does Marlborough make such zesty Sauvignon Blanc?');
+    expect(b).toMatch(/^(\S+ ){0,4}marlborough/);
+    expect(b).toMatch(/cold nights|cool/);
+    const c = openingOf('Why does the Clare Valley produce such lime-scented Riesling?');
+    expect(c).toMatch(/cold nights|altitude/);
+  });
+});
