@@ -51,3 +51,19 @@ describe('why a place makes its wines the way it does', () => {
     expect(c).toMatch(/cold nights|altitude/);
   });
 });
+
+describe('a figure asked of one rung of a ladder written as a list', () => {
+  it('is the figure written after that rung’s own name', () => {
+    const pick = (question: string) => answer({ question, level: 3 }).markdown.split('\n')[0];
+    expect(
+      pick(
+        'Cava Reserva needs at least how many months on its lees? A) 9 months B) 18 months C) 30 months D) 36 months',
+      ),
+    ).toMatch(/^\*\*B/);
+    expect(
+      pick(
+        'What is the minimum lees ageing for a Cava Gran Reserva? 1) 12 months 2) 18 months 3) 24 months 4) 30 months',
+      ),
+    ).toMatch(/^\*\*4/);
+  });
+});
