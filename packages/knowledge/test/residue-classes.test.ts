@@ -67,3 +67,17 @@ describe('a figure asked of one rung of a ladder written as a list', () => {
     ).toMatch(/^\*\*4/);
   });
 });
+
+describe('a phrase of the tasting grid asked about', () => {
+  it('opens with the line that spells out that phrase', () => {
+    expect(openingOf('In the SAT, what are the choices under readiness for drinking?')).toMatch(
+      /^(\S+ ){0,4}readiness for drinking: too young/,
+    );
+    expect(openingOf('Explain "readiness for drinking" on a WSET tasting sheet')).toMatch(/drink now/);
+  });
+
+  it('says when a wine is judged too old or too young', () => {
+    expect(openingOf('At what point is a wine called too old in a tasting note?')).toMatch(/faded|dried/);
+    expect(openingOf('When should a taster conclude a wine is too young?')).toMatch(/harsh|integrate/);
+  });
+});
