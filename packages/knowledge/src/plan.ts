@@ -536,6 +536,17 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const placesNamed = subjects.filter((s) => s.kind === 'region' && s.start >= 0).map((s) => s.id);
   const otherPlaces = placesNamed.length === 0 ? [] : placesElsewhere(ctx.kb, placesNamed);
   const elsewhere = (ft: string) => otherPlaces.some((n) => ft.includes(n));
+  let inside: Set<string> | undefined;
+  const beyond = (ft: string) => {
+    if (!otherPlaces.some((n) => ft.includes(n))) return false;
+    inside ??= new Set(
+      ctx.kb.regions
+        .filter((r) => ctx.kb.ancestors(r.id).some((a) => placesNamed.includes(a.id)))
+        .map((r) => fold(r.name)),
+    );
+    const within = inside;
+    return otherPlaces.some((n) => ft.includes(n) && !within.has(n));
+  };
   // "An Australian varietal wine": a country named only by its adjective picks the sentences naming it
   // ("Australia and New Zealand: at least 85%…") among a survey's lines for many countries.
   const adjectived = placesNamed.length === 0 ? adjectivePlaces(ctx) : [];
@@ -613,7 +624,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // Estates are named by their own word ("Château Latour", "Tenuta San Guido", "the house of Krug").
       if (plan.fact === 'producers' && !basis && PRODUCER_TEXT.test(c.text)) score += 3;
       // The soils listed say what they are; what they do is in the record's own sentences.
-      if (plan.fact === 'soil' && c.field === 'soil') score += effect ? 1 : 3;
+      // "Why is gravel good in the Médoc?" asks what the soil does, as an effect does.
+      if (plan.fact === 'soil' && c.field === 'soil') score += why ? 1 : 3;
       // A variety taken for another: the sentence that tells how the two were told apart.
       if (plan.fact === 'identity' && IDENTITY_TEXT.test(ft)) score += 3;
       // "The geography of Argentina": the sentences of the place that say what its land is like.
@@ -698,6 +710,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // "The alcohol of Barossa Shiraz": the place named holds the answer; a sentence of the grape's
       // about another place (its homeland's Côte-Rôtie) speaks of other wines.
       if (s.kind === 'grape' && elsewhere(ft)) score -= 2;
+      // So does a theory sentence whose example is a place outside the one asked ("Chianti's galestro"
+      // for Graves' gravel); one inside it (the Médoc, for Bordeaux) is that place's own.
+      if (s.kind === 'topic' && why && beyond(ft)) score -= 2;
       if (plan.fact === 'law' && s.kind === 'topic' && namesPlace(ft, adjectived)) score += 2.5;
       // "New Zealand varietal labelling": a label term of another country ("Varietal labelling", USA)
       // states that country's rule, not the named one's.

@@ -81,3 +81,13 @@ describe('a phrase of the tasting grid asked about', () => {
     expect(openingOf('When should a taster conclude a wine is too young?')).toMatch(/harsh|integrate/);
   });
 });
+
+describe('why a place values its soil', () => {
+  it('opens with what the soil does, not the list of soils', () => {
+    expect(openingOf('Why is gravel such a prized soil in the Médoc?')).toMatch(/drain/);
+  });
+
+  it('does not answer with another place’s soil', () => {
+    expect(openingOf('Why do growers in Graves value their gravel soils?')).not.toMatch(/chianti|galestro/);
+  });
+});
