@@ -58,7 +58,8 @@ const GIVES: Record<Relation, RegExp> = {
   benefit: /\b(helps?|allows?|gives?|so that|so|protects?|prevents?|keeps?|improves?|better|more|makes?)\b/,
   sensory:
     /\b(notes?|aromas?|flavou?rs?|tastes?|smells?|smelling|hints?|scents?)( of| such as| like|:)|\b(aromas?|flavou?rs?|notes) (are|is) \w+:/,
-  time: /\b(before|after|during|spring|summer|autumn|winter|months?|weeks?|days|years?|until|once|when|early|late)\b/,
+  // A date answers "when" too: "in the 1860s", "in 1935", "in the 19th century".
+  time: /\b(before|after|during|spring|summer|autumn|winter|months?|weeks?|days|years?|until|once|when|early|late|1[0-9]{3}s?|20[0-9]{2}s?|centur(y|ies))\b/,
   meaning: /^.{0,60}\b(is|are|means?|refers? to|describes?)\b|^[^:]{1,40}:/,
   none: /$^/,
 };

@@ -91,3 +91,9 @@ describe('why a place values its soil', () => {
     expect(openingOf('Why do growers in Graves value their gravel soils?')).not.toMatch(/chianti|galestro/);
   });
 });
+
+describe('a "when" answered by a date', () => {
+  it('takes a decade or a year as the time asked', () => {
+    expect(openingOf('In which decade was phylloxera first found in France?')).toMatch(/1860s/);
+  });
+});
