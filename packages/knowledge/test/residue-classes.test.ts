@@ -95,5 +95,6 @@ describe('why a place values its soil', () => {
 describe('a "when" answered by a date', () => {
   it('takes a decade or a year as the time asked', () => {
     expect(openingOf('In which decade was phylloxera first found in France?')).toMatch(/1860s/);
+    expect(openingOf('Roughly when did phylloxera turn up in France?')).toMatch(/1860s/);
   });
 });
