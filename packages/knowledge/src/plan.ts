@@ -196,6 +196,8 @@ const UNITS: [RegExp, RegExp][] = [
   // "What percent of the grape…", "the minimum share of the grape": a share is a percentage.
   [/\b(share|percentage|percent|per cent|proportion)\b/, /\d\s?%/],
 ];
+/** A question asking why a place suits a grape: "why is the Mosel so good for Riesling". */
+const SUITS_ASKED = /\b(good|suited|ideal|perfect|great|right) for\b|\bsuits?\b|\bsuited\b/;
 /** Words that give a reason or an effect, for "why" questions. */
 const CAUSE =
   /\b(because|so that|so|helps?|helping|allows?|preserves?|retains?|suits?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means|encourages?|favou?rs?|promotes?|(favou?red|caused|brought|driven|encouraged|promoted) by|due to|owing to)\b/;
@@ -574,8 +576,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // Sauternes so expensive").
       // "Why is Pomerol so Merlot-based?": a cause naming the grape asked of the place is that cause, as
       // much as the place's climate is.
+      // Why a place suits a grape ("so good for Riesling") is its climate's doing, as before.
       const grapeCause =
         why &&
+        !SUITS_ASKED.test(q0) &&
         plan.fact === 'climate' &&
         c.field === 'fact' &&
         s.kind === 'region' &&
