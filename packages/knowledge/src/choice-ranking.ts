@@ -159,6 +159,13 @@ export function figureChoice(
   const places = v.refs.filter((r) => PRIMARY.has(r.kind));
   const placeRoots = new Set(places.flatMap((r) => contentRoots(r.matched || r.title)));
   const best = options.map(() => ({ score: 0, text: '' }));
+  // "Cava Gran Reserva … how long?": a figure written right after the stem's many-word name ("Gran
+  // Reserva (30 months)") is that name's own, not a figure of its lower rung beside it.
+  const tails = (stem.match(/\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)+/gu) ?? []).map((n) =>
+    fold(n.split(/\s+/).slice(-2).join(' ')),
+  );
+  const namedBefore = (clause: string, at: number) =>
+    tails.some((t) => fold(clause.slice(Math.max(0, at - 25), at)).includes(t));
   let last: Sent | undefined;
   let implied = new Set<string>();
   for (const { s, clause, stated, ws } of figureCandidates(kb, cues, v.refs)) {
@@ -209,8 +216,10 @@ export function figureChoice(
       const near = cueAt.length > 0 ? Math.min(...cueAt.map((a) => Math.abs(a - f.at))) / 6 : 3;
       // The clause's first figure is its own; later ones qualify it ("…with at least 12 months in oak").
       // In a list ("half bottle 375 ml, standard 750 ml, magnum 1.5 litres") each item has its own.
-      const k = stated.filter((g) => g.at < f.at && !clause.slice(g.at, f.at).includes(',')).length;
-      const x = (fit * ((weights[j] ?? 1) / lawTop)) / (1 + near / 4) / (1 + 0.3 * k);
+      // A list may run on semicolons too ("Cava 9 months; Reserva 18 months; Gran Reserva 30 months").
+      const k = stated.filter((g) => g.at < f.at && !/[,;]/.test(clause.slice(g.at, f.at))).length;
+      const x =
+        ((fit * ((weights[j] ?? 1) / lawTop)) / (1 + near / 4) / (1 + 0.3 * k)) * (namedBefore(clause, f.at) ? 2 : 1);
       options.forEach((_, i) => {
         const fig = figs[i];
         if (!fig) return;

@@ -16,18 +16,25 @@ export function leadWithCitedName(ctx: Ctx, d: Draft): void {
   if (d.plain || !d.found || !['describe', 'where'].includes(ctx.u.intent)) return;
   const cited = namesInRecords(ctx.kb);
   // A run may start with another name ("Lebanon's Chateau Musar"): its tails are tried too.
+  // A name that is itself a record (a place, a grape, a term) is answered by that record.
+  const own = (phrase: string) => {
+    const key = fold(phrase).replace(/-/g, ' ');
+    return ctx.kb
+      .mentions(phrase)
+      .some((m) => m.kind !== 'pairing' && m.whole && m.score >= 0.9 && fold(m.matched) === key);
+  };
+  // A tail of a run that is a record's whole name ("Blanc" of "Sauvignon Blanc") is no name of its own.
   const runs = (ctx.question.match(RUN) ?? [])
-    .flatMap((r) => r.split(/\s+/).map((_, i, ws) => ws.slice(i).join(' ')))
+    .flatMap((r) => {
+      const ws = r.split(/\s+/);
+      return ws.length > 1 && own(r) ? [r] : ws.map((_, i) => ws.slice(i).join(' '));
+    })
     .filter((r) => !QUESTION_WORD.test(r));
   for (const phrase of runs.sort((a, b) => b.length - a.length)) {
     const key = fold(phrase).replace(/-/g, ' ');
     if (!cited.has(key)) continue;
-    // A name that is itself a record (a place, a grape, a term) is answered by that record.
-    const own = ctx.kb
-      .mentions(phrase)
-      .some((m) => m.kind !== 'pairing' && m.whole && m.score >= 0.9 && fold(m.matched) === key);
     // A country's adjective ("Italian", "Lebanese") is where the wine is from, not a name.
-    if (own || COUNTRY_ADJECTIVES[key] !== undefined) continue;
+    if (own(phrase) || COUNTRY_ADJECTIVES[key] !== undefined) continue;
     if (ctx.u.subjects.some((s) => fold(s.title) === fold(phrase))) continue;
     const subjectRecord = (f: { kind: string; id: string }) =>
       ctx.u.subjects.some((s) => s.kind === f.kind && s.id === f.id) ? 0 : 1;

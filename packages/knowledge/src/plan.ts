@@ -76,15 +76,15 @@ export const LADDER =
 const HAZARD_ASKED = /\b(hazards?|dangers?|threats?|risks?|problems?|worries|worry)\b/;
 const HAZARD_TEXT = /\b(frost|hail|risk|hazard|danger|threat|rot|drought|storms?|harvest rain)\b/;
 
-/** A question asking what makes a place's wines taste as they do, or suit a grape. */
 /** How readily grapes ripen in a place, as asked: "easy place to ripen", "ripens so easily", "hard to ripen". */
 const RIPEN_EASE =
   /\b(easy|easier|easiest|hard|harder|hardest|difficult|struggles?)\b (?:\w+ )?(?:places? |spots? )?to ripen|\bripens? (?:\w+ )?(?:so |more )?(easily|reliably|fully|readily)\b/;
 const WARM_TEXT = /\b(hot|warm|warmth|sun|sunny|sunshine|heat|dry summers?)\b/;
 const COOL_TEXT = /\b(cool|cold|cooler|cooling|marginal|north|northerly|rain|wet|frost|altitude)\b/;
 // "Why is the Languedoc such an easy place to ripen grapes?": how readily a place ripens is its climate.
+/** A question asking what makes a place's wines taste as they do, or suit a grape. */
 const STYLE_CAUSE =
-  /\b((why|how) (is|are|does|do|can|could) .*\b(so )?(fresh|freshness|crisp|pungent|intense|intensity|ripe|rich|delicate|zesty|tart|acidic|elegant|aromatic|suit|suits|suited)|why (can|could|does|do) .*\bgrow|(what|how) (keeps?|gives?|makes?|do|does) .*\b(fresh|freshness|crisp|acidity|intensity|pungent|zesty|delicate)|keeps? (its |their )?(\w+ )?(fresh|freshness|crisp|acidity)|(easy|easier|easiest|hard|harder|hardest|difficult|struggles?) (\w+ )?(places? |spots? )?to ripen|ripens? (\w+ )?(so |more )?(easily|reliably|fully|readily))\b/;
+  /\b((why|how) (is|are|does|do|can|could) .*\b(so )?(fresh|freshness|crisp|pungent|intense|intensity|ripe|rich|delicate|zesty|tart|acidic|elegant|aromatic|suit|suits|suited)|why (can|could|does|do) .*\bgrow|(what|how) (keeps?|gives?|makes?|do|does) .*\b(fresh|freshness|crisp|acidity|intensity|pungent|zesty|delicate)|keeps? (its |their )?(\w+ )?(fresh|freshness|crisp|acidity)|(easy|easier|easiest|hard|harder|hardest|difficult|struggles?) (\w+ )?(places? |spots? )?to ripen|ripens? (\w+ )?(so |more )?(easily|reliably|fully|readily)|why (is|are|does|do) .*\b(so|such) (an? )?\w+[- ](based|dominated|led|heavy|focused|centred|centered)|why (does|do) .*\b(make|makes|produce|produces|grow|grows) (such|so)\b)\b/;
 
 const FACTS: [Fact, RegExp][] = [
   // What cools or warms a place, and why a place suits a grape so well, are its climate: "what cools
@@ -208,9 +208,11 @@ const UNITS: [RegExp, RegExp][] = [
   // "What percent of the grape…", "the minimum share of the grape": a share is a percentage.
   [/\b(share|percentage|percent|per cent|proportion)\b/, /\d\s?%/],
 ];
+/** A question asking why a place suits a grape: "why is the Mosel so good for Riesling". */
+const SUITS_ASKED = /\b(good|suited|ideal|perfect|great|right) for\b|\bsuits?\b|\bsuited\b/;
 /** Words that give a reason or an effect, for "why" questions. */
 const CAUSE =
-  /\b(because|so that|so|helps?|helping|allows?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means|encourages?|favou?rs?|promotes?|(favou?red|caused|brought|driven|encouraged|promoted) by|due to|owing to)\b/;
+  /\b(because|so that|so|helps?|helping|allows?|preserves?|retains?|suits?|which is why|thanks to|protects?|keeps?|captures?|reflects?|gives?|means|encourages?|favou?rs?|promotes?|(favou?red|caused|brought|driven|encouraged|promoted) by|due to|owing to)\b/;
 /** A sentence on how long a wine keeps or improves in bottle. */
 const KEEPING_TEXT =
   /\b(decades?|keep(s|ing)? (developing|improving|well|for)|age(s)? (well|for|gracefully)|ageing potential|aging potential|long[- ]lived|improv(e|es|ing) (in|with) (the )?bottle|(need|needs) .{0,20}(years?|decade) to|drink(ing)? (young|within)|best (drunk|young|within)|for (many|several|\d+(–\d+)?) years)\b/;
@@ -549,6 +551,17 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const placesNamed = subjects.filter((s) => s.kind === 'region' && s.start >= 0).map((s) => s.id);
   const otherPlaces = placesNamed.length === 0 ? [] : placesElsewhere(ctx.kb, placesNamed);
   const elsewhere = (ft: string) => otherPlaces.some((n) => ft.includes(n));
+  let inside: Set<string> | undefined;
+  const beyond = (ft: string) => {
+    if (!otherPlaces.some((n) => ft.includes(n))) return false;
+    inside ??= new Set(
+      ctx.kb.regions
+        .filter((r) => ctx.kb.ancestors(r.id).some((a) => placesNamed.includes(a.id)))
+        .map((r) => fold(r.name)),
+    );
+    const within = inside;
+    return otherPlaces.some((n) => ft.includes(n) && !within.has(n));
+  };
   // "An Australian varietal wine": a country named only by its adjective picks the sentences naming it
   // ("Australia and New Zealand: at least 85%…") among a survey's lines for many countries.
   const adjectived = placesNamed.length === 0 ? adjectivePlaces(ctx) : [];
@@ -593,7 +606,25 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // A cause answers "why" when it is the cause of what was asked: a sentence sharing none of the
       // question's words gives the cause of something else ("mists encourage noble rot" for "why is
       // Sauternes so expensive").
-      if (why && CAUSE.test(ft) && (score > 0 || (plan.fact === 'climate' && c.field === 'climate'))) score += 1.5;
+      // "Why is Pomerol so Merlot-based?": a cause naming the grape asked of the place is that cause, as
+      // much as the place's climate is.
+      // Why a place suits a grape ("so good for Riesling") is its climate's doing, as before.
+      const grapeCause =
+        why &&
+        !SUITS_ASKED.test(q0) &&
+        plan.fact === 'climate' &&
+        c.field === 'fact' &&
+        s.kind === 'region' &&
+        subjects.some(
+          (g, i) =>
+            i !== rank &&
+            g.kind === 'grape' &&
+            g.start >= 0 &&
+            (g.start >= s.end || g.end <= s.start) &&
+            mentionsPhrase(c.text, g.title),
+        );
+      if (why && CAUSE.test(ft) && (score > 0 || grapeCause || (plan.fact === 'climate' && c.field === 'climate')))
+        score += grapeCause ? 4.5 : 1.5;
       // "When was…?" is answered by a sentence that gives a year.
       if (lacks && /\b(none|never|no|not|without|unclassified)\b/i.test(c.text)) score += 1.5;
       // "Name a Chablis Premier Cru": a request for names is answered by a sentence that lists some
@@ -642,7 +673,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // Estates are named by their own word ("Château Latour", "Tenuta San Guido", "the house of Krug").
       if (plan.fact === 'producers' && !basis && PRODUCER_TEXT.test(c.text)) score += 3;
       // The soils listed say what they are; what they do is in the record's own sentences.
-      if (plan.fact === 'soil' && c.field === 'soil') score += effect ? 1 : 3;
+      // "Why is gravel good in the Médoc?" asks what the soil does, as an effect does.
+      if (plan.fact === 'soil' && c.field === 'soil') score += why ? 1 : 3;
       // A variety taken for another: the sentence that tells how the two were told apart.
       if (plan.fact === 'identity' && IDENTITY_TEXT.test(ft)) score += 3;
       // "The geography of Argentina": the sentences of the place that say what its land is like.
@@ -727,6 +759,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // "The alcohol of Barossa Shiraz": the place named holds the answer; a sentence of the grape's
       // about another place (its homeland's Côte-Rôtie) speaks of other wines.
       if (s.kind === 'grape' && elsewhere(ft)) score -= 2;
+      // So does a theory sentence whose example is a place outside the one asked ("Chianti's galestro"
+      // for Graves' gravel); one inside it (the Médoc, for Bordeaux) is that place's own.
+      if (s.kind === 'topic' && why && beyond(ft)) score -= 2;
       if (plan.fact === 'law' && s.kind === 'topic' && namesPlace(ft, adjectived)) score += 2.5;
       // "New Zealand varietal labelling": a label term of another country ("Varietal labelling", USA)
       // states that country's rule, not the named one's.

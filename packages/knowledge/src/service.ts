@@ -105,11 +105,13 @@ export function serving(ctx: Ctx): Draft {
         const text = rowText(t.table.headers, r);
         const advice = temperatureAdvice(subject.title, t.table.headers, r);
         if (advice) rows.set(text, advice);
+        // Cells kept apart, so the last word of one cell ("light-bodied red") is not read as a
+        // kind word before the next cell's first example ("Beaujolais").
         candidates.push({
           text,
           score:
-            scoreForStyle(r.join(' '), names, style) +
-            rowFit(r.join(' '), names, mainGrape, q) +
+            scoreForStyle(r.join(' '), names, style, r[0]) +
+            rowFit(r.join('; '), names, mainGrape, q) +
             relevance(text, qw) * 2 +
             1,
         });
@@ -136,7 +138,13 @@ export function serving(ctx: Ctx): Draft {
         if (r > 0 || service) candidates.push({ text: sentence(f.text), score: 3 + r * 3 + (service ? 3 : 0) });
       }
   const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
-  const found = unique(ranked.map((c) => c.text)).slice(0, level === 1 ? 3 : 5);
+  // Only the best-fitting row of a style table is advice for this wine; the other rows are for other
+  // styles and would contradict it (the whole table follows for comparison).
+  const bestRow = ranked.find((c) => rows.has(c.text))?.text;
+  const found = unique(ranked.map((c) => c.text))
+    .filter((text) => !rows.has(text) || text === bestRow)
+    .filter((text, i) => i === 0 || !bestRow || !otherTemperature(text, bestRow))
+    .slice(0, level === 1 ? 3 : 5);
   if (found.length === 0) {
     if (topics[0]) {
       const d = describeTopic(ctx, topics[0].id);
@@ -189,6 +197,27 @@ function whyKept(ctx: Ctx, topics: Topic[]): Draft | undefined {
   return d;
 }
 
+/** The °C figures a text gives, ranges read as both ends: "15–18 °C" is [15, 18]. */
+function degrees(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?)(?:\s*[–-]\s*(\d+(?:\.\d+)?))?\s*°C/g))
+    out.push(Number(m[1]), Number(m[2] ?? m[1]));
+  return out;
+}
+
+/**
+ * Whether a note advises serving at a temperature outside the row the answer chose: "light reds are
+ * refreshing at about 13 °C" beside "serve Rioja at 15–18 °C" is advice for another style.
+ */
+export function otherTemperature(note: string, row: string): boolean {
+  const said = degrees(note);
+  const chosen = degrees(row);
+  if (said.length === 0 || chosen.length === 0) return false;
+  if (!/\b(serve|served|serving|refreshing|best at|poured at|drink(?:ing)? at)\b/i.test(note)) return false;
+  const [lo, hi] = [Math.min(...chosen) - 1, Math.max(...chosen) + 1];
+  return said.every((d) => d < lo || d > hi);
+}
+
 /** Style families a wine belongs to or not: advice for "sweet wines" is wrong for a dry one. */
 export const FAMILIES: [string, RegExp][] = [
   ['red', /\b(red|reds)\b/],
@@ -200,10 +229,11 @@ export const FAMILIES: [string, RegExp][] = [
 ];
 
 /** How well a piece of service advice fits a wine: its names count most, then its style words. */
-export function scoreForStyle(text: string, names: string[], style: string[]): number {
+export function scoreForStyle(text: string, names: string[], style: string[], label = text): number {
   const t = fold(text);
   let s = 0;
   for (const n of names) if (mentionsPhrase(text, n)) s += 6;
+  const named = s > 0;
   const strong = [
     'sweet',
     'sparkling',
@@ -220,7 +250,18 @@ export function scoreForStyle(text: string, names: string[], style: string[]): n
     if (w.length > 2 && new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(t))
       s += strong.includes(w) ? 2 : 1;
   // Advice written for another family (sweet wines, red wines) does not fit this one.
-  for (const [family, re] of FAMILIES) if (re.test(t) && !style.includes(family) && s < 6) s -= 3;
+  // Style words shared with it do not make up for that: a full-bodied oaked red is no oaked white. Advice
+  // for two families ("white and rosé") fits a wine of either; a survey of many is no advice for one.
+  // A table row's family is its style's label, not its examples ("Fino Sherry" among light whites).
+  const families = FAMILIES.filter(([, re]) => re.test(fold(label))).map(([family]) => family);
+  if (!named && (families.length > 2 || !families.some((f) => style.includes(f))))
+    for (const family of families) if (!style.includes(family)) s -= 3;
+  // A wine made in several colours is first of all the one its styles name first (Ribera's reds): of a
+  // table's rows, the one for that colour fits best.
+  const primary = FAMILIES.map(([family]) => family)
+    .filter((f) => style.includes(f))
+    .sort((a, b) => style.indexOf(a) - style.indexOf(b))[0];
+  if (label !== text && primary && families.includes(primary)) s += 0.5;
   return s;
 }
 

@@ -58,7 +58,8 @@ const GIVES: Record<Relation, RegExp> = {
   benefit: /\b(helps?|allows?|gives?|so that|so|protects?|prevents?|keeps?|improves?|better|more|makes?)\b/,
   sensory:
     /\b(notes?|aromas?|flavou?rs?|tastes?|smells?|smelling|hints?|scents?)( of| such as| like|:)|\b(aromas?|flavou?rs?|notes) (are|is) \w+:/,
-  time: /\b(before|after|during|spring|summer|autumn|winter|months?|weeks?|days|years?|until|once|when|early|late)\b/,
+  // A date answers "when" too: "in the 1860s", "in 1935", "in the 19th century".
+  time: /\b(before|after|during|spring|summer|autumn|winter|months?|weeks?|days|years?|until|once|when|early|late|1[0-9]{3}s?|20[0-9]{2}s?|centur(y|ies))\b/,
   meaning: /^.{0,60}\b(is|are|means?|refers? to|describes?)\b|^[^:]{1,40}:/,
   none: /$^/,
 };
@@ -241,6 +242,11 @@ export function theorySentence(ctx: Ctx, plan: Plan, lead: string): string | und
   // How a method or style smells or tastes is often told in a sentence of its own topic that names
   // the aromas but not the method again ("It gives … notes of kirsch"): there the name is understood.
   const places = adjectivePlaces(ctx);
+  // A line headed by a wine's or a term's name ("Tawny Port: …") defines the thing, not the words asked of it.
+  const namedThing = (head: string) =>
+    ctx.u.subjects.some(
+      (s) => s.kind !== 'topic' && (fold(s.title).startsWith(head) || (s.matched !== '' && fold(s.matched) === head)),
+    );
   const score = (text: string, own = false) => {
     const { affirmed: rs, joined, folded } = read(text);
     const understood = own && relation === 'sensory' && GIVES.sensory.test(folded);
@@ -255,6 +261,11 @@ export function theorySentence(ctx: Ctx, plan: Plan, lead: string): string | und
     // "An American wine": the line of a survey that names the country asked answers for it.
     if (places.length > 0 && namesPlace(folded, places)) s += 1.5;
     if (relation === 'cause' && BECAUSE.test(folded)) s += 0.5;
+    // "What does 'readiness for drinking' ask?": the line headed by the very words asked ("Readiness for
+    // drinking: too young; …") spells them out.
+    const head = folded.match(/^([^:.;]{3,40}):/)?.[1];
+    const headWords = head ? words(head).filter((w) => w.length > 2 && !QUESTION_STOP.has(w)) : [];
+    if (headWords.length > 0 && headWords.every((w) => cues.includes(root(w))) && !namedThing(head ?? '')) s *= 1.5;
     // "How do you decant…?" is answered by the sentence that gives the way, step by step.
     if (relation === 'method' && /^(how|steps?|method)\b\s*:|^to \w+ /.test(folded)) s += 0.5;
     return s;

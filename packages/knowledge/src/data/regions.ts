@@ -884,6 +884,10 @@ export const REGIONS: Region[] = [
         text: 'Pomerol’s plush, round tannins make it approachable fairly young, yet the best wines age for decades.',
       },
       {
+        depth: 2,
+        text: 'Merlot dominates because its cool, water-retaining clay suits an early-ripening grape, while the later-ripening Cabernet Sauvignon needs warmer, free-draining gravel to ripen fully.',
+      },
+      {
         depth: 4,
         text: 'Michel Rolland, an oenologist based in Pomerol, became the best-known consultant of his generation, advising estates across Bordeaux and around the world, and is associated with riper, richer, oakier styles.',
       },

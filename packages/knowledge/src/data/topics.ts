@@ -5709,6 +5709,10 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
+        text: 'A wine is too old when its fruit has faded or dried out and tired, oxidised or tertiary notes take over, leaving acidity or alcohol sticking out; it is too young when tannin or acidity is still harsh and the fruit simple, needing time to integrate.',
+      },
+      {
+        depth: 2,
         text: 'Long-lived reds have high tannin and acidity and concentrated fruit: top Bordeaux, Barolo and Barbaresco, northern Rhône Syrah, top Rioja Gran Reserva, Vintage Port.',
       },
       {
