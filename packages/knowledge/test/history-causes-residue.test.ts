@@ -1,0 +1,12 @@
+// History and causes asked in words no question set uses: an abbreviation the records write in
+// capitals is a name however short and in whatever case it is typed.
+import { describe, expect, it } from 'vitest';
+import { openingOf } from './eval/sets.ts';
+
+describe('an abbreviation the records write in capitals', () => {
+  it('is answered by the sentence that names it, typed in any case', () => {
+    expect(openingOf('what did the KWV control')).toMatch(/\bco-operative\b/);
+    expect(openingOf('what is the kwv')).toMatch(/\bco-operative|quota/);
+    expect(openingOf('who were the KWV')).toMatch(/\bco-operative|quota/);
+  });
+});
