@@ -10,3 +10,11 @@ describe('an abbreviation the records write in capitals', () => {
     expect(openingOf('who were the KWV')).toMatch(/\bco-operative|quota/);
   });
 });
+
+describe('a nationality and an ordinal before a designation of wine law', () => {
+  it('ask about that law, not about a place of that name', () => {
+    expect(openingOf('what is the oldest italian docg')).toMatch(/\bdocg\b/);
+    expect(openingOf('what is the oldest italian docg')).not.toMatch(/don't have anything/);
+    expect(openingOf('name the third portuguese doc')).not.toMatch(/don't have anything/);
+  });
+});
