@@ -18,3 +18,11 @@ describe('a nationality and an ordinal before a designation of wine law', () => 
     expect(openingOf('name the third portuguese doc')).not.toMatch(/don't have anything/);
   });
 });
+
+describe('how something of the climate helps a vineyard', () => {
+  it('opens with what good it does', () => {
+    expect(openingOf('how do breezes help vines')).toMatch(/\b(rot|disease|dry)\b/);
+    expect(openingOf('how does wind benefit vineyards')).toMatch(/\b(rot|disease|dry)\b/);
+    expect(openingOf('how can sea fog help the grapes')).toMatch(/\bacidity\b/);
+  });
+});
