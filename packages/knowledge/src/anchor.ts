@@ -32,6 +32,23 @@ export function capitalisedRuns(text: string): string[] {
   return out;
 }
 
+const recordAcronymSets = new WeakMap<KnowledgeBase, Set<string>>();
+
+/**
+ * The abbreviations the records write in capitals, folded: "kwv", "inao", "docg". Roman numerals
+ * ("XIV") are numbers, not names.
+ */
+export function recordAcronyms(kb: KnowledgeBase): Set<string> {
+  let out = recordAcronymSets.get(kb);
+  if (out) return out;
+  out = new Set<string>();
+  const text = JSON.stringify([kb.grapes, kb.regions, kb.topics, kb.terms]);
+  for (const m of text.matchAll(/(?<![\p{L}\d])\p{Lu}{3,6}(?![\p{L}\d])/gu))
+    if (!/^[IVXLCDM]+$/.test(m[0])) out.add(m[0].toLowerCase());
+  recordAcronymSets.set(kb, out);
+  return out;
+}
+
 const PLACE_BEFORE = /^(in|near|of|from|around|outside|to|at|inland|between|and)$/i;
 
 const recordNames = new WeakMap<KnowledgeBase, Set<string>>();

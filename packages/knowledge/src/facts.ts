@@ -93,7 +93,8 @@ export function factsMentioning(
     FACT_CACHE.set(ctx.kb, all);
   }
   const p = fold(phrase).replace(/['’]/g, '');
-  if (p.length < 4) return [];
+  // A short phrase matches too many words, except an abbreviation written in capitals ("KWV").
+  if (p.length < 4 && !/^\p{Lu}{3}$/u.test(phrase)) return [];
   let kept = MENTIONING.get(ctx.kb);
   if (!kept) {
     kept = new Lru(2_000);

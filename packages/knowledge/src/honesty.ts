@@ -494,7 +494,11 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       ((legal || PRODUCER_AFTER.test(category)) &&
         named.length >= 2 &&
         (named.every((x) => x.cap) ||
-          (legal && named.some((x) => !isEnglishWord(fold(x.raw)) && !WINE_WORDS.has(fold(x.raw))))) &&
+          // A nationality says whose law it is ("the second spanish doca"), not a name of its own.
+          (legal &&
+            named.some(
+              (x) => !isEnglishWord(fold(x.raw)) && !WINE_WORDS.has(fold(x.raw)) && !isNationality(fold(x.raw)),
+            ))) &&
         !(legal ? namesWholly : namesInPart)(kb, named.map((x) => x.raw).join(' ')) &&
         !recordsSay(kb, named.map((x) => x.raw).join(' '))) ||
       // "The Rioja Alta Norte subzone", "the Langhe Superiore zone": capitalised words named a part of a

@@ -2,6 +2,7 @@
 // base has nothing to say: greetings, off-topic questions and honest "I don't know".
 
 import { ENGINE_TITLES, ENGINE_TEXTS as T } from '@sommai/shared/engine-texts';
+import { recordAcronyms } from './anchor.ts';
 import { describe } from './describe.ts';
 import { isEnglishWord } from './dictionary.ts';
 import { type Ctx, type Draft, draft, namedUnknown, use } from './draft.ts';
@@ -174,7 +175,12 @@ function mentionedInPassing(ctx: Ctx): Draft | undefined {
   const wine = words(ctx.question).some((w) => WINE_WORDS.has(w));
   // Learners type names in lower case ("what is llicorella"): a word no dictionary knows, long enough
   // to be a name, is looked up in the notes too; an invented one is in none of them.
-  const typed = ctx.u.unknownWords.filter((w) => w.length >= 5 && !isEnglishWord(w));
+  // An abbreviation the records write in capitals ("KWV", "INAO") is a name however short, typed in any case.
+  const acronyms = recordAcronyms(ctx.kb);
+  const typed = [
+    ...ctx.u.unknownWords.filter((w) => w.length >= 5 && !isEnglishWord(w) && !acronyms.has(w)),
+    ...ctx.u.unknownWords.filter((w) => acronyms.has(w)).map((w) => w.toUpperCase()),
+  ];
   for (const phrase of [...namePhrases(ctx.question), ...typed]) {
     const lower = typed.includes(phrase);
     // …or in a question about the name itself ("What is Tignanello?", "Tell me about Mondavi").

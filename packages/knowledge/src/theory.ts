@@ -18,7 +18,11 @@ export type Relation = 'cause' | 'effect' | 'method' | 'drawback' | 'benefit' | 
 
 const RELATIONS: [Relation, RegExp][] = [
   ['drawback', /\b(downsides?|disadvantages?|drawbacks?|cons|negatives?|dangers?|risks? of|problems? (with|of))\b/],
-  ['benefit', /\b(advantages?|benefits?|pros|upsides?|good for|point of|purpose of|why use)\b/],
+  // "How does wind help a vineyard?" asks what good it does, as "the benefit of wind" does.
+  [
+    'benefit',
+    /\b(advantages?|benefits?|pros|upsides?|good for|point of|purpose of|why use)\b|^how (does|do|can|did) .+ help\b/,
+  ],
   // "What does carbonic maceration taste like?", "what aromas does new oak give?": how a method or a
   // style shows in the glass, told by the sentence that names the aromas.
   [
@@ -55,7 +59,8 @@ const GIVES: Record<Relation, RegExp> = {
   method: /\b(by|using|uses?|with|through|such as|choosing|adding|chilling|filtering|pressing)\b|:/,
   drawback:
     /\b(but|cannot|can ?not|can't|risks?|however|damages?|damaged|split|lose|loses|less|only|danger|drawbacks?|disadvantages?|expensive|costly|harder)\b/,
-  benefit: /\b(helps?|allows?|gives?|so that|so|protects?|prevents?|keeps?|improves?|better|more|makes?)\b/,
+  benefit:
+    /\b(helps?|allows?|gives?|so that|so|protects?|prevents?|keeps?|improves?|better|more|makes?)\b|\b(lower|lowers|lowering|reduce|reduces|reducing|cut|cuts|cutting) the (risk|threat|chance)\b/,
   sensory:
     /\b(notes?|aromas?|flavou?rs?|tastes?|smells?|smelling|hints?|scents?)( of| such as| like|:)|\b(aromas?|flavou?rs?|notes) (are|is) \w+:/,
   // A date answers "when" too: "in the 1860s", "in 1935", "in the 19th century".
