@@ -1,0 +1,22 @@
+// Classes left over from the studied halves of the twentieth blind and eighth boundary sets, each asked
+// here in wordings of its own.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const chosen = (question: string) => answer({ question, level: 3, style: 'technical' }).markdown.split('\n')[0];
+
+describe('a country adjective in an exam stem whose options all lie in that country', () => {
+  it('narrows the field instead of tying the options', () => {
+    expect(
+      chosen('Which Austrian region uses the Smaragd category?\nA) Kamptal\nB) Burgenland\nC) Wachau\nD) Wien'),
+    ).toMatch(/^\*\*C — Wachau/);
+    expect(
+      chosen(
+        'Steinfeder wines come from which region of Austria?\nA) Steiermark\nB) Wachau\nC) Burgenland\nD) Carnuntum',
+      ),
+    ).toMatch(/^\*\*B — Wachau\.\*\* .*Steinfeder/);
+    expect(
+      chosen('Bocksbeutel bottles are typical of which German region?\nA) Franken\nB) Rheingau\nC) Mosel\nD) Baden'),
+    ).toMatch(/^\*\*A — Franken\.\*\* .*Bocksbeutel/);
+  });
+});
