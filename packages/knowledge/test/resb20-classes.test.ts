@@ -2,6 +2,7 @@
 // here in wordings of its own.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
+import { words } from '../src/normalize.ts';
 
 const chosen = (question: string) => answer({ question, level: 3, style: 'technical' }).markdown.split('\n')[0];
 
@@ -18,5 +19,19 @@ describe('a country adjective in an exam stem whose options all lie in that coun
     expect(
       chosen('Bocksbeutel bottles are typical of which German region?\nA) Franken\nB) Rheingau\nC) Mosel\nD) Baden'),
     ).toMatch(/^\*\*A — Franken\.\*\* .*Bocksbeutel/);
+  });
+});
+
+describe('a figure written with "percent" or "per cent"', () => {
+  it('reads as the same figure as one written with %', () => {
+    expect(words('a 75 percent rule')).toEqual(words('a 75% rule'));
+    expect(words('85 per cent of the grapes')).toEqual(words('85% of the grapes'));
+  });
+
+  it('finds the labelling rule named by its figure', () => {
+    const a = answer({ question: 'What does the 85 percent rule mean on a wine label?', level: 3 }).markdown;
+    expect(a.split('\n')[0]).toMatch(/85%/);
+    const b = answer({ question: 'What is the 75 per cent varietal rule for US wine labels?', level: 3 }).markdown;
+    expect(b.split('\n')[0]).toMatch(/75%/);
   });
 });
