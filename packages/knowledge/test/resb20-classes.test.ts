@@ -35,3 +35,15 @@ describe('a figure written with "percent" or "per cent"', () => {
     expect(b.split('\n')[0]).toMatch(/75%/);
   });
 });
+
+describe('a yes-or-no question about a term that names something its meaning does not', () => {
+  it('opens with the point of the term’s topic that names it', () => {
+    for (const question of [
+      'Do ice wine makers want botrytis on their grapes?',
+      'Would an Eiswein producer be happy to see botrytis?',
+    ]) {
+      const first = answer({ question, level: 4 }).markdown.split('\n')[0];
+      expect(first).toMatch(/no botrytis, which producers try to avoid/);
+    }
+  });
+});
