@@ -47,3 +47,14 @@ describe('a yes-or-no question about a term that names something its meaning doe
     }
   });
 });
+
+describe('a question asking for a number of grapes after naming the place', () => {
+  it('asks which grapes, not for a description of the place', () => {
+    const a = answer({ question: 'In Madeira, which four grapes are the noble varieties?', level: 4 });
+    expect(a.intent).toBe('grape-of');
+    expect(a.markdown.split('\n')[0]).toMatch(/Sercial/);
+    const b = answer({ question: 'For Alsace Grand Cru, which four grapes were traditionally allowed?', level: 4 });
+    expect(b.intent).toBe('grape-of');
+    expect(b.markdown.split('\n')[0]).toMatch(/Riesling/);
+  });
+});
