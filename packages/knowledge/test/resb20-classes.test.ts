@@ -58,3 +58,12 @@ describe('a question asking for a number of grapes after naming the place', () =
     expect(b.markdown.split('\n')[0]).toMatch(/Riesling/);
   });
 });
+
+describe('a wine’s whole name that holds a term of the trade', () => {
+  it('opens with what the records say of the whole name, not the term', () => {
+    for (const question of ['Krug Clos du Mesnil - what’s that?', 'Define Krug Clos du Mesnil for me']) {
+      const first = answer({ question, level: 3 }).markdown.split('\n')[0];
+      expect(first).toMatch(/Clos du Mesnil is a single-vineyard blanc de blancs/);
+    }
+  });
+});
