@@ -36,6 +36,7 @@ import {
   type StemView,
   saidOtherwise,
   view,
+  withoutSharedCountry,
 } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, uniqueMentions, use } from './draft.ts';
@@ -215,8 +216,13 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   const bare = written
     .replace(/(\p{L})['’]s\b/gu, '$1')
     .replace(/\b(which|what|name|choose|select|pick|identify)\s+(two|three|both|2|3)\b/gi, '$1');
-  const stem =
+  const read =
     bare !== written && refsIn(kb, bare).length >= refsIn(kb, written).length && bare.length > 10 ? bare : written;
+  const stem = withoutSharedCountry(
+    kb,
+    read,
+    options.map((o) => o.text),
+  );
   if (STATEMENTS.test(stem) && options.every((o) => o.text.split(/\s+/).length >= 3)) {
     const d = statements(ctx, stem, options, negated);
     if (d) return d;

@@ -60,6 +60,30 @@ export function view(kb: KnowledgeBase, stem: string, extra = ''): StemView {
   return { refs, docs, cues, cueWeight, lead: LEAD.test(stem) };
 }
 
+/**
+ * A stem without a country that holds every option: "Smaragd is used in which Austrian region?" is
+ * about Smaragd, and Austria's record, which names all four regions, would tie them, while its word
+ * ("German Wine Route") would pick one by chance. Kept when the country is the stem's only subject.
+ */
+export function withoutSharedCountry(kb: KnowledgeBase, stem: string, options: readonly string[]): string {
+  if (options.length < 2) return stem;
+  const refs = uniqueMentions([...refsIn(kb, stem), ...countriesIn(kb, stem)]);
+  const countries = refs.filter((r) => r.kind === 'region' && kb.region(r.id)?.kind === 'country');
+  if (countries.length === 0 || countries.length === refs.length) return stem;
+  let out = stem;
+  for (const c of countries) {
+    const name = kb.region(c.id)?.name;
+    const holds = options.every((o) => {
+      const places = refsIn(kb, o).filter((r) => r.kind === 'region');
+      return places.length > 0 && places.every((r) => r.id !== c.id && kb.region(r.id)?.country === name);
+    });
+    if (!holds || c.start !== c.end) continue;
+    const word = words(stem)[c.start];
+    out = out.replace(new RegExp(`(\\b(?:in|of|from)\\s+)?\\b${word}\\b\\s*`, 'i'), '');
+  }
+  return out !== stem && /\p{L}{3,}/u.test(out) ? out : stem;
+}
+
 /** Countries named by an adjective: "Which Spanish region…" is about Spain. */
 export function countriesIn(kb: KnowledgeBase, text: string): Mention[] {
   return words(text).flatMap((w, i) => {

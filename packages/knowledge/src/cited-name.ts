@@ -13,7 +13,8 @@ const RUN = /(?<=\S\s+)\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|du|des|la|le|di|del|von
 const QUESTION_WORD = /^(I|What|How|Which|Where|Why|When|Who|Is|Are|Can|Will|Should|Does|Do|Tell)$/;
 
 export function leadWithCitedName(ctx: Ctx, d: Draft): void {
-  if (d.plain || !d.found || !['describe', 'where'].includes(ctx.u.intent)) return;
+  // "What is Krug Clos du Mesnil?" reads as the term "Clos", but the name asked is the wine's whole name.
+  if (d.plain || !d.found || !['describe', 'where', 'term'].includes(ctx.u.intent)) return;
   const cited = namesInRecords(ctx.kb);
   // A run may start with another name ("Lebanon's Chateau Musar"): its tails are tried too.
   // A name that is itself a record (a place, a grape, a term) is answered by that record.

@@ -124,6 +124,8 @@ function readWords(text: string): string[] {
       .replace(OPEN_COMPOUND, closeCompound)
       // The steps of a tasting scale: "medium(+)" is said "medium plus".
       .replace(/\((\+|-)\)/g, (_, sign: string) => (sign === '+' ? ' plus' : ' minus'))
+      // "75 percent" is "75%", whose sign is no word: the figure alone stays on both sides.
+      .replace(/(\d)\s*(?:percent|per cent|pct)\b/g, '$1')
       .replace(/['’‘`´]/g, '')
       .replace(/&/g, ' & ')
       .split(/[^a-z0-9&]+/)

@@ -1,6 +1,7 @@
 // Answers about a term of the trade or the law ("what is a Prädikat?"), and the defining point of a
 // topic or term: the sentence that says what it is, found among its facts.
 
+import { contentRoots } from './choice-evidence.ts';
 import { COUNT, type Ctx, type Draft, draft, termBase, use } from './draft.ts';
 import { askedRoots, focusWords, rarityScorer } from './facts.ts';
 import type { KnowledgeBase, TermEntry } from './kb.ts';
@@ -148,6 +149,9 @@ function termsOfBase(kb: KnowledgeBase): Map<string, TermEntry[]> {
   return out;
 }
 
+/** A question answered yes or no: "Is…", "Does…", "Should…". */
+const YES_NO = /^(is|are|does|do|can|could|should|must|may|will|would)\b/;
+
 export function describeTerm(ctx: Ctx, id: string): Draft {
   const { kb, level } = ctx;
   const t0 = kb.term(id);
@@ -207,7 +211,13 @@ export function describeTerm(ctx: Ctx, id: string): Draft {
       .sort((a, b) => b.r - a.r)[0];
     if (best && best.r > 0) {
       use(ctx, 'topic', topic.id);
-      d.sections.push({ heading: 'In more detail', text: sentence(best.p.text) });
+      // "Is botrytis wanted in Eiswein?" asks a yes or no about something the meaning does not name:
+      // the point that names it answers, so it opens.
+      const own = new Set([...contentRoots(`${t.term} ${t.meaning}`), ...words(base).map((w) => root(w))]);
+      const asked = contentRoots(ctx.question).filter((w) => w.length >= 4 && !own.has(w));
+      const point = new Set(contentRoots(best.p.text));
+      if (YES_NO.test(q.trim()) && asked.some((w) => point.has(w))) d.lead = `${sentence(best.p.text)} ${d.lead}`;
+      else d.sections.push({ heading: 'In more detail', text: sentence(best.p.text) });
     }
   }
   if (t.depth > level)
