@@ -1,0 +1,35 @@
+// A term the records gloss in brackets: "green harvesting (removing bunches to reduce the crop)", "a
+// parent of Cabernet Sauvignon (with Sauvignon Blanc)". An option that says the gloss again says what
+// the term is, more surely than an option that shares many words with the sentence the term stands in.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 120);
+
+describe('a bracketed gloss of the stem term', () => {
+  it('picks the option restating what the records say the step is, not a neighbouring step', () => {
+    expect(
+      verdict(
+        'Why does a grower carry out a green harvest? (a) To pull leaves off around the fruit zone for more sun (b) To remove some bunches while still green and reduce the crop (c) To pick early grapes for base wine (d) To spray sulfur against oidium',
+      ),
+    ).toMatch(/^\*\*b — To remove some bunches/);
+    expect(
+      verdict(
+        'Green harvesting in a vineyard means: A) Spraying the leaves with copper B) Cutting off some bunches to lower the crop C) Picking the whole crop before it is ripe D) Mowing the cover crop between the rows',
+      ),
+    ).toMatch(/^\*\*B — Cutting off some bunches/);
+  });
+
+  it('names the other parent given in brackets beside the grape', () => {
+    expect(
+      verdict(
+        'Which grape, together with Cabernet Franc, is a parent of Cabernet Sauvignon? A) Syrah B) Merlot C) Sauvignon Blanc D) Sémillon',
+      ),
+    ).toMatch(/^\*\*C — Sauvignon Blanc/);
+    expect(
+      verdict(
+        'Cabernet Sauvignon was born from a crossing of Cabernet Franc with: (a) Pinot Noir (b) Sauvignon Blanc (c) Malbec (d) Petit Verdot',
+      ),
+    ).toMatch(/^\*\*b — Sauvignon Blanc/);
+  });
+});
