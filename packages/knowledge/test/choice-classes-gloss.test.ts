@@ -3,6 +3,7 @@
 // the term is, more surely than an option that shares many words with the sentence the term stands in.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
+import { root } from '../src/normalize.ts';
 
 const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 120);
 
@@ -31,5 +32,26 @@ describe('a bracketed gloss of the stem term', () => {
         'Cabernet Sauvignon was born from a crossing of Cabernet Franc with: (a) Pinot Noir (b) Sauvignon Blanc (c) Malbec (d) Petit Verdot',
       ),
     ).toMatch(/^\*\*b — Sauvignon Blanc/);
+  });
+});
+
+describe('a word for what works against a thing', () => {
+  it('shares the root of the thing: an antioxidant, an antimicrobial, spoilage', () => {
+    expect(root('antioxidant')).toBe(root('oxidation'));
+    expect(root('antimicrobial')).toBe(root('microbes'));
+    expect(root('spoilage')).toBe(root('spoiling'));
+  });
+
+  it("lets the records' antioxidant and antimicrobial sulfur dioxide meet an option in other words", () => {
+    expect(
+      verdict(
+        'Why do winemakers add SO2 to wine? (a) To stop spoilage by bacteria and protect it from oxidation (b) To make it taste sweeter (c) To give it more colour (d) To raise the alcohol',
+      ),
+    ).toMatch(/^\*\*a — To stop spoilage/);
+    expect(
+      verdict(
+        'The main job of sulfites in winemaking is to: A) Soften the tannins B) Act against oxidation and microbes C) Add body D) Raise the acidity',
+      ),
+    ).toMatch(/^\*\*B — Act against oxidation/);
   });
 });
