@@ -54,7 +54,7 @@ export function judge(ctx: Ctx, statement: string): Judgement {
       if (partRefs[i].id === partRefs[j].id && partRefs[i].matched !== partRefs[j].matched && /\bsame\b/i.test(text))
         return { value: true, why: `${partRefs[i].title} and ${partRefs[j].matched} are names of the same grape.`, v };
   const primary = v.refs.filter((r) => PRIMARY.has(r.kind));
-  const compared = comparedFigures(ctx, text, primary) ?? ladderFigures(ctx, text, v.refs);
+  const compared = comparedFigures(ctx, text, primary) ?? ladderFigures(ctx, text, v.refs) ?? comparedSides(text, v);
   if (compared) return { ...compared, v };
   const open = anyGrape(ctx, text, primary);
   if (open) return { value: false, why: open, v };
@@ -719,6 +719,45 @@ export function comparedFigures(
   use(ctx, b.kind, b.id);
   const value = more ? x.f.lo > y.f.lo : x.f.lo < y.f.lo;
   return { value, why: `${x.said} ${y.said}` };
+}
+
+const WIDER = /\b(larger|greater|wider|bigger|broader)\b/i;
+const NARROWER = /\b(smaller|narrower|slighter)\b/i;
+const WIDE_ROOTS = new Set(['wide', 'large', 'big', 'great', 'broad'].map(root));
+const NARROW_ROOTS = new Set(['narrow', 'small', 'slight', 'little'].map(root));
+
+/**
+ * "A maritime climate has a larger range than a continental one": a sentence of the records that
+ * sets the two sides apart in their own parts ("…, while maritime climates have a narrow range")
+ * says which is the wider. Each side is known by the words its name has and the other's lacks.
+ */
+function comparedSides(statement: string, v: StemView): { value: boolean; why: string } | undefined {
+  const text = statement.replace(/\btrue\s*(?:or|\/)\s*false\b\s*[:?.]*/gi, ' ');
+  const than = text.search(/\bthan\b/i);
+  const wider = WIDER.exec(text);
+  const narrower = NARROWER.exec(text);
+  const cmp = wider ?? narrower;
+  if (than < 0 || !cmp || cmp.index > than || (wider && narrower)) return undefined;
+  // The side before the comparison is its subject, up to its verb ("…climate has a larger…").
+  const head = text.slice(0, cmp.index).replace(/\s+(?:has|have|is|are|shows?|gives?)\s+(?:an?\s+|the\s+)?$/i, '');
+  const a = new Set(contentRoots(head));
+  const b = new Set(contentRoots(text.slice(than + 4)));
+  const ownA = [...a].filter((w) => !b.has(w));
+  const ownB = [...b].filter((w) => !a.has(w));
+  if (ownA.length === 0 || ownB.length === 0 || ownA.length > 3 || ownB.length > 3) return undefined;
+  const side = (rs: Set<string>) =>
+    [...rs].some((w) => WIDE_ROOTS.has(w)) ? 1 : [...rs].some((w) => NARROW_ROOTS.has(w)) ? -1 : 0;
+  for (const { s } of v.docs) {
+    if (!s.natural || !s.shown) continue;
+    const parts = s.text.split(/;|,?\s+(?:while|whereas|but)\s+/i).map((p) => new Set(contentRoots(p)));
+    const pa = parts.find((p) => ownA.every((w) => p.has(w)) && !ownB.some((w) => p.has(w)));
+    const pb = parts.find((p) => ownB.every((w) => p.has(w)) && !ownA.some((w) => p.has(w)));
+    if (!pa || !pb) continue;
+    const said = side(pa) - side(pb);
+    if (said === 0) continue;
+    return { value: wider ? said > 0 : said < 0, why: s.text };
+  }
+  return undefined;
 }
 
 /** Where a word first stands in a folded sentence, as a whole word; -1 when it does not. */

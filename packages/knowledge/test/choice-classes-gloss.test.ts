@@ -55,3 +55,22 @@ describe('a word for what works against a thing', () => {
     ).toMatch(/^\*\*B — Act against oxidation/);
   });
 });
+
+describe('a comparison of two sides the records set apart in their own parts of a sentence', () => {
+  it('is false when the records give the side said to be wider the narrow word', () => {
+    expect(
+      verdict(
+        'True or false: maritime climates show a bigger gap between their warmest and coldest months than continental climates.',
+      ),
+    ).toMatch(/^\*\*False/);
+    expect(
+      verdict('True/False: continental climates have a narrower yearly range of temperature than maritime climates.'),
+    ).toMatch(/^\*\*False/);
+  });
+
+  it('is true when it says the records the right way round', () => {
+    expect(
+      verdict('True or false: continental climates show a wider gap between summer and winter than maritime climates.'),
+    ).toMatch(/^\*\*True/);
+  });
+});
