@@ -86,7 +86,11 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     const named = others.length > 0 ? others.filter((r) => names(kb, r, s.text)).length / others.length : 1;
     const cue = cueShare(v, s);
     const share = v.cues.length > 0 ? 0.5 * named + cue : named;
-    if (!best || share > best.share) best = { s, share };
+    // "In the transfer method the second fermentation … take place in bottle, … then emptied into a
+    // pressurised tank": a sentence that opens with its own record's name, one the statement does not
+    // name, speaks of that record; a subject's word standing later in it is only a thing it uses.
+    const elsewhere = opensOnOther(kb, s, v);
+    if (!elsewhere && (!best || share > best.share)) best = { s, share };
     // Only a sentence about the statement's subject can contradict it.
     // "Oloroso Sherry": a sentence about the kind the subject is named as a style of ("…(Sherry)")
     // speaks of it too.
@@ -196,11 +200,61 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   // words, undenied, says it holds; without one, the time said of another event still stands.
   const says = best && best.share >= SAYS_SHARE && !denies(text, best.s.text, subjectRoots(v));
   if (aside && !says) return { value: false, why: aside, v };
+  // "The second fermentation takes place in bottles" against the subject's own "the second
+  // fermentation happens in a large pressurised tank": the same event, another vessel.
+  const moved = best ? otherVessel(text, best.s, v) : undefined;
+  if (moved) return { value: false, why: moved, v };
   if (best && best.share >= 0.6) {
     const value = !denies(text, best.s.text, subjectRoots(v));
     return { value: value && !otherReason(text, best.s.text), why: best.s.text, v };
   }
   return { v };
+}
+
+const VESSELS = new Set(['bottle', 'tank', 'barrel', 'cask', 'vat', 'amphora', 'autoclave', 'vessel'].map(root));
+const PLACE_VERB = /\b(?:takes?|taking|took) place|\bhappens?|\boccurs?|\bis carried out|\bare carried out/gi;
+
+/** The vessel a clause says an event happens in: "takes place in individual bottles" → bottle. */
+function vesselAt(text: string): { event: Set<string>; vessel: string } | undefined {
+  for (const m of text.matchAll(PLACE_VERB)) {
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    const g = /^\s+in(?:side)?\s+((?:[\p{L}-]+\s*){1,4})/u.exec(after);
+    const vessel = g
+      ? words(g[1])
+          .map(root)
+          .find((w) => VESSELS.has(w))
+      : undefined;
+    if (!vessel) continue;
+    const before = text.slice(0, m.index).split(/[;,:]/).pop() ?? '';
+    return { event: new Set(contentRoots(before)), vessel };
+  }
+  return undefined;
+}
+
+/** A sentence of the subject's own record that puts the statement's event in another vessel. */
+function otherVessel(statement: string, s: Sent, v: StemView): string | undefined {
+  const subject = v.refs[0];
+  if (!subject || s.ref.kind !== subject.kind || s.ref.id !== subject.id || !s.natural) return undefined;
+  const said = vesselAt(statement);
+  if (!said) return undefined;
+  for (const clause of s.text.split(/;\s*/)) {
+    const here = vesselAt(clause);
+    if (!here || here.vessel === said.vessel) continue;
+    const shared = [...said.event].filter((w) => here.event.has(w));
+    if (shared.length >= 2) return s.text;
+  }
+  return undefined;
+}
+
+/** Whether a record's sentence opens with its own record's name, a record the statement does not name. */
+function opensOnOther(kb: KnowledgeBase, s: Sent, v: StemView): boolean {
+  if (v.refs.some((r) => r.kind === s.ref.kind && r.id === s.ref.id)) return false;
+  const title = fold(kb.title(s.ref.kind, s.ref.id)).replace(/\s*\(.*$/, '');
+  const at = fold(s.text).indexOf(title);
+  if (title.length < 4 || at < 0 || at > 12) return false;
+  // …and no subject of the statement is named before it.
+  const head = s.text.slice(0, at + title.length);
+  return !v.refs.some((r) => names(kb, r, head));
 }
 
 /** A name of two or more capitalised words that the records cite inside other records, not a record's own name. */

@@ -74,3 +74,17 @@ describe('a comparison of two sides the records set apart in their own parts of 
     ).toMatch(/^\*\*True/);
   });
 });
+
+describe("a statement's event put in another vessel by the subject's own record", () => {
+  it('is false, and a sentence opening on another method is not read as about the subject', () => {
+    expect(verdict('True or false: with the tank method, the second fermentation happens inside each bottle.')).toMatch(
+      /^\*\*False\.\*\* In the tank method/,
+    );
+    expect(verdict('True or false: in the Charmat method the second fermentation occurs in the bottle.')).toMatch(
+      /^\*\*False\.\*\* In the tank method/,
+    );
+    expect(
+      verdict('True or false: in the tank method the second fermentation takes place in a sealed pressurised tank.'),
+    ).toMatch(/^\*\*True\.\*\* In the tank method/);
+  });
+});
