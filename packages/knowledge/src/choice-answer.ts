@@ -140,6 +140,28 @@ function together(kb: KnowledgeBase, docs: StemView['docs'], options: ChoiceOpti
   });
 }
 
+/** The best share of a bracketed gloss of a stem term, in the stem's records, the option's words say. */
+function glossOf(v: StemView, roots: readonly string[]): { text: string; share: number } | undefined {
+  const mine = new Set(roots);
+  const terms = [...new Set(v.refs.map((x) => fold(x.matched)).filter((m) => m.length >= 4))];
+  let best: { text: string; share: number } | undefined;
+  for (const { s } of v.docs) {
+    if (!s.natural || !s.shown) continue;
+    const t = fold(s.text);
+    for (const m of terms) {
+      const at = t.indexOf(m);
+      if (at < 0) continue;
+      const g = /^\w*\s*\(([^)]+)\)/.exec(t.slice(at + m.length));
+      if (!g) continue;
+      const rs = [...new Set(contentRoots(g[1]))];
+      if (rs.length < 2) continue;
+      const share = rs.filter((r) => mine.has(r)).length / rs.length;
+      if (share >= 0.5 && (!best || share > best.share)) best = { text: s.text, share };
+    }
+  }
+  return best;
+}
+
 /**
  * A short option that the stem's subject completes: "Vintage" among "Which of these Port styles…" is
  * Vintage Port, and "Fino" in a Sherry stem is Fino Sherry; the record of the whole name speaks for it,
@@ -486,7 +508,11 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     const meant =
       meaning && total > 0 ? optRoots[i].reduce((n, w) => n + (termRoots.has(w) ? weightOf(w) : 0), 0) / total : 0;
     if (meant >= 0.3) offer(termMeaning, meant);
-    const score = 2 * structural + 1.5 * inStem + inOption + 2 * meant;
+    // "Green harvesting (removing bunches to reduce the crop)": the records gloss the stem's term in
+    // brackets; an option that says the gloss again says what the term is.
+    const gloss = negated ? undefined : glossOf(v, optRoots[i]);
+    if (gloss) offer(gloss.text, gloss.share * 2);
+    const score = 2 * structural + 1.5 * inStem + inOption + 2 * meant + (gloss ? 3 * gloss.share : 0);
     return { option, refs, score, reason: reason && withOptionName(kb, reason, refs, option.text), reasonWeight, tie };
   });
 

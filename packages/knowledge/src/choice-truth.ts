@@ -54,7 +54,7 @@ export function judge(ctx: Ctx, statement: string): Judgement {
       if (partRefs[i].id === partRefs[j].id && partRefs[i].matched !== partRefs[j].matched && /\bsame\b/i.test(text))
         return { value: true, why: `${partRefs[i].title} and ${partRefs[j].matched} are names of the same grape.`, v };
   const primary = v.refs.filter((r) => PRIMARY.has(r.kind));
-  const compared = comparedFigures(ctx, text, primary) ?? ladderFigures(ctx, text, v.refs);
+  const compared = comparedFigures(ctx, text, primary) ?? ladderFigures(ctx, text, v.refs) ?? comparedSides(text, v);
   if (compared) return { ...compared, v };
   const open = anyGrape(ctx, text, primary);
   if (open) return { value: false, why: open, v };
@@ -86,7 +86,11 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     const named = others.length > 0 ? others.filter((r) => names(kb, r, s.text)).length / others.length : 1;
     const cue = cueShare(v, s);
     const share = v.cues.length > 0 ? 0.5 * named + cue : named;
-    if (!best || share > best.share) best = { s, share };
+    // "In the transfer method the second fermentation … take place in bottle, … then emptied into a
+    // pressurised tank": a sentence that opens with its own record's name, one the statement does not
+    // name, speaks of that record; a subject's word standing later in it is only a thing it uses.
+    const elsewhere = opensOnOther(kb, s, v);
+    if (!elsewhere && (!best || share > best.share)) best = { s, share };
     // Only a sentence about the statement's subject can contradict it.
     // "Oloroso Sherry": a sentence about the kind the subject is named as a style of ("…(Sherry)")
     // speaks of it too.
@@ -196,11 +200,61 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   // words, undenied, says it holds; without one, the time said of another event still stands.
   const says = best && best.share >= SAYS_SHARE && !denies(text, best.s.text, subjectRoots(v));
   if (aside && !says) return { value: false, why: aside, v };
+  // "The second fermentation takes place in bottles" against the subject's own "the second
+  // fermentation happens in a large pressurised tank": the same event, another vessel.
+  const moved = best ? otherVessel(text, best.s, v) : undefined;
+  if (moved) return { value: false, why: moved, v };
   if (best && best.share >= 0.6) {
     const value = !denies(text, best.s.text, subjectRoots(v));
     return { value: value && !otherReason(text, best.s.text), why: best.s.text, v };
   }
   return { v };
+}
+
+const VESSELS = new Set(['bottle', 'tank', 'barrel', 'cask', 'vat', 'amphora', 'autoclave', 'vessel'].map(root));
+const PLACE_VERB = /\b(?:takes?|taking|took) place|\bhappens?|\boccurs?|\bis carried out|\bare carried out/gi;
+
+/** The vessel a clause says an event happens in: "takes place in individual bottles" → bottle. */
+function vesselAt(text: string): { event: Set<string>; vessel: string } | undefined {
+  for (const m of text.matchAll(PLACE_VERB)) {
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    const g = /^\s+in(?:side)?\s+((?:[\p{L}-]+\s*){1,4})/u.exec(after);
+    const vessel = g
+      ? words(g[1])
+          .map(root)
+          .find((w) => VESSELS.has(w))
+      : undefined;
+    if (!vessel) continue;
+    const before = text.slice(0, m.index).split(/[;,:]/).pop() ?? '';
+    return { event: new Set(contentRoots(before)), vessel };
+  }
+  return undefined;
+}
+
+/** A sentence of the subject's own record that puts the statement's event in another vessel. */
+function otherVessel(statement: string, s: Sent, v: StemView): string | undefined {
+  const subject = v.refs[0];
+  if (!subject || s.ref.kind !== subject.kind || s.ref.id !== subject.id || !s.natural) return undefined;
+  const said = vesselAt(statement);
+  if (!said) return undefined;
+  for (const clause of s.text.split(/;\s*/)) {
+    const here = vesselAt(clause);
+    if (!here || here.vessel === said.vessel) continue;
+    const shared = [...said.event].filter((w) => here.event.has(w));
+    if (shared.length >= 2) return s.text;
+  }
+  return undefined;
+}
+
+/** Whether a record's sentence opens with its own record's name, a record the statement does not name. */
+function opensOnOther(kb: KnowledgeBase, s: Sent, v: StemView): boolean {
+  if (v.refs.some((r) => r.kind === s.ref.kind && r.id === s.ref.id)) return false;
+  const title = fold(kb.title(s.ref.kind, s.ref.id)).replace(/\s*\(.*$/, '');
+  const at = fold(s.text).indexOf(title);
+  if (title.length < 4 || at < 0 || at > 12) return false;
+  // …and no subject of the statement is named before it.
+  const head = s.text.slice(0, at + title.length);
+  return !v.refs.some((r) => names(kb, r, head));
 }
 
 /** A name of two or more capitalised words that the records cite inside other records, not a record's own name. */
@@ -719,6 +773,45 @@ export function comparedFigures(
   use(ctx, b.kind, b.id);
   const value = more ? x.f.lo > y.f.lo : x.f.lo < y.f.lo;
   return { value, why: `${x.said} ${y.said}` };
+}
+
+const WIDER = /\b(larger|greater|wider|bigger|broader)\b/i;
+const NARROWER = /\b(smaller|narrower|slighter)\b/i;
+const WIDE_ROOTS = new Set(['wide', 'large', 'big', 'great', 'broad'].map(root));
+const NARROW_ROOTS = new Set(['narrow', 'small', 'slight', 'little'].map(root));
+
+/**
+ * "A maritime climate has a larger range than a continental one": a sentence of the records that
+ * sets the two sides apart in their own parts ("…, while maritime climates have a narrow range")
+ * says which is the wider. Each side is known by the words its name has and the other's lacks.
+ */
+function comparedSides(statement: string, v: StemView): { value: boolean; why: string } | undefined {
+  const text = statement.replace(/\btrue\s*(?:or|\/)\s*false\b\s*[:?.]*/gi, ' ');
+  const than = text.search(/\bthan\b/i);
+  const wider = WIDER.exec(text);
+  const narrower = NARROWER.exec(text);
+  const cmp = wider ?? narrower;
+  if (than < 0 || !cmp || cmp.index > than || (wider && narrower)) return undefined;
+  // The side before the comparison is its subject, up to its verb ("…climate has a larger…").
+  const head = text.slice(0, cmp.index).replace(/\s+(?:has|have|is|are|shows?|gives?)\s+(?:an?\s+|the\s+)?$/i, '');
+  const a = new Set(contentRoots(head));
+  const b = new Set(contentRoots(text.slice(than + 4)));
+  const ownA = [...a].filter((w) => !b.has(w));
+  const ownB = [...b].filter((w) => !a.has(w));
+  if (ownA.length === 0 || ownB.length === 0 || ownA.length > 3 || ownB.length > 3) return undefined;
+  const side = (rs: Set<string>) =>
+    [...rs].some((w) => WIDE_ROOTS.has(w)) ? 1 : [...rs].some((w) => NARROW_ROOTS.has(w)) ? -1 : 0;
+  for (const { s } of v.docs) {
+    if (!s.natural || !s.shown) continue;
+    const parts = s.text.split(/;|,?\s+(?:while|whereas|but)\s+/i).map((p) => new Set(contentRoots(p)));
+    const pa = parts.find((p) => ownA.every((w) => p.has(w)) && !ownB.some((w) => p.has(w)));
+    const pb = parts.find((p) => ownB.every((w) => p.has(w)) && !ownA.some((w) => p.has(w)));
+    if (!pa || !pb) continue;
+    const said = side(pa) - side(pb);
+    if (said === 0) continue;
+    return { value: wider ? said > 0 : said < 0, why: s.text };
+  }
+  return undefined;
 }
 
 /** Where a word first stands in a folded sentence, as a whole word; -1 when it does not. */

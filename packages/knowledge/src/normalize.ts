@@ -263,6 +263,11 @@ const ROOT_ALIASES: Readonly<Record<string, string>> = wordTable({
   oakiness: 'oak',
   unoaked: 'oak',
   fruity: 'fruit',
+  // A thing that works against something names it ("an antioxidant" protects against oxidation, "an
+  // antimicrobial" against microbes); "spoilage" is spoiling.
+  antioxidant: 'oxid',
+  antimicrobial: 'microb',
+  spoilage: 'spoil',
   // Tasting words made from the thing they smell of: "bready, biscuity notes" meets "bread, biscuit".
   bready: 'bread',
   biscuity: 'biscuit',
