@@ -7,6 +7,7 @@
 import { isEnglishWord } from './dictionary.ts';
 import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { CORE_WINE_WORDS, COUNTRY_ADJECTIVES, LABEL_LAW_WORD, OFF_TOPIC_WORDS, STOPWORDS } from './lexicon.ts';
+import { Lru } from './lru.ts';
 import { fold, root } from './normalize.ts';
 import type { Mention } from './search.ts';
 import type { Topic } from './types.ts';
@@ -475,7 +476,21 @@ export function withoutRoleplay(question: string): string | undefined {
     .trim();
 }
 
-const LOWER_TEXT = new WeakMap<KnowledgeBase, string>();
+/** Per records, whether they write a phrase as typed (in lower case): asked rarely, so the verdicts are kept, not the text. */
+const WRITTEN_LOWER = new WeakMap<KnowledgeBase, Lru<string, boolean>>();
+
+function writtenAsTyped(kb: KnowledgeBase, raw: string): boolean {
+  let kept = WRITTEN_LOWER.get(kb);
+  if (!kept) {
+    kept = new Lru(500);
+    WRITTEN_LOWER.set(kb, kept);
+  }
+  return kept.through(raw, () =>
+    new RegExp(`(^|[^\\p{L}])${raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(
+      JSON.stringify([kb.grapes, kb.regions, kb.topics, kb.terms]),
+    ),
+  );
+}
 
 /**
  * "When was cloudy bay founded?": a question typed all in lower case, holding a name of several words
@@ -486,11 +501,6 @@ const LOWER_TEXT = new WeakMap<KnowledgeBase, string>();
 export function withCitedCapitals(kb: KnowledgeBase, question: string): string {
   if (/\p{Lu}/u.test(question.slice(1))) return question;
   const cited = namesInRecords(kb);
-  let text = LOWER_TEXT.get(kb);
-  if (text === undefined) {
-    text = JSON.stringify([kb.grapes, kb.regions, kb.topics, kb.terms]);
-    LOWER_TEXT.set(kb, text);
-  }
   const tokens = [...question.matchAll(/[\p{L}'’-]+/gu)];
   let out = question;
   for (let n = 4; n >= 2; n--)
@@ -499,8 +509,7 @@ export function withCitedCapitals(kb: KnowledgeBase, question: string): string {
       const phrase = fold(run.map((t) => t[0]).join(' '));
       if (!cited.has(phrase) || kb.mentions(phrase).some((m) => m.whole && m.score >= 0.9)) continue;
       const raw = run.map((t) => t[0]).join(' ');
-      if (new RegExp(`(^|[^\\p{L}])${raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(text))
-        continue;
+      if (writtenAsTyped(kb, raw)) continue;
       const capital = raw.replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`);
       out = out.replace(raw, capital);
     }
