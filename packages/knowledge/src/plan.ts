@@ -146,6 +146,12 @@ const FACTS: [Fact, RegExp][] = [
  */
 const PLACE_SETTING = /\b(hazards?|dangers?|threats?|hail|fog|mists?|slopes? face|which (way|direction)|aspect)\b/;
 
+/** Asked what sets a place's wines apart: "what's special about", "why so prized", "what makes … unusual". */
+const SETS_APART =
+  /\b(what (makes|sets) .*\b(unusual|special|distinctive|unique|different|stand out|apart|exceptional)|what(s| is) (so )?(special|unusual|distinctive|unique|different|exceptional) about|why (is|are|do|does) .*\b(so )?(prized|sought after|acclaimed|highly (regarded|rated|prized)|concentrated|exciting|special|distinctive|unusual|unique|exceptional)|(excited|exciting|buzz|talking) about)\b/;
+/** Facts a question asks for by their own words, which its "what's special" words leave as they are. */
+const SETS_APART_YIELDS: readonly Fact[] = ['grapes', 'soil', 'law', 'history', 'pairing', 'producers', 'serving', 'identity', 'river'];
+
 const SETTING_YIELDS_TO: readonly Fact[] = [
   'law',
   'grapes',
@@ -177,6 +183,9 @@ export function classify(question: string, placeNamed = false): Plan {
   // The place's setting is asked unless the question asks for a fact of its own kind: "is irrigation
   // allowed in Bordeaux?" asks the law, "which grapes resist hail?" the grapes.
   const fact = found < 0 ? 'general' : FACTS[found][0];
+  // "What makes Salta's vineyards unusual?", "why are Uco Valley wines so prized?": what sets a named
+  // place's wines apart is where and how high they grow, which its climate notes tell.
+  if (placeNamed && SETS_APART.test(ways) && SETS_APART_YIELDS.every((f) => f !== fact)) return { form, fact: 'climate' };
   if (placeNamed && PLACE_SETTING.test(ways) && SETTING_YIELDS_TO.every((f) => f !== fact) && fact !== 'soil')
     return { form, fact: 'climate' };
   return { form, fact };
@@ -440,6 +449,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const ladder = plan.fact === 'law' && LADDER.test(q0);
   const hard = hardToGrow(ctx, plan);
   if (hard) return hard;
+  const apart = setting(ctx, plan);
+  if (apart) return apart;
   const always = notAlways(ctx);
   if (always) return always;
   const end = sweetnessEnd(ctx);
@@ -776,6 +787,33 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   });
   return best ? sentence(best.text) : undefined;
 }
+
+/**
+ * "What makes Salta's vineyards unusual?", "why are Columbia Valley reds so concentrated?": what sets a
+ * named place's wines apart is its setting, told by its climate notes together (the height, the
+ * desert, the long days), of the narrowest place named: "Salta in Argentina" is asked of Salta.
+ */
+function setting(ctx: Ctx, plan: Plan): string | undefined {
+  if (plan.fact !== 'climate' || plan.form === 'compare' || !SETS_APART.test(fold(ctx.question))) return undefined;
+  const named = ctx.u.subjects.filter((s) => s.kind === 'region' && s.start >= 0);
+  const held = new Set(named.flatMap((s) => ctx.kb.ancestors(s.id).map((a) => a.id)));
+  const place = named.find((s) => !held.has(s.id));
+  const r = place ? ctx.kb.region(place.id) : undefined;
+  if (!r || r.climateNotes.length === 0) return undefined;
+  const [head, ...more] = r.climateNotes;
+  // "Very high-altitude…" reads on in lower case; "New Zealand’s only…" keeps its capital.
+  const said = /^\S+\s+\p{Lu}/u.test(head) ? head : head.replace(/^./, (c) => c.toLowerCase());
+  let out = sentence(`${r.name} has a ${r.climate} climate: ${said}`);
+  for (const note of more) {
+    const next = `${out} ${sentence(note)}`;
+    if (next.length > SETTING_CHARS) break;
+    out = next;
+  }
+  return out;
+}
+
+/** How long the setting told in full may run, so that it stays within the opening of the answer. */
+const SETTING_CHARS = 360;
 
 /**
  * "How are Spanish wines classified?": a country named only by its adjective sorts its wines by its
