@@ -73,8 +73,12 @@ export const LADDER =
   /(?<!\b(alcohol|acid|acidity|sugar|tannin|sweetness|ripeness|oxygen|pressure|risk|price|noise|light|water|yield|humidity|protein|energy|skill|experience|difficulty|sulfur|sulphur|so2|stress|acidity|body|flavour|flavor|aroma|quality) )\b(levels|tiers|categories|ranks|rankings|grades|pyramid|hierarchy)\b/;
 
 /** A threat to the vines asked for, and a sentence that names one. */
-const HAZARD_ASKED = /\b(hazards?|dangers?|threats?|risks?|problems?|worries|worry)\b/;
+const HAZARD_ASKED = /\b(hazards?|dangers?|threats?|risks?|problems?|worries|worry|frosts?|hail|hailstorms?)\b/;
 const HAZARD_TEXT = /\b(frost|hail|risk|hazard|danger|threat|rot|drought|storms?|harvest rain)\b/;
+
+/** The vines' water asked of a place, and a sentence that says where it comes from. */
+const WATER_ASKED = /\b(water|watered|watering|irrigat\w*|snow ?melt|meltwater)\b/;
+const WATER_TEXT = /\b(irrigat\w*|snow ?melt|meltwater|dry[- ]farmed|rivers? (fed|water)|canals?|wells|drip)\b/;
 
 /** How readily grapes ripen in a place, as asked: "easy place to ripen", "ripens so easily", "hard to ripen". */
 const RIPEN_EASE =
@@ -144,7 +148,7 @@ const FACTS: [Fact, RegExp][] = [
  * danger in Chablis", "which way do the slopes face". Of no place, the same words ask about a
  * practice or a hazard in general, which its topic answers.
  */
-const PLACE_SETTING = /\b(hazards?|dangers?|threats?|hail|fog|mists?|slopes? face|which (way|direction)|aspect)\b/;
+const PLACE_SETTING = /\b(watered|watering|water (comes?|supply|supplies|sources?)|snow ?melt|meltwater|hazards?|dangers?|threats?|(weather|vineyard|growing|climate) (problems?|risks?)|frosts?|hail|fog|mists?|slopes? face|which (way|direction)|aspect)\b/;
 
 /** Asked what sets a place's wines apart: "what's special about", "why so prized", "what makes … unusual". */
 const SETS_APART =
@@ -681,6 +685,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       }
       // "The biggest weather danger in Chablis": the note naming a hazard answers, whatever word for it.
       if (plan.fact === 'climate' && c.field === 'climate' && HAZARD_ASKED.test(q0) && HAZARD_TEXT.test(ft)) score += 2;
+      // "How are Mendoza's vines watered?": the sentence that says where the water comes from answers.
+      if (plan.fact === 'climate' && WATER_ASKED.test(q0) && WATER_TEXT.test(ft)) score += 2;
       // Estates are named by their own word ("Château Latour", "Tenuta San Guido", "the house of Krug").
       if (plan.fact === 'producers' && !basis && PRODUCER_TEXT.test(c.text)) score += 3;
       // The soils listed say what they are; what they do is in the record's own sentences.

@@ -16,3 +16,26 @@ describe('what sets a named place’s wines apart', () => {
     expect(a).toMatch(/altitude/);
   });
 });
+
+describe('a hazard of the vineyard named with a place', () => {
+  it('opens with the place’s own note on that hazard', () => {
+    expect(openingOf('How do growers in Champagne cope with frost?', 3)).toMatch(/frost/);
+    expect(openingOf('Does hail hit the vineyards of Mendoza often?', 3)).toMatch(/hail/);
+    expect(openingOf('Frost in Chablis: why is it such a headache, and how is it fought?', 3)).toMatch(/sprinkler/);
+  });
+});
+
+describe('where a place’s vines get their water', () => {
+  it('opens with the sentence on its irrigation', () => {
+    expect(openingOf('How is the Mendoza vineyard watered?', 3)).toMatch(/snowmelt|irrigation/);
+    expect(openingOf('Argentina is so dry; where does its water supply for vines come from?', 3)).toMatch(/snowmelt/);
+  });
+});
+
+describe('what a thing of the cellar or the vineyard does', () => {
+  it('says so in the opening', () => {
+    expect(openingOf('Why do winemakers add SO2?', 3)).toMatch(/antioxidant|oxidation/);
+    expect(openingOf('When is the liqueur d’expédition added to Champagne?', 3)).toMatch(/disgorg/);
+    expect(openingOf('Is the Cape Doctor wind good for vineyards?', 3)).toMatch(/disease/);
+  });
+});
