@@ -39,3 +39,17 @@ describe('what a thing of the cellar or the vineyard does', () => {
     expect(openingOf('Is the Cape Doctor wind good for vineyards?', 3)).toMatch(/disease/);
   });
 });
+
+describe('two things compared', () => {
+  it('says each side within the opening, each by its first sentence when both do not fit', () => {
+    const a = openingOf('Alcoholic fermentation versus MLF: how do they differ?', 3);
+    expect(a).toMatch(/yeast/);
+    expect(a).toMatch(/malic/);
+    expect(a).toMatch(/bacteria/);
+  });
+
+  it('takes a name repeated inside the other’s for no axis, and says what each place is', () => {
+    expect(openingOf('Chianti Classico versus plain Chianti, how do they differ?', 3)).toMatch(/historic heart/);
+    expect(openingOf('How does Crozes-Hermitage differ from Hermitage?', 3)).toMatch(/hill/);
+  });
+});
