@@ -53,3 +53,15 @@ describe('two things compared', () => {
     expect(openingOf('How does Crozes-Hermitage differ from Hermitage?', 3)).toMatch(/hill/);
   });
 });
+
+describe('a trait at its extreme, asked of wine in general', () => {
+  it('names the wines the records put at that extreme', () => {
+    expect(openingOf('Which red wines are the most tannic?', 2)).toMatch(/tannat|sagrantino/);
+    expect(openingOf('What is the sweetest wine you can buy?', 1)).toMatch(/trockenbeerenauslese|eszencia|px/);
+    expect(openingOf('Tell me the sweetest type of wine', 3)).toMatch(/trockenbeerenauslese|eszencia/);
+  });
+
+  it('leaves a named wine’s own scale to that wine', () => {
+    expect(openingOf('What is the sweetest style of Champagne?', 3)).toMatch(/doux/);
+  });
+});
