@@ -65,3 +65,24 @@ describe('a trait at its extreme, asked of wine in general', () => {
     expect(openingOf('What is the sweetest style of Champagne?', 3)).toMatch(/doux/);
   });
 });
+
+describe('the names a grape goes by, and which grape a name hides', () => {
+  it('gives every name a country uses, each with where', () => {
+    const a = openingOf('Which names does Tempranillo go by in Portugal?', 3);
+    expect(a).toMatch(/tinta roriz/);
+    expect(a).toMatch(/aragonez/);
+  });
+
+  it('says which grape a local name really is', () => {
+    expect(openingOf('Which grape is Mission actually?', 3)).toMatch(/pa[ií]s|listán prieto/);
+    expect(openingOf('Argentine Bonarda: what variety is that really?', 4)).toMatch(/douce noir|charbono/);
+  });
+
+  it('answers two names set side by side with a dash or a colon as a same-or-not question', () => {
+    expect(openingOf('Shiraz and Syrah: same grape?', 3)).toMatch(/^(?:[^.!]*[.!]\s)?yes/);
+    expect(openingOf('Mourvèdre and Monastrell, are they the same?', 3)).toMatch(/yes/);
+    const b = openingOf('Petite Sirah and Syrah — the same variety?', 3);
+    expect(b).toMatch(/^(?:[^.!]*[.!]\s)?no/);
+    expect(b).toMatch(/durif/);
+  });
+});
