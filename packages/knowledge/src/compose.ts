@@ -36,6 +36,7 @@ import { joinBlocks, render } from './render.ts';
 import { sameness } from './same-names.ts';
 import type { Mention } from './search.ts';
 import { serving } from './service.ts';
+import { similarWines } from './similar.ts';
 import { tasting } from './tasting.ts';
 import { mentionsPhrase, sentence, unique } from './text.ts';
 import { theorySentence } from './theory.ts';
@@ -132,6 +133,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
         styleMaking(ctx, plan) ??
         noteWordOfWine(ctx) ??
         extremeWines(ctx) ??
+        similarWines(ctx) ??
         pastOr(
           ctx,
           termFirst

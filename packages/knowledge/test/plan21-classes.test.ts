@@ -86,3 +86,16 @@ describe('the names a grape goes by, and which grape a name hides', () => {
     expect(b).toMatch(/durif/);
   });
 });
+
+describe('a wine like a named one', () => {
+  it('names the places of the same grape whose own sentences measure themselves against it', () => {
+    expect(openingOf('What’s a cheaper alternative to Barolo?', 3)).toMatch(/barbaresco|valtellina|gattinara/);
+    expect(openingOf('If I like Châteauneuf-du-Pape, what else should I try?', 3)).toMatch(/gigondas/);
+  });
+});
+
+describe('why a place has the climate it has', () => {
+  it('says what makes it so', () => {
+    expect(openingOf('How come Burgundy is continental?', 3)).toMatch(/inland/);
+  });
+});

@@ -1030,7 +1030,7 @@ export const REGIONS: Region[] = [
     classification: 'AOC',
     climate: 'cool',
     climateNotes: [
-      'Continental: cold winters, warm summers, spring frost and summer hail',
+      'Continental, lying far inland from the moderating sea: cold winters, warm summers, spring frost and summer hail',
       'The best vineyards face east to south-east on mid-slope for sun and drainage',
     ],
     soils: ['Jurassic limestone', 'marl (clay-limestone)', 'Kimmeridgian marl in Chablis'],
