@@ -455,7 +455,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   if (hard) return hard;
   const apart = setting(ctx, plan);
   if (apart) return apart;
-  const always = notAlways(ctx);
+  const always = notAlways(ctx) ?? notEveryYear(ctx);
   if (always) return always;
   const end = sweetnessEnd(ctx);
   if (end) return end;
@@ -968,6 +968,26 @@ function notAlways(ctx: Ctx): string | undefined {
     : opposite;
   const style = e.record.styles.find((t) => inStyle.test(fold(t)));
   return style ? `Not always: ${e.record.name} is also made as ${style}.` : undefined;
+}
+
+/** "Every year", "each vintage", "annually": whether a wine is made in all years. */
+const EVERY_YEAR = /\b(every|each|all) (year|years|vintage|vintages|harvest|harvests)\b|\bannually\b/;
+/** A sentence saying a wine is made only in some years. */
+const SOME_YEARS =
+  /\b(declared|only (made )?in (good|the best|great|exceptional|outstanding|fine|ripe) (years|vintages)|not (made )?(every|each) (year|vintage)|(good|exceptional|outstanding) years that)\b/;
+
+/**
+ * "Is Vintage Port made every year?": a wine made only in declared or good years is not, as its own
+ * sentence says; "not every year" leads, before the sentence.
+ */
+function notEveryYear(ctx: Ctx): string | undefined {
+  const q = fold(ctx.question).trim();
+  if (!/^(is|are|does|do|can|will)\b/.test(q) || !EVERY_YEAR.test(q)) return undefined;
+  for (const s of ctx.u.subjects.filter((x) => x.start >= 0)) {
+    const hit = candidatesOf(ctx, s).find((c) => SOME_YEARS.test(fold(c.text)));
+    if (hit) return `Not every year. ${sentence(hit.text)}`;
+  }
+  return undefined;
 }
 
 /** The score at which a sentence answers a question whose form asks for no particular fact. */

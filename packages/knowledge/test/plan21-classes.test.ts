@@ -99,3 +99,10 @@ describe('why a place has the climate it has', () => {
     expect(openingOf('How come Burgundy is continental?', 3)).toMatch(/inland/);
   });
 });
+
+describe('whether a wine is made every year', () => {
+  it('says not every year when its records make it only in declared or good years', () => {
+    expect(openingOf('Do they make vintage Champagne every year?', 3)).toMatch(/^(?:[^.!]*[.!]\s)?not every year/);
+    expect(openingOf('Is there a Vintage Port each vintage?', 3)).toMatch(/declared/);
+  });
+});
