@@ -199,7 +199,7 @@ const AGEING_KIND =
   /\b(biological|biologically|oxidative|oxidatively|reductive|barrel|bottle|cask|oak|lees|flor|solera) (ageing|aging|aged)\b|\b(ageing|aging|aged) (under flor|on (the )?lees|sur lie|biologically|oxidatively)\b/g;
 
 const PERMITTED_GRAPES =
-  /^(what|which) (\w+ )?(grapes?|varieties|variety|varietals)( \w+)? (are|is) (allowed|permitted|authori[sz]ed)\b|^(what|which) (are )?(the )?(allowed|permitted|authori[sz]ed) (grapes?|varieties)\b/;
+  /^(what|which) (\w+ )?(grapes?|varieties|variety|varietals)( \w+)? (are|is) (allowed|permitted|authori[sz]ed)\b|^(what|which) (are )?(the )?(allowed|permitted|authori[sz]ed) (grapes?|varieties)\b|\b(allowed|permitted|authori[sz]ed) (grapes?|varieties|varietals)\W*$/;
 
 const ONLY_MEMBER = /^(which|what)( is| was| are|['’]s|s) the only\b|^(name )?the only (\w+ ){1,4}(in|of)\b/;
 

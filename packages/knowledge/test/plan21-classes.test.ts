@@ -106,3 +106,10 @@ describe('whether a wine is made every year', () => {
     expect(openingOf('Is there a Vintage Port each vintage?', 3)).toMatch(/declared/);
   });
 });
+
+describe('the permitted grapes asked as a noun phrase', () => {
+  it('are the place’s grapes', () => {
+    expect(openingOf('Rioja authorised grapes', 3)).toMatch(/graciano/);
+    expect(openingOf('Sauternes: the permitted varieties', 3)).toMatch(/s[ée]millon/);
+  });
+});
