@@ -113,3 +113,10 @@ describe('the permitted grapes asked as a noun phrase', () => {
     expect(openingOf('Sauternes: the permitted varieties', 3)).toMatch(/s[ée]millon/);
   });
 });
+
+describe('the Burgundy villages that hold Grands Crus', () => {
+  it('are named from the region’s own sentence', () => {
+    expect(openingOf('Which Burgundy villages contain Grand Cru vineyards?', 3)).toMatch(/gevrey/);
+    expect(openingOf('In Burgundy, which villages have a Grand Cru vineyard?', 3)).toMatch(/vosne/);
+  });
+});

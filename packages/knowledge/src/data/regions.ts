@@ -1066,6 +1066,10 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
+        text: 'The villages with Grand Cru vineyards are, in the Côte de Nuits, Gevrey-Chambertin, Morey-Saint-Denis, Chambolle-Musigny, Vougeot, Flagey-Échezeaux and Vosne-Romanée, and in the Côte de Beaune, Ladoix-Serrigny, Aloxe-Corton and Pernand-Vergelesses (Corton, Corton-Charlemagne) and Puligny-Montrachet and Chassagne-Montrachet (Montrachet and its neighbours), besides Chablis.',
+      },
+      {
+        depth: 4,
         text: 'The Climats, the precisely defined vineyard plots of the Côte de Nuits and Côte de Beaune, were inscribed as a UNESCO World Heritage Site in 2015.',
       },
       {
