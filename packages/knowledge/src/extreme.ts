@@ -8,8 +8,7 @@ import { fold } from './normalize.ts';
 import { sentence } from './text.ts';
 
 /** A trait at its extreme: "sweetest", "driest", "most tannic". */
-const EXTREME =
-  /\b(sweetest|driest|strongest|lightest|richest|most (?:tannic|acidic|aromatic|alcoholic|powerful))\b/;
+const EXTREME = /\b(sweetest|driest|strongest|lightest|richest|most (?:tannic|acidic|aromatic|alcoholic|powerful))\b/;
 
 /** What the extreme is asked of: wine in general, a colour of wine, or a kind of it. */
 const OF_WINE = /\b(wines?|reds?|whites?|styles?|kinds?|types?|sorts?)\b/;

@@ -148,13 +148,24 @@ const FACTS: [Fact, RegExp][] = [
  * danger in Chablis", "which way do the slopes face". Of no place, the same words ask about a
  * practice or a hazard in general, which its topic answers.
  */
-const PLACE_SETTING = /\b(watered|watering|water (comes?|supply|supplies|sources?)|snow ?melt|meltwater|hazards?|dangers?|threats?|(weather|vineyard|growing|climate) (problems?|risks?)|frosts?|hail|fog|mists?|slopes? face|which (way|direction)|aspect)\b/;
+const PLACE_SETTING =
+  /\b(watered|watering|water (comes?|supply|supplies|sources?)|snow ?melt|meltwater|hazards?|dangers?|threats?|(weather|vineyard|growing|climate) (problems?|risks?)|frosts?|hail|fog|mists?|slopes? face|which (way|direction)|aspect)\b/;
 
 /** Asked what sets a place's wines apart: "what's special about", "why so prized", "what makes … unusual". */
 const SETS_APART =
   /\b(what (makes|sets) .*\b(unusual|special|distinctive|unique|different|stand out|apart|exceptional)|what(s| is) (so )?(special|unusual|distinctive|unique|different|exceptional) about|why (is|are|do|does) .*\b(so )?(prized|sought after|acclaimed|highly (regarded|rated|prized)|concentrated|exciting|special|distinctive|unusual|unique|exceptional)|(excited|exciting|buzz|talking) about)\b/;
 /** Facts a question asks for by their own words, which its "what's special" words leave as they are. */
-const SETS_APART_YIELDS: readonly Fact[] = ['grapes', 'soil', 'law', 'history', 'pairing', 'producers', 'serving', 'identity', 'river'];
+const SETS_APART_YIELDS: readonly Fact[] = [
+  'grapes',
+  'soil',
+  'law',
+  'history',
+  'pairing',
+  'producers',
+  'serving',
+  'identity',
+  'river',
+];
 
 const SETTING_YIELDS_TO: readonly Fact[] = [
   'law',
@@ -189,7 +200,8 @@ export function classify(question: string, placeNamed = false): Plan {
   const fact = found < 0 ? 'general' : FACTS[found][0];
   // "What makes Salta's vineyards unusual?", "why are Uco Valley wines so prized?": what sets a named
   // place's wines apart is where and how high they grow, which its climate notes tell.
-  if (placeNamed && SETS_APART.test(ways) && SETS_APART_YIELDS.every((f) => f !== fact)) return { form, fact: 'climate' };
+  if (placeNamed && SETS_APART.test(ways) && SETS_APART_YIELDS.every((f) => f !== fact))
+    return { form, fact: 'climate' };
   if (placeNamed && PLACE_SETTING.test(ways) && SETTING_YIELDS_TO.every((f) => f !== fact) && fact !== 'soil')
     return { form, fact: 'climate' };
   return { form, fact };

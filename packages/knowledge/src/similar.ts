@@ -29,7 +29,9 @@ export function similarWines(ctx: Ctx): string | undefined {
     const f = r.facts
       .filter((t) => t.depth <= ctx.level + 1 && mentionsPhrase(t.text, x.name))
       .filter((t) => fold(t.text).startsWith(fold(r.name)) || /^It\b/.test(t.text))
-      .sort((a, b) => Number(MEASURED.test(fold(b.text))) - Number(MEASURED.test(fold(a.text))) || a.depth - b.depth)[0];
+      .sort(
+        (a, b) => Number(MEASURED.test(fold(b.text))) - Number(MEASURED.test(fold(a.text))) || a.depth - b.depth,
+      )[0];
     return f ? [{ text: f.text, depth: f.depth, measured: MEASURED.test(fold(f.text)) }] : [];
   });
   const kept = said
