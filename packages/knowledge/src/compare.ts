@@ -20,7 +20,7 @@ import {
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
 import { STOPWORDS } from './lexicon.ts';
-import { root, words } from './normalize.ts';
+import { fold, root, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, mentionsPhrase, sentence, unique } from './text.ts';
 import type { Grape, Region } from './types.ts';
@@ -149,6 +149,10 @@ export function compare(ctx: Ctx): Draft {
       tableFirst: true,
     });
     d.lead = subjects.map((s) => `**${s.title}**: ${sentence(summary(s))}`).join(' ');
+    // Each side is said in full when all fit in the opening; else each by its first sentence, which
+    // says what it is, so that the last side is not pushed out of the opening by the first.
+    if (d.lead.length > LEAD_CHARS)
+      d.lead = subjects.map((s) => `**${s.title}**: ${sentence(firstSentence(summary(s)))}`).join(' ');
     d.keyPoints = [];
   }
   // A wine against its own grape: the wine is that grape in one place, the grape is every place.
@@ -214,12 +218,20 @@ export function compareRegionsLead(ctx: Ctx, rs: Region[]): string {
   if (a.climate !== b.climate) parts.push(`${a.name} has a ${a.climate} climate, ${b.name} a ${b.climate} one.`);
   // Neighbours from one grape ("Sancerre and Pouilly-Fumé"): what sets them apart is told by the
   // sentence in which one names the other ("across the river from Sancerre").
+  // Each side's own such sentence: "Chianti Classico is the historic heart of Chianti" says as much
+  // as Chianti's rule that names Chianti Classico.
   if (ga && ga === gb) {
+    // The other's name inside one's own ("Chianti" in "Chianti Classico") does not name the other.
+    const names = (r: Region, f: string, o: Region) =>
+      mentionsPhrase(o.name.includes(r.name) ? f : f.split(r.name).join(' '), o.name);
     const naming = [
-      ...a.facts.filter((f) => f.depth <= ctx.level + 1 && mentionsPhrase(f.text, b.name)),
-      ...b.facts.filter((f) => f.depth <= ctx.level + 1 && mentionsPhrase(f.text, a.name)),
-    ][0];
-    if (naming) parts.push(sentence(naming.text));
+      a.facts.find((f) => f.depth <= ctx.level + 1 && names(a, f.text, b)),
+      b.facts.find((f) => f.depth <= ctx.level + 1 && names(b, f.text, a)),
+    ];
+    // A side that names neither is said by its own first sentence: "Hermitage is a steep hill…".
+    const own = (r: Region) => r.facts.find((f) => f.depth <= ctx.level + 1);
+    if (naming.filter(Boolean).length === 1) naming[naming[0] ? 1 : 0] = own(naming[0] ? b : a);
+    for (const f of naming) if (f) parts.push(sentence(f.text));
   }
   if (parts.length === 0) parts.push(`**${a.name}** and **${b.name}** compared:`);
   return parts.join(' ');
@@ -237,7 +249,9 @@ export function axisWords(ctx: Ctx, subjects: readonly Mention[]): string[] {
   const ws = words(ctx.question);
   // A word said of each thing ("the 1855 classification … the Saint-Émilion classification") is the axis
   // even inside a name.
-  const repeated = (w: string) => ws.filter((x) => x === w).length >= 2;
+  // A thing's whole name repeated inside another's ("Chianti and Chianti Classico") is no axis.
+  const wholeNames = new Set(subjects.map((s) => fold(s.matched)));
+  const repeated = (w: string) => ws.filter((x) => x === w).length >= 2 && !wholeNames.has(w);
   return unique(
     ws.filter(
       (w) =>
@@ -289,4 +303,12 @@ export function onAxis(ctx: Ctx, subjects: readonly Mention[]): string | undefin
 
 export function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter(Boolean);
+}
+
+/** How long the sides of a comparison may run together before each is cut to its first sentence. */
+const LEAD_CHARS = 340;
+
+/** The first sentence of a text, where a full stop is followed by a capital. */
+function firstSentence(text: string): string {
+  return text.split(/(?<=[.!?])\s+(?=[A-Z“"])/)[0] ?? text;
 }

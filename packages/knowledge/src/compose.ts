@@ -16,6 +16,7 @@ import { grapeInCountry } from './country-grape.ts';
 import { describe, localNameDraft } from './describe.ts';
 import { type Ctx, type Draft, draft as draft0, type Source, uniqueMentions } from './draft.ts';
 import { examplesDraft } from './examples.ts';
+import { extremeDraft, extremeWines } from './extreme.ts';
 import { factsMentioning } from './facts.ts';
 import { explainJargon } from './glossary.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
@@ -35,6 +36,7 @@ import { joinBlocks, render } from './render.ts';
 import { sameness } from './same-names.ts';
 import type { Mention } from './search.ts';
 import { serving } from './service.ts';
+import { similarWines } from './similar.ts';
 import { tasting } from './tasting.ts';
 import { mentionsPhrase, sentence, unique } from './text.ts';
 import { theorySentence } from './theory.ts';
@@ -130,6 +132,8 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
         grapeInCountry(ctx) ??
         styleMaking(ctx, plan) ??
         noteWordOfWine(ctx) ??
+        extremeWines(ctx) ??
+        similarWines(ctx) ??
         pastOr(
           ctx,
           termFirst
@@ -435,6 +439,10 @@ function compose(ctx: Ctx): Draft {
   if (['describe', 'grape-of', 'term', 'how-made', 'where'].includes(u.intent)) {
     const examples = examplesDraft(ctx);
     if (examples) return examples;
+  }
+  if (u.intent === 'unknown' && !u.honesty) {
+    const extreme = extremeDraft(ctx);
+    if (extreme) return extreme;
   }
   switch (u.intent) {
     case 'greeting':

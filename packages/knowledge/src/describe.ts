@@ -45,7 +45,7 @@ import type { Depth, Grape, Region, Topic } from './types.ts';
  * question that ends on a language, "Schiava in German?", "Mourvèdre in Spanish is…".
  */
 const NAME_CUE =
-  /\b(called|known as|name for|names? (is|are|does|do)|named|same (grape|variety|as)|synonyms?|goes by|go by|(do|does|did) (\w+ ){1,3}call)\b|\bin (german|french|italian|spanish|portuguese|hungarian|greek|croatian|slovenian|slovene|catalan|czech)( (is|are))?\W*$/;
+  /\b(called|known as|name for|names? (is|are|does|do|in|there)|named|same (grape|variety|as)|synonyms?|goes by|go by|(do|does|did) (\w+ ){1,3}call)\b|\bin (german|french|italian|spanish|portuguese|hungarian|greek|croatian|slovenian|slovene|catalan|czech)( (is|are))?\W*$/;
 
 /**
  * Whether a question names a place, by its name or by its people or adjective: "South Africans"
@@ -62,7 +62,7 @@ function asksOfPlace(q: string, place: string): boolean {
 
 /** Words that ask which other grape a grape is: "the same as which grape", "also known as". */
 export const IDENTITY =
-  /\b(same (grape|variety) as|the same as|identical to|also known as|another name|other names?|synonyms?|goes by|go by)\b/;
+  /\b(same (grape|variety) as|the same as|identical to|also known as|another name|other names?|synonyms?|goes by|go by|(what|which) (grape|variety) (is|was) (it|this|that|\w+) (really|actually|in fact|truly))\b/;
 
 /**
  * The other names of a grape, for "País is the same as which grape?": "País is also known as
@@ -80,21 +80,31 @@ export function identityLine(ctx: Ctx, g: Grape): string | undefined {
  * reads the places its synonyms are tagged with ("Tinta Roriz (Douro, Dão)"); a place named directly
  * beats a country that holds it ("Zinfandel … in Italy" → Primitivo, tagged Puglia).
  */
-export function localName(ctx: Ctx, g: Grape): { name: string; place: string } | undefined {
+export function localName(ctx: Ctx, g: Grape): { names: string[]; place: string } | undefined {
   const q = fold(ctx.question);
   if (!NAME_CUE.test(q)) return undefined;
   const tagged = g.synonyms
     .map((s) => s.match(/^(.*?)\s*\(([^)]*)\)\s*$/))
     .filter((m) => m !== null)
-    .map((m) => ({ name: m[1], places: m[2].split(/\s*,\s*/) }));
+    .map((m) => ({ name: m[1], places: m[2].split(/\s*,\s*/) }))
+    .filter((t) => !mentionsPhrase(q, t.name));
+  // Every name the place asked uses ("Tinto Fino" and "Tinta del País" in Ribera del Duero).
   for (const t of tagged) {
     const place = t.places.find((p) => asksOfPlace(q, p));
-    if (place && !mentionsPhrase(q, t.name)) return { name: t.name, place };
+    if (place) return { names: tagged.filter((x) => x.places.includes(place)).map((x) => x.name), place };
   }
+  // A country asked holds the places of several names ("Tinta Roriz" in the Douro, "Aragonez" in the
+  // Alentejo, both Portugal): each is told with where it is used.
   for (const t of tagged)
     for (const p of t.places) {
       const country = ctx.kb.findRegion(p)?.country;
-      if (country && asksOfPlace(q, country) && !mentionsPhrase(q, t.name)) return { name: t.name, place: country };
+      if (!country || !asksOfPlace(q, country)) continue;
+      const within = tagged
+        .map((x) => ({ ...x, places: x.places.filter((y) => ctx.kb.findRegion(y)?.country === country) }))
+        .filter((x) => x.places.length > 0);
+      const names =
+        within.length > 1 ? within.map((x) => `${x.name} (${x.places.join(', ')})`) : within.map((x) => x.name);
+      return { names, place: country };
     }
   return undefined;
 }
@@ -149,7 +159,8 @@ export function localNameDraft(ctx: Ctx): Draft | undefined {
     // Only a grape the question names: one found through a sentence about it ("South Africans once
     // called it Hermitage") is not the grape asked about.
     const named = g && [g.name, ...g.synonyms].some((n) => mentionsPhrase(m.matched, n.replace(/\([^)]*\)/g, '')));
-    if (g && named && (localName(ctx, g) || blendingLine(ctx, g))) return describeGrape(ctx, m);
+    // "Bonarda in Argentina: what grape is it really?" asks which grape hides behind the name.
+    if (g && named && (localName(ctx, g) || blendingLine(ctx, g) || identityLine(ctx, g))) return describeGrape(ctx, m);
   }
   return undefined;
 }
@@ -203,7 +214,7 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
   if (partners) d.lead = `${partners} ${d.lead}`;
   const local = localName(ctx, g);
   if (local)
-    d.lead = `In ${/\bthe$/.test(fold(ctx.question).split(fold(local.place))[0].trim()) ? 'the ' : ''}${local.place}, ${g.name} is called **${local.name}**. ${d.lead}`;
+    d.lead = `In ${/\bthe$/.test(fold(ctx.question).split(fold(local.place))[0].trim()) ? 'the ' : ''}${local.place}, ${g.name} is called ${join(local.names.map((n) => n.replace(/^([^(]+?)(\s*\(|$)/, '**$1**$2')))}. ${d.lead}`;
   const identity = local ? undefined : identityLine(ctx, g);
   if (identity) d.lead = `${identity} ${d.lead}`;
   // "Chenin Blanc in South Africa - regions?": the places there that grow it answer first.

@@ -73,8 +73,12 @@ export const LADDER =
   /(?<!\b(alcohol|acid|acidity|sugar|tannin|sweetness|ripeness|oxygen|pressure|risk|price|noise|light|water|yield|humidity|protein|energy|skill|experience|difficulty|sulfur|sulphur|so2|stress|acidity|body|flavour|flavor|aroma|quality) )\b(levels|tiers|categories|ranks|rankings|grades|pyramid|hierarchy)\b/;
 
 /** A threat to the vines asked for, and a sentence that names one. */
-const HAZARD_ASKED = /\b(hazards?|dangers?|threats?|risks?|problems?|worries|worry)\b/;
+const HAZARD_ASKED = /\b(hazards?|dangers?|threats?|risks?|problems?|worries|worry|frosts?|hail|hailstorms?)\b/;
 const HAZARD_TEXT = /\b(frost|hail|risk|hazard|danger|threat|rot|drought|storms?|harvest rain)\b/;
+
+/** The vines' water asked of a place, and a sentence that says where it comes from. */
+const WATER_ASKED = /\b(water|watered|watering|irrigat\w*|snow ?melt|meltwater)\b/;
+const WATER_TEXT = /\b(irrigat\w*|snow ?melt|meltwater|dry[- ]farmed|rivers? (fed|water)|canals?|wells|drip)\b/;
 
 /** How readily grapes ripen in a place, as asked: "easy place to ripen", "ripens so easily", "hard to ripen". */
 const RIPEN_EASE =
@@ -144,7 +148,24 @@ const FACTS: [Fact, RegExp][] = [
  * danger in Chablis", "which way do the slopes face". Of no place, the same words ask about a
  * practice or a hazard in general, which its topic answers.
  */
-const PLACE_SETTING = /\b(hazards?|dangers?|threats?|hail|fog|mists?|slopes? face|which (way|direction)|aspect)\b/;
+const PLACE_SETTING =
+  /\b(watered|watering|water (comes?|supply|supplies|sources?)|snow ?melt|meltwater|hazards?|dangers?|threats?|(weather|vineyard|growing|climate) (problems?|risks?)|frosts?|hail|fog|mists?|slopes? face|which (way|direction)|aspect)\b/;
+
+/** Asked what sets a place's wines apart: "what's special about", "why so prized", "what makes … unusual". */
+const SETS_APART =
+  /\b(what (makes|sets) .*\b(unusual|special|distinctive|unique|different|stand out|apart|exceptional)|what(s| is) (so )?(special|unusual|distinctive|unique|different|exceptional) about|why (is|are|do|does) .*\b(so )?(prized|sought after|acclaimed|highly (regarded|rated|prized)|concentrated|exciting|special|distinctive|unusual|unique|exceptional)|(excited|exciting|buzz|talking) about)\b/;
+/** Facts a question asks for by their own words, which its "what's special" words leave as they are. */
+const SETS_APART_YIELDS: readonly Fact[] = [
+  'grapes',
+  'soil',
+  'law',
+  'history',
+  'pairing',
+  'producers',
+  'serving',
+  'identity',
+  'river',
+];
 
 const SETTING_YIELDS_TO: readonly Fact[] = [
   'law',
@@ -177,6 +198,10 @@ export function classify(question: string, placeNamed = false): Plan {
   // The place's setting is asked unless the question asks for a fact of its own kind: "is irrigation
   // allowed in Bordeaux?" asks the law, "which grapes resist hail?" the grapes.
   const fact = found < 0 ? 'general' : FACTS[found][0];
+  // "What makes Salta's vineyards unusual?", "why are Uco Valley wines so prized?": what sets a named
+  // place's wines apart is where and how high they grow, which its climate notes tell.
+  if (placeNamed && SETS_APART.test(ways) && SETS_APART_YIELDS.every((f) => f !== fact))
+    return { form, fact: 'climate' };
   if (placeNamed && PLACE_SETTING.test(ways) && SETTING_YIELDS_TO.every((f) => f !== fact) && fact !== 'soil')
     return { form, fact: 'climate' };
   return { form, fact };
@@ -186,7 +211,7 @@ const AGEING_KIND =
   /\b(biological|biologically|oxidative|oxidatively|reductive|barrel|bottle|cask|oak|lees|flor|solera) (ageing|aging|aged)\b|\b(ageing|aging|aged) (under flor|on (the )?lees|sur lie|biologically|oxidatively)\b/g;
 
 const PERMITTED_GRAPES =
-  /^(what|which) (\w+ )?(grapes?|varieties|variety|varietals)( \w+)? (are|is) (allowed|permitted|authori[sz]ed)\b|^(what|which) (are )?(the )?(allowed|permitted|authori[sz]ed) (grapes?|varieties)\b/;
+  /^(what|which) (\w+ )?(grapes?|varieties|variety|varietals)( \w+)? (are|is) (allowed|permitted|authori[sz]ed)\b|^(what|which) (are )?(the )?(allowed|permitted|authori[sz]ed) (grapes?|varieties)\b|\b(allowed|permitted|authori[sz]ed) (grapes?|varieties|varietals)\W*$/;
 
 const ONLY_MEMBER = /^(which|what)( is| was| are|['’]s|s) the only\b|^(name )?the only (\w+ ){1,4}(in|of)\b/;
 
@@ -440,7 +465,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const ladder = plan.fact === 'law' && LADDER.test(q0);
   const hard = hardToGrow(ctx, plan);
   if (hard) return hard;
-  const always = notAlways(ctx);
+  const apart = setting(ctx, plan);
+  if (apart) return apart;
+  const always = notAlways(ctx) ?? notEveryYear(ctx);
   if (always) return always;
   const end = sweetnessEnd(ctx);
   if (end) return end;
@@ -670,6 +697,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       }
       // "The biggest weather danger in Chablis": the note naming a hazard answers, whatever word for it.
       if (plan.fact === 'climate' && c.field === 'climate' && HAZARD_ASKED.test(q0) && HAZARD_TEXT.test(ft)) score += 2;
+      // "How are Mendoza's vines watered?": the sentence that says where the water comes from answers.
+      if (plan.fact === 'climate' && WATER_ASKED.test(q0) && WATER_TEXT.test(ft)) score += 2;
       // Estates are named by their own word ("Château Latour", "Tenuta San Guido", "the house of Krug").
       if (plan.fact === 'producers' && !basis && PRODUCER_TEXT.test(c.text)) score += 3;
       // The soils listed say what they are; what they do is in the record's own sentences.
@@ -776,6 +805,33 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   });
   return best ? sentence(best.text) : undefined;
 }
+
+/**
+ * "What makes Salta's vineyards unusual?", "why are Columbia Valley reds so concentrated?": what sets a
+ * named place's wines apart is its setting, told by its climate notes together (the height, the
+ * desert, the long days), of the narrowest place named: "Salta in Argentina" is asked of Salta.
+ */
+function setting(ctx: Ctx, plan: Plan): string | undefined {
+  if (plan.fact !== 'climate' || plan.form === 'compare' || !SETS_APART.test(fold(ctx.question))) return undefined;
+  const named = ctx.u.subjects.filter((s) => s.kind === 'region' && s.start >= 0);
+  const held = new Set(named.flatMap((s) => ctx.kb.ancestors(s.id).map((a) => a.id)));
+  const place = named.find((s) => !held.has(s.id));
+  const r = place ? ctx.kb.region(place.id) : undefined;
+  if (!r || r.climateNotes.length === 0) return undefined;
+  const [head, ...more] = r.climateNotes;
+  // "Very high-altitude…" reads on in lower case; "New Zealand’s only…" keeps its capital.
+  const said = /^\S+\s+\p{Lu}/u.test(head) ? head : head.replace(/^./, (c) => c.toLowerCase());
+  let out = sentence(`${r.name} has a ${r.climate} climate: ${said}`);
+  for (const note of more) {
+    const next = `${out} ${sentence(note)}`;
+    if (next.length > SETTING_CHARS) break;
+    out = next;
+  }
+  return out;
+}
+
+/** How long the setting told in full may run, so that it stays within the opening of the answer. */
+const SETTING_CHARS = 360;
 
 /**
  * "How are Spanish wines classified?": a country named only by its adjective sorts its wines by its
@@ -924,6 +980,26 @@ function notAlways(ctx: Ctx): string | undefined {
     : opposite;
   const style = e.record.styles.find((t) => inStyle.test(fold(t)));
   return style ? `Not always: ${e.record.name} is also made as ${style}.` : undefined;
+}
+
+/** "Every year", "each vintage", "annually": whether a wine is made in all years. */
+const EVERY_YEAR = /\b(every|each|all) (year|years|vintage|vintages|harvest|harvests)\b|\bannually\b/;
+/** A sentence saying a wine is made only in some years. */
+const SOME_YEARS =
+  /\b(declared|only (made )?in (good|the best|great|exceptional|outstanding|fine|ripe) (years|vintages)|not (made )?(every|each) (year|vintage)|(good|exceptional|outstanding) years that)\b/;
+
+/**
+ * "Is Vintage Port made every year?": a wine made only in declared or good years is not, as its own
+ * sentence says; "not every year" leads, before the sentence.
+ */
+function notEveryYear(ctx: Ctx): string | undefined {
+  const q = fold(ctx.question).trim();
+  if (!/^(is|are|does|do|can|will)\b/.test(q) || !EVERY_YEAR.test(q)) return undefined;
+  for (const s of ctx.u.subjects.filter((x) => x.start >= 0)) {
+    const hit = candidatesOf(ctx, s).find((c) => SOME_YEARS.test(fold(c.text)));
+    if (hit) return `Not every year. ${sentence(hit.text)}`;
+  }
+  return undefined;
 }
 
 /** The score at which a sentence answers a question whose form asks for no particular fact. */

@@ -30,6 +30,12 @@ const FORMS: RegExp[] = [
     TAG,
     END,
   ),
+  // "X and Y — the same thing?", "X and Y: same grape?", "X and Y, are they the same?"
+  re(
+    /(.+?)\s+and\s+(.+?)\s*(?:[-–—:,]\s*|\s)(?:(?:are\s+they|aren['’]?t\s+they|is\s+it)\s+)?(?:really\s+|just\s+)?(?:the\s+)?same(?:\s+(?:grape|variety|thing|wine))?/,
+    TAG,
+    END,
+  ),
   // "X aka Y?", "X also known as Y?"
   re(/(.+?)\s+(?:aka|a\.k\.a\.?|also\s+known\s+as|also\s+called)\s+(.+?)/, TAG, END),
 ];

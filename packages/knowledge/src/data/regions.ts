@@ -1030,7 +1030,7 @@ export const REGIONS: Region[] = [
     classification: 'AOC',
     climate: 'cool',
     climateNotes: [
-      'Continental: cold winters, warm summers, spring frost and summer hail',
+      'Continental, lying far inland from the moderating sea: cold winters, warm summers, spring frost and summer hail',
       'The best vineyards face east to south-east on mid-slope for sun and drainage',
     ],
     soils: ['Jurassic limestone', 'marl (clay-limestone)', 'Kimmeridgian marl in Chablis'],
@@ -1063,6 +1063,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'There are 33 Grand Cru vineyards, each an appellation of its own (counting Chablis Grand Cru as one), 32 of them in the Côte d’Or, and they make only a very small share of Burgundy’s wine; two districts, the Côte Chalonnaise and the Mâconnais, have no Grand Cru at all, only Premiers Crus at most.',
+      },
+      {
+        depth: 4,
+        text: 'The villages with Grand Cru vineyards are, in the Côte de Nuits, Gevrey-Chambertin, Morey-Saint-Denis, Chambolle-Musigny, Vougeot, Flagey-Échezeaux and Vosne-Romanée, and in the Côte de Beaune, Ladoix-Serrigny, Aloxe-Corton and Pernand-Vergelesses (Corton, Corton-Charlemagne) and Puligny-Montrachet and Chassagne-Montrachet (Montrachet and its neighbours), besides Chablis.',
       },
       {
         depth: 4,

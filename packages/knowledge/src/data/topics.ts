@@ -947,7 +947,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Named winds shape regions: the mistral, a cold, dry northerly wind down the Rhône valley into Provence, keeps grapes healthy but can damage vines; the Cape Doctor, a south-easterly wind in the Western Cape, cools and dries vineyards; the Zonda, a hot, dry wind from the Andes in Argentina, can harm flowering; the Meltemi, a strong northerly wind across the Aegean in summer, cools the Greek islands, and on Santorini vines are coiled low into baskets (kouloura) against it.',
+        text: 'Named winds shape regions: the mistral, a cold, dry northerly wind down the Rhône valley into Provence, keeps grapes healthy but can damage vines; the Cape Doctor, a south-easterly wind in the Western Cape, cools and dries vineyards, which keeps fungal disease down; the Zonda, a hot, dry wind from the Andes in Argentina, can harm flowering; the Meltemi, a strong northerly wind across the Aegean in summer, cools the Greek islands, and on Santorini vines are coiled low into baskets (kouloura) against it.',
       },
       {
         depth: 3,
@@ -2681,7 +2681,7 @@ export const TOPICS: Topic[] = [
     ],
     category: 'winemaking',
     summary:
-      'Sulfur dioxide (SO2) is the winemaker’s main preservative: it protects wine from oxygen and from spoilage by yeasts and bacteria. It is used in small amounts in almost all wines, and yeasts make a little during fermentation, so no wine is entirely free of sulfites.',
+      'Sulfur dioxide (SO2) is the winemaker’s main preservative: as an antioxidant it protects wine from oxygen (oxidation) and from spoilage by yeasts and bacteria. It is used in small amounts in almost all wines, and yeasts make a little during fermentation, so no wine is entirely free of sulfites.',
     points: [
       {
         depth: 1,
@@ -3277,7 +3277,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: '8. Dosage: the bottle is topped up with liqueur d’expédition, wine usually with some sugar, which sets the final sweetness (Brut Nature to Doux); then the cork and wire cage (muselet) are fitted.',
+        text: '8. Dosage: after disgorgement the bottle is topped up with liqueur d’expédition, wine usually with some sugar, which sets the final sweetness (Brut Nature to Doux); then the cork and wire cage (muselet) are fitted.',
       },
       {
         depth: 3,
