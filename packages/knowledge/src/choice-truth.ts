@@ -90,7 +90,7 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     // pressurised tank": a sentence that opens with its own record's name, one the statement does not
     // name, speaks of that record; a subject's word standing later in it is only a thing it uses.
     const elsewhere = opensOnOther(kb, s, v);
-    if (!elsewhere && (!best || share > best.share)) best = { s, share };
+    if (!elsewhere && s.shown && (!best || share > best.share)) best = { s, share };
     // Only a sentence about the statement's subject can contradict it.
     // "Oloroso Sherry": a sentence about the kind the subject is named as a style of ("…(Sherry)")
     // speaks of it too.

@@ -1,0 +1,29 @@
+// Classes of exam items from the seventh round: a true/false statement is judged by a sentence the
+// records write out, never by a record's list of keywords (which names things and states nothing of
+// them); a label term or style is tied to the country its record gives it, as a region is to the
+// country it lies in, so a stem that names the country ("Which Greek wine…") weighs the term evenly
+// against the country's places and its other words decide.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 120);
+
+describe('a true/false statement judged by written sentences, not by a list of keywords', () => {
+  it('finds the sentence that says crystals in a bottle are harmless and no fault', () => {
+    expect(verdict('True or false? Crystals of tartrate in a bottle are a fault of the wine.')).toMatch(/^\*\*False/);
+    expect(verdict('Tartrate crystals at the bottom of a bottle of white wine are a fault. (True/False)')).toMatch(
+      /^\*\*False/,
+    );
+  });
+});
+
+describe("a label term tied to its record's country", () => {
+  it("weighs a term against the country's places on the stem's other words", () => {
+    expect(
+      verdict('Which Greek wine has a resinous, pine flavour? (a) Naoussa (b) Retsina (c) Mavrodaphne (d) Nemea'),
+    ).toMatch(/^\*\*b — Retsina/);
+    expect(
+      verdict('Which Spanish wine ages under a film of flor yeast?\nA) Rueda\nB) Priorat\nC) Fino\nD) Toro'),
+    ).toMatch(/^\*\*C — Fino/);
+  });
+});
