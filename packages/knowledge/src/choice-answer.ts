@@ -399,7 +399,15 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
       only &&
       !PRIMARY.has(only.kind) &&
       !kindsAsked.some((x) => x.kind === only.kind && x.id === only.id) &&
-      v.refs.some((x) => x.kind === only.kind && x.id === only.id && x.matched !== only.matched)
+      v.refs.some(
+        (x) =>
+          x.kind === only.kind &&
+          x.id === only.id &&
+          x.matched !== only.matched &&
+          // A stem phrase that leads to several records ("second fermentation": the traditional method
+          // and malolactic conversion alike) is no other name for any one of them.
+          !v.refs.some((y) => y.matched === x.matched && (y.kind !== x.kind || y.id !== x.id)),
+      )
     )
       links.push(0.4);
     const structural = links.length > 0 ? links.reduce((a, b) => a + b, 0) / links.length : 0;

@@ -2,7 +2,8 @@
 // records write out, never by a record's list of keywords (which names things and states nothing of
 // them); a label term or style is tied to the country its record gives it, as a region is to the
 // country it lies in, so a stem that names the country ("Which Greek wine…") weighs the term evenly
-// against the country's places and its other words decide.
+// against the country's places and its other words decide; a stem phrase that leads to several
+// records ("second fermentation") is no other name for any one of them.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 
@@ -25,5 +26,20 @@ describe("a label term tied to its record's country", () => {
     expect(
       verdict('Which Spanish wine ages under a film of flor yeast?\nA) Rueda\nB) Priorat\nC) Fino\nD) Toro'),
     ).toMatch(/^\*\*C — Fino/);
+  });
+});
+
+describe('a stem phrase that leads to several records', () => {
+  it('is no other name for any one of them', () => {
+    expect(
+      verdict(
+        'Which way of making sparkling wine has its second fermentation in a closed pressure tank? (a) Ancestral method (b) Traditional method (c) Tank method (d) Transfer method',
+      ),
+    ).toMatch(/^\*\*c — Tank method/);
+    expect(
+      verdict(
+        'The second fermentation takes place in a large sealed tank in which method?\n1. Traditional method\n2. Tank method\n3. Transfer method\n4. Ancestral method',
+      ),
+    ).toMatch(/^\*\*2 — Tank method/);
   });
 });
