@@ -198,13 +198,24 @@ const STATEMENTS = /\b(statements?|true|correct|accurate|false|incorrect|untrue)
 function statements(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolean): Draft | undefined {
   // The stem's subject completes a claim that does not name one: "…about Chablis: It is in Burgundy".
   const subject = stem.match(/\b(?:about|regarding|concerning)\s+(.+?)(?:\s+(?:is|are)\b|\s*[?:]|$)/i)?.[1];
-  const judged = options.map((o) => {
-    const claim =
-      subject && !mentionsPhrase(o.text, subject) ? `${subject}: ${o.text.replace(/^(it|they)\s+/i, '')}` : o.text;
-    return { o, j: judge(ctx, claim) };
-  });
   const want = !negated;
-  const hits = judged.filter((x) => x.j.value === want);
+  const judgeAll = (complete: boolean) =>
+    options.map((o) => {
+      const claim =
+        complete && subject && !mentionsPhrase(o.text, subject)
+          ? `${subject}: ${o.text.replace(/^(it|they)\s+/i, '')}`
+          : o.text;
+      return { o, j: judge(ctx, claim) };
+    });
+  let judged = judgeAll(true);
+  let hits = judged.filter((x) => x.j.value === want);
+  // "Which statement about food and wine pairing is FALSE? … Umami in food makes…": claims that name
+  // their own subject, left unsettled when the stem's subject is put before them, are read as written.
+  // (A claim that opens on "it" or "they" says nothing without the stem's subject.)
+  if (hits.length !== 1 && subject && !options.some((o) => /^(it|they|its|their)\b/i.test(o.text))) {
+    judged = judgeAll(false);
+    hits = judged.filter((x) => x.j.value === want);
+  }
   if (hits.length !== 1) return undefined;
   const [hit] = hits;
   const d = draft('Exam question', `**${hit.o.label} — ${hit.o.text}.** ${sentence(hit.j.why ?? '')}`);

@@ -3,7 +3,9 @@
 // them); a label term or style is tied to the country its record gives it, as a region is to the
 // country it lies in, so a stem that names the country ("Which Greek wine…") weighs the term evenly
 // against the country's places and its other words decide; a stem phrase that leads to several
-// records ("second fermentation") is no other name for any one of them.
+// records ("second fermentation") is no other name for any one of them; claims that name their own
+// subject ("Umami in food makes…") under a stem about a whole field are read as written when the
+// field put before them leaves them unsettled.
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/index.ts';
 
@@ -41,5 +43,20 @@ describe('a stem phrase that leads to several records', () => {
         'The second fermentation takes place in a large sealed tank in which method?\n1. Traditional method\n2. Tank method\n3. Transfer method\n4. Ancestral method',
       ),
     ).toMatch(/^\*\*2 — Tank method/);
+  });
+});
+
+describe('claims that name their own subject under a stem that names a field', () => {
+  it('are read as written when the stem subject put before them leaves them unsettled', () => {
+    expect(
+      verdict(
+        'Which statement about matching wine with food is FALSE?\nA) Salt in food makes a wine taste less bitter\nB) Sweetness in food makes a wine taste less bitter and more fruity\nC) Acidity in food makes a wine taste less acidic\nD) Chilli heat increases the burning effect of alcohol',
+      ),
+    ).toMatch(/^\*\*B — Sweetness in food/);
+    expect(
+      verdict(
+        'Which of these statements about food and wine is INCORRECT? (a) Acidity in food makes a wine taste less acidic (b) Umami in food makes a wine taste more bitter (c) Salt in food makes a wine taste more bitter and more acidic (d) Chilli heat increases the burning effect of alcohol',
+      ),
+    ).toMatch(/^\*\*c — Salt in food/);
   });
 });
