@@ -5,8 +5,10 @@
 // against the country's places and its other words decide; a stem phrase that leads to several
 // records ("second fermentation") is no other name for any one of them; claims that name their own
 // subject ("Umami in food makes…") under a stem about a whole field are read as written when the
-// field put before them leaves them unsettled.
+// field put before them leaves them unsettled; "US" in capitals in a true/false statement is the
+// country, not the asker.
 import { describe, expect, it } from 'vitest';
+import { parseChoice } from '../src/choice.ts';
 import { answer } from '../src/index.ts';
 
 const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 120);
@@ -58,5 +60,18 @@ describe('claims that name their own subject under a stem that names a field', (
         'Which of these statements about food and wine is INCORRECT? (a) Acidity in food makes a wine taste less acidic (b) Umami in food makes a wine taste more bitter (c) Salt in food makes a wine taste more bitter and more acidic (d) Chilli heat increases the burning effect of alcohol',
       ),
     ).toMatch(/^\*\*c — Salt in food/);
+  });
+});
+
+describe('"US" in capitals in a true/false statement', () => {
+  it('is the country, not the asker', () => {
+    const item = (q: string) => parseChoice(q)?.kind;
+    expect(item('True or false: in the US, a wine naming an AVA needs at least 85% of its grapes from that AVA.')).toBe(
+      'true-false',
+    );
+    expect(item('US wines labelled with a state name need 75% of their grapes from that state. True or false?')).toBe(
+      'true-false',
+    );
+    expect(item('True or false: let us taste the Riesling first')).toBeUndefined();
   });
 });
