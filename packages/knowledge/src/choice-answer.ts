@@ -179,6 +179,20 @@ function completed(kb: KnowledgeBase, stem: string, text: string): Mention[] | u
   return undefined;
 }
 
+/**
+ * A grape named inside a style's longer name ("Shiraz" in "sparkling Shiraz") is not the option: the
+ * style's record speaks for it, and the grape's ties to a region ("Shiraz is grown in Rutherglen")
+ * say nothing of the style.
+ */
+function withinStyle(refs: Mention[]): Mention[] {
+  const styles = refs.filter((r) => r.kind === 'term');
+  return refs.filter(
+    (r) =>
+      r.kind !== 'grape' ||
+      !styles.some((t) => t.start <= r.start && r.end <= t.end && t.end - t.start > r.end - r.start),
+  );
+}
+
 /** A stem that asks for a style or type ("Which style of Sherry…", "What type of Port…"). */
 const STYLE_ASKED = /\b(?:which|what)\s+(?:[\p{L}-]+\s+){0,2}?(?:style|styles|type|types|category|kind)\b/iu;
 
@@ -295,7 +309,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   const claimed = claimChoice(ctx, v, stem, options, negated);
   if (claimed) return claimed;
   const optRefs = options.map((o) =>
-    uniqueMentions(completed(kb, stem, o.text) ?? styleRefs(kb, stem, refsIn(kb, o.text), o.text)),
+    uniqueMentions(withinStyle(completed(kb, stem, o.text) ?? styleRefs(kb, stem, refsIn(kb, o.text), o.text))),
   );
   // "Which is NOT a traditional-method wine? … Prosecco": the one option whose records say the opposite word.
   const contrary = negated ? oppositeOption(kb, stem, options, optRefs) : undefined;

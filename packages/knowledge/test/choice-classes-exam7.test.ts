@@ -6,7 +6,8 @@
 // records ("second fermentation") is no other name for any one of them; claims that name their own
 // subject ("Umami in food makes…") under a stem about a whole field are read as written when the
 // field put before them leaves them unsettled; "US" in capitals in a true/false statement is the
-// country, not the asker.
+// country, not the asker; a grape named inside a style's longer name ("sparkling Shiraz") lends the
+// style none of the grape's ties to a region.
 import { describe, expect, it } from 'vitest';
 import { parseChoice } from '../src/choice.ts';
 import { answer } from '../src/index.ts';
@@ -73,5 +74,18 @@ describe('"US" in capitals in a true/false statement', () => {
       'true-false',
     );
     expect(item('True or false: let us taste the Riesling first')).toBeUndefined();
+  });
+});
+
+describe("a grape named inside a style's longer name", () => {
+  it("lends the style none of the grape's ties to a region", () => {
+    expect(
+      verdict('Rutherglen is famous for which style? (a) Sparkling Shiraz (b) Fortified Muscat (c) Eiswein (d) Fino'),
+    ).toMatch(/^\*\*b — Fortified Muscat/);
+    expect(
+      verdict(
+        'What is Rutherglen in north-east Victoria best known for?\n1. Sparkling Shiraz\n2. Sweet fortified Muscat\n3. Eiswein\n4. Dry rosé',
+      ),
+    ).toMatch(/^\*\*2 — Sweet fortified Muscat/);
   });
 });
