@@ -7,7 +7,8 @@
 // subject ("Umami in food makes…") under a stem about a whole field are read as written when the
 // field put before them leaves them unsettled; "US" in capitals in a true/false statement is the
 // country, not the asker; a grape named inside a style's longer name ("sparkling Shiraz") lends the
-// style none of the grape's ties to a region.
+// style none of the grape's ties to a region; a table item asking for a rise in some things and a
+// fall in others reads each change with the words it governs.
 import { describe, expect, it } from 'vitest';
 import { parseChoice } from '../src/choice.ts';
 import { answer } from '../src/index.ts';
@@ -87,5 +88,18 @@ describe("a grape named inside a style's longer name", () => {
         'What is Rutherglen in north-east Victoria best known for?\n1. Sparkling Shiraz\n2. Sweet fortified Muscat\n3. Eiswein\n4. Dry rosé',
       ),
     ).toMatch(/^\*\*2 — Sweet fortified Muscat/);
+  });
+});
+
+describe('a table item whose stem asks for a rise in some things and a fall in others', () => {
+  it('reads each change with the words it governs', () => {
+    expect(
+      verdict(
+        'Which element of a dish gives a wine more body and makes it less bitter? (a) Umami (b) Sweetness (c) Salt (d) Chilli heat',
+      ),
+    ).toMatch(/^\*\*c — Salt/);
+    expect(verdict('What in food makes a wine taste less acidic and more fruity?\n1. Salt\n2. Umami\n3. Acidity\n4. Bitterness')).toMatch(
+      /^\*\*3 — Acidity/,
+    );
   });
 });
