@@ -8,7 +8,8 @@
 // field put before them leaves them unsettled; "US" in capitals in a true/false statement is the
 // country, not the asker; a grape named inside a style's longer name ("sparkling Shiraz") lends the
 // style none of the grape's ties to a region; a table item asking for a rise in some things and a
-// fall in others reads each change with the words it governs.
+// fall in others reads each change with the words it governs; a figure the records give the same
+// doing otherwise ("fortified to about 15%") makes a statement's figure ("fortified to 20%") false.
 import { describe, expect, it } from 'vitest';
 import { parseChoice } from '../src/choice.ts';
 import { answer } from '../src/index.ts';
@@ -98,8 +99,18 @@ describe('a table item whose stem asks for a rise in some things and a fall in o
         'Which element of a dish gives a wine more body and makes it less bitter? (a) Umami (b) Sweetness (c) Salt (d) Chilli heat',
       ),
     ).toMatch(/^\*\*c — Salt/);
-    expect(verdict('What in food makes a wine taste less acidic and more fruity?\n1. Salt\n2. Umami\n3. Acidity\n4. Bitterness')).toMatch(
-      /^\*\*3 — Acidity/,
-    );
+    expect(
+      verdict(
+        'What in food makes a wine taste less acidic and more fruity?\n1. Salt\n2. Umami\n3. Acidity\n4. Bitterness',
+      ),
+    ).toMatch(/^\*\*3 — Acidity/);
+  });
+});
+
+describe('a figure the records give the same doing otherwise', () => {
+  it('makes a true/false statement false, and the same figure leaves it true', () => {
+    expect(verdict('True or false: Oloroso Sherry is fortified to 12% abv.')).toMatch(/^\*\*False/);
+    expect(verdict('Fino Sherry is fortified to around 25% alcohol. True or false?')).toMatch(/^\*\*False/);
+    expect(verdict('True or false: Fino is fortified to about 15%.')).toMatch(/^\*\*True/);
   });
 });
