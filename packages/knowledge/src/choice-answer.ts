@@ -399,7 +399,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     // it ties Naoussa, and the stem's other words decide between them.
     for (const r of refs.filter((x) => x.kind === 'term' && exactRef(kb, x, option.text))) {
       const home = kb.term(r.id)?.country;
-      const tied = stemPrimary.find((s) => s.kind === 'region' && kb.region(s.id)?.kind === 'country' && kb.region(s.id)?.name === home);
+      const tied = stemPrimary.find(
+        (s) => s.kind === 'region' && kb.region(s.id)?.kind === 'country' && kb.region(s.id)?.name === home,
+      );
       if (tied) {
         links.push(1);
         offer(describeRef(ctx, r, option.text), 0.5);
@@ -556,7 +558,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     // brackets; an option that says the gloss again says what the term is.
     const gloss = negated ? undefined : glossOf(v, optRoots[i]);
     if (gloss) offer(gloss.text, gloss.share * 2);
-  const score = 2 * structural + 1.5 * inStem + inOption + 2 * meant + (gloss ? 3 * gloss.share : 0);
+    const score = 2 * structural + 1.5 * inStem + inOption + 2 * meant + (gloss ? 3 * gloss.share : 0);
     return { option, refs, score, reason: reason && withOptionName(kb, reason, refs, option.text), reasonWeight, tie };
   });
 

@@ -9,5 +9,6 @@
 // split from it item by item, is only measured. Both are graded by the shared grader.
 import { describeExamRound } from './eval/exam-round.ts';
 
-// Not yet measured.
-describeExamRound('choice-exam7', 'the seventh round of exam items', { dev: 0.5, holdout: 0.5 });
+// First measured at 32/40 (dev) and 32/40 (held out), before any change made for them; 37/40 and
+// 32/40 after the round's fixes.
+describeExamRound('choice-exam7', 'the seventh round of exam items', { dev: 0.875, holdout: 0.75 });
