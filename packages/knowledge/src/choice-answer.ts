@@ -179,6 +179,20 @@ function completed(kb: KnowledgeBase, stem: string, text: string): Mention[] | u
   return undefined;
 }
 
+/**
+ * A grape named inside a style's longer name ("Shiraz" in "sparkling Shiraz") is not the option: the
+ * style's record speaks for it, and the grape's ties to a region ("Shiraz is grown in Rutherglen")
+ * say nothing of the style.
+ */
+function withinStyle(refs: Mention[]): Mention[] {
+  const styles = refs.filter((r) => r.kind === 'term');
+  return refs.filter(
+    (r) =>
+      r.kind !== 'grape' ||
+      !styles.some((t) => t.start <= r.start && r.end <= t.end && t.end - t.start > r.end - r.start),
+  );
+}
+
 /** A stem that asks for a style or type ("Which style of Sherry…", "What type of Port…"). */
 const STYLE_ASKED = /\b(?:which|what)\s+(?:[\p{L}-]+\s+){0,2}?(?:style|styles|type|types|category|kind)\b/iu;
 
@@ -198,13 +212,24 @@ const STATEMENTS = /\b(statements?|true|correct|accurate|false|incorrect|untrue)
 function statements(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolean): Draft | undefined {
   // The stem's subject completes a claim that does not name one: "…about Chablis: It is in Burgundy".
   const subject = stem.match(/\b(?:about|regarding|concerning)\s+(.+?)(?:\s+(?:is|are)\b|\s*[?:]|$)/i)?.[1];
-  const judged = options.map((o) => {
-    const claim =
-      subject && !mentionsPhrase(o.text, subject) ? `${subject}: ${o.text.replace(/^(it|they)\s+/i, '')}` : o.text;
-    return { o, j: judge(ctx, claim) };
-  });
   const want = !negated;
-  const hits = judged.filter((x) => x.j.value === want);
+  const judgeAll = (complete: boolean) =>
+    options.map((o) => {
+      const claim =
+        complete && subject && !mentionsPhrase(o.text, subject)
+          ? `${subject}: ${o.text.replace(/^(it|they)\s+/i, '')}`
+          : o.text;
+      return { o, j: judge(ctx, claim) };
+    });
+  let judged = judgeAll(true);
+  let hits = judged.filter((x) => x.j.value === want);
+  // "Which statement about food and wine pairing is FALSE? … Umami in food makes…": claims that name
+  // their own subject, left unsettled when the stem's subject is put before them, are read as written.
+  // (A claim that opens on "it" or "they" says nothing without the stem's subject.)
+  if (hits.length !== 1 && subject && !options.some((o) => /^(it|they|its|their)\b/i.test(o.text))) {
+    judged = judgeAll(false);
+    hits = judged.filter((x) => x.j.value === want);
+  }
   if (hits.length !== 1) return undefined;
   const [hit] = hits;
   const d = draft('Exam question', `**${hit.o.label} — ${hit.o.text}.** ${sentence(hit.j.why ?? '')}`);
@@ -284,7 +309,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   const claimed = claimChoice(ctx, v, stem, options, negated);
   if (claimed) return claimed;
   const optRefs = options.map((o) =>
-    uniqueMentions(completed(kb, stem, o.text) ?? styleRefs(kb, stem, refsIn(kb, o.text), o.text)),
+    uniqueMentions(withinStyle(completed(kb, stem, o.text) ?? styleRefs(kb, stem, refsIn(kb, o.text), o.text))),
   );
   // "Which is NOT a traditional-method wine? … Prosecco": the one option whose records say the opposite word.
   const contrary = negated ? oppositeOption(kb, stem, options, optRefs) : undefined;
@@ -369,6 +394,19 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
         tie ??= best.text;
       }
     }
+    // A label term or style is tied to the country its record gives it, as a region is to the country
+    // it lies in: "Which Greek wine is flavoured with pine resin?" ties Retsina to Greece as firmly as
+    // it ties Naoussa, and the stem's other words decide between them.
+    for (const r of refs.filter((x) => x.kind === 'term' && exactRef(kb, x, option.text))) {
+      const home = kb.term(r.id)?.country;
+      const tied = stemPrimary.find(
+        (s) => s.kind === 'region' && kb.region(s.id)?.kind === 'country' && kb.region(s.id)?.name === home,
+      );
+      if (tied) {
+        links.push(1);
+        offer(describeRef(ctx, r, option.text), 0.5);
+      }
+    }
     // What the stem says of the option's kind that a field holds: "a white grape", "a cool climate";
     // a fit every option shares tells them apart no better than none.
     // (A place within a record, such as a lake or a district, is not the record: its climate is not
@@ -388,7 +426,15 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
       only &&
       !PRIMARY.has(only.kind) &&
       !kindsAsked.some((x) => x.kind === only.kind && x.id === only.id) &&
-      v.refs.some((x) => x.kind === only.kind && x.id === only.id && x.matched !== only.matched)
+      v.refs.some(
+        (x) =>
+          x.kind === only.kind &&
+          x.id === only.id &&
+          x.matched !== only.matched &&
+          // A stem phrase that leads to several records ("second fermentation": the traditional method
+          // and malolactic conversion alike) is no other name for any one of them.
+          !v.refs.some((y) => y.matched === x.matched && (y.kind !== x.kind || y.id !== x.id)),
+      )
     )
       links.push(0.4);
     const structural = links.length > 0 ? links.reduce((a, b) => a + b, 0) / links.length : 0;

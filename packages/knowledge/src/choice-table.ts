@@ -63,18 +63,40 @@ function kin(a: string, b: string): boolean {
   return n >= 4 && a.slice(0, n) === b.slice(0, n);
 }
 
+/**
+ * The stem's words, each with the change said of it: "more bitter and more astringent, and less sweet
+ * and fruity" asks for a rise in bitterness and astringency and a fall in sweetness and fruit. A word
+ * before any change word takes the first change said; a stem with one change gives it to every word.
+ */
+function asksFor(stem: string): { word: string; way: Way }[] {
+  const t = fold(stem);
+  const marks = [...t.matchAll(new RegExp(`${UP.source}|${DOWN.source}`, 'g'))].map((m) => ({
+    at: m.index ?? 0,
+    way: (UP.test(m[0]) ? 'up' : 'down') as Way,
+  }));
+  if (marks.length === 0) return [];
+  const bare = t.replace(new RegExp(`${UP.source}|${DOWN.source}`, 'g'), (m) => ' '.repeat(m.length));
+  const out: { word: string; way: Way }[] = [];
+  for (const m of bare.matchAll(/[a-z]+/g)) {
+    const w = m[0];
+    if (w.length < 4 || SKIP.has(w)) continue;
+    const before = marks.filter((k) => k.at < (m.index ?? 0)).pop() ?? marks[0];
+    out.push({ word: w, way: before.way });
+  }
+  return out;
+}
+
 export function tableChoice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolean): Draft | undefined {
   if (negated || options.length < 3) return undefined;
-  const asked = way(stem);
-  if (!asked) return undefined;
-  const wanted = wordsOf(stem.replace(new RegExp(`${UP.source}|${DOWN.source}`, 'gi'), ' '));
-  if (wanted.length === 0) return undefined;
+  const asks = asksFor(stem);
+  if (asks.length === 0) return undefined;
+  const ways = new Set(asks.map((a) => a.way));
   const optWords = options.map((o) => wordsOf(o.text));
   for (const t of ctx.kb.topics) {
     const table = t.table;
     if (!table || table.headers.length < 3) continue;
     const columns = table.headers.map((h, j) => (j === 0 ? undefined : way(h)));
-    if (!columns.includes(asked)) continue;
+    if (![...ways].every((w) => columns.includes(w))) continue;
     // Each option read as the one row whose first cell shares a word with it.
     const rowOf = optWords.map((ws) => {
       const rows = table.rows.flatMap((r, k) => (wordsOf(r[0]).some((c) => ws.some((w) => kin(w, c))) ? [k] : []));
@@ -89,8 +111,7 @@ export function tableChoice(ctx: Ctx, stem: string, options: ChoiceOption[], neg
         const c = columns[j];
         if (!c) return;
         const cellWords = wordsOf(cell);
-        const hits = wanted.filter((w) => cellWords.some((x) => kin(w, x))).length;
-        n += c === asked ? hits : -hits;
+        for (const a of asks) if (cellWords.some((x) => kin(a.word, x))) n += c === a.way ? 1 : -1;
       });
       return n;
     });

@@ -17,7 +17,7 @@ import {
   within,
 } from './choice-evidence.ts';
 import { describeRef, undecided } from './choice-notes.ts';
-import { figures } from './choice-scale.ts';
+import { figureMatch, figures } from './choice-scale.ts';
 import { cueShare, opposite, PRIMARY, type StemView, view } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
@@ -56,6 +56,8 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   const primary = v.refs.filter((r) => PRIMARY.has(r.kind));
   const compared = comparedFigures(ctx, text, primary) ?? ladderFigures(ctx, text, v.refs) ?? comparedSides(text, v);
   if (compared) return { ...compared, v };
+  const otherFigure = figureSaidOtherwise(kb, text, v);
+  if (otherFigure) return { value: false, why: otherFigure, v };
   const open = anyGrape(ctx, text, primary);
   if (open) return { value: false, why: open, v };
   const unkind = kindClash(ctx, text, v);
@@ -90,7 +92,7 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     // pressurised tank": a sentence that opens with its own record's name, one the statement does not
     // name, speaks of that record; a subject's word standing later in it is only a thing it uses.
     const elsewhere = opensOnOther(kb, s, v);
-    if (!elsewhere && (!best || share > best.share)) best = { s, share };
+    if (!elsewhere && s.shown && (!best || share > best.share)) best = { s, share };
     // Only a sentence about the statement's subject can contradict it.
     // "Oloroso Sherry": a sentence about the kind the subject is named as a style of ("…(Sherry)")
     // speaks of it too.
@@ -885,5 +887,44 @@ function ladderFigures(
       use(ctx, ref.kind, ref.id);
       return { value: more ? fa.lo > fb.lo : fa.lo < fb.lo, why: s.text };
     }
+  return undefined;
+}
+
+/**
+ * "Fino is fortified to 20% abv" against "…fortified to about 15%": a sentence about the statement's
+ * subject that gives the same doing ("fortified") another figure in the same unit says it is false.
+ * Only the word that leads up to the figure is compared, so a figure of something else in the same
+ * sentence ("aged for at least 2 years") is left alone.
+ */
+const HEDGES = new Set(
+  ['about', 'around', 'approximately', 'roughly', 'least', 'most', 'minimum', 'maximum', 'some'].map(root),
+);
+
+function figureSaidOtherwise(kb: KnowledgeBase, text: string, v: StemView): string | undefined {
+  const said = figures(text).filter((f) => f.unit !== 'count');
+  if (said.length !== 1) return undefined;
+  const [f] = said;
+  // The doing is the word nearest before the figure, past hedges ("fortified to about 15%").
+  const lead = (t: string, at: number) =>
+    contentRoots(t.slice(Math.max(0, at - 40), at))
+      .filter((w) => !STOPWORDS.has(w) && !HEDGES.has(w))
+      .slice(-1);
+  const doing = lead(text, f.at);
+  if (doing.length === 0 || v.refs.length === 0) return undefined;
+  // The statement's named subjects: a broad topic it leads to speaks of many things.
+  const subjects = v.refs.filter((r) => r.kind !== 'topic');
+  if (subjects.length === 0) return undefined;
+  for (const { s } of v.docs) {
+    if (!s.natural || !s.shown) continue;
+    const own = subjects.some((r) => s.ref.kind === r.kind && s.ref.id === r.id);
+    // In another record's sentence, the clause that gives the figure must name the subject.
+    for (const clause of own ? [s.text] : s.text.split(/;\s|:\s/)) {
+      if (!own && !subjects.some((r) => names(kb, r, clause))) continue;
+      const same = figures(clause).filter(
+        (g) => g.unit === f.unit && lead(clause, g.at).some((w) => doing.includes(w)),
+      );
+      if (same.length > 0 && same.every((g) => figureMatch(f, g, true) === 0)) return s.text;
+    }
+  }
   return undefined;
 }

@@ -56,7 +56,9 @@ function trueFalse(text: string): ChoiceItem | undefined {
   if (statement.split(/\s+/).length < 3) return undefined;
   // "True or false questions are hard, how should I revise?" is a learner's own question, not an item.
   if (/^(?:how|what|why|which|who|when|where|should|can|could|do|does|is|are)\b/i.test(statement)) return undefined;
-  if (/(?<![\p{L}\p{N}])(?:i|i['’]m|i['’]ve|my|me|we|our|us)(?![\p{L}\p{N}])/iu.test(statement)) return undefined;
+  // ("US" in capitals is the country, not the asker: "Under US federal law…".)
+  if (/(?<![\p{L}\p{N}])(?:i|i['’]m|i['’]ve|my|me|we|our)(?![\p{L}\p{N}])/iu.test(statement)) return undefined;
+  if (REQUEST_US.test(statement)) return undefined;
   return { kind: 'true-false', statement };
 }
 
