@@ -247,6 +247,9 @@ const BOTTLE_NAMESAKE =
   /\b(jeroboam|rehoboam|methuselah|salmanazar|balthazar|nebuchadnezzar|melchior|melchizedek|solomon)s?\b/;
 const NAMESAKE_LIFE =
   /\b(kings?|queens?|bible|biblical|babylon\w*|assyria\w*|israel\w*|judah|magi|wise men|jesus|christ|nativity|prophets?|testament|reign\w*|ruled?|conquer\w*|empire|gifts?|frankincense|myrrh|built|build|temple|son of|father of)\b/;
+/** A dish to drink with ("what's good with sauerkraut and sausages"): a pairing, whatever the dish. */
+const PAIRED_WITH =
+  /\b(good|great|best|nice|goes?|go|serve[sd]?|pairs?|paired|pairing|match(es|ed)?|drink|have) with\b/;
 /** Words of the grape and the cellar: a fermented food compared with wine keeps the question wine's. */
 const GRAPE_OR_CELLAR = /\b(grapes?|musts?|vines?|malolactic|winemak\w*|winer(y|ies)|vinif\w*|cellars?|barrels?)\b/;
 const BOTTLE_ITSELF = /\b(bottles?|litres?|liters?|holds?|cl|sizes?|formats?|wines?|champagne|magnums?|equivalent)\b/;
@@ -859,7 +862,12 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     (BULLION.test(q) && !wineName) ||
     HOUSEHOLD_CARE.test(q) ||
     SONG.test(q) ||
-    (FERMENTED_FOOD.test(q) && !WINE_ITSELF.test(q) && !wineName && !placeNamed && !GRAPE_OR_CELLAR.test(q)) ||
+    (FERMENTED_FOOD.test(q) &&
+      !WINE_ITSELF.test(q) &&
+      !PAIRED_WITH.test(q) &&
+      !wineName &&
+      !placeNamed &&
+      !GRAPE_OR_CELLAR.test(q)) ||
     (PERFUME.test(q) && !WINE_ITSELF.test(q) && !wineName) ||
     (BOTTLE_NAMESAKE.test(q) && NAMESAKE_LIFE.test(q) && !BOTTLE_ITSELF.test(q)) ||
     (CLOTHES_COLOUR.test(q) && !WINE_ITSELF.test(q)) ||

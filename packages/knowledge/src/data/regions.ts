@@ -9952,7 +9952,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Warren Winiarski (1928–2024), a lecturer in political science at the University of Chicago before he turned to wine, founded Stag’s Leap Wine Cellars in Napa Valley in 1970; its 1973 Cabernet Sauvignon took first place among the reds at the 1976 Judgment of Paris.',
+        text: 'Warren Winiarski (1928–2024), a lecturer in political science at the University of Chicago before he turned to wine, founded Stag’s Leap Wine Cellars in Napa Valley in 1970, and it was his Cabernet Sauvignon that beat the first growths of Bordeaux at the Judgment of Paris.',
       },
     ],
   },
