@@ -412,6 +412,12 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     return { reason: 'unseen', name: '' };
   const premise = falsePremise(kb, question, exact) ?? untoldEvent(kb, question, exact);
   if (premise) return premise;
+  const result = awardAsked(kb, question, exact);
+  if (result) return result;
+  const phrase = madeUpLabelPhrase(kb, question);
+  if (phrase) return { reason: 'name', name: phrase, category: 'term' };
+  const method = madeUpMethod(kb, ts);
+  if (method) return { reason: 'name', name: method.name, category: method.category };
   // An unknown name with a category word beside it.
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i];
@@ -1333,6 +1339,114 @@ function echoedName(kb: KnowledgeBase, question: string, mentions: readonly Ment
     const head = fold(m[1]);
     if (STOPWORDS.has(head) || recordsSay(kb, m[0])) continue;
     if (mentions.some((x) => x.kind === 'topic' && !x.whole && x.matched === `${head} of`)) return m[0];
+  }
+  return undefined;
+}
+
+/** A label term asked the meaning of: "what does Cuvée Sommeillère mean on a Champagne label?". */
+const MEANING_ASKED = [
+  /\bwhat (?:does|do) (?:the )?(?:term |terms |phrase |words? |mention |expression )?(["“'‘]?)((?:[\p{L}'’-]+\s+){1,4}[\p{L}'’-]+)\1["”'’]?\s+(?:mean|stand for|signify|indicate)\b/iu,
+  /\bwhat (?:is|are) (?:an? |the )?(["“'‘]?)((?:[\p{L}'’-]+\s+){1,4}[\p{L}'’-]+)\1["”'’]?\s+on (?:an? |the |my )?(?:[\p{L}'’-]+\s+){0,3}(?:labels?|bottles?|capsules?)\b/iu,
+];
+
+/**
+ * A label phrase of two or more foreign words that no record writes, one of them a word no record
+ * uses, asked what it means: "Brut Suprême Dorée", "Cuvée Sommeillère". Real terms are held whole by a
+ * term record ("Mis en bouteille au château / au domaine" holds "Mis en Bouteille au Domaine") or
+ * written by the records' sentences; a place or grape in the phrase only says where ("Rioja Gran
+ * Reserva"), and the rest is judged. A known term beside the strange word ("Brut") is not described in
+ * its place. English phrases ("Old Vines") are left to the answer, which reads their words.
+ */
+function madeUpLabelPhrase(kb: KnowledgeBase, question: string): string | undefined {
+  for (const re of MEANING_ASKED) {
+    const m = question.match(re);
+    if (!m) continue;
+    const quoted = m[1] !== '';
+    const phrase = m[2].trim();
+    const parts = phrase.split(/\s+/);
+    // Unquoted, only a run of capitalised words is a name on a label ("Clos Supérieur"), joining words aside.
+    if (!quoted && !parts.every((w) => /^\p{Lu}/u.test(w) || CONNECTOR.test(w))) continue;
+    if (written(kb, phrase)) continue;
+    // Places and grapes in the phrase say where or from what; the rest is the term asked about.
+    const placed = new Set<string>();
+    for (const x of kb.mentions(phrase))
+      if ((x.kind === 'region' || x.kind === 'grape') && x.whole && x.score >= 0.9)
+        for (const w of words(x.matched)) placed.add(w);
+    const rest = words(phrase).filter((w) => !placed.has(w) && !STOPWORDS.has(w) && !CONNECTOR.test(w));
+    if (rest.length < 2) continue;
+    // One word at least must be one the records never write, foreign or accented ("Dorée", however an
+    // English dictionary borrows it): real terms joined ("Kabinett Trocken", "Classico Superiore") make
+    // real labels, which the answer reads word by word.
+    const own = phrase.split(/\s+/).filter((w) => !CONNECTOR.test(w) && !placed.has(words(w)[0] ?? ''));
+    if (!own.some((w) => unknownName(kb, w) && (!isEnglishWord(fold(w)) || fold(w) !== w.toLowerCase()))) continue;
+    if (written(kb, rest.join(' '))) continue;
+    // A term record whose names hold every word of the phrase is the term asked about.
+    const held = kb.terms.some((t) => {
+      const own = new Set(words([t.term, ...(t.synonyms ?? [])].join(' ')));
+      return rest.every((w) => own.has(w));
+    });
+    if (held) continue;
+    return phrase;
+  }
+  return undefined;
+}
+
+/** A winner, a rank or a vote asked for: "which wine won", "who was voted best", "ranked number one". */
+const WINNER_ASKED =
+  /\b(who|which|what)\b[^?]{0,80}\b(won|wins|win|winning|was (voted|ranked|named|crowned|awarded|placed)|were (voted|ranked|named|crowned|awarded|placed)|topped|came (first|top)|took (first|top))\b/i;
+/** The contest or list it was won in, with the kind of thing it is. */
+const CONTEST: ReadonlyArray<[RegExp, string]> = [
+  [/\b(awards?|prix|prizes?|medals?|trophy|trophies)\b/i, 'award'],
+  [/\b(competitions?|contests?|olympics|championships?|challenge|cup)\b/i, 'competition'],
+  [/\b(index|rankings?|ranked|league table|top (\d+|ten|twenty|fifty|hundred)|number one)\b/i, 'ranking'],
+];
+/** Words of wine in the question: a contest of something else is another subject's. */
+const WINE_CONTEST =
+  /\b(wines?|winer(y|ies)|winemakers?|sommeliers?|vintages?|bottles?|ch[âa]teaux?|estates?|producers?|cuv[ée]es?)\b/i;
+
+/**
+ * The result of a contest, a vote or a ranking ("which wine was ranked number one in the Global Rosé
+ * Index", "who won the Golden Cork Award for best Malbec", "which Rioja was voted best Crianza at the
+ * Logroño Wine Olympics"): the records keep no competition's results, so the winner is not known, and
+ * a contest the records never name may not exist at all. A contest they tell of ("the Judgement of
+ * Paris") is answered from them.
+ */
+function awardAsked(kb: KnowledgeBase, question: string, exact: Mention[]): Honesty | undefined {
+  if (!WINNER_ASKED.test(question)) return undefined;
+  const contest = CONTEST.find(([re]) => re.test(question));
+  if (!contest) return undefined;
+  if (
+    !WINE_CONTEST.test(question) &&
+    !exact.some((m) => m.kind === 'grape' || m.kind === 'region' || m.kind === 'term')
+  )
+    return undefined;
+  // The contest's own name: the capitalised run that holds or stands beside the contest word.
+  const names = [
+    ...question.matchAll(/(?:\p{Lu}[\p{L}'’-]*|\d{4})(?:\s+(?:(?:d['’]|de |of |du |des )?\p{Lu}[\p{L}'’-]*|\d{4}))*/gu),
+  ]
+    .map((m) => m[0].replace(/^\d{4}\s+/, '').trim())
+    .filter((n) => n.split(/\s+/).length >= 2 && !STOPWORDS.has(fold(n.split(/\s+/)[0])));
+  const told = names.find((n) => recordsSay(kb, n));
+  if (told) return undefined;
+  const name = names.find((n) => contest[0].test(n) || /\b(award|prix|prize|index|olympics|cup|trophy)\b/i.test(n));
+  return { reason: 'name', name: name ?? subjectPhrase(tokenize(question)), category: contest[1] };
+}
+
+/** Words naming a way of doing or ranking things, after a made-up compound: "the triple-lees method". */
+const METHOD_WORD = /^(method|methods|technique|techniques|process|system|classification|procedure)$/i;
+
+/**
+ * A hyphened compound no record writes, named a method or a classification: "the triple-lees method",
+ * "the Kalkstein-Edel classification". Its parts may be real words; joined, they name a practice no
+ * record tells of, so no neighbouring practice is described in its place.
+ */
+function madeUpMethod(kb: KnowledgeBase, ts: Token[]): { name: string; category: string } | undefined {
+  for (let i = 1; i < ts.length; i++) {
+    if (!METHOD_WORD.test(ts[i].raw)) continue;
+    const word = ts[i - 1].raw;
+    if (!/\p{L}-\p{L}/u.test(word)) continue;
+    if (written(kb, word) || recordsSay(kb, `${word} ${ts[i].raw}`)) continue;
+    return { name: `${word} ${ts[i].raw}`, category: fold(ts[i].raw).replace(/s$/, '') };
   }
   return undefined;
 }

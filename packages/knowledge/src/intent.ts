@@ -224,7 +224,35 @@ const HOUSEHOLD_CARE =
  * A wine word in a song's title names the song, not a wine.
  */
 const SONG =
-  /\b(who (sings|sang|sung|performs|performed|recorded|covered)|lyrics|(the|a|that|this) songs?|songs? (called|named|titled|about|that mention|mention|mentioning))\b/;
+  /\b(who (sings|sang|sung|performs|performed|recorded|covered)|lyrics|(the|a|that|this) songs?|songs? (called|named|titled|about|that mention|mention|mentioning)|who (wrote|composed|scored) the (music|score|soundtrack|theme|tune)|(the )?(music|score|soundtrack|theme tune) (for|of|to) (the )?(film|movie|musical|show|play|album|["“'‘]))\b/;
+/**
+ * A food or drink fermented from something other than grapes ("which bacteria turn milk into
+ * yoghurt", "what temperature for kefir", "why is my kimchi fizzy"): fermentation is wine's word too,
+ * but the dairy, the pickle jar or the dough is another kitchen's subject, unless a wine is asked.
+ */
+const FERMENTED_FOOD =
+  /\b(yogh?urts?|kefir|kimchi|sauerkraut|miso|tempeh|natto|kombucha|kvass|sourdough|bread dough|pizza dough|soy sauce|fish sauce|pickles?|pickled (vegetables|cucumbers?|cabbage)|lacto ?fermented)\b/;
+/**
+ * A perfume as a product ("which perfumes have cassis in their heart notes", "how long do base notes
+ * last on skin"): a perfumer's notes share wine's words and fruit, but the bottle is a fragrance.
+ */
+const PERFUME =
+  /\b(perfumes|fragrances|colognes|aftershaves?|eau de (parfum|toilette|cologne)|(top|heart|middle|base) notes? of (a |an |the |my |this |that )?(perfume|fragrance|scent|cologne)|(perfume|fragrance|scent|cologne)s? (last|lasts|linger|lingers) |on (my |the |your )?skin)\b/;
+/**
+ * The kings and magi after whom big bottles are named, asked about as people ("what did King
+ * Nebuchadnezzar build", "which gift did Balthazar bring"): history or scripture, not a bottle size,
+ * when nothing of a bottle or its wine is asked.
+ */
+const BOTTLE_NAMESAKE =
+  /\b(jeroboam|rehoboam|methuselah|salmanazar|balthazar|nebuchadnezzar|melchior|melchizedek|solomon)s?\b/;
+const NAMESAKE_LIFE =
+  /\b(kings?|queens?|bible|biblical|babylon\w*|assyria\w*|israel\w*|judah|magi|wise men|jesus|christ|nativity|prophets?|testament|reign\w*|ruled?|conquer\w*|empire|gifts?|frankincense|myrrh|built|build|temple|son of|father of)\b/;
+/** A dish to drink with ("what's good with sauerkraut and sausages"): a pairing, whatever the dish. */
+const PAIRED_WITH =
+  /\b(good|great|best|nice|goes?|go|serve[sd]?|pairs?|paired|pairing|match(es|ed)?|drink|have) with\b/;
+/** Words of the grape and the cellar: a fermented food compared with wine keeps the question wine's. */
+const GRAPE_OR_CELLAR = /\b(grapes?|musts?|vines?|malolactic|winemak\w*|winer(y|ies)|vinif\w*|cellars?|barrels?)\b/;
+const BOTTLE_ITSELF = /\b(bottles?|litres?|liters?|holds?|cl|sizes?|formats?|wines?|champagne|magnums?|equivalent)\b/;
 /**
  * Precious metals bought, sold or priced as savings ("a good time to buy gold", "the price of silver
  * today"): gold and silver are colours of wine too, but bullion is money.
@@ -790,6 +818,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     // the place is named as a landform ("Mount Etna", "Lake Geneva").
     (LAND_MEASURE.test(q) && !(winePlace && /^ how /.test(q) && !LANDFORM_WORD.test(q)));
   // "Spanish" is a language, but "a Spanish Cava" or "Spanish wine" is a country's wine.
+  const placeNamed = mentions.some((m) => m.kind === 'region' && m.whole && m.score >= 0.9);
   const wineNamed = wineWords || mentions.some((m) => m.kind !== 'pairing' && m.whole && m.score >= 0.9);
   let offWords =
     ws.some(
@@ -802,7 +831,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
         !(winePlace && (STORY_WORDS.has(w) || CLIMATE_WORDS.has(w))) &&
         !((wineNamed || LABEL_LAW_WORD.test(ws[i + 1] ?? '')) && COUNTRY_ADJECTIVES[w] !== undefined),
     ) ||
-    /\b(capital of|population of|where (should|can|could|to|do) (i |we )?(stay|sleep|park)|places? to stay|who (won|will win)(?![^?]*\b(tasting|tastings|judge?ment|wines?)\b)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|(what is|whats|calculate|work out) \d+ (percent |per cent )?of \d+|\d+ (plus|minus|times|divided by|multiplied by) \d+|(top |leading |highest )?(goal ?)?scorers?|la liga|bundesliga|ligue 1|personal trainers?|what (is|s) (the )?(date|day) today|whats (the )?(date|day) today|(whats|what is) (todays|the) date|what day is it|(what|which) (vegetables|veg|herbs|flowers|bulbs|seeds|shrubs|trees) (can|should|do) (i|we) (plant|sow|grow)|(plant|plants|planting|sow|sowing) (my )?(vegetables|veg|herbs|flowers|bulbs|seeds|shrubs|lawn|grass)|time zone|exchange rates?|central banks?|interest rates?|(orange|apple|tomato|cranberry|pineapple|carrot) juices?|(glass|cup|pint|carton) of milk|(oat|almond|soy|soya|breast) milk|(can|to|should) (i|we) surf|(make|making|ferment|fermenting|prepare|preparing) (my own |our own |homemade |home made )?(kimchi|sauerkraut|kefir|yogh?urt|miso|tempeh)|surf (lessons?|spots?|breaks?|beach(es)?|boards?)|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq)|(make|making|cook|cooking|bake|baking) (a |an |the |my |our )?[a-z]+( [a-z]+)? without)\b/.test(
+    /\b(capital of|population of|where (should|can|could|to|do) (i |we )?(stay|sleep|park)|places? to stay|who (won|will win)(?![^?]*\b(tasting|tastings|judge?ment|wines?)\b)|recipe for|write (me )?an?|how (do|can|should) i get (from|to)|super bowl|world cup|tour de france|giro d ?italia|vuelta a espana|la vuelta|roland garros|french open|australian open|us open|six nations|ryder cup|wimbledon|grand slam|premier league|champions league|serie a|eredivisie|primeira liga|liga portugal|top 14|super rugby|(longest|highest|tallest|deepest|widest|largest|biggest) (rivers?|mountains?|lakes?|islands?|cities|city|peaks?)|(river|mountain|lake|island|city|peak) (is|was) the (longest|highest|tallest|deepest|widest|largest|biggest)|grand prix|formula (one|1)|who (wrote|directed|sang)|what time is it|(what is|whats|calculate|work out) \d+ (percent |per cent )?of \d+|\d+ (plus|minus|times|divided by|multiplied by) \d+|(top |leading |highest )?(goal ?)?scorers?|la liga|bundesliga|ligue 1|personal trainers?|what (is|s) (the )?(date|day) today|whats (the )?(date|day) today|(whats|what is) (todays|the) date|what day is it|(what|which) (vegetables|veg|herbs|flowers|bulbs|seeds|shrubs|trees) (can|should|do) (i|we) (plant|sow|grow)|(plant|plants|planting|sow|sowing) (my )?(vegetables|veg|herbs|flowers|bulbs|seeds|shrubs|lawn|grass)|time zone|exchange rates?|central banks?|interest rates?|(orange|apple|tomato|cranberry|pineapple|carrot) juices?|(glass|cup|pint|carton) of milk|(oat|almond|soy|soya|breast) milk|(can|to|should) (i|we) surf|(make|making|ferment|fermenting|prepare|preparing) (my own |our own |homemade |home made )?(kimchi|sauerkraut|kefir|yogh?urt|miso|tempeh)|surf (lessons?|spots?|breaks?|beach(es)?|boards?)|(before|after) cooking|cooking time|how long (should|do|can) i (rest|cook|roast|bake|boil|grill|fry|steam)|learn (to speak )?(french|italian|german|portuguese|spanish|chinese|japanese|a language)|the plot of|area of an? (circle|square|triangle|rectangle)|how (do|can|should|to) (i |you |we )?(roast|cook|bake|fry|grill|boil|poach|braise|marinate|barbecue|bbq)|(make|making|cook|cooking|bake|baking) (a |an |the |my |our )?[a-z]+( [a-z]+)? without)\b/.test(
       q,
     );
   // "How do you say thank you in Portuguese?": a phrase put into another language, with no word of
@@ -833,6 +862,14 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     (BULLION.test(q) && !wineName) ||
     HOUSEHOLD_CARE.test(q) ||
     SONG.test(q) ||
+    (FERMENTED_FOOD.test(q) &&
+      !WINE_ITSELF.test(q) &&
+      !PAIRED_WITH.test(q) &&
+      !wineName &&
+      !placeNamed &&
+      !GRAPE_OR_CELLAR.test(q)) ||
+    (PERFUME.test(q) && !WINE_ITSELF.test(q) && !wineName) ||
+    (BOTTLE_NAMESAKE.test(q) && NAMESAKE_LIFE.test(q) && !BOTTLE_ITSELF.test(q)) ||
     (CLOTHES_COLOUR.test(q) && !WINE_ITSELF.test(q)) ||
     (creature() && CREATURE_LIFE.test(q) && !WINE_ITSELF.test(q)) ||
     (BAKING_AGENT.test(q) && !WINE_ITSELF.test(q)) ||

@@ -231,6 +231,8 @@ function unknownMethod(kb: KnowledgeBase, question: string, regions: Region[]): 
 
 /** A question of when something happened: "when did", "in which year was", "what year did". */
 const WHEN_ASKED = /\b(when (did|was|were|has|have)|(in )?(what|which) (year|decade|century) (did|was|were))\b/i;
+/** A reason asked for a past act, which takes the act as given: "why did Champagne ban Chardonnay?". */
+const WHY_ASKED = /^\W*why (did|was|were|has|have|had)\b/i;
 
 /** Acts of law and rank, each with the forms a record may write it in. */
 const EVENT_ACTS: ReadonlyArray<[RegExp, RegExp]> = [
@@ -260,7 +262,7 @@ const EVENT_ACTS: ReadonlyArray<[RegExp, RegExp]> = [
  * promoted in 1973", "Amarone promoted to DOCG") are answered.
  */
 export function untoldEvent(kb: KnowledgeBase, question: string, exact: Mention[]): Premise | undefined {
-  if (!WHEN_ASKED.test(question)) return undefined;
+  if (!WHEN_ASKED.test(question) && !WHY_ASKED.test(question)) return undefined;
   const act = EVENT_ACTS.find(([asked]) => asked.test(question));
   if (!act) return undefined;
   // The things the act is said to touch: places, grapes, terms and the practices the records name. A
@@ -276,9 +278,13 @@ export function untoldEvent(kb: KnowledgeBase, question: string, exact: Mention[
       .filter((x) => x !== '')
       .map((x) => fold(x).replace(/[-‐‑–—]/g, ' '));
   };
-  const told = textsOf(kb).some(
-    (t) => act[1].test(t) && named.every((m) => m.kind === 'topic' || spellings(m).some((x) => t.includes(x))),
+  // Whole words only: "port" is not told by a sentence on Portugal.
+  const bounded = named.map((m) =>
+    m.kind === 'topic'
+      ? undefined
+      : spellings(m).map((x) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(x)}($|[^\\p{L}\\p{N}])`, 'u')),
   );
+  const told = textsOf(kb).some((t) => act[1].test(t) && bounded.every((res) => !res || res.some((re) => re.test(t))));
   if (told) return undefined;
   const names = [
     ...new Set(

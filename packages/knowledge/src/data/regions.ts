@@ -2075,6 +2075,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'The ten crus are Saint-Amour, Juliénas, Chénas, Moulin-à-Vent, Fleurie, Chiroubles, Morgon, Régnié, Brouilly and Côte de Brouilly.',
       },
+      {
+        depth: 3,
+        text: 'Jules Chauvet (1907–1989), a négociant and chemist of La Chapelle-de-Guinchay in Beaujolais, studied yeasts and carbonic maceration and argued for wines made with little or no added sulphur; growers such as Marcel Lapierre followed him, and he is often called the father of natural wine.',
+      },
     ],
   },
   {
@@ -2288,6 +2292,10 @@ export const REGIONS: Region[] = [
       {
         depth: 2,
         text: 'Barbe-Nicole Ponsardin (1777–1866), Madame Clicquot, the “Veuve” (widow) Clicquot, ran her late husband’s Champagne house from 1805; with her cellar master she developed riddling on a pupitre (about 1816), which made clear Champagne possible, and in 1818 she made the first known rosé Champagne by blending in red wine.',
+      },
+      {
+        depth: 3,
+        text: 'Lily Bollinger (1899–1977) ran the Champagne house Bollinger from her husband Jacques’s death in 1941, through the German occupation, until 1971, cycling through the vineyards of Aÿ and widening the house’s sales abroad.',
       },
     ],
   },
@@ -9860,6 +9868,10 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Top Napa Cabernet Sauvignon is ripe and concentrated enough to enjoy young but has the tannin to age for decades.',
       },
+      {
+        depth: 3,
+        text: 'André Tchelistcheff (1901–1994), a Russian-born oenologist trained in France, was winemaker at Beaulieu Vineyard from 1938, where he made the Georges de Latour Private Reserve Cabernet Sauvignon and brought cold fermentation, malolactic control and cellar hygiene to Napa; he is often called the dean of American winemaking.',
+      },
     ],
   },
   {
@@ -9941,6 +9953,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Stag’s Leap Wine Cellars’ 1973 Cabernet Sauvignon from this area won the red wine tasting at the 1976 Judgment of Paris.',
+      },
+      {
+        depth: 3,
+        text: 'Warren Winiarski (1928–2024), a lecturer in political science at the University of Chicago before he turned to wine, founded Stag’s Leap Wine Cellars in Napa Valley in 1970, and it was his Cabernet Sauvignon that beat the first growths of Bordeaux at the Judgment of Paris.',
       },
     ],
   },
@@ -11024,6 +11040,10 @@ export const REGIONS: Region[] = [
       {
         depth: 2,
         text: 'Its key areas are Luján de Cuyo and Maipú (the "first zone" near the city), the high Uco Valley to the south-west, the warm, high-volume East and San Rafael in the south.',
+      },
+      {
+        depth: 3,
+        text: 'Nicolás Catena Zapata (born 1939), of an Italian immigrant family of Mendoza, turned Bodega Catena Zapata to fine wine from the 1980s and planted Malbec far up the Andean foothills, as in the Adrianna vineyard at about 1,450 metres in Gualtallary; he did much to win Argentine Malbec its fame abroad.',
       },
     ],
   },

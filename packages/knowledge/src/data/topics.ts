@@ -163,6 +163,8 @@ export const TOPICS: Topic[] = [
       'developing',
       'fully developed',
       'tired',
+      'foxy',
+      'foxiness',
     ],
     category: 'tasting',
     summary:
@@ -187,6 +189,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 2,
         text: 'Describe the condition of the fruit: fresh or underripe fruit points to cooler climates or early picking, ripe or cooked fruit to warmer ones, and dried fruit to age, late harvest or dried grapes.',
+      },
+      {
+        depth: 3,
+        text: 'Foxy describes the musky, grapey, candied smell of Vitis labrusca grapes such as Concord and of some American hybrids, largely from methyl anthranilate; it is prized in grape juice but out of place in wines of European vines.',
       },
       {
         depth: 3,
