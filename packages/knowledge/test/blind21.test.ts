@@ -1,0 +1,21 @@
+// The twenty-first round of fresh learner questions, written in one go before the engine was run on
+// them, leaning on what earlier rounds used least: the systematic tasting approach (appearance, nose,
+// palate, conclusions, the quality grades and BLIC, readiness, closed wines, balance and length),
+// faults and storage (reduction, volatile acidity, mousiness, smoke taint, heat damage, humidity,
+// light), service and the principles of food pairing, vineyard pests and diseases and the vine's year
+// month by month, winemaking chemistry (SO2 and pH, malolactic, lees, fining, filtration,
+// stabilisation, acidification, cap management, saignée), sparkling and fortified methods (tank,
+// disgorgement, blending, solera, lagares, Madeira's styles, Aszú), history and wine law, and the
+// places less asked: Portugal beyond Port, Spain beyond Rioja, Greece, Hungary, Croatia, Romania,
+// Bulgaria, Lebanon, Israel, Uruguay, Canada, England, China, the USA beyond Napa, South Africa, Chile
+// and Argentina. Pasted exam items in several layouts (A) / a. / a) / (a) / (1) / 1. / inline, NOT
+// items, true/false), made-up or unknowable names, prices, scores and future vintages, and other
+// subjects borrowing wine words (black spot on roses, a cork floor tile, an oak table's finish, a
+// sourdough ferment, vine weevils in pot plants). `blind21-dev.json` is studied;
+// `blind21-holdout.json` is only measured.
+import { describeRound } from './eval/round.ts';
+
+describeRound(21, {
+  dev: { open: 0, anywhere: 0, choice: 0, offtopic: 0, unknowable: 0 },
+  holdout: { open: 0, anywhere: 0, choice: 0, offtopic: 0, unknowable: 0 },
+});
