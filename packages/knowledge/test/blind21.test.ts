@@ -13,6 +13,10 @@
 // subjects borrowing wine words (black spot on roses, a cork floor tile, an oak table's finish, a
 // sourdough ferment, vine weevils in pot plants). `blind21-dev.json` is studied;
 // `blind21-holdout.json` is only measured.
+// First measurement, before any change: studied part 89.0 % opening, 93.0 % anywhere (89 and 93 of
+// 100 open), 20 of 23 exam items, 12 of 15 unknowable admitted, 11 of 12 other subjects steered;
+// held-out part 85.9 % opening, 93.9 % anywhere (85 and 93 of 99), 18 of 23 exam items, 14 of 15
+// admitted, 10 of 13 steered.
 import { describeRound } from './eval/round.ts';
 
 describeRound(21, {
