@@ -57,13 +57,17 @@ export interface Honesty {
 
 /** Kinds of vine a name may follow besides a grape: "the hybrid Nordstar 44", "the crossing Vindelar". */
 const NAMED_AFTER = /^(hybrid|crossing|clone)$/i;
-/** Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery". */
-const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars)$/i;
+/**
+ * Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery", and Hungary's
+ * "pince" and "pincészet" (cellar, winery), which follow the name as "Winery" does: "Szentgyörgy Pince".
+ */
+const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars|pince|pincészet|pinceszet)$/i;
 /** Category words after a name that say it is a grape or a place. */
 const KIND_AFTER =
-  /^(grape|grapes|variety|varietal|cultivar|appellation|region|subregion|sub-region|subzone|sub-zone|zone|commune|district|valley)$/i;
-/** Category words after a name that say it is a part of a wine place: "the Val do Salnés subzone". */
-const PART_AFTER = /^(region|subregion|sub-region|subzone|sub-zone|zone|commune|district)$/i;
+  /^(grape|grapes|variety|varietal|cultivar|appellation|sub-appellation|subappellation|sub-ava|region|subregion|sub-region|subzone|sub-zone|zone|commune|district|valley)$/i;
+/** Category words after a name that say it is a part of a wine place: "the Val do Salnés subzone", "the Niagara sub-appellation Lakeview Bench". */
+const PART_AFTER =
+  /^(region|subregion|sub-region|subzone|sub-zone|zone|commune|district|sub-appellation|subappellation|sub-ava)$/i;
 /** Category words that are designations of wine law. */
 const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac|gi)$/i;
 /** A price asked for. A bottle size asked alone ("how much is a magnum?") asks its size; of a named wine, its price. */

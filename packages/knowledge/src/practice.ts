@@ -336,9 +336,13 @@ function categoryWord(c: string): string {
       'vineyard',
       'vineyards',
       'cellars',
+      'pince',
+      'pinceszet',
     ].includes(f)
   )
     return 'producer';
+  // "sub-appellation" and "sub-AVA" name their kind already: no second "appellation" after them.
+  if (['sub-appellation', 'subappellation', 'sub-ava'].includes(f)) return 'sub-appellation';
   return /^[a-z]+$/.test(c) ? c : `${c} appellation`;
 }
 
