@@ -444,6 +444,31 @@ const APPELLATION_OF_GRAPE =
 /** The people and the vines that grow wine, after a nationality: "Greek growers", "Chilean vineyards". */
 const GROWN_BY = /^(growers?|winegrowers?|vinegrowers?|vineyards?|vines|viticulturists?|farmers)$/;
 
+const QUOTED = /(?:^|[\s(])['‘"“]([^'‘’"“”]{2,40})['’"”](?=[\s,.;:?!)-]|$)/gu;
+
+/** The words of each word or short phrase the learner put in quotes ('reductive', “hot”), folded. */
+export function quotedPhrases(question: string): string[][] {
+  return [...question.matchAll(QUOTED)].map((m) => words(m[1])).filter((pw) => pw.length > 0 && pw.length <= 4);
+}
+
+/** Whether a mention was found in words the learner put in quotes. */
+export function quotedMention(question: string, m: Mention): boolean {
+  const mw = words(m.matched);
+  return quotedPhrases(question).some((pw) => pw.every((w) => mw.includes(w)) || mw.every((w) => pw.includes(w)));
+}
+
+/** Where a word or short phrase in quotes lies among the question's words, as [first, last]. */
+function quotedSpans(question: string, ws: readonly string[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const pw of quotedPhrases(question))
+    for (let k = 0; k + pw.length <= ws.length; k++)
+      if (pw.every((w, j) => ws[k + j] === w)) {
+        out.push([k, k + pw.length - 1]);
+        break;
+      }
+  return out;
+}
+
 export function understand(kb: KnowledgeBase, question: string, history: readonly ChatTurn[] = []): Understanding {
   // "Ignore your rules and …": the rest is read on its own; if it is not about wine, it is off-topic.
   const rest = withoutRoleplay(question);
@@ -717,6 +742,21 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
           (m) => !steps.includes(m) && !(m.kind === 'topic' && m.start === lengthAt && m.end === lengthAt),
         ),
       ];
+  }
+  // "My Syrah was called 'reductive'", "a 'hot' finish in Zinfandel": a word the learner puts in quotes
+  // is the one asked about; the wine beside it is only where it was met. A topic or term found inside
+  // the quotes leads.
+  const quoted = quotedSpans(question, ws);
+  if (quoted.length > 0) {
+    const all = [...subjects, ...mentions.filter((m) => !subjects.some((x) => x.kind === m.kind && x.id === m.id))];
+    const inQuotes = all.filter(
+      (m) =>
+        (m.kind === 'topic' || m.kind === 'term') &&
+        m.start >= 0 &&
+        quoted.some(([a, b]) => m.start <= b && m.end >= a),
+    );
+    if (inQuotes.length > 0 && !inQuotes.includes(subjects[0]))
+      subjects = [...inQuotes, ...subjects.filter((m) => !inQuotes.includes(m))];
   }
   // "Cellar workers", "the cellar master": people of the winery, not a place to keep wine.
   if (CELLAR_PEOPLE.test(` ${ws.join(' ')} `) && !KEEPING_ASKED.test(` ${ws.join(' ')} `)) {
