@@ -100,3 +100,37 @@ describe('a cause written as a result that follows ("…, leaving the valley dry
     expect(openingOf("How come Washington's Columbia Valley gets so little rain?", 4)).toMatch(/cascade/);
   });
 });
+
+describe('an exam item whose options are months', () => {
+  it('reads the stage the stem names from its row of the vine’s calendar', () => {
+    const a = answer({
+      question: 'Budburst in Europe usually happens in:\n1. January\n2. April\n3. July\n4. October',
+      level: 2,
+    });
+    expect(a.markdown).toMatch(/^\*\*2 — April\.\*\*/);
+    const b = answer({
+      question: 'In the southern hemisphere, harvest usually takes place in: a) October b) December c) March d) June',
+      level: 2,
+    });
+    expect(b.markdown).toMatch(/^\*\*c — March\.\*\*/);
+  });
+});
+
+describe('a true/false statement calling a place a grape, or a grape a place', () => {
+  it('is false, with what the thing really is', () => {
+    const a = answer({ question: 'True/false: the Barossa Valley is a grape.', level: 1 });
+    expect(a.markdown).toMatch(/^\*\*False\.\*\*/);
+    expect(a.markdown).toMatch(/not a grape/);
+    const b = answer({ question: 'True or false: Grüner Veltliner is a region in Austria.', level: 2 });
+    expect(b.markdown).toMatch(/^\*\*False\.\*\*/);
+  });
+
+  it('leaves the true ones true', () => {
+    expect(answer({ question: 'True or false: Chardonnay is a grape variety.', level: 1 }).markdown).toMatch(
+      /^\*\*True\.\*\*/,
+    );
+    expect(answer({ question: 'True or false: Rioja is a region in Spain.', level: 1 }).markdown).toMatch(
+      /^\*\*True\.\*\*/,
+    );
+  });
+});
