@@ -55,8 +55,12 @@ export interface Honesty {
   known?: string;
 }
 
-/** Kinds of vine a name may follow besides a grape: "the hybrid Nordstar 44", "the crossing Vindelar". */
-const NAMED_AFTER = /^(hybrid|crossing|clone)$/i;
+/**
+ * Kinds of thing a name may follow besides a grape: vines ("the hybrid Nordstar 44", "the crossing
+ * Vindelar", "the rootstock Varnello") and the cellar's materials ("the fining agent korvalite", "the
+ * yeast strain Lalvoria").
+ */
+const NAMED_AFTER = /^(hybrid|crossing|clone|rootstock|agent|strain)$/i;
 /**
  * Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery", and Hungary's
  * "pince" and "pincészet" (cellar, winery), which follow the name as "Winery" does: "Szentgyörgy Pince".
@@ -458,6 +462,21 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       if (after.length > 0 && after.every((x) => x.cap || CONNECTOR.test(x.raw) || /^\d+$/.test(x.raw))) {
         run = after;
         category = t.raw;
+      } else if (
+        after.length === 0 &&
+        run.length === 0 &&
+        // "the grape …", "the fining agent …": the category introduced with its article.
+        [ts[i - 1], ts[i - 2]].some((x) => /^(the|a|an)$/i.test(x?.raw ?? ''))
+      ) {
+        // Typed in lower case after "the grape", "the fining agent": a word no record writes, and no
+        // misspelling of one, is the name ("the grape kavrolino").
+        const lower = lowerRun(kb, ts, i + 1 + of, 1);
+        if (lower.length > 0) {
+          run = lower;
+          // "fining agent", "yeast strain": the word before says which kind of agent or strain.
+          const kindOf = /^(agent|strain)$/i.test(t.raw) && !/^(the|a|an)$/i.test(ts[i - 1].raw);
+          category = kindOf ? `${ts[i - 1].raw} ${t.raw}`.toLowerCase() : t.raw;
+        }
       }
     }
     // A legal designation in capitals ("X DOC", "Y AVA") names the place before it, first word or not.

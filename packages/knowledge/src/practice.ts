@@ -343,7 +343,7 @@ function categoryWord(c: string): string {
     return 'producer';
   // "sub-appellation" and "sub-AVA" name their kind already: no second "appellation" after them.
   if (['sub-appellation', 'subappellation', 'sub-ava'].includes(f)) return 'sub-appellation';
-  return /^[a-z]+$/.test(c) ? c : `${c} appellation`;
+  return /^[a-z]+( [a-z]+)?$/.test(c) ? c : `${c} appellation`;
 }
 
 function article(word: string): string {

@@ -134,3 +134,22 @@ describe('a true/false statement calling a place a grape, or a grape a place', (
     );
   });
 });
+
+describe('a lower-case name after its category ("the grape …", "the fining agent …")', () => {
+  it('is admitted when no record writes it', () => {
+    expect(answer({ question: 'What does the grape kavrolino taste like?', level: 3 }).markdown).toMatch(
+      /I don't have anything on “kavrolino”.*as a grape variety/,
+    );
+    expect(answer({ question: 'Is the yeast strain lalvoria good for Riesling?', level: 4 }).markdown).toMatch(
+      /I don't have anything on “lalvoria”.*as a yeast strain/,
+    );
+    expect(answer({ question: 'Is the rootstock varnello good in chalk?', level: 4 }).markdown).toMatch(
+      /I don't have anything on “varnello”/,
+    );
+  });
+
+  it('still answers a known name or its misspelling', () => {
+    expect(openingOf('What does the grape tempranilo taste like?', 2)).toMatch(/tempranillo/);
+    expect(openingOf('what is the fining agent bentonite for?', 3)).toMatch(/bentonite/);
+  });
+});
