@@ -94,6 +94,17 @@ describe('true facts the records lacked', () => {
   });
 });
 
+describe('two places compared on a grape they share', () => {
+  it('open with the sentence in which one names the other', () => {
+    expect(openingOf('How does Uruguay’s Tannat differ from the Tannat of Madiran?', 4)).toMatch(
+      /^[^*]*uruguay: compared with the tannat of madiran/,
+    );
+    expect(openingOf('How does Sauvignon Blanc from Pouilly-Fumé differ from Sancerre?', 3)).toMatch(
+      /across the river from sancerre/,
+    );
+  });
+});
+
 describe('a cause written as a result that follows ("…, leaving the valley dry")', () => {
   it('answers "why is it so dry"', () => {
     expect(openingOf('Why is the Columbia Valley in Washington so dry?', 4)).toMatch(/cascade/);
