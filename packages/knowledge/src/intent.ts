@@ -444,6 +444,9 @@ const APPELLATION_OF_GRAPE =
 /** The people and the vines that grow wine, after a nationality: "Greek growers", "Chilean vineyards". */
 const GROWN_BY = /^(growers?|winegrowers?|vinegrowers?|vineyards?|vines|viticulturists?|farmers)$/;
 
+/** Words that set a wine aside from what is asked: "besides Retsina", "all Retsina or …". */
+const SET_ASIDE = / (?:besides|apart from|aside from|other than|all(?= (?:\S+ ){1,3}or )) {1,2}/;
+
 const QUOTED = /(?:^|[\s(])['‘"“]([^'‘’"“”]{2,40})['’"”](?=[\s,.;:?!)-]|$)/gu;
 
 /** The words of each word or short phrase the learner put in quotes ('reductive', “hot”), folded. */
@@ -757,6 +760,26 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     );
     if (inQuotes.length > 0 && !inQuotes.includes(subjects[0]))
       subjects = [...inQuotes, ...subjects.filter((m) => !inQuotes.includes(m))];
+  }
+  // "Does Greece make dry whites besides Retsina?", "is Greek wine all Retsina or…?": the wine set
+  // aside is not what is asked; the country (named, or by its adjective before "wine") leads.
+  const aside = SET_ASIDE.exec(` ${ws.join(' ')} `);
+  if (aside) {
+    const at = ` ${ws.join(' ')} `
+      .slice(0, aside.index + aside[0].length)
+      .split(' ')
+      .filter(Boolean).length;
+    const setAside = subjects.filter((m) => m.start === at);
+    if (setAside.length > 0) {
+      let rest = subjects.filter((m) => !setAside.includes(m));
+      const adjective = ws.findIndex((w, i) => COUNTRY_ADJECTIVES[w] !== undefined && /^wines?$/.test(ws[i + 1] ?? ''));
+      const country = adjective >= 0 ? kb.region(COUNTRY_ADJECTIVES[ws[adjective]] ?? '') : undefined;
+      if (rest.length === 0 && country) {
+        const found = kb.mentions(country.name).find((x) => x.kind === 'region' && x.id === country.id);
+        if (found) rest = [{ ...found, start: adjective, end: adjective }];
+      }
+      if (rest.length > 0) subjects = [...rest, ...setAside];
+    }
   }
   // "Cellar workers", "the cellar master": people of the winery, not a place to keep wine.
   if (CELLAR_PEOPLE.test(` ${ws.join(' ')} `) && !KEEPING_ASKED.test(` ${ws.join(' ')} `)) {

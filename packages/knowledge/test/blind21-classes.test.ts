@@ -164,3 +164,10 @@ describe('a lower-case name after its category ("the grape …", "the fining age
     expect(openingOf('what is the fining agent bentonite for?', 3)).toMatch(/bentonite/);
   });
 });
+
+describe('a wine set aside ("besides Retsina", "apart from Rioja")', () => {
+  it('is not what is asked; the place beside it leads', () => {
+    expect(openingOf('Does Greece make good dry whites besides Retsina?', 2)).toMatch(/assyrtiko/);
+    expect(openingOf('Apart from Rioja, what red wines does Spain make?', 2)).toMatch(/spain is a wine-producing/);
+  });
+});
