@@ -10,6 +10,7 @@ import { asksMeaning, claimChoice, oppositeOption, reversedOption } from './choi
 import { itemOption, judgedOption, presenceOption, stemClues } from './choice-clues.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn } from './choice-evidence.ts';
 import { memberChoice } from './choice-members.ts';
+import { monthChoice } from './choice-month.ts';
 import {
   attributeFit,
   describeRef,
@@ -274,6 +275,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     const d = statements(ctx, stem, options, negated);
     if (d) return d;
   }
+  // Options that are months: the stage the stem names, read from its row in the vine's calendar.
+  const month = monthChoice(ctx, stem, options, negated);
+  if (month) return month;
   const v = view(kb, stem);
   // Options that are figures ("3 years", "6–10 °C") or steps of a scale are read as such.
   const numeric = figureChoice(ctx, v, options, negated, stem);

@@ -58,6 +58,8 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   if (compared) return { ...compared, v };
   const otherFigure = figureSaidOtherwise(kb, text, v);
   if (otherFigure) return { value: false, why: otherFigure, v };
+  const named = namedAsOtherKind(ctx, text);
+  if (named) return { value: false, why: named, v };
   const open = anyGrape(ctx, text, primary);
   if (open) return { value: false, why: open, v };
   const unkind = kindClash(ctx, text, v);
@@ -369,6 +371,52 @@ function onlyClash(ctx: Ctx, text: string, v: StemView): string | undefined {
  * the kind's sentences names the subject, the records know it as something else: false, with what
  * the subject's own record says it is.
  */
+/** "X is (the name of) a grape variety", "Y is a wine region": what kind of thing a statement calls its subject. */
+const CALLED_KIND =
+  /^\s*(.+?)\s+(?:is|are)\s+(?:(?:the|a|another)\s+name\s+(?:of|for)\s+)?(?:an?\s+|the\s+)?(?:(?:white|red|black|wine|famous|local|native|spanish|french|italian|portuguese)\s+)*(grapes?(?:\s+variet(?:y|ies))?|variet(?:y|ies)|varietals?|cultivars?|regions?|appellations?|places?)(?:\s+(?:in|of|from)\s+[\p{L}'’ -]+)?\s*$/iu;
+
+/**
+ * "Vinho Verde is the name of a grape variety", "Tempranillo is a region": a name the records hold
+ * only as a place, called a grape, or only as a grape, called a place. The record's own first
+ * sentence says what it is.
+ */
+function namedAsOtherKind(ctx: Ctx, text: string): string | undefined {
+  const { kb } = ctx;
+  const m = text.match(CALLED_KIND);
+  if (!m) return undefined;
+  const name = m[1]
+    .replace(/^(?:true or false|true\/false)\s*[:,-]?\s*/i, '')
+    .replace(/^the\s+/i, '')
+    .trim();
+  const whole = words(name).join(' ');
+  if (!whole) return undefined;
+  const exact = kb.mentions(name).filter((x) => x.whole && x.score >= 0.9 && words(x.matched).join(' ') === whole);
+  // Only a record called by that very name: a grape is also found by the places it grows in.
+  const called = (names: readonly string[]) => names.some((n) => words(n).join(' ') === whole);
+  const grape = exact.find((x) => {
+    const g = x.kind === 'grape' ? kb.grape(x.id) : undefined;
+    return g !== undefined && called([g.name, ...g.synonyms]);
+  });
+  const region = exact.find((x) => {
+    const p = x.kind === 'region' ? kb.region(x.id) : undefined;
+    return p !== undefined && called([p.name, ...p.synonyms]);
+  });
+  const calledGrape = /^(grape|variet|cultivar)/i.test(m[2]);
+  const r = calledGrape ? (grape ? undefined : region) : region ? undefined : grape;
+  if (!r) return undefined;
+  use(ctx, r.kind, r.id);
+  if (r.kind === 'region') {
+    const place = kb.region(r.id);
+    if (!place) return undefined;
+    const first = place.facts.find((f) => f.depth <= 2)?.text;
+    return `${place.name} is a wine ${place.kind === 'country' ? 'country' : 'place'} in ${place.country}, not a grape.${first ? ` ${sentence(first)}` : ''}`;
+  }
+  const g = kb.grape(r.id);
+  if (!g) return undefined;
+  const first = g.facts.find((f) => f.depth <= 2)?.text;
+  return `${g.name} is a grape variety, not a place.${first ? ` ${sentence(first)}` : ''}`;
+}
+
 function kindClash(ctx: Ctx, text: string, v: StemView): string | undefined {
   const { kb } = ctx;
   const folded = fold(text);

@@ -294,7 +294,11 @@ export function onAxis(ctx: Ctx, subjects: readonly Mention[]): string | undefin
   const lines = subjects.map((s) => {
     // A record named after the axis ("1855 Classification") is on it from its first sentence.
     const texts = ownTexts(ctx, s).flatMap(sentencesOf);
-    const hit = onIt(s.title) ? texts[0] : best(texts);
+    // A sentence on the axis that names another of the things compared sets the two side by side
+    // ("Compared with the Tannat of Madiran, Uruguay's is…"): it says how they differ.
+    const others = subjects.filter((o) => o !== s && o.kind !== 'grape').map((o) => o.title);
+    const naming = texts.filter((t) => onIt(t) && others.some((n) => mentionsPhrase(t, n)));
+    const hit = onIt(s.title) ? texts[0] : (naming[0] ?? best(texts));
     return hit ? `**${s.title}:** ${sentence(hit)}` : '';
   });
   if (lines.filter(Boolean).length < 2 || lines.some((l) => !l)) return undefined;

@@ -27,6 +27,7 @@ import { STOPWORDS } from './lexicon.ts';
 import { fold, words } from './normalize.ts';
 import { noteGrapesDraft } from './note-grapes.ts';
 import { grapeOf, howMade, placeWithinDraft, where } from './origin.ts';
+import { ownerAsPlace } from './owner.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
 import { leadWithParts } from './parts.ts';
 import { DATED, pastSentence } from './past.ts';
@@ -74,6 +75,8 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     const markdown = render(draft, style, level, question);
     return { markdown, sources: [...ctx.sources.values()], intent: 'choice', found: draft.found };
   }
+  // "Oregon's Dundee Hills" asks about the Dundee Hills; Oregon only says where they are.
+  question = ownerAsPlace(kb, question);
   let u = understand(kb, question, input.history ?? []);
   // "When was cloudy bay founded?": a name the records cite, typed in lower case, read as everyday
   // words took the question off wine; written as the records write it, it is the name.

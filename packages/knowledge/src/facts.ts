@@ -138,7 +138,7 @@ const MENTIONING = new WeakMap<
 /** The fact that answers what the question asks beyond the name ("Is Prosecco sweet?"), if any does. */
 /** Words that give a cause: "thick skins give high tannin", "comes from the compound TDN". */
 export const CAUSE =
-  /\b(because|gives?|giving|comes? from|due to|caused by|causes?|thanks to|results? from|so that|which is why|makes?|leaves?|encourages?|favou?rs|promotes?)\b/;
+  /\b(because|gives?|giving|comes? from|due to|caused by|causes?|thanks to|results? from|so that|which is why|makes?|leaves?|leaving|encourages?|favou?rs|promotes?)\b/;
 
 /** A figure in a sentence: digits, or a number written as a word. */
 const FIGURE =

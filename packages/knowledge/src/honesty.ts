@@ -55,15 +55,23 @@ export interface Honesty {
   known?: string;
 }
 
-/** Kinds of vine a name may follow besides a grape: "the hybrid Nordstar 44", "the crossing Vindelar". */
-const NAMED_AFTER = /^(hybrid|crossing|clone)$/i;
-/** Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery". */
-const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars)$/i;
+/**
+ * Kinds of thing a name may follow besides a grape: vines ("the hybrid Nordstar 44", "the crossing
+ * Vindelar", "the rootstock Varnello") and the cellar's materials ("the fining agent korvalite", "the
+ * yeast strain Lalvoria").
+ */
+const NAMED_AFTER = /^(hybrid|crossing|clone|rootstock|agent|strain)$/i;
+/**
+ * Category words after a producer's name: "Silver Creek Estate", "Hollow Oak Winery", and Hungary's
+ * "pince" and "pincészet" (cellar, winery), which follow the name as "Winery" does: "Szentgyörgy Pince".
+ */
+const PRODUCER_AFTER = /^(estate|winery|vineyard|vineyards|cellars|pince|pincészet|pinceszet)$/i;
 /** Category words after a name that say it is a grape or a place. */
 const KIND_AFTER =
-  /^(grape|grapes|variety|varietal|cultivar|appellation|region|subregion|sub-region|subzone|sub-zone|zone|commune|district|valley)$/i;
-/** Category words after a name that say it is a part of a wine place: "the Val do Salnés subzone". */
-const PART_AFTER = /^(region|subregion|sub-region|subzone|sub-zone|zone|commune|district)$/i;
+  /^(grape|grapes|variety|varietal|cultivar|appellation|sub-appellation|subappellation|sub-ava|region|subregion|sub-region|subzone|sub-zone|zone|commune|district|valley)$/i;
+/** Category words after a name that say it is a part of a wine place: "the Val do Salnés subzone", "the Niagara sub-appellation Lakeview Bench". */
+const PART_AFTER =
+  /^(region|subregion|sub-region|subzone|sub-zone|zone|commune|district|sub-appellation|subappellation|sub-ava)$/i;
 /** Category words that are designations of wine law. */
 const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac|gi)$/i;
 /** A price asked for. A bottle size asked alone ("how much is a magnum?") asks its size; of a named wine, its price. */
@@ -460,6 +468,21 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
       if (after.length > 0 && after.every((x) => x.cap || CONNECTOR.test(x.raw) || /^\d+$/.test(x.raw))) {
         run = after;
         category = t.raw;
+      } else if (
+        after.length === 0 &&
+        run.length === 0 &&
+        // "the grape …", "the fining agent …": the category introduced with its article.
+        [ts[i - 1], ts[i - 2]].some((x) => /^(the|a|an)$/i.test(x?.raw ?? ''))
+      ) {
+        // Typed in lower case after "the grape", "the fining agent": a word no record writes, and no
+        // misspelling of one, is the name ("the grape kavrolino").
+        const lower = lowerRun(kb, ts, i + 1 + of, 1);
+        if (lower.length > 0) {
+          run = lower;
+          // "fining agent", "yeast strain": the word before says which kind of agent or strain.
+          const kindOf = /^(agent|strain)$/i.test(t.raw) && !/^(the|a|an)$/i.test(ts[i - 1].raw);
+          category = kindOf ? `${ts[i - 1].raw} ${t.raw}`.toLowerCase() : t.raw;
+        }
       }
     }
     // A legal designation in capitals ("X DOC", "Y AVA") names the place before it, first word or not.

@@ -472,6 +472,34 @@ const APPELLATION_OF_GRAPE =
 /** The people and the vines that grow wine, after a nationality: "Greek growers", "Chilean vineyards". */
 const GROWN_BY = /^(growers?|winegrowers?|vinegrowers?|vineyards?|vines|viticulturists?|farmers)$/;
 
+/** Words that set a wine aside from what is asked: "besides Retsina", "all Retsina or …". */
+const SET_ASIDE = / (?:besides|apart from|aside from|other than|all(?= (?:\S+ ){1,3}or )) {1,2}/;
+
+const QUOTED = /(?:^|[\s(])['‘"“]([^'‘’"“”]{2,40})['’"”](?=[\s,.;:?!)-]|$)/gu;
+
+/** The words of each word or short phrase the learner put in quotes ('reductive', “hot”), folded. */
+export function quotedPhrases(question: string): string[][] {
+  return [...question.matchAll(QUOTED)].map((m) => words(m[1])).filter((pw) => pw.length > 0 && pw.length <= 4);
+}
+
+/** Whether a mention was found in words the learner put in quotes. */
+export function quotedMention(question: string, m: Mention): boolean {
+  const mw = words(m.matched);
+  return quotedPhrases(question).some((pw) => pw.every((w) => mw.includes(w)) || mw.every((w) => pw.includes(w)));
+}
+
+/** Where a word or short phrase in quotes lies among the question's words, as [first, last]. */
+function quotedSpans(question: string, ws: readonly string[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const pw of quotedPhrases(question))
+    for (let k = 0; k + pw.length <= ws.length; k++)
+      if (pw.every((w, j) => ws[k + j] === w)) {
+        out.push([k, k + pw.length - 1]);
+        break;
+      }
+  return out;
+}
+
 export function understand(kb: KnowledgeBase, question: string, history: readonly ChatTurn[] = []): Understanding {
   // "Ignore your rules and …": the rest is read on its own; if it is not about wine, it is off-topic.
   const rest = withoutRoleplay(question);
@@ -745,6 +773,41 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
           (m) => !steps.includes(m) && !(m.kind === 'topic' && m.start === lengthAt && m.end === lengthAt),
         ),
       ];
+  }
+  // "My Syrah was called 'reductive'", "a 'hot' finish in Zinfandel": a word the learner puts in quotes
+  // is the one asked about; the wine beside it is only where it was met. A topic or term found inside
+  // the quotes leads.
+  const quoted = quotedSpans(question, ws);
+  if (quoted.length > 0) {
+    const all = [...subjects, ...mentions.filter((m) => !subjects.some((x) => x.kind === m.kind && x.id === m.id))];
+    const inQuotes = all.filter(
+      (m) =>
+        (m.kind === 'topic' || m.kind === 'term') &&
+        m.start >= 0 &&
+        quoted.some(([a, b]) => m.start <= b && m.end >= a),
+    );
+    if (inQuotes.length > 0 && !inQuotes.includes(subjects[0]))
+      subjects = [...inQuotes, ...subjects.filter((m) => !inQuotes.includes(m))];
+  }
+  // "Does Greece make dry whites besides Retsina?", "is Greek wine all Retsina or…?": the wine set
+  // aside is not what is asked; the country (named, or by its adjective before "wine") leads.
+  const aside = SET_ASIDE.exec(` ${ws.join(' ')} `);
+  if (aside) {
+    const at = ` ${ws.join(' ')} `
+      .slice(0, aside.index + aside[0].length)
+      .split(' ')
+      .filter(Boolean).length;
+    const setAside = subjects.filter((m) => m.start === at);
+    if (setAside.length > 0) {
+      let rest = subjects.filter((m) => !setAside.includes(m));
+      const adjective = ws.findIndex((w, i) => COUNTRY_ADJECTIVES[w] !== undefined && /^wines?$/.test(ws[i + 1] ?? ''));
+      const country = adjective >= 0 ? kb.region(COUNTRY_ADJECTIVES[ws[adjective]] ?? '') : undefined;
+      if (rest.length === 0 && country) {
+        const found = kb.mentions(country.name).find((x) => x.kind === 'region' && x.id === country.id);
+        if (found) rest = [{ ...found, start: adjective, end: adjective }];
+      }
+      if (rest.length > 0) subjects = [...rest, ...setAside];
+    }
   }
   // "Cellar workers", "the cellar master": people of the winery, not a place to keep wine.
   if (CELLAR_PEOPLE.test(` ${ws.join(' ')} `) && !KEEPING_ASKED.test(` ${ws.join(' ')} `)) {

@@ -274,7 +274,7 @@ export const QUANTITY =
  * Wine words that everyday speech uses in another sense, each with the words around it that show
  * that sense: "the USB port", "Cork city", "a baby's bottle", "Vine videos", "the free press", "a
  * flooded cellar", "body fat", "leg day", "a nose bleed", "tannin in tea", "can my dog eat grapes", "glass
- * jars", "a creeper vine on the wall".
+ * jars", "glasses that fog up", "a creeper vine on the wall".
  * In such a question the word says nothing of wine; whatever else the question holds decides.
  * Each entry: the word (folded) and the context, tested on the folded question, that shows the other sense.
  */
@@ -306,7 +306,7 @@ export const OTHER_SENSES: ReadonlyArray<[RegExp, RegExp]> = [
   ],
   [
     /\bglass(es)?\b/,
-    /\bglass (jars?|shower|screens?|doors?|windows?|tables?|shelf|shelves|splashbacks?|panels?|bowls?|food containers?)\b|\bglass or plastic\b|\bplastic or glass\b|\brecycl\w*/,
+    /\bglass (jars?|shower|screens?|doors?|windows?|tables?|shelf|shelves|splashbacks?|panels?|bowls?|food containers?)\b|\bglass or plastic\b|\bplastic or glass\b|\brecycl\w*|\b(reading|prescription|safety|swimming|ski|varifocal|bifocal) glasses\b|\bglasses\b[^.?!]{0,20}\b(fog|fogs|fogging|fogged|steam|steams|steaming|steamed|mist|mists|misting|misted)\b|\bglasses (frames?|prescription|case|lens|lenses|keep slipping|slip)\b|\b(wear|wears|wearing|wore) (my |his |her |their |your )?glasses\b|\b(spectacles|opticians?|optometrists?|eye tests?|contact lenses|sunglasses|face masks?|(wear|wears|wearing) a mask)\b/,
   ],
   [
     /\bpress(es)?\b/,

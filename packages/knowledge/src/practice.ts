@@ -336,10 +336,14 @@ function categoryWord(c: string): string {
       'vineyard',
       'vineyards',
       'cellars',
+      'pince',
+      'pinceszet',
     ].includes(f)
   )
     return 'producer';
-  return /^[a-z]+$/.test(c) ? c : `${c} appellation`;
+  // "sub-appellation" and "sub-AVA" name their kind already: no second "appellation" after them.
+  if (['sub-appellation', 'subappellation', 'sub-ava'].includes(f)) return 'sub-appellation';
+  return /^[a-z]+( [a-z]+)?$/.test(c) ? c : `${c} appellation`;
 }
 
 function article(word: string): string {

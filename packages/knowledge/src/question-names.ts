@@ -11,7 +11,7 @@ import { recordsSay } from './premise.ts';
 
 /** Category words that follow a name: "Valdoro Alto DOCG", "the Brillanteau grape". */
 export const AFTER =
-  /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|grape|grapes|variety|varietal|cultivar|appellation|producer|estate|winery|vineyard|vineyards|cellars|cru|region|subregion|sub-region|subzone|sub-zone|zone|commune|district|valley|ward|gi)$/i;
+  /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|grape|grapes|variety|varietal|cultivar|appellation|producer|estate|winery|vineyard|vineyards|cellars|cru|region|subregion|sub-region|subzone|sub-zone|zone|commune|district|valley|ward|gi|sub-appellation|subappellation|sub-ava|pince|pincészet|pinceszet)$/i;
 
 /** Category words that precede a name: "Château Zorbignac", "Domaine Vertaloup". */
 export const BEFORE =

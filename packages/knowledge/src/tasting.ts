@@ -16,6 +16,7 @@ import {
 } from './draft.ts';
 import { practiceFor } from './exercise.ts';
 import { answeringFact, asksCause, CAUSE, factsMentioning } from './facts.ts';
+import { quotedMention } from './intent.ts';
 import type { EntityKind } from './kb.ts';
 import { fold } from './normalize.ts';
 import { cap, join, mentionsPhrase, sentence, unique } from './text.ts';
@@ -38,7 +39,10 @@ export function tasting(ctx: Ctx): Draft {
     : u.subjects.some((s) => s.id === 'systematic-tasting')
       ? undefined
       : u.subjects.find((s) => s.kind === 'topic');
-  if (!m && topic && !/\b(describe|note)\b/i.test(ctx.question)) {
+  // A word put in quotes beside a wine ("a 'hot' finish in Zinfandel") is what is asked: the wine is
+  // only where it was met, so the word's own topic answers.
+  const quoted = topic !== undefined && u.subjects[0] === topic && quotedMention(ctx.question, topic);
+  if ((!m || quoted) && topic && !/\b(describe|note)\b/i.test(ctx.question)) {
     // The method's own words then only frame the question: they pick none of the step's sentences.
     const framed = frame ? { ...ctx, u: { ...u, subjects: u.subjects.filter((s) => s !== frame.method) } } : ctx;
     const d = describeTopic(framed, topic.id);

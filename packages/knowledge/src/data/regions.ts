@@ -11626,6 +11626,10 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 4,
+        text: 'Compared with the Tannat of Madiran in south-west France, Uruguay’s is usually riper, rounder and softer in tannin, with more upfront fruit, and it is more often drunk young.',
+      },
+      {
+        depth: 4,
         text: 'Uruguay is South America’s fourth-largest wine producer; besides Canelones, vineyards on the Atlantic coast in Maldonado, on granite soils cooled by sea breezes, are known for Albariño and fresh reds.',
       },
     ],
@@ -14892,6 +14896,12 @@ export const REGIONS: Region[] = [
     grapes: ['cabernet-sauvignon', 'merlot', 'syrah', 'carignan', 'petite-sirah', 'chardonnay'],
     grapesAre: 'typical',
     styles: ['full-bodied red', 'dry white'],
+    parts: [
+      {
+        name: 'Golan Heights',
+        fact: 'The Golan Heights, a high plateau in the north-east rising to over 1,000 m, has volcanic basalt and tuff soils and a climate cooler than most of Israel, with cold winters; it is one of the country’s leading quality areas.',
+      },
+    ],
     labelTerms: ['Kosher'],
     foodPairings: ['grilled lamb', 'mezze', 'roast chicken'],
     facts: [

@@ -243,7 +243,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Flavour intensity (light to pronounced) and flavour characteristics are assessed like the nose. The finish is how long the pleasant flavours last after spitting or swallowing: short, medium or long.',
+        text: 'Flavour intensity (light to pronounced) and flavour characteristics are assessed like the nose. The finish is how long the pleasant flavours last after spitting or swallowing: short (a few seconds), medium or long (ten seconds or more in a fine wine).',
       },
       {
         depth: 3,
@@ -2971,8 +2971,6 @@ export const TOPICS: Topic[] = [
       'funky wine',
       'pet nat',
       'vin nature',
-      'mousiness',
-      'mousy',
     ],
     category: 'winemaking',
     summary:
@@ -6116,6 +6114,9 @@ export const TOPICS: Topic[] = [
     keywords: [
       'heat damage',
       'heat damaged',
+      'damaged by heat',
+      'cooked by heat',
+      'cooked by the heat',
       'cooked wine',
       'maderised',
       'maderized',
@@ -6263,6 +6264,33 @@ export const TOPICS: Topic[] = [
       },
     ],
     related: ['wine-faults', 'wine-storage', 'fault-reduction'],
+  },
+  {
+    id: 'fault-mousiness',
+    title: 'Mousiness (mousy taint)',
+    keywords: ['mousiness', 'mousy', 'mousey', 'mouse taint', 'mousy taint', 'mousy off-flavour', 'mouse cage'],
+    category: 'faults',
+    summary:
+      'Mousiness is a fault caused by certain lactic acid bacteria and by Brettanomyces, which form compounds that taste of a mouse cage, stale crackers or popcorn. It is hardly noticed on the nose but appears on the finish, a few seconds after swallowing or spitting.',
+    points: [
+      {
+        depth: 1,
+        text: 'A mousy wine can smell fine and then leave an unpleasant aftertaste of a mouse cage or stale crackers on the finish.',
+      },
+      {
+        depth: 2,
+        text: 'It is most often met in wines made with little or no sulfur dioxide, such as many natural wines, because SO2 holds back the bacteria that cause it.',
+      },
+      {
+        depth: 3,
+        text: 'At wine’s acidity the compounds barely evaporate, so the taint is not smelt in the glass; it shows once saliva raises the pH in the mouth and reaches the nose from behind, as the wine is swallowed.',
+      },
+      {
+        depth: 4,
+        text: 'The compounds are tetrahydropyridines and related molecules; tasters differ widely in how well they perceive them, and some cannot detect mousiness at all.',
+      },
+    ],
+    related: ['wine-faults', 'natural-wine', 'fault-brettanomyces'],
   },
   // ────────────────────────── Responsible drinking ──────────────────────────
   {
