@@ -258,6 +258,21 @@ export const TERMS: Term[] = [
     depth: 2,
   },
   {
+    term: 'Vin de Garde',
+    country: 'France',
+    meaning:
+      'A wine "for keeping": made with the structure (tannin, acidity, concentration) to improve over years in bottle rather than to be drunk young. It is a description, not a legal category.',
+    depth: 3,
+  },
+  {
+    term: 'Non Filtré',
+    synonyms: ['Non Filtrato', 'Unfiltriert'],
+    country: 'France',
+    meaning:
+      '"Unfiltered": the wine was bottled without filtration, which some producers believe keeps more texture and flavour; it may throw a sediment or look slightly hazy, and it is no sign of quality in itself.',
+    depth: 3,
+  },
+  {
     term: 'Élevé en fût de chêne',
     country: 'France',
     meaning:
@@ -512,6 +527,12 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   // ── Italy ───────────────────────────────────────────────────────────────
+  {
+    term: 'Vecchie Viti',
+    country: 'Italy',
+    meaning: '"Old vines" in Italian: grapes from older, lower-yielding vines; the law sets no minimum age.',
+    depth: 3,
+  },
   {
     term: 'DOCG (Denominazione di Origine Controllata e Garantita)',
     country: 'Italy',
@@ -985,7 +1006,8 @@ export const TERMS: Term[] = [
   {
     term: 'Vinhas Velhas',
     country: 'Portugal',
-    meaning: '"Old vines".',
+    meaning:
+      '"Old vines": grapes from older, lower-yielding vines, often field blends of many varieties in the Douro; the law sets no minimum age.',
     depth: 3,
   },
   {
@@ -1085,6 +1107,13 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   // ── Germany ─────────────────────────────────────────────────────────────
+  {
+    term: 'Alte Reben',
+    country: 'Germany',
+    meaning:
+      '"Old vines", the German and Austrian counterpart of Vieilles Vignes: grapes from older, lower-yielding vines; the law sets no minimum age.',
+    depth: 3,
+  },
   {
     term: 'Deutscher Wein',
     synonyms: ['Tafelwein'],
