@@ -91,7 +91,7 @@ function inPeriod(text: string, periods: readonly [number, number][]): number {
  * changed, what role something played, a scandal, treaty or decree.
  */
 const PAST =
-  /\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth) century|centuries|middle ages|medieval|ancient|antiquity|romans?|greeks?|phoenicians?|monks?|historically|originally|in the past|used to be)\b|^who (first )?([a-z]+ed|made|drew|wrote|built|brought|found|began|gave|led|took|won|bought|sold|ran|taught|thought|grew|set up)\b|^how did\b.*\b(change|develop|evolve|begin|start|spread|arrive|come|get|become|grow|survive|recover|transport|ship|carry|make)\b|^(why|how) did\b.*\b(become|became|grow|get) (so |more |very )?(popular|famous|fashionable|important|prized|known|admired)\b|\b(fell|fall|went|go) out of (fashion|favour|favor)\b|\b(father|mother|godfather|pioneer|founder|inventor)s? of\b|\bwhat role did\b|\bwhat happened\b|\b(scandal|treaty|decree|prohibition|judgement of paris|judgment of paris|phylloxera crisis)\b|^(which|what) (\w+ ){0,4}(was|were) (the )?first\b|^(which|what) (\w+ ){0,3}(discovered|described|identified|explained|invented|founded|proved|showed|introduced|pioneered|drained|established|created|bred|crossed|planted)\b|^why (was|were|did) .*\bfirst\b|^why (was|were|did)\b.*\b(classified|ranked|created|founded|established|introduced|banned|delimited|demarcated|abolished)\b|^((roughly|about|approximately|around) )?when (was|were|did)\b/;
+  /\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth) century|centuries|middle ages|medieval|ancient|antiquity|romans?|greeks?|phoenicians?|monks?|historically|originally|in the past|used to be)\b|^who (first )?([a-z]+ed|made|drew|wrote|built|brought|found|began|gave|led|took|won|bought|sold|ran|taught|thought|grew|set up)\b|^how did\b.*\b(change|develop|evolve|begin|start|spread|arrive|come|get|become|grow|survive|recover|transport|ship|carry|make)\b|^(why|how) did\b.*\b(become|became|grow|get) (so |more |very )?(popular|famous|fashionable|important|prized|known|admired)\b|\b(fell|fall|went|go) out of (fashion|favour|favor)\b|\b(father|mother|godfather|pioneer|founder|inventor)s? of\b|\bwhat role did\b|\bwhat happened\b|\b(scandal|treaty|decree|prohibition|judgement of paris|judgment of paris|phylloxera crisis)\b|^(which|what) (\w+ ){0,4}(was|were) (the )?first\b|^(which|what) (\w+ ){0,3}(discovered|described|identified|explained|invented|founded|proved|showed|introduced|pioneered|drained|established|created|bred|crossed|planted|brought|married|ruled|built|owned|bought|demarcated|delimited)\b|^why (was|were|did) .*\bfirst\b|^why (was|were|did)\b.*\b(classified|ranked|created|founded|established|introduced|banned|delimited|demarcated|abolished)\b|^((roughly|about|approximately|around) )?when (was|were|did)\b|^(in |during )?(what|which) (year|decade|century) (was|were|did)\b/;
 
 export function askedOfPast(ctx: Ctx): boolean {
   // A year inside a name asked about ("the 1855 classification") names the thing, not a time asked.
@@ -148,6 +148,8 @@ function pool(kb: KnowledgeBase): { all: Said[]; df: Map<string, number> } {
   const all = texts.map((t) => {
     const roots = new Set(words(t.text).map(root));
     for (const w of roots) df.set(w, (df.get(w) ?? 0) + 1);
+    // A sentence telling a founding is kin to one telling a creation.
+    if (FOUNDING.test(t.text)) roots.add(FOUNDED);
     return { ...t, roots };
   });
   p = { all: all.filter((s) => s.era !== ''), df };
@@ -189,23 +191,28 @@ const ONWARD = /^(?:It|Its|This|These|They|Their|He|His|She|Her|The (\p{L}+))\b/
 /**
  * Words that tell the same kind of event in other words: a question's "defined" is a record's
  * "delimited", "founded" is "created" or "established", "ranked" is "classified", "banned" is
- * "prohibited", a grape "bred" is one "crossed", "popular" is "fashionable", "described" is "identified".
+ * "prohibited", a grape "bred" is one "crossed", "popular" is "fashionable", "described" is "identified",
+ * a "region" is a "zone", and "make" is "made" (each kept as the rough root the records' words reduce to).
  */
+const CREATION: readonly string[] = ['establish', 'creat', 'cre', 'introduc', 'launch', 'grant'];
 const KIN: readonly (readonly string[])[] = [
-  ['establish', 'creat', 'cre', 'introduc', 'launch', 'grant'],
-  ['delimit', 'demarcat', 'demarc', 'defin', 'boundary'],
+  CREATION,
+  ['delimit', 'demarcat', 'demarc', 'defin', 'boundary', 'border', 'bord'],
   ['classif', 'rank'],
   ['bann', 'ban', 'prohibit', 'forbid', 'outlaw'],
   ['bred', 'breed', 'cross'],
   ['arriv', 'reach'],
+  ['region', 'area', 'areas', 'zon', 'distric'],
+  ['mak', 'mad'],
   ['ship', 'transport', 'carri', 'carry', 'export', 'trad'],
   ['popular', 'popularity', 'fashionabl', 'famous', 'favour', 'priz'],
   ['describ', 'discover', 'explain', 'identif'],
 ];
 const KIN_OF = new Map<string, readonly string[]>(KIN.flatMap((k) => k.map((w) => [w, k] as const)));
-// "Founded" is "created" or "established"; but a record's "found" is as often "discovered", and its
-// "foundation" a base, so they are never read as a founding.
-KIN_OF.set('found', KIN[0]);
+// "Founded" is "created" or "established", and the other way round; but "found" is as often
+// "discovered", and a "foundation" a base, so only the words of founding are read as one.
+const FOUNDING = /\bfound(ed|ing|er|ers)\b/i;
+const FOUNDED = '#founded';
 
 /** Whether a set of roots holds a word, in its plural or singular too ("crus", "cru"). */
 function holds(set: ReadonlySet<string>, w: string): boolean {
@@ -218,6 +225,10 @@ const LEAD_IN =
 
 /** A sentence giving a year, a decade or a century: what "when…?" asks. */
 const YEAR = /\b(1[0-9]{3}s?|20[0-9]{2}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+(teenth|tieth) century)\b/;
+
+/** A question asking for a doer: "who…", "which queen…", "what scientist…". */
+const WHO =
+  /^(who|(which|what) (\w+ )?(person|people|man|woman|queen|king|emperor|monk|monks|abbot|scientist|botanist|professor|merchant|merchants|family|pioneer|winemaker|oenologist|missionary|settlers|order))\b/;
 
 /** A question asking for a time: "when…", "what year…", "in which decade…". */
 const WHEN = /\b(when|what year|which year|what decade|which decade|how long ago)\b/;
@@ -235,7 +246,8 @@ function within(kb: KnowledgeBase, id: string, ancestor: string): boolean {
 /** Words of the question's form, not of what is asked: they pick no sentence. */
 const FORM = new Set(
   `first happen happened role play played change changed start started begin began time times year years
-  century centuries decade decades history historical historically originally past ago old world`
+  century centuries decade decades history historical historically originally past ago old world become
+  became`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -246,6 +258,13 @@ const FORM = new Set(
  * the sentence is returned only when it tells more of what is asked than the rival does.
  */
 export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
+  console.error(
+    'DBG in',
+    askedOfPast(ctx),
+    ctx.u.intent,
+    rival,
+    ctx.u.subjects.map((m) => m.id + ':' + m.start),
+  );
   if (!askedOfPast(ctx)) return undefined;
   if (['pairing', 'compare', 'exam', 'choice', 'greeting', 'off-topic', 'unknown'].includes(ctx.u.intent))
     return undefined;
@@ -278,8 +297,9 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
   // A place or grape named in the question: its sentences, or a sentence naming it, tell its past.
   const named = ctx.u.subjects.filter((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0);
   const nameRoots = new Set(named.flatMap((m) => words(m.matched).map(root)));
-  const who = /^who\b/.test(fold(ctx.question).trim());
+  const who = WHO.test(fold(ctx.question).trim());
   const when = WHEN.test(fold(ctx.question));
+  const founding = FOUNDING.test(ctx.question);
   const first = /\b(first|earliest|oldest)\b/.test(fold(ctx.question));
   const asked = cues.filter((w) => !nameRoots.has(w));
   const cited = (m: (typeof named)[number]) =>
@@ -288,14 +308,19 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
     !fold(ctx.kb.region(m.id)?.name ?? ctx.kb.grape(m.id)?.name ?? '').includes(fold(m.matched));
   const total = asked.reduce((sum, w) => sum + weight(w), 0);
   /** How much of what is asked a sentence tells, and whether it may answer at all. */
-  const score = (s: Said, rival = false): { score: number; told: boolean } => {
+  const score = (s: Said, rival = false): { score: number; told: boolean; all: boolean } => {
     let sum = 0;
     let hits = 0;
     for (const w of asked) {
       if (holds(s.roots, w) || (also.has(w) && s.roots.has(also.get(w) ?? ''))) {
         sum += weight(w);
         hits++;
-      } else if (KIN_OF.get(w)?.some((k) => s.roots.has(k))) {
+      } else if (
+        KIN_OF.get(w)?.some((k) => s.roots.has(k)) ||
+        // A creation asked is told as a founding; a founding asked, as a creation.
+        (KIN_OF.get(w) === CREATION && s.roots.has(FOUNDED)) ||
+        (w === 'found' && founding && CREATION.some((k) => s.roots.has(k)))
+      ) {
         // The same event in other words.
         sum += weight(w) * 0.8;
         hits++;
@@ -309,7 +334,7 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
     const dated = then > 0;
     // "What happened to Austrian wine in 1985?": the named place's sentence of the period asked tells it.
     const placedThen = dated && named.length > 0;
-    if (hits === 0 && !placedThen && !rival) return { score: 0, told: false };
+    if (hits === 0 && !placedThen && !rival) return { score: 0, told: false, all: false };
     if (dated) sum += (placedThen ? 2 : 0) + (then === 2 ? 4 : 2.5);
     // A record the question was read as asking about tells its own past first.
     // The opening already chosen for the subject counts as the subject's own.
@@ -326,11 +351,19 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
     if (first && s.roots.has('first')) sum += 1.5;
     // One shared word is a coincidence unless the sentence is of the place or grape named, the
     // subject's own or of the period asked.
-    return { score: sum, told: hits >= 2 || own || dated || named.length > 0 };
+    // A sentence saying which was first answers "which was the first…" as a word asked would.
+    const saidFirst = first && s.roots.has('first') ? 1 : 0;
+    return {
+      score: sum,
+      told: hits + saidFirst >= 2 || own || dated || named.length > 0,
+      all: hits === asked.length,
+    };
   };
+  // A grape named in a place is told by the sentences of that place: "Sauvignon Blanc in Marlborough".
+  const places = named.filter((m) => m.kind === 'region');
   const ofNamed = (s: Said) =>
     named.length === 0 ||
-    named.some(
+    (places.length > 0 ? places : named).some(
       (m) =>
         // A name the record only cites ("Penfolds Grange", read as Australia) is told by the sentences naming it.
         (m.kind === s.kind && m.id === s.id && (!cited(m) || fold(s.text).includes(fold(m.matched)))) ||
@@ -338,14 +371,14 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
         s.roots.has(root(fold(m.title).split(/\s*\(/)[0])) ||
         fold(s.text).includes(fold(m.matched)),
     );
-  let best: { text: string; score: number } | undefined;
+  let best: { text: string; score: number; all: boolean } | undefined;
   // "Who bred Pinotage?", "when was Chianti first delimited?": when no sentence tells enough of the
   // words asked, the named subject's own sentence naming a doer, or giving a year, is the answer.
   let fallback: { text: string; score: number } | undefined;
   for (const s of all) {
     if (!ofNamed(s)) continue;
     const r = score(s);
-    if (r.told && (!best || r.score > best.score)) best = { text: s.text, score: r.score };
+    if (r.told && (!best || r.score > best.score)) best = { text: s.text, score: r.score, all: r.all };
     const own = named.some((m) => m.kind === s.kind && m.id === s.id);
     if (own && ((who && AGENT.test(s.text)) || (when && YEAR.test(s.era)))) {
       const f = r.score + (who && AGENT.test(s.text) ? 1 : 0) + (when && YEAR.test(s.text) ? 1 : 0);
@@ -353,8 +386,9 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
     }
   }
   // Enough of what the question asks, or, when it asks only of a named place at a time, that place's
-  // sentence of the period.
+  // sentence of the period; or, of a place or grape named, every word asked told in some form.
   const enough = total > 0 ? Math.max(6, total * 0.4) : 5;
+  const passes = (b: { score: number; all: boolean }) => b.score >= enough || (b.all && named.length > 0);
   if (rival !== undefined) {
     const theirs = score(
       {
@@ -367,10 +401,13 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
       },
       true,
     );
-    return best && best.score >= enough && best.score > theirs.score + 2 && fold(best.text) !== fold(rival)
+    // The opening chosen for the subject stands unless the other sentence is clearly better, or holds
+    // every word asked where the opening does not.
+    const margin = best?.all && !theirs.all ? 0 : 2;
+    return best && passes(best) && best.score > theirs.score + margin && fold(best.text) !== fold(rival)
       ? sentence(best.text)
       : undefined;
   }
-  if (!best || best.score < enough) return fallback && (who || when) ? sentence(fallback.text) : undefined;
+  if (!best || !passes(best)) return fallback && (who || when) ? sentence(fallback.text) : undefined;
   return sentence(best.text);
 }
