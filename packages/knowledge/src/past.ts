@@ -258,13 +258,6 @@ const FORM = new Set(
  * the sentence is returned only when it tells more of what is asked than the rival does.
  */
 export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
-  console.error(
-    'DBG in',
-    askedOfPast(ctx),
-    ctx.u.intent,
-    rival,
-    ctx.u.subjects.map((m) => m.id + ':' + m.start),
-  );
   if (!askedOfPast(ctx)) return undefined;
   if (['pairing', 'compare', 'exam', 'choice', 'greeting', 'off-topic', 'unknown'].includes(ctx.u.intent))
     return undefined;
@@ -361,16 +354,22 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
   };
   // A grape named in a place is told by the sentences of that place: "Sauvignon Blanc in Marlborough".
   const places = named.filter((m) => m.kind === 'region');
+  // "The 1855 classification": a year inside a name asked is that event's; another year's sentence is not of it.
+  const nameYears = ctx.u.subjects.flatMap((m) => (m.start >= 0 ? (m.matched.match(/\b1[0-9]{3}\b/g) ?? []) : []));
   const ofNamed = (s: Said) =>
-    named.length === 0 ||
-    (places.length > 0 ? places : named).some(
-      (m) =>
-        // A name the record only cites ("Penfolds Grange", read as Australia) is told by the sentences naming it.
-        (m.kind === s.kind && m.id === s.id && (!cited(m) || fold(s.text).includes(fold(m.matched)))) ||
-        (m.kind === 'region' && s.kind === 'region' && within(ctx.kb, s.id, m.id)) ||
-        s.roots.has(root(fold(m.title).split(/\s*\(/)[0])) ||
-        fold(s.text).includes(fold(m.matched)),
-    );
+    nameYears.every(
+      (y) =>
+        s.era.includes(y) || ctx.u.subjects.some((m) => m.kind === s.kind && m.id === s.id && m.matched.includes(y)),
+    ) &&
+    (named.length === 0 ||
+      (places.length > 0 ? places : named).some(
+        (m) =>
+          // A name the record only cites ("Penfolds Grange", read as Australia) is told by the sentences naming it.
+          (m.kind === s.kind && m.id === s.id && (!cited(m) || fold(s.text).includes(fold(m.matched)))) ||
+          (m.kind === 'region' && s.kind === 'region' && within(ctx.kb, s.id, m.id)) ||
+          s.roots.has(root(fold(m.title).split(/\s*\(/)[0])) ||
+          fold(s.text).includes(fold(m.matched)),
+      ));
   let best: { text: string; score: number; all: boolean } | undefined;
   // "Who bred Pinotage?", "when was Chianti first delimited?": when no sentence tells enough of the
   // words asked, the named subject's own sentence naming a doer, or giving a year, is the answer.
