@@ -341,11 +341,12 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
     const head = words(s.text.replace(LEAD_IN, '')).slice(0, 5).map(root);
     if (head.some((w) => asked.includes(w) || nameRoots.has(w))) sum += 1;
     // "The first white DOCG", "who first planted…": the sentence that says which was first.
-    if (first && s.roots.has('first')) sum += 1.5;
+    // Asked who did it first, the doer is what is asked, not which was first.
+    if (first && !who && s.roots.has('first')) sum += 1.5;
     // One shared word is a coincidence unless the sentence is of the place or grape named, the
     // subject's own or of the period asked.
     // A sentence saying which was first answers "which was the first…" as a word asked would.
-    const saidFirst = first && s.roots.has('first') ? 1 : 0;
+    const saidFirst = first && !who && s.roots.has('first') ? 1 : 0;
     return {
       score: sum,
       told: hits + saidFirst >= 2 || own || dated || named.length > 0,
@@ -403,7 +404,12 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
     // The opening chosen for the subject stands unless the other sentence is clearly better, or holds
     // every word asked where the opening does not.
     const margin = best?.all && !theirs.all ? 0 : 2;
-    return best && passes(best) && best.score > theirs.score + margin && fold(best.text) !== fold(rival)
+    // One word asked besides the names is too little to set aside the opening chosen for the subject.
+    return asked.length > 1 &&
+      best &&
+      passes(best) &&
+      best.score > theirs.score + margin &&
+      fold(best.text) !== fold(rival)
       ? sentence(best.text)
       : undefined;
   }

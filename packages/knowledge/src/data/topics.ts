@@ -1420,7 +1420,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 4,
-        text: 'In 1868 the botanist Jules-Émile Planchon identified the insect killing vines in the south of France as phylloxera, a louse from North America.',
+        text: 'In 1868 the botanist Jules-Émile Planchon identified the insect killing vines in the south of France as phylloxera, which had come from North America.',
       },
       {
         depth: 3,
