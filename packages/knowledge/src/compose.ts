@@ -30,7 +30,7 @@ import { grapeOf, howMade, placeWithinDraft, where } from './origin.ts';
 import { ownerAsPlace } from './owner.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
 import { leadWithParts } from './parts.ts';
-import { DATED, pastSentence } from './past.ts';
+import { DATED, pastRecord, pastSentence } from './past.ts';
 import { answerSentence, classify, clauseSentence, goneOff, type Plan } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
@@ -87,6 +87,17 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
       question = named;
       u = again;
     }
+  }
+  // "What was the methanol scandal?": an event the records tell in full is about wine, named or not.
+  if (u.intent === 'off-topic' && !input.context) {
+    const told = pastRecord(kb, question);
+    const title = told ? recordTitle(kb, told.kind, told.id) : undefined;
+    if (told && title)
+      u = {
+        ...u,
+        intent: 'describe',
+        subjects: [{ ...told, score: 1, title, matched: title, start: -1, end: -1, whole: false }],
+      };
   }
   // What an attachment says drives the answer: one label is one bottle, a page or list is its wines.
   const wines = input.context ? readContext(kb, input.context) : [];
@@ -198,12 +209,14 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
 
 /**
  * A question about the past is answered by the sentence that dates or places the event it asks
- * about, wherever the records keep it, unless the opening chosen already tells a dated event.
+ * about, wherever the records keep it, unless the opening chosen already tells that event as well.
  */
 function pastOr(ctx: Ctx, chosen: string | undefined, lead: string): string | undefined {
-  if (chosen && DATED.test(chosen)) return chosen;
-  // The draft may already open with the dated event.
-  if (!chosen && DATED.test(lead.split(/(?<=[.!?])\s+/)[0] ?? '')) return undefined;
+  // A dated opening stands unless another dated sentence tells clearly more of the event asked.
+  if (chosen && DATED.test(chosen)) return pastSentence(ctx, chosen) ?? chosen;
+  // The draft may already open with the dated event, unless another tells clearly more of it.
+  const opening = lead.split(/(?<=[.!?])\s+/)[0] ?? '';
+  if (!chosen && DATED.test(opening)) return pastSentence(ctx, opening);
   return pastSentence(ctx) ?? chosen;
 }
 
@@ -482,4 +495,12 @@ function compose(ctx: Ctx): Draft {
     case 'choice':
       return u.subjects[0] ? describe(ctx, u.subjects[0]) : unknown(ctx);
   }
+}
+
+/** The name a record goes by: a place's or grape's name, a topic's title, a term. */
+function recordTitle(kb: KnowledgeBase, kind: 'region' | 'grape' | 'topic' | 'term', id: string): string | undefined {
+  if (kind === 'region') return kb.region(id)?.name;
+  if (kind === 'grape') return kb.grape(id)?.name;
+  if (kind === 'topic') return kb.topic(id)?.title;
+  return kb.terms.find((t) => t.id === id)?.term;
 }

@@ -91,7 +91,7 @@ function inPeriod(text: string, periods: readonly [number, number][]): number {
  * changed, what role something played, a scandal, treaty or decree.
  */
 const PAST =
-  /\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth) century|centuries|middle ages|medieval|ancient|antiquity|romans?|greeks?|phoenicians?|monks?|historically|originally|in the past|used to be)\b|^who (first )?([a-z]+ed|made|drew|wrote|built|brought|found|began|gave|led|took|won|bought|sold|ran|taught|thought|grew|set up)\b|^how did\b.*\b(change|develop|evolve|begin|start|spread|arrive|come|get|become|grow|survive|recover|transport|ship|carry|make)\b|\bwhat role did\b|\bwhat happened\b|\b(scandal|treaty|decree|prohibition|judgement of paris|judgment of paris|phylloxera crisis)\b|^(which|what) (\w+ ){0,4}(was|were) (the )?first\b|^(which|what) (\w+ ){0,3}(discovered|invented|founded|proved|showed|introduced|pioneered|drained|established|created)\b|^why (was|were|did) .*\bfirst\b|^((roughly|about|approximately|around) )?when (was|were|did)\b/;
+  /\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth) century|centuries|middle ages|medieval|ancient|antiquity|romans?|greeks?|phoenicians?|monks?|historically|originally|in the past|used to be)\b|^who (first )?([a-z]+ed|made|drew|wrote|built|brought|found|began|gave|led|took|won|bought|sold|ran|taught|thought|grew|set up)\b|^how did\b.*\b(change|develop|evolve|begin|start|spread|arrive|come|get|become|grow|survive|recover|transport|ship|carry|make)\b|^(why|how) did\b.*\b(become|became|grow|get) (so |more |very )?(popular|famous|fashionable|important|prized|known|admired)\b|\b(fell|fall|went|go) out of (fashion|favour|favor)\b|\b(father|mother|godfather|pioneer|founder|inventor)s? of\b|\bwhat role did\b|\bwhat happened\b|\b(scandal|treaty|decree|prohibition|judgement of paris|judgment of paris|phylloxera crisis)\b|^(which|what) (\w+ ){0,4}(was|were) (the )?first\b|^(which|what) (\w+ ){0,3}(discovered|described|identified|explained|invented|founded|proved|showed|introduced|pioneered|drained|established|created|bred|crossed|planted|brought|married|ruled|built|owned|bought|demarcated|delimited)\b|^why (was|were|did) .*\bfirst\b|^why (was|were|did)\b.*\b(classified|ranked|created|founded|established|introduced|banned|delimited|demarcated|abolished)\b|^((roughly|about|approximately|around) )?when (was|were|did)\b|^(in |during )?(what|which) (year|decade|century) (was|were|did)\b/;
 
 export function askedOfPast(ctx: Ctx): boolean {
   // A year inside a name asked about ("the 1855 classification") names the thing, not a time asked.
@@ -107,6 +107,10 @@ interface Said {
   kind: 'region' | 'grape' | 'topic' | 'term';
   id: string;
   roots: Set<string>;
+  /** The roots of the record's own name: what the sentence is about when it says "the appellation". */
+  subject: Set<string>;
+  /** The text that dates the sentence: its own, or the sentence before it that it goes on telling. */
+  era: string;
 }
 
 const POOL = new WeakMap<KnowledgeBase, { all: Said[]; df: Map<string, number> }>();
@@ -116,31 +120,118 @@ function pool(kb: KnowledgeBase): { all: Said[]; df: Map<string, number> } {
   let p = POOL.get(kb);
   if (p) return p;
   const texts: Omit<Said, 'roots'>[] = [];
-  const add = (kind: Said['kind'], id: string, text: string) => {
-    for (const s of text.split(/(?<=[.!?])\s+(?=[A-Z“"])/)) if (s.trim()) texts.push({ kind, id, text: s });
+  const add = (kind: Said['kind'], id: string, name: string, text: string) => {
+    const subject = new Set(words(name.replace(/\([^)]*\)/g, ' ')).map(root));
+    // A record named by its date ("1855 Classification") dates every sentence it holds; a sentence
+    // that goes on telling the one before ("The classification was drawn up by the brokers…", "It…")
+    // is of the same time.
+    let era = DATED.test(name) ? name : '';
+    for (const s of text.split(/(?<=[.!?])\s+(?=[A-Z“"])/)) {
+      if (!s.trim()) continue;
+      const goesOn = ONWARD.exec(s);
+      if (DATED.test(s)) era = s;
+      else if (!(goesOn && (!goesOn[1] || subject.has(root(fold(goesOn[1])))) && era) && !DATED.test(name)) era = '';
+      texts.push({ kind, id, text: s, subject, era: DATED.test(s) ? s : era });
+    }
   };
   for (const r of kb.regions) {
-    for (const f of r.facts) add('region', r.id, f.text);
-    for (const x of r.parts ?? []) if (x.fact) add('region', r.id, x.fact);
+    for (const f of r.facts) add('region', r.id, r.name, f.text);
+    for (const x of r.parts ?? []) if (x.fact) add('region', r.id, r.name, x.fact);
   }
-  for (const g of kb.grapes) for (const f of g.facts) add('grape', g.id, f.text);
+  for (const g of kb.grapes) for (const f of g.facts) add('grape', g.id, g.name, f.text);
   for (const t of kb.topics) {
-    add('topic', t.id, t.summary);
-    for (const x of t.points) add('topic', t.id, x.text.replace(/^\d+\.\s*/, ''));
+    add('topic', t.id, t.title, t.summary);
+    for (const x of t.points) add('topic', t.id, t.title, x.text.replace(/^\d+\.\s*/, ''));
   }
-  for (const t of kb.terms) add('term', t.id, `${t.term}: ${t.meaning}`);
+  for (const t of kb.terms) add('term', t.id, t.term, `${t.term}: ${t.meaning}`);
   const df = new Map<string, number>();
   const all = texts.map((t) => {
     const roots = new Set(words(t.text).map(root));
     for (const w of roots) df.set(w, (df.get(w) ?? 0) + 1);
+    // A sentence telling a founding is kin to one telling a creation.
+    if (FOUNDING.test(t.text)) roots.add(FOUNDED);
     return { ...t, roots };
   });
-  p = { all: all.filter((s) => DATED.test(s.text)), df };
+  p = { all: all.filter((s) => s.era !== ''), df };
   POOL.set(kb, p);
   return p;
 }
 
 warmAlso(pool);
+
+/** An event of wine's history asked by its kind: the scandal, the treaty, the riots, the decree. */
+const EVENT =
+  /\b(scandals?|treaty|treaties|decree|edict|riots?|crisis|judg(e)?ment|classifications?|ranking|law|laws|ban)\b/;
+
+/**
+ * "What was the methanol scandal?": an event asked by its kind, with no name of a wine, place or grape,
+ * is still about wine when one dated sentence of the records holds every word the question asks by (two
+ * at least, none left over); the record keeping that sentence is what the question is about.
+ */
+export function pastRecord(kb: KnowledgeBase, question: string): { kind: Said['kind']; id: string } | undefined {
+  const ws = words(question);
+  if (!PAST.test(ws.join(' ')) || !EVENT.test(ws.join(' '))) return undefined;
+  const cues = [
+    ...new Set(
+      ws
+        .filter((w) => w.length > 2 && !QUESTION_STOP.has(w) && !FORM.has(w) && !/^\d/.test(w) && !ORDINALS[w])
+        .map(root),
+    ),
+  ];
+  if (cues.length < 2) return undefined;
+  const found = pool(kb).all.filter((s) => cues.every((w) => holds(s.roots, w)));
+  // One record, or the question is not read well enough to say which event it means.
+  const ids = new Set(found.map((s) => `${s.kind}:${s.id}`));
+  return ids.size === 1 ? { kind: found[0].kind, id: found[0].id } : undefined;
+}
+
+/** The opening of a sentence that goes on telling the one before: "It…", "They…", "The treaty…". */
+const ONWARD = /^(?:It|Its|This|These|They|Their|He|His|She|Her|The (\p{L}+))\b/u;
+
+/**
+ * Words that tell the same kind of event in other words: a question's "defined" is a record's
+ * "delimited", "founded" is "created" or "established", "ranked" is "classified", "banned" is
+ * "prohibited", a grape "bred" is one "crossed", "popular" is "fashionable", "described" is "identified",
+ * a "region" is a "zone", and "make" is "made" (each kept as the rough root the records' words reduce to).
+ */
+const CREATION: readonly string[] = ['establish', 'creat', 'cre', 'introduc', 'launch', 'grant'];
+const KIN: readonly (readonly string[])[] = [
+  CREATION,
+  ['delimit', 'demarcat', 'demarc', 'defin', 'boundary', 'border', 'bord'],
+  ['classif', 'rank'],
+  ['bann', 'ban', 'prohibit', 'forbid', 'outlaw'],
+  ['bred', 'breed', 'cross'],
+  ['arriv', 'reach'],
+  ['region', 'area', 'areas', 'zon', 'distric'],
+  ['mak', 'mad'],
+  ['ship', 'transport', 'carri', 'carry', 'export', 'trad'],
+  ['popular', 'popularity', 'fashionabl', 'famous', 'favour', 'priz'],
+  ['describ', 'discover', 'explain', 'identif'],
+];
+const KIN_OF = new Map<string, readonly string[]>(KIN.flatMap((k) => k.map((w) => [w, k] as const)));
+// "Founded" is "created" or "established", and the other way round; but "found" is as often
+// "discovered", and a "foundation" a base, so only the words of founding are read as one.
+const FOUNDING = /\bfound(ed|ing|er|ers)\b/i;
+const FOUNDED = '#founded';
+
+/** Whether a set of roots holds a word, in its plural or singular too ("crus", "cru"). */
+function holds(set: ReadonlySet<string>, w: string): boolean {
+  return set.has(w) || (w.endsWith('s') && set.has(w.slice(0, -1))) || set.has(`${w}s`);
+}
+
+/** A time or place a sentence opens with before its subject: "In 1868 the botanist…", "In the Middle Ages, …". */
+const LEAD_IN =
+  /^(?:In|By|From|Since|After|Before|During|Until|Around|About)\b[^,]*?\b(?:1[0-9]{3}s?|20[0-9]{2}s?|century|centuries|Ages|times)\b,?\s*/;
+
+/** A sentence giving a year, a decade or a century: what "when…?" asks. */
+const YEAR = /\b(1[0-9]{3}s?|20[0-9]{2}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+(teenth|tieth) century)\b/;
+
+/** A question asking for a doer: "who…", "which queen…", "what scientist…". */
+const WHO =
+  /^(who|(which|what) (\w+ )?(person|people|man|woman|queen|king|emperor|monk|monks|abbot|scientist|botanist|professor|merchant|merchants|family|pioneer|winemaker|oenologist|missionary|settlers|order))\b/;
+
+/** A question asking for a time: "when…", "what year…", "in which decade…". */
+const WHEN = /\b(when|what year|which year|what decade|which decade|how long ago)\b/;
 
 /** Whether a place lies within another: the Médoc within Bordeaux. */
 function within(kb: KnowledgeBase, id: string, ancestor: string): boolean {
@@ -155,16 +246,18 @@ function within(kb: KnowledgeBase, id: string, ancestor: string): boolean {
 /** Words of the question's form, not of what is asked: they pick no sentence. */
 const FORM = new Set(
   `first happen happened role play played change changed start started begin began time times year years
-  century centuries decade decades history historical historically originally past ago old world`
+  century centuries decade decades history historical historically originally past ago old world become
+  became`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /**
  * The sentence that tells the event asked about, or undefined when the question is not about the past
- * or no dated sentence holds enough of what it asks.
+ * or no dated sentence holds enough of what it asks. Given a rival opening that already dates an event,
+ * the sentence is returned only when it tells more of what is asked than the rival does.
  */
-export function pastSentence(ctx: Ctx): string | undefined {
+export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
   if (!askedOfPast(ctx)) return undefined;
   if (['pairing', 'compare', 'exam', 'choice', 'greeting', 'off-topic', 'unknown'].includes(ctx.u.intent))
     return undefined;
@@ -197,44 +290,129 @@ export function pastSentence(ctx: Ctx): string | undefined {
   // A place or grape named in the question: its sentences, or a sentence naming it, tell its past.
   const named = ctx.u.subjects.filter((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0);
   const nameRoots = new Set(named.flatMap((m) => words(m.matched).map(root)));
-  const who = /^who\b/.test(fold(ctx.question).trim());
-  const total = cues.filter((w) => !nameRoots.has(w)).reduce((sum, w) => sum + weight(w), 0);
-  let best: { text: string; score: number } | undefined;
-  for (const s of all) {
-    if (
-      named.length > 0 &&
-      !named.some(
-        (m) =>
-          (m.kind === s.kind && m.id === s.id) ||
-          (m.kind === 'region' && s.kind === 'region' && within(ctx.kb, s.id, m.id)) ||
-          s.roots.has(root(fold(m.title).split(/\s*\(/)[0])) ||
-          fold(s.text).includes(fold(m.matched)),
-      )
-    )
-      continue;
-    // The name of the place or grape asked about only says whose past it is, not what happened.
-    const hits = cues.filter(
-      (w) => !nameRoots.has(w) && (s.roots.has(w) || (also.has(w) && s.roots.has(also.get(w) ?? ''))),
-    );
-    const then = periods.length > 0 ? inPeriod(s.text, periods) : 0;
+  const who = WHO.test(fold(ctx.question).trim());
+  const when = WHEN.test(fold(ctx.question));
+  const founding = FOUNDING.test(ctx.question);
+  const first = /\b(first|earliest|oldest)\b/.test(fold(ctx.question));
+  const asked = cues.filter((w) => !nameRoots.has(w));
+  const cited = (m: (typeof named)[number]) =>
+    words(m.matched).length > 1 &&
+    !fold(m.title).includes(fold(m.matched)) &&
+    !fold(ctx.kb.region(m.id)?.name ?? ctx.kb.grape(m.id)?.name ?? '').includes(fold(m.matched));
+  const total = asked.reduce((sum, w) => sum + weight(w), 0);
+  /** How much of what is asked a sentence tells, and whether it may answer at all. */
+  const score = (s: Said, rival = false): { score: number; told: boolean; all: boolean } => {
+    let sum = 0;
+    let hits = 0;
+    for (const w of asked) {
+      if (holds(s.roots, w) || (also.has(w) && s.roots.has(also.get(w) ?? ''))) {
+        sum += weight(w);
+        hits++;
+      } else if (
+        KIN_OF.get(w)?.some((k) => s.roots.has(k)) ||
+        // A creation asked is told as a founding; a founding asked, as a creation.
+        (KIN_OF.get(w) === CREATION && s.roots.has(FOUNDED)) ||
+        (w === 'found' && founding && CREATION.some((k) => s.roots.has(k)))
+      ) {
+        // The same event in other words.
+        sum += weight(w) * 0.8;
+        hits++;
+      } else if (holds(s.subject, w)) {
+        // The record the sentence belongs to is what it tells of: "the appellation" of Alsace Grand Cru.
+        sum += weight(w) * 0.8;
+        hits++;
+      }
+    }
+    const then = periods.length > 0 ? inPeriod(s.era, periods) : 0;
     const dated = then > 0;
     // "What happened to Austrian wine in 1985?": the named place's sentence of the period asked tells it.
     const placedThen = dated && named.length > 0;
-    if (hits.length === 0 && !placedThen) continue;
-    let score = hits.reduce((sum, w) => sum + weight(w), 0);
-    if (dated) score += (placedThen ? 2 : 0) + (then === 2 ? 4 : 2.5);
+    if (hits === 0 && !placedThen && !rival) return { score: 0, told: false, all: false };
+    if (dated) sum += (placedThen ? 2 : 0) + (then === 2 ? 4 : 2.5);
     // A record the question was read as asking about tells its own past first.
-    const own = ctx.u.subjects.some((m) => m.kind === s.kind && m.id === s.id);
-    if (own) score += 1;
+    // The opening already chosen for the subject counts as the subject's own.
+    const own = rival || ctx.u.subjects.some((m) => m.kind === s.kind && m.id === s.id);
+    if (own) sum += 1;
+    // "Who…?" is answered by the sentence that names the doer, "when…?" by the one that gives the year.
+    if (who && AGENT.test(s.text)) sum += 2.5;
+    if (when && YEAR.test(s.era)) sum += 1.5;
+    // The sentence whose own subject is what the question asks of ("The Romans spread…", not "The
+    // Greeks carried…, and the Romans…") tells its event rather than mentioning it.
+    const head = words(s.text.replace(LEAD_IN, '')).slice(0, 5).map(root);
+    if (head.some((w) => asked.includes(w) || nameRoots.has(w))) sum += 1;
+    // "The first white DOCG", "who first planted…": the sentence that says which was first.
+    // Asked who did it first, the doer is what is asked, not which was first.
+    if (first && !who && s.roots.has('first')) sum += 1.5;
     // One shared word is a coincidence unless the sentence is of the place or grape named, the
     // subject's own or of the period asked.
-    if (hits.length < 2 && !own && !dated && named.length === 0) continue;
-    // "Who…?" is answered by the sentence that names the doer.
-    if (who && AGENT.test(s.text)) score += 2.5;
-    if (!best || score > best.score) best = { text: s.text, score };
+    // A sentence saying which was first answers "which was the first…" as a word asked would.
+    const saidFirst = first && !who && s.roots.has('first') ? 1 : 0;
+    return {
+      score: sum,
+      told: hits + saidFirst >= 2 || own || dated || named.length > 0,
+      all: hits === asked.length,
+    };
+  };
+  // A grape named in a place is told by the sentences of that place: "Sauvignon Blanc in Marlborough".
+  const places = named.filter((m) => m.kind === 'region');
+  // "The 1855 classification": a year inside a name asked is that event's; another year's sentence is not of it.
+  const nameYears = ctx.u.subjects.flatMap((m) => (m.start >= 0 ? (m.matched.match(/\b1[0-9]{3}\b/g) ?? []) : []));
+  const ofNamed = (s: Said) =>
+    nameYears.every(
+      (y) =>
+        s.era.includes(y) || ctx.u.subjects.some((m) => m.kind === s.kind && m.id === s.id && m.matched.includes(y)),
+    ) &&
+    (named.length === 0 ||
+      (places.length > 0 ? places : named).some(
+        (m) =>
+          // A name the record only cites ("Penfolds Grange", read as Australia) is told by the sentences naming it.
+          (m.kind === s.kind && m.id === s.id && (!cited(m) || fold(s.text).includes(fold(m.matched)))) ||
+          (m.kind === 'region' && s.kind === 'region' && within(ctx.kb, s.id, m.id)) ||
+          s.roots.has(root(fold(m.title).split(/\s*\(/)[0])) ||
+          fold(s.text).includes(fold(m.matched)),
+      ));
+  let best: { text: string; score: number; all: boolean } | undefined;
+  // "Who bred Pinotage?", "when was Chianti first delimited?": when no sentence tells enough of the
+  // words asked, the named subject's own sentence naming a doer, or giving a year, is the answer.
+  let fallback: { text: string; score: number } | undefined;
+  for (const s of all) {
+    if (!ofNamed(s)) continue;
+    const r = score(s);
+    if (r.told && (!best || r.score > best.score)) best = { text: s.text, score: r.score, all: r.all };
+    const own = named.some((m) => m.kind === s.kind && m.id === s.id);
+    if (own && ((who && AGENT.test(s.text)) || (when && YEAR.test(s.era)))) {
+      const f = r.score + (who && AGENT.test(s.text) ? 1 : 0) + (when && YEAR.test(s.text) ? 1 : 0);
+      if (!fallback || f > fallback.score) fallback = { text: s.text, score: f };
+    }
   }
   // Enough of what the question asks, or, when it asks only of a named place at a time, that place's
-  // sentence of the period.
-  if (!best || best.score < (total > 0 ? Math.max(6, total * 0.4) : 5)) return undefined;
+  // sentence of the period; or, of a place or grape named, every word asked told in some form.
+  const enough = total > 0 ? Math.max(6, total * 0.4) : 5;
+  const passes = (b: { score: number; all: boolean }) => b.score >= enough || (b.all && named.length > 0);
+  if (rival !== undefined) {
+    const theirs = score(
+      {
+        text: rival,
+        kind: 'topic',
+        id: '',
+        roots: new Set(words(rival).map(root)),
+        subject: new Set(),
+        era: rival,
+      },
+      true,
+    );
+    // The opening chosen for the subject stands unless the other sentence is clearly better, or holds
+    // every word asked where the opening does not.
+    const margin = best?.all && !theirs.all ? 0 : 2;
+    // One word asked besides the names is too little to set aside the opening chosen for the subject.
+    return asked.length > 1 &&
+      best &&
+      passes(best) &&
+      best.score > theirs.score + margin &&
+      fold(best.text) !== fold(rival)
+      ? sentence(best.text)
+      : undefined;
+  }
+  if (!best || !passes(best)) return fallback && (who || when) ? sentence(fallback.text) : undefined;
   return sentence(best.text);
 }

@@ -1215,6 +1215,10 @@ export const REGIONS: Region[] = [
         text: 'The Grands Crus usually sit on the mid-slope, where the soil mix of limestone and marl, drainage and sun exposure are best; flatter land below gives village and regional wines.',
       },
       {
+        depth: 4,
+        text: 'Most of the Côte d’Or’s Grand Cru appellations were created in 1936 and 1937, among the first French AOCs.',
+      },
+      {
         depth: 3,
         text: 'The Hautes-Côtes de Nuits and Hautes-Côtes de Beaune are higher, cooler vineyards in the hills behind the slope.',
       },
@@ -2288,6 +2292,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Krug, founded in Reims in 1843 by Joseph Krug, ferments its base wines in small old oak casks and is known for its Grande Cuvée, a prestige blend of wines from many vintages.',
+      },
+      {
+        depth: 3,
+        text: 'The Champagne zone was first delimited by law in 1908, its present boundaries, which include the Aube, were fixed in 1927, and Champagne became an AOC in 1936.',
       },
       {
         depth: 2,
@@ -6699,6 +6707,10 @@ export const REGIONS: Region[] = [
         text: 'Rioja became Spain’s first DOCa in 1991; red Crianza must age at least two years with at least one year in oak, Reserva three years with at least one in oak, and Gran Reserva five years with at least two in oak and two in bottle.',
       },
       {
+        depth: 3,
+        text: 'Rioja was Spain’s first Denominación de Origen, created in 1925, and its Consejo Regulador (regulating council) was set up in 1926.',
+      },
+      {
         depth: 4,
         text: 'Since 2017 labels may also name a Vino de Zona, a Vino de Municipio (village) or a Viñedo Singular (single vineyard).',
       },
@@ -8079,6 +8091,10 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
+        text: 'The German Wine Law of 1971 set up the modern quality system, which ranks wines by the ripeness (must weight) of the grapes at harvest rather than by vineyard, and cut the number of vineyard names to about 2,600 Einzellagen.',
+      },
+      {
+        depth: 3,
         text: 'Each Prädikat, from Kabinett through Spätlese, Auslese and Beerenauslese to Trockenbeerenauslese, needs a minimum must weight measured in degrees Oechsle, and the minimums vary by region and grape, so a Mosel Kabinett may need less ripeness than one from Baden.',
       },
       {
@@ -8936,7 +8952,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Tokaj’s vineyards were classified in the 18th century, and the region was closed by royal decree in 1737, one of the earliest such delimitations in the world; it is a UNESCO World Heritage Site.',
+        text: 'Tokaj’s vineyards were classified in the 18th century, the first vineyard classification anywhere, and the region was closed by royal decree in 1737, one of the earliest such delimitations in the world; it is a UNESCO World Heritage Site.',
       },
       {
         depth: 3,
@@ -9859,6 +9875,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Robert Mondavi’s winery, opened in Oakville in 1966, helped set the modern model of Napa winemaking and wine tourism.',
+      },
+      {
+        depth: 3,
+        text: 'Charles Krug founded what is usually counted as Napa Valley’s first commercial winery in 1861.',
       },
       {
         depth: 4,
@@ -11831,6 +11851,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'The first vines reached Australia with the First Fleet in 1788.',
       },
+      {
+        depth: 3,
+        text: 'James Busby, often called the father of Australian viticulture, brought hundreds of vine cuttings from Europe to New South Wales in 1832, and they became the foundation of many Australian vineyards.',
+      },
     ],
   },
   {
@@ -12554,6 +12578,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'New Zealand producers adopted screw caps almost universally in the early 2000s, and most vineyards are certified sustainable.',
+      },
+      {
+        depth: 3,
+        text: 'The missionary Samuel Marsden planted New Zealand’s first vines at Kerikeri in 1819, and James Busby, the British Resident, made the first recorded New Zealand wine at Waitangi in the 1830s.',
       },
       {
         depth: 3,

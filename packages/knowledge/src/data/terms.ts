@@ -103,7 +103,7 @@ export const TERMS: Term[] = [
     term: 'Cru Bourgeois',
     country: 'France',
     meaning:
-      'A classification of Médoc châteaux outside the 1855 classification. Since the 2020 classification it has three tiers, Cru Bourgeois, Cru Bourgeois Supérieur and Cru Bourgeois Exceptionnel, reviewed every five years.',
+      'A classification of Médoc châteaux outside the 1855 classification; the first list was drawn up by Bordeaux brokers in 1932. Since the 2020 classification it has three tiers, Cru Bourgeois, Cru Bourgeois Supérieur and Cru Bourgeois Exceptionnel, reviewed every five years.',
     depth: 3,
   },
   {

@@ -1425,6 +1425,10 @@ export const TOPICS: Topic[] = [
         text: 'Phylloxera was found in France in the 1860s and spread through Europe. A few places remain largely free of it, such as Chile, isolated by the Andes, the Atacama Desert, the Pacific and the southern ice fields, and parts of Australia (notably South Australia, protected by strict quarantine), where many vines still grow on their own roots.',
       },
       {
+        depth: 4,
+        text: 'In 1868 the botanist Jules-Émile Planchon identified the insect killing vines in the south of France as phylloxera, which had come from North America.',
+      },
+      {
         depth: 3,
         text: 'Canopy management that opens the fruit zone to air and sun is the first defence against fungal disease; sprays are timed by weather forecasts and disease models.',
       },
