@@ -37,4 +37,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM lets open requests finish for SHUTDOWN_TIMEOUT_MS, then ends open streams cleanly.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=16", "--v8-pool-size=0", "apps/server/src/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--v8-pool-size=0", "--expose-gc", "apps/server/src/main.js"]

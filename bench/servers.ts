@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The server of this checkout (or of SERVER_ROOT), quiet, local and with sign-in limits out of the way. */
 export function startServer(
   env: Record<string, string>,
-  nodeFlags: string[] = ['--max-semi-space-size=16', '--v8-pool-size=0'],
+  nodeFlags: string[] = ['--max-semi-space-size=16', '--v8-pool-size=0', '--expose-gc'],
 ): ChildProcess {
   return spawn(process.execPath, [...nodeFlags, 'apps/server/src/main.js'], {
     cwd: process.env.SERVER_ROOT ?? root,

@@ -24,6 +24,7 @@ import { registerSecurityHeaders, type SecurityHeaders } from './lib/security-he
 import { isAppRoute, looksLikeFile, robotsTxt, sitemapXml } from './lib/seo.ts';
 import { Sessions } from './lib/session.ts';
 import { postgresBus } from './lib/session-bus.ts';
+import { releaseStartMemory } from './lib/start-memory.ts';
 import { type ObjectStore, openStore } from './lib/storage.ts';
 import { SharedUploadRate, type UploadCounter, UploadRate } from './lib/upload-rate.ts';
 import { purgeJobs } from './modules/account/deletion.ts';
@@ -325,7 +326,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (composeThreads() > 0)
         warmComposePool().catch((err) => app.log.error({ err }, 'could not start the composing threads'));
       else answer({ question: 'What grape is Chablis made from?', level: 1, style: 'friendly' });
-      setImmediate(() => void auth().catch((err) => app.log.error({ err }, 'could not load authentication')));
+      setImmediate(() =>
+        auth().then(
+          () => setImmediate(releaseStartMemory),
+          (err) => app.log.error({ err }, 'could not load authentication'),
+        ),
+      );
     }, WARM_UP_DELAY_MS);
     warmUp.unref();
   });
