@@ -1423,6 +1423,8 @@ const CONTEST: ReadonlyArray<[RegExp, string]> = [
   [/\b(competitions?|contests?|olympics|championships?|challenge|cup)\b/i, 'competition'],
   [/\b(index|rankings?|ranked|league table|top (\d+|ten|twenty|fifty|hundred)|number one)\b/i, 'ranking'],
 ];
+/** The ranks of the wine classifications the records tell of: growths, crus and classed estates. */
+const CLASSIFICATION_RANK = /\b(growths?|crus?|classed|classification|premiers?|grands?|gran|erste lage|grosse lage)\b/i;
 /** Words of wine in the question: a contest of something else is another subject's. */
 const WINE_CONTEST =
   /\b(wines?|winer(y|ies)|winemakers?|sommeliers?|vintages?|bottles?|ch[âa]teaux?|estates?|producers?|cuv[ée]es?)\b/i;
@@ -1436,6 +1438,8 @@ const WINE_CONTEST =
  */
 function awardAsked(kb: KnowledgeBase, question: string, exact: Mention[]): Honesty | undefined {
   if (!WINNER_ASKED.test(question)) return undefined;
+  // A rank in a classification the records tell of ("ranked above the first growths") is theirs to answer.
+  if (CLASSIFICATION_RANK.test(question)) return undefined;
   const contest = CONTEST.find(([re]) => re.test(question));
   if (!contest) return undefined;
   if (
@@ -1452,7 +1456,11 @@ function awardAsked(kb: KnowledgeBase, question: string, exact: Mention[]): Hone
   const told = names.find((n) => recordsSay(kb, n));
   if (told) return undefined;
   const name = names.find((n) => contest[0].test(n) || /\b(award|prix|prize|index|olympics|cup|trophy)\b/i.test(n));
-  return { reason: 'name', name: name ?? subjectPhrase(tokenize(question)), category: contest[1] };
+  if (name) return { reason: 'name', name, category: contest[1] };
+  // A contest left unnamed ("ranked top in the Napa league table") may well exist; what is not kept is
+  // its results, which is said as such, never as a real place the records hold being unknown.
+  const subject = subjectPhrase(tokenize(question));
+  return subject.trim() ? { reason: 'score', name: subject } : undefined;
 }
 
 /** Words naming a way of doing or ranking things, after a made-up compound: "the triple-lees method". */
