@@ -50,6 +50,27 @@ export function recordAcronyms(kb: KnowledgeBase): Set<string> {
   return out;
 }
 
+/**
+ * Abbreviations the records write that every subject also uses: a gene, a country, a degree, a
+ * standard, a research body. Typed alone they tie a question to nothing in particular.
+ */
+const EVERY_SUBJECT_ABBREVIATIONS = new Set('dna usa nsw unesco mba iso msg oem uga ucd inra csiro'.split(' '));
+
+const wineAcronymSets = new WeakMap<KnowledgeBase, Set<string>>();
+
+/**
+ * The abbreviations only wine uses that the records write in capitals ("kwv", "inao", "vdp", "lbv"):
+ * typed in any case they name a wine body, law or style, whatever else the question holds. One that
+ * is also an everyday word ("doc", "sat") or belongs to every subject is left out.
+ */
+export function wineAcronyms(kb: KnowledgeBase): Set<string> {
+  let out = wineAcronymSets.get(kb);
+  if (out) return out;
+  out = new Set([...recordAcronyms(kb)].filter((w) => !isEnglishWord(w) && !EVERY_SUBJECT_ABBREVIATIONS.has(w)));
+  wineAcronymSets.set(kb, out);
+  return out;
+}
+
 const PLACE_BEFORE = /^(in|near|of|from|around|outside|to|at|inland|between|and)$/i;
 
 const recordNames = new WeakMap<KnowledgeBase, Set<string>>();
@@ -235,6 +256,7 @@ export function strangerWords(kb: KnowledgeBase, unknownWords: readonly string[]
 
 warmAlso((kb) => {
   namesInRecords(kb);
+  wineAcronyms(kb);
   recordVocabulary(kb);
   craftPhrases(kb);
   vineyardRoots(kb);
@@ -332,6 +354,9 @@ export function wineAnchors(
   // A one-word name the records cite, typed in lower case ("where does sassicaia come from", "is
   // petrus a merlot"): a wine or estate by its own name, no everyday word (those are never cited).
   for (const w of ws) if (w.length > 3 && cited.has(w) && !strong.includes(w)) strong.push(w);
+  // "When was the kwv founded?": an abbreviation of wine's own, in whatever case it is typed.
+  const acronyms = wineAcronyms(kb);
+  for (const w of ws) if (acronyms.has(w) && !strong.includes(w)) strong.push(w);
   // A name of several words needs no capitals to be recognised: "who was dom perignon".
   for (let n = 2; n <= 4; n++)
     for (let i = 0; i + n <= ws.length; i++) {

@@ -1315,6 +1315,15 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       )
     )
       return false;
+    // A hazard or practice of the vineyard said of a wine place ("is frost a worry in Marlborough?",
+    // "does hail threaten Mendoza?"): the place's growing, whatever everyday word carries the question.
+    if (
+      names.some((m) => m.kind === 'region') &&
+      mentions.some(
+        (m) => m.kind === 'topic' && m.whole && m.score >= 0.85 && kb.topic(m.id)?.category === 'viticulture',
+      )
+    )
+      return false;
     const inName = new Set<number>();
     for (const m of names) for (let i = m.start; i <= m.end; i++) inName.add(i);
     const wineWordsLeft = ws.filter((w, i) => ownWineWord(w) && !inName.has(i));
