@@ -1424,7 +1424,8 @@ const CONTEST: ReadonlyArray<[RegExp, string]> = [
   [/\b(index|rankings?|ranked|league table|top (\d+|ten|twenty|fifty|hundred)|number one)\b/i, 'ranking'],
 ];
 /** The ranks of the wine classifications the records tell of: growths, crus and classed estates. */
-const CLASSIFICATION_RANK = /\b(growths?|crus?|classed|classification|premiers?|grands?|gran|erste lage|grosse lage)\b/i;
+const CLASSIFICATION_RANK =
+  /\b(growths?|crus?|classed|classification|premiers?|grands?|gran|erste lage|grosse lage)\b/i;
 /** Words of wine in the question: a contest of something else is another subject's. */
 const WINE_CONTEST =
   /\b(wines?|winer(y|ies)|winemakers?|sommeliers?|vintages?|bottles?|ch[âa]teaux?|estates?|producers?|cuv[ée]es?)\b/i;
