@@ -8,7 +8,7 @@ import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
 import { asksMeaning, claimChoice, oppositeOption, reversedOption } from './choice-claims.ts';
 import { itemOption, judgedOption, presenceOption, stemClues } from './choice-clues.ts';
-import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn } from './choice-evidence.ts';
+import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn, sameNamed } from './choice-evidence.ts';
 import { memberChoice } from './choice-members.ts';
 import { monthChoice } from './choice-month.ts';
 import {
@@ -435,6 +435,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
           x.kind === only.kind &&
           x.id === only.id &&
           x.matched !== only.matched &&
+          sameNamed(kb, only, x.matched, only.matched) &&
           // A stem phrase that leads to several records ("second fermentation": the traditional method
           // and malolactic conversion alike) is no other name for any one of them.
           !v.refs.some((y) => y.matched === x.matched && (y.kind !== x.kind || y.id !== x.id)),

@@ -595,3 +595,37 @@ function bracketed(kb: KnowledgeBase, m: Mention): boolean {
     [...syn.matchAll(/\(([^)]*)\)/g)].some((b) => words(b[1]).join(' ').includes(m.matched)),
   );
 }
+
+/**
+ * Whether two phrases that led to one record are names of one thing in it. A grape, region or term
+ * lists only names of itself; a theory topic gathers the keywords of a whole field ("phylloxera" and
+ * "netting" both lead to vine pests), so two of its keywords are one thing only when one is the
+ * topic's title or holds the other's words, or a sentence of the topic equates them: "X, also called
+ * Y", "X (Y)", "X, known as Y".
+ */
+export function sameNamed(kb: KnowledgeBase, ref: Ref, a: string, b: string): boolean {
+  if (ref.kind !== 'topic') return true;
+  const e = kb.get('topic', ref.id);
+  if (e?.kind !== 'topic') return false;
+  const t = e.record;
+  const wa = words(a).join(' ');
+  const wb = words(b).join(' ');
+  if (wa === '' || wb === '') return false;
+  if (` ${wa} `.includes(` ${wb} `) || ` ${wb} `.includes(` ${wa} `)) return true;
+  // The title's head and what it writes in brackets are names of the topic ("Cork taint (TCA)").
+  const head = t.title.split(':')[0];
+  const titled = [head.replace(/\s*\([^)]*\)/g, ''), ...[...head.matchAll(/\(([^)]*)\)/g)].map((m) => m[1])];
+  // A phrase holding the topic's own name asks for the whole of it, of which the other is a part.
+  const named = titled.map((n) => words(n).join(' ')).filter((n) => n !== '');
+  if (named.some((n) => [wa, wb].some((w) => ` ${w} `.includes(` ${n} `)))) return true;
+  // Otherwise one point of the topic must speak of both, in any form of their words ("grafting",
+  // "graft").
+  const ra = contentRoots(a);
+  const rb = contentRoots(b);
+  if (ra.length === 0 || rb.length === 0) return false;
+  const sayings = [t.summary, ...t.points.map((p) => p.text), ...(t.table?.rows.map((r) => r.join(' ')) ?? [])];
+  return sayings.some((x) => {
+    const have = new Set(contentRoots(x));
+    return ra.every((w) => have.has(w)) && rb.every((w) => have.has(w));
+  });
+}

@@ -1340,7 +1340,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Coulure is the failure of flowers to develop into berries after flowering, often caused by cold, wet weather; Grenache and Merlot are prone to it.',
+        text: 'Coulure (poor fruit set, also called shatter) is the failure of flowers to develop into berries after flowering, often caused by cold, wet weather; Grenache and Merlot are prone to it.',
       },
       {
         depth: 2,
