@@ -599,9 +599,9 @@ function bracketed(kb: KnowledgeBase, m: Mention): boolean {
 /**
  * Whether two phrases that led to one record are names of one thing in it. A grape, region or term
  * lists only names of itself; a theory topic gathers the keywords of a whole field ("phylloxera" and
- * "netting" both lead to vine pests), so two of its keywords are one thing only when one is the
- * topic's title or holds the other's words, or a sentence of the topic equates them: "X, also called
- * Y", "X (Y)", "X, known as Y".
+ * "netting" both lead to vine pests), so two of its keywords are one thing only when one holds the
+ * other's words, when either holds the topic's own name, or when one point of the topic speaks of
+ * both ("Phylloxera … the cure is to graft onto resistant rootstocks").
  */
 export function sameNamed(kb: KnowledgeBase, ref: Ref, a: string, b: string): boolean {
   if (ref.kind !== 'topic') return true;

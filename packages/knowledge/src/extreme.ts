@@ -13,9 +13,12 @@ const EXTREME = /\b(sweetest|driest|strongest|lightest|richest|most (?:tannic|ac
 /** What the extreme is asked of: wine in general, a colour of wine, or a kind of it. */
 const OF_WINE = /\b(wines?|reds?|whites?|styles?|kinds?|types?|sorts?)\b/;
 
+/** The extreme the question asks for ("sweetest", "most tannic"), when it asks for one. */
+const extremeAsked = (ctx: Ctx): string | undefined => fold(ctx.question).match(EXTREME)?.[1];
+
 export function extremeWines(ctx: Ctx): string | undefined {
   const q = fold(ctx.question);
-  const sup = q.match(EXTREME)?.[1];
+  const sup = extremeAsked(ctx);
   if (!sup || !OF_WINE.test(q)) return undefined;
   // "The sweetest Champagne", "the driest style of Sherry": a wine named has its own scale.
   if (ctx.u.subjects.some((s) => s.kind !== 'topic' && s.kind !== 'pairing' && s.start >= 0)) return undefined;
@@ -42,6 +45,6 @@ export function extremeWines(ctx: Ctx): string | undefined {
  */
 export function extremeDraft(ctx: Ctx): Draft | undefined {
   const lead = extremeWines(ctx);
-  const sup = fold(ctx.question).match(EXTREME)?.[1];
+  const sup = extremeAsked(ctx);
   return lead && sup ? { ...draft(`The ${sup} wines`, lead), answered: true } : undefined;
 }
