@@ -132,14 +132,27 @@ export const DENIAL = new Set([
 
 /** One word in index form as evidence: digits for numbers, base words for degrees, rough roots. */
 function rootsOf(w: string): string[] {
-  if (FORM_WORDS.has(w) || (w.length <= 2 && !/\d/.test(w))) return [];
-  if (/\d/.test(w)) return [w.replace(/(st|nd|rd|th)$/, '')];
+  const digit = DIGIT.test(w);
+  if (FORM_WORDS.has(w) || (w.length <= 2 && !digit)) return [];
+  if (digit) return [w.replace(/(st|nd|rd|th)$/, '')];
   if (NUMBERS[w]) return [NUMBERS[w]];
   // "skinned" meets "skin": a doubled consonant left by a cut ending is one.
-  const r = root(DEGREES[w] ?? DEMONYMS[w] ?? w).replace(/([bdgmnpt])\1$/, '$1');
+  const r = singleEnd(root(DEGREES[w] ?? DEMONYMS[w] ?? w));
   // A superlative keeps its own form as well: "the driest" is more than "dry".
-  return /est$/.test(w) && w.length > 5 && r !== w ? [r, w] : [r];
+  return w.length > 5 && w.endsWith('est') && r !== w ? [r, w] : [r];
 }
+
+const DIGIT = /\d/;
+
+/** A word whose last two letters are the same b, d, g, m, n, p or t, with one of them: "skinn" → "skin". */
+function singleEnd(r: string): string {
+  const n = r.length;
+  if (n < 2) return r;
+  const last = r.charCodeAt(n - 1);
+  return last === r.charCodeAt(n - 2) && DOUBLED.has(last) ? r.slice(0, -1) : r;
+}
+
+const DOUBLED = new Set([...'bdgmnpt'].map((c) => c.charCodeAt(0)));
 
 function prepared(text: string): string[] {
   return tokens(text.replace(/(\d)\s*[–—-]\s*(\d)/g, '$1 $2'));
