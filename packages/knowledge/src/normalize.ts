@@ -147,18 +147,15 @@ function closeCompound(whole: string, a: string, b: string): string {
 }
 
 function readWords(text: string): string[] {
-  return (
-    fold(text)
-      .replace(OPEN_COMPOUND, closeCompound)
-      // The steps of a tasting scale: "medium(+)" is said "medium plus".
-      .replace(/\((\+|-)\)/g, (_, sign: string) => (sign === '+' ? ' plus' : ' minus'))
-      // "75 percent" is "75%", whose sign is no word: the figure alone stays on both sides.
-      .replace(/(\d)\s*(?:percent|per cent|pct)\b/g, '$1')
-      .replace(/['’‘`´]/g, '')
-      .replace(/&/g, ' & ')
-      .split(/[^a-z0-9&]+/)
-      .filter((w) => w.length > 0)
-  );
+  let t = fold(text).replace(OPEN_COMPOUND, closeCompound);
+  // Each rewriting below needs a sign or a word most texts lack: looked for first, it is skipped there.
+  // The steps of a tasting scale: "medium(+)" is said "medium plus".
+  if (t.includes('(')) t = t.replace(/\((\+|-)\)/g, (_, sign: string) => (sign === '+' ? ' plus' : ' minus'));
+  // "75 percent" is "75%", whose sign is no word: the figure alone stays on both sides.
+  if (t.includes('per') || t.includes('pct')) t = t.replace(/(\d)\s*(?:percent|per cent|pct)\b/g, '$1');
+  t = t.replace(/['’‘`´]/g, '');
+  if (t.includes('&')) t = t.replace(/&/g, ' & ');
+  return t.split(/[^a-z0-9&]+/).filter((w) => w.length > 0);
 }
 
 /** A word with its abbreviation expanded: "st" → "saint", "vs" → "versus". */
