@@ -6,7 +6,7 @@
 import { type EntityKind, type KnowledgeBase, warmAlso } from './kb.ts';
 import { GENERIC_PLACE_WORDS, PLACE_ADJECTIVES, STOPWORDS } from './lexicon.ts';
 import { Lru } from './lru.ts';
-import { root, slug, tokens, words } from './normalize.ts';
+import { buildUnderWay, root, slug, tokens, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, mentionsPhrase } from './text.ts';
 import type { Grape, Region, Topic } from './types.ts';
@@ -160,8 +160,13 @@ function prepared(text: string): string[] {
 
 /** Content words of a text cut to a rough root; numbers kept. */
 export function contentRoots(text: string): string[] {
-  return prepared(text).flatMap(rootsOf);
+  // A copy, as callers may change what they are given.
+  if (buildUnderWay()) return prepared(text).flatMap(rootsOf);
+  return CONTENT_ROOTS.through(text, (t) => prepared(t).flatMap(rootsOf)).slice();
 }
+
+/** The stem, options and record sentences of an item are rooted many times an answer: each text's roots are kept. */
+const CONTENT_ROOTS = new Lru<string, readonly string[]>(5_000);
 
 /**
  * The parts of a sentence: its clauses (cut at semicolons) and, within them, the items of a list (cut

@@ -103,6 +103,11 @@ export function words(text: string): string[] {
 /** The words read during the build under way (see `unkept`), dropped when it ends. */
 let building: Map<string, readonly string[]> | undefined;
 
+/** Whether a build that reads every record once is under way: what it reads is not worth keeping. */
+export function buildUnderWay(): boolean {
+  return building !== undefined;
+}
+
 function readOnce(kept: Map<string, readonly string[]>, text: string): readonly string[] {
   const w = readWords(text);
   kept.set(text, w);
