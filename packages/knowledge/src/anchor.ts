@@ -177,6 +177,31 @@ function craftPhrases(kb: KnowledgeBase): string[][] {
   return out;
 }
 
+/** The places of the craft phrases by their first root: a question visits only the phrases its roots open. */
+const craftByFirst = new WeakMap<KnowledgeBase, Map<string, number[]>>();
+
+/** The craft phrases whose every root the question has, in the records' order. */
+function craftPhrasesIn(kb: KnowledgeBase, roots: ReadonlySet<string>): string[][] {
+  const all = craftPhrases(kb);
+  let index = craftByFirst.get(kb);
+  if (!index) {
+    const byFirst = new Map<string, number[]>();
+    all.forEach((p, i) => {
+      const list = byFirst.get(p[0]);
+      if (list) list.push(i);
+      else byFirst.set(p[0], [i]);
+    });
+    index = byFirst;
+    craftByFirst.set(kb, index);
+  }
+  const at: number[] = [];
+  for (const r of roots) for (const i of index.get(r) ?? []) at.push(i);
+  return at
+    .sort((a, b) => a - b)
+    .map((i) => all[i])
+    .filter((p) => p.every((r) => roots.has(r)));
+}
+
 /** The people who tend vines, named as the ones doing something: "growers", "a viticulturist". */
 const GROWER_WORDS = new Set(['grower', 'growers', 'viticulturist', 'viticulturists', 'vignerons', 'vigneron']);
 
@@ -373,7 +398,7 @@ export function wineAnchors(
     strong.push(...ws.filter((w) => GROWING_WORDS.has(w)));
   // The words of a phrase of wine's own craft, in any order or form ("harvesting by machine" for
   // machine harvesting, "thinning the canopy"): vocabulary of the vineyard or cellar, not of everyday.
-  for (const phrase of craftPhrases(kb)) if (phrase.every((r) => roots.has(r))) strong.push(phrase.join(' '));
+  for (const phrase of craftPhrasesIn(kb, roots)) strong.push(phrase.join(' '));
   strong.push(...vineyardPractice(kb, ws, mentions));
   for (const m of mentions) {
     if (nameAnchor(kb, m)) strong.push(m.matched);

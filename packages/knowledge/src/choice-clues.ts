@@ -232,10 +232,9 @@ export function presenceOption(
   const things = [...new Set(contentRoots(stem))].filter((w) => !optionRoots.has(w) && w !== 'wine');
   const absent = ASKS_ABSENT.test(stem);
   const keys = options.map((o) => squashed(o.text));
-  // Each stem word is tried as the thing asked; every word that decides must name the same option.
-  let found: { index: number; text: string } | undefined;
-  for (const thing of things) {
-    const said = options.map(() => ({ has: undefined as string | undefined, away: undefined as string | undefined }));
+  // The clauses that name one option alone, with their words: the same whatever thing is tried, so read once.
+  const read: { text: string; owner: number; ws: string[]; roots: string[][] }[] = [];
+  if (things.length > 0)
     for (const { s } of v.docs) {
       if (!s.natural || !s.shown) continue;
       for (const clause of s.text.split(/;\s*/)) {
@@ -245,18 +244,24 @@ export function presenceOption(
         const own = named.filter((i) => !named.some((j) => j !== i && keys[j].includes(keys[i])));
         if (own.length !== 1) continue;
         const ws = words(clause.replace(/-free\b/gi, ' free'));
-        ws.forEach((w, k) => {
-          if (!contentRoots(w).includes(thing)) return;
-          // Asked what removes a thing, a clause that removes it says so too ("removing the dead yeast").
-          const away =
-            ws.slice(Math.max(0, k - 3), k).some((x) => KEPT_AWAY.has(x) || (absent && /^remov/.test(x))) ||
-            ws[k + 1] === 'free';
-          const slot = said[own[0]];
-          if (away) slot.away ??= s.text;
-          else slot.has ??= s.text;
-        });
+        read.push({ text: s.text, owner: own[0], ws, roots: ws.map((w) => contentRoots(w)) });
       }
     }
+  // Each stem word is tried as the thing asked; every word that decides must name the same option.
+  let found: { index: number; text: string } | undefined;
+  for (const thing of things) {
+    const said = options.map(() => ({ has: undefined as string | undefined, away: undefined as string | undefined }));
+    for (const { text, owner, ws, roots } of read)
+      ws.forEach((_, k) => {
+        if (!roots[k].includes(thing)) return;
+        // Asked what removes a thing, a clause that removes it says so too ("removing the dead yeast").
+        const away =
+          ws.slice(Math.max(0, k - 3), k).some((x) => KEPT_AWAY.has(x) || (absent && /^remov/.test(x))) ||
+          ws[k + 1] === 'free';
+        const slot = said[owner];
+        if (away) slot.away ??= text;
+        else slot.has ??= text;
+      });
     const fit = said.flatMap((x, i) => {
       // A step that removes a thing also names it where it is ("a plug of frozen yeast sediment,
       // removing the dead yeast"), so asked what removes it, a clause keeping it away is enough.

@@ -6,7 +6,7 @@
 import { type EntityKind, type KnowledgeBase, warmAlso } from './kb.ts';
 import { GENERIC_PLACE_WORDS, PLACE_ADJECTIVES, STOPWORDS } from './lexicon.ts';
 import { Lru } from './lru.ts';
-import { root, slug, tokens, words } from './normalize.ts';
+import { buildUnderWay, root, slug, tokens, words } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { join, mentionsPhrase } from './text.ts';
 import type { Grape, Region, Topic } from './types.ts';
@@ -132,14 +132,27 @@ export const DENIAL = new Set([
 
 /** One word in index form as evidence: digits for numbers, base words for degrees, rough roots. */
 function rootsOf(w: string): string[] {
-  if (FORM_WORDS.has(w) || (w.length <= 2 && !/\d/.test(w))) return [];
-  if (/\d/.test(w)) return [w.replace(/(st|nd|rd|th)$/, '')];
+  const digit = DIGIT.test(w);
+  if (FORM_WORDS.has(w) || (w.length <= 2 && !digit)) return [];
+  if (digit) return [w.replace(/(st|nd|rd|th)$/, '')];
   if (NUMBERS[w]) return [NUMBERS[w]];
   // "skinned" meets "skin": a doubled consonant left by a cut ending is one.
-  const r = root(DEGREES[w] ?? DEMONYMS[w] ?? w).replace(/([bdgmnpt])\1$/, '$1');
+  const r = singleEnd(root(DEGREES[w] ?? DEMONYMS[w] ?? w));
   // A superlative keeps its own form as well: "the driest" is more than "dry".
-  return /est$/.test(w) && w.length > 5 && r !== w ? [r, w] : [r];
+  return w.length > 5 && w.endsWith('est') && r !== w ? [r, w] : [r];
 }
+
+const DIGIT = /\d/;
+
+/** A word whose last two letters are the same b, d, g, m, n, p or t, with one of them: "skinn" → "skin". */
+function singleEnd(r: string): string {
+  const n = r.length;
+  if (n < 2) return r;
+  const last = r.charCodeAt(n - 1);
+  return last === r.charCodeAt(n - 2) && DOUBLED.has(last) ? r.slice(0, -1) : r;
+}
+
+const DOUBLED = new Set([...'bdgmnpt'].map((c) => c.charCodeAt(0)));
 
 function prepared(text: string): string[] {
   return tokens(text.replace(/(\d)\s*[–—-]\s*(\d)/g, '$1 $2'));
@@ -147,8 +160,13 @@ function prepared(text: string): string[] {
 
 /** Content words of a text cut to a rough root; numbers kept. */
 export function contentRoots(text: string): string[] {
-  return prepared(text).flatMap(rootsOf);
+  // A copy, as callers may change what they are given.
+  if (buildUnderWay()) return prepared(text).flatMap(rootsOf);
+  return CONTENT_ROOTS.through(text, (t) => prepared(t).flatMap(rootsOf)).slice();
 }
+
+/** The stem, options and record sentences of an item are rooted many times an answer: each text's roots are kept. */
+const CONTENT_ROOTS = new Lru<string, readonly string[]>(5_000);
 
 /**
  * The parts of a sentence: its clauses (cut at semicolons) and, within them, the items of a list (cut

@@ -12,11 +12,39 @@ const NON_ASCII = /[\u0080-\uffff]/;
 export function fold(text: string): string {
   const lower = text.toLowerCase();
   // Plain ASCII has no accents, marks or ligatures to remove: most texts, asked for many times an answer.
-  if (!NON_ASCII.test(lower)) return lower;
-  return lower
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[œæßøđł]/g, (c) => LIGATURES[c] ?? c);
+  const first = lower.search(NON_ASCII);
+  if (first < 0) return lower;
+  // Each other letter folds on its own (its decomposition without marks, a ligature spelt out), so a
+  // text is its ASCII runs as they are and its other letters folded once each, not decomposed whole.
+  let out = lower.slice(0, first);
+  let run = first;
+  for (let i = first; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (run < i) out += lower.slice(run, i);
+    // A letter outside the basic plane is two code units: folded as one.
+    const wide = c >= 0xd800 && c <= 0xdbff && i + 1 < lower.length;
+    const ch = wide ? lower.slice(i, i + 2) : lower[i];
+    out += foldLetter(ch);
+    if (wide) i++;
+    run = i + 1;
+  }
+  return run < lower.length ? out + lower.slice(run) : out;
+}
+
+/** Each non-ASCII letter's fold, worked out the first time it is met (the records use a few hundred). */
+const LETTERS = new Map<string, string>();
+
+function foldLetter(ch: string): string {
+  let f = LETTERS.get(ch);
+  if (f === undefined) {
+    f = ch
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/[œæßøđł]/g, (c) => LIGATURES[c] ?? c);
+    if (LETTERS.size < 4_096) LETTERS.set(ch, f);
+  }
+  return f;
 }
 
 /** Abbreviations read as the word they stand for, on both the index and the query side. */
@@ -75,6 +103,11 @@ export function words(text: string): string[] {
 /** The words read during the build under way (see `unkept`), dropped when it ends. */
 let building: Map<string, readonly string[]> | undefined;
 
+/** Whether a build that reads every record once is under way: what it reads is not worth keeping. */
+export function buildUnderWay(): boolean {
+  return building !== undefined;
+}
+
 function readOnce(kept: Map<string, readonly string[]>, text: string): readonly string[] {
   const w = readWords(text);
   kept.set(text, w);
@@ -119,18 +152,15 @@ function closeCompound(whole: string, a: string, b: string): string {
 }
 
 function readWords(text: string): string[] {
-  return (
-    fold(text)
-      .replace(OPEN_COMPOUND, closeCompound)
-      // The steps of a tasting scale: "medium(+)" is said "medium plus".
-      .replace(/\((\+|-)\)/g, (_, sign: string) => (sign === '+' ? ' plus' : ' minus'))
-      // "75 percent" is "75%", whose sign is no word: the figure alone stays on both sides.
-      .replace(/(\d)\s*(?:percent|per cent|pct)\b/g, '$1')
-      .replace(/['’‘`´]/g, '')
-      .replace(/&/g, ' & ')
-      .split(/[^a-z0-9&]+/)
-      .filter((w) => w.length > 0)
-  );
+  let t = fold(text).replace(OPEN_COMPOUND, closeCompound);
+  // Each rewriting below needs a sign or a word most texts lack: looked for first, it is skipped there.
+  // The steps of a tasting scale: "medium(+)" is said "medium plus".
+  if (t.includes('(')) t = t.replace(/\((\+|-)\)/g, (_, sign: string) => (sign === '+' ? ' plus' : ' minus'));
+  // "75 percent" is "75%", whose sign is no word: the figure alone stays on both sides.
+  if (t.includes('per') || t.includes('pct')) t = t.replace(/(\d)\s*(?:percent|per cent|pct)\b/g, '$1');
+  t = t.replace(/['’‘`´]/g, '');
+  if (t.includes('&')) t = t.replace(/&/g, ' & ');
+  return t.split(/[^a-z0-9&]+/).filter((w) => w.length > 0);
 }
 
 /** A word with its abbreviation expanded: "st" → "saint", "vs" → "versus". */
@@ -156,25 +186,42 @@ export function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** Rows of the distance table, kept between calls: a question's words are measured against thousands of names. */
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /** Optimal string alignment distance (edits plus adjacent swaps), stopping early past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let cur = new Array<number>(n + 1).fill(0);
+  if (rows[0].length <= n) rows = [new Int32Array(n + 1), new Int32Array(n + 1), new Int32Array(n + 1)];
+  let [prev2, prev, cur] = rows;
+  prev2.fill(0, 0, n + 1);
+  cur.fill(0, 0, n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
+    const aPrev = i > 1 ? a.charCodeAt(i - 2) : -1;
     for (let j = 1; j <= n; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      const bj = b.charCodeAt(j - 1);
+      let v = prev[j] + 1;
+      const ins = cur[j - 1] + 1;
+      if (ins < v) v = ins;
+      const sub = prev[j - 1] + (ai === bj ? 0 : 1);
+      if (sub < v) v = sub;
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && aPrev === bj) {
+        const swap = prev2[j - 2] + 1;
+        if (swap < v) v = swap;
+      }
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
-    [prev2, prev, cur] = [prev, cur, prev2];
+    const t = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = t;
   }
   return prev[n];
 }

@@ -68,6 +68,8 @@ const NEEDED: RegExp[] = [
  * person whose own taste is asked ("What is Monica's favourite wine?").
  */
 export function grapeAsPersonOrBrand(kb: KnowledgeBase, question: string): OtherUse | undefined {
+  // Without one of the patterns' name-free parts, no name is read as someone's or a brand.
+  if (!NEEDED.some((re) => re.test(question))) return undefined;
   const names = new Set(
     kb
       .mentions(question.replace(/['’]s\b/gu, ''))

@@ -337,6 +337,8 @@ function grapeNames(g: NonNullable<ReturnType<KnowledgeBase['grape']>>): string[
 }
 
 function writes(text: string, name: string): boolean {
+  // The name stands in the text as written before it can stand there as a word: most texts lack it.
+  if (!text.includes(name)) return false;
   return new RegExp(`(^|[^\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text);
 }
 

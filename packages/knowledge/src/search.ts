@@ -503,12 +503,12 @@ export class SearchIndex {
         next.sort((a, b) => a.cost - b.cost);
         frontier = next.slice(0, 12);
         const len = j - i + 1;
+        const content = ws.slice(i, j + 1).some((w) => !STOPWORDS.has(w) && !CONNECTORS.has(w));
         for (const s of frontier) {
           const mean = s.cost / len;
           for (const e of s.n.entries) {
             out.push({ start: i, end: j, entry: e, score: e.weight * (1 - mean), partial: false });
           }
-          const content = ws.slice(i, j + 1).some((w) => !STOPWORDS.has(w) && !CONNECTORS.has(w));
           // In a sentence, one word may still open a single region's name: "Brunello" (di Montalcino).
           const w0 = ws[i];
           const opensRegion =
@@ -586,14 +586,18 @@ export class SearchIndex {
   #mentionsIn(text: string): Mention[] {
     const ws = words(text);
     // The same words with their capitals, to tell the acronym "DO" from the verb "do".
-    const cased = text
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .replace(/['’‘`´]/g, '')
-      .replace(/&/g, ' & ')
-      .split(/[^A-Za-z0-9&]+/)
-      .filter((w) => w.length > 0);
-    const acronym = (i: number) => cased.length === ws.length && /^[A-Z0-9]{2,}$/.test(cased[i] ?? '');
+    // Read only when a one-word name is an everyday word, which few texts have.
+    let cased: string[] | undefined;
+    const acronym = (i: number) => {
+      cased ??= text
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .replace(/['’‘`´]/g, '')
+        .replace(/&/g, ' & ')
+        .split(/[^A-Za-z0-9&]+/)
+        .filter((w) => w.length > 0);
+      return cased.length === ws.length && /^[A-Z0-9]{2,}$/.test(cased[i] ?? '');
+    };
     const raw = this.#match(ws, true).filter(
       (m) =>
         (m.score >= 0.5 || (!m.partial && m.score >= 0.4)) &&
