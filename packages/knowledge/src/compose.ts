@@ -31,9 +31,11 @@ import { ownerAsPlace } from './owner.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
 import { leadWithParts } from './parts.ts';
 import { DATED, pastRecord, pastSentence } from './past.ts';
+import { pastedNoteDraft } from './pasted-note.ts';
 import { answerSentence, classify, clauseSentence, goneOff, type Plan } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
 import { joinBlocks, render } from './render.ts';
+import { reportedClaim } from './reported.ts';
 import { sameness } from './same-names.ts';
 import type { Mention } from './search.ts';
 import { serving } from './service.ts';
@@ -67,7 +69,8 @@ export interface Answer {
 export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   const level = clampLevel(input.level);
   const style = input.style;
-  let question = input.question.trim();
+  // "My uncle insists Champagne must always be vintage — true?": a claim passed on is checked as the claim.
+  let question = reportedClaim(input.question.trim()) ?? input.question.trim();
   // A pasted exam item (options or a true/false statement) is answered as one: the right option first.
   const item = parseChoice(question);
   if (item) {
@@ -438,6 +441,9 @@ function compose(ctx: Ctx): Draft {
     const named = localNameDraft(ctx);
     if (named) return named;
   }
+  // "Notes: pale lemon, gooseberry, cut grass, high acid. What grape?": the grape the whole note points to.
+  const pasted = pastedNoteDraft(ctx);
+  if (pasted) return pasted;
   // "Which red wine smells of pepper?": the grapes whose records name the note.
   const byNote = noteGrapesDraft(ctx);
   if (byNote) return byNote;

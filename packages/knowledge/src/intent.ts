@@ -184,6 +184,13 @@ const WINE_BY_COLOUR =
   /\b(bottles?|glass|glasses|cases?|magnums?|carafes?|half bottles?) of (the )?(red|white|rose|pink|bubbly|fizz)\b(?! (paint|paints|sauce|bread|rum|chocolate|flour|sugar|spirit|vinegar|tea|milk|cloth|shirts?)\b)/;
 
 /**
+ * "Half of them drink red", "she only drinks white", "the red drinkers": a colour that people drink,
+ * with no other drink named, is wine said the way drinkers say it (not Red Bull or white rum).
+ */
+const DRUNK_COLOUR =
+  /\b(drinks?|drinking|drank|drinkers? of) (only |mostly |just |mainly )?(red|white|rose|pink|reds|whites|roses|bubbly|fizz)\b(?! (bull|rum|russian|claw|lady|tea|coffee|spirits?|vinegar)\b)|\b(red|white|rose|pink) (wine )?drinkers?\b/;
+
+/**
  * "My dry red", "a sweet white", "an unoaked white with fish": a colour described the way a wine is
  * described (its sweetness, its oak, its body), and then left alone or followed by what it did or went
  * with, is wine, not a pepper, an onion or a shirt.
@@ -856,10 +863,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const serviceOf = (w: string) => otherDrink !== undefined && DRINK_SERVICE.has(w);
   // "Whisky aged in sherry casks": a wine's name before a cask, beside another drink, is that drink's cask.
   const caskOf = (i: number) => otherDrink !== undefined && CASK_WORDS.has(ws[i + 1] ?? '');
-  // "A bottle of white", "a glass of red", "a case of bubbly": a colour poured by the bottle or glass,
-  // with no other drink named, is wine said the way drinkers say it.
+  // "A bottle of white", "a glass of red", "a case of bubbly", "half drink red": a colour poured by the
+  // bottle or glass, or drunk, with no other drink named, is wine said the way drinkers say it.
   const pouredColour =
-    otherDrink === undefined && (WINE_BY_COLOUR.test(q) || WINE_BY_STYLE.test(q) || coloursAsWine(ws));
+    otherDrink === undefined &&
+    (WINE_BY_COLOUR.test(q) || WINE_BY_STYLE.test(q) || DRUNK_COLOUR.test(q) || coloursAsWine(ws));
   const ownWineWords =
     pouredColour ||
     (!askedAsWine && ws.some((w, i) => ownWineWord(w) && !harbour(i) && !pairOf(i) && !serviceOf(w) && !caskOf(i)));

@@ -69,7 +69,7 @@ export function notesAsked(question: string): { label: string; forms: string[] }
 }
 
 /** "buttery" → butter, "smoky" → smoke, "nutty" → nut, "roses" → rose, "cherries" → cherry. */
-function forms(note: string): string[] {
+export function forms(note: string): string[] {
   const out = [note];
   const m = note.match(/^(.*?)([a-z]+)$/);
   const [head, w] = [m?.[1] ?? '', m?.[2] ?? note];
@@ -87,7 +87,7 @@ function forms(note: string): string[] {
   return [...new Set(out)];
 }
 
-function hits(text: string, notes: string[]): boolean {
+export function hits(text: string, notes: string[]): boolean {
   const t = fold(text);
   return notes.some((n) => {
     const other = OTHER_THING[n];
