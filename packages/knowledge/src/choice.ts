@@ -18,7 +18,7 @@ const TRAILING_NOISE =
 const LEADING_NOISE = /^\s*(?:(?:question|q)\s*\d*\s*[:.)-]|\d+\s*[.)]\s+(?=\p{Lu}))\s*/iu;
 
 const TF_BEFORE =
-  /^\s*(?:(?:is (?:it|this|the following)(?: statement| claim| sentence)? )?true\s*(?:or|\/)\s*false|t\s*\/\s*f|right or wrong|correct or incorrect)(?: that\b)?\s*[:?.!–—-]*\s*/i;
+  /^\s*(?:(?:is (?:it|this|the following)(?: statement| claim| sentence)? |(?:please )?(?:state|say|decide|indicate|determine|mark|tell me) (?:whether|if) (?:this|the following|the statement)(?: statement| claim| sentence)? (?:is )?)?true\s*(?:or|\/)\s*false|t\s*\/\s*f|right or wrong|correct or incorrect)(?: that\b)?\s*[:?.!–—-]*\s*/i;
 const TF_AFTER =
   /\s*[([]?\s*(?:true\s*(?:or|\/)\s*false|t\s*\/\s*f|right or wrong|correct or incorrect)\s*[?.!]*\s*[)\]]?\s*[?.!]*\s*$/i;
 
