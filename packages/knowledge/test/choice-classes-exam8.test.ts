@@ -2,7 +2,9 @@
 // ("State whether this is true or false:", "Decide if the following is true or false:"); a scale is
 // read from a text that lists the options side by side, not from one that defines an option and names
 // the others in passing ("Premier Cru: … ranked below Grand Cru, labelled with the village name"); and
-// "the top tier", "the entry-level…" ask for an end of a scale as "the highest" and "the lowest" do.
+// "the top tier", "the entry-level…" ask for an end of a scale as "the highest" and "the lowest" do; a
+// stem asking where a threshold lies ("Below what temperature does the vine not grow?") is no
+// exception stem: its "not" says which side of the threshold the fact lies on.
 import { describe, expect, it } from 'vitest';
 import { parseChoice } from '../src/choice.ts';
 import { answer } from '../src/index.ts';
@@ -43,5 +45,19 @@ describe('the ends of a hierarchy', () => {
         'In the Burgundy hierarchy, which level is the bottom tier? 1. Grand Cru 2. Premier Cru 3. Village 4. Regional',
       ),
     ).toMatch(/^\*\*4 — Regional/);
+  });
+});
+
+describe('a threshold asked with a negation', () => {
+  it('is not read as a NOT stem', () => {
+    expect(
+      parseChoice('Below roughly which temperature does a vine not grow? (a) 10°C (b) 25°C (c) 2°C (d) 15°C'),
+    ).toMatchObject({ negated: false });
+    expect(verdict('Below roughly which temperature does a vine not grow? (a) 10°C (b) 25°C (c) 2°C (d) 15°C')).toMatch(
+      /^\*\*a — 10°C/,
+    );
+    expect(verdict('Under about what temperature do vines stop growing? 1) 10°C 2) 25°C 3) 2°C 4) 15°C')).toMatch(
+      /^\*\*1 — 10°C/,
+    );
   });
 });
