@@ -361,7 +361,8 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
       known.length === idx.length &&
       new Set(known.map((x) => x.unit)).size === 1 &&
       new Set(known.map((x) => x.key)).size === known.length;
-    // How far apart the options stand: a list names them side by side ("village, Premier Cru and
+    // How far apart the options stand in a sentence (a table's rows stand apart by their glosses and
+    // are lists all the same): a list names them side by side ("village, Premier Cru and
     // Grand Cru"), while a sentence that defines one of them and names another in passing ("Premier
     // Cru: a vineyard … ranked below Grand Cru, labelled with the village name") spreads them out.
     const at = [...idx].sort((a, b) => pos[a] - pos[b]);
@@ -406,7 +407,7 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
       (ordered ? 20 : 0) +
       cues -
       (property && unordered.has(text) ? 60 : 0) -
-      Math.min(15, r.loose);
+      (structured.has(text) ? 0 : Math.min(15, r.loose));
     if (!chosen || rank > chosen.rank) chosen = { ...r, rank };
   }
   if (!chosen) return undefined;

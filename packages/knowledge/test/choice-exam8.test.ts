@@ -10,4 +10,6 @@
 // split from it item by item, is only measured. Both are graded by the shared grader.
 import { describeExamRound } from './eval/exam-round.ts';
 
-describeExamRound('choice-exam8', 'the eighth round of exam items', { dev: 0, holdout: 0 });
+// First measured at 30/40 (dev) and 29/40 (held out), before any change made for them; 33/40 and
+// 29/40 after the round's fixes.
+describeExamRound('choice-exam8', 'the eighth round of exam items', { dev: 0.8, holdout: 0.7 });
