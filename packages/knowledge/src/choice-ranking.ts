@@ -361,7 +361,18 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
       known.length === idx.length &&
       new Set(known.map((x) => x.unit)).size === 1 &&
       new Set(known.map((x) => x.key)).size === known.length;
-    return { pos, anchorAt, idx, vals, byFigure, f };
+    // How far apart the options stand in a sentence (a table's rows stand apart by their glosses and
+    // are lists all the same): a list names them side by side ("village, Premier Cru and
+    // Grand Cru"), while a sentence that defines one of them and names another in passing ("Premier
+    // Cru: a vineyard … ranked below Grand Cru, labelled with the village name") spreads them out.
+    const at = [...idx].sort((a, b) => pos[a] - pos[b]);
+    let loose = 0;
+    for (let k = 1; k < at.length; k++) {
+      const from = pos[at[k - 1]] + flat(names[at[k - 1]]).trim().length + 1;
+      const gap = f.slice(from, pos[at[k]]).trim();
+      loose += Math.max(0, (gap ? gap.split(' ').length : 0) - 5);
+    }
+    return { pos, anchorAt, idx, vals, byFigure, f, loose };
   };
   // A text that does not hold enough of the options (or the anchor) anywhere cannot list them: most
   // texts are passed over on a plain look, before their places and figures are read.
@@ -395,7 +406,8 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
       (structured.has(text) ? 30 : 0) +
       (ordered ? 20 : 0) +
       cues -
-      (property && unordered.has(text) ? 60 : 0);
+      (property && unordered.has(text) ? 60 : 0) -
+      (structured.has(text) ? 0 : Math.min(15, r.loose));
     if (!chosen || rank > chosen.rank) chosen = { ...r, rank };
   }
   if (!chosen) return undefined;

@@ -181,8 +181,9 @@ export type Order =
   | { kind: 'prev'; anchor: string };
 
 const UP =
-  /\b(sweetest|sweeter|highest|higher|longest|longer|ripest|riper|richest|oldest|greatest|most (?:sweet|ripe|ageing|aging|time))\b/;
-const DOWN = /\b(driest|drier|lowest|lower|shortest|shorter|least (?:sweet|ripe|ageing|aging|time)|youngest)\b/;
+  /\b(sweetest|sweeter|highest|higher|longest|longer|ripest|riper|richest|oldest|greatest|most (?:sweet|ripe|ageing|aging|time)|top(?:most)? (?:tier|level|rank|grade|step|category)|uppermost)\b/;
+const DOWN =
+  /\b(driest|drier|lowest|lower|shortest|shorter|least (?:sweet|ripe|ageing|aging|time)|youngest|bottom (?:tier|level|rank|grade|step|category)|entry[ -]level|base level)\b/;
 
 /** What order a stem asks for: the top or the bottom of a scale, or the step next to one it names. */
 export function orderAsked(stem: string): Order | undefined {

@@ -18,13 +18,17 @@ const TRAILING_NOISE =
 const LEADING_NOISE = /^\s*(?:(?:question|q)\s*\d*\s*[:.)-]|\d+\s*[.)]\s+(?=\p{Lu}))\s*/iu;
 
 const TF_BEFORE =
-  /^\s*(?:(?:is (?:it|this|the following)(?: statement| claim| sentence)? )?true\s*(?:or|\/)\s*false|t\s*\/\s*f|right or wrong|correct or incorrect)(?: that\b)?\s*[:?.!–—-]*\s*/i;
+  /^\s*(?:(?:is (?:it|this|the following)(?: statement| claim| sentence)? |(?:please )?(?:state|say|decide|indicate|determine|mark|tell me) (?:whether|if) (?:this|the following|the statement)(?: statement| claim| sentence)? (?:is )?)?true\s*(?:or|\/)\s*false|t\s*\/\s*f|right or wrong|correct or incorrect)(?: that\b)?\s*[:?.!–—-]*\s*/i;
 const TF_AFTER =
   /\s*[([]?\s*(?:true\s*(?:or|\/)\s*false|t\s*\/\s*f|right or wrong|correct or incorrect)\s*[?.!]*\s*[)\]]?\s*[?.!]*\s*$/i;
 
 /** Words that turn a stem around: the answer is the option the evidence supports least. */
 const NEGATED =
   /\b(not|never|except|exception|false|incorrect|untrue|wrong|least|isn['’]?t|aren['’]?t|doesn['’]?t|don['’]?t|cannot|can['’]?t|wouldn['’]?t|unlikely|odd one out)\b/i;
+
+/** A stem asking where a threshold lies: "Below about what temperature…", "Above which altitude…". */
+const THRESHOLD =
+  /\b(?:below|above|under|over|beyond|until|up to)\s+(?:about |roughly |approximately |around |approx\.? )?(?:what|which)\s+(?:average |mean |minimum |maximum )?(?:temperature|altitude|height|level|strength|latitude|percentage|figure|value|pH|rainfall|sugar|alcohol)\b/i;
 
 /** Reads an exam item, or undefined when the text is an ordinary question. */
 export function parseChoice(input: string): ChoiceItem | undefined {
@@ -43,6 +47,9 @@ export function parseChoice(input: string): ChoiceItem | undefined {
 export function negatedStem(stem: string): boolean {
   // "at least" and "not only" do not turn a stem around.
   const s = stem.replace(/\bat least\b|\bnot only\b|\bnot just\b/gi, ' ');
+  // "Below what temperature does the vine not grow?" asks for a threshold: the negation says which side
+  // of it the fact lies on, and the options are the thresholds, not three truths and an exception.
+  if (THRESHOLD.test(s)) return false;
   return NEGATED.test(s);
 }
 
