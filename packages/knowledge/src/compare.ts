@@ -282,6 +282,16 @@ export function ownTexts(ctx: Ctx, s: Mention): string[] {
   }
 }
 
+const CLIMATE_AXIS = new Set(['climate', 'climates', 'weather'].map((w) => root(w)));
+
+/** A place's climate as a sentence naming it: "Pays Nantais has a cool climate: maritime, mild…". */
+function climateLine(ctx: Ctx, s: Mention): string | undefined {
+  const r = s.kind === 'region' ? ctx.kb.region(s.id) : undefined;
+  if (!r) return undefined;
+  const notes = r.climateNotes.length > 0 ? `: ${r.climateNotes[0].replace(/^./, (c) => c.toLowerCase())}` : '';
+  return `${r.name} has a ${r.climate} climate${notes}.`;
+}
+
 /** Each subject's first sentence on the question's axis, when at least two subjects have one. */
 export function onAxis(ctx: Ctx, subjects: readonly Mention[]): string | undefined {
   const axis = axisWords(ctx, subjects).map((w) => root(w));
@@ -291,6 +301,9 @@ export function onAxis(ctx: Ctx, subjects: readonly Mention[]): string | undefin
   const onIt = (t: string) => at(t) >= 0;
   const best = (ts: string[]) =>
     ts.filter(onIt).reduce<string | undefined>((b, t) => (b === undefined || at(t) < at(b) ? t : b), undefined);
+  // "Compare the climates of…": a place whose notes describe its climate without the word
+  // ("maritime, mild and damp") says it by its climate line.
+  const climateAsked = axis.some((w) => CLIMATE_AXIS.has(w));
   const lines = subjects.map((s) => {
     // A record named after the axis ("1855 Classification") is on it from its first sentence.
     const texts = ownTexts(ctx, s).flatMap(sentencesOf);
@@ -298,7 +311,9 @@ export function onAxis(ctx: Ctx, subjects: readonly Mention[]): string | undefin
     // ("Compared with the Tannat of Madiran, Uruguay's is…"): it says how they differ.
     const others = subjects.filter((o) => o !== s && o.kind !== 'grape').map((o) => o.title);
     const naming = texts.filter((t) => onIt(t) && others.some((n) => mentionsPhrase(t, n)));
-    const hit = onIt(s.title) ? texts[0] : (naming[0] ?? best(texts));
+    const hit = onIt(s.title)
+      ? texts[0]
+      : (naming[0] ?? best(texts) ?? (climateAsked ? climateLine(ctx, s) : undefined));
     return hit ? `**${s.title}:** ${sentence(hit)}` : '';
   });
   if (lines.filter(Boolean).length < 2 || lines.some((l) => !l)) return undefined;
