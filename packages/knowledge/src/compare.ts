@@ -136,23 +136,37 @@ export function compare(ctx: Ctx): Draft {
             .filter(Boolean)
             .join('; ');
         case 'topic':
-          return e.record.summary;
+          return keywordPoint(s) ?? e.record.summary;
         case 'term':
           return `${e.record.country}: ${e.record.meaning}`;
         case 'pairing':
           return e.record.wines.map((w) => w.wine).join(', ');
       }
     };
+    // A topic found by one of its keywords ("grey rot" in the vine diseases topic) is said by its point
+    // that names the keyword, when its summary does not, and goes by that keyword: it is what is compared.
+    const keywordPoint = (s: Mention): string | undefined => {
+      const t = s.kind === 'topic' ? kb.topic(s.id) : undefined;
+      if (!t || !s.matched || mentionsPhrase(t.summary, s.matched)) return undefined;
+      // Only a keyword the topic's own name does not hold is a part of it: "Malolactic conversion" is
+      // malolactic fermentation as a whole.
+      const named = new Set(words(t.title));
+      if (words(s.matched).some((w) => named.has(w))) return undefined;
+      // Nor one that another side is named by ("Asti" for the tank method beside Asti itself).
+      if (subjects.some((o) => o !== s && mentionsPhrase(o.title, s.matched))) return undefined;
+      return t.points.find((p) => p.depth <= Math.max(ctx.level, 2) + 1 && mentionsPhrase(p.text, s.matched))?.text;
+    };
+    const titleOf = (s: Mention) => (keywordPoint(s) ? s.matched.replace(/^./, (c) => c.toUpperCase()) : s.title);
     d.sections.push({
       heading: 'Side by side',
-      table: { headers: ['', 'What it is'], rows: subjects.map((s) => [s.title, summary(s)]) },
+      table: { headers: ['', 'What it is'], rows: subjects.map((s) => [titleOf(s), summary(s)]) },
       tableFirst: true,
     });
-    d.lead = subjects.map((s) => `**${s.title}**: ${sentence(summary(s))}`).join(' ');
+    d.lead = subjects.map((s) => `**${titleOf(s)}**: ${sentence(summary(s))}`).join(' ');
     // Each side is said in full when all fit in the opening; else each by its first sentence, which
     // says what it is, so that the last side is not pushed out of the opening by the first.
     if (d.lead.length > LEAD_CHARS)
-      d.lead = subjects.map((s) => `**${s.title}**: ${sentence(firstSentence(summary(s)))}`).join(' ');
+      d.lead = subjects.map((s) => `**${titleOf(s)}**: ${sentence(firstSentence(summary(s)))}`).join(' ');
     d.keyPoints = [];
   }
   // A wine against its own grape: the wine is that grape in one place, the grape is every place.

@@ -438,6 +438,10 @@ function compose(ctx: Ctx): Draft {
     const named = localNameDraft(ctx);
     if (named) return named;
   }
+  // "What makes a Port a vintage Port?", "what makes a Rioja a Gran Reserva?": what qualifies a wine
+  // for a category is the category's own definition.
+  const category = categoryAsked(ctx);
+  if (category && ['describe', 'how-made', 'term', 'law'].includes(u.intent)) return describe(ctx, category);
   // "Which red wine smells of pepper?": the grapes whose records name the note.
   const byNote = noteGrapesDraft(ctx);
   if (byNote) return byNote;
@@ -495,6 +499,20 @@ function compose(ctx: Ctx): Draft {
     case 'choice':
       return u.subjects[0] ? describe(ctx, u.subjects[0]) : unknown(ctx);
   }
+}
+
+/**
+ * The label term a wine is asked to qualify as: "what makes a Port a vintage Port?" asks for Vintage
+ * Port; "what makes a sherry a fino?" for Fino. The category stands after the second article, the
+ * wine that may become it after the first.
+ */
+function categoryAsked(ctx: Ctx): Mention | undefined {
+  const ws = words(ctx.question);
+  if (!/^(what|whats)$/.test(ws[0] ?? '') || !/^makes?$/.test(ws[ws[1] === 'is' ? 2 : 1] ?? '')) return undefined;
+  const articles = ws.flatMap((w, i) => (i > 1 && (w === 'a' || w === 'an') ? [i] : []));
+  const at = articles.length >= 2 ? articles[1] : articles[0];
+  if (at === undefined) return undefined;
+  return ctx.u.subjects.find((s) => s.kind === 'term' && s.start > at);
 }
 
 /** The name a record goes by: a place's or grape's name, a topic's title, a term. */

@@ -57,3 +57,27 @@ describe('the odd one out of a ladder of label terms', () => {
     }
   });
 });
+
+describe('a topic compared by one of its parts', () => {
+  it('is said by the point naming that part, not by the whole topic’s summary', () => {
+    for (const q of ['How does grey rot differ from noble rot?', 'Compare grey rot with noble rot.']) {
+      const a = openingOf(q, 3);
+      expect(a).toMatch(/grey rot: botrytis cinerea causes grey rot in wet weather/);
+    }
+  });
+});
+
+describe('what qualifies a wine for a category', () => {
+  it('is answered by the category’s own definition', () => {
+    expect(openingOf('what makes a port an LBV', 2)).toMatch(/^[^.]*\blbv \(late bottled vintage\)/);
+    expect(openingOf('What makes an Alsace wine a Vendanges Tardives?', 3)).toMatch(/late-picked|late harvest/);
+    expect(openingOf('What makes a wine a Spätlese?', 3)).toMatch(/^[^.]*spätlese \(germany\): "late harvest/);
+  });
+});
+
+describe('why Merlot leads on the Right Bank', () => {
+  it('gives the cool clay soils and Cabernet Sauvignon’s trouble ripening there', () => {
+    const a = openingOf('Why does the Right Bank of Bordeaux rely on Merlot?', 2);
+    expect(a).toMatch(/clay/);
+  });
+});
