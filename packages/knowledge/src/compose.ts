@@ -438,6 +438,14 @@ function compose(ctx: Ctx): Draft {
     const named = localNameDraft(ctx);
     if (named) return named;
   }
+  // "Which villages of the Côte de Beaune…?": a plain plural noun before a named place asks for the
+  // places within it, not for the label term the word also is ("Villages" on a Beaujolais label).
+  const within = placesNounAsked(ctx);
+  if (within)
+    return describe(
+      { ...ctx, u: { ...u, subjects: [within, ...u.subjects.filter((s) => s !== within && s.kind !== 'term')] } },
+      within,
+    );
   // "What makes a Port a vintage Port?", "what makes a Rioja a Gran Reserva?": what qualifies a wine
   // for a category is the category's own definition.
   const category = categoryAsked(ctx);
@@ -499,6 +507,24 @@ function compose(ctx: Ctx): Draft {
     case 'choice':
       return u.subjects[0] ? describe(ctx, u.subjects[0]) : unknown(ctx);
   }
+}
+
+/** Plain nouns for the places a region holds. */
+const PLACE_NOUNS = /^(villages|communes|parishes|towns|subzones|sub-zones|districts)$/;
+
+/**
+ * "Which villages of the Côte de Beaune…", "what villages are in the Médoc": the region named after a
+ * plain noun for its places, asked with which/what, when that noun is all a term was found by.
+ */
+function placesNounAsked(ctx: Ctx): Mention | undefined {
+  const ws = words(ctx.question);
+  const at = ws.findIndex((w, i) => PLACE_NOUNS.test(w) && /^(which|what|whats)$/.test(ws[i - 1] ?? ''));
+  if (at < 0) return undefined;
+  const term = ctx.u.subjects.find((s) => s.kind === 'term' && s.start === at && s.end === at);
+  if (!term) return undefined;
+  // The place must be named in full: a name only near one ("Côte de Valmorange") is not that place.
+  if (ctx.u.honesty) return undefined;
+  return ctx.u.subjects.find((s) => s.kind === 'region' && s.start > at && s.whole && s.score >= 0.95);
 }
 
 /**

@@ -69,9 +69,9 @@ describe('a topic compared by one of its parts', () => {
 
 describe('what qualifies a wine for a category', () => {
   it('is answered by the category’s own definition', () => {
-    expect(openingOf('what makes a port an LBV', 2)).toMatch(/^[^.]*\blbv \(late bottled vintage\)/);
+    expect(openingOf('what makes a port an LBV', 2)).toMatch(/lbv \(late bottled vintage\) \(portugal\): ruby port/);
     expect(openingOf('What makes an Alsace wine a Vendanges Tardives?', 3)).toMatch(/late-picked|late harvest/);
-    expect(openingOf('What makes a wine a Spätlese?', 3)).toMatch(/^[^.]*spätlese \(germany\): "late harvest/);
+    expect(openingOf('What makes a wine a Spätlese?', 3)).toMatch(/spätlese \(germany\): "late harvest/);
   });
 });
 
@@ -79,5 +79,22 @@ describe('why Merlot leads on the Right Bank', () => {
   it('gives the cool clay soils and Cabernet Sauvignon’s trouble ripening there', () => {
     const a = openingOf('Why does the Right Bank of Bordeaux rely on Merlot?', 2);
     expect(a).toMatch(/clay/);
+  });
+});
+
+describe('a plain noun for the places a region holds', () => {
+  it('asks about the places within the region, not the label term of the same word', () => {
+    const a = openingOf('Which villages in the Côte de Nuits are the most famous?', 3);
+    expect(a).toMatch(/côte de nuits is a sub-region/);
+    expect(a).toMatch(/gevrey-chambertin/);
+    expect(openingOf('which villages of the Côte de Beaune are best for white wine', 3)).not.toMatch(
+      /added to a regional appellation/,
+    );
+  });
+
+  it('still explains the label word when it is asked as one', () => {
+    expect(openingOf('What does Villages mean after Côtes du Rhône on a label?', 3)).toMatch(
+      /added to a regional appellation/,
+    );
   });
 });
