@@ -98,3 +98,10 @@ describe('a plain noun for the places a region holds', () => {
     );
   });
 });
+
+describe('asked what a grape is as well as where it grows', () => {
+  it('says its colour with its home', () => {
+    expect(openingOf('Grüner Veltliner: what is it and where is it grown?', 2)).toMatch(/is a white grape/);
+    expect(openingOf('What is Mencía and where does it grow?', 2)).toMatch(/is a black grape/);
+  });
+});
