@@ -275,7 +275,8 @@ export function placeWithinDraft(ctx: Ctx): Draft | undefined {
  * A question asking what a thing is as well as where: "what is it and where does it grow?"; "what is
  * it like" asks how it tastes instead.
  */
-const IDENTITY_TOO = /\bwhat (is|are) (it|they|this|that)\b(?! like)|^(what|whats) (is|are) (?![^?]* like\b)[^?]* and where\b/;
+const IDENTITY_TOO =
+  /\bwhat (is|are) (it|they|this|that)\b(?! like)|^(what|whats) (is|are) (?![^?]* like\b)[^?]* and where\b/;
 
 export function where(ctx: Ctx, asked = true): Draft {
   const { kb, level, u } = ctx;
