@@ -224,6 +224,43 @@ function byList(v: StemView, options: ChoiceOption[], optRefs: Ref[][]): Verdict
   return { i, reason: text, others: [] };
 }
 
+/**
+ * "Which is NOT a Prädikat? Kabinett, Auslese, Trocken, Spätlese": options that are all label terms,
+ * each defined by its own meaning. A word of the stem that every meaning but one uses ("a Prädikat
+ * from…") names the kind; the one whose meaning lacks it is the exception, whatever the others'
+ * meanings say of it in passing ("may be dry (Spätlese trocken)").
+ */
+function byOwnMeaning(ctx: Ctx, v: StemView, options: ChoiceOption[], optRefs: Ref[][]): Verdict | undefined {
+  if (options.length < 3) return undefined;
+  const meanings = options.map((o, i) => {
+    const t = optRefs[i]
+      .filter((r) => r.kind === 'term')
+      .map((r) => ctx.kb.term(r.id))
+      .find((x) => x !== undefined && [x.term, ...(x.synonyms ?? [])].some((n) => sameName(n, o.text)));
+    return t
+      ? { text: `${t.term.replace(/\s*\([^)]*\)/g, '')}: ${t.meaning}`, roots: new Set(contentRoots(t.meaning)) }
+      : undefined;
+  });
+  if (meanings.some((m) => m === undefined)) return undefined;
+  const own = meanings as { text: string; roots: Set<string> }[];
+  let outlier: number | undefined;
+  for (const cue of v.cues) {
+    const lacking = own.flatMap((m, i) => (m.roots.has(cue) ? [] : [i]));
+    if (lacking.length !== 1) continue;
+    if (outlier !== undefined && outlier !== lacking[0]) return undefined;
+    outlier = lacking[0];
+  }
+  if (outlier === undefined) return undefined;
+  const others = own.filter((_, i) => i !== outlier).map((m) => m.text);
+  return { i: outlier, reason: own[outlier].text, others };
+}
+
+/** A name as written in an option: "Spätlese" for the term "Spätlese", brackets and case aside. */
+function sameName(name: string, option: string): boolean {
+  const bare = (x: string) => fold(x.replace(/\s*\([^)]*\)/g, '')).trim();
+  return bare(name) === bare(option);
+}
+
 export function memberChoice(
   ctx: Ctx,
   v: StemView,
@@ -238,7 +275,8 @@ export function memberChoice(
     byKindList(ctx, stem, options) ??
     byRank(ctx, stem, options, optRefs) ??
     byPlace(ctx, v, options, optRefs) ??
-    byList(v, options, optRefs);
+    byList(v, options, optRefs) ??
+    byOwnMeaning(ctx, v, options, optRefs);
   if (!hit) return undefined;
   const o = options[hit.i];
   for (const r of optRefs[hit.i]) use(ctx, r.kind, r.id);

@@ -34,13 +34,27 @@ export interface StemView {
   lead: boolean;
 }
 
+/** Words for the steps of a ladder of label terms. */
+const RUNG = /^(levels?|categor(y|ies)|grades?|tiers?|rungs?)$/;
+/** Words naming such a ladder: "Prädikat levels", "quality categories", "sweetness levels". */
+const LADDER = /^(pradikat|pradikats|pradikate|quality|sweetness|ripeness|ageing|aging|classification)$/;
+
 export function view(kb: KnowledgeBase, stem: string, extra = ''): StemView {
   const refs = uniqueMentions([...refsIn(kb, stem), ...countriesIn(kb, stem)]);
   const named = new Set<string>();
   const ws = words(stem);
   for (const m of refs) for (let i = m.start; i <= m.end; i++) if (ws[i]) named.add(root(ws[i]));
   // The subject's own words stay among the cues: an option's record that names it is evidence.
-  const cues = [...new Set(contentRoots(`${stem} ${extra}`))];
+  // "Prädikat levels", "quality categories": the word for the rungs of a named ladder only frames
+  // the question; it is no cue ("level" in "sugar level" would otherwise back the one outsider).
+  const rungs = new Set(
+    ws.flatMap((w, i) =>
+      i > 0 && RUNG.test(w) && (LADDER.test(ws[i - 1]) || refs.some((m) => m.kind === 'term' && m.end === i - 1))
+        ? [root(w)]
+        : [],
+    ),
+  );
+  const cues = [...new Set(contentRoots(`${stem} ${extra}`))].filter((w) => !rungs.has(w));
   // …at half weight: in the subject's own record they are everywhere.
   const cueWeight = new Map(cues.map((w) => [w, idf(kb, w) * (named.has(w) ? 0.5 : 1)]));
   const ranked = kb.index.topics(stem).slice(0, 3);
@@ -73,9 +87,16 @@ export function withoutSharedCountry(kb: KnowledgeBase, stem: string, options: r
   let out = stem;
   for (const c of countries) {
     const name = kb.region(c.id)?.name;
+    // Every option a place of that country, or a label term of it ("Kabinett", "Trocken" for
+    // "German Prädikat levels"): the country tells them apart no more than it ties them to the stem.
     const holds = options.every((o) => {
-      const places = refsIn(kb, o).filter((r) => r.kind === 'region');
-      return places.length > 0 && places.every((r) => r.id !== c.id && kb.region(r.id)?.country === name);
+      const own = refsIn(kb, o).filter((r) => r.kind === 'region' || (r.kind === 'term' && r.whole));
+      return (
+        own.length > 0 &&
+        own.every((r) =>
+          r.kind === 'term' ? kb.term(r.id)?.country === name : r.id !== c.id && kb.region(r.id)?.country === name,
+        )
+      );
     });
     if (!holds || c.start !== c.end) continue;
     const word = words(stem)[c.start];

@@ -136,23 +136,37 @@ export function compare(ctx: Ctx): Draft {
             .filter(Boolean)
             .join('; ');
         case 'topic':
-          return e.record.summary;
+          return keywordPoint(s) ?? e.record.summary;
         case 'term':
           return `${e.record.country}: ${e.record.meaning}`;
         case 'pairing':
           return e.record.wines.map((w) => w.wine).join(', ');
       }
     };
+    // A topic found by one of its keywords ("grey rot" in the vine diseases topic) is said by its point
+    // that names the keyword, when its summary does not, and goes by that keyword: it is what is compared.
+    const keywordPoint = (s: Mention): string | undefined => {
+      const t = s.kind === 'topic' ? kb.topic(s.id) : undefined;
+      if (!t || !s.matched || mentionsPhrase(t.summary, s.matched)) return undefined;
+      // Only a keyword the topic's own name does not hold is a part of it: "Malolactic conversion" is
+      // malolactic fermentation as a whole.
+      const named = new Set(words(t.title));
+      if (words(s.matched).some((w) => named.has(w))) return undefined;
+      // Nor one that another side is named by ("Asti" for the tank method beside Asti itself).
+      if (subjects.some((o) => o !== s && mentionsPhrase(o.title, s.matched))) return undefined;
+      return t.points.find((p) => p.depth <= Math.max(ctx.level, 2) + 1 && mentionsPhrase(p.text, s.matched))?.text;
+    };
+    const titleOf = (s: Mention) => (keywordPoint(s) ? s.matched.replace(/^./, (c) => c.toUpperCase()) : s.title);
     d.sections.push({
       heading: 'Side by side',
-      table: { headers: ['', 'What it is'], rows: subjects.map((s) => [s.title, summary(s)]) },
+      table: { headers: ['', 'What it is'], rows: subjects.map((s) => [titleOf(s), summary(s)]) },
       tableFirst: true,
     });
-    d.lead = subjects.map((s) => `**${s.title}**: ${sentence(summary(s))}`).join(' ');
+    d.lead = subjects.map((s) => `**${titleOf(s)}**: ${sentence(summary(s))}`).join(' ');
     // Each side is said in full when all fit in the opening; else each by its first sentence, which
     // says what it is, so that the last side is not pushed out of the opening by the first.
     if (d.lead.length > LEAD_CHARS)
-      d.lead = subjects.map((s) => `**${s.title}**: ${sentence(firstSentence(summary(s)))}`).join(' ');
+      d.lead = subjects.map((s) => `**${titleOf(s)}**: ${sentence(firstSentence(summary(s)))}`).join(' ');
     d.keyPoints = [];
   }
   // A wine against its own grape: the wine is that grape in one place, the grape is every place.
@@ -282,6 +296,16 @@ export function ownTexts(ctx: Ctx, s: Mention): string[] {
   }
 }
 
+const CLIMATE_AXIS = new Set(['climate', 'climates', 'weather'].map((w) => root(w)));
+
+/** A place's climate as a sentence naming it: "Pays Nantais has a cool climate: maritime, mild…". */
+function climateLine(ctx: Ctx, s: Mention): string | undefined {
+  const r = s.kind === 'region' ? ctx.kb.region(s.id) : undefined;
+  if (!r) return undefined;
+  const notes = r.climateNotes.length > 0 ? `: ${r.climateNotes[0].replace(/^./, (c) => c.toLowerCase())}` : '';
+  return `${r.name} has a ${r.climate} climate${notes}.`;
+}
+
 /** Each subject's first sentence on the question's axis, when at least two subjects have one. */
 export function onAxis(ctx: Ctx, subjects: readonly Mention[]): string | undefined {
   const axis = axisWords(ctx, subjects).map((w) => root(w));
@@ -291,6 +315,9 @@ export function onAxis(ctx: Ctx, subjects: readonly Mention[]): string | undefin
   const onIt = (t: string) => at(t) >= 0;
   const best = (ts: string[]) =>
     ts.filter(onIt).reduce<string | undefined>((b, t) => (b === undefined || at(t) < at(b) ? t : b), undefined);
+  // "Compare the climates of…": a place whose notes describe its climate without the word
+  // ("maritime, mild and damp") says it by its climate line.
+  const climateAsked = axis.some((w) => CLIMATE_AXIS.has(w));
   const lines = subjects.map((s) => {
     // A record named after the axis ("1855 Classification") is on it from its first sentence.
     const texts = ownTexts(ctx, s).flatMap(sentencesOf);
@@ -298,7 +325,9 @@ export function onAxis(ctx: Ctx, subjects: readonly Mention[]): string | undefin
     // ("Compared with the Tannat of Madiran, Uruguay's is…"): it says how they differ.
     const others = subjects.filter((o) => o !== s && o.kind !== 'grape').map((o) => o.title);
     const naming = texts.filter((t) => onIt(t) && others.some((n) => mentionsPhrase(t, n)));
-    const hit = onIt(s.title) ? texts[0] : (naming[0] ?? best(texts));
+    const hit = onIt(s.title)
+      ? texts[0]
+      : (naming[0] ?? best(texts) ?? (climateAsked ? climateLine(ctx, s) : undefined));
     return hit ? `**${s.title}:** ${sentence(hit)}` : '';
   });
   if (lines.filter(Boolean).length < 2 || lines.some((l) => !l)) return undefined;

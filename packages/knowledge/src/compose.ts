@@ -444,6 +444,18 @@ function compose(ctx: Ctx): Draft {
   // "Notes: pale lemon, gooseberry, cut grass, high acid. What grape?": the grape the whole note points to.
   const pasted = pastedNoteDraft(ctx);
   if (pasted) return pasted;
+  // "Which villages of the Côte de Beaune…?": a plain plural noun before a named place asks for the
+  // places within it, not for the label term the word also is ("Villages" on a Beaujolais label).
+  const within = placesNounAsked(ctx);
+  if (within)
+    return describe(
+      { ...ctx, u: { ...u, subjects: [within, ...u.subjects.filter((s) => s !== within && s.kind !== 'term')] } },
+      within,
+    );
+  // "What makes a Port a vintage Port?", "what makes a Rioja a Gran Reserva?": what qualifies a wine
+  // for a category is the category's own definition.
+  const category = categoryAsked(ctx);
+  if (category && ['describe', 'how-made', 'term', 'law'].includes(u.intent)) return describe(ctx, category);
   // "Which red wine smells of pepper?": the grapes whose records name the note.
   const byNote = noteGrapesDraft(ctx);
   if (byNote) return byNote;
@@ -501,6 +513,38 @@ function compose(ctx: Ctx): Draft {
     case 'choice':
       return u.subjects[0] ? describe(ctx, u.subjects[0]) : unknown(ctx);
   }
+}
+
+/** Plain nouns for the places a region holds. */
+const PLACE_NOUNS = /^(villages|communes|parishes|towns|subzones|sub-zones|districts)$/;
+
+/**
+ * "Which villages of the Côte de Beaune…", "what villages are in the Médoc": the region named after a
+ * plain noun for its places, asked with which/what, when that noun is all a term was found by.
+ */
+function placesNounAsked(ctx: Ctx): Mention | undefined {
+  const ws = words(ctx.question);
+  const at = ws.findIndex((w, i) => PLACE_NOUNS.test(w) && /^(which|what|whats)$/.test(ws[i - 1] ?? ''));
+  if (at < 0) return undefined;
+  const term = ctx.u.subjects.find((s) => s.kind === 'term' && s.start === at && s.end === at);
+  if (!term) return undefined;
+  // The place must be named in full: a name only near one ("Côte de Valmorange") is not that place.
+  if (ctx.u.honesty) return undefined;
+  return ctx.u.subjects.find((s) => s.kind === 'region' && s.start > at && s.whole && s.score >= 0.95);
+}
+
+/**
+ * The label term a wine is asked to qualify as: "what makes a Port a vintage Port?" asks for Vintage
+ * Port; "what makes a sherry a fino?" for Fino. The category stands after the second article, the
+ * wine that may become it after the first.
+ */
+function categoryAsked(ctx: Ctx): Mention | undefined {
+  const ws = words(ctx.question);
+  if (!/^(what|whats)$/.test(ws[0] ?? '') || !/^makes?$/.test(ws[ws[1] === 'is' ? 2 : 1] ?? '')) return undefined;
+  const articles = ws.flatMap((w, i) => (i > 1 && (w === 'a' || w === 'an') ? [i] : []));
+  const at = articles.length >= 2 ? articles[1] : articles[0];
+  if (at === undefined) return undefined;
+  return ctx.u.subjects.find((s) => s.kind === 'term' && s.start > at);
 }
 
 /** The name a record goes by: a place's or grape's name, a topic's title, a term. */

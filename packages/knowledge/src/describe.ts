@@ -301,6 +301,22 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
 /** A sentence that says how a place divides into parts. */
 const DIVIDED = /\b(is (divided|split) into|divides into|falls into|is made up of|comprises|consists of)\b/;
 
+/** Asked whether a wine is sweet or dry: "is sherry sweet?", "are sherries dry or sweet?". */
+const SWEETNESS_ASKED = /^(is|are|was|were|can|does|do)\b[^?]*\b(sweet|dry)\b|\b(dry or sweet|sweet or dry)\b/i;
+
+/**
+ * A place that makes both dry and sweet wines, asked whether its wine is sweet (or dry): the answer
+ * says both in its first line, since one style alone would answer yes and hide the others.
+ */
+function bothSweetnesses(question: string, r: Region): string | undefined {
+  if (!SWEETNESS_ASKED.test(question.trim())) return undefined;
+  const dry = r.styles.filter((t) => /\bdry\b/i.test(t) && !/\bsweet\b/i.test(t));
+  const sweet = r.styles.filter((t) => /\bsweet\b/i.test(t) && !/\bdry\b/i.test(t));
+  if (dry.length === 0 || sweet.length === 0) return undefined;
+  const styles = join([...dry, ...sweet].map((t) => t.replace(/^./, (c) => c.toLowerCase())));
+  return `It is made both dry and sweet: ${styles.replace(/[.]$/, '')}.`;
+}
+
 export function describeRegion(ctx: Ctx, m: Mention): Draft {
   const { kb, level } = ctx;
   const r = kb.region(m.id);
@@ -340,6 +356,8 @@ export function describeRegion(ctx: Ctx, m: Mention): Draft {
   // A "why" question opens with the cause; otherwise the answering fact follows the profile line.
   if (answer && asksCause(ctx.question)) d.lead = `${answer} ${d.lead}`;
   else if (answer && answer !== sentence(first?.text ?? '')) d.lead += ` ${answer}`;
+  const both = bothSweetnesses(ctx.question, r);
+  if (both) d.lead = `${both} ${d.lead}`;
   const listed = placesWithinLine(ctx, r, d.lead);
   if (listed) d.lead = `${listed} ${d.lead}`;
   else {

@@ -1299,6 +1299,12 @@ const ACTOR = new RegExp(
 /** How one year turned out somewhere: answered only when the records of the place mention that year. */
 const VINTAGE_CUE =
   /\b(vintage|vintages|harvest|harvests|growing season|how (good|great|bad) (was|were|is)|good year|great year|bad year|weather|conditions)\b/i;
+/** What asks how the year itself turned out, as against "vintage" naming a style or dating a bottle. */
+const YEAR_QUALITY =
+  /\b(how (good|great|bad) (was|were|is)|good year|great year|bad year|weather|conditions|growing season|(was|is|were) (it|that|the \w+ \w+) (a )?(good|great|bad|strong|weak))\b/i;
+/** Serving, keeping or matching the bottle in hand: the year only dates it. */
+const YEAR_AS_CONTEXT =
+  /\b(decant(ed|ing)?|serve|serving|chill(ed|ing)?|pair(ed|ing)?|go(es)? (well )?with|match(es)?|store|storing|keep|opening|open it|glass(es)?|temperature|breathe)\b/i;
 /** A figure of one bottling: "the alcohol of the 2018 Château Margaux". */
 const BOTTLING_FIGURE =
   /\b(alcohol|abv|ph|residual sugar|acidity|yield|yields|production|how many|how much|release price)\b/i;
@@ -1319,6 +1325,9 @@ function vintageAsked(kb: KnowledgeBase, question: string, exact: Mention[], yea
     if (wine) return { reason: 'figures', name: `${wine} ${y}` };
   }
   if (!VINTAGE_CUE.test(question)) return undefined;
+  // "Does a 2000 vintage Port need decanting?": a year that only dates the bottle in hand, asked how to
+  // serve, keep or match it, is no question about how that year turned out.
+  if (!YEAR_QUALITY.test(question) && YEAR_AS_CONTEXT.test(question)) return undefined;
   // The year's weather and quality are in the records only where a fact of the place names the year.
   const places = exact.filter((m) => m.kind === 'region').map((m) => kb.region(m.id));
   const texts = places

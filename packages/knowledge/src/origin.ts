@@ -271,6 +271,13 @@ export function placeWithinDraft(ctx: Ctx): Draft | undefined {
   return placeWithin(ctx) ? where(ctx) : undefined;
 }
 
+/**
+ * A question asking what a thing is as well as where: "what is it and where does it grow?"; "what is
+ * it like" asks how it tastes instead.
+ */
+const IDENTITY_TOO =
+  /\bwhat (is|are) (it|they|this|that)\b(?! like)|^(what|whats) (is|are) (?![^?]* like\b)[^?]* and where\b/;
+
 export function where(ctx: Ctx, asked = true): Draft {
   const { kb, level, u } = ctx;
   const m = u.subjects[0];
@@ -326,7 +333,9 @@ export function where(ctx: Ctx, asked = true): Draft {
     const newKey = unique(key).filter(
       (k) => !home.includes(` ${fold(k.replace(/\s*\(.*\)\s*$/, '')).replace(/[^a-z0-9]+/g, ' ')} `),
     );
-    const lead = `${colour ? `${colour} ` : ''}**${g.name}** comes from ${g.origin}.${newKey.length > 1 ? ` Its key regions today are ${join(newKey)}.` : newKey.length === 1 ? ` Its key region today is ${newKey[0]}.` : ''}`;
+    // "What is it and where does it grow?": what it is, a white or black grape, is said with where.
+    const what = !colour && IDENTITY_TOO.test(fold(ctx.question)) ? ` is a ${colourWord(g)} grape that` : '';
+    const lead = `${colour ? `${colour} ` : ''}**${g.name}**${what} comes from ${g.origin}.${newKey.length > 1 ? ` Its key regions today are ${join(newKey)}.` : newKey.length === 1 ? ` Its key region today is ${newKey[0]}.` : ''}`;
     // "What does it taste like and where is it grown?": both halves are answered, the taste after the place.
     const taste = TASTE_TOO.test(fold(ctx.question))
       ? ` It typically tastes of ${join(g.aromas.slice(0, level === 1 ? 4 : 6))}, with ${structureText(g, level)}.`

@@ -150,7 +150,7 @@ export const GRAPES: Grape[] = [
       },
       {
         depth: 2,
-        text: "Merlot is Bordeaux's most planted grape and dominates the Right Bank, where it is the leading variety in Pomerol and most of Saint-Émilion.",
+        text: "Merlot is Bordeaux's most planted grape and dominates the Right Bank, where it is the leading variety in Pomerol and most of Saint-Émilion: their cool clay and limestone soils ripen the early Merlot reliably, while Cabernet Sauvignon struggles to ripen there.",
       },
       {
         depth: 2,
