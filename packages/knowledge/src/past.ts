@@ -5,6 +5,7 @@
 // every record's sentences that date or place an event, by the question's own words (rare ones
 // weighing most) and by the period it names ("in the sixteenth century" holds 1587).
 
+import { isEnglishWord } from './dictionary.ts';
 import type { Ctx } from './draft.ts';
 import { QUESTION_STOP } from './facts.ts';
 import { type KnowledgeBase, warmAlso } from './kb.ts';
@@ -91,7 +92,7 @@ function inPeriod(text: string, periods: readonly [number, number][]): number {
  * changed, what role something played, a scandal, treaty or decree.
  */
 const PAST =
-  /\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth) century|centuries|middle ages|medieval|ancient|antiquity|romans?|greeks?|phoenicians?|monks?|historically|originally|in the past|used to be)\b|^who (first )?([a-z]+ed|made|drew|wrote|built|brought|found|began|gave|led|took|won|bought|sold|ran|taught|thought|grew|set up)\b|^how did\b.*\b(change|develop|evolve|begin|start|spread|arrive|come|get|become|grow|survive|recover|transport|ship|carry|make)\b|^(why|how) did\b.*\b(become|became|grow|get) (so |more |very )?(popular|famous|fashionable|important|prized|known|admired)\b|\b(fell|fall|went|go) out of (fashion|favour|favor)\b|\b(father|mother|godfather|pioneer|founder|inventor)s? of\b|\bwhat role did\b|\bwhat happened\b|\b(scandal|treaty|decree|prohibition|judgement of paris|judgment of paris|phylloxera crisis)\b|^(which|what) (\w+ ){0,4}(was|were) (the )?first\b|^(which|what) (\w+ ){0,3}(discovered|described|identified|explained|invented|founded|proved|showed|introduced|pioneered|drained|established|created|bred|crossed|planted|brought|married|ruled|built|owned|bought|demarcated|delimited)\b|^why (was|were|did) .*\bfirst\b|^why (was|were|did)\b.*\b(classified|ranked|created|founded|established|introduced|banned|delimited|demarcated|abolished)\b|^((roughly|about|approximately|around) )?when (was|were|did)\b|^(in |during )?(what|which) (year|decade|century) (was|were|did)\b/;
+  /\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth) century|centuries|middle ages|medieval|ancient|antiquity|romans?|greeks?|phoenicians?|monks?|historically|originally|in the past|used to be)\b|^who (first )?([a-z]+ed|made|drew|wrote|built|brought|found|began|gave|led|took|won|bought|sold|ran|taught|thought|grew|set up)\b|^how did\b.*\b(change|develop|evolve|begin|start|spread|arrive|come|get|become|grow|survive|recover|transport|ship|carry|make)\b|^(why|how) did\b.*\b(become|became|grow|get) (so |more |very )?(popular|famous|fashionable|important|prized|known|admired)\b|\b(fell|fall|went|go) out of (fashion|favour|favor)\b|\b(father|mother|godfather|pioneer|founder|inventor)s? of\b|\bwhat role did\b|\bwhat happened\b|\b(scandal|treaty|decree|prohibition|judgement of paris|judgment of paris|phylloxera crisis)\b|^(which|what) (\w+ ){0,4}(was|were) (the )?first\b|^(which|what) (\w+ ){0,3}(discovered|described|identified|explained|invented|founded|proved|showed|introduced|pioneered|drained|established|created|bred|crossed|planted|brought|married|ruled|built|owned|bought|demarcated|delimited)\b|^why (was|were|did) .*\bfirst\b|^why (was|were|did)\b.*\b(classified|ranked|created|founded|established|introduced|banned|delimited|demarcated|abolished)\b|^((roughly|about|approximately|around) )?when (was|were|did)\b|^where did\b.*\b(start|begin|originate|arise)\b|^(in |during )?(what|which) (year|decade|century) (was|were|did)\b/;
 
 export function askedOfPast(ctx: Ctx): boolean {
   // A year inside a name asked about ("the 1855 classification") names the thing, not a time asked.
@@ -183,6 +184,91 @@ export function pastRecord(kb: KnowledgeBase, question: string): { kind: Said['k
   // One record, or the question is not read well enough to say which event it means.
   const ids = new Set(found.map((s) => `${s.kind}:${s.id}`));
   return ids.size === 1 ? { kind: found[0].kind, id: found[0].id } : undefined;
+}
+
+/**
+ * "Why did French buyers flock to Rioja in the 1870s?", "how was oidium brought under control in the
+ * 1850s?": a question of the past whose everyday words took it off wine (or left it unread) is still
+ * wine's history when one dated sentence of the records tells enough of it: two of the words it asks by,
+ * the period it names counting as one (an exact year as two), and at least half of what it asks (the
+ * period among it). Read
+ * off wine, it needs more: three such marks, or two with a word only wine uses (a name of the records,
+ * a word no dictionary holds, other than the place it names). The record keeping the sentence is what
+ * the question is about.
+ */
+export function pastTold(
+  kb: KnowledgeBase,
+  question: string,
+  strict: boolean,
+): { kind: Said['kind']; id: string } | undefined {
+  const ws = words(question);
+  if (!PAST.test(ws.join(' '))) return undefined;
+  const cues = [
+    ...new Set(
+      ws
+        .filter((w) => w.length > 2 && !QUESTION_STOP.has(w) && !FORM.has(w) && !/^\d/.test(w) && !ORDINALS[w])
+        .map(root),
+    ),
+  ];
+  if (cues.length === 0) return undefined;
+  const also = new Map<string, string>();
+  for (const w of ws) {
+    const id = COUNTRY_ADJECTIVES[w];
+    const name = id ? kb.region(id)?.name : undefined;
+    if (name) also.set(root(w), root(fold(name)));
+  }
+  const own = wineOwnWords(kb);
+  const periods = periodsOf(question);
+  // Read off wine, a wine place named ("the University of Bordeaux") is told only by its own records:
+  // another record's sentence that merely cites the place tells of something else.
+  const places = strict ? kb.mentions(question).filter((m) => m.kind === 'region' && m.whole && m.score >= 0.9) : [];
+  const placeWords = new Set(places.flatMap((m) => words(m.matched).map(root)));
+  const { all, df } = pool(kb);
+  let best: { s: Said; marks: number; rare: number } | undefined;
+  for (const s of all) {
+    const told = cues.filter(
+      (w) =>
+        holds(s.roots, w) ||
+        (also.has(w) && s.roots.has(also.get(w) ?? '')) ||
+        KIN_OF.get(w)?.some((k) => s.roots.has(k)) ||
+        (KIN_OF.get(w) === CREATION && s.roots.has(FOUNDED)),
+    );
+    if (told.length === 0) continue;
+    if (places.length > 0 && !places.some((m) => s.kind === 'region' && (s.id === m.id || within(kb, s.id, m.id))))
+      continue;
+    const then = periods.length > 0 ? inPeriod(s.era, periods) : 0;
+    const marks = told.length + then;
+    // The place named is what took the question off wine, so it is not the word of wine that brings it back.
+    const wineOwn = told.some((w) => own.has(w) && !placeWords.has(w));
+    if (marks < 2 || (told.length + Math.min(then, 1)) * 2 < cues.length) continue;
+    if (strict && marks < 3 && !wineOwn) continue;
+    const rare = told.reduce((sum, w) => sum + 1 / (1 + (df.get(w) ?? 0)), 0);
+    if (!best || marks > best.marks || (marks === best.marks && rare > best.rare)) best = { s, marks, rare };
+  }
+  return best ? { kind: best.s.kind, id: best.s.id } : undefined;
+}
+
+const OWN_WORDS = new WeakMap<KnowledgeBase, Set<string>>();
+
+/** Words only wine uses: one-word names of the records and their keywords that no dictionary holds as everyday words, or that name a record. */
+function wineOwnWords(kb: KnowledgeBase): Set<string> {
+  let own = OWN_WORDS.get(kb);
+  if (own) return own;
+  own = new Set<string>();
+  const names = [
+    ...kb.regions.map((r) => r.name),
+    ...kb.grapes.map((g) => g.name),
+    ...kb.topics.flatMap((t) => t.keywords),
+    ...kb.terms.map((t) => t.term),
+  ];
+  for (const n of names) {
+    const ws = words(n.replace(/\([^)]*\)/g, ' '));
+    if (ws.length === 1) own.add(root(ws[0]));
+  }
+  for (const s of pool(kb).all)
+    for (const w of words(s.text)) if (/^\p{L}{5,}$/u.test(w) && !isEnglishWord(w)) own.add(root(w));
+  OWN_WORDS.set(kb, own);
+  return own;
 }
 
 /** The opening of a sentence that goes on telling the one before: "It…", "They…", "The treaty…". */
