@@ -489,7 +489,12 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
     );
     // The opening chosen for the subject stands unless the other sentence is clearly better, or holds
     // every word asked where the opening does not.
-    const margin = best?.all && !theirs.all ? 0 : 2;
+    // Asked "when…?", an opening that gives no year ("in the Middle Ages") gives way to one that does;
+    // asked "who…?", an opening naming no doer gives way to one that names the doer.
+    const sharper =
+      best !== undefined &&
+      ((when && YEAR.test(best.text) && !YEAR.test(rival)) || (who && AGENT.test(best.text) && !AGENT.test(rival)));
+    const margin = (best?.all && !theirs.all) || sharper ? 0 : 2;
     // One word asked besides the names is too little to set aside the opening chosen for the subject.
     return asked.length > 1 &&
       best &&
