@@ -23,4 +23,19 @@ describe('a question of the past told by a dated sentence', () => {
     for (const question of ['When was the cathedral of Bordeaux built?', 'When did the Roman Empire fall?'])
       expect(answer({ question, level: 3, style: 'friendly' }).intent).toBe('off-topic');
   });
+
+  // "19th-century" dates a sentence as "19th century" does; a sentence that names the subject in
+  // another record ("Ricasoli's formula for Chianti", kept with Sangiovese) tells who did it.
+  it('answers who did something to a named wine from a sentence naming both', () => {
+    expect(openingOf('Who gave Chianti its traditional grape recipe?')).toContain('ricasoli');
+    expect(openingOf('Who set out the classic recipe for Chianti in the 1800s?')).toContain('ricasoli');
+  });
+
+  // "Which was Italy's first DOC?": the possessive does not hide the question of which came first,
+  // and only a sentence saying which was first answers it.
+  it('answers which was a country’s first with the sentence that says so', () => {
+    expect(openingOf('Which was Italy’s first DOCG wine?')).toContain('brunello');
+    expect(openingOf('What was Italy’s first white wine to become a DOCG?')).toContain('albana');
+    expect(openingOf('Which was Hungary’s first classified wine region?')).toContain('tokaj');
+  });
 });
