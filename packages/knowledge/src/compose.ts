@@ -42,6 +42,7 @@ import { tasting } from './tasting.ts';
 import { mentionsPhrase, sentence, unique } from './text.ts';
 import { theorySentence } from './theory.ts';
 import { tidy } from './tidy.ts';
+import { wordOrigin } from './word-origin.ts';
 import { WRITERS } from './writers.ts';
 
 export interface AnswerInput {
@@ -144,7 +145,8 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   const first =
     draft.plain || draft.answered
       ? undefined
-      : (goneOff(ctx) ??
+      : (wordOrigin(ctx) ??
+        goneOff(ctx) ??
         grapeInCountry(ctx) ??
         styleMaking(ctx, plan) ??
         noteWordOfWine(ctx) ??
