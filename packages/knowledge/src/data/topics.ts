@@ -7782,11 +7782,11 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'The Phoenicians, seafaring traders from the coast of the Levant in today’s Lebanon, carried wine and vines to North Africa, Sicily and Spain from about 1100 BC.',
+        text: 'The Phoenicians, seafaring traders from the coast of the Levant in today’s Lebanon, carried wine and vines across the Mediterranean, to North Africa, Sicily and Spain, from about 1100 BC.',
       },
       {
         depth: 2,
-        text: 'After the fall of Rome the Church kept vineyards going, because wine was needed for the Mass; monasteries also made wine for their guests and sold it for income.',
+        text: 'In the Middle Ages, after the fall of Rome, the Church kept vineyards going because wine was needed for the Mass; monasteries also made wine for their guests and sold it for income.',
       },
       {
         depth: 3,
