@@ -7806,7 +7806,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'American vine species evolved alongside phylloxera in North America, so their roots tolerate its feeding, while the roots of the European Vitis vinifera rot and the vine dies; grafting onto American rootstocks uses that tolerance.',
+        text: 'American vine species evolved alongside phylloxera in North America and tolerate its feeding, while the European Vitis vinifera dies of it; grafting onto American rootstocks uses that tolerance.',
       },
     ],
     related: ['master-of-wine'],
