@@ -30,7 +30,7 @@ import { grapeOf, howMade, placeWithinDraft, where } from './origin.ts';
 import { ownerAsPlace } from './owner.ts';
 import { describeList, pairFromList, pairing, readContext } from './pairing.ts';
 import { leadWithParts } from './parts.ts';
-import { DATED, pastRecord, pastSentence } from './past.ts';
+import { DATED, pastRecord, pastSentence, pastTold } from './past.ts';
 import { pastedNoteDraft } from './pasted-note.ts';
 import { answerSentence, classify, clauseSentence, goneOff, type Plan } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
@@ -44,6 +44,7 @@ import { tasting } from './tasting.ts';
 import { mentionsPhrase, sentence, unique } from './text.ts';
 import { theorySentence } from './theory.ts';
 import { tidy } from './tidy.ts';
+import { wordOrigin } from './word-origin.ts';
 import { WRITERS } from './writers.ts';
 
 export interface AnswerInput {
@@ -92,8 +93,10 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     }
   }
   // "What was the methanol scandal?": an event the records tell in full is about wine, named or not.
-  if (u.intent === 'off-topic' && !input.context) {
-    const told = pastRecord(kb, question);
+  // "Why did French buyers flock to Rioja in the 1870s?": a question of the past read off wine, or left
+  // unread, whose event a dated sentence of the records tells, is that record's history.
+  if ((u.intent === 'off-topic' || (u.intent === 'unknown' && !u.honesty)) && !input.context) {
+    const told = pastRecord(kb, question) ?? pastTold(kb, question, u.intent === 'off-topic');
     const title = told ? recordTitle(kb, told.kind, told.id) : undefined;
     if (told && title)
       u = {
@@ -145,7 +148,8 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   const first =
     draft.plain || draft.answered
       ? undefined
-      : (goneOff(ctx) ??
+      : (wordOrigin(ctx) ??
+        goneOff(ctx) ??
         grapeInCountry(ctx) ??
         styleMaking(ctx, plan) ??
         noteWordOfWine(ctx) ??

@@ -5,6 +5,7 @@
 // every record's sentences that date or place an event, by the question's own words (rare ones
 // weighing most) and by the period it names ("in the sixteenth century" holds 1587).
 
+import { isEnglishWord } from './dictionary.ts';
 import type { Ctx } from './draft.ts';
 import { QUESTION_STOP } from './facts.ts';
 import { type KnowledgeBase, warmAlso } from './kb.ts';
@@ -14,11 +15,11 @@ import { sentence } from './text.ts';
 
 /** A sentence that dates or places an event in time. */
 export const DATED =
-  /\b(1[0-9]{3}s?|20[0-9]{2}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+(teenth|tieth|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) century|centuries|BC|BCE|AD|Middle Ages|[Mm]edieval|Roman|Romans|Greeks?|Phoenicians?|[Aa]ncient|[Aa]ntiquity)\b/;
+  /\b(1[0-9]{3}s?|20[0-9]{2}s?|[0-9]{1,2}(st|nd|rd|th)[ -]century|\w+(teenth|tieth|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[ -]century|centuries|BC|BCE|AD|Middle Ages|[Mm]edieval|Roman|Romans|Greeks?|Phoenicians?|[Aa]ncient|[Aa]ntiquity)\b/;
 
 /** A sentence naming a doer: a person by title or full name, or a people or an order of monks. */
 const AGENT =
-  /\b(Professor|Dr|Baron|Marquis|Madame|Dom|Abbé|Sir|Father|Brother|Count|King|Queen|Emperor)\s+\p{Lu}|^\p{Lu}\p{Ll}+ (de |von |van )?\p{Lu}\p{Ll}+\b|\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+ (showed|proved|found|discovered|founded|invented|created|bred|crossed|introduced|planted|built|made)\b|\b(Romans|Greeks|Phoenicians|Dutch|monks|Cistercians|Benedictines|merchants|engineers|settlers|missionaries|Jesuits)\b/u;
+  /\b(Professor|Dr|Baron|Marquis|Madame|Dom|Abbé|Sir|Father|Brother|Count|King|Queen|Emperor)\s+\p{Lu}|^\p{Lu}\p{Ll}+ (de |von |van )?\p{Lu}\p{Ll}+\b|\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+ (showed|proved|found|discovered|founded|invented|created|bred|crossed|introduced|planted|built|made)\b|\b(Romans|Greeks|Phoenicians|Dutch|monks|Cistercians|Benedictines|merchants|brokers|courtiers|shippers|engineers|settlers|missionaries|Jesuits)\b/u;
 
 const ORDINALS: Record<string, number> = {
   first: 1,
@@ -53,7 +54,7 @@ export function periodsOf(question: string): [number, number][] {
     else if (y % 100 === 0) out.push([y, y + 99]);
     else out.push([y, y + 9]);
   }
-  for (const m of q.matchAll(/\b([0-9]{1,2})(?:st|nd|rd|th) century\b/g)) {
+  for (const m of q.matchAll(/\b([0-9]{1,2})(?:st|nd|rd|th)[ -]century\b/g)) {
     const c = Number(m[1]);
     out.push([(c - 1) * 100, c * 100 - 1]);
   }
@@ -71,7 +72,7 @@ export function periodsOf(question: string): [number, number][] {
 function inPeriod(text: string, periods: readonly [number, number][]): number {
   const years = [...text.matchAll(/\b(1[0-9]{3}|20[0-9]{2})s?\b/g)].map((m) => Number(m[1]));
   const centuries = [
-    ...[...text.matchAll(/\b([0-9]{1,2})(?:st|nd|rd|th) century\b/g)].map((m) => Number(m[1])),
+    ...[...text.matchAll(/\b([0-9]{1,2})(?:st|nd|rd|th)[ -]century\b/g)].map((m) => Number(m[1])),
     ...[...fold(text).matchAll(/\b([a-z]+)[ -]century\b/g)].map((m) => ORDINALS[m[1]] ?? 0),
   ].filter((c) => c > 0);
   let best = 0;
@@ -91,7 +92,7 @@ function inPeriod(text: string, periods: readonly [number, number][]): number {
  * changed, what role something played, a scandal, treaty or decree.
  */
 const PAST =
-  /\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth) century|centuries|middle ages|medieval|ancient|antiquity|romans?|greeks?|phoenicians?|monks?|historically|originally|in the past|used to be)\b|^who (first )?([a-z]+ed|made|drew|wrote|built|brought|found|began|gave|led|took|won|bought|sold|ran|taught|thought|grew|set up)\b|^how did\b.*\b(change|develop|evolve|begin|start|spread|arrive|come|get|become|grow|survive|recover|transport|ship|carry|make)\b|^(why|how) did\b.*\b(become|became|grow|get) (so |more |very )?(popular|famous|fashionable|important|prized|known|admired)\b|\b(fell|fall|went|go) out of (fashion|favour|favor)\b|\b(father|mother|godfather|pioneer|founder|inventor)s? of\b|\bwhat role did\b|\bwhat happened\b|\b(scandal|treaty|decree|prohibition|judgement of paris|judgment of paris|phylloxera crisis)\b|^(which|what) (\w+ ){0,4}(was|were) (the )?first\b|^(which|what) (\w+ ){0,3}(discovered|described|identified|explained|invented|founded|proved|showed|introduced|pioneered|drained|established|created|bred|crossed|planted|brought|married|ruled|built|owned|bought|demarcated|delimited)\b|^why (was|were|did) .*\bfirst\b|^why (was|were|did)\b.*\b(classified|ranked|created|founded|established|introduced|banned|delimited|demarcated|abolished)\b|^((roughly|about|approximately|around) )?when (was|were|did)\b|^(in |during )?(what|which) (year|decade|century) (was|were|did)\b/;
+  /\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth) century|centuries|middle ages|medieval|ancient|antiquity|romans?|greeks?|phoenicians?|monks?|historically|originally|in the past|used to be)\b|^who (first )?([a-z]+ed|made|drew|wrote|built|brought|found|began|gave|led|took|won|bought|sold|ran|taught|thought|grew|set up)\b|^how did\b.*\b(change|develop|evolve|begin|start|spread|arrive|come|get|become|grow|survive|recover|transport|ship|carry|make)\b|^(why|how) did\b.*\b(become|became|grow|get) (so |more |very )?(popular|famous|fashionable|important|prized|known|admired)\b|\b(fell|fall|went|go) out of (fashion|favour|favor)\b|\b(father|mother|godfather|pioneer|founder|inventor)s? of\b|\bwhat role did\b|\bwhat happened\b|\b(scandal|treaty|decree|prohibition|judgement of paris|judgment of paris|phylloxera crisis)\b|^(which|what) (\w+ ){0,4}(was|were) (the |\w+s |\w+ s )?first\b|^(which|what) (\w+ ){0,3}(discovered|described|identified|explained|invented|founded|proved|showed|introduced|pioneered|drained|established|created|bred|crossed|planted|brought|married|ruled|built|owned|bought|demarcated|delimited)\b|^why (was|were|did) .*\bfirst\b|^why (was|were|did)\b.*\b(classified|ranked|created|founded|established|introduced|banned|delimited|demarcated|abolished)\b|^((roughly|about|approximately|around) )?when (was|were|did)\b|^where did\b.*\b(start|begin|originate|arise)\b|^(in |during )?(what|which) (year|decade|century) (was|were|did)\b/;
 
 export function askedOfPast(ctx: Ctx): boolean {
   // A year inside a name asked about ("the 1855 classification") names the thing, not a time asked.
@@ -185,6 +186,91 @@ export function pastRecord(kb: KnowledgeBase, question: string): { kind: Said['k
   return ids.size === 1 ? { kind: found[0].kind, id: found[0].id } : undefined;
 }
 
+/**
+ * "Why did French buyers flock to Rioja in the 1870s?", "how was oidium brought under control in the
+ * 1850s?": a question of the past whose everyday words took it off wine (or left it unread) is still
+ * wine's history when one dated sentence of the records tells enough of it: two of the words it asks by,
+ * the period it names counting as one (an exact year as two), and at least half of what it asks (the
+ * period among it). Read
+ * off wine, it needs more: three such marks, or two with a word only wine uses (a name of the records,
+ * a word no dictionary holds, other than the place it names). The record keeping the sentence is what
+ * the question is about.
+ */
+export function pastTold(
+  kb: KnowledgeBase,
+  question: string,
+  strict: boolean,
+): { kind: Said['kind']; id: string } | undefined {
+  const ws = words(question);
+  if (!PAST.test(ws.join(' '))) return undefined;
+  const cues = [
+    ...new Set(
+      ws
+        .filter((w) => w.length > 2 && !QUESTION_STOP.has(w) && !FORM.has(w) && !/^\d/.test(w) && !ORDINALS[w])
+        .map(root),
+    ),
+  ];
+  if (cues.length === 0) return undefined;
+  const also = new Map<string, string>();
+  for (const w of ws) {
+    const id = COUNTRY_ADJECTIVES[w];
+    const name = id ? kb.region(id)?.name : undefined;
+    if (name) also.set(root(w), root(fold(name)));
+  }
+  const own = wineOwnWords(kb);
+  const periods = periodsOf(question);
+  // Read off wine, a wine place named ("the University of Bordeaux") is told only by its own records:
+  // another record's sentence that merely cites the place tells of something else.
+  const places = strict ? kb.mentions(question).filter((m) => m.kind === 'region' && m.whole && m.score >= 0.9) : [];
+  const placeWords = new Set(places.flatMap((m) => words(m.matched).map(root)));
+  const { all, df } = pool(kb);
+  let best: { s: Said; marks: number; rare: number } | undefined;
+  for (const s of all) {
+    const told = cues.filter(
+      (w) =>
+        holds(s.roots, w) ||
+        (also.has(w) && s.roots.has(also.get(w) ?? '')) ||
+        KIN_OF.get(w)?.some((k) => s.roots.has(k)) ||
+        (KIN_OF.get(w) === CREATION && s.roots.has(FOUNDED)),
+    );
+    if (told.length === 0) continue;
+    if (places.length > 0 && !places.some((m) => s.kind === 'region' && (s.id === m.id || within(kb, s.id, m.id))))
+      continue;
+    const then = periods.length > 0 ? inPeriod(s.era, periods) : 0;
+    const marks = told.length + then;
+    // The place named is what took the question off wine, so it is not the word of wine that brings it back.
+    const wineOwn = told.some((w) => own.has(w) && !placeWords.has(w));
+    if (marks < 2 || (told.length + Math.min(then, 1)) * 2 < cues.length) continue;
+    if (strict && marks < 3 && !wineOwn) continue;
+    const rare = told.reduce((sum, w) => sum + 1 / (1 + (df.get(w) ?? 0)), 0);
+    if (!best || marks > best.marks || (marks === best.marks && rare > best.rare)) best = { s, marks, rare };
+  }
+  return best ? { kind: best.s.kind, id: best.s.id } : undefined;
+}
+
+const OWN_WORDS = new WeakMap<KnowledgeBase, Set<string>>();
+
+/** Words only wine uses: one-word names of the records and their keywords that no dictionary holds as everyday words, or that name a record. */
+function wineOwnWords(kb: KnowledgeBase): Set<string> {
+  let own = OWN_WORDS.get(kb);
+  if (own) return own;
+  own = new Set<string>();
+  const names = [
+    ...kb.regions.map((r) => r.name),
+    ...kb.grapes.map((g) => g.name),
+    ...kb.topics.flatMap((t) => t.keywords),
+    ...kb.terms.map((t) => t.term),
+  ];
+  for (const n of names) {
+    const ws = words(n.replace(/\([^)]*\)/g, ' '));
+    if (ws.length === 1) own.add(root(ws[0]));
+  }
+  for (const s of pool(kb).all)
+    for (const w of words(s.text)) if (/^\p{L}{5,}$/u.test(w) && !isEnglishWord(w)) own.add(root(w));
+  OWN_WORDS.set(kb, own);
+  return own;
+}
+
 /** The opening of a sentence that goes on telling the one before: "It…", "They…", "The treaty…". */
 const ONWARD = /^(?:It|Its|This|These|They|Their|He|His|She|Her|The (\p{L}+))\b/u;
 
@@ -224,7 +310,10 @@ const LEAD_IN =
   /^(?:In|By|From|Since|After|Before|During|Until|Around|About)\b[^,]*?\b(?:1[0-9]{3}s?|20[0-9]{2}s?|century|centuries|Ages|times)\b,?\s*/;
 
 /** A sentence giving a year, a decade or a century: what "when…?" asks. */
-const YEAR = /\b(1[0-9]{3}s?|20[0-9]{2}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+(teenth|tieth) century)\b/;
+const YEAR = /\b(1[0-9]{3}s?|20[0-9]{2}s?|[0-9]{1,2}(st|nd|rd|th)[ -]century|\w+(teenth|tieth)[ -]century)\b/;
+
+/** A year or a decade itself, what "in which year…?" or "which decade…?" asks: a century is too loose. */
+const EXACT_YEAR = /\b(1[0-9]{3}s?|20[0-9]{2}s?)\b/;
 
 /** A question asking for a doer: "who…", "which queen…", "what scientist…". */
 const WHO =
@@ -292,6 +381,7 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
   const nameRoots = new Set(named.flatMap((m) => words(m.matched).map(root)));
   const who = WHO.test(fold(ctx.question).trim());
   const when = WHEN.test(fold(ctx.question));
+  const asksYear = /\b(what|which) (year|decade)\b/.test(fold(ctx.question));
   const founding = FOUNDING.test(ctx.question);
   const first = /\b(first|earliest|oldest)\b/.test(fold(ctx.question));
   const asked = cues.filter((w) => !nameRoots.has(w));
@@ -336,6 +426,8 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
     // "Who…?" is answered by the sentence that names the doer, "when…?" by the one that gives the year.
     if (who && AGENT.test(s.text)) sum += 2.5;
     if (when && YEAR.test(s.era)) sum += 1.5;
+    // Asked the year or the decade, a sentence giving it beats one giving only the century.
+    if (asksYear && EXACT_YEAR.test(s.text)) sum += 1.5;
     // The sentence whose own subject is what the question asks of ("The Romans spread…", not "The
     // Greeks carried…, and the Romans…") tells its event rather than mentioning it.
     const head = words(s.text.replace(LEAD_IN, '')).slice(0, 5).map(root);
@@ -371,17 +463,35 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
           s.roots.has(root(fold(m.title).split(/\s*\(/)[0])) ||
           fold(s.text).includes(fold(m.matched)),
       ));
+  const withoutNames = (text: string) =>
+    named.reduce(
+      (t, m) =>
+        t.replace(new RegExp(`\\b${m.title.split(/\s*\(/)[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ''),
+      text,
+    );
   let best: { text: string; score: number; all: boolean } | undefined;
   // "Who bred Pinotage?", "when was Chianti first delimited?": when no sentence tells enough of the
   // words asked, the named subject's own sentence naming a doer, or giving a year, is the answer.
   let fallback: { text: string; score: number } | undefined;
+  // "Which was Italy's first DOC?": which was first is told by a sentence that says so, not by
+  // another dated sentence of the same thing.
+  const firstAsked =
+    first &&
+    !who &&
+    /^(which|what) (\w+ ){0,4}(was|were) (the |\w+s |\w+ s )?first\b/.test(words(ctx.question).join(' '));
   for (const s of all) {
     if (!ofNamed(s)) continue;
+    if (firstAsked && !/\b(first|earliest|oldest)\b/i.test(s.text)) continue;
     const r = score(s);
     if (r.told && (!best || r.score > best.score)) best = { text: s.text, score: r.score, all: r.all };
+    // The subject's own record first; another's sentence that names the subject ("Ricasoli's formula
+    // for Chianti", kept in Sangiovese's record) may tell its doer or its year too.
     const own = named.some((m) => m.kind === s.kind && m.id === s.id);
-    if (own && ((who && AGENT.test(s.text)) || (when && YEAR.test(s.era)))) {
-      const f = r.score + (who && AGENT.test(s.text) ? 1 : 0) + (when && YEAR.test(s.text) ? 1 : 0);
+    const naming = own || named.some((m) => words(m.matched).length > 0 && fold(s.text).includes(fold(m.matched)));
+    // A "doer" that is only the subject's own name ("Chianti Classico must…") names no doer.
+    const doer = who && AGENT.test(withoutNames(s.text));
+    if (naming && (doer || (when && YEAR.test(s.era)))) {
+      const f = r.score + (own ? 1 : 0) + (doer ? 1 : 0) + (when && YEAR.test(s.text) ? 1 : 0);
       if (!fallback || f > fallback.score) fallback = { text: s.text, score: f };
     }
   }
@@ -403,7 +513,15 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
     );
     // The opening chosen for the subject stands unless the other sentence is clearly better, or holds
     // every word asked where the opening does not.
-    const margin = best?.all && !theirs.all ? 0 : 2;
+    // Asked "when…?", an opening that gives no year ("in the Middle Ages") gives way to one that does;
+    // asked the year or decade, one that gives only a century gives way to one with the year; asked
+    // "who…?", an opening naming no doer gives way to one that names the doer.
+    const sharper =
+      best !== undefined &&
+      ((when && YEAR.test(best.text) && !YEAR.test(rival)) ||
+        (asksYear && EXACT_YEAR.test(best.text) && !EXACT_YEAR.test(rival)) ||
+        (who && AGENT.test(best.text) && !AGENT.test(rival)));
+    const margin = (best?.all && !theirs.all) || sharper ? 0 : 2;
     // One word asked besides the names is too little to set aside the opening chosen for the subject.
     return asked.length > 1 &&
       best &&

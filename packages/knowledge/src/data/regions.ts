@@ -242,6 +242,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'In the seventeenth century Dutch engineers drained the marshes of the Médoc, opening its gravel ridges to the vineyards of the great châteaux.',
       },
+      {
+        depth: 3,
+        text: 'The 1855 classification was drawn up for the Exposition Universelle, the world’s fair held in Paris that year; it named four first growths, Lafite, Latour, Margaux and Haut-Brion, and Mouton Rothschild joined them in 1973.',
+      },
     ],
   },
   {
@@ -633,6 +637,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'The Pessac-Léognan appellation was created in 1987 from the northern part of Graves, and it contains all of the châteaux classified in the Graves classification.',
+      },
+      {
+        depth: 3,
+        text: 'In 1663 Samuel Pepys wrote in his diary of drinking “Ho Bryan”, Haut-Brion, the first Bordeaux known in London by the name of its estate.',
       },
     ],
   },
@@ -2304,6 +2312,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Lily Bollinger (1899–1977) ran the Champagne house Bollinger from her husband Jacques’s death in 1941, through the German occupation, until 1971, cycling through the vineyards of Aÿ and widening the house’s sales abroad.',
+      },
+      {
+        depth: 3,
+        text: 'Madame Louise Pommery launched the first brut Champagne in 1874, made for British drinkers.',
       },
     ],
   },
@@ -4768,7 +4780,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'In 1986 cheap wine adulterated with methanol killed more than twenty people in Italy; the scandal pushed Italian producers and law towards quality.',
+        text: 'In 1986 cheap wine adulterated with methanol, added to make it stronger in alcohol, killed more than twenty people in Italy; the scandal pushed Italian producers and law towards quality.',
       },
     ],
   },
@@ -5451,6 +5463,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Giacomo Tachis (1933–2016), the oenologist of the Antinori family, helped refine Sassicaia in its early vintages and created Tignanello, and is often called the father of the Super Tuscans.',
+      },
+      {
+        depth: 3,
+        text: 'Sassicaia was created by the Marchese Mario Incisa della Rocchetta, who planted Cabernet Sauvignon at Tenuta San Guido in the 1940s, at first for his family’s own table.',
       },
     ],
   },
@@ -6718,6 +6734,14 @@ export const REGIONS: Region[] = [
         depth: 2,
         text: 'Gran Reserva Rioja is released ready to drink after long ageing, yet the best keep developing dried fruit, leather and sweet spice for decades.',
       },
+      {
+        depth: 3,
+        text: 'The Marqués de Murrieta and the Marqués de Riscal pioneered Bordeaux-style, oak-aged Rioja in the 1850s and 1860s.',
+      },
+      {
+        depth: 3,
+        text: 'Phylloxera itself reached Rioja in 1899, and the vineyards were replanted on American rootstocks.',
+      },
     ],
   },
   {
@@ -7307,6 +7331,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'In 1587 Sir Francis Drake raided Cádiz and carried some 2,900 butts of Sherry back to England, where "sack", as Sherry was then called, became fashionable.',
       },
+      {
+        depth: 3,
+        text: 'The Phoenicians, who founded Cádiz (Gadir) around 1100 BC, are thought to have brought the vine to the Jerez area.',
+      },
     ],
   },
   {
@@ -7660,6 +7688,10 @@ export const REGIONS: Region[] = [
       {
         depth: 2,
         text: 'Vintage Port is deep and tannic when young and usually needs a couple of decades in bottle to reach its best, while ruby, Reserve and most LBV Ports are ready to drink on release.',
+      },
+      {
+        depth: 3,
+        text: 'Many Port houses were founded by British merchants, which is why so many, such as Taylor’s, Croft, Graham’s and Cockburn’s, have English names.',
       },
     ],
   },
@@ -8584,7 +8616,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'After a scandal in 1985, when a few producers added diethylene glycol to wines, Austria introduced some of the strictest wine laws in Europe and turned to quality dry wines.',
+        text: 'After a scandal in 1985, when a few producers added diethylene glycol to thin wines to make them taste sweeter and fuller-bodied, like late-harvest wines, Austria introduced some of the strictest wine laws in Europe and turned to quality dry wines.',
       },
       {
         depth: 3,
@@ -8978,6 +9010,10 @@ export const REGIONS: Region[] = [
         depth: 4,
         text: 'Tokaji Aszú must be aged for at least 18 months in oak and is released no earlier than the start of the third year after the harvest; dry wines, often single-vineyard Furmint, are now an important part of the region’s output.',
       },
+      {
+        depth: 3,
+        text: 'Ranking of Tokaj’s vineyards into first, second and third classes began in the 1730s; Louis XIV of France is said to have called Tokaji “the wine of kings and the king of wines”.',
+      },
     ],
   },
   {
@@ -9106,6 +9142,10 @@ export const REGIONS: Region[] = [
       {
         depth: 4,
         text: 'The resin tradition goes back to antiquity, when pine resin was used to seal amphorae; modern retsinas use less resin and are fresher than their reputation.',
+      },
+      {
+        depth: 3,
+        text: 'Retsina recalls an ancient practice: the Greeks sealed their amphorae with pine resin, which kept air out and flavoured the wine.',
       },
     ],
   },
@@ -11855,6 +11895,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'James Busby, often called the father of Australian viticulture, brought hundreds of vine cuttings from Europe to New South Wales in 1832, and they became the foundation of many Australian vineyards.',
       },
+      {
+        depth: 3,
+        text: 'Max Schubert made Grange after a visit to Bordeaux in 1950; when Penfolds’ management ordered him to stop in 1957, he went on making it in secret until production officially resumed in 1960.',
+      },
     ],
   },
   {
@@ -12016,7 +12060,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'In 2000 a group of Clare Valley Riesling producers moved together to screw caps, a turning point for the closure in Australia.',
+        text: 'In 2000 a group of Clare Valley Riesling producers, tired of cork taint (TCA) and of bottles oxidising unevenly, moved together to screw caps, a turning point for the closure in Australia.',
       },
     ],
   },
@@ -12587,6 +12631,10 @@ export const REGIONS: Region[] = [
         depth: 3,
         text: 'New Zealand’s wine Geographical Indications were registered under a law that came into force in 2017; labels naming a variety, vintage or region must contain at least 85% of it.',
       },
+      {
+        depth: 3,
+        text: 'New Zealand producers formed the New Zealand Screwcap Wine Seal Initiative in 2001, and today well over 90% of the country’s wine is sealed with screwcaps.',
+      },
     ],
   },
   {
@@ -13053,6 +13101,10 @@ export const REGIONS: Region[] = [
       {
         depth: 3,
         text: 'Today Constantia is best known for crisp Sauvignon Blanc and Sauvignon-Semillon blends.',
+      },
+      {
+        depth: 3,
+        text: 'Constantia’s sweet wine faded in the later 19th century, after Britain ended the tariff preference for Cape wine in the 1860s and oidium and phylloxera struck; Klein Constantia revived it as Vin de Constance from the 1986 vintage.',
       },
     ],
   },

@@ -7512,6 +7512,10 @@ export const TOPICS: Topic[] = [
         depth: 2,
         text: 'The Judgement of Paris, a blind tasting held in Paris in 1976 by the wine merchant Steven Spurrier, placed a Californian Chardonnay (Chateau Montelena 1973) and Cabernet Sauvignon (Stag’s Leap Wine Cellars 1973) ahead of top white Burgundies and red Bordeaux, judged by French experts; it made the world take New World wine seriously.',
       },
+      {
+        depth: 4,
+        text: 'George Taber of Time magazine was the only journalist at the 1976 Paris tasting, and his report made the Judgement of Paris famous.',
+      },
     ],
     related: ['climate', 'reading-a-wine-label', 'deductive-tasting', 'reading-labels-new-world'],
   },
@@ -7754,11 +7758,11 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'Prohibition in the United States, from 1920 until its repeal in 1933, set American winemaking back for decades; the Judgment of Paris in 1976 showed that California could rival France.',
+        text: 'Prohibition in the United States, from 1920 until its repeal by the 21st Amendment in 1933, set American winemaking back for decades; the Judgment of Paris in 1976 showed that California could rival France.',
       },
       {
         depth: 3,
-        text: 'When Eleanor of Aquitaine married the future Henry II of England in 1152, Bordeaux passed to the English crown for three centuries, and its light red "claret" became England’s everyday red.',
+        text: 'When Eleanor of Aquitaine married the future Henry II of England in 1152, Bordeaux passed to the English crown for three centuries, and its light red "claret", from the French clairet (a pale red), became England’s everyday red.',
       },
       {
         depth: 3,
@@ -7771,6 +7775,38 @@ export const TOPICS: Topic[] = [
       {
         depth: 4,
         text: 'In the Champagne riots of 1910 and 1911, growers rose against houses that bought cheaper grapes and wine from outside the region; the unrest led to the strict delimitation of the Champagne area.',
+      },
+      {
+        depth: 1,
+        text: 'The ancient Greeks worshipped Dionysus as the god of wine; the Romans called him Bacchus.',
+      },
+      {
+        depth: 3,
+        text: 'The Phoenicians, seafaring traders from the coast of the Levant in today’s Lebanon, carried wine and vines across the Mediterranean, to North Africa, Sicily and Spain, from about 1100 BC.',
+      },
+      {
+        depth: 2,
+        text: 'In the Middle Ages, after the fall of Rome, the Church kept vineyards going because wine was needed for the Mass; monasteries also made wine for their guests and sold it for income.',
+      },
+      {
+        depth: 3,
+        text: 'The Cistercian order was founded in 1098 at the abbey of Cîteaux, south of Dijon; its monks created Clos de Vougeot in Burgundy and Kloster Eberbach in the Rheingau.',
+      },
+      {
+        depth: 3,
+        text: 'Oidium (powdery mildew) reached Europe from North America in the 1840s and was brought under control in the 1850s by dusting the vines with sulphur.',
+      },
+      {
+        depth: 3,
+        text: 'During Prohibition some wineries survived by making sacramental wine for churches, and because households could still make a little wine at home, growers shipped grapes across the country to home winemakers.',
+      },
+      {
+        depth: 3,
+        text: 'In the 17th century Dutch merchants distilled the thin wines of the Charente so that they would keep on the voyage and take less space in the hold; they called the spirit brandewijn, “burnt wine”, which gave English the word brandy.',
+      },
+      {
+        depth: 3,
+        text: 'American vine species evolved alongside phylloxera in North America and tolerate its feeding, while the European Vitis vinifera dies of it; grafting onto American rootstocks uses that tolerance.',
       },
     ],
     related: ['master-of-wine'],
