@@ -11,22 +11,26 @@
 import { describe, expect, it } from 'vitest';
 import { measureBoundary as run } from './eval/boundary.ts';
 
+// First measurement, before any change made for it: studied part 30 of 33 wine questions with their key
+// facts (29 in the opening), 21 of 25 made-up or unknowable things admitted, 21 of 25 other subjects
+// steered; held-out part 29 of 33 (29), 19 of 25, 15 of 25. No wine question of either part was steered
+// away. The floors sit a little under these.
 describe('the boundary of the subject, tenth round', () => {
   it('steers, admits and answers on the studied part', () => {
     const { f, steeredWine } = run('boundary10-dev.json', true);
-    expect(steeredWine).toBeLessThanOrEqual(33);
-    expect(f.offtopic.right / f.offtopic.n).toBeGreaterThanOrEqual(0);
-    expect(f.unknowable.right / f.unknowable.n).toBeGreaterThanOrEqual(0);
-    expect(f.open.anywhere / f.open.n).toBeGreaterThanOrEqual(0);
-    expect(f.open.opening / f.open.n).toBeGreaterThanOrEqual(0);
+    expect(steeredWine).toBe(0);
+    expect(f.offtopic.right / f.offtopic.n).toBeGreaterThanOrEqual(0.8);
+    expect(f.unknowable.right / f.unknowable.n).toBeGreaterThanOrEqual(0.8);
+    expect(f.open.anywhere / f.open.n).toBeGreaterThanOrEqual(0.88);
+    expect(f.open.opening / f.open.n).toBeGreaterThanOrEqual(0.85);
   });
 
   it('holds its floors on the held-out part', () => {
     const { f, steeredWine } = run('boundary10-holdout.json', false);
-    expect(steeredWine).toBeLessThanOrEqual(33);
-    expect(f.offtopic.right / f.offtopic.n).toBeGreaterThanOrEqual(0);
-    expect(f.unknowable.right / f.unknowable.n).toBeGreaterThanOrEqual(0);
-    expect(f.open.anywhere / f.open.n).toBeGreaterThanOrEqual(0);
-    expect(f.open.opening / f.open.n).toBeGreaterThanOrEqual(0);
+    expect(steeredWine).toBeLessThanOrEqual(1);
+    expect(f.offtopic.right / f.offtopic.n).toBeGreaterThanOrEqual(0.56);
+    expect(f.unknowable.right / f.unknowable.n).toBeGreaterThanOrEqual(0.72);
+    expect(f.open.anywhere / f.open.n).toBeGreaterThanOrEqual(0.85);
+    expect(f.open.opening / f.open.n).toBeGreaterThanOrEqual(0.85);
   });
 });
