@@ -127,11 +127,17 @@ describe('training through the job queue', () => {
     expect(row.attempts).toBe(1);
     const models = await t.database.db.select().from(styleModel).where(sql`${styleModel.jobId} = ${job.id}`);
     expect(models).toHaveLength(1);
-    // One queue job for the run, completed.
-    const queued = rowsOf<{ state: string }>(
-      await t.database.db.execute(
-        sql`select state from pgboss.job where name = 'training.run' and singleton_key = ${job.id}`,
-      ),
+    // One queue job for the run, completed: the queue marks it so just after the handler has stored the
+    // finished run, so it is read until it leaves 'active'.
+    const queued = await until(
+      async () =>
+        rowsOf<{ state: string }>(
+          await t.database.db.execute(
+            sql`select state from pgboss.job where name = 'training.run' and singleton_key = ${job.id}`,
+          ),
+        ),
+      (rows) => rows.every((q) => q.state !== 'active'),
+      10_000,
     );
     expect(queued.map((q) => q.state)).toEqual(['completed']);
   }, 90_000);
