@@ -271,6 +271,8 @@ function wineOwnWords(kb: KnowledgeBase): Set<string> {
   return own;
 }
 
+warmAlso(wineOwnWords);
+
 /** The opening of a sentence that goes on telling the one before: "It…", "They…", "The treaty…". */
 const ONWARD = /^(?:It|Its|This|These|They|Their|He|His|She|Her|The (\p{L}+))\b/u;
 

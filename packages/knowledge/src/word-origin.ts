@@ -33,6 +33,9 @@ export function wordAsked(question: string): string | undefined {
 const SOURCE =
   /\b(from the (?:old )?(?:french|dutch|latin|greek|italian|spanish|portuguese|german|arabic|english|hungarian)|derives?|derived|means?|meaning|named (?:after|for)|gave (?:english |us )?the word|literally)\b|\(["“][^"”]+["”]\)/;
 
+/** The same words of source, every one in a text. */
+const SOURCE_ALL = new RegExp(SOURCE.source, 'g');
+
 const SENTENCES = new WeakMap<KnowledgeBase, string[]>();
 
 /** Every sentence of the records that gives a source of some word, read once. */
@@ -71,7 +74,7 @@ export function wordOrigin(ctx: Ctx): string | undefined {
     // The source is told of this word when it comes soon after it (a gloss, "from the French…"), or
     // just before it ("…which gave English the word brandy").
     const gapAfter = m ? after.slice(0, m.index).split(/\s+/).filter(Boolean).length : Number.POSITIVE_INFINITY;
-    const before = [...f.slice(0, at.index).matchAll(new RegExp(SOURCE.source, 'g'))].at(-1);
+    const before = [...f.slice(0, at.index).matchAll(SOURCE_ALL)].at(-1);
     const gapBefore = before
       ? f
           .slice((before.index ?? 0) + before[0].length, at.index)
