@@ -908,7 +908,7 @@ function sweetnessEnd(ctx: Ctx): string | undefined {
   const m = q.match(/\b(driest|dryest|least sweet|sweetest|most sweet)\b/);
   if (!m) return undefined;
   const dry = /dri|dry|least/.test(m[1]);
-  const s = ctx.u.subjects.find((x) => x.kind === 'region' && x.start >= 0);
+  const s = ctx.u.subjects.find((x) => x.kind === 'region' && x.start >= 0) ?? regionInTopicName(ctx);
   const r = s ? ctx.kb.region(s.id) : undefined;
   if (!r) return undefined;
   const terms = r.labelTerms
@@ -922,6 +922,17 @@ function sweetnessEnd(ctx: Ctx): string | undefined {
   const pick = dry ? ordered[0] : ordered[ordered.length - 1];
   const scale = join(ordered.map((x) => x.l));
   return `The ${dry ? 'driest' : 'sweetest'} ${r.name} on the label is ${pick.l}: ${lowerFirstWord(pick.t?.meaning ?? '')} From driest to sweetest, the terms run ${scale}.`;
+}
+
+/** "Which Sherry style…": a place named inside a topic's name the question matched ("Sherry styles"). */
+function regionInTopicName(ctx: Ctx): { id: string } | undefined {
+  for (const t of ctx.u.subjects)
+    if (t.kind === 'topic' && t.start >= 0)
+      for (const word of t.matched.split(/\s+/)) {
+        const m = ctx.kb.mentions(word).find((x) => x.kind === 'region');
+        if (m) return m;
+      }
+  return undefined;
 }
 
 function lowerFirstWord(t: string): string {

@@ -882,7 +882,7 @@ export const TERMS: Term[] = [
     term: 'Fino',
     country: 'Spain',
     meaning:
-      'A pale, bone-dry Sherry made from Palomino and aged biologically under a layer of flor yeast, fortified to about 15%, with bready, almond and saline notes; best served chilled and fresh.',
+      'A pale, bone-dry Sherry made from Palomino and aged biologically under a layer of flor yeast, fortified to about 15%, with bready, almond and saline notes; best served chilled and fresh. Legally it holds 0–5 g/L of sugar.',
     depth: 2,
   },
   {
@@ -896,14 +896,14 @@ export const TERMS: Term[] = [
     term: 'Amontillado',
     country: 'Spain',
     meaning:
-      'A dry Sherry aged first under flor and then oxidatively after the flor dies or the wine is refortified (usually to about 17–18%), giving an amber colour and hazelnut notes.',
+      'A dry Sherry aged first under flor and then oxidatively after the flor dies or the wine is refortified (usually to about 17–18%), giving an amber colour and hazelnut notes; it holds 0–5 g/L of sugar.',
     depth: 2,
   },
   {
     term: 'Oloroso',
     country: 'Spain',
     meaning:
-      'A Sherry fortified to about 17% or more, which prevents flor, and aged oxidatively; dark, full-bodied and naturally dry, with walnut and dried-fruit notes.',
+      'A Sherry fortified to about 17% or more, which prevents flor, and aged oxidatively; dark, full-bodied and naturally dry (0–5 g/L of sugar), with walnut and dried-fruit notes.',
     depth: 2,
   },
   {
@@ -917,7 +917,7 @@ export const TERMS: Term[] = [
     term: 'Pedro Ximénez (PX)',
     country: 'Spain',
     meaning:
-      'An intensely sweet, dark fortified wine from Pedro Ximénez grapes dried in the sun, with raisin, fig, molasses and coffee flavours.',
+      'An intensely sweet, dark fortified wine from Pedro Ximénez grapes dried in the sun, with raisin, fig, molasses and coffee flavours; it holds at least 212 g/L of sugar, the most of any Sherry.',
     depth: 2,
   },
   {
@@ -925,7 +925,7 @@ export const TERMS: Term[] = [
     synonyms: ['Cream Sherry'],
     country: 'Spain',
     meaning:
-      'A sweet Sherry, usually Oloroso sweetened with Pedro Ximénez; Pale Cream is a pale (Fino-based) sweetened style.',
+      'A sweet Sherry (115–140 g/L of sugar), usually Oloroso sweetened with Pedro Ximénez; Pale Cream is a pale (Fino-based) sweetened style.',
     depth: 3,
   },
   {
