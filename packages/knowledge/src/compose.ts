@@ -44,6 +44,7 @@ import { tasting } from './tasting.ts';
 import { mentionsPhrase, sentence, unique } from './text.ts';
 import { theorySentence } from './theory.ts';
 import { tidy } from './tidy.ts';
+import { asksFahrenheit, typedTemperature, withFahrenheit } from './units.ts';
 import { wordOrigin } from './word-origin.ts';
 import { WRITERS } from './writers.ts';
 
@@ -208,7 +209,12 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   if (label && !draft.plain) draft.lead = `${labelLine(label, question)} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
     draft.after = joinBlocks(draft.after, ENGINE_TEXTS.attachment.nothingKnown);
-  const rendered = render(draft, style, level, question);
+  // "What is 16 °C in Fahrenheit?": a temperature typed in the question is converted first.
+  const typed = draft.plain || u.intent === 'off-topic' ? undefined : typedTemperature(question);
+  if (typed) draft.lead = `${typed} ${draft.lead}`;
+  const shown = render(draft, style, level, question);
+  // Asked in Fahrenheit, every Celsius figure is given in both units.
+  const rendered = asksFahrenheit(question) && !draft.plain ? withFahrenheit(shown) : shown;
   // Level 1 reads in plain words: jargon is explained where it first appears.
   const markdown = tidy(level === 1 && !draft.plain ? explainJargon(rendered, question) : rendered);
   return { markdown, sources: [...ctx.sources.values()], intent: u.intent, found: draft.found };
