@@ -179,9 +179,11 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     fold(draft.lead).includes(fold(meaning).slice(0, 80));
   if (first && !told && !fold(draft.lead).includes(fold(first).slice(0, 80))) draft.lead = `${first} ${draft.lead}`;
   else if (first && draft.lead.includes(first) && !draft.lead.startsWith(first))
-    // Already said, but after the profile: the answer moves to the front.
+    // Already said, but after the profile: the answer moves to the front, and a side's label
+    // ("**Oregon:**") left with nothing after it goes with it.
     draft.lead = `${first} ${draft.lead
       .replace(first, '')
+      .replace(/\*\*[^*]{1,60}:\*\*\s*(?=\*\*|$)/g, '')
       .replace(/\s{2,}/g, ' ')
       .trim()}`;
   if (first && draft.lead.startsWith(first)) draft.lead = withoutRepeatedList(draft.lead, first);

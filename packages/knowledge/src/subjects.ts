@@ -108,9 +108,11 @@ export function namedInFacts(kb: KnowledgeBase, text: string, ws: readonly strin
     const start = ws.findIndex((_w, i) => nameWords.every((x, j) => ws[i + j] === x));
     if (start < 0) continue;
     const end = start + nameWords.length - 1;
-    // Names we know word for word ("Mosel Riesling") are read as they are, and a place's adjective
-    // ("South African", "Tuscan") is not a name.
-    const covered = (i: number) => subjects.some((m) => m.start <= i && i <= m.end);
+    // Names we know word for word ("Mosel Riesling") are read as they are, also when one of them was
+    // named earlier ("Rheingau Riesling or Mosel Riesling"), and a place's adjective ("South
+    // African", "Tuscan") is not a name.
+    const covered = (i: number) =>
+      subjects.some((m) => (m.start <= i && i <= m.end) || (m.whole && words(m.matched).includes(ws[i])));
     if (nameWords.every((_x, j) => covered(start + j))) continue;
     if (/(an|ese|ish)$/.test(nameWords[nameWords.length - 1])) continue;
     // Records named only by words inside the name give way to the record that knows the name.

@@ -11187,7 +11187,7 @@ export const REGIONS: Region[] = [
     facts: [
       {
         depth: 2,
-        text: 'The Uco Valley, south-west of Mendoza city at the foot of the Andes, is the source of many of Argentina’s most acclaimed, fresher Malbecs.',
+        text: 'The Uco Valley, south-west of Mendoza city at the foot of the Andes, is the source of many of Argentina’s most acclaimed, fresher Malbecs: its vineyards lie high, at roughly 900 to over 1,500 metres, where cold nights keep the grapes’ acidity and aroma.',
       },
       {
         depth: 3,
