@@ -158,7 +158,7 @@ const RULES: Rule[] = [
   ],
   [
     'serving',
-    /\b(temperature|temp|degrees|serve|serving|served|decant|decanting|decanter|glass|glasses|glassware|stemware|chill|chilled|chilling|fridge|breathe|aerate|aeration|open(ed|ing)? (a |an |the )?bottle|how (to|do (i|you|we)|should (i|you|we)|can (i|you|we)) (safely |best )?open|once opened|opened bottle|leftover|store|storing|storage|cellar|cellaring|how long (can|should|will|does)|keep (it|for|open)|drinking window|ready to drink|lay down)\b/,
+    /\b(temperature|temp|degrees|celsius|fahrenheit|\d+ (c|f)|serve|serving|served|decant|decanting|decanter|glass|glasses|glassware|stemware|chill|chilled|chilling|fridge|breathe|aerate|aeration|open(ed|ing)? (a |an |the )?bottle|how (to|do (i|you|we)|should (i|you|we)|can (i|you|we)) (safely |best )?open|once opened|opened bottle|leftover|store|storing|storage|cellar|cellaring|how long (can|should|will|does)|keep (it|for|open)|drinking window|ready to drink|lay down)\b/,
   ],
   [
     'how-made',
@@ -431,6 +431,11 @@ function namesWine(kb: KnowledgeBase, text: string): boolean {
 const QUALITY_TIERS =
   / (quality (categor(y|ies)|levels?|tiers?|pyramid|system|hierarchy|ladder|designations?)|classification( system)?|(wine )?categor(y|ies) (of|for|in)|categor(y|ies) is|highest (category|level|classification))\b/;
 /** The living vine's season: budburst, flowering, ripening, growth. */
+/** "a grape or a cheese", "a cheese or a grape": two kinds offered for one named thing, one of them wine's. */
+const WINE_KIND = '(grape|grape variety|variety|wine|wine region|region|place|appellation)';
+const EITHER_KIND = new RegExp(
+  `\\ban? ${WINE_KIND} or (an? )?[a-z]+\\b|\\ban? [a-z]+( [a-z]+)? or (an? )?${WINE_KIND}\\b`,
+);
 const VINE_LIFE =
   /\b(vines?|budburst|bud ?break|flowering|veraison|photosynthesis|growing season|vines? (grow|growth|growing))\b/;
 /** What is done with wine at the table or in the cellar. */
@@ -983,6 +988,14 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (intent === 'tasting' && foods.length > 0 && TASTED_WITH.test(q)) intent = 'pairing';
   // "What temperature do vines need to grow?": a temperature in the vineyard is the vine's, not the glass's.
   if (intent === 'serving' && VINE_LIFE.test(q) && !SERVICE_ACTS.test(q)) intent = 'describe';
+  // "Is Pecorino a grape or a cheese?": asked which of two kinds a named wine thing is, the question is
+  // what it is, whatever the other kind would otherwise make of it.
+  if (
+    (intent === 'pairing' || intent === 'unknown') &&
+    EITHER_KIND.test(q) &&
+    subjects.some((m) => (m.kind === 'grape' || m.kind === 'region') && m.start >= 0)
+  )
+    intent = 'describe';
   let followUp = false;
 
   // A private fact of one named person's life ("What did Robert Parker have for breakfast?"): no record

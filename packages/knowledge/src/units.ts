@@ -3,7 +3,8 @@
 // temperature typed in the question is converted first ("16 °C is about 61 °F").
 
 const ASKS_FAHRENHEIT = /\b(fahrenheit|farenheit|degrees? f)\b|°\s?f\b/i;
-const CELSIUS_FIGURE = /(\d{1,3}(?:[.,]\d)?)(?:\s?[–-]\s?(\d{1,3}(?:[.,]\d)?))?\s?°C(?!\s?\([^)]*°F|\s(is|are) about)/g;
+const CELSIUS_FIGURE =
+  /(?<![\d.,]|°F is about )(\d{1,3}(?:[.,]\d)?)(?:\s?[–-]\s?(\d{1,3}(?:[.,]\d)?))?\s?°C(?!\s?\([^)]*°F|\s(is|are) about)/g;
 const TYPED = /(-?\d{1,3}(?:[.,]\d)?)\s?(?:°\s?|degrees?\s+|deg\s+)?(c|celsius|centigrade|f|fahrenheit|farenheit)\b/i;
 
 const toF = (c: number) => Math.round((c * 9) / 5 + 32);
@@ -41,5 +42,7 @@ export function typedTemperature(question: string): string | undefined {
   const celsius = /^c/i.test(m[2]);
   // "16 degrees Celsius in Fahrenheit" names both units; the figure's own unit is the one beside it.
   if (!celsius && !asksFahrenheit(m[0])) return undefined;
+  // The records speak Celsius: a Celsius figure needs no conversion unless Fahrenheit is asked for.
+  if (celsius && !asksFahrenheit(question)) return undefined;
   return celsius ? `${value} °C is about ${toF(value)} °F.` : `${value} °F is about ${toC(value)} °C.`;
 }

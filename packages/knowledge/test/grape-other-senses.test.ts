@@ -33,3 +33,11 @@ describe('a grape name meant in another sense', () => {
       expect(openingOf(q, 4), q).toContain(fact);
   });
 });
+
+describe('a wine name offered beside another kind of thing', () => {
+  it('says what the wine thing is', () => {
+    expect(openingOf('is pecorino a cheese or a grape variety')).toMatch(/white grape/);
+    expect(openingOf('Is Pecorino a wine or a cheese, I am confused')).toMatch(/white grape/);
+    expect(openingOf('Is Fiano a grape or a pasta shape?')).toMatch(/white grape/);
+  });
+});

@@ -8,6 +8,7 @@ describe('temperatures in the unit asked', () => {
     expect(typedTemperature('What is 12 degrees Celsius in Fahrenheit?')).toBe('12 °C is about 54 °F.');
     expect(typedTemperature('my fridge says 40 °F, is that too cold for Chablis')).toBe('40 °F is about 4 °C.');
     expect(typedTemperature('Is 14 degrees too warm for Muscadet?')).toBeUndefined();
+    expect(typedTemperature('Is 17 °C too warm for a Gamay?')).toBeUndefined();
     expect(typedTemperature('Serve it at 13% alcohol?')).toBeUndefined();
   });
 
@@ -19,6 +20,13 @@ describe('temperatures in the unit asked', () => {
     expect(withFahrenheit('| Sweet | 6–8 °C | 43–46 °F |')).toBe('| Sweet | 6–8 °C | 43–46 °F |');
     expect(asksFahrenheit('how many degrees F for a Riesling')).toBe(true);
     expect(asksFahrenheit('how cold for a Riesling')).toBe(false);
+  });
+
+  it('reads a temperature typed in the question as a serving question', () => {
+    expect(openingOf('Is 64°F too warm for a Beaujolais?')).toMatch(/^.{0,40}64 °f is about 18 °c\. serve/);
+    expect(openingOf('Is 60 °F cold enough for a Sauvignon Blanc?')).toMatch(
+      /60 °f is about 16 °c\. serve sauvignon blanc at \d/,
+    );
   });
 
   it('answers a serving question asked in Fahrenheit in Fahrenheit', () => {
