@@ -20,6 +20,7 @@ import { TASTED_WITH } from './intent.ts';
 import type { EntityKind, KnowledgeBase, PairingEntry } from './kb.ts';
 import { STOPWORDS, WINE_WORDS } from './lexicon.ts';
 import { fold, stem, words } from './normalize.ts';
+import { byKindAsked, isKind, kindPhrase, kindsAsked } from './pairing-style.ts';
 import type { Mention } from './search.ts';
 import { cap, join, lowerFirst, mentionsPhrase, pick, sentence, unique } from './text.ts';
 import type { Topic } from './types.ts';
@@ -51,7 +52,11 @@ export function pairing(ctx: Ctx): Draft {
   if (foods.length > 0) {
     const p = foods[0];
     use(ctx, 'pairing', p.id);
-    const ordered = cheese(p) ? [...p.wines.filter(speaksOf), ...p.wines.filter((x) => !speaksOf(x))] : p.wines;
+    const classic = cheese(p) ? [...p.wines.filter(speaksOf), ...p.wines.filter((x) => !speaksOf(x))] : p.wines;
+    // "Which white goes with roast lamb?": the kind of wine asked for leads, or its absence is said.
+    const kinds = wines.length === 0 ? kindsAsked(ctx.question) : [];
+    const { ordered, fits } = byKindAsked(kb, classic, kinds);
+    const fitting = kinds.length > 0 && fits ? ordered.filter((x) => kinds.every((k) => isKind(kb, x, k))).length : 3;
     const shown = ordered.slice(0, level === 1 ? 3 : 8);
     const d = draft(p.food, '');
     if (wines.length > 0) {
@@ -69,9 +74,13 @@ export function pairing(ctx: Ctx): Draft {
           : listed
             ? `Yes: my notes list ${lowerFirst(listed)} among the classic matches for **${w.title}**. Other classic wines for ${foodName(p.food)} are ${join(shown.slice(0, 3).map((x) => bold(x.wine)))}.`
             : `My notes don't list **${w.title}** as a classic match for ${foodName(p.food)}. The classic matches are ${join(shown.slice(0, 3).map((x) => bold(x.wine)))}.`;
-    } else
+    } else if (!fits)
+      d.lead = `My notes list no ${kindPhrase(kinds)} wine among the classic matches for ${foodName(p.food)}; those are ${join(
+        shown.slice(0, 3).map((x) => bold(x.wine)),
+      )}. ${sentence(shown[0]?.why ?? '')}`;
+    else
       d.lead = `${clashLead(ctx, p)}For **${foodName(p.food)}**, try ${join(
-        shown.slice(0, level === 1 ? 2 : 3).map((x) => bold(x.wine)),
+        shown.slice(0, Math.min(fitting, level === 1 ? 2 : 3)).map((x) => bold(x.wine)),
         'or',
       )}. ${sentence(shown[0]?.why ?? '')}`;
     for (const x of shown) {
