@@ -123,6 +123,8 @@ export function asksBooking(question: string): boolean {
 /** A producer's own figures: "how many bottles does Château X make", "how many hectares does X own". */
 const FIGURES =
   /\b[Hh]ow (?:many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)|much (?:land|vineyard land|vineyard|wine))\b[^?]*?\b(does|did|do|will|has|have)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
+const PRONOUN = /^(i|we|you|one)$/i;
+const ONE_CASE = /\b(a|one|per|each|the) (case|box|carton)\b/i;
 /** The same of an estate typed in lower case: "how many bottles did chateau musar make". */
 const ESTATE_FIGURES =
   /\bhow many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)\b[^?]*?\b(does|did|do|will|has|have)\s+((?:ch[âa]teau|domaine|bodegas?|weingut|tenuta|quinta|castello|maison|cantina|azienda)\s+(?:(?:de|du|des|la|le|di|del|do|da|dos|das)\s+)?[\p{L}'’-]+)/iu;
@@ -380,8 +382,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     return { reason: 'private', name: '' };
   if (IN_HAND.test(question)) return { reason: 'unseen', name: '' };
   const figures = question.match(ESTATE_FIGURES) ?? question.match(FIGURES);
+  // "How many bottles do I get in a case?": the asker counting a case, not a producer's output.
   if (
     figures &&
+    !(PRONOUN.test(figures[3]) && ONE_CASE.test(question)) &&
     !exact.some((m) => (m.kind === 'region' || m.kind === 'grape') && fold(figures[3]).includes(m.matched))
   )
     return { reason: 'figures', name: figures[3] };

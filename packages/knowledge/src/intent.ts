@@ -399,6 +399,16 @@ function mentionText(q: string): string {
         /\b(turns?|turning|turned|goes|go|going|gone|becomes?|becoming|gets?|getting|grows?|growing) (more )?(golden|gold|amber)\b/gi,
         (m) => (coloursAsWine(words(q)) || /\bwines?\b/i.test(q) ? 'gain colour' : m),
       )
+      // "Why are some wines sweet?", "what makes a wine fizzy?": a style said of wine in general is
+      // the style's own subject, as "sweet wines" and "sparkling wines" name it.
+      .replace(
+        /\b((?:some|many|most|certain|other) wines|makes? (?:a |the )?wines?) (?:(?:are|is|tastes?|turns?|becomes?|gets?|ends? up|stays?) )?(?:so |more |very |naturally )?(sweet|sparkling|fizzy|bubbly)\b/gi,
+        (_m, head: string, style: string) =>
+          `${head.replace(/\bwines?$/i, '')}${/^(fizzy|bubbly)$/i.test(style) ? 'sparkling' : style} wines`.replace(
+            /\s+/g,
+            ' ',
+          ),
+      )
       // "Why are some wines 15% and others 8%?": a wine's bare percentage, said with nothing after it,
       // is its alcohol level.
       .replace(BARE_PERCENT, (m) => (/\bwines?\b/i.test(q) ? `${m} alcohol level` : m))

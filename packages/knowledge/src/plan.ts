@@ -865,6 +865,7 @@ const GONE_OFF = /\b(gone|turned) (off|bad|sour|stale)\b|\bspoilt\b|\bspoiled\b/
 const STILL_GOOD = /\b(still (good|ok|okay|fine|drinkable|safe)|go(es)? (off|bad)|past (its|it s) best)\b/;
 const OPENED = /\b(opened|open|leftover|left over|uncorked|last night|yesterday|days?|weeks?)\b/;
 /** Heat, sun or a hot car cook a wine: that is heat damage, not an opened wine's oxidation. */
+const VINEGAR = /\b(vinegar|vinegary|vinegarish|acetic)\b/;
 const HEAT = /\b(hot|heat|heatwave|sun|sunlight|car|boot|trunk|warm)\b/;
 
 /**
@@ -875,6 +876,12 @@ export function goneOff(ctx: Ctx): string | undefined {
   const q = fold(ctx.question);
   // How long it keeps is a number of days (the opened-bottle answer), not the signs of spoiling.
   if (HEAT.test(q) || /\bhow (long|many days)\b/.test(q)) return undefined;
+  // "Why does my opened red taste vinegary?": air lets acetic acid bacteria in, the cause of vinegar.
+  if (VINEGAR.test(q) && OPENED.test(q)) {
+    const va = ctx.kb.topic('fault-volatile-acidity');
+    const opened = va?.points.find((p) => /\bopened\b/.test(p.text));
+    if (va && opened) return `${opened.text} ${va.summary}`;
+  }
   if (!(GONE_OFF.test(q) || (STILL_GOOD.test(q) && OPENED.test(q)))) return undefined;
   const wine = /\b(wines?|bottles?|glass|reds?|whites?|rose|opened|open|leftover|left over)\b/.test(q);
   if (!wine && !ctx.u.subjects.some((s) => (s.kind === 'grape' || s.kind === 'region') && s.start >= 0))

@@ -5318,6 +5318,8 @@ export const TOPICS: Topic[] = [
       'kilos of grapes',
       'bottles from a ton',
       'bottles per barrel',
+      'case of wine',
+      'bottles in a case',
     ],
     category: 'service',
     summary:
@@ -5326,6 +5328,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 1,
         text: 'A 750 ml bottle fills about 5–6 glasses: 6 small glasses of 125 ml or 5 glasses of 150 ml; with 175 ml glasses, just over 4.',
+      },
+      {
+        depth: 1,
+        text: 'A case of wine holds 12 standard bottles (9 litres); fine wine is also sold in cases of six, and magnums in cases of three or six.',
       },
       {
         depth: 1,
@@ -6069,6 +6075,10 @@ export const TOPICS: Topic[] = [
       'Volatile acidity is caused mainly by acetic acid, the acid of vinegar, and the related ethyl acetate, which smells of nail varnish remover. Acetic acid bacteria produce them when wine meets oxygen. A little can lift the aroma; too much is a fault.',
     points: [
       { depth: 1, text: 'A wine with high volatile acidity smells of vinegar or nail varnish remover.' },
+      {
+        depth: 1,
+        text: 'An opened bottle left for some days turns vinegary because the air let in allows acetic acid bacteria to turn its alcohol into acetic acid; resealing it and keeping it in the fridge slows them down.',
+      },
       {
         depth: 2,
         text: 'Acetic acid bacteria (Acetobacter) need oxygen, so VA often comes with poor hygiene, half-empty vessels or damaged grapes; some yeasts also produce it.',

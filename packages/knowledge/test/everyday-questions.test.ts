@@ -1,0 +1,26 @@
+// Everyday questions a new wine drinker asks: a style said of wine in general ("why are some wines
+// sweet?"), an opened bottle gone vinegary, and how many bottles a case holds.
+import { describe, expect, it } from 'vitest';
+import { openingOf } from './eval/sets.ts';
+
+describe('everyday questions', () => {
+  it('reads a style said of wine in general as that style', () => {
+    expect(openingOf('Why are many wines so sweet these days?', 1)).toMatch(/sugar/);
+    expect(
+      openingOf('what makes the wine sweet in a dessert wine like Sauternes? how does it end up sweet', 2),
+    ).toMatch(/sugar|botrytis|noble rot/);
+    expect(openingOf('Why are certain wines bubbly?', 1)).toMatch(/carbon dioxide/);
+  });
+
+  it('tells why an opened bottle turns vinegary', () => {
+    expect(openingOf('The Merlot I opened on Sunday tastes of vinegar now. Why?', 1)).toMatch(/acetic acid bacteria/);
+    expect(openingOf('why has my leftover rosé gone vinegary after three days in the kitchen', 2)).toMatch(
+      /acetic acid bacteria/,
+    );
+  });
+
+  it('says how many bottles a case holds', () => {
+    expect(openingOf('If I buy a case of Rioja, how many bottles do I get?', 1)).toMatch(/12 standard bottles/);
+    expect(openingOf('bottles in a case?', 1)).toMatch(/12 standard bottles/);
+  });
+});
