@@ -31,6 +31,7 @@ export type HonestyReason =
   | 'name'
   | 'price'
   | 'score'
+  | 'results'
   | 'opinion'
   | 'future'
   | 'best'
@@ -1430,6 +1431,8 @@ function madeUpLabelPhrase(kb: KnowledgeBase, question: string): string | undefi
 /** A winner, a rank or a vote asked for: "which wine won", "who was voted best", "ranked number one". */
 const WINNER_ASKED =
   /\b(who|which|what)\b[^?]{0,80}\b(won|wins|win|winning|was (voted|ranked|named|crowned|awarded|placed)|were (voted|ranked|named|crowned|awarded|placed)|topped|came (first|top)|took (first|top))\b/i;
+/** A title awarded to a person or a wine: "Sommelier of the Year", "Best Sommelier of the World". */
+const TITLE = /\b(?:the\s+)?(?:best\s+)?(?:young\s+)?[\p{L}'’-]+\s+of\s+the\s+(?:year|world)\b/iu;
 /** The contest or list it was won in, with the kind of thing it is. */
 const CONTEST: ReadonlyArray<[RegExp, string]> = [
   [/\b(awards?|prix|prizes?|medals?|trophy|trophies)\b/i, 'award'],
@@ -1454,6 +1457,13 @@ function awardAsked(kb: KnowledgeBase, question: string, exact: Mention[]): Hone
   if (!WINNER_ASKED.test(question)) return undefined;
   // A rank in a classification the records tell of ("ranked above the first growths") is theirs to answer.
   if (CLASSIFICATION_RANK.test(question)) return undefined;
+  // A title given each year ("Sommelier of the Year", "Best Sommelier of the World"): its winners are
+  // kept in no record, whatever year is asked.
+  const title = question.match(TITLE);
+  if (title && WINE_CONTEST.test(title[0])) {
+    const year = question.match(/\b(19|20)\d{2}\b/)?.[0];
+    return { reason: 'results', name: `${title[0].replace(/^the\s+/i, '')}${year ? ` ${year}` : ''}` };
+  }
   const contest = CONTEST.find(([re]) => re.test(question));
   if (!contest) return undefined;
   if (

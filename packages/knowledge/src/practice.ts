@@ -254,6 +254,9 @@ export function honest(ctx: Ctx): Draft {
     case 'score':
       lead = H.score(about);
       break;
+    case 'results':
+      lead = H.results(about);
+      break;
     case 'opinion':
       lead = H.opinion(about);
       break;

@@ -56,6 +56,8 @@ export const ENGINE_TEXTS = {
       `I have nothing on the price of ${about} in my knowledge base: I keep no price lists, and prices change with the vintage, the seller and the market, so check a current merchant.`,
     score: (about: string) =>
       `I have nothing on critics' scores or ratings for ${about} in my knowledge base: I keep no scores, so I won't make one up.`,
+    results: (about: string) =>
+      `I have nothing on who won ${about} in my knowledge base: I keep no records of competitions, awards or their winners, so I won't name one.`,
     opinion: (about: string) =>
       `I have nothing on what ${about} thinks or has written in my knowledge base: I don't keep individual critics' or writers' opinions, so I won't put words in their mouth.`,
     best: (ever: boolean) =>

@@ -11227,7 +11227,7 @@ export const REGIONS: Region[] = [
     facts: [
       {
         depth: 2,
-        text: 'Salta, in northern Argentina, has some of the highest vineyards in the world, some above 3,000 m, in the Calchaquí Valleys around Cafayate.',
+        text: 'Salta, in northern Argentina, has some of the highest vineyards in the world, some above 3,000 m, in the Calchaquí Valleys around Cafayate; the altitude brings intense sunlight and very cold nights, so grapes grow thick skins and keep their acidity.',
       },
       {
         depth: 2,
