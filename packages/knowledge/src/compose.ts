@@ -24,6 +24,7 @@ import type { KnowledgeBase } from './kb.ts';
 import { labelLine, readLabel } from './label.ts';
 import { law } from './law.ts';
 import { STOPWORDS } from './lexicon.ts';
+import { madeFromYesNo } from './made-from.ts';
 import { fold, words } from './normalize.ts';
 import { noteGrapesDraft } from './note-grapes.ts';
 import { grapeOf, howMade, placeWithinDraft, where } from './origin.ts';
@@ -151,6 +152,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
       ? undefined
       : (wordOrigin(ctx) ??
         goneOff(ctx) ??
+        madeFromYesNo(ctx) ??
         grapeInCountry(ctx) ??
         styleMaking(ctx, plan) ??
         noteWordOfWine(ctx) ??
