@@ -19,6 +19,7 @@ import { examplesDraft } from './examples.ts';
 import { extremeDraft, extremeWines } from './extreme.ts';
 import { factsMentioning } from './facts.ts';
 import { explainJargon } from './glossary.ts';
+import { inheritedVarietalRule } from './inherited-rule.ts';
 import { type ChatTurn, type Intent, understand } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { labelLine, readLabel } from './label.ts';
@@ -209,6 +210,10 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   leadWithParts(ctx, draft);
   leadWithAntecedent(kb, draft);
   leadWithCitedName(ctx, draft);
+  // "What percentage of Cabernet must a Napa Cabernet contain?": the country's varietal rule is the
+  // answer, ahead of whatever the wine's name brought to the front.
+  const rule = draft.plain ? undefined : inheritedVarietalRule(ctx);
+  if (rule && !draft.lead.includes(rule)) draft.lead = `${rule} ${draft.lead}`;
   if (!draft.plain) draft.lead = withoutRepeatedSentences(draft.lead);
   if (label && !draft.plain) draft.lead = `${labelLine(label, question)} ${draft.lead}`;
   if (input.context && wines.length === 0 && draft.found)
