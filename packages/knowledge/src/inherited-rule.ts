@@ -31,7 +31,7 @@ export function inheritedVarietalRule(ctx: Ctx): string | undefined {
   const around = ctx.kb.ancestors(r.id);
   for (const a of around) {
     const rule = a.facts.find((f) => isVarietalRule(f.text));
-    if (rule) return `${r.name} follows the rule of ${a.name}: ${lower(rule.text)}`;
+    if (rule) return `${r.name} follows the rule of ${named(a.name)}: ${lower(rule.text)}`;
   }
   // Else the labelling topic's line for the country ("Australia and New Zealand (the same 85% rule): …").
   const country = around.at(-1) ?? r;
@@ -39,8 +39,11 @@ export function inheritedVarietalRule(ctx: Ctx): string | undefined {
     .topic(LABELLING)
     ?.points.find((p) => PERCENT.test(p.text) && fold(p.text).includes(fold(country.name)));
   if (!line || country === r) return undefined;
-  return `${r.name} follows the labelling rule of ${country.name}. ${line.text}`;
+  return `${r.name} follows the labelling rule of ${named(country.name)}. ${line.text}`;
 }
 
 const LABELLING = 'labelling-rules';
 const lower = (t: string) => t.replace(/^./, (c) => c.toLowerCase());
+/** A country whose name is a plural or a union takes "the": "the United States", "the Netherlands". */
+const named = (country: string) =>
+  /^(united|netherlands|czech republic)\b/i.test(country) ? `the ${country}` : country;
