@@ -41,7 +41,7 @@ import { reportedClaim } from './reported.ts';
 import { sameness } from './same-names.ts';
 import type { Mention } from './search.ts';
 import { serving } from './service.ts';
-import { similarWines } from './similar.ts';
+import { similarGrapes, similarWines } from './similar.ts';
 import { tasting } from './tasting.ts';
 import { mentionsPhrase, sentence, unique } from './text.ts';
 import { theorySentence } from './theory.ts';
@@ -159,6 +159,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
         noteWordOfWine(ctx) ??
         extremeWines(ctx) ??
         similarWines(ctx) ??
+        similarGrapes(ctx) ??
         pastOr(
           ctx,
           termFirst

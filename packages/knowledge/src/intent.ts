@@ -339,6 +339,12 @@ const NAME_AS_MODIFIER = new Set(['coloured', 'colored', 'based', 'style', 'styl
 /** Words after which a name is the doer of the verb that follows it ("why did Rioja boom"). */
 const DOER_BEFORE = new Set(['did', 'does', 'do', 'didnt', 'doesnt', 'has', 'have', 'had']);
 /** A name weighed for someone or something: "a good name for a puppy", "a name for my boat". */
+/** Verbs of someone's taste for a wine, set right before its name. */
+const TASTE_FOR = new Set(
+  'love loves loved like likes liked enjoy enjoys enjoyed adore adores prefer prefers preferred drink drinks drank favour favours'.split(
+    ' ',
+  ),
+);
 const NAME_GIVEN = /\bnames? for (a|an|my|our|your|his|her|their|the|this) /;
 const WHERE_WORDS = new Set(['in', 'near', 'around', 'at', 'to', 'outside', 'from']);
 /** Asking which wine to choose: "which wine", "what red should I pour", "what do I open". */
@@ -1353,6 +1359,11 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       mentions.some(
         (m) => m.kind === 'topic' && m.whole && m.score >= 0.85 && kb.topic(m.id)?.category === 'viticulture',
       )
+    )
+      return false;
+    // "My wife loves Sauvignon Blanc": a name someone drinks or likes is the wine, whoever likes it.
+    if (
+      names.some((m) => TASTE_FOR.has(ws[m.start - 1] ?? '') || (ws[m.start - 1] === 'of' && ws[m.start - 2] === 'fan'))
     )
       return false;
     const inName = new Set<number>();
