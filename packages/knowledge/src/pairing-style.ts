@@ -39,8 +39,13 @@ export function kindsAsked(question: string): WineKind[] {
             : (w as WineKind),
     );
   }
+  // "My guests don't like oaky wines": oak refused is an unoaked wine asked for.
+  if (OAK_REFUSED.test(q)) kinds.add('unoaked');
   return [...kinds];
 }
+
+const OAK_REFUSED =
+  /\b(no|not|without|hate|hates|dislike|dislikes|avoid|(?:do|does|did)(?:n['’]?t| not) (?:like|want|enjoy|care for)|not (?:keen on|a fan of|into))\s+(?:\w+\s+)?(oak|oaky|oaked)\b/;
 
 /** Whether a suggested wine is of the kind asked, by its name and its grapes' colour. */
 export function isKind(kb: KnowledgeBase, x: Suggestion, kind: WineKind): boolean {

@@ -14,6 +14,8 @@ describe('the kind of wine asked for beside a dish', () => {
     expect(kindsAsked('What wine goes with a red wine sauce?')).toEqual([]);
     expect(kindsAsked('Which dessert goes with a tawny Port?')).toEqual([]);
     expect(kindsAsked('sweet and sour pork: what wine?')).toEqual([]);
+    expect(kindsAsked("Lamb chops for six, and my father doesn't like oaky reds")).toEqual(['unoaked']);
+    expect(kindsAsked('a red for duck but nothing oaked, we hate oak')).toEqual(['red', 'unoaked']);
   });
 
   it('puts the kind asked first', () => {
