@@ -12,6 +12,7 @@ import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
 import { leadWithCitedName } from './cited-name.ts';
 import { compare } from './compare.ts';
+import { questionAfterScene } from './context-first.ts';
 import { grapeInCountry } from './country-grape.ts';
 import { describe, localNameDraft } from './describe.ts';
 import { type Ctx, type Draft, draft as draft0, type Source, uniqueMentions } from './draft.ts';
@@ -82,6 +83,9 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     const markdown = render(draft, style, level, question);
     return { markdown, sources: [...ctx.sources.values()], intent: 'choice', found: draft.found };
   }
+  // "I'm studying for WSET 2. Can you explain…?": a question naming its own subject after a scene set in
+  // statements is answered on its own.
+  if (!input.context) question = questionAfterScene(kb, question);
   // "Oregon's Dundee Hills" asks about the Dundee Hills; Oregon only says where they are.
   question = ownerAsPlace(kb, question);
   let u = understand(kb, question, input.history ?? []);

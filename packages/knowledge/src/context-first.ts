@@ -1,0 +1,35 @@
+// "I'm studying for WSET 2. Can you explain the difference between Old World and New World?": a message
+// that sets the scene in statements and ends with a question. When that question names what it asks
+// about and the scene names no wine, it is answered on its own, so words of the scene (the course, a
+// budget, a guest) do not become its subject. A question that names nothing of its own ("When should I open it?", "what
+// wine?") still reads the scene, where its wine or its dish is.
+
+import { understand } from './intent.ts';
+import type { KnowledgeBase } from './kb.ts';
+
+/** A sentence's end: a full stop or an exclamation, not the dot of an abbreviation ("Sta. Rita Hills"). */
+const SENTENCES = /(?<!\b(?:St|Sta|Ste|Mt|Dr|Mr|Mrs|Ms|No|vs|ca|approx|e\.g|i\.e)\.)(?<=[.!])\s+(?=[\p{Lu}"“¿])/u;
+
+export function questionAfterScene(kb: KnowledgeBase, question: string): string {
+  const parts = question.split(SENTENCES);
+  if (parts.length < 2) return question;
+  const last = parts[parts.length - 1].trim();
+  const scene = parts.slice(0, -1).join(' ');
+  // Only statements set a scene; two questions are both asked.
+  if (!/\?\s*$/.test(last) || scene.includes('?')) return question;
+  const asked = understand(kb, last);
+  if (asked.intent === 'off-topic' || asked.intent === 'unknown' || asked.intent === 'greeting') return question;
+  // Named outright: a grape, a place or a term, or a topic by a phrase of its own ("Old World and New
+  // World"), not by one everyday word ("checking").
+  const named = (s: (typeof asked.subjects)[number]) =>
+    s.start >= 0 &&
+    (s.kind === 'grape' || s.kind === 'region' || s.kind === 'term' || (s.kind === 'topic' && s.end > s.start));
+  if (!asked.subjects.some(named)) return question;
+  // A dish in the scene is what the question's wine goes with, and a wine named there ("I love
+  // Sancerre. What's a similar wine?") is what the question is about: the scene stays.
+  const set = understand(kb, scene);
+  if (set.foods.length > 0) return question;
+  if (set.mentions.some((m) => (m.kind === 'grape' || m.kind === 'region' || m.kind === 'term') && m.whole))
+    return question;
+  return last;
+}
