@@ -20,7 +20,7 @@ describe('everyday questions', () => {
   });
 
   it('says how many bottles a case holds', () => {
-    expect(openingOf('If I buy a case of Rioja, how many bottles do I get?', 1)).toMatch(/12 standard bottles/);
+    expect(openingOf('If I order a case from the shop, how many bottles do I get?', 1)).toMatch(/12 standard bottles/);
     expect(openingOf('bottles in a case?', 1)).toMatch(/12 standard bottles/);
   });
 });

@@ -5318,8 +5318,8 @@ export const TOPICS: Topic[] = [
       'kilos of grapes',
       'bottles from a ton',
       'bottles per barrel',
-      'case of wine',
       'bottles in a case',
+      'bottles per case',
     ],
     category: 'service',
     summary:
