@@ -21,7 +21,7 @@ import { extremeDraft, extremeWines } from './extreme.ts';
 import { factsMentioning } from './facts.ts';
 import { explainJargon } from './glossary.ts';
 import { inheritedVarietalRule } from './inherited-rule.ts';
-import { type ChatTurn, type Intent, understand } from './intent.ts';
+import { appellationOfGrape, type ChatTurn, type Intent, understand } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { labelLine, readLabel } from './label.ts';
 import { law } from './law.ts';
@@ -86,6 +86,8 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // "I'm studying for WSET 2. Can you explain…?": a question naming its own subject after a scene set in
   // statements is answered on its own.
   if (!input.context) question = questionAfterScene(kb, question);
+  // "Which DOCG uses Frappato?" asks which appellations grow it, whatever their category.
+  question = appellationOfGrape(kb, question);
   // "Oregon's Dundee Hills" asks about the Dundee Hills; Oregon only says where they are.
   question = ownerAsPlace(kb, question);
   let u = understand(kb, question, input.history ?? []);

@@ -495,7 +495,15 @@ function aromaWords(kb: KnowledgeBase): Set<string> {
 
 /** "Which DOCG uses Frappato?", "what AOC is made from Poulsard": a category of appellation, then what it grows. */
 const APPELLATION_OF_GRAPE =
-  /^\s*(which|what)\s+(docgs?|docs?|aocs?|aops?|doca|avas?|dacs?|denominations?)\s+(?=(uses?|grows?|features?|allows?|permits?|(is|are) (made|based) (from|with|on))\b)/i;
+  /^\s*(which|what)\s+(?:[\p{L}-]+\s+)?(docgs?|docs?|aocs?|aops?|doca|avas?|dacs?|denominations?)\s+(?=(uses?|grows?|features?|allows?|permits?|(is|are) (made|based) (from|with|on)|(is|are) (best |most )?(known|famous|noted|renowned) for|speciali[sz]es in)\b)/iu;
+
+/** "Which Austrian DAC is known for Grüner Veltliner?" read as "which Austrian appellation…", else the question. */
+export function appellationOfGrape(kb: KnowledgeBase, question: string): string {
+  const category = question.match(APPELLATION_OF_GRAPE);
+  if (category && kb.mentions(question).some((m) => m.kind === 'grape' && m.whole && m.score >= 0.85))
+    return question.replace(category[2], 'appellation');
+  return question;
+}
 
 /** The people and the vines that grow wine, after a nationality: "Greek growers", "Chilean vineyards". */
 const GROWN_BY = /^(growers?|winegrowers?|vinegrowers?|vineyards?|vines|viticulturists?|farmers)$/;
@@ -551,9 +559,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       return { ...u, intent: 'off-topic', subjects: [] };
   }
   // "Which DOCG uses Frappato?": a category of appellation asked of a grape asks which appellations grow it.
-  const category = question.match(APPELLATION_OF_GRAPE);
-  if (category && kb.mentions(question).some((m) => m.kind === 'grape' && m.whole && m.score >= 0.85))
-    return understand(kb, question.replace(category[2], 'appellation'), history);
+  const general = appellationOfGrape(kb, question);
+  if (general !== question) return understand(kb, general, history);
   // "The USB port on my laptop", "Cork city", "a nose bleed", "can my dog eat grapes?": a wine word
   // meant in another sense is left out, and the rest of the question decides what it is about.
   const plainSense = withoutOtherSenses(question, (rest) => namesWine(kb, rest));

@@ -14,6 +14,15 @@ describe('a category of appellation asked of a grape', () => {
       expect(openingOf(q, 3), q).toContain(place);
   });
 
+  it('reads a country before the category, and a grape the appellation is known for', () => {
+    for (const [q, place] of [
+      ['Which French AOC is famous for Poulsard?', 'arbois'],
+      ['Which Italian DOC is known for Lagrein?', 'alto adige'],
+      ['which portuguese DOC uses Baga', 'bairrada'],
+    ])
+      expect(openingOf(q, 3), q).toContain(place);
+  });
+
   it('still reads the category alone as the category', () => {
     expect(understand('What does DOCG mean?').intent).not.toBe('where');
   });

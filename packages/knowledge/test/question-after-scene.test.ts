@@ -9,11 +9,15 @@ const after = (q: string) => questionAfterScene(knowledge, q);
 
 describe('a question after a scene', () => {
   it('is read alone when it names its own subject and the scene names no wine', () => {
-    expect(after("I'm preparing for my Level 3 exam next month. What is the difference between Old World and New World wines?")).toBe(
-      'What is the difference between Old World and New World wines?',
-    );
+    expect(
+      after(
+        "I'm preparing for my Level 3 exam next month. What is the difference between Old World and New World wines?",
+      ),
+    ).toBe('What is the difference between Old World and New World wines?');
     expect(after('We have a small wine club at work. How is Prosecco made?')).toBe('How is Prosecco made?');
-    expect(openingOf('I have an exam on Friday. Can you explain what malolactic conversion does?')).toMatch(/malic acid|lactic/);
+    expect(openingOf('I have an exam on Friday. Can you explain what malolactic conversion does?')).toMatch(
+      /malic acid|lactic/,
+    );
   });
 
   it('keeps the scene when the question leans on it', () => {
