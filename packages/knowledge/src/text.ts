@@ -25,7 +25,8 @@ export function article(word: string): string {
 /** A sentence with its final full stop. */
 export function sentence(s: string): string {
   const t = s.trim();
-  return /[.!?:)]$/.test(t) ? t : `${t}.`;
+  // A closing bracket ends a sentence only after its own full stop: "(about 400 mm)" still needs one.
+  return /[.!?:]$|[.!?]\)$/.test(t) ? t : `${t}.`;
 }
 
 /** Table cell: no pipes or line breaks. */

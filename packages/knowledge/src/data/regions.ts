@@ -1170,7 +1170,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Chablis has four appellations in rising order: Petit Chablis, Chablis, Chablis Premier Cru and Chablis Grand Cru, the last made up of seven Grand Cru climats.',
+        text: 'Chablis has four appellations in rising order: Petit Chablis, Chablis, Chablis Premier Cru and Chablis Grand Cru, the last made up of seven Grand Cru climats; Chablis Premier Cru has 40 climats, most sold under 17 main names such as Fourchaume and Montée de Tonnerre.',
       },
       {
         depth: 3,
@@ -6153,7 +6153,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 2,
-        text: 'The vineyards lie high, from about 400 m to over 1,000 m above sea level, among the highest in Europe, so nights are cool and the wines keep fresh acidity.',
+        text: 'The vineyards lie at high altitude, from about 400 m to over 1,000 m above sea level, among the highest in Europe, so nights are cool and the wines keep fresh acidity.',
       },
     ],
   },
@@ -7539,7 +7539,7 @@ export const REGIONS: Region[] = [
     climate: 'hot',
     climateNotes: [
       'Continental: hot, dry summers and cold winters; the Marão and Montemuro mountains block Atlantic rain',
-      'Becomes hotter and drier from west (Baixo Corgo) to east (Douro Superior)',
+      'The valley becomes hotter and drier from west (Baixo Corgo, about 900 mm of rain a year) to east (Douro Superior, about 400 mm)',
     ],
     soils: ['schist', 'granite (at the edges)'],
     rivers: ['Douro'],
