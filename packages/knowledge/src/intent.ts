@@ -1156,7 +1156,10 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       (FOLLOW_UP.test(q.trim()) && !intent && subjects.length > 0) ||
       (topicsOnly && pointsBack))
   ) {
-    const before = understand(kb, lastUser.content, []);
+    // The last question may itself point back ("how long does it age?"): it is read with the turns
+    // before it, a few at most, so the wine named two questions ago is still the one meant.
+    const at = history.lastIndexOf(lastUser);
+    const before = understand(kb, lastUser.content, history.slice(Math.max(0, at - 6), at));
     const named = before.subjects.filter((s) => s.kind === 'grape' || s.kind === 'region');
     // A question about what winemakers or growers do in general ("why do winemakers use whole
     // bunches") stands on its own, however short, unless it points back ("do they do it here?").
