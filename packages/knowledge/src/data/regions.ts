@@ -1170,7 +1170,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Chablis has four appellations in rising order: Petit Chablis, Chablis, Chablis Premier Cru and Chablis Grand Cru, the last made up of seven Grand Cru climats; Chablis Premier Cru has 40 climats, most sold under 17 main names such as Fourchaume and Montée de Tonnerre.',
+        text: 'Chablis has four appellations in rising order: Petit Chablis, Chablis, Chablis Premier Cru and Chablis Grand Cru, the last made up of seven Grand Cru climats.',
       },
       {
         depth: 3,
