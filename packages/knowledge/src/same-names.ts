@@ -40,6 +40,10 @@ const FORMS: RegExp[] = [
   re(/(.+?)\s+(?:aka|a\.k\.a\.?|also\s+known\s+as|also\s+called)\s+(.+?)/, TAG, END),
 ];
 
+/** A likeness of making, place or style rather than of name: "made the same way as", "the same method as". */
+const SAME_MANNER =
+  /\b(made|produced|aged|fermented|grown|vinified|served|done)\s+(in\s+)?(exactly\s+)?the\s+same\b|\bsame\s+(way|method|methods|process|technique|manner|style)\b/i;
+
 /** Questions that only look like two names ("what is X also known as"). */
 const ASKS = /^(?:what|which|who|where|when|why|how|tell|name|list|give)\b/i;
 
@@ -50,6 +54,8 @@ export function samePair(question: string): [string, string] | undefined {
     .trim()
     .replace(/^([^-–—:,?]+?)\s*[-–—:,]\s*(is|isn['’]?t|was|wasn['’]?t)\s+(?:it|that|this)\s+/i, '$2 $1 ');
   if (ASKS.test(q)) return undefined;
+  // "Is Cava made the same way as Champagne?" compares how two wines are made, not their names.
+  if (SAME_MANNER.test(q)) return undefined;
   for (const [i, form] of FORMS.entries()) {
     const m = q.match(form);
     if (!m) continue;

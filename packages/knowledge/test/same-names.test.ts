@@ -32,3 +32,16 @@ describe('whether two names are one grape', () => {
       expect(lead(q), q).toMatch(/^yes\b/);
   });
 });
+
+describe('a likeness of making, not of name', () => {
+  it('is not answered as two names being one', () => {
+    for (const q of [
+      'Is Franciacorta made the same way as Champagne?',
+      'Is Asti produced in exactly the same way as Prosecco?',
+    ])
+      expect(openingOf(q)).not.toMatch(/^[^.!]*[.!]? ?(\*\*)?(yes|no)(\*\*)?: /);
+    expect(openingOf('Is Franciacorta made the same way as Champagne?')).toMatch(
+      /traditional[- ]method|made like champagne/,
+    );
+  });
+});
