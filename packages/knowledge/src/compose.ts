@@ -11,6 +11,7 @@ import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
 import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
 import { leadWithCitedName } from './cited-name.ts';
+import { coloursCompared } from './colours-compared.ts';
 import { compare } from './compare.ts';
 import { questionAfterScene } from './context-first.ts';
 import { grapeInCountry } from './country-grape.ts';
@@ -160,6 +161,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
       : (wordOrigin(ctx) ??
         goneOff(ctx) ??
         madeFromYesNo(ctx) ??
+        coloursCompared(ctx) ??
         grapeInCountry(ctx) ??
         styleMaking(ctx, plan) ??
         noteWordOfWine(ctx) ??

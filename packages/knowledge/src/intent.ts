@@ -408,7 +408,7 @@ function mentionText(q: string): string {
       // "Why are some wines sweet?", "what makes a wine fizzy?": a style said of wine in general is
       // the style's own subject, as "sweet wines" and "sparkling wines" name it.
       .replace(
-        /\b((?:some|many|most|certain|other) wines|makes? (?:a |the )?wines?) (?:(?:are|is|tastes?|turns?|becomes?|gets?|ends? up|stays?) )?(?:so |more |very |naturally )?(sweet|sparkling|fizzy|bubbly)\b/gi,
+        /\b((?:some|many|most|certain|other) wines?|makes? (?:a |the )?wines?) (?:(?:are|is|tastes?|turns?|becomes?|gets?|ends? up|stays?) )?(?:so |more |very |naturally )?(sweet|sparkling|fizzy|bubbly)\b/gi,
         (_m, head: string, style: string) =>
           `${head.replace(/\bwines?$/i, '')}${/^(fizzy|bubbly)$/i.test(style) ? 'sparkling' : style} wines`.replace(
             /\s+/g,
