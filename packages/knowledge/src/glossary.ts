@@ -103,6 +103,8 @@ export function explainJargon(markdown: string, question = '', max = 3): string 
       // Acronyms only in capitals: "AOC", never a word that happens to contain the letters.
       if (acronym && m[3] !== m[3].toUpperCase()) continue;
       const end = m.index + m[0].length;
+      // Already said in plain words right after ("residual sugar, the grape sugar left unfermented").
+      if (glossedAfter(out.slice(end, end + 80), plain)) continue;
       out = `${out.slice(0, end)} (${plain})${out.slice(end)}`;
       lower = NON_ASCII.test(out) ? undefined : out.toLowerCase();
       seen.add(plain);
@@ -111,4 +113,16 @@ export function explainJargon(markdown: string, question = '', max = 3): string 
     lines[i] = out;
   }
   return lines.join('\n');
+}
+
+/** Whether the words after a term already explain it: two or more of its plain gloss's words follow. */
+function glossedAfter(after: string, plain: string): boolean {
+  const own = new Set(
+    plain
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 3),
+  );
+  const next = after.toLowerCase().split(/[^a-z]+/);
+  return next.filter((w) => own.has(w)).length >= 2;
 }

@@ -44,3 +44,12 @@ describe('plain words at level 1', () => {
     expect(explainJargon('Dão (in Portugal) is an appellation.', '')).toMatch(/appellation \(a legally/);
   });
 });
+
+describe('a term already said in plain words', () => {
+  it('gets no second explanation in brackets', async () => {
+    const { explainJargon } = await import('../src/glossary.ts');
+    const text = 'Its sweetness is residual sugar, the grape sugar that was left unfermented.';
+    expect(explainJargon(text)).toBe(text);
+    expect(explainJargon('It has residual sugar and little else.')).toMatch(/residual sugar \(/);
+  });
+});
