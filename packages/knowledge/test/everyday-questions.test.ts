@@ -24,3 +24,14 @@ describe('everyday questions', () => {
     expect(openingOf('bottles in a case?', 1)).toMatch(/12 standard bottles/);
   });
 });
+
+describe('what a price says about a wine', () => {
+  it('is answered with what the price reflects', () => {
+    expect(openingOf('are expensive wines better than cheap ones?', 1)).toMatch(/only up to a point/);
+    expect(openingOf('what makes a wine expensive to buy', 2)).toMatch(/low yields|scarce|oak/);
+  });
+
+  it('leaves a named wine’s cost to its own record', () => {
+    expect(openingOf('why is Champagne so expensive?', 2)).toMatch(/champagne costs more/);
+  });
+});

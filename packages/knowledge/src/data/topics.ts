@@ -5533,6 +5533,43 @@ export const TOPICS: Topic[] = [
     related: ['who-makes-wine'],
   },
   {
+    id: 'price-and-quality',
+    title: 'Expensive wine and quality',
+    keywords: [
+      'worth the money',
+      'why is wine expensive',
+      'why are some wines expensive',
+      'what makes a wine expensive',
+      'is expensive wine better',
+      'are expensive wines better',
+      'is cheap wine bad',
+      'are cheap wines bad',
+      'expensive wine better',
+    ],
+    category: 'business',
+    summary:
+      'A higher price buys more quality only up to a point. Price reflects what a wine costs to make (low yields, hand harvesting, new oak barrels, years of ageing before release), how scarce it is and how famous its name is; beyond a moderate price you pay mostly for rarity and reputation, and whether you enjoy the wine more is a matter of taste.',
+    points: [
+      {
+        depth: 1,
+        text: 'A well-made inexpensive wine from a lesser-known region or grape often gives more pleasure for the money than a famous name at a high price.',
+      },
+      {
+        depth: 2,
+        text: 'Costs rise with steep vineyards worked by hand, small yields, expensive land in famous places, new French oak barrels and long ageing in the cellar before release.',
+      },
+      {
+        depth: 2,
+        text: 'Scarcity and demand set the price of the most famous wines: a small vineyard cannot make more, and collectors and investors compete for each bottle.',
+      },
+      {
+        depth: 3,
+        text: 'Quality itself is judged in the glass, by balance, length, intensity and complexity (BLIC), not by the label or the price.',
+      },
+    ],
+    related: ['tasting-conclusions', 'who-makes-wine'],
+  },
+  {
     id: 'wine-list-basics',
     title: 'Wine list basics',
     keywords: [
