@@ -429,6 +429,12 @@ const TRAIT_WORDS = /^(alcohol|abv|acidity|acid|tannins?|sweetness|body)$/;
 const DRINKER =
   /\b(health|healthy|calories|calorie|units?|drunk|hangovers?|pregnant|pregnancy|sleep|driving|drive|liver|guidelines?|safe|safely|limit|limits|per week|a day|body weight|kids|children)\b/;
 
+/** A topic about the drinker (health, units, limits): several of its keywords are the drinker's words. */
+function drinkersTopic(kb: KnowledgeBase, id: string): boolean {
+  const t = kb.topic(id);
+  return t !== undefined && t.keywords.filter((k) => DRINKER.test(` ${fold(k)} `)).length >= 2;
+}
+
 /** A wine's body or how bodied it is, as against the drinker's body. */
 const WINE_BODY =
   /\b(wines? s? ?body|its body|body of (a |the |an |this |my )?(red |white |sweet |dry )?wines?|(full|medium|light|fuller|lighter|heavier)[ -]?bodied|bodied)\b/;
@@ -784,6 +790,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     const trait = (m: Mention) => m.kind === 'topic' && m.start === m.end && TRAIT_WORDS.test(ws[m.start] ?? '');
     if (named.length > 0 && subjects[0] && trait(subjects[0]))
       subjects = [...named, ...subjects.filter((m) => !named.includes(m))];
+    // A topic of the drinker's health that the trait word reached has nothing to say of the wine.
+    if (named.length > 0) subjects = subjects.filter((m) => !(trait(m) && drinkersTopic(kb, m.id)));
     // "What does alcohol do to a wine's body?": the body of a wine is its weight in the mouth, not the
     // drinker's body, so the topic of alcohol and body leads.
     const weight = subjects.find((m) => m.id === 'alcohol-and-body');

@@ -35,3 +35,14 @@ describe('what a price says about a wine', () => {
     expect(openingOf('why is Champagne so expensive?', 2)).toMatch(/champagne costs more/);
   });
 });
+
+describe('a trait asked of a named wine, and wines to keep', () => {
+  it('answers the trait from the wine, not from the drinker’s health', () => {
+    expect(openingOf('why is Vinho Verde so low in alcohol?', 2)).not.toMatch(/units a week|chief medical/);
+    expect(openingOf('Why are Mosel Kabinetts low in alcohol?', 2)).not.toMatch(/units a week|chief medical/);
+  });
+
+  it('names the wines that age', () => {
+    expect(openingOf('Which wines are good for ageing in my cellar?', 1)).toMatch(/age well/);
+  });
+});
