@@ -778,6 +778,17 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     };
     subjects = [...subjects.slice(0, 1), country, ...subjects.slice(1)];
   }
+  // "The main grapes in Bordeaux blends": a place's blend is the place's own grapes, not blending in
+  // general; the theory topic the word reaches gives way to the place.
+  const placeOfBlend = (m: Mention): Mention | undefined => {
+    if (m.kind !== 'topic' || m.start < 0 || m.end <= m.start || !/^blends?$/.test(ws[m.end] ?? '')) return undefined;
+    const p = kb.mentions(ws.slice(m.start, m.end).join(' ')).find((x) => x.kind === 'region' && x.whole);
+    return p ? { ...p, start: m.start + p.start, end: m.start + p.end } : undefined;
+  };
+  const blend = subjects.find((m) => placeOfBlend(m) !== undefined);
+  const place = blend ? placeOfBlend(blend) : undefined;
+  if (blend && place)
+    subjects = [place, ...subjects.filter((m) => m !== blend && !(m.kind === place.kind && m.id === place.id))];
   // "The typical alcohol of Mosel Riesling", "how tannic is Barolo": a trait said of a named wine is
   // that wine's own; the wine leads, not the topic the trait word alone reaches (alcohol and health).
   if (!DRINKER.test(` ${ws.join(' ')} `)) {

@@ -46,3 +46,11 @@ describe('a trait asked of a named wine, and wines to keep', () => {
     expect(openingOf('Which wines are good for ageing in my cellar?', 1)).toMatch(/age well/);
   });
 });
+
+describe('a place’s blend', () => {
+  it('is the place’s own grapes', () => {
+    expect(openingOf('Which varieties are in a classic Bordeaux blend?', 2)).toMatch(/merlot/);
+    expect(openingOf('Which varieties are in a classic Bordeaux blend?', 2)).toMatch(/cabernet sauvignon/);
+    expect(openingOf('What is in a Rioja blend?', 2)).toMatch(/tempranillo/);
+  });
+});
