@@ -1488,7 +1488,8 @@ function awardAsked(kb: KnowledgeBase, question: string, exact: Mention[]): Hone
 }
 
 /** Words naming a way of doing or ranking things, after a made-up compound: "the triple-lees method". */
-const METHOD_WORD = /^(method|methods|technique|techniques|process|system|classification|procedure)$/i;
+const METHOD_WORD =
+  /^(method|methods|technique|techniques|process|system|classification|procedure|ageing|aging|maceration|fermentation|pressing)$/i;
 
 /**
  * A hyphened compound no record writes, named a method or a classification: "the triple-lees method",
@@ -1498,10 +1499,20 @@ const METHOD_WORD = /^(method|methods|technique|techniques|process|system|classi
 function madeUpMethod(kb: KnowledgeBase, ts: Token[]): { name: string; category: string } | undefined {
   for (let i = 1; i < ts.length; i++) {
     if (!METHOD_WORD.test(ts[i].raw)) continue;
-    const word = ts[i - 1].raw;
-    if (!/\p{L}-\p{L}/u.test(word)) continue;
-    if (written(kb, word) || recordsSay(kb, `${word} ${ts[i].raw}`)) continue;
-    return { name: `${word} ${ts[i].raw}`, category: fold(ts[i].raw).replace(/s$/, '') };
+    // The compound just before the method word, or one word further back ("the double-cap maceration method").
+    for (const back of [1, 2]) {
+      if (i - back < 0) break;
+      const word = ts[i - back].raw;
+      if (!/\p{L}-\p{L}/u.test(word)) continue;
+      const name = ts
+        .slice(i - back, i + 1)
+        .map((t) => t.raw)
+        .join(' ');
+      if (written(kb, word) || recordsSay(kb, name)) break;
+      // A step of the cellar ("maceration", "ageing") is claimed as a method of making.
+      const kind = fold(ts[i].raw).replace(/s$/, '');
+      return { name, category: /^(ageing|aging|maceration|fermentation|pressing)$/.test(kind) ? 'method' : kind };
+    }
   }
   return undefined;
 }

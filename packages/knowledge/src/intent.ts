@@ -278,6 +278,17 @@ const COLOUR_ELSEWHERE =
  */
 const CLOTHES_COLOUR =
   /\b(colou?red|colou?rs?|shades?|tones?)\b[^?]{0,40}\b(dress|dresses|gowns?|shirts?|blouses?|ties|suits?|skirts?|jackets?|coats?|shoes|boots|trousers|jeans|scarf|scarves|outfits?|sweaters?|jumpers?|handbags?|sofas?|curtains|cushions)\b|\b(dress|dresses|gowns?|shirts?|blouses?|ties|suits?|skirts?|jackets?|coats?|shoes|boots|trousers|jeans|scarf|scarves|outfits?|sweaters?|jumpers?|handbags?|sofas?|curtains|cushions)\b[^?]{0,40}\b(colou?red|colou?rs?|shades?|tones?)\b/;
+/** A wine's name as the colour of a dye, a yarn or make-up: "a claret-coloured dye for wool". */
+const DYE_COLOUR =
+  /\b(dyes?|dyed|dyeing|yarns?|wool|fabrics?|lipsticks?|nail (polish|varnish)|hair colou?rs?|hair dye|ink|icing|food colou?ring)\b[^?]{0,40}\b(colou?red|colou?rs?|shades?|tones?)\b|\b(colou?red|colou?rs?|shades?|tones?)\b[^?]{0,40}\b(dyes?|yarns?|wool|fabrics?|lipsticks?|nail (polish|varnish)|hair|ink|icing)\b/;
+/** "Vintage" said of a car, clothes or furniture: their age or style, not a harvest year. */
+const VINTAGE_THING =
+  /\bvintage\b[^?.]{0,40}\b(cars?|clothes|clothing|dress(es)?|furniture|guitars?|watch(es)?|motorbikes?|motorcycles?|bikes?|jewell?ery|posters?|fashion|vinyl|cameras?|handbags?|toys?)\b|\b(cars?|clothes|clothing|dress(es)?|furniture|guitars?|watch(es)?|motorbikes?|motorcycles?|bikes?|jewell?ery|fashion|cameras?|handbags?|toys?)\b[^?.]{0,40}\bvintage\b/;
+/** A dish gone wrong in the cooking: "why is my stew still tough", "my risotto turned out gluey". */
+const DISH_GONE_WRONG =
+  /\b(why (is|are|was|were|did|does)|how (do|can) i (fix|rescue|save|stop)|what went wrong)\b[^?]{0,60}\b(tough|chewy|rubbery|stringy|gluey|mushy|soggy|lumpy|curdled|burnt|burned|undercooked|overcooked|too salty)\b/;
+/** What a town is famous for eating: "what mustard is Dijon famous for", "Bordeaux's famous pastry". */
+const TOWN_FOOD = /\b(famous|known|renowned|noted) for\b|\bspeciality\b|\bspecialty\b|\blocal (dish|food|speciality)\b/;
 /** A wine, a bottle or a glass, or a drink to choose: the question is wine's after all. */
 const WINE_ITSELF =
   /\b(wines?|bottles?|glass|glasses|drink|drinks|drinking|sip|pour|serve|serving|pair|pairs|pairing|goes? with|match(es)?) /;
@@ -456,7 +467,7 @@ const QUALITY_TIERS =
 /** "a grape or a cheese", "a cheese or a grape": two kinds offered for one named thing, one of them wine's. */
 const WINE_KIND = '(grape|grape variety|variety|wine|wine region|region|place|appellation)';
 const EITHER_KIND = new RegExp(
-  `\\ban? ${WINE_KIND} or (an? )?[a-z]+\\b|\\ban? [a-z]+( [a-z]+)? or (an? )?${WINE_KIND}\\b`,
+  `\\ban? ${WINE_KIND} (or|as well as|and also|and not( just)?) (an? )?[a-z]+\\b|\\ban? [a-z]+( [a-z]+)? (or|as well as|and also) (an? )?${WINE_KIND}\\b|\\bboth an? [a-z]+ and an? ${WINE_KIND}\\b|\\balso an? ${WINE_KIND}\\b`,
 );
 const VINE_LIFE =
   /\b(vines?|budburst|bud ?break|flowering|veraison|photosynthesis|growing season|vines? (grow|growth|growing))\b/;
@@ -989,6 +1000,12 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     (PERFUME.test(q) && !WINE_ITSELF.test(q) && !wineName) ||
     (BOTTLE_NAMESAKE.test(q) && NAMESAKE_LIFE.test(q) && !BOTTLE_ITSELF.test(q)) ||
     (CLOTHES_COLOUR.test(q) && !WINE_ITSELF.test(q)) ||
+    (DYE_COLOUR.test(q) && !WINE_ITSELF.test(q)) ||
+    (VINTAGE_THING.test(q) && !WINE_ITSELF.test(q)) ||
+    (DISH_GONE_WRONG.test(q) &&
+      !WINE_ITSELF.test(q) &&
+      !mentions.some((m) => m.kind !== 'topic' && m.kind !== 'pairing' && m.whole && m.score >= 0.9)) ||
+    (TOWN_FOOD.test(q) && FOOD_NOUN.test(q) && !WINE_ITSELF.test(q)) ||
     (creature() && CREATURE_LIFE.test(q) && !WINE_ITSELF.test(q)) ||
     (BAKING_AGENT.test(q) && !WINE_ITSELF.test(q)) ||
     (FOOD_MADE.test(q) &&
