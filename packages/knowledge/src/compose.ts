@@ -48,6 +48,7 @@ import { tasting } from './tasting.ts';
 import { mentionsPhrase, sentence, unique } from './text.ts';
 import { theorySentence } from './theory.ts';
 import { tidy } from './tidy.ts';
+import { traitAsked, traitSource, traitSourceSentence } from './trait-source.ts';
 import { asksFahrenheit, typedTemperature, withFahrenheit } from './units.ts';
 import { wordOrigin } from './word-origin.ts';
 import { WRITERS } from './writers.ts';
@@ -115,6 +116,20 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
         subjects: [{ ...told, score: 1, title, matched: title, start: -1, end: -1, whole: false }],
       };
   }
+  // "Why is red wine red?": a trait's source the records tell, asked in words that named no record.
+  if (u.intent === 'unknown' && !u.honesty && !input.context) {
+    const ask = traitAsked(kb, question);
+    const told = ask
+      ? traitSourceSentence({ kb, level, style, question, u, sources: new Map(), write: WRITERS }, ask)
+      : undefined;
+    const title = told ? recordTitle(kb, told.kind, told.id) : undefined;
+    if (told && title)
+      u = {
+        ...u,
+        intent: 'how-made',
+        subjects: [{ ...told, score: 1, title, matched: title, start: -1, end: -1, whole: false }],
+      };
+  }
   // What an attachment says drives the answer: one label is one bottle, a page or list is its wines.
   const wines = input.context ? readContext(kb, input.context) : [];
   const label = input.context ? readLabel(kb, input.context) : undefined;
@@ -160,6 +175,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
       ? undefined
       : (wordOrigin(ctx) ??
         goneOff(ctx) ??
+        traitSource(ctx) ??
         madeFromYesNo(ctx) ??
         coloursCompared(ctx) ??
         grapeInCountry(ctx) ??
