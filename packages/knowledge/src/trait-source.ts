@@ -165,10 +165,11 @@ export function traitSourceSentence(ctx: Ctx, ask: TraitAsk): Found | undefined 
         const folded = fold(text).replace(/['’]/g, '');
         const source = folded.match(SOURCE);
         if (!source || source.index === undefined) continue;
+        const from = source.index;
         const at = ask.trait
           .map((t) => folded.search(new RegExp(`\\b${t}`)))
           .filter((i) => i >= 0)
-          .sort((a, b) => Math.abs(a - source.index!) - Math.abs(b - source.index!))[0];
+          .sort((a, b) => Math.abs(a - from) - Math.abs(b - from))[0];
         if (at === undefined) continue;
         const own = named.some((s) => s.kind === f.kind && s.id === f.id);
         const carried = ask.carrier.filter((w) => new RegExp(`\\b${w}s?\\b`).test(folded)).length;
@@ -179,7 +180,7 @@ export function traitSourceSentence(ctx: Ctx, ask: TraitAsk): Found | undefined 
           (own ? 3 : 0) +
           2 * carried +
           (STRONG.test(folded) ? 1 : 0) +
-          (Math.abs(at - source.index) <= 50 ? 1 : 0) -
+          (Math.abs(at - from) <= 50 ? 1 : 0) -
           text.length / 400;
         // A wine named and a sentence about none of its words: what is true of wine in general, not of it.
         if (!own && carried === 0 && ask.carrier.length > 0) continue;
