@@ -75,6 +75,32 @@ export function identityLine(ctx: Ctx, g: Grape): string | undefined {
   return `${g.name} is also known as ${join(others.slice(0, 4).map((s) => bold(s)))}.`;
 }
 
+/** "Which grape is called Garnacha in Spain?", "what variety goes by Shiraz?": the grape behind a name. */
+const BEHIND_NAME = /\b(which|what) (black |white |red )?(grape|grapes|variety|varieties|grape variety)\b/;
+
+/**
+ * The grape behind the other name a question asks about ("Garnacha is the name used in Spain for
+ * Grenache."), when the question names the grape only by that name and asks which grape it is.
+ */
+export function behindName(ctx: Ctx, g: Grape, m: Mention): string | undefined {
+  const q = fold(ctx.question);
+  if (!NAME_CUE.test(q) || !BEHIND_NAME.test(q) || mentionsPhrase(m.matched, g.name)) return undefined;
+  const alias = g.synonyms.find((s) =>
+    cleanSynonym(s)
+      .split(' / ')
+      .some((n) => mentionsPhrase(m.matched, n)),
+  );
+  if (!alias) return undefined;
+  const places = alias.match(/\(([^)]*)\)\s*$/)?.[1].split(/\s*,\s*/) ?? [];
+  // Only where the synonym's tag is a place ("Spain"), not a note ("historical, Bordeaux").
+  const place = places.find((p) => ctx.kb.findRegion(p) !== undefined);
+  const name = cleanSynonym(alias).split(' / ')[0];
+  const the = place && /\bthe$/.test(q.split(fold(place))[0].trim()) ? 'the ' : '';
+  return place
+    ? `${name} is the name used in ${the}${place} for **${g.name}**.`
+    : `${name} is another name for **${g.name}**.`;
+}
+
 /**
  * The name a grape goes by in the place a question names: "What is Tempranillo called in the Douro?"
  * reads the places its synonyms are tagged with ("Tinta Roriz (Douro, Dão)"); a place named directly
@@ -158,9 +184,12 @@ export function localNameDraft(ctx: Ctx): Draft | undefined {
     const g = ctx.kb.grape(m.id);
     // Only a grape the question names: one found through a sentence about it ("South Africans once
     // called it Hermitage") is not the grape asked about.
-    const named = g && [g.name, ...g.synonyms].some((n) => mentionsPhrase(m.matched, n.replace(/\([^)]*\)/g, '')));
+    const named =
+      g &&
+      [g.name, ...g.synonyms.flatMap((n) => cleanSynonym(n).split(' / '))].some((n) => mentionsPhrase(m.matched, n));
     // "Bonarda in Argentina: what grape is it really?" asks which grape hides behind the name.
-    if (g && named && (localName(ctx, g) || blendingLine(ctx, g) || identityLine(ctx, g))) return describeGrape(ctx, m);
+    if (g && named && (localName(ctx, g) || blendingLine(ctx, g) || identityLine(ctx, g) || behindName(ctx, g, m)))
+      return describeGrape(ctx, m);
   }
   return undefined;
 }
@@ -217,6 +246,8 @@ export function describeGrape(ctx: Ctx, m: Mention): Draft {
     d.lead = `In ${/\bthe$/.test(fold(ctx.question).split(fold(local.place))[0].trim()) ? 'the ' : ''}${local.place}, ${g.name} is called ${join(local.names.map((n) => n.replace(/^([^(]+?)(\s*\(|$)/, '**$1**$2')))}. ${d.lead}`;
   const identity = local ? undefined : identityLine(ctx, g);
   if (identity) d.lead = `${identity} ${d.lead}`;
+  const behind = local || identity ? undefined : behindName(ctx, g, m);
+  if (behind) d.lead = `${behind} ${d.lead.replace(aliasLine, '')}`;
   // "Chenin Blanc in South Africa - regions?": the places there that grow it answer first.
   const within = /\b(regions?|areas?|districts?|where)\b/.test(fold(ctx.question))
     ? grownWithinLine(ctx, g.id)

@@ -17,3 +17,14 @@ describe('a grape asked in a language', () => {
     expect(openingOf('riesling in german wine law', 3)).not.toContain('is called');
   });
 });
+
+describe('the grape behind another name', () => {
+  it('opens with the grape the name belongs to, and where the name is used', () => {
+    expect(openingOf('What grape is known as Shiraz in Australia?', 2)).toMatch(
+      /^[^.]*\bshiraz is the name used in australia for syrah\b/,
+    );
+    expect(openingOf('Which grape is called Tinta Roriz in the Douro?', 2)).toMatch(
+      /^[^.]*\btinta roriz is the name used in the douro for tempranillo\b/,
+    );
+  });
+});
