@@ -50,7 +50,7 @@ const FORMS: [Form, RegExp][] = [
   ],
   [
     'number',
-    /\b(how (long|many|much|old|cold|warm|hot|sweet|strong)|what(s| is) the (dosage|sugar( level)?|residual sugar|alcohol( level| content)?|yield|pressure) (of|for|in)|(what|which) (alcohol|abv|sugar|dosage|yield|pressure)( level| content)?|minimum|maximum|at what temperature|what temperature|which temperature|what percentage|how many (years|months)|at least|per ?cent|percentage|abv|degrees)\b/,
+    /\b(how (long|many|much|old|cold|warm|hot|sweet|strong)|what(s| is| are) the ((typical|usual|average|normal|standard|common|legal|minimum|maximum) )?(dosage|sugar( level)?|residual sugar|alcohol( level| content| percentage| strength)?|yields?|pressure) (of|for|in)|(what|which) (alcohol|abv|sugar|dosage|yield|pressure)( level| content)?|minimum|maximum|at what temperature|what temperature|which temperature|what percentage|how many (years|months)|at least|per ?cent|percentage|abv|degrees)\b/,
   ],
   // "Which English counties make the most wine?", "which states of Australia…": the divisions of a
   // place asked for by their kind are a list of names.

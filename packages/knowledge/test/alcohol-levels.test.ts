@@ -15,3 +15,10 @@ describe('alcohol levels of regions', () => {
     expect(opening('how much alcohol in northern rhone syrah')).toMatch(/13–14\.5% abv/);
   });
 });
+
+describe('a typical alcohol level asked of a named wine', () => {
+  it('opens with the figure its record gives, not with legs on the glass', () => {
+    expect(opening('What is the typical alcohol level of Moscato d’Asti?')).toMatch(/5% abv/);
+    expect(opening('what is the usual alcohol strength of barolo')).toMatch(/13% abv/);
+  });
+});
