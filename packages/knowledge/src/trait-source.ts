@@ -9,7 +9,7 @@ import { use } from './draft.ts';
 import { factsMentioning } from './facts.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { fold, words } from './normalize.ts';
-import { sentence } from './text.ts';
+import { mentionsPhrase, sentence } from './text.ts';
 
 /** The traits of a wine a question may ask the source of. */
 const TRAIT =
@@ -23,7 +23,7 @@ const COLOUR = 'red|white|pink|orange|golden|gold|amber|brown|purple|pale|dark|d
 
 /** What a sentence says when it gives a source: "comes from the skins", "gives colour", "caused by". */
 const SOURCE =
-  /\b(comes? from|came from|gets? (?:its|their) [a-z ,]{0,40}?from|gives?|giving|gave|adds?|adding|added by|extracts?|extracted|extraction|derived from|due to|caused by|causes?|because|produced by|results? from|resulting from|concentrated by|trapped|from (?:the )?(?:grape )?(?:skins?|seeds?|stems?|pips|oak|barrels?|lees|yeasts?)|from (?:a |the )?(?:second |secondary )?fermentation)\b/;
+  /\b(comes? from|came from|gets? (?:its|their) [a-z ,]{0,40}?from|gives?|giving|gave|adds?|adding|added by|extracts?|extracted|extraction|derived from|due to|caused by|causes?|because|produced by|results? from|resulting from|concentrated by|trapped|drops? out as|dropping out as|throws? a (?:deposit|sediment) as|from (?:the )?(?:grape )?(?:skins?|seeds?|stems?|pips|oak|barrels?|lees|yeasts?)|from (?:a |the )?(?:second |secondary )?fermentation)\b/;
 
 /** The strongest ways to say it: the sentence is about the source, not one effect among many. */
 const STRONG =
@@ -68,6 +68,7 @@ function spellings(word: string): string[] {
   if (/^colou?rs?$/.test(word)) for (const w of ['colour', 'color']) out.add(w);
   if (/ness$/.test(word)) out.add(word.slice(0, -4));
   if (word === 'acidity') out.add('acid');
+  if (/^(sediment|deposits?)$/.test(word)) for (const w of ['sediment', 'deposit']) out.add(w);
   if (/^(bubbles?|fizz|sparkle|mousse)$/.test(word)) for (const w of ['bubbles', 'carbon dioxide']) out.add(w);
   return [...out];
 }
@@ -115,6 +116,16 @@ export function traitAsked(kb: KnowledgeBase, question: string): TraitAsk | unde
   // "What causes the colour of rosé?"
   m = q.match(new RegExp(`\\bwhat (?:causes|caused|creates|produces) ${ARTICLE}([a-z][a-z -]{1,60}?)$`));
   if (m) return split(kb, m[1]);
+  // "Why do old reds have sediment?", "why does my Sauternes have crystals?"
+  m = q.match(
+    new RegExp(
+      `^(?:so )?why (?:do|does|would|can) ${ARTICLE}([a-z][a-z -]{1,40}?) (?:have|has|get|gets|throw|throws|form|forms|develop|develops) (?:(?:a|an|some|any|so much|such) )?([a-z]+(?: [a-z]+)?)$`,
+    ),
+  );
+  if (m) {
+    const trait = traitOf(kb, m[2]);
+    return trait ? { trait, carrier: carrierWords(m[1]) } : undefined;
+  }
   // "Why is rosé pink?", "what makes red wine red?"
   m = q.match(
     new RegExp(
@@ -182,8 +193,11 @@ export function traitSourceSentence(ctx: Ctx, ask: TraitAsk): Found | undefined 
           (STRONG.test(folded) ? 1 : 0) +
           (Math.abs(at - from) <= 50 ? 1 : 0) -
           text.length / 400;
-        // A wine named and a sentence about none of its words: what is true of wine in general, not of it.
+        // A wine named and a sentence about none of its words, or a style named and a sentence without
+        // its name ("tawny" said of old reds is not Tawny Port): what is true of other wines, not of it.
         if (!own && carried === 0 && ask.carrier.length > 0) continue;
+        if (!own && named.some((s) => s.kind === 'term' && s.matched !== '' && !mentionsPhrase(text, s.matched)))
+          continue;
         if (!best || score > best.score) best = { kind: f.kind, id: f.id, text, score };
       }
     }

@@ -24,6 +24,11 @@ describe('where a trait of a wine comes from', () => {
     );
   });
 
+  it('tells why a wine has sediment or a deposit', () => {
+    expect(first('Why do old red wines throw a deposit?')).toMatch(/^.{0,120}throw a deposit as tannins and colour/);
+    expect(first('Why does vintage port have sediment?')).toMatch(/^vintage port: .*throws a sediment/);
+  });
+
   it('leaves a place of origin and a general sentence about another wine alone', () => {
     expect(first('Where does Sassicaia come from?')).not.toMatch(/comes? from (grape )?skins/);
     // A sentence about Port-making in general is not why a tawny is tawny.
