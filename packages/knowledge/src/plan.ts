@@ -247,6 +247,9 @@ const IDENTITY_TEXT =
 /** Words of the lie of the land: mountains, valleys, rivers, coasts, heights. */
 const LAND_TEXT =
   /\b(mountains?|mountain ranges?|andes|alps|pyrenees|vosges|altitudes?|elevation|valleys?|rivers?|coasts?|coastal|ocean|sea|slopes?|hills?|foothills|plains?|plateaux?|plateau|lakes?|estuary|islands?|terraces?|canyons?|metres|meters)\b/g;
+/** A sentence on serving a wine: its temperature, glass, decanting, opening or when to drink it. */
+const SERVING_TEXT =
+  /\b(serve|served|serving|decant|decanted|decanting|decanter|breathe|breathing|aerat\w*|air|temperature|°c|°f|chill|chilled|chilling|cool|cold|glass|glasses|opened|opening|open|drink|drunk|drinking|pour|poured|fridge|cellar|sediment)\b/;
 /** A question on how sweet or dry a wine is. */
 const SWEETNESS = /\b(sweet|sweeter|sweetest|sweetness|dry|drier|driest|dryness|sugar)\b/;
 /** A person named in a sentence: by a title ("Professor Abraham Perold", "Baron Le Roy") or as the
@@ -622,6 +625,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // from its fields (origin, climate, soils).
       if (strong && !['fact', 'meaning', 'point', 'summary', 'vineyard'].includes(c.field)) continue;
       const ft = fold(c.text);
+      // "How long should I decant Barolo?": a sentence of the wine's own that says nothing of serving
+      // (its legal months in wood) is no advice on how to serve it.
+      if (served && !SERVING_TEXT.test(ft)) continue;
       const used = wordUse(c.text, cues, asked);
       let score = cues.reduce((n, w) => n + used(w), 0);
       // "The minimum alcohol": a sentence that states a limit answers before one that describes.

@@ -30,6 +30,8 @@ const KEEPING =
 /** Words of the moment of service, when a cellar's temperature is the wine's serving temperature. */
 const SERVING_ACTS = /\b(serve[ds]?|serving|pour(ed|ing)?|drink(ing)? it|in the glass|open(ed|ing)?|leftover)\b/;
 const TEMPERATURE = /\b(temperature|temp|degrees|cold|cool|warm|hot|°c|celsius|fahrenheit)\b/;
+/** A time asked for: "how long should I decant it?", "how many hours ahead?". */
+const DURATION_ASKED = /\b(how long|how many (hours|minutes)|how much time|how far ahead)\b/;
 
 export function serving(ctx: Ctx): Draft {
   const { kb, level, u } = ctx;
@@ -123,7 +125,11 @@ export function serving(ctx: Ctx): Draft {
       if (p.depth <= level)
         candidates.push({
           text: sentence(p.text),
-          score: scoreForStyle(p.text, names, style) + relevance(p.text, qw) * 2,
+          score:
+            scoreForStyle(p.text, names, style) +
+            relevance(p.text, qw) * 2 +
+            // "How long should I decant it?" asks for a time: a sentence giving hours or minutes answers.
+            (DURATION_ASKED.test(fold(ctx.question)) && /\b(hours?|minutes?)\b/.test(p.text) ? 4 : 0),
         });
   }
   const e = kb.get(subject.kind, subject.id);

@@ -54,3 +54,10 @@ describe('a place’s blend', () => {
     expect(openingOf('What is in a Rioja blend?', 2)).toMatch(/tempranillo/);
   });
 });
+
+describe('decanting a named wine', () => {
+  it('says how long ahead, not the wine’s legal months in wood', () => {
+    for (const q of ['How long should I decant a Barolo for?', 'how long do I need to decant a young Rioja'])
+      expect(openingOf(q, 3), q).toMatch(/an hour or two in the decanter/);
+  });
+});
