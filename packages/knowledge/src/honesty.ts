@@ -5,6 +5,7 @@
 // world", a producer's own figures, a restaurant's list, and premises the records contradict (a grape
 // placed in the wrong country, a classification a region does not have).
 
+import { namesInRecords } from './anchor.ts';
 import { isEnglishWord } from './dictionary.ts';
 import { type KnowledgeBase, type TermEntry, warmAlso } from './kb.ts';
 import { COUNTRY_ADJECTIVES, REGION_ADJECTIVES, STOPWORDS, WINE_WORDS } from './lexicon.ts';
@@ -41,6 +42,7 @@ export type HonestyReason =
   | 'contact'
   | 'private'
   | 'personal'
+  | 'local'
   | 'unseen'
   | 'premise';
 
@@ -121,6 +123,18 @@ const CALENDAR_NAME =
 export function asksBooking(question: string): boolean {
   return OPENING.test(question) && /\b(at|with) (the )?\p{Lu}/u.test(question);
 }
+/**
+ * How to reach a producer the records cite by name: "What's the phone number of Penfolds?". The name
+ * is no record of its own, but it is a wine's, so the question is admitted, not steered off wine.
+ */
+export function asksContactOfCited(kb: KnowledgeBase, question: string): boolean {
+  if (!CONTACT.test(question)) return false;
+  const cited = namesInRecords(kb);
+  // A house the records name with its wine ("Penfolds Grange") is cited by its first word too.
+  const asked = (question.match(/(?<=\S\s+)\p{Lu}[\p{L}-]{2,}/gu) ?? []).map(fold);
+  if (asked.length === 0) return false;
+  return asked.some((w) => cited.has(w)) || [...cited].some((n) => asked.includes(n.split(/[\s’']/)[0]));
+}
 /** A producer's own figures: "how many bottles does Château X make", "how many hectares does X own". */
 const FIGURES =
   /\b[Hh]ow (?:many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)|much (?:land|vineyard land|vineyard|wine))\b[^?]*?\b(does|did|do|will|has|have)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
@@ -186,6 +200,18 @@ const PRIVATE_TASTE =
 /** The bottle in the asker's hand, which no text describes: "the wine I'm drinking right now". */
 const IN_HAND =
   /\b(what|which) ([\p{L}'’-]+ ){0,2}(did|have) (i|we) (just )?(drink|drank|drunk|have|had|order|ordered|open|opened|buy|bought)\b[^?.,]{0,30}\b(last (night|week|weekend|month|year|time)|yesterday|the other (day|night)|on (my|our) \w+|at (my|our|the) \w+)|\b(the|this) (wine|bottle|glass) (i'?m|i am|we'?re|we are) (drinking|having|holding|tasting|pouring)\b|\b(i'?m|i am|we'?re|we are) (drinking|having|holding|tasting) (right )?now\b/iu;
+/** A wine one private person made: "the Cabernet my neighbour made last year". */
+const PRIVATE_MADE =
+  /\b(the|this|that|a|some) ([\p{L}'’-]+ ){0,3}(that |which )?(my|our) (\w+ )?(neighbou?rs?|friends?|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|granddad|grandad|cousin|brother|sister|husband|wife|partner|colleague|in-laws) (has |have |had )?(made|makes|brewed|bottled|produced|fermented)\b/iu;
+/** A bottle kept at home, judged: "is the wine in my fridge still good?", "is the bottle in our cellar ok?". */
+const KEPT_AT_HOME =
+  /\b(the|this|that|my|our) ([\p{L}'’-]+ ){0,3}(in|from) (my|our|the) (fridge|cellar|cupboard|kitchen|garage|rack|wine rack|pantry|larder)\b[^?]{0,30}\b(still (good|ok|okay|fine|drinkable|alright|safe)|gone (off|bad)|(safe|drinkable|spoiled|spoilt|corked|off|ok|okay|good) (to drink|now|still)?\W*$)/iu;
+/** The asker's own local place: "my local restaurant", "our usual wine shop". */
+const LOCAL_PLACE =
+  /\b(my|our) (local|usual|favou?rite|nearest|corner|neighbourhood|neighborhood) (restaurant|bar|pub|wine bar|wine shop|shop|merchant|wine merchant|bistro|cafe|café|supermarket|off[- ]licence|bottle shop|liquor store|bottle store|trattoria|brasserie)s?\b/i;
+/** What only that place can say: who works there, what it stocks or charges, when it opens. */
+const LOCAL_FACT =
+  /\b(name|names|called|who (is|are|works)|staff|sommelier|owner|manager|stock|stocks|sell|sells|carry|carries|have in|on the list|price|prices|charge|charges|cost|costs|open|opens|close|closes)\b/i;
 const SCORE =
   /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3}[- ]points?|how many points|parker points|wine spectator|wine advocate|vivino|(decanter|parker|suckling|vinous|galloni|halliday|jancis|robinson|wine enthusiast)\b[^?.]{0,30}\brate)\b/i;
 const TASTING_METHOD =
@@ -381,7 +407,9 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     (OWN_HOLDING.test(question) && OWN_VALUE.test(question))
   )
     return { reason: 'private', name: '' };
-  if (IN_HAND.test(question)) return { reason: 'unseen', name: '' };
+  if (IN_HAND.test(question) || PRIVATE_MADE.test(question) || KEPT_AT_HOME.test(question))
+    return { reason: 'unseen', name: '' };
+  if (LOCAL_PLACE.test(question) && LOCAL_FACT.test(question)) return { reason: 'local', name: '' };
   const figures = question.match(ESTATE_FIGURES) ?? question.match(FIGURES);
   // "How many bottles do I get in a case?": the asker counting a case, not a producer's output.
   if (

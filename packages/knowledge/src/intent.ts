@@ -11,7 +11,15 @@ import {
   withoutRoleplay,
 } from './anchor.ts';
 import { isEnglishWord } from './dictionary.ts';
-import { asksBooking, checkHonesty, futureYear, type Honesty, mentionsOf, personalLife } from './honesty.ts';
+import {
+  asksBooking,
+  asksContactOfCited,
+  checkHonesty,
+  futureYear,
+  type Honesty,
+  mentionsOf,
+  personalLife,
+} from './honesty.ts';
 import type { KnowledgeBase } from './kb.ts';
 import {
   CORE_WINE_WORDS,
@@ -284,6 +292,12 @@ const DYE_COLOUR =
 /** "Vintage" said of a car, clothes or furniture: their age or style, not a harvest year. */
 const VINTAGE_THING =
   /\bvintage\b[^?.]{0,40}\b(cars?|clothes|clothing|dress(es)?|furniture|guitars?|watch(es)?|motorbikes?|motorcycles?|bikes?|jewell?ery|posters?|fashion|vinyl|cameras?|handbags?|toys?)\b|\b(cars?|clothes|clothing|dress(es)?|furniture|guitars?|watch(es)?|motorbikes?|motorcycles?|bikes?|jewell?ery|fashion|cameras?|handbags?|toys?)\b[^?.]{0,40}\bvintage\b/;
+/**
+ * A harbour named as one ("the Port of Rotterdam", "the port of Santos handles…"), or Port said of ships
+ * and cargo: the wine is never a town's port.
+ */
+const HARBOUR =
+  /\b[Pp]orts? of (?!(?:the|a|an|this|that|my|your|our|their|his|her)\b)\p{Lu}[\p{L}-]+|\bports?\b[^?.]{0,40}\b(cargo|containers?|container ships?|freight|shipping lanes?|docks?|dockers|berths?|ferr(?:y|ies)|cruise ships?|tonnage|tonnes of goods|harbou?r master)\b/u;
 /** A dish gone wrong in the cooking: "why is my stew still tough", "my risotto turned out gluey". */
 const DISH_GONE_WRONG =
   /\b(why (is|are|was|were|did|does)|how (do|can) i (fix|rescue|save|stop)|what went wrong)\b[^?]{0,60}\b(tough|chewy|rubbery|stringy|gluey|mushy|soggy|lumpy|curdled|burnt|burned|undercooked|overcooked|too salty)\b/;
@@ -1002,6 +1016,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     (CLOTHES_COLOUR.test(q) && !WINE_ITSELF.test(q)) ||
     (DYE_COLOUR.test(q) && !WINE_ITSELF.test(q)) ||
     (VINTAGE_THING.test(q) && !WINE_ITSELF.test(q)) ||
+    (HARBOUR.test(question) && !WINE_ITSELF.test(q)) ||
     (DISH_GONE_WRONG.test(q) &&
       !WINE_ITSELF.test(q) &&
       !mentions.some((m) => m.kind !== 'topic' && m.kind !== 'pairing' && m.whole && m.score >= 0.9)) ||
@@ -1076,6 +1091,13 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     const booking = checkHonesty(kb, question);
     if (booking?.reason === 'contact')
       return { intent: 'unknown', subjects, foods, mentions, unknownWords, followUp, honesty: booking };
+  }
+  // "What's the phone number of Penfolds?": the contact of a producer the records cite is admitted as
+  // a detail they do not keep.
+  if (intent !== 'exam' && asksContactOfCited(kb, question)) {
+    const contact = checkHonesty(kb, question);
+    if (contact?.reason === 'contact')
+      return { intent: 'unknown', subjects, foods, mentions, unknownWords, followUp, honesty: contact };
   }
   // Another subject altogether (code, sport, travel, health, another drink…) with nothing only wine
   // uses: steered back to wine before any name in it is taken for an unknown wine.

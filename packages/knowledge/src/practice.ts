@@ -281,6 +281,9 @@ export function honest(ctx: Ctx): Draft {
     case 'personal':
       lead = H.personal(h.name);
       break;
+    case 'local':
+      lead = H.local;
+      break;
     case 'unseen':
       lead = H.unseen;
       break;

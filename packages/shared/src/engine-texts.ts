@@ -74,6 +74,8 @@ export const ENGINE_TEXTS = {
       "I can't know that: it is a private figure (what one cellar is worth, what one vineyard, shop or bar produced or sold) and no knowledge base holds it. A valuer, the grower or the owner can tell you; I can explain what drives such figures in general.",
     personal: (name: string) =>
       `I can't know that: ${name ? `${name}'s` : "someone's"} private life (meals, home, family, habits) is in no knowledge base, so I won't guess. I only answer questions about wine: ask me about a wine, a grape, a region or how to taste.`,
+    local:
+      "I can't know that: your local restaurant, bar or shop (who works there, what it stocks, what it charges) is in no knowledge base. Ask them directly; I can tell you what to look for on a wine list or a shelf.",
     unseen:
       "I can't see the wine you have in front of you, so I can't tell you its details. Tell me its name, or attach a photo of its label, and I'll tell you what I know about it.",
     premise: (correction: string) => `That premise doesn't match my notes. ${correction}`.trim(),

@@ -1,0 +1,55 @@
+// What no record can hold: a wine one private person made, a bottle kept at home, the asker's local
+// restaurant or shop, and how to reach a producer the records only cite. Each is admitted plainly; a
+// harbour called a port is steered back to wine.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+import { opening } from './eval/grade.ts';
+
+const reply = (q: string) => answer({ question: q, level: 2, style: 'friendly' });
+const open = (q: string) => opening(reply(q).markdown).toLowerCase();
+
+describe('what only the asker can see', () => {
+  it('admits it cannot know a wine one private person made', () => {
+    expect(open('How much alcohol is in the Merlot my uncle made in his garage?')).toMatch(/^i can't (see|know)/);
+    expect(open('does the rosé our neighbours bottled last summer keep for long?')).toMatch(/^i can't see the wine/);
+  });
+
+  it('admits it cannot judge a bottle kept at home', () => {
+    expect(open('Is the bottle of white in my fridge still drinkable?')).toMatch(/^i can't see the wine/);
+  });
+
+  it('leaves a general question beside a private wine to its answer', () => {
+    expect(open('My neighbour made wine from Merlot; how is Merlot usually made?')).not.toMatch(/can't see/);
+  });
+});
+
+describe('the asker’s local places', () => {
+  it('admits it cannot know their staff, stock or prices', () => {
+    expect(open('Who is the sommelier at my local wine bar?')).toMatch(/^i can't know that: your local restaurant/);
+    expect(open('Does our usual wine shop stock Barolo?')).toMatch(/^i can't know that: your local restaurant/);
+  });
+
+  it('still pairs a dish ordered there', () => {
+    expect(open('What should I order at my local bistro with roast chicken?')).not.toMatch(/can't know/);
+  });
+});
+
+describe('how to reach a producer the records cite', () => {
+  it('is admitted as a detail they do not keep, not steered off wine', () => {
+    const a = reply('Can you give me the phone number for Penfolds?');
+    expect(a.intent).not.toBe('off-topic');
+    expect(opening(a.markdown).toLowerCase()).toMatch(/^i don't have contact details for penfolds/);
+  });
+});
+
+describe('a harbour called a port', () => {
+  it('is steered back to wine', () => {
+    expect(reply('How many containers pass through the Port of Hamburg each year?').intent).toBe('off-topic');
+    expect(reply('which port handles the most cargo in europe').intent).toBe('off-topic');
+  });
+
+  it('leaves Port the wine alone', () => {
+    expect(reply('How is Port shipped from Porto?').intent).not.toBe('off-topic');
+    expect(reply('Which vintage of Port from the last decade is best?').intent).not.toBe('off-topic');
+  });
+});
