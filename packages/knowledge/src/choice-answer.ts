@@ -594,7 +594,17 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   const top = Math.max(...scored.map((s) => s.score));
   const margin = Math.abs(best.score - (second?.score ?? 0));
   const decided = odd || (top >= 0.4 && margin >= 0.06 * Math.max(1, top));
-  if (!decided) return undecided(ctx, scored, 'option');
+  if (!decided) {
+    // "White wine from black grapes" against "white wine from white grapes": options made of the same
+    // words apart are told by which words stand together in the stem subject's own sentence.
+    const paired = negated ? undefined : pairedOption(kb, v, stem, options);
+    if (!paired) return undecided(ctx, scored, 'option');
+    const o = options[paired.index];
+    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(paired.text)}`);
+    d.tip = 'When the options share their words, read which words the definition puts together.';
+    d.sources = [...ctx.sources.values()];
+    return d;
+  }
   for (const r of best.refs) use(ctx, r.kind, r.id);
   const label = `**${best.option.label} — ${best.option.text}.**`;
   const why = negated
@@ -624,6 +634,39 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     : 'Cross out the options you know are wrong first; the stem usually holds a clue word that decides it.';
   d.sources = [...ctx.sources.values()];
   return d;
+}
+
+/**
+ * The option whose words stand side by side in a sentence about the stem's subject: each pair of
+ * neighbouring words of the option ("black grape") found as neighbours in the sentence counts. A
+ * sentence counts when it belongs to a grape, place or term the stem names, or holds the stem's most
+ * telling word ("continental"). Two or more pairs, and more than any other option has, decide.
+ */
+function pairedOption(
+  kb: KnowledgeBase,
+  v: StemView,
+  stem: string,
+  options: ChoiceOption[],
+): { index: number; text: string } | undefined {
+  const offered = new Set(options.flatMap((o) => contentRoots(o.text)));
+  const cue = contentRoots(stem)
+    .filter((w) => !offered.has(w))
+    .sort((a, b) => idf(kb, b) - idf(kb, a))[0];
+  const pairsOf = (seq: readonly string[]) => new Set(seq.slice(1).map((w, i) => `${seq[i]} ${w}`));
+  const wanted = options.map((o) => pairsOf(contentRoots(o.text)));
+  const best = options.map(() => ({ n: 0, text: '' }));
+  for (const { s } of v.docs) {
+    const own = v.refs.some((r) => r.kind !== 'topic' && r.kind === s.ref.kind && r.id === s.ref.id);
+    if (!s.shown || (!own && !(cue !== undefined && s.roots.has(cue)))) continue;
+    const have = pairsOf(s.seq);
+    wanted.forEach((pairs, i) => {
+      let n = 0;
+      for (const p of pairs) if (have.has(p)) n++;
+      if (n > best[i].n) best[i] = { n, text: s.text };
+    });
+  }
+  const ranked = best.map((b, index) => ({ ...b, index })).sort((a, b) => b.n - a.n);
+  return ranked[0].n >= 2 && ranked[0].n > (ranked[1]?.n ?? 0) ? ranked[0] : undefined;
 }
 
 export { namesOfRef };

@@ -1,0 +1,21 @@
+// Exam items whose options are made of the same words in other orders ("white wine from black grapes",
+// "red wine from white grapes"): the option whose words stand together in the subject's own sentence.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.slice(0, 80);
+
+describe('options that share their words', () => {
+  it('takes the one whose words the definition puts together', () => {
+    expect(
+      verdict(
+        "On a Champagne label, 'Blanc de Noirs' means:\nA) a red wine from white grapes\nB) a white wine from white grapes\nC) a white wine from black grapes\nD) a rosé from black grapes",
+      ),
+    ).toMatch(/^\*\*C — /);
+    expect(
+      verdict(
+        'A continental climate is best described as: A) mild winters and cool summers B) cold winters and hot summers, with a wide range C) warm dry summers and mild wet winters D) humid all year round',
+      ),
+    ).toMatch(/^\*\*B — /);
+  });
+});
