@@ -713,23 +713,67 @@ export function denies(statement: string, text: string, named: ReadonlySet<strin
   const asked = new Set(contentRoots(statement).filter((r) => !named.has(r)));
   // A denial reaches no further than its clause: "…without racking, as in Muscadet" denies nothing of Muscadet.
   // (A list after a denial goes on denying: "no fining, filtration or additions".)
-  return text.split(CLAUSE_BREAK).some((clause) => deniedIn(split(clause), asked, text));
+  const clauses = text.split(CLAUSE_BREAK).map(split);
+  if (!clauses.some((ws) => deniedIn(ws, asked, text).length > 0)) return false;
+  // "Grapes frozen naturally on the vine …; no artificial freezing": a word denied only with a
+  // qualifier the statement does not use ("no artificial …"), and said plainly elsewhere in the
+  // sentence, is denied in another sense, not outright.
+  const plain = new Set(clauses.flatMap((ws) => saidPlainly(ws, asked, text)));
+  return clauses.some(
+    (ws) =>
+      deniedIn(ws, asked, text, (i) => !(qualified(ws, i, asked) && contentRoots(ws[i]).some((r) => plain.has(r))))
+        .length > 0,
+  );
+}
+
+/** "no artificial freezing": a denial, then a qualifier the statement does not use, then the word. */
+function qualified(ws: string[], i: number, asked: ReadonlySet<string>): boolean {
+  const q = ws[i - 1];
+  return (
+    i >= 2 &&
+    DENIERS.has(ws[i - 2]) &&
+    q !== undefined &&
+    !DENIERS.has(q) &&
+    !STOPWORDS.has(q) &&
+    !contentRoots(q).some((r) => asked.has(r))
+  );
+}
+
+/** The asked roots a clause says with no denial of them. */
+function saidPlainly(ws: string[], asked: ReadonlySet<string>, text: string): string[] {
+  return ws.flatMap((w, i) =>
+    asks(ws, i, asked) && !deniedAt(ws, i, text) ? contentRoots(w).filter((r) => asked.has(r)) : [],
+  );
 }
 
 const CLAUSE_BREAK = /[;:]\s|,\s(?=as\b)/i;
 
-function deniedIn(ws: string[], asked: ReadonlySet<string>, text: string): boolean {
-  return ws.some(
-    (w, i) =>
-      !DENIERS.has(w) &&
-      !STOPWORDS.has(w) &&
-      w.length > 3 &&
-      contentRoots(w).some((r) => asked.has(r)) &&
-      // "…pea protein, PVPP or no fining": a denial offered as one more choice of a list denies nothing.
-      (ws.slice(Math.max(0, i - 4), i).some((x, k, near) => DENIERS.has(x) && near[k - 1] !== 'or') ||
-        // "…artificial freezing is not allowed": a practice the rule forbids, named before the ban,
-        // unless the sentence goes on to the exceptions ("…; the exception is rosé Champagne").
-        (FORBIDDEN_AFTER.test(ws.slice(i + 1, i + 5).join(' ')) && !EXCEPTED.test(text))),
+/** The asked roots a clause denies. */
+function deniedIn(
+  ws: string[],
+  asked: ReadonlySet<string>,
+  text: string,
+  counts: (i: number) => boolean = () => true,
+): string[] {
+  return ws.flatMap((w, i) =>
+    asks(ws, i, asked) && deniedAt(ws, i, text) && counts(i) ? contentRoots(w).filter((r) => asked.has(r)) : [],
+  );
+}
+
+/** Whether the word at `i` is one of the statement's own (asked) words. */
+function asks(ws: string[], i: number, asked: ReadonlySet<string>): boolean {
+  const w = ws[i];
+  return !DENIERS.has(w) && !STOPWORDS.has(w) && w.length > 3 && contentRoots(w).some((r) => asked.has(r));
+}
+
+/** Whether the word at `i` is denied: a denial a few words before it, or a ban said after it. */
+function deniedAt(ws: string[], i: number, text: string): boolean {
+  return (
+    // "…pea protein, PVPP or no fining": a denial offered as one more choice of a list denies nothing.
+    ws.slice(Math.max(0, i - 4), i).some((x, k, near) => DENIERS.has(x) && near[k - 1] !== 'or') ||
+    // "…artificial freezing is not allowed": a practice the rule forbids, named before the ban,
+    // unless the sentence goes on to the exceptions ("…; the exception is rosé Champagne").
+    (FORBIDDEN_AFTER.test(ws.slice(i + 1, i + 5).join(' ')) && !EXCEPTED.test(text))
   );
 }
 

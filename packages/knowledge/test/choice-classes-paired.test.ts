@@ -19,3 +19,16 @@ describe('options that share their words', () => {
     ).toMatch(/^\*\*B — /);
   });
 });
+
+describe('a word denied only with a qualifier the statement does not use', () => {
+  it('is no denial when the sentence says the word plainly too', () => {
+    expect(verdict('True or false: Icewine is made from grapes frozen on the vine.')).toMatch(/^\*\*true\b/i);
+    expect(verdict('True/False: the grapes for Icewine freeze while still hanging on the vine.')).toMatch(
+      /^\*\*true\b/i,
+    );
+  });
+
+  it('still denies the practice a rule bans', () => {
+    expect(verdict('True or false: Icewine grapes may be frozen in a freezer after picking.')).toMatch(/^\*\*false\b/i);
+  });
+});
