@@ -62,6 +62,10 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   if (named) return { value: false, why: named, v };
   const open = anyGrape(ctx, text, primary);
   if (open) return { value: false, why: open, v };
+  const style = styleCanBe(ctx, text, primary);
+  if (style) return { ...style, v };
+  const grapeClaim = madeFromOther(ctx, text, primary);
+  if (grapeClaim) return { value: false, why: grapeClaim, v };
   const unkind = kindClash(ctx, text, v);
   if (unkind) return { value: false, why: unkind, v };
   const turned = reversedTurn(text, v);
@@ -504,6 +508,51 @@ function anyGrape(ctx: Ctx, text: string, primary: Mention[]): string | undefine
     return `${r.name} is made from set grapes, not any variety: ${join(names)}.`;
   }
   return undefined;
+}
+
+/** "Vinho Verde can be red", "Sancerre may also be rosé": a style a wine is said to come in. */
+const CAN_BE =
+  /\b(?:can|may|could|might) (?:also |sometimes |even )?(?:be|come as|be made as) (?:a |an )?(red|white|rosé|rose|pink|sparkling|sweet|dry|fortified|still|orange)\b(?: wines?)?\s*$/i;
+
+/**
+ * Whether a place's wine comes in a style, from the styles its record lists: "Sancerre can be red" is
+ * true of its "light red and rosé from Pinot Noir", "Chablis can be red" false of its "dry white".
+ */
+function styleCanBe(ctx: Ctx, text: string, primary: Mention[]): { value: boolean; why: string } | undefined {
+  const asked = text.match(CAN_BE)?.[1];
+  const places = primary.filter((m) => m.kind === 'region');
+  if (!asked || places.length !== 1 || primary.length !== 1) return undefined;
+  const r = ctx.kb.region(places[0].id);
+  if (!r || r.styles.length === 0 || r.kind === 'country') return undefined;
+  const word = fold(asked) === 'pink' ? 'rose' : fold(asked);
+  const listed = r.styles.find((t) => new RegExp(`\\b${word}s?\\b`).test(fold(t)));
+  use(ctx, 'region', r.id);
+  return listed
+    ? { value: true, why: `${r.name} is made as ${join(r.styles)}.` }
+    : { value: false, why: `${r.name} is made as ${join(r.styles)}; ${asked} is not among its styles in my notes.` };
+}
+
+/**
+ * "Beaujolais crus such as Morgon are made from Pinot Noir": a grape said to make wines the records
+ * tie to other grapes is false of them, whatever ties the wines to each other.
+ */
+function madeFromOther(ctx: Ctx, text: string, primary: Mention[]): string | undefined {
+  if (!/\b(made (?:from|with|of)|based on|produced from)\b/i.test(text)) return undefined;
+  const grapes = primary.filter((m) => m.kind === 'grape');
+  const places = primary.filter(
+    (m) => m.kind === 'region' && !grapes.some((g) => g.start <= m.end && m.start <= g.end),
+  );
+  if (grapes.length !== 1 || places.length === 0) return undefined;
+  const g = grapes[0];
+  // Only after the places: "Pinot Noir is made in Morgon" is another statement.
+  if (places.some((p) => p.start > g.start)) return undefined;
+  const grown = places.map((p) => ctx.kb.region(p.id)).filter((r) => r !== undefined && r.grapes.length > 0);
+  if (grown.length !== places.length || grown.some((r) => r?.grapes.includes(g.id))) return undefined;
+  const r = grown[grown.length - 1];
+  if (!r) return undefined;
+  const names = r.grapes.slice(0, 3).map((id) => ctx.kb.grape(id)?.name ?? id);
+  use(ctx, 'region', r.id);
+  return `${r.name} is made mainly from ${join(names)}, not ${g.title}.`;
 }
 
 /**

@@ -32,3 +32,19 @@ describe('a word denied only with a qualifier the statement does not use', () =>
     expect(verdict('True or false: Icewine grapes may be frozen in a freezer after picking.')).toMatch(/^\*\*false\b/i);
   });
 });
+
+describe('a style a place’s wine is said to come in', () => {
+  it('is true when the place’s styles list it, false when they do not', () => {
+    expect(verdict('True or false: Vinho Verde may also be a red wine.')).toMatch(/^\*\*true\b/i);
+    expect(verdict('True/False: Sancerre can be red')).toMatch(/^\*\*true\b/i);
+    expect(verdict('True or false: Chablis can be red.')).toMatch(/^\*\*false\b/i);
+  });
+});
+
+describe('a grape said to make wines given only as examples', () => {
+  it('is false when the records tie those wines to another grape', () => {
+    expect(verdict('True or false: Beaujolais crus such as Fleurie are made from Pinot Noir.')).toMatch(
+      /^\*\*false\b/i,
+    );
+  });
+});
