@@ -61,3 +61,22 @@ describe('decanting a named wine', () => {
       expect(openingOf(q, 3), q).toMatch(/an hour or two in the decanter/);
   });
 });
+
+describe('how sweet a grape’s wines are, asked yes or no', () => {
+  it('says yes or no when its styles are all on one side', () => {
+    expect(openingOf('Is Cabernet Sauvignon dry?', 1)).toMatch(/yes: cabernet sauvignon is made dry/);
+    expect(openingOf('is malbec a sweet wine', 1)).toMatch(/no: malbec is made dry/);
+  });
+
+  it('says it depends, naming the styles, when they are on both sides', () => {
+    expect(openingOf('Is Chenin Blanc sweet or dry?', 1)).toMatch(/it depends on the style: chenin blanc .*off-dry/);
+  });
+});
+
+describe('wine kept too long', () => {
+  it('tells how wine keeps when asked whether it goes bad or expires', () => {
+    expect(openingOf('does wine ever expire?', 1)).toMatch(/keeps best|once opened|oxid/);
+    expect(openingOf('Can I age a bottle of white wine?', 1)).toMatch(/best drunk|age/);
+    expect(openingOf('Can I age a bottle of white wine?', 1)).not.toMatch(/port styles/);
+  });
+});
