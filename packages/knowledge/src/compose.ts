@@ -45,6 +45,7 @@ import { sameness } from './same-names.ts';
 import type { Mention } from './search.ts';
 import { serving } from './service.ts';
 import { similarGrapes, similarWines } from './similar.ts';
+import { extremeGrapes, structureAsked, structureExtreme } from './structure-extreme.ts';
 import { tasting } from './tasting.ts';
 import { mentionsPhrase, sentence, unique } from './text.ts';
 import { theorySentence } from './theory.ts';
@@ -131,6 +132,20 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
         subjects: [{ ...told, score: 1, title, matched: title, start: -1, end: -1, whole: false }],
       };
   }
+  // "What is the lightest red wine?": an extreme of structure asked of wine in general is told by the
+  // grapes at that end of the scale, the best known first, whatever other intent its words suggested.
+  if (!input.context && !u.subjects.some((s) => s.start >= 0 && (s.kind === 'grape' || s.kind === 'region'))) {
+    const top = extremeGrapes(kb, structureAsked(question), 1)[0];
+    if (top && !(u.intent === 'pairing' && u.foods.length > 0))
+      u = {
+        ...u,
+        intent: 'describe',
+        honesty: undefined,
+        subjects: [
+          { kind: 'grape', id: top.id, score: 1, title: top.name, matched: top.name, start: -1, end: -1, whole: false },
+        ],
+      };
+  }
   // What an attachment says drives the answer: one label is one bottle, a page or list is its wines.
   const wines = input.context ? readContext(kb, input.context) : [];
   const label = input.context ? readLabel(kb, input.context) : undefined;
@@ -184,6 +199,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
         styleMaking(ctx, plan) ??
         noteWordOfWine(ctx) ??
         extremeWines(ctx) ??
+        structureExtreme(ctx) ??
         similarWines(ctx) ??
         similarGrapes(ctx) ??
         pastOr(
