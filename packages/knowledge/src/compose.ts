@@ -52,6 +52,7 @@ import { theorySentence } from './theory.ts';
 import { tidy } from './tidy.ts';
 import { traitAsked, traitSource, traitSourceSentence } from './trait-source.ts';
 import { asksFahrenheit, typedTemperature, withFahrenheit } from './units.ts';
+import { wordMeaning } from './word-meaning.ts';
 import { wordOrigin } from './word-origin.ts';
 import { WRITERS } from './writers.ts';
 
@@ -190,6 +191,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     draft.plain || draft.answered
       ? undefined
       : (wordOrigin(ctx) ??
+        wordMeaning(ctx) ??
         goneOff(ctx) ??
         traitSource(ctx) ??
         madeFromYesNo(ctx) ??

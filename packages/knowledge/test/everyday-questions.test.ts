@@ -80,3 +80,10 @@ describe('wine kept too long', () => {
     expect(openingOf('Can I age a bottle of white wine?', 1)).not.toMatch(/port styles/);
   });
 });
+
+describe('a word of a theory topic asked for its meaning', () => {
+  it('is defined by the topic’s sentence that says what it is', () => {
+    expect(openingOf('So what does "unoaked" mean?', 1)).toMatch(/unoaked wines show purer fruit/);
+    expect(openingOf('define vintage', 1)).toMatch(/the vintage on a label is the year the grapes were harvested/);
+  });
+});
