@@ -21,6 +21,7 @@ import { examplesDraft } from './examples.ts';
 import { extremeDraft, extremeWines } from './extreme.ts';
 import { factsMentioning } from './facts.ts';
 import { explainJargon } from './glossary.ts';
+import { grapeRole } from './grape-role.ts';
 import { grapeSweetness } from './grape-sweetness.ts';
 import { inheritedVarietalRule } from './inherited-rule.ts';
 import { appellationOfGrape, type ChatTurn, type Intent, understand } from './intent.ts';
@@ -196,6 +197,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
         traitSource(ctx) ??
         madeFromYesNo(ctx) ??
         grapeSweetness(ctx) ??
+        grapeRole(ctx) ??
         coloursCompared(ctx) ??
         grapeInCountry(ctx) ??
         styleMaking(ctx, plan) ??
