@@ -4,6 +4,7 @@
 
 import { bold, type Ctx, type Draft, draft, use, wineColour } from './draft.ts';
 import { CAUSE } from './facts.ts';
+import { Lru } from './lru.ts';
 import { fold } from './normalize.ts';
 import { ORIGIN } from './tasting.ts';
 import { join, sentence, unique } from './text.ts';
@@ -91,10 +92,17 @@ export function hits(text: string, notes: string[]): boolean {
   const t = fold(text);
   return notes.some((n) => {
     const other = OTHER_THING[n];
-    const re = new RegExp(`\\b${n.replace(/[\s-]+/g, '[\\s-]+')}(s|es|y|ed)?\\b`);
+    const re = NOTE_PATTERNS.through(n, notePattern);
     if (!re.test(t)) return false;
     return !other || t.replace(other, ' ').match(re) !== null;
   });
+}
+
+/** A note's pattern, built once: the same few hundred notes are checked against every grape. */
+const NOTE_PATTERNS = new Lru<string, RegExp>(2_000);
+
+function notePattern(n: string): RegExp {
+  return new RegExp(`\\b${n.replace(/[\s-]+/g, '[\\s-]+')}(s|es|y|ed)?\\b`);
 }
 
 /** Grapes ranked by how their aroma lists and facts name every note asked. */
