@@ -21,6 +21,7 @@ import {
   whyNot,
   withOptionName,
 } from './choice-notes.ts';
+import { parentChoice } from './choice-parents.ts';
 import { climateScale, figureChoice, scaleChoice, structureScale } from './choice-ranking.ts';
 import { figureMatch, figures, optionFigure, unitWritten } from './choice-scale.ts';
 import { seasonScale } from './choice-season.ts';
@@ -275,6 +276,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     const d = statements(ctx, stem, options, negated);
     if (d) return d;
   }
+  // "Pinotage is a crossing of Pinot Noir and which grape?": the parent the stem leaves out.
+  const parent = parentChoice(ctx, stem, options, negated);
+  if (parent) return parent;
   // Options that are months: the stage the stem names, read from its row in the vine's calendar.
   const month = monthChoice(ctx, stem, options, negated);
   if (month) return month;

@@ -48,3 +48,16 @@ describe('a grape said to make wines given only as examples', () => {
     );
   });
 });
+
+describe('a grape’s parentage', () => {
+  it('takes the parent the stem leaves out, from the grape’s record', () => {
+    expect(
+      verdict('Pinotage was bred by crossing Pinot Noir with: A) Syrah B) Gamay C) Cinsault D) Cabernet Sauvignon'),
+    ).toMatch(/^\*\*C — /);
+    expect(
+      verdict(
+        'Cabernet Sauvignon is the offspring of Cabernet Franc and which other grape?\nA) Merlot\nB) Sauvignon Blanc\nC) Carmenère\nD) Malbec',
+      ),
+    ).toMatch(/^\*\*B — /);
+  });
+});

@@ -1,0 +1,36 @@
+// "Pinotage is a crossing of Pinot Noir and which grape?", "Cabernet Sauvignon is the offspring of
+// Cabernet Franc and…": a grape's parents, as its record gives them ("a crossing of Pinot Noir and
+// Cinsault"), answer an exam item on its parentage: the option naming the parent the stem leaves out.
+import type { ChoiceOption } from './choice.ts';
+import { refsIn } from './choice-evidence.ts';
+import type { Ctx, Draft } from './draft.ts';
+import { draft, use } from './draft.ts';
+import { fold } from './normalize.ts';
+import { mentionsPhrase } from './text.ts';
+
+const PARENTAGE = /\b(cross|crossing|crossed|offspring|parents?|parentage|progeny|seedling)\b/;
+
+export function parentChoice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolean): Draft | undefined {
+  if (negated || !PARENTAGE.test(fold(stem))) return undefined;
+  const grapes = refsIn(ctx.kb, stem).filter((r) => r.kind === 'grape');
+  for (const ref of grapes) {
+    const g = ctx.kb.grape(ref.id);
+    const told = g?.origin.match(
+      /\b(?:crossing|cross|offspring) of ([^;.()]+?) and ([^;.()]+?)(?:\s+(?:made|bred|created|in)\b|[;.(]|$)/i,
+    );
+    if (!g || !told) continue;
+    const parents = [told[1].trim(), told[2].trim()];
+    // The parent the stem already names is not the one asked.
+    const asked = parents.filter((p) => !mentionsPhrase(stem, p));
+    if (asked.length !== 1) continue;
+    const hits = options.filter((o) => mentionsPhrase(o.text, asked[0]) || mentionsPhrase(asked[0], o.text));
+    if (hits.length !== 1) continue;
+    use(ctx, 'grape', g.id);
+    const o = hits[0];
+    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${g.name} is a ${told[0].trim()}.`);
+    d.tip = 'Parentage items pair one famous parent with a less famous one: learn the crossings as pairs.';
+    d.sources = [...ctx.sources.values()];
+    return d;
+  }
+  return undefined;
+}
