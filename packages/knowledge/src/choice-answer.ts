@@ -9,6 +9,7 @@ import type { ChoiceItem, ChoiceOption } from './choice.ts';
 import { asksMeaning, claimChoice, oppositeOption, reversedOption } from './choice-claims.ts';
 import { itemOption, judgedOption, presenceOption, stemClues } from './choice-clues.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn, sameNamed } from './choice-evidence.ts';
+import { hemisphereChoice } from './choice-hemisphere.ts';
 import { memberChoice } from './choice-members.ts';
 import { monthChoice } from './choice-month.ts';
 import {
@@ -277,7 +278,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     if (d) return d;
   }
   // "Pinotage is a crossing of Pinot Noir and which grape?": the parent the stem leaves out.
-  const parent = parentChoice(ctx, stem, options, negated);
+  const parent = parentChoice(ctx, stem, options, negated) ?? hemisphereChoice(ctx, stem, options, negated);
   if (parent) return parent;
   // Options that are months: the stage the stem names, read from its row in the vine's calendar.
   const month = monthChoice(ctx, stem, options, negated);

@@ -61,3 +61,18 @@ describe('a grape’s parentage', () => {
     ).toMatch(/^\*\*B — /);
   });
 });
+
+describe('a hemisphere asked of the options', () => {
+  it('takes the one option on that side of the equator, or off it with NOT', () => {
+    expect(
+      verdict(
+        'Which of these wines comes from the Southern Hemisphere? A) Chianti B) Rioja C) Marlborough Sauvignon Blanc D) Mosel Riesling',
+      ),
+    ).toMatch(/^\*\*C — /);
+    expect(
+      verdict(
+        'Which region is NOT in the Southern Hemisphere? A) Mendoza B) Napa Valley C) Stellenbosch D) Barossa Valley',
+      ),
+    ).toMatch(/^\*\*B — /);
+  });
+});
