@@ -18,7 +18,8 @@ const DRY_STYLE = /\b(dry|brut)\b/;
 export function grapeSweetness(ctx: Ctx): string | undefined {
   const q = fold(ctx.question).trim();
   const asked = q.match(ASKED)?.[1];
-  if (!asked) return undefined;
+  // "Is Riesling always sweet?" is a claim of "always", answered by what the records say otherwise.
+  if (!asked || /\b(always|never|only|all|every)\b/.test(q)) return undefined;
   const named = ctx.u.subjects.filter((s) => s.start >= 0 && s.kind !== 'topic');
   if (named.length !== 1 || named[0].kind !== 'grape') return undefined;
   const g = ctx.kb.grape(named[0].id);
