@@ -24,7 +24,7 @@ import { explainJargon } from './glossary.ts';
 import { grapeRole } from './grape-role.ts';
 import { grapeSweetness } from './grape-sweetness.ts';
 import { inheritedVarietalRule } from './inherited-rule.ts';
-import { appellationOfGrape, type ChatTurn, type Intent, understand } from './intent.ts';
+import { appellationOfGrape, type ChatTurn, type Intent, type Understanding, understand } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { labelLine, readLabel } from './label.ts';
 import { law } from './law.ts';
@@ -112,13 +112,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   // unread, whose event a dated sentence of the records tells, is that record's history.
   if ((u.intent === 'off-topic' || (u.intent === 'unknown' && !u.honesty)) && !input.context) {
     const told = pastRecord(kb, question) ?? pastTold(kb, question, u.intent === 'off-topic');
-    const title = told ? recordTitle(kb, told.kind, told.id) : undefined;
-    if (told && title)
-      u = {
-        ...u,
-        intent: 'describe',
-        subjects: [{ ...told, score: 1, title, matched: title, start: -1, end: -1, whole: false }],
-      };
+    u = aboutRecord(kb, u, 'describe', told);
   }
   // "Why is red wine red?": a trait's source the records tell, asked in words that named no record.
   if (u.intent === 'unknown' && !u.honesty && !input.context) {
@@ -126,27 +120,14 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
     const told = ask
       ? traitSourceSentence({ kb, level, style, question, u, sources: new Map(), write: WRITERS }, ask)
       : undefined;
-    const title = told ? recordTitle(kb, told.kind, told.id) : undefined;
-    if (told && title)
-      u = {
-        ...u,
-        intent: 'how-made',
-        subjects: [{ ...told, score: 1, title, matched: title, start: -1, end: -1, whole: false }],
-      };
+    u = aboutRecord(kb, u, 'how-made', told);
   }
   // "What is the lightest red wine?": an extreme of structure asked of wine in general is told by the
   // grapes at that end of the scale, the best known first, whatever other intent its words suggested.
   if (!input.context && !u.subjects.some((s) => s.start >= 0 && (s.kind === 'grape' || s.kind === 'region'))) {
     const top = extremeGrapes(kb, structureAsked(question), 1)[0];
     if (top && !(u.intent === 'pairing' && u.foods.length > 0))
-      u = {
-        ...u,
-        intent: 'describe',
-        honesty: undefined,
-        subjects: [
-          { kind: 'grape', id: top.id, score: 1, title: top.name, matched: top.name, start: -1, end: -1, whole: false },
-        ],
-      };
+      u = { ...aboutRecord(kb, u, 'describe', { kind: 'grape', id: top.id }), honesty: undefined };
   }
   // What an attachment says drives the answer: one label is one bottle, a page or list is its wines.
   const wines = input.context ? readContext(kb, input.context) : [];
@@ -497,6 +478,22 @@ function commonWordTopic(ctx: Ctx): Mention | undefined {
   if (!t) return undefined;
   const at = words(ctx.question).indexOf(asked);
   return { kind: 'topic', id: t.id, title: t.title, matched: asked, start: at, end: at, whole: true, score: 1 };
+}
+
+/** The understanding turned to one record the question's words did not name: its intent and that record. */
+function aboutRecord(
+  kb: KnowledgeBase,
+  u: Understanding,
+  intent: Intent,
+  told: { kind: 'grape' | 'region' | 'term' | 'topic'; id: string } | undefined,
+): Understanding {
+  const title = told ? recordTitle(kb, told.kind, told.id) : undefined;
+  if (!told || !title) return u;
+  return {
+    ...u,
+    intent,
+    subjects: [{ kind: told.kind, id: told.id, score: 1, title, matched: title, start: -1, end: -1, whole: false }],
+  };
 }
 
 function compose(ctx: Ctx): Draft {
