@@ -16,7 +16,7 @@ import { compare } from './compare.ts';
 import { questionAfterScene } from './context-first.ts';
 import { grapeInCountry } from './country-grape.ts';
 import { describe, localNameDraft } from './describe.ts';
-import { type Ctx, type Draft, draft as draft0, type Source, uniqueMentions } from './draft.ts';
+import { type Ctx, type Draft, draft as draft0, namedHere, type Source, uniqueMentions } from './draft.ts';
 import { examplesDraft } from './examples.ts';
 import { extremeDraft, extremeWines } from './extreme.ts';
 import { factsMentioning } from './facts.ts';
@@ -124,7 +124,11 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   }
   // "What is the lightest red wine?": an extreme of structure asked of wine in general is told by the
   // grapes at that end of the scale, the best known first, whatever other intent its words suggested.
-  if (!input.context && !u.subjects.some((s) => s.start >= 0 && (s.kind === 'grape' || s.kind === 'region'))) {
+  // A wine carried over from earlier turns is not what a question on wine in general asks about.
+  if (
+    !input.context &&
+    !u.subjects.some((s) => namedHere(question, s) && (s.kind === 'grape' || s.kind === 'region'))
+  ) {
     const top = extremeGrapes(kb, structureAsked(question), 1)[0];
     if (top && !(u.intent === 'pairing' && u.foods.length > 0))
       u = { ...aboutRecord(kb, u, 'describe', { kind: 'grape', id: top.id }), honesty: undefined };

@@ -6,7 +6,7 @@ import type { Understanding } from './intent.ts';
 import type { EntityKind, KnowledgeBase, TermEntry } from './kb.ts';
 import { fold, words } from './normalize.ts';
 import type { Mention } from './search.ts';
-import { article, cap, join, sentence, unique } from './text.ts';
+import { article, cap, join, mentionsPhrase, sentence, unique } from './text.ts';
 import type { Depth, Grape, Region } from './types.ts';
 /** An entry of the knowledge base an answer drew on, listed under it. */
 export interface Source {
@@ -383,4 +383,9 @@ export function grownWithinLine(ctx: Ctx, grapeId: string): string | undefined {
     .slice(0, COUNT[ctx.level])
     .map((x) => x.name);
   return `In ${r.name}, ${localGrapeName(ctx, g.id, r)} is grown above all in ${join(names.map(bold))}.`;
+}
+
+/** A subject the question itself names, not one a follow-up carried over from earlier turns. */
+export function namedHere(question: string, s: Mention): boolean {
+  return s.start >= 0 && (s.matched === '' || mentionsPhrase(question, s.matched));
 }

@@ -2,7 +2,7 @@
 // reds": an extreme of structure (body, tannin, acidity, alcohol) asked of wine in general is answered
 // from the grapes' structure fields: the best-known grapes of the colour asked at that end of the scale.
 import type { Ctx } from './draft.ts';
-import { use } from './draft.ts';
+import { namedHere, use } from './draft.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { fold } from './normalize.ts';
 import { join } from './text.ts';
@@ -109,7 +109,8 @@ export function extremeGrapes(kb: KnowledgeBase, asked: ReturnType<typeof struct
 /** The opening sentence: "The lightest-bodied red wines come from Pinot Noir, Gamay, …". */
 export function structureExtreme(ctx: Ctx): string | undefined {
   // A grape or place named is asked about itself ("is Barolo the most tannic?").
-  if (ctx.u.subjects.some((s) => s.start >= 0 && (s.kind === 'grape' || s.kind === 'region'))) return undefined;
+  if (ctx.u.subjects.some((s) => namedHere(ctx.question, s) && (s.kind === 'grape' || s.kind === 'region')))
+    return undefined;
   const asked = structureAsked(ctx.question);
   const grapes = extremeGrapes(ctx.kb, asked);
   if (!asked || grapes.length < 2) return undefined;

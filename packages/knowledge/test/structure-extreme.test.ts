@@ -20,3 +20,15 @@ describe('an end of the structure scale asked of wine in general', () => {
     expect(openingOf('Is Barolo the most tannic red?', 2)).not.toMatch(/come from grapes such as/);
   });
 });
+
+describe('the same question after a turn about one wine', () => {
+  it('is still asked of wine in general', async () => {
+    const { answer } = await import('../src/index.ts');
+    const history = [
+      { role: 'user' as const, content: 'Is Vinho Verde ever a red wine?' },
+      { role: 'assistant' as const, content: 'Yes: Vinho Verde is also made as red and rosé.' },
+    ];
+    const a = answer({ question: 'Which red wine is the lightest?', level: 1, style: 'friendly', history });
+    expect(a.markdown.slice(0, 300).toLowerCase()).toMatch(/the lightest-bodied red wines come from grapes such as/);
+  });
+});
