@@ -26,6 +26,9 @@ const SKIN_ASKED = /\b(thick|thin)(?:est|er|nest|ner)?[- ]skin/i;
 const THICK_SKIN = /\bthick(?:er)?[- ]skin/i;
 const THIN_SKIN = /\bthin(?:ner)?[- ]skin/i;
 
+/** A kind of wine a stem asks the options to be: "which of these wines is sweet / sparkling / fortified?" */
+const STYLE_ASKED = /\b(?:wines?|is|are)\b[^.?]{0,25}\b(sweet|sparkling|fortified)\b/i;
+
 export function attributeFit(kb: KnowledgeBase, r: Ref, stem: string): number {
   const ws = new Set(words(stem));
   if (r.kind === 'grape') {
@@ -45,7 +48,10 @@ export function attributeFit(kb: KnowledgeBase, r: Ref, stem: string): number {
       if (thick !== thin) return thick === (skin === 'thick') ? 1 : -1;
     }
     // "a white grape", or the colour of the wine a grape is asked for: "the main variety of white Rioja".
-    const colourOfGrape = /\b(white|red|black)\s+(grape|grapes|variety|varieties|varietal)\b/i.test(stem);
+    // "a white grape", "which Champagne grape is white?"
+    const colourOfGrape =
+      /\b(white|red|black)\s+(grape|grapes|variety|varieties|varietal)\b/i.test(stem) ||
+      /\b(grape|grapes|variety|varieties)\s+(is|are)\s+(white|red|black)\b/i.test(stem);
     const colourOfWine =
       /\b(grape|grapes|variety|varieties|varietal|made from)\b/i.test(stem) &&
       /\b(white|red)\s+(\p{Lu}|wines?\b)/u.test(stem);
@@ -58,6 +64,12 @@ export function attributeFit(kb: KnowledgeBase, r: Ref, stem: string): number {
   }
   if (r.kind === 'region') {
     const reg = kb.region(r.id);
+    // "Which of these wines is typically sweet?": the share of the place's styles that are of the kind.
+    const style = STYLE_ASKED.exec(stem)?.[1]?.toLowerCase();
+    if (reg && style && !ws.has('climate') && reg.styles.length > 0) {
+      const share = reg.styles.filter((x) => new RegExp(`\\b${style}`, 'i').test(x)).length / reg.styles.length;
+      return share > 0 ? share : -0.5;
+    }
     if (!reg || !ws.has('climate')) return 0;
     const asked = (['cool', 'moderate', 'warm', 'hot'] as const).filter((c) => ws.has(c));
     if (asked.length !== 1) return 0;

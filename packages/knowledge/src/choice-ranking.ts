@@ -27,7 +27,7 @@ import { sentence } from './text.ts';
 /** Words of a stem that ask for a figure without saying what it is of. */
 export const FIGURE_FORM = new Set(
   contentRoots(
-    'many much recommended recommend ideal total typical typically usually approximately required requires long big large capacity size volume hold holds contain contains',
+    'many much recommended recommend ideal total typical typically usually approximately required requires long big large capacity size volume hold holds contain contains time spend spent',
   ),
 );
 
@@ -124,6 +124,38 @@ function lawWeight(law: Law, text: string, at: number): number {
   return !last ? 1 : last === law ? 2 : 0.3;
 }
 
+/** Words a rule may use for the stem's: time "in wood" is time in oak, in barrel or in cask. */
+const FIGURE_KIN: readonly (readonly string[])[] = [contentRoots('wood wooden oak barrel cask')];
+const KIN_OF = new Map(FIGURE_KIN.flatMap((k) => k.map((w) => [w, k] as const)));
+
+/** The stem's word a clause's word stands for, when the stem uses another word of its kin. */
+function kinCue(cues: ReadonlyMap<string, number>, root: string): string | undefined {
+  return KIN_OF.get(root)?.find((k) => cues.has(k));
+}
+
+/**
+ * "…including 12 months on the lees": the words right after a later figure of a clause, up to the next
+ * figure or stop, say what it counts. The share of the stem's words found there and nowhere else in
+ * the clause; the clause's first figure takes the clause's words and gets none.
+ */
+function ownTail(
+  clause: string,
+  stated: readonly Found[],
+  j: number,
+  cues: ReadonlyMap<string, number>,
+  total: number,
+): number {
+  if (j === 0) return 0;
+  const from = stated[j].at;
+  const next = stated[j + 1]?.at ?? clause.length;
+  const tail = clause.slice(from, next).split(/[.,;:()]/)[0];
+  const rest = clause.slice(0, from) + clause.slice(from + tail.length);
+  const elsewhere = new Set(contentRoots(rest));
+  let own = 0;
+  for (const r of new Set(contentRoots(tail))) if (!elsewhere.has(r)) own += cues.get(r) ?? 0;
+  return own / total;
+}
+
 /**
  * "What is the minimum ageing for Rioja Reserva?" with figures for options: the clause of the records
  * that uses the stem's words and states one option's figure, nearest those words, decides. A clause
@@ -164,8 +196,15 @@ export function figureChoice(
   const tails = (stem.match(/\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)+/gu) ?? []).map((n) =>
     fold(n.split(/\s+/).slice(-2).join(' ')),
   );
-  const namedBefore = (clause: string, at: number) =>
-    tails.some((t) => fold(clause.slice(Math.max(0, at - 25), at)).includes(t));
+  // …and so is one said "for" it: "1 year in oak for Crianza and 2 years for Gran Reserva".
+  const namedBefore = (clause: string, at: number) => {
+    const after = fold(clause.slice(at, at + 40));
+    return tails.some(
+      (t) =>
+        fold(clause.slice(Math.max(0, at - 25), at)).includes(t) ||
+        new RegExp(`^[^,;(]{0,16}\\bfor (?:the )?${t}\\b`).test(after),
+    );
+  };
   let last: Sent | undefined;
   let implied = new Set<string>();
   for (const { s, clause, stated, ws } of figureCandidates(kb, cues, v.refs)) {
@@ -185,11 +224,13 @@ export function figureChoice(
     const present = new Set<string>(implied);
     const cueAt: number[] = [];
     for (const w of ws)
-      for (const r of w.roots)
-        if (cues.has(r)) {
+      for (const root of w.roots) {
+        const r = cues.has(root) ? root : kinCue(cues, root);
+        if (r) {
           cueAt.push(w.at);
           present.add(r);
         }
+      }
     let have = 0;
     for (const r of present) have += cues.get(r) ?? 0;
     // Named things the stem does not mention: the clause is about something else.
@@ -212,6 +253,8 @@ export function figureChoice(
     if (lawAt) cueAt.push(lawAt.index + lawAt[0].length);
     if (fit < 0.2) continue;
     const unitNearby = (i: number) => unitWritten(figs[i]?.unit ?? 'count', s.text);
+    // Words that say what a later figure counts belong to it, not to the clause's other figures.
+    const owned = stated.map((_, j) => ownTail(clause, stated, j, cues, total));
     stated.forEach((f, j) => {
       const near = cueAt.length > 0 ? Math.min(...cueAt.map((a) => Math.abs(a - f.at))) / 6 : 3;
       // The clause's first figure is its own; later ones qualify it ("…with at least 12 months in oak").
@@ -219,7 +262,9 @@ export function figureChoice(
       // A list may run on semicolons too ("Cava 9 months; Reserva 18 months; Gran Reserva 30 months").
       const k = stated.filter((g) => g.at < f.at && !/[,;]/.test(clause.slice(g.at, f.at))).length;
       const x =
-        ((fit * ((weights[j] ?? 1) / lawTop)) / (1 + near / 4) / (1 + 0.3 * k)) * (namedBefore(clause, f.at) ? 2 : 1);
+        ((fit * ((weights[j] ?? 1) / lawTop)) / (1 + near / 4) / (1 + 0.3 * k)) *
+        (namedBefore(clause, f.at) ? 2 : 1) *
+        (1 + 3 * owned[j] - Math.max(0, ...owned.filter((_, i) => i !== j)));
       options.forEach((_, i) => {
         const fig = figs[i];
         if (!fig) return;

@@ -5022,7 +5022,7 @@ export const REGIONS: Region[] = [
   {
     id: 'asti',
     name: 'Asti and Moscato d’Asti',
-    synonyms: ['Asti Spumante', 'Moscato d’Asti'],
+    synonyms: ['Asti', 'Asti Spumante', 'Moscato d’Asti'],
     country: 'Italy',
     parent: 'piedmont',
     kind: 'appellation',
