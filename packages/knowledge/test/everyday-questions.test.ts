@@ -87,3 +87,21 @@ describe('a word of a theory topic asked for its meaning', () => {
     expect(openingOf('define vintage', 1)).toMatch(/the vintage on a label is the year the grapes were harvested/);
   });
 });
+
+describe('a word of a tasting note asked for its meaning', () => {
+  it('is defined by the sentence that explains it in quotation marks', () => {
+    expect(openingOf('What is meant by "cigar box" when describing a red?', 2)).toMatch(
+      /^[a-z!'. ]*"?cigar box"? means the cedar/,
+    );
+    expect(openingOf("what does 'tight' mean on a tasting note", 2)).toMatch(/^[a-z!'. ]*"?tight"? means a young wine/);
+    expect(openingOf('What does it mean when a wine is described as chewy?', 3)).toMatch(
+      /"chewy" means so much ripe tannin/,
+    );
+  });
+
+  it('is admitted unknown when no record uses the word', () => {
+    expect(openingOf("What does 'wubbly' mean in a wine review?", 2)).toMatch(
+      /^[a-z!'. ]*i have no definition of .wubbly./,
+    );
+  });
+});

@@ -6156,7 +6156,24 @@ export const TOPICS: Topic[] = [
   {
     id: 'tasting-note-words',
     title: 'Everyday words in tasting notes: jammy, flabby, closed',
-    keywords: ['jammy', 'flabby', 'closed phase', 'dumb phase', 'stalky', 'tasting note words', 'tasting jargon'],
+    keywords: [
+      'jammy',
+      'flabby',
+      'closed phase',
+      'dumb phase',
+      'stalky',
+      'tasting note words',
+      'tasting jargon',
+      'garrigue',
+      'sous-bois',
+      'cigar box',
+      'herbaceous',
+      'velvety',
+      'opulent',
+      'chewy',
+      'fleshy',
+      'austere',
+    ],
     category: 'tasting',
     summary:
       'Tasting notes use everyday words in set senses: "jammy" means fruit so ripe it tastes cooked and sweet, like jam, typical of very warm climates or late picking; "flabby" means too little acidity, so the wine tastes dull and heavy; "closed" or "dumb" means a young wine that shows little aroma for now.',
@@ -6176,6 +6193,50 @@ export const TOPICS: Topic[] = [
       {
         depth: 3,
         text: 'Many fine wines go through a closed or dumb phase some years after bottling, between their first fruit and the complexity of age.',
+      },
+      {
+        depth: 2,
+        text: '"Tight" means a young wine whose fruit is held in by firm acidity and tannin; air in a decanter or a few years in bottle let it open up.',
+      },
+      {
+        depth: 2,
+        text: '"Lean" means light in body with high acidity and little fruit; "austere" goes further, a severe wine whose acidity or tannin hides what fruit it has, common in young wines from cool places.',
+      },
+      {
+        depth: 2,
+        text: '"Round" means smooth, with no sharp edges: moderate acidity and soft, ripe tannin; "fleshy" adds ripe fruit and body that fill the mouth.',
+      },
+      {
+        depth: 2,
+        text: '"Velvety" and "silky" describe texture: fine, ripe tannins that feel smooth, velvety being the thicker and silky the lighter; "chewy" means so much ripe tannin and dense fruit that the wine feels almost solid.',
+      },
+      {
+        depth: 2,
+        text: '"Opulent" means rich, ripe, full-bodied and generous, often with sweet spice from new oak.',
+      },
+      {
+        depth: 2,
+        text: '"Balanced" means no part of the wine sticks out: acidity, tannin, alcohol, sweetness and fruit sit in proportion; "structured" means firm acidity and tannin that give the wine shape and the ability to age.',
+      },
+      {
+        depth: 2,
+        text: '"Hollow" means flavour at the start and on the finish but little in the middle of the palate.',
+      },
+      {
+        depth: 2,
+        text: '"Garrigue" is the wild scrub of the hills of southern France (thyme, rosemary, lavender, juniper); in a tasting note it means the dried-herb scent of many southern Rhône, Provence and Languedoc reds.',
+      },
+      {
+        depth: 2,
+        text: '"Cigar box" means the cedar-wood and tobacco scent of mature reds based on Cabernet Sauvignon, such as aged Bordeaux; "sous-bois" (French for undergrowth) or "forest floor" means damp leaves, mushroom and earth, typical of mature Pinot Noir.',
+      },
+      {
+        depth: 2,
+        text: '"Herbaceous" means green, leafy scents such as cut grass, tomato leaf or green pepper, which come from methoxypyrazines in the grapes: typical of Sauvignon Blanc and of Cabernet picked less than fully ripe.',
+      },
+      {
+        depth: 2,
+        text: '"Toasty" means a scent of toasted bread or roasted nuts, from barrels whose insides were charred over a fire, or from long ageing on the lees in sparkling wine such as Champagne.',
       },
     ],
     related: ['tasting-palate', 'tannin-vs-acidity', 'alcohol-and-body'],
