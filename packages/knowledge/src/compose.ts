@@ -45,6 +45,7 @@ import { reportedClaim } from './reported.ts';
 import { sameness } from './same-names.ts';
 import type { Mention } from './search.ts';
 import { serving } from './service.ts';
+import { setAside } from './set-aside.ts';
 import { similarGrapes, similarWines } from './similar.ts';
 import { extremeGrapes, structureAsked, structureExtreme } from './structure-extreme.ts';
 import { tasting } from './tasting.ts';
@@ -178,6 +179,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
       ? undefined
       : (wordOrigin(ctx) ??
         wordMeaning(ctx) ??
+        setAside(ctx) ??
         goneOff(ctx) ??
         traitSource(ctx) ??
         madeFromYesNo(ctx) ??

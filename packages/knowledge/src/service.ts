@@ -30,6 +30,8 @@ const KEEPING =
 /** Words of the moment of service, when a cellar's temperature is the wine's serving temperature. */
 const SERVING_ACTS = /\b(serve[ds]?|serving|pour(ed|ing)?|drink(ing)? it|in the glass|open(ed|ing)?|leftover)\b/;
 const TEMPERATURE = /\b(temperature|temp|degrees|cold|cool|warm|hot|°c|celsius|fahrenheit)\b/;
+/** A clause telling how long a wine keeps or improves. */
+const AGEING_SAID = /\b(ages?|ageing|aging|keeps?|improves?|lasts?) (well )?(for|over) (decades|years|\d+)/;
 /** A time asked for: "how long should I decant it?", "how many hours ahead?". */
 const DURATION_ASKED = /\b(how long|how many (hours|minutes)|how much time|how far ahead)\b/;
 
@@ -143,6 +145,13 @@ export function serving(ctx: Ctx): Draft {
           );
         if (r > 0 || service) candidates.push({ text: sentence(f.text), score: 3 + r * 3 + (service ? 3 : 0) });
       }
+  // A label term's meaning may say how the wine keeps ("it ages for decades in bottle").
+  if (e?.kind === 'term' && AGEING_SAID.test(fold(e.record.meaning)) && SERVICE_CUES[3][0].test(q))
+    for (const part of e.record.meaning.split(/;\s+/).filter((x) => AGEING_SAID.test(fold(x))))
+      candidates.push({
+        text: sentence(`${subject.title} ${lowerFirst(part).replace(/^it\s+/, '')}`),
+        score: 6 + relevance(part, qw) * 3,
+      });
   const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
   // Only the best-fitting row of a style table is advice for this wine; the other rows are for other
   // styles and would contradict it (the whole table follows for comparison).
