@@ -43,6 +43,8 @@ export type HonestyReason =
   | 'private'
   | 'personal'
   | 'local'
+  | 'venues'
+  | 'someone'
   | 'unseen'
   | 'premise';
 
@@ -79,7 +81,7 @@ const PART_AFTER =
 const LEGAL = /^(docg|doc|aoc|aop|ava|do|doca|dop|igt|igp|pdo|pgi|dac|gi)$/i;
 /** A price asked for. A bottle size asked alone ("how much is a magnum?") asks its size; of a named wine, its price. */
 const PRICE =
-  /\b((?:price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale)(?!\p{L})|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current) value|(sells?|sold|selling|retails?|retailing) for|going for|how expensive|fetch(es|ed)?|trad(e|es|ed|ing) (at|for)|liv-?ex|(secondary|fine[- ]wine|auction) markets?|market price|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
+  /\b((?:price|prices|priced|pricing|cost|costs|costing|auction|auctions|resale)(?!\p{L})|how much (is|are|does|do|would|should|for) (a |an |the |one )?(bottle|case|glass|(magnum|jeroboam|double magnum) of)|how much (money|should i pay|would i pay)|(expect|have|need) to pay|(should|would|will|do) (i|we|you) pay|(market|current|exchange|resale|auction|retail) value|\bin (yen|dollars|euros|pounds|sterling|francs|yuan|rupees|usd|eur|gbp)\b|(sells?|sold|selling|retails?|retailing) for|going for|how expensive|fetch(es|ed)?|trad(e|es|ed|ing) (at|for)|liv-?ex|(secondary|fine[- ]wine|auction) markets?|market price|most expensive (bottle|wine|vintage)s?|worth (about |around |over |more than )?[$£€\d]|[$£€] ?\d|\d+ ?(dollars|euros|pounds|usd|eur|gbp)\b)/iu;
 /** "How much is Pétrus?": a name's price. Case-sensitive, so a lower-case size or measure is not a name. */
 /** "How much does a magnum hold?", "how much wine is in a split?": a volume asked, not a price. */
 const VOLUME = /\bhow much\b[^?.]{0,60}\b(holds?|contains?|fits?|goes in|is in|is there in)\b/i;
@@ -212,6 +214,12 @@ const LOCAL_PLACE =
 /** What only that place can say: who works there, what it stocks or charges, when it opens. */
 const LOCAL_FACT =
   /\b(name|names|called|who (is|are|works)|staff|sommelier|owner|manager|stock|stocks|sell|sells|carry|carries|have in|on the list|price|prices|charge|charges|cost|costs|open|opens|close|closes)\b/i;
+/** Shops, bars or restaurants of a town asked for: "the best wine shop in Lyon", "a good wine bar near Porto". */
+const CITY_VENUE =
+  /\b(?:best|good|nice|great|nearest|recommended|cheapest|cheap|top|decent)\s+(?:places? to (?:buy|drink) wine|(?:wine\s+)?(?:shops?|bars?|restaurants?|merchants?|stores?|bistros?|cellars?|caves?))\s+(?:in|near|around)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/u;
+/** What one person the asker knows thought of a wine: "what did my friend think of the Barolo we drank?". */
+const SOMEONE_THINKS =
+  /\b(?:what|how) (?:did|does|do|will|would) (?:my|our) (?:\w+ )?(?:neighbou?rs?|friends?|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner|parents|guests?|colleagues?|in-laws) (?:think|thought|feel|say|rate|make) (?:of|about)?\b|\b(?:did|does|will|would) (?:my|our) (?:\w+ )?(?:neighbou?rs?|friends?|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|cousin|brother|sister|husband|wife|partner|parents|guests?|colleagues?|in-laws) (?:like|liked|enjoy|enjoyed|love|loved|hate|hated)\b/i;
 const SCORE =
   /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3}[- ]points?|how many points|parker points|wine spectator|wine advocate|vivino|(decanter|parker|suckling|vinous|galloni|halliday|jancis|robinson|wine enthusiast)\b[^?.]{0,30}\brate)\b/i;
 const TASTING_METHOD =
@@ -409,7 +417,11 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     return { reason: 'private', name: '' };
   if (IN_HAND.test(question) || PRIVATE_MADE.test(question) || KEPT_AT_HOME.test(question))
     return { reason: 'unseen', name: '' };
-  if (LOCAL_PLACE.test(question) && LOCAL_FACT.test(question)) return { reason: 'local', name: '' };
+  if (LOCAL_PLACE.test(question) && (LOCAL_FACT.test(question) || PRIVATE_TASTE.test(question)))
+    return { reason: 'local', name: '' };
+  const town = CITY_VENUE.exec(question);
+  if (town) return { reason: 'venues', name: town[1] };
+  if (SOMEONE_THINKS.test(question)) return { reason: 'someone', name: '' };
   const figures = question.match(ESTATE_FIGURES) ?? question.match(FIGURES);
   // "How many bottles do I get in a case?": the asker counting a case, not a producer's output.
   if (
@@ -1338,6 +1350,9 @@ const YEAR_QUALITY =
 /** Serving, keeping or matching the bottle in hand: the year only dates it. */
 const YEAR_AS_CONTEXT =
   /\b(decant(ed|ing)?|serve|serving|chill(ed|ing)?|pair(ed|ing)?|go(es)? (well )?with|match(es)?|store|storing|keep|opening|open it|glass(es)?|temperature|breathe)\b/i;
+/** Words asking a rule of the law rather than one bottling's figure. */
+const RULE_WORDS =
+  /\b(minimum|maximum|legal|law|rules?|must|required|requires|allowed|permitted|limit|at least|since|from)\b/i;
 /** A figure of one bottling: "the alcohol of the 2018 Château Margaux". */
 const BOTTLING_FIGURE =
   /\b(alcohol|abv|ph|residual sugar|acidity|yield|yields|production|how many|how much|release price)\b/i;
@@ -1357,6 +1372,26 @@ function vintageAsked(kb: KnowledgeBase, question: string, exact: Mention[], yea
     );
     if (wine) return { reason: 'figures', name: `${wine} ${y}` };
   }
+  // "The alcohol level of the 2024 Sassicaia": a figure of one bottling, named by its year beside its
+  // name, is no rule of the wine's appellation; the records hold it only where a sentence names both.
+  const bottling = question.match(
+    new RegExp(
+      `\\b${y}\\s+(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*)|(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*)\\s+${y}\\b`,
+      'u',
+    ),
+  );
+  const bottled = bottling?.[1] ?? bottling?.[2];
+  if (
+    bottled &&
+    BOTTLING_FIGURE.test(question) &&
+    !RULE_WORDS.test(question) &&
+    !STOPWORDS.has(fold(bottled.split(/\s+/)[0])) &&
+    // "A 2015 Barolo" is any wine of the appellation that year, whose rules the records give.
+    !exact.some((m) => (m.kind === 'region' || m.kind === 'grape') && fold(m.title) === fold(bottled)) &&
+    !recordsSay(kb, `${bottled} ${y}`) &&
+    !recordsSay(kb, `${y} ${bottled}`)
+  )
+    return { reason: 'figures', name: `${y} ${bottled}` };
   if (!VINTAGE_CUE.test(question)) return undefined;
   // "Does a 2000 vintage Port need decanting?": a year that only dates the bottle in hand, asked how to
   // serve, keep or match it, is no question about how that year turned out.
@@ -1458,15 +1493,18 @@ function madeUpLabelPhrase(kb: KnowledgeBase, question: string): string | undefi
 
 /** A winner, a rank or a vote asked for: "which wine won", "who was voted best", "ranked number one". */
 const WINNER_ASKED =
-  /\b(who|which|what)\b[^?]{0,80}\b(won|wins|win|winning|was (voted|ranked|named|crowned|awarded|placed)|were (voted|ranked|named|crowned|awarded|placed)|topped|came (first|top)|took (first|top))\b/i;
+  /\b(who|which|what)\b[^?]{0,80}\b(won|wins|win|winning|was (voted|ranked|named|crowned|awarded|placed)|were (voted|ranked|named|crowned|awarded|placed)|topped|came (first|top)|took (first|top)|(took|scooped|bagged|received|earned|picked up) (the |a |an )?[^?]{0,40}\b(awards?|prix|prizes?|medals?|trophy|trophies|best in show))\b/i;
 /** A title awarded to a person or a wine: "Sommelier of the Year", "Best Sommelier of the World". */
 const TITLE = /\b(?:the\s+)?(?:best\s+)?(?:young\s+)?[\p{L}'’-]+\s+of\s+the\s+(?:year|world)\b/iu;
 /** The contest or list it was won in, with the kind of thing it is. */
 const CONTEST: ReadonlyArray<[RegExp, string]> = [
-  [/\b(awards?|prix|prizes?|medals?|trophy|trophies)\b/i, 'award'],
+  [/\b(awards?|prix|prizes?|medals?|trophy|trophies|best in show)\b/i, 'award'],
   [/\b(competitions?|contests?|olympics|championships?|challenge|cup)\b/i, 'competition'],
   [/\b(index|rankings?|ranked|league table|top (\d+|ten|twenty|fifty|hundred)|number one)\b/i, 'ranking'],
 ];
+/** A contest still to be held: "which wine will win…", "the next…". */
+const CONTEST_TO_COME =
+  /\b(will|going to)\s+(win|be (voted|ranked|named|crowned|awarded))\b|\b(next|upcoming|coming)\s+(\p{Lu}|year'?s|edition|competition|awards?)/u;
 /** The ranks of the wine classifications the records tell of: growths, crus and classed estates. */
 const CLASSIFICATION_RANK =
   /\b(growths?|crus?|classed|classification|premiers?|grands?|gran|erste lage|grosse lage)\b/i;
@@ -1483,6 +1521,18 @@ const WINE_CONTEST =
  */
 function awardAsked(kb: KnowledgeBase, question: string, exact: Mention[]): Honesty | undefined {
   if (!WINNER_ASKED.test(question)) return undefined;
+  // "Which wine will win the next Judgement of Paris?": a contest still to come has no winner yet,
+  // even one the records tell of.
+  if (CONTEST_TO_COME.test(question) && WINE_CONTEST.test(question)) {
+    const named = question.match(
+      /\b(?:next|upcoming|coming)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+(?:of\s+|de\s+)?\p{Lu}[\p{L}'’-]*)*)/u,
+    );
+    return {
+      reason: 'results',
+      name: named ? `the next ${named[1]}` : subjectPhrase(tokenize(question)),
+      category: 'future',
+    };
+  }
   // A rank in a classification the records tell of ("ranked above the first growths") is theirs to answer.
   if (CLASSIFICATION_RANK.test(question)) return undefined;
   // A title given each year ("Sommelier of the Year", "Best Sommelier of the World"): its winners are
@@ -1511,6 +1561,11 @@ function awardAsked(kb: KnowledgeBase, question: string, exact: Mention[]): Hone
   if (name) return { reason: 'name', name, category: contest[1] };
   // A contest left unnamed ("ranked top in the Napa league table") may well exist; what is not kept is
   // its results, which is said as such, never as a real place the records hold being unknown.
+  // An award or competition named by its organiser ("Decanter's best in show") is such a contest.
+  const owned = question.match(
+    /\p{Lu}[\p{L}-]*['’]s\s+(?:[\p{Ll}-]+\s+){0,2}(?:best in show|awards?|prix|prizes?|medals?|trophy|trophies|competitions?|contests?|cup)\b/u,
+  );
+  if (owned) return { reason: 'results', name: owned[0] };
   const subject = subjectPhrase(tokenize(question));
   return subject.trim() ? { reason: 'score', name: subject } : undefined;
 }

@@ -255,7 +255,7 @@ export function honest(ctx: Ctx): Draft {
       lead = H.score(about);
       break;
     case 'results':
-      lead = H.results(about);
+      lead = H.results(about, h.category === 'future');
       break;
     case 'opinion':
       lead = H.opinion(about);
@@ -283,6 +283,12 @@ export function honest(ctx: Ctx): Draft {
       break;
     case 'local':
       lead = H.local;
+      break;
+    case 'venues':
+      lead = H.venues(about);
+      break;
+    case 'someone':
+      lead = H.someone;
       break;
     case 'unseen':
       lead = H.unseen;

@@ -53,3 +53,39 @@ describe('a harbour called a port', () => {
     expect(reply('Which vintage of Port from the last decade is best?').intent).not.toBe('off-topic');
   });
 });
+
+describe('shops and bars of a town, and what someone the asker knows thought', () => {
+  it('admits it keeps no guide to a town’s shops, bars or restaurants', () => {
+    expect(open('Where is a good wine bar near Porto?') + open('What is the best wine shop in Lyon?')).toMatch(
+      /^i can't recommend a wine shop, bar or restaurant in porto/,
+    );
+    expect(open('Is the Chablis at my local supermarket any good?')).toMatch(/^i can't know that: your local/);
+  });
+
+  it('admits it cannot know another person’s view of a wine', () => {
+    expect(open('What did my sister think of the Rioja I gave her?')).toMatch(
+      /^i can't know that: what someone you know/,
+    );
+    expect(open('Did my guests enjoy the Prosecco last night?')).toMatch(/^i can't know that: what someone you know/);
+  });
+});
+
+describe('contests still to come and one bottling’s figures', () => {
+  it('says a winner to come cannot be known, and keeps no results of an organiser’s award', () => {
+    expect(open('Which Champagne will win the next Sparkling Wine World Cup?')).toMatch(/^that can't be known yet/);
+    expect(open("Which wine took Decanter's best in show trophy?")).toMatch(
+      /nothing on who won decanter's best in show/,
+    );
+  });
+
+  it('keeps no figure of one bottling, but gives the rule for a wine of a year', () => {
+    expect(open('How much alcohol does the 2019 Tignanello have?')).toMatch(
+      /^i don't have production figures for 2019 tignanello/,
+    );
+    expect(open('What is the abv of a 2016 Barolo?')).toMatch(/at least 13%/);
+  });
+
+  it('reads a price asked in a currency as a price', () => {
+    expect(open('What is a bottle of Sassicaia worth in dollars today?')).toMatch(/^i have nothing on the price/);
+  });
+});

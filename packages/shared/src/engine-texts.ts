@@ -56,8 +56,10 @@ export const ENGINE_TEXTS = {
       `I have nothing on the price of ${about} in my knowledge base: I keep no price lists, and prices change with the vintage, the seller and the market, so check a current merchant.`,
     score: (about: string) =>
       `I have nothing on critics' scores or ratings for ${about} in my knowledge base: I keep no scores, so I won't make one up.`,
-    results: (about: string) =>
-      `I have nothing on who won ${about} in my knowledge base: I keep no records of competitions, awards or their winners, so I won't name one.`,
+    results: (about: string, toCome = false) =>
+      toCome
+        ? `That can't be known yet: ${about} has not been held, and I keep no records of competitions, awards or their winners, so I won't name one.`
+        : `I have nothing on who won ${about} in my knowledge base: I keep no records of competitions, awards or their winners, so I won't name one.`,
     opinion: (about: string) =>
       `I have nothing on what ${about} thinks or has written in my knowledge base: I don't keep individual critics' or writers' opinions, so I won't put words in their mouth.`,
     best: (ever: boolean) =>
@@ -76,6 +78,10 @@ export const ENGINE_TEXTS = {
       `I can't know that: ${name ? `${name}'s` : "someone's"} private life (meals, home, family, habits) is in no knowledge base, so I won't guess. I only answer questions about wine: ask me about a wine, a grape, a region or how to taste.`,
     local:
       "I can't know that: your local restaurant, bar or shop (who works there, what it stocks, what it charges) is in no knowledge base. Ask them directly; I can tell you what to look for on a wine list or a shelf.",
+    venues: (town: string) =>
+      `I can't recommend a wine shop, bar or restaurant in ${town}: I keep no guide to businesses, and they open, close and change hands, so a local guide or recent reviews will serve you better. I can tell you what to look for on the shelf or the list.`,
+    someone:
+      "I can't know that: what someone you know thought of a wine, or chose to drink, is in no knowledge base, so ask them. I can tell you what the wine is usually like, so you can compare notes.",
     unseen:
       "I can't see the wine you have in front of you, so I can't tell you its details. Tell me its name, or attach a photo of its label, and I'll tell you what I know about it.",
     premise: (correction: string) => `That premise doesn't match my notes. ${correction}`.trim(),
