@@ -12,6 +12,7 @@ import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
 import { leadWithCitedName } from './cited-name.ts';
 import { coloursCompared } from './colours-compared.ts';
+import { comparative } from './comparative.ts';
 import { compare } from './compare.ts';
 import { questionAfterScene } from './context-first.ts';
 import { grapeInCountry } from './country-grape.ts';
@@ -180,6 +181,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
       : (wordOrigin(ctx) ??
         wordMeaning(ctx) ??
         setAside(ctx) ??
+        comparative(ctx) ??
         goneOff(ctx) ??
         traitSource(ctx) ??
         madeFromYesNo(ctx) ??
