@@ -24,6 +24,7 @@ import { factsMentioning } from './facts.ts';
 import { explainJargon } from './glossary.ts';
 import { grapeRole } from './grape-role.ts';
 import { grapeSweetness } from './grape-sweetness.ts';
+import { grapeVineyard } from './grape-vineyard.ts';
 import { inheritedVarietalRule } from './inherited-rule.ts';
 import { appellationOfGrape, type ChatTurn, type Intent, type Understanding, understand } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
@@ -186,6 +187,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
         traitSource(ctx) ??
         madeFromYesNo(ctx) ??
         grapeSweetness(ctx) ??
+        grapeVineyard(ctx) ??
         grapeRole(ctx) ??
         coloursCompared(ctx) ??
         grapeInCountry(ctx) ??

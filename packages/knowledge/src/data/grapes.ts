@@ -428,7 +428,7 @@ export const GRAPES: Grape[] = [
     viticulture: [
       'Late ripening; needs a hot, dry climate and accumulates sugar easily, giving high alcohol',
       'Drought-tolerant with strong, upright wood that suits bush-vine (gobelet) training in windy sites',
-      'Prone to coulure, downy mildew and, with its compact bunches, botrytis bunch rot',
+      'Thin-skinned, so its wines are often paler than their alcohol suggests; prone to coulure, downy mildew and, with its compact bunches, botrytis bunch rot',
       'Vigorous and high-yielding unless restrained; old low-yielding vines give the most concentrated wines',
     ],
     blendingPartners: ['syrah', 'mourvedre', 'cinsault', 'carignan', 'tempranillo', 'counoise'],
