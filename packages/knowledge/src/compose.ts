@@ -42,6 +42,7 @@ import { DATED, pastRecord, pastSentence, pastTold } from './past.ts';
 import { pastedNoteDraft } from './pasted-note.ts';
 import { answerSentence, classify, clauseSentence, goneOff, type Plan } from './plan.ts';
 import { exam, greeting, offTopic, unknown } from './practice.ts';
+import { regionExtreme } from './region-extreme.ts';
 import { joinBlocks, render } from './render.ts';
 import { reportedClaim } from './reported.ts';
 import { sameness } from './same-names.ts';
@@ -183,6 +184,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
         wordMeaning(ctx) ??
         setAside(ctx) ??
         comparative(ctx) ??
+        regionExtreme(ctx) ??
         goneOff(ctx) ??
         traitSource(ctx) ??
         madeFromYesNo(ctx) ??

@@ -2246,6 +2246,10 @@ export const REGIONS: Region[] = [
         text: 'Champagne is sparkling wine from the Champagne region of north-east France, made by the traditional method with a second fermentation in the bottle.',
       },
       {
+        depth: 3,
+        text: 'Champagne is France’s most northerly classic wine region: at about 49° N its grapes only just ripen, which keeps the high acidity a sparkling base wine needs.',
+      },
+      {
         depth: 1,
         text: 'Most Champagne is a non-vintage blend of Chardonnay, Pinot Noir and Meunier, made to keep a consistent house style from year to year.',
       },
