@@ -218,9 +218,12 @@ function statements(ctx: Ctx, stem: string, options: ChoiceOption[], negated: bo
   const want = !negated;
   const judgeAll = (complete: boolean) =>
     options.map((o) => {
+      // "It is carried out by yeast" reads as "malolactic conversion is carried out by yeast".
       const claim =
         complete && subject && !mentionsPhrase(o.text, subject)
-          ? `${subject}: ${o.text.replace(/^(it|they)\s+/i, '')}`
+          ? /^(it|they)\s+/i.test(o.text)
+            ? `${subject} ${o.text.replace(/^(it|they)\s+/i, '')}`
+            : `${subject}: ${o.text}`
           : o.text;
       return { o, j: judge(ctx, claim) };
     });

@@ -210,7 +210,7 @@ const STEP_FINISHED = [
 
 /** A stem that asks what a word on a label means. */
 const MEANING =
-  /\b(mean|means|meaning|indicates?|stands? for|refers? to|signif(y|ies)|tells? (you|us|me|the drinker))\b/i;
+  /\b(mean|means|meaning|indicates?|stands? for|refers? to|signif(y|ies)|tells? (you|us|me|the drinker)|describes?|is defined as|definition of)\b/i;
 
 /** "What does 'Brut' mean on a Champagne label?": a term's meaning is asked, the place is its setting. */
 export function asksMeaning(stem: string, v: StemView): boolean {

@@ -212,11 +212,16 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   // fermentation happens in a large pressurised tank": the same event, another vessel.
   const moved = best ? otherVessel(text, best.s, v) : undefined;
   if (moved) return { value: false, why: moved, v };
-  if (best && best.share >= 0.6) {
+  // A record's title ("Malolactic conversion (MLF)") names the subject and states nothing of it.
+  if (best && best.share >= 0.6 && !titleOnly(kb, best.s)) {
     const value = !denies(text, best.s.text, subjectRoots(v));
     return { value: value && !otherReason(text, best.s.text), why: best.s.text, v };
   }
   return { v };
+}
+
+function titleOnly(kb: KnowledgeBase, s: Sent): boolean {
+  return fold(s.text).replace(/[.\s]+$/, '') === fold(kb.title(s.ref.kind, s.ref.id));
 }
 
 const VESSELS = new Set(['bottle', 'tank', 'barrel', 'cask', 'vat', 'amphora', 'autoclave', 'vessel'].map(root));

@@ -114,6 +114,13 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Grand Cru Classé',
+    country: 'France',
+    meaning:
+      'In Saint-Émilion, a classified estate: a château ranked in the Saint-Émilion classification, one step below Premier Grand Cru Classé, on a list revised about every ten years. It is not the same as Saint-Émilion Grand Cru, an appellation with stricter rules than plain Saint-Émilion that any estate meeting them may use.',
+    depth: 3,
+  },
+  {
     term: 'Villages',
     country: 'France',
     meaning:
