@@ -10,6 +10,7 @@ import { CORE_WINE_WORDS, COUNTRY_ADJECTIVES, LABEL_LAW_WORD, OFF_TOPIC_WORDS, S
 import { Lru } from './lru.ts';
 import { fold, root } from './normalize.ts';
 import type { Mention } from './search.ts';
+import { escapeRegExp } from './text.ts';
 import type { Topic } from './types.ts';
 
 const CALENDAR = new Set(
@@ -536,7 +537,7 @@ function writtenAsTyped(kb: KnowledgeBase, raw: string): boolean {
     WRITTEN_LOWER.set(kb, kept);
   }
   return kept.through(raw, () =>
-    new RegExp(`(^|[^\\p{L}])${raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(
+    new RegExp(`(^|[^\\p{L}])${escapeRegExp(raw)}([^\\p{L}]|$)`, 'u').test(
       JSON.stringify([kb.grapes, kb.regions, kb.topics, kb.terms]),
     ),
   );

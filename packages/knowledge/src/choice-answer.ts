@@ -27,6 +27,7 @@ import { climateScale, figureChoice, scaleChoice, structureScale } from './choic
 import { figureMatch, figures, optionFigure, unitWritten } from './choice-scale.ts';
 import { seasonScale } from './choice-season.ts';
 import { sideChoice } from './choice-side.ts';
+import { sourceChoice } from './choice-source.ts';
 import { tableChoice } from './choice-table.ts';
 import { judge, trueFalse } from './choice-truth.ts';
 import {
@@ -281,7 +282,10 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     if (d) return d;
   }
   // "Pinotage is a crossing of Pinot Noir and which grape?": the parent the stem leaves out.
-  const parent = parentChoice(ctx, stem, options, negated) ?? hemisphereChoice(ctx, stem, options, negated);
+  const parent =
+    parentChoice(ctx, stem, options, negated) ??
+    hemisphereChoice(ctx, stem, options, negated) ??
+    sourceChoice(ctx, stem, options, negated);
   if (parent) return parent;
   // Options that are months: the stage the stem names, read from its row in the vine's calendar.
   const month = monthChoice(ctx, stem, options, negated);

@@ -13,7 +13,7 @@ import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
 import { fold } from './normalize.ts';
 import type { Mention } from './search.ts';
-import { mentionsPhrase, sentence } from './text.ts';
+import { escapeRegExp, mentionsPhrase, sentence } from './text.ts';
 
 /** The ladders of rank a classification uses; each match is read as one step. */
 const LADDERS: { re: RegExp; step: (m: RegExpMatchArray) => string }[] = [
@@ -184,7 +184,7 @@ function byKindList(ctx: Ctx, stem: string, options: ChoiceOption[]): Verdict | 
   const phrase = kind
     .trim()
     .split(/\s+/)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map((w) => escapeRegExp(w))
     .join('\\s+');
   const list = new RegExp(
     `\\b${phrase}(?:s|es)?\\s*(?:\\(([^)]*)\\)|,?\\s+(?:such as|like|including)\\s+([^;.()]*))`,

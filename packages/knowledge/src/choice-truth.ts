@@ -27,7 +27,7 @@ import { STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import { answerSentence } from './plan.ts';
 import type { Mention } from './search.ts';
-import { join, mentionsPhrase, sentence } from './text.ts';
+import { escapeRegExp, join, mentionsPhrase, sentence } from './text.ts';
 
 export interface Judgement {
   value?: boolean;
@@ -964,7 +964,7 @@ function comparedSides(statement: string, v: StemView): { value: boolean; why: s
 
 /** Where a word first stands in a folded sentence, as a whole word; -1 when it does not. */
 function wordAt(folded: string, w: string): number {
-  return new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).exec(folded)?.index ?? -1;
+  return new RegExp(`\\b${escapeRegExp(w)}\\b`).exec(folded)?.index ?? -1;
 }
 
 /** Where a word first stands with no "non" before it ("vintage", not the "vintage" of "non-vintage"). */

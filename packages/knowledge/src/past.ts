@@ -11,7 +11,7 @@ import { QUESTION_STOP } from './facts.ts';
 import { type KnowledgeBase, warmAlso } from './kb.ts';
 import { COUNTRY_ADJECTIVES } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
-import { sentence } from './text.ts';
+import { escapeRegExp, sentence } from './text.ts';
 
 /** A sentence that dates or places an event in time. */
 export const DATED =
@@ -466,11 +466,7 @@ export function pastSentence(ctx: Ctx, rival?: string): string | undefined {
           fold(s.text).includes(fold(m.matched)),
       ));
   const withoutNames = (text: string) =>
-    named.reduce(
-      (t, m) =>
-        t.replace(new RegExp(`\\b${m.title.split(/\s*\(/)[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), ''),
-      text,
-    );
+    named.reduce((t, m) => t.replace(new RegExp(`\\b${escapeRegExp(m.title.split(/\s*\(/)[0])}\\b`, 'gi'), ''), text);
   let best: { text: string; score: number; all: boolean } | undefined;
   // "Who bred Pinotage?", "when was Chianti first delimited?": when no sentence tells enough of the
   // words asked, the named subject's own sentence naming a doer, or giving a year, is the answer.

@@ -88,3 +88,8 @@ function foldedText(text: string): string {
 export function unique<T>(xs: readonly T[]): T[] {
   return [...new Set(xs)];
 }
+
+/** A text to match literally inside a regular expression. */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -29,3 +29,11 @@ describe('what a label term describes', () => {
     ).toMatch(/^\*\*B — /);
   });
 });
+
+describe('where a trait comes from, asked with options', () => {
+  it('takes the option the records say the trait comes from', () => {
+    expect(
+      verdict('Which part of the grape gives red wine its colour? A) the pulp B) the juice C) the skins D) the pips'),
+    ).toMatch(/^\*\*C — /);
+  });
+});
