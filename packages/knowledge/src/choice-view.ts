@@ -249,6 +249,8 @@ export const OPPOSITES: [string, string][] = [
   ['during', 'after'],
   ['early', 'late'],
   ['high', 'low'],
+  // "Too little acidity" is low acidity.
+  ['high', 'little'],
   ['cool', 'warm'],
   ['cool', 'hot'],
   ['cold', 'hot'],

@@ -37,3 +37,9 @@ describe('where a trait comes from, asked with options', () => {
     ).toMatch(/^\*\*C — /);
   });
 });
+
+describe('too little of a thing', () => {
+  it('is the opposite of a high level of it', () => {
+    expect(verdict('True or false: flabby describes a white wine with high acidity.')).toMatch(/^\*\*false\b/i);
+  });
+});

@@ -105,3 +105,11 @@ describe('a word of a tasting note asked for its meaning', () => {
     );
   });
 });
+
+describe('a word of acidity asked for its meaning', () => {
+  it('defines crisp from the tasting vocabulary', () => {
+    expect(openingOf('What is meant by "crisp" in a wine description?', 1)).toMatch(
+      /"?crisp"? means refreshing, with high acidity/,
+    );
+  });
+});

@@ -6195,6 +6195,10 @@ export const TOPICS: Topic[] = [
         text: 'Many fine wines go through a closed or dumb phase some years after bottling, between their first fruit and the complexity of age.',
       },
       {
+        depth: 1,
+        text: '"Crisp" means refreshing, with high acidity that makes the mouth water, as in Sauvignon Blanc or Chablis; "tart" or "sharp" is the same acidity felt as too much.',
+      },
+      {
         depth: 2,
         text: '"Tight" means a young wine whose fruit is held in by firm acidity and tannin; air in a decanter or a few years in bottle let it open up.',
       },
