@@ -2640,7 +2640,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Fining agents used in winemaking bind to particles and sink: bentonite clay removes proteins from whites; egg white softens harsh tannins in reds; others include gelatin, isinglass (from fish), casein (from milk), pea protein and PVPP.',
+        text: 'Fining agents used in winemaking bind to particles and sink: bentonite clay removes proteins from whites; egg white (albumen) softens harsh tannins in reds; others include gelatin, isinglass (from fish), casein (from milk), pea protein and PVPP.',
       },
       {
         depth: 2,
