@@ -174,9 +174,11 @@ export function describeTerm(ctx: Ctx, id: string): Draft {
   // Asked by another name ("Pas Dosé"), the answer says whose name it is before the meaning.
   const asked = ctx.u.subjects.find((s) => s.kind === 'term' && s.start >= 0 && (s.id === t.id || s.id === t0.id));
   const alias = asked && (t0.synonyms ?? []).find((n) => mentionsPhrase(asked.matched, n));
+  // "Reserve (USA)" already says whose term it is: the country is not said twice.
+  const whose = (x: typeof t) => (x.term.endsWith(`(${x.country})`) ? '' : ` (${x.country})`);
   const lead = alias
-    ? `**${alias}** is another name for **${t0.term}** (${t0.country}): ${sentence(t0.meaning)}`
-    : `**${t.term}** (${t.country}): ${sentence(t.meaning)}`;
+    ? `**${alias}** is another name for **${t0.term}**${whose(t0)}: ${sentence(t0.meaning)}`
+    : `**${t.term}**${whose(t)}: ${sentence(t.meaning)}`;
   const d = draft(base, lead);
   const otherNames = (alias ? t0 : t).synonyms?.filter((n) => n !== alias) ?? [];
   if (level >= 2 && otherNames.length > 0)

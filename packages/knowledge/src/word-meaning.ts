@@ -10,7 +10,7 @@ import { sentence } from './text.ts';
 
 const QUOTED = `['"‘“]?([a-z][a-z-]{2,}(?: [a-z][a-z-]+){0,2})['"’”]?`;
 /** Where the word is used: "in a tasting note", "when describing a wine", "about a wine". */
-const USED = `(?: (?:in|on|for) (?:a |an |the )?(?:wine |tasting )*(?:notes?|reviews?|descriptions?|tasting|wines?)| (?:when )?(?:describing|used about|used of|said of|said about|talking about|about|of|to describe) (?:a |an |the )?(?:wines?|reds?|whites?))?`;
+const USED = `(?: (?:in|on|for) (?:a |an |the )?(?:wine |tasting )*(?:notes?|reviews?|descriptions?|tasting|wines?|labels?|bottles?)| (?:when )?(?:describing|used about|used of|said of|said about|talking about|about|of|to describe) (?:a |an |the )?(?:wines?|reds?|whites?))?`;
 
 const ASKED = new RegExp(
   `^(?:so )?(?:what (?:does|do) (?:a |an |the )?${QUOTED} (?:wine |wines )?mean${USED}|what is meant by ${QUOTED}${USED}|define ${QUOTED}${USED}|what (?:does it|do they) mean (?:when|if) (?:a |the )?wine is (?:called |described as )?${QUOTED})\\W*$`,

@@ -113,3 +113,12 @@ describe('a word of acidity asked for its meaning', () => {
     );
   });
 });
+
+describe('a word asked as it stands on a bottle or label', () => {
+  it('is defined, and a term named for its country does not name the country twice', () => {
+    expect(openingOf('so what does "vintage" mean on a wine bottle?', 1)).toMatch(
+      /the vintage on a label is the year the grapes were harvested/,
+    );
+    expect(openingOf("What does 'Reserve' mean on an American wine label?", 2)).not.toMatch(/\(usa\) \(usa\)/);
+  });
+});
