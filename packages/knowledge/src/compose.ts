@@ -8,6 +8,7 @@ import { withCitedCapitals } from './anchor.ts';
 import { leadWithAntecedent } from './antecedent.ts';
 import { askedTermSentence } from './asked-term.ts';
 import { asBottle, attachmentAsk, labelWine, summary } from './attachment.ts';
+import { bothNamed } from './both-named.ts';
 import { parseChoice } from './choice.ts';
 import { answerChoice } from './choice-answer.ts';
 import { leadWithCitedName } from './cited-name.ts';
@@ -185,6 +186,7 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
         setAside(ctx) ??
         comparative(ctx) ??
         regionExtreme(ctx) ??
+        bothNamed(ctx) ??
         goneOff(ctx) ??
         traitSource(ctx) ??
         madeFromYesNo(ctx) ??
