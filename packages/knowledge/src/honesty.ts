@@ -45,6 +45,7 @@ export type HonestyReason =
   | 'local'
   | 'venues'
   | 'someone'
+  | 'staff'
   | 'unseen'
   | 'premise';
 
@@ -141,6 +142,7 @@ export function asksContactOfCited(kb: KnowledgeBase, question: string): boolean
 const FIGURES =
   /\b[Hh]ow (?:many (bottles|cases|hectares|acres|vines|litres|liters|barrels|employees|workers)|much (?:land|vineyard land|vineyard|wine))\b[^?]*?\b(does|did|do|will|has|have)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|di|del|la|le|les|do|da))*)/u;
 const PRONOUN = /^(i|we|you|one)$/i;
+const PRODUCER_WORD = /^(ch[âa]teau|domaine|bodegas?|weingut|tenuta|quinta|castello|maison|cantina|azienda)\s/i;
 const ONE_CASE = /\b(a|one|per|each|the) (case|box|carton)\b/i;
 /** The same of an estate typed in lower case: "how many bottles did chateau musar make". */
 const ESTATE_FIGURES =
@@ -214,6 +216,29 @@ const LOCAL_PLACE =
 /** What only that place can say: who works there, what it stocks or charges, when it opens. */
 const LOCAL_FACT =
   /\b(name|names|called|who (is|are|works)|staff|sommelier|owner|manager|stock|stocks|sell|sells|carry|carries|have in|on the list|price|prices|charge|charges|cost|costs|open|opens|close|closes)\b/i;
+/**
+ * Who holds a post at a producer or a wine body today: "who is the winemaker at Château Latour?", "the
+ * cellar master at Krug", "who runs Penfolds now?", "the president of the Comité Champagne".
+ */
+const STAFF =
+  /\b(?:[Ww]ho\s+(?:is|are|'s|’s)|[Ww]hat\s+is\s+the\s+name\s+of)\s+(?:the\s+)?(?:current\s+|present\s+|new\s+|head\s+|chief\s+)*(winemakers?|cellar\s+masters?|chefs?\s+de\s+cave|oenologists?|enologists?|head\s+sommeliers?|owners?|presidents?|chairm[ae]n|chairs?|directors?|CEOs?|ceos?|managers?|managing\s+directors?|heads?)\s+(?:at|of|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|du|des|la|le|di|del)(?=\s)|\p{Lu}[\p{L}'’-]*))*)|\b[Ww]ho\s+(?:runs|heads|leads|manages)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s+(?:today|now|these days|currently)\b/u;
+
+function staffAsked(kb: KnowledgeBase, question: string): Honesty | undefined {
+  const m = STAFF.exec(question);
+  if (!m) return undefined;
+  const place = (m[2] ?? m[3] ?? '').trim();
+  // A name the records never write may not exist at all: the check on names says so.
+  if (!recordsSay(kb, place)) return undefined;
+  const role = (m[1] ?? '').toLowerCase().replace(/s$/, '');
+  // An owner the records name ("owned by…", "bought by…") is theirs to tell.
+  if (
+    role === 'owner' &&
+    textsOf(kb).some((t) => t.includes(place) && /\b(owned|owner|owns|bought|acquired)\b/.test(t))
+  )
+    return undefined;
+  return { reason: 'staff', name: place };
+}
+
 /** Shops, bars or restaurants of a town asked for: "the best wine shop in Lyon", "a good wine bar near Porto". */
 const CITY_VENUE =
   /\b(?:best|good|nice|great|nearest|recommended|cheapest|cheap|top|decent)\s+(?:places? to (?:buy|drink) wine|(?:wine\s+)?(?:shops?|bars?|restaurants?|merchants?|stores?|bistros?|cellars?|caves?))\s+(?:in|near|around)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/u;
@@ -221,7 +246,7 @@ const CITY_VENUE =
 const SOMEONE_THINKS =
   /\b(?:what|how) (?:did|does|do|will|would) (?:my|our) (?:\w+ )?(?:neighbou?rs?|friends?|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner|parents|guests?|colleagues?|in-laws) (?:think|thought|feel|say|rate|make) (?:of|about)?\b|\b(?:did|does|will|would) (?:my|our) (?:\w+ )?(?:neighbou?rs?|friends?|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|cousin|brother|sister|husband|wife|partner|parents|guests?|colleagues?|in-laws) (?:like|liked|enjoy|enjoyed|love|loved|hate|hated)\b/i;
 const SCORE =
-  /\b(score|scores|scored|rating|ratings|rated|points? (did|from|out of|from critics)|\d{2,3}[- ]points?|how many points|parker points|wine spectator|wine advocate|vivino|(decanter|parker|suckling|vinous|galloni|halliday|jancis|robinson|wine enthusiast)\b[^?.]{0,30}\brate)\b/i;
+  /\b(score|scores|scored|rating|ratings|rated|rate (the|this|that|a|an|my)\b[^?.]{0,40}\bout of (100|twenty|20|ten|10|five|5)|points? (did|from|out of|from critics)|\d{2,3}[- ]points?|how many points|parker points|wine spectator|wine advocate|vivino|(decanter|parker|suckling|vinous|galloni|halliday|jancis|robinson|wine enthusiast)\b[^?.]{0,30}\brate)\b/i;
 const TASTING_METHOD =
   /\b(wset|sat|systematic|deductive|blind tasting|tasting note|quality level|(points?|rating|scoring) (scale|system)s?|scales?|how (do|does) (the )?[\w-]+ (points?|scores?|ratings?) work)\b/i;
 const OPINION_VERB =
@@ -417,6 +442,8 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     return { reason: 'private', name: '' };
   if (IN_HAND.test(question) || PRIVATE_MADE.test(question) || KEPT_AT_HOME.test(question))
     return { reason: 'unseen', name: '' };
+  const staff = staffAsked(kb, question);
+  if (staff) return staff;
   if (LOCAL_PLACE.test(question) && (LOCAL_FACT.test(question) || PRIVATE_TASTE.test(question)))
     return { reason: 'local', name: '' };
   const town = CITY_VENUE.exec(question);
@@ -427,7 +454,9 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (
     figures &&
     !(PRONOUN.test(figures[3]) && ONE_CASE.test(question)) &&
-    !exact.some((m) => (m.kind === 'region' || m.kind === 'grape') && fold(figures[3]).includes(m.matched))
+    // "Château Margaux" is an estate, whatever place its name holds; "Margaux" alone is the place.
+    (PRODUCER_WORD.test(figures[3]) ||
+      !exact.some((m) => (m.kind === 'region' || m.kind === 'grape') && fold(figures[3]).includes(m.matched)))
   )
     return { reason: 'figures', name: figures[3] };
   // A named person's opinion: "What does Jancis Robinson think of …", "according to Hugh Johnson".

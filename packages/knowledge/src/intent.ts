@@ -954,8 +954,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // wine word, so another subject's word asks about the town or land, not its wine.
   const placeOnlyWine =
     ownWineWords && !ws.some((w, i) => ownWineWord(w) && !inPlace.has(i) && !harbour(i) && !pairOf(i) && !serviceOf(w));
+  // "The president of the Comité Champagne" heads a wine body, not the town.
   const placeFact =
-    ws.some((w, i) => PLACE_FACT_WORDS.has(w) && !inPhrase.has(i)) ||
+    (ws.some((w, i) => PLACE_FACT_WORDS.has(w) && !inPhrase.has(i)) && !TRADE_BODY.test(q)) ||
     /\bhow many (people|inhabitants|residents) (live|lives|living)\b/.test(q) ||
     // The height of a wine place itself ("how high is the Wachau") is its vineyards' altitude, unless
     // the place is named as a landform ("Mount Etna", "Lake Geneva").
@@ -1639,6 +1640,10 @@ function singular(w: string): string {
 function isWineWord(w: string): boolean {
   return WINE_WORDS.has(w) || WINE_WORDS.has(singular(w));
 }
+
+/** Bodies of the wine trade: a president or director of one is wine's business, not the town's. */
+const TRADE_BODY =
+  /\b(comite|consorzio|consejo regulador|interprofession\w*|syndicat|institut|institute|association|committee|board|council|federation|commission|vdp)\b/;
 
 /**
  * Facts of a town or land that are not its wine: its people, its government, its sport, its sights.

@@ -290,6 +290,9 @@ export function honest(ctx: Ctx): Draft {
     case 'someone':
       lead = H.someone;
       break;
+    case 'staff':
+      lead = H.staff(about);
+      break;
     case 'unseen':
       lead = H.unseen;
       break;

@@ -89,3 +89,23 @@ describe('contests still to come and one bottling’s figures', () => {
     expect(open('What is a bottle of Sassicaia worth in dollars today?')).toMatch(/^i have nothing on the price/);
   });
 });
+
+describe('who holds a post at a producer today', () => {
+  it('admits it keeps no staff or office holders of a producer the records know', () => {
+    expect(open('Who is the current cellar master at Krug?')).toMatch(/^i have no record of who works at or runs krug/);
+    expect(open('What is the name of the winemaker at Château Margaux?')).toMatch(
+      /^i have no record of who works at or runs ch.teau margaux/,
+    );
+  });
+
+  it('leaves a producer the records never name to the check on names', () => {
+    expect(open('Who is the winemaker at Domaine Verloubet?')).toMatch(/^i don't have anything on .domaine verloubet./);
+  });
+
+  it('reads a rating asked out of 100 and an estate’s hectares as what no record holds', () => {
+    expect(open('Rate the 2018 Sassicaia out of 100.')).toMatch(/^i have nothing on critics' scores/);
+    expect(open('How many hectares does Château Latour farm?')).toMatch(
+      /^i don't have production figures for ch.teau latour/,
+    );
+  });
+});
