@@ -8,6 +8,7 @@ import { refsIn } from './choice-evidence.ts';
 import { climateScale, scaleChoice, structureScale } from './choice-ranking.ts';
 import { view } from './choice-view.ts';
 import type { Ctx } from './draft.ts';
+import { cap } from './text.ts';
 
 /** The scale word: "sweeter", "more tannic", "higher in alcohol", "fuller-bodied", "lighter". */
 const SCALE = String.raw`((?:more|less) [\p{L}-]+|(?:higher|lower) in [\p{L}-]+|[\p{L}]+-bodied|[\p{L}]+er)`;
@@ -56,8 +57,4 @@ export function comparative(ctx: Ctx): string | undefined {
   const why = m[2].trim();
   if (which) return `${says}${why ? ` ${why}` : ''}`;
   return `${m[1] === 'A' ? 'Yes' : 'No'}: ${says}${why ? ` ${why}` : ''}`;
-}
-
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
