@@ -80,16 +80,22 @@ export function compare(ctx: Ctx): Draft {
     );
   } else if (kinds.size === 1 && kinds.has('region')) {
     const rs = subjects.map((s) => kb.region(s.id)).filter((r) => r !== undefined);
+    // Countries set side by side are where they are: rows of their country and place say nothing.
+    const places: [string, (r: Region) => string][] = rs.every((r) => r.kind === 'country')
+      ? []
+      : [
+          ['Country', (r) => r.country],
+          [
+            'Where',
+            (r) =>
+              kb
+                .ancestors(r.id)
+                .filter((a) => a.kind !== 'country')
+                .map((a) => a.name)[0] ?? r.country,
+          ],
+        ];
     const rows: [string, (r: Region) => string][] = [
-      ['Country', (r) => r.country],
-      [
-        'Where',
-        (r) =>
-          kb
-            .ancestors(r.id)
-            .filter((a) => a.kind !== 'country')
-            .map((a) => a.name)[0] ?? r.country,
-      ],
+      ...places,
       ['Main grapes', (r) => join(r.grapes.slice(0, level >= 3 ? 6 : 3).map((g) => grapeName(ctx, g)))],
       ['Styles', (r) => join(r.styles.slice(0, 3))],
       ['Climate', (r) => r.climate],
@@ -210,13 +216,23 @@ export function compareRegionsLead(ctx: Ctx, rs: Region[]): string {
   if (ma && mb && ma !== mb) parts.push(`**${a.name}** is made by the ${ma}, **${b.name}** by the ${mb}.`);
   const ga = a.grapes[0];
   const gb = b.grapes[0];
-  if (ga && ga === gb)
+  // A country is no one wine: it grows its grapes, and it is in no other country.
+  const countries = a.kind === 'country' || b.kind === 'country';
+  if (countries && ga && gb)
+    parts.push(
+      ga === gb
+        ? `**${a.name}** and **${b.name}** both grow mostly **${grapeName(ctx, ga)}**.`
+        : `**${a.name}** grows mostly **${grapeName(ctx, ga)}**, **${b.name}** mostly **${grapeName(ctx, gb)}**.`,
+    );
+  else if (ga && ga === gb)
     parts.push(`**${a.name}** and **${b.name}** are both made mainly from **${grapeName(ctx, ga)}**.`);
   else if (ga && gb)
     parts.push(
       `**${a.name}** is made mainly from **${grapeName(ctx, ga)}**, **${b.name}** from **${grapeName(ctx, gb)}**.`,
     );
-  if (a.country !== b.country) parts.push(`${a.name} is in ${a.country}, ${b.name} in ${b.country}.`);
+  if (a.country !== b.country) {
+    if (!countries) parts.push(`${a.name} is in ${a.country}, ${b.name} in ${b.country}.`);
+  }
   else {
     const ua = ctx.kb.ancestors(a.id).filter((x) => x.kind !== 'country');
     const ub = ctx.kb.ancestors(b.id).filter((x) => x.kind !== 'country');

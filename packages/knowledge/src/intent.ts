@@ -538,6 +538,8 @@ export function appellationOfGrape(kb: KnowledgeBase, question: string): string 
 
 /** The people and the vines that grow wine, after a nationality: "Greek growers", "Chilean vineyards". */
 const GROWN_BY = /^(growers?|winegrowers?|vinegrowers?|vineyards?|vines|viticulturists?|farmers)$/;
+/** Words of a rule: what a wine must, may or can be by law. */
+const RULE_WORD = /^(must|may|minimum|maximum|allowed|permitted|legal|legally|law|laws|rules?|required|requires?)$/;
 
 /** Words that set a wine aside from what is asked: "besides Retsina", "all Retsina or …". */
 const SET_ASIDE = / (?:besides|apart from|aside from|other than|all(?= (?:\S+ ){1,3}or )) {1,2}/;
@@ -802,6 +804,44 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       whole: true,
     };
     subjects = [...subjects.slice(0, 1), country, ...subjects.slice(1)];
+  }
+  // "Why are German wines so sweet?", "what is special about Greek wine?": a nationality before the
+  // word wine, with no place named, asks about that country's wines; its own record leads, before a
+  // topic the words reach (reading German labels). Asked of the label or of what the law requires,
+  // the topic of that country's labels answers, as before.
+  const winesOf = ws.flatMap((w, i) =>
+    w !== 'us' &&
+    COUNTRY_ADJECTIVES[w] !== undefined &&
+    kb.region(COUNTRY_ADJECTIVES[w]) !== undefined &&
+    /^wines?$/.test(ws[i + 1] ?? '')
+      ? [i]
+      : [],
+  );
+  const ruled =
+    winesOf.length > 0 &&
+    (ws.slice(winesOf[0] + 2).some((w) => LABEL_LAW_WORD.test(w)) ||
+      ws.some((w) => RULE_WORD.test(w)) ||
+      QUALITY_TIERS.test(` ${ws.join(' ')} `));
+  const adjectived = new Map(winesOf.map((i) => [COUNTRY_ADJECTIVES[ws[i]], i]));
+  if (
+    winesOf.length > 0 &&
+    !ruled &&
+    !subjects.some((m) => m.kind === 'region' && m.start >= 0 && !adjectived.has(m.id))
+  ) {
+    const countries: Mention[] = [...adjectived.entries()].map(
+      ([id, i]) =>
+        subjects.find((m) => m.kind === 'region' && m.id === id) ?? {
+          kind: 'region',
+          id,
+          score: 0.9,
+          title: kb.title('region', id),
+          matched: ws[i],
+          start: i,
+          end: i,
+          whole: true,
+        },
+    );
+    subjects = [...countries, ...subjects.filter((m) => !countries.includes(m))];
   }
   // "The main grapes in Bordeaux blends": a place's blend is the place's own grapes, not blending in
   // general; the theory topic the word reaches gives way to the place.
