@@ -232,8 +232,7 @@ export function compareRegionsLead(ctx: Ctx, rs: Region[]): string {
     );
   if (a.country !== b.country) {
     if (!countries) parts.push(`${a.name} is in ${a.country}, ${b.name} in ${b.country}.`);
-  }
-  else {
+  } else {
     const ua = ctx.kb.ancestors(a.id).filter((x) => x.kind !== 'country');
     const ub = ctx.kb.ancestors(b.id).filter((x) => x.kind !== 'country');
     const common = ua.find((x) => ub.includes(x));

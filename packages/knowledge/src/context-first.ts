@@ -33,3 +33,15 @@ export function questionAfterScene(kb: KnowledgeBase, question: string): string 
     return question;
   return last;
 }
+
+/**
+ * Words said before the question itself ("so", "ok so", "hey,", "quick question:", "hmm,"): talk, not
+ * part of what is asked. Taken off only when a question follows, so "So-called…" or "Hey Dude" stay.
+ */
+const INTERJECTION =
+  /^(?:(?:so|ok|okay|well|hey|hi|hello|hiya|hmm+|um+|uh+|right|alright|quick question|one more question|question)(?=[\s,:;!.\-–—])[\s,:;!.\-–—]*)+(?=(?:what|which|why|how|who|when|where|is|are|was|were|can|could|do|does|did|should|would|will|tell|explain|name|list|compare|describe)\b)/i;
+
+export function withoutInterjection(question: string): string {
+  const rest = question.replace(INTERJECTION, '');
+  return rest.length > 0 && rest !== question ? rest[0].toUpperCase() + rest.slice(1) : question;
+}

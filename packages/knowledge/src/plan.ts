@@ -11,7 +11,7 @@ import { COUNTRY_ADJECTIVES, LISTING } from './lexicon.ts';
 import { Lru } from './lru.ts';
 import { expand, fold, root, words, wordUse } from './normalize.ts';
 import type { Mention } from './search.ts';
-import { join, mentionsPhrase, sentence } from './text.ts';
+import { escapeRegExp, join, mentionsPhrase, sentence } from './text.ts';
 
 export type Form = 'open' | 'compare' | 'number' | 'yes-no' | 'list';
 
@@ -484,6 +484,9 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
     ctx.u.subjects.some((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0) &&
     /\b(do|does) for\b|\b(effects?|affects?|influences?|benefits?|role|impact|helps?)\b/.test(q0);
   const why = /^(why|explain why|how come)\b/.test(q0) || effect;
+  // "Why is Port fortified?", "why are Sherries blended?": what was done to the thing asked is
+  // explained by the sentence that says it was done to it ("Port was first fortified … to help…").
+  const done = q0.match(/^why (?:is|are|was|were) (?:the |a |an )?[^?]+? ([a-z]{3,}ed)\b/)?.[1];
   const when = WHEN_ASKED.test(q0);
   // "Which Bordeaux appellation has never been classified?", "which … has no Grand Cru?": what lacks
   // something is told by a sentence that says so ("Pomerol has none").
@@ -658,6 +661,14 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
         );
       if (why && CAUSE.test(ft) && (score > 0 || grapeCause || (plan.fact === 'climate' && c.field === 'climate')))
         score += grapeCause ? 4.5 : 1.5;
+      if (
+        done &&
+        s.start >= 0 &&
+        [s.title, s.matched].some((n) =>
+          new RegExp(`\\b${escapeRegExp(fold(n))}s? (is|are|was|were|gets?|got)( \\w+)? ${done}\\b`).test(ft),
+        )
+      )
+        score += 2;
       // "When was…?" is answered by a sentence that gives a year.
       if (lacks && /\b(none|never|no|not|without|unclassified)\b/i.test(c.text)) score += 1.5;
       // "Name a Chablis Premier Cru": a request for names is answered by a sentence that lists some

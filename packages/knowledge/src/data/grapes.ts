@@ -572,7 +572,7 @@ export const GRAPES: Grape[] = [
       'Brunello (Montalcino)',
       'Prugnolo Gentile (Montepulciano)',
       'Morellino (Scansano)',
-      'Sangioveto (Tuscany)',
+      'Sangioveto (historical, Tuscany)',
       'Nielluccio (Corsica)',
     ],
     origin: 'Italy (central and southern Italy)',

@@ -1,0 +1,24 @@
+// "Why is X <done>?" asks why that was done to X: the sentence that says it was done to X, with its
+// reason, opens the answer, ahead of a reason given for something else the same word describes.
+import { describe, expect, it } from 'vitest';
+import { openingOf } from './eval/sets.ts';
+
+describe('why something was done to a wine or a place', () => {
+  it('opens with the sentence saying it was done, and why', () => {
+    const port = openingOf('so why was port fortified in the first place?', 2);
+    expect(port.split('. ')[0]).toMatch(/port was first fortified/);
+    expect(port.split('. ')[0]).toMatch(/sea voyage/);
+  });
+
+  it('keeps the place’s own sentence for a deed done to it', () => {
+    expect(openingOf('Why was the Médoc drained?', 3)).toMatch(/drained the marshes of the m[eé]doc/);
+  });
+});
+
+describe('words said before the question', () => {
+  it('are talk, not part of what is asked', () => {
+    const plain = openingOf('What temperature should I serve Manzanilla at?', 2);
+    expect(openingOf('hmm, what temperature should I serve Manzanilla at?', 2)).toBe(plain);
+    expect(openingOf('ok so what temperature should I serve Manzanilla at?', 2)).toBe(plain);
+  });
+});
