@@ -32,7 +32,7 @@ export function regionExtreme(ctx: Ctx): string | undefined {
   const named = ctx.u.subjects.filter((s) => s.start >= 0 && s.kind === 'region');
   if (named.length !== 1) return undefined;
   const country = ctx.kb.region(named[0].id);
-  if (!country || country.kind !== 'country') return undefined;
+  if (country?.kind !== 'country') return undefined;
   // "Germany's", "in Germany", "the country's": the sentence ranks the place within this country.
   const ownCountry = new RegExp(`\\b(${fold(country.name)}['’]?s?|the country['’]s|in ${fold(country.name)})\\b`);
   let best: { text: string; r: Region; score: number } | undefined;
