@@ -268,6 +268,9 @@ export const OPPOSITES: [string, string][] = [
   ['east', 'west'],
   ['thin', 'thick'],
   ['old', 'young'],
+  // Colour deepens or fades; the vine is pruned to long canes or to short spurs.
+  ['pale', 'dark'],
+  ['cane', 'spur'],
   // How a bottle lies, and what that does to its cork.
   ['upright', 'side'],
   ['dry', 'moist'],

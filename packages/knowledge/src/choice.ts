@@ -62,7 +62,12 @@ function trueFalse(text: string): ChoiceItem | undefined {
   statement = statement.replace(TRAILING_NOISE, '').trim();
   if (statement.split(/\s+/).length < 3) return undefined;
   // "True or false questions are hard, how should I revise?" is a learner's own question, not an item.
-  if (/^(?:how|what|why|which|who|when|where|should|can|could|do|does|is|are)\b/i.test(statement)) return undefined;
+  // "When pairing desserts, the wine should be sweeter" is a statement that opens on a clause of time.
+  if (
+    /^(?:how|what|why|which|who|when|where|should|can|could|do|does|is|are)\b/i.test(statement) &&
+    !/^(?:when|where)\s+\p{L}+ing\b[^?]*$/iu.test(statement)
+  )
+    return undefined;
   // ("US" in capitals is the country, not the asker: "Under US federal law…".)
   if (/(?<![\p{L}\p{N}])(?:i|i['’]m|i['’]ve|my|me|we|our)(?![\p{L}\p{N}])/iu.test(statement)) return undefined;
   if (REQUEST_US.test(statement)) return undefined;

@@ -1,0 +1,28 @@
+// A true/false statement may open on a clause of time ("When decanting…"), and cane and spur pruning,
+// pale and dark colour, are opposites a statement can confuse.
+import { describe, expect, it } from 'vitest';
+import { parseChoice } from '../src/choice.ts';
+import { answer } from '../src/index.ts';
+
+const verdict = (q: string) => answer({ question: q, level: 2, style: 'friendly' }).markdown.split(/[.\n]/)[0];
+
+describe('a true/false statement opening on “when …ing”', () => {
+  it('is read as a statement to judge', () => {
+    expect(
+      parseChoice('True or false: when storing wine with a natural cork, the bottle should lie on its side.'),
+    ).toMatchObject({
+      kind: 'true-false',
+    });
+    expect(verdict('True or false: When opening sparkling wine, aim for a loud pop.')).toMatch(/^\**False/);
+  });
+
+  it('still leaves a learner’s own question alone', () => {
+    expect(parseChoice('True or false: when should I decant a Vintage Port?')).toBeUndefined();
+  });
+});
+
+describe('opposite ways of pruning', () => {
+  it('calls a cane-pruning system a false example of spur pruning', () => {
+    expect(verdict('True or false: Double Guyot is a spur-pruning system.')).toMatch(/^\**False/);
+  });
+});
