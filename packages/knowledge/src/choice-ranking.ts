@@ -61,7 +61,7 @@ export function figureClauses(kb: KnowledgeBase): FigureStore {
       else if (list[list.length - 1] !== i) list.push(i);
     };
     for (const s of allSentences(kb))
-      for (const clause of clausesOf(s)) {
+      for (const clause of figureRows(s)) {
         const stated = figures(clause);
         if (stated.length === 0) continue;
         const i = clauses.length;
@@ -74,6 +74,22 @@ export function figureClauses(kb: KnowledgeBase): FigureStore {
     FIGURE_CLAUSES.set(kb, out);
   }
   return out;
+}
+
+/**
+ * A table row's figures each with the row's words: "Style Sweet wines; Examples Sauternes, Tokaji; °C
+ * 6–8 °C" keeps the examples beside each figure, since they say what the figure is for as much as the
+ * row's first cell does. Sentences are cut into their clauses as everywhere.
+ */
+function figureRows(s: Sent): string[] {
+  if (s.natural) return clausesOf(s);
+  const m = /^([^:]+):\s+(.+?)\.?$/.exec(s.text);
+  const cells = m ? m[2].split(/;\s+/) : [];
+  if (!m || cells.length < 3) return clausesOf(s);
+  const words = cells.filter((c, i) => i === 0 || figures(c).length === 0);
+  return cells
+    .slice(1)
+    .map((c) => (words.includes(c) ? `${m[1]}: ${cells[0]}; ${c}` : `${m[1]}: ${[...words, c].join('; ')}`));
 }
 
 /**
@@ -235,9 +251,14 @@ export function figureChoice(
     for (const r of present) have += cues.get(r) ?? 0;
     // Named things the stem does not mention: the clause is about something else.
     let foreign = 0;
-    for (const w of ws)
-      if (w.capital && w.roots.length > 0 && !w.roots.some((r) => cues.has(r) || implied.has(r)))
-        foreign += idf(kb, w.roots[0]);
+    // A table row that names the stem's wine among its examples ("Sauternes, Tokaji, ice wine") is about
+    // that wine's kind: its other examples are not other things.
+    const named = (w: (typeof ws)[number]) => w.roots.some((r) => cues.has(r) || implied.has(r));
+    const body = clause.indexOf(': ') + 2;
+    const examplesOf =
+      !s.natural && ws.some((w) => w.at > body && w.capital && named(w) && !/[;:]\s$/.test(clause.slice(0, w.at)));
+    if (!examplesOf)
+      for (const w of ws) if (w.capital && w.roots.length > 0 && !named(w)) foreign += idf(kb, w.roots[0]);
     // "Non-vintage Champagne…" beside a stem on vintage Champagne: the clause speaks of the thing's
     // opposite, whose figure is not the one asked.
     for (const m of clause.matchAll(/\bnon-([\p{L}]+)/giu))

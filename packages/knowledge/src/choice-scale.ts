@@ -122,9 +122,12 @@ export function stemUnit(stem: string): { unit: Unit; factor: number } | undefin
 
 /** An option that is nothing but a figure ("3 years", "6–10 °C", "Less than 3 g/L", "51"). */
 export function optionFigure(text: string): Figure | undefined {
+  // "Well chilled (6–8 °C)": a figure in brackets after a few words of description is the option's.
+  const glossed = /^[\p{L}\s,-]{0,40}\(([^()]+)\)\s*$/u.exec(text.trim())?.[1];
+  if (glossed && glossed !== text.trim()) return optionFigure(glossed);
   const t = text
     .trim()
-    .replace(/^(about|around|approximately|roughly|c\.|at least|minimum( of)?)\s+/i, '')
+    .replace(/^(about|around|approximately|roughly|c\.|at least|minimum( of)?|(served )?at)\s+/i, '')
     .replace(/\s*(abv|alc\.?|alcohol|by volume|residual sugar|of (?:the )?wine)\s*$/i, '')
     .trim();
   const fs = figures(t);
