@@ -194,14 +194,30 @@ export function orderAsked(stem: string): Order | undefined {
     .replace(/\b(?:of )?the following\b/g, ' ')
     .replace(/[?:.]+\s*$/, '');
   const next =
-    /\b(?:immediately |directly |just )?(?:above|after|follows?|comes after|next after|next above)\s+(.+)$/.exec(f);
-  if (next) return { kind: 'next', anchor: tidyAnchor(next[1]) };
-  const prev = /\b(?:immediately |directly |just )?(?:below|before|precedes?|comes before)\s+(.+)$/.exec(f);
-  if (prev) return { kind: 'prev', anchor: tidyAnchor(prev[1]) };
+    /\b(\w+ )(?:immediately |directly |just )?(?:above|after|follows?|comes after|next after|next above)\s+(.+)$/.exec(
+      f,
+    );
+  if (next && !timeSaid(next[1], next[2])) return { kind: 'next', anchor: tidyAnchor(next[2]) };
+  const prev = /\b(\w+ )(?:immediately |directly |just )?(?:below|before|precedes?|comes before)\s+(.+)$/.exec(f);
+  if (prev && !timeSaid(prev[1], prev[2])) return { kind: 'prev', anchor: tidyAnchor(prev[2]) };
   const up = UP.test(f);
   const down = DOWN.test(f);
   if (up === down) return undefined;
   return { kind: up ? 'max' : 'min' };
+}
+
+/**
+ * "Bottled after about two years", "picked before the rains": a deed done after a time or an event,
+ * not a rung that follows another on a scale.
+ */
+function timeSaid(before: string, anchor: string): boolean {
+  return (
+    /\b\w{3,}ed $/.test(before) ||
+    figures(anchor).length > 0 ||
+    /^(about|around|roughly|approximately|at least|some|several|a few|one|two|three|four|five|six|ten|\d)\b/.test(
+      anchor,
+    )
+  );
 }
 
 function tidyAnchor(s: string): string {
@@ -249,14 +265,36 @@ function flatten(s: string): string {
  * Where each option first stands in a text, longer names first so that "Brut" is not found inside
  * "Extra Brut"; -1 when absent.
  */
+/** A text's cells (parts between the marks that part a table or a list), each with where it stands flattened. */
+function cells(text: string): { n: string; at: number }[] {
+  const f = flat(text);
+  const out: { n: string; at: number }[] = [];
+  let from = 0;
+  for (const part of text.split(/[·|:;,/()]/)) {
+    const n = flat(part).trim();
+    if (!n) continue;
+    const at = f.indexOf(` ${n} `, from);
+    if (at < 0) continue;
+    out.push({ n, at });
+    from = at + n.length;
+  }
+  return out;
+}
+
 export function positions(text: string, names: string[]): number[] {
   let t = flat(text);
   const out = names.map(() => -1);
   const order = names.map((n, i) => ({ n: flat(n).trim(), i })).sort((a, b) => b.n.length - a.n.length);
+  let whole: { n: string; at: number }[] | undefined;
   for (const { n, i } of order) {
     if (!n) continue;
-    const at = t.indexOf(` ${n} `);
+    let at = t.indexOf(` ${n} `);
     if (at < 0) continue;
+    // A name standing alone in a cell or between slashes ("Brut ·", "IGT / IGP") is that name, before
+    // its words inside a longer one ("Extra Brut", "Vino de Pago").
+    whole ??= cells(text);
+    const own = whole.find((c) => c.n === n && t.startsWith(` ${n} `, c.at));
+    if (own) at = own.at;
     out[i] = at;
     // Mask every occurrence so a shorter name is not found inside this one.
     t = t.split(` ${n} `).join(` ${'#'.repeat(n.length)} `);
