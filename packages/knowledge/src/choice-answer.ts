@@ -26,6 +26,7 @@ import { parentChoice } from './choice-parents.ts';
 import { climateScale, figureChoice, scaleChoice, structureScale } from './choice-ranking.ts';
 import { figureMatch, figures, optionFigure, unitWritten } from './choice-scale.ts';
 import { seasonScale } from './choice-season.ts';
+import { sequenceChoice } from './choice-sequence.ts';
 import { sideChoice } from './choice-side.ts';
 import { sourceChoice } from './choice-source.ts';
 import { tableChoice } from './choice-table.ts';
@@ -287,6 +288,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     hemisphereChoice(ctx, stem, options, negated) ??
     sourceChoice(ctx, stem, options, negated);
   if (parent) return parent;
+  // Options that are the same things listed in different orders: the order the records give.
+  const sequenced = sequenceChoice(ctx, stem, options, negated);
+  if (sequenced) return sequenced;
   // Options that are months: the stage the stem names, read from its row in the vine's calendar.
   const month = monthChoice(ctx, stem, options, negated);
   if (month) return month;

@@ -236,7 +236,9 @@ const REQUEST_US = /(?<![\p{L}\p{N}])(?:us|Us)(?![\p{L}\p{N}])/u;
 function plausible(stem: string, options: ChoiceOption[]): boolean {
   if (options.length < 2 || options.length > 6) return false;
   if (stem.split(/\s+/).filter(Boolean).length < 2) return false;
-  if (REQUEST.test(stem) || REQUEST_US.test(stem)) return false;
+  // "Rank the levels from highest to lowest: A) X, Y, Z  B) Z, Y, X": orders to choose from, not a request.
+  const orders = /^rank\b/i.test(stem) && options.every((o) => (o.text.match(/,/g) ?? []).length >= 2);
+  if ((REQUEST.test(stem) && !orders) || REQUEST_US.test(stem)) return false;
   // Sub-questions ("a) what is malolactic? b) how does it work?") and long sentences are not options.
   if (options.some((o) => o.text.length === 0 || o.text.length > 120 || /\?$/.test(o.text))) return false;
   const norm = options.map((o) => o.text.toLowerCase());
