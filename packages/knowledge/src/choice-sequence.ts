@@ -63,7 +63,7 @@ export function sequenceChoice(ctx: Ctx, stem: string, options: ChoiceOption[], 
     });
     if (fits.length > 0) best = { held, text, fits };
   }
-  if (!best || best.fits.length !== 1) return undefined;
+  if (best?.fits.length !== 1) return undefined;
   const o = options[best.fits[0]];
   // A sentence is quoted; a table or a method's steps is named by its caption.
   const table = best.text.includes(' | ');
