@@ -54,9 +54,12 @@ export function changeRoots(text: string): readonly string[] {
 
 function readChanges(text: string): string[] {
   const more = contentRoots('more')[0] ?? 'more';
-  return text.split(/\s+/).flatMap((w) => {
+  const ws = text.split(/\s+/);
+  return ws.flatMap((w, i) => {
     const rs = contentRoots(w).map((r) => CHANGE[r] ?? r);
-    return COMPARATIVES.has(w.toLowerCase().replace(/[^a-z]/g, '')) ? [more, ...rs] : rs;
+    // "Turns malic acid into softer lactic acid": what a thing becomes is named, not a change said.
+    const named = /^into$/i.test(ws[i - 1] ?? '');
+    return COMPARATIVES.has(w.toLowerCase().replace(/[^a-z]/g, '')) && !named ? [more, ...rs] : rs;
   });
 }
 

@@ -26,3 +26,15 @@ describe('opposite ways of pruning', () => {
     expect(verdict('True or false: Double Guyot is a spur-pruning system.')).toMatch(/^\**False/);
   });
 });
+
+describe('what a thing is turned into', () => {
+  it('names the result rather than claiming a change of the subject', () => {
+    const a = answer({
+      question:
+        'Which statement about malolactic conversion is true?\nA) It raises the acidity of the wine\nB) It turns malic acid into softer lactic acid\nC) It is done by yeast\nD) It adds sugar',
+      level: 2,
+      style: 'friendly',
+    });
+    expect(a.markdown.split('\n')[0]).toMatch(/^\*\*B — /);
+  });
+});
