@@ -175,7 +175,10 @@ const BOOK_FOR_ME =
  * Champagne does my boss drink". Only that person knows.
  */
 const PRIVATE_CHOICE =
-  /\b(which|what) ([\p{L}'’-]+ ){0,2}(wines?|bottles?|vintages?|champagnes?|reds?|whites?|grapes?)\b[^?]{0,20}\b(did|does|do|has|have|will|would) my (\w+ )?(neighbou?rs?|friends?|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|granddad|grandad|cousin|brother|sister|husband|wife|partner|parents|family|colleague|in-laws)\b/iu;
+  /\b(which|what) ([\p{L}'’-]+ ){0,2}(wines?|bottles?|vintages?|champagnes?|reds?|whites?|grapes?)\b[^?]{0,20}\b(did|does|do|has|have|will|would) my (\w+ )?(neighbou?rs?|friends?|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|granddad|grandad|cousin|brother|sister|husband|wife|partner|parents|family|colleague|in-laws)\b|\bwhat (?:do|does|did) my (\w+ )?(neighbou?rs?|friends?|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner|parents|colleague)( \p{L}+)? (?:like|likes|prefer|prefers|love|loves|enjoy|enjoys) (?:to )?(?:drink|order|have)\b/iu;
+/** "What wine does Taylor Swift like best?": the taste of someone named, which no record keeps. */
+const NAMED_TASTE =
+  /\b(?:which|what) (?:wines?|champagnes?|drinks?|reds?|whites?|bottles?|grapes?) (?:does|did) ((?:\p{L}[\p{L}'’-]* ){1,3})(?:like|prefer|drink|love|enjoy|order)\b/iu;
 /**
  * Figures that belong to one person or one business we cannot see: the worth of the asker's cellar,
  * a neighbour's yield, what a local bar sold, the score a friend gave a bottle. No knowledge base
@@ -221,9 +224,17 @@ const LOCAL_FACT =
  * cellar master at Krug", "who runs Penfolds now?", "the president of the Comité Champagne".
  */
 const STAFF =
-  /\b(?:[Ww]ho\s+(?:is|are|'s|’s)|[Ww]hat\s+is\s+the\s+name\s+of)\s+(?:the\s+)?(?:current\s+|present\s+|new\s+|head\s+|chief\s+)*(winemakers?|cellar\s+masters?|chefs?\s+de\s+cave|oenologists?|enologists?|head\s+sommeliers?|owners?|presidents?|chairm[ae]n|chairs?|directors?|CEOs?|ceos?|managers?|managing\s+directors?|heads?)\s+(?:at|of|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|du|des|la|le|di|del)(?=\s)|\p{Lu}[\p{L}'’-]*))*)|\b[Ww]ho\s+(?:runs|heads|leads|manages)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s+(?:today|now|these days|currently)\b/u;
+  /\b(?:[Ww]ho(?:\s+(?:is|are)|['’]s)|[Ww]hat\s+is\s+the\s+name\s+of)\s+(?:the\s+)?(?:current\s+|present\s+|new\s+|head\s+|chief\s+)*(winemakers?|cellar\s+masters?|chefs?\s+de\s+cave|oenologists?|enologists?|head\s+sommeliers?|sommeliers?|owners?|presidents?|chairm[ae]n|chairs?|directors?|CEOs?|ceos?|managers?|managing\s+directors?|heads?)\s+(?:at|of|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|du|des|la|le|di|del)(?=\s)|\p{Lu}[\p{L}'’-]*))*)|\b[Ww]ho\s+(?:runs|heads|leads|manages)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s+(?:today|now|these days|currently)\b/u;
+/**
+ * The same asked in lower case of a name no dictionary holds: "who's the head sommelier at noma these
+ * days", "who is the current winemaker at penfolds".
+ */
+const STAFF_LOWER =
+  /\bwho(?:\s+(?:is|are)|['’]s)\s+(?:the\s+)?(?:current\s+|present\s+|new\s+|head\s+|chief\s+)*(winemakers?|cellar\s+masters?|chefs?\s+de\s+cave|head\s+sommeliers?|sommeliers?|owners?|presidents?|ceos?)\s+(?:at|of|for)\s+((?:the\s+)?[a-z][\p{L}'’-]*(?:\s+[a-z][\p{L}'’-]*){0,3}?)(?:\s+(?:today|now|these days|currently|right now|at the moment))?\s*[?.!]*$/iu;
 
 function staffAsked(kb: KnowledgeBase, question: string): Honesty | undefined {
+  const lower = STAFF.exec(question) ? undefined : STAFF_LOWER.exec(question);
+  if (lower) return { reason: 'staff', name: lower[2] };
   const m = STAFF.exec(question);
   if (!m) return undefined;
   const place = (m[2] ?? m[3] ?? '').trim();
@@ -242,6 +253,9 @@ function staffAsked(kb: KnowledgeBase, question: string): Honesty | undefined {
 /** Shops, bars or restaurants of a town asked for: "the best wine shop in Lyon", "a good wine bar near Porto". */
 const CITY_VENUE =
   /\b(?:best|good|nice|great|nearest|recommended|cheapest|cheap|top|decent)\s+(?:places? to (?:buy|drink) wine|(?:wine\s+)?(?:shops?|bars?|restaurants?|merchants?|stores?|bistros?|cellars?|caves?))\s+(?:in|near|around)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/u;
+/** "Which restaurant in london has the cheapest Krug tonight?": a town's venues asked by which, in any case. */
+const WHICH_VENUE =
+  /\b(?:which|what)\s+(?:wine\s+)?(?:shops?|bars?|restaurants?|merchants?|stores?|bistros?|pubs?|hotels?)\s+(?:in|near|around)\s+((?:the\s+)?\p{L}[\p{L}'’-]*)/iu;
 /** What one person the asker knows thought of a wine: "what did my friend think of the Barolo we drank?". */
 const SOMEONE_THINKS =
   /\b(?:what|how) (?:did|does|do|will|would) (?:my|our) (?:\w+ )?(?:neighbou?rs?|friends?|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner|parents|guests?|colleagues?|in-laws) (?:think|thought|feel|say|rate|make) (?:of|about)?\b|\b(?:did|does|will|would) (?:my|our) (?:\w+ )?(?:neighbou?rs?|friends?|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|cousin|brother|sister|husband|wife|partner|parents|guests?|colleagues?|in-laws) (?:like|liked|enjoy|enjoyed|love|loved|hate|hated)\b/i;
@@ -435,6 +449,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
           .trim() ?? subjectPhrase(ts),
     };
   if (PRIVATE_CHOICE.test(question) || PRIVATE_FAVOURITE.test(question)) return { reason: 'personal', name: '' };
+  // A person's name, not a dish or a wine ("what wine does lamb like" asks for a pairing).
+  const taste = NAMED_TASTE.exec(question);
+  if (taste && !kb.mentions(taste[1]).some((m) => m.whole && m.score >= 0.8))
+    return { reason: 'personal', name: taste[1].trim().replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()) };
   if (
     (PRIVATE_WHO.test(question) && PRIVATE_FIGURE.test(question)) ||
     (OWN_HOLDING.test(question) && OWN_VALUE.test(question))
@@ -446,7 +464,12 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (staff) return staff;
   if (LOCAL_PLACE.test(question) && (LOCAL_FACT.test(question) || PRIVATE_TASTE.test(question)))
     return { reason: 'local', name: '' };
-  const town = CITY_VENUE.exec(question);
+  // Asked by which, a venue is wine's business only with wine or a wine's name in the question.
+  const which = WHICH_VENUE.exec(question);
+  const winey =
+    which !== null &&
+    words(question).some((w) => WINE_WORDS.has(w) || (!isEnglishWord(w) && !fold(which[1]).includes(w)));
+  const town = CITY_VENUE.exec(question) ?? (winey ? which : null);
   if (town) return { reason: 'venues', name: town[1] };
   if (SOMEONE_THINKS.test(question)) return { reason: 'someone', name: '' };
   const figures = question.match(ESTATE_FIGURES) ?? question.match(FIGURES);
@@ -1522,7 +1545,7 @@ function madeUpLabelPhrase(kb: KnowledgeBase, question: string): string | undefi
 
 /** A winner, a rank or a vote asked for: "which wine won", "who was voted best", "ranked number one". */
 const WINNER_ASKED =
-  /\b(who|which|what)\b[^?]{0,80}\b(won|wins|win|winning|was (voted|ranked|named|crowned|awarded|placed)|were (voted|ranked|named|crowned|awarded|placed)|topped|came (first|top)|took (first|top)|(took|scooped|bagged|received|earned|picked up) (the |a |an )?[^?]{0,40}\b(awards?|prix|prizes?|medals?|trophy|trophies|best in show))\b/i;
+  /\b(who|which|what)\b[^?]{0,80}\b(will be (?:the )?(?:next|new)(?=[^?]*\b(?:of the (?:year|world)|champions?|winners?|awards?|prizes?|troph(?:y|ies))\b)|won|wins|win|winning|was (voted|ranked|named|crowned|awarded|placed)|were (voted|ranked|named|crowned|awarded|placed)|topped|came (first|top)|took (first|top)|(took|scooped|bagged|received|earned|picked up) (the |a |an )?[^?]{0,40}\b(awards?|prix|prizes?|medals?|trophy|trophies|best in show))\b/i;
 /** A title awarded to a person or a wine: "Sommelier of the Year", "Best Sommelier of the World". */
 const TITLE = /\b(?:the\s+)?(?:best\s+)?(?:young\s+)?[\p{L}'’-]+\s+of\s+the\s+(?:year|world)\b/iu;
 /** The contest or list it was won in, with the kind of thing it is. */
@@ -1554,7 +1577,7 @@ function awardAsked(kb: KnowledgeBase, question: string, exact: Mention[]): Hone
   // even one the records tell of.
   if (CONTEST_TO_COME.test(question) && WINE_CONTEST.test(question)) {
     const named = question.match(
-      /\b(?:next|upcoming|coming)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+(?:of\s+|de\s+)?\p{Lu}[\p{L}'’-]*)*)/u,
+      /\b(?:next|upcoming|coming)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+(?:of\s+(?:the\s+)?|de\s+)?\p{Lu}[\p{L}'’-]*)*)/u,
     );
     return {
       reason: 'results',

@@ -359,6 +359,8 @@ const EVERYDAY_SENSES = new Set(
     ' ',
   ),
 );
+/** Words of what a wine smells or tastes of. */
+const SENSED = /^(aromas?|aromatics?|smells?|smelling|scents?|nose|tastes?|tasting|flavou?rs?|notes?|palate)$/;
 /** Words that make a name describe a thing: "Malbec-coloured", "Burgundy-based", "Rioja-style". */
 const NAME_AS_MODIFIER = new Set(['coloured', 'colored', 'based', 'style', 'styled', 'shaped', 'themed', 'inspired']);
 /** Words after which a name is the doer of the verb that follows it ("why did Rioja boom"). */
@@ -1074,7 +1076,16 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const drinkWords = ws.some((w) => SHARED_DRINK_WORDS.has(singular(w)));
   // A table booked at a named house ("at the Catena Zapata restaurant on Friday") is a booking no
   // record can make, said so honestly rather than steered away.
-  if (EATERY.test(q) && !wineName && !wineBeyondPlaces && !drinkWords && onlyWhere && !asksBooking(question))
+  // Which of a town's venues has a wine is as unknowable, and said so.
+  if (
+    EATERY.test(q) &&
+    !wineName &&
+    !wineBeyondPlaces &&
+    !drinkWords &&
+    onlyWhere &&
+    !asksBooking(question) &&
+    checkHonesty(kb, question)?.reason !== 'venues'
+  )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
 
   // A category word beside a place's name ("Touraine AOC", "the Napa AVA", "DOCG Barolo") is that
@@ -1475,6 +1486,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       names.some((m) => TASTE_FOR.has(ws[m.start - 1] ?? '') || (ws[m.start - 1] === 'of' && ws[m.start - 2] === 'fan'))
     )
       return false;
+    // "Which compound gives Sauvignon Blanc its 'cat pee' aroma?": a grape smelt or tasted is the wine,
+    // whatever everyday words describe the smell.
+    if (names.some((m) => m.kind === 'grape') && ws.some((w) => SENSED.test(w))) return false;
     const inName = new Set<number>();
     for (const m of names) for (let i = m.start; i <= m.end; i++) inName.add(i);
     const wineWordsLeft = ws.filter((w, i) => ownWineWord(w) && !inName.has(i));

@@ -67,7 +67,7 @@ const CRAFT_TERMS = `flor solera soleras criadera criaderas chaptalisation chapt
 
 export const WINE_WORDS = new Set(
   `wine wines winery wineries vine vines vineyard vineyards grape grapes varietal variety varieties vintage vintages
-  sommelier somm somms tasting taste tannin tannins acidity body oak oaked unoaked barrel barrels cask casks
+  sommelier somm somms tasting taste tannin tannins tannic acidity body oak oaked unoaked barrel barrels cask casks
   fermentation ferment fermented yeast yeasts lees malolactic malo cork corked corkscrew decant decanter decanting
   aerate glass glasses stemware cellar cellaring bottle bottles label labels appellation appellations aoc aop doc
   docg igt ava dop vdp cru terroir sparkling champagne fizz bubbles fortified sherry port dessert botrytis rose
