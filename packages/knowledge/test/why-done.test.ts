@@ -22,3 +22,9 @@ describe('words said before the question', () => {
     expect(openingOf('ok so what temperature should I serve Manzanilla at?', 2)).toBe(plain);
   });
 });
+
+describe('a bottle left open', () => {
+  it('says what a week or more open does to the wine', () => {
+    expect(openingOf('is a bottle of white that has been open ten days still ok?', 1)).toMatch(/left open for a week or more/);
+  });
+});

@@ -5644,6 +5644,8 @@ export const TOPICS: Topic[] = [
       'vibration',
       'how to store wine',
       'opened wine',
+      'been open',
+      'left open',
       'how long does wine last once opened',
       'leftover wine',
       'vacuum pump',
@@ -5711,6 +5713,10 @@ export const TOPICS: Topic[] = [
       {
         depth: 1,
         text: 'An opened bottle keeps for a few days if resealed and refrigerated (reds too, bringing them back to temperature before serving): most still wines last 2–5 days, sparkling wine 1–2 days with a stopper, fortified wines much longer, except Fino, Manzanilla and Vintage Port.',
+      },
+      {
+        depth: 1,
+        text: 'A still wine left open for a week or more has usually oxidised: it tastes flat and stale, then sour like vinegar; it is unpleasant but not harmful to drink, and it can still go into cooking.',
       },
       {
         depth: 1,
