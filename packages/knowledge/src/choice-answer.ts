@@ -373,6 +373,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
       optRefs.some((rs) => rs.some((r) => r.kind === x.kind && r.id === x.id)),
   );
   const sharedFit = fits.every((f) => f.length > 0 && f.every((x) => x === fits[0][0]));
+  const structurals = options.map(() => 0);
   const scored: Scored[] = options.map((option, i) => {
     const refs = optRefs[i];
     // "What does 'Brut' indicate on a Champagne label?" asks what a term means: the place named is
@@ -459,6 +460,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     )
       links.push(0.4);
     const structural = links.length > 0 ? links.reduce((a, b) => a + b, 0) / links.length : 0;
+    structurals[i] = structural;
     // 2. The option named in the stem's records, in a sentence that uses the stem's words.
     // The option's own words are no evidence for it ("Extra Dry" for "the driest style").
     const skip = new Set(optRoots[i]);
@@ -583,6 +585,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     return { option, refs, score, reason: reason && withOptionName(kb, reason, refs, option.text), reasonWeight, tie };
   });
 
+  // Ties every option has alike (each village lies in Burgundy) tell them apart no better than none.
+  const common = Math.min(...structurals);
+  if (common > 0) for (const x of scored) x.score -= 2 * common;
   together(kb, v.docs, options, scored);
   if (!negated) stemClues(kb, v, stem, options, scored);
   for (const m of v.refs) use(ctx, m.kind, m.id);

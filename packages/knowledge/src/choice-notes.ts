@@ -28,6 +28,10 @@ const THIN_SKIN = /\bthin(?:ner)?[- ]skin/i;
 
 /** A kind of wine a stem asks the options to be: "which of these wines is sweet / sparkling / fortified?" */
 const STYLE_ASKED = /\b(?:wines?|is|are)\b[^.?]{0,25}\b(sweet|sparkling|fortified)\b/i;
+/** "Which village is famous for its white wines?": the colour of the wines a place is asked for. */
+const COLOUR_ASKED = /\b(white|red)\s+wines?\b/i;
+/** A style a place makes only a little of: "a little dry red", "some rosé". */
+const MINOR_STYLE = /^(?:a little|a few|some|occasional|rare|rarely|small amounts?)\b/i;
 
 export function attributeFit(kb: KnowledgeBase, r: Ref, stem: string): number {
   const ws = new Set(words(stem));
@@ -65,9 +69,12 @@ export function attributeFit(kb: KnowledgeBase, r: Ref, stem: string): number {
   if (r.kind === 'region') {
     const reg = kb.region(r.id);
     // "Which of these wines is typically sweet?": the share of the place's styles that are of the kind.
-    const style = STYLE_ASKED.exec(stem)?.[1]?.toLowerCase();
+    const style = (STYLE_ASKED.exec(stem) ?? COLOUR_ASKED.exec(stem))?.[1]?.toLowerCase();
     if (reg && style && !ws.has('climate') && reg.styles.length > 0) {
-      const share = reg.styles.filter((x) => new RegExp(`\\b${style}`, 'i').test(x)).length / reg.styles.length;
+      const share =
+        reg.styles
+          .filter((x) => new RegExp(`\\b${style}`, 'i').test(x))
+          .reduce((n, x) => n + (MINOR_STYLE.test(x) ? 0.25 : 1), 0) / reg.styles.length;
       return share > 0 ? share : -0.5;
     }
     if (!reg || !ws.has('climate')) return 0;

@@ -25,7 +25,9 @@ describe('words said before the question', () => {
 
 describe('a bottle left open', () => {
   it('says what a week or more open does to the wine', () => {
-    expect(openingOf('can I still drink a red that has been open for three weeks?', 1)).toMatch(/left open for a week or more/);
+    expect(openingOf('can I still drink a red that has been open for three weeks?', 1)).toMatch(
+      /left open for a week or more/,
+    );
     expect(openingOf('is a bottle of white that has been open ten days still ok?', 1)).toMatch(/flat and stale/);
   });
 });
