@@ -10,6 +10,7 @@ import { asksMeaning, claimChoice, oppositeOption, reversedOption } from './choi
 import { itemOption, judgedOption, presenceOption, stemClues } from './choice-clues.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn, sameNamed } from './choice-evidence.ts';
 import { hemisphereChoice } from './choice-hemisphere.ts';
+import { stemItemOption } from './choice-item.ts';
 import { memberChoice } from './choice-members.ts';
 import { monthChoice } from './choice-month.ts';
 import {
@@ -618,11 +619,30 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   if (!decided) {
     // "White wine from black grapes" against "white wine from white grapes": options made of the same
     // words apart are told by which words stand together in the stem subject's own sentence.
+    // …or by the item of a list sentence that holds the stem's own thing.
     const paired = negated ? undefined : pairedOption(kb, v, stem, options);
-    if (!paired) return undecided(ctx, scored, 'option');
-    const o = options[paired.index];
-    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(paired.text)}`);
-    d.tip = 'When the options share their words, read which words the definition puts together.';
+    const item = paired || negated ? undefined : stemItemOption(kb, v, stem, options);
+    const found = paired ?? item;
+    if (!found) return undecided(ctx, scored, 'option');
+    const o = options[found.index];
+    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(found.text)}`);
+    d.tip = paired
+      ? 'When the options share their words, read which words the definition puts together.'
+      : 'In a list, what is said of a thing stands beside its name: read the item that names the question’s subject.';
+    d.sources = [...ctx.sources.values()];
+    return d;
+  }
+  // A list sentence given as the reason may say it of another item: "viruses spread by … nematodes, and
+  // Pierce's disease, … spread by sharpshooter insects" names the nematodes for the viruses.
+  const own =
+    best.reason && !negated
+      ? stemItemOption(kb, v, stem, options, best.reason, options.indexOf(best.option))
+      : undefined;
+  if (own && options[own.index] !== best.option) {
+    const o = options[own.index];
+    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(own.text)}`);
+    d.tip =
+      'In a list, what is said of a thing stands beside its name: read the item that names the question’s subject.';
     d.sources = [...ctx.sources.values()];
     return d;
   }
