@@ -10,6 +10,10 @@ import { contentRoots, idf, listItems } from './choice-evidence.ts';
 import type { StemView } from './choice-view.ts';
 import type { KnowledgeBase } from './kb.ts';
 
+/** How rare the stem's words in its item must be, and the option's words there, summed as idf. */
+const OWN_WEIGHT = 7;
+const SAID_WEIGHT = 6;
+
 /** An item that only describes the one before it: "a bacterial disease spread by…". */
 const APPOSITIVE = /^\s*(?:and\s+)?(?:a|an|the|which|that|both)\b/i;
 
@@ -44,7 +48,8 @@ export function stemItemOption(
       cues.filter((w) => rs.has(w) && roots.every((o, j) => j === k || !o.has(w))).reduce((n, w) => n + idf(kb, w), 0),
     );
     const top = Math.max(...own);
-    if (top <= 0 || own.filter((x) => x === top).length > 1) continue;
+    // The stem's thing must be named by rare words ("Pierce's disease"), not an everyday one ("yield").
+    if (top < OWN_WEIGHT || own.filter((x) => x === top).length > 1) continue;
     const k = own.indexOf(top);
     // What each option says, in the stem's item and in the others (the stem's words are no evidence).
     const weigh = (rs: Set<string>, i: number) =>
@@ -53,7 +58,7 @@ export function stemItemOption(
     const elsewhere = options.map((_, i) => Math.max(0, ...roots.filter((_, j) => j !== k).map((rs) => weigh(rs, i))));
     const ranked = options.map((_, i) => i).sort((a, b) => here[b] - here[a]);
     const [best, second] = ranked;
-    if (here[best] <= 0 || here[best] < elsewhere[best] || here[second] > 0.5 * here[best]) continue;
+    if (here[best] < SAID_WEIGHT || here[best] < elsewhere[best] || here[second] > 0.5 * here[best]) continue;
     // Against an option already chosen, only when that option's words stand in another item.
     if (chosen !== undefined && chosen !== best && !(elsewhere[chosen] > here[chosen])) continue;
     if (found && found.index !== best) return undefined;
