@@ -254,9 +254,16 @@ export function figureChoice(
     // A table row that names the stem's wine among its examples ("Sauternes, Tokaji, ice wine") is about
     // that wine's kind: its other examples are not other things.
     const named = (w: (typeof ws)[number]) => w.roots.some((r) => cues.has(r) || implied.has(r));
+    // (The stem's wine stands in a cell of words, as an example does, not in a cell of figures.)
     const body = clause.indexOf(': ') + 2;
+    const cellOf = (at: number) =>
+      clause.slice(clause.lastIndexOf(';', at) + 1, (clause.indexOf(';', at) + 1 || clause.length + 1) - 1);
     const examplesOf =
-      !s.natural && ws.some((w) => w.at > body && w.capital && named(w) && !/[;:]\s$/.test(clause.slice(0, w.at)));
+      !s.natural &&
+      ws.some(
+        (w) =>
+          w.at > body && w.capital && named(w) && !/[;:]\s$/.test(clause.slice(0, w.at)) && !/\d/.test(cellOf(w.at)),
+      );
     if (!examplesOf)
       for (const w of ws) if (w.capital && w.roots.length > 0 && !named(w)) foreign += idf(kb, w.roots[0]);
     // "Non-vintage Champagne…" beside a stem on vintage Champagne: the clause speaks of the thing's

@@ -230,7 +230,7 @@ const STAFF =
  * days", "who is the current winemaker at penfolds".
  */
 const STAFF_LOWER =
-  /\bwho(?:\s+(?:is|are)|['’]s)\s+(?:the\s+)?(?:current\s+|present\s+|new\s+|head\s+|chief\s+)*(winemakers?|cellar\s+masters?|chefs?\s+de\s+cave|head\s+sommeliers?|sommeliers?|owners?|presidents?|ceos?)\s+(?:at|of|for)\s+((?:the\s+)?[a-z][\p{L}'’-]*(?:\s+[a-z][\p{L}'’-]*){0,3}?)(?:\s+(?:today|now|these days|currently|right now|at the moment))?\s*[?.!]*$/iu;
+  /\bwho(?:\s+(?:is|are)|['’]s)\s+(?:the\s+)?(?:current\s+|present\s+|new\s+|head\s+|chief\s+)*(winemakers?|cellar\s+masters?|chefs?\s+de\s+cave|head\s+sommeliers?|sommeliers?|owners?|presidents?|ceos?)\s+(?:at|of|for)\s+(?!(?:my|our|your|his|her|their)\b)((?:the\s+)?[a-z][\p{L}'’-]*(?:\s+[a-z][\p{L}'’-]*){0,3}?)(?:\s+(?:today|now|these days|currently|right now|at the moment))?\s*[?.!]*$/iu;
 
 function staffAsked(kb: KnowledgeBase, question: string): Honesty | undefined {
   const lower = STAFF.exec(question) ? undefined : STAFF_LOWER.exec(question);

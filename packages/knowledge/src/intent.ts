@@ -825,10 +825,14 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
       ws.some((w) => RULE_WORD.test(w)) ||
       QUALITY_TIERS.test(` ${ws.join(' ')} `));
   const adjectived = new Map(winesOf.map((i) => [COUNTRY_ADJECTIVES[ws[i]], i]));
+  // A wine, a term or a place named outright ("British Wine", "the Médoc") is what is asked about, and a
+  // time named ("in the 1980s") asks for an event of the past, not the country's profile.
+  const past = /\b(1[0-9]{3}|20[0-9]{2})['’]?s?\b|\bcentur(y|ies)\b/.test(question);
   if (
     winesOf.length > 0 &&
     !ruled &&
-    !subjects.some((m) => m.kind === 'region' && m.start >= 0 && !adjectived.has(m.id))
+    !past &&
+    !subjects.some((m) => m.kind !== 'topic' && m.start >= 0 && !(m.kind === 'region' && adjectived.has(m.id)))
   ) {
     const countries: Mention[] = [...adjectived.entries()].map(
       ([id, i]) =>
@@ -1084,7 +1088,7 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     !drinkWords &&
     onlyWhere &&
     !asksBooking(question) &&
-    checkHonesty(kb, question)?.reason !== 'venues'
+    !(checkHonesty(kb, question)?.reason === 'venues' && unknownWords.some((w) => !isEnglishWord(w)))
   )
     return { intent: 'off-topic', subjects: [], foods, mentions, unknownWords, followUp: false };
 
