@@ -90,7 +90,7 @@ export const SHARED_DRINK_WORDS = new Set(
   `drink drinks alcohol glass glasses bottle bottles pair pairs pairing taste tasting aroma aromas nose palate
   finish dry sweet red white orange body harvest producer producers estate blend blends label labels fizz bubbles
   residual sugar abv yeast yeasts ferment fermented fermentation barrel barrels cask casks oak harvest sake cider
-  mead variety varieties`
+  mead variety varieties region regions`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -46,3 +46,10 @@ describe('wine words the engine used to miss', () => {
     expect(understand("what gives riesling its petrol-like 'kerosene' smell?", []).intent).not.toBe('off-topic');
   });
 });
+
+describe('another drink’s regions', () => {
+  it('are that drink’s, steered back to wine', () => {
+    expect(understand('Which are the best rum regions of Jamaica?', []).intent).toBe('off-topic');
+    expect(understand('what are the main wine regions of Scotland?', []).intent).not.toBe('off-topic');
+  });
+});
