@@ -45,3 +45,13 @@ export function withoutInterjection(question: string): string {
   const rest = question.replace(INTERJECTION, '');
   return rest.length > 0 && rest !== question ? rest[0].toUpperCase() + rest.slice(1) : question;
 }
+
+/** "NV on a Champagne label?", "'Cru' on the bottle?": a word named on a label, asked what it means. */
+const ON_LABEL =
+  /^\s*["“']?([\p{L}\d.'’ -]{1,30}?)["”']?\s+(on|in)\s+(a|an|the|my|this)\s+([\p{L} -]{0,30}?\s*)(label|bottle|wine list|list|capsule|cork)\s*\?+\s*$/iu;
+
+export function meaningOnLabel(question: string): string {
+  const m = ON_LABEL.exec(question);
+  if (!m || /^(what|which|why|how|who|is|are|does|do)\b/i.test(m[1])) return question;
+  return `What does ${m[1].trim()} mean ${m[2]} ${m[3]} ${m[4]}${m[5]}?`;
+}

@@ -120,7 +120,7 @@ const FACTS: [Fact, RegExp][] = [
   ],
   [
     'history',
-    /\b(history|historic|historical|when (was|were|did)|since when|(in )?(what|which) (year|decade|century)|invented|founded|originated|origins?|who (first )?(brought|introduced|planted|spread|created|bred|crossed|developed|demarcated|organi[sz]ed)|(brought|introduced) (the )?(vines?|wines?|grapes?|viticulture|winemaking) (to|into)|why (did|was|were|had) .*\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|centuries))\b/,
+    /\b(history|historic|historical|whose (ideas?|teachings?|work|theories)|(based|built) on (the )?(ideas?|teachings?|work|theories) of|when (was|were|did)|since when|(in )?(what|which) (year|decade|century)|invented|founded|originated|origins?|who (first )?(brought|introduced|planted|spread|created|bred|crossed|developed|demarcated|organi[sz]ed)|(brought|introduced) (the )?(vines?|wines?|grapes?|viticulture|winemaking) (to|into)|why (did|was|were|had) .*\b(1[0-9]{3}s?|[0-9]{1,2}(st|nd|rd|th) century|\w+teenth century|centuries))\b/,
   ],
   [
     'serving',
@@ -263,7 +263,8 @@ const BASIS_ASKED =
 const BASIS_TEXT =
   /\b(ranked|rated|classified|graded|ordered|chosen|judged) (\w+ ){0,3}by\b|\b(based on|according to|on the basis of)\b/;
 /** "Who created / bred / crossed … X?": asked for the maker of a thing, not who brought vines somewhere. */
-const MAKER_ASKED = /^who (first )?(created|bred|crossed|developed|invented|demarcated|organi[sz]ed|drew up|founded)\b/;
+const MAKER_ASKED =
+  /^who (first )?(created|bred|crossed|developed|invented|demarcated|organi[sz]ed|drew up|founded)\b|\bwhose (ideas?|teachings?|work|theories)\b|\b(based|built) on (the )?(ideas?|teachings?|work|theories) of\b/;
 /** A year, as a date in history is written: "in 1855", "since 2014". */
 export const YEAR = /\b(1[0-9]{3}|20[0-9]{2})s?\b/;
 /** A question asking for a date: "when was…", "in what year…". */

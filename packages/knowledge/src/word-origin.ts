@@ -14,6 +14,9 @@ const ASKED: readonly RegExp[] = [
   /\b(?:origins?|etymology|roots?) of the (?:word|name|term) ["“']?([\p{L}' -]{2,40}?)["”']?\s*(?:\?|$|in\b|for\b)/u,
   /\bhow did the (?:word|name|term) ["“']?([\p{L}' -]{2,40}?)["”']? (?:come about|arise|begin|start)\b/u,
   /\bwhat does the (?:word|name|term) ["“']?([\p{L}' -]{2,40}?)["”']? (?:literally )?mean\b/u,
+  // "Why do the British call Bordeaux 'claret'?", "why is it called Sekt?": a name given is asked the source of.
+  /\bwhy (?:do|does|did|is|are|was|were) [^?]{0,40}?\bcall(?:ed)? (?:[\p{L}-]+ ){0,3}?["“']([\p{L}' -]{2,40}?)["”']/u,
+  /\bwhy (?:is|are|was|were) [\p{L}' -]{2,40}? called ([\p{L}' -]{2,40}?)\s*[?.!]*$/u,
 ];
 
 /** The word a question asks the source of, folded, or undefined. */

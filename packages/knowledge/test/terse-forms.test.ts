@@ -1,0 +1,25 @@
+// Short or sideways ways of asking: a word "on a label?", why something is "called" a name, and whose
+// ideas a practice rests on.
+import { describe, expect, it } from 'vitest';
+import { meaningOnLabel } from '../src/context-first.ts';
+import { openingOf } from './eval/sets.ts';
+
+describe('a word named on a label', () => {
+  it('is asked what it means', () => {
+    expect(meaningOnLabel('Sec on a Champagne label?')).toBe('What does Sec mean on a Champagne label?');
+    expect(meaningOnLabel('what is the alcohol on a label?')).toBe('what is the alcohol on a label?');
+    expect(openingOf('Kabinett on a German bottle?', 2)).toMatch(/kabinett/);
+  });
+});
+
+describe('why something is called a name', () => {
+  it('gives where the name comes from', () => {
+    expect(openingOf('why do the English call red Bordeaux "claret"?', 2)).toMatch(/clairet/);
+  });
+});
+
+describe('whose ideas a practice rests on', () => {
+  it('names the person', () => {
+    expect(openingOf('biodynamic viticulture is built on the ideas of which thinker?', 2)).toMatch(/steiner/);
+  });
+});
