@@ -79,6 +79,8 @@ export function judge(ctx: Ctx, statement: string): Judgement {
       const b = primary[j];
       // Two readings of the same words ("Prosecco" the region and the grape's old name) are one subject.
       if (a.start <= b.end && b.start <= a.end) continue;
+      // Places listed side by side ("in New Zealand and Australia") are two places, neither said to be in the other.
+      if (a.kind === 'region' && b.kind === 'region' && coordinated(text, a, b)) continue;
       const l = link(kb, a, b, v.lead);
       if (l && l.score >= 0.5) support ??= l.text;
       else if (!l) against ??= contradiction(ctx, a, b);
@@ -218,6 +220,13 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     return { value: value && !otherReason(text, best.s.text), why: best.s.text, v };
   }
   return { v };
+}
+
+/** Whether only "and", "or" or a comma stands between two names in a text. */
+function coordinated(text: string, a: Mention, b: Mention): boolean {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  const between = words(text).slice(first.end + 1, second.start);
+  return between.length > 0 && between.every((w) => /^(and|or|nor|&)$/.test(w));
 }
 
 function titleOnly(kb: KnowledgeBase, s: Sent): boolean {

@@ -38,3 +38,15 @@ describe('what a thing is turned into', () => {
     expect(a.markdown.split('\n')[0]).toMatch(/^\*\*B — /);
   });
 });
+
+describe('places listed side by side', () => {
+  it('are not read as one said to lie in the other', () => {
+    const a = answer({
+      question: 'True or false: Screw caps are widely used in Australia and New Zealand.',
+      level: 2,
+      style: 'friendly',
+    });
+    expect(a.markdown).not.toMatch(/is in New Zealand, not Australia|is in Australia, not New Zealand/);
+    expect(a.markdown.split(/[.\n]/)[0]).toMatch(/^\**True/);
+  });
+});
