@@ -30,6 +30,8 @@ const THIN_SKIN = /\bthin(?:ner)?[- ]skin/i;
 const STYLE_ASKED = /\b(?:wines?|is|are)\b[^.?]{0,25}\b(sweet|sparkling|fortified)\b/i;
 /** "Which village is famous for its white wines?": the colour of the wines a place is asked for. */
 const COLOUR_ASKED = /\b(white|red)\s+wines?\b/i;
+/** A grape asked for the sweetest or driest wine. */
+const SWEET_RANK = /\b(sweetest|sweeter|driest|drier)\b/i;
 /** A style a place makes only a little of: "a little dry red", "some rosé". */
 const MINOR_STYLE = /^(?:a little|a few|some|occasional|rare|rarely|small amounts?)\b/i;
 
@@ -42,6 +44,13 @@ export function attributeFit(kb: KnowledgeBase, r: Ref, stem: string): number {
       const said = [...g.facts.map((f) => f.text), ...g.styles, ...g.viticulture].join(' ');
       if (AROMATIC.test(said)) return 1;
       if (NEUTRAL.test(said)) return -1;
+    }
+    // "Which grape makes the sweetest Sherry?": the share of the grape's styles that are sweet (or dry).
+    const rank = SWEET_RANK.exec(stem)?.[1]?.toLowerCase();
+    if (g && rank && g.styles.length > 0) {
+      const kind = rank.startsWith('sweet') ? /\bsweet/i : /\bdry\b/i;
+      const share = g.styles.filter((x) => kind.test(x)).length / g.styles.length;
+      return share > 0 ? share : -0.5;
     }
     // "Which grape has the thickest skins?": what the grape's own records say of its skins.
     const skin = SKIN_ASKED.exec(stem)?.[1]?.toLowerCase();

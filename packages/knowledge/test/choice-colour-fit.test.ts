@@ -20,3 +20,12 @@ describe('a place asked for its white or red wines', () => {
     );
   });
 });
+
+describe('a grape asked for the sweetest or driest wine', () => {
+  it('fits the grape whose styles are mostly sweet, or dry', () => {
+    const g = (id: string, stem: string) => attributeFit(knowledge, { kind: 'grape', id }, stem);
+    expect(g('pedro-ximenez', 'Which grape gives the sweetest Sherry?')).toBeGreaterThan(0);
+    expect(g('palomino', 'Which grape gives the sweetest Sherry?')).toBeLessThan(0);
+    expect(g('airen', 'Which grape usually makes the driest wines?')).toBeGreaterThan(0);
+  });
+});
