@@ -149,7 +149,10 @@ export function judge(ctx: Ctx, statement: string): Judgement {
       for (const w of words)
         if (
           !rs.has(w) &&
-          opposite(w).some((o) => rs.has(o) && !words.has(o) && s.roots.has(o) && saidAlike(text, w, scope, o))
+          opposite(w).some(
+            (o) =>
+              rs.has(o) && !words.has(o) && s.roots.has(o) && saidAlike(text, w, scope, o) && !comparedOnly(scope, o),
+          )
         )
           clash ??= s.text;
         else if (
@@ -220,6 +223,15 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     return { value: value && !otherReason(text, best.s.text), why: best.s.text, v };
   }
   return { v };
+}
+
+/**
+ * Whether a clause says a word only as a comparison ("slightly higher in alcohol" than another wine):
+ * higher than something else is no contradiction of "low" said outright.
+ */
+function comparedOnly(scope: string, root: string): boolean {
+  const forms = scope.split(/[^\p{L}-]+/u).filter((x) => x && contentRoots(x).includes(root));
+  return forms.length > 0 && !/er$/.test(root) && forms.every((x) => /er$/i.test(x));
 }
 
 /** Whether only "and", "or" or a comma stands between two names in a text. */

@@ -50,3 +50,14 @@ describe('places listed side by side', () => {
     expect(a.markdown.split(/[.\n]/)[0]).toMatch(/^\**True/);
   });
 });
+
+describe('a comparison in the records', () => {
+  it('does not contradict the same trait said outright', () => {
+    const a = answer({
+      question: 'True or false: Asti is a sweet, low-alcohol sparkling wine made from Muscat.',
+      level: 2,
+      style: 'friendly',
+    });
+    expect(a.markdown.split(/[.\n]/)[0]).toMatch(/^\**True/);
+  });
+});
