@@ -197,6 +197,9 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   }
   // A change the statement makes ("increases acidity") against the subject's records saying the
   // opposite change of the same thing ("It lowers acidity", "softens the acidity").
+  // "Gives deeply tannic wines" against the subject's own "gives soft, low-tannin reds".
+  const lacking = richClash(text, v);
+  if (lacking) return { value: false, why: lacking, v };
   const changed = changeClash(ctx, text, v);
   if (changed) return { value: false, why: changed, v };
   if (against && !support) return { value: false, why: against, v };
@@ -232,6 +235,35 @@ export function judge(ctx: Ctx, statement: string): Judgement {
 function comparedOnly(scope: string, root: string): boolean {
   const forms = scope.split(/[^\p{L}-]+/u).filter((x) => x && contentRoots(x).includes(root));
   return forms.length > 0 && !/er$/.test(root) && forms.every((x) => /er$/i.test(x));
+}
+
+/** Adjectives that say a wine is rich in something: "tannic" is high in tannin. */
+const RICH_IN: Readonly<Record<string, string>> = {
+  tannic: 'tannin',
+  acidic: 'acid',
+  alcoholic: 'alcohol',
+  oaky: 'oak',
+};
+
+/**
+ * A statement calling the subject rich in something ("deeply tannic") against a sentence of the
+ * subject's own record calling it low in it ("soft, low-tannin reds").
+ */
+function richClash(text: string, v: StemView): string | undefined {
+  const subject = v.refs[0];
+  if (!subject) return undefined;
+  const t = fold(text);
+  if (/\b(low|little|no|not|without|lacks?)\b/.test(t)) return undefined;
+  const things = Object.entries(RICH_IN).flatMap(([adjective, thing]) =>
+    new RegExp(`\\b${adjective}\\b`).test(t) ? [thing] : [],
+  );
+  if (things.length === 0) return undefined;
+  for (const { s } of v.docs) {
+    if (!s.natural || s.ref.kind !== subject.kind || s.ref.id !== subject.id) continue;
+    const f = fold(s.text);
+    if (things.some((x) => new RegExp(`\\b(low|little|no)[- ](in )?${x}`).test(f))) return s.text;
+  }
+  return undefined;
 }
 
 /** Whether only "and", "or" or a comma stands between two names in a text. */

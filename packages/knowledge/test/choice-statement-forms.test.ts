@@ -61,3 +61,14 @@ describe('a comparison in the records', () => {
     expect(a.markdown.split(/[.\n]/)[0]).toMatch(/^\**True/);
   });
 });
+
+describe('a wine called rich in something', () => {
+  it('is false where its own record calls it low in it', () => {
+    const a = answer({
+      question: 'True or false: Beaujolais made from Gamay is a very tannic red.',
+      level: 2,
+      style: 'friendly',
+    });
+    expect(a.markdown.split(/[.\n]/)[0]).toMatch(/^\**False/);
+  });
+});
