@@ -462,7 +462,18 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
     (order.kind === 'max' || order.kind === 'min') &&
     /\b(acid\w*|tannin\w*|tannic|body|bodied|alcohol\w*|sweet\w*|dry|drier|driest|colou?r\w*|aromatic)\b/i.test(stem);
   let chosen: (ReturnType<typeof read> & { rank: number }) | undefined;
-  for (const text of need > 0 ? textsNaming(kb, seqs, head, flatNames) : seqs) {
+  // "A young red": of a text that gives each colour of wine its own scale ("white wines range …; red
+  // wines …"), the scale of the colour asked.
+  const hue = /\b(red|white|ros[eé])\b/i.exec(stem)?.[1]?.toLowerCase().replace('é', 'e');
+  const ownHue = (text: string) => {
+    if (!hue || !/;|\bwhile\b/.test(text)) return text;
+    const parts = text
+      .split(/;\s*|,?\s+while\s+/)
+      .filter((p) => new RegExp(`\\b${hue === 'rose' ? 'ros[eé]' : hue}\\b`, 'i').test(p));
+    return parts.length === 1 ? parts[0] : text;
+  };
+  for (const whole of need > 0 ? textsNaming(kb, seqs, head, flatNames) : seqs) {
+    const text = ownHue(whole);
     if (!holds(text)) continue;
     const r = read(text);
     if (r.idx.length < need || (anchor && r.anchorAt < 0)) continue;

@@ -200,8 +200,13 @@ export function orderAsked(stem: string): Order | undefined {
   if (next && !timeSaid(next[1], next[2])) return { kind: 'next', anchor: tidyAnchor(next[2]) };
   const prev = /\b(\w+ )(?:immediately |directly |just )?(?:below|before|precedes?|comes before)\s+(.+)$/.exec(f);
   if (prev && !timeSaid(prev[1], prev[2])) return { kind: 'prev', anchor: tidyAnchor(prev[2]) };
-  const up = UP.test(f);
-  const down = DOWN.test(f);
+  let up = UP.test(f);
+  let down = DOWN.test(f);
+  // A colour asked of a young or an old wine: the start or the end of the colours a wine moves through.
+  if (!up && !down && /\bcolou?rs?\b/.test(f)) {
+    up = /\b(old|older|aged|mature|matured|decades?)\b/.test(f);
+    down = /\b(young|youthful|new)\b/.test(f);
+  }
   if (up === down) return undefined;
   return { kind: up ? 'max' : 'min' };
 }

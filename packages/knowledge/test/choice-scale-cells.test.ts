@@ -27,3 +27,15 @@ describe('after and before in a stem', () => {
     expect(orderAsked('Which grape is picked after the first frosts?')).toBeUndefined();
   });
 });
+
+describe('the colour of a young or an old wine', () => {
+  it('is the start or the end of that colour of wine’s scale', () => {
+    expect(orderAsked('What colour is an old white wine likely to be?')).toMatchObject({ kind: 'max' });
+    expect(orderAsked('Which colour suggests a young white?')).toMatchObject({ kind: 'min' });
+    expect(
+      verdict(
+        'What colour would you expect of a white wine aged for decades? A) Lemon-green B) Lemon C) Amber D) Pale',
+      ),
+    ).toMatch(/^\*\*C — Amber/);
+  });
+});
