@@ -8,6 +8,7 @@ import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
 import { asksMeaning, claimChoice, oppositeOption, reversedOption } from './choice-claims.ts';
 import { itemOption, judgedOption, presenceOption, stemClues } from './choice-clues.ts';
+import { definitionChoice } from './choice-definition.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn, sameNamed } from './choice-evidence.ts';
 import { hemisphereChoice } from './choice-hemisphere.ts';
 import { stemItemOption } from './choice-item.ts';
@@ -292,6 +293,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   // Options that are the same things listed in different orders: the order the records give.
   const sequenced = sequenceChoice(ctx, stem, options, negated);
   if (sequenced) return sequenced;
+  // "Véraison refers to:": the option that says what the records' definition of the word says.
+  const defined = definitionChoice(ctx, stem, options, negated);
+  if (defined) return defined;
   // Options that are months: the stage the stem names, read from its row in the vine's calendar.
   const month = monthChoice(ctx, stem, options, negated);
   if (month) return month;

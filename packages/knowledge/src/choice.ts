@@ -14,7 +14,7 @@ export type ChoiceItem =
 
 /** Exam noise around an item: "Answer:", "Choose one", "Select the correct answer", "Question 3:". */
 const TRAILING_NOISE =
-  /(\s*[([]?\s*(?:(?:your )?answer\s*[:=]?\s*[_.?-]*|(?:please )?(?:choose|select|pick|circle|tick)(?: only)? (?:one|the (?:correct|right|best) (?:answer|option|one))\s*[.!:]?|(?:only )?one (?:answer|option) is correct\.?)\s*[)\]]?\s*)+$/i;
+  /(\s*[([]?\s*(?:(?:your )?answer\s*[:=]?\s*[_.?-]*|(?:please )?(?:choose|select|pick|circle|tick)(?: only)? (?:one|the (?:correct|right|best) (?:answer|option|one))\s*[.!:]?|(?:only )?one (?:answer|option) is correct\.?|(?:the )?(?:options|choices|answers)\s*(?:are)?\s*:)\s*[)\]]?\s*)+$/i;
 const LEADING_NOISE = /^\s*(?:(?:question|q)\s*\d*\s*[:.)-]|\d+\s*[.)]\s+(?=\p{Lu}))\s*/iu;
 
 const TF_BEFORE =
