@@ -1,0 +1,62 @@
+// Statements that rank one thing against another or name a place's main grape, judged from the
+// records: "Trockenbeerenauslese is a lower Prädikat level than Kabinett" against "The Prädikat
+// levels, in rising order …: Kabinett, Spätlese, …", and "The main grape of Ribera del Duero is
+// Garnacha" against the grapes the place's record lists, its main one first.
+import { allSentences } from './choice-evidence.ts';
+import { flat, positions } from './choice-scale.ts';
+import type { KnowledgeBase } from './kb.ts';
+import { fold } from './normalize.ts';
+import type { Mention } from './search.ts';
+
+export interface RankVerdict {
+  value: boolean;
+  why: string;
+}
+
+const RANKED =
+  /^(.+?)\s+(?:is|are|ranks?)\s+(?:a\s+|an\s+)?(?:\w+\s+)?(?:(higher|lower)\b.*?\bthan|(above|below))\s+(?:a\s+|an\s+|the\s+)?(.+)$/i;
+/** A sentence that lists a ladder from its bottom rung up, or from its top down. */
+const LISTED_UP =
+  /\b(rising|ascending|increasing) order\b|\bfrom (the )?(lowest|bottom)\b|\bin order of (increasing|rising)\b/i;
+const LISTED_DOWN = /\b(descending|decreasing) order\b|\bfrom (the )?(highest|top)\b|\bat the top\b/i;
+
+export function rankClaim(kb: KnowledgeBase, text: string): RankVerdict | undefined {
+  const m = RANKED.exec(text.trim());
+  if (!m) return undefined;
+  const a = m[1].replace(/^(the|a|an)\s+/i, '').trim();
+  const b = m[4].replace(/\s+(level|levels|rung|category|grade)s?$/i, '').trim();
+  const higher = /^(higher|above)$/i.test(m[2] ?? m[3] ?? '');
+  for (const s of allSentences(kb)) {
+    if (!s.natural) continue;
+    const up = LISTED_UP.test(s.text);
+    const down = LISTED_DOWN.test(s.text);
+    if (up === down) continue;
+    const f = flat(s.text);
+    if (!f.includes(` ${flat(a).trim()} `) || !f.includes(` ${flat(b).trim()} `)) continue;
+    const [pa, pb] = positions(s.text, [a, b]);
+    if (pa < 0 || pb < 0 || pa === pb) continue;
+    const aHigher = up ? pa > pb : pa < pb;
+    return { value: aHigher === higher, why: s.text };
+  }
+  return undefined;
+}
+
+/** "The main grape of X is Y", "Y is the principal variety of X". */
+const MAIN =
+  /\b(main|principal|dominant|chief|leading|most (?:widely )?planted)\s+(?:black\s+|white\s+|red\s+)?(?:grape|variety)\b/i;
+
+export function mainGrapeClaim(kb: KnowledgeBase, text: string, refs: readonly Mention[]): RankVerdict | undefined {
+  if (!MAIN.test(text) || /\b(black|white|red)\s+(grape|variety)\b/i.test(text)) return undefined;
+  const places = refs.filter((r) => r.kind === 'region');
+  const grapes = refs.filter((r) => r.kind === 'grape');
+  if (places.length !== 1 || grapes.length !== 1) return undefined;
+  const r = kb.region(places[0].id);
+  const g = kb.grape(grapes[0].id);
+  if (!r || !g || r.grapes.length === 0) return undefined;
+  const main = kb.grape(r.grapes[0]);
+  if (!main) return undefined;
+  const why = `${r.name} is made mainly from ${main.name}.`;
+  if (r.grapes[0] === g.id) return { value: true, why };
+  // Only a grape the place is known for can be said not to lead it; an unknown tie is left undecided.
+  return fold(text).includes(fold(r.name)) ? { value: false, why } : undefined;
+}
