@@ -11,6 +11,7 @@ describe('an option’s figure', () => {
     expect(optionFigure('at 15–18 °C')).toMatchObject({ lo: 15, hi: 18, unit: 'celsius' });
     expect(optionFigure('lightly chilled (10–12 °C)')).toMatchObject({ lo: 10, hi: 12, unit: 'celsius' });
     expect(optionFigure('Rioja (Spain)')).toBeUndefined();
+    expect(optionFigure('85% of that variety')).toMatchObject({ lo: 85, hi: 85, unit: 'percent' });
   });
 });
 
