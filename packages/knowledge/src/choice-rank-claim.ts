@@ -60,3 +60,34 @@ export function mainGrapeClaim(kb: KnowledgeBase, text: string, refs: readonly M
   // Only a grape the place is known for can be said not to lead it; an unknown tie is left undecided.
   return fold(text).includes(fold(r.name)) ? { value: false, why } : undefined;
 }
+
+/** "X is produced in", "X comes from", "X is made in": where a wine is said to come from. */
+const MADE_IN = /\b(?:produced|made|from|comes? from|grown|originates?)\s+(?:in\s+)?(?:the\s+)?$/i;
+
+/**
+ * "Tokaji Aszú is produced in Austria": a style or topic said to come from a country its own record
+ * never names, while it names another wine country, comes from that other country.
+ */
+export function countryClaim(
+  kb: KnowledgeBase,
+  text: string,
+  refs: readonly Mention[],
+  docs: (ref: Mention) => readonly { text: string; natural: boolean }[],
+): RankVerdict | undefined {
+  const countries = refs.filter((r) => r.kind === 'region' && kb.region(r.id)?.kind === 'country');
+  const things = refs.filter((r) => r.kind === 'topic' || r.kind === 'term');
+  if (countries.length !== 1 || things.length !== 1 || refs.length !== 2) return undefined;
+  const country = kb.region(countries[0].id);
+  if (!country) return undefined;
+  const before = text.slice(0, text.toLowerCase().indexOf(countries[0].matched.split(' ')[0]));
+  if (!MADE_IN.test(before)) return undefined;
+  const said = docs(things[0]).filter((s) => s.natural);
+  const named = (name: string) => said.find((s) => new RegExp(`\\b${fold(name)}\\b`).test(fold(s.text)));
+  const own = named(country.name);
+  if (own) return { value: true, why: own.text };
+  const other = kb.regions
+    .filter((r) => r.kind === 'country' && r.id !== country.id)
+    .map((r) => named(r.name))
+    .find(Boolean);
+  return other ? { value: false, why: other.text } : undefined;
+}

@@ -128,7 +128,10 @@ export function optionFigure(text: string): Figure | undefined {
   const t = text
     .trim()
     .replace(/^(about|around|approximately|roughly|c\.|at least|minimum( of)?|(served )?at)\s+/i, '')
-    .replace(/\s*(abv|alc\.?|alcohol|by volume|residual sugar|of (?:the |that |this |its )?(?:wine|variety|grape|grapes|vintage|blend|region))\s*$/i, '')
+    .replace(
+      /\s*(abv|alc\.?|alcohol|by volume|residual sugar|of (?:the |that |this |its )?(?:wine|variety|grape|grapes|vintage|blend|region))\s*$/i,
+      '',
+    )
     .trim();
   const fs = figures(t);
   if (fs.length !== 1) return undefined;

@@ -17,7 +17,7 @@ import {
   within,
 } from './choice-evidence.ts';
 import { describeRef, undecided } from './choice-notes.ts';
-import { mainGrapeClaim, rankClaim } from './choice-rank-claim.ts';
+import { countryClaim, mainGrapeClaim, rankClaim } from './choice-rank-claim.ts';
 import { figureMatch, figures } from './choice-scale.ts';
 import { cueShare, opposite, PRIMARY, type StemView, view } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
@@ -58,7 +58,8 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   const compared = comparedFigures(ctx, text, primary) ?? ladderFigures(ctx, text, v.refs) ?? comparedSides(text, v);
   if (compared) return { ...compared, v };
   // "X is a lower level than Y", "the main grape of X is Y": the ladder or the place's grapes decide.
-  const ranked = rankClaim(kb, text) ?? mainGrapeClaim(kb, text, primary);
+  const ranked =
+    rankClaim(kb, text) ?? mainGrapeClaim(kb, text, primary) ?? countryClaim(kb, text, v.refs, (r) => docOf(kb, r));
   if (ranked) return { ...ranked, v };
   const otherFigure = figureSaidOtherwise(kb, text, v);
   if (otherFigure) return { value: false, why: otherFigure, v };

@@ -22,3 +22,10 @@ describe('a place’s main grape', () => {
     expect(verdict('True or false: The main grape of Rioja is Tempranillo.')).toMatch(/^\**True/);
   });
 });
+
+describe('a style said to come from a country', () => {
+  it('is judged by the country its own record names', () => {
+    expect(verdict('True or false: Tokaji Aszú is made in Austria.')).toMatch(/^\**False/);
+    expect(verdict('True or false: Tokaji Aszú comes from Hungary.')).toMatch(/^\**True/);
+  });
+});
