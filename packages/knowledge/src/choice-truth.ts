@@ -821,7 +821,7 @@ const DENIERS = new Set(['no', 'not', 'never', 'without', 'none', 'nor', 'neithe
  */
 export function denies(statement: string, text: string, named: ReadonlySet<string> = new Set()): boolean {
   const split = (t: string) => words(t.replace(/n['’]t\b/gi, ' nt'));
-  if (split(statement).some((w) => DENIERS.has(w))) return false;
+  if (split(statement).some((w) => DENIERS.has(w))) return withoutWhatIsUsed(statement, text);
   const asked = new Set(contentRoots(statement).filter((r) => !named.has(r)));
   // A denial reaches no further than its clause: "…without racking, as in Muscadet" denies nothing of Muscadet.
   // (A list after a denial goes on denying: "no fining, filtration or additions".)
@@ -836,6 +836,16 @@ export function denies(statement: string, text: string, named: ReadonlySet<strin
       deniedIn(ws, asked, text, (i) => !(qualified(ws, i, asked) && contentRoots(ws[i]).some((r) => plain.has(r))))
         .length > 0,
   );
+}
+
+/**
+ * "Fino is aged without flor" against "aged under flor … for Fino": what the statement says is done
+ * without, the records say is done under, with or in.
+ */
+function withoutWhatIsUsed(statement: string, text: string): boolean {
+  const lacked = [...fold(statement).matchAll(/\b(?:without|no)\s+(?:a\s+|any\s+)?([a-z]{3,})/g)].map((m) => m[1]);
+  const f = fold(text);
+  return lacked.some((w) => new RegExp(`\\b(?:under|with|using|in)\\s+(?:a\\s+|the\\s+)?${w}\\b`).test(f));
 }
 
 /** "no artificial freezing": a denial, then a qualifier the statement does not use, then the word. */

@@ -72,3 +72,10 @@ describe('a wine called rich in something', () => {
     expect(a.markdown.split(/[.\n]/)[0]).toMatch(/^\**False/);
   });
 });
+
+describe('done without what the records say it is done under', () => {
+  it('is false', () => {
+    const a = answer({ question: 'True or false: Manzanilla is aged without flor.', level: 2, style: 'friendly' });
+    expect(a.markdown.split(/[.\n]/)[0]).toMatch(/^\**False/);
+  });
+});
