@@ -11,7 +11,7 @@ import { itemOption, judgedOption, presenceOption, stemClues } from './choice-cl
 import { definitionChoice } from './choice-definition.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn, sameNamed } from './choice-evidence.ts';
 import { hemisphereChoice } from './choice-hemisphere.ts';
-import { stemItemOption } from './choice-item.ts';
+import { ITEM_TIP, ownItemInstead, stemItemOption } from './choice-item.ts';
 import { memberChoice } from './choice-members.ts';
 import { monthChoice } from './choice-month.ts';
 import {
@@ -630,26 +630,17 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     if (!found) return undecided(ctx, scored, 'option');
     const o = options[found.index];
     const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(found.text)}`);
-    d.tip = paired
-      ? 'When the options share their words, read which words the definition puts together.'
-      : 'In a list, what is said of a thing stands beside its name: read the item that names the question’s subject.';
+    d.tip = paired ? 'When the options share their words, read which words the definition puts together.' : ITEM_TIP;
     d.sources = [...ctx.sources.values()];
     return d;
   }
   // A list sentence given as the reason may say it of another item: "viruses spread by … nematodes, and
   // Pierce's disease, … spread by sharpshooter insects" names the nematodes for the viruses.
-  const own =
+  const instead =
     best.reason && !negated
-      ? stemItemOption(kb, v, stem, options, best.reason, options.indexOf(best.option))
+      ? ownItemInstead(ctx, v, stem, options, best.reason, options.indexOf(best.option))
       : undefined;
-  if (own && options[own.index] !== best.option) {
-    const o = options[own.index];
-    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(own.text)}`);
-    d.tip =
-      'In a list, what is said of a thing stands beside its name: read the item that names the question’s subject.';
-    d.sources = [...ctx.sources.values()];
-    return d;
-  }
+  if (instead) return instead;
   for (const r of best.refs) use(ctx, r.kind, r.id);
   const label = `**${best.option.label} — ${best.option.text}.**`;
   const why = negated

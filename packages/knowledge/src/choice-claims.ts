@@ -3,7 +3,7 @@
 
 import type { ChoiceOption } from './choice.ts';
 import { contentRoots, docOf, idf, names, refsIn, type Sent } from './choice-evidence.ts';
-import { stemItemOption } from './choice-item.ts';
+import { ownItemInstead } from './choice-item.ts';
 import { flat } from './choice-scale.ts';
 import { CUE_FLOOR, clausesOf, opposite, PRIMARY, type StemView, saidOfOther, saidOtherwise } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
@@ -389,15 +389,8 @@ export function claimChoice(
   if (!top || top.score < 0.3 || (second && second.score > 0.75 * top.score)) return undefined;
   for (const m of v.refs) use(ctx, m.kind, m.id);
   // The clause may be a list's item about another thing: the stem's own item names its option.
-  const own = stemItemOption(ctx.kb, v, stem, options, top.text, options.indexOf(top.o));
-  if (own && options[own.index] !== top.o) {
-    const o = options[own.index];
-    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(own.text)}`);
-    d.tip =
-      'In a list, what is said of a thing stands beside its name: read the item that names the question’s subject.';
-    d.sources = [...ctx.sources.values()];
-    return d;
-  }
+  const instead = ownItemInstead(ctx, v, stem, options, top.text, options.indexOf(top.o));
+  if (instead) return instead;
   const d = draft('Exam question', `**${top.o.label} — ${top.o.text}.** ${sentence(top.text)}`);
   if (second) {
     const line =

@@ -8,7 +8,34 @@
 import type { ChoiceOption } from './choice.ts';
 import { contentRoots, idf, listItems } from './choice-evidence.ts';
 import type { StemView } from './choice-view.ts';
+import type { Ctx, Draft } from './draft.ts';
+import { draft } from './draft.ts';
 import type { KnowledgeBase } from './kb.ts';
+import { sentence } from './text.ts';
+
+export const ITEM_TIP =
+  'In a list, what is said of a thing stands beside its name: read the item that names the question’s subject.';
+
+/**
+ * Against an option already chosen from a list sentence: the option of the stem's own item, when the
+ * chosen one's words stand in another item of that sentence, as an exam answer; else undefined.
+ */
+export function ownItemInstead(
+  ctx: Ctx,
+  v: StemView,
+  stem: string,
+  options: ChoiceOption[],
+  reason: string,
+  chosen: number,
+): Draft | undefined {
+  const own = stemItemOption(ctx.kb, v, stem, options, reason, chosen);
+  if (!own || own.index === chosen) return undefined;
+  const o = options[own.index];
+  const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(own.text)}`);
+  d.tip = ITEM_TIP;
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
 
 /** How rare the stem's words in its item must be, and the option's words there, summed as idf. */
 const OWN_WEIGHT = 7;
