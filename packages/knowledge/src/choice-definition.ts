@@ -8,6 +8,7 @@ import type { ChoiceOption } from './choice.ts';
 import { allSentences, contentRoots, idf } from './choice-evidence.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft } from './draft.ts';
+import type { KnowledgeBase } from './kb.ts';
 import { fold } from './normalize.ts';
 import { escapeRegExp, sentence } from './text.ts';
 
@@ -30,7 +31,9 @@ export function definitionChoice(ctx: Ctx, stem: string, options: ChoiceOption[]
   const optionRoots = options.map((o) => [...new Set(contentRoots(o.text))]);
   const stemRoots = new Set(contentRoots(stem));
   const scores = options.map(() => ({ score: 0, text: '' }));
-  for (const s of allSentences(ctx.kb)) {
+  const sentences = allSentences(ctx.kb);
+  for (const i of holding(ctx.kb, w)) {
+    const s = sentences[i];
     if (!s.natural || !s.shown) continue;
     const f = fold(s.text).replace(/['’]/g, '');
     const m = at.exec(f);
@@ -51,6 +54,31 @@ export function definitionChoice(ctx: Ctx, stem: string, options: ChoiceOption[]
   const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(scores[best].text)}`);
   d.tip = 'Say the definition to yourself before reading the options, then find the option that says it.';
   return d;
+}
+
+const WORDS = new WeakMap<KnowledgeBase, Map<string, number[]>>();
+
+/**
+ * The sentences (by position, in order) that may say the word: those whose folded text holds its
+ * longest run of word characters as a whole word, as any match of the word must. Every sentence when
+ * the word has no such run.
+ */
+function holding(kb: KnowledgeBase, w: string): number[] {
+  const sentences = allSentences(kb);
+  const run = (w.match(/\w+/g) ?? []).sort((a, b) => b.length - a.length)[0];
+  if (!run) return sentences.map((_, i) => i);
+  let index = WORDS.get(kb);
+  if (!index) {
+    index = new Map();
+    for (const [i, s] of sentences.entries())
+      for (const x of new Set(fold(s.text).replace(/['’]/g, '').match(/\w+/g) ?? [])) {
+        const list = index.get(x);
+        if (list) list.push(i);
+        else index.set(x, [i]);
+      }
+    WORDS.set(kb, index);
+  }
+  return index.get(run) ?? [];
 }
 
 /** The least weight (summed idf) of the option's words in a definition for it to decide. */

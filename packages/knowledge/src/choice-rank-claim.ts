@@ -3,6 +3,7 @@
 // levels, in rising order …: Kabinett, Spätlese, …", and "The main grape of Ribera del Duero is
 // Garnacha" against the grapes the place's record lists, its main one first.
 import { allSentences } from './choice-evidence.ts';
+import { sentenceWords } from './choice-ranking.ts';
 import { flat, positions } from './choice-scale.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { fold } from './normalize.ts';
@@ -26,7 +27,9 @@ export function rankClaim(kb: KnowledgeBase, text: string): RankVerdict | undefi
   const a = m[1].replace(/^(the|a|an)\s+/i, '').trim();
   const b = m[4].replace(/\s+(level|levels|rung|category|grade)s?$/i, '').trim();
   const higher = /^(higher|above)$/i.test(m[2] ?? m[3] ?? '');
-  for (const s of allSentences(kb)) {
+  const sentences = allSentences(kb);
+  for (const i of bothNamed(kb, flat(a).trim(), flat(b).trim())) {
+    const s = sentences[i];
     if (!s.natural) continue;
     const up = LISTED_UP.test(s.text);
     const down = LISTED_DOWN.test(s.text);
@@ -39,6 +42,18 @@ export function rankClaim(kb: KnowledgeBase, text: string): RankVerdict | undefi
     return { value: aHigher === higher, why: s.text };
   }
   return undefined;
+}
+
+/**
+ * The sentences (by position, in order) whose plain form may hold both names: those holding the first
+ * word of each. Every sentence when a name has no word.
+ */
+function bothNamed(kb: KnowledgeBase, a: string, b: string): number[] {
+  const index = sentenceWords(kb);
+  const [wa, wb] = [a.split(' ')[0], b.split(' ')[0]];
+  if (!wa || !wb) return allSentences(kb).map((_, i) => i);
+  const inB = new Set(index.get(wb) ?? []);
+  return (index.get(wa) ?? []).filter((i) => inB.has(i));
 }
 
 /** "The main grape of X is Y", "Y is the principal variety of X". */

@@ -335,7 +335,7 @@ interface ScaleTexts {
 
 const SCALE_TEXTS = new WeakMap<KnowledgeBase, { steps?: ScaleTexts; scales?: ScaleTexts }>();
 
-function scaleTexts(kb: KnowledgeBase, steps: boolean): ScaleTexts {
+export function scaleTexts(kb: KnowledgeBase, steps: boolean): ScaleTexts {
   const key = steps ? 'steps' : 'scales';
   let kept = SCALE_TEXTS.get(kb)?.[key];
   if (!kept) {
@@ -356,7 +356,7 @@ function scaleTexts(kb: KnowledgeBase, steps: boolean): ScaleTexts {
 const SENTENCE_WORDS = new WeakMap<KnowledgeBase, Map<string, number[]>>();
 
 /** The sentences (by position) each word of their plain form stands in, built once per knowledge base. */
-function sentenceWords(kb: KnowledgeBase): Map<string, number[]> {
+export function sentenceWords(kb: KnowledgeBase): Map<string, number[]> {
   let out = SENTENCE_WORDS.get(kb);
   if (!out) {
     out = new Map();

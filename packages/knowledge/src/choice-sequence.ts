@@ -5,8 +5,8 @@
 // the highest or the latest down.
 
 import type { ChoiceOption } from './choice.ts';
-import { allSentences } from './choice-evidence.ts';
-import { flat, positions, sequences } from './choice-scale.ts';
+import { scaleTexts } from './choice-ranking.ts';
+import { flat, positions } from './choice-scale.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft } from './draft.ts';
 import { fold } from './normalize.ts';
@@ -40,11 +40,7 @@ export function sequenceChoice(ctx: Ctx, stem: string, options: ChoiceOption[], 
   if (lists.some((l) => l.length !== lists[0].length)) return undefined;
   const down = DOWNWARD.test(fold(stem));
   const { kb } = ctx;
-  const texts = sequences(
-    kb,
-    allSentences(kb).map((s) => s.text),
-    true,
-  );
+  const texts = scaleTexts(kb, true).seqs;
   let best: { held: number; text: string; fits: number[] } | undefined;
   for (const text of texts) {
     const f = flat(text);
