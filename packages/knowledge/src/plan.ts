@@ -487,8 +487,13 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const why = /^(why|explain why|how come)\b/.test(q0) || effect;
   // "Why is Port fortified?", "why are Sherries blended?": what was done to the thing asked is
   // explained by the sentence that says it was done to it ("Port was first fortified … to help…").
-  const done = q0.match(/^why (?:is|are|was|were) (?:the |a |an )?[^?]+? ([a-z]{3,}ed)\b/)?.[1];
-  const when = WHEN_ASKED.test(q0);
+  const done = q0.match(
+    /^(?:why|when)(?: exactly| precisely)? (?:is|are|was|were) (?:the |a |an )?[^?]+? ([a-z]{3,}ed)\b/,
+  )?.[1];
+  // "When is Port fortified?": asked in the present, "when" is a step's time in the making ("during
+  // fermentation"), not a date in history.
+  const stage = done !== undefined && /^when( exactly| precisely)? (is|are)\b/.test(q0);
+  const when = WHEN_ASKED.test(q0) && !stage;
   // "Which Bordeaux appellation has never been classified?", "which … has no Grand Cru?": what lacks
   // something is told by a sentence that says so ("Pomerol has none").
   const lacks = /^(which|what)\b.*\b(has|have|had|is|are|was|were) (never|no|not)\b/.test(q0);
@@ -505,7 +510,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // place is told by its sentence that says it was done, and who did it. A question of history (who
   // brought vines somewhere) is left to its dated sentences.
   const deed = named && plan.fact !== 'history' ? q0.match(/^who (?:first )?([a-z]{3,}ed)\b/)?.[1] : undefined;
-  const strong = !(wanted || potential || (named && (why || styled || who || deed)));
+  const strong = !(wanted || potential || (named && (why || styled || who || deed || done)));
   if ((strong && !named) || plan.form === 'compare') return undefined;
   // "How cold should I serve a young Dolcetto?": the named wine's own advice answers, never the
   // general sentences of the service topics (a fridge's temperature, "room temperature").
@@ -676,6 +681,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // ("…include A, B and C"), before one that only uses the category's name.
       if (namesAsked && /\b(include|includes|including|such as)\b[^.]*,[^.]*\band\b/.test(c.text)) score += 1;
       if (when && YEAR.test(c.text)) score += 1.5;
+      else if (stage && /\b(during|after|before|until|once|at the (start|end) of)\b/.test(ft)) score += 1.5;
       // "Who brought vines to France?": a history question is answered by a sentence that dates its events.
       // "Why did Rioja prosper in the 1870s?": what happened then is told by the sentence that dates it.
       else if (plan.fact === 'history' && (YEAR.test(c.text) || /\b(BC|AD|century|centuries)\b/.test(c.text)))

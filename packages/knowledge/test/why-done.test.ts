@@ -15,6 +15,15 @@ describe('why something was done to a wine or a place', () => {
   });
 });
 
+describe('when something is done to a wine', () => {
+  it('asked in the present, answers with the step in the making, not the date in history', () => {
+    const now = openingOf('when exactly are Ports fortified?', 3);
+    expect(now.split('. ')[0]).toMatch(/during fermentation/);
+    const then = openingOf('when was port first fortified with brandy?', 3);
+    expect(then.split('. ')[0]).toMatch(/17th century/);
+  });
+});
+
 describe('words said before the question', () => {
   it('are talk, not part of what is asked', () => {
     const plain = openingOf('What temperature should I serve Manzanilla at?', 2);
