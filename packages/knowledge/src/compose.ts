@@ -29,6 +29,7 @@ import { grapeVineyard } from './grape-vineyard.ts';
 import { inheritedVarietalRule } from './inherited-rule.ts';
 import { appellationOfGrape, type ChatTurn, type Intent, type Understanding, understand } from './intent.ts';
 import type { KnowledgeBase } from './kb.ts';
+import { kindAskedDraft } from './kind-asked.ts';
 import { labelLine, readLabel } from './label.ts';
 import { law } from './law.ts';
 import { STOPWORDS } from './lexicon.ts';
@@ -536,6 +537,14 @@ function compose(ctx: Ctx): Draft {
   // "Which red wine smells of pepper?": the grapes whose records name the note.
   const byNote = noteGrapesDraft(ctx);
   if (byNote) return byNote;
+  // "Which country never had phylloxera?": the record whose own sentence says what is asked of it.
+  if (
+    ['describe', 'grape-of', 'where', 'how-made', 'unknown', 'term', 'law', 'tasting'].includes(u.intent) &&
+    !u.honesty
+  ) {
+    const byWhatIsSaid = kindAskedDraft(ctx);
+    if (byWhatIsSaid) return byWhatIsSaid;
+  }
   // "Which Sonoma AVA is most famous for Zinfandel?": a place asked for within a named one, by what it
   // is known for, is answered as a place whatever other intent the question's words suggest.
   if (

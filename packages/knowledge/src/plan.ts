@@ -131,7 +131,7 @@ const FACTS: [Fact, RegExp][] = [
   ['law', LADDER],
   [
     'law',
-    /\b(minimum|maximum|must|required|requirements?|law|laws|legal|legally|rule|rules|regulations?|permitted|allowed|age|aged|ageing|aging|ages|months|years|how many|classification|classified|classify|classifies|quality (levels?|categories|tiers)|growths?|grands? crus|yields?|labell?ing|demarcated|delimited)\b/,
+    /\b(minimum|maximum|must|required|requirements?|law|laws|legal|legally|rule|rules|regulations?|permitted|allowed|age|aged|ageing|aging|ages|months|years|how many|classification|classified|classify|classifies|quality (levels?|categories|tiers)|categor(y|ies)|(highest|top|lowest|best) (quality )?(levels?|tiers?)|growths?|grands? crus|yields?|labell?ing|demarcated|delimited)\b/,
   ],
   ['grapes', /\b(grape|grapes|variety|varieties|varietal|made from|blend)\b/],
   ['place', /\b(where|which country|what country|which region|what region|located)\b/],

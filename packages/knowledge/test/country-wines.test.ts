@@ -31,3 +31,9 @@ describe('two countries compared', () => {
     expect(a.markdown).not.toMatch(/\| Where \|/);
   });
 });
+
+describe('a country’s categories of wine', () => {
+  it('answers the top or bottom rung with the country’s own classes', () => {
+    expect(openingOf('what is the top category for Italian wines?', 2).slice(0, 160)).toMatch(/docg/);
+  });
+});

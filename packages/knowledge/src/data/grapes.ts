@@ -69,6 +69,10 @@ export const GRAPES: Grape[] = [
       },
       {
         depth: 2,
+        text: 'Cabernet Sauvignon is the most widely planted wine grape in the world, grown in almost every wine-producing country.',
+      },
+      {
+        depth: 2,
         text: 'On the Left Bank of Bordeaux (the Médoc and Graves) it dominates the blends, with Merlot and Cabernet Franc adding flesh and perfume.',
       },
       {
