@@ -14,7 +14,7 @@ export type ChoiceItem =
 
 /** Exam noise around an item: "Answer:", "Choose one", "Select the correct answer", "Question 3:". */
 const TRAILING_NOISE =
-  /(\s*[([]?\s*(?:(?:your )?answer\s*[:=]?\s*[_.?-]*|(?:please )?(?:choose|select|pick|circle|tick)(?: only)? (?:one|the (?:correct|right|best) (?:answer|option|one))\s*[.!:]?|(?:only )?one (?:answer|option) is correct\.?|(?:the )?(?:options|choices|answers)\s*(?:are)?\s*:)\s*[)\]]?\s*)+$/i;
+  /(\s*[-–—]?\s*[([]?\s*(?:(?:please )?answer with (?:the |a |one )?(?:letter|option)(?: only)?\s*[.!]?|(?:which|what) (?:one |option )?is (?:correct|right|true)\s*\??|(?:your )?answer\s*[:=]?\s*[_.?-]*|(?:please )?(?:choose|select|pick|circle|tick)(?: only)? (?:one|the (?:correct|right|best) (?:answer|option|one))\s*[.!:]?|(?:only )?one (?:answer|option) is correct\.?|(?:the )?(?:options|choices|answers)\s*(?:are)?\s*:)\s*[)\]]?\s*)+$/i;
 const LEADING_NOISE = /^\s*(?:(?:question|q)\s*\d*\s*[:.)-]|\d+\s*[.)]\s+(?=\p{Lu}))\s*/iu;
 
 const TF_BEFORE =
@@ -34,7 +34,8 @@ const THRESHOLD =
 export function parseChoice(input: string): ChoiceItem | undefined {
   const text = input.replace(/\r\n?/g, '\n').trim();
   if (text.length === 0 || text.length > 2000) return undefined;
-  const tf = trueFalse(text);
+  // "Question 12: True or false: …": the item's number is not part of what is asked.
+  const tf = trueFalse(text.replace(LEADING_NOISE, ''));
   if (tf) return tf;
   const cleaned = text.replace(TRAILING_NOISE, '').replace(LEADING_NOISE, '').trim();
   const found = lines(cleaned) ?? inline(cleaned) ?? bareLetters(cleaned) ?? bullets(cleaned) ?? inlineBullets(cleaned);

@@ -34,6 +34,23 @@ describe('more layouts of pasted exam items', () => {
     ]);
   });
 
+  it('leaves out a closing line that asks for the right one or the letter', () => {
+    const asked = 'Madiran is made mainly from:\n(A) Gamay\n(B) Tannat\n(C) Merlot\n(D) Syrah';
+    for (const tail of ['Which one is correct?', 'which is right', 'Answer with the letter only.']) {
+      expect(options(`${asked}\n${tail}`)).toEqual(['A=Gamay', 'B=Tannat', 'C=Merlot', 'D=Syrah']);
+    }
+    expect(options('Madiran is made mainly from: a) Gamay, b) Tannat, c) Merlot - answer with the letter.')).toEqual([
+      'a=Gamay',
+      'b=Tannat',
+      'c=Merlot',
+    ]);
+  });
+
+  it('reads a true/false item after its number', () => {
+    const c = parseChoice('Question 4: True or false: Madiran is made mainly from Gamay.');
+    expect(c?.kind === 'true-false' && c.statement).toBe('Madiran is made mainly from Gamay.');
+  });
+
   it('leaves ordinary questions alone', () => {
     expect(parseChoice('Is A Chablis from a good vintage worth keeping? A friend says so')).toBeUndefined();
     expect(parseChoice('What is Rioja? - asking for a friend')).toBeUndefined();
