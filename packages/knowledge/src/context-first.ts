@@ -39,7 +39,7 @@ export function questionAfterScene(kb: KnowledgeBase, question: string): string 
  * part of what is asked. Taken off only when a question follows, so "So-called…" or "Hey Dude" stay.
  */
 const INTERJECTION =
-  /^(?:(?:so|ok|okay|well|hey|hi|hello|hiya|hmm+|um+|uh+|right|alright|quick question|one more question|question)(?=[\s,:;!.\-–—])[\s,:;!.\-–—]*)+(?=(?:what|which|why|how|who|when|where|is|are|was|were|can|could|do|does|did|should|would|will|tell|explain|name|list|compare|describe)\b)/i;
+  /^(?:(?:so|ok|okay|well|hey|hi|hello|hiya|hmm+|um+|uh+|right|alright|quick question|one more question|question|(?:[\p{L}\d]+ ){1,3}question(?: \d+)?(?=\s*:))(?=[\s,:;!.\-–—])[\s,:;!.\-–—]*)+(?=(?:what|which|why|how|who|when|where|is|are|was|were|can|could|do|does|did|should|would|will|tell|explain|name|list|compare|describe)\b)/iu;
 
 export function withoutInterjection(question: string): string {
   const rest = question.replace(INTERJECTION, '');

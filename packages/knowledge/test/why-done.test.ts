@@ -29,6 +29,7 @@ describe('words said before the question', () => {
     const plain = openingOf('What temperature should I serve Manzanilla at?', 2);
     expect(openingOf('hmm, what temperature should I serve Manzanilla at?', 2)).toBe(plain);
     expect(openingOf('ok so what temperature should I serve Manzanilla at?', 2)).toBe(plain);
+    expect(openingOf('Level 2 practice question: what temperature should I serve Manzanilla at?', 2)).toBe(plain);
   });
 });
 
