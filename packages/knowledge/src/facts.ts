@@ -287,7 +287,8 @@ export const QUESTION_STOP = new Set(
   what whats which who whom whose when where why how can could should would will shall may might must i me my
   we our you your it its this that these those there their them they he she his her tell explain describe
   please know want need wine wines grape grapes vine vines vineyard vineyards mean means meaning anything something thing things really
-  very much many more most some any just also get got give like way kind sort type good best little bit tiny`
+  very much many more most some any just also get got give like way kind sort type good best little bit tiny
+  finally eventually actually basically ultimately`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -23,3 +23,12 @@ describe('whose ideas a practice rests on', () => {
     expect(openingOf('biodynamic viticulture is built on the ideas of which thinker?', 2)).toMatch(/steiner/);
   });
 });
+
+describe('adverbs of talk', () => {
+  it('do not pull in a sentence that shares their stem', () => {
+    // "finally" is not the "final conclusion" of a tasting method.
+    const o = openingOf('so how did the world finally get rid of phylloxera?', 2);
+    expect(o).toMatch(/graft/);
+    expect(o).not.toMatch(/deductive/);
+  });
+});
