@@ -4,7 +4,7 @@
 // Garnacha" against the grapes the place's record lists, its main one first.
 import { allSentences } from './choice-evidence.ts';
 import { sentenceWords } from './choice-ranking.ts';
-import { flat, positions } from './choice-scale.ts';
+import { flat, LISTED_DOWN, LISTED_UP, positions } from './choice-scale.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { fold } from './normalize.ts';
 import type { Mention } from './search.ts';
@@ -16,10 +16,6 @@ export interface RankVerdict {
 
 const RANKED =
   /^(.+?)\s+(?:is|are|ranks?)\s+(?:a\s+|an\s+)?(?:\w+\s+)?(?:(higher|lower)\b.*?\bthan|(above|below))\s+(?:a\s+|an\s+|the\s+)?(.+)$/i;
-/** A sentence that lists a ladder from its bottom rung up, or from its top down. */
-const LISTED_UP =
-  /\b(rising|ascending|increasing) order\b|\bfrom (the )?(lowest|bottom)\b|\bin order of (increasing|rising)\b/i;
-const LISTED_DOWN = /\b(descending|decreasing) order\b|\bfrom (the )?(highest|top)\b|\bat the top\b/i;
 
 export function rankClaim(kb: KnowledgeBase, text: string): RankVerdict | undefined {
   const m = RANKED.exec(text.trim());

@@ -9,6 +9,8 @@ import {
   figureMatch,
   figures,
   flat,
+  LISTED_DOWN,
+  LISTED_UP,
   optionFigure,
   orderAsked,
   positions,
@@ -461,7 +463,7 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
   const property =
     (order.kind === 'max' || order.kind === 'min') &&
     /\b(acid\w*|tannin\w*|tannic|body|bodied|alcohol\w*|sweet\w*|dry|drier|driest|colou?r\w*|aromatic)\b/i.test(stem);
-  let chosen: (ReturnType<typeof read> & { rank: number }) | undefined;
+  let chosen: (ReturnType<typeof read> & { rank: number; down: boolean }) | undefined;
   // "A young red": of a text that gives each colour of wine its own scale ("white wines range …; red
   // wines …"), the scale of the colour asked.
   const hue = /\b(red|white|ros[eé])\b/i.exec(stem)?.[1]?.toLowerCase().replace('é', 'e');
@@ -489,14 +491,17 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
       (r.byFigure ? 50 : 0) +
       (structured.has(text) ? 30 : 0) +
       (ordered ? 20 : 0) +
+      // A text that says which way it runs ("from the top") is read surely.
+      (LISTED_UP.test(text) || LISTED_DOWN.test(text) ? 25 : 0) +
       cues -
       (property && unordered.has(text) ? 60 : 0) -
       (structured.has(text) ? 0 : Math.min(15, r.loose));
-    if (!chosen || rank > chosen.rank) chosen = { ...r, rank };
+    if (!chosen || rank > chosen.rank) chosen = { ...r, rank, down: LISTED_DOWN.test(text) && !LISTED_UP.test(text) };
   }
   if (!chosen) return undefined;
-  const { pos, anchorAt, idx, vals, byFigure } = chosen;
-  const key = (i: number) => (byFigure ? (vals[i]?.key ?? 0) : pos[i]);
+  const { pos, anchorAt, idx, vals, byFigure, down } = chosen;
+  // A ladder listed from the top down rises against its order in the text.
+  const key = (i: number) => (byFigure ? (vals[i]?.key ?? 0) : down ? -pos[i] : pos[i]);
   let pick: number | undefined;
   if (order.kind === 'max' || order.kind === 'min') {
     const sorted = [...idx].sort((a, b) => key(a) - key(b));

@@ -253,6 +253,13 @@ export function sequences(kb: KnowledgeBase, sentences: readonly string[], steps
   return out;
 }
 
+/** A text that lists a ladder from its bottom rung up. */
+export const LISTED_UP =
+  /\b(rising|ascending|increasing) order\b|\bfrom (the )?(lowest|bottom)\b|\bin order of (increasing|rising)\b/i;
+/** A text that lists a ladder from its top rung down. */
+export const LISTED_DOWN =
+  /\b(at the top|highest first|(descending|decreasing) order|from (the )?(highest|top|best))\b/i;
+
 const SEQUENCES = new WeakMap<KnowledgeBase, { steps?: string[]; scales?: string[] }>();
 
 const FLAT = new Map<string, string>();

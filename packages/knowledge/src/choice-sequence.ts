@@ -6,7 +6,7 @@
 
 import type { ChoiceOption } from './choice.ts';
 import { scaleTexts } from './choice-ranking.ts';
-import { flat, positions } from './choice-scale.ts';
+import { flat, LISTED_DOWN, positions } from './choice-scale.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft } from './draft.ts';
 import { fold } from './normalize.ts';
@@ -18,10 +18,6 @@ const ORDER_ASKED =
 /** A stem asking from the top or the end down: "from highest to lowest", "in descending order". */
 const DOWNWARD =
   /\b(highest|best|top|most|latest|last|oldest|largest|biggest)\b[^.?]{0,30}\bto\b[^.?]{0,20}\b(lowest|least|bottom|earliest|first|youngest|smallest)\b|\b(descending|decreasing)\b/;
-
-/** A text that lists from the top down. */
-const LISTED_DOWN =
-  /\b(at the top|highest first|in descending order|in decreasing order|from (the )?(highest|top|best))\b/;
 
 /** The items of an option that is a list: "Budburst, flowering, fruit set, véraison", "A → B → C". */
 function itemsOf(text: string): string[] {

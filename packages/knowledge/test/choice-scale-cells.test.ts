@@ -39,3 +39,10 @@ describe('the colour of a young or an old wine', () => {
     ).toMatch(/^\*\*C — Amber/);
   });
 });
+
+describe('a ladder listed from the top down', () => {
+  it('has its top rung first', () => {
+    expect(verdict('Italy’s highest category of wine is: A) IGT B) DOCG C) Vino D) DOC')).toMatch(/^\*\*B — DOCG/);
+    expect(verdict('The lowest rung of Italian wine law is: A) DOC B) IGT C) Vino D) DOCG')).toMatch(/^\*\*C — Vino/);
+  });
+});
