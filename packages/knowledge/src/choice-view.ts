@@ -278,6 +278,13 @@ export const OPPOSITES: [string, string][] = [
   ['wooden', 'clay'],
   ['wood', 'clay'],
   ['oak', 'clay'],
+  // Living things of different kinds: a yeast is no bacterium, a fungus no insect.
+  ['yeast', 'bacterium'],
+  ['yeast', 'bacteria'],
+  ['fungus', 'bacterium'],
+  ['fungus', 'insect'],
+  // A wine served chilled is not served at room temperature.
+  ['chilled', 'room'],
 ];
 
 export const OPPOSITE_ROOTS: [string, string][] = OPPOSITES.map(([a, b]) => [

@@ -79,3 +79,14 @@ describe('done without what the records say it is done under', () => {
     expect(a.markdown.split(/[.\n]/)[0]).toMatch(/^\**False/);
   });
 });
+
+describe('a living thing of another kind, a serving of another kind', () => {
+  it('is false', () => {
+    expect(verdict('True or false: Brettanomyces is a kind of bacteria that spoils wine.')).toMatch(/^\**False/);
+    expect(verdict('Manzanilla should be served at room temperature. True or false?')).toMatch(/^\**False/);
+  });
+
+  it('keeps the same kind true', () => {
+    expect(verdict('True or false: Brettanomyces is a yeast that can spoil wine.')).toMatch(/^\**True/);
+  });
+});
