@@ -7,6 +7,7 @@
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
 import { asksMeaning, claimChoice, oppositeOption, reversedOption } from './choice-claims.ts';
+import { clauseChoice, clauseFit } from './choice-clause.ts';
 import { itemOption, judgedOption, presenceOption, stemClues } from './choice-clues.ts';
 import { definitionChoice } from './choice-definition.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn, sameNamed } from './choice-evidence.ts';
@@ -627,7 +628,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     const paired = negated ? undefined : pairedOption(kb, v, stem, options);
     const item = paired || negated ? undefined : stemItemOption(kb, v, stem, options);
     const found = paired ?? item;
-    if (!found) return undecided(ctx, scored, 'option');
+    if (!found) return clauseChoice(ctx, v, options, negated) ?? undecided(ctx, scored, 'option');
     const o = options[found.index];
     const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(found.text)}`);
     d.tip = paired ? 'When the options share their words, read which words the definition puts together.' : ITEM_TIP;
@@ -641,6 +642,12 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
       ? ownItemInstead(ctx, v, stem, options, best.reason, options.indexOf(best.option))
       : undefined;
   if (instead) return instead;
+  // Options that are phrases: the clause that speaks of the stem's key word says one of them, and
+  // nothing of the option the scores chose.
+  const fit = negated ? undefined : clauseFit(ctx, v, options, negated);
+  const chosen = options.indexOf(best.option);
+  if (fit && fit.index !== chosen && fit.own[chosen] && fit.scores[chosen] === 0)
+    return clauseChoice(ctx, v, options, negated) ?? undecided(ctx, scored, 'option');
   for (const r of best.refs) use(ctx, r.kind, r.id);
   const label = `**${best.option.label} — ${best.option.text}.**`;
   const why = negated

@@ -17,6 +17,9 @@ const TRAILING_NOISE =
   /(\s*[-–—]?\s*[([]?\s*(?:(?:please )?answer with (?:the |a |one )?(?:letter|option)(?: only)?\s*[.!]?|(?:which|what) (?:one |option )?is (?:correct|right|true)\s*\??|(?:your )?answer\s*[:=]?\s*[_.?-]*|(?:please )?(?:choose|select|pick|circle|tick)(?: only)? (?:one|the (?:correct|right|best) (?:answer|option|one))\s*[.!:]?|(?:only )?one (?:answer|option) is correct\.?|(?:the )?(?:options|choices|answers)\s*(?:are)?\s*:)\s*[)\]]?\s*)+$/i;
 const LEADING_NOISE = /^\s*(?:(?:question|q)\s*\d*\s*[:.)-]|\d+\s*[.)]\s+(?=\p{Lu}))\s*/iu;
 
+const TAUGHT_BY =
+  /^\s*according to (?:the )?[\p{L} ]{0,30}?\b(?:principles|guidelines|teaching|approach|syllabus|sat|rules of thumb)\s*,\s*/iu;
+
 const TF_BEFORE =
   /^\s*(?:(?:is (?:it|this|the following)(?: statement| claim| sentence)? |(?:please )?(?:state|say|decide|indicate|determine|mark|tell me) (?:whether|if) (?:this|the following|the statement)(?: statement| claim| sentence)? (?:is )?)?true\s*(?:or|\/)\s*false|t\s*\/\s*f|right or wrong|correct or incorrect)(?: that\b)?\s*[:?.!–—-]*\s*/i;
 const TF_AFTER =
@@ -40,7 +43,8 @@ export function parseChoice(input: string): ChoiceItem | undefined {
   const cleaned = text.replace(TRAILING_NOISE, '').replace(LEADING_NOISE, '').trim();
   const found = lines(cleaned) ?? inline(cleaned) ?? bareLetters(cleaned) ?? bullets(cleaned) ?? inlineBullets(cleaned);
   if (!found) return undefined;
-  const stem = found.stem.replace(TRAILING_NOISE, '').trim();
+  // "According to WSET principles, …": who teaches it frames the stem and says nothing of the answer.
+  const stem = found.stem.replace(TRAILING_NOISE, '').replace(TAUGHT_BY, '').trim();
   if (!plausible(stem, found.options)) return undefined;
   return { kind: 'choice', stem, options: found.options, negated: negatedStem(stem) };
 }
