@@ -5,10 +5,12 @@
 // the highest or the latest down.
 
 import type { ChoiceOption } from './choice.ts';
+import { contentRoots, idf } from './choice-evidence.ts';
 import { scaleTexts } from './choice-ranking.ts';
 import { flat, LISTED_DOWN, positions } from './choice-scale.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft } from './draft.ts';
+import type { KnowledgeBase } from './kb.ts';
 import { fold } from './normalize.ts';
 import { sentence } from './text.ts';
 
@@ -25,6 +27,61 @@ function itemsOf(text: string): string[] {
     .split(/\s*(?:,|→|->|>|;|\bthen\b)\s*/)
     .map((x) => x.replace(/^(?:and|the)\s+/i, '').trim())
     .filter(Boolean);
+}
+
+const ROOT_INDEX = new WeakMap<KnowledgeBase, { roots: string[][]; where: Map<string, number[]> }>();
+
+/** Each text's roots in order, and the texts (by position) each root stands in, built once. */
+function rootIndex(kb: KnowledgeBase, texts: readonly string[]) {
+  let kept = ROOT_INDEX.get(kb);
+  if (!kept) {
+    const roots = texts.map((t) => contentRoots(t));
+    const where = new Map<string, number[]>();
+    roots.forEach((rs, i) => {
+      for (const r of new Set(rs)) {
+        const list = where.get(r);
+        if (list) list.push(i);
+        else where.set(r, [i]);
+      }
+    });
+    kept = { roots, where };
+    ROOT_INDEX.set(kb, kept);
+  }
+  return kept;
+}
+
+/**
+ * The same reading by the words' roots, when no text names the items as the options write them: the
+ * steps "riddling, disgorgement, dosage" stand in "is riddled…, disgorged, topped up with … (dosage)".
+ * Each item stands where its most telling root first does.
+ */
+function byRoots(
+  kb: KnowledgeBase,
+  texts: readonly string[],
+  lists: string[][],
+  down: boolean,
+): { held: number; text: string; fits: number[] } | undefined {
+  const keyOf = (item: string) => contentRoots(item).sort((a, b) => idf(kb, b) - idf(kb, a))[0];
+  const keys = lists.map((l) => l.map(keyOf));
+  if (keys.some((l) => l.some((k) => k === undefined))) return undefined;
+  const wanted = [...new Set(keys.flat())] as string[];
+  const { roots: rootsOf, where } = rootIndex(kb, texts);
+  // The texts that hold every wanted root, in their order.
+  const [first, ...rest] = wanted.map((k) => where.get(k) ?? []);
+  const holding = first.filter((i) => rest.every((r) => r.includes(i)));
+  for (const i of holding) {
+    const text = texts[i];
+    const roots = rootsOf[i];
+    const turned = down !== LISTED_DOWN.test(fold(text));
+    const fits = keys.flatMap((l, i) => {
+      const ps = l.map((k) => roots.indexOf(k as string));
+      const rising = ps.every((p, k) => k === 0 || p > ps[k - 1]);
+      const falling = ps.every((p, k) => k === 0 || p < ps[k - 1]);
+      return (turned ? falling : rising) ? [i] : [];
+    });
+    if (fits.length > 0) return { held: wanted.length, text, fits };
+  }
+  return undefined;
 }
 
 export function sequenceChoice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolean): Draft | undefined {
@@ -55,6 +112,7 @@ export function sequenceChoice(ctx: Ctx, stem: string, options: ChoiceOption[], 
     });
     if (fits.length > 0) best = { held, text, fits };
   }
+  if (!best) best = byRoots(kb, texts, lists, down);
   if (best?.fits.length !== 1) return undefined;
   const o = options[best.fits[0]];
   // A sentence is quoted; a table or a method's steps is named by its caption.

@@ -29,4 +29,13 @@ describe('a question on the right order', () => {
       ),
     ).toMatch(/^\*\*C — /);
   });
+
+  it('finds steps the records name in other forms of the same words', () => {
+    // "riddling" stands as "is riddled", "lees ageing" as "ages on its lees".
+    expect(
+      verdict(
+        'Order these steps of the traditional method: A) lees ageing, tirage, disgorgement, riddling B) tirage, lees ageing, riddling, disgorgement C) riddling, tirage, lees ageing, disgorgement D) tirage, riddling, disgorgement, lees ageing',
+      ),
+    ).toMatch(/^\*\*B — /);
+  });
 });
