@@ -25,6 +25,7 @@ import {
   whyNot,
   withOptionName,
 } from './choice-notes.ts';
+import { pairChoice } from './choice-pairs.ts';
 import { parentChoice } from './choice-parents.ts';
 import { climateScale, figureChoice, scaleChoice, structureScale } from './choice-ranking.ts';
 import { figureMatch, figures, optionFigure, unitWritten } from './choice-scale.ts';
@@ -291,6 +292,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     hemisphereChoice(ctx, stem, options, negated) ??
     sourceChoice(ctx, stem, options, negated);
   if (parent) return parent;
+  // Options that each pair a place with its grape or its country: the one pair the records bear out.
+  const pairs = pairChoice(ctx, stem, options, negated);
+  if (pairs) return pairs;
   // Options that are the same things listed in different orders: the order the records give.
   const sequenced = sequenceChoice(ctx, stem, options, negated);
   if (sequenced) return sequenced;

@@ -1,0 +1,31 @@
+// Options that pair a place with a grape or a country: the one pair the place's record bears out.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const verdict = (q: string) => answer({ question: q, level: 2, style: 'friendly' }).markdown.split('\n')[0];
+
+describe('pairs of a place and what it grows or where it lies', () => {
+  it('names the pair whose place leads with that grape', () => {
+    expect(
+      verdict(
+        'Which place is correctly paired with its main grape?\nA) Sancerre – Chardonnay\nB) Barolo – Nebbiolo\nC) Chablis – Pinot Noir\nD) Beaujolais – Syrah',
+      ),
+    ).toMatch(/^\*\*B — Barolo – Nebbiolo/);
+  });
+
+  it('names the pair whose place lies in that country', () => {
+    expect(
+      verdict(
+        'Which is correctly matched? A) Rioja / Portugal B) Douro / Spain C) Barolo / Italy D) Chablis / Germany',
+      ),
+    ).toMatch(/^\*\*C — Barolo \/ Italy/);
+  });
+
+  it('names the one wrong pair when asked which is not', () => {
+    expect(
+      verdict(
+        'Which pairing of region and main grape is NOT correct? A) Barolo – Nebbiolo B) Sancerre – Sauvignon Blanc C) Chablis – Chardonnay D) Beaujolais – Merlot',
+      ),
+    ).toMatch(/^\*\*D — Beaujolais – Merlot/);
+  });
+});
