@@ -10,20 +10,28 @@ import { mentionsPhrase } from './text.ts';
 
 const PARENTAGE = /\b(cross|crossing|crossed|offspring|parents?|parentage|progeny|seedling)\b/;
 
+/** "St. Laurent" as "St Laurent": the abbreviation's point ends no sentence. */
+const undotted = (text: string) => text.replace(/\b(St|Ste|Mt)\.\s/g, '$1 ');
+
 export function parentChoice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolean): Draft | undefined {
   if (negated || !PARENTAGE.test(fold(stem))) return undefined;
   const grapes = refsIn(ctx.kb, stem).filter((r) => r.kind === 'grape');
   for (const ref of grapes) {
     const g = ctx.kb.grape(ref.id);
-    const told = g?.origin.match(
+    const told = undotted(g?.origin ?? '').match(
       /\b(?:crossing|cross|offspring) of ([^;.()]+?) and ([^;.()]+?)(?:\s+(?:made|bred|created|in)\b|[;.(]|$)/i,
     );
     if (!g || !told) continue;
     const parents = [told[1].trim(), told[2].trim()];
     // The parent the stem already names is not the one asked.
     const asked = parents.filter((p) => !mentionsPhrase(stem, p));
-    if (asked.length !== 1) continue;
-    const hits = options.filter((o) => mentionsPhrase(o.text, asked[0]) || mentionsPhrase(asked[0], o.text));
+    if (asked.length === 0) continue;
+    // One parent asked: the option that names it. Both asked ("Zweigelt is a cross of:"): the option
+    // that names the two.
+    const names = (text: string, p: string) => mentionsPhrase(text, p) || mentionsPhrase(p, text);
+    const hits = options.filter((o) =>
+      asked.length === 1 ? names(undotted(o.text), asked[0]) : asked.every((p) => mentionsPhrase(undotted(o.text), p)),
+    );
     if (hits.length !== 1) continue;
     use(ctx, 'grape', g.id);
     const o = hits[0];

@@ -29,3 +29,13 @@ describe('pairs of a place and what it grows or where it lies', () => {
     ).toMatch(/^\*\*D — Beaujolais – Merlot/);
   });
 });
+
+describe('both parents of a crossing asked', () => {
+  it('names the option that holds the two', () => {
+    expect(
+      verdict(
+        'Zweigelt was crossed from: A) Blauer Portugieser and Blaufränkisch B) Pinot Noir and Cinsault C) Blaufränkisch and St. Laurent D) Riesling and Silvaner',
+      ),
+    ).toMatch(/^\*\*C — Blaufränkisch and St\. Laurent/);
+  });
+});
