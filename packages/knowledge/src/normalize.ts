@@ -158,7 +158,8 @@ function readWords(text: string): string[] {
   if (t.includes('(')) t = t.replace(/\((\+|-)\)/g, (_, sign: string) => (sign === '+' ? ' plus' : ' minus'));
   // "75 percent" is "75%", whose sign is no word: the figure alone stays on both sides.
   if (t.includes('per') || t.includes('pct')) t = t.replace(/(\d)\s*(?:percent|per cent|pct)\b/g, '$1');
-  t = t.replace(/['’‘`´]/g, '');
+  // "South Africa’s Western Cape" names South Africa: a possessive ending is no part of the name.
+  t = t.replace(/([a-z])['’]s\b/g, '$1').replace(/['’‘`´]/g, '');
   if (t.includes('&')) t = t.replace(/&/g, ' & ');
   return t.split(/[^a-z0-9&]+/).filter((w) => w.length > 0);
 }
