@@ -15,7 +15,7 @@ import { leadWithCitedName } from './cited-name.ts';
 import { coloursCompared } from './colours-compared.ts';
 import { comparative } from './comparative.ts';
 import { compare } from './compare.ts';
-import { meaningOnLabel, questionAfterScene, withoutInterjection } from './context-first.ts';
+import { limitsInFull, meaningOnLabel, questionAfterScene, withoutInterjection } from './context-first.ts';
 import { grapeInCountry } from './country-grape.ts';
 import { describe, localNameDraft } from './describe.ts';
 import { type Ctx, type Draft, draft as draft0, namedHere, type Source, uniqueMentions } from './draft.ts';
@@ -87,7 +87,9 @@ export function answer(kb: KnowledgeBase, input: AnswerInput): Answer {
   const level = clampLevel(input.level);
   const style = input.style;
   // "My uncle insists Champagne must always be vintage — true?": a claim passed on is checked as the claim.
-  let question = meaningOnLabel(withoutInterjection(reportedClaim(input.question.trim()) ?? input.question.trim()));
+  let question = limitsInFull(
+    meaningOnLabel(withoutInterjection(reportedClaim(input.question.trim()) ?? input.question.trim())),
+  );
   // A pasted exam item (options or a true/false statement) is answered as one: the right option first.
   const item = parseChoice(question);
   if (item) {

@@ -46,6 +46,17 @@ export function withoutInterjection(question: string): string {
   return rest.length > 0 && rest !== question ? rest[0].toUpperCase() + rest.slice(1) : question;
 }
 
+/**
+ * Short forms of the words a limit is asked with: "max residual sugar", "min. ageing". Only before a
+ * measure of wine, so "10 min" stays minutes.
+ */
+const SHORT_LIMIT =
+  /\b(max|min)\.?(?=\s+(?:residual|sugar|alcohol|abv|ageing|aging|age|yield|yields|time|period|months|years|%|percent|level|amount)\b)/gi;
+
+export function limitsInFull(question: string): string {
+  return question.replace(SHORT_LIMIT, (_, w: string) => (w.toLowerCase() === 'max' ? 'maximum' : 'minimum'));
+}
+
 /** "NV on a Champagne label?", "'Cru' on the bottle?": a word named on a label, asked what it means. */
 const ON_LABEL =
   /^\s*["“']?([\p{L}\d.'’ -]{1,30}?)["”']?\s+(on|in)\s+(a|an|the|my|this)\s+([\p{L} -]{0,30}?\s*)(label|bottle|wine list|list|capsule|cork)\s*\?+\s*$/iu;

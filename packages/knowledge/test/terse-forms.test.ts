@@ -1,7 +1,7 @@
 // Short or sideways ways of asking: a word "on a label?", why something is "called" a name, and whose
 // ideas a practice rests on.
 import { describe, expect, it } from 'vitest';
-import { meaningOnLabel } from '../src/context-first.ts';
+import { limitsInFull, meaningOnLabel } from '../src/context-first.ts';
 import { openingOf } from './eval/sets.ts';
 
 describe('a word named on a label', () => {
@@ -30,5 +30,14 @@ describe('adverbs of talk', () => {
     const o = openingOf('so how did the world finally get rid of phylloxera?', 2);
     expect(o).toMatch(/graft/);
     expect(o).not.toMatch(/deductive/);
+  });
+});
+
+describe('short forms of a limit', () => {
+  it('are read in full before a measure of wine', () => {
+    expect(limitsInFull('Brunello min. ageing?')).toBe('Brunello minimum ageing?');
+    expect(limitsInFull('max yield for Chablis Grand Cru')).toBe('maximum yield for Chablis Grand Cru');
+    expect(limitsInFull('decant for 30 min or so?')).toBe('decant for 30 min or so?');
+    expect(openingOf('Brunello min. ageing?', 3)).toMatch(/five years|5 years|january of the fifth year/);
   });
 });
