@@ -5063,6 +5063,10 @@ export const TOPICS: Topic[] = [
         text: 'The wide, shallow coupe loses bubbles and aroma quickly; many professionals now serve fine Champagne in a tulip or white wine glass to show its aromas.',
       },
       {
+        depth: 2,
+        text: 'Pinot Noir and red Burgundy suit a wide, balloon-like bowl that gathers their delicate aromas (the Burgundy glass); Cabernet Sauvignon and Bordeaux a tall bowl (the Bordeaux glass).',
+      },
+      {
         depth: 3,
         text: 'Glasses must be perfectly clean and odour-free: traces of detergent flatten the mousse of sparkling wine and taint aromas. Rinse well and polish with a clean, lint-free cloth.',
       },

@@ -1,0 +1,10 @@
+// The glass for a style of wine: the glassware topic says which bowl suits which red.
+import { describe, expect, it } from 'vitest';
+import { openingOf } from './eval/sets.ts';
+
+describe('the glass for a style of red', () => {
+  it('is a wide bowl for Pinot Noir and a tall one for Cabernet', () => {
+    expect(openingOf('what sort of glass suits a red Burgundy?', 2)).toMatch(/wide, balloon-like bowl/);
+    expect(openingOf('best glass for a Cabernet?', 2)).toMatch(/tall bowl/);
+  });
+});
