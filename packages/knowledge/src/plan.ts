@@ -95,7 +95,7 @@ const FACTS: [Fact, RegExp][] = [
   // the Western Cape", "what moderates Napa's heat", "why is Napa so good for Cabernet".
   [
     'climate',
-    /\b(climate|climates|weather|rainfall|rain|continental|maritime|mediterranean|sunshine|(what|which \w+) (cools|warms|moderates|tempers|shelters|protects|shields|chills|keeps? (the )?\w+( \w+)? (off|out|away))|cooling (influences?|effects?|breezes?|winds?)|(cooled|warmed|moderated|sheltered|protected|shielded) by|why (is|are) \w+( \w+)? (so )?(good|suited|well suited|ideal|perfect|great) for)\b/,
+    /\b(climate|climates|weather|rainfall|rain|continental|maritime|mediterranean|sunshine|(what|which \w+) (cools|warms|moderates|tempers|shelters|protects|shields|chills|keeps? (the )?\w+( \w+)? (off|out|away))|cooling (influences?|effects?|breezes?|winds?)|(cooled|warmed|moderated|sheltered|protected|shielded) by|why (is|are) \w+( \w+)? (so )?(good|suited|well suited|ideal|perfect|great) for|(why|how come)\b.*\b(is|are|gets?)\b.*\b(so|such an?) (cool|cold|chilly|warm|hot|sunny|dry|wet|rainy|windy|foggy|mild|humid|arid)\b)\b/,
   ],
   // Why a place's wines taste as they do, or suit a grape, is answered by what grows them: "why is
   // Marlborough Sauvignon so pungent", "why does the Yarra suit Pinot Noir", "what keeps Etna fresh".

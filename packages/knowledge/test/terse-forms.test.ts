@@ -41,3 +41,9 @@ describe('short forms of a limit', () => {
     expect(openingOf('Brunello min. ageing?', 3)).toMatch(/five years|5 years|january of the fifth year/);
   });
 });
+
+describe('why a place is so cool, warm or dry', () => {
+  it('is asked of its climate', () => {
+    expect(openingOf('how come the Casablanca Valley is so cool?', 3).slice(0, 200)).toMatch(/fog|sea breezes|pacific/);
+  });
+});
