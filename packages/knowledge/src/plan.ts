@@ -484,7 +484,11 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   const effect =
     ctx.u.subjects.some((s) => (s.kind === 'region' || s.kind === 'grape') && s.start >= 0) &&
     /\b(do|does) for\b|\b(effects?|affects?|influences?|benefits?|role|impact|helps?)\b/.test(q0);
-  const why = /^(why|explain why|how come)\b/.test(q0) || effect;
+  // "What makes Chardonnay buttery?", "what compound gives Syrah its pepper?": asked for a cause.
+  const why =
+    /^(why|explain why|how come)\b/.test(q0) ||
+    /^(what|which)( \w+)? (makes?|gives?|causes?|creates?|produces?)\b/.test(q0) ||
+    effect;
   // "Why is Port fortified?", "why are Sherries blended?": what was done to the thing asked is
   // explained by the sentence that says it was done to it ("Port was first fortified … to help…").
   const done = q0.match(
@@ -680,6 +684,8 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
       // "Name a Chablis Premier Cru": a request for names is answered by a sentence that lists some
       // ("…include A, B and C"), before one that only uses the category's name.
       if (namesAsked && /\b(include|includes|including|such as)\b[^.]*,[^.]*\band\b/.test(c.text)) score += 1;
+      // "What compound gives Syrah its pepper?": the sentence that names a compound.
+      if (why && /\b(compounds?|chemicals?|molecules?)\b/.test(q0) && /\bcompounds?\b/.test(ft)) score += 1;
       if (when && YEAR.test(c.text)) score += 1.5;
       else if (stage && /\b(during|after|before|until|once|at the (start|end) of)\b/.test(ft)) score += 1.5;
       // "Who brought vines to France?": a history question is answered by a sentence that dates its events.

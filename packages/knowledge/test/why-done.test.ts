@@ -41,3 +41,9 @@ describe('a bottle left open', () => {
     expect(openingOf('is a bottle of white that has been open ten days still ok?', 1)).toMatch(/flat and stale/);
   });
 });
+
+describe('what makes or gives a wine a trait', () => {
+  it('is asked for the cause, and a compound asked is the sentence that names it', () => {
+    expect(openingOf('which compound gives Shiraz its black pepper note?', 4).slice(0, 220)).toMatch(/rotundone/);
+  });
+});
