@@ -24,7 +24,7 @@ const DOWNWARD =
 /** The items of an option that is a list: "Budburst, flowering, fruit set, véraison", "A → B → C". */
 function itemsOf(text: string): string[] {
   return text
-    .split(/\s*(?:,|→|->|>|;|\bthen\b)\s*/)
+    .split(/\s*(?:,|→|->|>|;|\bthen\b)\s*|\s+[–—-]\s+/)
     .map((x) => x.replace(/^(?:and|the)\s+/i, '').trim())
     .filter(Boolean);
 }

@@ -285,6 +285,8 @@ export const OPPOSITES: [string, string][] = [
   ['fungus', 'insect'],
   // A wine served chilled is not served at room temperature.
   ['chilled', 'room'],
+  // A vessel filled with carbon dioxide holds no oxygen.
+  ['oxygen', 'carbon'],
 ];
 
 export const OPPOSITE_ROOTS: [string, string][] = OPPOSITES.map(([a, b]) => [

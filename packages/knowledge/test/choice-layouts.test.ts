@@ -36,7 +36,7 @@ describe('more layouts of pasted exam items', () => {
 
   it('leaves out a closing line that asks for the right one or the letter', () => {
     const asked = 'Madiran is made mainly from:\n(A) Gamay\n(B) Tannat\n(C) Merlot\n(D) Syrah';
-    for (const tail of ['Which one is correct?', 'which is right', 'Answer with the letter only.']) {
+    for (const tail of ['Which one is correct?', 'which is right', 'Answer with the letter only.', 'Which one?']) {
       expect(options(`${asked}\n${tail}`)).toEqual(['A=Gamay', 'B=Tannat', 'C=Merlot', 'D=Syrah']);
     }
     expect(options('Madiran is made mainly from: a) Gamay, b) Tannat, c) Merlot - answer with the letter.')).toEqual([

@@ -38,4 +38,12 @@ describe('a question on the right order', () => {
       ),
     ).toMatch(/^\*\*B — /);
   });
+
+  it('reads lists whose items are joined by dashes', () => {
+    expect(
+      verdict(
+        'Put the Prädikat levels in rising order of ripeness:\nA) Kabinett – Auslese – Spätlese – Beerenauslese\nB) Kabinett – Spätlese – Auslese – Beerenauslese\nC) Spätlese – Kabinett – Beerenauslese – Auslese\nD) Auslese – Kabinett – Spätlese – Beerenauslese',
+      ),
+    ).toMatch(/^\*\*B — /);
+  });
 });
