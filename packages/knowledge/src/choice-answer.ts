@@ -6,6 +6,7 @@
 
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
+import { aliasChoice } from './choice-alias.ts';
 import { asksMeaning, claimChoice, oppositeOption, reversedOption } from './choice-claims.ts';
 import { clauseChoice, clauseFit } from './choice-clause.ts';
 import { itemOption, judgedOption, presenceOption, stemClues } from './choice-clues.ts';
@@ -295,6 +296,9 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   // Options that each pair a place with its grape or its country: the one pair the records bear out.
   const pairs = pairChoice(ctx, stem, options, negated);
   if (pairs) return pairs;
+  // "Also known as", "the local name for … in": the names the thing's record gives it.
+  const alias = aliasChoice(ctx, stem, options, negated);
+  if (alias) return alias;
   // Options that are the same things listed in different orders: the order the records give.
   const sequenced = sequenceChoice(ctx, stem, options, negated);
   if (sequenced) return sequenced;

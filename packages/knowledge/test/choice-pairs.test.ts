@@ -39,3 +39,26 @@ describe('both parents of a crossing asked', () => {
     ).toMatch(/^\*\*C — Blaufränkisch and St\. Laurent/);
   });
 });
+
+describe('another name asked', () => {
+  it('is one the record gives its thing', () => {
+    expect(
+      verdict(
+        'Another name for the tank method is: a) the ancestral method b) the Martinotti method c) the transfer method d) the traditional method',
+      ),
+    ).toMatch(/^\*\*b — the Martinotti method/);
+    expect(
+      verdict(
+        'In Germany and Hungary, Blaufränkisch is also known respectively as: A) Lemberger – Furmint B) Trollinger – Kékfrankos C) Lemberger – Kékfrankos D) Dornfelder – Kadarka',
+      ),
+    ).toMatch(/^\*\*C — Lemberger – Kékfrankos/);
+  });
+
+  it('answers a local name asked for its place with the place it is used in', () => {
+    expect(
+      verdict(
+        'Prugnolo Gentile is the local name of Sangiovese in which town? A) Montalcino B) Montepulciano C) Scansano D) Greve',
+      ),
+    ).toMatch(/^\*\*B — Montepulciano/);
+  });
+});
