@@ -10,17 +10,24 @@ import { mentionsPhrase } from './text.ts';
 
 const PARENTAGE = /\b(cross|crossing|crossed|offspring|parents?|parentage|progeny|seedling)\b/;
 
+/** What a grape's origin says it was crossed from: "a crossing of Pinot Noir and Cinsault made in 1925". */
+const CROSS = /\b(?:crossing|cross|offspring) of ([^;.()]+?) and ([^;.()]+?)(?:\s+(?:made|bred|created|in)\b|[;.(]|$)/i;
+
+/** The two parents a grape's origin names, when it names them. */
+export function parentsOf(origin: string): [string, string] | undefined {
+  const m = CROSS.exec(undotted(origin));
+  return m ? [m[1].trim(), m[2].trim()] : undefined;
+}
+
 /** "St. Laurent" as "St Laurent": the abbreviation's point ends no sentence. */
-const undotted = (text: string) => text.replace(/\b(St|Ste|Mt)\.\s/g, '$1 ');
+export const undotted = (text: string) => text.replace(/\b(St|Ste|Mt)\.\s/g, '$1 ');
 
 export function parentChoice(ctx: Ctx, stem: string, options: ChoiceOption[], negated: boolean): Draft | undefined {
   if (negated || !PARENTAGE.test(fold(stem))) return undefined;
   const grapes = refsIn(ctx.kb, stem).filter((r) => r.kind === 'grape');
   for (const ref of grapes) {
     const g = ctx.kb.grape(ref.id);
-    const told = undotted(g?.origin ?? '').match(
-      /\b(?:crossing|cross|offspring) of ([^;.()]+?) and ([^;.()]+?)(?:\s+(?:made|bred|created|in)\b|[;.(]|$)/i,
-    );
+    const told = CROSS.exec(undotted(g?.origin ?? ''));
     if (!g || !told) continue;
     const parents = [told[1].trim(), told[2].trim()];
     // The parent the stem already names is not the one asked.

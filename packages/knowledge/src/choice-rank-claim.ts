@@ -2,12 +2,14 @@
 // records: "Trockenbeerenauslese is a lower Prädikat level than Kabinett" against "The Prädikat
 // levels, in rising order …: Kabinett, Spätlese, …", and "The main grape of Ribera del Duero is
 // Garnacha" against the grapes the place's record lists, its main one first.
-import { allSentences } from './choice-evidence.ts';
+import { allSentences, refsIn } from './choice-evidence.ts';
+import { parentsOf, undotted } from './choice-parents.ts';
 import { sentenceWords } from './choice-ranking.ts';
 import { flat, LISTED_DOWN, LISTED_UP, positions } from './choice-scale.ts';
 import type { KnowledgeBase } from './kb.ts';
 import { fold } from './normalize.ts';
 import type { Mention } from './search.ts';
+import { mentionsPhrase } from './text.ts';
 
 export interface RankVerdict {
   value: boolean;
@@ -70,6 +72,24 @@ export function mainGrapeClaim(kb: KnowledgeBase, text: string, refs: readonly M
   if (r.grapes[0] === g.id) return { value: true, why };
   // Only a grape the place is known for can be said not to lead it; an unknown tie is left undecided.
   return fold(text).includes(fold(r.name)) ? { value: false, why } : undefined;
+}
+
+/** "Pinotage is a crossing of Pinot Noir and Cabernet Sauvignon": a grape's two parents claimed. */
+const CROSS_CLAIM =
+  /^(.+?)\s+(?:is|was)\s+(?:\w+\s+){0,3}?(?:cross|crossing|offspring)\s+(?:between|of)\s+(.+?)\s+and\s+(.+?)\.?$/i;
+
+export function parentClaim(kb: KnowledgeBase, text: string): RankVerdict | undefined {
+  const m = CROSS_CLAIM.exec(undotted(text.trim()));
+  if (!m) return undefined;
+  const grapes = refsIn(kb, m[1]).filter((r) => r.kind === 'grape');
+  if (grapes.length !== 1) return undefined;
+  const g = kb.grape(grapes[0].id);
+  const parents = g ? parentsOf(g.origin) : undefined;
+  if (!g || !parents) return undefined;
+  const same = (a: string, b: string) => mentionsPhrase(a, b) || mentionsPhrase(b, a);
+  const claimed = [m[2], m[3]];
+  const value = claimed.every((c) => parents.some((p) => same(c, p)));
+  return { value, why: `${g.name} is a crossing of ${parents[0]} and ${parents[1]}.` };
 }
 
 /** "X is produced in", "X comes from", "X is made in": where a wine is said to come from. */

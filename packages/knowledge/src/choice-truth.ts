@@ -17,7 +17,7 @@ import {
   within,
 } from './choice-evidence.ts';
 import { describeRef, undecided } from './choice-notes.ts';
-import { countryClaim, mainGrapeClaim, rankClaim } from './choice-rank-claim.ts';
+import { countryClaim, mainGrapeClaim, parentClaim, rankClaim } from './choice-rank-claim.ts';
 import { figureMatch, figures } from './choice-scale.ts';
 import { cueShare, opposite, PRIMARY, type StemView, view } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
@@ -59,7 +59,10 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   if (compared) return { ...compared, v };
   // "X is a lower level than Y", "the main grape of X is Y": the ladder or the place's grapes decide.
   const ranked =
-    rankClaim(kb, text) ?? mainGrapeClaim(kb, text, primary) ?? countryClaim(kb, text, v.refs, (r) => docOf(kb, r));
+    rankClaim(kb, text) ??
+    mainGrapeClaim(kb, text, primary) ??
+    parentClaim(kb, text) ??
+    countryClaim(kb, text, v.refs, (r) => docOf(kb, r));
   if (ranked) return { ...ranked, v };
   const otherFigure = figureSaidOtherwise(kb, text, v);
   if (otherFigure) return { value: false, why: otherFigure, v };

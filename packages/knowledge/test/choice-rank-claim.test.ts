@@ -29,3 +29,11 @@ describe('a style said to come from a country', () => {
     expect(verdict('True or false: Tokaji Aszú comes from Hungary.')).toMatch(/^\**True/);
   });
 });
+
+describe('a crossing claimed', () => {
+  it('is true only with both parents the grape’s origin names', () => {
+    const v = (q: string) => answer({ question: q, level: 2, style: 'friendly' }).markdown.split(/[.\n]/)[0];
+    expect(v('True or false: Pinotage was bred as a cross between Pinot Noir and Syrah.')).toMatch(/^\**False/);
+    expect(v('True or false: Pinotage is a crossing of Pinot Noir and Cinsault.')).toMatch(/^\**True/);
+  });
+});
