@@ -44,7 +44,13 @@ export function parseChoice(input: string): ChoiceItem | undefined {
   const found = lines(cleaned) ?? inline(cleaned) ?? bareLetters(cleaned) ?? bullets(cleaned) ?? inlineBullets(cleaned);
   if (!found) return undefined;
   // "According to WSET principles, …": who teaches it frames the stem and says nothing of the answer.
-  const stem = found.stem.replace(TRAILING_NOISE, '').replace(TAUGHT_BY, '').trim();
+  // "Barolo (non-Riserva)": what the brackets leave out is no subject of the stem, and its "not" turns
+  // nothing round.
+  const stem = found.stem
+    .replace(TRAILING_NOISE, '')
+    .replace(TAUGHT_BY, '')
+    .replace(/\s*\((?:non-?\s?|not\s+|excluding\s+|other than\s+|except\s+)[^)]*\)/gi, '')
+    .trim();
   if (!plausible(stem, found.options)) return undefined;
   return { kind: 'choice', stem, options: found.options, negated: negatedStem(stem) };
 }

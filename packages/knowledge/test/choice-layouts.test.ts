@@ -57,3 +57,13 @@ describe('more layouts of pasted exam items', () => {
     expect(parseChoice('Which is better: a Barolo or a Barbaresco?')).toBeUndefined();
   });
 });
+
+describe('what brackets leave out of a stem', () => {
+  it('is no subject and turns nothing round', () => {
+    const item = parseChoice(
+      'How long must Brunello (not the Riserva) age at least? A) 2 years B) 5 years C) 6 years D) 10 years',
+    );
+    expect(item?.kind === 'choice' && item.stem).toBe('How long must Brunello age at least?');
+    expect(item?.kind === 'choice' && item.negated).toBe(false);
+  });
+});
