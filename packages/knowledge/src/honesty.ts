@@ -259,8 +259,9 @@ const WHICH_VENUE =
 /** What one person the asker knows thought of a wine: "what did my friend think of the Barolo we drank?". */
 const SOMEONE_THINKS =
   /\b(?:what|how) (?:did|does|do|will|would) (?:my|our) (?:\w+ )?(?:neighbou?rs?|friends?|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner|parents|guests?|colleagues?|in-laws) (?:think|thought|feel|say|rate|make) (?:of|about)?\b|\b(?:did|does|will|would) (?:my|our) (?:\w+ )?(?:neighbou?rs?|friends?|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|cousin|brother|sister|husband|wife|partner|parents|guests?|colleagues?|in-laws) (?:like|liked|enjoy|enjoyed|love|loved|hate|hated)\b/i;
+// "Rated Grand Cru" is a rank of the law, not a critic's mark.
 const SCORE =
-  /\b(score|scores|scored|rating|ratings|rated|rate (the|this|that|a|an|my)\b[^?.]{0,40}\bout of (100|twenty|20|ten|10|five|5)|points? (did|from|out of|from critics)|\d{2,3}[- ]points?|how many points|parker points|wine spectator|wine advocate|vivino|(decanter|parker|suckling|vinous|galloni|halliday|jancis|robinson|wine enthusiast)\b[^?.]{0,30}\brate)\b/i;
+  /\b(score|scores|scored|rating|ratings|rated(?!\s+(?:as\s+)?(?:an?\s+)?(?:grands?|premiers?|1er|first|second|third|fourth|fifth|crus?|growths?|docg|doc|aoc|classified)\b)|rate (the|this|that|a|an|my)\b[^?.]{0,40}\bout of (100|twenty|20|ten|10|five|5)|points? (did|from|out of|from critics)|\d{2,3}[- ]points?|how many points|parker points|wine spectator|wine advocate|vivino|(decanter|parker|suckling|vinous|galloni|halliday|jancis|robinson|wine enthusiast)\b[^?.]{0,30}\brate)\b/i;
 const TASTING_METHOD =
   /\b(wset|sat|systematic|deductive|blind tasting|tasting note|quality level|(points?|rating|scoring) (scale|system)s?|scales?|how (do|does) (the )?[\w-]+ (points?|scores?|ratings?) work)\b/i;
 const OPINION_VERB =

@@ -53,3 +53,12 @@ describe('another drink’s regions', () => {
     expect(understand('what are the main wine regions of Scotland?', []).intent).not.toBe('off-topic');
   });
 });
+
+describe('a rank of the law', () => {
+  it('is no critic’s score', () => {
+    const a = answer({ question: 'Which villages of Champagne are rated Grand Cru?', level: 2, style: 'friendly' });
+    expect(a.markdown).not.toMatch(/I keep no scores/);
+    const b = answer({ question: 'How is Château Margaux rated by the critics?', level: 2, style: 'friendly' });
+    expect(b.markdown).toMatch(/I keep no scores/);
+  });
+});
