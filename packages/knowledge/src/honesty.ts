@@ -196,7 +196,7 @@ const OWN_VALUE = /\b(worth|value|valued|valuation|insure|insured|sell for|fetch
  * boss prefer". Only they know it, whatever wine it is about.
  */
 const PRIVATE_FAVOURITE =
-  /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|granddad|grandad|cousin|brother|sister|husband|wife|partner|parents|colleague|teacher)(['’]s (favou?rite|preferred|usual)\b| (prefers?|likes? best|loves? most)\b)/i;
+  /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|granddad|grandad|cousin|brother|sister|husband|wife|partner|parents|colleague|teacher)( [\p{L}-]+)?(['’]s (favou?rite|preferred|usual)\b| (prefers?|likes? best|loves? most)\b)/iu;
 /** One person's own wine: "my neighbour's wine", "my uncle's homemade red". */
 const PRIVATE_OWNER =
   /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner)['’]s\b/i;

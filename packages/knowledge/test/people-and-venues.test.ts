@@ -62,3 +62,9 @@ describe('a rank of the law', () => {
     expect(b.markdown).toMatch(/I keep no scores/);
   });
 });
+
+describe('a friend named by name', () => {
+  it('keeps their favourite private', () => {
+    expect(open("which Barolo is my colleague Anna's favourite?")).toMatch(/can't know/);
+  });
+});
