@@ -8,3 +8,10 @@ describe('the glass for a style of red', () => {
     expect(openingOf('best glass for a Cabernet?', 2)).toMatch(/tall bowl/);
   });
 });
+
+describe('a fault written as one word', () => {
+  it('is found as the fault', () => {
+    expect(openingOf('what is lightstrike in wine?', 2)).toMatch(/light/);
+    expect(openingOf('what is lightstrike in wine?', 2)).toMatch(/cabbage|clear glass|riboflavin/);
+  });
+});

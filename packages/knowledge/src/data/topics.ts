@@ -6378,6 +6378,7 @@ export const TOPICS: Topic[] = [
     title: 'Light strike (goût de lumière)',
     keywords: [
       'light strike',
+      'lightstrike',
       'lightstruck',
       'light-struck',
       'goût de lumière',
