@@ -1,4 +1,4 @@
-// The glass for a style of wine: the glassware topic says which bowl suits which red.
+// Service and fault records reached as learners ask: the glass for a style of red, a fault written as one word.
 import { describe, expect, it } from 'vitest';
 import { openingOf } from './eval/sets.ts';
 
