@@ -14,6 +14,9 @@ import { mentionsPhrase, sentence } from './text.ts';
 const KIND_ASKED =
   /^(?:which|what)\b(?:\s+\w+){0,4}?\s+(grapes?|variet(?:y|ies)|countr(?:y|ies)|nations?|regions?|appellations?)\b/;
 
+/** A place asked for by where something is or was. */
+const WHERE_ASKED = /^where (?:is|are|was|were) (?:the|a|an)\b/;
+
 /** Words that frame such a question and say nothing of the record. */
 const FRAME =
   'grape grapes variety varieties country countries nation nations region regions appellation appellations wine wines red white black';
@@ -26,7 +29,8 @@ const MOST_TOLD = 2;
 
 export function kindAskedDraft(ctx: Ctx): Draft | undefined {
   const q = fold(ctx.question).trim();
-  const noun = KIND_ASKED.exec(q)?.[1];
+  // "Where is the oldest evidence of winemaking?" asks for a place as "which region" does.
+  const noun = KIND_ASKED.exec(q)?.[1] ?? (WHERE_ASKED.test(q) ? 'region' : undefined);
   if (!noun) return undefined;
   if (ctx.u.subjects.some((s) => (s.kind === 'grape' || s.kind === 'region') && s.start >= 0)) return undefined;
   const kind = /^(grape|variet)/.test(noun) ? 'grape' : 'region';

@@ -16,6 +16,10 @@ describe('a record asked for by what its own sentence says', () => {
     expect(openingOf('which country has never been reached by phylloxera?', 3)).toMatch(/cyprus/);
   });
 
+  it('names the place asked for by where something is', () => {
+    expect(lead('where is the oldest archaeological evidence of winemaking found?', 2)).toMatch(/georgia/);
+  });
+
   it('leaves a question that names its place to that place', () => {
     expect(lead('which grape is most planted in South Africa?', 2)).toMatch(/chenin/);
   });
