@@ -10,9 +10,11 @@ import { fold } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { mentionsPhrase, sentence } from './text.ts';
 
-/** The kind of record asked for, by the noun the question asks "which" or "what" of. */
-const KIND_ASKED =
-  /^(?:which|what)\b(?:\s+\w+){0,4}?\s+(grapes?|variet(?:y|ies)|countr(?:y|ies)|nations?|regions?|appellations?)\b/;
+/**
+ * The kind of record asked for, by the noun the question asks "which" or "what" of. In the singular
+ * only: "which grapes are prone to rot?" asks for a list, not the one record that says it best.
+ */
+const KIND_ASKED = /^(?:which|what)\b(?:\s+\w+){0,4}?\s+(grape|variety|country|nation|region|appellation)\b/;
 
 /** A place asked for by where something is or was. */
 const WHERE_ASKED = /^where (?:is|are|was|were) (?:the|a|an)\b/;

@@ -151,6 +151,9 @@ function closeCompound(whole: string, a: string, b: string): string {
   return whole;
 }
 
+/** Words whose "'s" stands for "is" or "has", not for whose. */
+const CONTRACTED = new Set('what that it who where there here how let he she when why which this today'.split(' '));
+
 function readWords(text: string): string[] {
   let t = fold(text).replace(OPEN_COMPOUND, closeCompound);
   // Each rewriting below needs a sign or a word most texts lack: looked for first, it is skipped there.
@@ -158,8 +161,11 @@ function readWords(text: string): string[] {
   if (t.includes('(')) t = t.replace(/\((\+|-)\)/g, (_, sign: string) => (sign === '+' ? ' plus' : ' minus'));
   // "75 percent" is "75%", whose sign is no word: the figure alone stays on both sides.
   if (t.includes('per') || t.includes('pct')) t = t.replace(/(\d)\s*(?:percent|per cent|pct)\b/g, '$1');
-  // "South Africa’s Western Cape" names South Africa: a possessive ending is no part of the name.
-  t = t.replace(/([a-z])['’]s\b/g, '$1').replace(/['’‘`´]/g, '');
+  // "South Africa’s Western Cape" names South Africa: a possessive ending is no part of the name. A
+  // word shortened with "is" ("what's", "it's") keeps its "s", as its readers expect.
+  if (t.includes("'s") || t.includes('’s'))
+    t = t.replace(/\b([a-z]+)['’]s\b/g, (all, w: string) => (CONTRACTED.has(w) ? all : w));
+  t = t.replace(/['’‘`´]/g, '');
   if (t.includes('&')) t = t.replace(/&/g, ' & ');
   return t.split(/[^a-z0-9&]+/).filter((w) => w.length > 0);
 }

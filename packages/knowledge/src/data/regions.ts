@@ -7667,7 +7667,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 2,
-        text: 'Port is fortified during fermentation: after two or three days grape spirit (aguardente, about 77% abv) is added, which stops the fermentation, leaving natural sugar and raising alcohol to about 19–22%.',
+        text: 'Port is fortified during fermentation: after two or three days, grape spirit (aguardente, 77% abv) stops it, leaving natural sugar and about 19–22% alcohol.',
       },
       {
         depth: 2,
