@@ -287,6 +287,8 @@ export const OPPOSITES: [string, string][] = [
   ['chilled', 'room'],
   // A vessel filled with carbon dioxide holds no oxygen.
   ['oxygen', 'carbon'],
+  // Two mildews, each with its own treatment.
+  ['powdery', 'downy'],
 ];
 
 export const OPPOSITE_ROOTS: [string, string][] = OPPOSITES.map(([a, b]) => [

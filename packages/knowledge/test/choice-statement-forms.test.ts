@@ -84,6 +84,9 @@ describe('a living thing of another kind, a serving of another kind', () => {
   it('is false', () => {
     expect(verdict('True or false: Brettanomyces is a kind of bacteria that spoils wine.')).toMatch(/^\**False/);
     expect(verdict('Manzanilla should be served at room temperature. True or false?')).toMatch(/^\**False/);
+    expect(
+      verdict('True or false: copper sprays such as Bordeaux mixture are the classic cure for powdery mildew.'),
+    ).toMatch(/^\**False/);
     expect(verdict('True or false: in carbonic maceration the whole bunches sit in a tank full of oxygen.')).toMatch(
       /^\**False/,
     );
