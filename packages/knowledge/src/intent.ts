@@ -1399,7 +1399,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
     const found = subjects[0];
     const pair = q.match(/ ([a-z]+) (?:and|or|vs|versus) ([a-z]+) ([a-z]+) /);
     const noun = pair?.[3] ?? '';
-    if (pair && ` ${fold(found.matched)} `.includes(` ${pair[2]} ${noun} `)) {
+    // "Day and night temperatures" found whole is one thing: both sides are in its own name.
+    const whole = pair !== null && ` ${fold(found.matched)} `.includes(` ${pair[1]} `);
+    if (pair && !whole && ` ${fold(found.matched)} `.includes(` ${pair[2]} ${noun} `)) {
       const other = kb
         .mentions(`${pair[1]} ${noun}`)
         .find((m) => m.whole && m.score >= 0.85 && m.kind === found.kind && m.id !== found.id);

@@ -47,3 +47,12 @@ describe('why a place is so cool, warm or dry', () => {
     expect(openingOf('how come the Casablanca Valley is so cool?', 3).slice(0, 200)).toMatch(/fog|sea breezes|pacific/);
   });
 });
+
+describe('warm days and cool nights', () => {
+  it('are the climate’s diurnal range, not the serving temperature', () => {
+    expect(openingOf('what does a wide day-night temperature difference do for grapes?', 3)).toMatch(/diurnal/);
+    expect(openingOf('why is the difference between day and night temperatures important in a vineyard?', 3)).toMatch(
+      /diurnal/,
+    );
+  });
+});
