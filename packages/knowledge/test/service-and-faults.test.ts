@@ -15,3 +15,9 @@ describe('a fault written as one word', () => {
     expect(openingOf('what is lightstrike in wine?', 2)).toMatch(/cabbage|clear glass|riboflavin/);
   });
 });
+
+describe('vegan wine', () => {
+  it('is a matter of fining agents', () => {
+    expect(openingOf('can vegans drink any wine?', 1)).toMatch(/fin(ed|ing)/);
+  });
+});
