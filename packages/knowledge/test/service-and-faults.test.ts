@@ -21,3 +21,9 @@ describe('vegan wine', () => {
     expect(openingOf('can vegans drink any wine?', 1)).toMatch(/fin(ed|ing)/);
   });
 });
+
+describe('vegan food', () => {
+  it('is still a pairing', () => {
+    expect(openingOf('what should I pour with a vegan dinner?', 1)).toMatch(/vegetarian|vegetables/);
+  });
+});
