@@ -211,6 +211,9 @@ export const TASTED_WITH =
   /\b(taste|tastes|tasted|tasting)\b(?: \w+){0,4} (with|next to|alongside|against|after eating)\b/;
 
 /** A phrase asked in another language: "how do you say thank you in Portuguese?". */
+/** When to travel somewhere: "the best time of year to visit …". */
+const TRAVEL_TIME = /\bbest (time|month|season) (of (the )?year )?to (visit|go to|travel to|fly to)\b/;
+
 const SAY_IN_LANGUAGE =
   /\bhow (do|would|can|should) (you|i|we) (say|write|spell) .{1,50}\bin (portuguese|spanish|french|italian|german|greek|hungarian|catalan|basque|japanese|chinese|afrikaans)\b/;
 
@@ -1027,6 +1030,8 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   // "How do you say thank you in Portuguese?": a phrase put into another language, with no word of
   // wine in it, is a language question.
   if (SAY_IN_LANGUAGE.test(q) && !wineWords) offWords = true;
+  // "Best time of year to visit Kyoto?": when to travel somewhere that is no wine place.
+  if (TRAVEL_TIME.test(q) && !placeNamed && !wineWords) offWords = true;
   // A grape or term reached only through a place's own name ("New Zealand" for its GI law, "South
   // Africa" for the grapes it grows most) is the place, not a wine name: "the capital of New Zealand",
   // "the population of Bordeaux".

@@ -68,3 +68,12 @@ describe('a friend named by name', () => {
     expect(open("which Barolo is my colleague Anna's favourite?")).toMatch(/can't know/);
   });
 });
+
+describe('when to travel somewhere', () => {
+  it('is steered back to wine unless the place is a wine place', () => {
+    expect(answer({ question: 'best month to visit Lisbon?', level: 1, style: 'friendly' }).intent).toBe('off-topic');
+    expect(answer({ question: 'best month to visit the Douro?', level: 1, style: 'friendly' }).intent).not.toBe(
+      'off-topic',
+    );
+  });
+});
