@@ -9,6 +9,7 @@ import { allSentences, contentRoots, idf } from './choice-evidence.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft } from './draft.ts';
 import type { KnowledgeBase } from './kb.ts';
+import { keyIndex } from './key-index.ts';
 import { fold } from './normalize.ts';
 import { escapeRegExp, sentence } from './text.ts';
 
@@ -69,13 +70,7 @@ function holding(kb: KnowledgeBase, w: string): number[] {
   if (!run) return sentences.map((_, i) => i);
   let index = WORDS.get(kb);
   if (!index) {
-    index = new Map();
-    for (const [i, s] of sentences.entries())
-      for (const x of new Set(fold(s.text).replace(/['’]/g, '').match(/\w+/g) ?? [])) {
-        const list = index.get(x);
-        if (list) list.push(i);
-        else index.set(x, [i]);
-      }
+    index = keyIndex(sentences, (s) => fold(s.text).replace(/['’]/g, '').match(/\w+/g) ?? []);
     WORDS.set(kb, index);
   }
   return index.get(run) ?? [];

@@ -22,6 +22,7 @@ import { CUE_FLOOR, clausesOf, PRIMARY, type StemView, wordsAt } from './choice-
 import type { Ctx, Draft } from './draft.ts';
 import { draft, EVERYDAY, PLAIN, titleCase, use } from './draft.ts';
 import { type KnowledgeBase, warmAlso } from './kb.ts';
+import { keyIndex } from './key-index.ts';
 import { fold } from './normalize.ts';
 import type { Mention } from './search.ts';
 import { sentence } from './text.ts';
@@ -361,13 +362,7 @@ const SENTENCE_WORDS = new WeakMap<KnowledgeBase, Map<string, number[]>>();
 export function sentenceWords(kb: KnowledgeBase): Map<string, number[]> {
   let out = SENTENCE_WORDS.get(kb);
   if (!out) {
-    out = new Map();
-    for (const [i, s] of allSentences(kb).entries())
-      for (const w of new Set(flat(s.text).trim().split(' '))) {
-        const list = out.get(w);
-        if (list) list.push(i);
-        else out.set(w, [i]);
-      }
+    out = keyIndex(allSentences(kb), (s) => flat(s.text).trim().split(' '));
     SENTENCE_WORDS.set(kb, out);
   }
   return out;

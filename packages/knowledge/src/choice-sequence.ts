@@ -11,6 +11,7 @@ import { flat, LISTED_DOWN, positions } from './choice-scale.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft } from './draft.ts';
 import type { KnowledgeBase } from './kb.ts';
+import { keyIndex } from './key-index.ts';
 import { fold } from './normalize.ts';
 import { sentence } from './text.ts';
 
@@ -36,15 +37,7 @@ function rootIndex(kb: KnowledgeBase, texts: readonly string[]) {
   let kept = ROOT_INDEX.get(kb);
   if (!kept) {
     const roots = texts.map((t) => contentRoots(t));
-    const where = new Map<string, number[]>();
-    roots.forEach((rs, i) => {
-      for (const r of new Set(rs)) {
-        const list = where.get(r);
-        if (list) list.push(i);
-        else where.set(r, [i]);
-      }
-    });
-    kept = { roots, where };
+    kept = { roots, where: keyIndex(roots, (rs) => rs) };
     ROOT_INDEX.set(kb, kept);
   }
   return kept;
