@@ -42,7 +42,13 @@ export function parentChoice(ctx: Ctx, stem: string, options: ChoiceOption[], ne
     if (hits.length !== 1) continue;
     use(ctx, 'grape', g.id);
     const o = hits[0];
-    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${g.name} is a ${told[0].trim()}.`);
+    // Said as the origin writes it ("St. Laurent"), not as it was read.
+    const said = g.origin
+      .slice(Math.max(0, g.origin.search(/\b(?:crossing|cross|offspring) of\b/i)))
+      .split(/[;(]/)[0]
+      .replace(/\.$/, '')
+      .trim();
+    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${g.name} is a ${said}.`);
     d.tip = 'Parentage items pair one famous parent with a less famous one: learn the crossings as pairs.';
     d.sources = [...ctx.sources.values()];
     return d;

@@ -62,3 +62,15 @@ describe('another name asked', () => {
     ).toMatch(/^\*\*B — Montepulciano/);
   });
 });
+
+describe('a crossing’s reason', () => {
+  it('is written as the grape’s origin writes it', () => {
+    const a = answer({
+      question:
+        'Zweigelt was crossed from: A) Blauer Portugieser and Blaufränkisch B) Pinot Noir and Cinsault C) Blaufränkisch and St. Laurent D) Riesling and Silvaner',
+      level: 2,
+      style: 'friendly',
+    });
+    expect(a.markdown).toMatch(/crossing of St\. Laurent and Blaufränkisch/);
+  });
+});
