@@ -63,9 +63,13 @@ export function kindAskedDraft(ctx: Ctx): Draft | undefined {
   }
   if (found.length === 0 || found.length > MOST_TOLD) return undefined;
   // The record with more to say of itself is the better known, and told first.
-  const size = (f: { s: Sent }) =>
-    allSentences(ctx.kb).filter((x) => x.ref.kind === f.s.ref.kind && x.ref.id === f.s.ref.id).length;
-  found.sort((a, b) => size(b) - size(a));
+  const sizes = new Map(
+    found.map((f) => [
+      f,
+      allSentences(ctx.kb).filter((x) => x.ref.kind === f.s.ref.kind && x.ref.id === f.s.ref.id).length,
+    ]),
+  );
+  found.sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
   const [first] = found;
   const m: Mention = {
     kind: first.s.ref.kind as Mention['kind'],
