@@ -196,10 +196,17 @@ const OWN_VALUE = /\b(worth|value|valued|valuation|insure|insured|sell for|fetch
  * boss prefer". Only they know it, whatever wine it is about.
  */
 const PRIVATE_FAVOURITE =
-  /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|granddad|grandad|cousin|brother|sister|husband|wife|partner|parents|colleague|teacher)( [\p{L}-]+)?(['’]s (favou?rite|preferred|usual)\b| (prefers?|likes? best|loves? most)\b)/iu;
+  /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|granddad|grandad|cousin|brother|sister|husband|wife|partner|parents|colleague|teacher)( [\p{L}-]+)?(['’]?s (favou?rite|preferred|usual)\b| (prefers?|likes? best|loves? most)\b)/iu;
 /** One person's own wine: "my neighbour's wine", "my uncle's homemade red". */
 const PRIVATE_OWNER =
   /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner)['’]s\b/i;
+/**
+ * How one person's own store of wine is kept or what it holds: "what temp is my friend's wine fridge
+ * set to?", "how many bottles are in my uncle's cellar?". Only its owner can say.
+ */
+const PRIVATE_STORE =
+  /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner|parents|colleague)['’]?s ((wine|drinks) )?(fridge|cellar|cooler|cabinet|rack|collection)\b/i;
+const STORE_STATE = /\b(set|setting|temp|temperature|how many|how much|hold|holds|contain|contains|stock|keep|keeps|in it)\b/i;
 const HOMEMADE = /\bhome[- ]?made\b/i;
 /** How one person's own wine tastes ("my neighbour's homemade wine"): no text has tasted it. */
 const PRIVATE_TASTE =
@@ -216,6 +223,14 @@ const KEPT_AT_HOME =
 /** The asker's own local place: "my local restaurant", "our usual wine shop". */
 const LOCAL_PLACE =
   /\b(my|our) (local|usual|favou?rite|nearest|corner|neighbourhood|neighborhood) (restaurant|bar|pub|wine bar|wine shop|shop|merchant|wine merchant|bistro|cafe|café|supermarket|off[- ]licence|bottle shop|liquor store|bottle store|trattoria|brasserie)s?\b/i;
+/**
+ * A bar, shop or restaurant known by where it stands: "the wine bar on Elm Street", "the bistro down
+ * the road", "that shop around the corner". Only the place itself can say what it pours.
+ */
+const STREET_PLACE =
+  /\b(the|a|that|this) ((little|new|small|old|french|italian) )?(wine bar|bar|restaurant|bistro|wine shop|shop|pub|caf[eé]|trattoria|brasserie|merchant|store|deli|hotel|tapas bar)s? ((on|in|at|off) (the )?([\p{L}'’-]+ ){1,3}(street|st|road|rd|avenue|ave|lane|square|boulevard|blvd|drive|terrace)\b|(down|up) the (road|street)|(round|around) the corner|across the (road|street)|next door)/iu;
+/** What the place pours now: "by the glass tonight", "their list this week". */
+const PLACE_NOW = /\b(list|pour|pours|pouring|serve|serves|serving|offer|offers|offering|tonight|this week|today|right now|at the moment)\b/i;
 /** What only that place can say: who works there, what it stocks or charges, when it opens. */
 const LOCAL_FACT =
   /\b(name|names|called|who (is|are|works)|staff|sommelier|owner|manager|stock|stocks|sell|sells|carry|carries|have in|on the list|price|prices|charge|charges|cost|costs|open|opens|close|closes)\b/i;
@@ -224,7 +239,7 @@ const LOCAL_FACT =
  * cellar master at Krug", "who runs Penfolds now?", "the president of the Comité Champagne".
  */
 const STAFF =
-  /\b(?:[Ww]ho(?:\s+(?:is|are)|['’]s)|[Ww]hat\s+is\s+the\s+name\s+of)\s+(?:the\s+)?(?:current\s+|present\s+|new\s+|head\s+|chief\s+)*(winemakers?|cellar\s+masters?|chefs?\s+de\s+cave|oenologists?|enologists?|head\s+sommeliers?|sommeliers?|owners?|presidents?|chairm[ae]n|chairs?|directors?|CEOs?|ceos?|managers?|managing\s+directors?|heads?)\s+(?:at|of|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|du|des|la|le|di|del)(?=\s)|\p{Lu}[\p{L}'’-]*))*)|\b[Ww]ho\s+(?:runs|heads|leads|manages)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s+(?:today|now|these days|currently)\b/u;
+  /\b(?:[Ww]ho(?:\s+(?:is|are)|['’]s)|[Ww]hat(?:\s+is|['’]s)\s+the\s+name\s+of)\s+(?:the\s+)?(?:current\s+|present\s+|new\s+|head\s+|chief\s+|assistant\s+)*(winemakers?|cellar\s+masters?|chefs?\s+de\s+cave|oenologists?|enologists?|head\s+sommeliers?|sommeliers?|owners?|presidents?|chairm[ae]n|chairs?|directors?|CEOs?|ceos?|managers?|managing\s+directors?|heads?)\s+(?:at|of|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|du|des|la|le|di|del)(?=\s)|\p{Lu}[\p{L}'’-]*))*)|\b[Ww]ho\s+(?:runs|heads|leads|manages)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s+(?:today|now|these days|currently)\b/u;
 /**
  * The same asked in lower case of a name no dictionary holds: "who's the head sommelier at noma these
  * days", "who is the current winemaker at penfolds".
@@ -232,13 +247,23 @@ const STAFF =
 const STAFF_LOWER =
   /\bwho(?:\s+(?:is|are)|['’]s)\s+(?:the\s+)?(?:current\s+|present\s+|new\s+|head\s+|chief\s+)*(winemakers?|cellar\s+masters?|chefs?\s+de\s+cave|head\s+sommeliers?|sommeliers?|owners?|presidents?|ceos?)\s+(?:at|of|for)\s+(?!(?:my|our|your|his|her|their)\b)((?:the\s+)?[a-z][\p{L}'’-]*(?:\s+[a-z][\p{L}'’-]*){0,3}?)(?:\s+(?:today|now|these days|currently|right now|at the moment))?\s*[?.!]*$/iu;
 
+/**
+ * Who a producer or a restaurant took on lately: "the assistant winemaker Ridge hired this month",
+ * "who did Penfolds appoint as chief winemaker?". News no record keeps.
+ */
+const HIRED =
+  /\b(?:winemakers?|sommeliers?|cellar\s+masters?|chefs?\s+de\s+cave|oenologists?|enologists?|directors?|managers?|CEOs?)\s+(?:(?:at|of)\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s+(?:has\s+|have\s+|had\s+|just\s+|recently\s+)*(?:hired|appointed|recruited|poached|took\s+on|brought\s+in)\b|\b[Ww]ho\s+(?:did|has|have)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s+(?:just\s+|recently\s+)?(?:hire|hired|appoint|appointed|recruit|recruited|name|named|pick|picked|choose|chosen)\s+(?:as|to)\b/u;
+
 function staffAsked(kb: KnowledgeBase, question: string): Honesty | undefined {
   const lower = STAFF.exec(question) ? undefined : STAFF_LOWER.exec(question);
   if (lower) return { reason: 'staff', name: lower[2] };
+  const hired = HIRED.exec(question);
+  if (hired) return { reason: 'staff', name: (hired[1] ?? hired[2] ?? '').trim() };
   const m = STAFF.exec(question);
   if (!m) return undefined;
   const place = (m[2] ?? m[3] ?? '').trim();
-  // A name the records never write may not exist at all: the check on names says so.
+  // A name the records never write may not exist at all: the check on names says so, and when it
+  // finds nothing to say, the post is still one no record holds (see `checkHonesty`).
   if (!recordsSay(kb, place)) return undefined;
   const role = (m[1] ?? '').toLowerCase().replace(/s$/, '');
   // An owner the records name ("owned by…", "bought by…") is theirs to tell.
@@ -400,6 +425,16 @@ export function futureYear(question: string, now = new Date()): string | undefin
 
 /** Finds what the question asks that the knowledge base cannot honestly answer, if anything. */
 export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date()): Honesty | undefined {
+  const found = honestyOf(kb, question, now);
+  if (found) return found;
+  // Who holds a post at a place no record writes ("the head sommelier at The Fat Duck"), when no other
+  // check spoke: whether or not the place exists, the post holder is nothing the records can tell.
+  const m = STAFF.exec(question);
+  const place = (m?.[2] ?? m?.[3] ?? '').trim();
+  return place !== '' ? { reason: 'staff', name: place } : undefined;
+}
+
+function honestyOf(kb: KnowledgeBase, question: string, now: Date): Honesty | undefined {
   const ts = tokenize(question);
   // Vintages still to come: a year after this one.
   const year = now.getUTCFullYear();
@@ -449,7 +484,12 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
           .match(/\b(?:bottles|cases|litres|liters|hectolitres|cartons|units) of ((?:\p{Lu}[\p{L}'’-]*\s?)+)/u)?.[1]
           .trim() ?? subjectPhrase(ts),
     };
-  if (PRIVATE_CHOICE.test(question) || PRIVATE_FAVOURITE.test(question)) return { reason: 'personal', name: '' };
+  if (
+    PRIVATE_CHOICE.test(question) ||
+    PRIVATE_FAVOURITE.test(question) ||
+    (PRIVATE_STORE.test(question) && STORE_STATE.test(question))
+  )
+    return { reason: 'personal', name: '' };
   // A person's name, not a dish or a wine ("what wine does lamb like" asks for a pairing).
   const taste = NAMED_TASTE.exec(question);
   if (taste && !kb.mentions(taste[1]).some((m) => m.whole && m.score >= 0.8))
@@ -463,7 +503,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
     return { reason: 'unseen', name: '' };
   const staff = staffAsked(kb, question);
   if (staff) return staff;
-  if (LOCAL_PLACE.test(question) && (LOCAL_FACT.test(question) || PRIVATE_TASTE.test(question)))
+  if (
+    (LOCAL_PLACE.test(question) || STREET_PLACE.test(question)) &&
+    (LOCAL_FACT.test(question) || PRIVATE_TASTE.test(question) || PLACE_NOW.test(question))
+  )
     return { reason: 'local', name: '' };
   // Asked by which, a venue is wine's business only with wine or a wine's name in the question.
   const which = WHICH_VENUE.exec(question);

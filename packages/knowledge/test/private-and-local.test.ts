@@ -109,3 +109,38 @@ describe('who holds a post at a producer today', () => {
     );
   });
 });
+
+describe('a bar, shop or restaurant known by its street', () => {
+  it('admits it cannot know what the place pours or charges', () => {
+    expect(open('Which red is the bistro on Carver Road pouring by the glass tonight?')).toMatch(
+      /^i can't know that: your local restaurant/,
+    );
+    expect(open('is the house white any good at that wine bar round the corner?')).toMatch(
+      /^i can't know that: your local restaurant/,
+    );
+  });
+
+  it('still answers a wine question that only mentions a street', () => {
+    expect(open('What grape is Sancerre made from? I bought it at a shop on Mill Lane.')).toMatch(/sauvignon/);
+  });
+});
+
+describe('what one person keeps or likes, written without an apostrophe', () => {
+  it('admits a favourite and a cellar it cannot see', () => {
+    expect(open('what is my husbands favourite rioja?')).toMatch(/^i can't know that/);
+    expect(open("How many bottles does my dad's wine cellar hold?")).toMatch(/^i can't know that/);
+  });
+});
+
+describe('who holds a post, or was taken on lately', () => {
+  it('admits a post at a place no record writes', () => {
+    expect(open('Who is the head sommelier at The Gilded Lobster these days?')).toMatch(/^i have no record of who works/);
+  });
+
+  it('admits a recent hire', () => {
+    expect(open('What is the name of the new cellar master Bollinger appointed last spring?')).toMatch(
+      /^i have no record of who works/,
+    );
+    expect(open('Who did Torres hire as chief winemaker?')).toMatch(/^i have no record of who works/);
+  });
+});
