@@ -108,7 +108,7 @@ export const OFF_TOPIC_WORDS = new Set(
   paracetamol aspirin diet lose weight workout gym biceps exercise landlord evict eviction lawyer sue
   lawsuit divorce contract credit loan loans shares invest investing investment salary tip tipping league goals
   scored goal striker offside championship olympics tournament nba nfl superbowl married wife husband girlfriend
-  boyfriend celebrity singer actor actress richest rain raining snow sunny forecast moons planet planets
+  boyfriend celebrity singer actor actress rain raining snow sunny forecast moons planet planets
   jupiter mars galaxy photosynthesis quantum biology empire revolution war painted painting novel novels
   book books guitar piano knit knitting puppy dog dogs cat cats tyre tire tyres engine plumbing tap leaking
   kubernetes docker array arrays div linked rust golang api database server react bug debug cover letter

@@ -55,3 +55,17 @@ describe('off-topic steer-back', () => {
     expect(answer({ question: 'How do I make pancakes?', level: 2, style: 'friendly' }).intent).toBe('off-topic');
   });
 });
+
+describe('"richest" said of a wine or of a person', () => {
+  const intent = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).intent;
+
+  it('keeps the richest style of a wine on wine', () => {
+    expect(intent('Which is the richest, most concentrated style of Tokaji?')).not.toBe('off-topic');
+    expect(intent('what do they call the richest dry wines of the Wachau?')).not.toBe('off-topic');
+  });
+
+  it('steers the richest people and countries back to wine', () => {
+    expect(intent('Who are the richest footballers in Europe?')).toBe('off-topic');
+    expect(intent('which is the richest country in Africa')).toBe('off-topic');
+  });
+});
