@@ -206,7 +206,8 @@ const PRIVATE_OWNER =
  */
 const PRIVATE_STORE =
   /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner|parents|colleague)['’]?s ((wine|drinks) )?(fridge|cellar|cooler|cabinet|rack|collection)\b/i;
-const STORE_STATE = /\b(set|setting|temp|temperature|how many|how much|hold|holds|contain|contains|stock|keep|keeps|in it)\b/i;
+const STORE_STATE =
+  /\b(set|setting|temp|temperature|how many|how much|hold|holds|contain|contains|stock|keep|keeps|in it)\b/i;
 const HOMEMADE = /\bhome[- ]?made\b/i;
 /** How one person's own wine tastes ("my neighbour's homemade wine"): no text has tasted it. */
 const PRIVATE_TASTE =
@@ -230,7 +231,8 @@ const LOCAL_PLACE =
 const STREET_PLACE =
   /\b(the|a|that|this) ((little|new|small|old|french|italian) )?(wine bar|bar|restaurant|bistro|wine shop|shop|pub|caf[eé]|trattoria|brasserie|merchant|store|deli|hotel|tapas bar)s? ((on|in|at|off) (the )?([\p{L}'’-]+ ){1,3}(street|st|road|rd|avenue|ave|lane|square|boulevard|blvd|drive|terrace)\b|(down|up) the (road|street)|(round|around) the corner|across the (road|street)|next door)/iu;
 /** What the place pours now: "by the glass tonight", "their list this week". */
-const PLACE_NOW = /\b(list|pour|pours|pouring|serve|serves|serving|offer|offers|offering|tonight|this week|today|right now|at the moment)\b/i;
+const PLACE_NOW =
+  /\b(list|pour|pours|pouring|serve|serves|serving|offer|offers|offering|tonight|this week|today|right now|at the moment)\b/i;
 /** What only that place can say: who works there, what it stocks or charges, when it opens. */
 const LOCAL_FACT =
   /\b(name|names|called|who (is|are|works)|staff|sommelier|owner|manager|stock|stocks|sell|sells|carry|carries|have in|on the list|price|prices|charge|charges|cost|costs|open|opens|close|closes)\b/i;

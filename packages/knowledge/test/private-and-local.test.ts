@@ -134,7 +134,9 @@ describe('what one person keeps or likes, written without an apostrophe', () => 
 
 describe('who holds a post, or was taken on lately', () => {
   it('admits a post at a place no record writes', () => {
-    expect(open('Who is the head sommelier at The Gilded Lobster these days?')).toMatch(/^i have no record of who works/);
+    expect(open('Who is the head sommelier at The Gilded Lobster these days?')).toMatch(
+      /^i have no record of who works/,
+    );
   });
 
   it('admits a recent hire', () => {
