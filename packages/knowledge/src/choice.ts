@@ -57,7 +57,11 @@ export function parseChoice(input: string): ChoiceItem | undefined {
 
 export function negatedStem(stem: string): boolean {
   // "at least" and "not only" do not turn a stem around.
-  const s = stem.replace(/\bat (?:the )?least\b|\bnot only\b|\bnot just\b/gi, ' ');
+  // A clause of purpose or cause says why, not which option is wrong: "fortified to what strength,
+  // so that flor cannot survive?".
+  const s = stem
+    .replace(/\bat (?:the )?least\b|\bnot only\b|\bnot just\b/gi, ' ')
+    .replace(/,?\s*\b(?:so that|so as to|in order that|in order to|because|since)\b[^?]*/gi, ' ');
   // "Below what temperature does the vine not grow?" asks for a threshold: the negation says which side
   // of it the fact lies on, and the options are the thresholds, not three truths and an exception.
   if (THRESHOLD.test(s)) return false;
