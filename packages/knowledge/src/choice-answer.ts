@@ -26,6 +26,7 @@ import {
   whyNot,
   withOptionName,
 } from './choice-notes.ts';
+import { outsiderOption } from './choice-outsider.ts';
 import { pairChoice } from './choice-pairs.ts';
 import { parentChoice } from './choice-parents.ts';
 import { climateScale, figureChoice, scaleChoice, structureScale } from './choice-ranking.ts';
@@ -35,6 +36,7 @@ import { sequenceChoice } from './choice-sequence.ts';
 import { sideChoice } from './choice-side.ts';
 import { sourceChoice } from './choice-source.ts';
 import { tableChoice } from './choice-table.ts';
+import { rowChoice } from './choice-table-rows.ts';
 import { judge, trueFalse } from './choice-truth.ts';
 import {
   cueHits,
@@ -326,11 +328,14 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   // "Which food component makes a wine taste more bitter?": a table's rows for options, its column asked.
   const tabled = tableChoice(ctx, stem, options, negated);
   if (tabled) return tabled;
+  // "Pear drop and banana are classified as: primary / secondary…": a table that sorts things into kinds.
+  const rowed = rowChoice(ctx, stem, options, negated);
+  if (rowed) return rowed;
   // "Which is the WORST place to store wine?": a record's clause with the same judging word names it.
   // "…the petrol note?": a list sentence pairing each option with what it does names it in its item.
   // "Which is NOT a reason…? To increase the yield": the one option the records say the other way round.
   const judged = negated
-    ? reversedOption(v, stem, options)
+    ? (reversedOption(v, stem, options) ?? outsiderOption(v, stem, options))
     : (judgedOption(v, stem, options) ?? itemOption(kb, v, stem, options) ?? presenceOption(v, stem, options));
   if (judged) {
     const o = options[judged.index];
@@ -604,6 +609,14 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   if (common > 0) for (const x of scored) x.score -= 2 * common;
   together(kb, v.docs, options, scored);
   if (!negated) stemClues(kb, v, stem, options, scored);
+  for (const x of scored)
+    console.error(
+      'SCORE',
+      x.option.label,
+      x.score.toFixed(2),
+      structurals[options.indexOf(x.option)].toFixed(2),
+      x.reason?.slice(0, 80),
+    );
   for (const m of v.refs) use(ctx, m.kind, m.id);
   // "Which of these grapes makes the lightest-bodied / most tannic wines?": the structure fields decide.
   const scale = structureScale(kb, stem, optRefs);
@@ -662,7 +675,7 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     ? whyNot(ctx, best)
     : best.reason
       ? sentence(best.reason)
-      : describeRef(ctx, best.refs[0], best.option.text);
+      : (describeRef(ctx, best.refs[0], best.option.text) ?? '');
   const d = draft('Exam question', `${label} ${why}`.trim());
   const tempting = second;
   if (tempting) {

@@ -1,0 +1,58 @@
+// Exam items decided by a list or a classification in the records: the one option a list of the
+// stem's things leaves out (with NOT), the kind a table sorts the stem's things into, the thing that
+// stands under the kind asked; and a clause of purpose ("so that flor cannot grow") that does not turn
+// the stem round.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.split('\n')[0];
+
+describe('the option a list leaves out', () => {
+  it('picks the one way the records do not list', () => {
+    expect(
+      verdict(
+        'Which of the following is NOT used to protect a vineyard from spring frost? A) Sprinklers B) Wind machines C) Canopy thinning around the fruit D) Heaters',
+      ),
+    ).toMatch(/^\*\*C — Canopy thinning/);
+  });
+
+  it('reads the list in brackets after the stem’s own words', () => {
+    expect(
+      verdict(
+        'Which is NOT a way of concentrating the sugar in grapes? (a) Leaving them to freeze on the vine (b) Drying them on mats (c) Noble rot (d) Adding unfermented juice to the finished wine',
+      ),
+    ).toMatch(/^\*\*d — Adding unfermented juice/);
+  });
+});
+
+describe('a classification read from a table', () => {
+  it('names the kind the stem’s things belong to', () => {
+    expect(
+      verdict(
+        'Leather and mushroom notes in an old red are classified as: A) Primary B) Secondary C) Tertiary D) A fault',
+      ),
+    ).toMatch(/^\*\*C — Tertiary/);
+  });
+
+  it('names the thing that stands under the kind asked, or with NOT the one that does not', () => {
+    expect(verdict('Which of these is a tertiary aroma? A) Lemon B) Vanilla C) Forest floor D) Butter')).toMatch(
+      /^\*\*C — Forest floor/,
+    );
+    expect(verdict('Which of these is NOT a primary aroma? A) Lemon B) Blackcurrant C) Rose D) Toast')).toMatch(
+      /^\*\*D — Toast/,
+    );
+  });
+});
+
+describe('a clause of purpose in the stem', () => {
+  it('does not make the stem a NOT question', () => {
+    const a = answer({
+      question:
+        'To what strength is the base wine for Oloroso fortified, so that flor cannot grow? A) 15% B) 17% C) 13% D) 20%',
+      level: 3,
+      style: 'friendly',
+    }).markdown;
+    expect(a).toMatch(/^\*\*B — 17%/);
+    expect(a).not.toMatch(/undefined/);
+  });
+});
