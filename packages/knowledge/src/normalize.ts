@@ -335,6 +335,19 @@ const ROOT_ALIASES: Readonly<Record<string, string>> = wordTable({
   leathery: 'leather',
   jammy: 'jam',
   stalky: 'stalk',
+  peppery: 'pepper',
+  creamy: 'cream',
+  salty: 'salt',
+  flinty: 'flint',
+  chalky: 'chalk',
+  stony: 'stone',
+  herby: 'herb',
+  meaty: 'meat',
+  silky: 'silk',
+  waxy: 'wax',
+  honeyed: 'honey',
+  // …and the word for a wine with a fault.
+  faulty: 'fault',
   volcanic: 'volcano',
   volcanoes: 'volcano',
   coastal: 'coast',
@@ -498,7 +511,8 @@ function rootOf(word: string): string {
   const w = stem(/(ea|al|el|ol)ves$/.test(word) ? word.replace(/ves$/, 'f') : word);
   // Aliases end the same way as every other word, so "age", "aged", "ages" and "ageing" meet.
   const alias = ROOT_ALIASES[word] ?? ROOT_ALIASES[w];
-  if (alias) return trimE(alias);
+  // (An alias is rooted like any word, so "buttery" meets "butter" as the records' "butter" is rooted.)
+  if (alias) return alias === w || alias === word ? trimE(alias) : rootOf(alias);
   // A noun in -ction meets its verb, as both drop the t ("protection", "protect" → "protec";
   // "production", "produce" → "produc").
   // A noun and its verb meet: "leaf removal" and "remove leaves", "controlled" and "control",

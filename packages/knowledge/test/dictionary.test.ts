@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEnglishWord } from '../src/dictionary.ts';
-import { search, understand } from '../src/index.ts';
+import { answer, search, understand } from '../src/index.ts';
 import { root } from '../src/normalize.ts';
 
 describe('names versus ordinary words', () => {
@@ -45,6 +45,26 @@ describe('stemmer', () => {
   it('meets a place word with its adjective', () => {
     expect(root('volcanic')).toBe(root('volcano'));
     expect(root('coastal')).toBe(root('coast'));
+  });
+
+  it('meets a tasting adjective, and "faulty", with the thing it is made from', () => {
+    for (const [adjective, noun] of [
+      ['peppery', 'pepper'],
+      ['buttery', 'butter'],
+      ['chalky', 'chalk'],
+      ['honeyed', 'honey'],
+      ['faulty', 'fault'],
+    ])
+      expect(root(adjective)).toBe(root(noun));
+  });
+
+  it('answers a true-or-false claim of a fault with the records\' "not a fault"', () => {
+    const a = answer({
+      question: 'True or false: tartrate crystals on the cork mean the wine is faulty.',
+      level: 2,
+      style: 'friendly',
+    });
+    expect(a.markdown).toMatch(/^\*\*False/);
   });
 
   it('keeps oak and sweet families together', () => {
