@@ -125,6 +125,9 @@ export function optionFigure(text: string): Figure | undefined {
   // "Well chilled (6–8 °C)": a figure in brackets after a few words of description is the option's.
   const glossed = /^[\p{L}\s,-]{0,40}\(([^()]+)\)\s*$/u.exec(text.trim())?.[1];
   if (glossed && glossed !== text.trim()) return optionFigure(glossed);
+  // "Well chilled, 6–8 °C", "Lightly chilled: around 13 °C": the same after a comma or a colon.
+  const tailed = /^[\p{L}\s'’-]{2,40}?\s*[,:;—]\s+(\D{0,20}\d.*)$/u.exec(text.trim())?.[1];
+  if (tailed) return optionFigure(tailed);
   const t = text
     .trim()
     .replace(/^(about|around|approximately|roughly|c\.|at least|minimum( of)?|(served )?at)\s+/i, '')
