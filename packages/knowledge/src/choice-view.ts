@@ -362,6 +362,15 @@ function qualified(ws: readonly { root: string }[], k: number): string | undefin
  */
 export function saidOtherwise(option: string, sentence: string): Set<string> {
   const out = new Set<string>();
+  // "…filled with ice and water (not ice alone)" against "a bucket of ice only": the thing said to
+  // be not enough on its own, offered on its own.
+  for (const m of sentence.matchAll(
+    /\bnot (?:just |only |merely )?([\p{L}]+(?: [\p{L}]+)?) (?:alone|on its own|by itself)\b/giu,
+  )) {
+    const thing = m[1].toLowerCase();
+    const own = new RegExp(`\\b(?:only|just|solely) ${thing}\\b|\\b${thing} (?:only|alone|on its own)\\b`, 'i');
+    if (own.test(option)) for (const r of contentRoots(thing)) out.add(r);
+  }
   const os = polarWords(option);
   const ss = polarWords(sentence);
   for (const o of os) {
