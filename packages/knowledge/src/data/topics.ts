@@ -5060,7 +5060,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 2,
-        text: 'Red wine glasses have larger bowls to let aromas develop; white wine glasses are smaller to keep the wine cool; sparkling wines are served in flutes or tulip glasses that preserve the bubbles; fortified wines in smaller glasses, such as the Sherry copita, because servings are smaller.',
+        text: 'Red wine glasses have larger bowls to let aromas develop; white wine glasses are smaller to keep the wine cool; sparkling wines are served in flutes or tulip glasses that preserve the bubbles; fortified wines in smaller glasses, such as the Sherry copita, which suit the smaller servings and emphasise the fruit rather than the alcohol.',
       },
       {
         depth: 2,

@@ -1,0 +1,37 @@
+// Exam items whose options describe before they give a figure ("Lightly chilled, around 13 °C"),
+// whose records rule out a thing on its own ("ice and water (not ice alone)"), and the reason a
+// glass suits a style.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const verdict = (q: string) => answer({ question: q, level: 3, style: 'friendly' }).markdown.split('\n')[0];
+
+describe('a figure after a few words of description', () => {
+  it('is read as the option’s figure', () => {
+    expect(
+      verdict(
+        'At what temperature should a light-bodied red like Valpolicella be served? A) Warm, 20–24 °C B) Cellar cool, around 13 °C C) Well chilled, 6–8 °C D) Room temperature, 15–18 °C',
+      ),
+    ).toMatch(/^\*\*B — Cellar cool/);
+  });
+});
+
+describe('a thing the records say is not enough on its own', () => {
+  it('is no answer when an option offers it alone', () => {
+    expect(
+      verdict(
+        'What is the quickest way to chill a bottle of Sauvignon Blanc? A) An ice bucket with ice only B) The door of a fridge C) An ice bucket with ice and water D) A cool cellar',
+      ),
+    ).toMatch(/^\*\*C — An ice bucket with ice and water/);
+  });
+});
+
+describe('why a glass suits a style', () => {
+  it('gives the reason the records give for small glasses of fortified wine', () => {
+    expect(
+      verdict(
+        'Why is fortified wine usually poured into a small glass? (a) To keep the bubbles (b) To emphasise the fruit rather than the alcohol (c) To speed up oxidation (d) To keep the wine warm',
+      ),
+    ).toMatch(/^\*\*b — To emphasise the fruit/);
+  });
+});
