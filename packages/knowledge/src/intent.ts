@@ -1373,6 +1373,12 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   );
   if (namedGrape && subjects.length > 0 && subjects.every((s) => s.kind === 'region') && foods.length === 0)
     return { intent: 'unknown', subjects: [], foods, mentions, unknownWords, followUp, unanchored };
+  // "How do you describe mousse?": a wine word that is also an everyday one is found only weakly;
+  // with nothing else named and no other subject's word, it is what the question is about.
+  if (subjects.length === 0 && foods.length === 0 && !offWords) {
+    const weak = mentions.filter((m) => m.kind === 'topic' && m.whole && m.score >= 0.5);
+    if (weak.length === 1) subjects = weak;
+  }
   const anything = subjects.length > 0 || foods.length > 0;
   if (GREETING.test(q.trim()) && !anything && ws.length <= 6) return done('greeting');
   if (

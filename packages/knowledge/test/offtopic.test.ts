@@ -69,3 +69,23 @@ describe('"richest" said of a wine or of a person', () => {
     expect(intent('which is the richest country in Africa')).toBe('off-topic');
   });
 });
+
+describe('a wine word that is also an everyday word, asked alone', () => {
+  const intent = (q: string) => answer({ question: q, level: 2, style: 'friendly' }).intent;
+
+  it('keeps the question on wine when nothing else is named', () => {
+    expect(intent('what words describe the mousse')).not.toBe('off-topic');
+  });
+
+  it('still steers a dessert recipe back to wine', () => {
+    expect(intent('how do I whip up a chocolate mousse for six')).toBe('off-topic');
+  });
+});
+
+describe('a cold current asked about', () => {
+  it('is the ocean current that cools a coast', () => {
+    const a = answer({ question: 'which cold current chills the coast of chile', level: 2, style: 'friendly' });
+    expect(a.intent).not.toBe('off-topic');
+    expect(a.markdown.slice(0, 400)).toMatch(/Humboldt/);
+  });
+});
