@@ -154,6 +154,15 @@ export function figureMatch(option: Figure, stated: Figure, unitNearby: boolean)
   }
   const same = (x: number, y: number) => Math.abs(x - y) < 1e-6 || (x === y && !Number.isFinite(x));
   if (same(option.lo, stated.lo) && same(option.hi, stated.hi)) return 1;
+  // A single figure at the middle of a stated range ("about 5.5%" for "between 4.5% and 6.5%") is the
+  // range said as one number.
+  if (
+    option.lo === option.hi &&
+    Number.isFinite(stated.hi) &&
+    stated.hi > stated.lo &&
+    Math.abs(option.lo - (stated.lo + stated.hi) / 2) <= (stated.hi - stated.lo) / 6
+  )
+    return 0.6;
   if (option.lo === option.hi && stated.lo <= option.lo && option.lo <= stated.hi) return 0.4;
   if (option.lo <= stated.lo && stated.hi <= option.hi) return 0.4;
   if (option.lo < stated.hi && stated.lo < option.hi) return 0.2;
