@@ -7,6 +7,7 @@
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
 import { aliasChoice } from './choice-alias.ts';
+import { bandChoice } from './choice-band.ts';
 import { asksMeaning, claimChoice, oppositeOption, reversedOption } from './choice-claims.ts';
 import { clauseChoice, clauseFit } from './choice-clause.ts';
 import { itemOption, judgedOption, presenceOption, stemClues } from './choice-clues.ts';
@@ -311,6 +312,16 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   const month = monthChoice(ctx, stem, options, negated);
   if (month) return month;
   const v = view(kb, stem);
+  // "…a still wine at 12.5% abv? Low / Medium / High": the band the stem's figure falls in.
+  const band = negated ? undefined : bandChoice(v, stem, options);
+  if (band) {
+    const o = options[band.index];
+    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(band.text)}`);
+    for (const r of v.refs) use(ctx, r.kind, r.id);
+    d.tip = 'Learn each band with its figures: the stem’s number tells you which one it falls in.';
+    d.sources = [...ctx.sources.values()];
+    return d;
+  }
   // Options that are figures ("3 years", "6–10 °C") or steps of a scale are read as such.
   const numeric = figureChoice(ctx, v, options, negated, stem);
   if (numeric) return numeric;

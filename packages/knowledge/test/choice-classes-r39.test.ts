@@ -38,8 +38,8 @@ describe('why a glass suits a style', () => {
 
 describe('a single figure at the middle of a stated range', () => {
   it('is the range said as one number', () => {
-    expect(
-      verdict("Roughly how much alcohol does a Moscato d'Asti have? A) 11% B) 5.5% C) 13.5% D) 15%"),
-    ).toMatch(/^\*\*B — 5\.5%/);
+    expect(verdict("Roughly how much alcohol does a Moscato d'Asti have? A) 11% B) 5.5% C) 13.5% D) 15%")).toMatch(
+      /^\*\*B — 5\.5%/,
+    );
   });
 });

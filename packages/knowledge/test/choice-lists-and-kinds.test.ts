@@ -56,3 +56,16 @@ describe('a clause of purpose in the stem', () => {
     expect(a).not.toMatch(/undefined/);
   });
 });
+
+describe('the band a figure falls in', () => {
+  it('names the band the records give for the stem’s figure', () => {
+    expect(
+      verdict('A dry white at 10.5% abv has which level of alcohol? A) Low B) Medium C) High D) Pronounced'),
+    ).toMatch(/^\*\*A — Low/);
+    expect(
+      verdict(
+        'A still red at 14.5% abv would be described as having: A) low alcohol B) medium alcohol C) high alcohol D) medium(-) alcohol',
+      ),
+    ).toMatch(/^\*\*C — high alcohol/);
+  });
+});
