@@ -6,9 +6,12 @@
 import type { ChoiceOption } from './choice.ts';
 import { contentRoots, type Sent } from './choice-evidence.ts';
 import { clausesOf, type StemView } from './choice-view.ts';
+import { mentionsPhrase } from './text.ts';
 
 /** Share of the stem's words a list must use to be the stem's list. */
 const MIN_SHARE = 0.3;
+/** …or of a list that names every other option in full. */
+const WHOLE_SHARE = 0.1;
 /** Words before a bracket that say what its items are. */
 const HEAD_WORDS = 8;
 
@@ -52,9 +55,12 @@ export function outsiderOption(
       let have = 0;
       for (const [w, x] of v.cueWeight) if (roots.has(w)) have += x;
       const share = have / Math.max(total, 1);
-      if (share < MIN_SHARE) continue;
       const missing = own.flatMap((rs, i) => (rs.some((r) => roots.has(r)) ? [] : [i]));
       if (missing.length !== 1) continue;
+      // A list that names every other option in full ("red wines purple – ruby – garnet – tawny") is
+      // the stem's list on fewer of its words.
+      const whole = options.every((o, i) => i === missing[0] || mentionsPhrase(unit, o.text));
+      if (share < (whole ? WHOLE_SHARE : MIN_SHARE)) continue;
       if (!best || share > best.share) {
         clash = best !== undefined && best.index !== missing[0] && share - best.share < 0.05;
         best = { index: missing[0], text: s.text, share };

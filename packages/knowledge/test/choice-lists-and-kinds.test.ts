@@ -25,6 +25,16 @@ describe('the option a list leaves out', () => {
   });
 });
 
+describe('a list that names the other options in full', () => {
+  it('decides on fewer of the stem’s words', () => {
+    expect(
+      verdict(
+        'Which of these is NOT a colour term for the appearance of a red wine? A) Purple B) Garnet C) Lemon D) Tawny',
+      ),
+    ).toMatch(/^\*\*C — Lemon/);
+  });
+});
+
 describe('a classification read from a table', () => {
   it('names the kind the stem’s things belong to', () => {
     expect(
