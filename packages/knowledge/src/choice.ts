@@ -255,7 +255,7 @@ function plausible(stem: string, options: ChoiceOption[]): boolean {
   const orders = /^rank\b/i.test(stem) && options.every((o) => (o.text.match(/,/g) ?? []).length >= 2);
   if ((REQUEST.test(stem) && !orders) || REQUEST_US.test(stem)) return false;
   // Sub-questions ("a) what is malolactic? b) how does it work?") and long sentences are not options.
-  if (options.some((o) => o.text.length === 0 || o.text.length > 120 || /\?$/.test(o.text))) return false;
+  if (options.some((o) => o.text.length === 0 || o.text.length > 180 || /\?$/.test(o.text))) return false;
   const norm = options.map((o) => o.text.toLowerCase());
   return new Set(norm).size === norm.length;
 }

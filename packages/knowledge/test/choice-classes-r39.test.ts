@@ -43,3 +43,14 @@ describe('a single figure at the middle of a stated range', () => {
     );
   });
 });
+
+describe('an option written as a long instruction', () => {
+  it('is still read as an option of an exam item', () => {
+    const q = `How should a bottle of old Vintage Port be decanted?
+A. Shake it first so the sediment is spread evenly through the wine
+B. Pour it quickly through a paper filter
+C. Stand it upright for a day, then pour slowly and steadily against a light, stopping as soon as the sediment reaches the shoulder of the bottle
+D. Chill it in an ice bucket before pouring`;
+    expect(answer({ question: q, level: 3, style: 'friendly' }).intent).toBe('choice');
+  });
+});
