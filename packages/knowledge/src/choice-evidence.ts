@@ -42,7 +42,7 @@ const FORM_WORDS = new Set(
   statement statements choose select one best likely least not except exception none all both either neither
   usually typically generally often most known famous term called name named describe describes
   described has have had having made make makes making produced produce produces used use uses come comes wine wines
-  purpose purposes aim role seem seems seemed appear appears variety varieties`
+  purpose purposes aim role seem seems seemed appear appears variety varieties tend tends tended normally commonly`
     .split(/\s+/)
     .filter(Boolean),
 );

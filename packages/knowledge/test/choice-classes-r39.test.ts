@@ -54,3 +54,13 @@ D. Chill it in an ice bucket before pouring`;
     expect(answer({ question: q, level: 3, style: 'friendly' }).intent).toBe('choice');
   });
 });
+
+describe('hedging words in a stem', () => {
+  it('are the stem’s form, not words to look for', async () => {
+    const { contentRoots } = await import('../src/choice-evidence.ts');
+    const roots = contentRoots('Salt in food tends to make a wine taste less bitter, as it commonly does');
+    expect(roots).not.toContain('tend');
+    expect(roots).not.toContain('commonly');
+    expect(roots).toContain('salt');
+  });
+});
