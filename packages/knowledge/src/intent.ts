@@ -533,9 +533,16 @@ function aromaWords(kb: KnowledgeBase): Set<string> {
 const APPELLATION_OF_GRAPE =
   /^\s*(which|what)\s+(?:[\p{L}-]+\s+)?(docgs?|docs?|aocs?|aops?|doca|avas?|dacs?|denominations?)\s+(?=(uses?|grows?|features?|allows?|permits?|(is|are) (made|based) (from|with|on)|(is|are) (best |most )?(known|famous|noted|renowned) for|speciali[sz]es in)\b)/iu;
 
+/**
+ * The same asked with the category last or the grape first: "Albariño is best known from which
+ * Spanish DO?", "Which DOCG is Nebbiolo most famous for?".
+ */
+const APPELLATION_LAST =
+  /\b(which|what)\s+(?:[\p{L}-]+\s+)?(docgs?|docs?|aocs?|aops?|doca|dos|do|avas?|dacs?|denominations?)(?:\s*\?*\s*$|\s+(?=(is|are)\s+\S+(\s+\S+)?\s+(best |most )?(known|famous|noted|renowned|grown|planted)\s+(for|in|from)\b))/iu;
+
 /** "Which Austrian DAC is known for Grüner Veltliner?" read as "which Austrian appellation…", else the question. */
 export function appellationOfGrape(kb: KnowledgeBase, question: string): string {
-  const category = question.match(APPELLATION_OF_GRAPE);
+  const category = question.match(APPELLATION_OF_GRAPE) ?? question.match(APPELLATION_LAST);
   if (category && kb.mentions(question).some((m) => m.kind === 'grape' && m.whole && m.score >= 0.85))
     return question.replace(category[2], 'appellation');
   return question;

@@ -1,29 +1,22 @@
-// "Which DOCG uses Frappato?": a category of appellation (DOCG, DOC, AOC, DO, AVA, DAC) asked of a
-// grape asks which appellations grow it, not what the category means.
+// "Which DOCG uses Frappato?", asked with the category word last or the grape first: the places
+// that grow the grape, not what the category word means.
 import { describe, expect, it } from 'vitest';
-import { understand } from '../src/index.ts';
-import { openingOf } from './eval/sets.ts';
+import { answer } from '../src/index.ts';
+import { opening } from './eval/grade.ts';
+
+const open = (q: string) => opening(answer({ question: q, level: 2, style: 'friendly' }).markdown);
 
 describe('a category of appellation asked of a grape', () => {
-  it('names the appellations that grow the grape', () => {
-    for (const [q, place] of [
-      ['Which AOC uses Poulsard?', 'arbois'],
-      ['what doc uses lagrein', 'alto adige'],
-      ['What AOC allows Mourvèdre to lead the blend?', 'bandol'],
-    ])
-      expect(openingOf(q, 3), q).toContain(place);
+  it('names the grape’s places when the category comes last', () => {
+    expect(open('Tempranillo is best known from which Spanish DOCa?')).toMatch(/Rioja/);
+    expect(open('Garnacha is most famous in which Spanish DO?')).toMatch(/Priorat|Campo de Borja/);
   });
 
-  it('reads a country before the category, and a grape the appellation is known for', () => {
-    for (const [q, place] of [
-      ['Which French AOC is famous for Poulsard?', 'arbois'],
-      ['Which Italian DOC is known for Lagrein?', 'alto adige'],
-      ['which portuguese DOC uses Baga', 'bairrada'],
-    ])
-      expect(openingOf(q, 3), q).toContain(place);
+  it('names them when the grape follows the category', () => {
+    expect(open('Which DOCG is Nebbiolo best known for?')).toMatch(/Barolo/);
   });
 
-  it('still reads the category alone as the category', () => {
-    expect(understand('What does DOCG mean?').intent).not.toBe('where');
+  it('leaves a question about the category word itself alone', () => {
+    expect(open('What does DOCG mean on an Italian label?')).toMatch(/Garantita|guaranteed|highest/i);
   });
 });
