@@ -16,15 +16,33 @@ const PAIR = /^(.+?)\s+(?:[–—-]|\/)\s+(.+)$|^(.+?):\s+(.+)$/;
 /** A stem asking for the place's leading grape, not any grape it grows. */
 const MAIN = /\b(main|principal|dominant|chief|leading|signature|key)\b/i;
 
+/** A stem asking which pairs are names of one grape: "two names for the same variety", "synonyms". */
+const SYNONYMS = /\b(same (grape|variety)|synonyms?|other names?|another name|two names|names for)\b/i;
+
 interface Verdict {
   holds: boolean;
   why: string;
 }
 
-function judgePair(ctx: Ctx, text: string, main: boolean): Verdict | undefined {
+function judgePair(ctx: Ctx, text: string, main: boolean, synonyms: boolean): Verdict | undefined {
   const m = PAIR.exec(text.trim());
   if (!m) return undefined;
-  const sides = [m[1] ?? m[3], m[2] ?? m[4]].map((s) => refsIn(ctx.kb, s));
+  const names = [m[1] ?? m[3], m[2] ?? m[4]].map((x) => x.trim());
+  const sides = names.map((s) => refsIn(ctx.kb, s));
+  // "Syrah – Shiraz", asked which pairs are two names of one grape: the same record or two (a side
+  // may also name a place called after the grape, as "Primitivo" does).
+  const grapes = sides.map((refs) => refs.filter((r) => r.kind === 'grape'));
+  if (synonyms && grapes.every((g) => g.length === 1)) {
+    const [a, b] = grapes.map((g) => g[0]);
+    use(ctx, 'grape', a.id);
+    const same = a.id === b.id;
+    return {
+      holds: same,
+      why: same
+        ? `${names[0]} and ${names[1]} are names of the same grape.`
+        : `${names[0]} and ${names[1]} are two different grapes.`,
+    };
+  }
   // Each side names one record: a place on one side, a grape or a country on the other.
   if (sides.some((refs) => refs.length !== 1)) return undefined;
   const [a, b] = sides.map((refs) => refs[0]);
@@ -57,7 +75,8 @@ export function pairChoice(ctx: Ctx, stem: string, options: ChoiceOption[], nega
   )
     return undefined;
   const main = MAIN.test(stem);
-  const verdicts = options.map((o) => judgePair(ctx, o.text, main));
+  const synonyms = SYNONYMS.test(stem);
+  const verdicts = options.map((o) => judgePair(ctx, o.text, main, synonyms));
   if (verdicts.some((v) => v === undefined)) return undefined;
   const picked = verdicts.flatMap((v, i) => (v?.holds !== negated ? [i] : []));
   if (picked.length !== 1) return undefined;

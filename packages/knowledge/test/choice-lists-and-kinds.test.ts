@@ -79,3 +79,21 @@ describe('the band a figure falls in', () => {
     ).toMatch(/^\*\*C — high alcohol/);
   });
 });
+
+describe('pairs of names for one grape', () => {
+  it('picks the pair of two different grapes when asked which are not synonyms', () => {
+    expect(
+      verdict(
+        'Which pair are NOT two names for the same variety? A) Grenache – Garnacha B) Zinfandel – Primitivo C) Chardonnay – Chenin Blanc D) Pinot Gris – Pinot Grigio',
+      ),
+    ).toMatch(/^\*\*C — Chardonnay – Chenin Blanc/);
+  });
+
+  it('picks the one pair of synonyms when asked which are', () => {
+    expect(
+      verdict(
+        'Which pair are synonyms for the same grape? A) Cinsault – Carignan B) Tempranillo – Tinta Roriz C) Merlot – Malbec D) Riesling – Rivaner',
+      ),
+    ).toMatch(/^\*\*B — Tempranillo – Tinta Roriz/);
+  });
+});
