@@ -109,9 +109,11 @@ export function rowChoice(ctx: Ctx, stem: string, options: ChoiceOption[], negat
         const had = hits.get(r.kind);
         if (n > 0 && (!had || n > had.n)) hits.set(r.kind, { n, row: r });
       }
-      // The stem's things stand in the rows of one kind only.
-      if (hits.size !== 1) continue;
-      const [[kind, { row }]] = [...hits];
+      // The stem's things stand in the rows of one kind, or in one kind's row more than in any other
+      // ("vanilla and toast from oak": toast is also a note of old white wine, vanilla and oak are not).
+      const ranked = [...hits].sort((a, b) => b[1].n - a[1].n);
+      if (ranked.length === 0 || (ranked.length > 1 && ranked[1][1].n >= ranked[0][1].n)) continue;
+      const [kind, { row }] = ranked[0];
       const picks = named.flatMap((k, i) => (k === kind ? [i] : []));
       if (picks.length !== 1) continue;
       return verdict(ctx, c, options[picks[0]], rowText(row));

@@ -44,6 +44,14 @@ describe('a classification read from a table', () => {
     ).toMatch(/^\*\*C — Tertiary/);
   });
 
+  it('names the kind that holds most of the stem’s things when one of them stands under two', () => {
+    expect(
+      verdict(
+        'Smoke and coffee notes from a new barrel are classed as: A) primary B) secondary C) tertiary D) a fault',
+      ),
+    ).toMatch(/^\*\*B — secondary/);
+  });
+
   it('names the thing that stands under the kind asked, or with NOT the one that does not', () => {
     expect(verdict('Which of these is a tertiary aroma? A) Lemon B) Vanilla C) Forest floor D) Butter')).toMatch(
       /^\*\*C — Forest floor/,
