@@ -822,7 +822,13 @@ const DENIERS = new Set(['no', 'not', 'never', 'without', 'none', 'nor', 'neithe
  * classification" against "Pomerol has an official classification"). A statement that itself
  * denies something is left to the other checks.
  */
-export function denies(statement: string, text: string, named: ReadonlySet<string> = new Set()): boolean {
+export function denies(given: string, text: string, named: ReadonlySet<string> = new Set()): boolean {
+  // "…by lactic acid bacteria rather than by yeast": what the statement sets aside is no word it
+  // asserts, so the records denying it ("bacteria, not yeast") agree with the statement.
+  const statement = given.replace(
+    /,?\s*\b(?:rather than|instead of)\s+(?:by |in |with |the |a |an )*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}/giu,
+    '',
+  );
   const split = (t: string) => words(t.replace(/n['’]t\b/gi, ' nt'));
   if (split(statement).some((w) => DENIERS.has(w))) return withoutWhatIsUsed(statement, text);
   const asked = new Set(contentRoots(statement).filter((r) => !named.has(r)));

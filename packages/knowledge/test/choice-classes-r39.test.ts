@@ -64,3 +64,17 @@ describe('hedging words in a stem', () => {
     expect(roots).toContain('salt');
   });
 });
+
+describe('a statement that sets something aside with "rather than"', () => {
+  it('agrees with records that deny the thing set aside', () => {
+    expect(
+      verdict('True or false: malolactic conversion is the work of lactic acid bacteria rather than yeast.'),
+    ).toMatch(/^\*\*True/);
+  });
+
+  it('is still false when it sets aside what the records say', () => {
+    expect(verdict('True or false: malolactic conversion is the work of yeast rather than bacteria.')).toMatch(
+      /^\*\*False/,
+    );
+  });
+});
