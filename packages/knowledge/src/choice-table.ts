@@ -6,6 +6,7 @@
 import type { ChoiceOption } from './choice.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
+import type { KnowledgeBase } from './kb.ts';
 import { fold } from './normalize.ts';
 import { sentence } from './text.ts';
 
@@ -132,6 +133,54 @@ export function tableChoice(ctx: Ctx, stem: string, options: ChoiceOption[], neg
     d.tip = 'Learn such a table row by row; the stem’s "more" or "less" tells you which column to read.';
     d.sources = [...ctx.sources.values()];
     return d;
+  }
+  return undefined;
+}
+
+/**
+ * A true-or-false statement of the same table: "Salt in food makes a wine taste less bitter" is true
+ * when the row of the food's component (the first one the statement names) holds the word in the
+ * column of the change said, false when it holds it in the other column.
+ */
+export function tableClaim(kb: KnowledgeBase, statement: string): { value: boolean; why: string } | undefined {
+  if (!/\b(food|foods|dish|dishes|meal|meals)\b/i.test(statement)) return undefined;
+  const t = fold(statement);
+  for (const topic of kb.topics) {
+    const table = topic.table;
+    if (!table || table.headers.length < 3) continue;
+    const columns = table.headers.map((h, j) => (j === 0 ? undefined : way(h)));
+    if (!columns.includes('up') || !columns.includes('down')) continue;
+    // The component the statement names first is the food's; a later one is the effect.
+    let row: string[] | undefined;
+    let at = Number.POSITIVE_INFINITY;
+    let name = '';
+    for (const r of table.rows) {
+      for (const w of wordsOf(r[0])) {
+        const m = new RegExp(`\\b${w.slice(0, Math.min(5, w.length))}[a-z]*`).exec(t);
+        if (m && m.index < at) {
+          at = m.index;
+          row = r;
+          name = m[0];
+        }
+      }
+    }
+    if (!row) continue;
+    const asks = asksFor(t.slice(0, at) + ' '.repeat(name.length) + t.slice(at + name.length));
+    let agree = 0;
+    let clash = 0;
+    for (const a of asks)
+      row.forEach((cell, j) => {
+        const c = columns[j];
+        if (!c || !wordsOf(cell).some((x) => kin(a.word, x))) return;
+        if (c === a.way) agree++;
+        else clash++;
+      });
+    if (agree + clash === 0) continue;
+    const said = row
+      .slice(1)
+      .map((cell, j) => `${table.headers[j + 1].toLowerCase()}: ${cell.toLowerCase()}`)
+      .join('; ');
+    return { value: clash === 0, why: sentence(`${row[0]} in food — ${said}`) };
   }
   return undefined;
 }

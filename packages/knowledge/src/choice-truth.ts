@@ -19,6 +19,7 @@ import {
 import { describeRef, undecided } from './choice-notes.ts';
 import { countryClaim, mainGrapeClaim, parentClaim, rankClaim } from './choice-rank-claim.ts';
 import { figureMatch, figures } from './choice-scale.ts';
+import { tableClaim } from './choice-table.ts';
 import { cueShare, opposite, PRIMARY, type StemView, view } from './choice-view.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
@@ -57,6 +58,9 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   const primary = v.refs.filter((r) => PRIMARY.has(r.kind));
   const compared = comparedFigures(ctx, text, primary) ?? ladderFigures(ctx, text, v.refs) ?? comparedSides(text, v);
   if (compared) return { ...compared, v };
+  // "Salt in food makes a wine taste less bitter": the table of food and wine interactions decides.
+  const tabled = tableClaim(kb, text);
+  if (tabled) return { ...tabled, v };
   // "X is a lower level than Y", "the main grape of X is Y": the ladder or the place's grapes decide.
   const ranked =
     rankClaim(kb, text) ??

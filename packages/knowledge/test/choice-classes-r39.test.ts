@@ -78,3 +78,11 @@ describe('a statement that sets something aside with "rather than"', () => {
     );
   });
 });
+
+describe('a true-or-false claim about food and wine interactions', () => {
+  it('is judged by the interaction table’s row for the food’s component', () => {
+    expect(verdict('True or false: salty food makes a red wine seem less astringent.')).toMatch(/^\*\*True/);
+    expect(verdict('True or false: high acidity in a dish makes the wine taste more acidic.')).toMatch(/^\*\*False/);
+    expect(verdict('True or false: chilli heat in food increases the burning effect of alcohol.')).toMatch(/^\*\*True/);
+  });
+});
