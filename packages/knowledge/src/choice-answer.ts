@@ -32,6 +32,7 @@ import { pairChoice } from './choice-pairs.ts';
 import { parentChoice } from './choice-parents.ts';
 import { climateScale, figureChoice, scaleChoice, structureScale } from './choice-ranking.ts';
 import { figureMatch, figures, optionFigure, unitWritten } from './choice-scale.ts';
+import { scopeChoice } from './choice-scope.ts';
 import { seasonScale } from './choice-season.ts';
 import { sequenceChoice } from './choice-sequence.ts';
 import { sideChoice } from './choice-side.ts';
@@ -347,7 +348,10 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   // "Which is NOT a reason…? To increase the yield": the one option the records say the other way round.
   const judged = negated
     ? (reversedOption(v, stem, options) ?? outsiderOption(v, stem, options))
-    : (judgedOption(v, stem, options) ?? itemOption(kb, v, stem, options) ?? presenceOption(v, stem, options));
+    : (scopeChoice(v, stem, options) ??
+      judgedOption(v, stem, options) ??
+      itemOption(kb, v, stem, options) ??
+      presenceOption(v, stem, options));
   if (judged) {
     const o = options[judged.index];
     const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(judged.text)}`);

@@ -105,3 +105,18 @@ describe('pairs of names for one grape', () => {
     ).toMatch(/^\*\*B — Tempranillo – Tinta Roriz/);
   });
 });
+
+describe('a sentence whose clauses each hold for one setting', () => {
+  it('answers from the clause of the setting the stem names', () => {
+    expect(
+      verdict(
+        'In the Southern Hemisphere, which slope catches the most sun? A) A south-facing slope B) A north-facing slope C) A frost pocket on the valley floor D) A shaded hollow',
+      ),
+    ).toMatch(/^\*\*B — A north-facing slope/);
+    expect(
+      verdict(
+        'For a cool vineyard in the Northern Hemisphere, which site ripens grapes best? A) A north-facing slope B) A south-facing slope C) A frost pocket D) A shaded hollow',
+      ),
+    ).toMatch(/^\*\*B — A south-facing slope/);
+  });
+});
