@@ -59,7 +59,7 @@ import type { KnowledgeBase } from './kb.ts';
 import { fold, words } from './normalize.ts';
 import { joinBlocks } from './render.ts';
 import type { Mention } from './search.ts';
-import { mentionsPhrase, sentence } from './text.ts';
+import { mentionsPhrase, sentence, withoutSetAside } from './text.ts';
 import { WRITERS } from './writers.ts';
 /** The answer to an exam item, as a draft in the shape every other answer takes. */
 export function answerChoice(
@@ -265,6 +265,11 @@ function statements(ctx: Ctx, stem: string, options: ChoiceOption[], negated: bo
 }
 
 /** A stem without the example it gives of what it describes ("such as Meursault", "e.g. Chablis"). */
+function setAsideCut(stem: string): string {
+  const bare = withoutSetAside(stem);
+  return bare.trim().split(/\s+/).length >= 3 ? bare : stem;
+}
+
 function withoutExample(stem: string): string | undefined {
   const out = stem.replace(
     /,?\s*\(?\b(?:such as|e\.g\.|for example|for instance|like)\s+[^?,.;:()]+\)?(?=[?,.;:]|$)/i,
@@ -312,7 +317,8 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   // Options that are months: the stage the stem names, read from its row in the vine's calendar.
   const month = monthChoice(ctx, stem, options, negated);
   if (month) return month;
-  const v = view(kb, stem);
+  // "An advantage of picking by hand rather than by machine": what the stem sets aside is no cue.
+  const v = view(kb, setAsideCut(stem));
   // "…a still wine at 12.5% abv? Low / Medium / High": the band the stem's figure falls in.
   const band = negated ? undefined : bandChoice(v, stem, options);
   if (band) {

@@ -29,7 +29,7 @@ import { STOPWORDS } from './lexicon.ts';
 import { fold, root, words } from './normalize.ts';
 import { answerSentence } from './plan.ts';
 import type { Mention } from './search.ts';
-import { escapeRegExp, join, mentionsPhrase, sentence } from './text.ts';
+import { escapeRegExp, join, mentionsPhrase, sentence, withoutSetAside } from './text.ts';
 
 export interface Judgement {
   value?: boolean;
@@ -829,10 +829,7 @@ const DENIERS = new Set(['no', 'not', 'never', 'without', 'none', 'nor', 'neithe
 export function denies(given: string, text: string, named: ReadonlySet<string> = new Set()): boolean {
   // "…by lactic acid bacteria rather than by yeast": what the statement sets aside is no word it
   // asserts, so the records denying it ("bacteria, not yeast") agree with the statement.
-  const statement = given.replace(
-    /,?\s*\b(?:rather than|instead of)\s+(?:by |in |with |the |a |an )*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}/giu,
-    '',
-  );
+  const statement = withoutSetAside(given);
   const split = (t: string) => words(t.replace(/n['’]t\b/gi, ' nt'));
   if (split(statement).some((w) => DENIERS.has(w))) return withoutWhatIsUsed(statement, text);
   const asked = new Set(contentRoots(statement).filter((r) => !named.has(r)));

@@ -93,3 +93,11 @@ export function unique<T>(xs: readonly T[]): T[] {
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** What a text sets aside, cut out: "by bacteria rather than by yeast" → "by bacteria". */
+const SET_ASIDE =
+  /,?\s*\b(?:rather than|instead of)\s+(?:by |in |with |the |a |an |using )*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}/giu;
+
+export function withoutSetAside(text: string): string {
+  return text.replace(SET_ASIDE, '');
+}

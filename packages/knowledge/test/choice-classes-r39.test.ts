@@ -86,3 +86,13 @@ describe('a true-or-false claim about food and wine interactions', () => {
     expect(verdict('True or false: chilli heat in food increases the burning effect of alcohol.')).toMatch(/^\*\*True/);
   });
 });
+
+describe('an exam stem that sets one way aside', () => {
+  it('looks for the way it asks about, not the one set aside', () => {
+    expect(
+      verdict(
+        'What is one benefit of harvesting by hand instead of using a machine? A) It costs less B) It is quicker on big estates C) Whole bunches can be kept intact and the pickers can select D) It needs fewer people',
+      ),
+    ).toMatch(/^\*\*C — Whole bunches/);
+  });
+});
