@@ -5,7 +5,7 @@
 // local name asked for its place by the place its synonym is given for.
 
 import type { ChoiceOption } from './choice.ts';
-import { refsIn } from './choice-evidence.ts';
+import { allSentences, refsIn } from './choice-evidence.ts';
 import type { Ctx, Draft } from './draft.ts';
 import { draft, use } from './draft.ts';
 import type { Mention } from './search.ts';
@@ -72,4 +72,47 @@ export function aliasChoice(ctx: Ctx, stem: string, options: ChoiceOption[], neg
     return d;
   }
   return undefined;
+}
+
+/** "The sub-zone formerly called Rioja Baja…": the old name the stem gives. */
+const FORMER =
+  /\b(?:formerly|previously|once|originally)\s+(?:called\s+|known\s+as\s+|named\s+)?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*){0,3})/u;
+
+/**
+ * "The Rioja sub-zone formerly called Rioja Baja is now named:": the records write the new name with
+ * the old one after it ("Rioja Oriental (east…, formerly Rioja Baja…)"); the option named nearest
+ * before the old name is the thing renamed.
+ */
+export function renamedChoice(
+  ctx: Ctx,
+  stem: string,
+  options: ChoiceOption[],
+  negated: boolean,
+): { index: number; text: string } | undefined {
+  if (negated) return undefined;
+  const old = FORMER.exec(stem)?.[1];
+  if (!old) return undefined;
+  const mark = new RegExp(
+    `\\b(?:formerly|previously|once|originally)\\s+(?:called\\s+|known\\s+as\\s+|named\\s+)?${old.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+    'i',
+  );
+  let found: { index: number; text: string } | undefined;
+  for (const s of allSentences(ctx.kb)) {
+    const m = mark.exec(s.text);
+    if (!m) continue;
+    const before = s.text.slice(Math.max(0, m.index - 120), m.index);
+    let best = -1;
+    let at = -1;
+    options.forEach((o, i) => {
+      const k = before.lastIndexOf(o.text);
+      if (k > at) {
+        at = k;
+        best = i;
+      }
+    });
+    if (best < 0) continue;
+    if (found && found.index !== best) return undefined;
+    found = { index: best, text: s.text };
+  }
+  return found;
 }

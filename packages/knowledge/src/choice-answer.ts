@@ -6,7 +6,7 @@
 
 import type { LevelId, VoiceStyle } from '@sommai/shared';
 import type { ChoiceItem, ChoiceOption } from './choice.ts';
-import { aliasChoice } from './choice-alias.ts';
+import { aliasChoice, renamedChoice } from './choice-alias.ts';
 import { bandChoice } from './choice-band.ts';
 import { asksMeaning, claimChoice, oppositeOption, reversedOption } from './choice-claims.ts';
 import { clauseChoice, clauseFit } from './choice-clause.ts';
@@ -307,6 +307,15 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   if (pairs) return pairs;
   // "Also known as", "the local name for … in": the names the thing's record gives it.
   const alias = aliasChoice(ctx, stem, options, negated);
+  // "The sub-zone formerly called Rioja Baja is now named:": the option the records write before the old name.
+  const renamed = renamedChoice(ctx, stem, options, negated);
+  if (renamed) {
+    const o = options[renamed.index];
+    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(renamed.text)}`);
+    d.tip = 'Learn old and new names in pairs: exams like to ask for the one the stem does not give.';
+    d.sources = [...ctx.sources.values()];
+    return d;
+  }
   if (alias) return alias;
   // Options that are the same things listed in different orders: the order the records give.
   const sequenced = sequenceChoice(ctx, stem, options, negated);

@@ -96,3 +96,18 @@ describe('an exam stem that sets one way aside', () => {
     ).toMatch(/^\*\*C — Whole bunches/);
   });
 });
+
+describe('a thing asked for by its former name', () => {
+  it('is the option the records write before the old name', () => {
+    expect(
+      verdict(
+        'The German category once known as Tafelwein is now called: A) Landwein B) Deutscher Wein C) Qualitätswein D) Prädikatswein',
+      ),
+    ).toMatch(/^\*\*B — Deutscher Wein/);
+    expect(
+      verdict(
+        'Which Rioja sub-zone was formerly called Rioja Baja? A) Rioja Alta B) Rioja Alavesa C) Rioja Oriental D) Rioja Media',
+      ),
+    ).toMatch(/^\*\*C — Rioja Oriental/);
+  });
+});
