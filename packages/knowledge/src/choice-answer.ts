@@ -12,6 +12,7 @@ import { asksMeaning, claimChoice, oppositeOption, reversedOption } from './choi
 import { clauseChoice, clauseFit } from './choice-clause.ts';
 import { itemOption, judgedOption, presenceOption, stemClues } from './choice-clues.ts';
 import { definitionChoice } from './choice-definition.ts';
+import { describedChoice } from './choice-described.ts';
 import { contentRoots, docOf, idf, type Link, link, names, namesOfRef, refsIn, sameNamed } from './choice-evidence.ts';
 import { hemisphereChoice } from './choice-hemisphere.ts';
 import { ITEM_TIP, ownItemInstead, stemItemOption } from './choice-item.ts';
@@ -679,6 +680,15 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     const paired = negated ? undefined : pairedOption(kb, v, stem, options);
     const item = paired || negated ? undefined : stemItemOption(kb, v, stem, options);
     const found = paired ?? item;
+    // "Which category is reserved for wines from a single estate?": the option whose own record says it.
+    const described = found || negated ? undefined : describedChoice(kb, v, options);
+    if (described) {
+      const o = options[described.index];
+      const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(described.text)}`);
+      d.tip = 'Match the description to each option in turn: the one whose own definition says it is the answer.';
+      d.sources = [...ctx.sources.values()];
+      return d;
+    }
     if (!found) return clauseChoice(ctx, v, options, negated) ?? undecided(ctx, scored, 'option');
     const o = options[found.index];
     const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(found.text)}`);

@@ -120,3 +120,14 @@ describe('a sentence whose clauses each hold for one setting', () => {
     ).toMatch(/^\*\*B — A south-facing slope/);
   });
 });
+
+describe('an option described by its own record', () => {
+  it('is the one whose record says the stem, not one that denies it', async () => {
+    const { knowledge } = await import('../src/index.ts');
+    const { view } = await import('../src/choice-view.ts');
+    const { describedChoice } = await import('../src/choice-described.ts');
+    const stem = 'Which Sherry is aged first under flor and then oxidatively once the flor has died?';
+    const options = ['Fino', 'Oloroso', 'Amontillado', 'Manzanilla'].map((text, i) => ({ label: 'ABCD'[i], text }));
+    expect(describedChoice(knowledge, view(knowledge, stem), options)?.index).toBe(2);
+  });
+});
