@@ -656,9 +656,14 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   const sensation = (m: Mention) =>
     SENSATION_WORDS.has(ws[m.end + 1] ?? '') &&
     ws.some((w, i) => (i < m.start || i > m.end + 1) && STRUCTURE_WORDS.has(w));
+  // "Chicken curry", "lamb tagine": a food named just before another is what the dish is made with;
+  // the later one is the dish, and the wine is chosen for it.
+  const ingredient = (m: Mention) =>
+    mentions.some((x) => x !== m && x.kind === 'pairing' && x.whole && x.start === m.end + 1 && x.id !== m.id);
   const foods = mentions.filter(
     (m) =>
       m.kind === 'pairing' &&
+      !ingredient(m) &&
       !asGrape(m) &&
       !sensation(m) &&
       !(

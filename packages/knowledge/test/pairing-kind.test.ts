@@ -34,3 +34,11 @@ describe('the kind of wine asked for beside a dish', () => {
     );
   });
 });
+
+describe('a dish named with what it is made of', () => {
+  it('is paired as the dish, not as its ingredient', () => {
+    const open = openingOf('Which wine suits a chicken curry?', 2);
+    expect(open).toMatch(/curry/);
+    expect(open).not.toMatch(/roast chicken/);
+  });
+});
