@@ -50,10 +50,19 @@ function askedColour(question: string, place: string): 'red' | 'white' | undefin
   const q = ` ${words(question).join(' ')} `;
   const p = words(place).join(' ');
   // "White Rioja", "Rioja white", or the grape itself of a colour ("the white grape of Rioja").
+  // …or the colour said of the grapes at the end: "which grapes of Bordeaux are white?".
   const said = (hues: string) =>
-    new RegExp(` (${hues}) (${p}|wines?|grapes?|variety|varieties|varietals?) | ${p} (${hues}) `).test(q);
-  const white = said('white|whites|blanc|blanco|bianco|branco|weiss');
-  const red = said('red|reds|rouge|rosso|tinto');
+    new RegExp(
+      ` (${hues}) (${p}|wines?|grapes?|variety|varieties|varietals?) | ${p} (${hues}) | (grapes?|varieties) .*(are|is) (${hues}) $`,
+    ).test(q);
+  const WHITE = 'white|whites|blanc|blanco|bianco|branco|weiss';
+  const RED = 'red|reds|black|rouge|rosso|tinto';
+  // "Which Champagne grapes are not white?": the other colour.
+  const denied = (hues: string) => new RegExp(` (are|is|arent|isnt) not (${hues})\\b| non (${hues}) `).test(q);
+  const white = said(WHITE) || denied(RED);
+  const red = said(RED) || denied(WHITE);
+  if (denied(WHITE) && !denied(RED)) return 'red';
+  if (denied(RED) && !denied(WHITE)) return 'white';
   return white === red ? undefined : white ? 'white' : 'red';
 }
 
@@ -103,6 +112,8 @@ export function grapeOf(ctx: Ctx): Draft {
     if (/\bwhere\b|\b(what|which) (region|country|area|part)\b/.test(fold(ctx.question)) && r.kind !== 'country')
       lead = `${regionLead(ctx, r)} ${lead}`;
     const d = draft(r.name, lead);
+    // The grapes of the colour asked answer a one-part question as they stand.
+    if (r !== r0 && !/,|\band\b/.test(ctx.question)) d.answered = true;
     const grapes = (r === r0 ? kb.grapesOf(r.id) : r.grapes.flatMap((id) => kb.grape(id) ?? [])).slice(0, names.length);
     if (level >= 2 && grapes.length > 0)
       d.sections.push({

@@ -1,0 +1,17 @@
+// A place's grapes asked for by colour: only the grapes of that colour, said first, whether the
+// colour comes before the grapes, after them, or as the one they are not.
+import { describe, expect, it } from 'vitest';
+import { openingOf } from './eval/sets.ts';
+
+describe('the grapes of a place, of one colour', () => {
+  it('lists only the white grapes when white is asked', () => {
+    const open = openingOf('What are the white grapes of the Rhône?', 2);
+    expect(open.slice(0, 120)).toMatch(/white grapes/);
+    expect(open.slice(0, 200)).not.toMatch(/syrah/);
+  });
+
+  it('reads the colour said after the grapes, or black for red', () => {
+    expect(openingOf('Which grapes of Bordeaux are white?', 2).slice(0, 160)).toMatch(/sémillon|semillon/);
+    expect(openingOf('What black grapes are used in Champagne?', 2).slice(0, 160)).toMatch(/pinot noir/);
+  });
+});
