@@ -256,6 +256,10 @@ const STAFF_LOWER =
 const HIRED =
   /\b(?:winemakers?|sommeliers?|cellar\s+masters?|chefs?\s+de\s+cave|oenologists?|enologists?|directors?|managers?|CEOs?)\s+(?:(?:at|of)\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s+(?:has\s+|have\s+|had\s+|just\s+|recently\s+)*(?:hired|appointed|recruited|poached|took\s+on|brought\s+in)\b|\b[Ww]ho\s+(?:did|has|have)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s+(?:just\s+|recently\s+)?(?:hire|hired|appoint|appointed|recruit|recruited|name|named|pick|picked|choose|chosen)\s+(?:as|to)\b/u;
 
+/** The posts only wine has: a winemaker, a sommelier, a cellar master. */
+const WINE_POST =
+  /^(winemakers?|cellar\s+masters?|chefs?\s+de\s+cave|oenologists?|enologists?|head\s+sommeliers?|sommeliers?)$/i;
+
 function staffAsked(kb: KnowledgeBase, question: string): Honesty | undefined {
   const lower = STAFF.exec(question) ? undefined : STAFF_LOWER.exec(question);
   if (lower) return { reason: 'staff', name: lower[2] };
@@ -431,9 +435,10 @@ export function checkHonesty(kb: KnowledgeBase, question: string, now = new Date
   if (found) return found;
   // Who holds a post at a place no record writes ("the head sommelier at The Fat Duck"), when no other
   // check spoke: whether or not the place exists, the post holder is nothing the records can tell.
+  // (Only a post of wine's own: the head of a carmaker is no wine question.)
   const m = STAFF.exec(question);
   const place = (m?.[2] ?? m?.[3] ?? '').trim();
-  return place !== '' ? { reason: 'staff', name: place } : undefined;
+  return place !== '' && WINE_POST.test(m?.[1] ?? '') ? { reason: 'staff', name: place } : undefined;
 }
 
 function honestyOf(kb: KnowledgeBase, question: string, now: Date): Honesty | undefined {

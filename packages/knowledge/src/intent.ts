@@ -548,6 +548,9 @@ export function appellationOfGrape(kb: KnowledgeBase, question: string): string 
   return question;
 }
 
+/** A question of how a thing is described or sensed: "how do you describe…", "what does … feel like". */
+const SENSED_ASK = /\b(describe|described|describing|taste|tastes|smell|smells|feel|feels|assess|assessed)\b/;
+
 /** The people and the vines that grow wine, after a nationality: "Greek growers", "Chilean vineyards". */
 const GROWN_BY = /^(growers?|winegrowers?|vinegrowers?|vineyards?|vines|viticulturists?|farmers)$/;
 /** Words of a rule: what a wine must, may or can be by law. */
@@ -1386,8 +1389,9 @@ export function understand(kb: KnowledgeBase, question: string, history: readonl
   if (namedGrape && subjects.length > 0 && subjects.every((s) => s.kind === 'region') && foods.length === 0)
     return { intent: 'unknown', subjects: [], foods, mentions, unknownWords, followUp, unanchored };
   // "How do you describe mousse?": a wine word that is also an everyday one is found only weakly;
-  // with nothing else named and no other subject's word, it is what the question is about.
-  if (subjects.length === 0 && foods.length === 0 && !offWords) {
+  // asked how it is described or sensed, with nothing else named and no other subject's word, it is
+  // what the question is about.
+  if (subjects.length === 0 && foods.length === 0 && !offWords && SENSED_ASK.test(q)) {
     const weak = mentions.filter((m) => m.kind === 'topic' && m.whole && m.score >= 0.5);
     if (weak.length === 1) subjects = weak;
   }
