@@ -80,7 +80,16 @@ export function grapeOf(ctx: Ctx): Draft {
     )
   )
     return describeGrape(ctx, named);
-  const m = u.subjects.find((s) => s.kind === 'region') ?? u.subjects[0];
+  // "Which grape makes dry Sherry?": a theory phrase that holds a place's name ("dry sherry") asks
+  // for the place's grapes.
+  const lead = u.subjects[0];
+  const inPhrase =
+    lead?.kind === 'topic' && lead.matched.includes(' ')
+      ? words(lead.matched)
+          .flatMap((w) => kb.mentions(w))
+          .find((x) => x.kind === 'region' && x.whole && x.score >= 0.85)
+      : undefined;
+  const m = u.subjects.find((s) => s.kind === 'region') ?? inPhrase ?? lead;
   if (!m) return ctx.write.unknown(ctx);
   if (m.kind === 'grape') return describeGrape(ctx, m);
   if (m.kind === 'region') {

@@ -15,3 +15,9 @@ describe('the grapes of a place, of one colour', () => {
     expect(openingOf('What black grapes are used in Champagne?', 2).slice(0, 160)).toMatch(/pinot noir/);
   });
 });
+
+describe('the grapes of a style named with its place', () => {
+  it('are the place’s grapes when the style phrase holds the place’s name', () => {
+    expect(openingOf('What grape goes into most dry Sherry?', 2).slice(0, 160)).toMatch(/palomino/);
+  });
+});
