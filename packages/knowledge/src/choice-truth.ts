@@ -43,10 +43,14 @@ export function trueFalse(ctx: Ctx, statement: string): Draft {
   return verdict(ctx, j.value, j.why, j.v);
 }
 
+/** A comparison closing a statement: ", similar to the one in X", ", just like X", ", as in X". */
+const LIKENED = /,\s*(?:(?:very |much |just )?(?:similar to|like|as in|as with|the same as)\b)[^,;]*$/i;
+
 /** Whether the records support a statement, contradict it, or say nothing, with the deciding fact. */
 export function judge(ctx: Ctx, statement: string): Judgement {
   const { kb } = ctx;
-  const text = statement.replace(/[?!.]+$/, '');
+  // "…, similar to the one in Saint-Émilion": a comparison after the claim only says what it is like.
+  const text = statement.replace(/[?!.]+$/, '').replace(LIKENED, '');
   const v = withWines(kb, view(kb, text));
   // The same record under two names ("Zinfandel and Primitivo are the same grape").
   const parts = text.split(/\s*(?:,|\band\b|\bor\b|\bis\b|\bare\b|\bas\b)\s*/i).filter((p) => p.trim());

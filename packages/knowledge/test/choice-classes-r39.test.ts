@@ -111,3 +111,11 @@ describe('a thing asked for by its former name', () => {
     ).toMatch(/^\*\*C — Rioja Oriental/);
   });
 });
+
+describe('a true-or-false claim closed by a comparison', () => {
+  it('is judged on the claim, not on the thing it is likened to', () => {
+    expect(
+      verdict('True or false: Pomerol ranks its châteaux in an official classification, just like the Médoc.'),
+    ).toMatch(/^\*\*False/);
+  });
+});
