@@ -1307,7 +1307,7 @@ export const TERMS: Term[] = [
     synonyms: ['Qualitätsschaumwein'],
     country: 'Germany',
     meaning:
-      'German sparkling wine; Deutscher Sekt is from German grapes, Sekt b.A. from a named region, and Winzersekt is traditional-method Sekt from a grower’s own grapes.',
+      'German sparkling wine; Sekt with no further words may be made from base wine of other EU countries, while Deutscher Sekt is from German grapes, Sekt b.A. from a named region, and Winzersekt is traditional-method Sekt from a grower’s own grapes.',
     depth: 2,
   },
   {
