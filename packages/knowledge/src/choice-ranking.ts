@@ -401,6 +401,9 @@ function textsNaming(kb: KnowledgeBase, seqs: readonly string[], head: number, f
 const FIELD_LIST =
   /^[^.:;]{0,60}\b(?:grapes|permitted grapes|aromas and flavours|styles|soils|label terms|is blended with|is grown and known in|pairs with)\b:?\s/;
 
+/** A heading of names joined by slashes, up to its colon. */
+const TITLED_NAMES = /^[^:]{0,160}?\s\/\s[^:]*?:\s+/;
+
 export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: ChoiceOption[]): Draft | undefined {
   const order = orderAsked(stem);
   if (!order) return undefined;
@@ -470,7 +473,9 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
     return parts.length === 1 ? parts[0] : text;
   };
   for (const whole of need > 0 ? textsNaming(kb, seqs, head, flatNames) : seqs) {
-    const text = ownHue(whole);
+    // A term's heading that lists its other names ("Rutherglen Muscat levels / Classic Rutherglen /
+    // Grand Rutherglen…: …") is no order: only what follows it is read.
+    const text = ownHue(TITLED_NAMES.test(whole) ? whole.replace(TITLED_NAMES, '') : whole);
     if (!holds(text)) continue;
     const r = read(text);
     if (r.idx.length < need || (anchor && r.anchorAt < 0)) continue;

@@ -119,3 +119,11 @@ describe('a true-or-false claim closed by a comparison', () => {
     ).toMatch(/^\*\*False/);
   });
 });
+
+describe('a ladder whose term heading lists the rungs as other names', () => {
+  it('is read from the meaning, not the heading', () => {
+    expect(verdict('Which is the top level of Rutherglen Muscat? A) Classic B) Rare C) Rutherglen D) Grand')).toMatch(
+      /^\*\*B — Rare/,
+    );
+  });
+});
