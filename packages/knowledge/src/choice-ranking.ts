@@ -496,7 +496,9 @@ export function scaleChoice(ctx: Ctx, v: StemView, stem: string, options: Choice
       cues -
       (property && unordered.has(text) ? 60 : 0) -
       (structured.has(text) ? 0 : Math.min(15, r.loose));
-    if (!chosen || rank > chosen.rank) chosen = { ...r, rank, down: LISTED_DOWN.test(text) && !LISTED_UP.test(text) };
+    // Of two texts that rank alike, the one naming the options closer together lists them.
+    if (!chosen || rank > chosen.rank || (rank === chosen.rank && r.loose < chosen.loose))
+      chosen = { ...r, rank, down: LISTED_DOWN.test(text) && !LISTED_UP.test(text) };
   }
   if (!chosen) return undefined;
   const { pos, anchorAt, idx, vals, byFigure, down } = chosen;

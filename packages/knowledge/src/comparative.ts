@@ -12,8 +12,10 @@ import { cap } from './text.ts';
 
 /** The scale word: "sweeter", "more tannic", "higher in alcohol", "fuller-bodied", "lighter". */
 const SCALE = String.raw`((?:more|less) [\p{L}-]+|(?:higher|lower) in [\p{L}-]+|[\p{L}]+-bodied|[\p{L}]+er)`;
+// "On a German label, which one is made from riper grapes, Spätlese or Auslese?": words of setting
+// may come first, and the scale may be said of what the wine is made from.
 const WHICH = new RegExp(
-  String.raw`^(?:which|what) (?:one |wine )?(is|has|tastes|feels) ${SCALE}(?: wines?)?[,:]? (?:the |a |an )?(.+?) or (?:the |a |an )?(.+?)\W*$`,
+  String.raw`(?:^|,\s*)(?:which|what) (?:one |wine )?(is|has|tastes|feels)(?: made (?:from|with)| picked from)? ${SCALE}(?: wines?| grapes?| fruit)?[,:]? (?:the |a |an )?(.+?) or (?:the |a |an )?(.+?)\W*$`,
   'iu',
 );
 const IS = new RegExp(

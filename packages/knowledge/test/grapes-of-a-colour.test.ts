@@ -21,3 +21,17 @@ describe('the grapes of a style named with its place', () => {
     expect(openingOf('What grape goes into most dry Sherry?', 2).slice(0, 160)).toMatch(/palomino/);
   });
 });
+
+describe('two rungs of a ladder weighed, with words of setting first', () => {
+  it('names the riper one', () => {
+    expect(openingOf('For a Mosel label, which one is made from riper grapes, Kabinett or Spätlese?', 2)).toMatch(
+      /^[^.]*spätlese is riper than kabinett/,
+    );
+  });
+});
+
+describe('two texts that order the same rungs alike', () => {
+  it('are told apart by the one that names them closer together', () => {
+    expect(openingOf('Which is riper, Kabinett or Spätlese?', 2)).toMatch(/spätlese is riper than kabinett/);
+  });
+});
