@@ -39,6 +39,9 @@ export function askedRoots(ctx: Ctx): string[] {
   return words(ctx.question).map((w) => root(w));
 }
 
+/** The people who do a wine's work, as a question's subject: "how did growers…", "why do winemakers…". */
+const DOERS = /^(growers?|winegrowers?|vignerons?|farmers?|winemakers?|producers?|makers?|people)$/;
+
 /** The word before a thing counted: "many grapes", "much wine". */
 const COUNTED = /^(many|much)$/;
 
@@ -49,9 +52,22 @@ export function questionWords(ctx: Ctx): string[] {
   const ws = words(ctx.question);
   // "How many grapes…", "how much wine…": the thing counted is what is asked, however common the word.
   const counted = (i: number) => COUNTED.test(ws[i - 1] ?? '');
+  // "How did growers beat phylloxera?": the people doing the deed, named right after the question's
+  // verb, only say who; "organic growers" is a kind of grower asked about.
+  const aux = (w = '') => /^(do|does|did|can|could|should|would|will)$/.test(w);
+  const doer = (i: number) =>
+    DOERS.test(ws[i]) && (aux(ws[i - 1]) || (/^(the|these|those|most|many)$/.test(ws[i - 1] ?? '') && aux(ws[i - 2])));
+  // "…in the end?" closing the question is a way of talking, like "finally", not an end asked about.
+  const talk = (i: number) => ws[i] === 'end' && i === ws.length - 1 && ws[i - 1] === 'the' && ws[i - 2] === 'in';
   return unique(
     ws
-      .filter((w, i) => !named.has(i) && ((w.length > 2 && (!QUESTION_STOP.has(w) || counted(i))) || /\d/.test(w)))
+      .filter(
+        (w, i) =>
+          !named.has(i) &&
+          !doer(i) &&
+          !talk(i) &&
+          ((w.length > 2 && (!QUESTION_STOP.has(w) || counted(i))) || /\d/.test(w)),
+      )
       .map((w) => root(w)),
   );
 }

@@ -35,3 +35,9 @@ describe('two texts that order the same rungs alike', () => {
     expect(openingOf('Which is riper, Kabinett or Spätlese?', 2)).toMatch(/spätlese is riper than kabinett/);
   });
 });
+
+describe('the people doing a deed, named after the question’s verb', () => {
+  it('only say who: the deed is what is answered', () => {
+    expect(openingOf('How did the growers beat phylloxera in the end?', 2).slice(0, 300)).toMatch(/graft|rootstock/);
+  });
+});
