@@ -143,7 +143,7 @@ const RULES: Rule[] = [
   // they pick grapes in Chile?" asks about the harvest.
   [
     'grape-of',
-    /\b((what|which) ((two|three|four|five|six|seven|[2-7]) )?((white|red|black|main|principal|dominant|signature|key|chief|major|permitted|other) )?(grape|grapes|variety|varieties|varietal|varietals)|made (from|with|of)|grapes? (is|are) (in|used|allowed|permitted|grown)|(?<!\b(pick|picks|picked|picking|harvest|harvests|harvested|harvesting) )(grape|grapes|varieties|varietals?) (of|in|for|used|behind|allowed|permitted|blended)(?! (a|an|one|each|every|the) (bottle|glass|litre|liter|barrel|barrique|tonne|ton|kilo|kilogram|case|magnum)s?\b)|goes into|go into|blend of|what is in|(permitted|allowed|authori[sz]ed) (grapes?|varieties|varietals))\b/,
+    /\b((what|which) ((two|three|four|five|six|seven|[2-7]) )?((white|red|black|main|principal|dominant|signature|key|chief|major|permitted|other|noble|classic|traditional|local|native|international|aromatic|authorised|authorized|recommended|approved) )?(grape|grapes|variety|varieties|varietal|varietals)|made (from|with|of)|grapes? (is|are) (in|used|allowed|permitted|grown)|(?<!\b(pick|picks|picked|picking|harvest|harvests|harvested|harvesting) )(grape|grapes|varieties|varietals?) (of|in|for|used|behind|allowed|permitted|blended)(?! (a|an|one|each|every|the) (bottle|glass|litre|liter|barrel|barrique|tonne|ton|kilo|kilogram|case|magnum)s?\b)|goes into|go into|blend of|what is in|(permitted|allowed|authori[sz]ed) (grapes?|varieties|varietals))\b/,
   ],
   [
     'law',

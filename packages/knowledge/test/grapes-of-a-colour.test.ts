@@ -41,3 +41,10 @@ describe('the people doing a deed, named after the question’s verb', () => {
     expect(openingOf('How did the growers beat phylloxera in the end?', 2).slice(0, 300)).toMatch(/graft|rootstock/);
   });
 });
+
+describe('grapes asked for with a word of kind', () => {
+  it('reads "which noble grapes", "which native varieties" as a question of grapes', () => {
+    expect(openingOf('Which noble grapes are allowed for Alsace Grand Cru?', 2)).toMatch(/riesling/);
+    expect(openingOf('What native varieties are grown in Campania?', 2)).toMatch(/aglianico|fiano|greco/);
+  });
+});
