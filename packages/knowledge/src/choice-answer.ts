@@ -266,6 +266,21 @@ function statements(ctx: Ctx, stem: string, options: ChoiceOption[], negated: bo
 }
 
 /** A stem without the example it gives of what it describes ("such as Meursault", "e.g. Chablis"). */
+/** An exam verdict the records' own sentence gives: the option, that sentence, and the tip for its kind. */
+function verdictDraft(
+  ctx: Ctx,
+  o: ChoiceOption,
+  text: string,
+  tip: string,
+  refs: readonly { kind: Mention['kind']; id: string }[] = [],
+): Draft {
+  const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(text)}`);
+  for (const r of refs) use(ctx, r.kind, r.id);
+  d.tip = tip;
+  d.sources = [...ctx.sources.values()];
+  return d;
+}
+
 function setAsideCut(stem: string): string {
   const bare = withoutSetAside(stem);
   return bare.trim().split(/\s+/).length >= 3 ? bare : stem;
@@ -308,16 +323,16 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   if (pairs) return pairs;
   // "Also known as", "the local name for … in": the names the thing's record gives it.
   const alias = aliasChoice(ctx, stem, options, negated);
+  if (alias) return alias;
   // "The sub-zone formerly called Rioja Baja is now named:": the option the records write before the old name.
   const renamed = renamedChoice(ctx, stem, options, negated);
-  if (renamed) {
-    const o = options[renamed.index];
-    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(renamed.text)}`);
-    d.tip = 'Learn old and new names in pairs: exams like to ask for the one the stem does not give.';
-    d.sources = [...ctx.sources.values()];
-    return d;
-  }
-  if (alias) return alias;
+  if (renamed)
+    return verdictDraft(
+      ctx,
+      options[renamed.index],
+      renamed.text,
+      'Learn old and new names in pairs: exams like to ask for the one the stem does not give.',
+    );
   // Options that are the same things listed in different orders: the order the records give.
   const sequenced = sequenceChoice(ctx, stem, options, negated);
   if (sequenced) return sequenced;
@@ -331,14 +346,14 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   const v = view(kb, setAsideCut(stem));
   // "…a still wine at 12.5% abv? Low / Medium / High": the band the stem's figure falls in.
   const band = negated ? undefined : bandChoice(v, stem, options);
-  if (band) {
-    const o = options[band.index];
-    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(band.text)}`);
-    for (const r of v.refs) use(ctx, r.kind, r.id);
-    d.tip = 'Learn each band with its figures: the stem’s number tells you which one it falls in.';
-    d.sources = [...ctx.sources.values()];
-    return d;
-  }
+  if (band)
+    return verdictDraft(
+      ctx,
+      options[band.index],
+      band.text,
+      'Learn each band with its figures: the stem’s number tells you which one it falls in.',
+      v.refs,
+    );
   // Options that are figures ("3 years", "6–10 °C") or steps of a scale are read as such.
   const numeric = figureChoice(ctx, v, options, negated, stem);
   if (numeric) return numeric;
@@ -368,14 +383,14 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
       judgedOption(v, stem, options) ??
       itemOption(kb, v, stem, options) ??
       presenceOption(v, stem, options));
-  if (judged) {
-    const o = options[judged.index];
-    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(judged.text)}`);
-    for (const r of v.refs) use(ctx, r.kind, r.id);
-    d.tip = 'Cross out the options you know are wrong first; the stem usually holds a clue word that decides it.';
-    d.sources = [...ctx.sources.values()];
-    return d;
-  }
+  if (judged)
+    return verdictDraft(
+      ctx,
+      options[judged.index],
+      judged.text,
+      'Cross out the options you know are wrong first; the stem usually holds a clue word that decides it.',
+      v.refs,
+    );
   const claimed = claimChoice(ctx, v, stem, options, negated);
   if (claimed) return claimed;
   const optRefs = options.map((o) =>
@@ -383,14 +398,14 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   );
   // "Which is NOT a traditional-method wine? … Prosecco": the one option whose records say the opposite word.
   const contrary = negated ? oppositeOption(kb, stem, options, optRefs) : undefined;
-  if (contrary) {
-    const o = options[contrary.index];
-    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(contrary.text)}`);
-    for (const r of [...v.refs, ...optRefs[contrary.index]]) use(ctx, r.kind, r.id);
-    d.tip = 'With NOT or EXCEPT in the stem, look for the one option that does not fit; the other three are true.';
-    d.sources = [...ctx.sources.values()];
-    return d;
-  }
+  if (contrary)
+    return verdictDraft(
+      ctx,
+      options[contrary.index],
+      contrary.text,
+      'With NOT or EXCEPT in the stem, look for the one option that does not fit; the other three are true.',
+      [...v.refs, ...optRefs[contrary.index]],
+    );
   // "Which is NOT a Left Bank appellation?": each option's records say which bank it is on.
   const sided = sideChoice(ctx, v, stem, options, optRefs, negated);
   if (sided) return sided;
@@ -682,19 +697,20 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     const found = paired ?? item;
     // "Which category is reserved for wines from a single estate?": the option whose own record says it.
     const described = found || negated ? undefined : describedChoice(kb, v, options);
-    if (described) {
-      const o = options[described.index];
-      const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(described.text)}`);
-      d.tip = 'Match the description to each option in turn: the one whose own definition says it is the answer.';
-      d.sources = [...ctx.sources.values()];
-      return d;
-    }
+    if (described)
+      return verdictDraft(
+        ctx,
+        options[described.index],
+        described.text,
+        'Match the description to each option in turn: the one whose own definition says it is the answer.',
+      );
     if (!found) return clauseChoice(ctx, v, options, negated) ?? undecided(ctx, scored, 'option');
-    const o = options[found.index];
-    const d = draft('Exam question', `**${o.label} — ${o.text}.** ${sentence(found.text)}`);
-    d.tip = paired ? 'When the options share their words, read which words the definition puts together.' : ITEM_TIP;
-    d.sources = [...ctx.sources.values()];
-    return d;
+    return verdictDraft(
+      ctx,
+      options[found.index],
+      found.text,
+      paired ? 'When the options share their words, read which words the definition puts together.' : ITEM_TIP,
+    );
   }
   // A list sentence given as the reason may say it of another item: "viruses spread by … nematodes, and
   // Pierce's disease, … spread by sharpshooter insects" names the nematodes for the viruses.
