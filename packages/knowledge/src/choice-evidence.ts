@@ -159,6 +159,18 @@ function prepared(text: string): string[] {
 }
 
 /** Content words of a text cut to a rough root; numbers kept. */
+/**
+ * What tells each option apart: the roots of its own words that the stem does not use and no other
+ * option shares.
+ */
+export function ownRoots(stem: string, options: readonly { text: string }[]): string[][] {
+  const stemRoots = new Set(contentRoots(stem));
+  const roots = options.map((o) => [...new Set(contentRoots(o.text))].filter((r) => !stemRoots.has(r)));
+  const spread = new Map<string, number>();
+  for (const rs of roots) for (const r of rs) spread.set(r, (spread.get(r) ?? 0) + 1);
+  return roots.map((rs) => rs.filter((r) => spread.get(r) === 1));
+}
+
 export function contentRoots(text: string): string[] {
   // A copy, as callers may change what they are given.
   if (buildUnderWay()) return prepared(text).flatMap(rootsOf);

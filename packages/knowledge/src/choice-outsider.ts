@@ -4,7 +4,7 @@
 // When such a list names every option but one, that one is the exception.
 
 import type { ChoiceOption } from './choice.ts';
-import { contentRoots, type Sent } from './choice-evidence.ts';
+import { contentRoots, ownRoots, type Sent } from './choice-evidence.ts';
 import { clausesOf, type StemView } from './choice-view.ts';
 import { mentionsPhrase } from './text.ts';
 
@@ -36,13 +36,9 @@ export function outsiderOption(
   options: ChoiceOption[],
 ): { index: number; text: string } | undefined {
   if (options.length < 3) return undefined;
-  const stemRoots = new Set(contentRoots(stem));
-  const spread = new Map<string, number>();
-  const optionRoots = options.map((o) => [...new Set(contentRoots(o.text))]);
-  for (const rs of optionRoots) for (const r of rs) spread.set(r, (spread.get(r) ?? 0) + 1);
-  // What tells each option apart: its own words, neither the stem's nor another option's. A common word
-  // may name an option by chance, which only keeps the list from deciding.
-  const own = optionRoots.map((rs) => rs.filter((r) => !stemRoots.has(r) && spread.get(r) === 1));
+  // What tells each option apart. A common word may name an option by chance, which only keeps the
+  // list from deciding.
+  const own = ownRoots(stem, options);
   if (own.some((rs) => rs.length === 0)) return undefined;
   let total = 0;
   for (const x of v.cueWeight.values()) total += x;

@@ -4,7 +4,7 @@
 // option whose own words stand there, while the other clauses hold another option's words.
 
 import type { ChoiceOption } from './choice.ts';
-import { contentRoots } from './choice-evidence.ts';
+import { contentRoots, ownRoots } from './choice-evidence.ts';
 import type { StemView } from './choice-view.ts';
 
 /** A clause that opens on its setting: "in the Southern Hemisphere, …", "in cool climates, …". */
@@ -16,10 +16,7 @@ export function scopeChoice(
   options: ChoiceOption[],
 ): { index: number; text: string } | undefined {
   const stemRoots = new Set(contentRoots(stem));
-  const roots = options.map((o) => [...new Set(contentRoots(o.text))].filter((r) => !stemRoots.has(r)));
-  const spread = new Map<string, number>();
-  for (const rs of roots) for (const r of rs) spread.set(r, (spread.get(r) ?? 0) + 1);
-  const own = roots.map((rs) => rs.filter((r) => spread.get(r) === 1));
+  const own = ownRoots(stem, options);
   let found: { index: number; text: string } | undefined;
   for (const { s } of v.docs) {
     if (!s.natural || !s.shown) continue;
