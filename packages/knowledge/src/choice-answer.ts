@@ -655,14 +655,6 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
   if (common > 0) for (const x of scored) x.score -= 2 * common;
   together(kb, v.docs, options, scored);
   if (!negated) stemClues(kb, v, stem, options, scored);
-  for (const x of scored)
-    console.error(
-      'SCORE',
-      x.option.label,
-      x.score.toFixed(2),
-      structurals[options.indexOf(x.option)].toFixed(2),
-      x.reason?.slice(0, 80),
-    );
   for (const m of v.refs) use(ctx, m.kind, m.id);
   // "Which of these grapes makes the lightest-bodied / most tannic wines?": the structure fields decide.
   const scale = structureScale(kb, stem, optRefs);

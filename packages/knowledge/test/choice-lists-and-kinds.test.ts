@@ -131,3 +131,20 @@ describe('an option described by its own record', () => {
     expect(describedChoice(knowledge, view(knowledge, stem), options)?.index).toBe(2);
   });
 });
+
+describe('answering an exam item', () => {
+  it('writes nothing to the console', async () => {
+    const { vi } = await import('vitest');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      verdict('Which grape leads the blends of Priorat? A) Albariño B) Garnacha C) Tannat D) Mencía');
+      verdict('Which of these is NOT a Sherry style? A) Fino B) Oloroso C) Amontillado D) Colheita');
+      expect(error).not.toHaveBeenCalled();
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+      log.mockRestore();
+    }
+  });
+});
