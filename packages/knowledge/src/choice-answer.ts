@@ -265,7 +265,6 @@ function statements(ctx: Ctx, stem: string, options: ChoiceOption[], negated: bo
   return d;
 }
 
-/** A stem without the example it gives of what it describes ("such as Meursault", "e.g. Chablis"). */
 /** An exam verdict the records' own sentence gives: the option, that sentence, and the tip for its kind. */
 function verdictDraft(
   ctx: Ctx,
@@ -281,11 +280,13 @@ function verdictDraft(
   return d;
 }
 
+/** A stem without what it sets aside ("rather than by machine"), unless too little would be left. */
 function setAsideCut(stem: string): string {
   const bare = withoutSetAside(stem);
   return bare.trim().split(/\s+/).length >= 3 ? bare : stem;
 }
 
+/** A stem without the example it gives of what it describes ("such as Meursault", "e.g. Chablis"). */
 function withoutExample(stem: string): string | undefined {
   const out = stem.replace(
     /,?\s*\(?\b(?:such as|e\.g\.|for example|for instance|like)\s+[^?,.;:()]+\)?(?=[?,.;:]|$)/i,
