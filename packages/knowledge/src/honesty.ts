@@ -191,21 +191,27 @@ const PRIVATE_FIGURE =
 const OWN_HOLDING =
   /\b(my|our) ([\p{L}'’-]+ ){0,2}(cellar|collection|stock|bottles?|wines?|case|cases|\p{Lu}[\p{L}'’-]+)\b/u;
 const OWN_VALUE = /\b(worth|value|valued|valuation|insure|insured|sell for|fetch)\b/i;
+/** The people close to the asker whose own wine, cellar or taste no text can know. */
+const RELATIVES =
+  'neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|granddad|grandad|cousin|brother|sister|husband|wife|partner|parents|colleague|teacher';
 /**
  * What one private person likes best: "my grandfather's favourite Bordeaux", "which Rioja does my
  * boss prefer". Only they know it, whatever wine it is about.
  */
-const PRIVATE_FAVOURITE =
-  /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|granddad|grandad|cousin|brother|sister|husband|wife|partner|parents|colleague|teacher)( [\p{L}-]+)?(['’]?s (favou?rite|preferred|usual)\b| (prefers?|likes? best|loves? most)\b)/iu;
+const PRIVATE_FAVOURITE = new RegExp(
+  String.raw`\bmy (\w+ )?(${RELATIVES})( [\p{L}-]+)?(['’]?s (favou?rite|preferred|usual)\b| (prefers?|likes? best|loves? most)\b)`,
+  'iu',
+);
 /** One person's own wine: "my neighbour's wine", "my uncle's homemade red". */
-const PRIVATE_OWNER =
-  /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner)['’]s\b/i;
+const PRIVATE_OWNER = new RegExp(String.raw`\bmy (\w+ )?(${RELATIVES})['’]s\b`, 'i');
 /**
  * How one person's own store of wine is kept or what it holds: "what temp is my friend's wine fridge
  * set to?", "how many bottles are in my uncle's cellar?". Only its owner can say.
  */
-const PRIVATE_STORE =
-  /\bmy (\w+ )?(neighbou?r|friend|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|cousin|brother|sister|husband|wife|partner|parents|colleague)['’]?s ((wine|drinks) )?(fridge|cellar|cooler|cabinet|rack|collection)\b/i;
+const PRIVATE_STORE = new RegExp(
+  String.raw`\bmy (\w+ )?(${RELATIVES})['’]?s ((wine|drinks) )?(fridge|cellar|cooler|cabinet|rack|collection)\b`,
+  'i',
+);
 const STORE_STATE =
   /\b(set|setting|temp|temperature|how many|how much|hold|holds|contain|contains|stock|keep|keeps|in it)\b/i;
 const HOMEMADE = /\bhome[- ]?made\b/i;
@@ -216,8 +222,10 @@ const PRIVATE_TASTE =
 const IN_HAND =
   /\b(what|which) ([\p{L}'’-]+ ){0,2}(did|have) (i|we) (just )?(drink|drank|drunk|have|had|order|ordered|open|opened|buy|bought)\b[^?.,]{0,30}\b(last (night|week|weekend|month|year|time)|yesterday|the other (day|night)|on (my|our) \w+|at (my|our|the) \w+)|\b(the|this) (wine|bottle|glass) (i'?m|i am|we'?re|we are) (drinking|having|holding|tasting|pouring)\b|\b(i'?m|i am|we'?re|we are) (drinking|having|holding|tasting) (right )?now\b/iu;
 /** A wine one private person made: "the Cabernet my neighbour made last year". */
-const PRIVATE_MADE =
-  /\b(the|this|that|a|some) ([\p{L}'’-]+ ){0,3}(that |which )?(my|our) (\w+ )?(neighbou?rs?|friends?|uncle|aunt|dad|father|mother|mum|mom|boss|grandfather|grandmother|grandpa|grandma|granddad|grandad|cousin|brother|sister|husband|wife|partner|colleague|in-laws) (has |have |had )?(made|makes|brewed|bottled|produced|fermented)\b/iu;
+const PRIVATE_MADE = new RegExp(
+  String.raw`\b(the|this|that|a|some) ([\p{L}'’-]+ ){0,3}(that |which )?(my|our) (\w+ )?((${RELATIVES})s?|in-laws) (has |have |had )?(made|makes|brewed|bottled|produced|fermented)\b`,
+  'iu',
+);
 /** A bottle kept at home, judged: "is the wine in my fridge still good?", "is the bottle in our cellar ok?". */
 const KEPT_AT_HOME =
   /\b(the|this|that|my|our) ([\p{L}'’-]+ ){0,3}(in|from) (my|our|the) (fridge|cellar|cupboard|kitchen|garage|rack|wine rack|pantry|larder)\b[^?]{0,30}\b(still (good|ok|okay|fine|drinkable|alright|safe)|gone (off|bad)|(safe|drinkable|spoiled|spoilt|corked|off|ok|okay|good) (to drink|now|still)?\W*$)/iu;
