@@ -228,8 +228,8 @@ const UNITS: [RegExp, RegExp][] = [
     /\b(alcohol|abv|strong|strength)\b/,
     /%(?!\s*\p{L})|%\s*(or (more|less|above|higher)|abv|alcohol|by volume)\b|\bfortified to\b|\babv\b|\balcohol\b/u,
   ],
-  [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/],
-  [/\b(yield|yields)\b/, /hl\/ha|hectolit/],
+  [/\b(sugar|sweet|sweetness|dosage)\b/, /g\/l|grams?\b/i],
+  [/\b(yield|yields)\b/, /hl\/ha|hectolit/i],
   // "What percent of the grape…", "the minimum share of the grape": a share is a percentage.
   [/\b(share|percentage|percent|per cent|proportion)\b/, /\d\s?%/],
 ];

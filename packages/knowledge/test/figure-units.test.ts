@@ -1,0 +1,13 @@
+// A figure asked for by its measure ("how much sugar", "what yield") is answered by the sentence that
+// states it in that measure's unit, however the unit is written ("g/L", "hL/ha").
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const opening = (question: string) => answer({ question, level: 2, style: 'friendly' }).markdown.slice(0, 250);
+
+describe('a sugar figure asked of a sparkling label term', () => {
+  it('opens with the grams per litre the term allows, beside a theory phrase', () => {
+    expect(opening('What residual sugar may an Extra Brut fizz contain?')).toMatch(/0–6 g\/L/);
+    expect(opening('How much residual sugar is a Brut bottle of fizz allowed?')).toMatch(/12 g\/L/);
+  });
+});
