@@ -29,6 +29,10 @@ const TF_AFTER =
 const NEGATED =
   /\b(not|never|except|exception|false|incorrect|untrue|wrong|least|isn['’]?t|aren['’]?t|doesn['’]?t|don['’]?t|cannot|can['’]?t|wouldn['’]?t|unlikely|odd one out)\b/i;
 
+/** What a learner says of their studies before an item: "I'm revising for my Level 3 next week." */
+const PREFACE =
+  /^\s*(?:(?:hi|hello|hey|ok|okay|so)\b[,!.]?\s*)?(?:i['’]?m|i am|we['’]?re|we are)\s+(?:studying|revising|preparing|practising|practicing|cramming|sitting|taking|doing)\b[^.!?\n]*[.!]\s+/iu;
+
 /** A stem asking where a threshold lies: "Below about what temperature…", "Above which altitude…". */
 const THRESHOLD =
   /\b(?:below|above|under|over|beyond|until|up to)\s+(?:about |roughly |approximately |around |approx\.? )?(?:what|which)\s+(?:average |mean |minimum |maximum )?(?:temperature|altitude|height|level|strength|latitude|percentage|figure|value|pH|rainfall|sugar|alcohol)\b/i;
@@ -47,12 +51,32 @@ export function parseChoice(input: string): ChoiceItem | undefined {
   // "Barolo (non-Riserva)": what the brackets leave out is no subject of the stem, and its "not" turns
   // nothing round.
   const stem = found.stem
+    .replace(PREFACE, '')
     .replace(TRAILING_NOISE, '')
     .replace(TAUGHT_BY, '')
     .replace(/\s*\((?:non-?\s?|not\s+|excluding\s+|other than\s+|except\s+)[^)]*\)/gi, '')
     .trim();
   if (!plausible(stem, found.options)) return undefined;
-  return { kind: 'choice', stem, options: found.options, negated: negatedStem(stem) };
+  const asked = pronounAsked(stem);
+  return { kind: 'choice', stem: asked, options: found.options, negated: negatedStem(asked) };
+}
+
+/**
+ * "My notes mention 'green harvesting'. What is it?": a closing question about "it" asks about the
+ * term the sentence before it quoted, and reads as asked of that term.
+ */
+function pronounAsked(stem: string): string {
+  const parts = stem.split(/(?<=[.!])\s+(?=\p{Lu})/u);
+  if (parts.length < 2) return stem;
+  const last = parts.at(-1) ?? '';
+  const it =
+    /^(?:so\s+)?(?:what|which)\s+(?:(?:is|does)\s+(?:it|this|that)(?:\s+(?:mean|refer to|describe))?|do(?:es)?\s+(?:they|these|it|this|that)\s+(?:mean|refer to|describe))\s*[?:]?$/i;
+  if (!it.test(last.trim())) return stem;
+  const quoted = parts
+    .slice(0, -1)
+    .join(' ')
+    .match(/(?:^|\s)['‘"“]([^'’"”]{3,60})['’"”]/u)?.[1];
+  return quoted ? `What is ${quoted}?` : stem;
 }
 
 export function negatedStem(stem: string): boolean {
@@ -253,7 +277,10 @@ function plausible(stem: string, options: ChoiceOption[]): boolean {
   if (stem.split(/\s+/).filter(Boolean).length < 2) return false;
   // "Rank the levels from highest to lowest: A) X, Y, Z  B) Z, Y, X": orders to choose from, not a request.
   const orders = /^rank\b/i.test(stem) && options.every((o) => (o.text.match(/,/g) ?? []).length >= 2);
-  if ((REQUEST.test(stem) && !orders) || REQUEST_US.test(stem)) return false;
+  // "I'm studying for my L2. Which grape…?": what the learner says of themselves before the item
+  // frames it; only the sentence that asks is read for a request of their own.
+  const asked = stem.split(/(?<=[.!])\s+(?=\p{Lu})/u).at(-1) ?? stem;
+  if ((REQUEST.test(asked) && !orders) || REQUEST_US.test(asked)) return false;
   // Sub-questions ("a) what is malolactic? b) how does it work?") and long sentences are not options.
   if (options.some((o) => o.text.length === 0 || o.text.length > 180 || /\?$/.test(o.text))) return false;
   const norm = options.map((o) => o.text.toLowerCase());

@@ -67,3 +67,23 @@ describe('what brackets leave out of a stem', () => {
     expect(item?.kind === 'choice' && item.negated).toBe(false);
   });
 });
+
+describe('a learner’s own words before a pasted item', () => {
+  it('reads the item after a sentence about their studies, without that sentence', () => {
+    const c = parseChoice(
+      'I’m revising for my Level 2 exam on Friday. Which grape is the main one in Vouvray?\nA) Chenin Blanc\nB) Melon\nC) Sauvignon Blanc\nD) Chardonnay',
+    );
+    expect(c?.kind === 'choice' && c.stem).toBe('Which grape is the main one in Vouvray?');
+  });
+
+  it('reads "what is it?" as asked of the term the sentence before it quoted', () => {
+    const c = parseChoice(
+      'Our tutor keeps saying “cold soak”. What does it mean?\n(a) Chilling the crushed grapes before fermentation\n(b) Serving a red wine cold\n(c) Storing bottles in a cold cellar',
+    );
+    expect(c?.kind === 'choice' && c.stem).toBe('What is cold soak?');
+  });
+
+  it('still leaves a request of the learner’s own to ordinary understanding', () => {
+    expect(parseChoice('We are having roast lamb tonight, which should I open? A) Rioja B) Sancerre')).toBeUndefined();
+  });
+});
