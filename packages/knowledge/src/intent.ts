@@ -367,7 +367,26 @@ const SENSED = /^(aromas?|aromatics?|smells?|smelling|scents?|nose|tastes?|tasti
 /** Words that make a name describe a thing: "Malbec-coloured", "Burgundy-based", "Rioja-style". */
 const NAME_AS_MODIFIER = new Set(['coloured', 'colored', 'based', 'style', 'styled', 'shaped', 'themed', 'inspired']);
 /** Words after which a name is the doer of the verb that follows it ("why did Rioja boom"). */
-const DOER_BEFORE = new Set(['did', 'does', 'do', 'didnt', 'doesnt', 'has', 'have', 'had']);
+// After "is" or "was" the name is what the next word is said of ("is Barolo overrated?", "why is
+// Pinot Noir supposed to be hard to grow?"): a predicate, not a thing it describes.
+const DOER_BEFORE = new Set([
+  'did',
+  'does',
+  'do',
+  'didnt',
+  'doesnt',
+  'has',
+  'have',
+  'had',
+  'is',
+  'isnt',
+  'are',
+  'arent',
+  'was',
+  'wasnt',
+  'were',
+  'werent',
+]);
 /** A name weighed for someone or something: "a good name for a puppy", "a name for my boat". */
 /** Verbs of someone's taste for a wine, set right before its name. */
 const TASTE_FOR = new Set(

@@ -89,3 +89,16 @@ describe('a cold current asked about', () => {
     expect(a.markdown.slice(0, 400)).toMatch(/Humboldt/);
   });
 });
+
+describe('a wine named as what a word is said of', () => {
+  const intent = (q: string) => answer({ question: q, level: 2, style: 'friendly' }).intent;
+
+  it('keeps "is X overrated?" and "why is X supposed to…" on the wine', () => {
+    expect(intent('Is Beaujolais overrated?')).not.toBe('off-topic');
+    expect(intent('why is Riesling supposed to age so well')).not.toBe('off-topic');
+  });
+
+  it('still steers a wine name used as a name for something else', () => {
+    expect(intent('Is Chablis a good name for a puppy?')).toBe('off-topic');
+  });
+});
