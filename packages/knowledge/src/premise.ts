@@ -456,7 +456,10 @@ function wrongColour(kb: KnowledgeBase, question: string, exact: Mention[]): Pre
     const [word, inStyles, grapeColour] = said;
     const styles = r.styles.map(fold);
     const grapes = r.grapes.map((id) => kb.grape(id)).filter((g) => g !== undefined);
-    if (styles.some((x) => inStyles.test(x)) || grapes.some((g) => g.colour === grapeColour)) continue;
+    // Styles that name their colours say which the place makes: a white grape allowed in a red
+    // (Viognier in Côte-Rôtie) makes no white wine of the place. Styles silent on colour leave it to the grapes.
+    const coloured = styles.some((x) => COLOURS.some(([, re]) => re.test(x)) || /\bros[eé]\b/.test(x));
+    if (styles.some((x) => inStyles.test(x)) || (!coloured && grapes.some((g) => g.colour === grapeColour))) continue;
     const other = word === 'red' ? 'white' : 'red';
     if (!styles.some((x) => new RegExp(`\\b${other}\\b`).test(x))) continue;
     const names = grapes.slice(0, 2).map((g) => g.name);

@@ -71,6 +71,11 @@ describe('a colour set before an appellation that never makes it', () => {
       expect(checkHonesty(knowledge, q, now)?.reason, q).toBe('premise');
   });
 
+  it('is corrected when a grape of the other colour is allowed only inside the place’s own colour', () => {
+    // Viognier may be co-fermented in Côte-Rôtie, which still makes only red wine.
+    expect(checkHonesty(knowledge, 'Who makes the best white Cote-Rotie?', now)?.reason).toBe('premise');
+  });
+
   it('leaves places that make the colour, and places without a legal grape list, alone', () => {
     for (const q of [
       'What is red Sancerre like?',
