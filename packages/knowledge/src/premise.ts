@@ -434,10 +434,8 @@ function wrongColour(kb: KnowledgeBase, question: string, exact: Mention[]): Pre
   for (const m of exact) {
     const r = m.kind === 'region' ? kb.region(m.id) : undefined;
     if (!r || r.kind === 'country' || r.grapes.length === 0) continue;
-    if (why) {
-      const sweetness = wrongSweetness(r, q, m) ?? wrongStyle(kb, r, q, m);
-      if (sweetness) return sweetness;
-    }
+    const sweetness = (why ? wrongSweetness(r, q, m) : undefined) ?? wrongStyle(kb, r, q, m, why);
+    if (sweetness) return sweetness;
     // Only an appellation whose law lists its grapes can be said never to make a colour.
     if (r.grapesAre !== 'permitted') continue;
     const name = escapeRe(spaced(m.matched));
@@ -550,21 +548,26 @@ const STYLES: ReadonlyArray<[string, RegExp]> = [
  * An appellation asked why it is a style none of its records give it: "Why is Port a sparkling
  * wine?", "why is Chablis fortified?". Regions and countries make too many styles to be sure of.
  */
-function wrongStyle(kb: KnowledgeBase, r: Region, q: string, m: Mention): Premise | undefined {
+function wrongStyle(kb: KnowledgeBase, r: Region, q: string, m: Mention, why: boolean): Premise | undefined {
   if (r.kind === 'country' || r.kind === 'region' || r.styles.length === 0) return undefined;
-  const claim = q.match(
-    new RegExp(
-      `\\b${escapeRe(spaced(m.matched))}( wines?)? (is |are )?(a |an )?(always |only |usually |mostly |so )?(?<style>sparkling|fortified)\\b`,
-    ),
-  );
+  const name = escapeRe(spaced(m.matched));
+  // "Why is Port sparkling?", or the style set before the name: "a good sparkling Sauternes".
+  const claim =
+    (why
+      ? q.match(
+          new RegExp(
+            `\\b${name}( wines?)? (is |are )?(a |an )?(always |only |usually |mostly |so )?(?<style>sparkling|fortified)\\b`,
+          ),
+        )
+      : null) ?? q.match(new RegExp(`\\b(?<style>sparkling|fortified) ${name}\\b`));
   const said = STYLES.find(([word]) => word === claim?.groups?.style);
   if (!said) return undefined;
   const [word, shows] = said;
   const texts = [r, ...descendantsOf(kb, r)].flatMap((d) => [...d.styles, ownText(d)]).map(fold);
   if (texts.some((x) => shows.test(x))) return undefined;
   // A clause naming the place with the style close by ("Crémant de Bourgogne from Chablis grapes").
-  const name = escapeRe(spaced(r.name));
-  const near = new RegExp(`\\b${name}\\b.{0,40}${shows.source}|${shows.source}.{0,40}\\b${name}\\b`);
+  const own = escapeRe(spaced(r.name));
+  const near = new RegExp(`\\b${own}\\b.{0,40}${shows.source}|${shows.source}.{0,40}\\b${own}\\b`);
   if (textsOf(kb).some((x) => near.test(x))) return undefined;
   return {
     reason: 'premise',

@@ -227,3 +227,15 @@ describe('a grape asked why it has a colour it has not, and a system in the plur
       expect(checkHonesty(knowledge, q, now)?.reason, q).not.toBe('premise');
   });
 });
+
+describe('a style set before an appellation that never makes it', () => {
+  it('is corrected', () => {
+    for (const q of ['Where can I buy a sparkling Pomerol?', 'what does fortified Chablis taste like'])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).toBe('premise');
+  });
+
+  it('leaves places whose records make the style alone', () => {
+    for (const q of ['Is there a sparkling Vouvray?', 'What is fortified Banyuls like?'])
+      expect(checkHonesty(knowledge, q, now)?.reason, q).not.toBe('premise');
+  });
+});
