@@ -67,6 +67,8 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
     const r = re.test(question) ? kb.region(id) : undefined;
     if (r && !regions.includes(r)) regions.push(r);
   }
+  const rung = unlistedRung(kb, question);
+  if (rung) return rung;
   const grapeColour = wrongGrapeColour(kb, question, exact);
   if (grapeColour) return grapeColour;
   const style = styleMade(kb, question, exact);
@@ -575,6 +577,70 @@ function wrongStyle(kb: KnowledgeBase, r: Region, q: string, m: Mention, why: bo
     correction: `I have no record of a ${word} ${r.name}: ${r.name} is ${r.styles[0]}.`,
   };
 }
+
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
+const ORDINAL_RUNG = new RegExp(`\\b(${ORDINALS.join('|')})[- ]growths?\\b`, 'gi');
+const AGED_RUNG = /\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]old\s+(\p{L}+)/iu;
+
+/**
+ * A rung past the end of a ladder the records give in full: "the Sixth Growths" where the growths run
+ * from First to Fifth, "a 25 Year Old Tawny" where the ages indicated are 10, 20, 30 and 40.
+ */
+function unlistedRung(kb: KnowledgeBase, question: string): Premise | undefined {
+  const texts = textsOf(kb);
+  const asked = [...question.matchAll(ORDINAL_RUNG)].map((m) => ORDINALS.indexOf(m[1].toLowerCase()));
+  if (asked.length > 0) {
+    let highest = -1;
+    for (const t of texts)
+      for (const m of t.matchAll(ORDINAL_RUNG)) highest = Math.max(highest, ORDINALS.indexOf(m[1]));
+    const past = asked.find((k) => k > highest);
+    if (highest >= 2 && past !== undefined) {
+      const label = `${cap(ORDINALS[past])} Growth`;
+      return {
+        reason: 'premise',
+        name: label,
+        correction: `I have no record of a ${label}: the growths in my notes run from First to ${cap(ORDINALS[highest])} Growth.`,
+      };
+    }
+  }
+  const aged = question.match(AGED_RUNG);
+  if (!aged) return undefined;
+  const years = Number(aged[1]);
+  const style = fold(aged[2]);
+  // The ages a sentence lists for the style: "Tawny with an indication of age (10, 20, 30 or 40 Years Old)".
+  for (const t of texts) {
+    for (const clause of t.split(/[.;]\s/)) {
+      const at = clause.indexOf(style);
+      if (at < 0 || !/\byears? old\b/.test(clause)) continue;
+      const list = clause.slice(at).match(/\b\d{1,3}(?:(?:,|, or| or|\/)\s?\d{1,3}){2,}\b/)?.[0];
+      if (!list) continue;
+      const ages = list.split(/[^\d]+/).map(Number);
+      if (ages.includes(years)) return undefined;
+      const label = `${years} Year Old ${cap(aged[2])}`;
+      return {
+        reason: 'premise',
+        name: label,
+        correction: `I have no record of a ${label}: the ages my notes give for ${cap(aged[2])} are ${ages.join(', ')} years.`,
+      };
+    }
+  }
+  return undefined;
+}
+
+const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1).toLowerCase();
 
 const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -93,6 +93,38 @@ export const TERMS: Term[] = [
     depth: 3,
   },
   {
+    term: 'Second Growth',
+    synonyms: ['Deuxième Cru'],
+    country: 'France',
+    meaning:
+      'The second rank of the 1855 classification of the Médoc, held by 14 châteaux, among them Château Léoville Las Cases, Château Pichon Baron, Château Pichon Comtesse, Château Cos d’Estournel, Château Montrose, Château Ducru-Beaucaillou and Château Rauzan-Ségla.',
+    depth: 3,
+  },
+  {
+    term: 'Third Growth',
+    synonyms: ['Troisième Cru'],
+    country: 'France',
+    meaning:
+      'The third rank of the 1855 classification of the Médoc, held by 14 châteaux, among them Château Palmer, Château Giscours, Château Calon-Ségur and Château Lagrange.',
+    depth: 3,
+  },
+  {
+    term: 'Fourth Growth',
+    synonyms: ['Quatrième Cru'],
+    country: 'France',
+    meaning:
+      'The fourth rank of the 1855 classification of the Médoc, held by 10 châteaux, among them Château Beychevelle, Château Talbot, Château Branaire-Ducru and Château Duhart-Milon.',
+    depth: 3,
+  },
+  {
+    term: 'Fifth Growth',
+    synonyms: ['Cinquième Cru'],
+    country: 'France',
+    meaning:
+      'The fifth and last rank of the 1855 classification of the Médoc, held by 18 châteaux, among them Château Lynch-Bages, Château Pontet-Canet, Château Grand-Puy-Lacoste, Château Cantemerle and Château du Tertre.',
+    depth: 3,
+  },
+  {
     term: 'Cru Artisan',
     country: 'France',
     meaning:
