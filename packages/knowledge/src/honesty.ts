@@ -264,6 +264,13 @@ const STAFF_LOWER =
 const HIRED =
   /\b(?:winemakers?|sommeliers?|cellar\s+masters?|chefs?\s+de\s+cave|oenologists?|enologists?|directors?|managers?|CEOs?)\s+(?:(?:at|of)\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s+(?:has\s+|have\s+|had\s+|just\s+|recently\s+)*(?:hired|appointed|recruited|poached|took\s+on|brought\s+in)\b|\b[Ww]ho\s+(?:did|has|have)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s+(?:just\s+|recently\s+)?(?:hire|hired|appoint|appointed|recruit|recruited|name|named|pick|picked|choose|chosen)\s+(?:as|to)\b/u;
 
+/**
+ * Whether someone still holds a post: "Is Peter Gago still the chief winemaker at Penfolds?", "does
+ * Anna Moretti still make the wines at Castello Alto?". Only today's news can say.
+ */
+const STILL_IN_POST =
+  /\b(?:[Ii]s|[Dd]oes|[Aa]re|[Dd]o)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+still\s+(?:the\s+|a\s+)?(?:(?:head|chief|senior|assistant|lead)\s+)*(?:winemakers?|cellar\s+masters?|chefs?\s+de\s+cave|oenologists?|enologists?|sommeliers?|owners?|directors?|CEOs?|managers?|presidents?|work(?:s|ing)?|mak(?:e|es|ing)\s+(?:the\s+)?wines?|in\s+charge)\s+(?:at|of|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/u;
+
 /** The posts only wine has: a winemaker, a sommelier, a cellar master. */
 const WINE_POST =
   /^(winemakers?|cellar\s+masters?|chefs?\s+de\s+cave|oenologists?|enologists?|head\s+sommeliers?|sommeliers?)$/i;
@@ -271,6 +278,8 @@ const WINE_POST =
 function staffAsked(kb: KnowledgeBase, question: string): Honesty | undefined {
   const lower = STAFF.exec(question) ? undefined : STAFF_LOWER.exec(question);
   if (lower) return { reason: 'staff', name: lower[2] };
+  const still = STILL_IN_POST.exec(question);
+  if (still) return { reason: 'staff', name: still[1].trim() };
   const hired = HIRED.exec(question);
   if (hired) return { reason: 'staff', name: (hired[1] ?? hired[2] ?? '').trim() };
   const m = STAFF.exec(question);
@@ -785,8 +794,13 @@ function honestyOf(kb: KnowledgeBase, question: string, now: Date): Honesty | un
   const starter = question.match(
     /^\s*(?:tell me about|what (?:is|are|was)|what's|whats|describe|who (?:makes|owns|runs))\s+(?:the\s+)?/i,
   );
-  if (starter && !exact.some((m) => m.kind === 'grape' || m.kind === 'pairing'))
-    runs.push(question.slice(starter[0].length).match(/^(?:\p{Lu}[\p{L}'’-]*\s*){1,4}/u)?.[0] ?? '');
+  // A grape named in an apposition after the name ("Nebbiesling, the Nebbiolo x Riesling crossing")
+  // only says what the name claims to be.
+  const asked = starter ? question.slice(starter[0].length).match(/^(?:\p{Lu}[\p{L}'’-]*\s*){1,4}/u)?.[0] : undefined;
+  const apposed =
+    asked !== undefined &&
+    /^,\s*(?:the|a|an)\s/i.test(question.slice((starter?.[0].length ?? 0) + asked.trimEnd().length));
+  if (starter && (apposed || !exact.some((m) => m.kind === 'grape' || m.kind === 'pairing'))) runs.push(asked ?? '');
   // …also when a verb of growing or making stands between ("Is Tempranova grown in Rioja?", "is
   // Marvellina planted outside Sicily?").
   for (const m of question.matchAll(

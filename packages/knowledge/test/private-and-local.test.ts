@@ -98,6 +98,15 @@ describe('who holds a post at a producer today', () => {
     );
   });
 
+  it('admits it cannot say whether someone still holds a post', () => {
+    expect(open('Is Eric Lebel still the chef de cave at Krug?')).toMatch(
+      /^i have no record of who works at or runs krug/,
+    );
+    expect(open('does Maria Costa still make the wines at Vega Sicilia these days')).toMatch(
+      /^i have no record of who works at or runs vega sicilia/,
+    );
+  });
+
   it('leaves a producer the records never name to the check on names', () => {
     expect(open('Who is the winemaker at Domaine Verloubet?')).toMatch(/^i don't have anything on .domaine verloubet./);
   });

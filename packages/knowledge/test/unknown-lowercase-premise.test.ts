@@ -239,3 +239,15 @@ describe('a style set before an appellation that never makes it', () => {
       expect(checkHonesty(knowledge, q, now)?.reason, q).not.toBe('premise');
   });
 });
+
+describe('a made-up name described in an apposition of real grapes', () => {
+  it('is the name asked about, not the grapes that describe it', () => {
+    expect(
+      checkHonesty(knowledge, 'Tell me about Gamaviognier, a Gamay x Viognier cross from Lyon.', now)?.reason,
+    ).toBe('name');
+  });
+
+  it('leaves a real crossing described the same way alone', () => {
+    expect(checkHonesty(knowledge, 'Tell me about Pinotage, the Pinot Noir x Cinsault crossing.', now)).toBeUndefined();
+  });
+});
