@@ -202,7 +202,13 @@ export function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: Kno
   const share = QUANTITY.test(fq);
   const headed = (m: Mention) =>
     theory(m) && m.start >= 0 && /^(method|technique|system|process)s?$/.test(ws[m.end + 1] ?? '') ? 1 : 0;
+  // "What does veraison mean? Saw it on a sign in Napa": what the opening question names is asked; a
+  // name in the words said after it only tells where the asker met it.
+  const asked = question.indexOf('?');
+  const cut = asked > 0 && /\p{L}/u.test(question.slice(asked + 1)) ? words(question.slice(0, asked)).length : -1;
+  const told = (m: Mention) => (cut > 0 && m.start >= cut && strong.some((x) => x.start >= 0 && x.start < cut) ? 1 : 0);
   return [...strong].sort((a, b) => {
+    if (told(a) !== told(b)) return told(a) - told(b);
     if (a.kind === 'topic' && b.kind === 'topic' && sensed(a) !== sensed(b)) return sensed(b) - sensed(a);
     if (share && a.whole && b.whole && a.kind !== b.kind && named(a) && named(b)) return a.kind === 'region' ? -1 : 1;
     // …but a record found by the very words of the country's name ("GI (New Zealand)" for "New

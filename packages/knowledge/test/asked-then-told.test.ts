@@ -1,0 +1,15 @@
+// A question followed by words of where the asker met the thing ("…? Saw it on a sign in Napa"): what
+// the question names is asked about; the place told after it is only where it was met.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const opening = (question: string) => answer({ question, level: 2, style: 'friendly' }).markdown.slice(0, 250);
+
+describe('a name told after the question', () => {
+  it('does not take the lead from what the question asks', () => {
+    expect(opening('what is veraison? the guide at a winery in Sonoma used the word')).toMatch(/colour|color/i);
+    expect(opening('what is veraison? the guide at a winery in Sonoma used the word')).not.toMatch(
+      /^\W*\w+ \w+\W+\*\*Sonoma/,
+    );
+  });
+});
