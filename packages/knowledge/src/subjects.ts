@@ -101,6 +101,9 @@ export function namedInFacts(kb: KnowledgeBase, text: string, ws: readonly strin
       f.kind === 'region'
         ? ['appellation', 'subregion', 'region', 'country'].indexOf(kb.region(f.id)?.kind ?? 'country')
         : 0;
+    // A label term of wine written with capitals ("Grands Crus", "Premier Cru") is that term, not the
+    // name of the one place whose facts use it.
+    if (labelTermWords(kb).has(nameWords.map(singularWord).join(' '))) continue;
     const hit = factsWriting(kb, nameWords).sort(
       (a, b) => named(a) - named(b) || narrow(a) - narrow(b) || a.depth - b.depth,
     )[0];
@@ -124,6 +127,24 @@ export function namedInFacts(kb: KnowledgeBase, text: string, ws: readonly strin
   }
   return subjects;
 }
+
+const singularWord = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+
+/** The names and other names of the label terms, folded, each word in the singular. */
+const TERM_WORDS = new WeakMap<KnowledgeBase, Set<string>>();
+
+function labelTermWords(kb: KnowledgeBase): Set<string> {
+  let out = TERM_WORDS.get(kb);
+  if (!out) {
+    out = new Set(
+      kb.terms.flatMap((t) => [t.term, ...(t.synonyms ?? [])]).map((n) => words(n).map(singularWord).join(' ')),
+    );
+    TERM_WORDS.set(kb, out);
+  }
+  return out;
+}
+
+warmAlso(labelTermWords);
 
 /** Verbs of the senses: what follows them is a smell or taste of the wine. */
 const SENSED = /^(smells?|smelling|smelt|tastes?|tasting|tasted|reeks?|stinks?)$/;

@@ -13,3 +13,11 @@ describe('a name told after the question', () => {
     );
   });
 });
+
+describe('a label term written with capitals', () => {
+  it('is the term, not the one place whose facts write it', () => {
+    const a = answer({ question: 'Alsace: how many Grands Crus are there?', level: 3, style: 'friendly' });
+    expect(a.markdown.slice(0, 400)).toMatch(/51/);
+    expect(a.markdown.slice(0, 400)).not.toMatch(/Corton/);
+  });
+});
