@@ -10811,7 +10811,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 2,
-        text: 'Its two main wine provinces are Ontario, around the Great Lakes, and British Columbia, mainly in the Okanagan Valley.',
+        text: 'Its two main wine provinces are Ontario, around the Great Lakes and above all on the Niagara Peninsula, and British Columbia, mainly in the Okanagan Valley.',
       },
       {
         depth: 3,
