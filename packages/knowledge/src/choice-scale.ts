@@ -205,8 +205,10 @@ const DOWN =
 
 /** What order a stem asks for: the top or the bottom of a scale, or the step next to one it names. */
 export function orderAsked(stem: string): Order | undefined {
+  // "Known above all for…", "after all": idioms of emphasis, not a rung next to another.
   const f = fold(stem)
     .replace(/\b(?:of )?the following\b/g, ' ')
+    .replace(/\b(?:above|after|before) all(?: else)?\b/g, ' ')
     .replace(/[?:.]+\s*$/, '');
   const next =
     /\b(\w+ )(?:immediately |directly |just )?(?:above|after|follows?|comes after|next after|next above)\s+(.+)$/.exec(

@@ -24,6 +24,8 @@ describe('after and before in a stem', () => {
   it('asks for the next rung only when a rung follows the word', () => {
     expect(orderAsked('Which Prädikat comes immediately after Kabinett?')).toMatchObject({ kind: 'next' });
     expect(orderAsked('Which wine is released after at least five years in cask?')).toBeUndefined();
+    expect(orderAsked('Marlborough is famous above all for which grape?')).toBeUndefined();
+    expect(orderAsked('After all, which grape leads in Rioja?')).toBeUndefined();
     expect(orderAsked('Which grape is picked after the first frosts?')).toBeUndefined();
   });
 });
