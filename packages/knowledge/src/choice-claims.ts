@@ -32,6 +32,8 @@ export const CHANGE: Readonly<Record<string, string>> = wordTable(
 
 export const CHANGE_OPPOSITES: [string, string][] = [
   ['more', 'less'],
+  // "Low" reads as "less" (the root of "lower"): "high in tannin" against "low-tannin reds".
+  ['high', 'less'],
   ['large', 'small'],
   ['before', 'after'],
   ['before', 'during'],
@@ -265,8 +267,16 @@ export function claimChoice(
   };
   const stemRoots = new Set(changeRoots(stem));
   // Words in every option, or already in the stem, tell the options apart no better than none.
-  const weight = (w: string) =>
+  const weight0 = (w: string) =>
     (spread.get(w) ?? 1) >= options.length || stemRoots.has(w) || CLAIM_FILLER.has(w) ? 0 : idf(kb, w);
+  // An option made only of the stem's own words ("at least as sweet as the dessert") is still a claim:
+  // its words count, at half weight, rather than leaving it unread.
+  const echoes = optRoots.map(
+    (rs) => rs.length > 0 && rs.every((w) => weight0(w) === 0) && rs.some((w) => stemRoots.has(w)),
+  );
+  const weightIn = (i: number) => (w: string) =>
+    echoes[i] && stemRoots.has(w) && !CLAIM_FILLER.has(w) ? idf(kb, w) * 0.5 : weight0(w);
+  const weight = weight0;
   // Where to look: the stem's records, and the topics each option's claim leads to.
   const docs = new Map<string, { s: Sent; w: number }>();
   // The meaning of a label word is in the word's own records, not in the place's.
@@ -334,18 +344,25 @@ export function claimChoice(
         // A word of degree the clause says of another thing ("high acidity" for "high in tannin") is
         // no evidence for the option.
         const elsewhere = saidOfOther(options[i].text, clause);
+        // A change said of nothing the option names ("lighter" for "raises the alcohol") is no evidence:
+        // the change counts only beside the thing that changes.
+        let gotThing = 0;
+        const weighOf = weightIn(i);
         for (const w of optRoots[i]) {
-          const x = weight(w);
+          const x = weighOf(w);
           all += x;
           if (otherwise.has(w)) against += x;
-          else if (rs.has(w) && !elsewhere.has(w)) got += x;
-          else if (
+          else if (rs.has(w) && !elsewhere.has(w)) {
+            got += x;
+            if (w !== MORE_ROOT && w !== LESS_ROOT) gotThing++;
+          } else if (
             CHANGE_OPPOSITES.some(([a, b]) => (a === w && rs.has(b)) || (b === w && rs.has(a))) ||
             otherExtreme(w, rs)
           )
             against += x;
         }
         if (all === 0) return;
+        if (gotThing === 0) got = 0;
         // An option that names one change and what changes ("more burning", "sweeter") is against the
         // clause when the change word governing that thing there is the opposite one.
         const change = optRoots[i].filter((w) => w === MORE_ROOT || w === LESS_ROOT);

@@ -1,0 +1,33 @@
+// Options that claim a change ("raises the alcohol", "high in tannin") are weighed by what the records
+// say of the thing that changes: a change word alone ("lighter") is no evidence, and "low" in the
+// records speaks against "high".
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const verdict = (question: string) => answer({ question, level: 2, style: 'friendly' }).markdown.slice(0, 120);
+
+describe('a change claimed by an option', () => {
+  it('needs the thing that changes, not only a change word', () => {
+    expect(
+      verdict(
+        'What does the flor yeast do for a Fino?\nA) Raises its alcohol\nB) Protects it from oxidation and adds bready notes\nC) Makes it sweeter\nD) Darkens its colour',
+      ),
+    ).toMatch(/^\*\*B — /);
+  });
+
+  it('does not take a change word said of something else ("lighter") for the change an option claims', () => {
+    expect(
+      verdict(
+        'What does a layer of flor do for a Manzanilla?\nA) Protects it from oxidation and adds bready, yeasty aromas\nB) Adds residual sugar\nC) Gives a deep brown colour\nD) Raises the alcohol',
+      ),
+    ).not.toMatch(/^\*\*D — /);
+  });
+
+  it('weighs an option made of the stem’s own words, and reads "low" in the records as against "high"', () => {
+    expect(
+      verdict(
+        'For a sweet dessert the wine should be:\n1. High in tannin\n2. Bone dry\n3. Low in acidity\n4. At least as sweet as the dessert',
+      ),
+    ).toMatch(/^\*\*4 — /);
+  });
+});
