@@ -538,8 +538,15 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     // topic found by one of its keywords does not lend the option its other keywords).
     const optNames = [
       option.text,
+      // A place within a record ("Lake Michigan", a part of the United States) goes by its own name only.
       ...refs.flatMap((r) =>
-        PRIMARY.has(r.kind) ? namesOfRef(kb, r) : exactRef(kb, r, option.text) ? [kb.title(r.kind, r.id)] : [],
+        PRIMARY.has(r.kind)
+          ? r.within
+            ? [r.within]
+            : namesOfRef(kb, r)
+          : exactRef(kb, r, option.text)
+            ? [kb.title(r.kind, r.id)]
+            : [],
       ),
     ].filter((n) => n.length >= 3);
     // Where the option stands in a sentence: its own words, not the ones every option shares

@@ -31,3 +31,13 @@ describe('a change claimed by an option', () => {
     ).toMatch(/^\*\*4 — /);
   });
 });
+
+describe('an option naming a place within a country', () => {
+  it('is not backed by a sentence that names only the country', () => {
+    expect(
+      verdict(
+        'Which influence cools the vineyards of Napa Valley in the morning?\nA) Lake Michigan\nB) Fog drawn in from San Pablo Bay and the Pacific\nC) Snowmelt from the Rockies\nD) The Gulf of Mexico',
+      ),
+    ).toMatch(/^\*\*B — /);
+  });
+});
