@@ -57,7 +57,10 @@ export function changeRoots(text: string): readonly string[] {
 
 function readChanges(text: string): string[] {
   const more = contentRoots('more')[0] ?? 'more';
-  const ws = text.split(/\s+/);
+  // "Part way through fermentation", "in the middle of fermentation": said at a time, "during" it.
+  const ws = text
+    .replace(/\b(?:part|half|mid)[- ]?way through\b|\bin the (?:middle|course) of\b/gi, 'during')
+    .split(/\s+/);
   return ws.flatMap((w, i) => {
     const rs = contentRoots(w).map((r) => CHANGE[r] ?? r);
     // "Turns malic acid into softer lactic acid": what a thing becomes is named, not a change said.

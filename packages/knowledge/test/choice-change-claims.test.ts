@@ -41,3 +41,13 @@ describe('an option naming a place within a country', () => {
     ).toMatch(/^\*\*B — /);
   });
 });
+
+describe('a time said in other words', () => {
+  it('reads "part way through" and "in the middle of" as "during"', () => {
+    expect(
+      verdict(
+        'At what point is the spirit added when Port is made?\nA) Before the grapes are crushed\nB) After fermentation has finished\nC) Half way through fermentation, stopping it\nD) Just before bottling',
+      ),
+    ).toMatch(/^\*\*C — /);
+  });
+});
