@@ -967,7 +967,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'A large diurnal range (warm days, cool nights) helps grapes keep acidity and aroma while sugars and colour develop, as in high-altitude Mendoza or Salta.',
+        text: 'The diurnal range is the difference between daytime and night-time temperatures: a large diurnal range (warm days, cool nights) helps grapes keep acidity and aroma while sugars and colour develop, as in high-altitude Mendoza or Salta.',
       },
       {
         depth: 4,
