@@ -89,6 +89,10 @@ export function judge(ctx: Ctx, statement: string): Judgement {
   for (const r of v.refs) use(ctx, r.kind, r.id);
   let support: string | undefined;
   let against: string | undefined;
+  // Where a place is only said to lie in its country, a grape the statement ties to it that its
+  // records do not ("Casablanca, in Chile, known for Cabernet") still makes the whole claim false.
+  let placedOnly = true;
+  let grapeAgainst: string | undefined;
   for (let i = 0; i < primary.length; i++)
     for (let j = i + 1; j < primary.length; j++) {
       const a = primary[i];
@@ -98,9 +102,19 @@ export function judge(ctx: Ctx, statement: string): Judgement {
       // Places listed side by side ("in New Zealand and Australia") are two places, neither said to be in the other.
       if (a.kind === 'region' && b.kind === 'region' && coordinated(text, a, b)) continue;
       const l = link(kb, a, b, v.lead);
-      if (l && l.score >= 0.5) support ??= l.text;
-      else if (!l) against ??= contradiction(ctx, a, b);
+      if (l && l.score >= 0.5) {
+        support ??= l.text;
+        if (a.kind !== 'region' || b.kind !== 'region') placedOnly = false;
+      } else if (!l) {
+        const c = contradiction(ctx, a, b);
+        against ??= c;
+        if (c && (a.kind === 'grape' || b.kind === 'grape') && FAMED_FOR.test(text)) grapeAgainst ??= c;
+      }
     }
+  if (support && placedOnly && grapeAgainst) return { value: false, why: grapeAgainst, v };
+  // "A hot, inland region": a climate said of a place whose record gives the opposite one.
+  const climate = climateClaim(kb, text, primary);
+  if (climate) return { value: false, why: climate, v };
   // The statement's words and other subjects in the records' sentences, watching for the opposite word.
   const words = new Set(v.cues);
   let best: { s: Sent; share: number } | undefined;
@@ -242,6 +256,31 @@ export function judge(ctx: Ctx, statement: string): Judgement {
     return { value: value && !otherReason(text, best.s.text), why: best.s.text, v };
   }
   return { v };
+}
+
+/** A place said to be famous for a grape: "known mostly for", "best known for", "famous for". */
+const FAMED_FOR =
+  /\b(?:known|famous|famed|renowned|celebrated|noted|prized)\b(?:\s+(?:mostly|mainly|chiefly|above all|best|especially|primarily|largely))?\s+for\b/i;
+
+const WARM_WORDS = new Set(['hot', 'warm', 'very hot', 'very warm']);
+const COOL_WORDS = new Set(['cool', 'cold', 'very cool', 'very cold']);
+
+/**
+ * "Casablanca is a hot, inland region": a climate word set before the place's kind (region, valley,
+ * area, climate) against the climate its record gives: a cool place said to be hot, or a hot one cool.
+ */
+function climateClaim(kb: KnowledgeBase, text: string, primary: Mention[]): string | undefined {
+  const said = fold(text).match(
+    /\b(?:a|an)\s+(?:very\s+)?(hot|warm|cool|cold)\b[^.;]{0,20}?\b(?:region|valley|area|district|appellation|climate|zone)\b/,
+  )?.[1];
+  if (!said) return undefined;
+  const places = primary.filter((m) => m.kind === 'region').map((m) => kb.region(m.id));
+  const r = places.find((p) => p !== undefined && p.kind !== 'country');
+  if (!r?.climate) return undefined;
+  const own = fold(r.climate);
+  const warm = WARM_WORDS.has(said);
+  const clash = warm ? [...COOL_WORDS].some((w) => own.startsWith(w)) : [...WARM_WORDS].some((w) => own.startsWith(w));
+  return clash ? `${r.name} has a ${r.climate} climate, not a ${said} one.` : undefined;
 }
 
 /**

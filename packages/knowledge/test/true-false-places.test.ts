@@ -1,0 +1,22 @@
+// True/false statements about a place: every claim must hold. A place that does lie in its country
+// is no proof of a climate or a grape its record contradicts.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const verdict = (statement: string) =>
+  answer({ question: `True or false: ${statement}`, level: 3, style: 'friendly' }).markdown.slice(0, 100);
+
+describe('a statement about a place with more than one claim', () => {
+  it('is false when the climate said is the opposite of the record’s', () => {
+    expect(verdict('The Mosel in Germany is a hot region for red wine.')).toMatch(/^\*\*False/);
+    expect(verdict('Central Otago is a warm region of New Zealand.')).toMatch(/^\*\*False/);
+  });
+
+  it('is false when the grape it is said to be famous for is not its own', () => {
+    expect(verdict('Marlborough in New Zealand is best known for Nebbiolo.')).toMatch(/^\*\*False/);
+  });
+
+  it('is still true when every claim holds', () => {
+    expect(verdict('Marlborough, in New Zealand, is famous for Sauvignon Blanc.')).toMatch(/^\*\*True/);
+  });
+});
