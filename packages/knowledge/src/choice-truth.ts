@@ -632,6 +632,8 @@ const CAN_BE =
  * true of its "light red and rosé from Pinot Noir", "Chablis can be red" false of its "dry white".
  */
 function styleCanBe(ctx: Ctx, text: string, primary: Mention[]): { value: boolean; why: string } | undefined {
+  const only = onlyStyle(ctx, text, primary);
+  if (only) return only;
   const asked = text.match(CAN_BE)?.[1];
   const places = primary.filter((m) => m.kind === 'region');
   if (!asked || places.length !== 1 || primary.length !== 1) return undefined;
@@ -643,6 +645,35 @@ function styleCanBe(ctx: Ctx, text: string, primary: Mention[]): { value: boolea
   return listed
     ? { value: true, why: `${r.name} is made as ${join(r.styles)}.` }
     : { value: false, why: `${r.name} is made as ${join(r.styles)}; ${asked} is not among its styles in my notes.` };
+}
+
+/** "A red-only appellation", "makes only white wine", "produces red wine only": one colour said to be all. */
+const ONLY_COLOUR =
+  /\b(red|white)[- ]only\b|\bonly (?:makes?|produces?|allows?|permits?) (red|white)\b|\b(?:makes?|produces?) only (red|white)\b|\b(red|white) wines? only\b|\bexclusively (red|white)\b/i;
+
+/**
+ * "Châteauneuf-du-Pape is a red-only appellation": one colour said to be all a place makes, against
+ * the styles its record lists: true when every listed style is of that colour, false when another
+ * colour (or rosé) is among them.
+ */
+function onlyStyle(ctx: Ctx, text: string, primary: Mention[]): { value: boolean; why: string } | undefined {
+  const m = text.match(ONLY_COLOUR);
+  const said = m
+    ?.slice(1)
+    .find((x) => x !== undefined)
+    ?.toLowerCase();
+  const places = primary.filter((x) => x.kind === 'region');
+  if (!said || places.length !== 1) return undefined;
+  const r = ctx.kb.region(places[0].id);
+  if (!r || r.styles.length === 0 || r.kind === 'country') return undefined;
+  const styles = r.styles.map(fold);
+  const other = said === 'red' ? /\b(white|rose|blanc)\b/ : /\b(red|rose|rouge)\b/;
+  const own = new RegExp(`\\b${said}\\b`);
+  use(ctx, 'region', r.id);
+  if (styles.some((x) => other.test(x)))
+    return { value: false, why: `${r.name} is made as ${join(r.styles)}, not only ${said}.` };
+  if (styles.every((x) => own.test(x))) return { value: true, why: `${r.name} is made as ${join(r.styles)}.` };
+  return undefined;
 }
 
 /**

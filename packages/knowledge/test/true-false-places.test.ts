@@ -20,3 +20,10 @@ describe('a statement about a place with more than one claim', () => {
     expect(verdict('Marlborough, in New Zealand, is famous for Sauvignon Blanc.')).toMatch(/^\*\*True/);
   });
 });
+
+describe('one colour said to be all a place makes', () => {
+  it('is judged by the styles the place’s record lists', () => {
+    expect(verdict('Sancerre makes only white wine.')).toMatch(/^\*\*False/);
+    expect(verdict('Côte-Rôtie is a red-only appellation.')).toMatch(/^\*\*True/);
+  });
+});
