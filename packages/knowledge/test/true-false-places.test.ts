@@ -23,7 +23,8 @@ describe('a statement about a place with more than one claim', () => {
 
 describe('one colour said to be all a place makes', () => {
   it('is judged by the styles the place’s record lists', () => {
-    expect(verdict('Sancerre makes only white wine.')).toMatch(/^\*\*False/);
+    expect(verdict('Châteauneuf-du-Pape only makes red wine.')).toMatch(/^\*\*False/);
+    expect(verdict('Rioja produces red wine only.')).toMatch(/^\*\*False/);
     expect(verdict('Côte-Rôtie is a red-only appellation.')).toMatch(/^\*\*True/);
   });
 });
