@@ -14,7 +14,7 @@ export type ChoiceItem =
 
 /** Exam noise around an item: "Answer:", "Choose one", "Select the correct answer", "Question 3:". */
 const TRAILING_NOISE =
-  /(\s*[-–—]?\s*[([]?\s*(?:(?:please )?answer with (?:the |a |one )?(?:letter|option)(?: only)?\s*[.!]?|(?:which|what) (?:one |option )?is (?:correct|right|true)\s*\??|(?:which|what) (?:one|option)\s*\??|(?:your )?answer\s*[:=]?\s*[_.?-]*|(?:please )?(?:choose|select|pick|circle|tick)(?: only)? (?:one|the (?:correct|right|best) (?:answer|option|one))\s*[.!:]?|(?:only )?one (?:answer|option) is correct\.?|(?:the )?(?:options|choices|answers)\s*(?:are)?\s*:)\s*[)\]]?\s*)+$/i;
+  /(\s*[-–—]?\s*[([]?\s*(?:(?:please )?answer with (?:the |a |one )?(?:letter|option)(?: only)?\s*[.!]?|(?:which|what) (?:one |option )?is (?:correct|right|true)\s*\??|(?:which|what) (?:one|option)\s*\??|(?:your )?answer\s*[:=]?\s*[_.?-]*|(?:please )?(?:choose|select|pick|circle|tick)(?: only)? (?:one|the (?:correct|right|best) (?:answer|option|one))\s*[.!:]?|(?:only )?one (?:answer|option) is correct\.?|fill in the (?:blank|gap)s?\s*[.:!]?|complete the (?:sentence|statement)\s*[.:!]?|(?:the )?(?:options|choices|answers)\s*(?:are)?\s*:)\s*[)\]]?\s*)+$/i;
 const LEADING_NOISE = /^\s*(?:(?:question|q)\s*\d*\s*[:.)-]|\d+\s*[.)]\s+(?=\p{Lu}))\s*/iu;
 
 const TAUGHT_BY =

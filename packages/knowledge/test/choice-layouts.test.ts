@@ -87,3 +87,14 @@ describe('a learner’s own words before a pasted item', () => {
     expect(parseChoice('We are having roast lamb tonight, which should I open? A) Rioja B) Sancerre')).toBeUndefined();
   });
 });
+
+describe('a closing instruction to fill in a blank', () => {
+  it('is left out of the stem', () => {
+    const c = parseChoice(
+      'Sauternes is made mainly from ____. Fill in the gap. A) Sémillon B) Riesling C) Chenin Blanc',
+    );
+    expect(c?.kind === 'choice' && c.stem).toBe('Sauternes is made mainly from ____.');
+    const d = parseChoice('Complete the sentence: Rioja is in ____.\n(a) Spain\n(b) Italy');
+    expect(d?.kind).toBe('choice');
+  });
+});
