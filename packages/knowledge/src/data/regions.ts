@@ -7982,7 +7982,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'The style developed when casks shipped through the tropics were found to improve with heat and motion; Madeira was popular in colonial America.',
+        text: 'Madeira is heated because the style was born at sea: casks shipped through the tropics in the holds of sailing ships were found to improve with the heat and motion of the voyage, and heating on the island now imitates it; Madeira was popular in colonial America.',
       },
       {
         depth: 3,
@@ -8275,7 +8275,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Schloss Johannisberg is credited with discovering the value of late-harvested, botrytised grapes in 1775, the origin of Spätlese; Kloster Eberbach is a famous Cistercian monastery in the region.',
+        text: 'Schloss Johannisberg is credited with discovering the value of late-harvested, botrytised grapes in 1775, when the messenger bringing the Prince-Abbot of Fulda’s permission to pick arrived weeks late: the origin of Spätlese; Kloster Eberbach is a famous Cistercian monastery in the region.',
       },
       {
         depth: 3,
@@ -11877,7 +11877,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'Australian producers led the move to screw caps for still wines in the early 2000s.',
+        text: 'Australian producers led the move to screw caps for still wines in the early 2000s, above all to escape cork taint (TCA) and the variation between bottles under natural cork.',
       },
       {
         depth: 3,
@@ -12625,7 +12625,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 3,
-        text: 'New Zealand producers adopted screw caps almost universally in the early 2000s, and most vineyards are certified sustainable.',
+        text: 'New Zealand producers adopted screw caps almost universally in the early 2000s, to escape cork taint (TCA) and uneven oxidation under natural cork, after the New Zealand Screwcap Wine Seal Initiative was founded in 2001; most vineyards are also certified sustainable.',
       },
       {
         depth: 3,

@@ -1,0 +1,16 @@
+// Why a practice began is told by the records' reason for it: the voyage behind Madeira's heating,
+// cork taint behind the screw caps of Australia and New Zealand.
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/index.ts';
+
+const opening = (question: string) => answer({ question, level: 3, style: 'friendly' }).markdown.slice(0, 400);
+
+describe('the reason a practice began', () => {
+  it('tells why Madeira is heated', () => {
+    expect(opening('Why do Madeira producers heat the wine?')).toMatch(/voyage|tropics/);
+  });
+
+  it('tells why screw caps took over in New Zealand and Australia', () => {
+    expect(opening('Why do so many Kiwi and Aussie wines use screwcaps?')).toMatch(/cork taint|TCA/);
+  });
+});
