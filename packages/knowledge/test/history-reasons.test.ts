@@ -14,3 +14,14 @@ describe('the reason a practice began', () => {
     expect(opening('Why do so many Kiwi and Aussie wines use screwcaps?')).toMatch(/cork taint|TCA/);
   });
 });
+
+describe('the English and Port', () => {
+  it('names the wars with France and the Methuen Treaty', () => {
+    const a = answer({
+      question: 'How did British merchants come to run the Port trade?',
+      level: 3,
+      style: 'friendly',
+    });
+    expect(a.markdown).toMatch(/France|Methuen/);
+  });
+});

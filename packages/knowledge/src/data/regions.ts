@@ -7666,6 +7666,10 @@ export const REGIONS: Region[] = [
         text: 'Port was first fortified in the late 17th century, when English merchants added brandy to Douro wines to help them survive the long sea voyage to England.',
       },
       {
+        depth: 3,
+        text: 'English merchants turned to Portugal when England’s wars with France cut off French wine in the late 17th century; the Methuen Treaty of 1703 lowered the duty on Portuguese wine, and British families founded many of the Port houses, such as Taylor’s, Croft, Graham’s and Cockburn’s.',
+      },
+      {
         depth: 2,
         text: 'Port is fortified during fermentation: after two or three days, grape spirit (aguardente, 77% abv) stops it, leaving natural sugar and about 19–22% alcohol.',
       },
