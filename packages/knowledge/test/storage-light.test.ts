@@ -22,3 +22,11 @@ describe('the wine provinces of Canada', () => {
     expect(opening('what are the main wine regions of canada')).toMatch(/Niagara/);
   });
 });
+
+describe('a bottle resealed with its own cork', () => {
+  it('is a question of how long opened wine keeps', () => {
+    expect(opening('I put the cork back in a bottle of Rioja two days ago. How long will it keep?')).toMatch(
+      /opened bottle|once opened|days/i,
+    );
+  });
+});

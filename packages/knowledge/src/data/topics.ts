@@ -5681,6 +5681,8 @@ export const TOPICS: Topic[] = [
       'does wine expire',
       'wine expire',
       'wine spoil',
+      'cork back in',
+      'put the cork back',
     ],
     category: 'storage',
     summary:
