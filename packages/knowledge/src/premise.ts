@@ -34,6 +34,10 @@ export const LOCAL_CLASSES: ReadonlyArray<[RegExp, string]> = [
   [/\bgrosses gew[äa]chs\b|\bgro(ss|ß)e lage\b/i, 'grosse'],
 ];
 
+/** A record's sentence that says the place has no classification of its own. */
+const CLASS_DENIED =
+  /\b(?:never (?:had|been)|has no|have no|without)\b[^.;]{0,30}\b(?:official )?(?:classification|classified|ranking|grands? crus?|premiers? crus?)\b/i;
+
 /** Words that make a claim about a grape's home: "the main grape of", "native to", "comes from". */
 export const HOME_CLAIM =
   /\b(grown|planted|found|cultivated) (mainly|mostly|chiefly|primarily|largely|principally) in\b|\b(mainly|mostly|chiefly|primarily|largely|principally) (grown|planted|found|cultivated) in\b|\b(main|principal|chief|signature|flagship|leading|key|dominant|most planted|native|indigenous|traditional|official)\b[^?.!]{0,25}\b(grape|variety|varietal)\b|\b(native|indigenous) (to|of)\b|\b(comes?|came|originat\w*|hails?) from\b/i;
@@ -97,6 +101,21 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
   }
   for (const [re, key] of LOCAL_CLASSES) {
     if (!re.test(question)) continue;
+    // "Pomerol has never had an official classification": the place's own record denies it any rank,
+    // whatever its parent region's other appellations hold.
+    const own = new RegExp(`^(?:${escapeRe(region.name)}|It)\\s+(?:itself\\s+)?(?:has|have)\\s+(?:never|no)\\b`, 'i');
+    const denied =
+      region.kind !== 'country'
+        ? region.facts.find((f) => own.test(f.text) && CLASS_DENIED.test(f.text.split(/[;,]/)[0]))
+        : undefined;
+    if (denied) {
+      const label = question.match(re)?.[0] ?? key;
+      return {
+        reason: 'premise',
+        name: `${label} ${region.name}`,
+        correction: `I have no record of any ${label} in ${region.name}: ${denied.text}`,
+      };
+    }
     if (regions.some((r) => fold(scopeText(kb, r)).includes(key) || anyTextWith(kb, fold(r.name), key))) continue;
     const label = question.match(re)?.[0] ?? key;
     const where = kb.regions
@@ -438,9 +457,22 @@ function wrongColour(kb: KnowledgeBase, question: string, exact: Mention[]): Pre
     if (!r || r.kind === 'country' || r.grapes.length === 0) continue;
     const sweetness = (why ? wrongSweetness(r, q, m) : undefined) ?? wrongStyle(kb, r, q, m, why);
     if (sweetness) return sweetness;
-    // Only an appellation whose law lists its grapes can be said never to make a colour.
+    // Only an appellation whose law lists its grapes can be said never to make a colour: a list of
+    // usual grapes may leave a minor white out (Jumilla's Airén).
     if (r.grapesAre !== 'permitted') continue;
     const name = escapeRe(spaced(m.matched));
+    // "A rosé Barolo": a place whose styles name their colours, none of them pink.
+    const pink = q.match(new RegExp(`\\b(?:rose|pink) ${name}\\b|\\b${name} (?:rose|rosato|rosado)\\b`));
+    if (pink && r.grapesAre === 'permitted') {
+      const styles = r.styles.map(fold);
+      const coloured = styles.some((x) => /\b(red|white|rose)\b/.test(x));
+      if (coloured && !styles.some((x) => /\b(rose|rosato|rosado|pink)\b/.test(x)))
+        return {
+          reason: 'premise',
+          name: `rosé ${r.name}`,
+          correction: `I have no record of a rosé ${r.name}: ${r.name} is made as ${r.styles.join(' and ')}.`,
+        };
+    }
     // "Why is Chablis a red wine?", or the colour set before the name: "what is red Chablis like?".
     const claim =
       (why

@@ -251,3 +251,18 @@ describe('a made-up name described in an apposition of real grapes', () => {
     expect(checkHonesty(knowledge, 'Tell me about Pinotage, the Pinot Noir x Cinsault crossing.', now)).toBeUndefined();
   });
 });
+
+describe('a rank or a pink wine a place does not have', () => {
+  it('corrects a classification the place’s own record says it never had', () => {
+    const h = checkHonesty(knowledge, 'Name the Premiers Crus Classés of Pomerol.', now);
+    expect(h?.reason).toBe('premise');
+    expect(h?.reason === 'premise' && h.correction).toMatch(
+      /^I have no record of any Premiers Crus.*never had an official classification/,
+    );
+  });
+
+  it('corrects a rosé of an appellation whose styles are all another colour', () => {
+    expect(checkHonesty(knowledge, 'Is there a good Barbaresco rosato?', now)?.reason).toBe('premise');
+    expect(checkHonesty(knowledge, 'What is rosé Sancerre like?', now)?.reason).not.toBe('premise');
+  });
+});
