@@ -73,6 +73,8 @@ export function falsePremise(kb: KnowledgeBase, question: string, exact: Mention
   }
   const rung = unlistedRung(kb, question);
   if (rung) return rung;
+  const foreign = /\blabel(?:s|led|ed)?\b/i.test(question) ? foreignTerm(kb, exact) : undefined;
+  if (foreign) return foreign;
   const grapeColour = wrongGrapeColour(kb, question, exact);
   if (grapeColour) return grapeColour;
   const style = styleMade(kb, question, exact);
@@ -607,6 +609,38 @@ function wrongStyle(kb: KnowledgeBase, r: Region, q: string, m: Mention, why: bo
     reason: 'premise',
     name: `${word} ${r.name}`,
     correction: `I have no record of a ${word} ${r.name}: ${r.name} is ${r.styles[0]}.`,
+  };
+}
+
+/**
+ * "What does Gran Selezione mean on a Rioja label?": a label term of one country's law asked as read
+ * on the label of a place in another, where no record of that country writes the term on its labels and no term of the
+ * same name belongs to that country.
+ */
+function foreignTerm(kb: KnowledgeBase, exact: Mention[]): Premise | undefined {
+  const terms = exact.filter((m) => m.kind === 'term' && m.whole && m.score >= 0.9);
+  const places = exact.filter((m) => m.kind === 'region' && m.whole && m.score >= 0.9);
+  if (terms.length !== 1 || places.length !== 1) return undefined;
+  const t = kb.term(terms[0].id);
+  const r = kb.region(places[0].id);
+  if (!t || !r || t.country === 'European Union') return undefined;
+  // The place named inside the term's own name ("Chianti Classico Gran Selezione") is its home.
+  if (terms[0].start <= places[0].end && places[0].start <= terms[0].end) return undefined;
+  const names = new Set([t.term, ...(t.synonyms ?? [])].map((n) => fold(n)));
+  const sameNamed = kb.terms.filter((x) => [x.term, ...(x.synonyms ?? [])].some((n) => names.has(fold(n))));
+  const countries = new Set(sameNamed.map((x) => x.country));
+  const labelled = kb.regions.filter((x) => x.labelTerms.some((l) => names.has(fold(l))));
+  for (const x of labelled) countries.add(x.country);
+  if (countries.has(r.country) || countries.has(r.name)) return undefined;
+  const where = labelled
+    .filter((x) => x.kind !== 'country')
+    .slice(0, 2)
+    .map((x) => x.name);
+  const home = [...countries].join(' and ');
+  return {
+    reason: 'premise',
+    name: `${t.term} ${r.name}`,
+    correction: `I have no record of ${t.term} on a ${r.name} label: ${t.term} is a label term of ${home}${where.length > 0 ? ` (${where.join(', ')})` : ''}, and ${r.name} is in ${r.country}.`,
   };
 }
 

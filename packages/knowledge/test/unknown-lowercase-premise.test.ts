@@ -266,3 +266,14 @@ describe('a rank or a pink wine a place does not have', () => {
     expect(checkHonesty(knowledge, 'What is rosé Sancerre like?', now)?.reason).not.toBe('premise');
   });
 });
+
+describe('a label term of another country read on a place’s label', () => {
+  it('is corrected', () => {
+    expect(checkHonesty(knowledge, 'What does Spätlese mean on a Barossa label?', now)?.reason).toBe('premise');
+  });
+
+  it('leaves a term the place’s country writes on its labels alone', () => {
+    expect(checkHonesty(knowledge, 'What does Brut mean on a Cava label?', now)?.reason).not.toBe('premise');
+    expect(checkHonesty(knowledge, 'What does Reserva mean on a Rioja label?', now)?.reason).not.toBe('premise');
+  });
+});
