@@ -46,6 +46,7 @@ export type HonestyReason =
   | 'venues'
   | 'someone'
   | 'staff'
+  | 'engaged'
   | 'unseen'
   | 'premise';
 
@@ -271,6 +272,14 @@ const HIRED =
 const STILL_IN_POST =
   /\b(?:[Ii]s|[Dd]oes|[Aa]re|[Dd]o)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+still\s+(?:the\s+|a\s+)?(?:(?:head|chief|senior|assistant|lead)\s+)*(?:winemakers?|cellar\s+masters?|chefs?\s+de\s+cave|oenologists?|enologists?|sommeliers?|owners?|directors?|CEOs?|managers?|presidents?|work(?:s|ing)?|mak(?:e|es|ing)\s+(?:the\s+)?wines?|in\s+charge)\s+(?:at|of|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/u;
 
+/**
+ * Whom a named person works for now: "which estates is Michel Rolland consulting for right now?",
+ * "what wineries does Anna Ferro make wine at these days?". Only today's news can say.
+ */
+const ENGAGED_NOW =
+  /\b(?:[Ww]hich|[Ww]hat)\s+(?:estates?|wineries|winery|producers?|ch[âa]teaux?|domaines?|clients?|properties|brands?)\s+(?:is|are|does|do)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})\s+(?:currently\s+|now\s+|still\s+)?(?:consult(?:s|ing)?|advis(?:e|es|ing)|work(?:s|ing)?|mak(?:e|es|ing)(?:\s+(?:the\s+)?wines?)?)\s+(?:for|at|with|on)\b/u;
+const TODAY = /\b(?:right now|now|currently|these days|this year|today|at the moment|at present)\b/i;
+
 /** The posts only wine has: a winemaker, a sommelier, a cellar master. */
 const WINE_POST =
   /^(winemakers?|cellar\s+masters?|chefs?\s+de\s+cave|oenologists?|enologists?|head\s+sommeliers?|sommeliers?)$/i;
@@ -278,6 +287,9 @@ const WINE_POST =
 function staffAsked(kb: KnowledgeBase, question: string): Honesty | undefined {
   const lower = STAFF.exec(question) ? undefined : STAFF_LOWER.exec(question);
   if (lower) return { reason: 'staff', name: lower[2] };
+  const engaged = ENGAGED_NOW.exec(question);
+  if (engaged && (TODAY.test(question) || /\b(?:is|are)\b/i.test(engaged[0])))
+    return { reason: 'engaged', name: engaged[1].trim() };
   const still = STILL_IN_POST.exec(question);
   if (still) return { reason: 'staff', name: still[1].trim() };
   const hired = HIRED.exec(question);

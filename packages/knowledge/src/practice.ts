@@ -293,6 +293,9 @@ export function honest(ctx: Ctx): Draft {
     case 'staff':
       lead = H.staff(about);
       break;
+    case 'engaged':
+      lead = H.engaged(about);
+      break;
     case 'unseen':
       lead = H.unseen;
       break;

@@ -107,6 +107,12 @@ describe('who holds a post at a producer today', () => {
     );
   });
 
+  it('admits it cannot say whom a named person works for today', () => {
+    expect(open('Which châteaux is Stéphane Derenoncourt advising at the moment?')).toMatch(
+      /^i have no record of where st.phane derenoncourt works or consults today/,
+    );
+  });
+
   it('leaves a producer the records never name to the check on names', () => {
     expect(open('Who is the winemaker at Domaine Verloubet?')).toMatch(/^i don't have anything on .domaine verloubet./);
   });

@@ -82,6 +82,8 @@ export const ENGINE_TEXTS = {
       `I can't recommend a wine shop, bar or restaurant in ${town}: I keep no guide to businesses, and they open, close and change hands, so a local guide or recent reviews will serve you better. I can tell you what to look for on the shelf or the list.`,
     staff: (about: string) =>
       `I have no record of who works at or runs ${about} in my knowledge base: winemakers, owners and office holders change, so check its own website for who holds the post today.`,
+    engaged: (name: string) =>
+      `I have no record of where ${name} works or consults today in my knowledge base: people change posts and clients from year to year, so their own site or recent news will tell you. I can say what my notes hold about their work.`,
     someone:
       "I can't know that: what someone you know thought of a wine, or chose to drink, is in no knowledge base, so ask them. I can tell you what the wine is usually like, so you can compare notes.",
     unseen:
