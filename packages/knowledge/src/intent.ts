@@ -293,8 +293,11 @@ const CLOTHES_COLOUR =
 const DYE_COLOUR =
   /\b(dyes?|dyed|dyeing|yarns?|wool|fabrics?|lipsticks?|nail (polish|varnish)|hair colou?rs?|hair dye|ink|icing|food colou?ring)\b[^?]{0,40}\b(colou?red|colou?rs?|shades?|tones?)\b|\b(colou?red|colou?rs?|shades?|tones?)\b[^?]{0,40}\b(dyes?|yarns?|wool|fabrics?|lipsticks?|nail (polish|varnish)|hair|ink|icing)\b/;
 /** "Vintage" said of a car, clothes or furniture: their age or style, not a harvest year. */
-const VINTAGE_THING =
-  /\bvintage\b[^?.]{0,40}\b(cars?|clothes|clothing|dress(es)?|furniture|guitars?|watch(es)?|motorbikes?|motorcycles?|bikes?|jewell?ery|posters?|fashion|vinyl|cameras?|handbags?|toys?)\b|\b(cars?|clothes|clothing|dress(es)?|furniture|guitars?|watch(es)?|motorbikes?|motorcycles?|bikes?|jewell?ery|fashion|cameras?|handbags?|toys?)\b[^?.]{0,40}\bvintage\b/;
+const VINTAGE_GOODS =
+  'cars?|clothes|clothing|dress(es)?|furniture|guitars?|watch(es)?|motorbikes?|motorcycles?|bikes?|jewell?ery|fashion|cameras?|handbags?|bags?|toys?|jeans|denim|jackets?|coats?|shirts?|t-shirts?|shoes|trainers|sneakers|boots|sunglasses|records|comics|lamps?|typewriters?|radios?|computers?|consoles?|video games?|tractors?|planes?|aircraft';
+const VINTAGE_THING = new RegExp(
+  `\\bvintage\\b[^?.]{0,40}\\b(${VINTAGE_GOODS}|posters?|vinyl)\\b|\\b(${VINTAGE_GOODS})\\b[^?.]{0,40}\\bvintage\\b`,
+);
 /**
  * A harbour named as one ("the Port of Rotterdam", "the port of Santos handles…"), or Port said of ships
  * and cargo: the wine is never a town's port.

@@ -102,3 +102,12 @@ describe('a wine named as what a word is said of', () => {
     expect(intent('Is Chablis a good name for a puppy?')).toBe('off-topic');
   });
 });
+
+describe('vintage said of other goods', () => {
+  const intent = (q: string) => answer({ question: q, level: 2, style: 'friendly' }).intent;
+
+  it('steers a question about vintage clothes or records back to wine', () => {
+    expect(intent('where do I find vintage denim jackets in Leeds?')).toBe('off-topic');
+    expect(intent('how much are vintage typewriters worth')).toBe('off-topic');
+  });
+});
