@@ -87,12 +87,26 @@ function has(list: WordList, w: string): boolean {
 const answered = new Map<string, boolean>();
 const ANSWERED_MAX = 20_000;
 
+/**
+ * Names of the calendar, which the word list leaves out as proper nouns: "opened on Saturday",
+ * "a dinner at Christmas" name a time, never a wine.
+ */
+const CALENDAR = new Set(
+  'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas thanksgiving halloween hanukkah ramadan diwali passover'.split(
+    ' ',
+  ),
+);
+
 /** Whether a folded word is an ordinary English word (or its plural). */
 export function isEnglishWord(word: string): boolean {
   const known = answered.get(word);
   if (known !== undefined) return known;
   const list = load();
-  const result = has(list, word) || (word.length > 3 && word.endsWith('s') && has(list, word.slice(0, -1)));
+  const result =
+    has(list, word) ||
+    (word.length > 3 && word.endsWith('s') && has(list, word.slice(0, -1))) ||
+    CALENDAR.has(word) ||
+    (word.endsWith('s') && CALENDAR.has(word.slice(0, -1)));
   if (answered.size >= ANSWERED_MAX) answered.clear();
   answered.set(word, result);
   return result;

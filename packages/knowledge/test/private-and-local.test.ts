@@ -161,3 +161,12 @@ describe('who holds a post, or was taken on lately', () => {
     expect(open('Who did Torres hire as chief winemaker?')).toMatch(/^i have no record of who works/);
   });
 });
+
+describe('a day or a month named beside the question', () => {
+  it('is a time, not an unknown name', () => {
+    expect(open('Why does wine get corked? Poured a glass on Tuesday that smelled like a wet basement.')).not.toMatch(
+      /anything on/,
+    );
+    expect(open('Friends are coming on Thursday with lamb shanks. What should I open?')).not.toMatch(/anything on/);
+  });
+});
