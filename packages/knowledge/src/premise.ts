@@ -766,7 +766,12 @@ export function recordsSay(kb: KnowledgeBase, phrase: string): boolean {
 /** Whether the records write a phrase, kept for the phrases asked last of the same texts. */
 const SAID = new WeakMap<string[], Lru<string, boolean>>();
 
-const bare = (x: string) => x.replace(/['’]s\b/g, '').replace(/\s+/g, ' ');
+// Brackets and quotation marks are no words: "the “Veuve” (widow) Clicquot" writes "widow Clicquot".
+const bare = (x: string) =>
+  x
+    .replace(/['’]s\b/g, '')
+    .replace(/[()[\]“”"«»]/g, '')
+    .replace(/\s+/g, ' ');
 
 /** The records' texts as `recordsSay` compares them, made once per set of texts, not per question. */
 const BARE_TEXTS = new WeakMap<string[], string[]>();

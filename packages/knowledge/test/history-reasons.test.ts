@@ -25,3 +25,10 @@ describe('the English and Port', () => {
     expect(a.markdown).toMatch(/France|Methuen/);
   });
 });
+
+describe('a person the records name inside brackets or quotation marks', () => {
+  it('is known by the words the brackets hold', () => {
+    const a = answer({ question: 'Who was the Widow Clicquot?', level: 3, style: 'friendly' });
+    expect(a.markdown.slice(0, 400)).toMatch(/riddling/);
+  });
+});
