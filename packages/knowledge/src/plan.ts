@@ -133,6 +133,12 @@ const FACTS: [Fact, RegExp][] = [
     'law',
     /\b(minimum|maximum|must|required|requirements?|law|laws|legal|legally|rule|rules|regulations?|permitted|allowed|age|aged|ageing|aging|ages|months|years|how many|classification|classified|classify|classifies|quality (levels?|categories|tiers)|categor(y|ies)|(highest|top|lowest|best) (quality )?(levels?|tiers?)|growths?|grands? crus|yields?|labell?ing|demarcated|delimited)\b/,
   ],
+  // "How do they dry the grapes for Amarone?", "how do they make ice wine?": a way of making asked, the
+  // grapes only what it is done to.
+  [
+    'how-made',
+    /^how (do|does|did|is|are|was|were) (they |you |we |winemakers |producers |growers )?(dry|dried|freeze|frozen|pick|picked|harvest|harvested|press|pressed|crush|crushed|ferment|fermented|make|made|produce|produced)\b/,
+  ],
   ['grapes', /\b(grape|grapes|variety|varieties|varietal|made from|blend)\b/],
   ['place', /\b(where|which country|what country|which region|what region|located)\b/],
   // Growing the vine: "why is Pinot Noir hard to grow?" is answered from the grape's vineyard notes.
