@@ -227,7 +227,15 @@ export function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: Kno
   // name in the words said after it only tells where the asker met it.
   const asked = question.indexOf('?');
   const cut = asked > 0 && /\p{L}/u.test(question.slice(asked + 1)) ? words(question.slice(0, asked)).length : -1;
-  const told = (m: Mention) => (cut > 0 && m.start >= cut && strong.some((x) => x.start >= 0 && x.start < cut) ? 1 : 0);
+  // "I know Barolo ages longer, but what's the minimum for Barbaresco?": what is granted before "but"
+  // is context; the question after it names what is asked.
+  const but = /,?\s+but\s+(?=(?:what|which|how|when|where|why|who|is|are|does|do|can|could|should)\b)/i.exec(question);
+  const turn = but ? words(question.slice(0, but.index)).length : -1;
+  const told = (m: Mention) =>
+    (cut > 0 && m.start >= cut && strong.some((x) => x.start >= 0 && x.start < cut)) ||
+    (turn > 0 && m.start >= 0 && m.start < turn && strong.some((x) => x.start >= turn))
+      ? 1
+      : 0;
   return [...strong].sort((a, b) => {
     if (told(a) !== told(b)) return told(a) - told(b);
     if (a.kind === 'topic' && b.kind === 'topic' && sensed(a) !== sensed(b)) return sensed(b) - sensed(a);

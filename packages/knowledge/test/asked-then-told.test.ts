@@ -21,3 +21,10 @@ describe('a label term written with capitals', () => {
     expect(a.markdown.slice(0, 400)).not.toMatch(/Corton/);
   });
 });
+
+describe('a name granted before "but"', () => {
+  it('ranks after the name the question after "but" asks about', () => {
+    expect(opening('I know Chablis is Chardonnay, but which grape makes Sancerre?')).toMatch(/Sauvignon Blanc/);
+    expect(opening('I know Chablis is Chardonnay, but which grape makes Sancerre?')).not.toMatch(/^[^.]*Chablis/);
+  });
+});
