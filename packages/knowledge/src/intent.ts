@@ -165,9 +165,10 @@ const RULES: Rule[] = [
     'where',
     /\b(where|whereabouts|(which|what) ([a-z]+ )?(country|region|part|appellation|area|district|village|commune|subregion)|located|location|map)\b/,
   ],
+  // "Are they glass?" asks what crystals are made of, not about wine glasses.
   [
     'serving',
-    /\b(temperature|temp|degrees|celsius|fahrenheit|\d+ (c|f)|serve|serving|served|decant|decanting|decanter|glass|glasses|glassware|stemware|chill|chilled|chilling|fridge|breathe|aerate|aeration|open(ed|ing)? (a |an |the )?bottle|how (to|do (i|you|we)|should (i|you|we)|can (i|you|we)) (safely |best )?open|once opened|opened bottle|leftover|store|storing|storage|cellar|cellaring|how long (can|should|will|does)|keep (it|for|open)|drinking window|ready to drink|lay down)\b/,
+    /\b(temperature|temp|degrees|celsius|fahrenheit|\d+ (c|f)|serve|serving|served|decant|decanting|decanter|(?<!\b(?:are|is) (?:they|it|these|those|this|that) )(?:glass|glasses)|glassware|stemware|chill|chilled|chilling|fridge|breathe|aerate|aeration|open(ed|ing)? (a |an |the )?bottle|how (to|do (i|you|we)|should (i|you|we)|can (i|you|we)) (safely |best )?open|once opened|opened bottle|leftover|store|storing|storage|cellar|cellaring|how long (can|should|will|does)|keep (it|for|open)|drinking window|ready to drink|lay down)\b/,
   ],
   [
     'how-made',

@@ -274,7 +274,14 @@ export function rankSubjects(ms: Mention[], ws: readonly string[] = [], kb?: Kno
       x.whole &&
       x.score >= 0.85 &&
       x.start > y.end;
-    const xFirst = holds || style || (x.start < y.start && specific(x) && x.score >= 0.85 && !estate && !members);
+    // "Little crystals in my bottle of Riesling": a fault seen in the asker's own wine is what is asked;
+    // the wine named is only where it showed.
+    const own =
+      /^(my|our|this)$/.test(ws[y.start - 1] ?? '') ||
+      (ws[y.start - 1] === 'of' && /^(bottles?|glass|glasses)$/.test(ws[y.start - 2] ?? ''));
+    const fault = x.kind === 'topic' && x.whole && x.score >= 0.85 && kb?.topic(x.id)?.category === 'faults' && own;
+    const xFirst =
+      holds || style || fault || (x.start < y.start && specific(x) && x.score >= 0.85 && !estate && !members);
     return (xFirst ? -1 : 1) * (x === a ? 1 : -1);
   });
 }

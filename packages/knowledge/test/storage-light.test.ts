@@ -30,3 +30,10 @@ describe('a bottle resealed with its own cork', () => {
     );
   });
 });
+
+describe('a fault seen in the asker’s own bottle', () => {
+  it('leads before the wine it showed in', () => {
+    expect(opening('there are tiny crystals in my bottle of Sauvignon Blanc, is something wrong?')).toMatch(/tartrate/);
+    expect(opening('Shiny crystals on the cork of my Chenin. Are they glass?')).toMatch(/tartrate/);
+  });
+});
