@@ -502,7 +502,10 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   )?.[1];
   // "When is Port fortified?": asked in the present, "when" is a step's time in the making ("during
   // fermentation"), not a date in history.
-  const stage = done !== undefined && /^when( exactly| precisely)? (is|are)\b/.test(q0);
+  // "At what point do they add the brandy?": a step's time in the making, as "when is … added" asks.
+  const stage =
+    (done !== undefined && /^when( exactly| precisely)? (is|are)\b/.test(q0)) ||
+    /\bat (what|which) (point|stage|step|moment)\b/.test(q0);
   const when = WHEN_ASKED.test(q0) && !stage;
   // "Which Bordeaux appellation has never been classified?", "which … has no Grand Cru?": what lacks
   // something is told by a sentence that says so ("Pomerol has none").
@@ -520,7 +523,7 @@ export function answerSentence(ctx: Ctx, plan: Plan): string | undefined {
   // place is told by its sentence that says it was done, and who did it. A question of history (who
   // brought vines somewhere) is left to its dated sentences.
   const deed = named && plan.fact !== 'history' ? q0.match(/^who (?:first )?([a-z]{3,}ed)\b/)?.[1] : undefined;
-  const strong = !(wanted || potential || (named && (why || styled || who || deed || done)));
+  const strong = !(wanted || potential || (named && (why || styled || who || deed || done || stage)));
   if ((strong && !named) || plan.form === 'compare') return undefined;
   // "How cold should I serve a young Dolcetto?": the named wine's own advice answers, never the
   // general sentences of the service topics (a fridge's temperature, "room temperature").

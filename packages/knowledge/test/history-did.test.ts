@@ -11,3 +11,10 @@ describe('a deed of the past asked with "did"', () => {
     expect(opening('Which vine cuttings did James Busby bring to New South Wales?')).toMatch(/1832/);
   });
 });
+
+describe('a step asked "at what point"', () => {
+  it('is answered with when it happens in the making', () => {
+    expect(opening('At what stage do they add the brandy to Port, and why?')).toMatch(/during fermentation/);
+    expect(opening('At what point is brandy added when Port is made?')).toMatch(/during fermentation/);
+  });
+});

@@ -7671,7 +7671,7 @@ export const REGIONS: Region[] = [
       },
       {
         depth: 2,
-        text: 'Port is fortified during fermentation: after two or three days, grape spirit (aguardente, 77% abv) stops it, leaving natural sugar and about 19–22% alcohol.',
+        text: 'Port is fortified during fermentation: after two or three days, grape spirit (aguardente, a clear grape brandy of 77% abv) is added and stops it, leaving natural sugar and about 19–22% alcohol.',
       },
       {
         depth: 2,
