@@ -167,7 +167,11 @@ function ownTail(
   if (j === 0) return 0;
   const from = stated[j].at;
   const next = stated[j + 1]?.at ?? clause.length;
-  const tail = clause.slice(from, next).split(/[.,;:()]/)[0];
+  // "…or 95% if an AVA is stated": what follows "if" is a condition on the figure, not what it counts.
+  const tail = clause
+    .slice(from, next)
+    .split(/[.,;:()]/)[0]
+    .split(/\b(?:if|when|unless|provided|where)\b/)[0];
   const rest = clause.slice(0, from) + clause.slice(from + tail.length);
   const elsewhere = new Set(contentRoots(rest));
   let own = 0;

@@ -11,3 +11,15 @@ describe('a sugar figure asked of a sparkling label term', () => {
     expect(opening('How much residual sugar is a Brut bottle of fizz allowed?')).toMatch(/12 g\/L/);
   });
 });
+
+describe('a figure set under a condition', () => {
+  it('is not taken for what the condition names', () => {
+    const a = answer({
+      question:
+        'If a US wine names an AVA on its label, what minimum share of the grapes must come from that AVA?\n(a) 75%\n(b) 85%\n(c) 95%\n(d) 100%',
+      level: 3,
+      style: 'friendly',
+    });
+    expect(a.markdown).toMatch(/^\*\*b — 85%/);
+  });
+});
