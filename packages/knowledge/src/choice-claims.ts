@@ -209,7 +209,7 @@ const DEFINED =
  * method:", "Bâtonnage during lees ageing…". The step named first is in focus.
  */
 const STEP_FINISHED = [
-  /^\s*(?:adding|using|the (?:use|addition) of)?\s*([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\b[^?:]*?\b(?:(?:\w+ly\s+)?(?:serves?|helps?|aims?)|(?:is|are)\s+(?:\w+ly\s+)?(?:used|done|carried out|performed|meant))\s+to\s*(?::|\.{3}|…)?\s*$/iu,
+  /^\s*(?:adding|using|the (?:use|addition) of)?\s*([\p{L}'’-]+(?:\s+(?:with\s+)?[\p{L}'’-]+)?)\b[^?:]*?\b(?:(?:\w+ly\s+)?(?:serves?|helps?|aims?)|(?:is|are)\s+(?:\w+ly\s+)?(?:used|done|carried out|performed|meant))\s+to(?:\s+(?:remove|prevent|add|reduce|increase|protect|stop|avoid|achieve|create|give|produce))?\s*(?::|\.{3}|…)?\s*$/iu,
   // "The ancestral method (méthode ancestrale) makes a sparkling wine by:": the way named does it.
   /^\s*(?:the\s+)?((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+?)\s*(?:\([^)]*\))?\s+(?:makes?|produces?|creates?|works?)\b[^?:]*\bby\s*(?::|\.{3}|…)?\s*$/iu,
   // A step named alone with its other name, or as a doing, in a short setting: not "Sweetness in food
@@ -264,9 +264,11 @@ export function claimChoice(
   const finished = STEP_FINISHED.map((re) => stem.match(re)?.[1]).find((x) => x !== undefined);
   const focusRoots = contentRoots(stem.match(PURPOSE_OF)?.[1] ?? stem.match(DEFINED)?.[1] ?? finished ?? '');
   const focus = focusRoots.length > 0 && focusRoots.length <= 3;
+  // Of a step named in several words ("bentonite fining"), its rarest word names it well enough.
+  const rarest = [...focusRoots].sort((a, b) => idf(kb, b) - idf(kb, a))[0];
   const hasFocus = (text: string) => {
     const rs = new Set(contentRoots(text));
-    return focusRoots.every((w) => rs.has(w));
+    return focusRoots.every((w) => rs.has(w)) || (rarest !== undefined && rs.has(rarest));
   };
   const stemRoots = new Set(changeRoots(stem));
   // Words in every option, or already in the stem, tell the options apart no better than none.

@@ -51,3 +51,13 @@ describe('a time said in other words', () => {
     ).toMatch(/^\*\*C — /);
   });
 });
+
+describe('a step said to be used to do something', () => {
+  it('reads the clause that names the step, not its neighbour in the same sentence', () => {
+    expect(
+      verdict(
+        'Fining with bentonite is mostly used to remove:\n1. Tartrate crystals\n2. Proteins that could make a white wine hazy\n3. Harsh tannins\n4. Spoilage yeasts',
+      ),
+    ).toMatch(/^\*\*2 — /);
+  });
+});
