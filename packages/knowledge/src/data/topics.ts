@@ -5159,6 +5159,8 @@ export const TOPICS: Topic[] = [
       'sabre',
       'champagne safety',
       'how to open prosecco',
+      'open a bottle of fizz',
+      'cork shooting',
     ],
     category: 'service',
     summary:
