@@ -905,7 +905,8 @@ export function denies(given: string, text: string, named: ReadonlySet<string> =
   // asserts, so the records denying it ("bacteria, not yeast") agree with the statement.
   const statement = withoutSetAside(given);
   const split = (t: string) => words(t.replace(/n['’]t\b/gi, ' nt'));
-  if (split(statement).some((w) => DENIERS.has(w))) return withoutWhatIsUsed(statement, text);
+  if (split(statement).some((w) => DENIERS.has(w)))
+    return withoutWhatIsUsed(statement, text) || permittedAfterAll(statement, text);
   const asked = new Set(contentRoots(statement).filter((r) => !named.has(r)));
   // A denial reaches no further than its clause: "…without racking, as in Muscadet" denies nothing of Muscadet.
   // (A list after a denial goes on denying: "no fining, filtration or additions".)
@@ -920,6 +921,25 @@ export function denies(given: string, text: string, named: ReadonlySet<string> =
       deniedIn(ws, asked, text, (i) => !(qualified(ws, i, asked) && contentRoots(ws[i]).some((r) => plain.has(r))))
         .length > 0,
   );
+}
+
+/**
+ * "Vin de France may not state a grape or a vintage" against "…which may show grape and vintage": what
+ * the statement says is forbidden, the records say is allowed, of the same things.
+ */
+function permittedAfterAll(statement: string, text: string): boolean {
+  const f = fold(statement);
+  const forbidden =
+    /\b(?:(?:is|are) not (?:allowed|permitted)|(?:may|must|can) not|cannot|can t|not allowed|never allowed)\b(?: to)?\s+(.+)$/.exec(
+      f.replace(/n['’]t\b/g, ' not'),
+    );
+  if (!forbidden) return false;
+  const t = fold(text);
+  const allowed = /\b(?:may|can|(?:is|are) allowed to|(?:is|are) permitted to)\s+(?!not\b)(.{3,80})/.exec(t);
+  if (!allowed) return false;
+  const things = contentRoots(forbidden[1]).slice(1);
+  const said = new Set(contentRoots(allowed[1]));
+  return things.length > 0 && things.filter((r) => said.has(r)).length >= Math.min(2, things.length);
 }
 
 /**

@@ -28,3 +28,9 @@ describe('one colour said to be all a place makes', () => {
     expect(verdict('Côte-Rôtie is a red-only appellation.')).toMatch(/^\*\*True/);
   });
 });
+
+describe('something said to be forbidden that the records allow', () => {
+  it('is false', () => {
+    expect(verdict('Vin de France may not show the vintage or the grape variety on its label.')).toMatch(/^\*\*False/);
+  });
+});
