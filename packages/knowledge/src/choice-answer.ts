@@ -538,10 +538,11 @@ function choice(ctx: Ctx, written: string, options: ChoiceOption[], negated: boo
     // topic found by one of its keywords does not lend the option its other keywords).
     const optNames = [
       option.text,
-      // A place within a record ("Lake Michigan", a part of the United States) goes by its own name only.
+      // A place within a country ("Lake Michigan", a part of the United States) goes by its own name
+      // only, unless its own fact names the stem's subject: a sentence naming the country says nothing of it.
       ...refs.flatMap((r) =>
         PRIMARY.has(r.kind)
-          ? r.within
+          ? r.within && !partNames(r)
             ? [r.within]
             : namesOfRef(kb, r)
           : exactRef(kb, r, option.text)

@@ -280,7 +280,9 @@ export function claimChoice(
     (rs) => rs.length > 0 && rs.every((w) => weight0(w) === 0) && rs.some((w) => stemRoots.has(w)),
   );
   const weightIn = (i: number) => (w: string) =>
-    echoes[i] && stemRoots.has(w) && !CLAIM_FILLER.has(w) ? idf(kb, w) * 0.5 : weight0(w);
+    echoes[i] && stemRoots.has(w) && !CLAIM_FILLER.has(w) && (spread.get(w) ?? 1) < options.length
+      ? idf(kb, w) * 0.5
+      : weight0(w);
   const weight = weight0;
   // Where to look: the stem's records, and the topics each option's claim leads to.
   const docs = new Map<string, { s: Sent; w: number }>();

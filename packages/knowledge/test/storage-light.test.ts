@@ -37,9 +37,3 @@ describe('a fault seen in the asker’s own bottle', () => {
     expect(opening('Shiny crystals on the cork of my Chenin. Are they glass?')).toMatch(/tartrate/);
   });
 });
-
-describe('opening a bottle of fizz', () => {
-  it('is answered from opening sparkling wine safely', () => {
-    expect(opening("what's the safe way to open a bottle of fizz?")).toMatch(/pressure|cage|twist/);
-  });
-});

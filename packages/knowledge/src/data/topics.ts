@@ -967,7 +967,7 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'The diurnal range is the difference between daytime and night-time temperatures: a large diurnal range (warm days, cool nights) helps grapes keep acidity and aroma while sugars and colour develop, as in high-altitude Mendoza or Salta.',
+        text: 'A large diurnal range (warm days, cool nights), the difference between daytime and night-time temperatures, helps grapes keep acidity and aroma while sugars and colour develop, as in high-altitude Mendoza or Salta.',
       },
       {
         depth: 4,
@@ -5159,8 +5159,6 @@ export const TOPICS: Topic[] = [
       'sabre',
       'champagne safety',
       'how to open prosecco',
-      'open a bottle of fizz',
-      'cork shooting',
     ],
     category: 'service',
     summary:
