@@ -967,7 +967,11 @@ export const TOPICS: Topic[] = [
       },
       {
         depth: 3,
-        text: 'A large diurnal range (warm days, cool nights), the difference between daytime and night-time temperatures, helps grapes keep acidity and aroma while sugars and colour develop, as in high-altitude Mendoza or Salta.',
+        text: 'A large diurnal range (warm days, cool nights) helps grapes keep acidity and aroma while sugars and colour develop, as in high-altitude Mendoza or Salta.',
+      },
+      {
+        depth: 3,
+        text: 'The diurnal range is the difference between day and night temperatures: warm days, cool nights make it large.',
       },
       {
         depth: 4,
